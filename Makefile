@@ -1,0 +1,42 @@
+# aye: `make` builds dist/aye, `make test` runs every test, `make bench` measures.
+# Bun comes from the npm registry (pinned) when none is on PATH; nothing else is downloaded.
+BUN_VERSION := 1.4.5
+BUN := $(shell command -v bun 2>/dev/null || echo .tools/node_modules/.bin/bun)
+SOURCES := $(shell find src -name '*.ts') package.json
+
+.PHONY: all build test unit e2e typecheck bench completions clean deps
+
+all: build
+
+.tools/node_modules/.bin/bun:
+	npm install --prefix .tools --no-save --no-audit --no-fund bun@$(BUN_VERSION)
+
+node_modules/.installed: package.json bun.lock | $(BUN)
+	$(BUN) install --frozen-lockfile
+	@touch $@
+
+deps: node_modules/.installed
+
+build: dist/aye
+
+dist/aye: $(SOURCES) node_modules/.installed
+	$(BUN) build src/main.ts --compile --bytecode --minify --no-compile-autoload-dotenv \
+		--no-compile-autoload-bunfig --outfile dist/aye
+
+completions: dist/aye
+	./dist/aye completions bash > completions/aye.bash
+	./dist/aye completions zsh > completions/_aye
+	./dist/aye completions fish > completions/aye.fish
+
+typecheck: node_modules/.installed
+	node_modules/.bin/tsc -p .
+
+test: build typecheck
+	./test/install-shells
+	$(BUN) test
+
+bench: build
+	$(BUN) bench/run.ts
+
+clean:
+	rm -rf dist .tools

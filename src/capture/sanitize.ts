@@ -1,0 +1,97 @@
+/**
+ * The capture-side output pipeline (seed 001): streaming UTF-8 decode, ANSI and
+ * control-character strip (tab and newline kept), and line assembly where `\r\n`
+ * becomes `\n` and a bare `\r` keeps only what follows it. Chunk boundaries may
+ * fall anywhere: inside a UTF-8 sequence, an escape sequence or a `\r\n`.
+ */
+
+const enum State { Text, Esc, Csi, Str, StrEsc }
+
+const ESC = 0x1b, BEL = 0x07, CR = 0x0d, LF = 0x0a, TAB = 0x09, DEL = 0x7f;
+
+export class Sanitizer {
+  private decoder = new TextDecoder("utf-8", { fatal: false });
+  private state = State.Text;
+  private cr = false;
+  /** The line being assembled: it can still be erased by a bare `\r`. */
+  private line = "";
+
+  /** Feeds raw bytes; returns the sanitized text of the lines completed so far. */
+  push(bytes: Uint8Array): string {
+    return this.feed(this.decoder.decode(bytes, { stream: true }));
+  }
+
+  /** Flushes what is pending (an unterminated last line is kept as is). */
+  end(): string {
+    const out = this.feed(this.decoder.decode());
+    const rest = this.line;
+    this.line = "";
+    this.cr = false;
+    return out + rest;
+  }
+
+  /** Bytes of text held back in the unfinished line. */
+  get pending(): number {
+    return this.line.length;
+  }
+
+  private feed(text: string): string {
+    let out = "";
+    let line = this.line;
+    let start = -1; // start of a run of plain characters in `text`
+    const flush = (end: number) => {
+      if (start >= 0) { line += text.slice(start, end); start = -1; }
+    };
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      switch (this.state) {
+        case State.Text:
+          if (c >= 0x20 && c !== DEL && !(c >= 0x80 && c <= 0x9f)) {
+            if (this.cr) { this.cr = false; flush(i); line = ""; }
+            if (start < 0) start = i;
+            continue;
+          }
+          flush(i);
+          if (c === LF) { out += line + "\n"; line = ""; this.cr = false; }
+          else if (c === CR) { this.cr = true; }
+          else if (c === TAB) {
+            if (this.cr) { this.cr = false; line = ""; }
+            line += "\t";
+          }
+          else if (c === ESC) this.state = State.Esc;
+          else if (c === 0x9b) this.state = State.Csi; // 8-bit CSI
+          else if (c === 0x9d || c === 0x90 || c === 0x9e || c === 0x9f) this.state = State.Str;
+          continue;
+        case State.Esc:
+          if (c === 0x5b) this.state = State.Csi; // [
+          else if (c === 0x5d || c === 0x50 || c === 0x58 || c === 0x5e || c === 0x5f) this.state = State.Str; // ] P X ^ _
+          else if (c >= 0x20 && c <= 0x2f) { /* intermediate bytes: ESC ( B and friends */ }
+          else this.state = State.Text;
+          continue;
+        case State.Csi:
+          if (c >= 0x40 && c <= 0x7e) this.state = State.Text;
+          else if (c === ESC) this.state = State.Esc;
+          else if (c < 0x20 && c !== ESC) { this.state = State.Text; i--; } // malformed: let the control byte be handled
+          continue;
+        case State.Str: // OSC/DCS/APC/PM: until BEL or ST (ESC \)
+          if (c === BEL || c === 0x9c) this.state = State.Text;
+          else if (c === ESC) this.state = State.StrEsc;
+          else if (c === LF) { this.state = State.Text; i--; } // unterminated: binary noise must not eat the output
+          continue;
+        case State.StrEsc:
+          this.state = c === 0x5c ? State.Text : State.Str;
+          continue;
+      }
+    }
+    flush(text.length);
+    this.line = line;
+    return out;
+  }
+}
+
+/** Sanitizes a whole buffer at once. */
+export function sanitize(bytes: Uint8Array | string): string {
+  const s = new Sanitizer();
+  const bin = typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes;
+  return s.push(bin) + s.end();
+}

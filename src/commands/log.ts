@@ -1,0 +1,45 @@
+/** `aye log`: recent captures, newest first; * marks the one pending in this terminal. */
+import kleur from "kleur";
+import type { Ctx } from "../context.ts";
+
+export interface LogInput {
+  limit: number;
+  json: boolean;
+}
+
+function age(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s}s ago`;
+  if (s < 3600) return `${Math.round(s / 60)}m ago`;
+  if (s < 86400) return `${Math.round(s / 3600)}h ago`;
+  return `${Math.round(s / 86400)}d ago`;
+}
+
+export function log(input: LogInput, ctx: Ctx): number {
+  const store = ctx.store();
+  const pending = store.peek(ctx.scope())?.id;
+  const captures = store.list(input.limit);
+  const { io } = ctx;
+  if (input.json) {
+    io.write(1, `${JSON.stringify(captures.map((c) => ({ ...c, pendingHere: c.id === pending })), null, 2)}\n`);
+    return 0;
+  }
+  if (captures.length === 0) {
+    ctx.ui.note("Nothing captured yet. Try: aye run npm test");
+    return 0;
+  }
+  const now = Date.now();
+  const color = io.isTTY.stdout && io.env.NO_COLOR === undefined;
+  const rows = captures.map((c) => [
+    `${c.id === pending ? "*" : " "}${c.id}`,
+    age(now - c.createdAt),
+    `exit ${c.exitCode ?? "-"}`,
+    c.command.length > 80 ? `${c.command.slice(0, 79)}…` : c.command,
+  ]);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const [i, row] of rows.entries()) {
+    const line = row.map((cell, j) => (j < 3 ? cell.padEnd(widths[j]!) : cell)).join("  ");
+    io.write(1, `${color && captures[i]!.id === pending ? kleur.bold(line) : line}\n`);
+  }
+  return 0;
+}

@@ -1,0 +1,153 @@
+/**
+ * `aye run`: the command's output goes to the person untouched and its exit
+ * code is aye's; a failure is kept in the store and armed for the next prompt.
+ * aye's own bookkeeping never changes what the command does.
+ */
+import { join } from "node:path";
+import { LogFile } from "../capture/log-file.ts";
+import { spawnCommand } from "../capture/spawn.ts";
+import { StreamCapture } from "../capture/stream-capture.ts";
+import { enforceByteLimit } from "../capture/truncate.ts";
+import type { Config } from "../config.ts";
+import type { Ctx } from "../context.ts";
+import { usageError } from "../errors.ts";
+import { shellQuote } from "../prompt/attach-block.ts";
+import { ensureDir } from "../store/db.ts";
+
+export interface RunInput {
+  argv: string[];
+  timeoutMs: number;
+  always: boolean;
+  capture: boolean;
+}
+
+export const CAPTURED_NOTE = "(Captured failing command output; will attach to next AI prompt)";
+const GRACE_MS = 5000;
+
+/** Parses `[options] [--] command...`: aye's options end at the first word that is not one. */
+export function parseRunArgs(args: string[]): RunInput | "help" {
+  const input: RunInput = { argv: [], timeoutMs: 0, always: false, capture: true };
+  let i = 0;
+  for (; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--") { i++; break; }
+    if (!arg.startsWith("-") || arg === "-") break;
+    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    if (flag === "-h" || flag === "--help") return "help";
+    else if (flag === "--always") input.always = true;
+    else if (flag === "--no-capture") input.capture = false;
+    else if (flag === "--timeout") {
+      const value = inline ?? args[++i];
+      if (value === undefined) throw usageError("--timeout needs a duration", "For example: aye run --timeout 30s -- npm test");
+      input.timeoutMs = parseDuration(value);
+    } else {
+      throw usageError(`unknown option '${arg}' for aye run`, `aye's own options come before the command; to pass '${arg}' to a command, write: aye run -- COMMAND ${arg}`);
+    }
+  }
+  input.argv = args.slice(i);
+  if (input.argv.length === 0) throw usageError("aye run needs a command to run", "For example: aye run npm test");
+  return input;
+}
+
+/** "90", "90s", "1.5m", "500ms", "2h" to milliseconds. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
+  const scale = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match?.[2] ?? "s"]!;
+  const ms = match ? Math.round(Number(match[1]) * scale) : NaN;
+  if (!(ms > 0)) throw usageError(`'${text}' is not a duration`, "Use a number of seconds, or 500ms, 30s, 5m, 1h.");
+  return ms;
+}
+
+export async function run(input: RunInput, ctx: Ctx): Promise<number> {
+  const { io, ui } = ctx;
+  let config: Config;
+  try {
+    config = ctx.config();
+  } catch (error) {
+    ui.warn(`${(error as Error).message}; running with default settings`);
+    config = ctx.defaults();
+  }
+  const settings = config.values;
+  // The attach block needs at most max_bytes of text per stream; keep a margin for escapes and \r.
+  const tailBytes = Math.max(256 * 1024, settings["capture.max_bytes"] * 8);
+  const streams = { 1: new StreamCapture(tailBytes), 2: new StreamCapture(tailBytes) };
+  const startedAt = Date.now();
+  const logsDir = join(ctx.storeDir, "logs");
+  const log = input.capture
+    ? new LogFile(join(logsDir, `${startedAt}-${crypto.randomUUID().slice(0, 8)}.log`), settings["capture.log_max_bytes"], () => ensureDir(ctx.storeDir))
+    : undefined;
+  const pty = io.isTTY.stdin && io.isTTY.stdout && io.isTTY.stderr;
+
+  const outcome = await spawnCommand(
+    {
+      argv: input.argv,
+      cwd: io.cwd,
+      env: io.env,
+      pty,
+      timeoutMs: input.timeoutMs,
+      graceMs: GRACE_MS,
+      onOutput(fd, chunk) {
+        streams[fd].push(chunk);
+        log?.push(fd, chunk);
+      },
+    },
+    io,
+  );
+  if (outcome.error) {
+    // Said as a shell would say it, and kept with the output: "why didn't this run?" is a fair question.
+    const line = Buffer.from(`aye: ${outcome.error}\n`);
+    io.write(2, line);
+    streams[2].push(line);
+    log?.push(2, line);
+  }
+
+  const interactive = streams[1].altScreen || streams[2].altScreen;
+  // Killed by SIGPIPE after its reader left (`aye run x | head -1`) is how pipes end, not a failure.
+  const failed = outcome.code !== 0 && !(outcome.outputClosed && outcome.signal === "SIGPIPE");
+  if (!log || interactive || !(failed || input.always)) {
+    log?.discard();
+    return outcome.code;
+  }
+
+  const maxLines = settings["capture.max_lines"];
+  const out = streams[1].text(maxLines);
+  const err = streams[2].text(maxLines);
+  const fitted = enforceByteLimit(out.text, err.text, settings["capture.max_bytes"]);
+  log.finish([
+    { name: pty ? "output" : "stdout", text: streams[1].rawTail().bytes.length ? out.text : "" },
+    { name: "stderr", text: err.text },
+  ]);
+  const logNote = log.failure ?? (log.capped ? `log capped at ${settings["capture.log_max_bytes"]} bytes` : null);
+  try {
+    const store = ctx.store();
+    store.add(
+      {
+        createdAt: startedAt,
+        scope: ctx.scope(),
+        command: shellQuote(input.argv),
+        argv: input.argv,
+        cwd: io.cwd,
+        exitCode: outcome.code,
+        signal: outcome.signal,
+        error: outcome.error,
+        durationMs: Date.now() - startedAt,
+        mode: pty ? "pty" : "pipe",
+        stdout: fitted.stdout,
+        stderr: fitted.stderr,
+        truncated: out.truncated || err.truncated || fitted.truncated,
+        outputBytes: streams[1].total + streams[2].total,
+        logPath: log.written > 0 ? log.path : null,
+        logBytes: log.written,
+        logNote,
+      },
+      failed,
+      { keep: settings["store.keep"], maxBytes: settings["store.max_bytes"] },
+    );
+    if (log.failure) ui.warn(log.failure);
+    if (failed) ui.note(CAPTURED_NOTE);
+  } catch (error) {
+    log.discard();
+    ui.warn(`could not save this run's output to ${ctx.storeDir} (${(error as Error).message}); the command's own result is unchanged`);
+  }
+  return outcome.code;
+}

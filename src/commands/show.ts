@@ -1,0 +1,43 @@
+/** `aye show [ID]`: a capture as it would be attached, or its full log. */
+import { readFileSync } from "node:fs";
+import type { Ctx } from "../context.ts";
+import { AyeError } from "../errors.ts";
+import { attachBlock } from "../prompt/attach-block.ts";
+import type { Capture, Store } from "../store/captures.ts";
+
+export interface ShowInput {
+  id?: string;
+  log: boolean;
+  json: boolean;
+}
+
+/** The capture named by `id`, else the scope's pending one, else the latest. */
+export function pickCapture(store: Store, scope: string, id: string | undefined): Capture {
+  if (id !== undefined) {
+    const n = Number(String(id).replace(/^#/, ""));
+    const capture = Number.isInteger(n) ? store.get(n) : undefined;
+    if (!capture) throw new AyeError(`no capture #${id}`, { hint: "List the captures with 'aye log'." });
+    return capture;
+  }
+  const capture = store.peek(scope) ?? store.latest();
+  if (!capture) throw new AyeError("nothing captured yet", { hint: "Run a command through aye: aye run npm test" });
+  return capture;
+}
+
+export function show(input: ShowInput, ctx: Ctx): number {
+  const capture = pickCapture(ctx.store(), ctx.scope(), input.id);
+  const { io } = ctx;
+  if (input.log) {
+    if (!capture.logPath) throw new AyeError(`capture #${capture.id} has no log on disk${capture.logNote ? ` (${capture.logNote})` : " (the command printed nothing)"}`);
+    let text: Buffer;
+    try {
+      text = readFileSync(capture.logPath);
+    } catch (error) {
+      throw new AyeError(`cannot read the log of capture #${capture.id}: ${(error as Error).message}`, { hint: "Logs are deleted as newer captures arrive (see store.keep in 'aye config')." });
+    }
+    io.write(1, text);
+    return 0;
+  }
+  io.write(1, input.json ? `${JSON.stringify(capture, null, 2)}\n` : `${attachBlock(capture)}\n`);
+  return 0;
+}

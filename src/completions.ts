@@ -1,0 +1,170 @@
+/** Shell completions for bash, zsh and fish, made from the command list in spec.ts. */
+import { COMMANDS, type CommandSpec, GLOBAL_OPTIONS, type OptionSpec, optionNames } from "./spec.ts";
+
+const names = COMMANDS.map((c) => c.name);
+const words = (options: OptionSpec[]) =>
+  options.flatMap((o) => {
+    const n = optionNames(o);
+    return [...(n.short ? [`-${n.short}`] : []), `--${n.long}`];
+  });
+const withHelp = (c: CommandSpec) => [...c.options, GLOBAL_OPTIONS[0]!];
+const valueFlags = (c: CommandSpec) =>
+  c.options.filter((o) => optionNames(o).value).flatMap((o) => {
+    const n = optionNames(o);
+    return [...(n.short ? [`-${n.short}`] : []), `--${n.long}`];
+  });
+const positional = (c: CommandSpec): string[] =>
+  c.complete === "subcommands" ? names : Array.isArray(c.complete) ? [...c.complete] : [];
+
+function bash(): string {
+  const cases = COMMANDS.filter((c) => c.name !== "run").map((c) => {
+    const values = valueFlags(c);
+    const prevCase = values.length ? `      case "$prev" in ${values.join("|")}) return ;; esac\n` : "";
+    return `    ${c.name})\n${prevCase}      COMPREPLY=( $(compgen -W "${[...words(withHelp(c)), ...positional(c)].join(" ")}" -- "$cur") ) ;;`;
+  });
+  const run = COMMANDS.find((c) => c.name === "run")!;
+  return `# bash completion for aye (made by 'aye completions bash')
+_aye() {
+  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" i
+  if (( COMP_CWORD == 1 )); then
+    COMPREPLY=( $(compgen -W "${names.join(" ")} ${words(GLOBAL_OPTIONS).join(" ")}" -- "$cur") )
+    return
+  fi
+  case "\${COMP_WORDS[1]}" in
+    run)
+      # aye's options end at the first other word: from there on, complete the wrapped command.
+      for (( i = 2; i < COMP_CWORD; i++ )); do
+        case "\${COMP_WORDS[i]}" in
+          ${valueFlags(run).join("|")}) (( i++ )) ;;
+          --) (( i++ )); break ;;
+          -*) ;;
+          *) break ;;
+        esac
+      done
+      if (( i < COMP_CWORD )); then
+        if declare -F _command_offset >/dev/null; then _command_offset "$i"; else COMPREPLY=( $(compgen -f -- "$cur") ); fi
+      elif [[ $prev == @(${valueFlags(run).join("|")}) ]]; then
+        return
+      elif [[ $cur == -* ]]; then
+        COMPREPLY=( $(compgen -W "${words(withHelp(run)).join(" ")}" -- "$cur") )
+      else
+        COMPREPLY=( $(compgen -c -- "$cur") )
+      fi ;;
+${cases.join("\n")}
+  esac
+}
+complete -F _aye aye
+`;
+}
+
+const zq = (s: string) => s.replace(/\\/g, "\\\\").replace(/([[\]:])/g, "\\$1").replace(/'/g, `'\\''`);
+
+function zshSpec(o: OptionSpec): string {
+  const n = optionNames(o);
+  const value = n.value ? `:${n.value}:${o.values ? `(${(o.values as string[]).join(" ")})` : ""}` : "";
+  if (n.short) return `'(-${n.short} --${n.long})'{-${n.short},--${n.long}}'[${zq(o.about)}]${value}'`;
+  return `'--${n.long}[${zq(o.about)}]${value}'`;
+}
+
+function zsh(): string {
+  const cases = COMMANDS.map((c) => {
+    const specs = withHelp(c).map(zshSpec);
+    if (c.name === "run") specs.push(`'*::command:_normal'`);
+    else if (positional(c).length) specs.push(`'1:${c.args.replace(/[<>[\]]/g, "")}:(${positional(c).join(" ")})'`);
+    else if (c.args) specs.push(`'1:${c.args.replace(/[<>[\]]/g, "")}: '`);
+    return `    ${c.name}) _arguments -S${c.name === "run" ? " -A '-*'" : ""} \\\n        ${specs.join(" \\\n        ")} ;;`;
+  });
+  return `#compdef aye
+# zsh completion for aye (made by 'aye completions zsh')
+_aye() {
+  local -a commands
+  commands=(
+${COMMANDS.map((c) => `    '${c.name}:${zq(c.summary)}'`).join("\n")}
+  )
+  if (( CURRENT == 2 )); then
+    _describe -t commands 'aye command' commands
+    [[ $PREFIX == -* ]] && compadd -- ${words(GLOBAL_OPTIONS).join(" ")}
+    return
+  fi
+  local cmd=$words[2]
+  shift words
+  (( CURRENT-- ))
+  case $cmd in
+${cases.join("\n")}
+  esac
+}
+if [[ $zsh_eval_context[-1] == loadautoload ]]; then
+  _aye "$@"
+else
+  compdef _aye aye
+fi
+`;
+}
+
+const fq = (s: string) => `'${s.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+
+function fish(): string {
+  const lines = [
+    "# fish completion for aye (made by 'aye completions fish')",
+    "complete -c aye -f",
+    ...GLOBAL_OPTIONS.map((o) => {
+      const n = optionNames(o);
+      return `complete -c aye -n __fish_use_subcommand -s ${n.short} -l ${n.long} -d ${fq(o.about)}`;
+    }),
+    ...COMMANDS.map((c) => `complete -c aye -n __fish_use_subcommand -a ${c.name} -d ${fq(c.summary)}`),
+  ];
+  for (const c of COMMANDS) {
+    const when = c.name === "run" ? `'__fish_seen_subcommand_from run; and not __aye_run_has_command'` : `'__fish_seen_subcommand_from ${c.name}'`;
+    for (const o of withHelp(c)) {
+      const n = optionNames(o);
+      lines.push(`complete -c aye -n ${when} ${n.short ? `-s ${n.short} ` : ""}-l ${n.long}${n.value ? " -r" : ""} -d ${fq(o.about)}`);
+    }
+    if (positional(c).length) lines.push(`complete -c aye -n ${when} -a ${fq(positional(c).join(" "))}`);
+  }
+  const run = COMMANDS.find((c) => c.name === "run")!;
+  lines.push(
+    "",
+    "# After aye run's own options, complete the wrapped command as fish would on its own.",
+    "function __aye_run_has_command",
+    "    set -l tokens (commandline -opc)",
+    "    set -e tokens[1..2]",
+    "    while set -q tokens[1]",
+    "        switch $tokens[1]",
+    `            case ${valueFlags(run).join(" ")}`,
+    "                set -e tokens[1..2]",
+    "            case --",
+    "                return 0",
+    "            case '-*'",
+    "                set -e tokens[1]",
+    "            case '*'",
+    "                return 0",
+    "        end",
+    "    end",
+    "    return 1",
+    "end",
+    "function __aye_run_words",
+    "    set -l tokens (commandline -opc) (commandline -ct)",
+    "    set -e tokens[1..2]",
+    "    while set -q tokens[1]",
+    "        switch $tokens[1]",
+    `            case ${valueFlags(run).join(" ")}`,
+    "                set -e tokens[1..2]",
+    "            case --",
+    "                set -e tokens[1]",
+    "                break",
+    "            case '-*'",
+    "                set -e tokens[1]",
+    "            case '*'",
+    "                break",
+    "        end",
+    "    end",
+    "    complete -C \"$tokens\"",
+    "end",
+    `complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command; and not string match -q -- "-*" (commandline -ct)' -a '(__fish_complete_command)'`,
+    "complete -c aye -n '__fish_seen_subcommand_from run; and __aye_run_has_command' -a '(__aye_run_words)'",
+    "",
+  );
+  return lines.join("\n");
+}
+
+export const SCRIPTS = { bash, zsh, fish } as const;

@@ -1,0 +1,39 @@
+/**
+ * What every command receives, built once in main. Config and store are opened
+ * on first use: `aye run true` should touch neither.
+ */
+import { type Config, defaultConfig, loadConfig } from "./config.ts";
+import type { Io } from "./io.ts";
+import { type Store, openStore } from "./store/captures.ts";
+import { storeDir } from "./store/db.ts";
+import { attachScope } from "./store/scope.ts";
+import { type Ui, makeUi } from "./ui.ts";
+
+export interface Ctx {
+  io: Io;
+  ui: Ui;
+  storeDir: string;
+  /** The effective configuration; throws a usage AyeError when it is broken. */
+  config(): Config;
+  defaults(): Config;
+  /** The capture store, opened on first call. */
+  store(): Store;
+  /** The terminal scope of the pending attach. */
+  scope(): string;
+}
+
+export function makeCtx(io: Io): Ctx {
+  const ui = makeUi(io);
+  let config: Config | undefined;
+  let store: Store | undefined;
+  const ctx: Ctx = {
+    io,
+    ui,
+    storeDir: storeDir(io.env),
+    config: () => (config ??= loadConfig(io.env)),
+    defaults: () => defaultConfig(io.env),
+    store: () => (store ??= openStore(ctx.storeDir, ui.warn)),
+    scope: () => attachScope(io.env, io.proc),
+  };
+  return ctx;
+}

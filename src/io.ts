@@ -1,0 +1,89 @@
+/**
+ * The one place that touches the process: standard streams, environment,
+ * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
+ */
+import { readFileSync, writeSync } from "node:fs";
+
+export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT" | "SIGCONT" | "SIGWINCH";
+
+export interface Io {
+  env: Record<string, string | undefined>;
+  cwd: string;
+  isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
+  /** Writes all of `data` to fd 1 or 2; throws EPIPE when the reader is gone. */
+  write(fd: 1 | 2, data: Uint8Array | string): void;
+  /** Standard input as a byte stream (read only when a command needs it). */
+  stdin(): ReadableStream<Uint8Array>;
+  /** Raw mode on standard input (a terminal); returns a function that restores it. */
+  rawInput(onData: (data: Uint8Array) => void): () => void;
+  /** The terminal's size, when stdout is one. */
+  size(): { cols: number; rows: number } | undefined;
+  /** Calls `handler` on each of `signals` instead of the default action; returns the undo. */
+  trap(signals: Signal[], handler: (signal: Signal) => void): () => void;
+  /** Stops this process as Ctrl-Z would; returns once it is continued. */
+  suspend(): void;
+  /** Sends a signal to a process (a negative pid: a process group). */
+  kill(pid: number, signal: string): void;
+  /** Reads a file under /proc (Linux), or undefined. */
+  proc(path: string): string | undefined;
+}
+
+function writeAll(fd: 1 | 2, data: Uint8Array | string): void {
+  const bytes = typeof data === "string" ? Buffer.from(data) : data;
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(fd, bytes, offset);
+    } catch (error) {
+      // A non-blocking descriptor that is full: wait for the reader, as a blocking write would.
+      if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+      Bun.sleepSync(1);
+    }
+  }
+}
+
+export function systemIo(): Io {
+  return {
+    env: process.env,
+    cwd: process.cwd(),
+    isTTY: {
+      stdin: process.stdin.isTTY === true,
+      stdout: process.stdout.isTTY === true,
+      stderr: process.stderr.isTTY === true,
+    },
+    write: writeAll,
+    stdin: () => Bun.stdin.stream(),
+    rawInput(onData) {
+      const stdin = process.stdin;
+      stdin.setRawMode(true);
+      stdin.on("data", onData);
+      stdin.resume();
+      return () => {
+        stdin.off("data", onData);
+        stdin.setRawMode(false);
+        stdin.pause();
+      };
+    },
+    size() {
+      const { columns, rows } = process.stdout;
+      return columns && rows ? { cols: columns, rows } : undefined;
+    },
+    trap(signals, handler) {
+      const listeners = signals.map((signal) => {
+        const listener = () => handler(signal);
+        process.on(signal, listener);
+        return [signal, listener] as const;
+      });
+      return () => listeners.forEach(([signal, listener]) => process.off(signal, listener));
+    },
+    suspend: () => process.kill(process.pid, "SIGSTOP"),
+    kill: (pid, signal) => process.kill(pid, signal),
+    proc(path) {
+      try {
+        return readFileSync(path, "utf8");
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Every subcommand and option, declared once: cli.ts wires them into cac, and
+ * the help text and the shell completions are made from the same list.
+ */
+
+export interface OptionSpec {
+  /** As cac reads it: "-n, --limit <n>", "--json". */
+  flags: string;
+  about: string;
+  /** What completes the value: a fixed list, or "file" / "dir". */
+  values?: readonly string[] | "file";
+}
+
+export interface CommandSpec {
+  name: string;
+  /** Arguments as cac reads them: "[id]", "<shell>". */
+  args: string;
+  summary: string;
+  options: OptionSpec[];
+  examples: string[];
+  /** What completes the positional arguments. */
+  complete?: "commands" | "subcommands" | readonly string[];
+}
+
+export const SHELLS = ["bash", "zsh", "fish"] as const;
+
+const json: OptionSpec = { flags: "--json", about: "print JSON instead of text" };
+
+export const COMMANDS: CommandSpec[] = [
+  {
+    name: "run",
+    args: "<command...>",
+    summary: "run a command; if it fails, keep its output for the next prompt",
+    options: [
+      { flags: "--timeout <duration>", about: "stop the command after 30s, 5m... (exit 124)" },
+      { flags: "--always", about: "keep the output even when the command succeeds" },
+      { flags: "--no-capture", about: "keep nothing; just run the command" },
+    ],
+    examples: ["aye run npm test", "aye run --timeout 5m -- make -j4 check", "aye run -- ls -la missing/"],
+    complete: "commands",
+  },
+  {
+    name: "show",
+    args: "[id]",
+    summary: "print a capture as it would be attached (default: the pending one)",
+    options: [{ flags: "--log", about: "print the full log on disk instead" }, json],
+    examples: ["aye show", "aye show 12 --log | less"],
+  },
+  {
+    name: "log",
+    args: "",
+    summary: "list recent captures; * marks the one pending for the next prompt",
+    options: [{ flags: "-n, --limit <n>", about: "how many to list (default: 20)" }, json],
+    examples: ["aye log", "aye log --json | jq '.[0]'"],
+  },
+  {
+    name: "clear",
+    args: "",
+    summary: "disarm the pending capture, so the next prompt goes without it",
+    options: [{ flags: "--all", about: "also delete every capture and log" }, json],
+    examples: ["aye clear", "aye clear --all"],
+  },
+  {
+    name: "config",
+    args: "",
+    summary: "show the config file's path and the settings in effect",
+    options: [json],
+    examples: ["aye config", "AYE_CAPTURE_MAX_LINES=200 aye config"],
+  },
+  {
+    name: "completions",
+    args: "<shell>",
+    summary: "print shell completions (bash, zsh or fish)",
+    options: [],
+    examples: ["aye completions bash > ~/.local/share/bash-completion/completions/aye", "aye completions fish > ~/.config/fish/completions/aye.fish"],
+    complete: SHELLS,
+  },
+  {
+    name: "help",
+    args: "[command]",
+    summary: "show help for aye or for one command",
+    options: [],
+    examples: ["aye help run"],
+    complete: "subcommands",
+  },
+];
+
+export const GLOBAL_OPTIONS: OptionSpec[] = [
+  { flags: "-h, --help", about: "show help" },
+  { flags: "-v, --version", about: "show aye's version" },
+];
+
+/** "-n, --limit <n>" to its names and whether it takes a value. */
+export function optionNames(option: OptionSpec): { short?: string; long: string; value?: string } {
+  const short = /(?:^|\s)-(\w)\b/.exec(option.flags)?.[1];
+  const long = /--([\w-]+)/.exec(option.flags)![1]!;
+  const value = /<([^>]+)>/.exec(option.flags)?.[1];
+  return { short, long, value };
+}

@@ -1,0 +1,167 @@
+/**
+ * Captures and the pending attach, on top of the database. One store serves
+ * every subcommand and many processes at once.
+ */
+import type { Database } from "bun:sqlite";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { openDatabase } from "./db.ts";
+
+/** A failure (or a kept run) as stored. Text fields are already sanitized and truncated. */
+export interface Capture {
+  id: number;
+  createdAt: number;
+  scope: string;
+  command: string;
+  argv: string[];
+  cwd: string;
+  exitCode: number | null;
+  signal: string | null;
+  error: string | null;
+  durationMs: number;
+  mode: "pty" | "pipe";
+  stdout: string;
+  stderr: string;
+  truncated: boolean;
+  outputBytes: number;
+  logPath: string | null;
+  logBytes: number;
+  logNote: string | null;
+  pending?: boolean;
+}
+
+export type NewCapture = Omit<Capture, "id" | "pending">;
+
+interface Row {
+  id: number; created_at: number; scope: string; command: string; argv: string; cwd: string;
+  exit_code: number | null; signal: string | null; error: string | null; duration_ms: number;
+  mode: string; stdout: string; stderr: string; truncated: number; output_bytes: number;
+  log_path: string | null; log_bytes: number; log_note: string | null; pending?: number;
+}
+
+function fromRow(r: Row): Capture {
+  return {
+    id: r.id, createdAt: r.created_at, scope: r.scope, command: r.command, argv: JSON.parse(r.argv), cwd: r.cwd,
+    exitCode: r.exit_code, signal: r.signal, error: r.error, durationMs: r.duration_ms, mode: r.mode as Capture["mode"],
+    stdout: r.stdout, stderr: r.stderr, truncated: r.truncated === 1, outputBytes: r.output_bytes,
+    logPath: r.log_path, logBytes: r.log_bytes, logNote: r.log_note,
+    ...(r.pending === undefined ? {} : { pending: r.pending === 1 }),
+  };
+}
+
+export interface Retention {
+  keep: number;
+  maxBytes: number;
+}
+
+const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM pending p WHERE p.capture_id = c.id) AS pending FROM captures c`;
+
+export class Store {
+  constructor(
+    readonly db: Database,
+    readonly dir: string,
+  ) {}
+
+  get logsDir(): string {
+    return join(this.dir, "logs");
+  }
+
+  /** Saves a capture; when `arm`, it becomes the scope's pending attach (the last failure wins). */
+  add(capture: NewCapture, arm: boolean, retention: Retention): number {
+    const doomed: string[] = [];
+    const id = this.db.transaction(() => {
+      const { id } = this.db
+        .query(
+          `INSERT INTO captures (created_at, scope, command, argv, cwd, exit_code, signal, error, duration_ms, mode,
+             stdout, stderr, truncated, output_bytes, log_path, log_bytes, log_note)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        )
+        .get(
+          capture.createdAt, capture.scope, capture.command, JSON.stringify(capture.argv), capture.cwd,
+          capture.exitCode, capture.signal, capture.error, capture.durationMs, capture.mode,
+          capture.stdout, capture.stderr, capture.truncated ? 1 : 0, capture.outputBytes,
+          capture.logPath, capture.logBytes, capture.logNote,
+        ) as { id: number };
+      if (arm) this.db.query(`INSERT OR REPLACE INTO pending (scope, capture_id) VALUES (?, ?)`).run(capture.scope, id);
+      doomed.push(...this.prune(retention, id));
+      return id;
+    }).immediate();
+    this.unlink(doomed);
+    return id;
+  }
+
+  /** Deletes captures beyond the count and size limits, newest and pending ones kept; returns their logs. */
+  private prune({ keep, maxBytes }: Retention, newest: number): string[] {
+    const rows = this.db
+      .query(`SELECT id, log_path, log_bytes + length(stdout) + length(stderr) AS size,
+                EXISTS (SELECT 1 FROM pending p WHERE p.capture_id = captures.id) AS pending
+              FROM captures ORDER BY id DESC`)
+      .all() as { id: number; log_path: string | null; size: number; pending: number }[];
+    let total = 0;
+    const gone: typeof rows = [];
+    rows.forEach((row, index) => {
+      total += row.size;
+      const keepIt = row.id === newest || row.pending === 1 || (index < keep && total <= maxBytes);
+      if (!keepIt) gone.push(row);
+    });
+    const del = this.db.query(`DELETE FROM captures WHERE id = ?`);
+    for (const row of gone) del.run(row.id);
+    return gone.flatMap((row) => (row.log_path ? [row.log_path] : []));
+  }
+
+  private unlink(paths: string[]): void {
+    for (const path of paths) rmSync(path, { force: true });
+  }
+
+  /** Takes the scope's pending capture, once: one statement, so two callers never both get it. */
+  consume(scope: string): Capture | undefined {
+    const row = this.db.query(`DELETE FROM pending WHERE scope = ? RETURNING capture_id`).get(scope) as { capture_id: number } | null;
+    return row ? this.get(row.capture_id) : undefined;
+  }
+
+  /** The scope's pending capture, left pending. */
+  peek(scope: string): Capture | undefined {
+    const row = this.db.query(`${SELECT} WHERE c.id = (SELECT capture_id FROM pending WHERE scope = ?)`).get(scope) as Row | null;
+    return row ? fromRow(row) : undefined;
+  }
+
+  get(id: number): Capture | undefined {
+    const row = this.db.query(`${SELECT} WHERE c.id = ?`).get(id) as Row | null;
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** The most recent capture of any scope. */
+  latest(): Capture | undefined {
+    const row = this.db.query(`${SELECT} ORDER BY c.id DESC LIMIT 1`).get() as Row | null;
+    return row ? fromRow(row) : undefined;
+  }
+
+  list(limit: number): Capture[] {
+    return (this.db.query(`${SELECT} ORDER BY c.id DESC LIMIT ?`).all(limit) as Row[]).map(fromRow);
+  }
+
+  /** Disarms the scope's pending attach; returns whether one was armed. */
+  disarm(scope: string): boolean {
+    return this.db.query(`DELETE FROM pending WHERE scope = ?`).run(scope).changes > 0;
+  }
+
+  /** Deletes every capture and log; returns how many captures there were. */
+  deleteAll(): number {
+    const paths = this.db.query(`SELECT log_path FROM captures WHERE log_path IS NOT NULL`).all() as { log_path: string }[];
+    const count = this.db.transaction(() => {
+      this.db.run(`DELETE FROM pending`);
+      return this.db.query(`DELETE FROM captures`).run().changes;
+    }).immediate();
+    this.unlink(paths.map((p) => p.log_path));
+    return count;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/** Opens the store in `dir` (see openDatabase for what happens to a corrupt one). */
+export function openStore(dir: string, warn: (message: string) => void): Store {
+  return new Store(openDatabase(dir, warn), dir);
+}

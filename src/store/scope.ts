@@ -1,0 +1,24 @@
+/**
+ * The pending attach is per terminal: `$AYE_SESSION` if set, else the
+ * controlling terminal (so `aye run x > file` and `aye ask` in the same window
+ * agree), else one global scope.
+ */
+export function attachScope(env: Record<string, string | undefined>, proc: (path: string) => string | undefined): string {
+  if (env.AYE_SESSION) return `session:${env.AYE_SESSION}`;
+  const stat = proc("/proc/self/stat");
+  if (stat) {
+    // Fields after "(comm)": state ppid pgrp session tty_nr ...
+    const ttyNr = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[4]);
+    if (ttyNr > 0) return `tty:${describeTty(ttyNr)}`;
+  }
+  return "global";
+}
+
+/** A device number as a name people know: pts/3, tty1, or the raw number. */
+function describeTty(nr: number): string {
+  const major = (nr >> 8) & 0xfff;
+  const minor = (nr & 0xff) | ((nr >> 12) & 0xfff00);
+  if (major >= 136 && major <= 143) return `pts/${(major - 136) * 256 + minor}`;
+  if (major === 4 && minor < 64) return `tty${minor}`;
+  return String(nr);
+}
