@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeSync } from "node:fs";
 
-export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT" | "SIGCONT" | "SIGWINCH";
+export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
 
 export interface Io {
   env: Record<string, string | undefined>;
@@ -18,6 +18,8 @@ export interface Io {
   rawInput(onData: (data: Uint8Array) => void): () => void;
   /** The terminal's size, when stdout is one. */
   size(): { cols: number; rows: number } | undefined;
+  /** Calls `handler` when the terminal is resized; returns the undo. */
+  onResize(handler: () => void): () => void;
   /** Calls `handler` on each of `signals` instead of the default action; returns the undo. */
   trap(signals: Signal[], handler: (signal: Signal) => void): () => void;
   /** Stops this process as Ctrl-Z would; returns once it is continued. */
@@ -67,6 +69,10 @@ export function systemIo(): Io {
     size() {
       const { columns, rows } = process.stdout;
       return columns && rows ? { cols: columns, rows } : undefined;
+    },
+    onResize(handler) {
+      process.stdout.on("resize", handler);
+      return () => process.stdout.off("resize", handler);
     },
     trap(signals, handler) {
       const listeners = signals.map((signal) => {

@@ -194,8 +194,8 @@ async function viaTerminal(argv: string[], opts: SpawnOptions, io: Io): Promise<
     restore = io.rawInput(forward);
     io.kill(-proc.pid, "SIGCONT");
   };
-  const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", "SIGWINCH"], (signal) => {
-    if (signal !== "SIGWINCH") return io.kill(-proc.pid, signal);
+  const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"], (signal) => io.kill(-proc.pid, signal));
+  const unresize = io.onResize(() => {
     const next = io.size();
     if (next) terminal.resize(next.cols, next.rows);
   });
@@ -206,6 +206,7 @@ async function viaTerminal(argv: string[], opts: SpawnOptions, io: Io): Promise<
   } finally {
     disarm();
     untrap();
+    unresize();
     restore();
     terminal.close();
   }

@@ -1,0 +1,67 @@
+/** Shared by the tests: a temporary home, the compiled binary, an in-memory Io. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Io } from "../src/io.ts";
+
+export const ROOT = join(import.meta.dir, "..");
+export const AYE = join(ROOT, "dist", "aye");
+
+/** A fresh temporary directory with cache/ and config/ for XDG; removed by `cleanup()`. */
+export function tempHome(): { dir: string; env: Record<string, string>; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "aye-test-"));
+  const env = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: dir,
+    XDG_CACHE_HOME: join(dir, "cache"),
+    XDG_CONFIG_HOME: join(dir, "config"),
+    LANG: "C.UTF-8",
+  };
+  return { dir, env, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+  stdoutBytes: Uint8Array;
+}
+
+/** Runs dist/aye with pipes (never a terminal) and a minimal environment. */
+export async function aye(args: string[], opts: { env: Record<string, string>; stdin?: string | Uint8Array; cwd?: string }): Promise<Result> {
+  const proc = Bun.spawn([AYE, ...args], {
+    env: opts.env,
+    cwd: opts.cwd ?? opts.env.HOME,
+    stdin: opts.stdin === undefined ? "ignore" : new Blob([opts.stdin]),
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [stdoutBytes, stderr, code] = await Promise.all([new Response(proc.stdout).bytes(), new Response(proc.stderr).text(), proc.exited]);
+  return { code, stdout: new TextDecoder().decode(stdoutBytes), stderr, stdoutBytes };
+}
+
+/** An Io that records what is written, for unit tests of commands. */
+export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/tmp"): Io & { out: string; err: string } {
+  const decoder = new TextDecoder();
+  const io = {
+    env,
+    cwd,
+    out: "",
+    err: "",
+    isTTY: { stdin: false, stdout: false, stderr: false },
+    write(fd: 1 | 2, data: Uint8Array | string) {
+      const text = typeof data === "string" ? data : decoder.decode(data);
+      if (fd === 1) io.out += text;
+      else io.err += text;
+    },
+    stdin: () => new Blob([]).stream(),
+    rawInput: () => () => {},
+    size: () => undefined,
+    onResize: () => () => {},
+    trap: () => () => {},
+    suspend: () => {},
+    kill: () => {},
+    proc: () => undefined,
+  };
+  return io;
+}
