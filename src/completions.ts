@@ -77,13 +77,16 @@ function zsh(): string {
   return `#compdef aye
 # zsh completion for aye (made by 'aye completions zsh')
 _aye() {
-  local -a commands
-  commands=(
+  local -a subcommands
+  subcommands=(
 ${COMMANDS.map((c) => `    '${c.name}:${zq(c.summary)}'`).join("\n")}
   )
   if (( CURRENT == 2 )); then
-    _describe -t commands 'aye command' commands
-    [[ $PREFIX == -* ]] && compadd -- ${words(GLOBAL_OPTIONS).join(" ")}
+    if [[ $PREFIX == -* ]]; then
+      compadd -- ${words(GLOBAL_OPTIONS).join(" ")}
+    else
+      _describe -t commands 'aye command' subcommands
+    fi
     return
   fi
   local cmd=$words[2]

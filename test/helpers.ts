@@ -8,9 +8,16 @@ export const ROOT = join(import.meta.dir, "..");
 export const AYE = join(ROOT, "dist", "aye");
 
 /** A fresh temporary directory with cache/ and config/ for XDG; removed by `cleanup()`. */
-export function tempHome(): { dir: string; env: Record<string, string>; cleanup(): void } {
+export interface TestEnv extends Record<string, string> {
+  PATH: string;
+  HOME: string;
+  XDG_CACHE_HOME: string;
+  XDG_CONFIG_HOME: string;
+}
+
+export function tempHome(): { dir: string; env: TestEnv; cleanup(): void } {
   const dir = mkdtempSync(join(tmpdir(), "aye-test-"));
-  const env = {
+  const env: TestEnv = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
     HOME: dir,
     XDG_CACHE_HOME: join(dir, "cache"),

@@ -1,0 +1,43 @@
+# bash completion for aye (made by 'aye completions bash')
+_aye() {
+  local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" i
+  if (( COMP_CWORD == 1 )); then
+    COMPREPLY=( $(compgen -W "run show log clear config completions help -h --help -v --version" -- "$cur") )
+    return
+  fi
+  case "${COMP_WORDS[1]}" in
+    run)
+      # aye's options end at the first other word: from there on, complete the wrapped command.
+      for (( i = 2; i < COMP_CWORD; i++ )); do
+        case "${COMP_WORDS[i]}" in
+          --timeout) (( i++ )) ;;
+          --) (( i++ )); break ;;
+          -*) ;;
+          *) break ;;
+        esac
+      done
+      if (( i < COMP_CWORD )); then
+        if declare -F _command_offset >/dev/null; then _command_offset "$i"; else COMPREPLY=( $(compgen -f -- "$cur") ); fi
+      elif [[ $prev == @(--timeout) ]]; then
+        return
+      elif [[ $cur == -* ]]; then
+        COMPREPLY=( $(compgen -W "--timeout --always --no-capture -h --help" -- "$cur") )
+      else
+        COMPREPLY=( $(compgen -c -- "$cur") )
+      fi ;;
+    show)
+      COMPREPLY=( $(compgen -W "--log --json -h --help" -- "$cur") ) ;;
+    log)
+      case "$prev" in -n|--limit) return ;; esac
+      COMPREPLY=( $(compgen -W "-n --limit --json -h --help" -- "$cur") ) ;;
+    clear)
+      COMPREPLY=( $(compgen -W "--all --json -h --help" -- "$cur") ) ;;
+    config)
+      COMPREPLY=( $(compgen -W "--json -h --help" -- "$cur") ) ;;
+    completions)
+      COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
+    help)
+      COMPREPLY=( $(compgen -W "-h --help run show log clear config completions help" -- "$cur") ) ;;
+  esac
+}
+complete -F _aye aye

@@ -1,0 +1,69 @@
+# fish completion for aye (made by 'aye completions fish')
+complete -c aye -f
+complete -c aye -n __fish_use_subcommand -s h -l help -d 'show help'
+complete -c aye -n __fish_use_subcommand -s v -l version -d 'show aye\'s version'
+complete -c aye -n __fish_use_subcommand -a run -d 'run a command; if it fails, keep its output for the next prompt'
+complete -c aye -n __fish_use_subcommand -a show -d 'print a capture as it would be attached (default: the pending one)'
+complete -c aye -n __fish_use_subcommand -a log -d 'list recent captures; * marks the one pending for the next prompt'
+complete -c aye -n __fish_use_subcommand -a clear -d 'disarm the pending capture, so the next prompt goes without it'
+complete -c aye -n __fish_use_subcommand -a config -d 'show the config file\'s path and the settings in effect'
+complete -c aye -n __fish_use_subcommand -a completions -d 'print shell completions (bash, zsh or fish)'
+complete -c aye -n __fish_use_subcommand -a help -d 'show help for aye or for one command'
+complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -l timeout -r -d 'stop the command after 30s, 5m... (exit 124)'
+complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -l always -d 'keep the output even when the command succeeds'
+complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -l no-capture -d 'keep nothing; just run the command'
+complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from show' -l log -d 'print the full log on disk instead'
+complete -c aye -n '__fish_seen_subcommand_from show' -l json -d 'print JSON instead of text'
+complete -c aye -n '__fish_seen_subcommand_from show' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from log' -s n -l limit -r -d 'how many to list (default: 20)'
+complete -c aye -n '__fish_seen_subcommand_from log' -l json -d 'print JSON instead of text'
+complete -c aye -n '__fish_seen_subcommand_from log' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from clear' -l all -d 'also delete every capture and log'
+complete -c aye -n '__fish_seen_subcommand_from clear' -l json -d 'print JSON instead of text'
+complete -c aye -n '__fish_seen_subcommand_from clear' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from config' -l json -d 'print JSON instead of text'
+complete -c aye -n '__fish_seen_subcommand_from config' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from completions' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
+complete -c aye -n '__fish_seen_subcommand_from help' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from help' -a 'run show log clear config completions help'
+
+# After aye run's own options, complete the wrapped command as fish would on its own.
+function __aye_run_has_command
+    set -l tokens (commandline -opc)
+    set -e tokens[1..2]
+    while set -q tokens[1]
+        switch $tokens[1]
+            case --timeout
+                set -e tokens[1..2]
+            case --
+                return 0
+            case '-*'
+                set -e tokens[1]
+            case '*'
+                return 0
+        end
+    end
+    return 1
+end
+function __aye_run_words
+    set -l tokens (commandline -opc) (commandline -ct)
+    set -e tokens[1..2]
+    while set -q tokens[1]
+        switch $tokens[1]
+            case --timeout
+                set -e tokens[1..2]
+            case --
+                set -e tokens[1]
+                break
+            case '-*'
+                set -e tokens[1]
+            case '*'
+                break
+        end
+    end
+    complete -C "$tokens"
+end
+complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command; and not string match -q -- "-*" (commandline -ct)' -a '(__fish_complete_command)'
+complete -c aye -n '__fish_seen_subcommand_from run; and __aye_run_has_command' -a '(__aye_run_words)'

@@ -1,0 +1,118 @@
+/** The command line itself: version, help, usage errors, and the store commands. */
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import pkg from "../../package.json" with { type: "json" };
+import { COMMANDS } from "../../src/spec.ts";
+import { aye, tempHome } from "../helpers.ts";
+
+let home: ReturnType<typeof tempHome>;
+beforeEach(() => (home = tempHome()));
+afterEach(() => home.cleanup());
+const call = (...args: string[]) => aye(args, { env: home.env });
+
+describe("aye's command line", () => {
+  test.each([["--version"], ["-v"]])("%s prints the version on stdout", async (flag) => {
+    expect(await call(flag)).toMatchObject({ code: 0, stdout: `aye ${pkg.version}\n`, stderr: "" });
+  });
+
+  test("--help lists every command", async () => {
+    const r = await call("--help");
+    expect(r.code).toBe(0);
+    for (const c of COMMANDS) expect(r.stdout).toContain(`  ${c.name}`);
+  });
+
+  test.each(COMMANDS.map((c) => [c.name]))("help %s and %s --help show the command's options", async (name) => {
+    const viaHelp = await call("help", name);
+    expect(viaHelp.code).toBe(0);
+    expect(viaHelp.stdout).toContain(`aye ${name}`);
+    for (const o of COMMANDS.find((c) => c.name === name)!.options) expect(viaHelp.stdout).toContain(o.flags);
+    if (name !== "help") expect((await call(name, "--help")).stdout).toBe(viaHelp.stdout);
+  });
+
+  test.each([
+    ["an unknown command, with what was meant", ["sho"], /unknown command 'sho'[\s\S]*Did you mean 'aye show'/],
+    ["an unknown command, pointing at aye run", ["npm", "test"], /unknown command 'npm'[\s\S]*aye run npm/],
+    ["an unknown option, with what was meant", ["log", "--jsn"], /unknown option '--jsn'[\s\S]*Did you mean '--json'/],
+    ["an unknown global option", ["--verison"], /unknown option '--verison'[\s\S]*--version/],
+    ["an unknown option of run", ["run", "--alwys", "true"], /unknown option '--alwys' for aye run/],
+    ["run without a command", ["run"], /needs a command/],
+    ["a missing value", ["run", "--timeout"], /--timeout needs a duration/],
+    ["a bad duration", ["run", "--timeout", "soon", "true"], /'soon' is not a duration/],
+    ["a bad limit", ["log", "-n", "zero"], /--limit takes a whole number/],
+    ["an unknown shell", ["completions", "powershell"], /no completions for 'powershell'/],
+    ["help for an unknown command", ["help", "rnu"], /Did you mean 'aye run'/],
+    ["an extra argument", ["log", "extra"], /unused args/i],
+  ])("%s is a usage error (exit 2)", async (_name, args, message) => {
+    const r = await call(...args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toContain("    at "); // no stack trace
+  });
+
+  test("a broken config file is a usage error for commands other than run", async () => {
+    mkdirSync(join(home.env.XDG_CONFIG_HOME, "aye"), { recursive: true });
+    writeFileSync(join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"), "store:\n  kep: 3\n");
+    const r = await call("config");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("config.yaml:2: unknown setting 'store.kep'");
+    expect(r.stderr).toContain("Did you mean 'store.keep'?");
+  });
+});
+
+describe("show, log, clear and config", () => {
+  const env = () => ({ ...home.env, AYE_SESSION: "one" });
+  const fail = (text: string, e = env()) => aye(["run", "sh", "-c", `echo ${text}; exit 1`], { env: e });
+
+  test("show with nothing captured says how to get a capture", async () => {
+    const r = await call("show");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("nothing captured yet");
+    expect(r.stderr).toContain("aye run");
+  });
+
+  test("show ID picks a capture; an unknown ID is an error", async () => {
+    await fail("first");
+    await fail("second");
+    expect((await aye(["show", "1"], { env: env() })).stdout).toContain("first");
+    expect((await aye(["show"], { env: env() })).stdout).toContain("second");
+    const r = await aye(["show", "99"], { env: env() });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("no capture #99");
+  });
+
+  test("log marks the capture pending in this session only", async () => {
+    await fail("mine");
+    await fail("theirs", { ...home.env, AYE_SESSION: "two" });
+    const mine = JSON.parse((await aye(["log", "--json"], { env: env() })).stdout);
+    expect(mine.map((c: { pendingHere: boolean }) => c.pendingHere)).toEqual([false, true]);
+    const text = (await aye(["log"], { env: env() })).stdout.split("\n");
+    expect(text[1]).toMatch(/^\*1\s/);
+    expect(text[0]).toMatch(/^ 2\s/);
+  });
+
+  test("clear disarms without deleting; clear --all deletes", async () => {
+    await fail("x");
+    expect(JSON.parse((await aye(["clear", "--json"], { env: env() })).stdout)).toEqual({ disarmed: 1, deleted: 0 });
+    expect(JSON.parse((await aye(["clear", "--json"], { env: env() })).stdout)).toEqual({ disarmed: null, deleted: 0 });
+    expect(JSON.parse((await aye(["log", "--json"], { env: env() })).stdout)).toHaveLength(1);
+    expect(JSON.parse((await aye(["clear", "--all", "--json"], { env: env() })).stdout)).toEqual({ disarmed: null, deleted: 1 });
+    expect(JSON.parse((await aye(["log", "--json"], { env: env() })).stdout)).toHaveLength(0);
+  });
+
+  test("config shows the path and where each value comes from", async () => {
+    const r = await aye(["config", "--json"], { env: { ...home.env, AYE_CAPTURE_MAX_LINES: "42" } });
+    const c = JSON.parse(r.stdout);
+    expect(c.path).toBe(join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"));
+    expect(c.settings["capture.max_lines"]).toEqual({ value: 42, source: "env", env: "AYE_CAPTURE_MAX_LINES" });
+    const text = (await call("config")).stdout;
+    expect(text).toContain("not present: defaults in effect");
+    expect(text).toContain("capture.max_lines");
+  });
+
+  test("settings change the capture: max_lines", async () => {
+    await aye(["run", "sh", "-c", "seq 1 50; exit 1"], { env: { ...env(), AYE_CAPTURE_MAX_LINES: "5" } });
+    expect((await aye(["show", "--json"], { env: env() })).stdout).toContain("...[truncated: showing last 5 lines]\\n46\\n47\\n48\\n49\\n50\\n");
+  });
+});
