@@ -33,7 +33,7 @@ typecheck: node_modules/.installed
 
 test: build typecheck
 	./test/install-shells
-	$(BUN) test
+	$(BUN) test --timeout 30000
 
 bench: build
 	$(BUN) bench/run.ts

@@ -131,6 +131,7 @@ async function viaPipes(argv: string[], opts: SpawnOptions, io: Io): Promise<Out
         return;
       }
       opts.onOutput(fd, value);
+      collectNow(value.length);
     }
   };
   const pumps = Promise.all([pump(readers[0], 1), pump(readers[1], 2)]);
@@ -142,6 +143,21 @@ async function viaPipes(argv: string[], opts: SpawnOptions, io: Io): Promise<Out
     untrap();
   }
   return outcome(proc, state, opts);
+}
+
+let sinceCollect = 0;
+let collectAt = 4 * 1024 * 1024;
+/**
+ * Every chunk read is a fresh buffer; on a command that prints gigabytes the
+ * collector lags behind them. Collecting every few MiB keeps memory flat at a
+ * cost that is small next to the copying.
+ */
+function collectNow(bytes: number): void {
+  sinceCollect += bytes;
+  if (sinceCollect < collectAt) return;
+  sinceCollect = 0;
+  collectAt = Math.min(collectAt * 2, 32 * 1024 * 1024);
+  Bun.gc(true);
 }
 
 /** Waits for the output to end, but not for a background grandchild that keeps it open. */

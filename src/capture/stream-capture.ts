@@ -10,22 +10,28 @@ const ALT_SCREEN = ["\x1b[?1049h", "\x1b[?1047h", "\x1b[?47h"].map((s) => Buffer
 const CARRY = 8;
 
 export class StreamCapture {
-  private chunks: Uint8Array[] = [];
-  private held = 0;
+  /** A fixed ring of the last bytes: copying into it pins none of the stream's own buffers. */
+  private ring: Uint8Array;
+  private end = 0;
   private carry: Uint8Array = new Uint8Array(0);
   /** Bytes seen in all. */
   total = 0;
   /** Whether the program switched to the alternate screen (vim, less, top). */
   altScreen = false;
 
-  constructor(private readonly tailBytes: number) {}
+  constructor(tailBytes: number) {
+    this.ring = new Uint8Array(tailBytes);
+  }
 
   push(chunk: Uint8Array): void {
     this.total += chunk.length;
     if (!this.altScreen) this.watch(chunk);
-    this.chunks.push(chunk);
-    this.held += chunk.length;
-    while (this.held - this.chunks[0]!.length >= this.tailBytes) this.held -= this.chunks.shift()!.length;
+    const size = this.ring.length;
+    const part = chunk.length > size ? chunk.subarray(chunk.length - size) : chunk;
+    const first = Math.min(part.length, size - this.end);
+    this.ring.set(part.subarray(0, first), this.end);
+    this.ring.set(part.subarray(first), 0);
+    this.end = (this.end + part.length) % size;
   }
 
   private watch(chunk: Uint8Array): void {
@@ -37,14 +43,11 @@ export class StreamCapture {
 
   /** The raw tail; when bytes before it were dropped, it starts at a line boundary. */
   rawTail(): { bytes: Uint8Array; earlier: boolean } {
-    let bytes: Uint8Array = Buffer.concat(this.chunks);
-    const earlier = this.total > bytes.length;
-    if (earlier) {
-      if (bytes.length > this.tailBytes) bytes = bytes.subarray(bytes.length - this.tailBytes);
-      const nl = bytes.indexOf(0x0a);
-      bytes = nl >= 0 ? bytes.subarray(nl + 1) : bytes;
-    }
-    return { bytes, earlier };
+    const earlier = this.total > this.ring.length;
+    if (!earlier) return { bytes: this.ring.slice(0, this.total), earlier };
+    const bytes = Buffer.concat([this.ring.subarray(this.end), this.ring.subarray(0, this.end)]);
+    const nl = bytes.indexOf(0x0a);
+    return { bytes: nl >= 0 ? bytes.subarray(nl + 1) : bytes, earlier };
   }
 
   /** The tail sanitized and cut to `maxLines` lines (tier 1). */
