@@ -69,5 +69,5 @@ const large = median([1, 2, 3].map(() => peakRss([AYE, "run", "sh", "-c", gen(2 
 rows.push(["memory: peak RSS, 1 GiB of output", `${(large / 1024).toFixed(1)} MiB`, `1 MiB: ${(small / 1024).toFixed(1)} MiB`, `${(large / small).toFixed(2)}x (target ≤ 1.2x)`]);
 
 rmSync(dir, { recursive: true, force: true });
-const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
 console.log(rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("   ")).join("\n"));
