@@ -13,6 +13,8 @@ export class Sanitizer {
   private decoder = new TextDecoder("utf-8", { fatal: false });
   private state = State.Text;
   private cr = false;
+  /** Parameter bytes of the CSI sequence being read. */
+  private params = "";
   /** The line being assembled: it can still be erased by a bare `\r`. */
   private line = "";
 
@@ -59,17 +61,23 @@ export class Sanitizer {
             line += "\t";
           }
           else if (c === ESC) this.state = State.Esc;
-          else if (c === 0x9b) this.state = State.Csi; // 8-bit CSI
+          else if (c === 0x9b) { this.state = State.Csi; this.params = ""; } // 8-bit CSI
           else if (c === 0x9d || c === 0x90 || c === 0x9e || c === 0x9f) this.state = State.Str;
           continue;
         case State.Esc:
-          if (c === 0x5b) this.state = State.Csi; // [
+          if (c === 0x5b) { this.state = State.Csi; this.params = ""; } // [
           else if (c === 0x5d || c === 0x50 || c === 0x58 || c === 0x5e || c === 0x5f) this.state = State.Str; // ] P X ^ _
           else if (c >= 0x20 && c <= 0x2f) { /* intermediate bytes: ESC ( B and friends */ }
           else this.state = State.Text;
           continue;
         case State.Csi:
-          if (c >= 0x40 && c <= 0x7e) this.state = State.Text;
+          if (c >= 0x40 && c <= 0x7e) {
+            this.state = State.Text;
+            // Spinners and progress lines redraw with "cursor to column 1" and "erase line"
+            // instead of \r: treat them alike, so only the last drawing is kept.
+            if (c === 0x47 /* G */ && Number(this.params || "1") <= 1) this.cr = true;
+            else if (c === 0x4b /* K */ && (this.params === "2" || (this.cr && Number(this.params || "0") !== 1))) line = "";
+          } else if (c >= 0x20 && c <= 0x3f) this.params += text[i];
           else if (c === ESC) this.state = State.Esc;
           else if (c < 0x20 && c !== ESC) { this.state = State.Text; i--; } // malformed: let the control byte be handled
           continue;

@@ -30,15 +30,13 @@ export function log(input: LogInput, ctx: Ctx): number {
   }
   const now = Date.now();
   const color = io.isTTY.stdout && io.env.NO_COLOR === undefined;
-  const rows = captures.map((c) => [
-    `${c.id === pending ? "*" : " "}${c.id}`,
-    age(now - c.createdAt),
-    `exit ${c.exitCode ?? "-"}`,
-    c.command.length > 80 ? `${c.command.slice(0, 79)}…` : c.command,
-  ]);
+  const rows = captures.map((c) => [`${c.id === pending ? "*" : " "}${c.id}`, age(now - c.createdAt), `exit ${c.exitCode ?? "-"}`, c.command]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  // On a terminal, one line per capture: the command is cut to fit.
+  const room = io.isTTY.stdout ? (io.size()?.cols ?? 80) - widths.reduce((a, b) => a + b + 2, 0) : Infinity;
   for (const [i, row] of rows.entries()) {
-    const line = row.map((cell, j) => (j < 3 ? cell.padEnd(widths[j]!) : cell)).join("  ");
+    const command = row[3]!.length > room ? `${row[3]!.slice(0, Math.max(10, room - 1))}…` : row[3]!;
+    const line = [...row.slice(0, 3).map((cell, j) => cell.padEnd(widths[j]!)), command].join("  ");
     io.write(1, `${color && captures[i]!.id === pending ? kleur.bold(line) : line}\n`);
   }
   return 0;

@@ -10,7 +10,7 @@ const cases: [string, string | Uint8Array, string][] = [
   ["CR at the very end keeps the line", "tail\r", "tail"],
   ["SGR colours are stripped", "\x1b[31mred\x1b[0m \x1b[1;32mbold green\x1b[m\n", "red bold green\n"],
   ["256 and true colour", "\x1b[38;5;196mx\x1b[38;2;1;2;3my\x1b[0m", "xy"],
-  ["cursor movement and erase", "a\x1b[2K\x1b[1Gb\x1b[?25l\x1b[?25h", "ab"],
+  ["cursor movement and erase", "a\x1b[2K\x1b[1Gb\x1b[?25l\x1b[?25h", "b"],
   ["progress bar with erase line", "\r\x1b[K[=   ] 10%\r\x1b[K[====] 100%\n", "[====] 100%\n"],
   ["OSC title ended by BEL", "\x1b]0;title\x07text\n", "text\n"],
   ["OSC hyperlink ended by ST", "\x1b]8;;https://x.y\x1b\\link\x1b]8;;\x1b\\\n", "link\n"],
@@ -25,6 +25,10 @@ const cases: [string, string | Uint8Array, string][] = [
   ["an unterminated OSC ends at a newline", "\x1b]garbage\nnext\n", "\nnext\n"],
   ["8-bit CSI", "\u009b31mx\n", "x\n"],
   ["empty input", "", ""],
+  ["a spinner redrawn with cursor-to-column-1 and erase", "\u2819\x1b[1G\x1b[0K\u2839\x1b[1G\x1b[0Kdone\n", "done\n"],
+  ["a spinner erased before the newline leaves an empty line", "\u2819\x1b[G\x1b[K\n", "\n"],
+  ["erase entire line", "junk\x1b[2K\rkept\n", "kept\n"],
+  ["erase to the left keeps the line", "abc\x1b[1K\n", "abc\n"],
 ];
 
 const bytes = (input: string | Uint8Array) => (typeof input === "string" ? new TextEncoder().encode(input) : input);
