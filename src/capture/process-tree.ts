@@ -4,6 +4,7 @@
  * command and its process group are signalled.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { parseStat } from "../proc-stat.ts";
 
 type Kill = (pid: number, signal: string) => void;
 
@@ -17,8 +18,7 @@ function parents(): Map<number, number[]> {
   }
   for (const name of entries) {
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const { ppid } = parseStat(readFileSync(`/proc/${name}/stat`, "utf8"));
       children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
     } catch {
       // the process ended while we looked

@@ -6,6 +6,7 @@
  */
 import { accessSync, constants, statSync } from "node:fs";
 import type { Io, Signal } from "../io.ts";
+import { parseStat } from "../proc-stat.ts";
 import { killTree } from "./process-tree.ts";
 
 export interface SpawnOptions {
@@ -80,6 +81,14 @@ export async function spawnCommand(opts: SpawnOptions, io: Io): Promise<Outcome>
   }
 }
 
+/** Whether aye is in its terminal's foreground process group (so keyboard signals reach its child too). */
+function inForeground(io: Io): boolean {
+  const stat = io.proc("/proc/self/stat");
+  if (!stat) return true;
+  const { ttyNr, pgrp, tpgid } = parseStat(stat);
+  return ttyNr !== 0 && tpgid === pgrp;
+}
+
 /** Arms the timeout: SIGTERM to the whole tree, SIGKILL after the grace period. */
 function armTimeout(pid: number, opts: SpawnOptions, io: Io, state: State): () => void {
   if (!opts.timeoutMs) return () => {};
@@ -109,10 +118,11 @@ function outcome(proc: Exited, state: State, opts: SpawnOptions): Outcome {
 
 async function viaPipes(argv: string[], opts: SpawnOptions, io: Io): Promise<Outcome> {
   const proc = Bun.spawn(argv, { cwd: opts.cwd, env: opts.env, stdin: "inherit", stdout: "pipe", stderr: "pipe" });
-  // The child shares our process group, so a terminal's Ctrl-C reaches it directly;
-  // signals sent to aye alone are passed on.
+  // The child shares our process group: in the terminal's foreground, its Ctrl-C
+  // reaches the child directly and must not arrive twice. Any other signal is passed on.
   const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"], (signal: Signal) => {
-    if (signal === "SIGTERM" || signal === "SIGHUP") proc.kill(signal);
+    if ((signal === "SIGINT" || signal === "SIGQUIT") && inForeground(io)) return;
+    proc.kill(signal);
   });
   const state = { timedOut: false, outputClosed: false };
   const disarm = armTimeout(proc.pid, opts, io, state);

@@ -1,3 +1,5 @@
+import { parseStat } from "../proc-stat.ts";
+
 /**
  * The pending attach is per terminal: `$AYE_SESSION` if set, else the
  * controlling terminal (so `aye run x > file` and `aye ask` in the same window
@@ -6,11 +8,8 @@
 export function attachScope(env: Record<string, string | undefined>, proc: (path: string) => string | undefined): string {
   if (env.AYE_SESSION) return `session:${env.AYE_SESSION}`;
   const stat = proc("/proc/self/stat");
-  if (stat) {
-    // Fields after "(comm)": state ppid pgrp session tty_nr ...
-    const ttyNr = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[4]);
-    if (ttyNr > 0) return `tty:${describeTty(ttyNr)}`;
-  }
+  const ttyNr = stat ? parseStat(stat).ttyNr : 0;
+  if (ttyNr > 0) return `tty:${describeTty(ttyNr)}`;
   return "global";
 }
 

@@ -60,3 +60,17 @@ test("Ctrl-Z stops aye and its command in an interactive shell, and fg resumes b
   await proc.exited;
   t.close();
 }, 20000);
+
+test("SIGINT sent to aye without a terminal (a CI runner cancelling) reaches the command", async () => {
+  const proc = Bun.spawn([AYE, "run", "sh", "-c", "trap 'echo got-int; exit 11' INT; echo ready; while :; do sleep 0.05; done"], {
+    env: home.env,
+    stdout: "pipe",
+    stderr: "pipe",
+    detached: true, // no controlling terminal, as under a CI runner
+  });
+  const reader = proc.stdout.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toBe("ready\n");
+  proc.kill("SIGINT");
+  expect(await proc.exited).toBe(11);
+  expect(new TextDecoder().decode((await reader.read()).value)).toBe("got-int\n");
+});
