@@ -99,6 +99,9 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
     io.write(2, line);
     streams[2].push(line);
     log?.push(2, line);
+    if (outcome.code === 127 && input.argv.length === 1 && /\s/.test(input.argv[0]!)) {
+      ui.error("aye runs a program with its arguments, not a shell command line", `To run it through a shell: aye run sh -c ${shellQuote(input.argv)}`);
+    }
   }
 
   const interactive = streams[1].altScreen || streams[2].altScreen;

@@ -121,6 +121,12 @@ describe("aye run capture", () => {
     expect(existsSync(join(home.env.XDG_CACHE_HOME, "aye", "aye.db"))).toBe(false);
   });
 
+  test("a whole shell command line in one word gets a hint to use sh -c", async () => {
+    const r = await run(["make build && make test"]);
+    expect(r.code).toBe(127);
+    expect(r.stderr).toContain("aye run sh -c 'make build && make test'");
+  });
+
   test("a command that could not start is captured with the reason", async () => {
     await run(["definitely-not-installed-xyz", "--flag"]);
     const c = await show();
