@@ -30,7 +30,7 @@ complete -c aye -n '__fish_seen_subcommand_from help' -s h -l help -d 'show help
 complete -c aye -n '__fish_seen_subcommand_from help' -a 'run show log clear config completions help'
 
 # After aye run's own options, complete the wrapped command as fish would on its own.
-function __aye_run_has_command
+function __aye_run_words --description 'the wrapped command words typed so far'
     set -l tokens (commandline -opc)
     set -e tokens[1..2]
     while set -q tokens[1]
@@ -38,32 +38,21 @@ function __aye_run_has_command
             case --timeout
                 set -e tokens[1..2]
             case --
-                return 0
+                set -e tokens[1]
+                break
             case '-*'
                 set -e tokens[1]
             case '*'
-                return 0
+                break
         end
     end
-    return 1
+    set -q tokens[1]; and printf '%s\n' $tokens
 end
-function __aye_run_words
-    set -l tokens (commandline -opc) (commandline -ct)
-    set -e tokens[1..2]
-    while set -q tokens[1]
-        switch $tokens[1]
-            case --timeout
-                set -e tokens[1..2]
-            case --
-                set -e tokens[1]
-                break
-            case '-*'
-                set -e tokens[1]
-            case '*'
-                break
-        end
-    end
-    complete -C "$tokens"
+function __aye_run_has_command
+    test (count (__aye_run_words)) -gt 0
+end
+function __aye_run_complete
+    complete -C (string join ' ' -- (__aye_run_words | string escape) (commandline -ct))
 end
 complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command; and not string match -q -- "-*" (commandline -ct)' -a '(__fish_complete_command)'
-complete -c aye -n '__fish_seen_subcommand_from run; and __aye_run_has_command' -a '(__aye_run_words)'
+complete -c aye -n '__fish_seen_subcommand_from run; and __aye_run_has_command' -a '(__aye_run_complete)'

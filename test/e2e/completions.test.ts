@@ -40,7 +40,7 @@ COMP_CWORD=$(( \${#COMP_WORDS[@]} - 1 )); _aye; printf '%s\\n' "\${COMPREPLY[@]}
   });
 
   const fish = (line: string) => {
-    const r = Bun.spawnSync(["fish", "--no-config", "-c", `source '${DIR}/aye.fish'; complete -C '${line}'`], { env: { PATH: process.env.PATH!, HOME: "/tmp" } });
+    const r = Bun.spawnSync(["fish", "--private", "-c", `source '${DIR}/aye.fish'; complete -C '${line}'`], { env: { PATH: process.env.PATH!, HOME: "/tmp" } });
     expect(r.stderr.toString()).toBe("");
     return r.stdout.toString().split("\n").filter(Boolean).map((l) => l.split("\t")[0]);
   };
@@ -53,6 +53,7 @@ COMP_CWORD=$(( \${#COMP_WORDS[@]} - 1 )); _aye; printf '%s\\n' "\${COMPREPLY[@]}
     ["aye completions ", ["bash", "zsh", "fish"]],
     ["aye run printen", ["printenv"]],
     ["aye run --always ls /et", ["/etc/"]],
+    ["aye run --timeout 5 git chec", ["checkout"]],
   ])("fish completes '%s'", (line, expected) => {
     const got = fish(line);
     for (const word of expected) expect(got).toContain(word);
