@@ -3,13 +3,7 @@
  * of every command but `run`, whose words after aye's own options belong to
  * the wrapped command verbatim.
  */
-import { cac } from "cac";
-import { clear } from "./commands/clear.ts";
-import { completions } from "./commands/completions.ts";
-import { showConfig } from "./commands/config.ts";
-import { log } from "./commands/log.ts";
-import { parseRunArgs, run } from "./commands/run.ts";
-import { show } from "./commands/show.ts";
+import { parseRunArgs } from "./commands/run-args.ts";
 import { type Ctx, makeCtx } from "./context.ts";
 import { AyeError, EXIT, usageError } from "./errors.ts";
 import { commandHelp, mainHelp } from "./help.ts";
@@ -22,12 +16,14 @@ export const VERSION = pkg.version;
 
 type Options = Record<string, unknown>;
 
-const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => Promise<number> | number> = {
-  show: (args, o, ctx) => show({ id: args[0], log: o.log === true, json: o.json === true }, ctx),
-  log: (_args, o, ctx) => log({ limit: o.limit === undefined ? 20 : positive(o.limit, "--limit"), json: o.json === true }, ctx),
-  clear: (_args, o, ctx) => clear({ all: o.all === true, json: o.json === true }, ctx),
-  config: (_args, o, ctx) => showConfig({ json: o.json === true }, ctx),
-  completions: (args, _o, ctx) => completions(args[0]!, ctx),
+/** Each command's module is loaded only when that command runs: start-up is part of the product. */
+const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => Promise<number>> = {
+  show: async (args, o, ctx) => (await import("./commands/show.ts")).show({ id: args[0], log: o.log === true, json: o.json === true }, ctx),
+  log: async (_args, o, ctx) =>
+    (await import("./commands/log.ts")).log({ limit: o.limit === undefined ? 20 : positive(o.limit, "--limit"), json: o.json === true }, ctx),
+  clear: async (_args, o, ctx) => (await import("./commands/clear.ts")).clear({ all: o.all === true, json: o.json === true }, ctx),
+  config: async (_args, o, ctx) => (await import("./commands/config.ts")).showConfig({ json: o.json === true }, ctx),
+  completions: async (args, _o, ctx) => (await import("./commands/completions.ts")).completions(args[0]!, ctx),
 };
 
 function positive(value: unknown, flag: string): number {
@@ -47,7 +43,8 @@ function findCommand(name: string): CommandSpec {
 }
 
 /** Parses `args` for `command` with cac; unknown options and missing values are usage errors. */
-function parse(command: CommandSpec, args: string[]): { args: string[]; options: Options } {
+async function parse(command: CommandSpec, args: string[]): Promise<{ args: string[]; options: Options }> {
+  const { cac } = await import("cac");
   const cli = cac("aye");
   const cmd = cli.command(`${command.name} ${command.args}`.trim());
   for (const option of command.options) cmd.option(option.flags, option.about);
@@ -92,10 +89,10 @@ async function dispatch(argv: string[], ctx: Ctx): Promise<number> {
   if (command.name === "run") {
     const input = parseRunArgs(rest);
     if (input === "help") return out(commandHelp(command)), EXIT.ok;
-    return run(input, ctx);
+    return (await import("./commands/run.ts")).run(input, ctx);
   }
   if (wantsHelp(rest)) return out(commandHelp(command)), EXIT.ok;
-  const { args, options } = parse(command, rest);
+  const { args, options } = await parse(command, rest);
   return handlers[command.name]!(args, options, ctx);
 }
 

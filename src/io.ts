@@ -3,6 +3,7 @@
  * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
  */
 import { readFileSync, writeSync } from "node:fs";
+import { isatty } from "node:tty";
 
 export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
 
@@ -48,11 +49,8 @@ export function systemIo(): Io {
   return {
     env: process.env,
     cwd: process.cwd(),
-    isTTY: {
-      stdin: process.stdin.isTTY === true,
-      stdout: process.stdout.isTTY === true,
-      stderr: process.stderr.isTTY === true,
-    },
+    // isatty() rather than process.stdin.isTTY: touching process.stdin builds a stream, costly at start-up.
+    isTTY: { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) },
     write: writeAll,
     stdin: () => Bun.stdin.stream(),
     rawInput(onData) {

@@ -2,7 +2,7 @@
  * What aye says on stderr. Notes are for a person at a terminal and stay silent
  * otherwise; warnings and errors are always written. NO_COLOR holds.
  */
-import kleur from "kleur";
+import type { Kleur } from "kleur";
 import type { Io } from "./io.ts";
 
 export interface Ui {
@@ -14,16 +14,31 @@ export interface Ui {
   error(message: string, hint?: string): void;
 }
 
+/** Whether output to `fd` may be coloured. */
+export function colorsOn(io: Io, fd: 1 | 2): boolean {
+  return (fd === 1 ? io.isTTY.stdout : io.isTTY.stderr) && io.env.NO_COLOR === undefined && io.env.TERM !== "dumb";
+}
+
+let kleur: (Kleur & { enabled: boolean }) | undefined;
+/** kleur, loaded on first use: at import it probes process.stdout, which costs milliseconds of start-up. */
+export function paint(): Kleur {
+  if (!kleur) {
+    kleur = require("kleur") as Kleur & { enabled: boolean };
+    kleur.enabled = true;
+  }
+  return kleur;
+}
+
 export function makeUi(io: Io): Ui {
-  const colors = io.isTTY.stderr && io.env.NO_COLOR === undefined && io.env.TERM !== "dumb";
-  kleur.enabled = colors;
+  const colors = colorsOn(io, 2);
+  const style = (name: "dim" | "red" | "yellow", text: string) => (colors ? paint()[name](text) : text);
   const say = (line: string) => io.write(2, `${line}\n`);
   return {
-    note: (message) => io.isTTY.stderr && say(kleur.dim(message)),
-    warn: (message) => say(`${kleur.yellow("aye: warning:")} ${message}`),
+    note: (message) => io.isTTY.stderr && say(style("dim", message)),
+    warn: (message) => say(`${style("yellow", "aye: warning:")} ${message}`),
     error: (message, hint) => {
-      say(`${kleur.red("✗")} ${message}`);
-      if (hint) say(kleur.dim(`  ${hint}`));
+      say(`${style("red", "✗")} ${message}`);
+      if (hint) say(style("dim", `  ${hint}`));
     },
   };
 }

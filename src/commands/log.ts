@@ -1,6 +1,6 @@
 /** `aye log`: recent captures, newest first; * marks the one pending in this terminal. */
-import kleur from "kleur";
 import type { Ctx } from "../context.ts";
+import { colorsOn, paint } from "../ui.ts";
 
 export interface LogInput {
   limit: number;
@@ -29,7 +29,7 @@ export function log(input: LogInput, ctx: Ctx): number {
     return 0;
   }
   const now = Date.now();
-  const color = io.isTTY.stdout && io.env.NO_COLOR === undefined;
+  const color = colorsOn(io, 1);
   const rows = captures.map((c) => [`${c.id === pending ? "*" : " "}${c.id}`, age(now - c.createdAt), `exit ${c.exitCode ?? "-"}`, c.command]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
   // On a terminal, one line per capture: the command is cut to fit.
@@ -37,7 +37,7 @@ export function log(input: LogInput, ctx: Ctx): number {
   for (const [i, row] of rows.entries()) {
     const command = row[3]!.length > room ? `${row[3]!.slice(0, Math.max(10, room - 1))}…` : row[3]!;
     const line = [...row.slice(0, 3).map((cell, j) => cell.padEnd(widths[j]!)), command].join("  ");
-    io.write(1, `${color && captures[i]!.id === pending ? kleur.bold(line) : line}\n`);
+    io.write(1, `${color && captures[i]!.id === pending ? paint().bold(line) : line}\n`);
   }
   return 0;
 }
