@@ -1,66 +1,83 @@
 /**
  * Settings: defaults <- config.yaml <- AYE_* environment, loaded once and passed down.
  * Each setting is declared once here; the file, the environment and `aye config` follow it.
+ * Provider tables (`llm.shell_providers`, `llm.endpoints`) are maps checked by the providers.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AyeError, usageError } from "./errors.ts";
 import { closest } from "./suggest.ts";
 
-type Kind = "count" | "bytes" | "bool";
+type Kind = "count" | "bytes" | "bool" | "string";
+type Env = Record<string, string | undefined>;
 
 interface Setting {
   key: string;
   kind: Kind;
-  default: number | boolean;
+  default: number | boolean | string;
   about: string;
 }
 
 /** Every setting aye knows. The environment name is AYE_ and the key in capitals (dots become _). */
 export const SETTINGS = [
+  { key: "provider", kind: "string", default: "", about: "provider for ask and fix (default: the first available)" },
+  { key: "model", kind: "string", default: "", about: "model for the provider (default: the provider's own)" },
+  { key: "redact", kind: "bool", default: true, about: "remove secrets from what aye adds to a prompt" },
   { key: "capture.max_lines", kind: "count", default: 100, about: "lines kept per stream for the attach block" },
   { key: "capture.max_bytes", kind: "bytes", default: 10240, about: "stdout+stderr cap for the attach block" },
   { key: "capture.log_max_bytes", kind: "bytes", default: 8 * 1024 * 1024, about: "cap on one full log on disk" },
   { key: "store.keep", kind: "count", default: 200, about: "captures kept; older ones are deleted" },
   { key: "store.max_bytes", kind: "bytes", default: 256 * 1024 * 1024, about: "total size of kept captures and logs" },
+  { key: "llm.ollama.host", kind: "string", default: "", about: "Ollama server (default: $OLLAMA_HOST, else 127.0.0.1:11434)" },
+  { key: "llm.ollama.model", kind: "string", default: "", about: "Ollama model (default: the first the server lists)" },
 ] as const satisfies readonly Setting[];
 
-export type SettingKey = (typeof SETTINGS)[number]["key"];
+/** Maps of named tables, validated where they are used. */
+export const SECTIONS = ["llm.shell_providers", "llm.endpoints"] as const;
+export type SectionKey = (typeof SECTIONS)[number];
+
+type Entry = (typeof SETTINGS)[number];
+export type SettingKey = Entry["key"];
+type KindType = { count: number; bytes: number; bool: boolean; string: string };
+export type Values = { [E in Entry as E["key"]]: KindType[E["kind"]] };
 export type Source = "default" | "file" | "env";
 
 export interface Config {
   path: string;
   fileExists: boolean;
-  values: Record<SettingKey, number>;
+  values: Values;
   sources: Record<SettingKey, Source>;
+  /** The provider tables as written, with a way to point at a line of the file. */
+  sections: Partial<Record<SectionKey, Record<string, unknown>>>;
+  /** An error about `key` (dotted) in the config file, naming its line. */
+  errorAt(key: string, message: string, hint?: string): AyeError;
 }
 
 export const envName = (key: string) => `AYE_${key.replace(/\./g, "_").toUpperCase()}`;
 
 /** `$XDG_CONFIG_HOME/aye/config.yaml`, else `~/.config/aye/config.yaml`. */
-export function configPath(env: Io["env"]): string {
+export function configPath(env: Env): string {
   const base = env.XDG_CONFIG_HOME || join(env.HOME || "/", ".config");
   return join(base, "aye", "config.yaml");
 }
 
-type Io = { env: Record<string, string | undefined> };
-
 const UNITS: Record<string, number> = { "": 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
 
-/** Parses a value of `kind`, or returns a description of what was expected. */
-function parseValue(kind: Kind, raw: unknown): number | string {
+/** Parses a value of `kind`; a string result in `{ expected }` says what was wanted instead. */
+function parseValue(kind: Kind, raw: unknown): { value: number | boolean | string } | { expected: string } {
+  if (kind === "string") return typeof raw === "string" || typeof raw === "number" ? { value: String(raw) } : { expected: "a string" };
   if (kind === "bool") {
-    if (typeof raw === "boolean") return raw ? 1 : 0;
-    if (/^(1|true|yes|on)$/i.test(String(raw))) return 1;
-    if (/^(0|false|no|off)$/i.test(String(raw))) return 0;
-    return "true or false";
+    if (typeof raw === "boolean") return { value: raw };
+    if (/^(1|true|yes|on)$/i.test(String(raw))) return { value: true };
+    if (/^(0|false|no|off)$/i.test(String(raw))) return { value: false };
+    return { expected: "true or false" };
   }
-  if (typeof raw === "number" && Number.isInteger(raw) && raw > 0) return raw;
+  if (typeof raw === "number" && Number.isInteger(raw) && raw > 0) return { value: raw };
   const match = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(String(raw));
   const unit = match ? UNITS[match[2]!.toLowerCase()] : undefined;
-  if (kind === "count" && match && match[2] === "" && Number(match[1]) > 0) return Number(match[1]);
-  if (kind === "bytes" && match && unit !== undefined && Number(match[1]) > 0) return Number(match[1]) * unit;
-  return kind === "count" ? "a whole number above 0" : "a size such as 10240, 64KB or 8MiB";
+  if (kind === "count" && match && match[2] === "" && Number(match[1]) > 0) return { value: Number(match[1]) };
+  if (kind === "bytes" && match && unit !== undefined && Number(match[1]) > 0) return { value: Number(match[1]) * unit };
+  return { expected: kind === "count" ? "a whole number above 0" : "a size such as 10240, 64KB or 8MiB" };
 }
 
 /** The line of `key` (a dotted path) in the YAML text, for error messages. */
@@ -82,8 +99,13 @@ function fileError(path: string, line: number | undefined, message: string, hint
   return usageError(`${path}${line ? `:${line}` : ""}: ${message}`, hint ?? `Fix the file, or see the settings with 'aye config'.`);
 }
 
-/** Flattens the YAML document into dotted keys, checking each against SETTINGS. */
-function readFile(path: string, text: string): Partial<Record<SettingKey, number>> {
+interface FileContent {
+  values: Partial<Record<SettingKey, number | boolean | string>>;
+  sections: Config["sections"];
+}
+
+/** Flattens the YAML document into dotted keys, checking each against SETTINGS and SECTIONS. */
+function readFile(path: string, text: string): FileContent {
   let doc: unknown;
   try {
     doc = Bun.YAML.parse(text);
@@ -91,15 +113,22 @@ function readFile(path: string, text: string): Partial<Record<SettingKey, number
     const where = /line (\d+)/i.exec(String(error));
     throw fileError(path, where ? Number(where[1]) : undefined, `not valid YAML (${(error as Error).message.replace(/^YAML Parse error: /, "")})`);
   }
-  if (doc === null || doc === undefined) return {};
+  const out: FileContent = { values: {}, sections: {} };
+  if (doc === null || doc === undefined) return out;
   if (typeof doc !== "object" || Array.isArray(doc)) throw fileError(path, 1, "expected a mapping of settings at the top level");
-  const known = SETTINGS.map((s) => s.key as string);
-  const out: Partial<Record<SettingKey, number>> = {};
+  const known = [...SETTINGS.map((s) => s.key as string), ...SECTIONS];
+  const isMap = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
   const walk = (node: Record<string, unknown>, prefix: string) => {
     for (const [name, value] of Object.entries(node)) {
       const key = prefix ? `${prefix}.${name}` : name;
-      if (value && typeof value === "object" && !Array.isArray(value) && known.some((k) => k.startsWith(`${key}.`))) {
-        walk(value as Record<string, unknown>, key);
+      if ((SECTIONS as readonly string[]).includes(key)) {
+        if (value === null) continue;
+        if (!isMap(value)) throw fileError(path, lineOf(text, key), `'${key}' must be a mapping of names to settings`);
+        out.sections[key as SectionKey] = value;
+        continue;
+      }
+      if (isMap(value) && known.some((k) => k.startsWith(`${key}.`))) {
+        walk(value, key);
         continue;
       }
       const setting = SETTINGS.find((s) => s.key === key);
@@ -108,8 +137,8 @@ function readFile(path: string, text: string): Partial<Record<SettingKey, number
         throw fileError(path, lineOf(text, key), `unknown setting '${key}'`, guess ? `Did you mean '${guess}'?` : `Known settings: ${known.join(", ")}.`);
       }
       const parsed = parseValue(setting.kind, value);
-      if (typeof parsed === "string") throw fileError(path, lineOf(text, key), `'${key}' must be ${parsed}, not ${JSON.stringify(value)}`);
-      out[setting.key] = parsed;
+      if ("expected" in parsed) throw fileError(path, lineOf(text, key), `'${key}' must be ${parsed.expected}, not ${JSON.stringify(value)}`);
+      out.values[setting.key] = parsed.value;
     }
   };
   walk(doc as Record<string, unknown>, "");
@@ -117,41 +146,48 @@ function readFile(path: string, text: string): Partial<Record<SettingKey, number
 }
 
 /** Loads the effective configuration; throws a usage AyeError for a broken file or variable. */
-export function loadConfig(env: Record<string, string | undefined>): Config {
+export function loadConfig(env: Env): Config {
   const path = configPath(env);
   const fileExists = existsSync(path);
-  let fromFile: Partial<Record<SettingKey, number>> = {};
+  let text = "";
+  let file: FileContent = { values: {}, sections: {} };
   if (fileExists) {
-    let text: string;
     try {
       text = readFileSync(path, "utf8");
     } catch (error) {
       throw usageError(`cannot read ${path}: ${(error as Error).message}`);
     }
-    fromFile = readFile(path, text);
+    file = readFile(path, text);
   }
-  const values = {} as Record<SettingKey, number>;
+  const values: Record<string, number | boolean | string> = {};
   const sources = {} as Record<SettingKey, Source>;
   for (const setting of SETTINGS) {
     const name = envName(setting.key);
     const raw = env[name];
     if (raw !== undefined && raw !== "") {
       const parsed = parseValue(setting.kind, raw);
-      if (typeof parsed === "string") throw usageError(`${name} must be ${parsed}, not ${JSON.stringify(raw)}`, `Unset it or give it a valid value.`);
-      values[setting.key] = parsed;
+      if ("expected" in parsed) throw usageError(`${name} must be ${parsed.expected}, not ${JSON.stringify(raw)}`, `Unset it or give it a valid value.`);
+      values[setting.key] = parsed.value;
       sources[setting.key] = "env";
-    } else if (fromFile[setting.key] !== undefined) {
-      values[setting.key] = fromFile[setting.key]!;
+    } else if (file.values[setting.key] !== undefined) {
+      values[setting.key] = file.values[setting.key]!;
       sources[setting.key] = "file";
     } else {
-      values[setting.key] = Number(setting.default);
+      values[setting.key] = setting.default;
       sources[setting.key] = "default";
     }
   }
-  return { path, fileExists, values, sources };
+  return {
+    path,
+    fileExists,
+    values: values as Values,
+    sources,
+    sections: file.sections,
+    errorAt: (key, message, hint) => fileError(path, lineOf(text, key), message, hint),
+  };
 }
 
 /** Defaults only: what `aye run` falls back to when the configuration is broken. */
-export function defaultConfig(env: Record<string, string | undefined>): Config {
+export function defaultConfig(env: Env): Config {
   return loadConfig({ HOME: env.HOME, XDG_CONFIG_HOME: "/nonexistent-aye-defaults" });
 }

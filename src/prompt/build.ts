@@ -1,0 +1,46 @@
+/**
+ * The prompt `aye ask` sends (pure): the words given, piped input, `@path`
+ * files, then the captured failure in seed 000's block. Secrets are removed
+ * from everything aye adds; the person's own words are left as typed.
+ */
+import type { Capture } from "../store/captures.ts";
+import { attachBlock } from "./attach-block.ts";
+import { isDotenv, redact } from "./redact.ts";
+
+export interface PromptParts {
+  words: string;
+  stdin?: string;
+  files: { path: string; content: string }[];
+  attach?: Pick<Capture, "command" | "cwd" | "exitCode" | "stdout" | "stderr">;
+  redact: boolean;
+}
+
+/** A fence longer than any run of backticks in `content`. */
+function fence(content: string): string {
+  const longest = Math.max(2, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
+  return "`".repeat(longest + 1);
+}
+
+export function buildPrompt(parts: PromptParts): string {
+  const clean = (text: string, dotenv = false) => (parts.redact ? redact(text, { dotenv }) : text);
+  const sections: string[] = [];
+  if (parts.words) sections.push(parts.words);
+  if (parts.stdin) sections.push(clean(parts.stdin).replace(/\n+$/, ""));
+  for (const file of parts.files) {
+    const body = clean(file.content, isDotenv(file.path)).replace(/\n$/, "");
+    const f = fence(body);
+    sections.push(`File: ${file.path}\n${f}\n${body}\n${f}`);
+  }
+  let prompt = sections.join("\n\n");
+  if (parts.attach) {
+    const a = parts.attach;
+    const block = attachBlock({ ...a, stdout: clean(a.stdout), stderr: clean(a.stderr) });
+    prompt = prompt ? `${prompt}\n\n${block}` : block;
+  }
+  return prompt;
+}
+
+/** The `@path` references in the prompt words, with trailing punctuation tried off. */
+export function atReferences(words: string): string[] {
+  return [...words.matchAll(/(?:^|\s)@([^\s@][^\s]*)/g)].map((m) => m[1]!);
+}

@@ -1,0 +1,97 @@
+/**
+ * Ollama through the `ollama` package. Ollama silently cuts a prompt longer than
+ * its context window, so aye sizes `num_ctx` to the prompt and says when the
+ * model cannot hold it.
+ */
+import { Ollama } from "ollama";
+import { AyeError } from "../errors.ts";
+import type { ChatRequest, Provider, ProviderDeps } from "./types.ts";
+
+export const DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434";
+/** Room left for the answer, in tokens. */
+const ANSWER_TOKENS = 2048;
+/** Below this, Ollama's own default context is enough and no sizing is needed. */
+const DEFAULT_CONTEXT = 4096;
+
+/** A conservative token estimate: about 3.5 bytes of text per token. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(Buffer.byteLength(text) / 3.5);
+}
+
+/** The `num_ctx` for a prompt (pure): enough for prompt and answer, rounded up, within the model's limit. */
+export function contextSize(promptTokens: number, modelLimit: number | undefined): { numCtx: number; fits: boolean } {
+  const wanted = Math.ceil((promptTokens + ANSWER_TOKENS) / 1024) * 1024;
+  if (modelLimit === undefined || wanted <= modelLimit) return { numCtx: Math.max(wanted, DEFAULT_CONTEXT), fits: true };
+  return { numCtx: modelLimit, fits: false };
+}
+
+export function ollamaMessages(request: ChatRequest): { role: string; content: string }[] {
+  return [...(request.system ? [{ role: "system", content: request.system }] : []), { role: "user", content: request.prompt }];
+}
+
+function unreachable(host: string, error: unknown): AyeError {
+  return new AyeError(`cannot reach Ollama at ${host} (${(error as Error).message})`, {
+    hint: "Start it with 'ollama serve', or point OLLAMA_HOST (or llm.ollama.host) at your server.",
+  });
+}
+
+export function ollamaProvider(settings: { host: string; model: string; fallbackModel: string }, deps: ProviderDeps): Provider {
+  const host = settings.host || deps.env.OLLAMA_HOST || DEFAULT_OLLAMA_HOST;
+  const client = new Ollama({ host, fetch: deps.fetch });
+  const models = async () => {
+    try {
+      return (await client.list()).models.map((m) => m.name);
+    } catch (error) {
+      throw unreachable(host, error);
+    }
+  };
+  return {
+    name: "ollama",
+    kind: "ollama",
+    async available() {
+      try {
+        const names = await models();
+        return names.length ? { ok: true, detail: `${host} (${names.length} models)` } : { ok: false, detail: `${host} has no models (ollama pull llama3.2)` };
+      } catch (error) {
+        return { ok: false, detail: (error as AyeError).message };
+      }
+    },
+    async *stream(request, signal) {
+      const names = await models();
+      const model = request.model || settings.model || settings.fallbackModel || names[0];
+      if (!model) throw new AyeError(`Ollama at ${host} has no models`, { hint: "Pull one first: ollama pull llama3.2" });
+      if (!names.includes(model) && !names.includes(`${model}:latest`)) {
+        throw new AyeError(`Ollama has no model '${model}'`, { hint: `Available: ${names.join(", ") || "none"}. Pull it with: ollama pull ${model}` });
+      }
+      const messages = ollamaMessages(request);
+      const tokens = estimateTokens(messages.map((m) => m.content).join("\n"));
+      let numCtx: number | undefined;
+      if (tokens + ANSWER_TOKENS > DEFAULT_CONTEXT) {
+        // Typed as a Map, but JSON gives a plain object.
+        const info = (await client.show({ model })).model_info as unknown as Record<string, unknown> | undefined;
+        const limitKey = Object.keys(info ?? {}).find((k) => k.endsWith(".context_length"));
+        const sized = contextSize(tokens, limitKey ? Number(info![limitKey]) : undefined);
+        numCtx = sized.numCtx;
+        if (!sized.fits) deps.warn(`the prompt (about ${tokens} tokens) is longer than ${model}'s context of ${sized.numCtx} tokens: Ollama will drop its beginning`);
+      }
+      let parts;
+      try {
+        parts = await client.chat({ model, messages, stream: true, ...(numCtx ? { options: { num_ctx: numCtx } } : {}) });
+      } catch (error) {
+        if ((error as { status_code?: number }).status_code) throw new AyeError(`Ollama refused the request: ${(error as Error).message}`);
+        throw unreachable(host, error);
+      }
+      const abort = () => parts.abort();
+      signal.addEventListener("abort", abort, { once: true });
+      try {
+        for await (const part of parts) {
+          if (part.message?.content) yield part.message.content;
+        }
+      } catch (error) {
+        if (!signal.aborted) throw new AyeError(`Ollama stopped answering: ${(error as Error).message}`);
+      } finally {
+        signal.removeEventListener("abort", abort);
+      }
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * OpenAI-compatible chat completions (OpenAI, OpenRouter, LM Studio, vLLM,
+ * llama.cpp's server), streamed over server-sent events. The request and the
+ * event parsing are pure; the transport retries only where a retry can help.
+ */
+import { AyeError } from "../errors.ts";
+import type { ChatRequest, Provider, ProviderDeps } from "./types.ts";
+
+export interface EndpointConfig {
+  base_url: string;
+  /** The environment variable holding the API key; none for local servers. */
+  api_key_env?: string;
+  model?: string;
+}
+
+export const DEFAULT_ENDPOINTS: Record<string, EndpointConfig> = {
+  openai: { base_url: "https://api.openai.com/v1", api_key_env: "OPENAI_API_KEY" },
+  openrouter: { base_url: "https://openrouter.ai/api/v1", api_key_env: "OPENROUTER_API_KEY" },
+};
+
+const RETRIES = 2;
+
+export function requestBody(request: ChatRequest, model: string): string {
+  const messages = [...(request.system ? [{ role: "system", content: request.system }] : []), { role: "user", content: request.prompt }];
+  return JSON.stringify({ model, messages, stream: true });
+}
+
+/** Splits server-sent events into the text deltas they carry; keeps partial lines for the next chunk. */
+export class EventParser {
+  private rest = "";
+  done = false;
+
+  push(text: string): string[] {
+    const lines = (this.rest + text).split("\n");
+    this.rest = lines.pop() ?? "";
+    const out: string[] = [];
+    for (const raw of lines) {
+      const line = raw.replace(/\r$/, "");
+      if (!line.startsWith("data:")) continue;
+      const data = line.slice(5).trim();
+      if (data === "[DONE]") {
+        this.done = true;
+        continue;
+      }
+      let event: { choices?: { delta?: { content?: string } }[]; error?: { message?: string } };
+      try {
+        event = JSON.parse(data);
+      } catch {
+        continue; // a keep-alive or a comment the server chose to send as data
+      }
+      if (event.error) throw new AyeError(`the server reported an error mid-answer: ${event.error.message ?? JSON.stringify(event.error)}`);
+      const piece = event.choices?.[0]?.delta?.content;
+      if (piece) out.push(piece);
+    }
+    return out;
+  }
+}
+
+async function errorText(response: Response): Promise<string> {
+  const body = await response.text().catch(() => "");
+  try {
+    const parsed = JSON.parse(body);
+    return parsed.error?.message ?? parsed.message ?? body;
+  } catch {
+    return body.slice(0, 500);
+  }
+}
+
+export function openaiProvider(name: string, config: EndpointConfig, fallbackModel: string, deps: ProviderDeps): Provider {
+  const base = config.base_url.replace(/\/+$/, "");
+  const key = config.api_key_env ? deps.env[config.api_key_env] : undefined;
+  const headers = { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) };
+  const listModels = async (): Promise<string[]> => {
+    try {
+      const response = await deps.fetch(`${base}/models`, { headers, signal: AbortSignal.timeout(5000) });
+      if (!response.ok) return [];
+      return ((await response.json()) as { data?: { id: string }[] }).data?.map((m) => m.id) ?? [];
+    } catch {
+      return [];
+    }
+  };
+  const send = async (body: string, signal: AbortSignal): Promise<Response> => {
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await deps.fetch(`${base}/chat/completions`, { method: "POST", headers, body, signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw new AyeError(`cannot reach ${name} at ${base} (${(error as Error).message})`, { hint: "Is the server running, and is base_url right? See 'aye llm --list'." });
+      }
+      if (response.ok) return response;
+      const retryable = response.status === 429 || response.status >= 500;
+      if (retryable && attempt < RETRIES) {
+        const after = Number(response.headers.get("retry-after"));
+        const wait = Math.min(Number.isFinite(after) && after > 0 ? after * 1000 : 500 * 2 ** attempt, 10_000);
+        deps.warn(`${name} answered ${response.status}; trying again in ${(wait / 1000).toFixed(1)}s`);
+        await response.body?.cancel();
+        await Bun.sleep(wait);
+        continue;
+      }
+      const said = await errorText(response);
+      if (response.status === 401 || response.status === 403) {
+        throw new AyeError(`${name} refused the API key (${response.status}): ${said}`, {
+          hint: config.api_key_env ? `Check $${config.api_key_env}.` : `Set api_key_env under llm.endpoints.${name} in your config file.`,
+        });
+      }
+      if (response.status === 404) {
+        const models = await listModels();
+        throw new AyeError(`${name} does not know that model (404): ${said}`, { hint: models.length ? `Available: ${models.slice(0, 30).join(", ")}` : "Pass one with -m." });
+      }
+      if (response.status === 429) throw new AyeError(`${name} is rate limiting requests (429): ${said}`, { hint: "Wait a little, or use another provider with -p." });
+      throw new AyeError(`${name} failed with ${response.status}: ${said}`, { hint: response.status >= 500 ? "The server's own error; try again later." : undefined });
+    }
+  };
+  return {
+    name,
+    kind: "openai",
+    async available() {
+      if (config.api_key_env && !key) return { ok: false, detail: `$${config.api_key_env} is not set` };
+      return { ok: true, detail: base };
+    },
+    async *stream(request, signal) {
+      const model = request.model || config.model || fallbackModel;
+      if (!model) {
+        const models = await listModels();
+        throw new AyeError(`${name} needs a model`, {
+          hint: `Pass -m, or set llm.endpoints.${name}.model.${models.length ? ` Available: ${models.slice(0, 30).join(", ")}` : ""}`,
+        });
+      }
+      const response = await send(requestBody(request, model), signal);
+      const parser = new EventParser();
+      const decoder = new TextDecoder();
+      for await (const chunk of response.body!) {
+        for (const piece of parser.push(decoder.decode(chunk, { stream: true }))) yield piece;
+        if (parser.done) break;
+      }
+    },
+  };
+}

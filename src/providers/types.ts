@@ -1,0 +1,34 @@
+/** What every provider kind (shell CLI, Ollama, OpenAI-compatible HTTP) offers. */
+
+export interface ChatRequest {
+  /** The whole user message: prompt words, piped input, files, the captured failure. */
+  prompt: string;
+  system?: string;
+  model?: string;
+}
+
+export interface Availability {
+  ok: boolean;
+  /** Where it is, or why it is not usable (and what to do). */
+  detail: string;
+}
+
+export interface Provider {
+  name: string;
+  kind: "shell" | "ollama" | "openai";
+  /** Streams the answer as it arrives; errors are AyeErrors that say what to do. */
+  stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string>;
+  /** A cheap check for `aye llm --list` and for picking a default. */
+  available(): Promise<Availability>;
+  /** The exit code of the last run when the provider is a program (passed through by `aye llm`). */
+  exitCode?: number;
+}
+
+/** What providers need from outside, passed in so tests can give their own. */
+export interface ProviderDeps {
+  env: Record<string, string | undefined>;
+  fetch: typeof fetch;
+  kill(pid: number, signal: string): void;
+  /** A remark on stderr (a prompt cut to fit, a retry). */
+  warn(message: string): void;
+}
