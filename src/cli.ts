@@ -1,12 +1,12 @@
 /**
- * argv -> a command's input -> exit code. cac parses and validates the options
- * of every command but `run`, whose words after aye's own options belong to
- * the wrapped command verbatim.
+ * argv -> a command's input -> exit code. Options are checked against spec.ts;
+ * `run` parses its own, since every word from the command on is the command's.
  */
 import { parseRunArgs } from "./commands/run-args.ts";
 import { type Ctx, makeCtx } from "./context.ts";
 import { AyeError, EXIT, usageError } from "./errors.ts";
 import { commandHelp, mainHelp } from "./help.ts";
+import { type Options, parseArgs } from "./parse-args.ts";
 import type { Io } from "./io.ts";
 import { COMMANDS, type CommandSpec, GLOBAL_OPTIONS, optionNames } from "./spec.ts";
 import { closest } from "./suggest.ts";
@@ -14,10 +14,26 @@ import pkg from "../package.json" with { type: "json" };
 
 export const VERSION = pkg.version;
 
-type Options = Record<string, unknown>;
-
 /** Each command's module is loaded only when that command runs: start-up is part of the product. */
 const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => Promise<number>> = {
+  ask: async (args, o, ctx) =>
+    (await import("./commands/ask.ts")).ask(
+      {
+        words: args,
+        attach: o.attach !== false,
+        attachId: typeof o.attach === "string" ? o.attach : undefined,
+        printPrompt: o.printPrompt === true,
+        provider: text(o.provider, "--provider"),
+        model: text(o.model, "--model"),
+        system: text(o.system, "--system"),
+      },
+      ctx,
+    ),
+  llm: async ([provider, ...words], o, ctx) =>
+    (await import("./commands/llm.ts")).llm(
+      { provider, words, list: o.list === true, json: o.json === true, attach: o.attach === true, model: text(o.model, "--model"), system: text(o.system, "--system") },
+      ctx,
+    ),
   show: async (args, o, ctx) => (await import("./commands/show.ts")).show({ id: args[0], log: o.log === true, json: o.json === true }, ctx),
   log: async (_args, o, ctx) =>
     (await import("./commands/log.ts")).log({ limit: o.limit === undefined ? 20 : positive(o.limit, "--limit"), json: o.json === true }, ctx),
@@ -25,6 +41,12 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
   config: async (_args, o, ctx) => (await import("./commands/config.ts")).showConfig({ json: o.json === true }, ctx),
   completions: async (args, _o, ctx) => (await import("./commands/completions.ts")).completions(args[0]!, ctx),
 };
+
+function text(value: unknown, flag: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "boolean") throw usageError(`${flag} needs a value`);
+  return String(value);
+}
 
 function positive(value: unknown, flag: string): number {
   const n = Number(value);
@@ -40,31 +62,6 @@ function findCommand(name: string): CommandSpec {
     `unknown command '${name}'`,
     guess ? `Did you mean 'aye ${guess}'? To run a program, use 'aye run ${name}'.` : `See 'aye --help'. To run a program, use 'aye run ${name}'.`,
   );
-}
-
-/** Parses `args` for `command` with cac; unknown options and missing values are usage errors. */
-async function parse(command: CommandSpec, args: string[]): Promise<{ args: string[]; options: Options }> {
-  const { cac } = await import("cac");
-  const cli = cac("aye");
-  const cmd = cli.command(`${command.name} ${command.args}`.trim());
-  for (const option of command.options) cmd.option(option.flags, option.about);
-  const parsed = cli.parse(["aye", "aye", command.name, ...args], { run: false });
-  try {
-    cmd.checkUnknownOptions();
-    cmd.checkOptionValue();
-    cmd.checkRequiredArgs();
-    cmd.checkUnusedArgs();
-  } catch (error) {
-    const message = (error as Error).message.replace(/`/g, "'");
-    const flag = /Unknown option '(-+[\w-]+)'/.exec(message)?.[1];
-    const known = command.options.flatMap((o) => {
-      const n = optionNames(o);
-      return [`--${n.long}`, ...(n.short ? [`-${n.short}`] : [])];
-    });
-    const guess = flag && closest(flag, known);
-    throw usageError(`aye ${command.name}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, guess ? `Did you mean '${guess}'? See 'aye ${command.name} --help'.` : `See 'aye ${command.name} --help'.`);
-  }
-  return { args: [...parsed.args], options: parsed.options };
 }
 
 const wantsHelp = (args: string[]) => {
@@ -92,7 +89,7 @@ async function dispatch(argv: string[], ctx: Ctx): Promise<number> {
     return (await import("./commands/run.ts")).run(input, ctx);
   }
   if (wantsHelp(rest)) return out(commandHelp(command)), EXIT.ok;
-  const { args, options } = await parse(command, rest);
+  const { args, options } = parseArgs(command, rest);
   return handlers[command.name]!(args, options, ctx);
 }
 

@@ -23,6 +23,8 @@ export interface CommandSpec {
 }
 
 export const SHELLS = ["bash", "zsh", "fish"] as const;
+/** The providers aye knows without configuration (completions offer these). */
+export const BUILTIN_PROVIDERS = ["claude", "gemini", "qwen", "ollama", "openai", "openrouter"] as const;
 
 const json: OptionSpec = { flags: "--json", about: "print JSON instead of text" };
 
@@ -38,6 +40,34 @@ export const COMMANDS: CommandSpec[] = [
     ],
     examples: ["aye run npm test", "aye run --timeout 5m -- make -j4 check", "aye run -- ls -la missing/"],
     complete: "commands",
+  },
+  {
+    name: "ask",
+    args: "[...prompt]",
+    summary: "ask an LLM; the last failure, piped input and @files ride along",
+    options: [
+      { flags: "-p, --provider <name>", about: "which LLM (default: config's provider, else the first available)", values: BUILTIN_PROVIDERS },
+      { flags: "-m, --model <name>", about: "which model of that provider" },
+      { flags: "-s, --system <text>", about: "a system prompt" },
+      { flags: "--no-attach", about: "leave the pending failure out (it stays pending)" },
+      { flags: "--attach [id]", about: "attach capture ID instead of the pending one" },
+      { flags: "--print-prompt", about: "print the exact prompt and send nothing (consumes nothing)" },
+    ],
+    examples: ['aye ask "fix the failing tests"', 'aye ask "explain @src/app.ts"', 'aye ask --print-prompt "why?"', 'kubectl logs pod | aye ask -p ollama "what went wrong?"'],
+  },
+  {
+    name: "llm",
+    args: "[provider] [...prompt]",
+    summary: "pipe stdin and a prompt to an LLM; for scripts and pipelines",
+    options: [
+      { flags: "--list", about: "list the providers and whether each is available" },
+      { flags: "-m, --model <name>", about: "which model of that provider" },
+      { flags: "-s, --system <text>", about: "a system prompt" },
+      { flags: "--attach", about: "also attach the pending failure (taken once)" },
+      json,
+    ],
+    examples: ['git diff | aye llm claude "review this change"', "aye llm --list", 'cat error.log | aye llm ollama -m llama3.2 "summarize"'],
+    complete: BUILTIN_PROVIDERS,
   },
   {
     name: "show",
@@ -94,6 +124,6 @@ export const GLOBAL_OPTIONS: OptionSpec[] = [
 export function optionNames(option: OptionSpec): { short?: string; long: string; value?: string } {
   const short = /(?:^|\s)-(\w)\b/.exec(option.flags)?.[1];
   const long = /--([\w-]+)/.exec(option.flags)![1]!;
-  const value = /<([^>]+)>/.exec(option.flags)?.[1];
+  const value = /[<[]([^>\]]+)[>\]]/.exec(option.flags)?.[1];
   return { short, long, value };
 }

@@ -12,6 +12,8 @@ export interface Ui {
   warn(message: string): void;
   /** A failure that ends the command. */
   error(message: string, hint?: string): void;
+  /** A spinner on stderr while waiting (a terminal only); returns the function that clears it. */
+  spinner(text: string): () => void;
 }
 
 /** Whether output to `fd` may be coloured. */
@@ -39,6 +41,21 @@ export function makeUi(io: Io): Ui {
     error: (message, hint) => {
       say(`${style("red", "✗")} ${message}`);
       if (hint) say(style("dim", `  ${hint}`));
+    },
+    spinner(text) {
+      if (!io.isTTY.stderr) return () => {};
+      const frames = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏";
+      let i = 0;
+      const draw = () => io.write(2, `\r${style("dim", `${frames[i++ % frames.length]} ${text}`)}`);
+      draw();
+      const timer = setInterval(draw, 80);
+      let stopped = false;
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        clearInterval(timer);
+        io.write(2, "\r\x1b[K");
+      };
     },
   };
 }

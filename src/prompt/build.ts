@@ -34,7 +34,7 @@ export function buildPrompt(parts: PromptParts): string {
   let prompt = sections.join("\n\n");
   if (parts.attach) {
     const a = parts.attach;
-    const block = attachBlock({ ...a, stdout: clean(a.stdout), stderr: clean(a.stderr) });
+    const block = attachBlock({ ...a, command: clean(a.command), stdout: clean(a.stdout), stderr: clean(a.stderr) });
     prompt = prompt ? `${prompt}\n\n${block}` : block;
   }
   return prompt;

@@ -91,7 +91,7 @@ export function makeRegistry(config: Config, deps: ProviderDeps): Registry {
   const model = config.values.model;
   const names = [...Object.keys(shell), "ollama", ...Object.keys(endpoints)];
   const get = (name: string): Provider => {
-    if (shell[name]) return shellProvider(name, shell[name], deps);
+    if (shell[name]) return shellProvider(name, shell[name], model, deps);
     if (name === "ollama") return ollamaProvider({ host: config.values["llm.ollama.host"], model: config.values["llm.ollama.model"], fallbackModel: model }, deps);
     if (endpoints[name]) return openaiProvider(name, endpoints[name], model, deps);
     const guess = closest(name, names);

@@ -56,7 +56,7 @@ export function buildArgv(config: ShellConfig, request: ChatRequest, env: Record
 
 const tail = (text: string, lines: number) => text.trimEnd().split("\n").slice(-lines).join("\n");
 
-export function shellProvider(name: string, config: ShellConfig, deps: ProviderDeps): Provider {
+export function shellProvider(name: string, config: ShellConfig, fallbackModel: string, deps: ProviderDeps): Provider {
   const { env, kill } = deps;
   const provider: Provider = {
     name,
@@ -83,7 +83,7 @@ export function shellProvider(name: string, config: ShellConfig, deps: ProviderD
         writeFileSync(inputFile, text, { mode: 0o600 });
       }
       const childEnv = { ...env, ...Object.fromEntries(Object.entries(config.env).map(([k, v]) => [k, expandEnv(v, env)])) };
-      const proc = Bun.spawn(buildArgv(config, request, env, inputFile), {
+      const proc = Bun.spawn(buildArgv(config, { ...request, model: request.model || fallbackModel || undefined }, env, inputFile), {
         env: childEnv,
         stdin: config.stdin_mode === "pipe" ? "pipe" : "ignore",
         stdout: "pipe",

@@ -119,6 +119,11 @@ export class Store {
     return row ? this.get(row.capture_id) : undefined;
   }
 
+  /** Puts a consumed capture back when the prompt that took it never reached a model; a newer failure wins. */
+  rearm(scope: string, id: number): void {
+    this.db.query(`INSERT OR IGNORE INTO pending (scope, capture_id) SELECT ?, id FROM captures WHERE id = ?`).run(scope, id);
+  }
+
   /** The scope's pending capture, left pending. */
   peek(scope: string): Capture | undefined {
     const row = this.db.query(`${SELECT} WHERE c.id = (SELECT capture_id FROM pending WHERE scope = ?)`).get(scope) as Row | null;

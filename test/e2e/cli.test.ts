@@ -42,7 +42,7 @@ describe("aye's command line", () => {
     ["a bad limit", ["log", "-n", "zero"], /--limit takes a whole number/],
     ["an unknown shell", ["completions", "powershell"], /no completions for 'powershell'/],
     ["help for an unknown command", ["help", "rnu"], /Did you mean 'aye run'/],
-    ["an extra argument", ["log", "extra"], /unused args/i],
+    ["an extra argument", ["log", "extra"], /unexpected argument 'extra'/],
   ])("%s is a usage error (exit 2)", async (_name, args, message) => {
     const r = await call(...args);
     expect(r.code).toBe(2);

@@ -1,0 +1,44 @@
+/**
+ * Sends one request and streams the answer to stdout as it arrives: a spinner
+ * until the first piece, Ctrl-C aborting the request (exit 130), and nothing on
+ * stdout but the answer.
+ */
+import type { Ctx } from "../context.ts";
+import { AyeError, EXIT } from "../errors.ts";
+import type { ChatRequest, Provider } from "../providers/types.ts";
+
+export async function streamAnswer(provider: Provider, request: ChatRequest, ctx: Ctx): Promise<{ code: number; answered: boolean }> {
+  const { io, ui } = ctx;
+  const controller = new AbortController();
+  const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP"], () => controller.abort());
+  const stopSpinner = ui.spinner(`asking ${provider.name}…`);
+  let last = "";
+  let answered = false;
+  try {
+    for await (const piece of provider.stream(request, controller.signal)) {
+      if (controller.signal.aborted) break;
+      stopSpinner();
+      answered = true;
+      io.write(1, piece);
+      last = piece;
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  } finally {
+    stopSpinner();
+    untrap();
+    // A terminal prompt should start on its own line.
+    if (answered && io.isTTY.stdout && !last.endsWith("\n")) io.write(1, "\n");
+  }
+  if (controller.signal.aborted) return { code: EXIT.cancelled, answered };
+  if (!answered) ui.warn(`${provider.name} gave an empty answer`);
+  return { code: EXIT.ok, answered };
+}
+
+/** Reads piped stdin whole (when it is not a terminal); `undefined` when there is none. */
+export async function readStdin(ctx: Ctx): Promise<string | undefined> {
+  if (ctx.io.isTTY.stdin) return undefined;
+  const bytes = await new Response(ctx.io.stdin()).bytes();
+  if (bytes.includes(0)) throw new AyeError("the piped input is binary (it holds NUL bytes)", { hint: "Pipe text, or name a text file with @path." });
+  return bytes.length ? new TextDecoder().decode(bytes) : undefined;
+}

@@ -1,0 +1,86 @@
+/**
+ * `aye ask`: the words given, piped input, `@path` files and the pending
+ * failure (seed 000's block, taken once) go to an LLM; the answer streams to stdout.
+ */
+import { readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Ctx } from "../context.ts";
+import { AyeError, EXIT, usageError } from "../errors.ts";
+import { atReferences, buildPrompt } from "../prompt/build.ts";
+import type { Capture } from "../store/captures.ts";
+import { readStdin, streamAnswer } from "./answer.ts";
+import { pickCapture } from "./show.ts";
+import { makeRegistry } from "../providers/registry.ts";
+
+export interface AskInput {
+  words: string[];
+  attach: boolean;
+  attachId?: string;
+  printPrompt: boolean;
+  provider?: string;
+  model?: string;
+  system?: string;
+}
+
+/** Reads the files named by `@path`; a word that is not a file is left as typed, with a note. */
+export function readReferences(words: string, ctx: Ctx): { path: string; content: string }[] {
+  const files: { path: string; content: string }[] = [];
+  for (const ref of atReferences(words)) {
+    const candidates = [ref, ref.replace(/[),.;:!?'"]+$/, "")];
+    const path = candidates.find((p) => {
+      try {
+        return statSync(resolve(ctx.io.cwd, p)).isFile();
+      } catch {
+        return false;
+      }
+    });
+    if (!path) {
+      if (/[/.]/.test(ref)) ctx.ui.warn(`@${ref} is not a file here; left as typed`);
+      continue;
+    }
+    if (files.some((f) => f.path === path)) continue;
+    const bytes = readFileSync(resolve(ctx.io.cwd, path));
+    if (bytes.includes(0)) throw new AyeError(`@${path} is a binary file`, { hint: "Name text files only." });
+    files.push({ path, content: bytes.toString("utf8") });
+  }
+  return files;
+}
+
+export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
+  const config = ctx.config();
+  const words = input.words.join(" ").trim();
+  const stdin = await readStdin(ctx);
+  const files = readReferences(words, ctx);
+
+  const store = input.attach ? ctx.store() : undefined;
+  const scope = ctx.scope();
+  let attach: Capture | undefined;
+  let consumed = false;
+  if (store && input.attachId !== undefined) attach = pickCapture(store, scope, input.attachId);
+  else if (store && input.printPrompt) attach = store.peek(scope);
+  else if (store) {
+    attach = store.consume(scope);
+    consumed = attach !== undefined;
+  }
+
+  if (!words && !stdin && !attach) {
+    throw usageError("nothing to ask", "Give a prompt (aye ask \"why does this fail?\"), pipe something in, or run a failing command with 'aye run' first.");
+  }
+  const prompt = buildPrompt({ words, stdin, files, attach, redact: config.values.redact });
+  if (input.printPrompt) {
+    ctx.io.write(1, prompt.endsWith("\n") ? prompt : `${prompt}\n`);
+    return EXIT.ok;
+  }
+
+  try {
+    const registry = makeRegistry(config, { env: ctx.io.env, fetch, kill: ctx.io.kill, warn: ctx.ui.warn });
+    const provider = await registry.choose(input.provider);
+    const { code, answered } = await streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx);
+    if (!answered && consumed) store!.rearm(scope, attach!.id);
+    return code;
+  } catch (error) {
+    // The failure never reached a model: keep it for the next try.
+    if (consumed) store!.rearm(scope, attach!.id);
+    throw error;
+  }
+}
