@@ -26,10 +26,10 @@ const RULES: [string, RegExp, string][] = [
   ["password in a URL", /\b([a-z][a-z0-9+.-]*:\/\/[^\s/:@]+:)[^\s@/]+@/gi, `$1${R("password")}@`],
   [
     "secret-named assignment",
-    /^(\s*(?:export\s+)?["']?[A-Za-z0-9_.-]*?(?:^|[_.-]|\b)(?:API_?KEY|SECRET(?:_KEY)?|TOKEN|PASSWORD|PASSWD|PWD|PASS|PRIVATE_KEY|ACCESS_KEY|CLIENT_SECRET|CREDENTIALS?|AUTH|KEY)["']?\s*[=:]\s*)(["']?)[^\s"'#][^\n"']*\2/gim,
+    /^(\s*(?:export\s+)?["']?[A-Za-z0-9_.-]*?(?:^|[_.-]|\b)(?:API_?KEY|SECRET(?:_KEY)?|TOKEN|PASSWORD|PASSWD|PWD|PASS|PRIVATE_KEY|ACCESS_KEY|CLIENT_SECRET|CREDENTIALS?|AUTH|KEY)["']?\s*[=:]\s*)(["']?)(?!\[REDACTED)[^\s"'#][^\n"']*\2/gim,
     `$1$2${R("secret")}$2`,
   ],
-  ["aws secret", /\b(aws_secret_access_key\s*[=:]\s*)\S+/gi, `$1${R("aws-secret")}`],
+  ["aws secret", /\b(aws_secret_access_key\s*[=:]\s*)(?!\[REDACTED)\S+/gi, `$1${R("aws-secret")}`],
 ];
 
 /** Every `NAME=value` line of a .env file. */

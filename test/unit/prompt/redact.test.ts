@@ -6,7 +6,7 @@ const secrets: [string, string, string][] = [
   ["an OpenAI project key", "key is sk-proj-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd ok", "key is [REDACTED:openai-key] ok"],
   ["an Anthropic key", "ANTHROPIC says sk-ant-api03-AbCdEfGhIjKlMnOpQrStUv_wxyz-0123456789", "ANTHROPIC says [REDACTED:anthropic-key]"],
   ["an AWS access key id", "aws_access_key_id AKIAIOSFODNN7EXAMPLE", "aws_access_key_id [REDACTED:aws-access-key]"],
-  ["an AWS secret", "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "aws_secret_access_key = [REDACTED:aws-secret]"],
+  ["an AWS secret", "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "aws_secret_access_key = [REDACTED:secret]"],
   ["a GitHub token", "token ghp_0123456789abcdefghijABCDEFGHIJ012345 used", "token [REDACTED:github-token] used"],
   ["a GitHub fine-grained token", "github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz", "[REDACTED:github-token]"],
   ["a GitLab token", "glpat-abcdefghij0123456789", "[REDACTED:gitlab-token]"],
@@ -20,6 +20,7 @@ const secrets: [string, string, string][] = [
   ["a secret-named export", "export DATABASE_PASSWORD=s3cr3t!", "export DATABASE_PASSWORD=[REDACTED:secret]"],
   ["a quoted API key assignment", 'STRIPE_API_KEY="abc123xyz"', 'STRIPE_API_KEY="[REDACTED:secret]"'],
   ["a YAML token", "  auth_token: 9f8e7d6c5b4a", "  auth_token: [REDACTED:secret]"],
+  ["a known token under a secret name keeps its kind", "token: ghp_0123456789abcdefghijABCDEFGHIJ012345", "token: [REDACTED:github-token]"],
   ["a private key", "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----", "[REDACTED:private-key]"],
   ["an RSA private key", "x\n-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\n-----END RSA PRIVATE KEY-----\ny", "x\n[REDACTED:private-key]\ny"],
 ];
