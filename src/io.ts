@@ -2,7 +2,7 @@
  * The one place that touches the process: standard streams, environment,
  * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
  */
-import { readFileSync, writeSync } from "node:fs";
+import { readFileSync, readSync, writeSync } from "node:fs";
 import { isatty } from "node:tty";
 
 export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
@@ -15,6 +15,8 @@ export interface Io {
   write(fd: 1 | 2, data: Uint8Array | string): void;
   /** Standard input as a byte stream (read only when a command needs it). */
   stdin(): ReadableStream<Uint8Array>;
+  /** All of standard input as text: Bun reads it straight into one string, the cheapest way in memory. */
+  stdinText(): Promise<string>;
   /** Raw mode on standard input (a terminal); returns a function that restores it. */
   rawInput(onData: (data: Uint8Array) => void): () => void;
   /** The terminal's size, when stdout is one. */
@@ -45,6 +47,37 @@ function writeAll(fd: 1 | 2, data: Uint8Array | string): void {
   }
 }
 
+/**
+ * Reads a descriptor to its end as text through one small reused buffer, so a
+ * large input is held once as text and never also as a growing byte buffer.
+ */
+function readAllText(fd: number): string {
+  const buffer = Buffer.allocUnsafe(1024 * 1024);
+  const decoder = new TextDecoder();
+  const pieces: string[] = [];
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(fd, buffer, 0, buffer.length, null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EAGAIN") {
+        Bun.sleepSync(1);
+        continue;
+      }
+      if (code === "EOF") break;
+      throw error;
+    }
+    if (n === 0) break;
+    pieces.push(decoder.decode(buffer.subarray(0, n), { stream: true }));
+  }
+  pieces.push(decoder.decode());
+  const text = pieces.join("");
+  pieces.length = 0;
+  if (text.length > 1024 * 1024) Bun.gc(true); // let the pieces go before the prompt is built from the text
+  return text;
+}
+
 export function systemIo(): Io {
   return {
     env: process.env,
@@ -53,6 +86,7 @@ export function systemIo(): Io {
     isTTY: { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) },
     write: writeAll,
     stdin: () => Bun.stdin.stream(),
+    stdinText: async () => readAllText(0),
     rawInput(onData) {
       const stdin = process.stdin;
       stdin.setRawMode(true);

@@ -62,6 +62,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
       else io.err += text;
     },
     stdin: () => new Blob([]).stream(),
+    stdinText: async () => "",
     rawInput: () => () => {},
     size: () => undefined,
     onResize: () => () => {},

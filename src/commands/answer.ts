@@ -38,7 +38,7 @@ export async function streamAnswer(provider: Provider, request: ChatRequest, ctx
 /** Reads piped stdin whole (when it is not a terminal); `undefined` when there is none. */
 export async function readStdin(ctx: Ctx): Promise<string | undefined> {
   if (ctx.io.isTTY.stdin) return undefined;
-  const bytes = await new Response(ctx.io.stdin()).bytes();
-  if (bytes.includes(0)) throw new AyeError("the piped input is binary (it holds NUL bytes)", { hint: "Pipe text, or name a text file with @path." });
-  return bytes.length ? new TextDecoder().decode(bytes) : undefined;
+  const text = await ctx.io.stdinText();
+  if (text.includes("\0")) throw new AyeError("the piped input is binary (it holds NUL bytes)", { hint: "Pipe text, or name a text file with @path." });
+  return text || undefined;
 }

@@ -21,13 +21,20 @@ function fence(content: string): string {
   return "`".repeat(longest + 1);
 }
 
+/** Drops trailing newlines; a slice, not a copy, of a large text. */
+function trimNewlines(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
 export function buildPrompt(parts: PromptParts): string {
   const clean = (text: string, dotenv = false) => (parts.redact ? redact(text, { dotenv }) : text);
   const sections: string[] = [];
   if (parts.words) sections.push(parts.words);
-  if (parts.stdin) sections.push(clean(parts.stdin).replace(/\n+$/, ""));
+  if (parts.stdin) sections.push(trimNewlines(clean(parts.stdin)));
   for (const file of parts.files) {
-    const body = clean(file.content, isDotenv(file.path)).replace(/\n$/, "");
+    const body = trimNewlines(clean(file.content, isDotenv(file.path)));
     const f = fence(body);
     sections.push(`File: ${file.path}\n${f}\n${body}\n${f}`);
   }

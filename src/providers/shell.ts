@@ -54,6 +54,7 @@ export function buildArgv(config: ShellConfig, request: ChatRequest, env: Record
   return argv;
 }
 
+const FEED_SLICE = 256 * 1024;
 const tail = (text: string, lines: number) => text.trimEnd().split("\n").slice(-lines).join("\n");
 
 export function shellProvider(name: string, config: ShellConfig, fallbackModel: string, deps: ProviderDeps): Provider {
@@ -102,7 +103,11 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
       // one that exits without reading must not turn into EPIPE noise.
       const feeding = (async () => {
         if (!proc.stdin) return;
-        proc.stdin.write(text);
+        // In slices, so a large prompt is never held twice (as text and encoded).
+        for (let at = 0; at < text.length; at += FEED_SLICE) {
+          proc.stdin.write(text.slice(at, at + FEED_SLICE));
+          await proc.stdin.flush();
+        }
         await proc.stdin.end();
       })().catch(() => {});
       try {

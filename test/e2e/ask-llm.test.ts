@@ -355,3 +355,38 @@ describe("aye llm with an OpenAI-compatible endpoint", () => {
     expect(r.stderr).toContain("cannot reach local at http://127.0.0.1:9/v1");
   });
 });
+
+describe("aye ask at a terminal", () => {
+  const inTerminal = (args: string[], extra: Record<string, string>) => {
+    let screen = "";
+    const proc = Bun.spawn([AYE, ...args], {
+      env: { ...env, ...extra, TERM: "xterm-256color" },
+      terminal: { cols: 100, rows: 30, data: (_t, d) => (screen += new TextDecoder().decode(d)) },
+    });
+    return { proc, screen: () => screen };
+  };
+
+  test("a spinner shows while waiting, then the answer", async () => {
+    const t = inTerminal(["ask", "-p", "claude", "hi"], { STUB_MODE: "delay" });
+    expect(await t.proc.exited).toBe(0);
+    t.proc.terminal!.close();
+    expect(t.screen()).toContain("asking claude…");
+    expect(t.screen()).toContain("answer from claude");
+  });
+
+  test("Ctrl-C while waiting aborts the request and exits 130", async () => {
+    const t = inTerminal(["ask", "-p", "claude", "hi"], { STUB_MODE: "delay" });
+    const until = Date.now() + 3000;
+    while (!t.screen().includes("asking claude") && Date.now() < until) await Bun.sleep(20);
+    t.proc.terminal!.write("\x03");
+    expect(await t.proc.exited).toBe(130);
+    t.proc.terminal!.close();
+    expect(t.screen()).not.toContain("answer from claude");
+  });
+
+  test("no spinner when stderr is not a terminal", async () => {
+    const r = await call(["ask", "-p", "claude", "hi"], { env: { STUB_MODE: "delay" } });
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe("answer from claude\n");
+  });
+});

@@ -18,6 +18,7 @@ case "$STUB_MODE" in
   fail) echo "stub: please sign in first" >&2; exit 3 ;;
   hang) (sleep 30; touch "$STUB_DIR/grandchild-survived") & sleep 30 ;;
   slow) printf 'first '; sleep 1; printf 'second\\n'; exit 0 ;;
+  delay) sleep 2 ;;
 esac
 printf 'answer '
 printf 'from %s\\n' "$(basename "$0")"

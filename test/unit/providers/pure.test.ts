@@ -1,0 +1,71 @@
+import { describe, expect, test } from "bun:test";
+import { contextSize, estimateTokens } from "../../../src/providers/ollama.ts";
+import { EventParser, requestBody } from "../../../src/providers/openai.ts";
+import { DEFAULT_SHELL_PROVIDERS, FLAG_PROMPT, buildArgv, expandEnv, formatMessages } from "../../../src/providers/shell.ts";
+
+describe("shell providers", () => {
+  test.each([
+    ["claude", { prompt: "p", model: "sonnet" }, ["claude", "-p", "--model", "sonnet"]],
+    ["gemini", { prompt: "p" }, ["gemini", "-p", FLAG_PROMPT]],
+    ["gemini", { prompt: "p", model: "gemini-2.5-pro" }, ["gemini", "-m", "gemini-2.5-pro", "-p", FLAG_PROMPT]],
+    ["qwen", { prompt: "p" }, ["qwen"]],
+  ])("%s builds its argv, and the prompt never appears in it", (name, request, argv) => {
+    expect(buildArgv(DEFAULT_SHELL_PROVIDERS[name]!, request, {})).toEqual(argv);
+  });
+
+  test("{input_file} and ${VAR} are filled in", () => {
+    const config = { command: "${HOME}/bin/llm", args: ["--in", "{input_file}", "--k=${KEY}"], stdin_mode: "file" as const, timeout: 1, env: {} };
+    expect(buildArgv(config, { prompt: "x" }, { HOME: "/h", KEY: "v" }, "/tmp/a/input.txt")).toEqual(["/h/bin/llm", "--in", "/tmp/a/input.txt", "--k=v"]);
+  });
+
+  test.each([
+    ["${A}-${B}", { A: "1" }, "1-"],
+    ["no vars", {}, "no vars"],
+    ["$A stays", { A: "1" }, "$A stays"],
+  ])("expandEnv(%p)", (text, env, expected) => {
+    expect(expandEnv(text, env)).toBe(expected);
+  });
+
+  test("messages are plain text with the system part first (seed 004)", () => {
+    expect(formatMessages({ prompt: "hello", system: "be brief" })).toBe("System: be brief\n\nhello");
+    expect(formatMessages({ prompt: "hello" })).toBe("hello");
+  });
+});
+
+describe("ollama context sizing", () => {
+  test.each([
+    [100, undefined, 4096, true],
+    [10_000, 131072, 12288, true],
+    [200_000, 131072, 131072, false],
+  ])("%i prompt tokens with a limit of %p: num_ctx %i, fits %p", (tokens, limit, numCtx, fits) => {
+    expect(contextSize(tokens, limit)).toEqual({ numCtx, fits });
+  });
+
+  test("estimates tokens from bytes, erring high", () => {
+    expect(estimateTokens("a".repeat(3500))).toBe(1000);
+  });
+});
+
+describe("openai events", () => {
+  test("deltas come out in order; partial lines wait for the rest", () => {
+    const p = new EventParser();
+    const event = (s: string) => `data: ${JSON.stringify({ choices: [{ delta: { content: s } }] })}\n\n`;
+    const all = event("Hel") + event("lo") + ": keep-alive comment\n\n" + "data: [DONE]\n\n";
+    const cut = 17;
+    expect([...p.push(all.slice(0, cut)), ...p.push(all.slice(cut))]).toEqual(["Hel", "lo"]);
+    expect(p.done).toBe(true);
+  });
+
+  test("CRLF line endings and a role-only first delta", () => {
+    const p = new EventParser();
+    expect(p.push(`data: {"choices":[{"delta":{"role":"assistant"}}]}\r\n\r\ndata: {"choices":[{"delta":{"content":"x"}}]}\r\n\r\n`)).toEqual(["x"]);
+  });
+
+  test("an error event mid-stream is reported", () => {
+    expect(() => new EventParser().push(`data: {"error":{"message":"overloaded"}}\n\n`)).toThrow("overloaded");
+  });
+
+  test("the request body", () => {
+    expect(JSON.parse(requestBody({ prompt: "q", system: "s" }, "m"))).toEqual({ model: "m", stream: true, messages: [{ role: "system", content: "s" }, { role: "user", content: "q" }] });
+  });
+});
