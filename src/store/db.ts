@@ -66,6 +66,23 @@ function migrate(db: Database): void {
   }).immediate();
 }
 
+const isBusy = (error: unknown) => /SQLITE_BUSY|SQLITE_LOCKED|database is locked/i.test(`${(error as { code?: string }).code} ${error}`);
+
+/**
+ * Setting up a new database (WAL mode, migrations) takes locks that SQLite's
+ * busy handler does not always wait for; many processes starting at once retry here.
+ */
+function withRetry<T>(fn: () => T): T {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return fn();
+    } catch (error) {
+      if (!isBusy(error) || attempt >= 50) throw error;
+      Bun.sleepSync(20 + Math.random() * 80);
+    }
+  }
+}
+
 function isCorrupt(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? "";
   return /SQLITE_(NOTADB|CORRUPT)/.test(code) || /not a database|malformed/i.test(String(error));
@@ -90,13 +107,13 @@ export function openDatabase(dir: string, warn: (message: string) => void): Data
     }
   };
   try {
-    return open();
+    return withRetry(open);
   } catch (error) {
     if (!isCorrupt(error)) throw error;
     const aside = `${path}.corrupt-${Date.now()}`;
     renameSync(path, aside);
     for (const suffix of ["-wal", "-shm"]) if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
     warn(`the capture store was corrupt; moved it to ${aside} and started a new one`);
-    return open();
+    return withRetry(open);
   }
 }
