@@ -36,6 +36,7 @@ test: build typecheck
 	$(BUN) test --timeout 30000
 
 bench: build
+	@test -x /usr/bin/time || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null)
 	$(BUN) bench/run.ts
 
 clean:

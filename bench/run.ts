@@ -4,6 +4,7 @@
  *   start-up    aye run true vs true; aye --version
  *   throughput  aye run cat FILE (256 MiB with colour codes) vs cat FILE | tee LOG
  *   memory      peak RSS of aye run for 1 GiB of output vs 1 MiB
+ *   llm         aye llm STUB vs STUB; a chunk's delay through aye; aye ask with 10 MB piped in
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +12,7 @@ import { join } from "node:path";
 
 const AYE = join(import.meta.dir, "..", "dist", "aye");
 const dir = mkdtempSync(join(tmpdir(), "aye-bench-"));
-const env = { PATH: process.env.PATH!, HOME: dir, XDG_CACHE_HOME: join(dir, "cache"), XDG_CONFIG_HOME: join(dir, "config") };
+const env: Record<string, string> = { PATH: process.env.PATH!, HOME: dir, XDG_CACHE_HOME: join(dir, "cache"), XDG_CONFIG_HOME: join(dir, "config") };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -67,6 +68,52 @@ const gen = (bytes: number) => `yes '\x1b[31mERROR\x1b[0m something went wrong i
 const small = median([1, 2, 3].map(() => peakRss([AYE, "run", "sh", "-c", gen(2 ** 20)])));
 const large = median([1, 2, 3].map(() => peakRss([AYE, "run", "sh", "-c", gen(2 ** 30)])));
 rows.push(["memory: peak RSS, 1 GiB of output", `${(large / 1024).toFixed(1)} MiB`, `1 MiB: ${(small / 1024).toFixed(1)} MiB`, `${(large / small).toFixed(2)}x (target ≤ 1.2x)`]);
+
+// aye llm and aye ask against a stub CLI
+const bin = join(dir, "bin");
+const { mkdirSync, chmodSync } = await import("node:fs");
+mkdirSync(bin);
+mkdirSync(join(dir, "config", "aye"), { recursive: true });
+const script = (name: string, body: string) => {
+  writeFileSync(join(bin, name), `#!/bin/sh\n${body}\n`);
+  chmodSync(join(bin, name), 0o755);
+};
+script("stub", "cat > /dev/null; echo ok");
+script("ticker", 'cat > /dev/null; for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do date +%s%N; sleep 0.02; done');
+writeFileSync(join(dir, "config", "aye", "config.yaml"), "llm:\n  shell_providers:\n    stub: { command: stub }\n    ticker: { command: ticker }\n");
+env.PATH = `${bin}:${env.PATH}`;
+const llm = compare(40, { bare: [join(bin, "stub")], aye: [AYE, "llm", "stub", "hi"] });
+rows.push(["aye llm STUB", ms(llm.aye!), `STUB alone ${ms(llm.bare!)}`, `+${ms(llm.aye! - llm.bare!)} (target ≤ +15 ms)`]);
+
+/** Median delay from a line's timestamp (written by the ticker) to its arrival here. */
+async function latency(argv: string[]): Promise<number> {
+  const proc = Bun.spawn(argv, { env, stdin: "ignore", stdout: "pipe", stderr: "ignore" });
+  const delays: number[] = [];
+  let rest = "";
+  for await (const chunk of proc.stdout) {
+    const now = (performance.timeOrigin + performance.now()) * 1e6;
+    const lines = (rest + new TextDecoder().decode(chunk)).split("\n");
+    rest = lines.pop()!;
+    for (const line of lines) if (line) delays.push((now - Number(line)) / 1e6);
+  }
+  await proc.exited;
+  return median(delays);
+}
+const direct = await latency([join(bin, "ticker")]);
+const via = await latency([AYE, "llm", "ticker", "hi"]);
+rows.push(["streaming: chunk to stdout", ms(via), `ticker alone ${ms(direct)}`, `+${ms(via - direct)} (target ≤ 10 ms)`]);
+
+const input = join(dir, "ten-mb.txt");
+writeFileSync(input, block.repeat(Math.ceil(10_000_000 / block.length)).slice(0, 10_000_000));
+const rssOf = (file: string) => {
+  const r = Bun.spawnSync(["sh", "-c", `cat '${file}' | /usr/bin/time -f %M '${AYE}' ask -p stub summarize`], { env, stdout: "ignore", stderr: "pipe" });
+  return Number(r.stderr.toString().trim().split("\n").pop());
+};
+const empty = join(dir, "empty.txt");
+writeFileSync(empty, "");
+const base = median([1, 2, 3].map(() => rssOf(empty)));
+const ten = median([1, 2, 3].map(() => rssOf(input)));
+rows.push(["memory: aye ask, 10 MB piped in", `+${((ten - base) / 1024).toFixed(1)} MiB`, `over ${(base / 1024).toFixed(1)} MiB with none`, `${((ten - base) * 1024 / 10_000_000).toFixed(2)}x the input (target ≤ 3x)`]);
 
 rmSync(dir, { recursive: true, force: true });
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
