@@ -38,9 +38,12 @@ function unreachable(host: string, error: unknown): AyeError {
 export function ollamaProvider(settings: { host: string; model: string; fallbackModel: string }, deps: ProviderDeps): Provider {
   const host = settings.host || deps.env.OLLAMA_HOST || DEFAULT_OLLAMA_HOST;
   const client = new Ollama({ host, fetch: deps.fetch });
+  // Listing is also how availability is probed: a server that does not answer must not hang aye.
+  const timed = ((url: string | URL | Request, init?: RequestInit) => deps.fetch(url, { ...init, signal: AbortSignal.timeout(3000) })) as typeof fetch;
+  const lister = new Ollama({ host, fetch: timed });
   const models = async () => {
     try {
-      return (await client.list()).models.map((m) => m.name);
+      return (await lister.list()).models.map((m) => m.name);
     } catch (error) {
       throw unreachable(host, error);
     }
