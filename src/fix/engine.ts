@@ -1,0 +1,44 @@
+/** Offline corrections: every rule over the failure, ranked and without repeats. */
+import { commandNotFound, unknownSubcommand } from "./rules/commands.ts";
+import { unknownFlag } from "./rules/flags.ts";
+import { git } from "./rules/git.ts";
+import { directories, missingFile, permissions } from "./rules/paths.ts";
+import { makeTargets, node, npmScripts, python } from "./rules/runtimes.ts";
+import { toolHints } from "./rules/tool-hints.ts";
+import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
+import { splitWords } from "./words.ts";
+
+const RULES: Rule[] = [toolHints, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, directories, missingFile];
+const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
+
+/** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */
+export function rank(suggestions: Suggestion[]): Suggestion[] {
+  const seen = new Set<string>();
+  return suggestions
+    .map((s, i) => [s, i] as const)
+    .sort(([a, i], [b, j]) => RANK[a.source] - RANK[b.source] || i - j)
+    .map(([s]) => s)
+    .filter((s) => {
+      const key = s.commands.join("\n");
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
+  const all: Suggestion[] = [];
+  for (const rule of RULES) {
+    try {
+      all.push(...rule(failure, world));
+    } catch {
+      // a rule that trips on odd input must not cost the others
+    }
+  }
+  // A plan that is only the failed command again is no correction.
+  return rank(all.filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command)));
+}
+
+export function failureFrom(command: string, output: string, exitCode: number | null, cwd: string): Failure {
+  return { command: command.trim(), argv: splitWords(command.trim()), output, exitCode, cwd };
+}

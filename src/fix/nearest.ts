@@ -1,0 +1,28 @@
+/** Ranking candidates for a mistyped word. */
+import { distance } from "../suggest.ts";
+
+/** Commands people type most, to break ties between equally near names (gti: git before gio). */
+const POPULAR = [
+  "git", "ls", "cd", "cat", "grep", "python3", "python", "node", "npm", "npx", "pnpm", "yarn", "bun", "docker", "kubectl",
+  "make", "cargo", "go", "pip", "pip3", "ssh", "curl", "wget", "vim", "nvim", "less", "find", "sed", "awk", "tar", "cp",
+  "mv", "rm", "mkdir", "touch", "echo", "sudo", "apt", "apt-get", "brew", "systemctl", "journalctl", "code", "gh", "helm",
+  "terraform", "ruby", "rustc", "java", "javac", "gcc", "clang", "tmux", "top", "htop", "ps", "kill", "chmod", "chown",
+  "head", "tail", "sort", "uniq", "wc", "diff", "jq", "zip", "unzip", "man", "which", "env", "export", "source",
+];
+
+/** How far a candidate may be and still read as a typo of `word`. */
+export const tolerance = (word: string) => (word.length <= 3 ? 1 : word.length <= 6 ? 2 : 3);
+
+/** Candidates within tolerance of `word`, nearest first, popular before rare at the same distance. */
+export function nearest(word: string, candidates: Iterable<string>, max = 3): string[] {
+  const limit = tolerance(word);
+  const scored: [string, number, number][] = [];
+  for (const candidate of new Set(candidates)) {
+    if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
+    const d = distance(word.toLowerCase(), candidate.toLowerCase());
+    if (d > limit) continue;
+    const rank = POPULAR.indexOf(candidate);
+    scored.push([candidate, d, rank < 0 ? POPULAR.length : rank]);
+  }
+  return scored.sort((a, b) => a[1] - b[1] || a[2] - b[2] || a[0].localeCompare(b[0])).slice(0, max).map((s) => s[0]);
+}

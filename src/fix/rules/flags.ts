@@ -1,0 +1,45 @@
+/**
+ * An option the tool does not know: the nearest one it does, read from the
+ * usage it printed, or else from its own `--help`.
+ */
+import { nearest } from "../nearest.ts";
+import type { Rule } from "../types.ts";
+import { replaceToken } from "../words.ts";
+
+const UNKNOWN: RegExp[] = [
+  /unrecognized option '(--?[\w-]+)/, // GNU coreutils, grep, tar
+  /unrecognized option: (--?[\w-]+)/,
+  /unknown option:? [`'"]?(-{0,2}[\w-]+)/i, // git: error: unknown option `amned'; many others
+  /unknown (?:flag|shorthand flag): '?(--?[\w-]+)/, // cobra: Error: unknown flag: --namespce
+  /flag provided but not defined: (-{1,2}[\w-]+)/, // Go's flag package
+  /bad option: (--?[\w-]+)/, // node: bad option: --inpsect
+  /unrecognized arguments?: (--?[\w-]+)/, // argparse
+  /invalid option -- '?(\w)'?/, // GNU short options
+  /Unknown option: (--?[\w-]+)/,
+  /Unknown cli config "(--[\w-]+)"/, // npm
+  /no such option: (--[\w-]+)/, // pip, click
+  /option (--[\w-]+): is unknown/, // curl
+];
+
+/** Every long option named in a help or usage text. */
+export function flagsIn(text: string): string[] {
+  return [...text.matchAll(/(?:^|[\s,[(|])(--[a-z0-9][\w-]*)/gim)].map((m) => m[1]!.replace(/[=[].*$/, ""));
+}
+
+export const unknownFlag: Rule = (f, world) => {
+  let bad = UNKNOWN.map((p) => p.exec(f.output)?.[1]).find(Boolean);
+  if (!bad) return [];
+  // git writes `amned' for --amned; GNU writes a short one as a bare letter
+  const typed = f.argv.find((w) => w === bad || w === `--${bad}` || w === `-${bad}` || w.startsWith(`${bad}=`) || w.startsWith(`--${bad}=`));
+  if (!typed) return [];
+  bad = typed.replace(/=.*$/, "");
+  if (!bad.startsWith("--")) return [];
+  // The usage the tool printed, else its own --help (the words before the first option name the (sub)command).
+  let found = nearest(bad, flagsIn(f.output));
+  if (!found.length) {
+    const tool = f.argv.slice(0, f.argv.findIndex((w) => w.startsWith("-")));
+    const help = tool.length ? world.query([...tool, "--help"], f.cwd) : undefined;
+    found = help ? nearest(bad, flagsIn(help)) : [];
+  }
+  return found.map((good) => ({ commands: [replaceToken(f.command, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
+};

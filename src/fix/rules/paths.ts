@@ -1,0 +1,114 @@
+/**
+ * Files and directories: a script without its execute bit, work that needs
+ * root, a directory that does not exist yet, and a path one typo away from a
+ * real one.
+ */
+import { basename, dirname, join, resolve } from "node:path";
+import { nearest } from "../nearest.ts";
+import type { Rule, Suggestion, World } from "../types.ts";
+import { quoteWord, replaceToken } from "../words.ts";
+
+const NEEDS_ROOT = [
+  /are you root\?/i,
+  /must be (?:run as|executed as) root/i,
+  /requires (?:root|superuser) privileges/i,
+  /you need to be root/i,
+  /permission denied while trying to connect to the docker (?:daemon|API)/i,
+  /EACCES: permission denied, (?:mkdir|open|rename|symlink|access) '\/(?:usr|opt|etc|var)\//,
+  /\b(?:Permission denied|Operation not permitted)\b.*\s'?\/(?:etc|usr|var|opt|root|boot|srv|sys|proc)\//,
+  /Could not open lock file \/var\/lib\/dpkg/,
+  /Interactive authentication required/,
+  /'\/(?:etc|usr|var|opt|root|boot|srv)\/[^']*': (?:Permission denied|Operation not permitted)/,
+  /Failed to [\w-]+ [\w.@-]+: Access denied/,
+];
+
+export const permissions: Rule = (f, world) => {
+  const out: Suggestion[] = [];
+  const script = f.argv[0] ?? "";
+  const name = script.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const denied = script !== "" && new RegExp(`${name}: (?:Permission denied|cannot execute)|permission denied: ${name}`).test(f.output);
+  if (denied && script.includes("/") && world.isFile(resolve(f.cwd, script)) && !world.isExecutable(resolve(f.cwd, script))) {
+    out.push({ commands: [`chmod +x ${quoteWord(script)}`, f.command], source: "rule", why: `${script} is not executable` });
+  }
+  if (f.argv[0] !== "sudo" && NEEDS_ROOT.some((p) => p.test(f.output))) {
+    out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
+  }
+  return out;
+};
+
+/** The nearest existing path to `path`, fixing one component at a time. */
+export function nearestPath(path: string, cwd: string, world: World): string | undefined {
+  const absolute = path.startsWith("/");
+  const parts = path.split("/").filter((p, i) => p !== "" || i === 0);
+  let base = absolute ? "/" : cwd;
+  const fixed: string[] = [];
+  let changed = false;
+  for (const part of parts) {
+    if (part === "" || part === "." || part === "..") {
+      fixed.push(part);
+      base = part === "" ? base : resolve(base, part);
+      continue;
+    }
+    const here = join(base, part);
+    if (world.isDir(here) || world.isFile(here)) {
+      fixed.push(part);
+      base = here;
+      continue;
+    }
+    const entries = world.list(base);
+    const ci = entries.find((e) => e.toLowerCase() === part.toLowerCase());
+    const best = ci ?? nearest(part, entries, 1)[0];
+    if (!best) return undefined;
+    fixed.push(best);
+    base = join(base, best);
+    changed = true;
+  }
+  if (!changed) return undefined;
+  const joined = fixed.join("/");
+  return absolute && !joined.startsWith("/") ? `/${joined}` : joined;
+}
+
+const CD_MISSING = [/cd: (?:no such file or directory|not a directory): (.+)/, /cd: (.+?): No such file or directory/, /cd: The directory '(.+?)' does not exist/];
+const CREATE_MISSING = [
+  /mkdir: cannot create directory '(.+?)': No such file or directory/,
+  /cannot create regular file '(.+?)': No such file or directory/,
+  /touch: cannot touch '(.+?)': No such file or directory/,
+  /(?:bash|zsh|sh): (?:line \d+: )?(?:no such file or directory: )?([^:\n]+?)(?:: No such file or directory)?(?:\n|$)/,
+];
+
+export const directories: Rule = (f, world) => {
+  const out: Suggestion[] = [];
+  const cdTarget = CD_MISSING.map((p) => p.exec(f.output)?.[1]?.trim()).find(Boolean);
+  if (f.argv[0] === "cd" && cdTarget) {
+    const typed = f.argv[1] ?? cdTarget;
+    const fixed = nearestPath(typed, f.cwd, world);
+    if (fixed) out.push({ commands: [`cd ${quoteWord(fixed)}`], source: "rule", why: `${fixed} exists` });
+    out.push({ commands: [`mkdir -p ${quoteWord(typed)}`, `cd ${quoteWord(typed)}`], source: "rule", why: "create it" });
+    return out;
+  }
+  if (f.argv[0] === "mkdir" && /cannot create directory .+ No such file or directory/.test(f.output) && !f.argv.includes("-p")) {
+    out.push({ commands: [f.command.replace(/^mkdir\b/, "mkdir -p")], source: "rule", why: "create the parents too" });
+    return out;
+  }
+  const target = CREATE_MISSING.slice(1).map((p) => p.exec(f.output)?.[1]?.trim()).find((t) => t && f.argv.some((w) => w === t || w.endsWith(t) || t.endsWith(w)));
+  if (target && f.argv[0] !== "mkdir") {
+    const dir = target.endsWith("/") ? target : dirname(target);
+    if (dir !== "." && !world.isDir(resolve(f.cwd, dir))) {
+      out.push({ commands: [`mkdir -p ${quoteWord(dir)}`, f.command], source: "rule", why: `${dir} does not exist yet` });
+    }
+  }
+  return out;
+};
+
+/** A file argument one typo away from a file that exists (cat READNE.md, python3 scrpt.py). */
+export const missingFile: Rule = (f, world) => {
+  if (!/No such file or directory|can't open file|does not exist|Cannot find module|cannot access|not found/i.test(f.output)) return [];
+  const out: Suggestion[] = [];
+  for (const word of f.argv.slice(1)) {
+    if (word.startsWith("-") || !/[./]/.test(word) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
+    if (!f.output.includes(basename(word))) continue;
+    const fixed = nearestPath(word, f.cwd, world);
+    if (fixed && fixed !== word) out.push({ commands: [replaceToken(f.command, word, fixed)], source: "rule", why: `${fixed} exists` });
+  }
+  return out;
+};

@@ -1,0 +1,60 @@
+/** npm scripts and packages, and the usual Python and Node invocation mistakes. */
+import { join, resolve } from "node:path";
+import { nearest } from "../nearest.ts";
+import type { Rule, Suggestion } from "../types.ts";
+import { quoteWord, replaceToken } from "../words.ts";
+
+export const npmScripts: Rule = (f, world) => {
+  // npm, yarn 1, yarn 2+, bun
+  const missing = /Missing script: "([^"]+)"|Couldn't find a script named "([^"]+)"|Script not found "([^"]+)"|Command "([^"]+)" not found/.exec(f.output);
+  if (!missing || !["npm", "pnpm", "yarn", "bun"].includes(f.argv[0]!)) return [];
+  const pkg = world.readText(join(f.cwd, "package.json"));
+  let scripts: string[] = [];
+  try {
+    scripts = Object.keys(JSON.parse(pkg ?? "{}").scripts ?? {});
+  } catch {
+    return [];
+  }
+  const bad = missing.slice(1).find(Boolean)!;
+  return nearest(bad, scripts).map((s) => ({ commands: [replaceToken(f.command, bad, s)], source: "rule" as const, why: `package.json has a '${s}' script` }));
+};
+
+/** make: *** No rule to make target 'biuld'.  Stop. */
+export const makeTargets: Rule = (f, world) => {
+  const missing = /No rule to make target [`']([^'`]+)'/.exec(f.output);
+  if (!missing || f.argv[0] !== "make") return [];
+  const makefile = ["GNUmakefile", "makefile", "Makefile"].map((n) => world.readText(join(f.cwd, n))).find(Boolean) ?? "";
+  const targets = [...makefile.matchAll(/^([\w.-]+)\s*:(?!=)/gm)].map((m) => m[1]!).filter((t) => !t.startsWith("."));
+  return nearest(missing[1]!, targets).map((t) => ({ commands: [replaceToken(f.command, missing[1]!, t)], source: "rule" as const, why: `the Makefile has '${t}'` }));
+};
+
+export const python: Rule = (f) => {
+  const out: Suggestion[] = [];
+  const module = /ModuleNotFoundError: No module named '([\w.-]+)'/.exec(f.output);
+  if (module && /^python3?$/.test(f.argv[0]!)) {
+    const name = module[1]!.split(".")[0]!;
+    const PACKAGES: Record<string, string> = { yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" };
+    out.push({ commands: [`${f.argv[0]} -m pip install ${PACKAGES[name] ?? name}`, f.command], source: "rule", why: `the ${name} module is not installed` });
+  }
+  return out;
+};
+
+export const node: Rule = (f, world) => {
+  const out: Suggestion[] = [];
+  const missing = /Cannot find module '([^']+)'/.exec(f.output);
+  if (!missing || f.argv[0] !== "node") return out;
+  const target = missing[1]!;
+  if (target.startsWith("/") || target.startsWith(".")) {
+    // node script  ->  node script.js (or .mjs, .ts with a recent node)
+    const typed = f.argv.find((w, i) => i > 0 && !w.startsWith("-"));
+    if (typed) {
+      for (const ext of [".js", ".mjs", ".cjs", ".ts"]) {
+        if (world.isFile(resolve(f.cwd, typed + ext))) out.push({ commands: [replaceToken(f.command, typed, typed + ext)], source: "rule", why: `${typed}${ext} exists` });
+      }
+    }
+  } else if (!target.startsWith("node:")) {
+    const name = target.startsWith("@") ? target.split("/").slice(0, 2).join("/") : target.split("/")[0]!;
+    out.push({ commands: [`npm install ${quoteWord(name)}`, f.command], source: "rule", why: `the ${name} package is not installed` });
+  }
+  return out;
+};

@@ -1,0 +1,73 @@
+/**
+ * The tool's own "did you mean": the surest suggestion there is, so it ranks
+ * first. Matched on what current versions print (git 2.39+, npm 10/11,
+ * cargo 1.7x+, cobra CLIs such as kubectl and gh, pip 23+, clap, apt).
+ */
+import { distance } from "../../suggest.ts";
+import type { Failure, Rule, Suggestion } from "../types.ts";
+import { replaceToken } from "../words.ts";
+
+/** npm prefixes its error lines ("npm error", "npm ERR!"); the hints read better without. */
+const unprefixed = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
+
+const swap = (f: Failure, bad: string, good: string, why: string): Suggestion => ({ commands: [replaceToken(f.command, bad, good)], source: "tool", why });
+
+/** [pattern, bad word group, candidates group] over the output; candidates may be several, one per line. */
+const SIMILAR: [RegExp, string][] = [
+  // git: 'stauts' is not a git command ... The most similar command is\n\tstatus
+  [/git: '(?<bad>[^']+)' is not a git command[\s\S]*?The most similar commands? (?:is|are)\s*\n(?<good>(?:\t\S+\n?)+)/, "git"],
+  // cobra (kubectl, gh, helm, hugo): unknown command "gte" for "kubectl"\n\nDid you mean this?\n\tget
+  [/unknown command "(?<bad>[^"]+)" for "[^"]+"\s*\n\s*Did you mean this\?\s*\n(?<good>(?:\s+\S+\n?)+)/, "the tool"],
+  // npm: Unknown command: "instal" ... Did you mean this?\n    npm install # Install a package
+  [/Unknown command: "(?<bad>[^"]+)"\s*\n[\s\S]*?Did you mean (?:this|one of these)\?\s*\n(?<good>(?:\s+npm [^\n]+\n?)+)/, "npm"],
+  // npm: Missing script: "tset" ... Did you mean this?\n  npm test # Test a package
+  [/Missing script: "(?<bad>[^"]+)"[\s\S]*?Did you mean (?:this|one of these)\?\s*\n(?<good>(?:\s+npm [^\n]+\n?)+)/, "npm"],
+  // cargo: error: no such command: `biuld`\n\n\tDid you mean `build`?  /  help: a command with a similar name exists: `build`
+  [/no such (?:sub)?command: [`'](?<bad>[^`']+)[`'][\s\S]*?(?:Did you mean|a command with a similar name exists:) [`'](?<good>[^`']+)[`']/, "cargo"],
+  // pip: ERROR: unknown command "instal" - maybe you meant "install"
+  [/unknown command "(?<bad>[^"]+)" - maybe you meant "(?<good>[^"]+)"/, "pip"],
+  // clap (cargo, rg, fd...): error: unexpected argument '--colr' found\n\n  tip: a similar argument exists: '--color'
+  [/unexpected argument '(?<bad>[^']+)' found[\s\S]*?a similar argument exists: '(?<good>[^']+)'/, "the tool"],
+  // clap subcommands: error: unrecognized subcommand 'biuld'\n\n  tip: a similar subcommand exists: 'build'
+  [/unrecognized subcommand '(?<bad>[^']+)'[\s\S]*?a similar subcommand exists: '(?<good>[^']+)'/, "the tool"],
+  // yarn, brew and others: Command "tset" not found. Did you mean "test"?
+  [/(?:Command|command|Unknown command|unknown command) ["'`](?<bad>[^"'`]+)["'`] (?:not found|is unknown)\.?\s*Did you mean ["'`](?<good>[^"'`]+)["'`]/, "the tool"],
+  // systemd 254+: Unknown command verb 'stauts', did you mean 'status'?
+  [/Unknown command verb '(?<bad>[^']+)', did you mean '(?<good>[^']+)'/, "systemctl"],
+  // Ubuntu's command-not-found: Command 'gti' not found, did you mean:\n\n  command 'git' from deb git (1:2.43.0-1)
+  [/Command '(?<bad>[^']+)' not found, did you mean:\s*\n(?<good>(?:\s*command '[^']+' from [^\n]+\n?)+)/, "command-not-found"],
+];
+
+/** The candidate words out of a matched "good" group (one per line, or npm's full commands). */
+function candidates(group: string, bad: string): string[] {
+  return group
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const quoted = /^command '([^']+)'/.exec(line);
+      if (quoted) return quoted[1]!;
+      const words = line.replace(/\s+#.*$/, "").split(/\s+/);
+      // npm prints whole commands ("npm run test"): the word that replaces the bad one is the closest to it.
+      return words.length === 1 ? words[0]! : words.slice(1).sort((a, b) => distance(a, bad) - distance(b, bad))[0]!;
+    });
+}
+
+export const toolHints: Rule = (f) => {
+  const output = unprefixed(f.output);
+  const out: Suggestion[] = [];
+  for (const [pattern, who] of SIMILAR) {
+    const m = pattern.exec(output);
+    if (!m?.groups) continue;
+    const bad = m.groups.bad!;
+    for (const good of candidates(m.groups.good!, bad)) {
+      if (good !== bad) out.push(swap(f, bad, good, `${who} suggests '${good}'`));
+    }
+  }
+  // A command the tool spells out in full: git's upstream hint, apt's "can be installed with".
+  const upstream = /^\s+(git push --set-upstream \S+ \S+)\s*$/m.exec(output);
+  if (upstream) out.push({ commands: [upstream[1]!], source: "tool", why: "git's own hint: set the upstream" });
+  const install = /can be installed with:\s*\n\s*\n?\s*((?:sudo )?(?:apt|apt-get|snap|dnf|brew) install [^\n]+)/.exec(output);
+  if (install) out.push({ commands: [install[1]!.trim(), f.command], source: "tool", why: "install it, then run again" });
+  return out;
+};

@@ -1,0 +1,42 @@
+/** The correction flow's vocabulary: a failure in, ranked suggestions out. */
+
+export interface Failure {
+  /** The command line as typed (or as aye quoted it). */
+  command: string;
+  /** Its words, split as a POSIX shell would. */
+  argv: string[];
+  /** stdout and stderr together, sanitized. */
+  output: string;
+  exitCode: number | null;
+  cwd: string;
+}
+
+/** Where a suggestion comes from, in rank order: the tool's own hint beats a rule's guess beats the LLM. */
+export type Source = "cache" | "tool" | "rule" | "llm";
+
+export interface Suggestion {
+  /** One or more commands, run in order (a plan). */
+  commands: string[];
+  source: Source;
+  /** Why, in a few words: shown next to the suggestion. */
+  why: string;
+}
+
+/** What rules may look at on this machine, passed in so tests give their own. */
+export interface World {
+  /** Every executable name on PATH. */
+  executables(): string[];
+  /** Shell builtins and aliases the person uses (from `aye init`), if known. */
+  aliases(): string[];
+  isFile(path: string): boolean;
+  isDir(path: string): boolean;
+  isExecutable(path: string): boolean;
+  /** Names in a directory (empty when it cannot be read). */
+  list(dir: string): string[];
+  readText(path: string): string | undefined;
+  /** The output of a read-only command (`git branch`, `tool --help`), bounded in time; undefined on failure. */
+  query(argv: string[], cwd: string): string | undefined;
+}
+
+/** A rule is a pure function of a failure and the world: no network, no LLM, nothing run but `world.query`. */
+export type Rule = (failure: Failure, world: World) => Suggestion[];

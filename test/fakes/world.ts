@@ -1,0 +1,49 @@
+/** A World made of a corpus case's description: what is on PATH, which files exist, what queries answer. */
+import { isAbsolute, join, normalize } from "node:path";
+import type { World } from "../../src/fix/types.ts";
+
+export interface WorldSpec {
+  executables?: string[];
+  files?: string[];
+  dirs?: string[];
+  noexec?: string[];
+  queries?: Record<string, string>;
+  package?: unknown;
+  texts?: Record<string, string>;
+}
+
+export const CWD = "/home/dev/proj";
+
+/** What a developer's PATH usually holds. */
+export const PATH_EXECUTABLES = [
+  "git", "gio", "gpg", "ls", "cat", "grep", "egrep", "python3", "node", "npm", "npx", "docker", "kubectl", "make", "cargo",
+  "sudo", "apt", "apt-get", "systemctl", "gh", "helm", "go", "brew", "yarn", "bun", "rg", "tar", "touch", "mkdir", "cp",
+  "mv", "rm", "less", "vim", "sed", "awk", "curl", "wget", "ssh", "echo", "sort", "head", "tail", "pip3", "zip", "tr", "tsc",
+];
+
+export function fakeWorld(spec: WorldSpec = {}): World {
+  const abs = (p: string) => normalize(isAbsolute(p) ? p : join(CWD, p));
+  const files = new Set((spec.files ?? []).map(abs));
+  if (spec.package) files.add(abs("package.json"));
+  for (const name of Object.keys(spec.texts ?? {})) files.add(abs(name));
+  const dirs = new Set(["/", "/home", "/home/dev", CWD, ...(spec.dirs ?? []).map(abs)]);
+  for (const f of files) for (let d = f.slice(0, f.lastIndexOf("/")) || "/"; d !== "/"; d = d.slice(0, d.lastIndexOf("/")) || "/") dirs.add(d);
+  const noexec = new Set((spec.noexec ?? []).map(abs));
+  for (const n of noexec) files.add(n);
+  const texts = new Map(Object.entries(spec.texts ?? {}).map(([k, v]) => [abs(k), v]));
+  if (spec.package) texts.set(abs("package.json"), JSON.stringify(spec.package));
+  return {
+    executables: () => spec.executables ?? PATH_EXECUTABLES,
+    aliases: () => [],
+    isFile: (p) => files.has(normalize(p)),
+    isDir: (p) => dirs.has(normalize(p)),
+    isExecutable: (p) => files.has(normalize(p)) && !noexec.has(normalize(p)),
+    list(dir) {
+      const d = normalize(dir);
+      const prefix = d === "/" ? "/" : `${d}/`;
+      return [...files, ...dirs].filter((p) => p.startsWith(prefix) && p !== d && !p.slice(prefix.length).includes("/")).map((p) => p.slice(prefix.length));
+    },
+    readText: (p) => texts.get(normalize(p)),
+    query: (argv) => spec.queries?.[argv.join(" ")],
+  };
+}
