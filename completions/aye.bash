@@ -2,7 +2,7 @@
 _aye() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" i
   if (( COMP_CWORD == 1 )); then
-    COMPREPLY=( $(compgen -W "run ask llm show log clear config completions help -h --help -v --version" -- "$cur") )
+    COMPREPLY=( $(compgen -W "run ask llm fix show log clear config completions help -h --help -v --version" -- "$cur") )
     return
   fi
   case "${COMP_WORDS[1]}" in
@@ -31,6 +31,9 @@ _aye() {
     llm)
       case "$prev" in -m|--model|-s|--system) return ;; esac
       COMPREPLY=( $(compgen -W "--list -m --model -s --system --attach --json -h --help claude gemini qwen ollama openai openrouter" -- "$cur") ) ;;
+    fix)
+      case "$prev" in --command|--exit|-p|--provider|-m|--model) return ;; esac
+      COMPREPLY=( $(compgen -W "--print -y --yes --llm --no-llm --no-cache --command --exit -p --provider -m --model -h --help" -- "$cur") ) ;;
     show)
       COMPREPLY=( $(compgen -W "--log --json -h --help" -- "$cur") ) ;;
     log)
@@ -43,7 +46,7 @@ _aye() {
     completions)
       COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
     help)
-      COMPREPLY=( $(compgen -W "-h --help run ask llm show log clear config completions help" -- "$cur") ) ;;
+      COMPREPLY=( $(compgen -W "-h --help run ask llm fix show log clear config completions help" -- "$cur") ) ;;
   esac
 }
 complete -F _aye aye

@@ -29,6 +29,22 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
       },
       ctx,
     ),
+  fix: async (args, o, ctx) =>
+    (await import("./commands/fix.ts")).fix(
+      {
+        runArgv: args,
+        command: text(o.command, "--command"),
+        exit: o.exit === undefined ? undefined : exitCode(o.exit),
+        llm: o.llm === true,
+        noLlm: o.llm === false,
+        print: o.print === true,
+        yes: o.yes === true,
+        cache: o.cache !== false,
+        provider: text(o.provider, "--provider"),
+        model: text(o.model, "--model"),
+      },
+      ctx,
+    ),
   llm: async ([provider, ...words], o, ctx) =>
     (await import("./commands/llm.ts")).llm(
       { provider, words, list: o.list === true, json: o.json === true, attach: o.attach === true, model: text(o.model, "--model"), system: text(o.system, "--system") },
@@ -46,6 +62,12 @@ function text(value: unknown, flag: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value === "boolean") throw usageError(`${flag} needs a value`);
   return String(value);
+}
+
+function exitCode(value: unknown): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 255) throw usageError(`--exit takes an exit code from 0 to 255, not '${value}'`);
+  return n;
 }
 
 function positive(value: unknown, flag: string): number {

@@ -29,6 +29,8 @@ export interface Io {
   suspend(): void;
   /** Sends a signal to a process (a negative pid: a process group). */
   kill(pid: number, signal: string): void;
+  /** The streams interactive prompts read and draw on (stdin and stderr: stdout is for the product). */
+  promptStreams(): { input: NodeJS.ReadStream; output: NodeJS.WriteStream };
   /** Reads a file under /proc (Linux), or undefined. */
   proc(path: string): string | undefined;
 }
@@ -114,6 +116,7 @@ export function systemIo(): Io {
       });
       return () => listeners.forEach(([signal, listener]) => process.off(signal, listener));
     },
+    promptStreams: () => ({ input: process.stdin, output: process.stderr }),
     suspend: () => process.kill(process.pid, "SIGSTOP"),
     kill: (pid, signal) => process.kill(pid, signal),
     proc(path) {

@@ -40,10 +40,13 @@ export function parseArgs(command: CommandSpec, words: string[]): { args: string
       throw usage(`unknown option '${flag}'`, guess ? `Did you mean '${guess}'? See 'aye ${command.name} --help'.` : undefined);
     }
     const key = camel(spec.long.startsWith("no-") ? spec.long.slice(3) : spec.long);
+    const clash = (value: boolean) => typeof options[key] === "boolean" && options[key] !== value;
     if (spec.long.startsWith("no-")) {
+      if (clash(false)) throw usage(`--${spec.long.slice(3)} and --${spec.long} contradict each other`);
       options[key] = false;
     } else if (!spec.value) {
       if (inline !== undefined) throw usage(`${flag} takes no value`);
+      if (clash(true)) throw usage(`--${spec.long} and --no-${spec.long} contradict each other`);
       options[key] = true;
     } else if (inline !== undefined) {
       options[key] = inline;

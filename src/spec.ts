@@ -70,6 +70,23 @@ export const COMMANDS: CommandSpec[] = [
     complete: BUILTIN_PROVIDERS,
   },
   {
+    name: "fix",
+    args: "[-- command...]",
+    summary: "propose a corrected command for the last failure, ask, and run it",
+    options: [
+      { flags: "--print", about: "print only the best correction, for a shell to use; run nothing" },
+      { flags: "-y, --yes", about: "run the best correction unless it is dangerous" },
+      { flags: "--llm", about: "ask the LLM only, skipping the offline rules" },
+      { flags: "--no-llm", about: "offline rules only" },
+      { flags: "--no-cache", about: "ignore corrections that worked before" },
+      { flags: "--command <cmd>", about: "fix this command line; its output comes on stdin" },
+      { flags: "--exit <code>", about: "with --command: the exit code it had" },
+      { flags: "-p, --provider <name>", about: "which LLM", values: BUILTIN_PROVIDERS },
+      { flags: "-m, --model <name>", about: "which model of that provider" },
+    ],
+    examples: ["aye fix", "aye fix -- git psuh", "aye fix --print", "make 2>&1 | aye fix --command make --exit 2 --no-llm"],
+  },
+  {
     name: "show",
     args: "[id]",
     summary: "print a capture as it would be attached (default: the pending one)",

@@ -68,6 +68,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
     onResize: () => () => {},
     trap: () => () => {},
     suspend: () => {},
+    promptStreams: () => ({ input: process.stdin, output: process.stderr }),
     kill: () => {},
     proc: () => undefined,
   };

@@ -6,6 +6,8 @@ export interface RunInput {
   timeoutMs: number;
   always: boolean;
   capture: boolean;
+  /** How the command is shown in the capture, when argv is not how the person wrote it (sh -c ...). */
+  display?: string;
 }
 
 /** Parses `[options] [--] command...`: aye's options end at the first word that is not one. */

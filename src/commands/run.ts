@@ -86,7 +86,7 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
       {
         createdAt: startedAt,
         scope: ctx.scope(),
-        command: shellQuote(input.argv),
+        command: input.display ?? shellQuote(input.argv),
         argv: input.argv,
         cwd: io.cwd,
         exitCode: outcome.code,

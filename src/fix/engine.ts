@@ -42,3 +42,17 @@ export function offlineSuggestions(failure: Failure, world: World): Suggestion[]
 export function failureFrom(command: string, output: string, exitCode: number | null, cwd: string): Failure {
   return { command: command.trim(), argv: splitWords(command.trim()), output, exitCode, cwd };
 }
+
+/**
+ * The shape of a failure, for the cache of corrections that worked: the command
+ * and the last lines of its output with numbers, hashes and times taken out.
+ */
+export function failureShape(f: Failure): string {
+  const tail = f.output
+    .trimEnd()
+    .split("\n")
+    .slice(-5)
+    .map((line) => line.replace(/\b[0-9a-f]{7,}\b/gi, "#").replace(/\d+/g, "0").trim())
+    .join("\n");
+  return `${f.command}\n${f.exitCode ?? ""}\n${tail}`;
+}

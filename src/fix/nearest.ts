@@ -13,7 +13,10 @@ const POPULAR = [
 /** How far a candidate may be and still read as a typo of `word`. */
 export const tolerance = (word: string) => (word.length <= 3 ? 1 : word.length <= 6 ? 2 : 3);
 
-/** Candidates within tolerance of `word`, nearest first, popular before rare at the same distance. */
+/**
+ * Candidates within tolerance of `word` at the best distance found (a one-letter
+ * slip hides every two-letter guess), popular before rare.
+ */
 export function nearest(word: string, candidates: Iterable<string>, max = 3): string[] {
   const limit = tolerance(word);
   const scored: [string, number, number][] = [];
@@ -24,5 +27,10 @@ export function nearest(word: string, candidates: Iterable<string>, max = 3): st
     const rank = POPULAR.indexOf(candidate);
     scored.push([candidate, d, rank < 0 ? POPULAR.length : rank]);
   }
-  return scored.sort((a, b) => a[1] - b[1] || a[2] - b[2] || a[0].localeCompare(b[0])).slice(0, max).map((s) => s[0]);
+  const best = Math.min(...scored.map((s) => s[1]));
+  return scored
+    .filter((s) => s[1] === best)
+    .sort((a, b) => a[2] - b[2] || a[0].localeCompare(b[0]))
+    .slice(0, max)
+    .map((s) => s[0]);
 }

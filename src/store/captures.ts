@@ -161,6 +161,20 @@ export class Store {
     return count;
   }
 
+  /** Remembers that `commands` fixed a failure of this shape. */
+  rememberFix(shape: string, commands: string[]): void {
+    this.db
+      .query(`INSERT INTO fixes (shape, commands, updated_at) VALUES (?, ?, ?)
+              ON CONFLICT (shape) DO UPDATE SET commands = excluded.commands, uses = uses + 1, updated_at = excluded.updated_at`)
+      .run(shape, JSON.stringify(commands), Date.now());
+  }
+
+  /** The correction that worked last time for this shape of failure. */
+  knownFix(shape: string): string[] | undefined {
+    const row = this.db.query(`SELECT commands FROM fixes WHERE shape = ?`).get(shape) as { commands: string } | null;
+    return row ? JSON.parse(row.commands) : undefined;
+  }
+
   close(): void {
     this.db.close();
   }

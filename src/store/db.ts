@@ -33,6 +33,13 @@ const MIGRATIONS = [
      scope TEXT PRIMARY KEY,
      capture_id INTEGER NOT NULL REFERENCES captures(id) ON DELETE CASCADE
    );`,
+  // aye fix: corrections that worked, by the shape of the failure they fixed
+  `CREATE TABLE fixes (
+     shape TEXT PRIMARY KEY,
+     commands TEXT NOT NULL,
+     uses INTEGER NOT NULL DEFAULT 1,
+     updated_at INTEGER NOT NULL
+   );`,
 ];
 
 /** `$XDG_CACHE_HOME/aye`, else `~/.cache/aye`. */

@@ -19,6 +19,7 @@ case "$STUB_MODE" in
   hang) (sleep 30; touch "$STUB_DIR/grandchild-survived") & sleep 30 ;;
   slow) printf 'first '; sleep 1; printf 'second\\n'; exit 0 ;;
   delay) sleep 2 ;;
+  reply) printf '%b' "$STUB_REPLY"; exit 0 ;;
 esac
 printf 'answer '
 printf 'from %s\\n' "$(basename "$0")"

@@ -1,0 +1,185 @@
+/** aye fix through the binary: non-interactive use, the LLM path, and the choice at a real terminal. */
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { installStubs, recorded } from "../fakes/stub-cli.ts";
+import { AYE, aye, tempHome } from "../helpers.ts";
+
+let home: ReturnType<typeof tempHome>;
+let env: Record<string, string>;
+let rec: string;
+beforeEach(() => {
+  home = tempHome();
+  rec = join(home.dir, "rec");
+  mkdirSync(rec);
+  const bin = installStubs(home.dir, ["claude"]);
+  env = { ...home.env, PATH: `${bin}:${home.env.PATH}`, STUB_DIR: rec, AYE_SESSION: "f", SHELL: "/bin/sh" };
+});
+afterEach(() => home.cleanup());
+const call = (args: string[], opts: { stdin?: string; env?: Record<string, string> } = {}) => aye(args, { env: { ...env, ...opts.env }, stdin: opts.stdin });
+
+describe("aye fix without a terminal", () => {
+  test("--print writes only the best correction of the last failure", async () => {
+    await call(["run", "sh", "-c", "echo 'bash: gti: command not found' >&2; exit 127"]);
+    await call(["run", "gti", "status"]);
+    const r = await call(["fix", "--print", "--no-llm"]);
+    expect(r).toMatchObject({ code: 0, stdout: "git status\n" });
+  });
+
+  test("--print exits 1 when there is no correction", async () => {
+    await call(["run", "sh", "-c", "echo 'segfault somewhere' >&2; exit 139"]);
+    const r = await call(["fix", "--print", "--no-llm"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("no correction");
+  });
+
+  test("with no terminal and no flag it lists the suggestions and runs nothing", async () => {
+    const r = await call(["fix", "--command", "git stauts", "--exit", "1", "--no-llm"], {
+      stdin: "git: 'stauts' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tstatus\n",
+    });
+    expect(r).toMatchObject({ code: 0, stdout: "1. git status    (git suggests 'status')\n" });
+  });
+
+  test("with no capture at all it says how to get one", async () => {
+    const r = await call(["fix"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("there is no failed command to fix");
+    expect(r.stderr).toContain("aye fix -- npm test");
+  });
+
+  test("-- CMD runs the command first and leaves a success alone", async () => {
+    const r = await call(["fix", "--", "echo", "fine"]);
+    expect(r).toMatchObject({ code: 0, stdout: "fine\n" });
+  });
+
+  test("--yes runs the best correction through the run pipeline, and it is remembered", async () => {
+    const dir = join(home.dir, "proj");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "deploy.sh"), "#!/bin/sh\necho deployed\n", { mode: 0o644 });
+    const failing = await aye(["run", "./deploy.sh"], { env, cwd: dir });
+    expect(failing.code).toBe(126);
+    const r = await aye(["fix", "--yes", "--no-llm"], { env, cwd: dir });
+    expect(r).toMatchObject({ code: 0, stdout: "deployed\n" });
+    // The same failure again: the remembered correction comes first.
+    await aye(["run", "sh", "-c", "chmod -x deploy.sh"], { env, cwd: dir });
+    await aye(["run", "./deploy.sh"], { env, cwd: dir });
+    const listed = await aye(["fix", "--no-llm"], { env, cwd: dir });
+    expect(listed.stdout.split("\n")[0]).toBe("1. chmod +x ./deploy.sh && ./deploy.sh    (fixed it last time)");
+    const fresh = await aye(["fix", "--no-llm", "--no-cache"], { env, cwd: dir });
+    expect(fresh.stdout.split("\n")[0]).toContain("(./deploy.sh is not executable)");
+  });
+
+  test("--yes will not run a dangerous correction", async () => {
+    const r = await call(["fix", "--command", "make", "--exit", "2", "--llm", "--yes", "-p", "claude"], { env: { STUB_MODE: "reply", STUB_REPLY: "rm -rf build\\nmake\\n" } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("not running a dangerous command");
+    expect(existsSync(join(home.dir, "build"))).toBe(false);
+  });
+
+  test("the LLM gets seed 003's prompt and its messy reply is parsed", async () => {
+    const reply = "Sure! Here is the fix:\\n\\n```bash\\n$ git status\\n```\\n\\nThis runs git.\\n";
+    const r = await call(["fix", "--command", "gti status", "--exit", "127", "--llm", "--print", "-p", "claude"], { stdin: "zsh: command not found: gti\n", env: { STUB_MODE: "reply", STUB_REPLY: reply } });
+    expect(r).toMatchObject({ code: 0, stdout: "git status\n" });
+    const sent = recorded(rec, "claude").stdin!;
+    expect(sent).toStartWith("System: You are a shell command correction assistant.");
+    expect(sent).toContain("FAILED COMMAND:\ngti status\n\nERROR OUTPUT:\nzsh: command not found: gti");
+  });
+
+  test("an LLM reply with no command is reported as such", async () => {
+    const r = await call(["fix", "--command", "frobnicate", "--llm", "--print", "-p", "claude"], { env: { STUB_MODE: "reply", STUB_REPLY: "I am not sure what you meant.\\n" } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("reply held no command");
+  });
+
+  test("--llm and --no-llm together are a usage error", async () => {
+    expect((await call(["fix", "--llm", "--no-llm"])).code).toBe(2);
+  });
+});
+
+describe("aye fix at a terminal", () => {
+  const inTerminal = (args: string[], extra: Record<string, string> = {}, cwd = home.dir) => {
+    let screen = "";
+    const proc = Bun.spawn([AYE, ...args], {
+      env: { ...env, ...extra, TERM: "xterm-256color" },
+      cwd,
+      terminal: { cols: 120, rows: 40, data: (_t, d) => (screen += new TextDecoder().decode(d)) },
+    });
+    const waitFor = async (text: string) => {
+      const until = Date.now() + 5000;
+      while (!screen.includes(text) && Date.now() < until) await Bun.sleep(20);
+      expect(screen).toContain(text);
+    };
+    return { proc, screen: () => screen, waitFor, keys: (k: string) => proc.terminal!.write(k) };
+  };
+
+  test("choosing the first suggestion runs it", async () => {
+    await call(["run", "sh", "-c", "echo 'bash: ehco: command not found' >&2; exit 127"], {});
+    await aye(["fix", "--command", "ehco hi-there"], { env, stdin: "bash: ehco: command not found\n" }); // lists only
+    await call(["run", "ehco", "hi-there"]);
+    const t = inTerminal(["fix", "--no-llm"]);
+    await t.waitFor("Fix: ehco hi-there");
+    await t.waitFor("echo hi-there");
+    t.keys("\r");
+    expect(await t.proc.exited).toBe(0);
+    expect(t.screen()).toContain("hi-there\r\n");
+  });
+
+  test("Escape cancels with 130 and runs nothing", async () => {
+    await call(["run", "ehco", "hi"]);
+    const t = inTerminal(["fix", "--no-llm"]);
+    await t.waitFor("Cancel");
+    t.keys("\x1b");
+    expect(await t.proc.exited).toBe(130);
+  });
+
+  test("edit before running", async () => {
+    await call(["run", "ehco", "one"]);
+    const t = inTerminal(["fix", "--no-llm"]);
+    await t.waitFor("Edit a command");
+    t.keys("\x1b[A"); // up from the first wraps to "Cancel"; once more is "Edit a command…"
+    await Bun.sleep(50);
+    t.keys("\x1b[A");
+    await Bun.sleep(50);
+    t.keys("\r");
+    await t.waitFor("Command to run");
+    t.keys(" two\r");
+    expect(await t.proc.exited).toBe(0);
+    expect(t.screen()).toContain("one two");
+  });
+
+  test("a dangerous suggestion runs only after a typed yes", async () => {
+    mkdirSync(join(home.dir, "junk"));
+    const reply = "rm -rf junk\\n";
+    const t = inTerminal(["fix", "--command", "make clean", "--llm", "-p", "claude"], { STUB_MODE: "reply", STUB_REPLY: reply });
+    await t.waitFor("rm -rf junk");
+    expect(t.screen()).toContain("DANGEROUS");
+    t.keys("\r");
+    await t.waitFor("Type yes to run it");
+    t.keys("no\r");
+    expect(await t.proc.exited).toBe(130);
+    expect(existsSync(join(home.dir, "junk"))).toBe(true);
+    const t2 = inTerminal(["fix", "--command", "make clean", "--llm", "-p", "claude"], { STUB_MODE: "reply", STUB_REPLY: reply });
+    await t2.waitFor("rm -rf junk");
+    t2.keys("\r");
+    await t2.waitFor("Type yes to run it");
+    t2.keys("yes\r");
+    expect(await t2.proc.exited).toBe(0);
+    expect(existsSync(join(home.dir, "junk"))).toBe(false);
+  });
+
+  test("when the correction fails too, it offers to fix again", async () => {
+    const t = inTerminal(["fix", "--command", "ehco x", "--no-llm"], {}, home.dir);
+    // the correction `echo x` works; make one that fails: a script with no execute bit whose fix still fails
+    t.keys("\x1b");
+    await t.proc.exited;
+    writeFileSync(join(home.dir, "s.sh"), "#!/bin/sh\nexit 3\n", { mode: 0o644 });
+    await call(["run", "./s.sh"], {});
+    const t2 = inTerminal(["fix", "--no-llm"], {}, home.dir);
+    await t2.waitFor("chmod +x ./s.sh");
+    t2.keys("\r");
+    await t2.waitFor("That failed too");
+    t2.keys("\x1b[B\r"); // No
+    expect(await t2.proc.exited).toBe(3);
+  });
+});
