@@ -2,7 +2,7 @@
 _aye() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" i
   if (( COMP_CWORD == 1 )); then
-    COMPREPLY=( $(compgen -W "run ask llm fix show log clear config completions help -h --help -v --version" -- "$cur") )
+    COMPREPLY=( $(compgen -W "run ask llm fix show log clear config init completions help -h --help -v --version" -- "$cur") )
     return
   fi
   case "${COMP_WORDS[1]}" in
@@ -43,10 +43,12 @@ _aye() {
       COMPREPLY=( $(compgen -W "--all --json -h --help" -- "$cur") ) ;;
     config)
       COMPREPLY=( $(compgen -W "--json -h --help" -- "$cur") ) ;;
+    init)
+      COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
     completions)
       COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
     help)
-      COMPREPLY=( $(compgen -W "-h --help run ask llm fix show log clear config completions help" -- "$cur") ) ;;
+      COMPREPLY=( $(compgen -W "-h --help run ask llm fix show log clear config init completions help" -- "$cur") ) ;;
   esac
 }
 complete -F _aye aye

@@ -10,6 +10,7 @@ complete -c aye -n __fish_use_subcommand -a show -d 'print a capture as it would
 complete -c aye -n __fish_use_subcommand -a log -d 'list recent captures; * marks the one pending for the next prompt'
 complete -c aye -n __fish_use_subcommand -a clear -d 'disarm the pending capture, so the next prompt goes without it'
 complete -c aye -n __fish_use_subcommand -a config -d 'show the config file\'s path and the settings in effect'
+complete -c aye -n __fish_use_subcommand -a init -d 'shell code to eval: records failures for aye fix; Ctrl-X Ctrl-F puts its fix on your command line'
 complete -c aye -n __fish_use_subcommand -a completions -d 'print shell completions (bash, zsh or fish)'
 complete -c aye -n __fish_use_subcommand -a help -d 'show help for aye or for one command'
 complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -l timeout -r -d 'stop the command after 30s, 5m... (exit 124)'
@@ -51,10 +52,12 @@ complete -c aye -n '__fish_seen_subcommand_from clear' -l json -d 'print JSON in
 complete -c aye -n '__fish_seen_subcommand_from clear' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from config' -l json -d 'print JSON instead of text'
 complete -c aye -n '__fish_seen_subcommand_from config' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from init' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from init' -a 'bash zsh fish'
 complete -c aye -n '__fish_seen_subcommand_from completions' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
 complete -c aye -n '__fish_seen_subcommand_from help' -s h -l help -d 'show help'
-complete -c aye -n '__fish_seen_subcommand_from help' -a 'run ask llm fix show log clear config completions help'
+complete -c aye -n '__fish_seen_subcommand_from help' -a 'run ask llm fix show log clear config init completions help'
 
 # After aye run's own options, complete the wrapped command as fish would on its own.
 function __aye_run_words --description 'the wrapped command words typed so far'

@@ -55,6 +55,7 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
     (await import("./commands/log.ts")).log({ limit: o.limit === undefined ? 20 : positive(o.limit, "--limit"), json: o.json === true }, ctx),
   clear: async (_args, o, ctx) => (await import("./commands/clear.ts")).clear({ all: o.all === true, json: o.json === true }, ctx),
   config: async (_args, o, ctx) => (await import("./commands/config.ts")).showConfig({ json: o.json === true }, ctx),
+  init: async (args, _o, ctx) => (await import("./commands/init.ts")).init(args[0]!, ctx),
   completions: async (args, _o, ctx) => (await import("./commands/completions.ts")).completions(args[0]!, ctx),
 };
 

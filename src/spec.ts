@@ -115,6 +115,14 @@ export const COMMANDS: CommandSpec[] = [
     examples: ["aye config", "AYE_CAPTURE_MAX_LINES=200 aye config"],
   },
   {
+    name: "init",
+    args: "<shell>",
+    summary: "shell code to eval: records failures for aye fix; Ctrl-X Ctrl-F puts its fix on your command line",
+    options: [],
+    examples: ['eval "$(aye init bash)"   # in ~/.bashrc', 'eval "$(aye init zsh)"    # in ~/.zshrc', "aye init fish | source     # in config.fish"],
+    complete: SHELLS,
+  },
+  {
     name: "completions",
     args: "<shell>",
     summary: "print shell completions (bash, zsh or fish)",

@@ -4,6 +4,7 @@
  * `run` pipeline. Nothing runs without the person's say-so; a dangerous plan
  * only after a typed `yes`.
  */
+import { readFileSync, statSync } from "node:fs";
 import type { Ctx } from "../context.ts";
 import { AyeError, EXIT, usageError } from "../errors.ts";
 import { dangers } from "../fix/danger.ts";
@@ -55,12 +56,45 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
   }
   const store = ctx.store();
   const captured = store.peek(ctx.scope()) ?? store.latest();
+  const recorded = recordedFailure(ctx);
+  // The shell hook saw a failure that did not go through aye, and it is newer than the last capture.
+  if (recorded && (!captured || recorded.at > captured.createdAt)) return recorded.failure;
   if (!captured) {
     throw new AyeError("there is no failed command to fix", {
       hint: "Run it through aye (aye fix -- npm test, or aye run npm test), or pass one: aye fix --command 'CMD' < output.txt",
     });
   }
   return fromCapture(captured);
+}
+
+/**
+ * The last command line the shell hook (`aye init`) recorded, when it failed and
+ * was not aye itself. Its output was not captured; for a missing command the
+ * shell's message is known, so the rules still have something to read.
+ */
+function recordedFailure(ctx: Ctx): { failure: Failure; at: number } | undefined {
+  const path = ctx.io.env.AYE_LAST_COMMAND_FILE;
+  if (!path) return undefined;
+  let text: string;
+  let at: number;
+  try {
+    text = readFileSync(path, "utf8");
+    at = statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const newline = text.indexOf("\n");
+  const [status, cwd] = text.slice(0, newline).split("\t");
+  const command = text.slice(newline + 1).replace(/\n+$/, "");
+  const code = Number(status);
+  if (!command || !cwd || !(code > 0) || /^(?:command\s+)?aye(?:\s|$)/.test(command)) return undefined;
+  const failure = failureFrom(command, "", code, cwd);
+  // Each command word of the line (after ; && || |), to find the one the shell could not find.
+  const heads = failure.argv.filter((w, i) => i === 0 || ["&&", "||", ";", "|"].includes(failure.argv[i - 1]!));
+  const missing = code === 127 ? heads.find((w) => !w.includes("/") && !w.includes("=") && !Bun.which(w, { PATH: ctx.io.env.PATH ?? "" })) : undefined;
+  if (missing) failure.output = `${missing}: command not found\n`;
+  else ctx.ui.note("The output of that command was not captured: for better fixes, run it as aye fix -- COMMAND.");
+  return { failure, at };
 }
 
 async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Suggestion[]> {

@@ -8,6 +8,7 @@ import type { Rule, Suggestion } from "../types.ts";
 import { replaceToken } from "../words.ts";
 
 const NOT_FOUND = [
+  /^([^:\n]+): command not found/,
   /(?:^|\n)(?:bash|sh|aye|ksh|dash)(?:: line \d+)?: ([^:\n]+): (?:command )?not found/,
   /(?:^|\n)sh: \d+: ([^:\n]+): not found/,
   /(?:^|\n)zsh: command not found: (\S+)/,
@@ -19,7 +20,7 @@ const BUILTINS = ["cd", "echo", "export", "source", "alias", "exit", "pwd", "typ
 
 export const commandNotFound: Rule = (f, world) => {
   const name = NOT_FOUND.map((p) => p.exec(f.output)?.[1]).find(Boolean);
-  if (!name || name !== f.argv[0]) return [];
+  if (!name || !f.argv.includes(name)) return [];
   const out: Suggestion[] = [];
   // Glued to its argument: cd.. / ls-la / git-status
   const glued = /^(cd|ls|git|npm|docker|kubectl|make)([.\/-].*)$/.exec(name);

@@ -1,0 +1,78 @@
+/**
+ * `aye init bash|zsh|fish`: shell code to eval. It records each failed command
+ * line and its exit status (so `aye fix` knows a failure that did not go
+ * through `aye run`), and binds Ctrl-X Ctrl-F to put `aye fix --print`'s correction on
+ * the command line, to edit or accept.
+ */
+import type { Ctx } from "../context.ts";
+import { usageError } from "../errors.ts";
+import { SHELLS } from "../spec.ts";
+
+const RECORD = '"${XDG_CACHE_HOME:-$HOME/.cache}/aye/shells"';
+
+const SCRIPTS: Record<(typeof SHELLS)[number], string> = {
+  bash: `# aye: eval "$(aye init bash)" in ~/.bashrc
+mkdir -p ${RECORD} && chmod 700 ${RECORD}
+export AYE_LAST_COMMAND_FILE=${RECORD.slice(0, -1)}/$$"
+__aye_record() {
+  local status=$? line
+  line=$(HISTTIMEFORMAT= builtin history 1 2>/dev/null)
+  line=\${line#*[0-9]  }
+  # Failures only, and not aye's own: the last failure stays known until the next one.
+  case "$line" in ''|aye|"aye "*) ;; *) [ "$status" -ne 0 ] && printf '%s\\t%s\\n%s\\n' "$status" "$PWD" "$line" > "$AYE_LAST_COMMAND_FILE" ;; esac
+  return $status
+}
+case ";$PROMPT_COMMAND;" in *";__aye_record;"*) ;; *) PROMPT_COMMAND="__aye_record\${PROMPT_COMMAND:+;$PROMPT_COMMAND}" ;; esac
+__aye_fix_line() {
+  local fix
+  fix=$(command aye fix --print 2>/dev/null) && READLINE_LINE=$fix && READLINE_POINT=\${#fix}
+}
+bind -x '"\\C-x\\C-f": __aye_fix_line'
+`,
+  zsh: `# aye: eval "$(aye init zsh)" in ~/.zshrc
+mkdir -p ${RECORD} && chmod 700 ${RECORD}
+export AYE_LAST_COMMAND_FILE=${RECORD.slice(0, -1)}/$$"
+__aye_preexec() { __aye_line=$1 }
+__aye_precmd() {
+  local exit_status=$?
+  # Failures only, and not aye's own: the last failure stays known until the next one.
+  [[ -n $__aye_line && $exit_status -ne 0 && $__aye_line != aye && $__aye_line != "aye "* ]] && print -r -- "$exit_status	$PWD
+$__aye_line" >| $AYE_LAST_COMMAND_FILE
+  __aye_line=
+}
+autoload -Uz add-zsh-hook
+add-zsh-hook preexec __aye_preexec
+add-zsh-hook precmd __aye_precmd
+__aye_fix_widget() {
+  local fix
+  fix=$(command aye fix --print 2>/dev/null) && BUFFER=$fix && CURSOR=\${#BUFFER}
+  zle reset-prompt
+}
+zle -N __aye_fix_widget
+bindkey '^X^F' __aye_fix_widget
+`,
+  fish: `# aye: aye init fish | source   (in ~/.config/fish/config.fish)
+set -q XDG_CACHE_HOME; and set -l __aye_cache $XDG_CACHE_HOME; or set -l __aye_cache $HOME/.cache
+mkdir -p $__aye_cache/aye/shells; and chmod 700 $__aye_cache/aye/shells
+set -gx AYE_LAST_COMMAND_FILE $__aye_cache/aye/shells/$fish_pid
+function __aye_record --on-event fish_postexec
+    set -l exit_status $status
+    # Failures only, and not aye's own: the last failure stays known until the next one.
+    test $exit_status -ne 0; or return
+    string match -qr '^aye(\\s|$)' -- "$argv[1]"; and return
+    printf '%s\\t%s\\n%s\\n' $exit_status $PWD "$argv[1]" > $AYE_LAST_COMMAND_FILE
+end
+function __aye_fix_line
+    set -l fix (command aye fix --print 2>/dev/null)
+    and commandline -r -- $fix
+    commandline -f repaint
+end
+bind \\cx\\cf __aye_fix_line
+`,
+};
+
+export function init(shell: string, ctx: Ctx): number {
+  if (!(SHELLS as readonly string[]).includes(shell)) throw usageError(`aye init knows no shell '${shell}'`, `Choose one of: ${SHELLS.join(", ")}.`);
+  ctx.io.write(1, SCRIPTS[shell as keyof typeof SCRIPTS]);
+  return 0;
+}
