@@ -19,8 +19,8 @@ const NOT_FOUND = [
 const BUILTINS = ["cd", "echo", "export", "source", "alias", "exit", "pwd", "type", "history", "jobs", "fg", "bg", "set", "unset", "read", "test", "ulimit", "umask", "wait", "exec", "eval", "printf", "pushd", "popd", "dirs"];
 
 export const commandNotFound: Rule = (f, world) => {
-  const name = NOT_FOUND.map((p) => p.exec(f.output)?.[1]).find(Boolean);
-  if (!name || !f.argv.includes(name)) return [];
+  const name = NOT_FOUND.map((p) => p.exec(f.output)?.[1]?.trim()).find((n) => n && f.argv.includes(n));
+  if (!name) return [];
   const out: Suggestion[] = [];
   // Glued to its argument: cd.. / ls-la / git-status
   const glued = /^(cd|ls|git|npm|docker|kubectl|make)([.\/-].*)$/.exec(name);
