@@ -36,8 +36,9 @@ test: build typecheck
 	$(BUN) test --timeout 30000
 
 bench: build
-	@test -x /usr/bin/time || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null)
+	@test -x /usr/bin/time -a -d /usr/share/thefuck || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck >/dev/null)
 	$(BUN) bench/run.ts
+	$(BUN) bench/fix.ts
 
 clean:
 	rm -rf dist .tools

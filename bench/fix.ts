@@ -1,0 +1,99 @@
+/**
+ * `aye fix` against thefuck on the same corpus (test/fixtures/fix-corpus.json):
+ * how often the first suggestion is the one meant, and how long one offline
+ * suggestion takes as a process. Each case gets a real world on disk: its files,
+ * and a PATH of stand-ins that answer the case's read-only queries (git branch,
+ * tool --help) for both tools alike.
+ */
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, isAbsolute, join } from "node:path";
+import corpus from "../test/fixtures/fix-corpus.json" with { type: "json" };
+import { PATH_EXECUTABLES, type WorldSpec } from "../test/fakes/world.ts";
+
+const AYE = join(import.meta.dir, "..", "dist", "aye");
+const THEFUCK = "/usr/share/thefuck";
+const root = mkdtempSync(join(tmpdir(), "aye-fixbench-"));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+const tfScript = join(root, "tf.py");
+writeFileSync(
+  tfScript,
+  `import sys
+from thefuck.conf import settings
+settings.init()
+from thefuck.types import Command
+from thefuck.corrector import get_corrected_commands
+c = list(get_corrected_commands(Command(sys.argv[1], sys.stdin.read())))
+print(c[0].script if c else "")
+`,
+);
+const haveThefuck = Bun.spawnSync(["/usr/bin/python3", "-c", "import thefuck"], { env: { PYTHONPATH: THEFUCK } }).exitCode === 0;
+
+interface Case {
+  id: number;
+  category: string;
+  command: string;
+  output: string;
+  exit: number;
+  expect: string | null;
+  world?: WorldSpec;
+}
+
+/** A case's world on disk: returns its cwd and PATH. */
+function build(c: Case): { cwd: string; bin: string } {
+  const base = join(root, `case-${c.id}`);
+  const cwd = join(base, "proj");
+  const bin = join(base, "bin");
+  mkdirSync(cwd, { recursive: true });
+  mkdirSync(bin);
+  const w = c.world ?? {};
+  for (const d of w.dirs ?? []) if (!isAbsolute(d)) mkdirSync(join(cwd, d), { recursive: true });
+  for (const f of [...(w.files ?? []), ...(w.noexec ?? [])]) {
+    if (isAbsolute(f)) continue;
+    mkdirSync(dirname(join(cwd, f)), { recursive: true });
+    writeFileSync(join(cwd, f), w.noexec?.includes(f) ? "#!/bin/sh\necho ok\n" : "");
+  }
+  if (w.package) writeFileSync(join(cwd, "package.json"), JSON.stringify(w.package));
+  for (const [name, text] of Object.entries(w.texts ?? {})) writeFileSync(join(cwd, name), text);
+  for (const exe of w.executables ?? PATH_EXECUTABLES) {
+    const answers = Object.entries(w.queries ?? {})
+      .filter(([q]) => q.split(" ")[0] === exe)
+      .map(([q, out]) => `  '${q.split(" ").slice(1).join(" ").replace(/'/g, "'\\''")}') /bin/cat <<'AYE_EOF'\n${out}AYE_EOF\n  exit 0 ;;`)
+      .join("\n");
+    writeFileSync(join(bin, exe), `#!/bin/sh\ncase "$*" in\n${answers}\nesac\nexit 1\n`);
+    chmodSync(join(bin, exe), 0o755);
+  }
+  return { cwd, bin };
+}
+
+function timed(argv: string[], c: Case, world: { cwd: string; bin: string }, env: Record<string, string>): { out: string; ms: number } {
+  const start = Bun.nanoseconds();
+  const r = Bun.spawnSync(argv, { cwd: world.cwd, env: { PATH: world.bin, HOME: root, ...env }, stdin: new Blob([c.output]), stdout: "pipe", stderr: "pipe" });
+  return { out: r.stdout.toString().trim(), ms: (Bun.nanoseconds() - start) / 1e6 };
+}
+
+const results = { aye: { right: 0, ms: [] as number[], misses: [] as string[] }, thefuck: { right: 0, ms: [] as number[], misses: [] as string[] } };
+const cases = corpus.cases as Case[];
+for (const c of cases) {
+  const world = build(c);
+  const expected = c.expect ?? "";
+  const a = timed([AYE, "fix", "--command", c.command, "--exit", String(c.exit), "--print", "--no-llm", "--no-cache"], c, world, { XDG_CACHE_HOME: join(root, "cache"), XDG_CONFIG_HOME: join(root, "config") });
+  results.aye.ms.push(a.ms);
+  if (a.out === expected) results.aye.right++;
+  else results.aye.misses.push(`#${c.id} ${c.command} -> ${JSON.stringify(a.out)} (meant ${JSON.stringify(expected)})`);
+  if (haveThefuck) {
+    const t = timed(["/usr/bin/python3", tfScript, c.command], c, world, { PYTHONPATH: THEFUCK, TF_SHELL: "bash" });
+    results.thefuck.ms.push(t.ms);
+    if (t.out === expected) results.thefuck.right++;
+    else results.thefuck.misses.push(`#${c.id} ${c.command} -> ${JSON.stringify(t.out)}`);
+  }
+}
+if (!process.env.KEEP) rmSync(root, { recursive: true, force: true });
+else console.log(root);
+
+const pct = (n: number) => `${((100 * n) / cases.length).toFixed(1)} %`;
+console.log(`aye fix, offline, over ${cases.length} cases:`);
+console.log(`  first suggestion right   aye ${pct(results.aye.right)} (target ≥ 85 %)${haveThefuck ? `   thefuck ${pct(results.thefuck.right)}` : "   thefuck not installed (apt-get install thefuck)"}`);
+console.log(`  time per suggestion      aye ${median(results.aye.ms).toFixed(1)} ms median (target ≤ 30 ms)${haveThefuck ? `   thefuck ${median(results.thefuck.ms).toFixed(1)} ms` : ""}`);
+if (results.aye.misses.length) console.log(`  aye missed:\n    ${results.aye.misses.join("\n    ")}`);
