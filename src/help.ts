@@ -22,8 +22,10 @@ Options:
 ${pad(optionRows(GLOBAL_OPTIONS))}
 
 Examples:
-  aye run npm test          run the tests; a failure is kept
-  aye show                  see what would be attached
+  aye run npm test                      run the tests; a failure is kept
+  aye ask "fix the failing tests"       ask an LLM, the failure attached once
+  aye fix                               a corrected command for the last failure
+  git diff | aye llm claude "review"    pipe anything to an LLM
 
 Run 'aye help <command>' for a command's options.
 `;
