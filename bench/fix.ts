@@ -9,7 +9,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
 import corpus from "../test/fixtures/fix-corpus.json" with { type: "json" };
-import { PATH_EXECUTABLES, type WorldSpec } from "../test/fakes/world.ts";
+import { type CorpusCase, PATH_EXECUTABLES } from "../test/fakes/world.ts";
 
 const AYE = join(import.meta.dir, "..", "dist", "aye");
 const THEFUCK = "/usr/share/thefuck";
@@ -30,18 +30,8 @@ print(c[0].script if c else "")
 );
 const haveThefuck = Bun.spawnSync(["/usr/bin/python3", "-c", "import thefuck"], { env: { PYTHONPATH: THEFUCK } }).exitCode === 0;
 
-interface Case {
-  id: number;
-  category: string;
-  command: string;
-  output: string;
-  exit: number;
-  expect: string | null;
-  world?: WorldSpec;
-}
-
 /** A case's world on disk: returns its cwd and PATH. */
-function build(c: Case): { cwd: string; bin: string } {
+function build(c: CorpusCase): { cwd: string; bin: string } {
   const base = join(root, `case-${c.id}`);
   const cwd = join(base, "proj");
   const bin = join(base, "bin");
@@ -67,14 +57,14 @@ function build(c: Case): { cwd: string; bin: string } {
   return { cwd, bin };
 }
 
-function timed(argv: string[], c: Case, world: { cwd: string; bin: string }, env: Record<string, string>): { out: string; ms: number } {
+function timed(argv: string[], c: CorpusCase, world: { cwd: string; bin: string }, env: Record<string, string>): { out: string; ms: number } {
   const start = Bun.nanoseconds();
   const r = Bun.spawnSync(argv, { cwd: world.cwd, env: { PATH: world.bin, HOME: root, ...env }, stdin: new Blob([c.output]), stdout: "pipe", stderr: "pipe" });
   return { out: r.stdout.toString().trim(), ms: (Bun.nanoseconds() - start) / 1e6 };
 }
 
 const results = { aye: { right: 0, ms: [] as number[], misses: [] as string[] }, thefuck: { right: 0, ms: [] as number[], misses: [] as string[] } };
-const cases = corpus.cases as Case[];
+const cases = corpus.cases as CorpusCase[];
 for (const c of cases) {
   const world = build(c);
   const expected = c.expect ?? "";

@@ -14,6 +14,18 @@ export interface WorldSpec {
 
 export const CWD = "/home/dev/proj";
 
+/** One case of test/fixtures/fix-corpus.json. */
+export interface CorpusCase {
+  id: number;
+  category: string;
+  command: string;
+  output: string;
+  exit: number;
+  /** The first suggestion a person meant, plans joined with " && "; null when there is none to make. */
+  expect: string | null;
+  world?: WorldSpec;
+}
+
 /** What a developer's PATH usually holds. */
 export const PATH_EXECUTABLES = [
   "git", "gio", "gpg", "ls", "cat", "grep", "egrep", "python3", "node", "npm", "npx", "docker", "kubectl", "make", "cargo",

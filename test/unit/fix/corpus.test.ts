@@ -1,20 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import corpus from "../../fixtures/fix-corpus.json" with { type: "json" };
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
-import { CWD, type WorldSpec, fakeWorld } from "../../fakes/world.ts";
+import { CWD, type CorpusCase, fakeWorld } from "../../fakes/world.ts";
 
-interface Case {
-  id: number;
-  category: string;
-  command: string;
-  output: string;
-  exit: number;
-  expect: string | null;
-  world?: WorldSpec;
-}
-const cases = corpus.cases as Case[];
+const cases = corpus.cases as CorpusCase[];
 
-const first = (c: Case) => offlineSuggestions(failureFrom(c.command, c.output, c.exit, CWD), fakeWorld(c.world))[0]?.commands.join(" && ") ?? null;
+const first = (c: CorpusCase) => offlineSuggestions(failureFrom(c.command, c.output, c.exit, CWD), fakeWorld(c.world))[0]?.commands.join(" && ") ?? null;
 
 describe("the offline rules over the corpus", () => {
   test("the corpus covers every category with at least 60 cases", () => {
