@@ -90,7 +90,7 @@ function recordedFailure(ctx: Ctx): { failure: Failure; at: number } | undefined
   if (!command || !cwd || !(code > 0) || /^(?:command\s+)?aye(?:\s|$)/.test(command)) return undefined;
   const failure = failureFrom(command, "", code, cwd);
   // Each command word of the line (after ; && || |), to find the one the shell could not find.
-  const heads = failure.argv.filter((w, i) => i === 0 || ["&&", "||", ";", "|"].includes(failure.argv[i - 1]!));
+  const heads = failure.argv.filter((_w, i) => i === 0 || ["&&", "||", ";", "|"].includes(failure.argv[i - 1]!));
   const missing = code === 127 ? heads.find((w) => !w.includes("/") && !w.includes("=") && !Bun.which(w, { PATH: ctx.io.env.PATH ?? "" })) : undefined;
   if (missing) failure.output = `${missing}: command not found\n`;
   else ctx.ui.note("The output of that command was not captured: for better fixes, run it as aye fix -- COMMAND.");

@@ -1,6 +1,6 @@
 /** aye run through the compiled binary, on pipes. */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { AYE, aye, tempHome } from "../helpers.ts";
 
