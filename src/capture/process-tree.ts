@@ -51,3 +51,20 @@ export function killTree(pid: number, signal: string, kill: Kill): void {
     }
   }
 }
+
+/**
+ * Stops `pid` and its tree after `ms`: SIGTERM, then SIGKILL once `graceMs` has
+ * passed. `onExpire` is told first. Returns the function that disarms it.
+ */
+export function stopAfter(pid: number, ms: number, graceMs: number, kill: Kill, onExpire: () => void): () => void {
+  let hard: Timer | undefined;
+  const soft = setTimeout(() => {
+    onExpire();
+    killTree(pid, "SIGTERM", kill);
+    hard = setTimeout(() => killTree(pid, "SIGKILL", kill), graceMs);
+  }, ms);
+  return () => {
+    clearTimeout(soft);
+    clearTimeout(hard);
+  };
+}

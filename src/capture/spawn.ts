@@ -7,7 +7,7 @@
 import { accessSync, constants, statSync } from "node:fs";
 import type { Io, Signal } from "../io.ts";
 import { parseStat } from "../proc-stat.ts";
-import { killTree } from "./process-tree.ts";
+import { stopAfter } from "./process-tree.ts";
 
 export interface SpawnOptions {
   argv: string[];
@@ -27,7 +27,6 @@ export interface Outcome {
   signal: string | null;
   /** Why the command could not start, or was stopped. */
   error: string | null;
-  timedOut: boolean;
   /** Whoever read aye's output stopped reading (`| head`): a SIGPIPE then is no failure. */
   outputClosed: boolean;
 }
@@ -67,16 +66,19 @@ function exitCode(proc: Exited): number {
   return 128 + (typeof proc.signalCode === "number" ? proc.signalCode : (SIGNALS[proc.signalCode ?? ""] ?? 0));
 }
 
+/** A command that never ran. */
+const notStarted = (code: number, error: string): Outcome => ({ code, signal: null, error, outputClosed: false });
+
 export async function spawnCommand(opts: SpawnOptions, io: Io): Promise<Outcome> {
   const resolved = resolveCommand(opts.argv[0]!, opts.env, opts.cwd);
-  if ("error" in resolved) return { code: resolved.code, signal: null, error: resolved.error, timedOut: false, outputClosed: false };
+  if ("error" in resolved) return notStarted(resolved.code, resolved.error);
   const argv = [resolved.path, ...opts.argv.slice(1)];
   try {
     return opts.pty ? await viaTerminal(argv, opts, io) : await viaPipes(argv, opts, io);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return { code: 127, signal: null, error: `${opts.argv[0]}: command not found`, timedOut: false, outputClosed: false };
-    if (code === "EACCES" || code === "ENOEXEC") return { code: 126, signal: null, error: `${opts.argv[0]}: cannot execute: ${(error as Error).message}`, timedOut: false, outputClosed: false };
+    if (code === "ENOENT") return notStarted(127, `${opts.argv[0]}: command not found`);
+    if (code === "EACCES" || code === "ENOEXEC") return notStarted(126, `${opts.argv[0]}: cannot execute: ${(error as Error).message}`);
     throw error;
   }
 }
@@ -89,19 +91,10 @@ function inForeground(io: Io): boolean {
   return ttyNr !== 0 && tpgid === pgrp;
 }
 
-/** Arms the timeout: SIGTERM to the whole tree, SIGKILL after the grace period. */
+/** Arms `--timeout`: the whole tree is stopped, SIGKILL after the grace period. */
 function armTimeout(pid: number, opts: SpawnOptions, io: Io, state: State): () => void {
   if (!opts.timeoutMs) return () => {};
-  let kill: Timer | undefined;
-  const term = setTimeout(() => {
-    state.timedOut = true;
-    killTree(pid, "SIGTERM", io.kill);
-    kill = setTimeout(() => killTree(pid, "SIGKILL", io.kill), opts.graceMs);
-  }, opts.timeoutMs);
-  return () => {
-    clearTimeout(term);
-    clearTimeout(kill);
-  };
+  return stopAfter(pid, opts.timeoutMs, opts.graceMs, io.kill, () => (state.timedOut = true));
 }
 
 interface State {
@@ -112,8 +105,8 @@ interface State {
 function outcome(proc: Exited, state: State, opts: SpawnOptions): Outcome {
   const signal = proc.signalCode === null ? null : String(proc.signalCode);
   const base = { signal, outputClosed: state.outputClosed };
-  if (state.timedOut) return { ...base, code: 124, error: `timed out after ${opts.timeoutMs / 1000}s`, timedOut: true };
-  return { ...base, code: exitCode(proc), error: null, timedOut: false };
+  if (state.timedOut) return { ...base, code: 124, error: `timed out after ${opts.timeoutMs / 1000}s` };
+  return { ...base, code: exitCode(proc), error: null };
 }
 
 async function viaPipes(argv: string[], opts: SpawnOptions, io: Io): Promise<Outcome> {

@@ -5,9 +5,31 @@
  */
 import type { Ctx } from "../context.ts";
 import { AyeError, EXIT } from "../errors.ts";
+import { type Registry, makeRegistry } from "../providers/registry.ts";
 import type { ChatRequest, Provider } from "../providers/types.ts";
+import type { Capture } from "../store/captures.ts";
 
-export async function streamAnswer(provider: Provider, request: ChatRequest, ctx: Ctx): Promise<{ code: number; answered: boolean }> {
+/** The provider registry for this configuration. */
+export function providers(ctx: Ctx): Registry {
+  return makeRegistry(ctx.config(), { env: ctx.io.env, fetch, kill: ctx.io.kill, warn: ctx.ui.warn });
+}
+
+/**
+ * Streams the answer. `taken` is the capture the prompt consumed: if no answer
+ * came (the provider failed or stayed silent), it goes back to pending.
+ */
+export async function streamAnswer(provider: Provider, request: ChatRequest, ctx: Ctx, taken?: Capture): Promise<number> {
+  try {
+    const { code, answered } = await stream(provider, request, ctx);
+    if (taken && !answered) ctx.store().rearm(ctx.scope(), taken.id);
+    return code;
+  } catch (error) {
+    if (taken) ctx.store().rearm(ctx.scope(), taken.id);
+    throw error;
+  }
+}
+
+async function stream(provider: Provider, request: ChatRequest, ctx: Ctx): Promise<{ code: number; answered: boolean }> {
   const { io, ui } = ctx;
   const controller = new AbortController();
   const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP"], () => controller.abort());

@@ -8,9 +8,8 @@ import type { Ctx } from "../context.ts";
 import { AyeError, EXIT, usageError } from "../errors.ts";
 import { atReferences, buildPrompt } from "../prompt/build.ts";
 import type { Capture } from "../store/captures.ts";
-import { readStdin, streamAnswer } from "./answer.ts";
+import { providers, readStdin, streamAnswer } from "./answer.ts";
 import { pickCapture } from "./show.ts";
-import { makeRegistry } from "../providers/registry.ts";
 
 export interface AskInput {
   words: string[];
@@ -55,13 +54,10 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   const store = input.attach ? ctx.store() : undefined;
   const scope = ctx.scope();
   let attach: Capture | undefined;
-  let consumed = false;
+  let taken: Capture | undefined;
   if (store && input.attachId !== undefined) attach = pickCapture(store, scope, input.attachId);
   else if (store && input.printPrompt) attach = store.peek(scope);
-  else if (store) {
-    attach = store.consume(scope);
-    consumed = attach !== undefined;
-  }
+  else if (store) attach = taken = store.consume(scope);
 
   if (!words && !stdin && !attach) {
     throw usageError("nothing to ask", "Give a prompt (aye ask \"why does this fail?\"), pipe something in, or run a failing command with 'aye run' first.");
@@ -72,15 +68,13 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
     return EXIT.ok;
   }
 
+  let provider;
   try {
-    const registry = makeRegistry(config, { env: ctx.io.env, fetch, kill: ctx.io.kill, warn: ctx.ui.warn });
-    const provider = await registry.choose(input.provider);
-    const { code, answered } = await streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx);
-    if (!answered && consumed) store!.rearm(scope, attach!.id);
-    return code;
+    provider = await providers(ctx).choose(input.provider);
   } catch (error) {
     // The failure never reached a model: keep it for the next try.
-    if (consumed) store!.rearm(scope, attach!.id);
+    if (taken) store!.rearm(scope, taken.id);
     throw error;
   }
+  return streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx, taken);
 }

@@ -12,8 +12,8 @@ import { failureFrom, failureShape, offlineSuggestions, rank } from "../fix/engi
 import { FIX_SYSTEM, fixPrompt, parseReply } from "../fix/llm.ts";
 import type { Failure, Suggestion } from "../fix/types.ts";
 import { realWorld } from "../fix/world.ts";
-import { makeRegistry } from "../providers/registry.ts";
 import type { Capture } from "../store/captures.ts";
+import { providers } from "./answer.ts";
 import { run } from "./run.ts";
 
 export interface FixInput {
@@ -98,9 +98,7 @@ function recordedFailure(ctx: Ctx): { failure: Failure; at: number } | undefined
 }
 
 async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Suggestion[]> {
-  const config = ctx.config();
-  const registry = makeRegistry(config, { env: ctx.io.env, fetch, kill: ctx.io.kill, warn: ctx.ui.warn });
-  const provider = await registry.choose(input.provider);
+  const provider = await providers(ctx).choose(input.provider);
   const stop = ctx.ui.spinner(`asking ${provider.name} for a fix…`);
   let reply = "";
   const controller = new AbortController();

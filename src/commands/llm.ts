@@ -6,9 +6,8 @@
 import type { Ctx } from "../context.ts";
 import { EXIT, usageError } from "../errors.ts";
 import { buildPrompt } from "../prompt/build.ts";
-import { makeRegistry } from "../providers/registry.ts";
 import type { Capture } from "../store/captures.ts";
-import { readStdin, streamAnswer } from "./answer.ts";
+import { providers, readStdin, streamAnswer } from "./answer.ts";
 
 export interface LlmInput {
   provider?: string;
@@ -22,7 +21,7 @@ export interface LlmInput {
 
 export async function llm(input: LlmInput, ctx: Ctx): Promise<number> {
   const config = ctx.config();
-  const registry = makeRegistry(config, { env: ctx.io.env, fetch, kill: ctx.io.kill, warn: ctx.ui.warn });
+  const registry = providers(ctx);
   if (input.list) return list(registry.names.map((name) => registry.get(name)), input.json, ctx);
   if (!input.provider) throw usageError("aye llm needs a provider", `For example: git diff | aye llm claude "review this". Known: ${registry.names.join(", ")}.`);
   const provider = registry.get(input.provider);
@@ -32,14 +31,7 @@ export async function llm(input: LlmInput, ctx: Ctx): Promise<number> {
   if (input.attach) attach = ctx.store().consume(ctx.scope());
   if (!words && !stdin && !attach) throw usageError("nothing to send", `Pipe something in or give a prompt: echo hi | aye llm ${input.provider} "answer briefly"`);
   const prompt = buildPrompt({ words, stdin, files: [], attach, redact: config.values.redact });
-  try {
-    const { code, answered } = await streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx);
-    if (attach && !answered) ctx.store().rearm(ctx.scope(), attach.id);
-    return code;
-  } catch (error) {
-    if (attach) ctx.store().rearm(ctx.scope(), attach.id);
-    throw error;
-  }
+  return streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx, attach);
 }
 
 async function list(providers: { name: string; kind: string; available(): Promise<{ ok: boolean; detail: string }> }[], json: boolean, ctx: Ctx): Promise<number> {

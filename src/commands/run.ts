@@ -76,7 +76,7 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
   const err = streams[2].text(maxLines);
   const fitted = enforceByteLimit(out.text, err.text, settings["capture.max_bytes"]);
   log.finish([
-    { name: pty ? "output" : "stdout", text: streams[1].rawTail().bytes.length ? out.text : "" },
+    { name: pty ? "output" : "stdout", text: out.text },
     { name: "stderr", text: err.text },
   ]);
   const logNote = log.failure ?? (log.capped ? `log capped at ${settings["capture.log_max_bytes"]} bytes` : null);

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { killTree } from "../capture/process-tree.ts";
+import { killTree, stopAfter } from "../capture/process-tree.ts";
 import { AyeError } from "../errors.ts";
 import type { Availability, ChatRequest, Provider, ProviderDeps } from "./types.ts";
 
@@ -92,11 +92,7 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
       });
       let timedOut = false;
       const stop = () => killTree(proc.pid, "SIGTERM", kill);
-      const timer = setTimeout(() => {
-        timedOut = true;
-        stop();
-        setTimeout(() => killTree(proc.pid, "SIGKILL", kill), 2000).unref();
-      }, config.timeout * 1000);
+      const disarm = stopAfter(proc.pid, config.timeout * 1000, 2000, kill, () => (timedOut = true));
       signal.addEventListener("abort", stop, { once: true });
       const stderr = new Response(proc.stderr).text();
       // Fed while the answer is read, so a CLI that answers before it has read everything cannot deadlock;
@@ -128,7 +124,7 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
           throw new AyeError(`${name} exited with code ${code}${said ? `:\n${said}` : ""}`, { hint: `Try '${command}' by itself; it may need signing in or a setting of its own.`, code });
         }
       } finally {
-        clearTimeout(timer);
+        disarm();
         signal.removeEventListener("abort", stop);
         if (proc.exitCode === null) stop();
         if (dir) rmSync(dir, { recursive: true, force: true });

@@ -4,19 +4,13 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startOllama } from "../fakes/ollama-server.ts";
 import { startOpenAI } from "../fakes/openai-server.ts";
-import { installStubs, recorded } from "../fakes/stub-cli.ts";
+import { recorded, stubbedHome } from "../fakes/stub-cli.ts";
 import { AYE, aye, tempHome } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 let env: Record<string, string>;
 let rec: string;
-beforeEach(() => {
-  home = tempHome();
-  rec = join(home.dir, "rec");
-  mkdirSync(rec);
-  const bin = installStubs(home.dir, ["claude", "gemini", "qwen", "mycli"]);
-  env = { ...home.env, PATH: `${bin}:${home.env.PATH}`, STUB_DIR: rec, AYE_SESSION: "t" };
-});
+beforeEach(() => ({ home, env, rec } = stubbedHome(["claude", "gemini", "qwen", "mycli"], { AYE_SESSION: "t" })));
 afterEach(() => home.cleanup());
 
 const config = (yaml: string) => {

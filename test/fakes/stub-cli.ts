@@ -4,6 +4,7 @@
  */
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { tempHome } from "../helpers.ts";
 
 const SCRIPT = `#!/bin/sh
 rec="$STUB_DIR/$(basename "$0")"
@@ -34,6 +35,19 @@ export function installStubs(dir: string, names: string[]): string {
     chmodSync(join(bin, name), 0o755);
   }
   return bin;
+}
+
+/**
+ * A temporary home with stub CLIs `names` first on PATH; they record under `rec`.
+ * `env` is the environment to run aye with.
+ */
+export function stubbedHome(names: string[], extra: Record<string, string> = {}) {
+  const home = tempHome();
+  const rec = join(home.dir, "rec");
+  mkdirSync(rec);
+  const bin = installStubs(home.dir, names);
+  const env: Record<string, string> = { ...home.env, PATH: `${bin}:${home.env.PATH}`, STUB_DIR: rec, ...extra };
+  return { home, env, rec };
 }
 
 /** What the stub `name` recorded: argv (one per line), stdin, env. */

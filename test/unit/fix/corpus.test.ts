@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import corpus from "../../fixtures/fix-corpus.json" with { type: "json" };
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { failureFrom, offlineSuggestions, rank } from "../../../src/fix/engine.ts";
+import type { Suggestion } from "../../../src/fix/types.ts";
 import { CWD, type CorpusCase, fakeWorld } from "../../fakes/world.ts";
 
 const cases = corpus.cases as CorpusCase[];
@@ -16,4 +17,10 @@ describe("the offline rules over the corpus", () => {
   test.each(cases.map((c) => [`#${c.id} ${c.category}: ${c.command}`, c] as const))("%s", (_name, c) => {
     expect(first(c)).toBe(c.expect);
   });
+});
+
+test("the tool's hint ranks above a rule's guess, which ranks above the LLM; a plan is offered once", () => {
+  const s = (source: Suggestion["source"], command: string): Suggestion => ({ commands: [command], source, why: "" });
+  const ranked = rank([s("llm", "a"), s("rule", "b"), s("tool", "c"), s("cache", "d"), s("rule", "c")]);
+  expect(ranked.map((x) => `${x.source}:${x.commands[0]}`)).toEqual(["cache:d", "tool:c", "rule:b", "llm:a"]);
 });
