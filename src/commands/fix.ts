@@ -128,8 +128,8 @@ async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boo
   return rank(found);
 }
 
-function describe(s: Suggestion): string {
-  const danger = dangers(plan(s));
+async function describe(s: Suggestion): Promise<string> {
+  const danger = await dangers(plan(s));
   return `${plan(s)}    (${s.why}${danger.length ? `; DANGEROUS: ${danger.join(", ")}` : ""})`;
 }
 
@@ -164,7 +164,7 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
         ctx.ui.error(`no correction for: ${failure.command}`, input.noLlm ? undefined : "No LLM answered either; see 'aye llm --list'.");
         return EXIT.failed;
       }
-      suggestions.forEach((s, i) => ctx.io.write(1, `${i + 1}. ${describe(s)}\n`));
+      for (const [i, s] of suggestions.entries()) ctx.io.write(1, `${i + 1}. ${await describe(s)}\n`);
       ctx.ui.note("Nothing was run: at a terminal aye fix asks; --yes runs the first, --print prints it.");
       return EXIT.ok;
     }
@@ -175,8 +175,9 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
         ctx.ui.error(`no correction for: ${failure.command}`);
         return EXIT.failed;
       }
-      if (dangers(plan(best)).length) {
-        throw new AyeError(`not running a dangerous command without confirmation: ${plan(best)}`, { hint: `It ${dangers(plan(best)).join(", ")}. Run aye fix at a terminal to confirm it.` });
+      const danger = await dangers(plan(best));
+      if (danger.length) {
+        throw new AyeError(`not running a dangerous command without confirmation: ${plan(best)}`, { hint: `It ${danger.join(", ")}. Run aye fix at a terminal to confirm it.` });
       }
       commands = best.commands;
     } else {

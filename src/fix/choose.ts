@@ -13,13 +13,14 @@ export async function choose(failure: Failure, suggestions: Suggestion[], ctx: C
   const streams = ctx.io.promptStreams();
   let list = suggestions;
   for (;;) {
+    const judged = await Promise.all(list.map((s) => dangers(s.commands.join(" && "))));
     if (!list.length) log.warn(`No offline correction for ${failure.command}`, { output: streams.output });
     const picked = await select<number | "edit" | "llm" | "cancel">({
       ...streams,
       message: `Fix: ${failure.command}`,
       options: [
         ...list.map((s, i) => {
-          const danger = dangers(s.commands.join(" && "));
+          const danger = judged[i]!;
           return {
             value: i,
             label: `${danger.length ? "⚠ " : ""}${s.commands.length > 1 ? s.commands.map((c, j) => `${j + 1}. ${c}`).join("   ") : s.commands[0]!}`,
@@ -49,7 +50,7 @@ export async function choose(failure: Failure, suggestions: Suggestion[], ctx: C
     } else {
       commands = list[picked]!.commands;
     }
-    const danger = dangers(commands.join(" && "));
+    const danger = await dangers(commands.join(" && "));
     if (danger.length) {
       log.warn(`This is dangerous: it ${danger.join(", ")}.\n$ ${commands.join(" && ")}`, { output: streams.output });
       const answer = await text({ ...streams, message: "Type yes to run it" });

@@ -23,7 +23,7 @@ const DANGERS: [RegExp, string][] = [
   [/\btruncate\s+-s\s*0\b|>\s*\/etc\//, "empties or overwrites a file"],
 ];
 
-/** Why `command` is dangerous, or an empty list. */
-export function dangers(command: string): string[] {
+/** Why `command` is dangerous, or an empty list. Async: judging may need to load a parser. */
+export async function dangers(command: string): Promise<string[]> {
   return DANGERS.filter(([pattern]) => pattern.test(command)).map(([, why]) => why);
 }

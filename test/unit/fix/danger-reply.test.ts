@@ -28,8 +28,8 @@ describe("dangerous commands", () => {
     "docker system prune -a",
     "terraform destroy",
     "psql -c 'DROP TABLE users'",
-  ])("%s is dangerous", (command) => {
-    expect(dangers(command).length).toBeGreaterThan(0);
+  ])("%s is dangerous", async (command) => {
+    expect((await dangers(command)).length).toBeGreaterThan(0);
   });
 
   test.each([
@@ -43,8 +43,8 @@ describe("dangerous commands", () => {
     "mkdir -p out",
     "docker ps",
     "git commit --amend",
-  ])("%s is not", (command) => {
-    expect(dangers(command)).toEqual([]);
+  ])("%s is not", async (command) => {
+    expect(await dangers(command)).toEqual([]);
   });
 });
 
