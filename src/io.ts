@@ -15,8 +15,8 @@ export interface Io {
   write(fd: 1 | 2, data: Uint8Array | string): void;
   /** Standard input as a byte stream (read only when a command needs it). */
   stdin(): ReadableStream<Uint8Array>;
-  /** All of standard input as text: Bun reads it straight into one string, the cheapest way in memory. */
-  stdinText(): Promise<string>;
+  /** All of standard input as text, or undefined when it holds more than `maxBytes` (reading stops there). */
+  stdinText(maxBytes: number): Promise<string | undefined>;
   /** Raw mode on standard input (a terminal); returns a function that restores it. */
   rawInput(onData: (data: Uint8Array) => void): () => void;
   /** The terminal's size, when stdout is one. */
@@ -52,8 +52,10 @@ function writeAll(fd: 1 | 2, data: Uint8Array | string): void {
 /**
  * Reads a descriptor to its end as text through one small reused buffer, so a
  * large input is held once as text and never also as a growing byte buffer.
+ * Past `maxBytes` it stops and answers undefined: what would be refused is not read.
  */
-function readAllText(fd: number): string {
+function readAllText(fd: number, maxBytes: number): string | undefined {
+  let total = 0;
   const buffer = Buffer.allocUnsafe(1024 * 1024);
   const decoder = new TextDecoder();
   const pieces: string[] = [];
@@ -71,6 +73,8 @@ function readAllText(fd: number): string {
       throw error;
     }
     if (n === 0) break;
+    total += n;
+    if (total > maxBytes) return undefined;
     pieces.push(decoder.decode(buffer.subarray(0, n), { stream: true }));
   }
   pieces.push(decoder.decode());
@@ -88,7 +92,7 @@ export function systemIo(): Io {
     isTTY: { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) },
     write: writeAll,
     stdin: () => Bun.stdin.stream(),
-    stdinText: async () => readAllText(0),
+    stdinText: async (maxBytes) => readAllText(0, maxBytes),
     rawInput(onData) {
       const stdin = process.stdin;
       stdin.setRawMode(true);

@@ -1,8 +1,11 @@
 /**
  * What aye says on stderr. Notes are for a person at a terminal and stay silent
- * otherwise; warnings and errors are always written. NO_COLOR holds.
+ * otherwise; warnings and errors are always written. NO_COLOR holds. Messages
+ * often quote text from outside (a command line, a CLI's error), so every one
+ * passes through `visible` before it reaches the terminal.
  */
 import type { Kleur } from "kleur";
+import { visible } from "./guard/visible.ts";
 import type { Io } from "./io.ts";
 
 export interface Ui {
@@ -36,17 +39,18 @@ export function makeUi(io: Io): Ui {
   const style = (name: "dim" | "red" | "yellow", text: string) => (colors ? paint()[name](text) : text);
   const say = (line: string) => io.write(2, `${line}\n`);
   return {
-    note: (message) => io.isTTY.stderr && say(style("dim", message)),
-    warn: (message) => say(`${style("yellow", "aye: warning:")} ${message}`),
+    note: (message) => io.isTTY.stderr && say(style("dim", visible(message))),
+    warn: (message) => say(`${style("yellow", "aye: warning:")} ${visible(message)}`),
     error: (message, hint) => {
-      say(`${style("red", "✗")} ${message}`);
-      if (hint) say(style("dim", `  ${hint}`));
+      say(`${style("red", "✗")} ${visible(message)}`);
+      if (hint) say(style("dim", `  ${visible(hint)}`));
     },
     spinner(text) {
       if (!io.isTTY.stderr) return () => {};
       const frames = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏";
       let i = 0;
-      const draw = () => io.write(2, `\r${style("dim", `${frames[i++ % frames.length]} ${text}`)}`);
+      const label = visible(text, true);
+      const draw = () => io.write(2, `\r${style("dim", `${frames[i++ % frames.length]} ${label}`)}`);
       draw();
       const timer = setInterval(draw, 80);
       let stopped = false;

@@ -62,7 +62,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
       else io.err += text;
     },
     stdin: () => new Blob([]).stream(),
-    stdinText: async () => "",
+    stdinText: async (): Promise<string | undefined> => "",
     rawInput: () => () => {},
     size: () => undefined,
     onResize: () => () => {},

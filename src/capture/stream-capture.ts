@@ -50,9 +50,13 @@ export class StreamCapture {
     return { bytes: nl >= 0 ? bytes.subarray(nl + 1) : bytes, earlier };
   }
 
-  /** The tail sanitized and cut to `maxLines` lines (tier 1). */
-  text(maxLines: number): { text: string; truncated: boolean } {
+  /**
+   * The tail sanitized, passed through `clean` (redaction: before any cut, so a
+   * secret is judged whole and a private key's BEGIN line is still in view), then
+   * cut to `maxLines` lines (tier 1).
+   */
+  text(maxLines: number, clean: (text: string) => string = (t) => t): { text: string; truncated: boolean } {
     const { bytes, earlier } = this.rawTail();
-    return truncateLines(sanitize(bytes), maxLines, earlier);
+    return truncateLines(clean(sanitize(bytes)), maxLines, earlier);
   }
 }

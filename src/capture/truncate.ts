@@ -55,3 +55,12 @@ export function enforceByteLimit(stdout: string, stderr: string, maxBytes: numbe
   }
   return { stdout, stderr, truncated: true };
 }
+
+/** Keeps the first `bytes` UTF-8 bytes of a one-line text (a command line), saying how much was cut. */
+export function headBytes(text: string, bytes: number): string {
+  const buf = utf8.encode(text);
+  if (buf.length <= bytes) return text;
+  let end = bytes;
+  while (end > 0 && (buf[end]! & 0xc0) === 0x80) end--;
+  return `${new TextDecoder().decode(buf.subarray(0, end))} …[truncated: ${buf.length - end} more bytes]`;
+}

@@ -1,17 +1,21 @@
 /**
  * Sends one request and streams the answer to stdout as it arrives: a spinner
  * until the first piece, Ctrl-C aborting the request (exit 130), and nothing on
- * stdout but the answer.
+ * stdout but the answer. On a terminal the answer is made visible (a model's
+ * escape sequences are shown, not obeyed); to a pipe or file it is the exact text.
  */
 import type { Ctx } from "../context.ts";
+import { guardRegistry } from "../guard/to-model.ts";
+import { VisibleStream } from "../guard/visible.ts";
 import { AyeError, EXIT } from "../errors.ts";
 import { type Registry, makeRegistry } from "../providers/registry.ts";
 import type { ChatRequest, Provider } from "../providers/types.ts";
 import type { Capture } from "../store/captures.ts";
 
-/** The provider registry for this configuration. */
+/** The provider registry for this configuration; every request through it is redacted (src/guard/to-model.ts). */
 export function providers(ctx: Ctx): Registry {
-  return makeRegistry(ctx.config(), { env: ctx.io.env, fetch, kill: ctx.io.kill, warn: ctx.ui.warn });
+  const config = ctx.config();
+  return guardRegistry(makeRegistry(config, { env: ctx.io.env, fetch, kill: ctx.io.kill, warn: ctx.ui.warn }), config.values.redact);
 }
 
 /**
@@ -36,14 +40,16 @@ async function stream(provider: Provider, request: ChatRequest, ctx: Ctx): Promi
   const stopSpinner = ui.spinner(`asking ${provider.name}…`);
   let last = "";
   let answered = false;
+  const guard = io.isTTY.stdout ? new VisibleStream() : undefined;
   try {
     for await (const piece of provider.stream(request, controller.signal)) {
       if (controller.signal.aborted) break;
       stopSpinner();
       answered = true;
-      io.write(1, piece);
+      io.write(1, guard ? guard.push(piece) : piece);
       last = piece;
     }
+    if (guard) io.write(1, guard.end());
   } catch (error) {
     if (!controller.signal.aborted) throw error;
   } finally {
@@ -57,10 +63,21 @@ async function stream(provider: Provider, request: ChatRequest, ctx: Ctx): Promi
   return { code: EXIT.ok, answered };
 }
 
-/** Reads piped stdin whole (when it is not a terminal); `undefined` when there is none. */
+/** Reads piped stdin whole (when it is not a terminal), within the input limit; `undefined` when there is none. */
 export async function readStdin(ctx: Ctx): Promise<string | undefined> {
   if (ctx.io.isTTY.stdin) return undefined;
-  const text = await ctx.io.stdinText();
+  const limit = ctx.config().values["prompt.max_input_bytes"];
+  const text = await ctx.io.stdinText(limit);
+  if (text === undefined) throw tooLarge("the piped input", limit);
   if (text.includes("\0")) throw new AyeError("the piped input is binary (it holds NUL bytes)", { hint: "Pipe text, or name a text file with @path." });
   return text || undefined;
 }
+
+/** The error for input over `prompt.max_input_bytes`. */
+export function tooLarge(what: string, limit: number): AyeError {
+  return new AyeError(`${what} is larger than ${formatBytes(limit)}, more than aye sends to a model`, {
+    hint: "Send a part of it (tail -n 500, head -c 1M), or raise prompt.max_input_bytes in your config file.",
+  });
+}
+
+export const formatBytes = (n: number) => (n >= 1024 ** 2 ? `${+(n / 1024 ** 2).toFixed(1)} MiB` : n >= 1024 ? `${+(n / 1024).toFixed(1)} KiB` : `${n} bytes`);

@@ -6,9 +6,11 @@ import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Ctx } from "../context.ts";
 import { AyeError, EXIT, usageError } from "../errors.ts";
+import { toModel } from "../guard/to-model.ts";
+import { writeOutside } from "../guard/visible.ts";
 import { atReferences, buildPrompt } from "../prompt/build.ts";
 import type { Capture } from "../store/captures.ts";
-import { providers, readStdin, streamAnswer } from "./answer.ts";
+import { providers, readStdin, streamAnswer, tooLarge } from "./answer.ts";
 import { pickCapture } from "./show.ts";
 
 export interface AskInput {
@@ -21,25 +23,28 @@ export interface AskInput {
   system?: string;
 }
 
-/** Reads the files named by `@path`; a word that is not a file is left as typed, with a note. */
-export function readReferences(words: string, ctx: Ctx): { path: string; content: string }[] {
+/**
+ * Reads the files named by `@path`; a word that is not a file is left as typed,
+ * with a note. Only regular text files within the input limit are read, and a
+ * file is judged by its size and first bytes before it is read whole.
+ */
+export function readReferences(words: string, ctx: Ctx, budget: number): { path: string; content: string }[] {
   const files: { path: string; content: string }[] = [];
   for (const ref of atReferences(words)) {
     const candidates = [ref, ref.replace(/[),.;:!?'"]+$/, "")];
-    const path = candidates.find((p) => {
-      try {
-        return statSync(resolve(ctx.io.cwd, p)).isFile();
-      } catch {
-        return false;
-      }
-    });
-    if (!path) {
+    const found = candidates.map((p) => ({ p, st: statSync(resolve(ctx.io.cwd, p), { throwIfNoEntry: false }) })).find((c) => c.st);
+    if (!found?.st) {
       if (/[/.]/.test(ref)) ctx.ui.warn(`@${ref} is not a file here; left as typed`);
       continue;
     }
+    const { p: path, st } = found;
+    if (st.isDirectory()) throw new AyeError(`@${path} is a directory`, { hint: "Name files: aye ask \"explain\" @src/app.ts @src/util.ts" });
+    if (!st.isFile()) throw new AyeError(`@${path} is not a regular file (a device, FIFO or socket)`, { hint: `To send what it gives, pipe it: head -c 64K ${path} | aye ask "…"` });
     if (files.some((f) => f.path === path)) continue;
+    if (st.size > budget) throw tooLarge(`@${path}`, ctx.config().values["prompt.max_input_bytes"]);
     const bytes = readFileSync(resolve(ctx.io.cwd, path));
     if (bytes.includes(0)) throw new AyeError(`@${path} is a binary file`, { hint: "Name text files only." });
+    budget -= bytes.length;
     files.push({ path, content: bytes.toString("utf8") });
   }
   return files;
@@ -49,7 +54,7 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   const config = ctx.config();
   const words = input.words.join(" ").trim();
   const stdin = await readStdin(ctx);
-  const files = readReferences(words, ctx);
+  const files = readReferences(words, ctx, config.values["prompt.max_input_bytes"] - Buffer.byteLength(stdin ?? ""));
 
   const store = input.attach ? ctx.store() : undefined;
   const scope = ctx.scope();
@@ -62,9 +67,11 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   if (!words && !stdin && !attach) {
     throw usageError("nothing to ask", "Give a prompt (aye ask \"why does this fail?\"), pipe something in, or run a failing command with 'aye run' first.");
   }
-  const prompt = buildPrompt({ words, stdin, files, attach, redact: config.values.redact });
+  let prompt = buildPrompt({ words, stdin, files, attach, redact: config.values.redact });
   if (input.printPrompt) {
-    ctx.io.write(1, prompt.endsWith("\n") ? prompt : `${prompt}\n`);
+    // Exactly what a model would receive.
+    prompt = toModel({ prompt }, config.values.redact).prompt;
+    writeOutside(ctx.io, 1, prompt.endsWith("\n") ? prompt : `${prompt}\n`);
     return EXIT.ok;
   }
 

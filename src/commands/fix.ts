@@ -7,13 +7,16 @@
 import { readFileSync, statSync } from "node:fs";
 import type { Ctx } from "../context.ts";
 import { AyeError, EXIT, usageError } from "../errors.ts";
-import { dangers } from "../fix/danger.ts";
 import { failureFrom, failureShape, offlineSuggestions, rank } from "../fix/engine.ts";
 import { FIX_SYSTEM, fixPrompt, parseReply } from "../fix/llm.ts";
 import type { Failure, Suggestion } from "../fix/types.ts";
+import { judge } from "../fix/verdict.ts";
 import { realWorld } from "../fix/world.ts";
+import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
-import { providers } from "./answer.ts";
+import { sanitize } from "../capture/sanitize.ts";
+import { providers, tooLarge } from "./answer.ts";
+import { parseRecord } from "./init.ts";
 import { run } from "./run.ts";
 
 export interface FixInput {
@@ -51,7 +54,11 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
     return fromCapture(captured);
   }
   if (input.command !== undefined) {
-    const output = ctx.io.isTTY.stdin ? "" : await ctx.io.stdinText();
+    const limit = ctx.config().values["prompt.max_input_bytes"];
+    const raw = ctx.io.isTTY.stdin ? "" : await ctx.io.stdinText(limit);
+    if (raw === undefined) throw tooLarge("the piped output", limit);
+    // Read as a capture would be: escapes and controls out, whatever the source printed.
+    const output = sanitize(raw);
     return failureFrom(input.command, output, input.exit ?? null, ctx.io.cwd);
   }
   const store = ctx.store();
@@ -83,10 +90,9 @@ function recordedFailure(ctx: Ctx): { failure: Failure; at: number } | undefined
   } catch {
     return undefined;
   }
-  const newline = text.indexOf("\n");
-  const [status, cwd] = text.slice(0, newline).split("\t");
-  const command = text.slice(newline + 1).replace(/\n+$/, "");
-  const code = Number(status);
+  const record = parseRecord(text);
+  if (!record) return undefined;
+  const { status: code, cwd, command } = record;
   if (!command || !cwd || !(code > 0) || /^(?:command\s+)?aye(?:\s|$)/.test(command)) return undefined;
   const failure = failureFrom(command, "", code, cwd);
   // Each command word of the line (after ; && || |), to find the one the shell could not find.
@@ -102,7 +108,7 @@ async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Sugg
   const stop = ctx.ui.spinner(`asking ${provider.name} for a fix…`);
   let reply = "";
   const controller = new AbortController();
-  const untrap = ctx.io.trap(["SIGINT", "SIGTERM"], () => controller.abort());
+  const untrap = ctx.io.trap(["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"], () => controller.abort());
   try {
     for await (const piece of provider.stream({ prompt: fixPrompt(failure, ctx.io.env.SHELL ?? "sh"), system: FIX_SYSTEM, model: input.model }, controller.signal)) reply += piece;
   } finally {
@@ -118,19 +124,54 @@ async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Sugg
   return [{ commands, source: "llm", why: `${provider.name}'s suggestion` }];
 }
 
-/** Cache, rules, and the LLM when the rules found nothing (or when asked to use only it). */
-async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boolean): Promise<Suggestion[]> {
-  const found: Suggestion[] = [];
-  const known = input.cache ? ctx.store().knownFix(failureShape(failure)) : undefined;
-  if (known) found.push({ commands: known, source: "cache", why: "fixed it last time" });
-  if (!input.llm) found.push(...offlineSuggestions(failure, realWorld(ctx.io.env)));
-  if (!input.noLlm && (input.llm || (withLlm && found.length === 0))) found.push(...(await askLlm(failure, input, ctx)));
-  return rank(found);
+/**
+ * Plans fit to show: one that holds control characters could look like another
+ * command on screen than the one it runs, so it is never offered.
+ */
+function showable(suggestions: Suggestion[], ctx: Ctx): Suggestion[] {
+  return suggestions.filter((s) => {
+    if (!s.commands.some((c) => hasControl(c, true))) return true;
+    ctx.ui.warn(`a suggestion held control characters and was dropped: ${s.commands.join(" && ")}`);
+    return false;
+  });
 }
 
+/** The offline rules; `mayRun` lets them read a tool's --help (the person agreed). */
+function offline(failure: Failure, ctx: Ctx, mayRun: boolean): { found: Suggestion[]; wanted: string[][] } {
+  const world = realWorld(ctx.io.env, { mayRun });
+  return { found: offlineSuggestions(failure, world), wanted: world.wanted };
+}
+
+/** Cache, rules, and the LLM when the rules found nothing (or when asked to use only it). */
+async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boolean): Promise<{ suggestions: Suggestion[]; wanted: string[][] }> {
+  const found: Suggestion[] = [];
+  let wanted: string[][] = [];
+  const known = input.cache ? ctx.store().knownFix(failureShape(failure)) : undefined;
+  if (known) found.push({ commands: known, source: "cache", why: "fixed it last time" });
+  if (!input.llm) {
+    const rules = offline(failure, ctx, false);
+    found.push(...rules.found);
+    wanted = rules.wanted;
+  }
+  if (!input.noLlm && (input.llm || (withLlm && found.length === 0))) found.push(...(await askLlm(failure, input, ctx)));
+  return { suggestions: showable(rank(found), ctx), wanted };
+}
+
+/** A suggestion on one line for a listing: the plan, why, and what it needs. */
 async function describe(s: Suggestion): Promise<string> {
-  const danger = await dangers(plan(s));
-  return `${plan(s)}    (${s.why}${danger.length ? `; DANGEROUS: ${danger.join(", ")}` : ""})`;
+  const v = await judge(s.commands);
+  const notes = [s.why, ...(v.installs ? [v.installs] : []), ...(v.dangers.length ? [`DANGEROUS: ${v.dangers.join(", ")}`] : [])];
+  return visible(`${plan(s)}    (${notes.join("; ")})`, true);
+}
+
+/** The best plan, if --yes may run it: never a dangerous one, never an install. */
+async function unattended(best: Suggestion): Promise<string[]> {
+  const v = await judge(best.commands);
+  if (v.dangers.length) {
+    throw new AyeError(`not running a dangerous command without confirmation: ${plan(best)}`, { hint: `It ${v.dangers.join("; ")}. Run aye fix at a terminal to confirm it.` });
+  }
+  if (v.installs) throw new AyeError(`not installing anything without your choice: ${plan(best)}`, { hint: `It ${v.installs}. Run aye fix at a terminal to choose it.` });
+  return best.commands;
 }
 
 /** Runs a plan through the `run` pipeline, so a new failure is captured again. */
@@ -143,48 +184,49 @@ async function runPlan(commands: string[], ctx: Ctx): Promise<number> {
 /** A plan that starts by changing directory cannot do that for the person's shell; it is handed back instead. */
 const changesDirectory = (commands: string[]) => /^cd(?:\s|$)/.test(commands[0] ?? "");
 
+const helpLine = (argv: string[]) => `${argv.join(" ")} --help`;
+
 export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
   if (input.llm && input.noLlm) throw usageError("--llm and --no-llm contradict each other");
   const interactive = ctx.io.isTTY.stdin && ctx.io.isTTY.stderr && !input.print && !input.yes;
   let failure = await findFailure(input, ctx);
   if (typeof failure === "number") return failure;
   for (let round = 1; ; round++) {
-    const suggestions = await suggest(failure, input, ctx, !interactive);
-    if (input.print) {
+    const { suggestions, wanted } = await suggest(failure, input, ctx, !interactive);
+    const lookUp = wanted.length ? `aye could read '${helpLine(wanted[0]!)}' for the right option, but runs none of your programs on its own: run aye fix at a terminal to allow it.` : "";
+    if (input.print || input.yes) {
       const best = suggestions[0];
       if (!best) {
-        ctx.ui.error(`no correction for: ${failure.command}`);
+        ctx.ui.error(`no correction for: ${failure.command}`, lookUp || undefined);
         return EXIT.failed;
       }
-      ctx.io.write(1, `${plan(best)}\n`);
-      return EXIT.ok;
+      if (input.print) {
+        ctx.io.write(1, `${plan(best)}\n`);
+        return EXIT.ok;
+      }
     }
     if (!interactive && !input.yes) {
       if (!suggestions.length) {
-        ctx.ui.error(`no correction for: ${failure.command}`, input.noLlm ? undefined : "No LLM answered either; see 'aye llm --list'.");
+        ctx.ui.error(`no correction for: ${failure.command}`, lookUp || (input.noLlm ? undefined : "No LLM answered either; see 'aye llm --list'."));
         return EXIT.failed;
       }
       for (const [i, s] of suggestions.entries()) ctx.io.write(1, `${i + 1}. ${await describe(s)}\n`);
       ctx.ui.note("Nothing was run: at a terminal aye fix asks; --yes runs the first, --print prints it.");
       return EXIT.ok;
     }
-    let commands: string[] | undefined;
-    if (input.yes) {
-      const best = suggestions[0];
-      if (!best) {
-        ctx.ui.error(`no correction for: ${failure.command}`);
-        return EXIT.failed;
-      }
-      const danger = await dangers(plan(best));
-      if (danger.length) {
-        throw new AyeError(`not running a dangerous command without confirmation: ${plan(best)}`, { hint: `It ${danger.join(", ")}. Run aye fix at a terminal to confirm it.` });
-      }
-      commands = best.commands;
-    } else {
+    let commands: string[];
+    let proposed = true;
+    if (input.yes) commands = await unattended(suggestions[0]!);
+    else {
       const { choose } = await import("../fix/choose.ts");
-      const choice = await choose(failure, suggestions, ctx, !input.noLlm && !suggestions.some((s) => s.source === "llm"), () => askLlm(failure as Failure, input, ctx));
+      const current = failure;
+      const extras = [
+        ...wanted.slice(0, 1).map((argv) => ({ label: `Read ${helpLine(argv)} for the right option (runs it)`, more: async () => showable(offline(current, ctx, true).found, ctx) })),
+        ...(!input.noLlm && !suggestions.some((s) => s.source === "llm") ? [{ label: "Ask an LLM", more: async () => showable(await askLlm(current, input, ctx), ctx) }] : []),
+      ];
+      const choice = await choose(failure, suggestions, ctx, extras);
       if (choice === "cancel") return EXIT.cancelled;
-      commands = choice;
+      ({ commands, proposed } = choice);
     }
     if (changesDirectory(commands)) {
       // aye runs in a child process: a cd there would change nothing for the person.
@@ -194,7 +236,8 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
     }
     const code = await runPlan(commands, ctx);
     if (code === 0) {
-      if (input.cache) ctx.store().rememberFix(failureShape(failure), commands);
+      // Only what aye proposed is remembered: a line the person typed is theirs, not a fix for every such failure.
+      if (input.cache && proposed) ctx.store().rememberFix(failureShape(failure), commands);
       return code;
     }
     const again = ctx.store().peek(ctx.scope());

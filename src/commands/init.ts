@@ -10,6 +10,21 @@ import { SHELLS } from "../spec.ts";
 
 const RECORD = '"${XDG_CACHE_HOME:-$HOME/.cache}/aye/shells"';
 
+/**
+ * A record is four fields, each ended by a NUL: this tag, the exit status, the
+ * directory and the command line. A NUL is the one byte no path or command line
+ * can hold, so a directory named with newlines cannot shift a field.
+ */
+export const TAG = "aye-record-1";
+
+/** A record's fields, or undefined when it is not one (an older format, a torn write). */
+export function parseRecord(text: string): { status: number; cwd: string; command: string } | undefined {
+  const fields = text.split("\0");
+  if (fields.length !== 5 || fields[0] !== TAG || fields[4] !== "") return undefined;
+  const [, status, cwd, command] = fields as [string, string, string, string];
+  return /^\d+$/.test(status) ? { status: Number(status), cwd, command } : undefined;
+}
+
 const SCRIPTS: Record<(typeof SHELLS)[number], string> = {
   bash: `# aye: eval "$(aye init bash)" in ~/.bashrc
 mkdir -p ${RECORD} && chmod 700 ${RECORD}
@@ -19,7 +34,7 @@ __aye_record() {
   line=$(HISTTIMEFORMAT= builtin history 1 2>/dev/null)
   line=\${line#*[0-9]  }
   # Failures only, and not aye's own: the last failure stays known until the next one.
-  case "$line" in ''|aye|"aye "*) ;; *) [ "$status" -ne 0 ] && printf '%s\\t%s\\n%s\\n' "$status" "$PWD" "$line" > "$AYE_LAST_COMMAND_FILE" ;; esac
+  case "$line" in ''|aye|"aye "*) ;; *) [ "$status" -ne 0 ] && printf '${TAG}\\0%s\\0%s\\0%s\\0' "$status" "$PWD" "$line" > "$AYE_LAST_COMMAND_FILE" ;; esac
   return $status
 }
 case ";$PROMPT_COMMAND;" in *";__aye_record;"*) ;; *) PROMPT_COMMAND="__aye_record\${PROMPT_COMMAND:+;$PROMPT_COMMAND}" ;; esac
@@ -36,8 +51,7 @@ __aye_preexec() { __aye_line=$1 }
 __aye_precmd() {
   local exit_status=$?
   # Failures only, and not aye's own: the last failure stays known until the next one.
-  [[ -n $__aye_line && $exit_status -ne 0 && $__aye_line != aye && $__aye_line != "aye "* ]] && print -r -- "$exit_status	$PWD
-$__aye_line" >| $AYE_LAST_COMMAND_FILE
+  [[ -n $__aye_line && $exit_status -ne 0 && $__aye_line != aye && $__aye_line != "aye "* ]] && printf '${TAG}\\0%s\\0%s\\0%s\\0' "$exit_status" "$PWD" "$__aye_line" >| $AYE_LAST_COMMAND_FILE
   __aye_line=
 }
 autoload -Uz add-zsh-hook
@@ -60,7 +74,7 @@ function __aye_record --on-event fish_postexec
     # Failures only, and not aye's own: the last failure stays known until the next one.
     test $exit_status -ne 0; or return
     string match -qr '^aye(\\s|$)' -- "$argv[1]"; and return
-    printf '%s\\t%s\\n%s\\n' $exit_status $PWD "$argv[1]" > $AYE_LAST_COMMAND_FILE
+    printf '${TAG}\\0%s\\0%s\\0%s\\0' $exit_status $PWD "$argv[1]" > $AYE_LAST_COMMAND_FILE
 end
 function __aye_fix_line
     set -l fix (command aye fix --print 2>/dev/null)

@@ -1,5 +1,6 @@
 /** `aye log`: recent captures, newest first; * marks the one pending in this terminal. */
 import type { Ctx } from "../context.ts";
+import { visible } from "../guard/visible.ts";
 import { colorsOn, paint } from "../ui.ts";
 
 export interface LogInput {
@@ -30,7 +31,7 @@ export function log(input: LogInput, ctx: Ctx): number {
   }
   const now = Date.now();
   const color = colorsOn(io, 1);
-  const rows = captures.map((c) => [`${c.id === pending ? "*" : " "}${c.id}`, age(now - c.createdAt), `exit ${c.exitCode ?? "-"}`, c.command]);
+  const rows = captures.map((c) => [`${c.id === pending ? "*" : " "}${c.id}`, age(now - c.createdAt), `exit ${c.exitCode ?? "-"}`, visible(c.command, true)]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
   // On a terminal, one line per capture: the command is cut to fit.
   const room = io.isTTY.stdout ? (io.size()?.cols ?? 80) - widths.reduce((a, b) => a + b + 2, 0) : Infinity;

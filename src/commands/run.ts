@@ -7,10 +7,11 @@ import { join } from "node:path";
 import { LogFile } from "../capture/log-file.ts";
 import { spawnCommand } from "../capture/spawn.ts";
 import { StreamCapture } from "../capture/stream-capture.ts";
-import { enforceByteLimit } from "../capture/truncate.ts";
+import { enforceByteLimit, headBytes } from "../capture/truncate.ts";
 import type { Config } from "../config.ts";
 import type { Ctx } from "../context.ts";
 import { shellQuote } from "../prompt/attach-block.ts";
+import { redact } from "../prompt/redact.ts";
 import { ensureDir } from "../store/db.ts";
 import type { RunInput } from "./run-args.ts";
 
@@ -72,9 +73,13 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
   }
 
   const maxLines = settings["capture.max_lines"];
-  const out = streams[1].text(maxLines);
-  const err = streams[2].text(maxLines);
-  const fitted = enforceByteLimit(out.text, err.text, settings["capture.max_bytes"]);
+  const clean = settings.redact ? (text: string) => redact(text) : undefined;
+  const out = streams[1].text(maxLines, clean);
+  const err = streams[2].text(maxLines, clean);
+  // The command line counts against the attach cap too: at most a quarter of it.
+  const maxBytes = settings["capture.max_bytes"];
+  const command = headBytes((clean ?? String)(input.display ?? shellQuote(input.argv)), Math.floor(maxBytes / 4));
+  const fitted = enforceByteLimit(out.text, err.text, maxBytes - Buffer.byteLength(command));
   log.finish([
     { name: pty ? "output" : "stdout", text: out.text },
     { name: "stderr", text: err.text },
@@ -86,7 +91,7 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
       {
         createdAt: startedAt,
         scope: ctx.scope(),
-        command: input.display ?? shellQuote(input.argv),
+        command,
         argv: input.argv,
         cwd: io.cwd,
         exitCode: outcome.code,

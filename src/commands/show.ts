@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import type { Ctx } from "../context.ts";
 import { AyeError } from "../errors.ts";
+import { writeOutside } from "../guard/visible.ts";
 import { attachBlock } from "../prompt/attach-block.ts";
 import type { Capture, Store } from "../store/captures.ts";
 
@@ -35,9 +36,11 @@ export function show(input: ShowInput, ctx: Ctx): number {
     } catch (error) {
       throw new AyeError(`cannot read the log of capture #${capture.id}: ${(error as Error).message}`, { hint: "Logs are deleted as newer captures arrive (see store.keep in 'aye config')." });
     }
-    io.write(1, text);
+    writeOutside(io, 1, text.toString("utf8"));
     return 0;
   }
-  io.write(1, input.json ? `${JSON.stringify(capture, null, 2)}\n` : `${attachBlock(capture)}\n`);
+  // JSON escapes every control character itself.
+  if (input.json) io.write(1, `${JSON.stringify(capture, null, 2)}\n`);
+  else writeOutside(io, 1, `${attachBlock(capture)}\n`);
   return 0;
 }

@@ -1,44 +1,58 @@
-/** The interactive part of `aye fix`, with @clack/prompts on stderr. */
+/**
+ * The interactive part of `aye fix`, with @clack/prompts on stderr. What a menu
+ * line shows is the plan it runs: plans reach here free of control characters,
+ * and every label passes `visible` all the same.
+ */
 import { isCancel, log, select, text } from "@clack/prompts";
 import type { Ctx } from "../context.ts";
-import { dangers } from "./danger.ts";
+import { visible } from "../guard/visible.ts";
 import type { Failure, Suggestion } from "./types.ts";
+import { judge } from "./verdict.ts";
 
-type Choice = string[] | "cancel";
+/** The plan to run, and whether aye proposed it (false: the person typed it). */
+type Choice = { commands: string[]; proposed: boolean } | "cancel";
+
+/** A menu line that finds more suggestions when picked (ask an LLM, read a tool's help). */
+export interface Extra {
+  label: string;
+  more(): Promise<Suggestion[]>;
+}
 
 const LABEL = { cache: "worked before", tool: "the tool's hint", rule: "rule", llm: "LLM" } as const;
 
-/** Lets the person pick a suggestion, edit one, ask the LLM, or cancel; a dangerous pick needs a typed `yes`. */
-export async function choose(failure: Failure, suggestions: Suggestion[], ctx: Ctx, offerLlm: boolean, ask: () => Promise<Suggestion[]>): Promise<Choice> {
+function label(s: Suggestion): string {
+  return s.commands.length > 1 ? s.commands.map((c, j) => `${j + 1}. ${c}`).join("   ") : s.commands[0]!;
+}
+
+/** Lets the person pick a suggestion, edit one, look further, or cancel; a dangerous pick needs a typed `yes`. */
+export async function choose(failure: Failure, suggestions: Suggestion[], ctx: Ctx, extras: Extra[]): Promise<Choice> {
   const streams = ctx.io.promptStreams();
   let list = suggestions;
+  let left = extras;
   for (;;) {
-    const judged = await Promise.all(list.map((s) => dangers(s.commands.join(" && "))));
-    if (!list.length) log.warn(`No offline correction for ${failure.command}`, { output: streams.output });
-    const picked = await select<number | "edit" | "llm" | "cancel">({
+    const verdicts = await Promise.all(list.map((s) => judge(s.commands)));
+    if (!list.length) log.warn(visible(`No offline correction for ${failure.command}`), { output: streams.output });
+    const picked = await select<number | "edit" | "cancel" | Extra>({
       ...streams,
-      message: `Fix: ${failure.command}`,
+      message: visible(`Fix: ${failure.command}`, true),
       options: [
         ...list.map((s, i) => {
-          const danger = judged[i]!;
-          return {
-            value: i,
-            label: `${danger.length ? "⚠ " : ""}${s.commands.length > 1 ? s.commands.map((c, j) => `${j + 1}. ${c}`).join("   ") : s.commands[0]!}`,
-            hint: `${LABEL[s.source]}: ${s.why}${danger.length ? `; DANGEROUS: ${danger.join(", ")}` : ""}`,
-          };
+          const v = verdicts[i]!;
+          const notes = [`${LABEL[s.source]}: ${s.why}`, ...(v.installs ? [v.installs] : []), ...(v.dangers.length ? [`DANGEROUS: ${v.dangers.join(", ")}`] : [])];
+          return { value: i, label: visible(`${v.dangers.length ? "⚠ " : ""}${label(s)}`, true), hint: visible(notes.join("; "), true) };
         }),
         { value: "edit" as const, label: "Edit a command…" },
-        ...(offerLlm ? [{ value: "llm" as const, label: "Ask an LLM" }] : []),
+        ...left.map((extra) => ({ value: extra, label: extra.label })),
         { value: "cancel" as const, label: "Cancel" },
       ],
     });
     if (isCancel(picked) || picked === "cancel") return "cancel";
-    if (picked === "llm") {
-      offerLlm = false;
+    if (typeof picked === "object") {
+      left = left.filter((e) => e !== picked);
       try {
-        list = [...list, ...(await ask())];
+        list = [...list, ...(await picked.more())];
       } catch (error) {
-        log.error((error as Error).message, { output: streams.output });
+        log.error(visible((error as Error).message), { output: streams.output });
       }
       continue;
     }
@@ -50,13 +64,13 @@ export async function choose(failure: Failure, suggestions: Suggestion[], ctx: C
     } else {
       commands = list[picked]!.commands;
     }
-    const danger = await dangers(commands.join(" && "));
-    if (danger.length) {
-      log.warn(`This is dangerous: it ${danger.join(", ")}.\n$ ${commands.join(" && ")}`, { output: streams.output });
+    const v = picked === "edit" ? await judge(commands) : verdicts[picked]!;
+    if (v.dangers.length) {
+      log.warn(visible(`This is dangerous: it ${v.dangers.join("; ")}.\n$ ${commands.join(" && ")}`), { output: streams.output });
       const answer = await text({ ...streams, message: "Type yes to run it" });
       if (isCancel(answer) || answer.trim() !== "yes") return "cancel";
     }
-    return commands;
+    return { commands, proposed: picked !== "edit" };
   }
 }
 

@@ -35,7 +35,8 @@ export function parseReply(reply: string): string[] {
     if (!line || line.startsWith("#") || line.startsWith("```")) continue;
     line = line
       .replace(/^(?:\d+[.)]|[-*•])\s+/, "")
-      .replace(/^(?:\$|>|%|❯)\s+/, "")
+      // A prompt sign goes; a leading `>` stays: it is a redirection (`> /dev/sda` is not `/dev/sda`).
+      .replace(/^(?:\$|%|❯)\s+/, "")
       .replace(/^`([^`]+)`(?:\s*[-–—:].*)?$/, "$1")
       .trim();
     if (!line) continue;

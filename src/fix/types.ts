@@ -34,9 +34,15 @@ export interface World {
   /** Names in a directory (empty when it cannot be read). */
   list(dir: string): string[];
   readText(path: string): string | undefined;
-  /** The output of a read-only command (`git branch`, `tool --help`), bounded in time; undefined on failure. */
-  query(argv: string[], cwd: string): string | undefined;
+  /** The git branches of the repository around `cwd`, read from its files (nothing is run). */
+  branches(cwd: string): { current?: string; all: string[] };
+  /**
+   * The tool's own `argv --help`. Running it runs the person's program, so the
+   * real world does it only with their consent; otherwise it notes the wish and
+   * answers undefined.
+   */
+  help(argv: string[], cwd: string): string | undefined;
 }
 
-/** A rule is a pure function of a failure and the world: no network, no LLM, nothing run but `world.query`. */
+/** A rule is a pure function of a failure and the world: no network, no LLM, nothing run but `world.help` with consent. */
 export type Rule = (failure: Failure, world: World) => Suggestion[];

@@ -1,8 +1,18 @@
-/** The machine as rules see it: PATH, the file system, and read-only queries with a time limit. */
+/**
+ * The machine as rules see it: PATH and the file system, read but never run.
+ * The one exception, a tool's `--help`, runs only when `mayRun` says the person
+ * agreed; otherwise the wish is kept in `wanted`, so aye can ask.
+ */
 import { accessSync, constants, readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import type { World } from "./types.ts";
 
-export function realWorld(env: Record<string, string | undefined>, aliases: string[] = []): World {
+export interface RealWorld extends World {
+  /** The `--help` look-ups rules wanted and were not allowed (each an argv without `--help`). */
+  wanted: string[][];
+}
+
+export function realWorld(env: Record<string, string | undefined>, options: { mayRun?: boolean; aliases?: string[] } = {}): RealWorld {
   let executables: string[] | undefined;
   const stat = (path: string) => {
     try {
@@ -11,7 +21,9 @@ export function realWorld(env: Record<string, string | undefined>, aliases: stri
       return undefined;
     }
   };
+  const wanted: string[][] = [];
   return {
+    wanted,
     executables() {
       if (executables) return executables;
       const names = new Set<string>();
@@ -24,7 +36,7 @@ export function realWorld(env: Record<string, string | undefined>, aliases: stri
       }
       return (executables = [...names]);
     },
-    aliases: () => aliases,
+    aliases: () => options.aliases ?? [],
     isFile: (path) => stat(path)?.isFile() ?? false,
     isDir: (path) => stat(path)?.isDirectory() ?? false,
     isExecutable(path) {
@@ -42,16 +54,15 @@ export function realWorld(env: Record<string, string | undefined>, aliases: stri
         return [];
       }
     },
-    readText(path) {
-      try {
-        return readFileSync(path, "utf8");
-      } catch {
+    readText: read,
+    branches: (cwd) => gitBranches(cwd),
+    help(argv, cwd) {
+      if (!options.mayRun) {
+        wanted.push(argv);
         return undefined;
       }
-    },
-    query(argv, cwd) {
       try {
-        const r = Bun.spawnSync(argv, { cwd, env: { ...env, GIT_TERMINAL_PROMPT: "0", PAGER: "cat" }, stdin: "ignore", stdout: "pipe", stderr: "pipe", timeout: 2000 });
+        const r = Bun.spawnSync([...argv, "--help"], { cwd, env: { ...env, PAGER: "cat" }, stdin: "ignore", stdout: "pipe", stderr: "pipe", timeout: 2000 });
         const text = r.stdout.toString() + r.stderr.toString();
         return text || undefined;
       } catch {
@@ -59,4 +70,46 @@ export function realWorld(env: Record<string, string | undefined>, aliases: stri
       }
     },
   };
+}
+
+const read = (path: string) => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+};
+
+/** Every file name below `dir`, as paths relative to it. */
+function walk(dir: string, prefix = ""): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
+}
+
+/**
+ * Branches read from the repository's files rather than by running git: git
+ * honours hooks and settings of the repository it runs in, and this one may not be trusted.
+ */
+function gitBranches(cwd: string): { current?: string; all: string[] } {
+  let dir = resolve(cwd);
+  let gitDir: string | undefined;
+  for (;;) {
+    const dotGit = join(dir, ".git");
+    const pointer = read(dotGit); // a worktree or submodule: "gitdir: PATH"
+    if (pointer?.startsWith("gitdir: ")) gitDir = resolve(dir, pointer.slice(8).trim());
+    else if (statSync(dotGit, { throwIfNoEntry: false })?.isDirectory()) gitDir = dotGit;
+    if (gitDir || dir === "/") break;
+    dir = dirname(dir);
+  }
+  if (!gitDir) return { all: [] };
+  const common = resolve(gitDir, read(join(gitDir, "commondir"))?.trim() ?? ".");
+  const current = /^ref: refs\/heads\/(.+)$/m.exec(read(join(gitDir, "HEAD")) ?? "")?.[1];
+  const packed = [...(read(join(common, "packed-refs")) ?? "").matchAll(/^[0-9a-f]+ refs\/(?:heads|remotes)\/(.+)$/gm)].map((m) => m[1]!);
+  const loose = [...walk(join(common, "refs", "heads")), ...walk(join(common, "refs", "remotes")).filter((r) => !r.endsWith("/HEAD"))];
+  return { current, all: [...new Set([...loose, ...packed])] };
 }

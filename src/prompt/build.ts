@@ -1,7 +1,8 @@
 /**
  * The prompt `aye ask` sends (pure): the words given, piped input, `@path`
  * files, then the captured failure in seed 000's block. Secrets are removed
- * from everything aye adds; the person's own words are left as typed.
+ * from the whole request on its way out (src/guard/to-model.ts); here only a
+ * `.env` file gets the stricter treatment of every value.
  */
 import type { Capture } from "../store/captures.ts";
 import { attachBlock } from "./attach-block.ts";
@@ -29,19 +30,17 @@ function trimNewlines(text: string): string {
 }
 
 export function buildPrompt(parts: PromptParts): string {
-  const clean = (text: string, dotenv = false) => (parts.redact ? redact(text, { dotenv }) : text);
   const sections: string[] = [];
   if (parts.words) sections.push(parts.words);
-  if (parts.stdin) sections.push(trimNewlines(clean(parts.stdin)));
+  if (parts.stdin) sections.push(trimNewlines(parts.stdin));
   for (const file of parts.files) {
-    const body = trimNewlines(clean(file.content, isDotenv(file.path)));
+    const body = trimNewlines(parts.redact && isDotenv(file.path) ? redact(file.content, { dotenv: true }) : file.content);
     const f = fence(body);
     sections.push(`File: ${file.path}\n${f}\n${body}\n${f}`);
   }
   let prompt = sections.join("\n\n");
   if (parts.attach) {
-    const a = parts.attach;
-    const block = attachBlock({ ...a, command: clean(a.command), stdout: clean(a.stdout), stderr: clean(a.stderr) });
+    const block = attachBlock(parts.attach);
     prompt = prompt ? `${prompt}\n\n${block}` : block;
   }
   return prompt;

@@ -51,12 +51,12 @@ describe("aye ask", () => {
     expect((await call(["ask", "--print-prompt", "--attach", "1", "x"])).stdout).toContain("FAIL adds numbers");
   });
 
-  test("piped input and @files come before the failure, with secrets removed from what aye adds", async () => {
+  test("piped input and @files come before the failure, with secrets removed from every part, typed words too", async () => {
     writeFileSync(join(home.dir, "notes.md"), "token: ghp_0123456789abcdefghijABCDEFGHIJ012345\n");
     writeFileSync(join(home.dir, ".env"), "PORT=3000\n");
-    const r = await call(["ask", "--print-prompt", "look at @notes.md and @.env, key sk-proj-mine-stays-as-typed0123456789"], { stdin: "export AWS_SECRET_ACCESS_KEY=abc123\n" });
+    const r = await call(["ask", "--print-prompt", "look at @notes.md and @.env, key sk-proj-mine-is-redacted-too0123456789"], { stdin: "export AWS_SECRET_ACCESS_KEY=abc123\n" });
     expect(r.stdout).toBe(
-      "look at @notes.md and @.env, key sk-proj-mine-stays-as-typed0123456789\n\nexport AWS_SECRET_ACCESS_KEY=[REDACTED:secret]\n\n" +
+      "look at @notes.md and @.env, key [REDACTED:openai-key]\n\nexport AWS_SECRET_ACCESS_KEY=[REDACTED:secret]\n\n" +
         "File: notes.md\n```\ntoken: [REDACTED:github-token]\n```\n\nFile: .env\n```\nPORT=[REDACTED:secret]\n```\n",
     );
   });

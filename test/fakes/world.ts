@@ -1,4 +1,4 @@
-/** A World made of a corpus case's description: what is on PATH, which files exist, what queries answer. */
+/** A World made of a corpus case's description: what is on PATH, which files exist, what queries answer (git branches, and `--help` texts). */
 import { isAbsolute, join, normalize } from "node:path";
 import type { World } from "../../src/fix/types.ts";
 
@@ -56,6 +56,11 @@ export function fakeWorld(spec: WorldSpec = {}): World {
       return [...files, ...dirs].filter((p) => p.startsWith(prefix) && p !== d && !p.slice(prefix.length).includes("/")).map((p) => p.slice(prefix.length));
     },
     readText: (p) => texts.get(normalize(p)),
-    query: (argv) => spec.queries?.[argv.join(" ")],
+    branches: () => ({
+      current: spec.queries?.["git branch --show-current"]?.trim(),
+      all: (spec.queries?.["git branch -a --format=%(refname:short)"] ?? "").split("\n").map((b) => b.trim()).filter(Boolean),
+    }),
+    // As if the person agreed to the look-up: the rules' use of help is tested here, the consent in e2e.
+    help: (argv) => spec.queries?.[[...argv, "--help"].join(" ")],
   };
 }

@@ -1,6 +1,6 @@
 /**
  * An option the tool does not know: the nearest one it does, read from the
- * usage it printed, or else from its own `--help`.
+ * usage it printed, or else (with the person's consent) from its own `--help`.
  */
 import { nearest } from "../nearest.ts";
 import type { Rule } from "../types.ts";
@@ -38,7 +38,7 @@ export const unknownFlag: Rule = (f, world) => {
   let found = nearest(bad, flagsIn(f.output));
   if (!found.length) {
     const tool = f.argv.slice(0, f.argv.findIndex((w) => w.startsWith("-")));
-    const help = tool.length ? world.query([...tool, "--help"], f.cwd) : undefined;
+    const help = tool.length ? world.help(tool, f.cwd) : undefined;
     found = help ? nearest(bad, flagsIn(help)) : [];
   }
   return found.map((good) => ({ commands: [replaceToken(f.command, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));

@@ -12,16 +12,13 @@ export const git: Rule = (f, world) => {
   }
   const refspec = /error: src refspec (\S+) does not match any/.exec(f.output);
   if (refspec) {
-    const current = world.query(["git", "branch", "--show-current"], f.cwd)?.trim();
+    const current = world.branches(f.cwd).current;
     if (current && current !== refspec[1]) out.push({ commands: [replaceToken(f.command, refspec[1]!, current)], source: "rule", why: `your branch is ${current}` });
   }
   const pathspec = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)/.exec(f.output);
   const ref = pathspec?.[1] ?? pathspec?.[2];
   if (ref && (sub === "checkout" || sub === "switch" || sub === "merge" || sub === "rebase")) {
-    const branches = (world.query(["git", "branch", "-a", "--format=%(refname:short)"], f.cwd) ?? "")
-      .split("\n")
-      .map((b) => b.trim().replace(/^origin\//, ""))
-      .filter(Boolean);
+    const branches = world.branches(f.cwd).all.map((b) => b.replace(/^origin\//, ""));
     for (const branch of nearest(ref, branches)) out.push({ commands: [replaceToken(f.command, ref, branch)], source: "rule", why: `branch ${branch} exists` });
     if (sub === "checkout" || sub === "switch") out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
   }

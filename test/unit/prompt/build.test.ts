@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { toModel } from "../../../src/guard/to-model.ts";
 import { atReferences, buildPrompt } from "../../../src/prompt/build.ts";
 
 const attach = { command: "npm test", cwd: "/p", exitCode: 1, stdout: "out\n", stderr: "err\n" };
@@ -15,11 +16,20 @@ describe("buildPrompt", () => {
     expect(buildPrompt(parts)).toBe(expected);
   });
 
-  test("secrets in the captured command and output are removed, the person's words are not", () => {
+  test("on its way to a model, secrets leave every part of the request: words, command, output, system text", () => {
     const prompt = buildPrompt({ words: "my key is sk-proj-abcdefghijklmnopqrstuvwxyz", files: [], attach: { ...attach, command: "curl -H 'Authorization: Bearer abcdefghijklmnop1234'", stdout: "password=hunter2\n" }, redact: true });
-    expect(prompt).toContain("my key is sk-proj-abcdefghijklmnopqrstuvwxyz");
-    expect(prompt).toContain("Bearer [REDACTED:token]");
-    expect(prompt).toContain("password=[REDACTED:secret]");
+    const sent = toModel({ prompt, system: "use ghp_abcdefghijklmnopqrstuvwxyz0123456789" }, true);
+    expect(sent.prompt).toContain("my key is [REDACTED:openai-key]");
+    expect(sent.prompt).toContain("Bearer [REDACTED:token]");
+    expect(sent.prompt).toContain("password=[REDACTED:secret]");
+    expect(sent.system).not.toContain("ghp_");
+    expect(toModel({ prompt }, false).prompt).toBe(prompt);
+  });
+
+  test("a .env file has every value removed, not only secret-looking ones", () => {
+    const prompt = buildPrompt({ words: "", files: [{ path: "app/.env", content: "DB_HOST=db.internal\nPORT=5432\n" }], redact: true });
+    expect(prompt).not.toContain("db.internal");
+    expect(prompt).not.toContain("5432");
   });
 });
 
