@@ -75,6 +75,9 @@ const INSTALLERS: [string[], Ecosystem][] = [
   [["go", "install"], "other"],
 ];
 
+/** Options whose next word is a value, not a package. */
+const VALUED = new Set(["-r", "--requirement", "-c", "--constraint", "-e", "--editable", "-i", "--index-url", "--extra-index-url", "-t", "--target", "--registry", "--prefix"]);
+
 const base = (word: string) => word.slice(word.lastIndexOf("/") + 1);
 
 /** The installs among simple commands (each an argv); `python -m pip` counts as pip. */
@@ -88,8 +91,8 @@ export function installsIn(commands: string[][]): Install[] {
       const rest = argv.slice(words.length);
       // For npx and the like only the first word is a package: the rest are its arguments.
       const runner = words.length === 1 || ["run", "dlx"].includes(words.at(-1)!);
-      // Options after the words are skipped: npm install -D x.
-      const names = rest.filter((w) => !w.startsWith("-"));
+      // Options after the words are skipped (npm install -D x), and the value of one that takes a file or URL.
+      const names = rest.filter((w, i) => !w.startsWith("-") && !VALUED.has(rest[i - 1] ?? ""));
       const packages = (runner ? names.slice(0, 1) : names).map(packageName).filter(Boolean);
       if (packages.length) found.push({ tool: words.join(" "), ecosystem, packages });
     }

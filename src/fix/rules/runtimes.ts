@@ -1,5 +1,6 @@
 /** npm scripts and packages, and the usual Python and Node invocation mistakes. */
 import { join, resolve } from "node:path";
+import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { quoteWord, replaceToken } from "../words.ts";
@@ -34,7 +35,9 @@ export const python: Rule = (f) => {
   if (module && /^python3?$/.test(f.argv[0]!)) {
     const name = module[1]!.split(".")[0]!;
     const PACKAGES: Record<string, string> = { yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" };
-    out.push({ commands: [`${f.argv[0]} -m pip install ${PACKAGES[name] ?? name}`, f.command], source: "rule", why: `the ${name} module is not installed` });
+    const pkg = PACKAGES[name] ?? name;
+    // `import reqests` is a typo in the code: installing that name would fetch whoever registered it.
+    if (!nearMiss(pkg, "pypi")) out.push({ commands: [`${f.argv[0]} -m pip install ${pkg}`, f.command], source: "rule", why: `the ${name} module is not installed` });
   }
   return out;
 };
@@ -54,7 +57,7 @@ export const node: Rule = (f, world) => {
     }
   } else if (!target.startsWith("node:")) {
     const name = target.startsWith("@") ? target.split("/").slice(0, 2).join("/") : target.split("/")[0]!;
-    out.push({ commands: [`npm install ${quoteWord(name)}`, f.command], source: "rule", why: `the ${name} package is not installed` });
+    if (!nearMiss(name, "npm")) out.push({ commands: [`npm install ${quoteWord(name)}`, f.command], source: "rule", why: `the ${name} package is not installed` });
   }
   return out;
 };
