@@ -1,6 +1,6 @@
 /** aye fix through the binary: non-interactive use, the LLM path, and the choice at a real terminal. */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { recorded, stubbedHome } from "../fakes/stub-cli.ts";
 import { AYE, aye, tempHome } from "../helpers.ts";
@@ -148,23 +148,26 @@ describe("aye fix at a terminal", () => {
   });
 
   test("a dangerous suggestion runs only after a typed yes", async () => {
-    mkdirSync(join(home.dir, "junk"));
-    const reply = "rm -rf junk\\n";
-    const t = inTerminal(["fix", "--command", "make clean", "--llm", "-p", "claude"], { STUB_MODE: "reply", STUB_REPLY: reply });
+    // A stand-in shell records what it was asked to run: nothing destructive runs for real.
+    const standin = join(home.dir, "standin");
+    mkdirSync(standin);
+    writeFileSync(join(standin, "sh"), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${join(home.dir, "ran.txt")}'\n`, { mode: 0o755 });
+    const shell = { STUB_MODE: "reply", STUB_REPLY: "rm -rf junk\\n", SHELL: join(standin, "sh") };
+    const t = inTerminal(["fix", "--command", "make clean", "--llm", "-p", "claude"], shell);
     await t.waitFor("rm -rf junk");
     expect(t.screen()).toContain("DANGEROUS");
     t.keys("\r");
     await t.waitFor("Type yes to run it");
     t.keys("no\r");
     expect(await t.proc.exited).toBe(130);
-    expect(existsSync(join(home.dir, "junk"))).toBe(true);
-    const t2 = inTerminal(["fix", "--command", "make clean", "--llm", "-p", "claude"], { STUB_MODE: "reply", STUB_REPLY: reply });
+    expect(existsSync(join(home.dir, "ran.txt"))).toBe(false);
+    const t2 = inTerminal(["fix", "--command", "make clean", "--llm", "-p", "claude"], shell);
     await t2.waitFor("rm -rf junk");
     t2.keys("\r");
     await t2.waitFor("Type yes to run it");
     t2.keys("yes\r");
     expect(await t2.proc.exited).toBe(0);
-    expect(existsSync(join(home.dir, "junk"))).toBe(false);
+    expect(readFileSync(join(home.dir, "ran.txt"), "utf8")).toBe("-c rm -rf junk\n");
   });
 
   test("when the correction fails too, it offers to fix again", async () => {
