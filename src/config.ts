@@ -22,7 +22,7 @@ interface Setting {
 export const SETTINGS = [
   { key: "provider", kind: "string", default: "", about: "provider for ask and fix (default: the first available)" },
   { key: "model", kind: "string", default: "", about: "model for the provider (default: the provider's own)" },
-  { key: "redact", kind: "bool", default: true, about: "remove secrets from what aye adds to a prompt" },
+  { key: "redact", kind: "bool", default: true, about: "remove secrets from everything sent to a model" },
   { key: "capture.max_lines", kind: "count", default: 100, about: "lines kept per stream for the attach block" },
   { key: "capture.max_bytes", kind: "bytes", default: 10240, about: "stdout+stderr cap for the attach block" },
   { key: "capture.log_max_bytes", kind: "bytes", default: 8 * 1024 * 1024, about: "cap on one full log on disk" },
