@@ -5,6 +5,7 @@
 import { parseRunArgs } from "./commands/run-args.ts";
 import { type Ctx, makeCtx } from "./context.ts";
 import { AyeError, EXIT, usageError } from "./errors.ts";
+import { storeWriteProblem } from "./store/db.ts";
 import { commandHelp, mainHelp } from "./help.ts";
 import { type Options, parseArgs } from "./parse-args.ts";
 import type { Io } from "./io.ts";
@@ -127,6 +128,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return error.code;
     }
     if ((error as NodeJS.ErrnoException).code === "EPIPE") return EXIT.failed;
+    const problem = storeWriteProblem(error);
+    if (problem) {
+      ctx.ui.error(`cannot write the capture store in ${ctx.storeDir}: ${problem}`, "Free some space or make it writable, or point XDG_CACHE_HOME at another folder. Reading (aye log, aye show) still works.");
+      return EXIT.failed;
+    }
     if (io.env.AYE_DEBUG === "1") io.write(2, `${(error as Error).stack ?? error}\n`);
     ctx.ui.error(`aye failed: ${(error as Error).message}`, io.env.AYE_DEBUG === "1" ? undefined : "Run again with AYE_DEBUG=1 for details.");
     return EXIT.failed;

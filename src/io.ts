@@ -9,6 +9,8 @@ export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
 
 export interface Io {
   env: Record<string, string | undefined>;
+  /** This process's id (it names the files a run writes, so a clean-up can tell whether their writer lives). */
+  pid: number;
   cwd: string;
   isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
   /** Writes all of `data` to fd 1 or 2; throws EPIPE when the reader is gone. */
@@ -87,6 +89,7 @@ function readAllText(fd: number, maxBytes: number): string | undefined {
 export function systemIo(): Io {
   return {
     env: process.env,
+    pid: process.pid,
     cwd: process.cwd(),
     // isatty() rather than process.stdin.isTTY: touching process.stdin builds a stream, costly at start-up.
     isTTY: { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) },

@@ -52,6 +52,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
   const decoder = new TextDecoder();
   const io = {
     env,
+    pid: process.pid,
     cwd,
     out: "",
     err: "",

@@ -6,8 +6,11 @@
  */
 import { closeSync, openSync, rmSync, writeSync } from "node:fs";
 import { Sanitizer } from "./sanitize.ts";
+import { tailBytes } from "./truncate.ts";
 
 const FLUSH_AT = 64 * 1024;
+/** Room kept below the cap for the line that says the log was capped. */
+const RESERVE = 256;
 
 export class LogFile {
   private fd: number | undefined;
@@ -47,36 +50,57 @@ export class LogFile {
     if (this.buffer.length >= FLUSH_AT) this.flush();
   }
 
-  /** Writes what is buffered; the file is created on first use. */
-  private flush(): void {
+  /**
+   * Writes what is buffered, up to `limit` bytes in the file (sanitizing can make
+   * text longer than the bytes fed, so the cap is enforced here); the file is
+   * created on first use.
+   */
+  private flush(limit = this.cap - RESERVE): void {
     if (!this.buffer || this.failure) return;
     try {
       if (this.fd === undefined) {
         this.prepare();
         this.fd = openSync(this.path, "w", 0o600);
       }
-      const bytes = Buffer.from(this.buffer);
+      let bytes = Buffer.from(this.buffer);
       this.buffer = "";
+      const room = Math.max(0, limit - this.written);
+      if (bytes.length > room) {
+        this.skipped += bytes.length - room;
+        this.fed = this.cap; // nothing more is taken in
+        bytes = bytes.subarray(0, room);
+      }
       let offset = 0;
       while (offset < bytes.length) offset += writeSync(this.fd, bytes, offset);
       this.written += bytes.length;
     } catch (error) {
       this.failure = `could not write ${this.path}: ${(error as Error).message}`;
       this.buffer = "";
+      // A log that could not be written whole is not kept half-written (or empty).
+      this.discard();
+      this.written = 0;
     }
   }
 
-  /** Completes the log: unfinished lines, then what the cap left out and the tails after it. */
+  /**
+   * Completes the log: unfinished lines, then what the cap left out and as much
+   * of each stream's tail as the cap has room for: the file never exceeds the cap.
+   */
   finish(tails: { name: string; text: string }[]): void {
     for (const sanitizer of this.sanitizers.values()) {
       const rest = sanitizer.end();
       if (rest) this.buffer += rest.endsWith("\n") ? rest : `${rest}\n`;
     }
+    this.flush();
     if (this.skipped > 0) {
       this.buffer += `\n...[log capped at ${this.cap} bytes: ${this.skipped} bytes of output not logged]\n`;
-      for (const tail of tails) if (tail.text) this.buffer += `\n--- end of ${tail.name} ---\n${tail.text}`;
+      for (const tail of tails) {
+        const head = `\n--- end of ${tail.name} ---\n`;
+        const room = this.cap - this.written - Buffer.byteLength(this.buffer) - Buffer.byteLength(head);
+        if (tail.text && room > 0) this.buffer += head + tailBytes(tail.text, room);
+      }
     }
-    this.flush();
+    this.flush(this.cap);
     this.close();
   }
 
@@ -87,8 +111,10 @@ export class LogFile {
 
   /** Removes the file: the run did not need keeping. */
   discard(): void {
+    const opened = this.fd !== undefined || this.written > 0;
     this.close();
     this.buffer = "";
-    if (this.written > 0) rmSync(this.path, { force: true });
+    if (opened) rmSync(this.path, { force: true });
   }
 }
+

@@ -20,7 +20,7 @@ export function truncateLines(text: string, maxLines: number, earlier = false): 
 }
 
 /** Cuts `text` to its last `bytes` UTF-8 bytes, never splitting a character. */
-function tailBytes(text: string, bytes: number): string {
+export function tailBytes(text: string, bytes: number): string {
   const buf = utf8.encode(text);
   if (buf.length <= bytes) return text;
   let start = buf.length - bytes;

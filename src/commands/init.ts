@@ -8,6 +8,7 @@ import type { Ctx } from "../context.ts";
 import { usageError } from "../errors.ts";
 import { SHELLS } from "../spec.ts";
 
+/** Where records go; made with umask 077 so that no folder on the way is left open to others. */
 const RECORD = '"${XDG_CACHE_HOME:-$HOME/.cache}/aye/shells"';
 
 /**
@@ -27,7 +28,7 @@ export function parseRecord(text: string): { status: number; cwd: string; comman
 
 const SCRIPTS: Record<(typeof SHELLS)[number], string> = {
   bash: `# aye: eval "$(aye init bash)" in ~/.bashrc
-mkdir -p ${RECORD} && chmod 700 ${RECORD}
+sh -c 'umask 077 && mkdir -p "$1"' sh ${RECORD}
 export AYE_LAST_COMMAND_FILE=${RECORD.slice(0, -1)}/$$"
 __aye_record() {
   local status=$? line
@@ -45,7 +46,7 @@ __aye_fix_line() {
 bind -x '"\\C-x\\C-f": __aye_fix_line'
 `,
   zsh: `# aye: eval "$(aye init zsh)" in ~/.zshrc
-mkdir -p ${RECORD} && chmod 700 ${RECORD}
+sh -c 'umask 077 && mkdir -p "$1"' sh ${RECORD}
 export AYE_LAST_COMMAND_FILE=${RECORD.slice(0, -1)}/$$"
 __aye_preexec() { __aye_line=$1 }
 __aye_precmd() {
@@ -67,7 +68,7 @@ bindkey '^X^F' __aye_fix_widget
 `,
   fish: `# aye: aye init fish | source   (in ~/.config/fish/config.fish)
 set -q XDG_CACHE_HOME; and set -l __aye_cache $XDG_CACHE_HOME; or set -l __aye_cache $HOME/.cache
-mkdir -p $__aye_cache/aye/shells; and chmod 700 $__aye_cache/aye/shells
+sh -c 'umask 077 && mkdir -p "$1"' sh $__aye_cache/aye/shells
 set -gx AYE_LAST_COMMAND_FILE $__aye_cache/aye/shells/$fish_pid
 function __aye_record --on-event fish_postexec
     set -l exit_status $status

@@ -12,7 +12,8 @@ import type { Config } from "../config.ts";
 import type { Ctx } from "../context.ts";
 import { shellQuote } from "../prompt/attach-block.ts";
 import { redact } from "../prompt/redact.ts";
-import { ensureDir } from "../store/db.ts";
+import { logName } from "../store/captures.ts";
+import { ensureDir, storeWriteProblem } from "../store/db.ts";
 import type { RunInput } from "./run-args.ts";
 
 export const CAPTURED_NOTE = "(Captured failing command output; will attach to next AI prompt)";
@@ -34,7 +35,7 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
   const startedAt = Date.now();
   const logsDir = join(ctx.storeDir, "logs");
   const log = input.capture
-    ? new LogFile(join(logsDir, `${startedAt}-${crypto.randomUUID().slice(0, 8)}.log`), settings["capture.log_max_bytes"], () => ensureDir(ctx.storeDir))
+    ? new LogFile(join(logsDir, logName(startedAt, io.pid)), settings["capture.log_max_bytes"], () => ensureDir(ctx.storeDir, ui.warn))
     : undefined;
   const pty = io.isTTY.stdin && io.isTTY.stdout && io.isTTY.stderr;
 
@@ -114,7 +115,7 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
     if (failed) ui.note(CAPTURED_NOTE);
   } catch (error) {
     log.discard();
-    ui.warn(`could not save this run's output to ${ctx.storeDir} (${(error as Error).message}); the command's own result is unchanged`);
+    ui.warn(`could not save this run's output to ${ctx.storeDir} (${storeWriteProblem(error) ?? (error as Error).message}); the command's own result is unchanged`);
   }
   return outcome.code;
 }

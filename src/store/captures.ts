@@ -3,8 +3,8 @@
  * every subcommand and many processes at once.
  */
 import type { Database } from "bun:sqlite";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
 import { openDatabase } from "./db.ts";
 
 /** A failure (or a kept run) as stored. Text fields are already sanitized and truncated. */
@@ -56,6 +56,21 @@ export interface Retention {
 
 const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM pending p WHERE p.capture_id = c.id) AS pending FROM captures c`;
 
+/** A log's name: when the run started, the pid of the aye writing it, and a random part. */
+export const logName = (startedAt: number, pid: number) => `${startedAt}-${pid}-${crypto.randomUUID().slice(0, 8)}.log`;
+
+/**
+ * Whether the aye that writes `path` may still be running: its pid is alive
+ * (Linux's /proc; a reused pid only delays the clean-up). Without /proc, or for
+ * a name without a pid, a log younger than a day is given the benefit of the doubt.
+ */
+function writing(path: string): boolean {
+  const pid = /^\d+-(\d+)-[0-9a-f]+\.log$/.exec(basename(path))?.[1];
+  if (pid && existsSync("/proc/self")) return existsSync(`/proc/${pid}`);
+  const st = statSync(path, { throwIfNoEntry: false });
+  return !!st && Date.now() - st.mtimeMs < 86_400_000;
+}
+
 export class Store {
   constructor(
     readonly db: Database,
@@ -87,7 +102,31 @@ export class Store {
       return id;
     }).immediate();
     this.unlink(doomed);
+    this.sweep();
     return id;
+  }
+
+  /**
+   * Deletes log files that no capture refers to: those of runs that were killed
+   * before they could store them, or whose capture failed to save. A log whose
+   * writer (its pid is in the name) is still running is left alone. Done while
+   * holding the write lock, so a run storing its capture meanwhile cannot lose its log.
+   */
+  private sweep(): void {
+    let names: string[];
+    try {
+      names = readdirSync(this.logsDir).filter((n) => n.endsWith(".log"));
+    } catch {
+      return;
+    }
+    if (!names.length) return;
+    this.db.transaction(() => {
+      const kept = new Set((this.db.query(`SELECT log_path FROM captures WHERE log_path IS NOT NULL`).all() as { log_path: string }[]).map((r) => basename(r.log_path)));
+      for (const name of names) {
+        if (kept.has(name) || writing(join(this.logsDir, name))) continue;
+        rmSync(join(this.logsDir, name), { force: true });
+      }
+    }).immediate();
   }
 
   /** Deletes captures beyond the count and size limits, newest and pending ones kept; returns their logs. */
@@ -158,6 +197,7 @@ export class Store {
       return this.db.query(`DELETE FROM captures`).run().changes;
     }).immediate();
     this.unlink(paths.map((p) => p.log_path));
+    this.sweep();
     return count;
   }
 

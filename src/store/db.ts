@@ -4,8 +4,10 @@
  * aside and rebuilt rather than crashing.
  */
 import { Database } from "bun:sqlite";
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from "node:fs";
+import { accessSync, chmodSync, closeSync, constants, copyFileSync, mkdtempSync, existsSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, statSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { AyeError } from "../errors.ts";
 
 /** Append only: a released step is never edited, a change is a new step. */
 const MIGRATIONS = [
@@ -47,11 +49,51 @@ export function storeDir(env: Record<string, string | undefined>): string {
   return join(env.XDG_CACHE_HOME || join(env.HOME || "/", ".cache"), "aye");
 }
 
-/** Creates `dir` (and logs/ inside it) private to the user. */
-export function ensureDir(dir: string): void {
-  mkdirSync(join(dir, "logs"), { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
-  chmodSync(join(dir, "logs"), 0o700);
+const uid = () => userInfo().uid;
+
+/** Renames `path` aside (a thing of the wrong kind where aye keeps its own), with one warning. */
+function moveAside(path: string, what: string, warn: (message: string) => void): void {
+  const aside = `${path}.moved-${Date.now()}`;
+  renameSync(path, aside);
+  warn(`${path} was ${what}; moved it to ${aside}`);
+}
+
+/**
+ * Creates `dir` (and logs/ inside it) private to the user, whatever the umask.
+ * A directory of someone else's is refused: its owner could read every capture.
+ */
+export function ensureDir(dir: string, warn: (message: string) => void = () => {}): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const st = statSync(dir);
+  if (st.uid !== uid()) throw notYours(dir, `belongs to user ${st.uid}`);
+  const logs = join(dir, "logs");
+  const entry = lstatSync(logs, { throwIfNoEntry: false });
+  if (entry && !entry.isDirectory()) moveAside(logs, "not a directory", warn);
+  mkdirSync(logs, { mode: 0o700, recursive: true });
+  for (const path of [dir, logs]) {
+    // On a read-only file system the mode cannot change: that is fine while it is already private.
+    if ((statSync(path).mode & 0o077) === 0) continue;
+    chmodSync(path, 0o700);
+  }
+}
+
+const notYours = (path: string, why: string) =>
+  new AyeError(`the capture store ${path} ${why}, so aye will not use it`, {
+    hint: "Captures can hold secrets: point XDG_CACHE_HOME at a folder of your own, or remove it if you made it.",
+  });
+
+/**
+ * The database file must be a regular file of the user's own with one name:
+ * another user could hard-link a file of theirs as aye.db and read what aye writes.
+ * A directory in its place is moved aside.
+ */
+function checkDatabaseFile(path: string, warn: (message: string) => void): void {
+  const st = lstatSync(path, { throwIfNoEntry: false });
+  if (!st) return;
+  if (st.isDirectory()) return moveAside(path, "a directory, not a database", warn);
+  if (!st.isFile()) throw notYours(path, "is not a regular file (a link or a device)");
+  if (st.uid !== uid()) throw notYours(path, `belongs to user ${st.uid}`);
+  if (st.nlink > 1) throw notYours(path, `has ${st.nlink} names (hard links)`);
 }
 
 function migrate(db: Database): void {
@@ -95,32 +137,130 @@ function isCorrupt(error: unknown): boolean {
   return /SQLITE_(NOTADB|CORRUPT)/.test(code) || /not a database|malformed/i.test(String(error));
 }
 
+const isReadOnly = (error: unknown) => /EROFS|EACCES|EPERM|SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_IOERR|disk I\/O error|readonly|read-only/i.test(`${(error as { code?: string }).code} ${error}`);
+
+/** Whether the store can take writes (SQLite needs the folder too, for its journal). */
+function writable(dir: string, path: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK);
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A store that cannot be written is read from a private copy: SQLite cannot
+ * open a WAL database read-only where it may not create its shared-memory file.
+ * The copy takes in the write-ahead log, and is opened read-only, so anything
+ * that would write fails with SQLite's read-only error (main says what to do).
+ */
+function readOnlyCopy(path: string): Database {
+  const dir = mkdtempSync(join(tmpdir(), "aye-store-"));
+  try {
+    const copy = join(dir, "aye.db");
+    copyFileSync(path, copy);
+    if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`);
+    for (const file of [copy, `${copy}-wal`]) if (existsSync(file)) chmodSync(file, 0o600); // a copy keeps a read-only mode
+    const db = new Database(copy);
+    db.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    db.run("PRAGMA journal_mode = DELETE");
+    db.close();
+    return new Database(copy, { readonly: true });
+  } finally {
+    // The open file lives on without its name.
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Opens (creating) and migrates the database at `path`. */
+function open(path: string): Database {
+  if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
+  const db = new Database(path, { strict: true });
+  try {
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * Runs `fn` holding a lock file beside the database, so that of many processes
+ * meeting a corrupt store at once only one repairs it, and no one moves aside a
+ * store another has just rebuilt. A lock older than 30 s is taken as stale.
+ */
+function withRepairLock<T>(path: string, fn: () => T): T {
+  const lock = `${path}.repair-lock`;
+  for (let waited = 0; ; waited += 50) {
+    try {
+      closeSync(openSync(lock, "wx", 0o600));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const st = statSync(lock, { throwIfNoEntry: false });
+      if ((st && Date.now() - st.mtimeMs > 30_000) || waited > 30_000) rmSync(lock, { force: true });
+      Bun.sleepSync(50);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
 /**
  * Opens (creating) the database in `dir`. A corrupt one is renamed aside and
- * rebuilt; `warn` is told once. Other failures (permissions, full disk) throw.
+ * rebuilt, by one process at a time; `warn` is told once. Where the store cannot
+ * be written (a read-only file system, a full disk), it is opened read-only so
+ * that reading still works. Anything else throws an AyeError that says what to do.
  */
 export function openDatabase(dir: string, warn: (message: string) => void): Database {
-  ensureDir(dir);
   const path = join(dir, "aye.db");
-  const open = () => {
-    if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
-    const db = new Database(path, { strict: true });
-    try {
-      migrate(db);
-      return db;
-    } catch (error) {
-      db.close();
-      throw error;
-    }
-  };
   try {
-    return withRetry(open);
+    ensureDir(dir, warn);
+    checkDatabaseFile(path, warn);
+    if (existsSync(path) && !writable(dir, path)) return readOnlyCopy(path);
+    return withRetry(() => open(path));
   } catch (error) {
-    if (!isCorrupt(error)) throw error;
+    if (error instanceof AyeError) throw error;
+    if (isCorrupt(error)) return repair(path, warn);
+    if (isReadOnly(error) && existsSync(path)) {
+      try {
+        return readOnlyCopy(path);
+      } catch {
+        // fall through to the error below
+      }
+    }
+    throw new AyeError(`cannot open the capture store in ${dir}: ${(error as Error).message}`, {
+      hint: "Check that the folder is yours and writable and the disk is not full, or point XDG_CACHE_HOME elsewhere.",
+    });
+  }
+}
+
+function repair(path: string, warn: (message: string) => void): Database {
+  return withRepairLock(path, () => {
+    try {
+      // Another process may have rebuilt it while this one waited for the lock.
+      return withRetry(() => open(path));
+    } catch (error) {
+      if (!isCorrupt(error)) throw error;
+    }
     const aside = `${path}.corrupt-${Date.now()}`;
     renameSync(path, aside);
     for (const suffix of ["-wal", "-shm"]) if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
     warn(`the capture store was corrupt; moved it to ${aside} and started a new one`);
-    return withRetry(open);
-  }
+    return withRetry(() => open(path));
+  });
+}
+
+/** Why a write to the store failed, in words a person can act on; undefined when it is not that kind of failure. */
+export function storeWriteProblem(error: unknown): string | undefined {
+  const text = `${(error as { code?: string }).code} ${error}`;
+  if (/SQLITE_FULL|ENOSPC|database or disk is full/i.test(text)) return "the disk is full";
+  if (/SQLITE_READONLY|EROFS|readonly database/i.test(text)) return "it is read-only";
+  return undefined;
 }
