@@ -114,6 +114,9 @@ async function dispatch(argv: string[], ctx: Ctx): Promise<number> {
   }
   if (wantsHelp(rest)) return out(commandHelp(command)), EXIT.ok;
   const { args, options } = parseArgs(command, rest);
+  // A broken config file stops every command that could read it, so no command quietly uses half of it;
+  // aye run carries on with the defaults, aye config shows the mistake, and init and completions do not read it.
+  if (!["config", "init", "completions"].includes(command.name)) ctx.config();
   return handlers[command.name]!(args, options, ctx);
 }
 

@@ -3,7 +3,7 @@
  * Each setting is declared once here; the file, the environment and `aye config` follow it.
  * Provider tables (`llm.shell_providers`, `llm.endpoints`) are maps checked by the providers.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AyeError, usageError } from "./errors.ts";
 import { closest } from "./suggest.ts";
@@ -97,7 +97,23 @@ function lineOf(text: string, key: string): number | undefined {
 }
 
 function fileError(path: string, line: number | undefined, message: string, hint?: string): AyeError {
-  return usageError(`${path}${line ? `:${line}` : ""}: ${message}`, hint ?? `Fix the file, or see the settings with 'aye config'.`);
+  return usageError(`${path}${line ? `:${line}` : ""}: ${message}`, hint ?? `Fix that line; 'aye config' shows every setting with its default.`);
+}
+
+/**
+ * The line where a YAML text stops parsing: Bun's parser does not say. The first
+ * prefix of the text that fails names it (a cut-off document is still valid YAML).
+ */
+function badLine(text: string): number | undefined {
+  const lines = text.split("\n").slice(0, 2000);
+  for (let n = 1; n <= lines.length; n++) {
+    try {
+      Bun.YAML.parse(lines.slice(0, n).join("\n"));
+    } catch {
+      return n;
+    }
+  }
+  return undefined;
 }
 
 interface FileContent {
@@ -111,8 +127,9 @@ function readFile(path: string, text: string): FileContent {
   try {
     doc = Bun.YAML.parse(text);
   } catch (error) {
-    const where = /line (\d+)/i.exec(String(error));
-    throw fileError(path, where ? Number(where[1]) : undefined, `not valid YAML (${(error as Error).message.replace(/^YAML Parse error: /, "")})`);
+    const line = Number(/line (\d+)/i.exec(String(error))?.[1]) || badLine(text);
+    const near = line ? `, near '${text.split("\n")[line - 1]!.trim().slice(0, 60)}'` : "";
+    throw fileError(path, line, `not valid YAML (${(error as Error).message.replace(/^YAML Parse error: /, "")}${near})`);
   }
   const out: FileContent = { values: {}, sections: {} };
   if (doc === null || doc === undefined) return out;
@@ -149,14 +166,15 @@ function readFile(path: string, text: string): FileContent {
 /** Loads the effective configuration; throws a usage AyeError for a broken file or variable. */
 export function loadConfig(env: Env): Config {
   const path = configPath(env);
-  const fileExists = existsSync(path);
+  // A name that is there but cannot be followed (a link to nowhere, a loop) is a mistake to report, not an absent file.
+  const fileExists = existsSync(path) || lstatSync(path, { throwIfNoEntry: false }) !== undefined;
   let text = "";
   let file: FileContent = { values: {}, sections: {} };
   if (fileExists) {
     try {
       text = readFileSync(path, "utf8");
     } catch (error) {
-      throw usageError(`cannot read ${path}: ${(error as Error).message}`);
+      throw usageError(`cannot read ${path}: ${(error as Error).message}`, "Make it a readable file (or remove it to use the defaults).");
     }
     file = readFile(path, text);
   }

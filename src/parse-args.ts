@@ -12,7 +12,7 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
 
 export function parseArgs(command: CommandSpec, words: string[]): { args: string[]; options: Options } {
   const specs = command.options.map((o) => ({ ...optionNames(o), optional: /\[[^\]]+\]/.test(o.flags) }));
-  const usage = (message: string, hint = `See 'aye ${command.name} --help'.`) => usageError(`aye ${command.name}: ${message}`, hint);
+  const usage = (message: string, hint = `See 'aye ${command.name} --help'.`) => usageError(`${message} for aye ${command.name}`, hint);
   const args: string[] = [];
   const options: Options = {};
   for (let i = 0; i < words.length; i++) {

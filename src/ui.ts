@@ -1,5 +1,8 @@
 /**
- * What aye says on stderr. Notes are for a person at a terminal and stay silent
+ * What aye says on stderr, in one voice: `aye: message` for an error that ends
+ * the command, `aye: warning: message` for a problem it carries on past, a hint
+ * indented below; like a shell's own messages, so a CI log tells aye's lines from
+ * the command's. Notes are for a person at a terminal and stay silent
  * otherwise; warnings and errors are always written. NO_COLOR holds. Messages
  * often quote text from outside (a command line, a CLI's error), so every one
  * passes through `visible` before it reaches the terminal.
@@ -42,7 +45,7 @@ export function makeUi(io: Io): Ui {
     note: (message) => io.isTTY.stderr && say(style("dim", visible(message))),
     warn: (message) => say(`${style("yellow", "aye: warning:")} ${visible(message)}`),
     error: (message, hint) => {
-      say(`${style("red", "✗")} ${visible(message)}`);
+      say(`${style("red", "aye:")} ${visible(message)}`);
       if (hint) say(style("dim", `  ${visible(hint)}`));
     },
     spinner(text) {

@@ -1,17 +1,35 @@
 /** `aye config`: where the file is and what is in effect, with where each value came from. */
 import type { Ctx } from "../context.ts";
-import { SECTIONS, SETTINGS, envName } from "../config.ts";
+import { AyeError } from "../errors.ts";
+import { SECTIONS, SETTINGS, configPath, envName } from "../config.ts";
 
+/**
+ * A broken file is the reason to come here: its mistake is shown (path, line,
+ * what is wrong), then the defaults that `aye run` falls back to; exit 2.
+ */
 export function showConfig(input: { json: boolean }, ctx: Ctx): number {
-  const config = ctx.config();
+  let config;
+  let broken: AyeError | undefined;
+  try {
+    config = ctx.config();
+  } catch (error) {
+    if (!(error instanceof AyeError)) throw error;
+    broken = error;
+    config = ctx.defaults();
+  }
   const { io } = ctx;
+  const path = configPath(io.env);
+  if (broken) {
+    ctx.ui.error(broken.message, broken.hint);
+    if (!input.json) io.write(2, "Until it is fixed, aye run uses these defaults and other commands stop:\n");
+  }
   if (input.json) {
     const settings = Object.fromEntries(SETTINGS.map((s) => [s.key, { value: config.values[s.key], source: config.sources[s.key], env: envName(s.key) }]));
-    io.write(1, `${JSON.stringify({ path: config.path, exists: config.fileExists, store: ctx.storeDir, settings, ...config.sections }, null, 2)}\n`);
-    return 0;
+    io.write(1, `${JSON.stringify({ path, exists: config.fileExists || !!broken, store: ctx.storeDir, ...(broken ? { error: broken.message } : {}), settings, ...config.sections }, null, 2)}\n`);
+    return broken ? broken.code : 0;
   }
   const lines = [
-    `config file: ${config.path}${config.fileExists ? "" : " (not present: defaults in effect)"}`,
+    `config file: ${path}${config.fileExists ? "" : broken ? " (not usable: defaults shown)" : " (not present: defaults in effect)"}`,
     `store:       ${ctx.storeDir}`,
     "",
   ];
@@ -26,5 +44,5 @@ export function showConfig(input: { json: boolean }, ctx: Ctx): number {
     if (names.length) lines.push(`${section.padEnd(width)}  ${names.join(", ")}`);
   }
   io.write(1, `${lines.join("\n")}\n`);
-  return 0;
+  return broken ? broken.code : 0;
 }

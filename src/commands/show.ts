@@ -1,7 +1,7 @@
 /** `aye show [ID]`: a capture as it would be attached, or its full log. */
 import { readFileSync } from "node:fs";
 import type { Ctx } from "../context.ts";
-import { AyeError } from "../errors.ts";
+import { AyeError, usageError } from "../errors.ts";
 import { writeOutside } from "../guard/visible.ts";
 import { attachBlock } from "../prompt/attach-block.ts";
 import type { Capture, Store } from "../store/captures.ts";
@@ -16,8 +16,9 @@ export interface ShowInput {
 export function pickCapture(store: Store, scope: string, id: string | undefined): Capture {
   if (id !== undefined) {
     const n = Number(String(id).replace(/^#/, ""));
-    const capture = Number.isInteger(n) ? store.get(n) : undefined;
-    if (!capture) throw new AyeError(`no capture #${id}`, { hint: "List the captures with 'aye log'." });
+    if (!/^#?\d+$/.test(String(id))) throw usageError(`'${id}' is not a capture ID`, "Captures are numbered: see them with 'aye log'.");
+    const capture = store.get(n);
+    if (!capture) throw new AyeError(`no capture #${n}`, { hint: "It may have been deleted as newer ones arrived; see the captures with 'aye log'." });
     return capture;
   }
   const capture = store.peek(scope) ?? store.latest();

@@ -1,6 +1,6 @@
 /** The command line itself: version, help, usage errors, and the store commands. */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import { COMMANDS } from "../../src/spec.ts";
@@ -58,6 +58,52 @@ describe("aye's command line", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("config.yaml:2: unknown setting 'store.kep'");
     expect(r.stderr).toContain("Did you mean 'store.keep'?");
+  });
+});
+
+describe("config mistakes and messages, in one voice", () => {
+  const writeConfig = (text: string) => {
+    mkdirSync(join(home.env.XDG_CONFIG_HOME, "aye"), { recursive: true });
+    writeFileSync(join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"), text);
+  };
+
+  test("a YAML syntax error names its line, and aye config shows it with the defaults", async () => {
+    writeConfig("provider: claude\ncapture:\n  max_lines: [1\nstore:\n  keep: 3\n");
+    const r = await call("config");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("config.yaml:3: not valid YAML");
+    expect(r.stderr).toContain("near 'max_lines: [1'");
+    expect(r.stdout).toContain("capture.max_lines");
+    expect(r.stdout).toContain("(not usable: defaults shown)");
+  });
+
+  test.each([["log"], ["show"], ["clear"], ["ask", "--print-prompt", "hi"]])("a bad value stops aye %s with exit 2", async (...args) => {
+    writeConfig("store:\n  keep: -1\n");
+    const r = await call(...args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("config.yaml:2: 'store.keep' must be a whole number above 0, not -1");
+  });
+
+  test("a config file that is a symlink loop is reported, not ignored", async () => {
+    mkdirSync(join(home.env.XDG_CONFIG_HOME, "aye"), { recursive: true });
+    symlinkSync(join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"), join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"));
+    const r = await call("log");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("ELOOP");
+  });
+
+  test("aye show with a word that is not a number says so", async () => {
+    expect(await call("show", "abc")).toMatchObject({ code: 2, stderr: "aye: 'abc' is not a capture ID\n  Captures are numbered: see them with 'aye log'.\n" });
+  });
+
+  test.each([
+    [["--x"], "aye: unknown option '--x'\n"],
+    [["log", "--x"], "aye: unknown option '--x' for aye log\n"],
+    [["run", "--x", "ls"], "aye: unknown option '--x' for aye run\n"],
+  ])("%j: errors all start with 'aye: '", async (args, first) => {
+    const r = await aye(args, { env: home.env });
+    expect(r.code).toBe(2);
+    expect(r.stderr.split("\n")[0] + "\n").toBe(first);
   });
 });
 
