@@ -27,3 +27,41 @@ export function closest(word: string, candidates: readonly string[]): string | u
   if (best && bestDistance <= limit) return best;
   return candidates.find((c) => c.startsWith(word) || word.startsWith(c));
 }
+
+/** QWERTY rows: a slip to a neighbouring key is the likeliest typo. */
+const ROWS = ["`1234567890-=", "qwertyuiop[]\\", "asdfghjkl;'", "zxcvbnm,./"];
+const KEY = new Map<string, [number, number]>();
+ROWS.forEach((row, r) => [...row].forEach((c, col) => KEY.set(c, [r, col + r * 0.5])));
+
+/** Whether `a` and `b` sit next to each other on a QWERTY keyboard. */
+function adjacent(a: string, b: string): boolean {
+  const p = KEY.get(a.toLowerCase());
+  const q = KEY.get(b.toLowerCase());
+  return !!p && !!q && Math.abs(p[0] - q[0]) <= 1 && Math.abs(p[1] - q[1]) <= 1;
+}
+
+/**
+ * A keyboard-aware distance: like `distance`, but hitting a neighbouring key or
+ * swapping two letters costs less than an unrelated letter, so `stattus` is
+ * nearer `status` than `start`, and `gti` nearer `git` than `gtk`.
+ */
+export function typoDistance(a: string, b: string): number {
+  a = a.toLowerCase();
+  b = b.toLowerCase();
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const x = a[i - 1]!;
+      const y = b[j - 1]!;
+      const cost = x === y ? 0 : adjacent(x, y) ? 0.6 : 1;
+      // A letter typed twice, or once where it is doubled, is a common slip too.
+      const del = d[i - 1]![j]! + (i > 1 && a[i - 2] === x ? 0.8 : 1);
+      const ins = d[i]![j - 1]! + (j > 1 && b[j - 2] === y ? 0.8 : 1);
+      let v = Math.min(del, ins, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x === b[j - 2] && a[i - 2] === y) v = Math.min(v, d[i - 2]![j - 2]! + 0.7);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
