@@ -1,0 +1,88 @@
+/**
+ * How tools phrase advice, read out of what they printed: "did you mean X", "a
+ * similar command exists: X", "tip:", "hint: use -f", "help: run `X`", "run X to
+ * create it", "use X instead", a command indented under "you can do so with:".
+ * Pure: it only reads text. Each piece of advice is a whole command, a word to
+ * put in place of a wrong one, or an option to add.
+ */
+
+export type Advice =
+  /** A whole command line the tool spells out (it may hold <placeholders>). */
+  | { kind: "command"; command: string; loose?: boolean }
+  /** Words to put in place of `bad` (when the tool names it) or of the nearest word. */
+  | { kind: "word"; good: string[]; bad?: string }
+  /** An option to add. */
+  | { kind: "flag"; flag: string };
+
+/** GNU quotes with ‘…’, others with “…”: one kind of quote is easier to read. */
+const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"');
+
+/** Advice a person should not follow as a fix: how to silence the hint, where to read more. */
+const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w/i;
+
+const QUOTED = `['"]([^'"\\n]{1,200}?)['"]`;
+
+/** Each line a tool's "did you mean" may stand on, with the words it offers after it. */
+const SUGGESTS: RegExp[] = [
+  new RegExp(`did you mean:?\\s+${QUOTED}`, "gi"),
+  /did you mean:?\s+([-\w.:/@+=]+)\s*\?/gi,
+  new RegExp(`(?:maybe|perhaps) you meant:?\\s+${QUOTED}`, "gi"),
+  new RegExp(`similar (?:command|subcommand|argument|option|flag|name|value)s? (?:exists?|are|is):?\\s+${QUOTED}`, "gi"),
+  new RegExp(`(?:please )?use ${QUOTED}(?: or ${QUOTED})? instead`, "gi"),
+];
+
+/** A list under a "did you mean" line: one candidate per indented line. */
+const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|the most similar (?:commands? (?:is|are)|ones? (?:is|are))):?\s*\n((?:[ \t]+\S[^\n]*\n?)+)/gi;
+
+/** Advice to run something, quoted: help: run 'X', run `X` to ..., try 'X'. */
+const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|running|you can run|please run|consider running|execute|install it with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
+
+/** An option the tool asks for: "Use -f if you really want to add them". */
+const FLAG = /\buse (-{1,2}[a-z][\w-]*)\b(?! instead)/gi;
+
+/** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
+const WRONG = new RegExp(
+  `(?:unknown|unrecognized|invalid|unexpected|no such|not a valid|bad|illegal)[\\w -]{0,40}?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist)`,
+  "i",
+);
+
+/** The word the tool says is wrong, when it quotes one. */
+export function wrongWord(output: string): string | undefined {
+  return WRONG.exec(plainQuotes(output))?.slice(1).find(Boolean);
+}
+
+/** The candidate words of an indented list: the first word of each line, or npm's "npm X # why". */
+function listed(block: string): string[] {
+  return block
+    .split("\n")
+    .map((line) => line.trim().replace(/\s+#.*$/, ""))
+    .filter(Boolean)
+    .map((line) => line.replace(/^[-*•]\s*/, "").replace(/^'(.*)'$/, "$1"));
+}
+
+/** Every piece of advice in `output`, in the order the tool gave it. */
+export function readAdvice(output: string): Advice[] {
+  const text = plainQuotes(output)
+    .split("\n")
+    .map((line) => line.replace(/^\s*(?:hint|tip|help|note|npm (?:error|ERR!|warn)|error|warning):\s?/i, (m) => (/^\s+/.test(m) ? " " : "")))
+    .filter((line) => !NOT_A_FIX.test(line))
+    .join("\n");
+  const wrong = wrongWord(text);
+  const found: { at: number; advice: Advice }[] = [];
+  const add = (at: number, advice: Advice) => found.push({ at, advice });
+  for (const m of text.matchAll(SUGGEST_LIST)) add(m.index, { kind: "word", good: listed(m[1]!), ...(wrong ? { bad: wrong } : {}) });
+  for (const pattern of SUGGESTS) {
+    for (const m of text.matchAll(pattern)) {
+      const good = m.slice(1).filter((g): g is string => !!g);
+      add(m.index, { kind: "word", good, ...(wrong ? { bad: wrong } : {}) });
+    }
+  }
+  for (const m of text.matchAll(RUN)) add(m.index, { kind: "command", command: m[1]!.trim() });
+  for (const m of text.matchAll(FLAG)) add(m.index, { kind: "flag", flag: m[1]! });
+  // A command set on its own indented line after a line that ends with a colon ("you can do so with:"),
+  // or, loosely (only the same tool's), after a sentence.
+  for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?[ \t]{2,}([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
+    add(m.index, { kind: "command", command: m[2]!.trim(), ...(m[1] === "." ? { loose: true } : {}) });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.advice);
+}

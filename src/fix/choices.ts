@@ -1,0 +1,41 @@
+/**
+ * Lists of valid words a tool prints when it refuses one: "Valid arguments
+ * are: - 'size' …", "(choose from 'a', 'b')", "[possible values: a, b]",
+ * "{ address | link | route }", "{start,stop}", or an indented table under a
+ * "Commands:" heading. Pure: it only reads text.
+ */
+
+const QUOTED = /['"‘’“”`]([^'"‘’“”`\s]{1,60})['"‘’“”`]/g;
+
+/** Words of a separated list: `a, b | c` or quoted ones. */
+function words(list: string): string[] {
+  const quoted = [...list.matchAll(QUOTED)].map((m) => m[1]!);
+  if (quoted.length) return quoted;
+  return list
+    .split(/[,|]/)
+    .map((w) => w.trim().replace(/^[-*]\s*/, ""))
+    .filter((w) => /^[\w][\w.:+-]*$/.test(w));
+}
+
+/** The candidate words, each list on its own (a tool may print a list of options and one of values). */
+export function listedChoices(output: string): string[][] {
+  const lists: string[][] = [];
+  const take = (list: string) => {
+    const found = words(list);
+    if (found.length >= 2) lists.push(found);
+  };
+  for (const m of output.matchAll(/valid (?:arguments|values|options|choices) (?:are|is):?\s*\n?((?:[ \t]*-[^\n]*\n?)+|[^\n]+)/gi)) take(m[1]!);
+  for (const m of output.matchAll(/(?:choose from|possible values:|one of:?|must be one of|expected one of|allowed values:?)\s*([^\n\])]+)/gi)) take(m[1]!);
+  for (const m of output.matchAll(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g)) take(m[1]!);
+  // A heading that ends in a colon, then indented lines whose first word is a command.
+  for (const m of output.matchAll(/^[ \t]*(?:available |valid |the |main |common )?(?:commands|subcommands|actions|targets|verbs)(?: are)?:[ \t]*\n((?:[ \t]+[\w][\w:.-]*(?:[ \t][^\n]*)?\n?|[ \t]*\n)+)/gim)) {
+    take(
+      m[1]!
+        .split("\n")
+        .map((line) => /^[ \t]+([\w][\w:.-]*)/.exec(line)?.[1])
+        .filter(Boolean)
+        .join(","),
+    );
+  }
+  return lists;
+}

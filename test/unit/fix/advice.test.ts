@@ -1,0 +1,47 @@
+/** The tool's own advice, in the wordings current tools print (captured from the real programs where they are installed). */
+import { expect, test } from "bun:test";
+import { failureFrom } from "../../../src/fix/engine.ts";
+import { advice, choices } from "../../../src/fix/rules/advice.ts";
+import { fakeWorld } from "../../fakes/world.ts";
+
+const CASES: [string, string, string, string[] | null][] = [
+  ["gcc: a curly-quoted 'did you mean'", "gcc -Wextr x.c", "gcc: error: unrecognized command-line option ‘-Wextr’; did you mean ‘-Wextra’?\n", ["gcc -Wextra x.c"]],
+  ["gcc: an option with its value", "gcc -fsanitise=address x.c", "gcc: error: unrecognized command-line option ‘-fsanitise=address’; did you mean ‘-fsanitize=address’?\n", ["gcc -fsanitize=address x.c"]],
+  ["pip: maybe you meant", "pip instal x", 'ERROR: unknown command "instal" - maybe you meant "install"\n', ["pip install x"]],
+  ["cargo: help: a similar name exists", "cargo biuld --release", "error: no such command: `biuld`\n\nhelp: a command with a similar name exists: `build`\n", ["cargo build --release"]],
+  ["git: the most similar command", "git stauts -s", "git: 'stauts' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tstatus\n", ["git status -s"]],
+  ["terraform: Did you mean", "terraform plna", 'Terraform has no command named "plna". Did you mean "plan"?\n\nTo see all of Terraform\'s top-level commands, run:\n  terraform -help\n', ["terraform plan"]],
+  ["uv: a similar subcommand of two words", "uv install requests", "error: unrecognized subcommand 'install'\n\n  tip: a similar subcommand exists: 'uv pip install'\n\nUsage: uv [OPTIONS] <COMMAND>\n", ["uv pip install requests"]],
+  ["git: use -f, and not the hint's own off switch", "git add build/out.js", 'The following paths are ignored by one of your .gitignore files:\nbuild/out.js\nhint: Use -f if you really want to add them.\nhint: Turn this message off by running\nhint: "git config advice.addIgnoredFile false"\n', ["git add -f build/out.js"]],
+  ["git: a renamed option", "git branch --set-upstream origin/main", "fatal: the '--set-upstream' option is no longer supported. Please use '--track' or '--set-upstream-to' instead.\n", ["git branch --set-upstream-to origin/main", "git branch --track origin/main"]],
+  ["git pull: the upstream line with its placeholders filled", "git pull", "There is no tracking information for the current branch.\nPlease specify which branch you want to merge with.\n\n    git pull <remote> <branch>\n\nIf you wish to set tracking information for this branch you can do so with:\n\n    git branch --set-upstream-to=<remote>/<branch> main\n\n", ["git pull origin main", "git branch --set-upstream-to=origin/main main && git pull"]],
+  ["rustup: help: run, then the command again", "cargo +nightly build", "error: toolchain 'nightly-x86_64-unknown-linux-gnu' is not installed\nhelp: run `rustup toolchain install nightly` to install it\n", ["rustup toolchain install nightly && cargo +nightly build"]],
+  ["uv: run X to create", "uv run app.py", "error: No virtual environment found; run `uv venv` to create an environment, or pass `--system` to install into a non-virtual environment\n", ["uv venv && uv run app.py"]],
+  ["advice to read the help is no fix", "tar x", "tar: You must specify one of the '-Acdtrux', '--delete' or '--test-label' options\nTry 'tar --help' or 'tar --usage' for more information.\n", null],
+];
+
+test.each(CASES)("%s", (_what, command, output, expected) => {
+  const world = fakeWorld({ queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\norigin/main\n" } });
+  const found = advice(failureFrom(command, output, 1, "/home/dev/proj"), world).map((s) => s.commands.join(" && "));
+  if (expected === null) expect(found).toEqual([]);
+  else for (const plan of expected) expect(found).toContain(plan);
+});
+
+const CHOICES: [string, string, string, string][] = [
+  ["coreutils: Valid arguments are", "ls -l --sort=sz", "ls: invalid argument ‘sz’ for ‘--sort’\nValid arguments are:\n  - ‘none’\n  - ‘time’\n  - ‘size’\n  - ‘extension’\n  - ‘version’\n  - ‘width’\nUsage: ls [OPTION]... [FILE]...\n", "ls -l --sort=size"],
+  ["argparse: choose from", "./manage.py strat", "usage: manage.py [-h] {start,stop}\nmanage.py: error: argument cmd: invalid choice: 'strat' (choose from 'start', 'stop')\n", "./manage.py start"],
+  ["clap: possible values", "rg --color=alwyas foo", "error: invalid value 'alwyas' for '--color <WHEN>'\n  [possible values: never, auto, always, ansi]\n\nFor more information, try '--help'.\n", "rg --color=always foo"],
+  ["a table of commands under a heading", "mytool depoly prod", "Error: unknown command 'depoly'\n\nAvailable commands:\n  build     Build it\n  deploy    Ship it\n  status    Show it\n", "mytool deploy prod"],
+];
+
+test.each(CHOICES)("listed choices: %s", (_what, command, output, expected) => {
+  const found = choices(failureFrom(command, output, 2, "/home/dev/proj"), fakeWorld()).map((s) => s.commands.join(" && "));
+  expect(found[0]).toBe(expected);
+});
+
+test("an unknown object with no list: the tool's help is read with consent, and only then", () => {
+  const f = failureFrom("ip adr show", 'Object "adr" is unknown, try "ip help".\n', 255, "/home/dev/proj");
+  const help = "Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\nwhere  OBJECT := { address | addrlabel | link | neighbour | route | rule }\n";
+  expect(choices(f, fakeWorld({ queries: { "ip --help": help } }))[0]?.commands).toEqual(["ip address show"]);
+  expect(choices(f, fakeWorld())).toEqual([]);
+});
