@@ -1,5 +1,7 @@
 /** Offline corrections: every rule over the failure, ranked and without repeats. */
 import { advice, choices } from "./rules/advice.ts";
+import { files } from "./rules/files.ts";
+import { packages } from "./rules/packages.ts";
 import { commandNotFound, unknownSubcommand } from "./rules/commands.ts";
 import { unknownFlag } from "./rules/flags.ts";
 import { git } from "./rules/git.ts";
@@ -9,7 +11,7 @@ import { toolHints } from "./rules/tool-hints.ts";
 import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { splitWords } from "./words.ts";
 
-const RULES: Rule[] = [toolHints, advice, choices, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, directories, missingFile];
+const RULES: Rule[] = [toolHints, advice, choices, files, packages, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, directories, missingFile];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

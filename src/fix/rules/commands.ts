@@ -14,6 +14,7 @@ const NOT_FOUND = [
   /(?:^|\n)zsh: command not found: (\S+)/,
   /(?:^|\n)fish: Unknown command:? '?([^'\s]+)'?/,
   /Command '([^']+)' not found/,
+  /(?:^|\n)sudo: ([^:\n]+): command not found/,
 ];
 
 const BUILTINS = ["cd", "echo", "export", "source", "alias", "exit", "pwd", "type", "history", "jobs", "fg", "bg", "set", "unset", "read", "test", "ulimit", "umask", "wait", "exec", "eval", "printf", "pushd", "popd", "dirs"];

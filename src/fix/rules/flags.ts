@@ -34,6 +34,9 @@ export const unknownFlag: Rule = (f, world) => {
   if (!typed) return [];
   bad = typed.replace(/=.*$/, "");
   if (!bad.startsWith("--")) return [];
+  // --depth1: a value glued to its option.
+  const glued = /^(--[a-z][\w-]*?[a-z])(\d+)$/.exec(typed);
+  if (glued) return [{ commands: [replaceToken(f.command, typed, `${glued[1]}=${glued[2]}`)], source: "rule", why: `the value of ${glued[1]} goes after '='` }];
   // The usage the tool printed, else its own --help (the words before the first option name the (sub)command).
   let found = nearest(bad, flagsIn(f.output));
   if (!found.length) {

@@ -22,9 +22,22 @@ export const git: Rule = (f, world) => {
     for (const branch of nearest(ref, branches)) out.push({ commands: [replaceToken(f.command, ref, branch)], source: "rule", why: `branch ${branch} exists` });
     if (sub === "checkout" || sub === "switch") out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
   }
-  if (/Your local changes to the following files would be overwritten/.test(f.output)) {
+  if (/Your local changes to the following files would be overwritten|cannot (?:pull with rebase|rebase): You have unstaged changes|Please commit or stash them/.test(f.output)) {
     out.push({ commands: ["git stash", f.command, "git stash pop"], source: "rule", why: "set your changes aside meanwhile" });
   }
+  if (/Need to specify how to reconcile divergent branches|You have divergent branches/.test(f.output) && sub === "pull") {
+    out.push({ commands: [`${f.command} --rebase`], source: "rule", why: "replay your commits on top of the remote's" });
+    out.push({ commands: [`${f.command} --no-rebase`], source: "rule", why: "merge the remote's commits into yours" });
+  }
+  if (/refusing to merge unrelated histories/.test(f.output) && !f.argv.includes("--allow-unrelated-histories")) {
+    out.push({ commands: [`${f.command} --allow-unrelated-histories`], source: "rule", why: "the two histories share no commit" });
+  }
+  const remote = /error: remote (\S+) already exists/.exec(f.output);
+  if (remote && sub === "remote" && f.argv[2] === "add") {
+    out.push({ commands: [f.command.replace(/\badd\b/, "set-url")], source: "rule", why: `${remote[1]} exists: change its URL` });
+  }
+  const exists = /fatal: a branch named '([^']+)' already exists/.exec(f.output);
+  if (exists) out.push({ commands: [`git switch ${exists[1]}`], source: "rule", why: "the branch is there: switch to it" });
   if (sub === "commit" && /no changes added to commit|nothing added to commit but untracked files present/.test(f.output)) {
     out.push({ commands: ["git add -A", f.command], source: "rule", why: "nothing was staged" });
   }

@@ -10,9 +10,11 @@ import { quoteWord, replaceToken } from "../words.ts";
 
 const NEEDS_ROOT = [
   /are you root\?/i,
-  /must be (?:run as|executed as) root/i,
-  /requires (?:root|superuser) privileges/i,
-  /you need to be root/i,
+  /must be (?:run as |executed as )?(?:the )?(?:root|superuser)/i,
+  /requires? (?:root|superuser|administrator|elevated) privileges?/i,
+  /you need to be root|only root can|need root privileges|run (?:it |this )?as root/i,
+  /EACCES: permission denied, \w+ '\/(?!home\/|tmp\/)/,
+  /^(?:chown|chgrp|mount|umount|setcap|renice|iptables|nft|sysctl|modprobe|useradd|usermod|userdel|groupadd|chroot|swapon|dmesg|ip): .*(?:Operation not permitted|Permission denied)/m,
   /permission denied while trying to connect to the docker (?:daemon|API)/i,
   /EACCES: permission denied, (?:mkdir|open|rename|symlink|access) '\/(?:usr|opt|etc|var)\//,
   /\b(?:Permission denied|Operation not permitted)\b.*\s'?\/(?:etc|usr|var|opt|root|boot|srv|sys|proc)\//,
@@ -24,6 +26,8 @@ const NEEDS_ROOT = [
 
 export const permissions: Rule = (f, world) => {
   const out: Suggestion[] = [];
+  // GNU quotes paths with ‘…’: the patterns read plain quotes.
+  f = { ...f, output: f.output.replace(/[‘’]/g, "'") };
   const script = f.argv[0] ?? "";
   const name = script.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const denied = script !== "" && new RegExp(`${name}: (?:Permission denied|cannot execute)|permission denied: ${name}`).test(f.output);

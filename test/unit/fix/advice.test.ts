@@ -1,8 +1,8 @@
 /** The tool's own advice, in the wordings current tools print (captured from the real programs where they are installed). */
 import { expect, test } from "bun:test";
-import { failureFrom } from "../../../src/fix/engine.ts";
+import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { advice, choices } from "../../../src/fix/rules/advice.ts";
-import { fakeWorld } from "../../fakes/world.ts";
+import { type WorldSpec, fakeWorld } from "../../fakes/world.ts";
 
 const CASES: [string, string, string, string[] | null][] = [
   ["gcc: a curly-quoted 'did you mean'", "gcc -Wextr x.c", "gcc: error: unrecognized command-line option ‘-Wextr’; did you mean ‘-Wextra’?\n", ["gcc -Wextra x.c"]],
@@ -44,4 +44,33 @@ test("an unknown object with no list: the tool's help is read with consent, and 
   const help = "Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\nwhere  OBJECT := { address | addrlabel | link | neighbour | route | rule }\n";
   expect(choices(f, fakeWorld({ queries: { "ip --help": help } }))[0]?.commands).toEqual(["ip address show"]);
   expect(choices(f, fakeWorld())).toEqual([]);
+});
+
+/** Rules for kinds of failure, each with the wording a current tool prints (captured here where installed). */
+const KINDS: [string, string, string, string, WorldSpec?][] = [
+  ["rm on a directory", "rm build", "rm: cannot remove 'build': Is a directory\n", "rm -r build"],
+  ["cp of a directory", "cp src dst", "cp: -r not specified; omitting directory 'src'\n", "cp -r src dst"],
+  ["git rm of a directory", "git rm dd", "fatal: not removing 'dd' recursively without -r\n", "git rm -r dd"],
+  ["mkdir of one that exists", "mkdir d", "mkdir: cannot create directory ‘d’: File exists\n", "mkdir -p d"],
+  ["ln over a link that exists", "ln -s d/f lnk", "ln: failed to create symbolic link 'lnk': File exists\n", "ln -f -s d/f lnk"],
+  ["rmdir of a full folder", "rmdir d", "rmdir: failed to remove 'd': Directory not empty\n", "rm -r d"],
+  ["mv into a missing folder", "mv a.txt archive/a.txt", "mv: cannot move 'a.txt' to 'archive/a.txt': No such file or directory\n", "mkdir -p archive && mv a.txt archive/a.txt", { files: ["a.txt"] }],
+  ["apt without root", "apt-get install jq", "E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\nE: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?\n", "sudo apt-get install jq"],
+  ["mkdir under /opt, curly quotes", "mkdir /opt/tool", "mkdir: cannot create directory ‘/opt/tool’: Permission denied\n", "sudo mkdir /opt/tool"],
+  ["chown of a local file", "chown www-data site", "chown: changing ownership of 'site': Operation not permitted\n", "sudo chown www-data site"],
+  ["a typo after sudo", "sudo gti status", "sudo: gti: command not found\n", "sudo git status"],
+  ["npm ci with no lockfile", "npm ci", "npm error code EUSAGE\nnpm error\nnpm error The `npm ci` command can only install with an existing package-lock.json or\nnpm error npm-shrinkwrap.json with lockfileVersion >= 1.\n", "npm install"],
+  ["npm peer conflict", "npm install react-widget", "npm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\n", "npm install --legacy-peer-deps react-widget"],
+  ["TypeScript given to node", "node app.ts --port 3", "/p/app.ts:1\nconst x: number = 1\n      ^\n\nSyntaxError: Missing initializer in const declaration\n", "npx tsx app.ts --port 3"],
+  ["a value glued to its option", "git clone --depth1 https://x/y.git", "error: unknown option `depth1'\nusage: git clone [<options>] [--] <repo> [<dir>]\n", "git clone --depth=1 https://x/y.git"],
+  ["divergent branches", "git pull", "hint: You have divergent branches and need to specify how to reconcile them.\nfatal: Need to specify how to reconcile divergent branches.\n", "git pull --rebase"],
+  ["unrelated histories", "git merge other", "fatal: refusing to merge unrelated histories\n", "git merge other --allow-unrelated-histories"],
+  ["a remote that exists", "git remote add origin git@x:y.git", "error: remote origin already exists.\n", "git remote set-url origin git@x:y.git"],
+  ["a branch that exists", "git checkout -b feature", "fatal: a branch named 'feature' already exists\n", "git switch feature"],
+  ["unstaged changes in the way of a rebase", "git pull --rebase", "error: cannot pull with rebase: You have unstaged changes.\nerror: Please commit or stash them.\n", "git stash && git pull --rebase && git stash pop"],
+];
+
+test.each(KINDS)("kinds: %s", (...[_what, command, output, expected, world]) => {
+  const found = offlineSuggestions(failureFrom(command, output, 1, "/home/dev/proj"), fakeWorld(world)).map((s) => s.commands.join(" && "));
+  expect(found[0]).toBe(expected);
 });

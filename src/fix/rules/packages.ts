@@ -1,0 +1,39 @@
+/**
+ * Package managers and runtimes: `npm ci` with no lockfile, a peer dependency
+ * conflict, Python without venv support or refusing a system-wide pip install,
+ * and a TypeScript file given to plain node.
+ */
+import type { Rule, Suggestion } from "../types.ts";
+import { quoteWord } from "../words.ts";
+
+/** npm prefixes its lines ("npm error", "npm ERR!"); the messages read better without. */
+const unprefixed = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
+
+/** The npm command with `flag` after its subcommand. */
+const npmWith = (command: string, flag: string) => command.replace(/^(\s*(?:\S*\/)?npm\s+\S+)/, `$1 ${flag}`);
+
+export const packages: Rule = (f) => {
+  const output = unprefixed(f.output);
+  const out: Suggestion[] = [];
+  const tool = f.argv[0] ?? "";
+  if (tool === "npm" && f.argv[1] === "ci" && /can only install with an existing package-lock\.json/.test(output)) {
+    out.push({ commands: [f.command.replace(/\bci\b/, "install")], source: "rule", why: "there is no lockfile yet: npm install makes one" });
+  }
+  if (tool === "npm" && /\bERESOLVE\b/.test(output) && !f.argv.includes("--legacy-peer-deps")) {
+    out.push({ commands: [npmWith(f.command, "--legacy-peer-deps")], source: "rule", why: "a peer dependency conflict: install as npm 6 did" });
+  }
+  // python3 -m venv: "you need to install the python3-venv package using the following command.\n\n    apt install python3.11-venv"
+  const venv = /ensurepip is not available[\s\S]*?\n\s+((?:sudo )?apt(?:-get)? install (?:-y )?(python3[\w.]*-venv))/.exec(output);
+  if (venv) out.push({ commands: [`sudo apt install ${venv[2]}`, f.command], source: "rule", why: "this Python has no venv support yet" });
+  // pip on a system Python (PEP 668): install into a virtual environment instead.
+  if (/externally-managed-environment/.test(output) && /^pip3?$|^python3?$/.test(tool)) {
+    const args = f.argv.slice(f.argv.indexOf("install") + 1).map(quoteWord).join(" ");
+    if (f.argv.includes("install") && args) out.push({ commands: ["python3 -m venv .venv", `.venv/bin/pip install ${args}`], source: "rule", why: "the system Python is managed by apt: use a virtual environment" });
+  }
+  // node app.ts: node 20 cannot run TypeScript; tsx can.
+  const script = f.argv.find((w) => /\.(?:c|m)?ts$/.test(w));
+  if (tool === "node" && script && /SyntaxError|ERR_UNKNOWN_FILE_EXTENSION|Unknown file extension "\.ts"|Cannot use import statement/.test(output)) {
+    out.push({ commands: [`npx tsx ${f.argv.slice(f.argv.indexOf(script)).map(quoteWord).join(" ")}`], source: "rule", why: "node cannot run TypeScript by itself" });
+  }
+  return out;
+};
