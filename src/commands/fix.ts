@@ -65,7 +65,10 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
   const captured = store.peek(ctx.scope()) ?? store.latest();
   const recorded = recordedFailure(ctx);
   // The shell hook saw a failure that did not go through aye, and it is newer than the last capture.
-  if (recorded && (!captured || recorded.at > captured.createdAt)) return recorded.failure;
+  if (recorded && (!captured || recorded.at > captured.createdAt)) {
+    if (!recorded.failure.output && !ctx.io.env.AYE_KEY) ctx.ui.note("The output of that command was not captured: for better fixes, run it as aye fix -- COMMAND.");
+    return recorded.failure;
+  }
   if (!captured) {
     throw new AyeError("there is no failed command to fix", {
       hint: "Run it through aye (aye fix -- npm test, or aye run npm test), or pass one: aye fix --command 'CMD' < output.txt",
@@ -99,7 +102,6 @@ function recordedFailure(ctx: Ctx): { failure: Failure; at: number } | undefined
   const heads = failure.argv.filter((_w, i) => i === 0 || ["&&", "||", ";", "|"].includes(failure.argv[i - 1]!));
   const missing = code === 127 ? heads.find((w) => !w.includes("/") && !w.includes("=") && !Bun.which(w, { PATH: ctx.io.env.PATH ?? "" })) : undefined;
   if (missing) failure.output = `${missing}: command not found\n`;
-  else ctx.ui.note("The output of that command was not captured: for better fixes, run it as aye fix -- COMMAND.");
   return { failure, at };
 }
 
@@ -184,6 +186,9 @@ async function runPlan(commands: string[], ctx: Ctx): Promise<number> {
 /** A plan that starts by changing directory cannot do that for the person's shell; it is handed back instead. */
 const changesDirectory = (commands: string[]) => /^cd(?:\s|$)/.test(commands[0] ?? "");
 
+/** A line that starts with a shell builtin cannot be run again through aye. */
+const BUILTIN = /^\s*(?:cd|source|\.|export|alias|unalias|set|unset|pushd|popd|exit|exec|eval|ulimit|umask)(?:\s|$)/;
+
 const helpLine = (argv: string[]) => `${argv.join(" ")} --help`;
 
 export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
@@ -192,10 +197,19 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
   let failure = await findFailure(input, ctx);
   if (typeof failure === "number") return failure;
   for (let round = 1; ; round++) {
-    const { suggestions, wanted } = await suggest(failure, input, ctx, !interactive);
+    // The shell key with no output to read: a run through aye (handed back below) beats an LLM's guess from the line alone.
+    const keyOnly = !!ctx.io.env.AYE_KEY && !failure.output;
+    const { suggestions, wanted } = await suggest(failure, input, ctx, !interactive && !keyOnly);
     const lookUp = wanted.length ? `aye could read '${helpLine(wanted[0]!)}' for the right option, but runs none of your programs on its own: run aye fix at a terminal to allow it.` : "";
     if (input.print || input.yes) {
       const best = suggestions[0];
+      if (!best && input.print && keyOnly && !BUILTIN.test(failure.command)) {
+        // The shell key (aye init) found nothing without the output: it hands back a line that runs the
+        // command again through aye, for the person to accept with Enter or not.
+        ctx.io.write(1, `aye fix -- ${failure.command}\n`);
+        ctx.ui.note("No fix is known without its output: press Enter to run it again through aye fix.");
+        return EXIT.ok;
+      }
       if (!best) {
         ctx.ui.error(`no correction for: ${failure.command}`, lookUp || undefined);
         return EXIT.failed;

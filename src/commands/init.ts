@@ -2,7 +2,8 @@
  * `aye init bash|zsh|fish`: shell code to eval. It records each failed command
  * line and its exit status (so `aye fix` knows a failure that did not go
  * through `aye run`), and binds Ctrl-X Ctrl-F to put `aye fix --print`'s correction on
- * the command line, to edit or accept.
+ * the command line, to edit or accept. When nothing is found without the
+ * output, the key puts `aye fix -- LINE` there instead, and says why on stderr.
  */
 import type { Ctx } from "../context.ts";
 import { usageError } from "../errors.ts";
@@ -41,7 +42,7 @@ __aye_record() {
 case ";$PROMPT_COMMAND;" in *";__aye_record;"*) ;; *) PROMPT_COMMAND="__aye_record\${PROMPT_COMMAND:+;$PROMPT_COMMAND}" ;; esac
 __aye_fix_line() {
   local fix
-  fix=$(command aye fix --print 2>/dev/null) && READLINE_LINE=$fix && READLINE_POINT=\${#fix}
+  fix=$(AYE_KEY=1 command aye fix --print) && READLINE_LINE=$fix && READLINE_POINT=\${#fix}
 }
 bind -x '"\\C-x\\C-f": __aye_fix_line'
 `,
@@ -60,7 +61,7 @@ add-zsh-hook preexec __aye_preexec
 add-zsh-hook precmd __aye_precmd
 __aye_fix_widget() {
   local fix
-  fix=$(command aye fix --print 2>/dev/null) && BUFFER=$fix && CURSOR=\${#BUFFER}
+  fix=$(AYE_KEY=1 command aye fix --print) && BUFFER=$fix && CURSOR=\${#BUFFER}
   zle reset-prompt
 }
 zle -N __aye_fix_widget
@@ -78,7 +79,7 @@ function __aye_record --on-event fish_postexec
     printf '${TAG}\\0%s\\0%s\\0%s\\0' $exit_status $PWD "$argv[1]" > $AYE_LAST_COMMAND_FILE
 end
 function __aye_fix_line
-    set -l fix (command aye fix --print 2>/dev/null)
+    set -l fix (AYE_KEY=1 command aye fix --print)
     and commandline -r -- $fix
     commandline -f repaint
 end

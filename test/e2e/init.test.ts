@@ -76,3 +76,72 @@ test.each(SHELLS)("%s: a directory whose name holds newlines and tabs cannot shi
   await proc.exited;
   t.close();
 }, 20000);
+
+/** Types `lines` at an interactive shell with the hook, then Ctrl-X Ctrl-F; returns what the key put on the line. */
+async function keyAfter(argv: string[], setup: string, sum: (a: number, b: number) => string, lines: string[], extra: Record<string, string> = {}) {
+  let screen = "";
+  const proc = Bun.spawn(argv, {
+    env: { ...home.env, PATH: `${join(ROOT, "dist")}:${home.env.PATH}`, TERM: "xterm", SHELL: argv[0]!, ...extra },
+    cwd: home.dir,
+    terminal: { cols: 200, rows: 40, data: (_t, d) => (screen += new TextDecoder().decode(d)) },
+  });
+  const t = proc.terminal!;
+  const clean = () => screen.replace(/\x1b\[[0-9;?]*[a-zA-Z]|\x1b\][^\x07]*\x07|\x1b[=>]/g, "");
+  const waitFor = async (pattern: RegExp) => {
+    const until = Date.now() + 8000;
+    while (!pattern.test(clean()) && Date.now() < until) await Bun.sleep(25);
+    expect(clean()).toMatch(pattern);
+  };
+  t.write(`${setup}; echo ready-${sum(40, 2)}\r`);
+  await waitFor(/ready-42/);
+  for (const line of lines) {
+    t.write(`${line}; echo step-${sum(2, 3)}\r`);
+    await waitFor(/step-5/);
+    screen = "";
+  }
+  // The record is of the last line as a whole: run the failing one alone last.
+  return { t, proc, waitFor, clean, screen: () => screen };
+}
+
+test.each(SHELLS)("%s: with no output to read, the key still fixes a mistyped subcommand and a mistyped path", async (_name, argv, setup, sum) => {
+  const s = await keyAfter(argv, setup, sum, []);
+  s.t.write("git psuh\r");
+  await Bun.sleep(400);
+  s.t.write("\x18\x06");
+  await s.waitFor(/git push/);
+  s.t.write("\x15ls /usr/lbi\r");
+  await Bun.sleep(400);
+  s.t.write("\x18\x06");
+  await s.waitFor(/ls \/usr\/lib/);
+  s.t.write("\x15exit\r");
+  await s.proc.exited;
+  s.t.close();
+}, 20000);
+
+test("bash: when nothing is known without the output, the key offers to run it again through aye fix, and says why", async () => {
+  const [, argv, setup, sum] = SHELLS[0]!;
+  const s = await keyAfter(argv, setup, sum, []);
+  s.t.write("sh -c 'exit 3'\r");
+  await Bun.sleep(400);
+  s.t.write("\x18\x06");
+  await s.waitFor(/aye fix -- sh -c 'exit 3'/);
+  expect(s.clean()).toContain("No fix is known without its output: press Enter to run it again through aye fix.");
+  s.t.write("\x15exit\r");
+  await s.proc.exited;
+  s.t.close();
+}, 20000);
+
+test("bash: a capture newer than the hook's record wins, without a note about uncaptured output", async () => {
+  const [, argv, setup, sum] = SHELLS[0]!;
+  const s = await keyAfter(argv, setup, sum, []);
+  s.t.write("false\r");
+  await Bun.sleep(300);
+  s.t.write(`aye run sh -c "echo 'bash: gti: command not found' >&2; exit 127"; echo x-${sum(3, 4)}\r`);
+  await s.waitFor(/x-7/);
+  s.t.write(`aye fix --print --no-llm; echo done-${sum(1, 1)}\r`);
+  await s.waitFor(/done-2/);
+  expect(s.clean()).not.toContain("was not captured");
+  s.t.write("exit\r");
+  await s.proc.exited;
+  s.t.close();
+}, 20000);

@@ -38,7 +38,7 @@ export const commandNotFound: Rule = (f, world) => {
 };
 
 /** Subcommands of tools that do not suggest one themselves. */
-const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> = {
+export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> = {
   docker: {
     unknown: /docker: (?:'(\S+)' is not a docker command|unknown command: docker (\S+))/,
     words: ["attach", "build", "builder", "buildx", "commit", "compose", "container", "context", "cp", "create", "diff", "events", "exec", "export", "history", "image", "images", "import", "info", "inspect", "kill", "load", "login", "logout", "logs", "network", "pause", "port", "ps", "pull", "push", "rename", "restart", "rm", "rmi", "run", "save", "search", "start", "stats", "stop", "system", "tag", "top", "unpause", "update", "version", "volume", "wait"],
