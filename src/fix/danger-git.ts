@@ -7,9 +7,16 @@ const GIT_VALUES = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace
 /** Why `git args…` is dangerous, if it is. */
 export function gitDanger(args: string[]): string[] {
   let i = 0;
-  while (i < args.length && args[i]!.startsWith("-")) i += GIT_VALUES.has(args[i]!) ? 2 : 1;
-  const sub = args[i];
-  const rest = args.slice(i + 1);
+  const why: string[] = [];
+  while (i < args.length && args[i]!.startsWith("-")) {
+    // -c alias.x='!cmd' or core.sshCommand=cmd makes git run a program the line does not show.
+    if (args[i] === "-c" && /^(?:alias\.|core\.(?:sshcommand|pager|editor|fsmonitor|hookspath)|.*\.(?:command|cmd|program)=)/i.test(args[i + 1] ?? "")) why.push("configures git to run a program aye cannot see");
+    i += GIT_VALUES.has(args[i]!) ? 2 : 1;
+  }
+  return [...why, ...subcommand(args[i], args.slice(i + 1))];
+}
+
+function subcommand(sub: string | undefined, rest: string[]): string[] {
   switch (sub) {
     case "push":
       return push(rest);

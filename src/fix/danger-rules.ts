@@ -162,6 +162,8 @@ export const RULES: Record<string, Rule> = {
   mv,
   cp: copyTarget,
   install: copyTarget,
+  ln: copyTarget,
+  rsync: (args) => (args.some((a) => /^--(?:delete|remove-source-files)/.test(a)) ? "deletes files that are missing from the source" : undefined),
   tee,
   dd,
   chmod,

@@ -1,12 +1,11 @@
 /** Which paths are precious: the root, homes, system folders, disks, start-up files. */
 
-/** `$HOME/x`, `${HOME}/x/` and `~/x` are the same path; trailing `/` and `/.` say nothing more. */
+/** `$HOME/x`, `${HOME}/x/`, `~/./x` and `~/x` are the same path: `.` segments and extra slashes say nothing more. */
 export function normalPath(path: string): string {
-  const p = path
-    .replace(/^\$\{?HOME\}?(?=\/|$)/, "~")
-    .replace(/\/{2,}/g, "/")
-    .replace(/(?:\/\.)+$/, "");
-  return p.length > 1 ? p.replace(/\/+$/, "") || "/" : p;
+  const p = path.replace(/^\$\{?HOME\}?(?=\/|$)/, "~");
+  const parts = p.split("/").filter((s) => s !== "" && s !== ".");
+  if (p.startsWith("/")) return `/${parts.join("/")}`;
+  return parts.join("/") || ".";
 }
 
 const SYSTEM = /^\/(?:bin|boot|dev|etc|home|lib|lib32|lib64|opt|proc|root|sbin|srv|sys|usr|var|Users|System|Library|Applications)(?:\/(?:bin|lib|lib64|local|sbin|share|log|lib))?$/;

@@ -256,9 +256,14 @@ class Reducer {
       return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped(slice(cmd, from, to), words.slice(from, to), depth))];
     }
     if ("nothing" in how) return [];
-    if ("runs" in how) return this.unwrapped(slice(cmd, how.runs, cmd.argv.length), words.slice(how.runs), depth);
+    if ("runs" in how) {
+      const inner = slice(cmd, how.runs, cmd.argv.length);
+      // xargs makes the rest of the command's words from what it reads.
+      if (programName(cmd.argv[0]!) === "xargs") inner.argsFrom = [...cmd.argsFrom, ...cmd.stdinFrom];
+      return this.unwrapped(inner, words.slice(how.runs), depth);
+    }
     const script = how.script.map((i) => words[i]!);
-    if (script.some((w) => w.dynamic)) {
+    if (!script.length || script.some((w) => w.dynamic)) {
       // The script is written only when the line runs (`sh -c "$(curl …)"`): judged as the shell itself.
       this.unclear.add(`a script made when the line runs (\`${cmd.argv.join(" ")}\`)`);
       return this.record(cmd);

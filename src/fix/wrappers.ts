@@ -80,6 +80,9 @@ export function unwrap(argv: string[]): Unwrapped {
   const name = programName(argv[0] ?? "");
   if (name === "eval") return { script: argv.slice(1).map((_w, i) => i + 1).filter((i) => i > 1 || argv[i] !== "--") };
   if (isShell(name)) return shellScript(argv);
+  // trap 'cmd' EXIT runs cmd when the shell exits.
+  if (name === "trap") return argv.length > 2 && !argv[1]!.startsWith("-") ? { script: [1] } : { nothing: true };
+  if (name === "ssh") return remoteCommand(argv);
   if (name === "su") {
     const at = argv.findIndex((a, i) => i > 0 && (a === "-c" || a === "--command"));
     if (at > 0) return at + 1 < argv.length ? { script: [at + 1] } : { nothing: true };
@@ -102,6 +105,25 @@ export function unwrap(argv: string[]): Unwrapped {
   return { runs: from };
 }
 
+/** Options of ssh that take a value. */
+const SSH_VALUES = "BbcDEeFIiJLlmOoPpQRSWw";
+
+/** `ssh host cmd…`: the words after the host are a script for the remote shell; without them ssh runs nothing here. */
+function remoteCommand(argv: string[]): Unwrapped {
+  let i = 1;
+  for (; i < argv.length && argv[i]!.startsWith("-"); i++) {
+    const a = argv[i]!;
+    if (a === "--") {
+      i++;
+      break;
+    }
+    const at = [...a.slice(1)].findIndex((f) => SSH_VALUES.includes(f));
+    if (at >= 0 && at === a.length - 2) i++;
+  }
+  const words = argv.map((_w, j) => j).filter((j) => j > i);
+  return words.length ? { script: words } : { nothing: true };
+}
+
 /** `sh -c 'script'` and its spellings (`bash -lc`, `zsh -e -c`); a shell reading a file or stdin is not a wrapper. */
 function shellScript(argv: string[]): Unwrapped {
   let command = false;
@@ -112,7 +134,8 @@ function shellScript(argv: string[]): Unwrapped {
     else if (/^[-+]\w/.test(a) && !a.startsWith("--")) command ||= a.startsWith("-") && a.includes("c");
     else if (!a.startsWith("--")) return command ? { script: [i] } : undefined;
   }
-  return command ? { nothing: true } : undefined;
+  // `xargs sh -c`: the script is written only when the line runs.
+  return command ? { script: [] } : undefined;
 }
 
 /** The commands `find` runs for what it finds: each `-exec … ;` (or `+`), as [from, to) ranges of argv. */
