@@ -72,7 +72,7 @@ export function codeDangers(commands: SimpleCommand[]): string[] {
     if (!shell && !INTERPRETERS.test(name)) continue;
     const fromStdin = readsProgramFromStdin(c, shell);
     if (fetches(c.argsFrom) || (fromStdin && fetches(c.stdinFrom))) why.push("runs a script straight from the network");
-    else if (shell && fromStdin && (c.stdinFrom.length || c.stdinText)) why.push("runs commands it reads from its input, which aye cannot see");
+    else if (shell && fromStdin && (c.stdinFrom.length || c.stdinText !== undefined)) why.push("runs commands it reads from its input, which aye cannot see");
     else if (shell && c.dynamic[programOperand(c)]) why.push("runs commands another command writes, which aye cannot see");
     else if (!shell && inlineCode(c).some((code) => REACHES_OUT.test(code))) why.push(`runs ${name} code that reaches for files or programs`);
   }

@@ -56,6 +56,13 @@ function rm(args: string[]) {
   return why;
 }
 
+/** `sed -i` and `perl -pi` edit files in place: judged like a write to each file. */
+function inPlace(args: string[]) {
+  const o = options(args, "efl");
+  if (!(o.short.has("i") || o.long.has("in-place"))) return [];
+  return o.operands.flatMap((p) => writeDanger(p) ?? []);
+}
+
 function find(args: string[]) {
   const execs = args.flatMap((a, i) => (/^-(?:exec|execdir|ok|okdir)$/.test(a) ? [programName(args[i + 1] ?? "")] : []));
   if (args.includes("-delete") || execs.some((p) => ["rm", "shred", "unlink"].includes(p))) return "deletes the files it finds";
@@ -138,6 +145,7 @@ function docker(args: string[]) {
   if (sub === "volume" && (action === "rm" || action === "prune" || action === "remove")) return "deletes Docker volumes";
   if ((sub === "rmi" || (sub === "image" && (action === "rm" || action === "remove"))) && has(o, "f", "force")) return "deletes Docker images by force";
   if (sub === "compose" && action === "down" && has(o, "v", "volumes")) return "deletes Docker volumes";
+  if ((sub === "rm" || (sub === "container" && action === "rm")) && has(o, "f", "force")) return "deletes running Docker containers by force";
   return undefined;
 }
 
@@ -170,6 +178,10 @@ export const RULES: Record<string, Rule> = {
   chown,
   chgrp: chown,
   truncate,
+  sed: inPlace,
+  perl: inPlace,
+  rimraf: () => "deletes files recursively without asking",
+  nvme: (args) => (subcommands(args).some((a) => /^(?:format|sanitize)$/.test(a)) ? "erases a disk or a filesystem" : undefined),
   shred: () => "destroys files beyond recovery",
   wipe: () => "destroys files beyond recovery",
   srm: () => "destroys files beyond recovery",

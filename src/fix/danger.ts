@@ -23,6 +23,29 @@ export function judge(argv: string[]): string[] {
   return why === undefined ? [] : typeof why === "string" ? [why] : why;
 }
 
+/** Programs whose arguments are data, never a command they run: `echo rm -rf /` deletes nothing. */
+const DATA_ARGS = /^(?:echo|printf|grep|egrep|fgrep|rg|ag|ack|man|info|help|whatis|apropos|tldr|which|type|whereis|hash|alias|git|history|fc|read|test|\[|true|false|:|apt|apt-get|apt-cache|dnf|yum|brew|pacman|apk|snap|pip\d*|pipx|cargo|gem|go|npm|pnpm|yarn|bun|deno)$/;
+
+/** Clients that take their statements on stdin as readily as on the command line. */
+const DATA_CLIENTS = /^(?:psql|mysql|mariadb|sqlite3|sqlcmd|duckdb|cockroach|clickhouse-client|redis-cli|mongo|mongosh)$/;
+
+/**
+ * An unknown wrapper (`strace rm -rf /`, `poetry run rm -rf x`) still runs its
+ * command: each later word that names a program with rules is judged with the
+ * words after it.
+ */
+function wrappedDangers(argv: string[]): string[] {
+  if (DATA_ARGS.test(programName(argv[0] ?? "")) || RULES[programName(argv[0] ?? "")]) return [];
+  return argv.flatMap((w, i) => (i > 0 && !w.startsWith("-") && (RULES[programName(w)] || /^mkfs/.test(programName(w))) ? judge(argv.slice(i)) : []));
+}
+
+/** What a database client reads on stdin from the line itself: a here-string, or what `echo`/`printf` pipe in. */
+function statementsFed(c: SimpleCommand): string[] {
+  if (!DATA_CLIENTS.test(programName(c.argv[0] ?? ""))) return [];
+  const piped = c.stdinFrom.filter((f) => /^(?:echo|printf)$/.test(programName(f.argv[0] ?? ""))).map((f) => f.argv.slice(1).join(" "));
+  return [...(c.stdinText === undefined ? [] : [c.stdinText]), ...piped];
+}
+
 /** Redirections that write over disks, system files or start-up files. */
 function redirectDangers(c: SimpleCommand): string[] {
   return c.redirects.flatMap((r) => (/^(?:&?>>?|>\||<>|>&)$/.test(r.op) ? (writeDanger(r.target) ?? []) : []));
@@ -45,7 +68,7 @@ export async function dangers(command: string): Promise<string[]> {
   const why = new Set<string>();
   if (forkBomb) why.add("is a fork bomb: it copies itself until the machine stalls");
   for (const c of commands) {
-    for (const w of [...judge(c.argv), ...redirectDangers(c)]) why.add(w);
+    for (const w of [...judge([...c.argv, ...statementsFed(c)]), ...wrappedDangers(c.argv), ...redirectDangers(c)]) why.add(w);
   }
   for (const w of codeDangers(commands)) why.add(w);
   if (unclear.length) why.add(`could run anything: aye cannot see through ${unclear.join(", ")}`);

@@ -24,8 +24,8 @@ export interface SimpleCommand {
   stdinFrom: SimpleCommand[];
   /** Commands whose output becomes its words or a file it reads: `$(…)`, backticks, `<(…)`. */
   argsFrom: SimpleCommand[];
-  /** Its stdin is a here-string written in the line. */
-  stdinText: boolean;
+  /** The here-string (`<<< text`) it reads on stdin. */
+  stdinText?: string;
 }
 
 /** What a line runs, and why it cannot be reduced to plain simple commands (empty when it can). */
@@ -109,7 +109,7 @@ class Reducer {
     if (type === "declaration_command" || type === "unset_command") {
       const feeds: SimpleCommand[] = [];
       const words = [bareWord(node.child(0)!.text), ...node.namedChildren.flatMap((c) => this.word(c!, depth, feeds))];
-      return this.finish(words, [], feeds, false, depth);
+      return this.finish(words, [], feeds, undefined, depth);
     }
     if (WORDISH.has(type)) {
       const feeds: SimpleCommand[] = [];
@@ -127,7 +127,7 @@ class Reducer {
     if (!body || body.type === "command") return this.command(body, redirects, depth);
     const found = this.walk(body, depth);
     const feeds: SimpleCommand[] = [];
-    const write = this.finish([], redirects.flatMap((r) => this.redirect(r, depth, feeds, [])), feeds, false, depth);
+    const write = this.finish([], redirects.flatMap((r) => this.redirect(r, depth, feeds, [])), feeds, undefined, depth);
     for (const c of found) c.redirects.push(...write.flatMap((w) => w.redirects));
     return [...found, ...write];
   }
@@ -137,14 +137,13 @@ class Reducer {
     const feeds: SimpleCommand[] = [];
     const words: Word[] = [];
     const redirects: Redirect[] = [];
-    let stdinText = false;
+    let stdinText: string | undefined;
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
       if (!child) continue;
       if (child.type === "variable_assignment") this.wordsOf(child, depth, feeds);
       else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {
-        stdinText = true;
-        this.wordsOf(child, depth, feeds);
+        stdinText = child.firstNamedChild ? this.wordPart(child.firstNamedChild, depth, feeds).text : "";
       } else if (child.type === "heredoc_redirect") {
         this.unclear.add(DESCRIBED.heredoc_redirect!);
         this.wordsOf(child, depth, feeds);
@@ -236,7 +235,7 @@ class Reducer {
   }
 
   /** Builds the command from its words, unwrapping wrappers; what it finally runs is recorded. */
-  private finish(words: Word[], redirects: Redirect[], feeds: SimpleCommand[], stdinText: boolean, depth: number): SimpleCommand[] {
+  private finish(words: Word[], redirects: Redirect[], feeds: SimpleCommand[], stdinText: string | undefined, depth: number): SimpleCommand[] {
     const cmd: SimpleCommand = { argv: words.map((w) => w.text), dynamic: words.map((w) => w.dynamic), redirects, stdinFrom: [], argsFrom: feeds, stdinText };
     for (const f of feeds) if (this.readers.has(f)) f.stdinFrom.push(cmd);
     return this.unwrapped(cmd, words, depth);
@@ -268,7 +267,7 @@ class Reducer {
       this.unclear.add(`a script made when the line runs (\`${cmd.argv.join(" ")}\`)`);
       return this.record(cmd);
     }
-    return this.script(script.map((w) => w.text).join(" "), depth + 1, cmd);
+    return this.script(script.map((w) => w.text).join(" ").slice(how.skip ?? 0), depth + 1, cmd);
   }
 
   private record(cmd: SimpleCommand): SimpleCommand[] {
@@ -287,15 +286,17 @@ class Reducer {
   }
 }
 
+/** The wrapped part of a command: argv[from, to), reading and writing what the wrapper does. */
 function slice(cmd: SimpleCommand, from: number, to: number): SimpleCommand {
-  return { ...cmd, argv: cmd.argv.slice(from, to), dynamic: cmd.dynamic.slice(from, to) };
+  const { redirects, stdinFrom, argsFrom } = cmd;
+  return { ...cmd, argv: cmd.argv.slice(from, to), dynamic: cmd.dynamic.slice(from, to), redirects: [...redirects], stdinFrom: [...stdinFrom], argsFrom: [...argsFrom] };
 }
 
 function inherit(inner: SimpleCommand, outer: SimpleCommand) {
   inner.stdinFrom.push(...outer.stdinFrom);
   inner.argsFrom.push(...outer.argsFrom);
   inner.redirects.push(...outer.redirects);
-  inner.stdinText ||= outer.stdinText;
+  inner.stdinText ??= outer.stdinText;
 }
 
 /** Reduces `line` to the simple commands it runs, loading the parser on first use. */

@@ -4,8 +4,11 @@
  * options are skipped as that program reads them.
  */
 
-/** What a wrapper runs: the command at `argv[from]`, a shell script in some of its words, or nothing. */
-export type Unwrapped = { runs: number } | { script: number[] } | { nothing: true } | undefined;
+/**
+ * What a wrapper runs: the command at `argv[runs]`; a shell script made of
+ * some of its words, joined by spaces, less `skip` leading characters (`--command=`); or nothing.
+ */
+export type Unwrapped = { runs: number } | { script: number[]; skip?: number } | { nothing: true } | undefined;
 
 interface Spec {
   /** Short options that take a value (glued, as in `-n1`, or the next word). */
@@ -41,6 +44,53 @@ const WRAPPERS: Record<string, Spec> = {
   nocorrect: {},
   busybox: {},
   chroot: { long: ["userspec", "groups"], operands: 1 },
+  runuser: { values: "ugGw", long: ["user", "group", "supp-group", "whitelist-environment"] },
+  pkexec: { long: ["user"] },
+  flock: { values: "wE", long: ["timeout", "conflict-exit-code"], operands: 1 },
+  taskset: { operands: 1 },
+  chrt: { operands: 1 },
+  faketime: { values: "f", operands: 1 },
+  unshare: {},
+  strace: { values: "abeEIoOpPsSuUX", long: ["output", "signal", "trace", "user"] },
+  ltrace: { values: "aenoOpsuxAELw", long: ["output"] },
+  npx: { values: "p", long: ["package"] },
+  bunx: { long: ["package"] },
+};
+
+/** Programs that run the shell script given to one of their options: `su -c '…'`, `flock f -c '…'`. */
+const SCRIPT_OPTIONS: Record<string, string[]> = {
+  su: ["-c", "--command"],
+  runuser: ["-c", "--command"],
+  sg: ["-c"],
+  flock: ["-c", "--command"],
+  script: ["-c", "--command"],
+  "nix-shell": ["--run", "--command"],
+  npx: ["-c", "--call"],
+};
+
+/** The script given to one of `options` (`-c x`, `--command=x`), if there is one. */
+function scriptOption(argv: string[], options: string[] | undefined): Unwrapped {
+  if (!options) return undefined;
+  const at = argv.findIndex((a, i) => i > 0 && options.includes(a));
+  if (at > 0) return at + 1 < argv.length ? { script: [at + 1] } : { nothing: true };
+  const glued = argv.findIndex((a, i) => i > 0 && options.some((o) => o.startsWith("--") && a.startsWith(`${o}=`)));
+  return glued > 0 ? { script: [glued], skip: argv[glued]!.indexOf("=") + 1 } : undefined;
+}
+
+/** Tools whose subcommand runs a command: `npm exec x`, `uv run x`, `bundle exec x`. */
+const RUNNERS: Record<string, { subcommands: string[]; spec: Spec }> = {
+  npm: { subcommands: ["exec", "x"], spec: { long: ["package"] } },
+  pnpm: { subcommands: ["exec", "dlx"], spec: { long: ["package", "filter"] } },
+  yarn: { subcommands: ["exec", "dlx"], spec: { values: "p", long: ["package"] } },
+  bun: { subcommands: ["x"], spec: {} },
+  uv: { subcommands: ["run"], spec: { long: ["with", "python", "project", "package", "directory", "env-file", "extra", "group"] } },
+  poetry: { subcommands: ["run"], spec: {} },
+  pipenv: { subcommands: ["run"], spec: {} },
+  pdm: { subcommands: ["run"], spec: {} },
+  hatch: { subcommands: ["run"], spec: {} },
+  bundle: { subcommands: ["exec"], spec: {} },
+  conda: { subcommands: ["run"], spec: { values: "np", long: ["name", "prefix", "cwd"] } },
+  mise: { subcommands: ["exec", "x"], spec: {} },
 };
 
 const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "rbash"]);
@@ -83,16 +133,18 @@ export function unwrap(argv: string[]): Unwrapped {
   // trap 'cmd' EXIT runs cmd when the shell exits.
   if (name === "trap") return argv.length > 2 && !argv[1]!.startsWith("-") ? { script: [1] } : { nothing: true };
   if (name === "ssh") return remoteCommand(argv);
-  if (name === "su") {
-    const at = argv.findIndex((a, i) => i > 0 && (a === "-c" || a === "--command"));
-    if (at > 0) return at + 1 < argv.length ? { script: [at + 1] } : { nothing: true };
-    const glued = argv.findIndex((a) => a.startsWith("--command="));
-    return glued > 0 ? { script: [glued] } : undefined;
-  }
+  const scripted = scriptOption(argv, SCRIPT_OPTIONS[name]);
+  if (scripted) return scripted;
   if (name === "env") {
     // env -S 'rm -rf /' splits its string into the command's words, much as a shell would.
     const at = argv.findIndex((a, i) => i > 0 && (a === "-S" || a === "--split-string"));
     if (at > 0) return { script: argv.map((_w, i) => i).filter((i) => i > at) };
+  }
+  const runner = RUNNERS[name];
+  if (runner) {
+    if (!runner.subcommands.includes(argv[1] ?? "")) return undefined;
+    const from = skipOptions(argv.slice(1), runner.spec);
+    return from === "nothing" || from + 1 >= argv.length ? { nothing: true } : { runs: from + 1 };
   }
   const spec = WRAPPERS[name];
   if (!spec) return undefined;
