@@ -4,7 +4,7 @@
  * removed, wrappers (`sudo`, `env`, `sh -c '…'`, `eval`) unwrapped.
  */
 import { type Node, type ParseShell, shellParser } from "./shell-parser.ts";
-import { type Word, bareWord, decodeAnsiC, expandBraces, hasGlob, joinContinuations, joinWords, quotedWord } from "./shell-words.ts";
+import { type Word, type WordContext, bareWord, expandBraces, hasGlob, joinContinuations, substitutionsIn, wordOf } from "./shell-words.ts";
 import { findExecs, programName, unwrap } from "./wrappers.ts";
 
 /** A redirection of a command's input or output to a file. */
@@ -127,8 +127,14 @@ class Reducer {
     if (!body || body.type === "command") return this.command(body, redirects, depth);
     const found = this.walk(body, depth);
     const feeds: SimpleCommand[] = [];
-    const write = this.finish([], redirects.flatMap((r) => this.redirect(r, depth, feeds, [])), feeds, undefined, depth);
-    for (const c of found) c.redirects.push(...write.flatMap((w) => w.redirects));
+    const files = redirects.filter((r) => r.type === "file_redirect").flatMap((r) => this.redirect(r, depth, feeds, []));
+    for (const r of redirects) {
+      if (r.type === "heredoc_redirect") this.unclear.add(DESCRIBED.heredoc_redirect!);
+      // `(sh) <<< 'text'`: every command of the group may read the text.
+      if (r.type === "herestring_redirect") for (const c of found) c.stdinText = r.firstNamedChild ? wordOf(r.firstNamedChild, this.context(depth, feeds)).text : "";
+    }
+    const write = this.finish([], files, feeds, undefined, depth);
+    for (const c of found) c.redirects.push(...files);
     return [...found, ...write];
   }
 
@@ -143,7 +149,7 @@ class Reducer {
       if (child.type === "variable_assignment") this.wordsOf(child, depth, feeds);
       else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {
-        stdinText = child.firstNamedChild ? this.wordPart(child.firstNamedChild, depth, feeds).text : "";
+        stdinText = child.firstNamedChild ? wordOf(child.firstNamedChild, this.context(depth, feeds)).text : "";
       } else if (child.type === "heredoc_redirect") {
         this.unclear.add(DESCRIBED.heredoc_redirect!);
         this.wordsOf(child, depth, feeds);
@@ -169,76 +175,33 @@ class Reducer {
 
   /** Substitutions anywhere under `node`: their commands run, and feed `feeds`. */
   private wordsOf(node: Node, depth: number, feeds: SimpleCommand[]) {
-    for (const c of node.namedChildren) {
-      if (c?.type === "command_substitution" || c?.type === "process_substitution") this.wordPart(c, depth, feeds);
-      else if (c) this.wordsOf(c, depth, feeds);
-    }
+    substitutionsIn(node, this.context(depth, feeds));
   }
 
   /** The word(s) a word node stands for after quote removal and brace expansion. */
   private word(node: Node, depth: number, feeds: SimpleCommand[]): Word[] {
-    const one = this.wordPart(node, depth, feeds);
+    const one = wordOf(node, this.context(depth, feeds));
     return one.dynamic ? [one] : expandBraces(one);
   }
 
-  private wordPart(node: Node, depth: number, feeds: SimpleCommand[]): Word {
-    const text = node.text;
-    switch (node.type) {
-      case "word":
-      case "number":
-      case "variable_name":
-        return bareWord(text);
-      case "raw_string":
-        return quotedWord(text.slice(1, -1));
-      case "ansi_c_string":
-        return quotedWord(decodeAnsiC(text.slice(2, -1)));
-      case "translated_string":
-        return this.wordPart(node.firstNamedChild ?? node, depth, feeds);
-      case "string":
-        return joinWords(
-          node.children.flatMap((c) => {
-            if (!c || c.text === '"') return [];
-            if (c.type === "string_content") return [quotedWord(c.text.replace(/\\([$`"\\\n])/g, (_m, ch: string) => (ch === "\n" ? "" : ch)))];
-            if (!c.isNamed) return [quotedWord(c.text)];
-            const part = this.wordPart(c, depth, feeds);
-            return [quotedWord(part.text, part.dynamic)];
-          }),
-        );
-      case "variable_assignment": {
-        // `export A=$x`: one word, name=value.
-        const value = node.childForFieldName("value");
-        const name = node.childForFieldName("name")?.text ?? "";
-        return joinWords([bareWord(`${name}=`), ...(value ? [this.wordPart(value, depth, feeds)] : [])]);
-      }
-      case "concatenation":
-        return joinWords(node.children.filter((c): c is Node => c !== null).map((c) => this.wordPart(c, depth, feeds)));
-      case "command_substitution":
-      case "process_substitution": {
+  /** What reading a word needs: substitutions walked as statements (their commands feed `feeds`), and a place for what is unclear. */
+  private context(depth: number, feeds: SimpleCommand[]): WordContext {
+    return {
+      substitute: (node) => {
         const inner = node.namedChildren.flatMap((c) => this.walk(c!, depth));
-        if (text.startsWith(">(")) for (const c of inner) this.readers.add(c);
+        if (node.text.startsWith(">(")) for (const c of inner) this.readers.add(c);
         feeds.push(...inner);
-        return quotedWord(text, true);
-      }
-      case "simple_expansion":
-      case "expansion":
-      case "arithmetic_expansion":
-      case "brace_expression":
-        // ${x:-$(cmd)} runs cmd: its substitutions count even though its value is unknown.
-        this.wordsOf(node, depth, feeds);
-        return quotedWord(text, true);
-      default:
-        if (!node.isNamed) return bareWord(text);
-        this.unclear.add(DESCRIBED[node.type] ?? `a ${node.type.replaceAll("_", " ")}`);
-        this.wordsOf(node, depth, feeds);
-        return quotedWord(text, true);
-    }
+      },
+      unclear: (what) => this.unclear.add(DESCRIBED[what] ?? `a ${what.replaceAll("_", " ")}`),
+    };
   }
 
   /** Builds the command from its words, unwrapping wrappers; what it finally runs is recorded. */
   private finish(words: Word[], redirects: Redirect[], feeds: SimpleCommand[], stdinText: string | undefined, depth: number): SimpleCommand[] {
     const cmd: SimpleCommand = { argv: words.map((w) => w.text), dynamic: words.map((w) => w.dynamic), redirects, stdinFrom: [], argsFrom: feeds, stdinText };
-    for (const f of feeds) if (this.readers.has(f)) f.stdinFrom.push(cmd);
-    return this.unwrapped(cmd, words, depth);
+    const runs = this.unwrapped(cmd, words, depth);
+    for (const f of feeds) if (this.readers.has(f)) f.stdinFrom.push(...runs);
+    return runs;
   }
 
   private unwrapped(cmd: SimpleCommand, words: Word[], depth: number): SimpleCommand[] {

@@ -4,6 +4,8 @@
  * before it splits words.
  */
 
+import type { Node } from "./shell-parser.ts";
+
 /**
  * A word as bash would pass it. `pattern` is the same text with every quoted
  * or escaped character preceded by `\`, so brace expansion and glob checks see
@@ -116,4 +118,69 @@ function braceAt(p: string): { open: number; close: number; commas: number[] } |
     }
   }
   return undefined;
+}
+
+/** What reading a word needs from the reducer. */
+export interface WordContext {
+  /** Walks a `$(…)`, backtick or `<(…)` node: its commands run. */
+  substitute(node: Node): void;
+  /** Notes a node type aye cannot see through. */
+  unclear(type: string): void;
+}
+
+/** Substitutions anywhere under `node` (`${x:-$(cmd)}` runs cmd). */
+export function substitutionsIn(node: Node, ctx: WordContext) {
+  for (const c of node.namedChildren) {
+    if (c?.type === "command_substitution" || c?.type === "process_substitution") ctx.substitute(c);
+    else if (c) substitutionsIn(c, ctx);
+  }
+}
+
+/** The value of a word node after quote removal, before brace expansion. */
+export function wordOf(node: Node, ctx: WordContext): Word {
+  const text = node.text;
+  switch (node.type) {
+    case "word":
+    case "number":
+    case "variable_name":
+      return bareWord(text);
+    case "raw_string":
+      return quotedWord(text.slice(1, -1));
+    case "ansi_c_string":
+      return quotedWord(decodeAnsiC(text.slice(2, -1)));
+    case "translated_string":
+      return wordOf(node.firstNamedChild ?? node, ctx);
+    case "string":
+      return joinWords(
+        node.children.flatMap((c) => {
+          if (!c || c.text === '"') return [];
+          if (c.type === "string_content") return [quotedWord(c.text.replace(/\\([$`"\\\n])/g, (_m, ch: string) => (ch === "\n" ? "" : ch)))];
+          if (!c.isNamed) return [quotedWord(c.text)];
+          const part = wordOf(c, ctx);
+          return [quotedWord(part.text, part.dynamic)];
+        }),
+      );
+    case "variable_assignment": {
+      // `export A=$x`: one word, name=value.
+      const value = node.childForFieldName("value");
+      return joinWords([bareWord(`${node.childForFieldName("name")?.text ?? ""}=`), ...(value ? [wordOf(value, ctx)] : [])]);
+    }
+    case "concatenation":
+      return joinWords(node.children.filter((c): c is Node => c !== null).map((c) => wordOf(c, ctx)));
+    case "command_substitution":
+    case "process_substitution":
+      ctx.substitute(node);
+      return quotedWord(text, true);
+    case "simple_expansion":
+    case "expansion":
+    case "arithmetic_expansion":
+    case "brace_expression":
+      substitutionsIn(node, ctx);
+      return quotedWord(text, true);
+    default:
+      if (!node.isNamed) return bareWord(text);
+      ctx.unclear(node.type);
+      substitutionsIn(node, ctx);
+      return quotedWord(text, true);
+  }
 }
