@@ -102,7 +102,7 @@ function chmod(args: string[]) {
   const [mode, ...targets] = o.operands;
   const why: string[] = [];
   if (has(o, "R", "recursive")) why.push("changes permissions of a whole tree");
-  if (mode && (/^0*[0-7]?[0-7][0-7][2367]$/.test(mode) || /(?:^|,)[ao]*[+=][rwxXst]*w/.test(mode))) why.push("makes files writable by everyone");
+  if (mode && (/^0*[0-7]?[0-7][0-7][2367]$/.test(mode) || /(?:^|,)[ugo]*[ao][ugoa]*[+=][rwxXst]*w/.test(mode))) why.push("makes files writable by everyone");
   if (targets.some(isPreciousDir)) why.push("changes permissions of /, your home or a system folder");
   return why;
 }
