@@ -217,7 +217,8 @@ class Reducer {
       if (programName(cmd.argv[0]!) !== "find") return found;
       return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped(slice(cmd, from, to), words.slice(from, to), depth))];
     }
-    if ("nothing" in how) return [];
+    // `command -v x`, `sudo -v`: nothing else runs, but `exec > /dev/sda` still writes.
+    if ("nothing" in how) return this.record({ ...cmd, argv: [], dynamic: [] });
     if ("runs" in how) {
       const inner = slice(cmd, how.runs, cmd.argv.length);
       // xargs makes the rest of the command's words from what it reads.

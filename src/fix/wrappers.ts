@@ -99,7 +99,7 @@ const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish
 export const programName = (word: string) => word.slice(word.lastIndexOf("/") + 1);
 
 /** Whether `name` is a shell that reads commands (from `-c`, a file, or stdin). */
-export const isShell = (name: string) => SHELLS.has(name);
+const isShell = (name: string) => SHELLS.has(name);
 
 /** Where the options of `spec` end in `argv` (from index 1), or "nothing" when an option means no command runs. */
 function skipOptions(argv: string[], spec: Spec): number | "nothing" {
@@ -131,7 +131,10 @@ export function unwrap(argv: string[]): Unwrapped {
   if (name === "eval") return { script: argv.slice(1).map((_w, i) => i + 1).filter((i) => i > 1 || argv[i] !== "--") };
   if (isShell(name)) return shellScript(argv);
   // trap 'cmd' EXIT runs cmd when the shell exits.
-  if (name === "trap") return argv.length > 2 && !argv[1]!.startsWith("-") ? { script: [1] } : { nothing: true };
+  if (name === "trap") {
+    const at = argv[1] === "--" ? 2 : 1;
+    return argv.length > at + 1 && !/^-[lp]?$/.test(argv[at]!) ? { script: [at] } : { nothing: true };
+  }
   if (name === "ssh") return remoteCommand(argv);
   const scripted = scriptOption(argv, SCRIPT_OPTIONS[name]);
   if (scripted) return scripted;
