@@ -208,7 +208,7 @@ class Reducer {
     if (!cmd.argv.length) return this.record(cmd);
     const name = words[0]!;
     if (name.dynamic || hasGlob(name)) {
-      this.unclear.add(`\`${name.text}\``);
+      this.unclear.add(`\`${shown(name.text)}\``);
       return this.record(cmd);
     }
     const how = unwrap(cmd.argv);
@@ -228,7 +228,7 @@ class Reducer {
     const script = how.script.map((i) => words[i]!);
     if (!script.length || script.some((w) => w.dynamic)) {
       // The script is written only when the line runs (`sh -c "$(curl …)"`): judged as the shell itself.
-      this.unclear.add(`a script made when the line runs (\`${cmd.argv.join(" ")}\`)`);
+      this.unclear.add(`a script made when the line runs (\`${shown(cmd.argv.join(" "))}\`)`);
       return this.record(cmd);
     }
     return this.script(script.map((w) => w.text).join(" ").slice(how.skip ?? 0), depth + 1, cmd);
@@ -248,6 +248,12 @@ class Reducer {
     const spawns = (n: Node) => n.parent?.parent?.type === "pipeline" || n.parent?.nextSibling?.type === "&";
     if (calls.some((n) => n && spawns(n))) this.forkBomb = true;
   }
+}
+
+/** Text from the line as a reason quotes it: control characters made visible (reasons reach a terminal), long text cut. */
+function shown(text: string): string {
+  const visible = text.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+  return visible.length > 60 ? `${visible.slice(0, 59)}…` : visible;
 }
 
 /** The wrapped part of a command: argv[from, to), reading and writing what the wrapper does. */
@@ -277,6 +283,12 @@ export async function reduce(line: string): Promise<Reduction> {
  * command named by a variable, a syntax error).
  */
 export async function simpleCommands(line: string): Promise<string[][] | undefined> {
-  const { commands, unclear } = await reduce(line);
-  return unclear.length ? undefined : commands.filter((c) => c.argv.length).map((c) => c.argv);
+  let reduced: Reduction;
+  try {
+    reduced = await reduce(line);
+  } catch {
+    // Nested past the parser's stack, say: not plain simple commands either.
+    return undefined;
+  }
+  return reduced.unclear.length ? undefined : reduced.commands.filter((c) => c.argv.length).map((c) => c.argv);
 }
