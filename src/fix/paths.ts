@@ -1,7 +1,7 @@
 /** Which paths are precious: the root, homes, system folders, disks, start-up files. */
 
 /** `$HOME/x`, `${HOME}/x/`, `~/./x` and `~/x` are the same path: `.` segments and extra slashes say nothing more. */
-export function normalPath(path: string): string {
+function normalPath(path: string): string {
   const p = path.replace(/^\$\{?HOME\}?(?=\/|$)/, "~");
   const parts = p.split("/").filter((s) => s !== "" && s !== ".");
   if (p.startsWith("/")) return `/${parts.join("/")}`;
@@ -25,13 +25,13 @@ export function isWholeTree(path: string): boolean {
 }
 
 /** A disk, a partition, or kernel memory: writing there destroys data below any filesystem. */
-export const isDevice = (path: string) => /^\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|loop|md|dm-|mapper\/|sr|mtd|nbd|zd|mem$|kmem$|port$|root$)/.test(normalPath(path));
+const isDevice = (path: string) => /^\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|loop|md|dm-|mapper\/|sr|mtd|nbd|zd|mem$|kmem$|port$|root$)/.test(normalPath(path));
 
 /** Files of the system itself: configuration, boot, programs. */
-export const isSystemFile = (path: string) => /^\/(?:etc|boot|usr|bin|sbin|lib|lib32|lib64|sys|proc\/sys)(?:\/|$)/.test(normalPath(path));
+const isSystemFile = (path: string) => /^\/(?:etc|boot|usr|bin|sbin|lib|lib32|lib64|sys|proc\/sys)(?:\/|$)/.test(normalPath(path));
 
 /** What a shell runs at start-up, and who may log in over SSH. */
-export const isStartupFile = (path: string) =>
+const isStartupFile = (path: string) =>
   /^(?:~|\/root|\/home\/[^/]+)\/(?:\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|login|cshrc|tcshrc|kshrc)$|\.config\/fish\/|\.ssh\/)/.test(normalPath(path));
 
 /** Why writing to `path` is dangerous, if it is. */

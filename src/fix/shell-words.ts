@@ -24,7 +24,7 @@ export const quotedWord = (text: string, dynamic = false): Word => ({ text, patt
 /** An unquoted word as written, backslash escapes included. */
 export const bareWord = (raw: string): Word => ({ text: raw.replace(/\\([^])/g, "$1"), pattern: raw, dynamic: false });
 
-export const joinWords = (parts: Word[]): Word => ({
+const joinWords = (parts: Word[]): Word => ({
   text: parts.map((p) => p.text).join(""),
   pattern: parts.map((p) => p.pattern).join(""),
   dynamic: parts.some((p) => p.dynamic),
