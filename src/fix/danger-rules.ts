@@ -6,10 +6,26 @@
 import { isPreciousDir, isWholeTree, writeDanger } from "./paths.ts";
 import { programName } from "./wrappers.ts";
 
+/** Long options as typed. getopt_long and git take any unambiguous prefix: `--recur` is `--recursive`. */
+class LongOptions {
+  readonly typed = new Map<string, string | true>();
+
+  /** Whether `--name`, or a prefix of it, was given. */
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  /** The value of `--name=value` (or of a prefix of it); true when given without one. */
+  get(name: string): string | true | undefined {
+    for (const [typed, value] of this.typed) if (typed && name.startsWith(typed)) return value;
+    return undefined;
+  }
+}
+
 /** Options and operands as a program with getopt-style parsing reads them. */
 export interface Options {
   short: Set<string>;
-  long: Map<string, string | true>;
+  long: LongOptions;
   operands: string[];
   /** The value of a short option that takes one (`-s 0`, `-s0`), by letter. */
   values: Map<string, string>;
@@ -17,7 +33,7 @@ export interface Options {
 
 /** Reads `args`; `takesValue` lists the short options whose value follows (glued or as the next word). */
 export function options(args: string[], takesValue = ""): Options {
-  const o: Options = { short: new Set(), long: new Map(), operands: [], values: new Map() };
+  const o: Options = { short: new Set(), long: new LongOptions(), operands: [], values: new Map() };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--") {
@@ -26,7 +42,7 @@ export function options(args: string[], takesValue = ""): Options {
     }
     if (a.startsWith("--")) {
       const eq = a.indexOf("=");
-      o.long.set(eq < 0 ? a.slice(2) : a.slice(2, eq), eq < 0 ? true : a.slice(eq + 1));
+      o.long.typed.set(eq < 0 ? a.slice(2) : a.slice(2, eq), eq < 0 ? true : a.slice(eq + 1));
     } else if (a.startsWith("-") && a.length > 1) {
       for (let j = 1; j < a.length; j++) {
         o.short.add(a[j]!);
@@ -118,7 +134,7 @@ function chown(args: string[]) {
 function truncate(args: string[]) {
   const o = options(args, "sr");
   const size = o.values.get("s") ?? o.long.get("size");
-  const sizeValue = size === true ? args[args.indexOf("--size") + 1] : size;
+  const sizeValue = size === true ? args[args.findIndex((a) => a.length > 2 && "--size".startsWith(a)) + 1] : size;
   return sizeValue !== undefined && /^(?:[-<\/%]|0+[KMGTPEZY]?(?:i?B)?$)/i.test(sizeValue) ? "empties or shrinks files" : undefined;
 }
 

@@ -12,6 +12,7 @@ const DANGEROUS = [
   "rm -r --force x",
   "rm --recursive --force dist",
   "rm --force --recursive dist",
+  "rm --recur --forc dist",
   "rm -r x",
   "rm -f x.txt",
   "rm -r /*",
@@ -145,6 +146,7 @@ const DANGEROUS = [
   "truncate -s0 app.log",
   "truncate --size=0 app.log",
   "truncate --size 0 app.log",
+  "truncate --si 0 app.log",
   // disks
   "mkfs.ext4 /dev/sdb1",
   "mkfs -t xfs /dev/sdc",
@@ -159,6 +161,7 @@ const DANGEROUS = [
   "git push -fu origin main",
   "git push -uf origin main",
   "git push --force-with-lease",
+  "git push --forc origin main",
   "git push --force-with-lease=main:abc origin main",
   "git push origin +main",
   "git push origin --delete main",
@@ -218,6 +221,7 @@ const DANGEROUS = [
   // permissions and owners
   "chmod -R 777 /srv",
   "chmod --recursive 777 /",
+  "chmod --recur 755 .",
   "chmod 777 secrets.txt",
   "chmod 0777 x",
   "chmod a+rwx /",
