@@ -46,6 +46,9 @@ function statementsFed(c: SimpleCommand): string[] {
   return [...(c.stdinText === undefined ? [] : [c.stdinText]), ...piped];
 }
 
+/** `find … -exec sh -c 'rm "$1"'`, `… | xargs rm`: deleting whatever another program finds. */
+const deletesFound = (c: SimpleCommand) => (c.repeated && /^(?:rm|shred|unlink)$/.test(programName(c.argv[0] ?? "")) ? ["deletes the files it finds"] : []);
+
 /** Redirections that write over disks, system files or start-up files. */
 function redirectDangers(c: SimpleCommand): string[] {
   return c.redirects.flatMap((r) => (/^(?:&?>>?|>\||<>|>&)$/.test(r.op) ? (writeDanger(r.target) ?? []) : []));
@@ -68,7 +71,7 @@ export async function dangers(command: string): Promise<string[]> {
   const why = new Set<string>();
   if (forkBomb) why.add("is a fork bomb: it copies itself until the machine stalls");
   for (const c of commands) {
-    for (const w of [...judge([...c.argv, ...statementsFed(c)]), ...wrappedDangers(c.argv), ...redirectDangers(c)]) why.add(w);
+    for (const w of [...judge([...c.argv, ...statementsFed(c)]), ...wrappedDangers(c.argv), ...deletesFound(c), ...redirectDangers(c)]) why.add(w);
   }
   for (const w of codeDangers(commands)) why.add(w);
   if (unclear.length) why.add(`could run anything: aye cannot see through ${unclear.join(", ")}`);

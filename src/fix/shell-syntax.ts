@@ -26,6 +26,8 @@ export interface SimpleCommand {
   argsFrom: SimpleCommand[];
   /** The here-string (`<<< text`) it reads on stdin. */
   stdinText?: string;
+  /** Run once for each file found or line read: by `find -exec` or `xargs`. */
+  repeated?: boolean;
 }
 
 /** What a line runs, and why it cannot be reduced to plain simple commands (empty when it can). */
@@ -215,14 +217,14 @@ class Reducer {
     if (!how) {
       const found = this.record(cmd);
       if (programName(cmd.argv[0]!) !== "find") return found;
-      return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped(slice(cmd, from, to), words.slice(from, to), depth))];
+      return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped({ ...slice(cmd, from, to), repeated: true }, words.slice(from, to), depth))];
     }
     // `command -v x`, `sudo -v`: nothing else runs, but `exec > /dev/sda` still writes.
     if ("nothing" in how) return this.record({ ...cmd, argv: [], dynamic: [] });
     if ("runs" in how) {
       const inner = slice(cmd, how.runs, cmd.argv.length);
       // xargs makes the rest of the command's words from what it reads.
-      if (programName(cmd.argv[0]!) === "xargs") inner.argsFrom = [...cmd.argsFrom, ...cmd.stdinFrom];
+      if (programName(cmd.argv[0]!) === "xargs") Object.assign(inner, { argsFrom: [...cmd.argsFrom, ...cmd.stdinFrom], repeated: true });
       return this.unwrapped(inner, words.slice(how.runs), depth);
     }
     const script = how.script.map((i) => words[i]!);
@@ -267,6 +269,7 @@ function inherit(inner: SimpleCommand, outer: SimpleCommand) {
   inner.argsFrom.push(...outer.argsFrom);
   inner.redirects.push(...outer.redirects);
   inner.stdinText ??= outer.stdinText;
+  inner.repeated ||= outer.repeated;
 }
 
 /** Reduces `line` to the simple commands it runs, loading the parser on first use. */
