@@ -44,7 +44,7 @@ function inlineCode(c: SimpleCommand): string[] {
   return c.argv.flatMap((a, i) => (INLINE_PROGRAM.test(a) && c.argv[i + 1] !== undefined ? [c.argv[i + 1]!] : []));
 }
 
-/** Files the fetchers of the line save: `curl -o f`, `wget -O f`, `curl … > f`. */
+/** Files the fetchers of the line save: `curl -o f`, `wget -O f`, `curl … > f`, `wget URL`. */
 function downloads(commands: SimpleCommand[]): Set<string> {
   const saved = new Set<string>();
   for (const c of commands) {
@@ -54,7 +54,9 @@ function downloads(commands: SimpleCommand[]): Set<string> {
       const glued = /^(?:--output(?:-document)?=|-[oO])(.+)$/.exec(a);
       if (glued) saved.add(glued[1]!);
     });
-    for (const r of c.redirects) if (/^>>?|&>$/.test(r.op)) saved.add(r.target);
+    for (const r of c.redirects) if (/^(?:&?>>?|>\|)$/.test(r.op)) saved.add(r.target);
+    // `wget URL`, `curl -O URL` save under the URL's last segment.
+    for (const a of c.argv) if (/^\w+:\/\/[^/]+\/./.test(a)) saved.add(a.replace(/[?#].*$/, "").split("/").at(-1)!);
   }
   saved.delete("-");
   return new Set([...saved].map((f) => f.replace(/^\.\//, "")));
