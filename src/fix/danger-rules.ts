@@ -194,6 +194,7 @@ export const RULES: Record<string, Rule> = {
   chown,
   chgrp: chown,
   truncate,
+  tar: (args) => (args.some((a) => /^--(?:to-command|checkpoint-action=exec)/.test(a)) ? "runs a command given in its options" : undefined),
   sed: inPlace,
   perl: inPlace,
   rimraf: () => "deletes files recursively without asking",

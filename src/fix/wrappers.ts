@@ -165,6 +165,9 @@ const SSH_VALUES = "BbcDEeFIiJLlmOoPpQRSWw";
 
 /** `ssh host cmd…`: the words after the host are a script for the remote shell; without them ssh runs nothing here. */
 function remoteCommand(argv: string[]): Unwrapped {
+  // -o ProxyCommand=… runs its command here, before any host is reached.
+  const local = argv.findIndex((a) => /^(?:-o)?(?:Proxy|Local|KnownHosts)Command[= ]/i.test(a));
+  if (local > 0) return { script: [local], skip: /^(?:-o)?\w+[= ]/.exec(argv[local]!)![0].length };
   let i = 1;
   for (; i < argv.length && argv[i]!.startsWith("-"); i++) {
     const a = argv[i]!;
