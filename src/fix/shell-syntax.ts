@@ -59,6 +59,7 @@ const DESCRIBED: Record<string, string> = {
   case_statement: "a case statement",
   function_definition: "a function definition",
   heredoc_redirect: "a here-document",
+  hidden_command: "a command inside an expansion",
   ERROR: "text it could not parse",
 };
 

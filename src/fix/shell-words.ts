@@ -120,6 +120,9 @@ function braceAt(p: string): { open: number; close: number; commas: number[] } |
   return undefined;
 }
 
+/** An unescaped backtick or `$(` that tree-sitter left inside a plain word. */
+const HIDES_COMMAND = /(?:^|[^\\])(?:\\\\)*(?:`|\$\()/;
+
 /** What reading a word needs from the reducer. */
 export interface WordContext {
   /** Walks a `$(…)`, backtick or `<(…)` node: its commands run. */
@@ -143,6 +146,7 @@ export function wordOf(node: Node, ctx: WordContext): Word {
     case "word":
     case "number":
     case "variable_name":
+      if (HIDES_COMMAND.test(text)) ctx.unclear("hidden_command");
       return bareWord(text);
     case "raw_string":
       return quotedWord(text.slice(1, -1));
@@ -176,6 +180,8 @@ export function wordOf(node: Node, ctx: WordContext): Word {
     case "arithmetic_expansion":
     case "brace_expression":
       substitutionsIn(node, ctx);
+      // tree-sitter reads `${x:-`cmd`}` as a plain word, where bash runs cmd.
+      if (node.namedChildren.some((c) => c && !c.type.endsWith("substitution") && HIDES_COMMAND.test(c.text))) ctx.unclear("hidden_command");
       return quotedWord(text, true);
     default:
       if (!node.isNamed) return bareWord(text);
