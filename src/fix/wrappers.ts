@@ -95,8 +95,8 @@ const RUNNERS: Record<string, { subcommands: string[]; spec: Spec }> = {
 
 const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "rbash"]);
 
-/** The program a word names: `/bin/rm` and `rm` are the same program. */
-export const programName = (word: string) => word.slice(word.lastIndexOf("/") + 1);
+/** The program a word names: `/bin/rm` and `rm` are the same program, and so is zsh's `=rm` (its path). */
+export const programName = (word: string) => word.slice(word.lastIndexOf("/") + 1).replace(/^=(?=.)/, "");
 
 /** Whether `name` is a shell that reads commands (from `-c`, a file, or stdin). */
 const isShell = (name: string) => SHELLS.has(name);

@@ -34,6 +34,7 @@ const DANGEROUS = [
   "/bin/rm -rf /",
   "/usr/bin/rm -rf ~",
   "command rm -rf x",
+  "=rm -rf x",
   "\\rm -rf x",
   "'rm' -rf x",
   "\"rm\" -rf x",
