@@ -1,29 +1,79 @@
-/** Commands that can destroy work: marked loudly and run only after the person types `yes`. */
+/**
+ * Commands that can destroy work, judged on the line as bash would run it:
+ * parsed with tree-sitter-bash, reduced to simple commands (quotes removed,
+ * wrappers such as `sudo` and `sh -c` unwrapped), each judged by what its
+ * program does with its arguments. What aye cannot see through is dangerous.
+ */
+import { codeDangers } from "./danger-code.ts";
+import { gitDanger } from "./danger-git.ts";
+import { RULES } from "./danger-rules.ts";
+import { writeDanger } from "./paths.ts";
+import { type SimpleCommand, reduce } from "./shell-syntax.ts";
+import { programName } from "./wrappers.ts";
 
-const DANGERS: [RegExp, string][] = [
-  [/\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+-?[a-zA-Z]*f|-[a-zA-Z]*f[a-zA-Z]*\s+-[a-zA-Z]*[rR]|-[a-zA-Z]*(?:rf|fr)[a-zA-Z]*|--recursive\s+--force|--force\s+--recursive)\b/, "deletes files recursively without asking"],
-  [/\brm\s+(?:-\S+\s+)*(?:\/|~|\*|\.)(?:\s|$)/, "deletes a whole tree"],
-  [/\bdd\b[^|;&]*\bof=/, "writes raw bytes over a file or device"],
-  [/\bmkfs(?:\.\w+)?\b|\bwipefs\b|\bfdisk\b|\bparted\b|\bsgdisk\b/, "rewrites a disk or partition"],
-  [/>\s*\/dev\/(?:sd|nvme|hd|vd|mmcblk|disk)\w*/, "writes to a block device"],
-  [/\b(?:shutdown|reboot|halt|poweroff)\b|\bsystemctl\s+(?:poweroff|reboot|halt)\b/, "stops the machine"],
-  [/\bchmod\s+(?:-R\s+)?0?777\b|\bchmod\s+-R\b|\bchown\s+-R\b/, "changes permissions widely"],
-  [/\bgit\s+push\b.*(?:\s--force\b|\s-f\b|\s--force-with-lease\b|\s\+\S)/, "rewrites history on the remote"],
-  [/\bgit\s+reset\s+--hard\b/, "throws away uncommitted work"],
-  [/\bgit\s+clean\s+-\w*f/, "deletes untracked files"],
-  [/\bgit\s+(?:checkout|restore)\s+(?:--\s+)?\.(?:\s|$)/, "throws away uncommitted changes"],
-  [/\bgit\s+branch\s+-D\b/, "deletes a branch that may not be merged"],
-  [/\b(?:curl|wget)\b[^|]*\|\s*(?:sudo\s+)?(?:ba|z|da|fi)?sh\b/, "runs a script straight from the network"],
-  [/:\(\)\s*\{\s*:\|:&\s*\};:/, "a fork bomb"],
-  [/\bkill(?:all)?\s+-9\s+-1\b|\bkillall\b|\bpkill\s+-9\b/, "kills many processes"],
-  [/\bdocker\s+system\s+prune\b|\bdocker\s+volume\s+(?:rm|prune)\b/, "deletes Docker data"],
-  [/\bkubectl\s+delete\b/, "deletes cluster resources"],
-  [/\bterraform\s+destroy\b/, "destroys infrastructure"],
-  [/\bDROP\s+(?:TABLE|DATABASE|SCHEMA)\b|\bTRUNCATE\s+TABLE\b/i, "drops data"],
-  [/\btruncate\s+-s\s*0\b|>\s*\/etc\//, "empties or overwrites a file"],
-];
+export { simpleCommands } from "./shell-syntax.ts";
 
-/** Why `command` is dangerous, or an empty list. Async: judging may need to load a parser. */
+/** Why one simple command is dangerous, by its program and its arguments. */
+export function judge(argv: string[]): string[] {
+  const name = programName(argv[0] ?? "");
+  const args = argv.slice(1);
+  if (name === "git") return gitDanger(args);
+  if (/^mkfs(?:\.\w+)?$|^mke2fs$|^newfs/.test(name)) return ["erases a disk or a filesystem"];
+  const why = RULES[name]?.(args);
+  return why === undefined ? [] : typeof why === "string" ? [why] : why;
+}
+
+/** Programs whose arguments are data, never a command they run: `echo rm -rf /` deletes nothing. */
+const DATA_ARGS = /^(?:echo|printf|grep|egrep|fgrep|rg|ag|ack|man|info|help|whatis|apropos|tldr|which|type|whereis|hash|alias|git|history|fc|read|test|\[|true|false|:|apt|apt-get|apt-cache|dnf|yum|brew|pacman|apk|snap|pip\d*|pipx|cargo|gem|go|npm|pnpm|yarn|bun|deno)$/;
+
+/** Clients that take their statements on stdin as readily as on the command line. */
+const DATA_CLIENTS = /^(?:psql|mysql|mariadb|sqlite3|sqlcmd|duckdb|cockroach|clickhouse-client|redis-cli|mongo|mongosh)$/;
+
+/**
+ * An unknown wrapper (`strace rm -rf /`, `poetry run rm -rf x`) still runs its
+ * command: each later word that names a program with rules is judged with the
+ * words after it.
+ */
+function wrappedDangers(argv: string[]): string[] {
+  if (DATA_ARGS.test(programName(argv[0] ?? "")) || RULES[programName(argv[0] ?? "")]) return [];
+  return argv.flatMap((w, i) => (i > 0 && !w.startsWith("-") && (RULES[programName(w)] || /^mkfs/.test(programName(w))) ? judge(argv.slice(i)) : []));
+}
+
+/** What a database client reads on stdin from the line itself: a here-string, or what `echo`/`printf` pipe in. */
+function statementsFed(c: SimpleCommand): string[] {
+  if (!DATA_CLIENTS.test(programName(c.argv[0] ?? ""))) return [];
+  const piped = c.stdinFrom.filter((f) => /^(?:echo|printf)$/.test(programName(f.argv[0] ?? ""))).map((f) => f.argv.slice(1).join(" "));
+  return [...(c.stdinText === undefined ? [] : [c.stdinText]), ...piped];
+}
+
+/** `find … -exec sh -c 'rm "$1"'`, `… | xargs rm`: deleting whatever another program finds. */
+const deletesFound = (c: SimpleCommand) => (c.repeated && /^(?:rm|shred|unlink)$/.test(programName(c.argv[0] ?? "")) ? ["deletes the files it finds"] : []);
+
+/** Redirections that write over disks, system files or start-up files. */
+function redirectDangers(c: SimpleCommand): string[] {
+  return c.redirects.flatMap((r) => (/^(?:&?>>?|>\||<>|>&)$/.test(r.op) ? (writeDanger(r.target) ?? []) : []));
+}
+
+/**
+ * Why `command` (a whole line) is dangerous, in plain words ("deletes files
+ * recursively without asking"); empty when it is not. A line aye cannot reduce
+ * to plain simple commands is dangerous. Loads the parser on first use.
+ */
 export async function dangers(command: string): Promise<string[]> {
-  return DANGERS.filter(([pattern]) => pattern.test(command)).map(([, why]) => why);
+  let reduced: Awaited<ReturnType<typeof reduce>>;
+  try {
+    reduced = await reduce(command);
+  } catch (error) {
+    // Fail closed: a line that cannot be judged is not run without a typed yes.
+    return [`could not be judged (${(error as Error).message})`];
+  }
+  const { commands, unclear, forkBomb } = reduced;
+  const why = new Set<string>();
+  if (forkBomb) why.add("is a fork bomb: it copies itself until the machine stalls");
+  for (const c of commands) {
+    for (const w of [...judge([...c.argv, ...statementsFed(c)]), ...wrappedDangers(c.argv), ...deletesFound(c), ...redirectDangers(c)]) why.add(w);
+  }
+  for (const w of codeDangers(commands)) why.add(w);
+  if (unclear.length) why.add(`could run anything: aye cannot see through ${unclear.join(", ")}`);
+  return [...why];
 }

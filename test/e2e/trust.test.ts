@@ -3,10 +3,11 @@
  * what reaches the terminal, what reaches a model, and what runs.
  */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { failureFrom, failureShape } from "../../src/fix/engine.ts";
 import { openStore } from "../../src/store/captures.ts";
+import { standInShell } from "../fakes/stand-in-shell.ts";
 import { recorded, stubbedHome } from "../fakes/stub-cli.ts";
 import { AYE, aye, type tempHome } from "../helpers.ts";
 
@@ -17,12 +18,7 @@ let rec: string;
 let ran: string;
 beforeEach(() => {
   ({ home, env, rec } = stubbedHome(["claude"], { AYE_SESSION: "t" }));
-  const standin = join(home.dir, "standin");
-  mkdirSync(standin);
-  ran = join(home.dir, "ran.txt");
-  writeFileSync(join(standin, "sh"), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${ran}'\n`);
-  chmodSync(join(standin, "sh"), 0o755);
-  env.SHELL = join(standin, "sh");
+  ({ shell: env.SHELL, ran } = standInShell(home.dir));
 });
 afterEach(() => home.cleanup());
 const call = (args: string[], opts: { stdin?: string; env?: Record<string, string>; cwd?: string } = {}) =>
@@ -252,7 +248,7 @@ describe("nothing runs that the person did not choose", () => {
     await t.waitFor("Command to run");
     t.keys("\x15git status --short\r");
     expect(await t.proc.exited).toBe(0);
-    expect(runs()).toBe("-c git status --short\n");
+    expect(runs()).toBe("-c\ngit status --short\n");
     await call(["run", "ehco", "one"]);
     const listed = await call(["fix", "--no-llm"]);
     expect(listed.stdout).not.toContain("fixed it last time");

@@ -1,0 +1,298 @@
+/**
+ * A command line reduced, as bash would run it, to the simple commands it
+ * runs: pipelines, lists, groups and substitutions taken apart, quotes
+ * removed, wrappers (`sudo`, `env`, `sh -c '…'`, `eval`) unwrapped.
+ */
+import { type Node, type ParseShell, shellParser } from "./shell-parser.ts";
+import { type Word, type WordContext, bareWord, expandBraces, hasGlob, joinContinuations, substitutionsIn, wordOf } from "./shell-words.ts";
+import { findExecs, programName, unwrap } from "./wrappers.ts";
+
+/** A redirection of a command's input or output to a file. */
+export interface Redirect {
+  op: string;
+  target: string;
+}
+
+/** One simple command the line runs. */
+export interface SimpleCommand {
+  /** Its words after quote removal; an expansion stays as written (`$HOME`). */
+  argv: string[];
+  /** Which words are known only when the line runs. */
+  dynamic: boolean[];
+  redirects: Redirect[];
+  /** Commands whose output it reads on stdin: the earlier stages of its pipeline. */
+  stdinFrom: SimpleCommand[];
+  /** Commands whose output becomes its words or a file it reads: `$(…)`, backticks, `<(…)`. */
+  argsFrom: SimpleCommand[];
+  /** The here-string (`<<< text`) it reads on stdin. */
+  stdinText?: string;
+  /** Run once for each file found or line read: by `find -exec` or `xargs`. */
+  repeated?: boolean;
+}
+
+/** What a line runs, and why it cannot be reduced to plain simple commands (empty when it can). */
+export interface Reduction {
+  commands: SimpleCommand[];
+  /** Short descriptions of what aye cannot see through: "a function definition", "`$CMD`". */
+  unclear: string[];
+  /** A function that calls itself in a pipe or in the background. */
+  forkBomb: boolean;
+}
+
+/** Nesting of `sh -c` in `sh -c` beyond which aye gives up. */
+const MAX_DEPTH = 8;
+
+/** Nodes that only group or sequence commands; their children are walked. */
+const SEQUENCES = new Set(["program", "list", "compound_statement", "subshell", "negated_command"]);
+
+/** Parts of loops and conditions that are not statements: only the substitutions in them run. */
+const WORDISH = new Set(["word", "string", "raw_string", "concatenation", "number", "variable_name", "simple_expansion", "expansion", "ansi_c_string", "translated_string", "arithmetic_expansion", "brace_expression", "extglob_pattern", "regex", "command_substitution", "process_substitution"]);
+
+/** Bodies of loops and conditions; the statement holding them is already marked unclear. */
+const BODIES = new Set(["do_group", "else_clause", "elif_clause", "case_item"]);
+
+const DESCRIBED: Record<string, string> = {
+  if_statement: "an if statement",
+  for_statement: "a for loop",
+  c_style_for_statement: "a for loop",
+  while_statement: "a while loop",
+  case_statement: "a case statement",
+  function_definition: "a function definition",
+  heredoc_redirect: "a here-document",
+  hidden_command: "a command inside an expansion",
+  ERROR: "text it could not parse",
+};
+
+class Reducer {
+  readonly commands: SimpleCommand[] = [];
+  readonly unclear = new Set<string>();
+  forkBomb = false;
+  /** What `>(…)` runs: it reads what its command writes. */
+  private readonly readers = new WeakSet<SimpleCommand>();
+
+  constructor(private readonly parse: ParseShell) {}
+
+  /** Reduces a whole script (the line, or the string of an `sh -c`). */
+  script(text: string, depth: number, outer?: SimpleCommand): SimpleCommand[] {
+    if (depth > MAX_DEPTH) {
+      this.unclear.add("shells nested too deeply");
+      return [];
+    }
+    return this.parse(joinContinuations(text), (root) => {
+      if (root.hasError) this.unclear.add(DESCRIBED.ERROR!);
+      const found = this.walk(root, depth);
+      // What the inner script runs reads what the outer command read, and writes where it wrote.
+      if (outer) for (const c of found) inherit(c, outer);
+      return found;
+    });
+  }
+
+  /** The commands a statement runs. */
+  private walk(node: Node, depth: number): SimpleCommand[] {
+    const type = node.type;
+    if (type === "comment") return [];
+    if (type === "command") return this.command(node, [], depth);
+    if (type === "redirected_statement") return this.redirected(node, depth);
+    if (type === "pipeline") {
+      const before: SimpleCommand[] = [];
+      for (const stage of node.namedChildren) {
+        const found = this.walk(stage!, depth);
+        for (const c of found) c.stdinFrom.push(...before);
+        before.push(...found);
+      }
+      return before;
+    }
+    if (type === "function_definition") this.checkForkBomb(node);
+    if (type === "variable_assignment" || type === "variable_assignments" || type === "test_command") {
+      // Assignments and [[ tests run nothing themselves, only the substitutions inside them.
+      const feeds: SimpleCommand[] = [];
+      this.wordsOf(node, depth, feeds);
+      return feeds;
+    }
+    if (type === "declaration_command" || type === "unset_command") {
+      const feeds: SimpleCommand[] = [];
+      const words = [bareWord(node.child(0)!.text), ...node.namedChildren.flatMap((c) => this.word(c!, depth, feeds))];
+      return this.finish(words, [], feeds, undefined, depth);
+    }
+    if (WORDISH.has(type)) {
+      const feeds: SimpleCommand[] = [];
+      this.word(node, depth, feeds);
+      return feeds;
+    }
+    if (!SEQUENCES.has(type) && !BODIES.has(type)) this.unclear.add(DESCRIBED[type] ?? `a ${type.replaceAll("_", " ")}`);
+    return node.namedChildren.flatMap((c) => this.walk(c!, depth));
+  }
+
+  /** A statement with redirections: `cmd > f`, `(a; b) 2>&1`, or only `> f`. */
+  private redirected(node: Node, depth: number): SimpleCommand[] {
+    const body = node.childForFieldName("body");
+    const redirects = node.childrenForFieldName("redirect").filter((r): r is Node => r !== null);
+    if (!body || body.type === "command") return this.command(body, redirects, depth);
+    const found = this.walk(body, depth);
+    const feeds: SimpleCommand[] = [];
+    const files = redirects.filter((r) => r.type === "file_redirect").flatMap((r) => this.redirect(r, depth, feeds, []));
+    for (const r of redirects) {
+      if (r.type === "heredoc_redirect") this.unclear.add(DESCRIBED.heredoc_redirect!);
+      // `(sh) <<< 'text'`: every command of the group may read the text.
+      if (r.type === "herestring_redirect") for (const c of found) c.stdinText = r.firstNamedChild ? wordOf(r.firstNamedChild, this.context(depth, feeds)).text : "";
+    }
+    const write = this.finish([], files, feeds, undefined, depth);
+    for (const c of found) c.redirects.push(...files);
+    return [...found, ...write];
+  }
+
+  /** A simple command; `extra` are redirections written after it. Null `node`: a line of redirections only. */
+  private command(node: Node | null, extra: Node[], depth: number): SimpleCommand[] {
+    const feeds: SimpleCommand[] = [];
+    const words: Word[] = [];
+    const redirects: Redirect[] = [];
+    let stdinText: string | undefined;
+    for (const child of [...(node?.namedChildren ?? []), ...extra]) {
+      if (!child) continue;
+      if (child.type === "variable_assignment") this.wordsOf(child, depth, feeds);
+      else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
+      else if (child.type === "herestring_redirect") {
+        stdinText = child.firstNamedChild ? wordOf(child.firstNamedChild, this.context(depth, feeds)).text : "";
+      } else if (child.type === "heredoc_redirect") {
+        this.unclear.add(DESCRIBED.heredoc_redirect!);
+        this.wordsOf(child, depth, feeds);
+      } else words.push(...this.word(child.type === "command_name" ? child.firstNamedChild! : child, depth, feeds));
+    }
+    return this.finish(words, redirects, feeds, stdinText, depth);
+  }
+
+  /**
+   * One redirection. tree-sitter reads `> f x y` as a redirection to f, x and
+   * y, where bash writes to f and passes x and y to the command: they go to `words`.
+   */
+  private redirect(node: Node, depth: number, feeds: SimpleCommand[], words: Word[]): Redirect[] {
+    const op = node.children.find((c) => c && !c.isNamed)?.text ?? ">";
+    const [target, ...rest] = node.childrenForFieldName("destination").filter((d): d is Node => d !== null);
+    for (const d of rest) words.push(...this.word(d, depth, feeds));
+    if (!target) return [];
+    // `2>&1`, `>&2`: a copy of another descriptor, not a file.
+    if (/&$/.test(op) && /^\d+$|^-$/.test(target.text)) return [];
+    const value = this.word(target, depth, feeds);
+    return value.map((w) => ({ op, target: w.text }));
+  }
+
+  /** Substitutions anywhere under `node`: their commands run, and feed `feeds`. */
+  private wordsOf(node: Node, depth: number, feeds: SimpleCommand[]) {
+    substitutionsIn(node, this.context(depth, feeds));
+  }
+
+  /** The word(s) a word node stands for after quote removal and brace expansion. */
+  private word(node: Node, depth: number, feeds: SimpleCommand[]): Word[] {
+    const one = wordOf(node, this.context(depth, feeds));
+    return one.dynamic ? [one] : expandBraces(one);
+  }
+
+  /** What reading a word needs: substitutions walked as statements (their commands feed `feeds`), and a place for what is unclear. */
+  private context(depth: number, feeds: SimpleCommand[]): WordContext {
+    return {
+      substitute: (node) => {
+        const inner = node.namedChildren.flatMap((c) => this.walk(c!, depth));
+        if (node.text.startsWith(">(")) for (const c of inner) this.readers.add(c);
+        feeds.push(...inner);
+      },
+      unclear: (what) => this.unclear.add(DESCRIBED[what] ?? `a ${what.replaceAll("_", " ")}`),
+    };
+  }
+
+  /** Builds the command from its words, unwrapping wrappers; what it finally runs is recorded. */
+  private finish(words: Word[], redirects: Redirect[], feeds: SimpleCommand[], stdinText: string | undefined, depth: number): SimpleCommand[] {
+    const cmd: SimpleCommand = { argv: words.map((w) => w.text), dynamic: words.map((w) => w.dynamic), redirects, stdinFrom: [], argsFrom: feeds, stdinText };
+    const runs = this.unwrapped(cmd, words, depth);
+    for (const f of feeds) if (this.readers.has(f)) f.stdinFrom.push(...runs);
+    return runs;
+  }
+
+  private unwrapped(cmd: SimpleCommand, words: Word[], depth: number): SimpleCommand[] {
+    if (!cmd.argv.length) return this.record(cmd);
+    const name = words[0]!;
+    if (name.dynamic || hasGlob(name)) {
+      this.unclear.add(`\`${shown(name.text)}\``);
+      return this.record(cmd);
+    }
+    const how = unwrap(cmd.argv);
+    if (!how) {
+      const found = this.record(cmd);
+      if (programName(cmd.argv[0]!) !== "find") return found;
+      return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped({ ...slice(cmd, from, to), repeated: true }, words.slice(from, to), depth))];
+    }
+    // `command -v x`, `sudo -v`: nothing else runs, but `exec > /dev/sda` still writes.
+    if ("nothing" in how) return this.record({ ...cmd, argv: [], dynamic: [] });
+    if ("runs" in how) {
+      const inner = slice(cmd, how.runs, cmd.argv.length);
+      // xargs makes the rest of the command's words from what it reads.
+      if (programName(cmd.argv[0]!) === "xargs") Object.assign(inner, { argsFrom: [...cmd.argsFrom, ...cmd.stdinFrom], repeated: true });
+      return this.unwrapped(inner, words.slice(how.runs), depth);
+    }
+    const script = how.script.map((i) => words[i]!);
+    if (!script.length || script.some((w) => w.dynamic)) {
+      // The script is written only when the line runs (`sh -c "$(curl …)"`): judged as the shell itself.
+      this.unclear.add(`a script made when the line runs (\`${shown(cmd.argv.join(" "))}\`)`);
+      return this.record(cmd);
+    }
+    return this.script(script.map((w) => w.text).join(" ").slice(how.skip ?? 0), depth + 1, cmd);
+  }
+
+  private record(cmd: SimpleCommand): SimpleCommand[] {
+    this.commands.push(cmd);
+    return [cmd];
+  }
+
+  /** `:(){ :|:& };:` — a function whose body runs itself in a pipe or in the background. */
+  private checkForkBomb(node: Node) {
+    const name = node.childForFieldName("name")?.text;
+    const body = node.childForFieldName("body");
+    if (!name || !body) return;
+    const calls = body.descendantsOfType("command_name").filter((n) => n?.text === name);
+    const spawns = (n: Node) => n.parent?.parent?.type === "pipeline" || n.parent?.nextSibling?.type === "&";
+    if (calls.some((n) => n && spawns(n))) this.forkBomb = true;
+  }
+}
+
+/** Text from the line as a reason quotes it: control characters made visible (reasons reach a terminal), long text cut. */
+function shown(text: string): string {
+  const visible = text.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+  return visible.length > 60 ? `${visible.slice(0, 59)}…` : visible;
+}
+
+/** The wrapped part of a command: argv[from, to), reading and writing what the wrapper does. */
+function slice(cmd: SimpleCommand, from: number, to: number): SimpleCommand {
+  const { redirects, stdinFrom, argsFrom } = cmd;
+  return { ...cmd, argv: cmd.argv.slice(from, to), dynamic: cmd.dynamic.slice(from, to), redirects: [...redirects], stdinFrom: [...stdinFrom], argsFrom: [...argsFrom] };
+}
+
+function inherit(inner: SimpleCommand, outer: SimpleCommand) {
+  inner.stdinFrom.push(...outer.stdinFrom);
+  inner.argsFrom.push(...outer.argsFrom);
+  inner.redirects.push(...outer.redirects);
+  inner.stdinText ??= outer.stdinText;
+  inner.repeated ||= outer.repeated;
+}
+
+/** Reduces `line` to the simple commands it runs, loading the parser on first use. */
+export async function reduce(line: string): Promise<Reduction> {
+  const reducer = new Reducer(await shellParser());
+  reducer.script(line, 0);
+  return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb };
+}
+
+/**
+ * Every simple command `line` would run, as argv words after quote removal,
+ * with wrappers unwrapped (`sudo -E npm i x` gives `npm i x`); undefined when
+ * the line cannot be reduced to plain simple commands (a function, a loop, a
+ * command named by a variable, a syntax error).
+ */
+export async function simpleCommands(line: string): Promise<string[][] | undefined> {
+  let reduced: Reduction;
+  try {
+    reduced = await reduce(line);
+  } catch {
+    // Nested past the parser's stack, say: not plain simple commands either.
+    return undefined;
+  }
+  return reduced.unclear.length ? undefined : reduced.commands.filter((c) => c.argv.length).map((c) => c.argv);
+}

@@ -1,0 +1,192 @@
+/**
+ * The word-level steps of bash that tree-sitter leaves to us: quote removal,
+ * `$'…'` escapes, brace expansion, and the line continuations bash removes
+ * before it splits words.
+ */
+
+import type { Node } from "./shell-parser.ts";
+
+/**
+ * A word as bash would pass it. `pattern` is the same text with every quoted
+ * or escaped character preceded by `\`, so brace expansion and glob checks see
+ * only what bash itself would expand. `dynamic` when its value is known only
+ * when the line runs (`$x`, `$(…)`, `{1..3}`).
+ */
+export interface Word {
+  text: string;
+  pattern: string;
+  dynamic: boolean;
+}
+
+/** A word whose every character is quoted. */
+export const quotedWord = (text: string, dynamic = false): Word => ({ text, pattern: text.replace(/[^]/g, "\\$&"), dynamic });
+
+/** An unquoted word as written, backslash escapes included. */
+export const bareWord = (raw: string): Word => ({ text: raw.replace(/\\([^])/g, "$1"), pattern: raw, dynamic: false });
+
+const joinWords = (parts: Word[]): Word => ({
+  text: parts.map((p) => p.text).join(""),
+  pattern: parts.map((p) => p.pattern).join(""),
+  dynamic: parts.some((p) => p.dynamic),
+});
+
+/** Whether bash would treat the word as a glob: an unquoted `*`, `?` or `[`. */
+export const hasGlob = (w: Word) => /(?:^|[^\\])(?:\\\\)*[*?[]/.test(w.pattern);
+
+/**
+ * Removes backslash-newline outside single quotes, as bash does before it
+ * reads words: `r\⏎m` is `rm`. tree-sitter would read two words there.
+ */
+export function joinContinuations(line: string): string {
+  let out = "";
+  let quote: "'" | '"' | "$'" | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quote === "'") {
+      if (c === "'") quote = undefined;
+      out += c;
+    } else if (c === "\\") {
+      if (line[i + 1] === "\n" && quote !== "$'") i++;
+      else out += c + (line[++i] ?? "");
+    } else {
+      if (quote === undefined && c === "$" && line[i + 1] === "'") {
+        quote = "$'";
+        out += "$'";
+        i++;
+        continue;
+      }
+      if (quote === undefined && (c === "'" || c === '"')) quote = c;
+      else if ((quote === '"' && c === '"') || (quote === "$'" && c === "'")) quote = undefined;
+      out += c;
+    }
+  }
+  return out;
+}
+
+const C_ESCAPES: Record<string, string> = { a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\", "'": "'", '"': '"', "?": "?" };
+
+/** The value of a `$'…'` string (its body, without `$'` and `'`). */
+export function decodeAnsiC(body: string): string {
+  return body.replace(/\\(?:([0-7]{1,3})|x([0-9a-fA-F]{1,2})|u([0-9a-fA-F]{1,4})|U([0-9a-fA-F]{1,8})|c(.)|([^]))/g, (all, oct, hex, u4, u8, ctl, other) => {
+    if (oct) return String.fromCharCode(parseInt(oct, 8));
+    if (hex) return String.fromCharCode(parseInt(hex, 16));
+    if (u4 || u8) return String.fromCodePoint(Math.min(parseInt(u4 ?? u8, 16), 0x10ffff));
+    if (ctl) return String.fromCharCode(ctl.charCodeAt(0) & 31);
+    return C_ESCAPES[other] ?? all;
+  });
+}
+
+const MAX_WORDS = 64;
+
+/** Expands `{a,b}` as bash does (`-{r,f}` is `-r -f`); a word without one is returned as it is. */
+export function expandBraces(word: Word): Word[] {
+  const found = braceAt(word.pattern);
+  if (!found) return [word];
+  const { open, close, commas } = found;
+  const p = word.pattern;
+  const bounds = [open, ...commas, close];
+  const out: Word[] = [];
+  for (let i = 0; i + 1 < bounds.length && out.length < MAX_WORDS; i++) {
+    const pattern = p.slice(0, open) + p.slice(bounds[i]! + 1, bounds[i + 1]) + p.slice(close + 1);
+    out.push(...expandBraces({ pattern, text: unescape(pattern), dynamic: word.dynamic }));
+  }
+  return out.slice(0, MAX_WORDS);
+}
+
+const unescape = (pattern: string) => pattern.replace(/\\([^])/g, "$1");
+
+/** The first unescaped `{…}` holding a top-level unescaped comma. */
+function braceAt(p: string): { open: number; close: number; commas: number[] } | undefined {
+  for (let open = 0; open < p.length; open++) {
+    if (p[open] === "\\") {
+      open++;
+      continue;
+    }
+    if (p[open] !== "{") continue;
+    let depth = 0;
+    const commas: number[] = [];
+    for (let i = open + 1; i < p.length; i++) {
+      const c = p[i];
+      if (c === "\\") i++;
+      else if (c === "{") depth++;
+      else if (c === "}" && depth > 0) depth--;
+      else if (c === "," && depth === 0) commas.push(i);
+      else if (c === "}") {
+        if (commas.length) return { open, close: i, commas };
+        break;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** An unescaped backtick or `$(` that tree-sitter left inside a plain word. */
+const HIDES_COMMAND = /(?:^|[^\\])(?:\\\\)*(?:`|\$\()/;
+
+/** What reading a word needs from the reducer. */
+export interface WordContext {
+  /** Walks a `$(…)`, backtick or `<(…)` node: its commands run. */
+  substitute(node: Node): void;
+  /** Notes a node type aye cannot see through. */
+  unclear(type: string): void;
+}
+
+/** Substitutions anywhere under `node` (`${x:-$(cmd)}` runs cmd). */
+export function substitutionsIn(node: Node, ctx: WordContext) {
+  for (const c of node.namedChildren) {
+    if (c?.type === "command_substitution" || c?.type === "process_substitution") ctx.substitute(c);
+    else if (c) substitutionsIn(c, ctx);
+  }
+}
+
+/** The value of a word node after quote removal, before brace expansion. */
+export function wordOf(node: Node, ctx: WordContext): Word {
+  const text = node.text;
+  switch (node.type) {
+    case "word":
+    case "number":
+    case "variable_name":
+      if (HIDES_COMMAND.test(text)) ctx.unclear("hidden_command");
+      return bareWord(text);
+    case "raw_string":
+      return quotedWord(text.slice(1, -1));
+    case "ansi_c_string":
+      return quotedWord(decodeAnsiC(text.slice(2, -1)));
+    case "translated_string":
+      return wordOf(node.firstNamedChild ?? node, ctx);
+    case "string":
+      return joinWords(
+        node.children.flatMap((c) => {
+          if (!c || c.text === '"') return [];
+          if (c.type === "string_content") return [quotedWord(c.text.replace(/\\([$`"\\\n])/g, (_m, ch: string) => (ch === "\n" ? "" : ch)))];
+          if (!c.isNamed) return [quotedWord(c.text)];
+          const part = wordOf(c, ctx);
+          return [quotedWord(part.text, part.dynamic)];
+        }),
+      );
+    case "variable_assignment": {
+      // `export A=$x`: one word, name=value.
+      const value = node.childForFieldName("value");
+      return joinWords([bareWord(`${node.childForFieldName("name")?.text ?? ""}=`), ...(value ? [wordOf(value, ctx)] : [])]);
+    }
+    case "concatenation":
+      return joinWords(node.children.filter((c): c is Node => c !== null).map((c) => wordOf(c, ctx)));
+    case "command_substitution":
+    case "process_substitution":
+      ctx.substitute(node);
+      return quotedWord(text, true);
+    case "simple_expansion":
+    case "expansion":
+    case "arithmetic_expansion":
+    case "brace_expression":
+      substitutionsIn(node, ctx);
+      // tree-sitter reads `${x:-`cmd`}` as a plain word, where bash runs cmd.
+      if (node.namedChildren.some((c) => c && !c.type.endsWith("substitution") && HIDES_COMMAND.test(c.text))) ctx.unclear("hidden_command");
+      return quotedWord(text, true);
+    default:
+      if (!node.isNamed) return bareWord(text);
+      ctx.unclear(node.type);
+      substitutionsIn(node, ctx);
+      return quotedWord(text, true);
+  }
+}
