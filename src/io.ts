@@ -13,6 +13,11 @@ export interface Io {
   isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
   /** Writes all of `data` to fd 1 or 2; throws EPIPE when the reader is gone. */
   write(fd: 1 | 2, data: Uint8Array | string): void;
+  /**
+   * Whether what was last written where `fd` shows ended a line, so a note may
+   * start there: when both are terminals, stdout and stderr are one screen.
+   */
+  atLineStart(fd: 1 | 2): boolean;
   /** Standard input as a byte stream (read only when a command needs it). */
   stdin(): ReadableStream<Uint8Array>;
   /** All of standard input as text: Bun reads it straight into one string, the cheapest way in memory. */
@@ -80,13 +85,29 @@ function readAllText(fd: number): string {
   return text;
 }
 
+/** Whether a write leaves the cursor at the start of an empty line: after a newline, or after erasing the line (a spinner). */
+function endsLine(data: Uint8Array | string): boolean {
+  const text = typeof data === "string" ? data.slice(-4) : Buffer.from(data.subarray(-4)).toString("latin1");
+  return text.endsWith("\n") || text.endsWith("\r\x1b[K");
+}
+
 export function systemIo(): Io {
+  // isatty() rather than process.stdin.isTTY: touching process.stdin builds a stream, costly at start-up.
+  const isTTY = { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) };
+  const lineStart = { 1: true, 2: true };
+  let screenLineStart = true;
+  const shared = isTTY.stdout && isTTY.stderr;
   return {
     env: process.env,
     cwd: process.cwd(),
-    // isatty() rather than process.stdin.isTTY: touching process.stdin builds a stream, costly at start-up.
-    isTTY: { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) },
-    write: writeAll,
+    isTTY,
+    write(fd, data) {
+      writeAll(fd, data);
+      if (data.length === 0) return;
+      lineStart[fd] = endsLine(data);
+      screenLineStart = lineStart[fd];
+    },
+    atLineStart: (fd) => (shared ? screenLineStart : lineStart[fd]),
     stdin: () => Bun.stdin.stream(),
     stdinText: async () => readAllText(0),
     rawInput(onData) {

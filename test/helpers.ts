@@ -61,6 +61,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
       if (fd === 1) io.out += text;
       else io.err += text;
     },
+    atLineStart: (fd: 1 | 2) => !(fd === 1 ? io.out : io.err) || (fd === 1 ? io.out : io.err).endsWith("\n"),
     stdin: () => new Blob([]).stream(),
     stdinText: async () => "",
     rawInput: () => () => {},
