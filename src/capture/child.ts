@@ -62,11 +62,18 @@ function exitCode(proc: Exited): number {
 /** A command that never ran. */
 export const notStarted = (code: number, error: string, builtin = false): Outcome => ({ code, signal: null, error, outputClosed: false, interrupted: false, builtin });
 
+/** Exit codes of a program stopped by SIGINT or SIGQUIT, whether it died of it or exited as a shell does after one. */
+const INTERRUPT_CODES = [128 + 2, 128 + 3];
+
 export function outcome(proc: Exited, state: State, opts: SpawnOptions): Outcome {
   const signal = proc.signalCode === null ? null : String(proc.signalCode);
-  const base = { signal, outputClosed: state.outputClosed, interrupted: state.interrupted };
+  const code = exitCode(proc);
+  // aye's own handler may run only after the command's exit has been seen (the terminal signals both at
+  // once), so an exit that says "interrupted" counts as one too.
+  const interrupted = !state.timedOut && (state.interrupted || INTERRUPT_CODES.includes(code));
+  const base = { signal, outputClosed: state.outputClosed, interrupted };
   if (state.timedOut) return { ...base, code: 124, error: `timed out after ${opts.timeoutMs / 1000}s` };
-  return { ...base, code: exitCode(proc), error: null };
+  return { ...base, code, error: null };
 }
 
 /** Arms `--timeout`: the whole tree is stopped, SIGKILL after the grace period. */

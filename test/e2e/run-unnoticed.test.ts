@@ -1,8 +1,8 @@
 /** aye run on pipes (every CI job): the command cannot tell aye is there. */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { AYE, aye, tempHome } from "../helpers.ts";
+import { AYE, aye, running, tempHome } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 beforeEach(() => (home = tempHome()));
@@ -16,20 +16,6 @@ async function bash(script: string) {
   const proc = Bun.spawn(["bash", "-c", script, AYE], { env: home.env, cwd: home.dir, stdout: "pipe", stderr: "pipe" });
   const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   return { stdout, stderr, code };
-}
-
-/** Pids of processes whose command line holds `token` (a sleep with an odd duration). */
-function running(token: string): number[] {
-  return readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").includes(token);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }
 
 describe("the command's output goes to real pipes", () => {
