@@ -2,7 +2,7 @@
  * The one place that touches the process: standard streams, environment,
  * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
  */
-import { readFileSync, readSync, writeSync } from "node:fs";
+import { readFileSync, readlinkSync, readSync, writeSync } from "node:fs";
 import { isatty } from "node:tty";
 
 export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
@@ -91,6 +91,23 @@ function endsLine(data: Uint8Array | string): boolean {
   return text.endsWith("\n") || text.endsWith("\r\x1b[K");
 }
 
+/**
+ * The working directory, even when it was deleted under the shell (a shell
+ * still runs commands there, and so does aye): process.cwd() then throws, and
+ * /proc names the directory as it was.
+ */
+function workingDirectory(): string {
+  try {
+    return process.cwd();
+  } catch {
+    try {
+      return readlinkSync("/proc/self/cwd").replace(/ \(deleted\)$/, "");
+    } catch {
+      return process.env.PWD ?? ".";
+    }
+  }
+}
+
 export function systemIo(): Io {
   // isatty() rather than process.stdin.isTTY: touching process.stdin builds a stream, costly at start-up.
   const isTTY = { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) };
@@ -99,7 +116,7 @@ export function systemIo(): Io {
   const shared = isTTY.stdout && isTTY.stderr;
   return {
     env: process.env,
-    cwd: process.cwd(),
+    cwd: workingDirectory(),
     isTTY,
     write(fd, data) {
       writeAll(fd, data);

@@ -8,6 +8,7 @@ import { stopAfter } from "./process-tree.ts";
 export interface SpawnOptions {
   /** The command as typed: argv[0] is what the command sees as its own name. */
   argv: string[];
+  /** aye's own working directory (the command inherits it, so a deleted one works as in a shell); names are found from here. */
   cwd: string;
   env: Record<string, string | undefined>;
   pty: boolean;

@@ -78,8 +78,7 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
   try {
     proc = Bun.spawn([command.file, ...command.argv.slice(1)], {
       argv0: command.argv[0],
-      cwd: opts.cwd,
-      env: opts.env,
+        env: opts.env,
       stdin: "inherit",
       stdout: pipes ? pipes[0].write : "pipe",
       stderr: pipes ? pipes[1].write : "pipe",

@@ -20,7 +20,6 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
   const pass = passer(io, opts, state);
   const proc = Bun.spawn([command.file, ...command.argv.slice(1)], {
     argv0: command.argv[0],
-    cwd: opts.cwd,
     env: opts.env,
     terminal: {
       cols: size.cols,

@@ -65,6 +65,14 @@ describe("the command sees itself as typed", () => {
     expect(r.code).toBe(4);
   });
 
+  test("a deleted working directory: the command still runs there, as in a shell, and the run is kept", async () => {
+    const dir = join(home.dir, "gone");
+    const r = await bash(`mkdir "${dir}" && cd "${dir}" && rmdir "${dir}" && exec "$0" run sh -c 'echo ran; exit 3' 2>&1`);
+    expect(r.stdout).toContain("ran\n");
+    expect(r.code).toBe(3);
+    expect(JSON.parse((await aye(["show", "--json"], { env: home.env })).stdout)).toMatchObject({ cwd: dir, exitCode: 3, stdout: "ran\n" });
+  });
+
   test("a binary that cannot be executed still gets 126", async () => {
     const file = join(home.dir, "not-for-this-machine");
     writeFileSync(file, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1, 2, 0x0a]), { mode: 0o755 });
