@@ -110,15 +110,20 @@ describe("signals sent to aye reach the command's whole process group", () => {
   ] as const)("%s: aye exits 128+N and nothing the command started keeps running", async (signal, code) => {
     const token = `41.${code}`;
     const proc = Bun.spawn([AYE, "run", ...sh(`sleep ${token} & echo ready; sleep 40`)], { env: home.env, stdout: "pipe", stderr: "pipe" });
-    const reader = proc.stdout.getReader();
-    expect(new TextDecoder().decode((await reader.read()).value)).toBe("ready\n");
-    expect(running(token)).toHaveLength(1);
-    const sent = Date.now();
-    proc.kill(signal);
-    expect(await proc.exited).toBe(code);
-    expect(Date.now() - sent).toBeLessThan(2000);
-    await Bun.sleep(100);
-    expect(running(token)).toEqual([]);
+    try {
+      const reader = proc.stdout.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe("ready\n");
+      expect(running(token)).toHaveLength(1);
+      const sent = Date.now();
+      proc.kill(signal);
+      expect(await proc.exited).toBe(code);
+      expect(Date.now() - sent).toBeLessThan(2000);
+      await Bun.sleep(100);
+      expect(running(token)).toEqual([]);
+    } finally {
+      proc.kill("SIGTERM");
+      for (const pid of running(token)) process.kill(pid, "SIGKILL");
+    }
   });
 
   test("SIGINT stops a shell waiting on its child at once (exit 130), and the interrupt is logged, not armed", async () => {
