@@ -89,6 +89,13 @@ export function running(token: string): number[] {
     .map(Number);
 }
 
+/** Waits (up to 3 s) until exactly one process has `token` in its argv: a child started in the background may not be there yet. */
+export async function startedOnce(token: string): Promise<void> {
+  const until = Date.now() + 3000;
+  while (running(token).length === 0 && Date.now() < until) await Bun.sleep(20);
+  expect(running(token)).toHaveLength(1);
+}
+
 /** An Io that records what is written, for unit tests of commands. */
 export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/tmp"): Io & { out: string; err: string } {
   const decoder = new TextDecoder();

@@ -2,7 +2,7 @@
  * What both ways of running the command share: its options, its outcome, the
  * timeout, and waiting for its output to end.
  */
-import type { Io } from "../io.ts";
+import type { Io, Signal } from "../io.ts";
 import { stopAfter } from "./process-tree.ts";
 
 export interface SpawnOptions {
@@ -75,6 +75,31 @@ export function outcome(proc: Exited, state: State, opts: SpawnOptions): Outcome
   const base = { signal, outputClosed: state.outputClosed, interrupted };
   if (state.timedOut) return { ...base, code: 124, error: `timed out after ${opts.timeoutMs / 1000}s` };
   return { ...base, code, error: null };
+}
+
+/** How a signal aye received is passed on; `early` when it came before the command had started. */
+export type Deliver = (signal: Signal, early: boolean) => void;
+
+/**
+ * Traps the signals aye passes on from before the command starts: a Ctrl-C
+ * typed just then must not end aye and leave the command running, unrecorded.
+ * Signals that come before `start` are delivered by it.
+ */
+export function trapSignals(io: Io, state: State): { start(deliver: Deliver): void; untrap(): void } {
+  let passOn: Deliver | undefined;
+  const early: Signal[] = [];
+  const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"], (signal) => {
+    if (signal === "SIGINT" || signal === "SIGQUIT") state.interrupted = true;
+    if (passOn) passOn(signal, false);
+    else early.push(signal);
+  });
+  return {
+    start(deliver) {
+      passOn = deliver;
+      for (const signal of early.splice(0)) deliver(signal, true);
+    },
+    untrap,
+  };
 }
 
 /** Arms `--timeout`: the whole tree is stopped, SIGKILL after the grace period. */

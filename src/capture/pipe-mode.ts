@@ -3,9 +3,9 @@
  * CI job). Its stdout and stderr are pipe(2) pipes aye reads and passes on, so
  * /dev/stdout, `[ -p /dev/stdout ]` and SIGPIPE behave as in a shell pipeline.
  */
-import type { Io, Signal } from "../io.ts";
+import type { Io } from "../io.ts";
 import { parseStat } from "../proc-stat.ts";
-import { type Command, type Outcome, type SpawnOptions, armTimeout, collectNow, drain, newState, outcome, passer } from "./child.ts";
+import { type Command, type Deliver, type Outcome, type SpawnOptions, armTimeout, collectNow, drain, newState, outcome, passer, trapSignals } from "./child.ts";
 import { closer, openPipe, type Pipe, readEnd } from "./pipes.ts";
 import { killTree } from "./process-tree.ts";
 
@@ -44,7 +44,7 @@ function place(io: Io): Place {
  * are passed to the command and every process below it, read from /proc,
  * since the group also holds the other members of the pipeline.
  */
-function deliverer(pid: number, own: boolean, io: Io): (signal: Signal) => void {
+function deliverer(pid: number, own: boolean, io: Io): Deliver {
   if (own) {
     return (signal) => {
       try {
@@ -54,9 +54,10 @@ function deliverer(pid: number, own: boolean, io: Io): (signal: Signal) => void 
       }
     };
   }
-  return (signal) => {
+  return (signal, early) => {
     const keyboard = signal === "SIGINT" || signal === "SIGQUIT";
-    if (keyboard && place(io).foreground) return;
+    // One from the keyboard reached the command too, unless it came before the command was there.
+    if (keyboard && !early && place(io).foreground) return;
     killTree(pid, signal, io.kill);
   };
 }
@@ -72,6 +73,8 @@ function openPipes(): [Pipe, Pipe] | null {
 
 export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Promise<Outcome> {
   const own = !place(io).terminal;
+  const state = newState();
+  const signals = trapSignals(io, state);
   const pipes = openPipes();
   const closeRead = pipes ? pipes.map((p) => closer(p.read)) : [() => {}, () => {}];
   let proc: Bun.Subprocess;
@@ -86,18 +89,14 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
     });
   } catch (error) {
     closeRead.forEach((close) => close());
+    signals.untrap();
     throw error;
   } finally {
     // The child holds its own copies now: only its end of the pipe may keep it open, or EOF never comes.
     if (pipes) for (const p of pipes) closer(p.write)();
   }
   const sources = pipes ? [readEnd(pipes[0].read), readEnd(pipes[1].read)] : [proc.stdout as ReadableStream<Uint8Array>, proc.stderr as ReadableStream<Uint8Array>];
-  const state = newState();
-  const deliver = deliverer(proc.pid, own, io);
-  const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"], (signal) => {
-    if (signal === "SIGINT" || signal === "SIGQUIT") state.interrupted = true;
-    deliver(signal);
-  });
+  signals.start(deliverer(proc.pid, own, io));
   const disarm = armTimeout(proc.pid, opts, io, state);
   const pass = passer(io, opts, state);
   const readers = sources.map((s) => s.getReader());
@@ -125,7 +124,7 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
     });
   } finally {
     disarm();
-    untrap();
+    signals.untrap();
   }
   return outcome(proc, state, opts);
 }

@@ -4,7 +4,7 @@
  * behave as without aye, and every byte it draws is also captured.
  */
 import type { Io } from "../io.ts";
-import { type Command, type Outcome, type SpawnOptions, armTimeout, drain, newState, outcome, passer } from "./child.ts";
+import { type Command, type Outcome, type SpawnOptions, armTimeout, drain, newState, outcome, passer, trapSignals } from "./child.ts";
 
 /** termios c_lflag ISIG: the terminal turns ^C, ^\ and ^Z into signals. */
 const ISIG = 0o1;
@@ -18,28 +18,35 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
   let open = true;
   const state = newState();
   const pass = passer(io, opts, state);
-  const proc = Bun.spawn([command.file, ...command.argv.slice(1)], {
-    argv0: command.argv[0],
-    env: opts.env,
-    terminal: {
-      cols: size.cols,
-      rows: size.rows,
-      data(_terminal, data) {
-        const chunk = data.slice(); // the terminal may reuse its buffer
-        if (open) open = pass(1, chunk);
-        opts.onOutput(1, chunk);
+  const signals = trapSignals(io, state);
+  let proc: Bun.Subprocess;
+  try {
+    proc = Bun.spawn([command.file, ...command.argv.slice(1)], {
+      argv0: command.argv[0],
+      env: opts.env,
+      terminal: {
+        cols: size.cols,
+        rows: size.rows,
+        data(_terminal, data) {
+          const chunk = data.slice(); // the terminal may reuse its buffer
+          if (open) open = pass(1, chunk);
+          opts.onOutput(1, chunk);
+        },
+        exit: () => closed(),
       },
-      exit: () => closed(),
-    },
-  });
+    });
+  } catch (error) {
+    signals.untrap();
+    throw error;
+  }
   const terminal = proc.terminal!;
   const forward = (data: Uint8Array) => {
     terminal.write(data);
-    const signals = (terminal.localFlags & ISIG) !== 0;
-    if (signals && INTERRUPTS.some((c) => data.includes(c))) state.interrupted = true;
+    const keysSignal = (terminal.localFlags & ISIG) !== 0;
+    if (keysSignal && INTERRUPTS.some((c) => data.includes(c))) state.interrupted = true;
     // Ctrl-Z with job control on: the command stops in its terminal, so aye stops
     // too and the shell gets its prompt back; `fg` wakes both.
-    if (signals && data.includes(0x1a)) setTimeout(suspend, 20);
+    if (keysSignal && data.includes(0x1a)) setTimeout(suspend, 20);
   };
   let restore = io.rawInput(forward);
   const suspend = () => {
@@ -49,10 +56,8 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
     io.kill(-proc.pid, "SIGCONT");
   };
   // The command leads its own session in the pseudo-terminal: a signal sent to aye goes to its whole group.
-  const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"], (signal) => {
-    if (signal === "SIGINT" || signal === "SIGQUIT") state.interrupted = true;
-    io.kill(-proc.pid, signal);
-  });
+  const pid = proc.pid;
+  signals.start((signal) => io.kill(-pid, signal));
   const unresize = io.onResize(() => {
     const next = io.size();
     if (next) terminal.resize(next.cols, next.rows);
@@ -63,7 +68,7 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
     await drain(eof, async () => {});
   } finally {
     disarm();
-    untrap();
+    signals.untrap();
     unresize();
     restore();
     terminal.close();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { AYE, aye, running, tempHome } from "../helpers.ts";
+import { AYE, aye, running, startedOnce, tempHome } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 beforeEach(() => (home = tempHome()));
@@ -113,7 +113,7 @@ describe("signals sent to aye reach the command's whole process group", () => {
     try {
       const reader = proc.stdout.getReader();
       expect(new TextDecoder().decode((await reader.read()).value)).toBe("ready\n");
-      expect(running(token)).toHaveLength(1);
+      await startedOnce(token);
       const sent = Date.now();
       proc.kill(signal);
       expect(await proc.exited).toBe(code);

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { AYE, aye, running, tempHome, terminal } from "../helpers.ts";
+import { AYE, aye, running, startedOnce, tempHome, terminal } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 beforeEach(() => (home = tempHome()));
@@ -94,7 +94,7 @@ describe("on pipes at a terminal", () => {
     // The background sleep ignores SIGHUP, which the terminal sends its group when aye, the session leader here, exits.
     const t = toFile(["run", "sh", "-c", "(trap '' HUP; sleep 43.2) & echo ready > /dev/tty; sleep 40"]);
     await t.waitFor("ready");
-    expect(running("43.2")).toHaveLength(1);
+    await startedOnce("43.2");
     t.proc.kill("SIGTERM");
     expect(await t.exit()).toBe(143);
     await Bun.sleep(100);
