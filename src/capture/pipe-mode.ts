@@ -43,6 +43,10 @@ function place(io: Io): Place {
  * alone (kill, a terminal closing, or Ctrl-C while aye is in the background)
  * are passed to the command and every process below it, read from /proc,
  * since the group also holds the other members of the pipeline.
+ *
+ * The price of a group of its own: a SIGKILL (which aye cannot pass on) sent to
+ * aye's group by a supervisor no longer reaches the command. SIGTERM, SIGHUP
+ * and SIGINT, which supervisors send first, do.
  */
 function deliverer(pid: number, own: boolean, io: Io): Deliver {
   if (own) {
@@ -81,7 +85,7 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
   try {
     proc = Bun.spawn([command.file, ...command.argv.slice(1)], {
       argv0: command.argv[0],
-        env: opts.env,
+      env: opts.env,
       stdin: "inherit",
       stdout: pipes ? pipes[0].write : "pipe",
       stderr: pipes ? pipes[1].write : "pipe",

@@ -69,7 +69,7 @@ export function closer(fd: number): () => void {
   };
 }
 
-/** The command's output as a stream: the read end of a pipe, or Bun's own pipe when there is none. */
+/** The read end of a pipe as a stream. It stays open when the stream ends or is cancelled: close it with `closer`. */
 export function readEnd(fd: number): ReadableStream<Uint8Array> {
   return Bun.file(fd).stream();
 }
