@@ -26,6 +26,16 @@ describe("the command's output goes to real pipes", () => {
     expect(r.code).toBe(0);
   });
 
+  test("output is passed on as it comes, not when the command ends", async () => {
+    const proc = Bun.spawn([AYE, "run", ...sh("echo first; sleep 3; echo second")], { env: home.env, stdout: "pipe", stderr: "pipe" });
+    const started = Date.now();
+    const first = await proc.stdout.getReader().read();
+    expect(new TextDecoder().decode(first.value)).toBe("first\n");
+    expect(Date.now() - started).toBeLessThan(2000);
+    proc.kill("SIGTERM");
+    await proc.exited;
+  });
+
   test("a reader that leaves gives the command SIGPIPE: exit 141, no error message, nothing stored", async () => {
     const r = await bash(`"$0" run yes | head -1; echo "yes=\${PIPESTATUS[0]}"; "$0" run seq 1 1000000 | head -2; echo "seq=\${PIPESTATUS[0]}"`);
     expect(r.stdout).toBe("y\nyes=141\n1\n2\nseq=141\n");
