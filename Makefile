@@ -19,9 +19,12 @@ deps: node_modules/.installed
 
 build: dist/aye
 
+# --compile-exec-argv: a binary with baked-in runtime flags goes through Bun's own argument
+# parsing, which starts in a deleted working directory (where a shell still runs commands);
+# without any, Bun refuses to start there. --no-deprecation is the most inert such flag.
 dist/aye: $(SOURCES) node_modules/.installed
 	$(BUN) build src/main.ts --compile --bytecode --minify --no-compile-autoload-dotenv \
-		--no-compile-autoload-bunfig --outfile dist/aye
+		--no-compile-autoload-bunfig --compile-exec-argv=--no-deprecation --outfile dist/aye
 
 completions: dist/aye
 	./dist/aye completions bash > completions/aye.bash

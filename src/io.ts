@@ -2,7 +2,7 @@
  * The one place that touches the process: standard streams, environment,
  * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
  */
-import { readFileSync, readSync, writeSync } from "node:fs";
+import { readFileSync, readlinkSync, readSync, writeSync } from "node:fs";
 import { isatty } from "node:tty";
 
 export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
@@ -15,6 +15,11 @@ export interface Io {
   isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
   /** Writes all of `data` to fd 1 or 2; throws EPIPE when the reader is gone. */
   write(fd: 1 | 2, data: Uint8Array | string): void;
+  /**
+   * Whether what was last written where `fd` shows ended a line, so a note may
+   * start there: when both are terminals, stdout and stderr are one screen.
+   */
+  atLineStart(fd: 1 | 2): boolean;
   /** Standard input as a byte stream (read only when a command needs it). */
   stdin(): ReadableStream<Uint8Array>;
   /** All of standard input as text, or undefined when it holds more than `maxBytes` (reading stops there). */
@@ -86,14 +91,47 @@ function readAllText(fd: number, maxBytes: number): string | undefined {
   return text;
 }
 
+/** Whether a write leaves the cursor at the start of an empty line: after a newline, or after erasing the line (a spinner). */
+function endsLine(data: Uint8Array | string): boolean {
+  const text = typeof data === "string" ? data.slice(-4) : Buffer.from(data.subarray(-4)).toString("latin1");
+  return text.endsWith("\n") || text.endsWith("\r\x1b[K");
+}
+
+/**
+ * The working directory, even when it was deleted under the shell (a shell
+ * still runs commands there, and so does aye): process.cwd() then throws, and
+ * /proc names the directory as it was.
+ */
+function workingDirectory(): string {
+  try {
+    return process.cwd();
+  } catch {
+    try {
+      return readlinkSync("/proc/self/cwd").replace(/ \(deleted\)$/, "");
+    } catch {
+      return process.env.PWD ?? ".";
+    }
+  }
+}
+
 export function systemIo(): Io {
+  // isatty() rather than process.stdin.isTTY: touching process.stdin builds a stream, costly at start-up.
+  const isTTY = { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) };
+  const lineStart = { 1: true, 2: true };
+  let screenLineStart = true;
+  const shared = isTTY.stdout && isTTY.stderr;
   return {
     env: process.env,
     pid: process.pid,
-    cwd: process.cwd(),
-    // isatty() rather than process.stdin.isTTY: touching process.stdin builds a stream, costly at start-up.
-    isTTY: { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) },
-    write: writeAll,
+    cwd: workingDirectory(),
+    isTTY,
+    write(fd, data) {
+      writeAll(fd, data);
+      if (data.length === 0) return;
+      lineStart[fd] = endsLine(data);
+      screenLineStart = lineStart[fd];
+    },
+    atLineStart: (fd) => (shared ? screenLineStart : lineStart[fd]),
     stdin: () => Bun.stdin.stream(),
     stdinText: async (maxBytes) => readAllText(0, maxBytes),
     rawInput(onData) {

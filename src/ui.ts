@@ -40,7 +40,15 @@ export function paint(): Kleur {
 export function makeUi(io: Io): Ui {
   const colors = colorsOn(io, 2);
   const style = (name: "dim" | "red" | "yellow", text: string) => (colors ? paint()[name](text) : text);
-  const say = (line: string) => io.write(2, `${line}\n`);
+  // A note starts on a line of its own, even after output that did not end one (a prompt, `^C`, a progress bar);
+  // and a note that cannot be written (stderr gone or full) is not worth failing for.
+  const say = (line: string) => {
+    try {
+      io.write(2, `${io.atLineStart(2) ? "" : "\n"}${line}\n`);
+    } catch {
+      // nowhere to say it
+    }
+  };
   return {
     note: (message) => io.isTTY.stderr && say(style("dim", visible(message))),
     warn: (message) => say(`${style("yellow", "aye: warning:")} ${visible(message)}`),

@@ -1,5 +1,6 @@
 /** Shared by the tests: a temporary home, the compiled binary, an in-memory Io. */
-import { mkdtempSync, rmSync } from "node:fs";
+import { expect } from "bun:test";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Io } from "../src/io.ts";
@@ -47,6 +48,54 @@ export async function aye(args: string[], opts: { env: Record<string, string>; s
   return { code, stdout: new TextDecoder().decode(stdoutBytes), stderr, stdoutBytes };
 }
 
+/** Starts `argv` on a real pseudo-terminal (stdin, stdout and stderr); `send` types into it, `screen` is all it drew. */
+export function terminal(argv: string[], opts: { env: Record<string, string>; cwd: string; cols?: number; rows?: number }) {
+  let screen = "";
+  const decoder = new TextDecoder();
+  const proc = Bun.spawn(argv, {
+    env: opts.env,
+    cwd: opts.cwd,
+    terminal: { cols: opts.cols ?? 100, rows: opts.rows ?? 30, data: (_t, d) => (screen += decoder.decode(d, { stream: true })) },
+  });
+  return {
+    proc,
+    screen: () => screen,
+    send: (text: string) => proc.terminal!.write(text),
+    resize: (cols: number, rows: number) => proc.terminal!.resize(cols, rows),
+    async waitFor(text: string, ms = 5000) {
+      const until = Date.now() + ms;
+      while (!screen.includes(text) && Date.now() < until) await Bun.sleep(20);
+      expect(screen).toContain(text);
+    },
+    async exit() {
+      const code = await proc.exited;
+      proc.terminal!.close();
+      return code;
+    },
+  };
+}
+
+/** Pids of the processes whose argv holds the word `token` (say, a sleep with an odd duration). */
+export function running(token: string): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").includes(token);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** Waits (up to 3 s) until exactly one process has `token` in its argv: a child started in the background may not be there yet. */
+export async function startedOnce(token: string): Promise<void> {
+  const until = Date.now() + 3000;
+  while (running(token).length === 0 && Date.now() < until) await Bun.sleep(20);
+  expect(running(token)).toHaveLength(1);
+}
+
 /** An Io that records what is written, for unit tests of commands. */
 export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/tmp"): Io & { out: string; err: string } {
   const decoder = new TextDecoder();
@@ -62,6 +111,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
       if (fd === 1) io.out += text;
       else io.err += text;
     },
+    atLineStart: (fd: 1 | 2) => !(fd === 1 ? io.out : io.err) || (fd === 1 ? io.out : io.err).endsWith("\n"),
     stdin: () => new Blob([]).stream(),
     stdinText: async (): Promise<string | undefined> => "",
     rawInput: () => () => {},

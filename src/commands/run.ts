@@ -5,7 +5,8 @@
  */
 import { join } from "node:path";
 import { LogFile } from "../capture/log-file.ts";
-import { spawnCommand } from "../capture/spawn.ts";
+import { changesShell } from "../capture/resolve.ts";
+import { type Outcome, spawnCommand } from "../capture/spawn.ts";
 import { StreamCapture } from "../capture/stream-capture.ts";
 import { enforceByteLimit, headBytes } from "../capture/truncate.ts";
 import type { Config } from "../config.ts";
@@ -51,23 +52,23 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
         streams[fd].push(chunk);
         log?.push(fd, chunk);
       },
+      onWriteFailure(fd, message) {
+        ui.warn(`could not pass the command's ${fd === 1 ? "stdout" : "stderr"} on (${message}); the rest of it is dropped, the command carries on`);
+      },
     },
     io,
   );
-  if (outcome.error) {
-    // Said as a shell would say it, and kept with the output: "why didn't this run?" is a fair question.
-    const line = Buffer.from(`aye: ${outcome.error}\n`);
-    io.write(2, line);
+  if (outcome.error) explain(outcome, input, ctx, (line) => {
     streams[2].push(line);
     log?.push(2, line);
-    if (outcome.code === 127 && input.argv.length === 1 && /\s/.test(input.argv[0]!)) {
-      ui.error("aye runs a program with its arguments, not a shell command line", `To run it through a shell: aye run sh -c ${shellQuote(input.argv)}`);
-    }
-  }
+  });
 
   const interactive = streams[1].altScreen || streams[2].altScreen;
   // Killed by SIGPIPE after its reader left (`aye run x | head -1`) is how pipes end, not a failure.
   const failed = outcome.code !== 0 && !(outcome.outputClosed && outcome.signal === "SIGPIPE");
+  // Stopped by the person (Ctrl-C): nothing to explain to a model, but it stays in `aye log`.
+  const interrupted = failed && outcome.interrupted;
+  const arm = failed && !interrupted;
   if (!log || interactive || !(failed || input.always)) {
     log?.discard();
     return outcome.code;
@@ -108,14 +109,37 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
         logBytes: log.written,
         logNote,
       },
-      failed,
+      arm,
       { keep: settings["store.keep"], maxBytes: settings["store.max_bytes"] },
     );
     if (log.failure) ui.warn(log.failure);
-    if (failed) ui.note(CAPTURED_NOTE);
+    if (arm) ui.note(CAPTURED_NOTE);
   } catch (error) {
     log.discard();
     ui.warn(`could not save this run's output to ${ctx.storeDir} (${storeWriteProblem(error) ?? (error as Error).message}); the command's own result is unchanged`);
   }
   return outcome.code;
+}
+
+/**
+ * Says why the command did not run, or was stopped, as a shell would say it,
+ * on a line of its own; the line is kept with the output too ("why didn't this
+ * run?" is a fair question for a model).
+ */
+function explain(outcome: Outcome, input: RunInput, ctx: Ctx, keep: (line: Uint8Array) => void): void {
+  const { io, ui } = ctx;
+  const line = Buffer.from(`aye: ${outcome.error}\n`);
+  try {
+    io.write(2, io.atLineStart(2) ? line : Buffer.concat([Buffer.from("\n"), line]));
+  } catch {
+    // stderr is gone: the exit code still tells
+  }
+  keep(line);
+  const name = input.argv[0]!;
+  if (outcome.builtin) {
+    const why = changesShell(name) ? ` ('${name}' there changes only that shell: type it without aye to change yours)` : "";
+    ui.error("aye runs programs, not shell builtins", `To run it in a shell: aye run sh -c ${shellQuote([shellQuote(input.argv)])}${why}`);
+  } else if (outcome.code === 127 && input.argv.length === 1 && /\s/.test(name)) {
+    ui.error("aye runs a program with its arguments, not a shell command line", `To run it through a shell: aye run sh -c ${shellQuote(input.argv)}`);
+  }
 }

@@ -17,11 +17,18 @@ describe("aye run exit codes", () => {
     ["0 on success", ["true"], 0],
     ["128+N for a signal", sh("kill -TERM $$"), 143],
     ["127 for a command not found", ["aye-no-such-command"], 127],
-    ["126 for a file that is not executable", ["/etc/hostname"], 126],
     ["126 for a directory", ["/tmp"], 126],
     ["127 for a missing path", ["./missing-script.sh"], 127],
   ])("run exits with %s", async (_name, argv, code) => {
     expect((await run(argv)).code).toBe(code);
+  });
+
+  test("run exits with 126 for a file that is not executable", async () => {
+    const file = join(home.dir, "not-executable.sh");
+    writeFileSync(file, "echo should not run\n", { mode: 0o644 });
+    const r = await run([file]);
+    expect(r.code).toBe(126);
+    expect(r.stdout).toBe("");
   });
 
   test("--timeout gives 124 and stops the whole process tree", async () => {

@@ -1,37 +1,13 @@
 /** aye run in a real pseudo-terminal: what a person at a terminal sees. */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { AYE, aye, tempHome } from "../helpers.ts";
+import { AYE, aye, tempHome, terminal } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 beforeEach(() => (home = tempHome()));
 afterEach(() => home.cleanup());
 
 /** Starts aye with stdin, stdout and stderr all on one terminal; `send` types into it. */
-function inTerminal(args: string[], opts: { cols?: number; rows?: number } = {}) {
-  let screen = "";
-  const decoder = new TextDecoder();
-  const proc = Bun.spawn([AYE, ...args], {
-    env: { ...home.env, TERM: "xterm-256color" },
-    cwd: home.dir,
-    terminal: { cols: opts.cols ?? 100, rows: opts.rows ?? 30, data: (_t, d) => (screen += decoder.decode(d, { stream: true })) },
-  });
-  return {
-    proc,
-    screen: () => screen,
-    send: (text: string) => proc.terminal!.write(text),
-    resize: (cols: number, rows: number) => proc.terminal!.resize(cols, rows),
-    async waitFor(text: string, ms = 5000) {
-      const until = Date.now() + ms;
-      while (!screen.includes(text) && Date.now() < until) await Bun.sleep(20);
-      expect(screen).toContain(text);
-    },
-    async exit() {
-      const code = await proc.exited;
-      proc.terminal!.close();
-      return code;
-    },
-  };
-}
+const inTerminal = (args: string[], opts: { cols?: number; rows?: number } = {}) => terminal([AYE, ...args], { env: { ...home.env, TERM: "xterm-256color" }, cwd: home.dir, ...opts });
 const show = async () => JSON.parse((await aye(["show", "--json"], { env: home.env })).stdout);
 const captures = async () => JSON.parse((await aye(["log", "--json"], { env: home.env })).stdout) as unknown[];
 

@@ -3,6 +3,7 @@
  * glued argument such as `cd..`), and a subcommand the tool does not know when it
  * offers no suggestion of its own.
  */
+import { isShellBuiltin, SHELL_BUILTINS } from "../../capture/resolve.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { replaceToken } from "../words.ts";
@@ -17,11 +18,10 @@ const NOT_FOUND = [
   /(?:^|\n)sudo: ([^:\n]+): command not found/,
 ];
 
-const BUILTINS = ["cd", "echo", "export", "source", "alias", "exit", "pwd", "type", "history", "jobs", "fg", "bg", "set", "unset", "read", "test", "ulimit", "umask", "wait", "exec", "eval", "printf", "pushd", "popd", "dirs"];
-
 export const commandNotFound: Rule = (f, world) => {
   const name = NOT_FOUND.map((p) => p.exec(f.output)?.[1]?.trim()).find((n) => n && f.argv.includes(n));
-  if (!name) return [];
+  // A builtin run where no shell was (`aye run cd /tmp`) is no typo: `cp /tmp` is not what was meant.
+  if (!name || isShellBuiltin(name)) return [];
   const out: Suggestion[] = [];
   // Glued to its argument: cd.. / ls-la / git-status
   const glued = /^(cd|ls|git|npm|docker|kubectl|make)([.\/-].*)$/.exec(name);
@@ -31,7 +31,7 @@ export const commandNotFound: Rule = (f, world) => {
   if (/^pip3?$/.test(name) && world.executables().includes("python3")) {
     out.push({ commands: [f.command.replace(/^pip3?\b/, "python3 -m pip")], source: "rule", why: "pip through python3" });
   }
-  for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...BUILTINS])) {
+  for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...SHELL_BUILTINS])) {
     out.push({ commands: [replaceToken(f.command, name, candidate)], source: "rule", why: `'${name}' is not installed; '${candidate}' is` });
   }
   return out;
