@@ -5,7 +5,7 @@
 import { parseRunArgs } from "./commands/run-args.ts";
 import { type Ctx, makeCtx } from "./context.ts";
 import { AyeError, EXIT, usageError } from "./errors.ts";
-import { storeWriteProblem } from "./store/db.ts";
+import { storeWriteProblem } from "./store/dir.ts";
 import { commandHelp, mainHelp } from "./help.ts";
 import { type Options, parseArgs } from "./parse-args.ts";
 import type { Io } from "./io.ts";

@@ -4,8 +4,8 @@
  */
 import { type Config, defaultConfig, loadConfig } from "./config.ts";
 import type { Io } from "./io.ts";
-import { type Store, openStore } from "./store/captures.ts";
-import { storeDir } from "./store/db.ts";
+import type { Store } from "./store/captures.ts";
+import { storeDir } from "./store/dir.ts";
 import { attachScope } from "./store/scope.ts";
 import { type Ui, makeUi } from "./ui.ts";
 
@@ -32,7 +32,8 @@ export function makeCtx(io: Io): Ctx {
     storeDir: storeDir(io.env),
     config: () => (config ??= loadConfig(io.env)),
     defaults: () => defaultConfig(io.env),
-    store: () => (store ??= openStore(ctx.storeDir, ui.warn)),
+    // Loaded on first use: bun:sqlite is not needed by `aye run true` or `aye --version`.
+    store: () => (store ??= (require("./store/captures.ts") as typeof import("./store/captures.ts")).openStore(ctx.storeDir, ui.warn)),
     scope: () => attachScope(io.env, io.proc),
   };
   return ctx;

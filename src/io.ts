@@ -3,7 +3,7 @@
  * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
  */
 import { readFileSync, readlinkSync, readSync, writeSync } from "node:fs";
-import { isatty } from "node:tty";
+import { libc } from "./libc.ts";
 
 export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
 
@@ -115,8 +115,10 @@ function workingDirectory(): string {
 }
 
 export function systemIo(): Io {
-  // isatty() rather than process.stdin.isTTY: touching process.stdin builds a stream, costly at start-up.
-  const isTTY = { stdin: isatty(0), stdout: isatty(1), stderr: isatty(2) };
+  // libc's isatty rather than process.stdin.isTTY (which builds a stream) or node:tty (which loads
+  // Node's net and stream modules): each costs more start-up than the rest of aye.
+  const tty = libc()?.isatty ?? ((fd: number) => (require("node:tty") as typeof import("node:tty")).isatty(fd));
+  const isTTY = { stdin: tty(0), stdout: tty(1), stderr: tty(2) };
   const lineStart = { 1: true, 2: true };
   let screenLineStart = true;
   const shared = isTTY.stdout && isTTY.stderr;

@@ -7,34 +7,7 @@
  * child's fds 1 and 2, and reads the read ends.
  */
 import { closeSync } from "node:fs";
-
-/** O_CLOEXEC (Linux, every architecture Bun builds for): neither end leaks into the command's own children. */
-const O_CLOEXEC = 0o2000000;
-
-interface Libc {
-  pipe2(fds: Int32Array): number;
-}
-
-let libc: Libc | null | undefined;
-
-/** libc's pipe2, loaded on first use; null where it cannot be (not Linux, no glibc or musl). */
-function load(): Libc | null {
-  if (libc !== undefined) return libc;
-  libc = null;
-  if (process.platform !== "linux") return libc;
-  const { dlopen, FFIType, ptr } = require("bun:ffi") as typeof import("bun:ffi");
-  const arch = process.arch === "arm64" ? "aarch64" : "x86_64";
-  for (const name of ["libc.so.6", `libc.musl-${arch}.so.1`]) {
-    try {
-      const lib = dlopen(name, { pipe2: { args: [FFIType.ptr, FFIType.i32], returns: FFIType.i32 } });
-      libc = { pipe2: (fds) => lib.symbols.pipe2(ptr(fds), O_CLOEXEC) };
-      break;
-    } catch {
-      // try the next libc
-    }
-  }
-  return libc;
-}
+import { libc } from "../libc.ts";
 
 /** One pipe: the command writes to `write`, aye reads `read`. */
 export interface Pipe {
@@ -48,7 +21,7 @@ export interface Pipe {
  * available or fails (out of descriptors): the caller falls back to Bun's pipes.
  */
 export function openPipe(): Pipe | null {
-  const lib = load();
+  const lib = libc();
   if (!lib) return null;
   const fds = new Int32Array(2);
   if (lib.pipe2(fds) !== 0) return null;

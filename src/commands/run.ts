@@ -13,8 +13,7 @@ import type { Config } from "../config.ts";
 import type { Ctx } from "../context.ts";
 import { shellQuote } from "../prompt/attach-block.ts";
 import { redact } from "../prompt/redact.ts";
-import { logName } from "../store/captures.ts";
-import { ensureDir, storeWriteProblem } from "../store/db.ts";
+import { ensureDir, logName, storeWriteProblem } from "../store/dir.ts";
 import type { RunInput } from "./run-args.ts";
 
 export const CAPTURED_NOTE = "(Captured failing command output; will attach to next AI prompt)";

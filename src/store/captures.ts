@@ -56,8 +56,6 @@ export interface Retention {
 
 const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM pending p WHERE p.capture_id = c.id) AS pending FROM captures c`;
 
-/** A log's name: when the run started, the pid of the aye writing it, and a random part. */
-export const logName = (startedAt: number, pid: number) => `${startedAt}-${pid}-${crypto.randomUUID().slice(0, 8)}.log`;
 
 /**
  * Whether the aye that writes `path` may still be running: its pid is alive
