@@ -7,14 +7,13 @@
 
 const QUOTED = /['"‘’“”`]([^'"‘’“”`\s]{1,60})['"‘’“”`]/g;
 
-/** Words of a separated list: `a, b | c` or quoted ones. */
+/** Words of a separated list: `a, b | c`, `a b c.`, or quoted ones; `[posix-]iso` is iso. */
 function words(list: string): string[] {
   const quoted = [...list.matchAll(QUOTED)].map((m) => m[1]!);
-  if (quoted.length) return quoted;
-  return list
-    .split(/[,|]/)
-    .map((w) => w.trim().replace(/^[-*]\s*/, ""))
-    .filter((w) => /^[\w][\w.:+-]*$/.test(w));
+  const found = quoted.length ? quoted : list.split(/[,|]/.test(list) ? /[,|]/ : /\s+/);
+  return found
+    .map((w) => w.trim().replace(/^[-*]\s*/, "").replace(/\[[^\]]*\]/g, "").replace(/[.;:]$/, ""))
+    .filter((w) => /^[\w][\w.:+-]*$/.test(w) && !/^(?:or|and|e\.g)$/.test(w));
 }
 
 /** The candidate words, each list on its own (a tool may print a list of options and one of values). */
@@ -25,6 +24,8 @@ export function listedChoices(output: string): string[][] {
     if (found.length >= 2) lists.push(found);
   };
   for (const m of output.matchAll(/valid (?:arguments|values|options|choices) (?:are|is):?\s*\n?((?:[ \t]*-[^\n]*\n?)+|[^\n]+)/gi)) take(m[1]!);
+  // "Available strategies are: octopus ours recursive.", 'valid modes are "set", "count", or "atomic"'
+  for (const m of output.matchAll(/(?:available|valid|supported|known) [\w -]{0,20}? (?:are|is):?[ \t]+([^\n]+)/gi)) take(m[1]!);
   for (const m of output.matchAll(/(?:choose from|possible values:|one of:?|must be one of|expected one of|allowed values:?)\s*([^\n\])]+)/gi)) take(m[1]!);
   for (const m of output.matchAll(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g)) take(m[1]!);
   // A heading that ends in a colon, then indented lines whose first word is a command.

@@ -1,5 +1,7 @@
 /** Offline corrections: every rule over the failure, ranked and without repeats. */
-import { advice, choices } from "./rules/advice.ts";
+import { advice } from "./rules/advice.ts";
+import { choices } from "./rules/choices.ts";
+import { optionSyntax } from "./rules/syntax.ts";
 import { files } from "./rules/files.ts";
 import { packages } from "./rules/packages.ts";
 import { commandNotFound, unknownSubcommand } from "./rules/commands.ts";
@@ -12,7 +14,7 @@ import { unseen } from "./rules/unseen.ts";
 import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { splitWords } from "./words.ts";
 
-const RULES: Rule[] = [toolHints, advice, choices, files, packages, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, directories, missingFile, unseen];
+const RULES: Rule[] = [toolHints, advice, choices, optionSyntax, files, packages, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, directories, missingFile, unseen];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

@@ -4,8 +4,7 @@
  * or the command it spells out, with its <placeholders> filled from what the
  * world shows (the current branch, the one remote) or else left unproposed.
  */
-import { readAdvice, wrongWord } from "../advice.ts";
-import { listedChoices } from "../choices.ts";
+import { readAdvice } from "../advice.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { joinWords, replaceToken, splitWords } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
@@ -13,7 +12,7 @@ import { typoDistance } from "../../suggest.ts";
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The command with `good` in place of `bad`: a whole word, an option's `=value`, or the option itself. */
-function swapWord(f: Failure, good: string, bad: string | undefined): string | undefined {
+export function swapWord(f: Failure, good: string, bad: string | undefined): string | undefined {
   const words = splitWords(good);
   if (words.length > 1) {
     // "uv pip install" for `uv install x`: the tool's words up to the wrong one, then the rest as typed.
@@ -84,42 +83,6 @@ export const advice: Rule = (f, world) => {
       // The same tool and subcommand: a corrected line. Anything else is a step to take first, then the line again.
       const corrects = words[0] === f.argv[0] && (words[1] === f.argv[1] || words.length === 1 || f.argv.length === 1);
       out.push({ commands: corrects ? [command] : [command, f.command], source: "tool", why: `${who}'s own advice` });
-    }
-  }
-  return out;
-};
-
-/** Whether `short` is `long` with letters left out, first letter kept: `sz` for size, `stat` for status. */
-const abbreviates = (short: string, long: string) => short[0] === long[0] && short.length < long.length && new RegExp([...short].map(escape).join(".*")).test(long);
-
-/** How far `bad` is from a listed word: a typo's distance, or half a point a letter left out of an abbreviation. */
-const nearness = (bad: string, good: string) => (abbreviates(bad, good) ? 0.5 * (good.length - bad.length) : typoDistance(bad, good));
-
-/**
- * The nearest of the valid words the tool listed, in place of the wrong one;
- * none when none is near. When the tool names a wrong subcommand but lists
- * nothing, its help is read instead (with the person's consent: see World.help).
- */
-export const choices: Rule = (f, world) => {
-  const named = wrongWord(f.output);
-  let lists = listedChoices(f.output);
-  const at = named ? f.argv.indexOf(named) : -1;
-  if (!lists.length && at > 0 && !named!.startsWith("-")) {
-    const help = world.help(f.argv.slice(0, at), f.cwd);
-    lists = help ? listedChoices(help) : [];
-  }
-  if (!lists.length) return [];
-  // The wrong word: the one the tool named, else each word of the command that is not in a list.
-  const suspects = named ? [named] : f.argv.slice(1).map((w) => w.replace(/^--?[\w-]+=/, "")).filter((w) => !lists.some((l) => l.includes(w)));
-  const out: Suggestion[] = [];
-  for (const list of lists) {
-    for (const bad of suspects) {
-      const near = (c: string) => (bad.length >= 2 && abbreviates(bad, c)) || typoDistance(bad, c) <= Math.max(1, bad.length / 3 + 0.5);
-      const ranked = list.filter((c) => c !== bad && near(c)).map((c) => [c, nearness(bad, c)] as const).sort((a, b) => a[1] - b[1]);
-      for (const [good] of ranked.slice(0, 2)) {
-        const command = swapWord(f, good, bad);
-        if (command && command !== f.command) out.push({ commands: [command], source: "rule", why: `${f.argv[0]} accepts '${good}'` });
-      }
     }
   }
   return out;

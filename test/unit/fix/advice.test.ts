@@ -1,7 +1,8 @@
 /** The tool's own advice, in the wordings current tools print (captured from the real programs where they are installed). */
 import { expect, test } from "bun:test";
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
-import { advice, choices } from "../../../src/fix/rules/advice.ts";
+import { advice } from "../../../src/fix/rules/advice.ts";
+import { choices } from "../../../src/fix/rules/choices.ts";
 import { type WorldSpec, fakeWorld } from "../../fakes/world.ts";
 
 const CASES: [string, string, string, string[] | null][] = [
@@ -39,11 +40,16 @@ test.each(CHOICES)("listed choices: %s", (_what, command, output, expected) => {
   expect(found[0]).toBe(expected);
 });
 
-test("an unknown object with no list: the tool's help is read with consent, and only then", () => {
-  const f = failureFrom("ip adr show", 'Object "adr" is unknown, try "ip help".\n', 255, "/home/dev/proj");
-  const help = "Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\nwhere  OBJECT := { address | addrlabel | link | neighbour | route | rule }\n";
-  expect(choices(f, fakeWorld({ queries: { "ip --help": help } }))[0]?.commands).toEqual(["ip address show"]);
+test("an unknown subcommand of a tool aye does not know: its help is read with consent, and only then", () => {
+  const f = failureFrom("acme adr show", 'Object "adr" is unknown, try "acme help".\n', 255, "/home/dev/proj");
+  const help = "Usage: acme [ OPTIONS ] OBJECT { COMMAND | help }\nwhere  OBJECT := { address | addrlabel | link | neighbour | route | rule }\n";
+  expect(choices(f, fakeWorld({ queries: { "acme --help": help } }))[0]?.commands).toEqual(["acme address show"]);
   expect(choices(f, fakeWorld())).toEqual([]);
+});
+
+test("a subcommand aye knows needs no help: ip's objects", () => {
+  const f = failureFrom("ip adress show", 'Object "adress" is unknown, try "ip help".\n', 255, "/home/dev/proj");
+  expect(choices(f, fakeWorld())[0]?.commands).toEqual(["ip address show"]);
 });
 
 /** Rules for kinds of failure, each with the wording a current tool prints (captured here where installed). */

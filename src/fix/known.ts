@@ -1,0 +1,60 @@
+/**
+ * What aye knows of common tools without asking them: their subcommands (also
+ * nested ones: `git stash`, `docker volume`) and the values some options take.
+ * For the rules that need a list when the tool printed none (a hook-recorded
+ * failure, a tool that only says "unknown"). `a|b` names an alias: a is offered.
+ */
+import { SUBCOMMANDS } from "./rules/commands.ts";
+
+const words = (text: string) => text.trim().split(/\s+/);
+
+/** Subcommands, by the words that come before them. */
+export const KNOWN: Record<string, string[]> = {
+  git: words(`add am archive bisect blame branch checkout cherry-pick clean clone commit config describe diff fetch
+    format-patch gc grep init log maintenance merge mv notes pull push range-diff rebase reflog remote reset restore
+    revert rm shortlog show sparse-checkout stash status submodule switch tag worktree`),
+  "git stash": words("list show drop pop apply branch push clear create store save"),
+  "git bisect": words("start bad good new old terms skip reset visualize view replay log run"),
+  "git notes": words("list add copy append edit show merge remove prune get-ref"),
+  "git maintenance": words("run start stop register unregister"),
+  "git remote": words("add rename remove|rm set-head set-branches get-url set-url show prune update"),
+  "git worktree": words("add list lock move prune remove repair unlock"),
+  "git submodule": words("add status init deinit update set-branch set-url summary foreach sync absorbgitdirs"),
+  npm: words(`access audit cache ci config dedupe exec explain fund init install link login logout ls outdated pack pkg
+    publish rebuild run start stop test uninstall update version view whoami`),
+  "npm cache": words("add clean ls verify"),
+  "npm config": words("set get delete list edit fix"),
+  "npm pkg": words("set get delete fix"),
+  cargo: words("add bench build check clean clippy doc fetch fix fmt init install metadata new publish remove run search test tree uninstall update"),
+  kubectl: words(`annotate apply attach auth autoscale cluster-info config cp create delete describe diff drain edit exec explain expose
+    get label logs patch port-forward rollout run scale set top version`),
+  "docker volume": words("create inspect ls|list prune rm|remove"),
+  "docker network": words("connect create disconnect inspect ls|list prune rm|remove"),
+  "docker context": words("create export import inspect ls|list rm|remove show update use"),
+  "docker image": words("build history import inspect load ls|list prune pull push rm|remove save tag"),
+  "docker container": words("attach commit cp create diff exec export inspect kill logs ls|list pause port prune rename restart rm run start stats stop top unpause update wait"),
+  "docker compose": words("build config cp create down events exec images kill logs ls pause port ps pull push restart rm run start stop top unpause up version"),
+  "docker-compose": words("build config cp create down events exec images kill logs ls pause port ps pull push restart rm run start stop top unpause up version"),
+  "go mod": words("download edit graph init tidy vendor verify why"),
+  ip: words("address addrlabel link neighbour|neigh route rule maddress mroute tunnel netns monitor xfrm token tcp_metrics ntable netconf vrf"),
+  "terraform workspace": words("delete list new select show"),
+  "cmake -E": words("capabilities cat chdir compare_files copy copy_directory copy_if_different echo env environment make_directory md5sum remove remove_directory rename rm sleep tar time touch true false"),
+  ...Object.fromEntries(Object.entries(SUBCOMMANDS).map(([tool, entry]) => [tool, entry.words])),
+};
+
+/** Values of options that tools reject without listing them, by option name. */
+export const VALUES: Record<string, string[]> = {
+  "--format": words("oneline short medium full fuller reference email raw"),
+  "--pretty": words("oneline short medium full fuller reference email raw"),
+  "--date": words("relative local iso iso-strict rfc short raw human unix default"),
+  "--untracked-files": words("no normal all"),
+  "--sort": words("committerdate creatordate authordate refname objectname objectsize version:refname -committerdate"),
+  "--color": words("always auto never"),
+  "--profile": words("release dev test bench"),
+  "--unhandled-rejections": words("strict warn throw warn-with-error-code none"),
+  "--output": words("source fstype itotal iused iavail ipcent size used avail pcent file target"),
+  "-covermode": words("set count atomic"),
+};
+
+/** Words people use for a value that tools spell otherwise. */
+export const SYNONYMS: Record<string, string> = { yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never" };

@@ -1,0 +1,83 @@
+/**
+ * The word the tool refused, replaced by the nearest of the words it accepts:
+ * those it listed (src/fix/choices.ts), those its usage lines show after the
+ * same words (`npm cache clean`), those aye knows (src/fix/known.ts), or, with
+ * the person's consent, those its --help lists.
+ */
+import { wrongWord } from "../advice.ts";
+import { listedChoices } from "../choices.ts";
+import { KNOWN, SYNONYMS, VALUES } from "../known.ts";
+import type { Failure, Rule, Suggestion, World } from "../types.ts";
+import { typoDistance } from "../../suggest.ts";
+import { swapWord } from "./advice.ts";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether `short` is `long` with letters left out, first letter kept: `sz` for size, `stat` for status. */
+const abbreviates = (short: string, long: string) => short[0] === long[0] && short.length < long.length && new RegExp([...short].map(escape).join(".*")).test(long);
+
+/**
+ * How far `bad` is from an accepted word, or undefined when it is too far to be
+ * meant: an abbreviation or a cut-off word costs half a point a letter, a typo
+ * its keyboard-aware distance (also against the word's start: `humen` for human-numeric).
+ */
+function nearness(bad: string, good: string): number | undefined {
+  if (bad === good || bad.length < 2) return undefined;
+  if (abbreviates(bad, good) || good.endsWith(bad) || bad.startsWith(good)) return 0.5 * Math.abs(good.length - bad.length);
+  const d = Math.min(typoDistance(bad, good), good.length > bad.length + 2 ? typoDistance(bad, good.slice(0, bad.length)) + 0.5 : Infinity);
+  return d <= Math.max(1, bad.length / 3 + 0.5) ? d : undefined;
+}
+
+/** Words that follow `prefix` in the tool's usage lines: "npm cache clean [<key>]", "or: git stash list". */
+function followers(output: string, prefix: string): string[] {
+  const found = [...output.matchAll(new RegExp(`(?:^|[\\s:])${escape(prefix)} ([a-z][\\w-]*)`, "gm"))].map((m) => m[1]!);
+  return [...new Set(found)];
+}
+
+/** [lists of accepted words, the words each may replace]. */
+function candidates(f: Failure, world: World): [string[], string[]][] {
+  const named = wrongWord(f.output);
+  const at = named ? f.argv.indexOf(named) : -1;
+  const out: [string[], string[]][] = [];
+  const printed = listedChoices(f.output);
+  const suspects = named ? [named] : f.argv.slice(1).map((w) => w.replace(/^--?[\\w-]+=/, "")).filter((w) => !printed.some((l) => l.includes(w)));
+  for (const list of printed) out.push([list, suspects]);
+  // A wrong subcommand: what follows the same words in the usage, what aye knows, or (with consent) the help.
+  const sub = at > 0 ? at : f.argv.findIndex((w, i) => i > 0 && !w.startsWith("-") && KNOWN[f.argv.slice(0, i).join(" ")] !== undefined && !KNOWN[f.argv.slice(0, i).join(" ")]!.some((k) => k.split("|").includes(w)));
+  if (sub > 0 && !f.argv[sub]!.startsWith("-")) {
+    const prefix = f.argv.slice(0, sub).join(" ");
+    const bad = [f.argv[sub]!];
+    const usage = followers(f.output, prefix);
+    if (usage.length > 1) out.push([usage, bad]);
+    if (KNOWN[prefix]) out.push([KNOWN[prefix]!, bad]);
+    if (!out.length) {
+      const help = world.help(f.argv.slice(0, sub), f.cwd);
+      for (const list of help ? listedChoices(help) : []) out.push([list, bad]);
+    }
+  }
+  // An option's value that the tool refused without listing the good ones: --date=isoo, --profile=relese.
+  for (const word of f.argv) {
+    const m = /^(--?[\\w-]+)=(.+)$/.exec(word);
+    if (m && VALUES[m[1]!] && (f.output.includes(m[2]!) || f.output.includes(m[1]!.replace(/^-+/, "")))) out.push([VALUES[m[1]!]!, [m[2]!]]);
+  }
+  return out;
+}
+
+export const choices: Rule = (f, world) => {
+  const out: Suggestion[] = [];
+  for (const [list, suspects] of candidates(f, world)) {
+    for (const bad of suspects) {
+      const names = list.flatMap((entry) => entry.split("|").map((alias) => [alias, entry.split("|")[0]!] as const));
+      const synonym = SYNONYMS[bad];
+      const ranked = names
+        .map(([alias, good]) => [good, synonym === good ? 0 : nearness(bad, alias)] as const)
+        .filter((r): r is readonly [string, number] => r[1] !== undefined)
+        .sort((a, b) => a[1] - b[1]);
+      for (const good of [...new Set(ranked.map(([g]) => g))].slice(0, 2)) {
+        const command = swapWord(f, good, bad);
+        if (command && command !== f.command) out.push({ commands: [command], source: "rule", why: `${f.argv[0]} accepts '${good}'` });
+      }
+    }
+  }
+  return out;
+};

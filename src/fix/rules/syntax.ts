@@ -1,0 +1,64 @@
+/**
+ * Options written the way another tool wants them: `-n=5` where the short
+ * option takes its value apart, `--dry-run=yes` for an option that takes none,
+ * `-help` for `--help`, `-DVAR value` where cmake wants `-DVAR=value`, an
+ * unquoted glob after find's -name, and sed's `s` command missing its last slash.
+ */
+import type { Rule, Suggestion } from "../types.ts";
+import { quoteWord, replaceToken } from "../words.ts";
+
+const plain = (text: string) => text.replace(/[‘’`]/g, "'");
+
+export const optionSyntax: Rule = (f) => {
+  const output = plain(f.output);
+  const out: Suggestion[] = [];
+  const swap = (word: string, replacement: string, why: string) => {
+    const command = replaceToken(f.command, word, replacement);
+    if (command !== f.command) out.push({ commands: [command], source: "rule", why });
+  };
+  for (const word of f.argv.slice(1)) {
+    // -n=5, -C=build, -maxdepth=1: a single-dash option takes its value as the next word.
+    const short = /^(-[a-zA-Z][a-zA-Z]*)=(.+)$/.exec(word);
+    if (short) {
+      const [, option, value] = short as unknown as [string, string, string];
+      // A one-character value such as cut's delimiter reads best glued: -d, -d:
+      const fixed = value.length === 1 && /[^\w]/.test(value) ? `${option}${value}` : `${option} ${quoteWord(value)}`;
+      const command = f.command.replace(word, fixed);
+      if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${option} takes its value after a space` });
+    }
+    // --dry-run=yes where git says: option `dry-run' takes no value.
+    const valued = /^(--[\w-]+)=(.*)$/.exec(word);
+    if (valued && new RegExp(`option '${valued[1]!.slice(2)}' takes no value|option '${valued[1]}' doesn't allow an argument`).test(output)) {
+      swap(word, valued[1]!, `${valued[1]} takes no value`);
+    }
+    // -help, -version: GNU tools read them as -h -e -l -p.
+    if (/^-(?:help|version)$/.test(word) && /invalid option|unknown option|unrecognized option/.test(output)) swap(word, `-${word}`, "long options take two dashes");
+  }
+  // cmake -DVAR value: "Parse error in command line argument: VAR ... Should be: VAR:type=value"
+  const cmake = /Parse error in command line argument: (\S+)/.exec(output);
+  if (cmake && f.argv[0] === "cmake") {
+    const at = f.argv.indexOf(`-D${cmake[1]}`);
+    const value = f.argv[at + 1];
+    if (at > 0 && value && !value.startsWith("-")) {
+      out.push({ commands: [f.command.replace(new RegExp(`-D${cmake[1]}\\s+${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), `-D${cmake[1]}=${value}`)], source: "rule", why: "cmake wants -DVAR=value" });
+    }
+  }
+  // find . -name *.txt: the shell expanded the glob before find saw it.
+  const glob = /possible unquoted pattern after predicate '(-i?(?:name|path|wholename|regex))'/.exec(output);
+  if (glob) {
+    const at = f.argv.indexOf(glob[1]!);
+    const pattern = f.argv[at + 1];
+    if (at > 0 && pattern && /[*?[]/.test(pattern)) {
+      const command = f.command.replace(new RegExp(`(${glob[1]}\\s+)${pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), `$1'${pattern}'`);
+      if (command !== f.command) out.push({ commands: [command], source: "rule", why: "quote the pattern so find gets it, not the shell" });
+    }
+  }
+  // sed s/foo/bar: "unterminated `s' command".
+  if (f.argv[0] === "sed" && /unterminated 's' command/.test(output)) {
+    for (const word of f.argv) {
+      const m = /^s(.)(?:(?!\1).)*\1(?:(?!\1).)*$/.exec(word);
+      if (m) swap(word, `${word}${m[1]}`, "the s command ends with its delimiter");
+    }
+  }
+  return out;
+};
