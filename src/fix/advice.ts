@@ -62,14 +62,19 @@ function listed(block: string): string[] {
 
 /** Every piece of advice in `output`, in the order the tool gave it. */
 export function readAdvice(output: string): Advice[] {
+  const found: { at: number; advice: Advice }[] = [];
+  const add = (at: number, advice: Advice) => found.push({ at, advice });
+  // help:, hint:, tip: lines (rustc's "= help:" too) that quote a command of two words or more after a verb.
+  for (const m of plainQuotes(output).matchAll(/^[ \t=]*(?:help|hint|tip):[^\n]*/gim)) {
+    if (NOT_A_FIX.test(m[0])) continue;
+    for (const q of m[0].matchAll(/\b(?:with|run|use|try|using|running):?\s+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi)) add(m.index + q.index, { kind: "command", command: q[1]!.trim() });
+  }
   const text = plainQuotes(output)
     .split("\n")
     .map((line) => line.replace(/^\s*(?:hint|tip|help|note|npm (?:error|ERR!|warn)|error|warning):\s?/i, (m) => (/^\s+/.test(m) ? " " : "")))
     .filter((line) => !NOT_A_FIX.test(line))
     .join("\n");
   const wrong = wrongWord(text);
-  const found: { at: number; advice: Advice }[] = [];
-  const add = (at: number, advice: Advice) => found.push({ at, advice });
   for (const m of text.matchAll(SUGGEST_LIST)) add(m.index, { kind: "word", good: listed(m[1]!), ...(wrong ? { bad: wrong } : {}) });
   for (const pattern of SUGGESTS) {
     for (const m of text.matchAll(pattern)) {

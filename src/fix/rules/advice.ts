@@ -64,6 +64,17 @@ function fill(command: string, f: Failure, world: World): string | undefined {
   return /<[\w-]+>|\.\.\./.test(filled) ? undefined : filled;
 }
 
+/**
+ * Whether a quoted or indented line is a command worth running as a fix: not the
+ * tool's help or an explanation, not a settings change that outlives this
+ * failure (git config), not a row of a table ("build    Build it").
+ */
+function runnable(words: string[]): boolean {
+  if (words.some((w) => /^(?:--help|-h|--explain|help|--version)$/.test(w))) return false;
+  if (words[1] === "config" && words[0] === "git") return false;
+  return !words.slice(1, 3).some((w) => w === "-" || /^[A-Z][a-z]/.test(w));
+}
+
 export const advice: Rule = (f, world) => {
   const out: Suggestion[] = [];
   const who = f.argv[0] ?? "the tool";
@@ -77,12 +88,14 @@ export const advice: Rule = (f, world) => {
       const command = addFlag(f, a.flag);
       if (command) out.push({ commands: [command], source: "tool", why: `${who} suggests ${a.flag}` });
     } else {
-      const command = fill(a.command, f, world);
+      const command = fill(a.command.replace(/\s+#.*$/, ""), f, world);
       const words = command ? splitWords(command) : [];
-      if (!command || command === f.command || !words.length || (a.loose && words[0] !== f.argv[0])) continue;
-      // The same tool and subcommand: a corrected line. Anything else is a step to take first, then the line again.
-      const corrects = words[0] === f.argv[0] && (words[1] === f.argv[1] || words.length === 1 || f.argv.length === 1);
-      out.push({ commands: corrects ? [command] : [command, f.command], source: "tool", why: `${who}'s own advice` });
+      if (!command || command === f.command || !words.length || (a.loose && words[0] !== f.argv[0]) || !runnable(words)) continue;
+      // The same tool, and the same subcommand or the same arguments (yarn add x for yarn install x): a corrected
+      // line. Anything else is a step to take first, then the line again.
+      const args = f.argv.slice(2);
+      const corrects = words[0] === f.argv[0] && (words[1] === f.argv[1] || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
+      out.push({ commands: corrects ? [command] : [command, f.command], source: a.loose ? "rule" : "tool", why: `${who}'s own advice` });
     }
   }
   return out;

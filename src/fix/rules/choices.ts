@@ -40,7 +40,7 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   const at = named ? f.argv.indexOf(named) : -1;
   const out: [string[], string[]][] = [];
   const printed = listedChoices(f.output);
-  const suspects = named ? [named] : f.argv.slice(1).map((w) => w.replace(/^--?[\\w-]+=/, "")).filter((w) => !printed.some((l) => l.includes(w)));
+  const suspects = named ? [named] : f.argv.slice(1).map((w) => w.replace(/^--?[\w-]+=/, "")).filter((w) => !printed.some((l) => l.includes(w)));
   for (const list of printed) out.push([list, suspects]);
   // A wrong subcommand: what follows the same words in the usage, what aye knows, or (with consent) the help.
   const sub = at > 0 ? at : f.argv.findIndex((w, i) => i > 0 && !w.startsWith("-") && KNOWN[f.argv.slice(0, i).join(" ")] !== undefined && !KNOWN[f.argv.slice(0, i).join(" ")]!.some((k) => k.split("|").includes(w)));
@@ -57,7 +57,7 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   }
   // An option's value that the tool refused without listing the good ones: --date=isoo, --profile=relese.
   for (const word of f.argv) {
-    const m = /^(--?[\\w-]+)=(.+)$/.exec(word);
+    const m = /^(--?[\w-]+)=(.+)$/.exec(word);
     if (m && VALUES[m[1]!] && (f.output.includes(m[2]!) || f.output.includes(m[1]!.replace(/^-+/, "")))) out.push([VALUES[m[1]!]!, [m[2]!]]);
   }
   return out;
