@@ -38,7 +38,7 @@ const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|the most simila
 const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|running|you can run|please run|consider running|execute|install it with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
 
 /** An option the tool asks for: "Use -f if you really want to add them". */
-const FLAG = /\buse (-{1,2}[a-z][\w-]*)\b(?! instead)/gi;
+const FLAG = /\buse (-{1,2}[a-z][\w-]*) (?:if|to|when)\b/gi;
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(

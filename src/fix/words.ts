@@ -52,3 +52,32 @@ export function replaceToken(line: string, word: string, replacement: string): s
   const pattern = new RegExp(`(^|[\\s;&|(])(["']?)${escaped}\\2(?=$|[\\s;&|)])`);
   return pattern.test(line) ? line.replace(pattern, (_m, before: string) => `${before}${quoteWord(replacement)}`) : line;
 }
+
+/** Tools whose first word after the name is a subcommand: an option goes after it. */
+const SUBCOMMANDED = /^(?:git|npm|pnpm|yarn|bun|docker|podman|kubectl|helm|cargo|go|pip3?|uv|poetry|brew|apt|apt-get|systemctl|gh|terraform|dotnet|conda)$/;
+
+/**
+ * The command line with `option` added where people write it: after the tool
+ * (and its subcommand); with `merge`, into a cluster of short options that
+ * stands there (`-n` and `-r` make `-rn`, as in grep -rn and rm -rf; `-s` and `-f`
+ * make `-sf`), for tools whose clusters take no values. Undefined when the
+ * command has it already.
+ */
+export function withOption(command: string, argv: string[], option: string, merge = false): string | undefined {
+  const start = argv[0] === "sudo" ? 1 : 0;
+  const tool = argv[start];
+  if (!tool || argv.includes(option)) return undefined;
+  const at = start + (SUBCOMMANDED.test(tool) && argv[start + 1] && !argv[start + 1]!.startsWith("-") ? 2 : 1);
+  const next = argv[at];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const head = argv.slice(0, at).map(escape).join("\\s+");
+  const short = /^-[a-zA-Z]$/.test(option);
+  if (merge && short && next && /^-[a-zA-Z]+$/.test(next)) {
+    if (next.includes(option[1]!)) return undefined;
+    const merged = option === "-r" ? `-r${next.slice(1)}` : `${next}${option[1]}`;
+    const re = new RegExp(`^(\\s*${head}\\s+)${escape(next)}(?=\\s|$)`);
+    return re.test(command) ? command.replace(re, `$1${merged}`) : undefined;
+  }
+  const re = new RegExp(`^(\\s*${head})(?=\\s|$)`);
+  return re.test(command) ? command.replace(re, `$1 ${option}`) : undefined;
+}

@@ -6,7 +6,7 @@
  */
 import { readAdvice } from "../advice.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { joinWords, replaceToken, splitWords } from "../words.ts";
+import { joinWords, replaceToken, splitWords, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -32,16 +32,6 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
   const glued = new RegExp(`(^|\\s)(--?[\\w-]+=)?${escape(bad)}(?==|\\s|$)`);
   if (glued.test(f.command)) return f.command.replace(glued, (_m, before: string, option: string | undefined) => `${before}${option ?? ""}${good}`);
   return undefined;
-}
-
-/** Tools whose first word after the name is a subcommand: an option goes after it. */
-const SUBCOMMANDED = /^(?:git|npm|pnpm|yarn|bun|docker|podman|kubectl|helm|cargo|go|pip3?|uv|poetry|brew|apt|apt-get|systemctl|gh|terraform|dotnet|conda)$/;
-
-function addFlag(f: Failure, flag: string): string | undefined {
-  if (f.argv.includes(flag)) return undefined;
-  const sub = SUBCOMMANDED.test(f.argv[0] ?? "") && f.argv[1] && !f.argv[1].startsWith("-") ? f.argv[1] : undefined;
-  const head = new RegExp(`^(\\s*\\S+${sub ? `\\s+${escape(sub)}` : ""})(?=\\s|$)`);
-  return head.test(f.command) ? f.command.replace(head, `$1 ${flag}`) : undefined;
 }
 
 /** The repository's remotes, read from its config file. */
@@ -85,7 +75,7 @@ export const advice: Rule = (f, world) => {
         if (command && command !== f.command) out.push({ commands: [command], source: "tool", why: `${who} suggests '${good}'` });
       }
     } else if (a.kind === "flag") {
-      const command = addFlag(f, a.flag);
+      const command = withOption(f.command, f.argv, a.flag);
       if (command) out.push({ commands: [command], source: "tool", why: `${who} suggests ${a.flag}` });
     } else {
       const command = fill(a.command.replace(/\s+#.*$/, ""), f, world);

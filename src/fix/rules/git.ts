@@ -1,7 +1,7 @@
 /** git beyond its own hints: rejected pushes, branch names, local changes in the way. */
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { replaceToken } from "../words.ts";
+import { replaceToken, withOption } from "../words.ts";
 
 export const git: Rule = (f, world) => {
   if (f.argv[0] !== "git") return [];
@@ -26,18 +26,21 @@ export const git: Rule = (f, world) => {
     out.push({ commands: ["git stash", f.command, "git stash pop"], source: "rule", why: "set your changes aside meanwhile" });
   }
   if (/Need to specify how to reconcile divergent branches|You have divergent branches/.test(f.output) && sub === "pull") {
-    out.push({ commands: [`${f.command} --rebase`], source: "rule", why: "replay your commits on top of the remote's" });
-    out.push({ commands: [`${f.command} --no-rebase`], source: "rule", why: "merge the remote's commits into yours" });
+    for (const [option, why] of [["--rebase", "replay your commits on top of the remote's"], ["--no-rebase", "merge the remote's commits into yours"]] as const) {
+      const command = withOption(f.command, f.argv, option);
+      if (command) out.push({ commands: [command], source: "rule", why });
+    }
   }
-  if (/refusing to merge unrelated histories/.test(f.output) && !f.argv.includes("--allow-unrelated-histories")) {
-    out.push({ commands: [`${f.command} --allow-unrelated-histories`], source: "rule", why: "the two histories share no commit" });
-  }
+  const unrelated = /refusing to merge unrelated histories/.test(f.output) ? withOption(f.command, f.argv, "--allow-unrelated-histories") : undefined;
+  if (unrelated) out.push({ commands: [unrelated], source: "rule", why: "the two histories share no commit" });
   const remote = /error: remote (\S+) already exists/.exec(f.output);
   if (remote && sub === "remote" && f.argv[2] === "add") {
     out.push({ commands: [f.command.replace(/\badd\b/, "set-url")], source: "rule", why: `${remote[1]} exists: change its URL` });
   }
   const exists = /fatal: a branch named '([^']+)' already exists/.exec(f.output);
   if (exists) out.push({ commands: [`git switch ${exists[1]}`], source: "rule", why: "the branch is there: switch to it" });
+  const all = sub === "commit" && /no changes added to commit/.test(f.output) ? withOption(f.command, f.argv, "-a") : undefined;
+  if (all) out.push({ commands: [all], source: "rule", why: "commit the changed files git already tracks" });
   if (sub === "commit" && /no changes added to commit|nothing added to commit but untracked files present/.test(f.output)) {
     out.push({ commands: ["git add -A", f.command], source: "rule", why: "nothing was staged" });
   }

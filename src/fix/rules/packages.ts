@@ -4,13 +4,11 @@
  * and a TypeScript file given to plain node.
  */
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord } from "../words.ts";
+import { quoteWord, withOption } from "../words.ts";
 
 /** npm prefixes its lines ("npm error", "npm ERR!"); the messages read better without. */
 const unprefixed = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
 
-/** The npm command with `flag` after its subcommand. */
-const npmWith = (command: string, flag: string) => command.replace(/^(\s*(?:\S*\/)?npm\s+\S+)/, `$1 ${flag}`);
 
 export const packages: Rule = (f) => {
   const output = unprefixed(f.output);
@@ -19,9 +17,8 @@ export const packages: Rule = (f) => {
   if (tool === "npm" && f.argv[1] === "ci" && /can only install with an existing package-lock\.json/.test(output)) {
     out.push({ commands: [f.command.replace(/\bci\b/, "install")], source: "rule", why: "there is no lockfile yet: npm install makes one" });
   }
-  if (tool === "npm" && /\bERESOLVE\b/.test(output) && !f.argv.includes("--legacy-peer-deps")) {
-    out.push({ commands: [npmWith(f.command, "--legacy-peer-deps")], source: "rule", why: "a peer dependency conflict: install as npm 6 did" });
-  }
+  const legacy = tool === "npm" && /\bERESOLVE\b/.test(output) ? withOption(f.command, f.argv, "--legacy-peer-deps") : undefined;
+  if (legacy) out.push({ commands: [legacy], source: "rule", why: "a peer dependency conflict: install as npm 6 did" });
   // python3 -m venv: "you need to install the python3-venv package using the following command.\n\n    apt install python3.11-venv"
   const venv = /ensurepip is not available[\s\S]*?\n\s+((?:sudo )?apt(?:-get)? install (?:-y )?(python3[\w.]*-venv))/.exec(output);
   if (venv) out.push({ commands: [`sudo apt install ${venv[2]}`, f.command], source: "rule", why: "this Python has no venv support yet" });
