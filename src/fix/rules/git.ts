@@ -15,11 +15,24 @@ export const git: Rule = (f, world) => {
     const current = world.branches(f.cwd).current;
     if (current && current !== refspec[1]) out.push({ commands: [replaceToken(f.command, refspec[1]!, current)], source: "rule", why: `your branch is ${current}` });
   }
-  const pathspec = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)/.exec(f.output);
-  const ref = pathspec?.[1] ?? pathspec?.[2];
-  if (ref && (sub === "checkout" || sub === "switch" || sub === "merge" || sub === "rebase")) {
-    const branches = world.branches(f.cwd).all.map((b) => b.replace(/^origin\//, ""));
-    for (const branch of nearest(ref, branches)) out.push({ commands: [replaceToken(f.command, ref, branch)], source: "rule", why: `branch ${branch} exists` });
+  // A branch name that is not one: in checkout and switch, and wherever git takes a revision.
+  const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision/.exec(f.output);
+  const ref = unknown?.slice(1).find(Boolean);
+  if (ref) {
+    const all = world.branches(f.cwd).all;
+    const names = [...new Set(all.map((b) => b.replace(/^[^/]+\//, "")))];
+    // The part of a range or remote-qualified name that is wrong: mian..feature, origin/mian.
+    for (const part of ref.split(/\.\.\.?/)) {
+      const bare = part.replace(/^[^/]+\//, "");
+      if (!bare || names.includes(bare)) continue;
+      // master and main stand for each other: a repository has one or the other.
+      const swap = { master: "main", main: "master" }[bare];
+      const fixes = swap && names.includes(swap) ? [swap] : nearest(bare, names);
+      for (const branch of fixes) {
+        const fixed = ref.replace(part, part.replace(bare, branch));
+        out.push({ commands: [f.command.replace(ref, fixed)], source: "rule", why: `branch ${branch} exists` });
+      }
+    }
     if (sub === "checkout" || sub === "switch") out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
   }
   if (/Your local changes to the following files would be overwritten|cannot (?:pull with rebase|rebase): You have unstaged changes|Please commit or stash them/.test(f.output)) {

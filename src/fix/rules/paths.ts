@@ -18,7 +18,10 @@ const NEEDS_ROOT = [
   /permission denied while trying to connect to the docker (?:daemon|API)/i,
   /EACCES: permission denied, (?:mkdir|open|rename|symlink|access) '\/(?:usr|opt|etc|var)\//,
   /\b(?:Permission denied|Operation not permitted)\b.*\s'?\/(?:etc|usr|var|opt|root|boot|srv|sys|proc)\//,
-  /Could not open lock file \/var\/lib\/dpkg/,
+  /Could not open lock file \/var\/|Unable to lock (?:the )?(?:directory|administration directory) \/var\//,
+  /^RTNETLINK answers: Operation not permitted/m,
+  /has to be run (?:under|as) (?:the )?root|Operation not permitted[\s\S]*can't open raw socket|requires interactive authentication|Access denied as the requested operation requires/i,
+  /(?:^|[\s'])\/(?:etc|usr|var|opt|root|boot|srv|sys|proc|dev)\/[^\s:']*'?: (?:Permission denied|Operation not permitted)/m,
   /Interactive authentication required/,
   /'\/(?:etc|usr|var|opt|root|boot|srv)\/[^']*': (?:Permission denied|Operation not permitted)/,
   /Failed to [\w-]+ [\w.@-]+: Access denied/,
@@ -35,7 +38,11 @@ export const permissions: Rule = (f, world) => {
     out.push({ commands: [`chmod +x ${quoteWord(script)}`, f.command], source: "rule", why: `${script} is not executable` });
   }
   if (f.argv[0] !== "sudo" && NEEDS_ROOT.some((p) => p.test(f.output))) {
-    out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
+    // `echo x > /etc/file`: sudo would not reach the shell's redirection; tee can write as root.
+    const redirect = /^(.*?)\s*(>>?)\s*(\/\S+)\s*$/.exec(f.command);
+    if (redirect && f.output.includes(`${redirect[3]}: Permission denied`)) {
+      out.push({ commands: [`${redirect[1]} | sudo tee ${redirect[2] === ">>" ? "-a " : ""}${redirect[3]}`], source: "rule", why: "write the file as root" });
+    } else out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
   }
   return out;
 };
@@ -106,10 +113,12 @@ export const directories: Rule = (f, world) => {
 
 /** A file argument one typo away from a file that exists (cat READNE.md, python3 scrpt.py). */
 export const missingFile: Rule = (f, world) => {
-  if (!/No such file or directory|can't open file|does not exist|Cannot find module|cannot access|not found/i.test(f.output)) return [];
+  if (!/No such file or directory|can't open file|does not exist|Cannot find module|cannot access|not found|did not match any files?/i.test(f.output)) return [];
   const out: Suggestion[] = [];
   for (const word of f.argv.slice(1)) {
-    if (word.startsWith("-") || !/[./]/.test(word) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
+    // A word that looks like a path, or one the tool quotes back as missing (ls srcc).
+    const quoted = new RegExp(`['‘\`]${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}['’]`).test(f.output);
+    if (word.startsWith("-") || (!/[./]/.test(word) && !quoted) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     if (!f.output.includes(basename(word))) continue;
     const fixed = nearestPath(word, f.cwd, world);
     if (fixed && fixed !== word) out.push({ commands: [replaceToken(f.command, word, fixed)], source: "rule", why: `${fixed} exists` });
