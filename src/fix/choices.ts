@@ -7,10 +7,15 @@
 
 const QUOTED = /['"‘’“”`]([^'"‘’“”`\s]{1,60})['"‘’“”`]/g;
 
-/** Words of a separated list: `a, b | c`, `a b c.`, or quoted ones; `[posix-]iso` is iso. */
+/** Words of a separated list, line by line: `a, b | c`, `a b c.`, or quoted ones; `[posix-]iso` is iso. */
 function words(list: string): string[] {
-  const quoted = [...list.matchAll(QUOTED)].map((m) => m[1]!);
-  const found = quoted.length ? quoted : list.split(/[,|]/.test(list) ? /[,|]/ : /\s+/);
+  const found = list.split("\n").flatMap((line) => {
+    const quoted = [...line.matchAll(QUOTED)].map((m) => m[1]!);
+    if (quoted.length) return quoted;
+    // One "- word" a line is a list; otherwise the whole line is one.
+    const bullet = /^\s*-\s+(\S+)\s*$/.exec(line);
+    return bullet ? [bullet[1]!] : line.split(/[,|]/.test(line) ? /[,|]/ : /\s+/);
+  });
   return found
     .map((w) => w.trim().replace(/^[-*]\s*/, "").replace(/\[[^\]]*\]/g, "").replace(/[.;:]$/, ""))
     .filter((w) => /^[\w][\w.:+-]*$/.test(w) && !/^(?:or|and|e\.g)$/.test(w));
@@ -29,11 +34,12 @@ export function listedChoices(output: string): string[][] {
   for (const m of output.matchAll(/(?:choose from|possible values:|one of:?|must be one of|expected one of|allowed values:?)\s*([^\n\])]+)/gi)) take(m[1]!);
   for (const m of output.matchAll(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g)) take(m[1]!);
   // A heading that ends in a colon, then indented lines whose first word is a command.
-  for (const m of output.matchAll(/^[ \t]*(?:available |valid |the |main |common )?(?:commands|subcommands|actions|targets|verbs)(?: are)?:[ \t]*\n((?:[ \t]+[\w][\w:.-]*(?:[ \t][^\n]*)?\n?|[ \t]*\n)+)/gim)) {
+  // Its rows' first words; deeper-indented lines continue a row.
+  for (const m of output.matchAll(/^[ \t]*(?:available |valid |the |main |common )?(?:commands|subcommands|actions|targets|verbs)(?: are)?:[ \t]*\n((?:[ \t]+[^\n]*\n?|[ \t]*\n)+)/gim)) {
     take(
       m[1]!
         .split("\n")
-        .map((line) => /^[ \t]+([\w][\w:.-]*)/.exec(line)?.[1])
+        .map((line) => /^[ \t]{1,4}([\w][\w:.-]*)/.exec(line)?.[1])
         .filter(Boolean)
         .join(","),
     );

@@ -4,9 +4,25 @@
  * For the rules that need a list when the tool printed none (a hook-recorded
  * failure, a tool that only says "unknown"). `a|b` names an alias: a is offered.
  */
-import { SUBCOMMANDS } from "./rules/commands.ts";
 
 const words = (text: string) => text.trim().split(/\s+/);
+
+/** Subcommands of tools that do not suggest one themselves. */
+export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> = {
+  docker: {
+    unknown: /docker: (?:'(\S+)' is not a docker command|unknown command: docker (\S+))/,
+    words: ["attach", "build", "builder", "buildx", "commit", "compose", "container", "context", "cp", "create", "diff", "events", "exec", "export", "history", "image", "images", "import", "info", "inspect", "kill", "load", "login", "logout", "logs", "network", "pause", "port", "ps", "pull", "push", "rename", "restart", "rm", "rmi", "run", "save", "search", "start", "stats", "stop", "system", "tag", "top", "unpause", "update", "version", "volume", "wait"],
+  },
+  apt: { unknown: /E: Invalid operation (\S+)/, words: ["autoclean", "autoremove", "build-dep", "clean", "depends", "download", "edit-sources", "full-upgrade", "install", "list", "policy", "purge", "rdepends", "reinstall", "remove", "search", "show", "showsrc", "source", "update", "upgrade"] },
+  "apt-get": { unknown: /E: Invalid operation (\S+)/, words: ["autoclean", "autoremove", "build-dep", "check", "clean", "dist-upgrade", "download", "install", "purge", "remove", "source", "update", "upgrade"] },
+  systemctl: {
+    unknown: /Unknown command verb '?([^'.\s]+)'?/,
+    words: ["cat", "daemon-reload", "disable", "edit", "enable", "is-active", "is-enabled", "is-failed", "kill", "list-timers", "list-unit-files", "list-units", "mask", "reload", "restart", "show", "start", "status", "stop", "unmask"],
+  },
+  brew: { unknown: /Error: Unknown command: (\S+)/, words: ["cleanup", "doctor", "info", "install", "list", "outdated", "reinstall", "search", "services", "tap", "uninstall", "untap", "update", "upgrade"] },
+  go: { unknown: /go (\S+): unknown command/, words: ["build", "clean", "doc", "env", "fix", "fmt", "generate", "get", "install", "list", "mod", "run", "test", "tool", "version", "vet", "work"] },
+};
+
 
 /** Subcommands, by the words that come before them. */
 export const KNOWN: Record<string, string[]> = {

@@ -4,6 +4,7 @@
  * offers no suggestion of its own.
  */
 import { isShellBuiltin, SHELL_BUILTINS } from "../../capture/resolve.ts";
+import { KNOWN, SUBCOMMANDS } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { replaceToken } from "../words.ts";
@@ -27,6 +28,11 @@ export const commandNotFound: Rule = (f, world) => {
   const glued = /^(cd|ls|git|npm|docker|kubectl|make)([.\/-].*)$/.exec(name);
   if (glued) out.push({ commands: [f.command.replace(name, `${glued[1]} ${glued[2]!.replace(/^-(?=[a-z]{3,})/, "")}`)], source: "rule", why: "a missing space" });
   if (name.includes("/")) return out;
+  // A prompt sign copied with the command: "$ git status".
+  if (/^[$%#❯>]$/.test(name) && f.argv[0] === name && f.argv.length > 1) {
+    out.push({ commands: [f.command.replace(/^\s*\S+\s+/, "")], source: "rule", why: "the prompt sign was copied too" });
+  }
+  out.push(...spaces(f.command, f.argv, name, world.executables()));
   // pip is often only there as python3 -m pip
   if (/^pip3?$/.test(name) && world.executables().includes("python3")) {
     out.push({ commands: [f.command.replace(/^pip3?\b/, "python3 -m pip")], source: "rule", why: "pip through python3" });
@@ -37,24 +43,34 @@ export const commandNotFound: Rule = (f, world) => {
   return out;
 };
 
-/** Subcommands of tools that do not suggest one themselves. */
-export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> = {
-  docker: {
-    unknown: /docker: (?:'(\S+)' is not a docker command|unknown command: docker (\S+))/,
-    words: ["attach", "build", "builder", "buildx", "commit", "compose", "container", "context", "cp", "create", "diff", "events", "exec", "export", "history", "image", "images", "import", "info", "inspect", "kill", "load", "login", "logout", "logs", "network", "pause", "port", "ps", "pull", "push", "rename", "restart", "rm", "rmi", "run", "save", "search", "start", "stats", "stop", "system", "tag", "top", "unpause", "update", "version", "volume", "wait"],
-  },
-  apt: { unknown: /E: Invalid operation (\S+)/, words: ["autoclean", "autoremove", "build-dep", "clean", "depends", "download", "edit-sources", "full-upgrade", "install", "list", "policy", "purge", "rdepends", "reinstall", "remove", "search", "show", "showsrc", "source", "update", "upgrade"] },
-  "apt-get": { unknown: /E: Invalid operation (\S+)/, words: ["autoclean", "autoremove", "build-dep", "check", "clean", "dist-upgrade", "download", "install", "purge", "remove", "source", "update", "upgrade"] },
-  systemctl: {
-    unknown: /Unknown command verb '?([^'.\s]+)'?/,
-    words: ["cat", "daemon-reload", "disable", "edit", "enable", "is-active", "is-enabled", "is-failed", "kill", "list-timers", "list-unit-files", "list-units", "mask", "reload", "restart", "show", "start", "status", "stop", "unmask"],
-  },
-  brew: { unknown: /Error: Unknown command: (\S+)/, words: ["cleanup", "doctor", "info", "install", "list", "outdated", "reinstall", "search", "services", "tap", "uninstall", "untap", "update", "upgrade"] },
-  go: { unknown: /go (\S+): unknown command/, words: ["build", "clean", "doc", "env", "fix", "fmt", "generate", "get", "install", "list", "mod", "run", "test", "tool", "version", "vet", "work"] },
-};
+
+/**
+ * A space in the wrong place: `gitstatus`, `mandiff` (none), `gi tpush` (one
+ * letter late). The words are split again where a program and one of its
+ * subcommands (or another program) meet.
+ */
+function spaces(command: string, argv: string[], name: string, executables: string[]): Suggestion[] {
+  const installed = new Set(executables);
+  const known = (tool: string, word: string) => (KNOWN[tool]?.some((k) => k.split("|").includes(word)) ?? false) || (tool === "man" && installed.has(word)) || (tool === "sudo" && installed.has(word));
+  const out: Suggestion[] = [];
+  const joined = argv[0] === name && argv[1] && !argv[1].startsWith("-") ? [name, `${name}${argv[1]}`] : [name];
+  for (const [n, word] of joined.entries()) {
+    for (let cut = 2; cut < word.length - 1; cut++) {
+      const [tool, rest] = [word.slice(0, cut), word.slice(cut)];
+      if (!installed.has(tool) || !known(tool, rest)) continue;
+      const tail = argv.slice(n === 0 ? 1 : 2).join(" ");
+      const fixed = `${tool} ${rest}${tail ? ` ${tail}` : ""}`;
+      if (fixed !== command) out.push({ commands: [fixed], source: "rule", why: "a space in the wrong place" });
+    }
+  }
+  return out;
+}
 
 export const unknownSubcommand: Rule = (f) => {
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
+  // The program's name twice: git git status.
+  const at = f.argv[0] === "sudo" ? 1 : 0;
+  if (tool && f.argv[at + 1] === tool && f.argv.length > at + 2) return [{ commands: [f.command.replace(new RegExp(`(^|\\s)${tool}\\s+`), "$1")], source: "tool", why: `${tool} written twice` }];
   const entry = tool ? SUBCOMMANDS[tool] : undefined;
   const m = entry?.unknown.exec(f.output);
   const bad = m?.[1] ?? m?.[2];

@@ -14,18 +14,28 @@ const NEEDS_ROOT = [
   /requires? (?:root|superuser|administrator|elevated) privileges?/i,
   /you need to be root|only root can|need root privileges|run (?:it |this )?as root/i,
   /EACCES: permission denied, \w+ '\/(?!home\/|tmp\/)/,
-  /^(?:chown|chgrp|mount|umount|setcap|renice|iptables|nft|sysctl|modprobe|useradd|usermod|userdel|groupadd|chroot|swapon|dmesg|ip): .*(?:Operation not permitted|Permission denied)/m,
+  /^(?:chown|chgrp|mount|umount|setcap|renice|iptables|nft|sysctl|modprobe|useradd|usermod|userdel|groupadd|groupdel|chroot|swapon|swapoff|dmesg|ip|tcpdump|hwclock|timedatectl|hostnamectl|setfacl|ethtool|insmod|rmmod|losetup|fdisk|mkfs[\w.]*|nmap): .*(?:operation not permitted|permission denied)/im,
   /permission denied while trying to connect to the docker (?:daemon|API)/i,
   /EACCES: permission denied, (?:mkdir|open|rename|symlink|access) '\/(?:usr|opt|etc|var)\//,
   /\b(?:Permission denied|Operation not permitted)\b.*\s'?\/(?:etc|usr|var|opt|root|boot|srv|sys|proc)\//,
   /Could not open lock file \/var\/|Unable to lock (?:the )?(?:directory|administration directory) \/var\//,
   /^RTNETLINK answers: Operation not permitted/m,
+  /PolicyKit1 was not provided|zsh: permission denied: \/(?:etc|usr|var|opt|root|boot|srv)\/|error occurred while redirecting file '\/(?:etc|usr|var|opt|root|boot|srv)\//,
   /has to be run (?:under|as) (?:the )?root|Operation not permitted[\s\S]*can't open raw socket|requires interactive authentication|Access denied as the requested operation requires/i,
   /(?:^|[\s'])\/(?:etc|usr|var|opt|root|boot|srv|sys|proc|dev)\/[^\s:']*'?: (?:Permission denied|Operation not permitted)/m,
   /Interactive authentication required/,
   /'\/(?:etc|usr|var|opt|root|boot|srv)\/[^']*': (?:Permission denied|Operation not permitted)/,
   /Failed to [\w-]+ [\w.@-]+: Access denied/,
+  /\((?:try|retry) (?:with|using) sudo\)|try (?:again )?(?:with|using) sudo|must be privileged|root privileges (?:are )?required|insufficient privileges|you don't have permission to capture|you don't have write permissions? for the \//i,
+  /^(?:bash|zsh|sh): (?:line \d+: )?kill: \(\d+\) - Operation not permitted|^kill: \(\d+\): Operation not permitted/m,
 ];
+
+/** A system folder: what a user's own programs cannot write without root. */
+const SYSTEM_PATH = /(?:^|[\s'"(=])\/(?:etc|usr|var|opt|root|boot|srv|sys|proc|dev|lib|lib64|bin|sbin|mnt|media|run)\//;
+
+/** A line that says access was refused about a system path, whatever the wording (Errno 13, EACCES, denied, not permitted). */
+const refusedOnSystemPath = (output: string) =>
+  output.split("\n").some((line) => /permission denied|operation not permitted|\bEACCES\b|\bEPERM\b|Errno 13|\(13: |access denied|not permitted/i.test(line) && SYSTEM_PATH.test(line));
 
 export const permissions: Rule = (f, world) => {
   const out: Suggestion[] = [];
@@ -37,10 +47,10 @@ export const permissions: Rule = (f, world) => {
   if (denied && script.includes("/") && world.isFile(resolve(f.cwd, script)) && !world.isExecutable(resolve(f.cwd, script))) {
     out.push({ commands: [`chmod +x ${quoteWord(script)}`, f.command], source: "rule", why: `${script} is not executable` });
   }
-  if (f.argv[0] !== "sudo" && NEEDS_ROOT.some((p) => p.test(f.output))) {
+  if (f.argv[0] !== "sudo" && !/publickey|Permission denied \(/.test(f.output) && (NEEDS_ROOT.some((p) => p.test(f.output)) || refusedOnSystemPath(f.output))) {
     // `echo x > /etc/file`: sudo would not reach the shell's redirection; tee can write as root.
     const redirect = /^(.*?)\s*(>>?)\s*(\/\S+)\s*$/.exec(f.command);
-    if (redirect && f.output.includes(`${redirect[3]}: Permission denied`)) {
+    if (redirect && f.output.includes(redirect[3]!) && /permission denied/i.test(f.output)) {
       out.push({ commands: [`${redirect[1]} | sudo tee ${redirect[2] === ">>" ? "-a " : ""}${redirect[3]}`], source: "rule", why: "write the file as root" });
     } else out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
   }
