@@ -5,15 +5,18 @@
  * secret-named settings (`DB_PASSWORD=…`, `"api_key": "…"`, `--token X`).
  *
  * Linear in the text's length whatever the text: every pattern's spans are
- * bounded, patterns start only at word boundaries, and a rule whose literal
- * does not occur in the text is skipped. Rules only find spans; the text is
+ * bounded and patterns start only at word boundaries. A pattern that starts
+ * with a literal is searched for as fast as `includes` would (measured: 2-7 ms
+ * for 10 MB either way), so only the costlier passes look for a literal first
+ * (ESC, "PRIVATE KEY", "value"). Rules only find spans; the text is
  * rebuilt once, so that what one rule redacted cannot hide a secret from
  * another, and redacting twice changes nothing.
  */
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { COMMAND_LINES, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
-interface Span {
+/** Where a secret is, `[start, end)` of the text, and what kind of secret. */
+export interface Span {
   start: number;
   end: number;
   kind: string;
@@ -21,8 +24,10 @@ interface Span {
 
 const MARK = "[REDACTED:";
 
-// CSI, OSC (ended by BEL or ST, or cut short) and two-byte escape sequences.
-const ESCAPES = /\x1b(?:\[[0-?]{0,64}[ -/]{0,16}[@-~]?|\][^\x07\x1b\n]{0,4096}(?:\x07|\x1b\\)?|[@-Z\\-_])/g;
+// Runs of CSI, OSC (ended by BEL or ST, or cut short) and two-byte escape
+// sequences. Each sequence starts with ESC and holds no other, so a run has
+// one way to match: no backtracking, and one callback for a run, not for each.
+const ESCAPES = /(?:\x1b(?:\[[0-?]{0,64}[ -/]{0,16}[@-~]?|\][^\x07\x1b\n]{0,4096}(?:\x07|\x1b\\)?|[@-Z\\-_]))+/g;
 
 /**
  * The text with each escape sequence overwritten by ESC bytes of the same
@@ -60,7 +65,6 @@ function privateKeys(text: string, spans: Span[]): void {
 }
 
 function patternSpans(text: string, pattern: Pattern, spans: Span[]): void {
-  if (!pattern.hints.some((h) => text.includes(h))) return;
   const { re } = pattern;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -70,8 +74,7 @@ function patternSpans(text: string, pattern: Pattern, spans: Span[]): void {
 }
 
 function commandLineSpans(text: string, spans: Span[]): void {
-  for (const { hints, command, secret } of COMMAND_LINES) {
-    if (!hints.some((h) => text.includes(h))) continue;
+  for (const { command, secret } of COMMAND_LINES) {
     command.lastIndex = 0;
     for (let m = command.exec(text); m; m = command.exec(text)) {
       const [offset] = m.indices!.groups!.rest!;
@@ -90,7 +93,8 @@ const DOTENV = /^[ \t]{0,64}(?:export[ \t]{1,8})?[A-Za-z_][A-Za-z0-9_.]{0,127}[ 
 /** Rebuilds `text` with each span (merged where they overlap) replaced by its mark. */
 function apply(text: string, spans: Span[]): string {
   if (spans.length === 0) return text;
-  spans.sort((a, b) => a.start - b.start); // stable: at one start, the earlier rule names the kind
+  // Stable: at one start, the earlier rule names the kind.
+  if (spans.some((s, i) => i > 0 && s.start < spans[i - 1]!.start)) spans.sort((a, b) => a.start - b.start);
   const parts: string[] = [];
   let at = 0;
   for (let i = 0; i < spans.length; ) {
@@ -116,8 +120,9 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
   commandLineSpans(view, spans);
-  for (const found of [...findAssignments(view), ...findNameValuePairs(view)]) spans.push({ ...found, kind: "secret" });
-  if (options.dotenv) patternSpans(view, { kind: "secret", hints: ["="], re: DOTENV }, spans);
+  findAssignments(view, spans);
+  findNameValuePairs(view, spans);
+  if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A mark an earlier pass left is context, not a secret (a cut private key is never left).
   return apply(text, spans.filter((s) => s.kind === "private-key" || !view.startsWith(MARK, s.start)));
 }

@@ -4,17 +4,17 @@
  * on a line (after a log prefix, inside one-line JSON, in a URL's query).
  */
 
-export interface Found {
-  start: number;
-  end: number;
-}
+import type { Span } from "./redact.ts";
 
 /** How sure a name is of holding a secret; `weak` names (`key`, `auth`) need a value that looks like one. */
 type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
 const STEM = /pass|pwd|secret|token|key|auth|credential|sig/gi;
-const NAME_CHAR = /[A-Za-z0-9_.-]/;
+/** [A-Za-z0-9_.-], by code: called once a character of a name. */
+function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
+}
 const MAX_NAME = 64;
 
 const STRONG = new Set(["password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "apikey", "authorization", "signature", "sig"]);
@@ -42,6 +42,18 @@ function words(name: string): string[] {
  * working directory and `PASS:` a test runner's verdict.
  */
 export function secretName(name: string, option = false): Strength | undefined {
+  const key = option ? `-${name}` : name;
+  if (!judged.has(key)) {
+    if (judged.size > 4096) judged.clear();
+    judged.set(key, judgeName(name, option));
+  }
+  return judged.get(key);
+}
+
+/** Names already judged: a log repeats the same few thousand times. */
+const judged = new Map<string, Strength | undefined>();
+
+function judgeName(name: string, option: boolean): Strength | undefined {
   const w = words(name);
   while (w.length > 1 && SAME_SECRET.has(w.at(-1)!)) w.pop();
   const last = w.at(-1) ?? "";
@@ -77,49 +89,84 @@ function looksRandom(value: string): boolean {
   return kinds >= 2 || /[+/=]/.test(value);
 }
 
-// After the name: a closing quote, then `=`, `:`, `=>` or `:=` (not `==`, `::`, `://`).
-const SEPARATOR = /(\\?["'])?[ \t]{0,8}(=>|:=|=(?!=)|:(?![:/]))[ \t\x1b]{0,16}/y;
-// After an option's name (`--password X`, `--password=X`).
-const OPTION_SEPARATOR = /(?:[ \t]{1,8}|=)(?!-)/y;
-const QUOTED = /(\\?)(["'])/y;
-const DOUBLE_QUOTED = /(?:[^"\\\n]|\\[^\n]){1,1024}/y;
-const SINGLE_QUOTED = /[^'\n]{1,1024}/y;
-const ESCAPED_QUOTED = /[^"'\\\n]{1,1024}/y;
-const BARE = /[^\s"'`,;&\\\x1b]{1,512}/y;
-const MORE_WORDS = /[ \t]{1,8}[A-Za-z]/y;
+const TAB = 9, LF = 10, SPACE = 32, DQ = 34, HASH = 35, SQ = 39, MINUS = 45, SLASH = 47, COLON = 58, EQ = 61, GT = 62, BACKSLASH = 92;
 
-const at = (re: RegExp, text: string, i: number) => {
-  re.lastIndex = i;
-  return re.exec(text);
-};
-
-/** The value starting at `i` (quoted or bare) and whether prose follows it. */
-function valueAt(text: string, i: number, colon: boolean): (Found & { value: string; prose: boolean }) | undefined {
-  const q = at(QUOTED, text, i);
-  if (q) {
-    const body = at(q[1] ? ESCAPED_QUOTED : q[2] === '"' ? DOUBLE_QUOTED : SINGLE_QUOTED, text, i + q[0].length);
-    if (!body) return undefined;
-    const start = i + q[0].length;
-    return { start, end: start + body[0].length, value: body[0], prose: false };
+/** The index after up to `max` spaces and tabs (and ESC bytes, what is left of a colour code, if `esc`). */
+function skipBlank(text: string, i: number, max: number, esc = false): number {
+  const limit = Math.min(text.length, i + max);
+  for (; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== SPACE && c !== TAB && !(esc && c === 27)) break;
   }
-  const bare = at(BARE, text, i);
-  if (!bare) return undefined;
-  const value = bare[0].replace(/[)\]}>]+$/, ""); // closing brackets of the context: {password: x}
-  if (!value) return undefined;
-  const end = i + value.length;
-  return { start: i, end, value, prose: colon && at(MORE_WORDS, text, end) !== null };
+  return i;
+}
+
+/**
+ * Where the value starts after a name ending at `i`: a closing quote, then
+ * `=`, `:`, `=>` or `:=` (not `==`, `::`, `://`); after an option's name also
+ * a space (`--password X`). Parsed by hand: this runs for every candidate name.
+ */
+function separatorAt(text: string, i: number, option: boolean): { end: number; colon: boolean } | undefined {
+  let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
+  const q = text.charCodeAt(j);
+  j = q === DQ || q === SQ ? j + 1 : i;
+  const k = skipBlank(text, j, 8);
+  const c = text.charCodeAt(k);
+  const next = text.charCodeAt(k + 1);
+  let end: number;
+  let colon = false;
+  if (c === EQ && next !== EQ) end = next === GT ? k + 2 : k + 1;
+  else if (c === COLON && next === EQ) end = k + 2;
+  else if (c === COLON && next !== COLON && next !== SLASH) [end, colon] = [k + 1, true];
+  else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, colon: false };
+  else return undefined;
+  return { end: skipBlank(text, end, 16, true), colon };
+}
+
+/** Ends a bare value: space or control, quotes, backtick, `,` `;` `&` and `\`. */
+function endsBare(c: number): boolean {
+  return c <= SPACE || c === DQ || c === SQ || c === 96 || c === 44 || c === 59 || c === 38 || c === BACKSLASH;
+}
+
+/** The value starting at `i` (quoted, quoted inside an escaped string, or bare) and whether prose follows it. */
+function valueAt(text: string, i: number, colon: boolean): (Span & { value: string; prose: boolean }) | undefined {
+  const escaped = text.charCodeAt(i) === BACKSLASH;
+  const q = text.charCodeAt(escaped ? i + 1 : i);
+  if (q === DQ || q === SQ) {
+    const start = escaped ? i + 2 : i + 1;
+    const limit = Math.min(text.length, start + 1024);
+    let e = start;
+    for (; e < limit; e++) {
+      const c = text.charCodeAt(e);
+      if (c === q || c === LF || (escaped && (c === BACKSLASH || c === DQ || c === SQ))) break;
+      if (c === BACKSLASH && q === DQ && text.charCodeAt(e + 1) !== LF) e++; // \" inside "…"
+    }
+    e = Math.min(e, limit);
+    return e > start ? { start, end: e, kind: "secret", value: text.slice(start, e), prose: false } : undefined;
+  }
+  const limit = Math.min(text.length, i + 512);
+  let e = i;
+  while (e < limit && !endsBare(text.charCodeAt(e))) e++;
+  while (e > i && ")]}>".includes(text[e - 1]!)) e--; // closing brackets of the context: {password: x}
+  if (e === i) return undefined;
+  let prose = false;
+  if (colon) {
+    const k = skipBlank(text, e, 8);
+    const c = text.charCodeAt(k);
+    prose = k > e && k < text.length && c > SPACE && c !== HASH;
+  }
+  return { start: i, end: e, kind: "secret", value: text.slice(i, e), prose };
 }
 
 /** The secret after a name spanning [s, e), if the name holds one. */
-function assignmentAt(text: string, s: number, e: number): Found | undefined {
-  const option = text[s] === "-";
-  const strength = secretName(text.slice(s, e).replace(/^-+/, ""), option);
-  if (!strength) return undefined;
-  const sep = at(SEPARATOR, text, e) ?? (option ? at(OPTION_SEPARATOR, text, e) : null);
+function assignmentAt(text: string, s: number, e: number): Span | undefined {
+  const option = text.charCodeAt(s) === MINUS;
+  const sep = separatorAt(text, e, option);
   if (!sep) return undefined;
-  const colon = sep[2] === ":";
-  const v = valueAt(text, e + sep[0].length, colon);
-  return v && secretValue(v.value, strength, v.prose) ? v : undefined;
+  const strength = secretName(option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e), option);
+  if (!strength) return undefined;
+  const v = valueAt(text, sep.end, sep.colon);
+  return v && secretValue(v.value, strength, v.prose) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
 }
 
 /**
@@ -127,45 +174,41 @@ function assignmentAt(text: string, s: number, e: number): Found | undefined {
  * from one stem (pass, token, key…) to the next, each name's run of characters
  * is read once, and a value is read only after a name that holds a secret.
  */
-export function findAssignments(text: string): Found[] {
-  const found: Found[] = [];
+export function findAssignments(text: string, found: Span[]): void {
   let done = 0;
   STEM.lastIndex = 0;
   for (let m = STEM.exec(text); m; m = STEM.exec(text)) {
     let s = m.index;
-    while (s > done && NAME_CHAR.test(text[s - 1]!)) s--;
+    while (s > done && isNameChar(text.charCodeAt(s - 1))) s--;
     let e = m.index + m[0].length;
-    while (e < text.length && e - s <= MAX_NAME && NAME_CHAR.test(text[e]!)) e++;
+    while (e < text.length && e - s <= MAX_NAME && isNameChar(text.charCodeAt(e))) e++;
     if (e - s > MAX_NAME) {
-      while (e < text.length && NAME_CHAR.test(text[e]!)) e++;
+      while (e < text.length && isNameChar(text.charCodeAt(e))) e++;
       done = STEM.lastIndex = e;
       continue;
     }
-    const secret = s === done && s > 0 && NAME_CHAR.test(text[s - 1]!) ? undefined : assignmentAt(text, s, e);
+    const secret = s === done && s > 0 && isNameChar(text.charCodeAt(s - 1)) ? undefined : assignmentAt(text, s, e);
     if (secret) found.push(secret);
     done = STEM.lastIndex = secret ? secret.end : e;
   }
-  return found;
 }
 
 // `- name: DB_PASSWORD` then `value: …` on the same line or the next (Kubernetes
 // env, ECS task definitions as JSON).
 const NAME_VALUE =
-  /(?<![\w.-])["']?name["']?[ \t]{0,8}[:=][ \t]{0,8}["']?(?<n>[\w.-]{1,64})["']?[ \t]{0,8},?[ \t]{0,8}(?:\r?\n[ \t]{0,32}(?:-[ \t]{1,4})?)?["']?value["']?[ \t]{0,8}[:=][ \t\x1b]{0,16}/dg;
+  /(?<![\w.-])["']?name["']?[ \t]{0,8}[:=][ \t]{0,8}["']?(?<n>[\w.-]{1,64})["']?[ \t]{0,8},?[ \t]{0,8}(?:\r?\n[ \t]{0,32}(?:-[ \t]{1,4})?)?["']?value["']?[ \t]{0,8}[:=][ \t\x1b]{0,16}/g;
 
 /** Values of `name: X` / `value: …` pairs whose X holds a secret. */
-export function findNameValuePairs(text: string): Found[] {
-  const found: Found[] = [];
-  if (!text.includes("value")) return found;
+export function findNameValuePairs(text: string, found: Span[]): void {
+  if (!text.includes("value")) return;
   NAME_VALUE.lastIndex = 0;
   for (let m = NAME_VALUE.exec(text); m; m = NAME_VALUE.exec(text)) {
     const strength = secretName(m.groups!.n!);
     const end = m.index + m[0].length;
     const v = strength && valueAt(text, end, false);
     if (v && secretValue(v.value, strength, false)) {
-      found.push(v);
+      found.push({ start: v.start, end: v.end, kind: "secret" });
       NAME_VALUE.lastIndex = v.end;
     }
   }
-  return found;
 }

@@ -8,8 +8,6 @@
 /** One kind of secret; `s`, the named group, is the secret (else the whole match). */
 export interface Pattern {
   kind: string;
-  /** Literal strings of which a match holds at least one: a cheap `includes` first. */
-  hints: string[];
   /** Global, with `d` when it has the group `s`. */
   re: RegExp;
   /** A second look at a candidate the regex alone cannot judge. */
@@ -23,9 +21,8 @@ export interface Pattern {
 const W = "(?<![A-Za-z0-9])";
 const W_ = "(?<![A-Za-z0-9_-])";
 
-const p = (kind: string, hints: string[], source: string, keep?: (secret: string) => boolean): Pattern => ({
+const p = (kind: string, source: string, keep?: (secret: string) => boolean): Pattern => ({
   kind,
-  hints,
   re: new RegExp(source, source.includes("(?<s>") ? "dg" : "g"),
   ...(keep ? { keep } : {}),
 });
@@ -35,6 +32,7 @@ const mixed = (s: string) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(
 
 /** `Basic` is followed by base64 of `user:password`; prose ("Basic authentication") is not. */
 function basicCredentials(secret: string): boolean {
+  if (secret.length % 4 !== 0) return false;
   try {
     const decoded = atob(secret);
     return decoded.includes(":") && /^[\x20-\x7e\x80-\xff]+$/.test(decoded);
@@ -45,33 +43,35 @@ function basicCredentials(secret: string): boolean {
 
 /** Ordered: when two patterns find the same secret, the first names its kind. */
 export const PATTERNS: Pattern[] = [
-  p("anthropic-key", ["sk-ant-"], `${W}sk-ant-[A-Za-z0-9_-]{20,512}`),
-  p("openrouter-key", ["sk-or-"], `${W}sk-or-v1-[a-f0-9]{32,128}`),
-  p("openai-key", ["sk-"], `${W}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,512}`),
-  p("aws-access-key", ["AKIA", "ASIA", "ABIA", "ACCA"], `${W}(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}`),
-  p("github-token", ["gh", "github_pat_"], `${W}(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{22,255})`),
+  p("anthropic-key", `${W}sk-ant-[A-Za-z0-9_-]{20,512}`),
+  p("openrouter-key", `${W}sk-or-v1-[a-f0-9]{32,128}`),
+  p("openai-key", `${W}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,512}`),
+  p("aws-access-key", `${W}(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}`),
+  p("github-token", `${W}(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{22,255})`),
   // The end of a GitHub token whose start fell outside the text (`hp_…`, `p_…`).
-  p("github-token", ["_"], `(?<![A-Za-z0-9_])h?[pousr]_[A-Za-z0-9]{30,40}(?![A-Za-z0-9_])`, mixed),
-  p("gitlab-token", ["gl"], `${W}gl(?:pat|dt|rt|ptt|cbt|oas|soat|imt|ft)-[A-Za-z0-9_-]{20,255}`),
-  p("google-api-key", ["AIza"], `${W}AIza[0-9A-Za-z_-]{35}`),
-  p("google-oauth-token", ["ya29."], `${W}ya29\\.[0-9A-Za-z_-]{20,2048}`),
-  p("google-oauth-token", ["1//0"], `(?<![A-Za-z0-9/])1//0[0-9A-Za-z_-]{30,512}`),
-  p("slack-token", ["xox", "xapp-"], `${W}(?:xox[abposre]-[A-Za-z0-9-]{10,255}|xapp-[0-9]-[A-Za-z0-9-]{10,255})`),
-  p("slack-webhook", ["hooks.slack.com"], `https://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<s>[A-Za-z0-9/_-]{8,255})`),
-  p("stripe-key", ["_live_", "_test_", "whsec_"], `${W}(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,255}|whsec_[A-Za-z0-9+/=]{24,255})`),
-  p("sendgrid-key", ["SG."], `${W}SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}`),
-  p("twilio-key", ["SK"], `${W}SK[0-9a-f]{32}(?![A-Za-z0-9])`),
-  p("mailgun-key", ["key-"], `${W}key-[0-9a-zA-Z]{32}(?![A-Za-z0-9])`),
-  p("npm-token", ["npm_"], `${W}npm_[A-Za-z0-9]{36,255}`),
-  p("pypi-token", ["pypi-"], `${W}pypi-AgE[A-Za-z0-9_-]{50,2048}`),
-  p("huggingface-token", ["hf_", "api_org_"], `${W}(?:hf_|api_org_)[A-Za-z0-9]{30,255}`),
-  p("digitalocean-token", ["_v1_"], `${W}do[opr]_v1_[a-f0-9]{64}`),
-  p("shopify-token", ["shp"], `${W}shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`),
-  p("jwt", ["eyJ"], `${W_}eyJ[A-Za-z0-9_-]{8,4096}\\.eyJ[A-Za-z0-9_-]{8,4096}\\.[A-Za-z0-9_-]{8,4096}`),
-  p("token", ["earer"], `${W}[Bb]earer[ \\t]{1,4}(?<s>[A-Za-z0-9._~+/=-]{16,4096})`),
-  p("credentials", ["asic"], `${W}[Bb]asic[ \\t]{1,4}(?<s>[A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])`, basicCredentials),
+  p("github-token", `(?<![A-Za-z0-9_])h?[pousr]_[A-Za-z0-9]{30,40}(?![A-Za-z0-9_])`, mixed),
+  p("gitlab-token", `${W}gl(?:pat|dt|rt|ptt|cbt|oas|soat|imt|ft)-[A-Za-z0-9_-]{20,255}`),
+  p("google-api-key", `${W}AIza[0-9A-Za-z_-]{35}`),
+  p("google-oauth-token", `${W}ya29\\.[0-9A-Za-z_-]{20,2048}`),
+  p("google-oauth-token", `(?<![A-Za-z0-9/])1//0[0-9A-Za-z_-]{30,512}`),
+  p("slack-token", `${W}(?:xox[abposre]-[A-Za-z0-9-]{10,255}|xapp-[0-9]-[A-Za-z0-9-]{10,255})`),
+  p("slack-webhook", `https://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<s>[A-Za-z0-9/_-]{8,255})`),
+  p("stripe-key", `${W}(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,255}|whsec_[A-Za-z0-9+/=]{24,255})`),
+  p("sendgrid-key", `${W}SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}`),
+  p("twilio-key", `${W}SK[0-9a-f]{32}(?![A-Za-z0-9])`),
+  p("mailgun-key", `${W}key-[0-9a-zA-Z]{32}(?![A-Za-z0-9])`),
+  p("npm-token", `${W}npm_[A-Za-z0-9]{36,255}`),
+  p("pypi-token", `${W}pypi-AgE[A-Za-z0-9_-]{50,2048}`),
+  p("huggingface-token", `${W}(?:hf_|api_org_)[A-Za-z0-9]{30,255}`),
+  p("digitalocean-token", `${W}do[opr]_v1_[a-f0-9]{64}`),
+  p("shopify-token", `${W}shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`),
+  p("jwt", `${W_}eyJ[A-Za-z0-9_-]{8,4096}\\.eyJ[A-Za-z0-9_-]{8,4096}\\.[A-Za-z0-9_-]{8,4096}`),
+  p("token", `${W}[Bb]earer[ \\t]{1,4}(?<s>[A-Za-z0-9._~+/=-]{16,4096})`),
+  p("credentials", `${W}[Bb]asic[ \\t]{1,4}(?<s>[A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])`, basicCredentials),
+  // Whatever follows a scheme in an Authorization header, even when the patterns above miss it.
+  p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;]{1,4096})`),
   // scheme://user:password@host, the user possibly empty (redis://:pw@host).
-  p("password", ["://"], `://[^\\s/:@]{0,256}:(?<s>[^\\s/?#]{1,256})@`),
+  p("password", `://[^\\s/:@]{0,256}:(?<s>[^\\s/?#]{1,256})@`),
 ];
 
 /**
@@ -79,7 +79,6 @@ export const PATTERNS: Pattern[] = [
  * the command's name, searched by `secret` (global, group `s`).
  */
 export interface CommandLine {
-  hints: string[];
   command: RegExp;
   secret: RegExp;
 }
@@ -89,23 +88,19 @@ const REST = "(?<rest>[^\\n]{0,4096})";
 export const COMMAND_LINES: CommandLine[] = [
   // mysql -pSECRET (with a space, mysql takes the word as the database's name).
   {
-    hints: ["mysql", "mariadb"],
     command: new RegExp(`(?<![\\w-])(?:mysql|mariadb)[\\w-]{0,16}${REST}`, "dg"),
     secret: /(?<![^ \t])-p(?<s>[^\s]{1,256})/dg,
   },
   // curl -u user:password, --user user:password (wget and httpie alike).
   {
-    hints: ["curl", "wget", "http"],
     command: new RegExp(`(?<![\\w-])(?:curl|wget|https?)${REST}`, "dg"),
     secret: /(?<![^ \t])(?:-u|--user|--auth|-a)(?:[ \t]{1,4}|=)["']?[^\s:'"]{1,128}:(?<s>[^\s'"]{1,256})/dg,
   },
   {
-    hints: ["sshpass"],
     command: new RegExp(`(?<![\\w-])sshpass${REST}`, "dg"),
     secret: /(?<![^ \t])-p[ \t]{0,4}(?<s>[^\s]{1,256})/dg,
   },
   {
-    hints: ["redis-cli"],
     command: new RegExp(`(?<![\\w-])redis-cli${REST}`, "dg"),
     secret: /(?<![^ \t])(?:-a|--pass)[ \t]{1,4}(?<s>[^\s]{1,256})/dg,
   },
