@@ -72,7 +72,7 @@ const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off)$/i;
 /**
  * Whether a value is the secret rather than a reference to one, a path, a
  * flag or a word of prose. `prose`: more words follow an unquoted value after
- * a colon, as in `Password: authentication failed for user "x"`.
+ * a colon or a spaced `=`, as in `Password: authentication failed for user "x"`.
  */
 export function secretValue(value: string, strength: Strength, prose: boolean): boolean {
   if (!/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
@@ -104,9 +104,10 @@ function skipBlank(text: string, i: number, max: number, esc = false): number {
 /**
  * Where the value starts after a name ending at `i`: a closing quote, then
  * `=`, `:`, `=>` or `:=` (not `==`, `::`, `://`); after an option's name also
- * a space (`--password X`). Parsed by hand: this runs for every candidate name.
+ * a space (`--password X`). `loose`: the value may be the first word of prose.
+ * Parsed by hand: this runs for every candidate name.
  */
-function separatorAt(text: string, i: number, option: boolean): { end: number; colon: boolean } | undefined {
+function separatorAt(text: string, i: number, option: boolean): { end: number; loose: boolean } | undefined {
   let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
   const q = text.charCodeAt(j);
   j = q === DQ || q === SQ ? j + 1 : i;
@@ -118,9 +119,12 @@ function separatorAt(text: string, i: number, option: boolean): { end: number; c
   if (c === EQ && next !== EQ) end = next === GT ? k + 2 : k + 1;
   else if (c === COLON && next === EQ) end = k + 2;
   else if (c === COLON && next !== COLON && next !== SLASH) [end, colon] = [k + 1, true];
-  else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, colon: false };
+  else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, loose: false };
   else return undefined;
-  return { end: skipBlank(text, end, 16, true), colon };
+  const after = skipBlank(text, end, 16, true);
+  // `token = await getToken()` is code and `Password: authentication failed` prose,
+  // while `PASSWORD=abc def` sets PASSWORD to abc for the command def.
+  return { end: after, loose: colon || after > end };
 }
 
 /** Ends a bare value: space or control, quotes, backtick, `,` `;` `&` and `\`. */
@@ -129,7 +133,7 @@ function endsBare(c: number): boolean {
 }
 
 /** The value starting at `i` (quoted, quoted inside an escaped string, or bare) and whether prose follows it. */
-function valueAt(text: string, i: number, colon: boolean): (Span & { value: string; prose: boolean }) | undefined {
+function valueAt(text: string, i: number, loose: boolean): (Span & { value: string; prose: boolean }) | undefined {
   const escaped = text.charCodeAt(i) === BACKSLASH;
   const q = text.charCodeAt(escaped ? i + 1 : i);
   if (q === DQ || q === SQ) {
@@ -150,7 +154,7 @@ function valueAt(text: string, i: number, colon: boolean): (Span & { value: stri
   while (e > i && ")]}>".includes(text[e - 1]!)) e--; // closing brackets of the context: {password: x}
   if (e === i) return undefined;
   let prose = false;
-  if (colon) {
+  if (loose) {
     const k = skipBlank(text, e, 8);
     const c = text.charCodeAt(k);
     prose = k > e && k < text.length && c > SPACE && c !== HASH;
@@ -165,7 +169,7 @@ function assignmentAt(text: string, s: number, e: number): Span | undefined {
   if (!sep) return undefined;
   const strength = secretName(option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e), option);
   if (!strength) return undefined;
-  const v = valueAt(text, sep.end, sep.colon);
+  const v = valueAt(text, sep.end, sep.loose);
   return v && secretValue(v.value, strength, v.prose) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
 }
 
@@ -194,9 +198,9 @@ export function findAssignments(text: string, found: Span[]): void {
 }
 
 // `- name: DB_PASSWORD` then `value: …` on the same line or the next (Kubernetes
-// env, ECS task definitions as JSON).
+// env, ECS task definitions as JSON, maybe escaped inside a JSON string).
 const NAME_VALUE =
-  /(?<![\w.-])["']?name["']?[ \t]{0,8}[:=][ \t]{0,8}["']?(?<n>[\w.-]{1,64})["']?[ \t]{0,8},?[ \t]{0,8}(?:\r?\n[ \t]{0,32}(?:-[ \t]{1,4})?)?["']?value["']?[ \t]{0,8}[:=][ \t\x1b]{0,16}/g;
+  /(?<![\w.-])(?:\\?["'])?name(?:\\?["'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?["'])?(?<n>[\w.-]{1,64})(?:\\?["'])?[ \t]{0,8},?[ \t]{0,8}(?:\r?\n[ \t]{0,32}(?:-[ \t]{1,4})?)?(?:\\?["'])?value(?:\\?["'])?[ \t]{0,8}[:=][ \t\x1b]{0,16}/g;
 
 /** Values of `name: X` / `value: …` pairs whose X holds a secret. */
 export function findNameValuePairs(text: string, found: Span[]): void {

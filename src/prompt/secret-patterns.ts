@@ -69,9 +69,9 @@ export const PATTERNS: Pattern[] = [
   p("token", `${W}[Bb]earer[ \\t]{1,4}(?<s>[A-Za-z0-9._~+/=-]{16,4096})`),
   p("credentials", `${W}[Bb]asic[ \\t]{1,4}(?<s>[A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])`, basicCredentials),
   // Whatever follows a scheme in an Authorization header, even when the patterns above miss it.
-  p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;]{1,4096})`),
+  p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`),
   // scheme://user:password@host, the user possibly empty (redis://:pw@host).
-  p("password", `://[^\\s/:@]{0,256}:(?<s>[^\\s/?#]{1,256})@`),
+  p("password", `://[^\\s/:@\\x1b]{0,256}:(?<s>[^\\s/?#\\x1b]{1,256})@`),
 ];
 
 /**
@@ -89,19 +89,19 @@ export const COMMAND_LINES: CommandLine[] = [
   // mysql -pSECRET (with a space, mysql takes the word as the database's name).
   {
     command: new RegExp(`(?<![\\w-])(?:mysql|mariadb)[\\w-]{0,16}${REST}`, "dg"),
-    secret: /(?<![^ \t])-p(?<s>[^\s]{1,256})/dg,
+    secret: /(?<![^ \t])-p(?<s>[^\s\x1b]{1,256})/dg,
   },
   // curl -u user:password, --user user:password (wget and httpie alike).
   {
     command: new RegExp(`(?<![\\w-])(?:curl|wget|https?)${REST}`, "dg"),
-    secret: /(?<![^ \t])(?:-u|--user|--auth|-a)(?:[ \t]{1,4}|=)["']?[^\s:'"]{1,128}:(?<s>[^\s'"]{1,256})/dg,
+    secret: /(?<![^ \t])(?:-u|--user|--auth|-a)(?:[ \t]{1,4}|=)["']?[^\s:'"]{1,128}:(?<s>[^\s'"\x1b]{1,256})/dg,
   },
   {
     command: new RegExp(`(?<![\\w-])sshpass${REST}`, "dg"),
-    secret: /(?<![^ \t])-p[ \t]{0,4}(?<s>[^\s]{1,256})/dg,
+    secret: /(?<![^ \t])-p[ \t]{0,4}(?<s>[^\s\x1b]{1,256})/dg,
   },
   {
     command: new RegExp(`(?<![\\w-])redis-cli${REST}`, "dg"),
-    secret: /(?<![^ \t])(?:-a|--pass)[ \t]{1,4}(?<s>[^\s]{1,256})/dg,
+    secret: /(?<![^ \t])(?:-a|--pass)[ \t]{1,4}(?<s>[^\s\x1b]{1,256})/dg,
   },
 ];
