@@ -36,8 +36,11 @@ const ESCAPES = /(?:\x1b(?:\[[0-?]{0,64}[ -/]{0,16}[@-~]?|\][^\x07\x1b\n]{0,4096
  */
 function withoutEscapes(text: string): string {
   if (!text.includes("\x1b")) return text;
-  return text.replace(ESCAPES, (seq) => "\x1b".repeat(seq.length));
+  return text.replace(ESCAPES, (run) => (ESC_RUNS[run.length] ??= "\x1b".repeat(run.length)));
 }
+
+/** ESC bytes by length: colour codes come in a few lengths, repeated all over a log. */
+const ESC_RUNS: string[] = [];
 
 const PEM = /-----(BEGIN|END) [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 
