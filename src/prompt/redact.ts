@@ -25,17 +25,19 @@ export interface Span {
 const MARK = "[REDACTED:";
 
 // Runs of CSI, OSC (ended by BEL or ST, or cut short) and two-byte escape
-// sequences. Each sequence starts with ESC and holds no other, so a run has
-// one way to match: no backtracking, and one callback for a run, not for each.
-const ESCAPES = /(?:\x1b(?:\[[0-?]{0,64}[ -/]{0,16}[@-~]?|\][^\x07\x1b\n]{0,4096}(?:\x07|\x1b\\)?|[@-Z\\-_]))+/g;
+// sequences, and of colour codes written out in JSON or source (`\u001b[31m`).
+// Each sequence starts with ESC or `\` and holds no other, so a run has one
+// way to match: no backtracking, and one callback for a run, not for each.
+const ESCAPES =
+  /(?:\x1b(?:\[[0-?]{0,64}[ -/]{0,16}[@-~]?|\][^\x07\x1b\n]{0,4096}(?:\x07|\x1b\\)?|[@-Z\\-_])|\\(?:u001[bB]|x1[bB]|033|e)\[[0-?]{0,64}[ -/]{0,16}[@-~])+/g;
 
 /**
  * The text with each escape sequence overwritten by ESC bytes of the same
  * length: the positions stay those of the text, and a colour code around a
  * token (`\x1b[32mghp_…`) becomes a boundary rather than part of a word.
+ * Callers need not strip escape sequences first.
  */
 function withoutEscapes(text: string): string {
-  if (!text.includes("\x1b")) return text;
   return text.replace(ESCAPES, (run) => (ESC_RUNS[run.length] ??= "\x1b".repeat(run.length)));
 }
 

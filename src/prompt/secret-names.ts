@@ -10,14 +10,14 @@ import type { Span } from "./redact.ts";
 type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
-const STEM = /pass|pwd|secret|token|key|auth|credential|sig/gi;
+const STEM = /pass|pwd|secret|token|key|auth|credential|sig|cookie/gi;
 /** [A-Za-z0-9_.-], by code: called once a character of a name. */
 function isNameChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
 }
 const MAX_NAME = 64;
 
-const STRONG = new Set(["password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "apikey", "authorization", "signature", "sig"]);
+const STRONG = new Set(["password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "apikey", "authorization", "signature", "sig", "cookie"]);
 /** Words after the secret's own name that still name the secret (SECRET_KEY_BASE, client-key-data). */
 const SAME_SECRET = new Set(["base", "value", "data", "b64", "base64", "hex", "raw", "string"]);
 /** `…_key` names that are not secrets: database keys, cache keys, public keys. */
@@ -76,18 +76,27 @@ const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off)$/i;
  */
 export function secretValue(value: string, strength: Strength, prose: boolean): boolean {
   if (!/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
-  if (NOT_A_VALUE.test(value)) return false;
-  if (/^(?:\$|%[A-Za-z_]|\{\{|<[A-Za-z_ -]{1,40}>$|(?:~|\.{1,2})?\/|process\.env|os\.environ)/.test(value) || value.includes("(")) return false;
+  if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || isPath(value)) return false;
   if (strength === "weak") return looksRandom(value);
   return !(prose && PLAIN_WORD.test(value));
+}
+
+/** Where the secret is kept, not the secret: $VAR, ${VAR}, %VAR%, {{ template }}, <placeholder>, a call. */
+const REFERENCE = /^(?:\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|[\w.$]+\((?:.*\))?$|process\.env\b|os\.environ\b)/;
+
+/** A path (`/run/secrets/db`, `~/.aws/credentials`), unless a part of it looks like base64 (`/K7MDENG…`). */
+function isPath(value: string): boolean {
+  return /^(?:~|\.{1,2})?(?:\/[\w.@-]+)+\/?$/.test(value) && !value.split("/").some((part) => part.length >= 16 && kindsOfCharacter(part) === 3);
 }
 
 /** What a key or token looks like, unlike `value` or `v1-deps-{{ checksum }}`. */
 function looksRandom(value: string): boolean {
   if (value.length < 8 || !/^[A-Za-z0-9+/=_.~:-]+$/.test(value)) return false;
-  const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
-  return kinds >= 2 || /[+/=]/.test(value);
+  return kindsOfCharacter(value) >= 2 || /[+/=]/.test(value);
 }
+
+/** How many of lower case, upper case and digits `s` mixes. */
+const kindsOfCharacter = (s: string) => Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s));
 
 const TAB = 9, LF = 10, SPACE = 32, DQ = 34, HASH = 35, SQ = 39, MINUS = 45, SLASH = 47, COLON = 58, EQ = 61, GT = 62, BACKSLASH = 92;
 
@@ -111,7 +120,7 @@ function separatorAt(text: string, i: number, option: boolean): { end: number; l
   let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
   const q = text.charCodeAt(j);
   j = q === DQ || q === SQ ? j + 1 : i;
-  const k = skipBlank(text, j, 8);
+  const k = skipBlank(text, j, 16, true); // `\x1b[1mDB_PASSWORD\x1b[0m=…`
   const c = text.charCodeAt(k);
   const next = text.charCodeAt(k + 1);
   let end: number;
@@ -164,6 +173,7 @@ function valueAt(text: string, i: number, loose: boolean): (Span & { value: stri
 
 /** The secret after a name spanning [s, e), if the name holds one. */
 function assignmentAt(text: string, s: number, e: number): Span | undefined {
+  if (text.startsWith("//", s - 2)) return undefined; // https://x-access-token:…@host is the URL pattern's, which keeps the host
   const option = text.charCodeAt(s) === MINUS;
   const sep = separatorAt(text, e, option);
   if (!sep) return undefined;

@@ -99,6 +99,11 @@ const NAMED: [string, string, string, string][] = [
   ["a Kubernetes env entry over two lines", "- name: DB_PASSWORD\n  value: ", "hunter2", ""],
   ["an ECS env entry in JSON", '{"name":"STRIPE_KEY","value":"', "abc123xyz789", '"}'],
   ["a MySQL password in the environment", "MYSQL_PWD=", "S3cretPw", ""],
+  ["a coloured secret name", "\x1b[1mDB_PASSWORD\x1b[0m=", "hunter2", ""],
+  ["a password with brackets", "PASSWORD=", "Pa(ss)w0rd", ""],
+  ["a session cookie", "Set-Cookie: ", "sessionid=abc123def456", "; Path=/; HttpOnly"],
+  ["a token as a URL's password", "git push https://x-access-token:", "ghs_0uvSwMFLZDe1f8rESQedUStPKR0CsTy4Qwb8", "@github.com/o/r.git"],
+  ["an S3 presigned URL's signature", "https://b.s3.amazonaws.com/k?X-Amz-Date=20261123T000000Z&X-Amz-Signature=", "6e1a2b3c4d5e6f708192a3b4c5d6e7f8", ""],
   ["a passphrase of words", 'GPG_PASSPHRASE="', "correct horse battery", '"'],
 ];
 
@@ -170,6 +175,9 @@ const LOOKALIKES = [
   "DB_PASSWORD=${DB_PASSWORD}",
   "password: ${{ secrets.DB_PASSWORD }}",
   "PASSWORD=",
+  "PASSWORD=$DB_PASS",
+  "password=/run/secrets/db",
+  "token = os.getenv('TOKEN')",
   "token: null",
   "const token = await getToken();",
   "const tokens = lexer.tokenize(source);",
