@@ -11,11 +11,13 @@ type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
 const STEM = /pass|pwd|secret|token|key|auth|credential|sig|cookie/gi;
-/** [A-Za-z0-9_.-], by code: called once a character of a name. */
+/** Longer runs of name characters are data, not names. */
+const MAX_NAME = 64;
+
+/** [A-Za-z0-9_.-] by character code: this runs for every character of a candidate name. */
 function isNameChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
 }
-const MAX_NAME = 64;
 
 const STRONG = new Set(["password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "apikey", "authorization", "signature", "sig", "cookie"]);
 /** Words after the secret's own name that still name the secret (SECRET_KEY_BASE, client-key-data). */
@@ -41,17 +43,18 @@ function words(name: string): string[] {
  * or `TOKEN_EXPIRY` name something about a secret, not one; `PWD` alone is the
  * working directory and `PASS:` a test runner's verdict.
  */
-export function secretName(name: string, option = false): Strength | undefined {
+function secretName(name: string, option = false): Strength | undefined {
   const key = option ? `-${name}` : name;
-  if (!judged.has(key)) {
+  let strength = judged.get(key);
+  if (strength === undefined) {
     if (judged.size > 4096) judged.clear();
-    judged.set(key, judgeName(name, option));
+    judged.set(key, (strength = judgeName(name, option) ?? "none"));
   }
-  return judged.get(key);
+  return strength === "none" ? undefined : strength;
 }
 
 /** Names already judged: a log repeats the same few thousand times. */
-const judged = new Map<string, Strength | undefined>();
+const judged = new Map<string, Strength | "none">();
 
 function judgeName(name: string, option: boolean): Strength | undefined {
   const w = words(name);
@@ -74,7 +77,20 @@ const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off)$/i;
  * flag or a word of prose. `prose`: more words follow an unquoted value after
  * a colon or a spaced `=`, as in `Password: authentication failed for user "x"`.
  */
-export function secretValue(value: string, strength: Strength, prose: boolean): boolean {
+function secretValue(value: string, strength: Strength, prose: boolean): boolean {
+  const key = `${strength === "weak" ? "w" : "s"}${prose ? "p" : " "}${value}`;
+  let secret = judgedValues.get(key);
+  if (secret === undefined) {
+    if (judgedValues.size > 4096) judgedValues.clear();
+    judgedValues.set(key, (secret = judgeValue(value, strength, prose)));
+  }
+  return secret;
+}
+
+/** Values already judged, for the same reason as names. */
+const judgedValues = new Map<string, boolean>();
+
+function judgeValue(value: string, strength: Strength, prose: boolean): boolean {
   if (!/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || isPath(value)) return false;
   if (strength === "weak") return looksRandom(value);
@@ -141,8 +157,37 @@ function endsBare(c: number): boolean {
   return c <= SPACE || c === DQ || c === SQ || c === 96 || c === 44 || c === 59 || c === 38 || c === BACKSLASH;
 }
 
-/** The value starting at `i` (quoted, quoted inside an escaped string, or bare) and whether prose follows it. */
-function valueAt(text: string, i: number, loose: boolean): (Span & { value: string; prose: boolean }) | undefined {
+/**
+ * The last run of bare-value characters read: `[from, to)`. A run's end does
+ * not depend on where in it a value starts, and values start in increasing
+ * order, so each run is read once however many names point into it
+ * (`key:key:key:…` would otherwise read up to 512 characters for each).
+ * `values`: how many values started in it.
+ */
+interface BareRun {
+  from: number;
+  to: number;
+  values: number;
+}
+
+/** More values than this in one run without a space, quote or comma: data, not settings. */
+const MAX_VALUES_IN_A_RUN = 16;
+
+function bareEnd(text: string, i: number, run: BareRun): number {
+  if (i < run.from || i >= run.to) {
+    let e = i;
+    while (e < text.length && !endsBare(text.charCodeAt(e))) e++;
+    [run.from, run.to, run.values] = [i, e, 0];
+  }
+  run.values++;
+  return Math.min(run.to, i + 512);
+}
+
+/**
+ * The value starting at `i` (quoted, quoted inside an escaped string, or bare),
+ * its head (see `head`), and whether prose follows it.
+ */
+function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span & { value: string; prose: boolean }) | undefined {
   const escaped = text.charCodeAt(i) === BACKSLASH;
   const q = text.charCodeAt(escaped ? i + 1 : i);
   if (q === DQ || q === SQ) {
@@ -155,11 +200,9 @@ function valueAt(text: string, i: number, loose: boolean): (Span & { value: stri
       if (c === BACKSLASH && q === DQ && text.charCodeAt(e + 1) !== LF) e++; // \" inside "…"
     }
     e = Math.min(e, limit);
-    return e > start ? { start, end: e, kind: "secret", value: text.slice(start, e), prose: false } : undefined;
+    return e > start ? { start, end: e, kind: "secret", value: head(text, start, e), prose: false } : undefined;
   }
-  const limit = Math.min(text.length, i + 512);
-  let e = i;
-  while (e < limit && !endsBare(text.charCodeAt(e))) e++;
+  let e = bareEnd(text, i, run);
   while (e > i && ")]}>".includes(text[e - 1]!)) e--; // closing brackets of the context: {password: x}
   if (e === i) return undefined;
   let prose = false;
@@ -168,18 +211,25 @@ function valueAt(text: string, i: number, loose: boolean): (Span & { value: stri
     const c = text.charCodeAt(k);
     prose = k > e && k < text.length && c > SPACE && c !== HASH;
   }
-  return { start: i, end: e, kind: "secret", value: text.slice(i, e), prose };
+  return { start: i, end: e, kind: "secret", value: head(text, i, e), prose };
 }
 
+/**
+ * What is judged of a value: its first 64 characters, enough to tell a path,
+ * a reference or a word from a secret, and a bound on the work for each name
+ * when names crowd (`key:key:key:…`, each value running to the end).
+ */
+const head = (text: string, start: number, end: number) => text.slice(start, Math.min(end, start + 64));
+
 /** The secret after a name spanning [s, e), if the name holds one. */
-function assignmentAt(text: string, s: number, e: number): Span | undefined {
+function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | undefined {
   if (text.startsWith("//", s - 2)) return undefined; // https://x-access-token:…@host is the URL pattern's, which keeps the host
   const option = text.charCodeAt(s) === MINUS;
   const sep = separatorAt(text, e, option);
   if (!sep) return undefined;
   const strength = secretName(option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e), option);
   if (!strength) return undefined;
-  const v = valueAt(text, sep.end, sep.loose);
+  const v = valueAt(text, sep.end, sep.loose, run);
   return v && secretValue(v.value, strength, v.prose) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
 }
 
@@ -189,6 +239,7 @@ function assignmentAt(text: string, s: number, e: number): Span | undefined {
  * is read once, and a value is read only after a name that holds a secret.
  */
 export function findAssignments(text: string, found: Span[]): void {
+  const run: BareRun = { from: -1, to: -1, values: 0 };
   let done = 0;
   STEM.lastIndex = 0;
   for (let m = STEM.exec(text); m; m = STEM.exec(text)) {
@@ -201,9 +252,11 @@ export function findAssignments(text: string, found: Span[]): void {
       done = STEM.lastIndex = e;
       continue;
     }
-    const secret = s === done && s > 0 && isNameChar(text.charCodeAt(s - 1)) ? undefined : assignmentAt(text, s, e);
+    const secret = s === done && s > 0 && isNameChar(text.charCodeAt(s - 1)) ? undefined : assignmentAt(text, s, e, run);
     if (secret) found.push(secret);
     done = STEM.lastIndex = secret ? secret.end : e;
+    // `key:key:key:…`: the rest of such a run holds no settings; the patterns still read it.
+    if (run.values > MAX_VALUES_IN_A_RUN && done < run.to) done = STEM.lastIndex = run.to;
   }
 }
 
@@ -215,14 +268,15 @@ const NAME_VALUE =
 /** Values of `name: X` / `value: …` pairs whose X holds a secret. */
 export function findNameValuePairs(text: string, found: Span[]): void {
   if (!text.includes("value")) return;
+  const run: BareRun = { from: -1, to: -1, values: 0 };
   NAME_VALUE.lastIndex = 0;
   for (let m = NAME_VALUE.exec(text); m; m = NAME_VALUE.exec(text)) {
     const strength = secretName(m.groups!.n!);
     const end = m.index + m[0].length;
-    const v = strength && valueAt(text, end, false);
+    const v = strength && valueAt(text, end, false, run);
     if (v && secretValue(v.value, strength, false)) {
       found.push({ start: v.start, end: v.end, kind: "secret" });
       NAME_VALUE.lastIndex = v.end;
-    }
+    } else if (run.values > MAX_VALUES_IN_A_RUN) NAME_VALUE.lastIndex = Math.max(NAME_VALUE.lastIndex, run.to);
   }
 }

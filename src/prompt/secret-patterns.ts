@@ -85,6 +85,7 @@ export interface CommandLine {
 
 const REST = "(?<rest>[^\\n]{0,4096})";
 
+/** Command lines that carry a password in an option of their own. */
 export const COMMAND_LINES: CommandLine[] = [
   // mysql -pSECRET (with a space, mysql takes the word as the database's name).
   {
