@@ -5,12 +5,13 @@
  * secret-named settings (`DB_PASSWORD=…`, `"api_key": "…"`, `--token X`).
  *
  * Linear in the text's length whatever the text: every pattern's spans are
- * bounded and patterns start only at word boundaries. A pattern that starts
- * with a literal is searched for as fast as `includes` would (measured: 2-7 ms
- * for 10 MB either way), so only the costlier passes look for a literal first
- * (ESC, "PRIVATE KEY", "value"). Rules only find spans; the text is
- * rebuilt once, so that what one rule redacted cannot hide a secret from
- * another, and redacting twice changes nothing.
+ * bounded, patterns start only at word boundaries, and the scan for secret
+ * names reads each run of characters once (secret-names.ts). A pattern that
+ * starts with a literal is searched for as fast as `includes` would (measured:
+ * 2-7 ms for 10 MB either way), so only the costlier passes look for a literal
+ * first ("PRIVATE KEY", "value"). Rules only find spans; the text is rebuilt
+ * once, so that what one rule redacted cannot hide a secret from another, and
+ * redacting twice changes nothing.
  */
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { COMMAND_LINES, PATTERNS, type Pattern } from "./secret-patterns.ts";
