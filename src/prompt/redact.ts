@@ -119,7 +119,9 @@ function apply(text: string, spans: Span[]): string {
  * Removes secrets from `text`, keeping their context (the key's name, the
  * URL's user and host, `Bearer `): each becomes `[REDACTED:kind]`. `dotenv`
  * also redacts every value of a `NAME=value` line (for .env files).
- * Idempotent: text that went through one guard can go through another.
+ * Escape sequences need not be stripped first: colour codes around a secret
+ * count as its boundaries and stay in the text. Idempotent: text that went
+ * through one guard can go through another.
  */
 export function redact(text: string, options: { dotenv?: boolean } = {}): string {
   const view = withoutEscapes(text);

@@ -69,6 +69,7 @@ const NAMED: [string, string, string, string][] = [
   ["mysql -pSECRET", "mysql -h db -u root -p", "S3cretPw", " app"],
   ["mysqldump --password=SECRET", "mysqldump --password=", "S3cretPw", " app"],
   ["docker login --password SECRET", "docker login -u me --password ", "S3cret-Pw1", " registry.example.com"],
+  ["a password in psql's connection URL", 'psql "postgresql://app:', "S3cretPw", '@db:5432/app?sslmode=require"'],
   ["PGPASSWORD before psql", "PGPASSWORD=", "S3cretPw", " psql -h db -U app"],
   ["sshpass -p", "sshpass -p ", "S3cretPw", " ssh deploy@host"],
   ["redis-cli -a", "redis-cli -a ", "S3cretPw", " ping"],
