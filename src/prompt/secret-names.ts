@@ -70,19 +70,20 @@ function judgeName(name: string, option: boolean): Strength | undefined {
 }
 
 const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
-const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off)$/i;
+/** Flags, types (`password: string`), fetch's `credentials` modes, and short numbers: ports, counts, enum members. */
+const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin|\d{1,10})$/i;
 
 /**
  * Whether a value is the secret rather than a reference to one, a path, a
  * flag or a word of prose. `prose`: more words follow an unquoted value after
  * a colon or a spaced `=`, as in `Password: authentication failed for user "x"`.
  */
-function secretValue(value: string, strength: Strength, prose: boolean): boolean {
-  const key = `${strength === "weak" ? "w" : "s"}${prose ? "p" : " "}${value}`;
+function secretValue(value: string, strength: Strength, prose: boolean, envName: boolean): boolean {
+  const key = `${strength === "weak" ? "w" : "s"}${prose ? "p" : " "}${envName ? "e" : " "}${value}`;
   let secret = judgedValues.get(key);
   if (secret === undefined) {
     if (judgedValues.size > 4096) judgedValues.clear();
-    judgedValues.set(key, (secret = judgeValue(value, strength, prose)));
+    judgedValues.set(key, (secret = judgeValue(value, strength, prose, envName)));
   }
   return secret;
 }
@@ -90,15 +91,32 @@ function secretValue(value: string, strength: Strength, prose: boolean): boolean
 /** Values already judged, for the same reason as names. */
 const judgedValues = new Map<string, boolean>();
 
-function judgeValue(value: string, strength: Strength, prose: boolean): boolean {
-  if (!/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
+function judgeValue(value: string, strength: Strength, prose: boolean, envName: boolean): boolean {
+  if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || isPath(value)) return false;
-  if (strength === "weak") return looksRandom(value);
+  if (!envName && isIdentifier(value)) return false;
+  if (strength === "weak") return !PLAIN_WORD.test(value) && looksRandom(value);
   return !(prose && PLAIN_WORD.test(value));
 }
 
-/** Where the secret is kept, not the secret: $VAR, ${VAR}, %VAR%, {{ template }}, <placeholder>, a call. */
-const REFERENCE = /^(?:\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|[\w.$]+\((?:.*\))?$|process\.env\b|os\.environ\b)/;
+/**
+ * Where the secret is kept, not the secret: $VAR, ${VAR}, %VAR%, {{ template }},
+ * <placeholder>, a call or an index, a dotted path in code (`settings.SECRET_KEY`,
+ * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
+ */
+const REFERENCE =
+  /^(?:\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+
+/**
+ * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of
+ * three letters on average, where random letters of mixed case average two.
+ * Not asked of values under environment-variable names (`DB_PASSWORD=MyPass`).
+ */
+function isIdentifier(value: string): boolean {
+  if (!/^[A-Za-z_$][A-Za-z_$]*$/.test(value) || !/[a-z][A-Z]|[A-Z][a-z]/.test(value)) return false;
+  const humps = value.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|_/).filter(Boolean); // IDBValidKey: IDB, Valid, Key
+  return humps.length >= 2 && value.length / humps.length >= 3;
+}
 
 /** A path (`/run/secrets/db`, `~/.aws/credentials`), unless a part of it looks like base64 (`/K7MDENG…`). */
 function isPath(value: string): boolean {
@@ -152,9 +170,9 @@ function separatorAt(text: string, i: number, option: boolean): { end: number; l
   return { end: after, loose: colon || after > end };
 }
 
-/** Ends a bare value: space or control, quotes, backtick, `,` `;` `&` and `\`. */
+/** Ends a bare value: space or control, quotes, backtick, `,` `;` `&` `\`, and `<` `>` (generics in code, redirections in a shell). */
 function endsBare(c: number): boolean {
-  return c <= SPACE || c === DQ || c === SQ || c === 96 || c === 44 || c === 59 || c === 38 || c === BACKSLASH;
+  return c <= SPACE || c === DQ || c === SQ || c === 96 || c === 44 || c === 59 || c === 38 || c === BACKSLASH || c === 60 || c === GT;
 }
 
 /**
@@ -203,14 +221,13 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
     return e > start ? { start, end: e, kind: "secret", value: head(text, start, e), prose: false } : undefined;
   }
   let e = bareEnd(text, i, run);
-  while (e > i && ")]}>".includes(text[e - 1]!)) e--; // closing brackets of the context: {password: x}
+  while (e > i && ")]}>:".includes(text[e - 1]!)) e--; // what closes the context: {password: x}, f(token: T):
   if (e === i) return undefined;
-  let prose = false;
-  if (loose) {
-    const k = skipBlank(text, e, 8);
-    const c = text.charCodeAt(k);
-    prose = k > e && k < text.length && c > SPACE && c !== HASH;
-  }
+  // More words after it (`Password: authentication failed`), or what ends a
+  // statement, an argument or a type in code (`token = last;`, `f(signature: Signature, …)`, `= Token<T>`).
+  const k = skipBlank(text, e, 8);
+  const c = text.charCodeAt(k);
+  const prose = (loose && k > e && k < text.length && c > SPACE && c !== HASH) || c === 59 || c === 41 || c === 44 || c === 60;
   return { start: i, end: e, kind: "secret", value: head(text, i, e), prose };
 }
 
@@ -221,16 +238,20 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
  */
 const head = (text: string, start: number, end: number) => text.slice(start, Math.min(end, start + 64));
 
+/** An environment variable's name: its values are strings, never code. */
+const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
+
 /** The secret after a name spanning [s, e), if the name holds one. */
 function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | undefined {
   if (text.startsWith("//", s - 2)) return undefined; // https://x-access-token:…@host is the URL pattern's, which keeps the host
   const option = text.charCodeAt(s) === MINUS;
   const sep = separatorAt(text, e, option);
   if (!sep) return undefined;
-  const strength = secretName(option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e), option);
+  const name = option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e);
+  const strength = secretName(name, option);
   if (!strength) return undefined;
   const v = valueAt(text, sep.end, sep.loose, run);
-  return v && secretValue(v.value, strength, v.prose) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
+  return v && secretValue(v.value, strength, v.prose, ENV_NAME.test(name)) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
 }
 
 /**
@@ -274,7 +295,7 @@ export function findNameValuePairs(text: string, found: Span[]): void {
     const strength = secretName(m.groups!.n!);
     const end = m.index + m[0].length;
     const v = strength && valueAt(text, end, false, run);
-    if (v && secretValue(v.value, strength, false)) {
+    if (v && secretValue(v.value, strength, false, true)) {
       found.push({ start: v.start, end: v.end, kind: "secret" });
       NAME_VALUE.lastIndex = v.end;
     } else if (run.values > MAX_VALUES_IN_A_RUN) NAME_VALUE.lastIndex = Math.max(NAME_VALUE.lastIndex, run.to);
