@@ -70,20 +70,22 @@ function judgeName(name: string, option: boolean): Strength | undefined {
 }
 
 const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
-/** Flags, types (`password: string`), fetch's `credentials` modes, and short numbers: ports, counts, enum members. */
-const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin|\d{1,10})$/i;
+/** Flags, types (`password: string`) and fetch's `credentials` modes. */
+const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
 
 /**
  * Whether a value is the secret rather than a reference to one, a path, a
  * flag or a word of prose. `prose`: more words follow an unquoted value after
  * a colon or a spaced `=`, as in `Password: authentication failed for user "x"`.
+ * `code`: the value may be code (bare, under a name that is not an environment
+ * variable's), so a number or an identifier is not a secret there.
  */
-function secretValue(value: string, strength: Strength, prose: boolean, envName: boolean): boolean {
-  const key = `${strength === "weak" ? "w" : "s"}${prose ? "p" : " "}${envName ? "e" : " "}${value}`;
+function secretValue(value: string, strength: Strength, prose: boolean, code: boolean): boolean {
+  const key = `${strength === "weak" ? "w" : "s"}${prose ? "p" : " "}${code ? "c" : " "}${value}`;
   let secret = judgedValues.get(key);
   if (secret === undefined) {
     if (judgedValues.size > 4096) judgedValues.clear();
-    judgedValues.set(key, (secret = judgeValue(value, strength, prose, envName)));
+    judgedValues.set(key, (secret = judgeValue(value, strength, prose, code)));
   }
   return secret;
 }
@@ -91,10 +93,10 @@ function secretValue(value: string, strength: Strength, prose: boolean, envName:
 /** Values already judged, for the same reason as names. */
 const judgedValues = new Map<string, boolean>();
 
-function judgeValue(value: string, strength: Strength, prose: boolean, envName: boolean): boolean {
+function judgeValue(value: string, strength: Strength, prose: boolean, code: boolean): boolean {
   if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || isPath(value)) return false;
-  if (!envName && isIdentifier(value)) return false;
+  if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
   if (strength === "weak") return !PLAIN_WORD.test(value) && looksRandom(value);
   return !(prose && PLAIN_WORD.test(value));
 }
@@ -110,7 +112,8 @@ const REFERENCE =
 /**
  * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of
  * three letters on average, where random letters of mixed case average two.
- * Not asked of values under environment-variable names (`DB_PASSWORD=MyPass`).
+ * Only asked of values that may be code (see `secretValue`): `DB_PASSWORD=MyPass`
+ * and `"password": "MyPass"` are secrets.
  */
 function isIdentifier(value: string): boolean {
   if (!/^[A-Za-z_$][A-Za-z_$]*$/.test(value) || !/[a-z][A-Z]|[A-Z][a-z]/.test(value)) return false;
@@ -205,7 +208,7 @@ function bareEnd(text: string, i: number, run: BareRun): number {
  * The value starting at `i` (quoted, quoted inside an escaped string, or bare),
  * its head (see `head`), and whether prose follows it.
  */
-function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span & { value: string; prose: boolean }) | undefined {
+function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span & { value: string; prose: boolean; quoted: boolean }) | undefined {
   const escaped = text.charCodeAt(i) === BACKSLASH;
   const q = text.charCodeAt(escaped ? i + 1 : i);
   if (q === DQ || q === SQ) {
@@ -218,7 +221,7 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
       if (c === BACKSLASH && q === DQ && text.charCodeAt(e + 1) !== LF) e++; // \" inside "…"
     }
     e = Math.min(e, limit);
-    return e > start ? { start, end: e, kind: "secret", value: head(text, start, e), prose: false } : undefined;
+    return e > start ? { start, end: e, kind: "secret", value: head(text, start, e), prose: false, quoted: true } : undefined;
   }
   let e = bareEnd(text, i, run);
   while (e > i && ")]}>:".includes(text[e - 1]!)) e--; // what closes the context: {password: x}, f(token: T):
@@ -228,7 +231,7 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
   const k = skipBlank(text, e, 8);
   const c = text.charCodeAt(k);
   const prose = (loose && k > e && k < text.length && c > SPACE && c !== HASH) || c === 59 || c === 41 || c === 44 || c === 60;
-  return { start: i, end: e, kind: "secret", value: head(text, i, e), prose };
+  return { start: i, end: e, kind: "secret", value: head(text, i, e), prose, quoted: false };
 }
 
 /**
@@ -251,7 +254,8 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   const strength = secretName(name, option);
   if (!strength) return undefined;
   const v = valueAt(text, sep.end, sep.loose, run);
-  return v && secretValue(v.value, strength, v.prose, ENV_NAME.test(name)) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
+  const code = !v?.quoted && !ENV_NAME.test(name);
+  return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
 }
 
 /**
@@ -295,7 +299,7 @@ export function findNameValuePairs(text: string, found: Span[]): void {
     const strength = secretName(m.groups!.n!);
     const end = m.index + m[0].length;
     const v = strength && valueAt(text, end, false, run);
-    if (v && secretValue(v.value, strength, false, true)) {
+    if (v && secretValue(v.value, strength, false, false)) {
       found.push({ start: v.start, end: v.end, kind: "secret" });
       NAME_VALUE.lastIndex = v.end;
     } else if (run.values > MAX_VALUES_IN_A_RUN) NAME_VALUE.lastIndex = Math.max(NAME_VALUE.lastIndex, run.to);

@@ -105,6 +105,9 @@ const NAMED: [string, string, string, string][] = [
   ["a session cookie", "Set-Cookie: ", "sessionid=abc123def456", "; Path=/; HttpOnly"],
   ["a token as a URL's password", "git push https://x-access-token:", "ghs_0uvSwMFLZDe1f8rESQedUStPKR0CsTy4Qwb8", "@github.com/o/r.git"],
   ["an S3 presigned URL's signature", "https://b.s3.amazonaws.com/k?X-Amz-Date=20261123T000000Z&X-Amz-Signature=", "6e1a2b3c4d5e6f708192a3b4c5d6e7f8", ""],
+  ["a numeric password in JSON", '{"password":"', "123456", '"}'],
+  ["a password of words in JSON", '{"password":"', "CorrectHorseBattery", '"}'],
+  ["a password of words in the environment", "DB_PASSWORD=", "CorrectHorseBattery", ""],
   ["a passphrase of words", 'GPG_PASSPHRASE="', "correct horse battery", '"'],
 ];
 
