@@ -45,6 +45,19 @@ function withoutEscapes(text: string): string {
 /** ESC bytes by length: colour codes come in a few lengths, repeated all over a log. */
 const ESC_RUNS: string[] = [];
 
+/**
+ * The view with each mark an earlier pass left overwritten by a NUL byte and
+ * letters, so that a second pass finds nothing new. What follows a mark sees a
+ * word character before it, as it saw the secret's last one the first time
+ * (`AKIA…10Eghp_…` is not split into two tokens by one pass, then by the next);
+ * what precedes it sees an end, as the secret's first character ended it
+ * (`sk-ab-----BEGIN…` does not grow into a key).
+ */
+function withoutMarks(view: string): string {
+  if (!view.includes(MARK)) return view;
+  return view.replace(/\[REDACTED:[a-z-]{1,40}\]/g, (mark) => `\0${"x".repeat(mark.length - 1)}`);
+}
+
 const PEM = /-----(BEGIN|END) [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 
 /**
@@ -124,7 +137,7 @@ function apply(text: string, spans: Span[]): string {
  * through one guard can go through another.
  */
 export function redact(text: string, options: { dotenv?: boolean } = {}): string {
-  const view = withoutEscapes(text);
+  const view = withoutMarks(withoutEscapes(text));
   const spans: Span[] = [];
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
@@ -133,7 +146,7 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
   findNameValuePairs(view, spans);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A mark an earlier pass left is context, not a secret (a cut private key is never left).
-  return apply(text, spans.filter((s) => s.kind === "private-key" || !view.startsWith(MARK, s.start)));
+  return apply(text, spans.filter((s) => s.kind === "private-key" || !text.startsWith(MARK, s.start)));
 }
 
 /** Whether a file's name says it holds environment secrets (.env, .env.local, prod.env). */

@@ -230,7 +230,8 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
   // statement, an argument or a type in code (`token = last;`, `f(signature: Signature, …)`, `= Token<T>`).
   const k = skipBlank(text, e, 8);
   const c = text.charCodeAt(k);
-  const prose = (loose && k > e && k < text.length && c > SPACE && c !== HASH) || c === 59 || c === 41 || c === 44 || c === 60;
+  const word = c > SPACE || c === 0; // NUL: a mark an earlier pass left (redact.ts)
+  const prose = (loose && k > e && k < text.length && word && c !== HASH) || c === 59 || c === 41 || c === 44 || c === 60;
   return { start: i, end: e, kind: "secret", value: head(text, i, e), prose, quoted: false };
 }
 
