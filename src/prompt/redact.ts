@@ -47,15 +47,16 @@ const ESC_RUNS: string[] = [];
 
 /**
  * The view with each mark an earlier pass left overwritten by a NUL byte and
- * letters, so that a second pass finds nothing new. What follows a mark sees a
- * word character before it, as it saw the secret's last one the first time
- * (`AKIA…10Eghp_…` is not split into two tokens by one pass, then by the next);
- * what precedes it sees an end, as the secret's first character ended it
- * (`sk-ab-----BEGIN…` does not grow into a key).
+ * \x01 bytes, so that a second pass finds nothing new. What follows a mark sees
+ * no boundary before it (patterns count \x01 as a word character), as it saw
+ * the secret's last character the first time (`AKIA…10Eghp_…` is not split
+ * into two tokens by one pass, then by the next); what precedes it sees an end,
+ * as the secret's first character ended it (`sk-ab-----BEGIN…` does not grow
+ * into a key).
  */
 function withoutMarks(view: string): string {
   if (!view.includes(MARK)) return view;
-  return view.replace(/\[REDACTED:[a-z-]{1,40}\]/g, (mark) => `\0${"x".repeat(mark.length - 1)}`);
+  return view.replace(/\[REDACTED:[a-z-]{1,40}\]/g, (mark) => `\0${"\x01".repeat(mark.length - 1)}`);
 }
 
 const PEM = /-----(BEGIN|END) [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;

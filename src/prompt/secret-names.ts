@@ -278,7 +278,9 @@ export function findAssignments(text: string, found: Span[]): void {
       done = STEM.lastIndex = e;
       continue;
     }
-    const secret = s === done && s > 0 && isNameChar(text.charCodeAt(s - 1)) ? undefined : assignmentAt(text, s, e, run);
+    // Not a name: the tail of a longer run, or a run glued to a mark (redact.ts), whose secret it was glued to before.
+    const glued = s > 0 && (s === done ? isNameChar(text.charCodeAt(s - 1)) : text.charCodeAt(s - 1) === 1);
+    const secret = glued ? undefined : assignmentAt(text, s, e, run);
     if (secret) found.push(secret);
     done = STEM.lastIndex = secret ? secret.end : e;
     // `key:key:key:…`: the rest of such a run holds no settings; the patterns still read it.
@@ -289,7 +291,7 @@ export function findAssignments(text: string, found: Span[]): void {
 // `- name: DB_PASSWORD` then `value: …` on the same line or the next (Kubernetes
 // env, ECS task definitions as JSON, maybe escaped inside a JSON string).
 const NAME_VALUE =
-  /(?<![\w.-])(?:\\?["'])?name(?:\\?["'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?["'])?(?<n>[\w.-]{1,64})(?:\\?["'])?[ \t]{0,8},?[ \t]{0,8}(?:\r?\n[ \t]{0,32}(?:-[ \t]{1,4})?)?(?:\\?["'])?value(?:\\?["'])?[ \t]{0,8}[:=][ \t\x1b]{0,16}/g;
+  /(?<![\w.\x01-])(?:\\?["'])?name(?:\\?["'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?["'])?(?<n>[\w.-]{1,64})(?:\\?["'])?[ \t]{0,8},?[ \t]{0,8}(?:\r?\n[ \t]{0,32}(?:-[ \t]{1,4})?)?(?:\\?["'])?value(?:\\?["'])?[ \t]{0,8}[:=][ \t\x1b]{0,16}/g;
 
 /** Values of `name: X` / `value: …` pairs whose X holds a secret. */
 export function findNameValuePairs(text: string, found: Span[]): void {

@@ -17,9 +17,10 @@ export interface Pattern {
 // Left boundaries: not in the middle of a word. They also make a pattern start
 // once per run of token characters, so that runs such as `eyJeyJeyJ…` cost one
 // attempt, not one per position. Escape sequences reach here as ESC bytes
-// (see redact.ts), which count as a boundary.
-const W = "(?<![A-Za-z0-9])";
-const W_ = "(?<![A-Za-z0-9_-])";
+// (see redact.ts), which count as a boundary; the marks of an earlier pass as
+// \x01 bytes, which do not, as the secrets they replace did not.
+const W = "(?<![A-Za-z0-9\\x01])";
+const W_ = "(?<![A-Za-z0-9_\\x01-])";
 
 const p = (kind: string, source: string, keep?: (secret: string) => boolean): Pattern => ({
   kind,
@@ -49,11 +50,11 @@ export const PATTERNS: Pattern[] = [
   p("aws-access-key", `${W}(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}`),
   p("github-token", `${W}(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{22,255})`),
   // The end of a GitHub token whose start fell outside the text (`hp_…`, `p_…`).
-  p("github-token", `(?<![A-Za-z0-9_])h?[pousr]_[A-Za-z0-9]{30,40}(?![A-Za-z0-9_])`, mixed),
+  p("github-token", `(?<![A-Za-z0-9_\\x01])h?[pousr]_[A-Za-z0-9]{30,40}(?![A-Za-z0-9_])`, mixed),
   p("gitlab-token", `${W}gl(?:pat|dt|rt|ptt|cbt|oas|soat|imt|ft)-[A-Za-z0-9_-]{20,255}`),
   p("google-api-key", `${W}AIza[0-9A-Za-z_-]{35}`),
   p("google-oauth-token", `${W}ya29\\.[0-9A-Za-z_-]{20,2048}`),
-  p("google-oauth-token", `(?<![A-Za-z0-9/])1//0[0-9A-Za-z_-]{30,512}`),
+  p("google-oauth-token", `(?<![A-Za-z0-9/\\x01])1//0[0-9A-Za-z_-]{30,512}`),
   p("slack-token", `${W}(?:xox[abposre]-[A-Za-z0-9-]{10,255}|xapp-[0-9]-[A-Za-z0-9-]{10,255})`),
   p("slack-webhook", `https://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<s>[A-Za-z0-9/_-]{8,255})`),
   p("stripe-key", `${W}(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,255}|whsec_[A-Za-z0-9+/=]{24,255})`),
@@ -89,20 +90,20 @@ const REST = "(?<rest>[^\\n]{0,4096})";
 export const COMMAND_LINES: CommandLine[] = [
   // mysql -pSECRET (with a space, mysql takes the word as the database's name).
   {
-    command: new RegExp(`(?<![\\w-])(?:mysql|mariadb)[\\w-]{0,16}${REST}`, "dg"),
+    command: new RegExp(`(?<![\\w\\x01-])(?:mysql|mariadb)[\\w-]{0,16}${REST}`, "dg"),
     secret: /(?<![^ \t])-p(?<s>[^\s\x1b]{1,256})/dg,
   },
   // curl -u user:password, --user user:password (wget and httpie alike).
   {
-    command: new RegExp(`(?<![\\w-])(?:curl|wget|https?)${REST}`, "dg"),
+    command: new RegExp(`(?<![\\w\\x01-])(?:curl|wget|https?)${REST}`, "dg"),
     secret: /(?<![^ \t])(?:-u|--user|--auth|-a)(?:[ \t]{1,4}|=)["']?[^\s:'"]{1,128}:(?<s>[^\s'"\x1b]{1,256})/dg,
   },
   {
-    command: new RegExp(`(?<![\\w-])sshpass${REST}`, "dg"),
+    command: new RegExp(`(?<![\\w\\x01-])sshpass${REST}`, "dg"),
     secret: /(?<![^ \t])-p[ \t]{0,4}(?<s>[^\s\x1b]{1,256})/dg,
   },
   {
-    command: new RegExp(`(?<![\\w-])redis-cli${REST}`, "dg"),
+    command: new RegExp(`(?<![\\w\\x01-])redis-cli${REST}`, "dg"),
     secret: /(?<![^ \t])(?:-a|--pass)[ \t]{1,4}(?<s>[^\s\x1b]{1,256})/dg,
   },
 ];

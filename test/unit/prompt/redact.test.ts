@@ -261,6 +261,30 @@ describe("redact", () => {
     }
   });
 
+  // Secrets glued to names, marks and each other, as a window or a log may cut
+  // them: the second pass must find what the first found, no more.
+  test("is idempotent on 5000 random mixes of secrets, names and punctuation", () => {
+    const pieces = [
+      ...TOKENS.slice(0, 8).map(([, t]) => t), "key", "password", "token", "DB_PASSWORD", "name", "value", "Authorization: ", "Basic ", "Bearer ",
+      "ZGVwbG95OlRyMHViNGRvciYz", "curl -u a:", "mysql", " -p", "://", "@", ":", "=", '"', "'", "\\", " ", "\n", ",", ";", "(", ")", "<", ".", "-", "_",
+      "\x1b[31m", "\x1b[0m", "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----", "[REDACTED:secret]", "hunter2", "Cancellation", "Z9", "p_", "sk-",
+    ];
+    let seed = 42;
+    const next = (k: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) % k;
+    };
+    const changed: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const text = Array.from({ length: 1 + next(12) }, () => pieces[next(pieces.length)]).join("");
+      const once = redact(text);
+      if (redact(once) !== once) changed.push(text);
+    }
+    expect(changed).toEqual([]);
+  });
+
   test("every assignment of a .env file", () => {
     expect(redact("PORT=3000\nDB_HOST=localhost\n# comment\n", { dotenv: true })).toBe("PORT=[REDACTED:secret]\nDB_HOST=[REDACTED:secret]\n# comment\n");
   });
