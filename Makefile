@@ -41,6 +41,7 @@ test: build typecheck
 bench: build
 	@test -x /usr/bin/time -a -d /usr/share/thefuck || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck >/dev/null)
 	$(BUN) bench/run.ts
+	$(BUN) bench/redact.ts
 	$(BUN) bench/fix.ts
 
 clean:

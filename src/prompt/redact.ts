@@ -1,46 +1,153 @@
 /**
  * Secrets out of everything aye adds to a prompt (captured output, piped input,
- * files): API keys of the common providers and clouds, tokens, private keys,
- * passwords in URLs, and secret-named `KEY=value` assignments.
+ * files): API keys of the common providers and clouds, tokens, JWTs, auth
+ * headers, private keys, passwords in URLs and on command lines, and values of
+ * secret-named settings (`DB_PASSWORD=…`, `"api_key": "…"`, `--token X`).
+ *
+ * Linear in the text's length whatever the text: every pattern's spans are
+ * bounded, patterns start only at word boundaries, and the scan for secret
+ * names reads each run of characters once (secret-names.ts). A pattern that
+ * starts with a literal is searched for as fast as `includes` would (measured:
+ * 2-7 ms for 10 MB either way), so only the costlier passes look for a literal
+ * first ("PRIVATE KEY", "value"). Rules only find spans; the text is rebuilt
+ * once, so that what one rule redacted cannot hide a secret from another, and
+ * redacting twice changes nothing.
  */
+import { findAssignments, findNameValuePairs } from "./secret-names.ts";
+import { COMMAND_LINES, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
-const R = (kind: string) => `[REDACTED:${kind}]`;
+/** Where a secret is, `[start, end)` of the text, and what kind of secret. */
+export interface Span {
+  start: number;
+  end: number;
+  kind: string;
+}
 
-/** [what, pattern, replacement]; replacements keep the context and drop only the secret. */
-const RULES: [string, RegExp, string][] = [
-  ["private key", /-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END \1PRIVATE KEY\2-----/g, R("private-key")],
-  ["anthropic key", /\bsk-ant-[A-Za-z0-9_-]{20,}/g, R("anthropic-key")],
-  ["openai key", /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g, R("openai-key")],
-  ["openrouter key", /\bsk-or-v1-[a-f0-9]{32,}/g, R("openrouter-key")],
-  ["aws access key", /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/g, R("aws-access-key")],
-  ["github token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g, R("github-token")],
-  ["gitlab token", /\bglpat-[A-Za-z0-9_-]{20,}\b/g, R("gitlab-token")],
-  ["google api key", /\bAIza[0-9A-Za-z_-]{35}\b/g, R("google-api-key")],
-  ["slack token", /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, R("slack-token")],
-  ["slack webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/]+/g, R("slack-webhook")],
-  ["stripe key", /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g, R("stripe-key")],
-  ["npm token", /\bnpm_[A-Za-z0-9]{36}\b/g, R("npm-token")],
-  ["huggingface token", /\bhf_[A-Za-z0-9]{30,}\b/g, R("huggingface-token")],
-  ["jwt", /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g, R("jwt")],
-  ["bearer token", /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{16,}/g, `$1${R("token")}`],
-  ["password in a URL", /\b([a-z][a-z0-9+.-]*:\/\/[^\s/:@]+:)[^\s@/]+@/gi, `$1${R("password")}@`],
-  [
-    "secret-named assignment",
-    /^(\s*(?:export\s+)?["']?[A-Za-z0-9_.-]*?(?:^|[_.-]|\b)(?:API_?KEY|SECRET(?:_KEY)?|TOKEN|PASSWORD|PASSWD|PWD|PASS|PRIVATE_KEY|ACCESS_KEY|CLIENT_SECRET|CREDENTIALS?|AUTH|KEY)["']?\s*[=:]\s*)(["']?)(?!\[REDACTED)[^\s"'#][^\n"']*\2/gim,
-    `$1$2${R("secret")}$2`,
-  ],
-  ["aws secret", /\b(aws_secret_access_key\s*[=:]\s*)(?!\[REDACTED)\S+/gi, `$1${R("aws-secret")}`],
-];
+const MARK = "[REDACTED:";
 
-/** Every `NAME=value` line of a .env file. */
-const DOTENV = /^(\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*=\s*)(.+)$/gm;
+// Runs of CSI, OSC (ended by BEL or ST, or cut short) and two-byte escape
+// sequences, and of colour codes written out in JSON or source (`\u001b[31m`).
+// Each sequence starts with ESC or `\` and holds no other, so a run has one
+// way to match: no backtracking, and one callback for a run, not for each.
+const ESCAPES =
+  /(?:\x1b(?:\[[0-?]{0,64}[ -/]{0,16}[@-~]?|\][^\x07\x1b\n]{0,4096}(?:\x07|\x1b\\)?|[@-Z\\-_])|\\(?:u001[bB]|x1[bB]|033|e)\[[0-?]{0,64}[ -/]{0,16}[@-~])+/g;
 
-/** Removes secrets from `text`; `dotenv` redacts every assignment (for .env files). */
+/**
+ * The text with each escape sequence overwritten by ESC bytes of the same
+ * length: the positions stay those of the text, and a colour code around a
+ * token (`\x1b[32mghp_…`) becomes a boundary rather than part of a word.
+ * Callers need not strip escape sequences first.
+ */
+function withoutEscapes(text: string): string {
+  return text.replace(ESCAPES, (run) => (ESC_RUNS[run.length] ??= "\x1b".repeat(run.length)));
+}
+
+/** ESC bytes by length: colour codes come in a few lengths, repeated all over a log. */
+const ESC_RUNS: string[] = [];
+
+/**
+ * The view with each mark an earlier pass left overwritten by a NUL byte and
+ * \x01 bytes, so that a second pass finds nothing new. What follows a mark sees
+ * no boundary before it (patterns count \x01 as a word character), as it saw
+ * the secret's last character the first time (`AKIA…10Eghp_…` is not split
+ * into two tokens by one pass, then by the next); what precedes it sees an end,
+ * as the secret's first character ended it (`sk-ab-----BEGIN…` does not grow
+ * into a key).
+ */
+function withoutMarks(view: string): string {
+  if (!view.includes(MARK)) return view;
+  return view.replace(/\[REDACTED:[a-z-]{1,40}\]/g, (mark) => `\0${"\x01".repeat(mark.length - 1)}`);
+}
+
+const PEM = /-----(BEGIN|END) [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+
+/**
+ * Private keys from BEGIN to END. A key cut by a window is still a key: an END
+ * with no BEGIN before it takes everything from the start of the text, a BEGIN
+ * with no END everything to the end.
+ */
+function privateKeys(text: string, spans: Span[]): void {
+  if (!text.includes("PRIVATE KEY")) return;
+  let open = -1;
+  let from = 0;
+  PEM.lastIndex = 0;
+  for (let m = PEM.exec(text); m; m = PEM.exec(text)) {
+    if (m[1] === "BEGIN") {
+      if (open < 0) open = m.index;
+      continue;
+    }
+    const end = m.index + m[0].length;
+    spans.push({ start: open < 0 ? from : open, end, kind: "private-key" });
+    open = -1;
+    from = end;
+  }
+  if (open >= 0) spans.push({ start: open, end: text.length, kind: "private-key" });
+}
+
+function patternSpans(text: string, pattern: Pattern, spans: Span[]): void {
+  const { re } = pattern;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const [start, end] = m.indices?.groups?.s ?? [m.index, m.index + m[0].length];
+    if (!pattern.keep || pattern.keep(text.slice(start, end))) spans.push({ start, end, kind: pattern.kind });
+  }
+}
+
+function commandLineSpans(text: string, spans: Span[]): void {
+  for (const { command, secret } of COMMAND_LINES) {
+    command.lastIndex = 0;
+    for (let m = command.exec(text); m; m = command.exec(text)) {
+      const [offset] = m.indices!.groups!.rest!;
+      secret.lastIndex = 0;
+      for (let s = secret.exec(m.groups!.rest!); s; s = secret.exec(m.groups!.rest!)) {
+        const [start, end] = s.indices!.groups!.s!;
+        spans.push({ start: offset + start, end: offset + end, kind: "password" });
+      }
+    }
+  }
+}
+
+// A .env line: NAME=value, maybe after `export`; the value runs to the line's end.
+// `(?<![^\n])` is `^` of the `m` flag, measured 2-4 times faster in Bun.
+const DOTENV = /(?<![^\n])[ \t]{0,64}(?:export[ \t]{1,8})?[A-Za-z_][A-Za-z0-9_.]{0,127}[ \t]{0,8}=[ \t]{0,8}(?<s>[^\r\n]+)/dg;
+
+/** Rebuilds `text` with each span (merged where they overlap) replaced by its mark. */
+function apply(text: string, spans: Span[]): string {
+  if (spans.length === 0) return text;
+  // Stable: at one start, the earlier rule names the kind.
+  if (spans.some((s, i) => i > 0 && s.start < spans[i - 1]!.start)) spans.sort((a, b) => a.start - b.start);
+  const parts: string[] = [];
+  let at = 0;
+  for (let i = 0; i < spans.length; ) {
+    const { start, kind } = spans[i]!;
+    let end = spans[i]!.end;
+    for (i++; i < spans.length && spans[i]!.start < end; i++) end = Math.max(end, spans[i]!.end);
+    parts.push(text.slice(at, start), `${MARK}${kind}]`);
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return parts.join("");
+}
+
+/**
+ * Removes secrets from `text`, keeping their context (the key's name, the
+ * URL's user and host, `Bearer `): each becomes `[REDACTED:kind]`. `dotenv`
+ * also redacts every value of a `NAME=value` line (for .env files).
+ * Escape sequences need not be stripped first: colour codes around a secret
+ * count as its boundaries and stay in the text. Idempotent: text that went
+ * through one guard can go through another.
+ */
 export function redact(text: string, options: { dotenv?: boolean } = {}): string {
-  let out = text;
-  for (const [, pattern, replacement] of RULES) out = out.replace(pattern, replacement);
-  if (options.dotenv) out = out.replace(DOTENV, (line, head: string, value: string) => (value.startsWith("[REDACTED") ? line : `${head}${R("secret")}`));
-  return out;
+  const view = withoutMarks(withoutEscapes(text));
+  const spans: Span[] = [];
+  privateKeys(view, spans);
+  for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
+  commandLineSpans(view, spans);
+  findAssignments(view, spans);
+  findNameValuePairs(view, spans);
+  if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
+  // A mark an earlier pass left is context, not a secret (a cut private key is never left).
+  return apply(text, spans.filter((s) => s.kind === "private-key" || !text.startsWith(MARK, s.start)));
 }
 
 /** Whether a file's name says it holds environment secrets (.env, .env.local, prod.env). */

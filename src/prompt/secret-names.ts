@@ -1,0 +1,310 @@
+/**
+ * Secrets known by their name: `DB_PASSWORD=…`, `"api_key": "…"`, `token: …`,
+ * `--password X`, `AccountKey=…;`, `- name: X_TOKEN value: …`, wherever they sit
+ * on a line (after a log prefix, inside one-line JSON, in a URL's query).
+ */
+
+import type { Span } from "./redact.ts";
+
+/** How sure a name is of holding a secret; `weak` names (`key`, `auth`) need a value that looks like one. */
+type Strength = "strong" | "weak";
+
+/** Where a name holding a secret may hide; the scan starts at these, not at every word. */
+const STEM = /pass|pwd|secret|token|key|auth|credential|sig|cookie/gi;
+/** Longer runs of name characters are data, not names. */
+const MAX_NAME = 64;
+
+/** [A-Za-z0-9_.-] by character code: this runs for every character of a candidate name. */
+function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
+}
+
+const STRONG = new Set(["password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "apikey", "authorization", "signature", "sig", "cookie"]);
+/** Words after the secret's own name that still name the secret (SECRET_KEY_BASE, client-key-data). */
+const SAME_SECRET = new Set(["base", "value", "data", "b64", "base64", "hex", "raw", "string"]);
+/** `…_key` names that are not secrets: database keys, cache keys, public keys. */
+const NOT_SECRET_KEY = new Set([
+  "public", "pub", "publishable", "primary", "foreign", "sort", "partition", "range", "hash", "cache", "row",
+  "unique", "composite", "idempotency", "routing", "lookup", "object", "map", "shard", "group", "join", "index", "dedup",
+]);
+
+/** The words of a name: `_authToken` → auth, token; `SECRET_KEY_BASE` → secret, key, base. */
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_.-]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Whether a name holds a secret, judged by its last word. `password_hash_algorithm`
+ * or `TOKEN_EXPIRY` name something about a secret, not one; `PWD` alone is the
+ * working directory and `PASS:` a test runner's verdict.
+ */
+function secretName(name: string, option = false): Strength | undefined {
+  const key = option ? `-${name}` : name;
+  let strength = judged.get(key);
+  if (strength === undefined) {
+    if (judged.size > 4096) judged.clear();
+    judged.set(key, (strength = judgeName(name, option) ?? "none"));
+  }
+  return strength === "none" ? undefined : strength;
+}
+
+/** Names already judged: a log repeats the same few thousand times. */
+const judged = new Map<string, Strength | "none">();
+
+function judgeName(name: string, option: boolean): Strength | undefined {
+  const w = words(name);
+  while (w.length > 1 && SAME_SECRET.has(w.at(-1)!)) w.pop();
+  const last = w.at(-1) ?? "";
+  const compound = w.length > 1;
+  if (last === "pwd" || last === "pass") return compound || option ? "strong" : undefined;
+  if (last === "key") return !compound ? "weak" : NOT_SECRET_KEY.has(w.at(-2)!) ? undefined : "strong";
+  if (last === "auth") return compound ? "strong" : "weak";
+  if (STRONG.has(last) || /(?:password|passwd|secret|token)$/.test(last)) return "strong";
+  if (option && last.endsWith("pass")) return "strong"; // keytool -storepass
+  return undefined;
+}
+
+const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
+/** Flags, types (`password: string`) and fetch's `credentials` modes. */
+const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
+
+/**
+ * Whether a value is the secret rather than a reference to one, a path, a
+ * flag or a word of prose. `prose`: more words follow an unquoted value after
+ * a colon or a spaced `=`, as in `Password: authentication failed for user "x"`.
+ * `code`: the value may be code (bare, under a name that is not an environment
+ * variable's), so a number or an identifier is not a secret there.
+ */
+function secretValue(value: string, strength: Strength, prose: boolean, code: boolean): boolean {
+  const key = `${strength === "weak" ? "w" : "s"}${prose ? "p" : " "}${code ? "c" : " "}${value}`;
+  let secret = judgedValues.get(key);
+  if (secret === undefined) {
+    if (judgedValues.size > 4096) judgedValues.clear();
+    judgedValues.set(key, (secret = judgeValue(value, strength, prose, code)));
+  }
+  return secret;
+}
+
+/** Values already judged, for the same reason as names. */
+const judgedValues = new Map<string, boolean>();
+
+function judgeValue(value: string, strength: Strength, prose: boolean, code: boolean): boolean {
+  if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
+  if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || isPath(value)) return false;
+  if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
+  if (strength === "weak") return !PLAIN_WORD.test(value) && looksRandom(value);
+  return !(prose && PLAIN_WORD.test(value));
+}
+
+/**
+ * Where the secret is kept, not the secret: $VAR, ${VAR}, %VAR%, {{ template }},
+ * <placeholder>, a call or an index, a dotted path in code (`settings.SECRET_KEY`,
+ * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
+ */
+const REFERENCE =
+  /^(?:\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+
+/**
+ * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of
+ * three letters on average, where random letters of mixed case average two.
+ * Only asked of values that may be code (see `secretValue`): `DB_PASSWORD=MyPass`
+ * and `"password": "MyPass"` are secrets.
+ */
+function isIdentifier(value: string): boolean {
+  if (!/^[A-Za-z_$][A-Za-z_$]*$/.test(value) || !/[a-z][A-Z]|[A-Z][a-z]/.test(value)) return false;
+  const humps = value.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|_/).filter(Boolean); // IDBValidKey: IDB, Valid, Key
+  return humps.length >= 2 && value.length / humps.length >= 3;
+}
+
+/** A path (`/run/secrets/db`, `~/.aws/credentials`), unless a part of it looks like base64 (`/K7MDENG…`). */
+function isPath(value: string): boolean {
+  return /^(?:~|\.{1,2})?(?:\/[\w.@-]+)+\/?$/.test(value) && !value.split("/").some((part) => part.length >= 16 && kindsOfCharacter(part) === 3);
+}
+
+/** What a key or token looks like, unlike `value` or `v1-deps-{{ checksum }}`. */
+function looksRandom(value: string): boolean {
+  if (value.length < 8 || !/^[A-Za-z0-9+/=_.~:-]+$/.test(value)) return false;
+  return kindsOfCharacter(value) >= 2 || /[+/=]/.test(value);
+}
+
+/** How many of lower case, upper case and digits `s` mixes. */
+const kindsOfCharacter = (s: string) => Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s));
+
+const TAB = 9, LF = 10, SPACE = 32, DQ = 34, HASH = 35, SQ = 39, MINUS = 45, SLASH = 47, COLON = 58, EQ = 61, GT = 62, BACKSLASH = 92;
+
+/** The index after up to `max` spaces and tabs (and ESC bytes, what is left of a colour code, if `esc`). */
+function skipBlank(text: string, i: number, max: number, esc = false): number {
+  const limit = Math.min(text.length, i + max);
+  for (; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== SPACE && c !== TAB && !(esc && c === 27)) break;
+  }
+  return i;
+}
+
+/**
+ * Where the value starts after a name ending at `i`: a closing quote, then
+ * `=`, `:`, `=>` or `:=` (not `==`, `::`, `://`); after an option's name also
+ * a space (`--password X`). `loose`: the value may be the first word of prose.
+ * Parsed by hand: this runs for every candidate name.
+ */
+function separatorAt(text: string, i: number, option: boolean): { end: number; loose: boolean } | undefined {
+  let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
+  const q = text.charCodeAt(j);
+  j = q === DQ || q === SQ ? j + 1 : i;
+  const k = skipBlank(text, j, 16, true); // `\x1b[1mDB_PASSWORD\x1b[0m=…`
+  const c = text.charCodeAt(k);
+  const next = text.charCodeAt(k + 1);
+  let end: number;
+  let colon = false;
+  if (c === EQ && next !== EQ) end = next === GT ? k + 2 : k + 1;
+  else if (c === COLON && next === EQ) end = k + 2;
+  else if (c === COLON && next !== COLON && next !== SLASH) [end, colon] = [k + 1, true];
+  else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, loose: false };
+  else return undefined;
+  const after = skipBlank(text, end, 16, true);
+  // `token = await getToken()` is code and `Password: authentication failed` prose,
+  // while `PASSWORD=abc def` sets PASSWORD to abc for the command def.
+  return { end: after, loose: colon || after > end };
+}
+
+/** Ends a bare value: space or control, quotes, backtick, `,` `;` `&` `\`, and `<` `>` (generics in code, redirections in a shell). */
+function endsBare(c: number): boolean {
+  return c <= SPACE || c === DQ || c === SQ || c === 96 || c === 44 || c === 59 || c === 38 || c === BACKSLASH || c === 60 || c === GT;
+}
+
+/**
+ * The last run of bare-value characters read: `[from, to)`. A run's end does
+ * not depend on where in it a value starts, and values start in increasing
+ * order, so each run is read once however many names point into it
+ * (`key:key:key:…` would otherwise read up to 512 characters for each).
+ * `values`: how many values started in it.
+ */
+interface BareRun {
+  from: number;
+  to: number;
+  values: number;
+}
+
+/** More values than this in one run without a space, quote or comma: data, not settings. */
+const MAX_VALUES_IN_A_RUN = 16;
+
+function bareEnd(text: string, i: number, run: BareRun): number {
+  if (i < run.from || i >= run.to) {
+    let e = i;
+    while (e < text.length && !endsBare(text.charCodeAt(e))) e++;
+    [run.from, run.to, run.values] = [i, e, 0];
+  }
+  run.values++;
+  return Math.min(run.to, i + 512);
+}
+
+/**
+ * The value starting at `i` (quoted, quoted inside an escaped string, or bare),
+ * its head (see `head`), and whether prose follows it.
+ */
+function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span & { value: string; prose: boolean; quoted: boolean }) | undefined {
+  const escaped = text.charCodeAt(i) === BACKSLASH;
+  const q = text.charCodeAt(escaped ? i + 1 : i);
+  if (q === DQ || q === SQ) {
+    const start = escaped ? i + 2 : i + 1;
+    const limit = Math.min(text.length, start + 1024);
+    let e = start;
+    for (; e < limit; e++) {
+      const c = text.charCodeAt(e);
+      if (c === q || c === LF || (escaped && (c === BACKSLASH || c === DQ || c === SQ))) break;
+      if (c === BACKSLASH && q === DQ && text.charCodeAt(e + 1) !== LF) e++; // \" inside "…"
+    }
+    e = Math.min(e, limit);
+    return e > start ? { start, end: e, kind: "secret", value: head(text, start, e), prose: false, quoted: true } : undefined;
+  }
+  let e = bareEnd(text, i, run);
+  while (e > i && ")]}>:".includes(text[e - 1]!)) e--; // what closes the context: {password: x}, f(token: T):
+  if (e === i) return undefined;
+  // More words after it (`Password: authentication failed`), or what ends a
+  // statement, an argument or a type in code (`token = last;`, `f(signature: Signature, …)`, `= Token<T>`).
+  const k = skipBlank(text, e, 8);
+  const c = text.charCodeAt(k);
+  const word = c > SPACE || c === 0; // NUL: a mark an earlier pass left (redact.ts)
+  const prose = (loose && k > e && k < text.length && word && c !== HASH) || c === 59 || c === 41 || c === 44 || c === 60;
+  return { start: i, end: e, kind: "secret", value: head(text, i, e), prose, quoted: false };
+}
+
+/**
+ * What is judged of a value: its first 64 characters, enough to tell a path,
+ * a reference or a word from a secret, and a bound on the work for each name
+ * when names crowd (`key:key:key:…`, each value running to the end).
+ */
+const head = (text: string, start: number, end: number) => text.slice(start, Math.min(end, start + 64));
+
+/** An environment variable's name: its values are strings, never code. */
+const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
+
+/** The secret after a name spanning [s, e), if the name holds one. */
+function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | undefined {
+  if (text.startsWith("//", s - 2)) return undefined; // https://x-access-token:…@host is the URL pattern's, which keeps the host
+  const option = text.charCodeAt(s) === MINUS;
+  const sep = separatorAt(text, e, option);
+  if (!sep) return undefined;
+  const name = option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e);
+  const strength = secretName(name, option);
+  if (!strength) return undefined;
+  const v = valueAt(text, sep.end, sep.loose, run);
+  const code = !v?.quoted && !ENV_NAME.test(name);
+  return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
+}
+
+/**
+ * Secret values after secret names anywhere in `text`. Linear: the scan jumps
+ * from one stem (pass, token, key…) to the next, each name's run of characters
+ * is read once, and a value is read only after a name that holds a secret.
+ */
+export function findAssignments(text: string, found: Span[]): void {
+  const run: BareRun = { from: -1, to: -1, values: 0 };
+  let done = 0;
+  STEM.lastIndex = 0;
+  for (let m = STEM.exec(text); m; m = STEM.exec(text)) {
+    let s = m.index;
+    while (s > done && isNameChar(text.charCodeAt(s - 1))) s--;
+    let e = m.index + m[0].length;
+    while (e < text.length && e - s <= MAX_NAME && isNameChar(text.charCodeAt(e))) e++;
+    if (e - s > MAX_NAME) {
+      while (e < text.length && isNameChar(text.charCodeAt(e))) e++;
+      done = STEM.lastIndex = e;
+      continue;
+    }
+    // Not a name: the tail of a longer run, or a run glued to a mark (redact.ts), whose secret it was glued to before.
+    const glued = s > 0 && (s === done ? isNameChar(text.charCodeAt(s - 1)) : text.charCodeAt(s - 1) === 1);
+    const secret = glued ? undefined : assignmentAt(text, s, e, run);
+    if (secret) found.push(secret);
+    done = STEM.lastIndex = secret ? secret.end : e;
+    // `key:key:key:…`: the rest of such a run holds no settings; the patterns still read it.
+    if (run.values > MAX_VALUES_IN_A_RUN && done < run.to) done = STEM.lastIndex = run.to;
+  }
+}
+
+// `- name: DB_PASSWORD` then `value: …` on the same line or the next (Kubernetes
+// env, ECS task definitions as JSON, maybe escaped inside a JSON string).
+const NAME_VALUE =
+  /(?<![\w.\x01-])(?:\\?["'])?name(?:\\?["'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?["'])?(?<n>[\w.-]{1,64})(?:\\?["'])?[ \t]{0,8},?[ \t]{0,8}(?:\r?\n[ \t]{0,32}(?:-[ \t]{1,4})?)?(?:\\?["'])?value(?:\\?["'])?[ \t]{0,8}[:=][ \t\x1b]{0,16}/g;
+
+/** Values of `name: X` / `value: …` pairs whose X holds a secret. */
+export function findNameValuePairs(text: string, found: Span[]): void {
+  if (!text.includes("value")) return;
+  const run: BareRun = { from: -1, to: -1, values: 0 };
+  NAME_VALUE.lastIndex = 0;
+  for (let m = NAME_VALUE.exec(text); m; m = NAME_VALUE.exec(text)) {
+    const strength = secretName(m.groups!.n!);
+    const end = m.index + m[0].length;
+    const v = strength && valueAt(text, end, false, run);
+    if (v && secretValue(v.value, strength, false, false)) {
+      found.push({ start: v.start, end: v.end, kind: "secret" });
+      NAME_VALUE.lastIndex = v.end;
+    } else if (run.values > MAX_VALUES_IN_A_RUN) NAME_VALUE.lastIndex = Math.max(NAME_VALUE.lastIndex, run.to);
+  }
+}

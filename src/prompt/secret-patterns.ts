@@ -1,0 +1,109 @@
+/**
+ * Secrets recognisable by their own shape: provider keys with a fixed prefix,
+ * JWTs, auth headers, passwords in URLs and on command lines. Formats follow
+ * the providers' documentation; lengths are bounded so that no pattern can
+ * scan far and then fail (what makes a regex quadratic).
+ */
+
+/** One kind of secret; `s`, the named group, is the secret (else the whole match). */
+export interface Pattern {
+  kind: string;
+  /** Global, with `d` when it has the group `s`. */
+  re: RegExp;
+  /** A second look at a candidate the regex alone cannot judge. */
+  keep?: (secret: string) => boolean;
+}
+
+// Left boundaries: not in the middle of a word. They also make a pattern start
+// once per run of token characters, so that runs such as `eyJeyJeyJ…` cost one
+// attempt, not one per position. Escape sequences reach here as ESC bytes
+// (see redact.ts), which count as a boundary; the marks of an earlier pass as
+// \x01 bytes, which do not, as the secrets they replace did not.
+const W = "(?<![A-Za-z0-9\\x01])";
+const W_ = "(?<![A-Za-z0-9_\\x01-])";
+
+const p = (kind: string, source: string, keep?: (secret: string) => boolean): Pattern => ({
+  kind,
+  re: new RegExp(source, source.includes("(?<s>") ? "dg" : "g"),
+  ...(keep ? { keep } : {}),
+});
+
+/** A tail cut from a longer token still looks random: lower, upper case and digits. */
+const mixed = (s: string) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(s);
+
+/** `Basic` is followed by base64 of `user:password`; prose ("Basic authentication") is not. */
+function basicCredentials(secret: string): boolean {
+  if (secret.length % 4 !== 0) return false;
+  try {
+    const decoded = atob(secret);
+    return decoded.includes(":") && /^[\x20-\x7e\x80-\xff]+$/.test(decoded);
+  } catch {
+    return false;
+  }
+}
+
+/** Ordered: when two patterns find the same secret, the first names its kind. */
+export const PATTERNS: Pattern[] = [
+  p("anthropic-key", `${W}sk-ant-[A-Za-z0-9_-]{20,512}`),
+  p("openrouter-key", `${W}sk-or-v1-[a-f0-9]{32,128}`),
+  p("openai-key", `${W}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,512}`),
+  p("aws-access-key", `${W}(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}`),
+  p("github-token", `${W}(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{22,255})`),
+  // The end of a GitHub token whose start fell outside the text (`hp_…`, `p_…`).
+  p("github-token", `(?<![A-Za-z0-9_\\x01])h?[pousr]_[A-Za-z0-9]{30,40}(?![A-Za-z0-9_])`, mixed),
+  p("gitlab-token", `${W}gl(?:pat|dt|rt|ptt|cbt|oas|soat|imt|ft)-[A-Za-z0-9_-]{20,255}`),
+  p("google-api-key", `${W}AIza[0-9A-Za-z_-]{35}`),
+  p("google-oauth-token", `${W}ya29\\.[0-9A-Za-z_-]{20,2048}`),
+  p("google-oauth-token", `(?<![A-Za-z0-9/\\x01])1//0[0-9A-Za-z_-]{30,512}`),
+  p("slack-token", `${W}(?:xox[abposre]-[A-Za-z0-9-]{10,255}|xapp-[0-9]-[A-Za-z0-9-]{10,255})`),
+  p("slack-webhook", `https://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<s>[A-Za-z0-9/_-]{8,255})`),
+  p("stripe-key", `${W}(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,255}|whsec_[A-Za-z0-9+/=]{24,255})`),
+  p("sendgrid-key", `${W}SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}`),
+  p("twilio-key", `${W}SK[0-9a-f]{32}(?![A-Za-z0-9])`),
+  p("mailgun-key", `${W}key-[0-9a-zA-Z]{32}(?![A-Za-z0-9])`),
+  p("npm-token", `${W}npm_[A-Za-z0-9]{36,255}`),
+  p("pypi-token", `${W}pypi-AgE[A-Za-z0-9_-]{50,2048}`),
+  p("huggingface-token", `${W}(?:hf_|api_org_)[A-Za-z0-9]{30,255}`),
+  p("digitalocean-token", `${W}do[opr]_v1_[a-f0-9]{64}`),
+  p("shopify-token", `${W}shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`),
+  p("jwt", `${W_}eyJ[A-Za-z0-9_-]{8,4096}\\.eyJ[A-Za-z0-9_-]{8,4096}\\.[A-Za-z0-9_-]{8,4096}`),
+  p("token", `${W}[Bb]earer[ \\t]{1,4}(?<s>[A-Za-z0-9._~+/=-]{16,4096})`),
+  p("credentials", `${W}[Bb]asic[ \\t]{1,4}(?<s>[A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])`, basicCredentials),
+  // Whatever follows a scheme in an Authorization header, even when the patterns above miss it.
+  p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`),
+  // scheme://user:password@host, the user possibly empty (redis://:pw@host).
+  p("password", `://[^\\s/:@\\x1b]{0,256}:(?<s>[^\\s/?#\\x1b]{1,256})@`),
+];
+
+/**
+ * A command and what of its line holds a password: `rest` is the line after
+ * the command's name, searched by `secret` (global, group `s`).
+ */
+export interface CommandLine {
+  command: RegExp;
+  secret: RegExp;
+}
+
+const REST = "(?<rest>[^\\n]{0,4096})";
+
+/** Command lines that carry a password in an option of their own. */
+export const COMMAND_LINES: CommandLine[] = [
+  // mysql -pSECRET (with a space, mysql takes the word as the database's name).
+  {
+    command: new RegExp(`(?<![\\w\\x01-])(?:mysql|mariadb)[\\w-]{0,16}${REST}`, "dg"),
+    secret: /(?<![^ \t])-p(?<s>[^\s\x1b]{1,256})/dg,
+  },
+  // curl -u user:password, --user user:password (wget and httpie alike).
+  {
+    command: new RegExp(`(?<![\\w\\x01-])(?:curl|wget|https?)${REST}`, "dg"),
+    secret: /(?<![^ \t])(?:-u|--user|--auth|-a)(?:[ \t]{1,4}|=)["']?[^\s:'"]{1,128}:(?<s>[^\s'"\x1b]{1,256})/dg,
+  },
+  {
+    command: new RegExp(`(?<![\\w\\x01-])sshpass${REST}`, "dg"),
+    secret: /(?<![^ \t])-p[ \t]{0,4}(?<s>[^\s\x1b]{1,256})/dg,
+  },
+  {
+    command: new RegExp(`(?<![\\w\\x01-])redis-cli${REST}`, "dg"),
+    secret: /(?<![^ \t])(?:-a|--pass)[ \t]{1,4}(?<s>[^\s\x1b]{1,256})/dg,
+  },
+];

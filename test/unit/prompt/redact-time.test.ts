@@ -1,0 +1,93 @@
+import { describe, expect, test } from "bun:test";
+import { redact } from "../../../src/prompt/redact.ts";
+
+/** `unit` repeated to exactly `n` characters. */
+const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+
+/** Printable ASCII from a fixed seed. */
+function random(n: number): string {
+  let seed = 7;
+  const chars = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    chars[i] = String.fromCharCode(32 + (seed % 95));
+  }
+  return chars.join("");
+}
+
+/** Inputs that made earlier versions quadratic, and their cousins: [what, text of n characters]. */
+const PATHOLOGICAL: [string, (n: number) => string][] = [
+  ["blank lines", (n) => fill("\n", n)],
+  ["copies of a.", (n) => fill("a.", n)],
+  ["one line of word characters", (n) => fill("a", n)],
+  ["a run of =", (n) => fill("=", n)],
+  ["a run of :", (n) => fill(":", n)],
+  ["spaces and tabs", (n) => fill(" \t", n)],
+  ["assignments", (n) => fill("a=b ", n)],
+  ["secret names with no value", (n) => fill("key ", n)],
+  ["secret names run together", (n) => fill("tokenpassword", n)],
+  ["secret assignments", (n) => fill('password: "', n)],
+  ["secret names, each the value of the one before", (n) => fill("key:", n)],
+  ["secret names with quoted harmless values", (n) => fill('key:"', n)],
+  ["name/value pairs in one run", (n) => fill("name:keyvalue:", n)],
+  ["name/value pairs", (n) => fill("name: DB_PASSWORD value: ", n)],
+  ["JWT starts", (n) => fill("eyJ", n)],
+  ["JWT parts", (n) => fill("eyJaaaaaaaaa.", n)],
+  ["token prefixes", (n) => fill("sk-ghp_AKIA", n)],
+  ["token tails", (n) => fill("p_", n)],
+  ["URL starts", (n) => fill("://a:", n)],
+  ["user:password@", (n) => fill("a:b@", n)],
+  ["auth headers", (n) => fill("Authorization: Basic ", n)],
+  ["escape sequences", (n) => fill("\x1b[", n)],
+  ["unterminated OSC", (n) => fill("\x1b]", n)],
+  ["private key BEGIN lines", (n) => fill("-----BEGIN RSA PRIVATE KEY-----\n", n)],
+  ["private key END lines", (n) => fill("-----END RSA PRIVATE KEY-----\n", n)],
+  ["mysql -p", (n) => fill("mysql -p", n)],
+  ["random printable text", random],
+];
+
+/**
+ * CPU time of one redaction, in ms: unlike wall time, it does not count the
+ * time other processes on a loaded machine take from this one, which would
+ * fall on the longer run more often and inflate the ratio.
+ */
+function time(text: string, dotenv: boolean): number {
+  const start = process.cpuUsage();
+  redact(text, { dotenv });
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
+/** How much longer 4n characters take than n: the fastest of 3 runs each, taken in turns. */
+function growth(make: (n: number) => string, dotenv: boolean): number {
+  // Long enough that timer resolution does not decide the ratio, short enough
+  // that 4n characters still fit the CPU's cache as n do.
+  let n = 250_000;
+  while (time(make(n), dotenv) < 10 && n < 1_000_000) n *= 2;
+  const small = make(n);
+  const large = make(4 * n);
+  let [s, l] = [Infinity, Infinity];
+  for (let i = 0; i < 3; i++) {
+    s = Math.min(s, time(small, dotenv));
+    l = Math.min(l, time(large, dotenv));
+  }
+  return l / s;
+}
+
+/** The .env pass has its own pattern, tried on the inputs that touch it. */
+const DOTENV_TOO = new Set(["blank lines", "spaces and tabs", "assignments", "a run of =", "random printable text"]);
+
+// Quadratic time would make 4n take 16 times as long as n; linear, 4 times.
+// Ratios rather than absolute times keep this meaningful on a loaded machine.
+describe("redact takes linear time", () => {
+  const rows = PATHOLOGICAL.flatMap(([what, make]) => [[what, make, false] as const, ...(DOTENV_TOO.has(what) ? [[`${what} (.env)`, make, true] as const] : [])]);
+  test.each(rows)("on %s", (_what, make, dotenv) => {
+    expect(growth(make, dotenv)).toBeLessThan(8);
+  });
+
+  // Catastrophic backtracking would take minutes; 3 s of CPU is generous for 10 MB.
+  test.each(["secret assignments", "secret names with quoted harmless values", "name/value pairs", "random printable text"])("10 MB of %s in under 3 s", (what) => {
+    const text = PATHOLOGICAL.find(([w]) => w === what)![1](10_000_000);
+    expect(time(text, false)).toBeLessThan(3000);
+  });
+});
