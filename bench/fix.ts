@@ -49,6 +49,18 @@ function build(c: CorpusCase): { cwd: string; bin: string } {
   }
   if (w.package) writeFileSync(join(cwd, "package.json"), JSON.stringify(w.package));
   for (const [name, text] of Object.entries(w.texts ?? {})) writeFileSync(join(cwd, name), text);
+  // Branches as git keeps them on disk: aye reads them from there rather than running git.
+  const current = w.queries?.["git branch --show-current"]?.trim();
+  const branches = (w.queries?.["git branch -a --format=%(refname:short)"] ?? "").split("\n").map((b) => b.trim()).filter(Boolean);
+  if (current || branches.length) {
+    mkdirSync(join(cwd, ".git", "refs", "heads"), { recursive: true });
+    writeFileSync(join(cwd, ".git", "HEAD"), `ref: refs/heads/${current ?? "main"}\n`);
+    for (const b of [...branches, ...(current ? [current] : [])]) {
+      const ref = b.startsWith("origin/") ? join(cwd, ".git", "refs", "remotes", b) : join(cwd, ".git", "refs", "heads", b);
+      mkdirSync(dirname(ref), { recursive: true });
+      writeFileSync(ref, "0000000000000000000000000000000000000000\n");
+    }
+  }
   for (const exe of w.executables ?? PATH_EXECUTABLES) {
     const answers = Object.entries(w.queries ?? {})
       .filter(([q]) => q.split(" ")[0] === exe)
