@@ -15,11 +15,12 @@ const SHELLS: [string, string[], string, (a: number, b: number) => string][] = [
   ["fish", ["fish", "--private", "-i"], "function fish_prompt; echo -n '$ '; end; aye init fish | source", (a, b) => `(math ${a}+${b})`],
 ];
 
-test.each(SHELLS)("%s: a failure typed at the prompt is known to aye fix, and Ctrl-X Ctrl-F puts the fix on the line", async (_name, argv, setup, sum) => {
+/** An interactive shell with the hook loaded, in `cwd`; `waitFor` reads the screen without escapes. */
+async function shell(argv: string[], setup: string, sum: (a: number, b: number) => string, cwd = home.dir) {
   let screen = "";
   const proc = Bun.spawn(argv, {
     env: { ...home.env, PATH: `${join(ROOT, "dist")}:${home.env.PATH}`, TERM: "xterm", SHELL: argv[0]! },
-    cwd: home.dir,
+    cwd,
     terminal: { cols: 200, rows: 40, data: (_t, d) => (screen += new TextDecoder().decode(d)) },
   });
   const t = proc.terminal!;
@@ -31,80 +32,46 @@ test.each(SHELLS)("%s: a failure typed at the prompt is known to aye fix, and Ct
   };
   t.write(`${setup}; echo ready-${sum(40, 2)}\r`);
   await waitFor(/ready-42/);
-  t.write("gti status\r");
-  await waitFor(/gti/);
+  const end = async () => {
+    t.write("\x15exit\r");
+    await proc.exited;
+    t.close();
+  };
+  return { t, waitFor, clean, clear: () => (screen = ""), end };
+}
+
+test.each(SHELLS)("%s: a failure typed at the prompt is known to aye fix, and Ctrl-X Ctrl-F puts the fix on the line", async (_name, argv, setup, sum) => {
+  const s = await shell(argv, setup, sum);
+  s.t.write("gti status\r");
+  await s.waitFor(/gti/);
   await Bun.sleep(300);
-  t.write(`aye fix --print --no-llm; echo done-${sum(1, 1)}\r`);
-  await waitFor(/done-2/);
-  expect(clean()).toMatch(/[\r\n]git status\r?\n/);
-  screen = "";
-  t.write("\x18\x06"); // Ctrl-X Ctrl-F
-  await waitFor(/git status/);
-  t.write("\x15exit\r");
-  await proc.exited;
-  t.close();
+  s.t.write(`aye fix --print --no-llm; echo done-${sum(1, 1)}\r`);
+  await s.waitFor(/done-2/);
+  expect(s.clean()).toMatch(/[\r\n]git status\r?\n/);
+  s.clear();
+  s.t.write("\x18\x06"); // Ctrl-X Ctrl-F
+  await s.waitFor(/git status/);
+  await s.end();
 }, 20000);
 
 test.each(SHELLS)("%s: a directory whose name holds newlines and tabs cannot shift the hook's record", async (_name, argv, setup, sum) => {
   // The old record was status, tab, directory, newline, command: this name used to become the command.
   const hostile = join(home.dir, "x\tgit push --force\n0\tgit push --force\ngit push --force");
   mkdirSync(hostile);
-  let screen = "";
-  const proc = Bun.spawn(argv, {
-    env: { ...home.env, PATH: `${join(ROOT, "dist")}:${home.env.PATH}`, TERM: "xterm", SHELL: argv[0]! },
-    cwd: hostile,
-    terminal: { cols: 200, rows: 40, data: (_t, d) => (screen += new TextDecoder().decode(d)) },
-  });
-  const t = proc.terminal!;
-  const clean = () => screen.replace(/\x1b\[[0-9;?]*[a-zA-Z]|\x1b\][^\x07]*\x07|\x1b[=>]/g, "");
-  const waitFor = async (pattern: RegExp) => {
-    const until = Date.now() + 8000;
-    while (!pattern.test(clean()) && Date.now() < until) await Bun.sleep(25);
-    expect(clean()).toMatch(pattern);
-  };
-  t.write(`${setup}; echo ready-${sum(40, 2)}\r`);
-  await waitFor(/ready-42/);
-  t.write("gti status\r");
-  await waitFor(/gti/);
+  const s = await shell(argv, setup, sum, hostile);
+  s.t.write("gti status\r");
+  await s.waitFor(/gti/);
   await Bun.sleep(300);
-  t.write(`aye fix --print --no-llm; echo done-${sum(1, 1)}\r`);
-  await waitFor(/done-2/);
-  const shown = clean();
+  s.t.write(`aye fix --print --no-llm; echo done-${sum(1, 1)}\r`);
+  await s.waitFor(/done-2/);
+  const shown = s.clean();
   expect(shown).toMatch(/[\r\n]git status\r?\n/);
   expect(shown.slice(shown.lastIndexOf("aye fix --print"))).not.toContain("push --force");
-  t.write("exit\r");
-  await proc.exited;
-  t.close();
+  await s.end();
 }, 20000);
 
-/** Types `lines` at an interactive shell with the hook, then Ctrl-X Ctrl-F; returns what the key put on the line. */
-async function keyAfter(argv: string[], setup: string, sum: (a: number, b: number) => string, lines: string[], extra: Record<string, string> = {}) {
-  let screen = "";
-  const proc = Bun.spawn(argv, {
-    env: { ...home.env, PATH: `${join(ROOT, "dist")}:${home.env.PATH}`, TERM: "xterm", SHELL: argv[0]!, ...extra },
-    cwd: home.dir,
-    terminal: { cols: 200, rows: 40, data: (_t, d) => (screen += new TextDecoder().decode(d)) },
-  });
-  const t = proc.terminal!;
-  const clean = () => screen.replace(/\x1b\[[0-9;?]*[a-zA-Z]|\x1b\][^\x07]*\x07|\x1b[=>]/g, "");
-  const waitFor = async (pattern: RegExp) => {
-    const until = Date.now() + 8000;
-    while (!pattern.test(clean()) && Date.now() < until) await Bun.sleep(25);
-    expect(clean()).toMatch(pattern);
-  };
-  t.write(`${setup}; echo ready-${sum(40, 2)}\r`);
-  await waitFor(/ready-42/);
-  for (const line of lines) {
-    t.write(`${line}; echo step-${sum(2, 3)}\r`);
-    await waitFor(/step-5/);
-    screen = "";
-  }
-  // The record is of the last line as a whole: run the failing one alone last.
-  return { t, proc, waitFor, clean, screen: () => screen };
-}
-
 test.each(SHELLS)("%s: with no output to read, the key still fixes a mistyped subcommand and a mistyped path", async (_name, argv, setup, sum) => {
-  const s = await keyAfter(argv, setup, sum, []);
+  const s = await shell(argv, setup, sum);
   s.t.write("git psuh\r");
   await Bun.sleep(400);
   s.t.write("\x18\x06");
@@ -113,27 +80,23 @@ test.each(SHELLS)("%s: with no output to read, the key still fixes a mistyped su
   await Bun.sleep(400);
   s.t.write("\x18\x06");
   await s.waitFor(/ls \/usr\/lib/);
-  s.t.write("\x15exit\r");
-  await s.proc.exited;
-  s.t.close();
+  await s.end();
 }, 20000);
 
 test("bash: when nothing is known without the output, the key offers to run it again through aye fix, and says why", async () => {
   const [, argv, setup, sum] = SHELLS[0]!;
-  const s = await keyAfter(argv, setup, sum, []);
+  const s = await shell(argv, setup, sum);
   s.t.write("sh -c 'exit 3'\r");
   await Bun.sleep(400);
   s.t.write("\x18\x06");
   await s.waitFor(/aye fix -- sh -c 'exit 3'/);
   expect(s.clean()).toContain("No fix is known without its output: press Enter to run it again through aye fix.");
-  s.t.write("\x15exit\r");
-  await s.proc.exited;
-  s.t.close();
+  await s.end();
 }, 20000);
 
 test("bash: a capture newer than the hook's record wins, without a note about uncaptured output", async () => {
   const [, argv, setup, sum] = SHELLS[0]!;
-  const s = await keyAfter(argv, setup, sum, []);
+  const s = await shell(argv, setup, sum);
   s.t.write("false\r");
   await Bun.sleep(300);
   s.t.write(`aye run sh -c "echo 'bash: gti: command not found' >&2; exit 127"; echo x-${sum(3, 4)}\r`);
@@ -141,7 +104,5 @@ test("bash: a capture newer than the hook's record wins, without a note about un
   s.t.write(`aye fix --print --no-llm; echo done-${sum(1, 1)}\r`);
   await s.waitFor(/done-2/);
   expect(s.clean()).not.toContain("was not captured");
-  s.t.write("exit\r");
-  await s.proc.exited;
-  s.t.close();
+  await s.end();
 }, 20000);
