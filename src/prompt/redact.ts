@@ -138,6 +138,32 @@ function apply(text: string, spans: Span[]): string {
  * through one guard can go through another.
  */
 export function redact(text: string, options: { dotenv?: boolean } = {}): string {
+  if (text.length <= BLOCK) return redactBlock(text, options);
+  // A large text goes a block of whole lines at a time, so the working copies stay small (a 10 MB
+  // prompt must not cost ten times its size). A private key cut by a block's edge is redacted on both
+  // sides: to the end of the one block, from the start of the next.
+  const parts: string[] = [];
+  let changed = false;
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + BLOCK);
+    const newline = end < text.length ? text.lastIndexOf("\n", end) : -1;
+    if (newline > start) end = newline + 1;
+    const block = text.slice(start, end);
+    const clean = redactBlock(block, options);
+    changed ||= clean !== block;
+    parts.push(clean);
+    start = end;
+    // Each block's working copies are garbage now; without a nudge they pile up until the end.
+    Bun.gc(false);
+  }
+  // Nothing to remove (the usual case): the text itself, not a copy of it.
+  return changed ? parts.join("") : text;
+}
+
+/** Lines at a time past this many characters. */
+const BLOCK = 1 << 20;
+
+function redactBlock(text: string, options: { dotenv?: boolean }): string {
   const view = withoutMarks(withoutEscapes(text));
   const spans: Span[] = [];
   privateKeys(view, spans);
