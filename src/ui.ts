@@ -14,6 +14,8 @@ export interface Ui {
   error(message: string, hint?: string): void;
   /** A spinner on stderr while waiting (a terminal only); returns the function that clears it. */
   spinner(text: string): () => void;
+  /** Progress while waiting: the spinner's text when one shows, else a note (a terminal only). */
+  status(message: string): void;
 }
 
 /** Whether output to `fd` may be coloured. */
@@ -35,7 +37,12 @@ export function makeUi(io: Io): Ui {
   const colors = colorsOn(io, 2);
   const style = (name: "dim" | "red" | "yellow", text: string) => (colors ? paint()[name](text) : text);
   const say = (line: string) => io.write(2, `${line}\n`);
+  let spinning: { text: string } | undefined;
   return {
+    status(message) {
+      if (spinning) spinning.text = message;
+      else if (io.isTTY.stderr) say(style("dim", message));
+    },
     note: (message) => io.isTTY.stderr && say(style("dim", message)),
     warn: (message) => say(`${style("yellow", "aye: warning:")} ${message}`),
     error: (message, hint) => {
@@ -46,13 +53,15 @@ export function makeUi(io: Io): Ui {
       if (!io.isTTY.stderr) return () => {};
       const frames = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏";
       let i = 0;
-      const draw = () => io.write(2, `\r${style("dim", `${frames[i++ % frames.length]} ${text}`)}`);
+      const state = (spinning = { text });
+      const draw = () => io.write(2, `\r\x1b[K${style("dim", `${frames[i++ % frames.length]} ${state.text}`)}`);
       draw();
       const timer = setInterval(draw, 80);
       let stopped = false;
       return () => {
         if (stopped) return;
         stopped = true;
+        if (spinning === state) spinning = undefined;
         clearInterval(timer);
         io.write(2, "\r\x1b[K");
       };
