@@ -4,7 +4,7 @@
  * retries, a deadline, and a private folder and leftover files that are removed
  * whatever way the run ends (answer, error, timeout, signal).
  */
-import { mkdirSync, mkdtempSync, readSync, openSync, closeSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readSync, openSync, closeSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { killTree, stopAfter } from "../capture/process-tree.ts";
 import type { CliEvent, OutputParser } from "./formats/events.ts";
@@ -25,8 +25,8 @@ export function writeFiles(files: Record<string, string>): void {
   }
 }
 
-/** Removes the files matching `globs` under `home`. */
-export function removeLeftovers(home: string | undefined, globs: string[]): void {
+/** Removes the files matching `globs` under `home`, and the `links` there that now point nowhere. */
+export function removeLeftovers(home: string | undefined, globs: string[], links: string[] = []): void {
   if (!home) return;
   for (const pattern of globs) {
     try {
@@ -34,6 +34,10 @@ export function removeLeftovers(home: string | undefined, globs: string[]): void
     } catch {
       // the folder is not there: nothing was left
     }
+  }
+  for (const link of links) {
+    const path = join(home, link);
+    if (!existsSync(path)) rmSync(path, { force: true });
   }
 }
 

@@ -23,6 +23,8 @@ export interface CallInput {
   dir: string;
   /** A fresh UUID, for CLIs that name their files after the session. */
   sessionId: string;
+  /** gemini: the auth type to select, when the person's settings select none. */
+  auth?: string;
 }
 
 export interface CallPlan {
@@ -40,6 +42,8 @@ export interface CallPlan {
   retryLog?: string;
   /** Files the CLI leaves behind for this call, as globs relative to HOME; removed after. */
   leftovers: string[];
+  /** Links relative to HOME removed when what they point at is gone (qwen's debug/latest). */
+  links?: string[];
 }
 
 /** Every tool Qwen Code 0.15 registers (its ToolNames), so none is offered to the model. */
@@ -86,6 +90,7 @@ function gemini(input: CallInput): CallPlan {
         tools: { core: [] },
         context: { includeDirectoryTree: false },
         general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+        ...(input.auth ? { security: { auth: { selectedType: input.auth } } } : {}),
       }),
       [`${input.dir}/tmp/.keep`]: "",
       ...(input.system ? { [system]: input.system } : {}),
@@ -110,7 +115,8 @@ function qwen(input: CallInput): CallPlan {
       // $version: the settings format it expects; without it qwen rewrites the file.
       [settings]: json({
         $version: 4,
-        model: { skipStartupContext: true, generationConfig: { maxRetries: GIVE_UP_AFTER - 1 } },
+        // maxRetries is the HTTP client's own retries inside each of qwen's attempts; aye counts the attempts.
+        model: { skipStartupContext: true, generationConfig: { maxRetries: 0 } },
         memory: { enableManagedAutoMemory: false },
         general: { enableAutoUpdate: false },
       }),
@@ -123,6 +129,7 @@ function qwen(input: CallInput): CallPlan {
     },
     retryLog: `.qwen/debug/${input.sessionId}.txt`,
     leftovers: [`.qwen/debug/${input.sessionId}.txt`],
+    links: [".qwen/debug/latest"],
   };
 }
 

@@ -5,13 +5,14 @@
  * person configures gets the message as plain text on stdin (`stdin_mode: pipe`)
  * or in a private temporary file named by `{input_file}` (`stdin_mode: file`).
  */
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { AyeError } from "../errors.ts";
 import { GIVE_UP_AFTER, type ProfileName, planCall } from "./cli-profiles.ts";
 import { type RunEnd, privateDir, removeLeftovers, runCli, writeFiles } from "./cli-process.ts";
 import { type CliEvent, oneLine, plainText } from "./formats/events.ts";
-import { signIn } from "./sign-in.ts";
+import { apiErrorText } from "./formats/gemini-stream.ts";
+import { geminiAuthType, signIn } from "./sign-in.ts";
 import type { Availability, ChatRequest, Provider, ProviderDeps } from "./types.ts";
 
 export interface ShellConfig {
@@ -68,6 +69,14 @@ export function stderrReason(stderr: string): string {
   return oneLine(lines.at(-1) ?? "");
 }
 
+const readText = (path: string) => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+};
+
 /** What a retry is shown as: "500 from the API", or the CLI's word for it. */
 const retryText = (e: Extract<CliEvent, { type: "retry" }>) => (e.status ? `${e.status} from the API` : e.reason ?? `attempt ${e.attempt} failed`);
 
@@ -96,6 +105,7 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
       const userEnv = Object.fromEntries(Object.entries(config.env).map(([k, v]) => [k, expandEnv(v, env)]));
       let dir: string | undefined;
       let leftovers: string[] = [];
+      let links: string[] = [];
       let stopRun: (() => void) | undefined;
       let gaveUp: Extract<CliEvent, { type: "retry" }> | undefined;
       let failure: Extract<CliEvent, { type: "error" }> | undefined;
@@ -109,9 +119,11 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
         let logFile: string | undefined;
         if (config.profile) {
           dir = privateDir(deps.tempRoot);
-          const plan = planCall(config.profile, { system: request.system, model, dir, sessionId: crypto.randomUUID() });
+          const auth = config.profile === "gemini" ? geminiAuthType(env, readText) : undefined;
+          const plan = planCall(config.profile, { system: request.system, model, dir, sessionId: crypto.randomUUID(), auth });
           writeFiles(plan.files);
           leftovers = plan.leftovers;
+          links = plan.links ?? [];
           argv = [command, ...plan.args, ...config.args.map((a) => expandEnv(a, env))];
           const planned = Object.fromEntries(Object.entries(plan.env).filter(([k]) => !(plan.keepUser.includes(k) && env[k])));
           childEnv = { ...env, ...planned, ...userEnv };
@@ -160,7 +172,7 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
           throw new AyeError(`${name} failed${failure.status ? ` (${failure.status})` : ""}: ${failure.message}`, { code: code || 1 });
         }
         if (code !== 0 && config.profile) {
-          const said = stderrReason(stderr);
+          const said = apiErrorText(stderrReason(stderr)).message;
           throw new AyeError(`${name} exited with code ${code}${said ? `: ${said}` : ""}`, { code });
         }
         if (code !== 0) {
@@ -171,7 +183,7 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
         // Stopped early (Ctrl-C, a signal): the run's own cleanup stops the CLI first.
         await run?.return({ code: 0, timedOut: false, stderr: "" });
         if (dir) rmSync(dir, { recursive: true, force: true });
-        removeLeftovers(env.HOME, leftovers);
+        removeLeftovers(env.HOME, leftovers, links);
       }
     },
   };

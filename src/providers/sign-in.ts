@@ -38,3 +38,15 @@ export function signIn(profile: ProfileName, env: Env, exists: (path: string) =>
   if (exists(`${home}/.qwen/settings.json`)) return { ok: true, detail: "configured in ~/.qwen/settings.json" };
   return { ok: false, detail: "not signed in: run 'qwen auth', or set OPENAI_API_KEY, OPENAI_BASE_URL and OPENAI_MODEL" };
 }
+
+/**
+ * Gemini answers without a terminal only when its settings name an auth type,
+ * even with GEMINI_API_KEY set (it exits 41 "Invalid auth method selected").
+ * When the person's settings name none, the variable they set decides it.
+ */
+export function geminiAuthType(env: Env, read: (path: string) => string | undefined): string | undefined {
+  if (/"selectedType"\s*:/.test(read(`${env.HOME ?? ""}/.gemini/settings.json`) ?? "")) return undefined;
+  if (env.GOOGLE_GENAI_USE_VERTEXAI === "true") return "vertex-ai";
+  if (env.GEMINI_API_KEY) return "gemini-api-key";
+  return undefined;
+}

@@ -14,7 +14,7 @@ export interface ApiRequest {
 export interface ApiFake {
   url: string;
   requests: ApiRequest[];
-  /** The requests that asked for an answer (not token counts or model lists). */
+  /** The requests that asked for the answer (not token counts, model lists or gemini's routing). */
   chats(): ApiRequest[];
   /** Answer every chat request with this status (0: stream the reply). */
   status: number;
@@ -51,11 +51,23 @@ function anthropic(body: any, reply: string[]): Response {
   ]);
 }
 
-function gemini(path: string, reply: string[]): Response {
+/** A value that fits a Gemini response schema: gemini's model router asks for JSON before the answer. */
+function fromSchema(schema: any): unknown {
+  const type = String(schema?.type ?? "").toUpperCase();
+  if (type === "OBJECT") return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, fromSchema(v)]));
+  if (type === "ARRAY") return [];
+  if (type === "INTEGER" || type === "NUMBER") return 10;
+  if (type === "BOOLEAN") return false;
+  return schema?.enum?.[0] ?? "simple";
+}
+
+function gemini(path: string, body: any, reply: string[]): Response {
   const usage = { promptTokenCount: 5, candidatesTokenCount: 3, totalTokenCount: 8 };
   if (path.endsWith(":countTokens")) return Response.json({ totalTokens: 5 });
   if (!path.endsWith(":streamGenerateContent")) {
-    return Response.json({ candidates: [{ content: { role: "model", parts: [{ text: reply.join("") }] }, finishReason: "STOP", index: 0 }], usageMetadata: usage });
+    const schema = body?.generationConfig?.responseJsonSchema ?? body?.generationConfig?.responseSchema;
+    const text = schema ? JSON.stringify(fromSchema(schema)) : reply.join("");
+    return Response.json({ candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP", index: 0 }], usageMetadata: usage });
   }
   return sse(
     reply.map((text, i) => ({
@@ -92,7 +104,7 @@ export function startApis(opts: { reply?: string[] } = {}): ApiFake {
     requests: [],
     status: 0,
     reply: opts.reply ?? ["Hello", " from", " the stand-in"],
-    chats: () => fake.requests.filter((r) => r.method === "POST" && /\/v1\/messages$|:streamGenerateContent$|:generateContent$|\/chat\/completions$/.test(r.path)),
+    chats: () => fake.requests.filter((r) => r.method === "POST" && /\/v1\/messages$|:streamGenerateContent$|\/chat\/completions$/.test(r.path)),
     stop: () => server.stop(true),
   };
   const server = Bun.serve({
@@ -113,7 +125,7 @@ export function startApis(opts: { reply?: string[] } = {}): ApiFake {
       if (isChat && fake.status) return errorFor(path, fake.status);
       if (path === "/v1/messages/count_tokens") return Response.json({ input_tokens: 5 });
       if (path.startsWith("/v1/messages")) return anthropic(body, fake.reply);
-      if (path.startsWith("/v1beta/models/")) return gemini(path, fake.reply);
+      if (path.startsWith("/v1beta/models/")) return gemini(path, body, fake.reply);
       if (path.endsWith("/chat/completions")) return openai(body, fake.reply);
       if (path.endsWith("/models")) return Response.json({ object: "list", data: [{ id: "qwen-test", object: "model" }] });
       return new Response("not found", { status: 404 });

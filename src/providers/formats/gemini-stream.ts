@@ -6,14 +6,14 @@
  */
 import { type CliEvent, type OutputParser, jsonLine, lineParser, oneLine, retryLine } from "./events.ts";
 
-/** `[API Error: {"error":{"code":401,"message":"…"}}]` becomes `401 …`; other messages stay as they are. */
+/** `[API Error: {"error":{"code":401,"message":"…"}}]` becomes status 401 and its message; `[API Error: text]` its text. */
 export function apiErrorText(message: string): { message: string; status?: number } {
   const inner = /^\[API Error: (.*)\]$/s.exec(message.trim())?.[1];
   const parsed = inner ? jsonLine(inner) : undefined;
   const error = parsed?.error;
   if (error && typeof error === "object") {
     const status = Number(error.code) || undefined;
-    return { message: oneLine(`${status ? `${status} ` : ""}${error.message ?? error.status ?? inner}`), ...(status ? { status } : {}) };
+    return { message: oneLine(String(error.message ?? error.status ?? inner)), ...(status ? { status } : {}) };
   }
   return { message: oneLine(inner ?? message) };
 }
