@@ -37,7 +37,7 @@ case "$STUB_MODE" in
     if [ "$name" = claude ]; then printf '%s\\n' '{"type":"result","subtype":"success","is_error":true,"api_error_status":401,"result":"Invalid API key · Fix external API key"}'; exit 1; fi
     printf '%s\\n' '{"type":"result","status":"error","error":{"type":"unknown","message":"[API Error: {\\"error\\":{\\"code\\":401,\\"message\\":\\"API key not valid\\"}}]"}}'; exit 145 ;;
   retry) for n in 1 2 3 4 5 6; do echo "Attempt $n failed with status 500. Retrying with backoff... _ApiError: {\\"error\\":{\\"code\\":500,\\"message\\":\\"boom\\"}}" >&2; sleep 0.3; done; exit 1 ;;
-  hang) (sleep 30; touch "$STUB_DIR/grandchild-survived") & sleep 30 ;;
+  hang) (sleep 30; touch "$STUB_DIR/grandchild-survived") & echo $! > "$rec.child"; sleep 30 ;;
   slow) emit 'first '; sleep 1; emit 'second\\n'; exit 0 ;;
   delay) sleep 2 ;;
   reply) emit "$(printf '%s' "$STUB_REPLY" | sed 's/"/\\\\"/g')"; exit 0 ;;
@@ -92,5 +92,6 @@ export function recorded(dir: string, name: string) {
     perm: read("perm")?.trim(),
     path: read("path")?.trim(),
     pid: Number(read("pid")) || undefined,
+    child: Number(read("child")) || undefined,
   };
 }
