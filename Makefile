@@ -51,6 +51,7 @@ bench: build clis
 	@test -x /usr/bin/time -a -d /usr/share/thefuck || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck >/dev/null)
 	$(BUN) bench/run.ts
 	$(BUN) bench/fix.ts
+	$(BUN) bench/real-claude.ts
 
 clean:
 	rm -rf dist .tools
