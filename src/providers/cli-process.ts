@@ -41,6 +41,7 @@ export function removeLeftovers(home: string | undefined, globs: string[], links
   }
 }
 
+/** One run of a CLI. */
 export interface RunSpec {
   argv: string[];
   env: Record<string, string | undefined>;
@@ -55,6 +56,7 @@ export interface RunSpec {
   signal: AbortSignal;
 }
 
+/** How a run ended. */
 export interface RunEnd {
   code: number;
   timedOut: boolean;
@@ -92,7 +94,7 @@ function follower(path: string): () => string[] {
  * Runs the CLI and yields its events as they come. `stop()` (given to
  * `onStart`) ends it and its whole tree. The generator's return value says how it ended.
  */
-export async function* runCli(spec: RunSpec, onStart: (stop: (why?: string) => void) => void): AsyncGenerator<CliEvent, RunEnd> {
+export async function* runCli(spec: RunSpec, onStart: (stop: () => void) => void): AsyncGenerator<CliEvent, RunEnd> {
   const proc = Bun.spawn(spec.argv, { env: spec.env, stdin: spec.input === undefined ? "ignore" : "pipe", stdout: "pipe", stderr: "pipe" });
   let timedOut = false;
   let hard: Timer | undefined;

@@ -10,12 +10,13 @@ import { type CliEvent, type OutputParser, plainText, retryLine } from "./format
 import { claudeStream } from "./formats/claude-stream.ts";
 import { geminiStderrLine, geminiStream } from "./formats/gemini-stream.ts";
 
+/** The CLIs aye knows how to ask. */
 export type ProfileName = "claude" | "gemini" | "qwen";
-export const PROFILES: readonly ProfileName[] = ["claude", "gemini", "qwen"];
 
 /** How many failed attempts aye lets a CLI make before it stops it (one try and two retries). */
 export const GIVE_UP_AFTER = 3;
 
+/** What one question needs from the caller. */
 export interface CallInput {
   system?: string;
   model?: string;
@@ -27,6 +28,7 @@ export interface CallInput {
   auth?: string;
 }
 
+/** How to run the CLI for one question, and how to read and clean up after it. */
 export interface CallPlan {
   /** Flags added after the command (the config's own args follow them). */
   args: string[];

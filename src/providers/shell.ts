@@ -15,6 +15,7 @@ import { apiErrorText } from "./formats/gemini-stream.ts";
 import { geminiAuthType, signIn } from "./sign-in.ts";
 import type { Availability, ChatRequest, Provider, ProviderDeps } from "./types.ts";
 
+/** One shell provider, as configured under llm.shell_providers (or built in). */
 export interface ShellConfig {
   command: string;
   args: string[];
@@ -34,7 +35,7 @@ export interface ShellConfig {
   profile?: ProfileName;
 }
 
-/** Checked against each CLI's --help (claude 2.1.197, gemini 0.61.0, qwen 0.15.10); see README. */
+/** The built-in CLIs; checked against each CLI's --help (claude 2.1.197, gemini 0.61.0, qwen 0.15.10); see README. */
 export const DEFAULT_SHELL_PROVIDERS: Record<string, ShellConfig> = {
   claude: { command: "claude", args: [], stdin_mode: "pipe", timeout: 300, env: {}, install: "npm install -g @anthropic-ai/claude-code", profile: "claude" },
   gemini: { command: "gemini", args: [], stdin_mode: "pipe", timeout: 300, env: {}, install: "npm install -g @google/gemini-cli", profile: "gemini" },
@@ -80,6 +81,7 @@ const readText = (path: string) => {
 /** What a retry is shown as: "500 from the API", or the CLI's word for it. */
 const retryText = (e: Extract<CliEvent, { type: "retry" }>) => (e.status ? `${e.status} from the API` : e.reason ?? `attempt ${e.attempt} failed`);
 
+/** A provider that runs a local LLM CLI (see the module comment). */
 export function shellProvider(name: string, config: ShellConfig, fallbackModel: string, deps: ProviderDeps): Provider {
   const { env } = deps;
   const provider: Provider = {

@@ -93,6 +93,8 @@ function leftovers(): string[] {
 }
 
 const CLIS = ["claude", "gemini", "qwen"] as const;
+/** A CLI starts in 1-5 s on a busy machine; an ask test runs three commands. */
+const SLOW = 60_000;
 
 suite("the real CLIs against local stand-in APIs", () => {
   test.each(CLIS)("%s: the answer on stdout and nothing else, no tools offered, nothing saved", async (cli) => {
@@ -105,7 +107,7 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(tools(chats[0]!)).toEqual([]);
     expect(userText(chats[0]!)).toContain("say hi");
     expect(leftovers()).toEqual([]);
-  });
+  }, SLOW);
 
   test.each(CLIS)("%s: -m and -s arrive where they belong in the API request", async (cli) => {
     const r = await llm([cli, "-m", `model-for-${cli}`, "-s", "Answer in one word.", "say hi"], { stdin: "piped context\n" });
@@ -117,7 +119,7 @@ suite("the real CLIs against local stand-in APIs", () => {
     // The system prompt is the API's system part, not a paragraph of the question.
     expect(userText(chat)).not.toContain("Answer in one word.");
     expect(userText(chat)).toContain("say hi\n\npiped context");
-  });
+  }, SLOW);
 
   test.each(CLIS)("%s: an API error is one line on stderr with a non-zero exit, and stdout stays empty", async (cli) => {
     api.status = 401;
@@ -128,7 +130,7 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(r.stderr).toContain(cli === "qwen" ? "invalid x-api-key" : cli === "claude" ? "Invalid API key" : "(401): invalid x-api-key");
     expect(r.stderr).not.toContain("    at ");
     expect(leftovers()).toEqual([]);
-  });
+  }, SLOW);
 
   test.each(CLIS)("%s: a 500 that persists gives up in bounded time", async (cli) => {
     api.status = 500;
@@ -141,14 +143,14 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(Date.now() - started).toBeLessThan(45_000);
     expect(api.chats().length).toBeLessThanOrEqual(3);
     expect(leftovers()).toEqual([]);
-  }, 60_000);
+  }, SLOW);
 
   test("gemini answers in a folder it has never seen", async () => {
     const fresh = mkdtempSync(join(home, "new-"));
     const r = await llm(["gemini", "hi"], { cwd: fresh });
     expect(r).toMatchObject({ code: 0, stderr: "" });
     expect(r.stdout).toBe("Hello from the stand-in");
-  });
+  }, SLOW);
 
   test.each(CLIS)("%s: aye ask carries the captured failure once", async (cli) => {
     const cwd = join(home, "work");
@@ -159,5 +161,5 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(first!.split("Captured output from last failing command:").length - 1).toBe(1);
     expect(first).toContain("Error: expected 3, got 4");
     expect(second).not.toContain("Captured output");
-  });
+  }, SLOW);
 });

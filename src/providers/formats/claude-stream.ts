@@ -24,4 +24,5 @@ export function claudeLine(line: string): CliEvent[] {
   return [];
 }
 
+/** A parser for claude's stream-json output. */
 export const claudeStream = (): OutputParser => lineParser(claudeLine);

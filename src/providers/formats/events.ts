@@ -4,6 +4,7 @@
  * CLI's lines into these, purely, so tables of real lines can test it.
  */
 
+/** One thing a CLI said: answer text, its error, or a retry. */
 export type CliEvent =
   | { type: "text"; text: string }
   | { type: "error"; message: string; status?: number }

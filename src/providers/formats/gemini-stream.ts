@@ -37,4 +37,5 @@ export function geminiStderrLine(line: string): CliEvent[] {
   return retry ? [retry] : [];
 }
 
+/** A parser for gemini's stream-json output. */
 export const geminiStream = (): OutputParser => lineParser(geminiLine);
