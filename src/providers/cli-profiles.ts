@@ -65,7 +65,9 @@ function claude(input: CallInput): CallPlan {
       ...(input.system ? ["--system-prompt", input.system] : []),
       ...(input.model ? ["--model", input.model] : []),
     ],
-    env: { CLAUDE_CODE_MAX_RETRIES: String(GIVE_UP_AFTER - 1), DISABLE_AUTOUPDATER: "1" },
+    // Non-essential traffic (telemetry, error reports, update checks) goes to api.anthropic.com even
+    // when ANTHROPIC_BASE_URL names another server; a one-shot question needs none of it.
+    env: { CLAUDE_CODE_MAX_RETRIES: String(GIVE_UP_AFTER - 1), CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1", DISABLE_AUTOUPDATER: "1" },
     keepUser: ["CLAUDE_CODE_MAX_RETRIES"],
     files: {},
     parser: claudeStream,
@@ -92,6 +94,8 @@ function gemini(input: CallInput): CallPlan {
         tools: { core: [] },
         context: { includeDirectoryTree: false },
         general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+        // Usage statistics go to Google even with telemetry off (play.googleapis.com).
+        privacy: { usageStatisticsEnabled: false },
         ...(input.auth ? { security: { auth: { selectedType: input.auth } } } : {}),
       }),
       [`${input.dir}/tmp/.keep`]: "",
@@ -121,6 +125,8 @@ function qwen(input: CallInput): CallPlan {
         model: { skipStartupContext: true, generationConfig: { maxRetries: 0 } },
         memory: { enableManagedAutoMemory: false },
         general: { enableAutoUpdate: false },
+        // Usage statistics go to an aliyuncs.com host even with telemetry off, whatever OPENAI_BASE_URL says.
+        privacy: { usageStatisticsEnabled: false },
       }),
     },
     // stream-json reports a 401 as answer text with exit 0; text mode puts errors on stderr and exits 1.

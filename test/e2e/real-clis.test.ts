@@ -4,7 +4,7 @@
  * a local stand-in API server, in a hermetic HOME. Nothing leaves 127.0.0.1.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { type ApiFake, type ApiRequest, startApis } from "../fakes/llm-apis.ts";
 import { ROOT, aye } from "../helpers.ts";
@@ -40,18 +40,15 @@ beforeEach(() => {
     // claude
     ANTHROPIC_BASE_URL: api.url,
     ANTHROPIC_API_KEY: "sk-ant-test",
-    DISABLE_TELEMETRY: "1",
-    DISABLE_ERROR_REPORTING: "1",
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
     // gemini
     GOOGLE_GEMINI_BASE_URL: api.url,
     GEMINI_API_KEY: "gemini-test",
-    GEMINI_TELEMETRY_ENABLED: "false",
     // qwen
     OPENAI_BASE_URL: `${api.url}/v1`,
     OPENAI_API_KEY: "sk-test",
     OPENAI_MODEL: "qwen-test",
-    QWEN_TELEMETRY_ENABLED: "false",
+    // No telemetry or statistics variables: aye's own settings for each call must keep them at home
+    // (see the strace test).
   };
 });
 afterEach(() => rmSync(home, { recursive: true, force: true }));
@@ -143,6 +140,18 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(Date.now() - started).toBeLessThan(45_000);
     expect(api.chats().length).toBeLessThanOrEqual(3);
     expect(leftovers()).toEqual([]);
+  }, SLOW);
+
+  // Left to themselves, claude looks up api.anthropic.com, gemini play.googleapis.com and qwen an
+  // aliyuncs.com host, whatever base URL they were given.
+  const strace = Bun.which("strace");
+  test.if(!!strace).each(CLIS)("%s: connects to nothing but the stand-in on 127.0.0.1 (strace)", async (cli) => {
+    const trace = join(home, "trace");
+    const proc = Bun.spawn([strace!, "-f", "-qq", "-e", "trace=connect", "-o", trace, join(ROOT, "dist", "aye"), "llm", cli, "hi"], { env, cwd: join(home, "work"), stdout: "pipe", stderr: "pipe" });
+    expect(await proc.exited).toBe(0);
+    const inet = readFileSync(trace, "utf8").split("\n").filter((l) => /AF_INET6?/.test(l));
+    expect(inet.length).toBeGreaterThan(0);
+    expect(inet.filter((l) => !l.includes('inet_addr("127.0.0.1")'))).toEqual([]);
   }, SLOW);
 
   test("gemini answers in a folder it has never seen", async () => {

@@ -12,7 +12,7 @@ describe("one question, no agent", () => {
   test("claude: print mode, structured events, no tools, nothing saved, its own system prompt and retry bound", () => {
     const plan = planCall("claude", { ...input, system: "be brief", model: "sonnet" });
     expect(plan.args).toEqual(["-p", "--output-format", "stream-json", "--verbose", "--include-partial-messages", "--tools", "", "--no-session-persistence", "--system-prompt", "be brief", "--model", "sonnet"]);
-    expect(plan.env.CLAUDE_CODE_MAX_RETRIES).toBe("2");
+    expect(plan.env).toMatchObject({ CLAUDE_CODE_MAX_RETRIES: "2", CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1" });
     expect(plan.keepUser).toContain("CLAUDE_CODE_MAX_RETRIES");
   });
 
@@ -20,7 +20,12 @@ describe("one question, no agent", () => {
     const plan = planCall("gemini", { ...input, system: "be brief", auth: "gemini-api-key" });
     expect(plan.args).toEqual(["-o", "stream-json", "--skip-trust", "--session-id", input.sessionId, "-p", ""]);
     const settings = JSON.parse(plan.files[plan.env.GEMINI_CLI_SYSTEM_SETTINGS_PATH!]!);
-    expect(settings).toMatchObject({ tools: { core: [] }, context: { includeDirectoryTree: false }, security: { auth: { selectedType: "gemini-api-key" } } });
+    expect(settings).toMatchObject({
+      tools: { core: [] },
+      context: { includeDirectoryTree: false },
+      privacy: { usageStatisticsEnabled: false },
+      security: { auth: { selectedType: "gemini-api-key" } },
+    });
     expect(plan.files[plan.env.GEMINI_SYSTEM_MD!]).toBe("be brief");
     expect(plan.env.GEMINI_CLI_TRUST_WORKSPACE).toBe("true");
     expect(plan.env.TMPDIR!.startsWith("/p/")).toBe(true);
@@ -38,7 +43,7 @@ describe("one question, no agent", () => {
     const plan = planCall("qwen", { ...input, system: "be brief", model: "qwen3-coder" });
     expect(plan.args).toEqual(["--chat-recording", "false", "--exclude-tools", QWEN_TOOLS.join(","), "--session-id", input.sessionId, "--system-prompt", "be brief", "-m", "qwen3-coder"]);
     const settings = JSON.parse(plan.files[plan.env.QWEN_CODE_SYSTEM_SETTINGS_PATH!]!);
-    expect(settings).toMatchObject({ $version: 4, model: { skipStartupContext: true, generationConfig: { maxRetries: 0 } }, memory: { enableManagedAutoMemory: false } });
+    expect(settings).toMatchObject({ $version: 4, model: { skipStartupContext: true, generationConfig: { maxRetries: 0 } }, memory: { enableManagedAutoMemory: false }, privacy: { usageStatisticsEnabled: false } });
     expect(plan.retryLog).toBe(`.qwen/debug/${input.sessionId}.txt`);
   });
 });
