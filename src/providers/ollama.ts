@@ -75,6 +75,9 @@ export function ollamaProvider(settings: { host: string; model: string; fallback
       return listed.map((m) => m.name);
     } catch (error) {
       if (error instanceof AyeError) throw error;
+      const status = (error as { status_code?: number }).status_code;
+      // Something answered, in JSON, but not as Ollama does (an OpenAI-compatible server, say).
+      if (status) throw new AyeError(`${host} is not Ollama: /api/tags answered ${status} (${(error as Error).message.slice(0, 100)}), not Ollama's model list`, { hint: "Point OLLAMA_HOST (or llm.ollama.host) at your Ollama server." });
       throw unreachable(host, error);
     }
   };

@@ -139,6 +139,17 @@ describe("a server that is not Ollama", () => {
       server.stop(true);
     }
   });
+
+  test("a JSON server that is not Ollama is named too, not called unreachable", async () => {
+    const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => Response.json({ error: "Unexpected endpoint or method. (GET /api/tags)" }, { status: 404 }) });
+    try {
+      const host = `http://127.0.0.1:${server.port}`;
+      const r = await call(["llm", "ollama", "hi"], { env: { OLLAMA_HOST: host } });
+      expect(r.stderr.split("\n")[0]).toBe(`✗ ${host} is not Ollama: /api/tags answered 404 (Unexpected endpoint or method. (GET /api/tags)), not Ollama's model list`);
+    } finally {
+      server.stop(true);
+    }
+  });
 });
 
 describe("every exit path cleans up", () => {

@@ -4,7 +4,7 @@
  * a local stand-in API server, in a hermetic HOME. Nothing leaves 127.0.0.1.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { type ApiFake, type ApiRequest, startApis } from "../fakes/llm-apis.ts";
 import { ROOT, aye } from "../helpers.ts";
@@ -29,6 +29,7 @@ beforeEach(() => {
   home = mkdtempSync(join(HOMES, "h-"));
   mkdirSync(join(home, "work"));
   api.status = 0;
+  api.hang = false;
   api.requests.length = 0;
   env = {
     PATH: `${BIN}:${process.env.PATH}`,
@@ -87,6 +88,19 @@ function leftovers(): string[] {
   };
   walk(home);
   return found.filter((p) => /chats\/|\/projects\/.*\.jsonl$|\.qwen\/debug\/|^cache\/aye\/tmp\/|gemini-client-error/.test(p));
+}
+
+/** The processes still running with their working folder in `dir`. */
+function processesIn(dir: string): string[] {
+  return readdirSync("/proc").filter((p) => /^\d+$/.test(p)).flatMap((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (/^\d+ \(.*\) Z/.test(stat)) return [];
+      return readlinkSync(`/proc/${pid}/cwd`).startsWith(dir) ? [stat.slice(0, 60)] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 const CLIS = ["claude", "gemini", "qwen"] as const;
@@ -152,6 +166,28 @@ suite("the real CLIs against local stand-in APIs", () => {
     const inet = readFileSync(trace, "utf8").split("\n").filter((l) => /AF_INET6?/.test(l));
     expect(inet.length).toBeGreaterThan(0);
     expect(inet.filter((l) => !l.includes('inet_addr("127.0.0.1")'))).toEqual([]);
+  }, SLOW);
+
+  test.each([
+    ["claude", "SIGHUP", 129],
+    ["gemini", "SIGQUIT", 131],
+    ["qwen", "SIGTERM", 143],
+  ] as const)("%s stopped by %s while it waits: nothing of it runs on, nothing is left, exit %i", async (cli, signal, code) => {
+    api.hang = true;
+    const cwd = join(home, "work");
+    const proc = Bun.spawn([join(ROOT, "dist", "aye"), "llm", cli, "-s", "be brief", "hi"], { env, cwd, stdin: "ignore", stdout: "pipe", stderr: "pipe" });
+    const until = Date.now() + 30_000;
+    // The question (or, for gemini, its model router's question first) has reached the server.
+    const asked = () => api.requests.some((r) => r.method === "POST");
+    while (!asked() && Date.now() < until) await Bun.sleep(50);
+    expect(asked()).toBe(true);
+    expect(readdirSync(join(home, "cache", "aye", "tmp"))).toHaveLength(1);
+    proc.kill(signal);
+    expect(await proc.exited).toBe(code);
+    await Bun.sleep(200);
+    expect(processesIn(cwd)).toEqual([]);
+    expect(readdirSync(join(home, "cache", "aye", "tmp"))).toEqual([]);
+    expect(leftovers()).toEqual([]);
   }, SLOW);
 
   test("gemini answers in a folder it has never seen", async () => {

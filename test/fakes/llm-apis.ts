@@ -18,6 +18,8 @@ export interface ApiFake {
   chats(): ApiRequest[];
   /** Answer every chat request with this status (0: stream the reply). */
   status: number;
+  /** Accept chat requests and never answer them. */
+  hang: boolean;
   reply: string[];
   stop(): void;
 }
@@ -103,6 +105,7 @@ export function startApis(opts: { reply?: string[] } = {}): ApiFake {
     url: "",
     requests: [],
     status: 0,
+    hang: false,
     reply: opts.reply ?? ["Hello", " from", " the stand-in"],
     chats: () => fake.requests.filter((r) => r.method === "POST" && /\/v1\/messages$|:streamGenerateContent$|\/chat\/completions$/.test(r.path)),
     stop: () => server.stop(true),
@@ -123,6 +126,7 @@ export function startApis(opts: { reply?: string[] } = {}): ApiFake {
       fake.requests.push({ method: req.method, path, headers: Object.fromEntries(req.headers), body });
       const isChat = req.method === "POST" && /\/v1\/messages$|:streamGenerateContent$|:generateContent$|\/chat\/completions$/.test(path);
       if (isChat && fake.status) return errorFor(path, fake.status);
+      if (isChat && fake.hang) return new Response(new ReadableStream({ start() {} }), { headers: { "content-type": "text/event-stream" } });
       if (path === "/v1/messages/count_tokens") return Response.json({ input_tokens: 5 });
       if (path.startsWith("/v1/messages")) return anthropic(body, fake.reply);
       if (path.startsWith("/v1beta/models/")) return gemini(path, body, fake.reply);
