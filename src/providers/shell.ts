@@ -126,10 +126,12 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
           writeFiles(plan.files);
           leftovers = plan.leftovers;
           links = plan.links ?? [];
-          argv = [command, ...plan.args, ...config.args.map((a) => expandEnv(a, env))];
+          let inputFile: string | undefined;
+          if (config.stdin_mode === "file") writeFiles({ [(inputFile = join(dir, "input.txt"))]: request.prompt });
+          else input = request.prompt;
+          argv = [command, ...plan.args, ...config.args.map((a) => expandEnv(a, env).replaceAll("{input_file}", inputFile ?? ""))];
           const planned = Object.fromEntries(Object.entries(plan.env).filter(([k]) => !(plan.keepUser.includes(k) && env[k])));
           childEnv = { ...env, ...planned, ...userEnv };
-          input = request.prompt;
           parser = plan.parser();
           stderrLine = plan.stderrLine;
           logFile = plan.retryLog && env.HOME ? join(env.HOME, plan.retryLog) : undefined;

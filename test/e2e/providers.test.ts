@@ -66,6 +66,18 @@ describe("errors are the CLI's own, in one line, never the answer", () => {
   });
 });
 
+test("a built-in CLI set to stdin_mode: file keeps its flags and gets a private, removed input file", async () => {
+  config('llm:\n  shell_providers:\n    claude:\n      stdin_mode: file\n      args: ["--input", "{input_file}"]\n');
+  const r = await call(["llm", "claude", "hello"]);
+  expect(r).toMatchObject({ code: 0, stdout: "answer from claude\n" });
+  const got = recorded(rec, "claude");
+  expect(got.argv!.slice(0, 3)).toEqual(["-p", "--output-format", "stream-json"]);
+  expect(got.argv!.at(-2)).toBe("--input");
+  expect(got.file).toBe("hello");
+  expect(got.perm).toBe("600");
+  expect(existsSync(got.path!)).toBe(false);
+});
+
 describe("a model belongs to its provider", () => {
   const modelOf = (cli: string) => {
     const argv = recorded(rec, cli).argv!;

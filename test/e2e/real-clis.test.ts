@@ -190,6 +190,22 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(leftovers()).toEqual([]);
   }, SLOW);
 
+  test("--list: ready when signed in, and says what is missing when not", async () => {
+    const rows = async (extra: Record<string, string>) => {
+      const r = await aye(["llm", "--list", "--json"], { env: { ...env, ...extra, OLLAMA_HOST: api.url } });
+      return Object.fromEntries((JSON.parse(r.stdout) as { name: string; ok: boolean; detail: string }[]).map((p) => [p.name, p]));
+    };
+    const ready = await rows({});
+    expect([ready.claude!.ok, ready.gemini!.ok, ready.qwen!.ok]).toEqual([true, true, true]);
+    expect(ready.openai).toMatchObject({ ok: true, detail: expect.stringContaining("(qwen-test)") });
+    expect(ready.ollama).toMatchObject({ ok: false, detail: expect.stringContaining("is not Ollama") });
+    const bare = await rows({ ANTHROPIC_API_KEY: "", GEMINI_API_KEY: "", OPENAI_API_KEY: "" });
+    expect(bare.claude).toMatchObject({ ok: false, detail: expect.stringContaining("ANTHROPIC_API_KEY") });
+    expect(bare.gemini).toMatchObject({ ok: false, detail: expect.stringContaining("GEMINI_API_KEY") });
+    expect(bare.qwen).toMatchObject({ ok: false, detail: expect.stringContaining("qwen auth") });
+    expect(bare.openai).toMatchObject({ ok: false, detail: expect.stringContaining("$OPENAI_API_KEY is not set") });
+  });
+
   test("gemini answers in a folder it has never seen", async () => {
     const fresh = mkdtempSync(join(home, "new-"));
     const r = await llm(["gemini", "hi"], { cwd: fresh });
