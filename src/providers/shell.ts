@@ -64,10 +64,17 @@ export function buildArgv(config: ShellConfig, request: ChatRequest, env: Record
   return argv;
 }
 
-/** The one-line reason a run failed, from the last lines of its stderr (no stack frames, no warnings). */
+/**
+ * The one-line reason a run failed, from the last lines of its stderr: the last
+ * line that reads as an error, else the last line; never a stack frame or a warning.
+ */
 export function stderrReason(stderr: string): string {
-  const lines = stderr.split("\n").map((l) => l.trim()).filter((l) => l && !/^at\s/.test(l) && !/^(warning|\(node:\d+\))/i.test(l) && l !== "}");
-  return oneLine(lines.at(-1) ?? "");
+  const lines = stderr
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !/^at\s/.test(l) && !/^(warning|\(node:\d+\))/i.test(l) && !/^[\w.]+: \d+,?$/.test(l) && !/^[{}\]\[]+,?$/.test(l));
+  const errorish = lines.filter((l) => /error|invalid|denied|unauthori[sz]ed|forbidden|not (found|logged|signed)|failed|refused/i.test(l));
+  return oneLine(errorish.at(-1) ?? lines.at(-1) ?? "");
 }
 
 const readText = (path: string) => {

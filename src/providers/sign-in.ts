@@ -3,6 +3,7 @@
  * environment or the credential file its sign-in writes. What is missing is
  * said with the one line that fixes it.
  */
+import { platform } from "node:os";
 import type { ProfileName } from "./cli-profiles.ts";
 
 type Env = Record<string, string | undefined>;
@@ -24,7 +25,7 @@ export function signIn(profile: ProfileName, env: Env, exists: (path: string) =>
     const dir = env.CLAUDE_CONFIG_DIR || `${home}/.claude`;
     if (exists(`${dir}/.credentials.json`)) return { ok: true, detail: "signed in" };
     // On macOS the sign-in lives in the keychain, which aye does not read.
-    if (env.OSTYPE?.startsWith("darwin") || process.platform === "darwin") return { ok: true, detail: "sign-in not checked (keychain)" };
+    if (platform() === "darwin") return { ok: true, detail: "sign-in not checked (keychain)" };
     return { ok: false, detail: "not signed in: run 'claude' once and log in, or set ANTHROPIC_API_KEY" };
   }
   if (profile === "gemini") {

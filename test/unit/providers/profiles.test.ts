@@ -78,6 +78,8 @@ describe("errors in one line", () => {
   test.each([
     ["Warning: 256-color support not detected.\n[API Error: 401 invalid x-api-key]\n", "[API Error: 401 invalid x-api-key]"],
     ["Error: boom\n    at x (file:///a.js:1:1)\n    at y (file:///a.js:2:2)\n}\n", "Error: boom"],
+    ["Error when talking to Gemini API Full report available at: /x.json _ApiError: boom\n    at f (file:///a.js:1:1)\n  status: 401\n}\n", "Error when talking to Gemini API Full report available at: /x.json _ApiError: boom"],
+    ["Loaded cached credentials.\nsomething odd happened\n", "something odd happened"],
     ["", ""],
   ])("stderrReason(%p)", (stderr, expected) => {
     expect(stderrReason(stderr)).toBe(expected);
