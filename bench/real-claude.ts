@@ -10,7 +10,7 @@ import { startApis } from "../test/fakes/llm-apis.ts";
 const ROOT = join(import.meta.dir, "..");
 const AYE = join(ROOT, "dist", "aye");
 const BIN = join(ROOT, ".tools", "clis", "node_modules", ".bin");
-const RUNS = 15;
+const RUNS = 21;
 
 mkdirSync(join(ROOT, ".tools"), { recursive: true });
 const home = mkdtempSync(join(ROOT, ".tools", "bench-home-"));
