@@ -1,7 +1,7 @@
 /**
  * Sends one request and streams the answer to stdout as it arrives: a spinner
- * until the first piece, Ctrl-C aborting the request (exit 130), and nothing on
- * stdout but the answer.
+ * until the first piece (showing retries), Ctrl-C or any ending signal aborting
+ * the request (exit 128+N), and nothing on stdout but the answer.
  */
 import { join } from "node:path";
 import type { Ctx } from "../context.ts";
