@@ -159,6 +159,7 @@ suite("the real CLIs against local stand-in APIs", () => {
   // Left to themselves, claude looks up api.anthropic.com, gemini play.googleapis.com and qwen an
   // aliyuncs.com host, whatever base URL they were given.
   const strace = Bun.which("strace");
+  // test/install-shells installs strace where it is missing; a machine without it cannot prove this.
   test.if(!!strace).each(CLIS)("%s: connects to nothing but the stand-in on 127.0.0.1 (strace)", async (cli) => {
     const trace = join(home, "trace");
     const proc = Bun.spawn([strace!, "-f", "-qq", "-e", "trace=connect", "-o", trace, join(ROOT, "dist", "aye"), "llm", cli, "hi"], { env, cwd: join(home, "work"), stdout: "pipe", stderr: "pipe" });
