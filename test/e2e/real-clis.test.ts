@@ -4,8 +4,9 @@
  * a local stand-in API server, in a hermetic HOME. Nothing leaves 127.0.0.1.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, join } from "node:path";
 import { type ApiFake, type ApiRequest, startApis } from "../fakes/llm-apis.ts";
 import { ROOT, aye } from "../helpers.ts";
 
@@ -14,8 +15,17 @@ const installed = ["claude", "gemini", "qwen"].every((c) => existsSync(join(BIN,
 if (!installed) console.warn("real-clis: skipped; run 'make clis' to install the pinned CLIs");
 const suite = installed ? describe : describe.skip;
 
-// Gemini ignores settings files below a world-writable folder such as /tmp: homes live in the work tree.
-const HOMES = join(ROOT, ".tools", "e2e-homes");
+/** Whether `dir` or a folder above it is writable by anyone (as /tmp is). */
+const belowWorldWritable = (dir: string): boolean => {
+  for (let d = dir; ; d = dirname(d)) {
+    if ((statSync(d).mode & 0o002) !== 0) return true;
+    if (d === dirname(d)) return false;
+  }
+};
+
+// Gemini ignores settings files below a world-writable folder such as /tmp: homes live in the work
+// tree, or, when the work tree itself is below one (a clone in /tmp), in the runner's own cache.
+const HOMES = belowWorldWritable(ROOT) ? join(homedir(), ".cache", "aye-e2e-homes") : join(ROOT, ".tools", "e2e-homes");
 let api: ApiFake;
 let home: string;
 let env: Record<string, string>;
