@@ -53,6 +53,7 @@ const empty = (end: number, problem: string | null): Range => ({ window: new Uin
 
 /** Counts newlines in [from, to) of `fd`, one reused megabyte at a time. */
 function countNewlines(fd: number, from: number, to: number): number {
+  if (to <= from) return 0;
   const buffer = Buffer.allocUnsafe(1024 * 1024);
   let count = 0;
   for (let pos = from; pos < to; ) {

@@ -58,9 +58,16 @@ export interface Started {
   statusPath: string | null;
 }
 
+let found: { path: string | undefined; bash: string } | undefined;
+/** bash on PATH, looked up once per PATH. */
+function whichBash(path: string | undefined): string {
+  if (found === undefined || found.path !== path) found = { path, bash: Bun.which("bash", { PATH: path ?? "/usr/bin:/bin" }) ?? "/bin/bash" };
+  return found.bash;
+}
+
 /** Starts the command; throws an Error whose message says why it could not. */
 export function startBash(opts: StartOptions): Started {
-  const bash = Bun.which("bash", { PATH: opts.env.PATH ?? "/usr/bin:/bin" }) ?? "/bin/bash";
+  const bash = whichBash(opts.env.PATH);
   const made: { path: string; fd: number }[] = [];
   let open = true;
   const closeAll = () => {

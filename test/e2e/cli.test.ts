@@ -77,7 +77,7 @@ describe("config mistakes and messages, in one voice", () => {
     expect(r.stdout).toContain("(not usable: defaults shown)");
   });
 
-  test.each([["log"], ["show"], ["clear"], ["ask", "--print-prompt", "hi"]])("a bad value stops aye %s with exit 2", async (...args) => {
+  test.each([[["log"]], [["show"]], [["clear"]], [["ask", "--print-prompt", "hi"]]])("a bad value stops aye %p with exit 2", async (args: string[]) => {
     writeConfig("store:\n  keep: -1\n");
     const r = await call(...args);
     expect(r.code).toBe(2);
