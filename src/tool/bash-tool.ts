@@ -136,7 +136,7 @@ function finalOutcome(job: Job, t: ToolEnv, byKill: boolean, killedWith: string 
 }
 
 function check(job: Job, t: ToolEnv): Outcome {
-  if (t.jobs.ending(job)) return finalOutcome(job, t, false, null);
+  if (t.jobs.ending(job)) return finalOutcome(job, t, false, job.killedWith);
   const out = readRange(job.files.stdout, job.offsets.stdout);
   const err = readRange(job.files.stderr, job.offsets.stderr);
   t.jobs.advance(job.pid, { stdout: out.end, stderr: err.end });
