@@ -89,7 +89,7 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: "exec",
     args: "[-- command...]",
-    summary: "run a command as an agent's bash tool: sanitized, truncated tails; backgrounded past its timeout",
+    summary: "run a command line as an agent's bash tool: clean tails, backgrounded past its timeout",
     options: [
       { flags: "--timeout <ms>", about: "milliseconds before the command moves to the background (default: 120000)" },
       { flags: "--check <pid>", about: "what a backgrounded command wrote since the last check, or how it ended" },
@@ -102,7 +102,7 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: "mcp",
     args: "",
-    summary: "serve the bash tool to an agent over MCP (stdio): claude mcp add aye -- aye mcp",
+    summary: "serve that bash tool to an agent over MCP on stdio",
     options: [],
     examples: ["claude mcp add aye -- aye mcp", "aye mcp   # from an MCP client's settings: command \"aye\", args [\"mcp\"]"],
   },
