@@ -8,7 +8,7 @@
  *                fetch pointed at a closed loopback port, so nothing leaves the machine.
  * The client is a few lines of JSON-RPC over pipes, the same for both servers, so its own cost is not counted.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -34,8 +34,11 @@ class Session {
   private reader;
   private buf = "";
   private id = 0;
-  constructor(argv: string[], childEnv: Record<string, string>) {
-    this.proc = Bun.spawn(argv, { cwd: dir, env: childEnv, stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+  constructor(
+    private readonly argv: string[],
+    childEnv: Record<string, string>,
+  ) {
+    this.proc = Bun.spawn(argv, { cwd: dir, env: childEnv, stdin: "pipe", stdout: "pipe", stderr: "ignore" });
     this.reader = this.proc.stdout.getReader();
   }
   async request(method: string, params: unknown): Promise<{ result?: { content?: { text: string }[] }; error?: unknown }> {
@@ -51,7 +54,7 @@ class Session {
         continue;
       }
       const { value, done } = await this.reader.read();
-      if (done) throw new Error(`server closed: ${await new Response(this.proc.stderr).text()}`);
+      if (done) throw new Error(`${this.argv.join(" ")}: the server closed its output`);
       this.buf += new TextDecoder().decode(value);
     }
   }
@@ -59,14 +62,17 @@ class Session {
     await this.request("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "aye-bench", version: "1" } });
     this.proc.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`);
   }
-  /** Closes stdin and returns the server's stderr (GNU time's report is its last line). */
-  async close(): Promise<string> {
+  /** The server's peak resident memory so far, in KiB (VmHWM: the kernel's high-water mark). */
+  peakKib(): number {
+    const status = readFileSync(`/proc/${this.proc.pid}/status`, "utf8");
+    return Number(/VmHWM:\s+(\d+)/.exec(status)![1]);
+  }
+  /** Closes stdin, as a client going away does; a server still there 2 s later is stopped. */
+  async close(): Promise<void> {
     this.proc.stdin.end();
-    const timer = setTimeout(() => this.proc.kill("SIGTERM"), 30_000);
-    const stderr = await new Response(this.proc.stderr).text();
+    const timer = setTimeout(() => this.proc.kill("SIGKILL"), 2000);
     await this.proc.exited;
     clearTimeout(timer);
-    return stderr;
   }
 }
 
@@ -122,9 +128,9 @@ async function startUp(server: Server, runs: number): Promise<number> {
 
 const printing = (bytes: number) => `yes 'aye bench: an ordinary line of build output, 64 bytes long....' | head -c ${bytes}`;
 
-/** Peak RSS (KiB) of the server over a session with one call printing `bytes`, read by GNU time. */
+/** Peak RSS (KiB) of the server over a session with one call printing `bytes`. */
 async function peakRss(server: Server, bytes: number, limitMs: number): Promise<{ kib: number; finished: boolean }> {
-  const s = new Session(["/usr/bin/time", "-f", "%M", ...server.argv], server.env);
+  const s = new Session(server.argv, server.env);
   await s.initialize();
   let timer: Timer | undefined;
   const finished = await Promise.race([
@@ -132,10 +138,11 @@ async function peakRss(server: Server, bytes: number, limitMs: number): Promise<
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), limitMs))),
   ]);
   clearTimeout(timer);
-  const stderr = await s.close();
+  const kib = s.peakKib();
+  await s.close();
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp);
-  return { kib: Number(stderr.trim().split("\n").pop()), finished };
+  return { kib, finished };
 }
 
 const rows: string[][] = [];

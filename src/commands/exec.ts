@@ -7,7 +7,7 @@
  */
 import { tmpdir } from "node:os";
 import type { Ctx } from "../context.ts";
-import { AyeError, usageError } from "../errors.ts";
+import { AyeError, EXIT, usageError } from "../errors.ts";
 import { visible } from "../guard/visible.ts";
 import { StoreJobs } from "../store/bash-jobs.ts";
 import { type Call, callBash, DEFAULT_TIMEOUT_MS, type ToolEnv } from "../tool/bash-tool.ts";
@@ -16,6 +16,7 @@ import type { Job, Jobs } from "../tool/jobs.ts";
 import { outcomeJson } from "../tool/json.ts";
 import type { Outcome } from "../tool/outcome.ts";
 import { sweepOldFiles } from "../tool/output-files.ts";
+import { signalGroup } from "../tool/process.ts";
 import { agentEnv } from "../tool/spawn-bash.ts";
 
 export interface ExecInput {
@@ -70,8 +71,15 @@ export async function exec(input: ExecInput, ctx: Ctx): Promise<number> {
     else print(rows.map((r) => `${r.pid}\t${r.state}\t${new Date(r.startedAt).toISOString()}\t${r.command}`).join("\n") + "\n");
     return 0;
   }
-  const tool: ToolEnv = { cwd: io.cwd, env: agentEnv(io.env, ctx.scope()), tmp, jobs, detach: true, kill: io.kill };
-  const outcome = await callBash(call, tool);
+  const tool: ToolEnv = { cwd: io.cwd, env: agentEnv(io.env, ctx.scope()), tmp, jobs, detach: true, kill: io.kill, inFlight: new Set() };
+  // Stopped while it waits (Ctrl-C): the command, in its own session, would run on unseen and unrecorded.
+  let stopped = false;
+  const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP"], () => {
+    stopped = true;
+    for (const job of tool.inFlight) signalGroup(job, "SIGKILL", io.kill);
+  });
+  const outcome = await callBash(call, tool).finally(untrap);
+  if (stopped) return EXIT.cancelled;
   if (outcome.kind === "backgrounded") sweepOldFiles(tmp, (path) => jobs.paths().has(path));
   if (outcome.kind === "failed" && !input.json) {
     const ours = "command" in call ? undefined : "See 'aye exec --list' for the commands aye exec started here.";

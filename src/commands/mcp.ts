@@ -25,7 +25,7 @@ export async function mcp(ctx: Ctx): Promise<number> {
     import("@modelcontextprotocol/sdk/types.js"),
   ]);
   const jobs = new MemoryJobs();
-  const tool: ToolEnv = { cwd: io.cwd, env: agentEnv(io.env, `mcp-${io.pid}`), tmp: tmpdir(), jobs, detach: false, kill: io.kill };
+  const tool: ToolEnv = { cwd: io.cwd, env: agentEnv(io.env, `mcp-${io.pid}`), tmp: tmpdir(), jobs, detach: false, kill: io.kill, inFlight: new Set() };
 
   const server = new Server({ name: "aye", version: pkg.version }, { capabilities: { tools: {} } });
   server.onerror = (error) => io.write(2, `aye mcp: ${error.message}\n`);
@@ -56,7 +56,8 @@ export async function mcp(ctx: Ctx): Promise<number> {
 
   await clientGone;
   untrap();
-  await Promise.all(jobs.list().filter((job) => !jobs.ending(job)).map((job) => endGroup(job, io.kill, KILL_GRACE_MS)));
+  const left = [...tool.inFlight, ...jobs.list().filter((job) => !jobs.ending(job))];
+  await Promise.all(left.map((job) => endGroup(job, io.kill, KILL_GRACE_MS)));
   await server.close().catch(() => {});
   return 0;
 }

@@ -7,7 +7,7 @@
 import { diskProblem, OFFLOAD_OVER, readRange, removeFile } from "./output-files.ts";
 import type { Job, Jobs } from "./jobs.ts";
 import type { Files, Outcome } from "./outcome.ts";
-import { endGroup, signalExitCode, signalGroup } from "./process.ts";
+import { endGroup, type Owned, signalExitCode, signalGroup } from "./process.ts";
 import { type StartOptions, startBash } from "./spawn-bash.ts";
 import { viewOf, type StreamView } from "./view.ts";
 
@@ -26,6 +26,8 @@ export interface ToolEnv {
   /** The command may outlive this process (aye exec): its exit status goes to a file. */
   detach: boolean;
   kill(pid: number, signal: string): void;
+  /** Commands being waited on right now (not yet ended or backgrounded), so a door that is closing can end them. */
+  inFlight: Set<Owned>;
 }
 
 const PARAMS = ["command", "check_pid", "kill_pid"] as const;
@@ -78,12 +80,15 @@ async function runCommand(command: string, timeoutMs: number, t: ToolEnv): Promi
     return { kind: "failed", message: (error as Error).message };
   }
   const { proc, files } = started;
+  const owned: Owned = { pid: started.pid, startTime: started.startTime };
+  t.inFlight.add(owned);
   let timer: Timer | undefined;
   const timedOut = await Promise.race([
     proc.exited.then(() => false),
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
   ]);
   clearTimeout(timer);
+  t.inFlight.delete(owned);
 
   if (!timedOut) {
     const v = views(files);
