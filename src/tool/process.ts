@@ -41,9 +41,12 @@ export function leaderAlive(job: Owned): boolean {
 /**
  * What is left of the command's group: processes in its session and group
  * that started no earlier than it did. Its group id cannot pass to a new
- * process while any of these live, so they are the command's own.
+ * process while any of these live, so they are the command's own. When the
+ * pid itself now names another process, the group is that process's: none.
  */
 export function groupMembers(job: Owned): number[] {
+  const leader = statOf(job.pid);
+  if (leader && job.startTime !== null && leader.startTime !== job.startTime) return [];
   let names: string[];
   try {
     names = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
