@@ -29,6 +29,18 @@ describe("aye exec: the tool's result, the command's exit code", () => {
     expect(files()).toEqual([]);
   });
 
+  test.each([
+    ["3000 short lines: cut by lines, no file", "seq 3000", "1001\n", "[stdout: Showing last 2000 of 3000 lines. Rerun with head, sed -n or grep to see the earlier lines.]", 0],
+    ["one 80 KB line: its tail", "head -c 81920 /dev/zero | tr '\\0' x", "x".repeat(51_200), "[stdout: Showing last 50.0KB of line 1 (line is 80.0KB). Full output: ", 1],
+    ["ANSI and control characters", "printf '\\033[1;32mok\\033[0m\\a\\b done\\r\\n'", "ok done\n", "", 0],
+  ])("%s", async (_name, command, shown, notice, kept) => {
+    const r = await exec("--", command);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`stdout:\n${shown}`);
+    expect(r.stdout).toContain(notice);
+    expect(files()).toHaveLength(kept);
+  });
+
   test("the words after -- are one command line, run by bash", async () => {
     const r = await exec("--", "echo", "a", "&&", "echo", "b");
     expect(r.stdout).toStartWith("stdout:\na\nb\n");
