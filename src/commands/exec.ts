@@ -68,7 +68,8 @@ export async function exec(input: ExecInput, ctx: Ctx): Promise<number> {
     const rows = jobs.list().map((job) => listRow(job, jobs));
     if (input.json) print(`${JSON.stringify(rows)}\n`);
     else if (rows.length === 0) ctx.ui.note("No command of aye exec is in the background here.");
-    else print(rows.map((r) => `${r.pid}\t${r.state}\t${new Date(r.startedAt).toISOString()}\t${r.command}`).join("\n") + "\n");
+    // One line a command, whatever its command line holds: escaped, as aye log does.
+    else io.write(1, rows.map((r) => `${r.pid}\t${r.state}\t${new Date(r.startedAt).toISOString()}\t${visible(r.command, true)}`).join("\n") + "\n");
     return 0;
   }
   const tool: ToolEnv = { cwd: io.cwd, env: agentEnv(io.env, ctx.scope()), tmp, jobs, detach: true, kill: io.kill, inFlight: new Set() };
