@@ -85,7 +85,8 @@ async function runCommand(command: string, timeoutMs: number, t: ToolEnv): Promi
   let timer: Timer | undefined;
   const timedOut = await Promise.race([
     proc.exited.then(() => false),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+    // A timer past 2^31 ms would fire at once: such a timeout means "never", near enough (24 days).
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.min(timeoutMs, 2 ** 31 - 1)))),
   ]);
   clearTimeout(timer);
   t.inFlight.delete(owned);
