@@ -32,12 +32,12 @@ export async function mcp(ctx: Ctx): Promise<number> {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: [{ name: TOOL_NAME, description: TOOL_DESCRIPTION, inputSchema: TOOL_INPUT_SCHEMA }],
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     let outcome: Outcome;
     if (request.params.name !== TOOL_NAME) outcome = { kind: "failed", message: `Error: unknown tool '${request.params.name}'; this server has one tool, ${TOOL_NAME}.` };
     else {
       const call = parseCall(request.params.arguments);
-      outcome = typeof call === "string" ? { kind: "failed", message: call } : await callBash(call, tool);
+      outcome = typeof call === "string" ? { kind: "failed", message: call } : await callBash(call, tool, extra.signal);
     }
     return { content: [{ type: "text" as const, text: formatOutcome(outcome) }], isError: isError(outcome) };
   });

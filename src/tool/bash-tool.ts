@@ -50,9 +50,9 @@ export function parseCall(args: Record<string, unknown> | undefined): Call | str
   return given[0] === "check_pid" ? { checkPid: pid as number } : { killPid: pid as number };
 }
 
-/** Runs one call of the tool. */
-export async function callBash(call: Call, t: ToolEnv): Promise<Outcome> {
-  if ("command" in call) return runCommand(call.command, call.timeoutMs, t);
+/** Runs one call of the tool; a call the client cancels (`signal`) ends the command it was waiting on. */
+export async function callBash(call: Call, t: ToolEnv, signal?: AbortSignal): Promise<Outcome> {
+  if ("command" in call) return runCommand(call.command, call.timeoutMs, t, signal);
   const pid = "checkPid" in call ? call.checkPid : call.killPid;
   const job = t.jobs.get(pid);
   if (!job) {
@@ -71,7 +71,7 @@ function views(files: Files, from = { stdout: 0, stderr: 0 }) {
   return { out, err, stdout: viewOf(out), stderr: viewOf(err) };
 }
 
-async function runCommand(command: string, timeoutMs: number, t: ToolEnv): Promise<Outcome> {
+async function runCommand(command: string, timeoutMs: number, t: ToolEnv, signal?: AbortSignal): Promise<Outcome> {
   const options: StartOptions = { command, cwd: t.cwd, env: t.env, dir: t.tmp, recordStatus: t.detach };
   let started;
   try {
@@ -82,6 +82,8 @@ async function runCommand(command: string, timeoutMs: number, t: ToolEnv): Promi
   const { proc, files } = started;
   const owned: Owned = { pid: started.pid, startTime: started.startTime };
   t.inFlight.add(owned);
+  const cancel = () => void endGroup(owned, t.kill, KILL_GRACE_MS);
+  signal?.addEventListener("abort", cancel, { once: true });
   let timer: Timer | undefined;
   const timedOut = await Promise.race([
     proc.exited.then(() => false),
@@ -89,6 +91,7 @@ async function runCommand(command: string, timeoutMs: number, t: ToolEnv): Promi
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.min(timeoutMs, 2 ** 31 - 1)))),
   ]);
   clearTimeout(timer);
+  signal?.removeEventListener("abort", cancel);
   t.inFlight.delete(owned);
 
   if (!timedOut) {

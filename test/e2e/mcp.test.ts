@@ -160,6 +160,20 @@ describe("aye mcp: the bash tool of seed 001", () => {
   });
 });
 
+test("a call the client cancels ends its command", async () => {
+  const pidFile = join(tmp, "pid");
+  const abort = new AbortController();
+  const call = client.callTool({ name: "bash", arguments: { command: `echo $$ > ${pidFile}; exec sleep 300` } }, undefined, { signal: abort.signal });
+  for (let i = 0; i < 100 && !existsSync(pidFile); i++) await Bun.sleep(20);
+  const pid = Number(readFileSync(pidFile, "utf8"));
+  const job = { pid, startTime: startTimeOf(pid) };
+  expect(groupAlive(job)).toBe(true);
+  abort.abort();
+  await expect(call).rejects.toThrow();
+  for (let i = 0; i < 100 && groupAlive(job); i++) await Bun.sleep(20);
+  expect(groupAlive(job)).toBe(false);
+});
+
 test("when the client goes away, background commands are ended and their files stay", async () => {
   const r = await bash({ command: "echo before; sleep 300", timeout: 200 });
   const pid = pidOf(r.text);
