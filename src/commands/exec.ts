@@ -19,6 +19,7 @@ import { sweepOldFiles } from "../tool/output-files.ts";
 import { signalGroup } from "../tool/process.ts";
 import { agentEnv } from "../tool/spawn-bash.ts";
 
+/** aye exec's options, read by cli.ts. */
 export interface ExecInput {
   /** The command line's words, joined with spaces and run by `bash -c`. */
   words: string[];
@@ -57,6 +58,7 @@ function exitCodeOf(outcome: Outcome): number {
   }
 }
 
+/** Runs one call of the bash tool from the shell; returns the exit code (see README). */
 export async function exec(input: ExecInput, ctx: Ctx): Promise<number> {
   const { io } = ctx;
   const call = chooseCall(input);

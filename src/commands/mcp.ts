@@ -17,6 +17,7 @@ import { TOOL_DESCRIPTION, TOOL_INPUT_SCHEMA, TOOL_NAME } from "../tool/schema.t
 import { agentEnv } from "../tool/spawn-bash.ts";
 import pkg from "../../package.json" with { type: "json" };
 
+/** Serves the bash tool until the client goes away; returns 0. */
 export async function mcp(ctx: Ctx): Promise<number> {
   const { io } = ctx;
   const [{ Server }, { StdioServerTransport }, { CallToolRequestSchema, ListToolsRequestSchema }] = await Promise.all([
@@ -42,6 +43,8 @@ export async function mcp(ctx: Ctx): Promise<number> {
     return { content: [{ type: "text" as const, text: formatOutcome(outcome) }], isError: isError(outcome) };
   });
 
+  // Started by hand at a terminal, it would just wait: say what it is for.
+  if (io.isTTY.stdin) ctx.ui.note("aye mcp speaks MCP on stdin and stdout, for an agent: claude mcp add aye -- aye mcp (Ctrl-D ends it)");
   const { input, output } = io.protocolStreams();
   let gone!: () => void;
   const clientGone = new Promise<void>((resolve) => (gone = resolve));

@@ -11,12 +11,15 @@ import { endGroup, type Owned, signalExitCode, signalGroup } from "./process.ts"
 import { type StartOptions, startBash } from "./spawn-bash.ts";
 import { viewOf, type StreamView } from "./view.ts";
 
+/** Seed 001: a command still running after 120 s moves to the background. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 /** How long a killed command has between SIGTERM and SIGKILL. */
 export const KILL_GRACE_MS = 2000;
 
+/** One call, its parameters read: a command to run, a pid to check, or a pid to kill. */
 export type Call = { command: string; timeoutMs: number } | { checkPid: number } | { killPid: number };
 
+/** What a door gives the tool: where commands run, their registry, and how to signal. */
 export interface ToolEnv {
   cwd: string;
   env: Record<string, string | undefined>;

@@ -9,11 +9,13 @@ import { readFileSync } from "node:fs";
 import type { Files } from "./outcome.ts";
 import { leaderAlive, type Owned, signalExitCode } from "./process.ts";
 
+/** Bytes of each stream's file already shown to the model. */
 export interface Offsets {
   stdout: number;
   stderr: number;
 }
 
+/** A command in the background, as the registry knows it. */
 export interface Job extends Owned {
   command: string;
   cwd: string;
@@ -33,6 +35,7 @@ export interface Ending {
   signal: string | null;
 }
 
+/** A registry of background commands: only these pids may be checked or killed. */
 export interface Jobs {
   add(job: Job, proc?: Subprocess): void;
   get(pid: number): Job | undefined;

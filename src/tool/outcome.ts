@@ -7,6 +7,7 @@ export interface Files {
   stderr: string;
 }
 
+/** One call's outcome, by kind. */
 export type Outcome =
   /** The command ended within its timeout. */
   | { kind: "completed"; exitCode: number; signal: string | null; stdout: StreamView; stderr: StreamView }

@@ -40,6 +40,7 @@ export function agentEnv(env: Record<string, string | undefined>, session: strin
  */
 const RECORD_STATUS = `__aye_c=$1 __aye_s=$2; set --; (eval "unset __aye_c __aye_s; $__aye_c"); __aye_r=$?; echo "$__aye_r" > "$__aye_s"; exit "$__aye_r"`;
 
+/** What to run, where, and whether its exit status must outlive this process. */
 export interface StartOptions {
   command: string;
   cwd: string;
@@ -50,6 +51,7 @@ export interface StartOptions {
   recordStatus: boolean;
 }
 
+/** A started command: its process, its files, and its start time for the record. */
 export interface Started {
   proc: Subprocess<"ignore", number, number>;
   pid: number;

@@ -5,14 +5,17 @@
  * limit is cut to its tail on a UTF-8 boundary.
  */
 
+/** Seed 001's limits: lines, and bytes of UTF-8 text. */
 export const MAX_LINES = 2000;
 export const MAX_BYTES = 51_200;
 
+/** Limits other than the seed's, for tests. */
 export interface Limits {
   maxLines: number;
   maxBytes: number;
 }
 
+/** What was kept, and how much there was (seed 001's TruncateResult). */
 export interface TruncateResult {
   /** The kept text, without a final newline. */
   content: string;

@@ -7,6 +7,7 @@ import { sanitize } from "../capture/sanitize.ts";
 import type { Range } from "./output-files.ts";
 import { splitLines, truncateTail } from "./truncate-tail.ts";
 
+/** One stream as the result shows it. */
 export interface StreamView {
   /** Sanitized, truncated text, without a final newline. */
   text: string;
