@@ -1,4 +1,5 @@
 /** aye exec through the compiled binary: the bash tool from a shell, across separate processes. */
+import { Database } from "bun:sqlite";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -113,6 +114,19 @@ describe("aye exec: backgrounded commands across separate calls", () => {
     expect(init.code).toBe(1);
     expect(init.stdout).toBe("");
     await exec("--kill", String(pid));
+  });
+
+  test("a recorded pid that now names another process (its start time differs) is never signalled", async () => {
+    const r = await exec("--timeout", "100", "--", "sleep 300");
+    const pid = pidOf(r.stdout);
+    const startTime = startTimeOf(pid);
+    const db = new Database(join(home.env.XDG_CACHE_HOME, "aye", "aye.db"));
+    db.run("UPDATE bash_jobs SET start_time = start_time - 1 WHERE pid = ?", [pid]); // as if the pid had been reused
+    db.close();
+    const k = await exec("--kill", String(pid));
+    expect(k.stdout).toStartWith(`[Process ${pid} had already exited (exit code unknown).`);
+    expect(groupAlive({ pid, startTime })).toBe(true);
+    process.kill(-pid, "SIGKILL");
   });
 
   test.each([
