@@ -6,7 +6,6 @@
  * 100 KB of a file (the rolling buffer of seed 001) and counts its lines in a
  * small reused buffer: memory stays flat whatever the output's size.
  */
-import { randomBytes } from "node:crypto";
 import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readSync, rmSync, statfsSync } from "node:fs";
 import { userInfo } from "node:os";
 import { join } from "node:path";
@@ -23,7 +22,8 @@ const NAME = /^aye-bash-[0-9a-f]{16}\.(log|status)$/;
 /** Creates a new private file in `dir`; throws when it cannot. */
 export function createPrivateFile(dir: string, ext: "log" | "status"): { path: string; fd: number } {
   for (let attempt = 0; ; attempt++) {
-    const path = join(dir, `aye-bash-${randomBytes(8).toString("hex")}.${ext}`);
+    const hex = Buffer.from(crypto.getRandomValues(new Uint8Array(8))).toString("hex");
+    const path = join(dir, `aye-bash-${hex}.${ext}`);
     try {
       // "wx": O_EXCL, so nothing planted at that name (a link of someone else's) is ever written through.
       return { path, fd: openSync(path, "wx", 0o600) };
