@@ -67,7 +67,7 @@ export async function callBash(call: Call, t: ToolEnv, signal?: AbortSignal): Pr
   return "checkPid" in call ? check(job, t) : kill(job, t);
 }
 
-/** The views of both streams from `from`, naming `files` when the result keeps them. */
+/** Both streams read back from `from` (their ranges, for sizes and ends, and their views). */
 function views(files: Files, from = { stdout: 0, stderr: 0 }) {
   const out = readRange(files.stdout, from.stdout);
   const err = readRange(files.stderr, from.stderr);
@@ -106,8 +106,8 @@ async function runCommand(command: string, timeoutMs: number, t: ToolEnv, signal
       } else removeFile(path);
     }
     removeFile(started.statusPath);
-    const signal = proc.signalCode === null ? null : String(proc.signalCode);
-    return { kind: "completed", exitCode: proc.exitCode ?? (signal ? signalExitCode(signal) : 1), signal, stdout: v.stdout, stderr: v.stderr };
+    const endedBy = proc.signalCode === null ? null : String(proc.signalCode);
+    return { kind: "completed", exitCode: proc.exitCode ?? (endedBy ? signalExitCode(endedBy) : 1), signal: endedBy, stdout: v.stdout, stderr: v.stderr };
   }
 
   const v = views(files);
