@@ -4,7 +4,12 @@ BUN_VERSION := 1.4.5
 BUN := $(shell command -v bun 2>/dev/null || echo .tools/node_modules/.bin/bun)
 SOURCES := $(shell find src -name '*.ts') package.json
 
-.PHONY: all build test unit e2e typecheck bench completions clean deps
+# The real LLM CLIs the end-to-end suite runs against local stand-in servers (never shipped in dist/aye).
+# These are the newest versions that run on Node 20.
+CLIS := @anthropic-ai/claude-code@2.1.197 @google/gemini-cli@0.61.0 @qwen-code/qwen-code@0.15.10
+CLIS_STAMP := .tools/clis/.installed-$(shell echo '$(CLIS)' | cksum | cut -d' ' -f1)
+
+.PHONY: all build test unit e2e typecheck bench completions clean deps clis
 
 all: build
 
@@ -31,18 +36,26 @@ completions: dist/aye
 	./dist/aye completions zsh > completions/_aye
 	./dist/aye completions fish > completions/aye.fish
 
+clis: $(CLIS_STAMP)
+
+$(CLIS_STAMP):
+	rm -rf .tools/clis && mkdir -p .tools/clis
+	npm install --prefix .tools/clis --no-save --no-audit --no-fund --loglevel=error $(CLIS)
+	@touch $@
+
 typecheck: node_modules/.installed
 	node_modules/.bin/tsc -p .
 
-test: build typecheck
+test: build typecheck clis
 	./test/install-shells
 	$(BUN) test --timeout 30000
 
-bench: build
+bench: build clis
 	@test -x /usr/bin/time -a -d /usr/share/thefuck || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck >/dev/null)
 	$(BUN) bench/run.ts
 	$(BUN) bench/redact.ts
 	$(BUN) bench/fix.ts
+	$(BUN) bench/real-claude.ts
 
 clean:
 	rm -rf dist .tools

@@ -21,7 +21,7 @@ interface Setting {
 /** Every setting aye knows. The environment name is AYE_ and the key in capitals (dots become _). */
 export const SETTINGS = [
   { key: "provider", kind: "string", default: "", about: "provider for ask and fix (default: the first available)" },
-  { key: "model", kind: "string", default: "", about: "model for the provider (default: the provider's own)" },
+  { key: "model", kind: "string", default: "", about: "model of the provider named by 'provider' (else of ollama); never sent to the others" },
   { key: "redact", kind: "bool", default: true, about: "remove secrets from everything sent to a model" },
   { key: "capture.max_lines", kind: "count", default: 100, about: "lines kept per stream for the attach block" },
   { key: "capture.max_bytes", kind: "bytes", default: 10240, about: "stdout+stderr cap for the attach block" },

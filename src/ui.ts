@@ -20,6 +20,8 @@ export interface Ui {
   error(message: string, hint?: string): void;
   /** A spinner on stderr while waiting (a terminal only); returns the function that clears it. */
   spinner(text: string): () => void;
+  /** Progress while waiting: the spinner's text when one shows, else a note (a terminal only). */
+  status(message: string): void;
 }
 
 /** Whether output to `fd` may be coloured. */
@@ -49,7 +51,12 @@ export function makeUi(io: Io): Ui {
       // nowhere to say it
     }
   };
+  let spinning: { text: string } | undefined;
   return {
+    status(message) {
+      if (spinning) spinning.text = visible(message, true);
+      else if (io.isTTY.stderr) say(style("dim", visible(message)));
+    },
     note: (message) => io.isTTY.stderr && say(style("dim", visible(message))),
     warn: (message) => say(`${style("yellow", "aye: warning:")} ${visible(message)}`),
     error: (message, hint) => {
@@ -60,14 +67,15 @@ export function makeUi(io: Io): Ui {
       if (!io.isTTY.stderr) return () => {};
       const frames = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏";
       let i = 0;
-      const label = visible(text, true);
-      const draw = () => io.write(2, `\r${style("dim", `${frames[i++ % frames.length]} ${label}`)}`);
+      const state = (spinning = { text: visible(text, true) });
+      const draw = () => io.write(2, `\r\x1b[K${style("dim", `${frames[i++ % frames.length]} ${state.text}`)}`);
       draw();
       const timer = setInterval(draw, 80);
       let stopped = false;
       return () => {
         if (stopped) return;
         stopped = true;
+        if (spinning === state) spinning = undefined;
         clearInterval(timer);
         io.write(2, "\r\x1b[K");
       };

@@ -1,13 +1,16 @@
 /**
  * Sends one request and streams the answer to stdout as it arrives: a spinner
- * until the first piece, Ctrl-C aborting the request (exit 130), and nothing on
- * stdout but the answer. On a terminal the answer is made visible (a model's
- * escape sequences are shown, not obeyed); to a pipe or file it is the exact text.
+ * until the first piece (showing retries), Ctrl-C or any ending signal aborting
+ * the request (exit 128+N), and nothing on stdout but the answer. On a terminal
+ * the answer is made visible (a model's escape sequences are shown, not
+ * obeyed); to a pipe or file it is the exact text.
  */
+import { join } from "node:path";
 import type { Ctx } from "../context.ts";
 import { guardRegistry } from "../guard/to-model.ts";
 import { VisibleStream } from "../guard/visible.ts";
 import { AyeError, EXIT } from "../errors.ts";
+import type { Signal } from "../io.ts";
 import { type Registry, makeRegistry } from "../providers/registry.ts";
 import type { ChatRequest, Provider } from "../providers/types.ts";
 import type { Capture } from "../store/captures.ts";
@@ -15,7 +18,24 @@ import type { Capture } from "../store/captures.ts";
 /** The provider registry for this configuration; every request through it is redacted (src/guard/to-model.ts). */
 export function providers(ctx: Ctx): Registry {
   const config = ctx.config();
-  return guardRegistry(makeRegistry(config, { env: ctx.io.env, fetch, kill: ctx.io.kill, warn: ctx.ui.warn }), config.values.redact);
+  const deps = { env: ctx.io.env, fetch, kill: ctx.io.kill, warn: ctx.ui.warn, status: ctx.ui.status, tempRoot: join(ctx.storeDir, "tmp") };
+  return guardRegistry(makeRegistry(config, deps), config.values.redact);
+}
+
+const SIGNAL_NUMBERS: Record<Signal, number> = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 };
+
+/**
+ * While a provider runs, every signal that would end aye (Ctrl-C, a closed
+ * terminal, kill, Ctrl-\\) aborts it instead, so the provider stops its CLI and
+ * removes its files; `code()` is then 128+N, as the signal itself would give.
+ */
+export function trapSignals(ctx: Ctx, controller: AbortController): { untrap(): void; code(): number | undefined } {
+  let caught: Signal | undefined;
+  const untrap = ctx.io.trap(["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"], (signal) => {
+    caught ??= signal;
+    controller.abort();
+  });
+  return { untrap, code: () => (caught ? 128 + SIGNAL_NUMBERS[caught] : controller.signal.aborted ? EXIT.cancelled : undefined) };
 }
 
 /**
@@ -36,7 +56,7 @@ export async function streamAnswer(provider: Provider, request: ChatRequest, ctx
 async function stream(provider: Provider, request: ChatRequest, ctx: Ctx): Promise<{ code: number; answered: boolean }> {
   const { io, ui } = ctx;
   const controller = new AbortController();
-  const untrap = io.trap(["SIGINT", "SIGTERM", "SIGHUP"], () => controller.abort());
+  const trap = trapSignals(ctx, controller);
   const stopSpinner = ui.spinner(`asking ${provider.name}…`);
   let last = "";
   let answered = false;
@@ -54,11 +74,11 @@ async function stream(provider: Provider, request: ChatRequest, ctx: Ctx): Promi
     if (!controller.signal.aborted) throw error;
   } finally {
     stopSpinner();
-    untrap();
+    trap.untrap();
     // A terminal prompt should start on its own line.
     if (answered && io.isTTY.stdout && !last.endsWith("\n")) io.write(1, "\n");
   }
-  if (controller.signal.aborted) return { code: EXIT.cancelled, answered };
+  if (controller.signal.aborted) return { code: trap.code() ?? EXIT.cancelled, answered };
   if (!answered) ui.warn(`${provider.name} gave an empty answer`);
   return { code: EXIT.ok, answered };
 }

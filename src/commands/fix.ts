@@ -15,7 +15,7 @@ import { realWorld } from "../fix/world.ts";
 import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
 import { sanitize } from "../capture/sanitize.ts";
-import { providers, tooLarge } from "./answer.ts";
+import { providers, tooLarge, trapSignals } from "./answer.ts";
 import { parseRecord } from "./init.ts";
 import { run } from "./run.ts";
 
@@ -110,14 +110,14 @@ async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Sugg
   const stop = ctx.ui.spinner(`asking ${provider.name} for a fix…`);
   let reply = "";
   const controller = new AbortController();
-  const untrap = ctx.io.trap(["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"], () => controller.abort());
+  const trap = trapSignals(ctx, controller);
   try {
     for await (const piece of provider.stream({ prompt: fixPrompt(failure, ctx.io.env.SHELL ?? "sh"), system: FIX_SYSTEM, model: input.model }, controller.signal)) reply += piece;
   } finally {
     stop();
-    untrap();
+    trap.untrap();
   }
-  if (controller.signal.aborted) throw new AyeError("cancelled", { code: EXIT.cancelled });
+  if (controller.signal.aborted) throw new AyeError("cancelled", { code: trap.code() ?? EXIT.cancelled });
   const commands = parseReply(reply);
   if (!commands.length) {
     ctx.ui.warn(`${provider.name}'s reply held no command${reply.trim() ? `:\n${reply.trim().split("\n").slice(0, 8).join("\n")}` : " (it was empty)"}`);

@@ -29,6 +29,32 @@ export function ollamaMessages(request: ChatRequest): { role: string; content: s
   return [...(request.system ? [{ role: "system", content: request.system }] : []), { role: "user", content: request.prompt }];
 }
 
+/** What answered, in a few words: "an HTML page (Welcome to nginx!)", "text/plain", "HTTP 404 with JSON". */
+export function describeBody(contentType: string, body: string): string {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1]?.trim().replace(/\s+/g, " ");
+  if (/html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body)) return `an HTML page${title ? ` ("${title.slice(0, 60)}")` : ""}`;
+  const first = body.trim().split("\n")[0]?.slice(0, 60) ?? "";
+  return `${contentType.split(";")[0] || "a body of no type"}${first ? ` ("${first}")` : ""}`;
+}
+
+/**
+ * A fetch for the Ollama client that refuses, in one line, an answer that is not
+ * Ollama's JSON (another web server on that port), before the client prints or
+ * quotes a whole page.
+ */
+export function ollamaFetch(host: string, inner: typeof fetch): typeof fetch {
+  return (async (url: string | URL | Request, init?: RequestInit) => {
+    const response = await inner(url, init);
+    const type = response.headers.get("content-type") ?? "";
+    if (/json/i.test(type)) return response;
+    const path = new URL(String(url instanceof Request ? url.url : url)).pathname;
+    const body = await response.text().catch(() => "");
+    throw new AyeError(`${host} is not Ollama: ${path} answered ${response.status} with ${describeBody(type, body)}, not Ollama's JSON`, {
+      hint: "Point OLLAMA_HOST (or llm.ollama.host) at your Ollama server; its default is http://127.0.0.1:11434.",
+    });
+  }) as typeof fetch;
+}
+
 function unreachable(host: string, error: unknown): AyeError {
   return new AyeError(`cannot reach Ollama at ${host} (${(error as Error).message})`, {
     hint: "Start it with 'ollama serve', or point OLLAMA_HOST (or llm.ollama.host) at your server.",
@@ -37,14 +63,21 @@ function unreachable(host: string, error: unknown): AyeError {
 
 export function ollamaProvider(settings: { host: string; model: string; fallbackModel: string }, deps: ProviderDeps): Provider {
   const host = settings.host || deps.env.OLLAMA_HOST || DEFAULT_OLLAMA_HOST;
-  const client = new Ollama({ host, fetch: deps.fetch });
+  const guarded = ollamaFetch(host, deps.fetch);
+  const client = new Ollama({ host, fetch: guarded });
   // Listing is also how availability is probed: a server that does not answer must not hang aye.
-  const timed = ((url: string | URL | Request, init?: RequestInit) => deps.fetch(url, { ...init, signal: AbortSignal.timeout(3000) })) as typeof fetch;
+  const timed = ((url: string | URL | Request, init?: RequestInit) => guarded(url, { ...init, signal: AbortSignal.timeout(3000) })) as typeof fetch;
   const lister = new Ollama({ host, fetch: timed });
   const models = async () => {
     try {
-      return (await lister.list()).models.map((m) => m.name);
+      const listed = (await lister.list()).models;
+      if (!Array.isArray(listed)) throw new AyeError(`${host} is not Ollama: /api/tags answered JSON without a model list`, { hint: "Point OLLAMA_HOST (or llm.ollama.host) at your Ollama server." });
+      return listed.map((m) => m.name);
     } catch (error) {
+      if (error instanceof AyeError) throw error;
+      const status = (error as { status_code?: number }).status_code;
+      // Something answered, in JSON, but not as Ollama does (an OpenAI-compatible server, say).
+      if (status) throw new AyeError(`${host} is not Ollama: /api/tags answered ${status} (${(error as Error).message.slice(0, 100)}), not Ollama's model list`, { hint: "Point OLLAMA_HOST (or llm.ollama.host) at your Ollama server." });
       throw unreachable(host, error);
     }
   };
@@ -56,7 +89,7 @@ export function ollamaProvider(settings: { host: string; model: string; fallback
         const names = await models();
         return names.length ? { ok: true, detail: `${host} (${names.length} models)` } : { ok: false, detail: `${host} has no models (ollama pull llama3.2)` };
       } catch (error) {
-        return { ok: false, detail: (error as AyeError).message };
+        return { ok: false, detail: error instanceof AyeError ? error.message : String(error) };
       }
     },
     async *stream(request, signal) {
@@ -81,6 +114,7 @@ export function ollamaProvider(settings: { host: string; model: string; fallback
       try {
         parts = await client.chat({ model, messages, stream: true, ...(numCtx ? { options: { num_ctx: numCtx } } : {}) });
       } catch (error) {
+        if (error instanceof AyeError) throw error;
         if ((error as { status_code?: number }).status_code) throw new AyeError(`Ollama refused the request: ${(error as Error).message}`);
         throw unreachable(host, error);
       }

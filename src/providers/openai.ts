@@ -116,10 +116,18 @@ export function openaiProvider(name: string, config: EndpointConfig, fallbackMod
     name,
     kind: "openai",
     async available() {
-      if (config.api_key_env && !key) return { ok: false, detail: `$${config.api_key_env} is not set` };
-      return { ok: true, detail: base };
+      const missing = [
+        ...(config.api_key_env && !key ? [`$${config.api_key_env} is not set (export ${config.api_key_env}=...)`] : []),
+        ...(!config.model && !fallbackModel ? [`no model (set llm.endpoints.${name}.model, or pass -m)`] : []),
+      ];
+      if (missing.length) return { ok: false, detail: missing.join("; ") };
+      return { ok: true, detail: `${base} (${config.model || fallbackModel})` };
     },
     async *stream(request, signal) {
+      // Said before any request leaves the machine.
+      if (config.api_key_env && !key) {
+        throw new AyeError(`${name} needs an API key: $${config.api_key_env} is not set`, { hint: `export ${config.api_key_env}=... (or set api_key_env under llm.endpoints.${name})` });
+      }
       const model = request.model || config.model || fallbackModel;
       if (!model) {
         const models = await listModels();

@@ -24,7 +24,7 @@ function shellConfig(name: string, raw: unknown, config: Config): ShellConfig {
   const at = (field: string) => `llm.shell_providers.${name}${field ? `.${field}` : ""}`;
   if (!isMap(raw)) throw config.errorAt(at(""), `'${at("")}' must be a mapping (command, args, ...)`);
   const base = DEFAULT_SHELL_PROVIDERS[name];
-  const fields = ["command", "args", "prompt_flag", "model_flag", "stdin_mode", "timeout", "env"];
+  const fields = ["command", "args", "prompt_flag", "model_flag", "model", "stdin_mode", "timeout", "env"];
   for (const field of Object.keys(raw)) {
     if (!fields.includes(field)) {
       const guess = closest(field, fields);
@@ -51,19 +51,23 @@ function shellConfig(name: string, raw: unknown, config: Config): ShellConfig {
   if (!isMap(env) || Object.values(env).some((v) => typeof v !== "string")) throw config.errorAt(at("env"), `'${at("env")}' must map names to strings`);
   const promptFlag = "prompt_flag" in raw ? str("prompt_flag") : base?.prompt_flag;
   const modelFlag = "model_flag" in raw ? str("model_flag") : base?.model_flag;
+  const model = str("model");
   return {
     command,
     args: args.map(String),
     ...(promptFlag ? { prompt_flag: promptFlag } : {}),
     ...(modelFlag ? { model_flag: modelFlag } : {}),
+    ...(model ? { model } : {}),
     stdin_mode: mode,
     timeout,
     env: env as Record<string, string>,
     ...(base?.install && command === base.command ? { install: base.install } : {}),
+    // A built-in keeps its way of asking (flags, output format) whatever its command's path.
+    ...(base?.profile ? { profile: base.profile } : {}),
   };
 }
 
-function endpointConfig(name: string, raw: unknown, config: Config): EndpointConfig {
+function endpointConfig(name: string, raw: unknown, config: Config, defaults: Record<string, EndpointConfig>): EndpointConfig {
   const at = (field: string) => `llm.endpoints.${name}${field ? `.${field}` : ""}`;
   if (!isMap(raw)) throw config.errorAt(at(""), `'${at("")}' must be a mapping (base_url, api_key_env, model)`);
   const fields = ["base_url", "api_key_env", "model"];
@@ -74,23 +78,35 @@ function endpointConfig(name: string, raw: unknown, config: Config): EndpointCon
     }
     if (typeof value !== "string") throw config.errorAt(at(field), `'${at(field)}' must be a string`);
   }
-  const merged = { ...DEFAULT_ENDPOINTS[name], ...(raw as Partial<EndpointConfig>) };
+  const merged = { ...defaults[name], ...(raw as Partial<EndpointConfig>) };
   if (!merged.base_url) throw config.errorAt(at(""), `'${at("")}' needs a base_url`, "For example: base_url: http://127.0.0.1:1234/v1");
   return merged as EndpointConfig;
+}
+
+/**
+ * The config-wide `model:` (AYE_MODEL) belongs to the provider named by
+ * `provider:` (AYE_PROVIDER), or to ollama when none is named: a model name
+ * means something to one provider only, so it is never sent to the others.
+ */
+export function globalModel(config: Pick<Config, "values">, name: string): string {
+  return name === (config.values.provider || "ollama") ? config.values.model : "";
 }
 
 /** Builds the registry from the configuration; a broken provider table is a usage error naming its line. */
 export function makeRegistry(config: Config, deps: ProviderDeps): Registry {
   const shell = { ...DEFAULT_SHELL_PROVIDERS };
   for (const [name, raw] of Object.entries(config.sections["llm.shell_providers"] ?? {})) shell[name] = shellConfig(name, raw, config);
-  const endpoints = { ...DEFAULT_ENDPOINTS };
+  // The variables people already set for OpenAI's tools; the config file wins over them.
+  const { OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: envModel } = deps.env;
+  const defaults: Record<string, EndpointConfig> = { ...DEFAULT_ENDPOINTS, openai: { ...DEFAULT_ENDPOINTS.openai!, ...(baseUrl ? { base_url: baseUrl } : {}), ...(envModel ? { model: envModel } : {}) } };
+  const endpoints = { ...defaults };
   for (const [name, raw] of Object.entries(config.sections["llm.endpoints"] ?? {})) {
     if (name in shell || name === "ollama") throw config.errorAt(`llm.endpoints.${name}`, `'${name}' is already the name of another provider`);
-    endpoints[name] = endpointConfig(name, raw, config);
+    endpoints[name] = endpointConfig(name, raw, config, defaults);
   }
-  const model = config.values.model;
   const names = [...Object.keys(shell), "ollama", ...Object.keys(endpoints)];
   const get = (name: string): Provider => {
+    const model = globalModel(config, name);
     if (shell[name]) return shellProvider(name, shell[name], model, deps);
     if (name === "ollama") return ollamaProvider({ host: config.values["llm.ollama.host"], model: config.values["llm.ollama.model"], fallbackModel: model }, deps);
     if (endpoints[name]) return openaiProvider(name, endpoints[name], model, deps);

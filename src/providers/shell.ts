@@ -1,41 +1,51 @@
 /**
  * Shell providers (seed 004): a local LLM CLI run as an argv array, never
- * through a shell. The whole message goes on stdin (`stdin_mode: pipe`) or in a
- * private temporary file named by `{input_file}` (`stdin_mode: file`).
+ * through a shell. The known CLIs (claude, gemini, qwen) are asked one question
+ * through their own flags and structured output (cli-profiles.ts); a CLI the
+ * person configures gets the message as plain text on stdin (`stdin_mode: pipe`)
+ * or in a private temporary file named by `{input_file}` (`stdin_mode: file`).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { killTree, stopAfter } from "../capture/process-tree.ts";
 import { AyeError } from "../errors.ts";
+import { GIVE_UP_AFTER, type ProfileName, planCall } from "./cli-profiles.ts";
+import { type RunEnd, privateDir, removeLeftovers, runCli, writeFiles } from "./cli-process.ts";
+import { type CliEvent, oneLine, plainText } from "./formats/events.ts";
+import { apiErrorText } from "./formats/gemini-stream.ts";
+import { geminiAuthType, signIn } from "./sign-in.ts";
 import type { Availability, ChatRequest, Provider, ProviderDeps } from "./types.ts";
 
+/** One shell provider, as configured under llm.shell_providers (or built in). */
 export interface ShellConfig {
   command: string;
   args: string[];
-  /** A flag the CLI needs to answer without a session (gemini's -p); it gets a short instruction, the content stays on stdin. */
+  /** A flag the CLI needs to answer without a session; it gets a short instruction, the content stays on stdin. */
   prompt_flag?: string;
   /** The flag that selects a model (-m, --model). */
   model_flag?: string;
+  /** This provider's model, used when -m is not given. */
+  model?: string;
   stdin_mode: "pipe" | "file";
   /** Seconds before the CLI and everything it started are stopped (exit 124). */
   timeout: number;
   env: Record<string, string>;
   /** How to install it, said when it is not on PATH. */
   install?: string;
+  /** A CLI aye knows how to ask one question (flags, output format, settings). */
+  profile?: ProfileName;
 }
 
-/** Checked against each CLI's --help (claude 2.1, gemini-cli, qwen-code); see README. */
+/** The built-in CLIs; checked against each CLI's --help (claude 2.1.197, gemini 0.61.0, qwen 0.15.10); see README. */
 export const DEFAULT_SHELL_PROVIDERS: Record<string, ShellConfig> = {
-  claude: { command: "claude", args: ["-p"], model_flag: "--model", stdin_mode: "pipe", timeout: 300, env: {}, install: "npm install -g @anthropic-ai/claude-code" },
-  gemini: { command: "gemini", args: [], prompt_flag: "-p", model_flag: "-m", stdin_mode: "pipe", timeout: 300, env: {}, install: "npm install -g @google/gemini-cli" },
-  qwen: { command: "qwen", args: [], model_flag: "-m", stdin_mode: "pipe", timeout: 300, env: {}, install: "npm install -g @qwen-code/qwen-code" },
+  claude: { command: "claude", args: [], stdin_mode: "pipe", timeout: 300, env: {}, install: "npm install -g @anthropic-ai/claude-code", profile: "claude" },
+  gemini: { command: "gemini", args: [], stdin_mode: "pipe", timeout: 300, env: {}, install: "npm install -g @google/gemini-cli", profile: "gemini" },
+  qwen: { command: "qwen", args: [], stdin_mode: "pipe", timeout: 300, env: {}, install: "npm install -g @qwen-code/qwen-code", profile: "qwen" },
 };
 
 /** The instruction given to `prompt_flag`: the request itself is on stdin. */
 export const FLAG_PROMPT = "Answer the request given above.";
 
-/** Seed 004's plain-text form of a conversation. */
+/** Seed 004's plain-text form of a conversation, for CLIs aye does not know. */
 export function formatMessages(request: ChatRequest): string {
   return request.system ? `System: ${request.system}\n\n${request.prompt}` : request.prompt;
 }
@@ -45,7 +55,7 @@ export function expandEnv(value: string, env: Record<string, string | undefined>
   return value.replace(/\$\{(\w+)\}/g, (_, name: string) => env[name] ?? "");
 }
 
-/** The argv for one request (pure): args, model flag, prompt flag, `{input_file}` filled in. */
+/** The argv for a configured CLI (pure): args, model flag, prompt flag, `{input_file}` filled in. */
 export function buildArgv(config: ShellConfig, request: ChatRequest, env: Record<string, string | undefined>, inputFile?: string): string[] {
   const fill = (arg: string) => expandEnv(arg, env).replaceAll("{input_file}", inputFile ?? "");
   const argv = [expandEnv(config.command, env), ...config.args.map(fill)];
@@ -54,17 +64,42 @@ export function buildArgv(config: ShellConfig, request: ChatRequest, env: Record
   return argv;
 }
 
-const FEED_SLICE = 256 * 1024;
-const tail = (text: string, lines: number) => text.trimEnd().split("\n").slice(-lines).join("\n");
+/**
+ * The one-line reason a run failed, from the last lines of its stderr: the last
+ * line that reads as an error, else the last line; never a stack frame or a warning.
+ */
+export function stderrReason(stderr: string): string {
+  const lines = stderr
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !/^at\s/.test(l) && !/^(warning|\(node:\d+\))/i.test(l) && !/^[\w.]+: \d+,?$/.test(l) && !/^[{}\]\[]+,?$/.test(l));
+  const errorish = lines.filter((l) => /error|invalid|denied|unauthori[sz]ed|forbidden|not (found|logged|signed)|failed|refused/i.test(l));
+  return oneLine(errorish.at(-1) ?? lines.at(-1) ?? "");
+}
 
+const readText = (path: string) => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+};
+
+/** What a retry is shown as: "500 from the API", or the CLI's word for it. */
+const retryText = (e: Extract<CliEvent, { type: "retry" }>) => (e.status ? `${e.status} from the API` : e.reason ?? `attempt ${e.attempt} failed`);
+
+/** A provider that runs a local LLM CLI (see the module comment). */
 export function shellProvider(name: string, config: ShellConfig, fallbackModel: string, deps: ProviderDeps): Provider {
-  const { env, kill } = deps;
+  const { env } = deps;
   const provider: Provider = {
     name,
     kind: "shell",
     async available(): Promise<Availability> {
       const path = Bun.which(expandEnv(config.command, env), { PATH: env.PATH ?? "" });
-      return path ? { ok: true, detail: path } : { ok: false, detail: `${config.command} not found on PATH${config.install ? ` (install: ${config.install})` : ""}` };
+      if (!path) return { ok: false, detail: `${config.command} not found on PATH${config.install ? ` (install: ${config.install})` : ""}` };
+      if (!config.profile) return { ok: true, detail: path };
+      const signed = signIn(config.profile, env, existsSync);
+      return { ok: signed.ok, detail: signed.ok ? `${path} (${signed.detail})` : signed.detail };
     },
     async *stream(request, signal) {
       const command = expandEnv(config.command, env);
@@ -75,59 +110,91 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
           code: 127,
         });
       }
-      const text = formatMessages(request);
+      const model = request.model || config.model || fallbackModel || undefined;
+      const userEnv = Object.fromEntries(Object.entries(config.env).map(([k, v]) => [k, expandEnv(v, env)]));
       let dir: string | undefined;
-      let inputFile: string | undefined;
-      if (config.stdin_mode === "file") {
-        dir = mkdtempSync(join(tmpdir(), "aye-"));
-        inputFile = join(dir, "input.txt");
-        writeFileSync(inputFile, text, { mode: 0o600 });
-      }
-      const childEnv = { ...env, ...Object.fromEntries(Object.entries(config.env).map(([k, v]) => [k, expandEnv(v, env)])) };
-      const proc = Bun.spawn(buildArgv(config, { ...request, model: request.model || fallbackModel || undefined }, env, inputFile), {
-        env: childEnv,
-        stdin: config.stdin_mode === "pipe" ? "pipe" : "ignore",
-        stdout: "pipe",
-        stderr: "pipe",
-      });
-      let timedOut = false;
-      const stop = () => killTree(proc.pid, "SIGTERM", kill);
-      const disarm = stopAfter(proc.pid, config.timeout * 1000, 2000, kill, () => (timedOut = true));
-      signal.addEventListener("abort", stop, { once: true });
-      const stderr = new Response(proc.stderr).text();
-      // Fed while the answer is read, so a CLI that answers before it has read everything cannot deadlock;
-      // one that exits without reading must not turn into EPIPE noise.
-      const feeding = (async () => {
-        if (!proc.stdin) return;
-        // In slices, so a large prompt is never held twice (as text and encoded).
-        for (let at = 0; at < text.length; at += FEED_SLICE) {
-          proc.stdin.write(text.slice(at, at + FEED_SLICE));
-          await proc.stdin.flush();
-        }
-        await proc.stdin.end();
-      })().catch(() => {});
+      let leftovers: string[] = [];
+      let links: string[] = [];
+      let stopRun: (() => void) | undefined;
+      let gaveUp: Extract<CliEvent, { type: "retry" }> | undefined;
+      let failure: Extract<CliEvent, { type: "error" }> | undefined;
+      let run: AsyncGenerator<CliEvent, RunEnd> | undefined;
       try {
-        const decoder = new TextDecoder();
-        for await (const chunk of proc.stdout) {
-          const piece = decoder.decode(chunk, { stream: true });
-          if (piece) yield piece;
+        let argv: string[];
+        let childEnv: Record<string, string | undefined>;
+        let input: string | undefined;
+        let parser = plainText();
+        let stderrLine: ((line: string) => CliEvent[]) | undefined;
+        let logFile: string | undefined;
+        if (config.profile) {
+          dir = privateDir(deps.tempRoot);
+          const auth = config.profile === "gemini" ? geminiAuthType(env, readText) : undefined;
+          const plan = planCall(config.profile, { system: request.system, model, dir, sessionId: crypto.randomUUID(), auth });
+          writeFiles(plan.files);
+          leftovers = plan.leftovers;
+          links = plan.links ?? [];
+          let inputFile: string | undefined;
+          if (config.stdin_mode === "file") writeFiles({ [(inputFile = join(dir, "input.txt"))]: request.prompt });
+          else input = request.prompt;
+          argv = [command, ...plan.args, ...config.args.map((a) => expandEnv(a, env).replaceAll("{input_file}", inputFile ?? ""))];
+          const planned = Object.fromEntries(Object.entries(plan.env).filter(([k]) => !(plan.keepUser.includes(k) && env[k])));
+          childEnv = { ...env, ...planned, ...userEnv };
+          parser = plan.parser();
+          stderrLine = plan.stderrLine;
+          logFile = plan.retryLog && env.HOME ? join(env.HOME, plan.retryLog) : undefined;
+        } else {
+          const text = formatMessages(request);
+          let inputFile: string | undefined;
+          if (config.stdin_mode === "file") {
+            dir = privateDir(deps.tempRoot);
+            inputFile = join(dir, "input.txt");
+            writeFiles({ [inputFile]: text });
+          } else input = text;
+          argv = buildArgv(config, { ...request, model }, env, inputFile);
+          childEnv = { ...env, ...userEnv };
         }
-        const rest = decoder.decode();
-        if (rest) yield rest;
-        const code = await proc.exited;
-        await feeding;
+        run = runCli(
+          { argv, env: childEnv, input, timeoutMs: config.timeout * 1000, parser, stderrLine, logFile, kill: deps.kill, signal },
+          (stop) => (stopRun = stop),
+        );
+        let step = await run.next();
+        for (; !step.done; step = await run.next()) {
+          const event = step.value;
+          if (event.type === "text") yield event.text;
+          else if (event.type === "error") failure ??= event;
+          else if (!gaveUp) {
+            deps.status(`${name} is retrying: ${retryText(event)}`);
+            if (event.attempt >= GIVE_UP_AFTER) {
+              gaveUp = event;
+              stopRun?.();
+            }
+          }
+        }
+        const { code, timedOut, stderr } = step.value;
         provider.exitCode = timedOut ? 124 : code;
         if (timedOut) throw new AyeError(`${name} did not answer within ${config.timeout}s and was stopped`, { hint: `Raise llm.shell_providers.${name}.timeout in your config file.`, code: 124 });
         if (signal.aborted) return;
+        if (gaveUp) {
+          provider.exitCode = 1;
+          throw new AyeError(`${name} failed ${gaveUp.attempt} times (${retryText(gaveUp)}${gaveUp.reason && gaveUp.status ? `: ${gaveUp.reason}` : ""}); aye stopped it`, { code: 1 });
+        }
+        if (failure) {
+          provider.exitCode = code || 1;
+          throw new AyeError(`${name} failed${failure.status ? ` (${failure.status})` : ""}: ${failure.message}`, { code: code || 1 });
+        }
+        if (code !== 0 && config.profile) {
+          const said = apiErrorText(stderrReason(stderr)).message;
+          throw new AyeError(`${name} exited with code ${code}${said ? `: ${said}` : ""}`, { code });
+        }
         if (code !== 0) {
-          const said = tail(await stderr, 20);
+          const said = stderr.trimEnd();
           throw new AyeError(`${name} exited with code ${code}${said ? `:\n${said}` : ""}`, { hint: `Try '${command}' by itself; it may need signing in or a setting of its own.`, code });
         }
       } finally {
-        disarm();
-        signal.removeEventListener("abort", stop);
-        if (proc.exitCode === null) stop();
+        // Stopped early (Ctrl-C, a signal): the run's own cleanup stops the CLI first.
+        await run?.return({ code: 0, timedOut: false, stderr: "" });
         if (dir) rmSync(dir, { recursive: true, force: true });
+        removeLeftovers(env.HOME, leftovers, links);
       }
     },
   };

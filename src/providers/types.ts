@@ -31,4 +31,8 @@ export interface ProviderDeps {
   kill(pid: number, signal: string): void;
   /** A remark on stderr (a prompt cut to fit, a retry). */
   warn(message: string): void;
+  /** Progress for a person at a terminal ("claude is retrying: 500 from the API"); silent otherwise. */
+  status(message: string): void;
+  /** Where private per-call folders go (aye's cache: not below a world-writable folder). */
+  tempRoot: string;
 }

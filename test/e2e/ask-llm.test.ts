@@ -122,16 +122,21 @@ describe("aye llm with shell providers", () => {
     const r = await call(["llm", "gemini", "-m", "gemini-2.5-flash", "review; rm -rf /"], { stdin: "diff --git a/x b/x\n" });
     expect(r).toMatchObject({ code: 0, stdout: "answer from gemini\n" });
     const got = recorded(rec, "gemini");
-    expect(got.argv).toEqual(["-m", "gemini-2.5-flash", "-p", "Answer the request given above."]);
+    const argv = got.argv!.join(" ");
+    expect(argv).toStartWith("-o stream-json --skip-trust --session-id ");
+    expect(argv).toEndWith(" -m gemini-2.5-flash -p ");
     expect(got.stdin).toBe("review; rm -rf /\n\ndiff --git a/x b/x");
   });
 
-  test("claude runs in print mode and qwen takes the prompt on stdin", async () => {
-    await call(["llm", "claude", "hi"]);
-    expect(recorded(rec, "claude").argv).toEqual(["-p"]);
-    await call(["llm", "qwen", "-s", "be brief", "hi"]);
-    expect(recorded(rec, "qwen").argv).toEqual([]);
-    expect(recorded(rec, "qwen").stdin).toBe("System: be brief\n\nhi");
+  test("claude answers in print mode with no tools and no saved session; qwen with no tools either", async () => {
+    expect((await call(["llm", "claude", "hi"])).stdout).toBe("answer from claude\n");
+    expect(recorded(rec, "claude").argv).toEqual(["-p", "--output-format", "stream-json", "--verbose", "--include-partial-messages", "--tools", "", "--no-session-persistence"]);
+    expect((await call(["llm", "qwen", "-s", "be brief", "hi"])).stdout).toBe("answer from qwen\n");
+    const qwen = recorded(rec, "qwen");
+    expect(qwen.argv!.slice(0, 3)).toEqual(["--chat-recording", "false", "--exclude-tools"]);
+    expect(qwen.argv![3]).toContain("run_shell_command");
+    expect(qwen.argv!.slice(-2)).toEqual(["--system-prompt", "be brief"]);
+    expect(qwen.stdin).toBe("hi");
   });
 
   test("does not attach the pending failure unless asked", async () => {

@@ -77,7 +77,9 @@ describe("aye fix without a terminal", () => {
     const r = await call(["fix", "--command", "gti status", "--exit", "127", "--llm", "--print", "-p", "claude"], { stdin: "zsh: command not found: gti\n", env: { STUB_MODE: "reply", STUB_REPLY: reply } });
     expect(r).toMatchObject({ code: 0, stdout: "git status\n" });
     const sent = recorded(rec, "claude").stdin!;
-    expect(sent).toStartWith("System: You are a shell command correction assistant.");
+    const argv = recorded(rec, "claude").argv!;
+    expect(argv[argv.indexOf("--system-prompt") + 1]).toStartWith("You are a shell command correction assistant.");
+    expect(sent).not.toContain("You are a shell command correction assistant.");
     expect(sent).toContain("FAILED COMMAND:\ngti status\n\nERROR OUTPUT:\nzsh: command not found: gti");
   });
 

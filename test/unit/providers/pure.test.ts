@@ -5,12 +5,15 @@ import { DEFAULT_SHELL_PROVIDERS, FLAG_PROMPT, buildArgv, expandEnv, formatMessa
 
 describe("shell providers", () => {
   test.each([
-    ["claude", { prompt: "p", model: "sonnet" }, ["claude", "-p", "--model", "sonnet"]],
-    ["gemini", { prompt: "p" }, ["gemini", "-p", FLAG_PROMPT]],
-    ["gemini", { prompt: "p", model: "gemini-2.5-pro" }, ["gemini", "-m", "gemini-2.5-pro", "-p", FLAG_PROMPT]],
-    ["qwen", { prompt: "p" }, ["qwen"]],
-  ])("%s builds its argv, and the prompt never appears in it", (name, request, argv) => {
-    expect(buildArgv(DEFAULT_SHELL_PROVIDERS[name]!, request, {})).toEqual(argv);
+    [{ prompt: "p", model: "m1" }, ["my", "--model", "m1", "-p", FLAG_PROMPT]],
+    [{ prompt: "p" }, ["my", "-p", FLAG_PROMPT]],
+  ])("a configured CLI gets its model and prompt flags, and the prompt never appears in argv", (request, argv) => {
+    const config = { command: "my", args: [], model_flag: "--model", prompt_flag: "-p", stdin_mode: "pipe" as const, timeout: 1, env: {} };
+    expect(buildArgv(config, request, {})).toEqual(argv);
+  });
+
+  test("the built-in CLIs are asked through their own profiles", () => {
+    expect(Object.values(DEFAULT_SHELL_PROVIDERS).map((c) => c.profile)).toEqual(["claude", "gemini", "qwen"]);
   });
 
   test("{input_file} and ${VAR} are filled in", () => {
