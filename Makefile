@@ -1,6 +1,9 @@
 # aye: `make` builds dist/aye, `make test` runs every test, `make bench` measures.
-# Bun comes from the npm registry (pinned) when none is on PATH; nothing else is downloaded.
+# Bun comes from the npm registry (pinned) when none is on PATH; nothing else is downloaded, but for
+# `make bench`'s peer (below).
 BUN_VERSION := 1.4.5
+# The peer bash MCP server bench/mcp.ts compares with; outside the shipped binary, install scripts off.
+DESKTOP_COMMANDER := @wonderwhy-er/desktop-commander@0.2.52
 BUN := $(shell command -v bun 2>/dev/null || echo .tools/node_modules/.bin/bun)
 SOURCES := $(shell find src -name '*.ts') package.json
 
@@ -12,6 +15,10 @@ CLIS_STAMP := .tools/clis/.installed-$(shell echo '$(CLIS)' | cksum | cut -d' ' 
 .PHONY: all build test unit e2e typecheck bench completions clean deps clis
 
 all: build
+
+.tools/bench/.installed:
+	npm install --prefix .tools/bench --no-save --no-audit --no-fund --ignore-scripts $(DESKTOP_COMMANDER)
+	@touch $@
 
 .tools/node_modules/.bin/bun:
 	npm install --prefix .tools --no-save --no-audit --no-fund bun@$(BUN_VERSION)
@@ -50,12 +57,13 @@ test: build typecheck clis
 	./test/install-shells
 	$(BUN) test --timeout 30000
 
-bench: build clis
+bench: build clis .tools/bench/.installed
 	@test -x /usr/bin/time -a -d /usr/share/thefuck || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck >/dev/null)
 	$(BUN) bench/run.ts
 	$(BUN) bench/redact.ts
 	$(BUN) bench/fix.ts
 	$(BUN) bench/real-claude.ts
+	$(BUN) bench/mcp.ts
 
 clean:
 	rm -rf dist .tools

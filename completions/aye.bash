@@ -2,7 +2,7 @@
 _aye() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" i
   if (( COMP_CWORD == 1 )); then
-    COMPREPLY=( $(compgen -W "run ask llm fix show log clear config init completions help -h --help -v --version" -- "$cur") )
+    COMPREPLY=( $(compgen -W "run ask llm fix exec mcp show log clear config init completions help -h --help -v --version" -- "$cur") )
     return
   fi
   case "${COMP_WORDS[1]}" in
@@ -34,6 +34,11 @@ _aye() {
     fix)
       case "$prev" in --command|--exit|-p|--provider|-m|--model) return ;; esac
       COMPREPLY=( $(compgen -W "--print -y --yes --llm --no-llm --no-cache --command --exit -p --provider -m --model -h --help" -- "$cur") ) ;;
+    exec)
+      case "$prev" in --timeout|--check|--kill) return ;; esac
+      COMPREPLY=( $(compgen -W "--timeout --check --kill --list --json -h --help" -- "$cur") ) ;;
+    mcp)
+      COMPREPLY=( $(compgen -W "-h --help" -- "$cur") ) ;;
     show)
       COMPREPLY=( $(compgen -W "--log --json -h --help" -- "$cur") ) ;;
     log)
@@ -48,7 +53,7 @@ _aye() {
     completions)
       COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
     help)
-      COMPREPLY=( $(compgen -W "-h --help run ask llm fix show log clear config init completions help" -- "$cur") ) ;;
+      COMPREPLY=( $(compgen -W "-h --help run ask llm fix exec mcp show log clear config init completions help" -- "$cur") ) ;;
   esac
 }
 complete -F _aye aye

@@ -51,6 +51,19 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
       { provider, words, list: o.list === true, json: o.json === true, attach: o.attach === true, model: text(o.model, "--model"), system: text(o.system, "--system") },
       ctx,
     ),
+  exec: async (args, o, ctx) =>
+    (await import("./commands/exec.ts")).exec(
+      {
+        words: args,
+        timeoutMs: o.timeout === undefined ? undefined : positive(o.timeout, "--timeout"),
+        check: o.check === undefined ? undefined : positive(o.check, "--check"),
+        kill: o.kill === undefined ? undefined : positive(o.kill, "--kill"),
+        list: o.list === true,
+        json: o.json === true,
+      },
+      ctx,
+    ),
+  mcp: async (_args, _o, ctx) => (await import("./commands/mcp.ts")).mcp(ctx),
   show: async (args, o, ctx) => (await import("./commands/show.ts")).show({ id: args[0], log: o.log === true, json: o.json === true }, ctx),
   log: async (_args, o, ctx) =>
     (await import("./commands/log.ts")).log({ limit: o.limit === undefined ? 20 : positive(o.limit, "--limit"), json: o.json === true }, ctx),
@@ -115,8 +128,9 @@ async function dispatch(argv: string[], ctx: Ctx): Promise<number> {
   if (wantsHelp(rest)) return out(commandHelp(command)), EXIT.ok;
   const { args, options } = parseArgs(command, rest);
   // A broken config file stops every command that could read it, so no command quietly uses half of it;
-  // aye run carries on with the defaults, aye config shows the mistake, and init and completions do not read it.
-  if (!["config", "init", "completions"].includes(command.name)) ctx.config();
+  // aye run carries on with the defaults, aye config shows the mistake, and init, completions and the
+  // agent's bash tool (exec, mcp) do not read it.
+  if (!["config", "init", "completions", "exec", "mcp"].includes(command.name)) ctx.config();
   return handlers[command.name]!(args, options, ctx);
 }
 

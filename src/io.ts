@@ -38,6 +38,8 @@ export interface Io {
   kill(pid: number, signal: string): void;
   /** The streams interactive prompts read and draw on (stdin and stderr: stdout is for the product). */
   promptStreams(): { input: NodeJS.ReadStream; output: NodeJS.WriteStream };
+  /** Standard input and output as streams, for a protocol spoken over them (aye mcp). */
+  protocolStreams(): { input: NodeJS.ReadStream; output: NodeJS.WriteStream };
   /** Reads a file under /proc (Linux), or undefined. */
   proc(path: string): string | undefined;
 }
@@ -164,6 +166,7 @@ export function systemIo(): Io {
       return () => listeners.forEach(([signal, listener]) => process.off(signal, listener));
     },
     promptStreams: () => ({ input: process.stdin, output: process.stderr }),
+    protocolStreams: () => ({ input: process.stdin, output: process.stdout }),
     suspend: () => process.kill(process.pid, "SIGSTOP"),
     kill: (pid, signal) => process.kill(pid, signal),
     proc(path) {

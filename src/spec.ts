@@ -87,6 +87,26 @@ export const COMMANDS: CommandSpec[] = [
     examples: ["aye fix", "aye fix -- git psuh", "aye fix --print", "make 2>&1 | aye fix --command make --exit 2 --no-llm"],
   },
   {
+    name: "exec",
+    args: "[-- command...]",
+    summary: "run a command line as an agent's bash tool: clean tails, backgrounded past its timeout",
+    options: [
+      { flags: "--timeout <ms>", about: "milliseconds before the command moves to the background (default: 120000)" },
+      { flags: "--check <pid>", about: "what a backgrounded command wrote since the last check, or how it ended" },
+      { flags: "--kill <pid>", about: "end a backgrounded command and its process group; print its final output" },
+      { flags: "--list", about: "list the commands aye exec moved to the background here" },
+      json,
+    ],
+    examples: ["aye exec -- 'npm test 2>&1 | tail -5'", "aye exec --timeout 5000 -- 'make -j4'", "aye exec --check 12345", "aye exec --kill 12345", "aye exec --json -- ls"],
+  },
+  {
+    name: "mcp",
+    args: "",
+    summary: "serve that bash tool to an agent over MCP on stdio",
+    options: [],
+    examples: ["claude mcp add aye -- aye mcp", "aye mcp   # from an MCP client's settings: command \"aye\", args [\"mcp\"]"],
+  },
+  {
     name: "show",
     args: "[id]",
     summary: "print a capture as it would be attached (default: the pending one)",

@@ -120,6 +120,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
     trap: () => () => {},
     suspend: () => {},
     promptStreams: () => ({ input: process.stdin, output: process.stderr }),
+    protocolStreams: () => ({ input: process.stdin, output: process.stdout }),
     kill: () => {},
     proc: () => undefined,
   };

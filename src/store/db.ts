@@ -43,6 +43,22 @@ const MIGRATIONS = [
      uses INTEGER NOT NULL DEFAULT 1,
      updated_at INTEGER NOT NULL
    );`,
+  // aye exec: the commands it moved to the background, per terminal scope, so a later call can check or kill them
+  `CREATE TABLE bash_jobs (
+     scope TEXT NOT NULL,
+     pid INTEGER NOT NULL,
+     start_time INTEGER,
+     command TEXT NOT NULL,
+     cwd TEXT NOT NULL,
+     started_at INTEGER NOT NULL,
+     stdout_path TEXT NOT NULL,
+     stderr_path TEXT NOT NULL,
+     status_path TEXT,
+     stdout_offset INTEGER NOT NULL DEFAULT 0,
+     stderr_offset INTEGER NOT NULL DEFAULT 0,
+     killed_with TEXT,
+     PRIMARY KEY (scope, pid)
+   );`,
 ];
 
 
