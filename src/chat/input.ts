@@ -33,28 +33,56 @@ export function saveHistory(path: string, line: string): void {
   }
 }
 
-/** Reads one line at the terminal; null on Ctrl-D. */
-export function question(rl: Interface, prompt: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    const onClose = () => resolve(null);
-    rl.once("close", onClose);
-    rl.question(prompt, (answer) => {
-      rl.off("close", onClose);
-      resolve(answer);
-    });
-  });
-}
+/**
+ * Lines from the terminal. What is typed while an answer streams is kept and
+ * read next, as a shell keeps type-ahead.
+ */
+export class Lines {
+  private early: string[] = [];
+  private waiting = false;
+  closed = false;
 
-/** Reads one input (continued lines joined) at the terminal; null on Ctrl-D. */
-export async function readInput(rl: Interface, prompt: string): Promise<string | null> {
-  let text = "";
-  let line = await question(rl, prompt);
-  while (line !== null && continues(line)) {
-    text += `${line.slice(0, -1)}\n`;
-    line = await question(rl, "... ");
+  constructor(private readonly rl: Interface) {
+    rl.on("line", (line) => {
+      if (!this.waiting) this.early.push(line);
+    });
+    rl.on("close", () => (this.closed = true));
   }
-  if (line === null) return text ? text : null;
-  return text + line;
+
+  /** Reads one line; null on Ctrl-D. */
+  question(prompt: string): Promise<string | null> {
+    const typed = this.early.shift();
+    if (typed !== undefined) return Promise.resolve(typed);
+    if (this.closed) return Promise.resolve(null);
+    const rl = this.rl;
+    return new Promise((resolve) => {
+      const done = (answer: string | null) => {
+        this.waiting = false;
+        rl.off("close", onClose);
+        resolve(answer);
+      };
+      const onClose = () => done(null);
+      rl.once("close", onClose);
+      this.waiting = true;
+      try {
+        rl.question(prompt, done);
+      } catch {
+        done(null);
+      }
+    });
+  }
+
+  /** Reads one input (continued lines joined); null on Ctrl-D. */
+  async input(prompt: string): Promise<string | null> {
+    let text = "";
+    let line = await this.question(prompt);
+    while (line !== null && continues(line)) {
+      text += `${line.slice(0, -1)}\n`;
+      line = await this.question("... ");
+    }
+    if (line === null) return text ? text : null;
+    return text + line;
+  }
 }
 
 /** Splits piped input into inputs, continued lines joined. */

@@ -8,7 +8,7 @@ import type { Ctx } from "../context.ts";
 import { AyeError, EXIT } from "../errors.ts";
 import type { Ask } from "../chat/consent.ts";
 import { lastConversation, newConversation } from "../chat/history.ts";
-import { loadHistory, pipedInputs, question, readInput, saveHistory } from "../chat/input.ts";
+import { Lines, loadHistory, pipedInputs, saveHistory } from "../chat/input.ts";
 import { handleLine, type Session } from "../chat/session.ts";
 import { chatTool } from "../chat/shell.ts";
 import { providers, readStdin } from "./answer.ts";
@@ -74,11 +74,12 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
   const { input: stdin, output } = ctx.io.promptStreams();
   const historyPath = join(ctx.storeDir, "chat_history");
   const rl = readline.createInterface({ input: stdin, output, terminal: true, history: loadHistory(historyPath), historySize: 1000, removeHistoryDuplicates: true });
+  const lines = new Lines(rl);
   let asking = false;
   const ask: Ask = async (q) => {
     asking = true;
     try {
-      return (await question(rl, q)) ?? "";
+      return (await lines.question(q)) ?? "";
     } finally {
       asking = false;
     }
@@ -100,7 +101,7 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
   ctx.io.write(2, `aye chat with ${session.turn.provider.name}${input.continue && session.turn.conversation.size() ? " (continued)" : ""}. /help for commands, !cmd to run one, Ctrl-D to end.\n`);
   try {
     for (;;) {
-      const line = await readInput(rl, "you> ");
+      const line = await lines.input("you> ");
       if (line === null) break;
       if (line.trim()) saveHistory(historyPath, line);
       try {
