@@ -33,6 +33,8 @@ export interface TurnDeps {
   consent: ConsentState;
   ask: Ask;
   warn(message: string): void;
+  /** The trimming of old turns was said already in this chat. */
+  trimSaid?: boolean;
   /** The dangers of a command line (src/fix/danger.ts, loaded on the first call). */
   dangers(command: string): Promise<string[]>;
 }
@@ -42,7 +44,11 @@ export type TurnEnd = "answered" | "cancelled" | "rounds";
 
 async function answerOnce(d: TurnDeps, signal: AbortSignal): Promise<{ text: string; calls: ToolCall[] }> {
   const { messages, dropped } = fitContext(d.conversation.newestFirst(), d.contextTokens);
-  if (dropped) d.warn(`the conversation is longer than the model's context: its oldest turns were left out of this request (${messages.length} messages sent)`);
+  // Said once a chat, the first time it happens (it then happens on every request).
+  if (dropped && !d.trimSaid) {
+    d.trimSaid = true;
+    d.warn(`the conversation is longer than the model's context (chat.context_tokens): from now on its oldest turns are left out of each request (${messages.length} messages sent this time)`);
+  }
   const guard = d.io.isTTY.stdout ? new VisibleStream() : undefined;
   let text = "";
   let calls: ToolCall[] = [];
