@@ -240,4 +240,26 @@ describe("interrupting and piping", () => {
     expect(chats()).toHaveLength(2);
     expect(lastUser(chats()[0])).toContain("Output:\npiped");
   });
+
+  test("meta commands: /model switches, /clear starts afresh, an unknown one gets a hint; nothing of theirs is sent", async () => {
+    const { env, chats } = ollama();
+    const r = await aye(["chat", "-p", "ollama"], { env, stdin: "/help\n/modle\n/model llama3.2\nfirst\n/clear\nsecond\n/exit\nnever sent\n" });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("/attach ID");
+    expect(r.stderr).toContain("Unknown command /modle. Did you mean /model?");
+    expect(r.stderr).toContain("Model: llama3.2");
+    expect(chats().map((b) => b.model)).toEqual(["llama3.2", "llama3.2"]);
+    expect(chats()[1].messages).toEqual([{ role: "user", content: "second" }]);
+  });
+
+  test("a conversation past the context is sent without its oldest turns, and aye says so once", async () => {
+    const { env, chats } = ollama();
+    const lines = Array.from({ length: 6 }, (_, i) => `turn ${i} ${"z".repeat(400)}`).join("\n");
+    const r = await aye(["chat", "-p", "ollama"], { env: { ...env, AYE_CHAT_CONTEXT_TOKENS: "300" }, stdin: `${lines}\n` });
+    expect(r.code).toBe(0);
+    expect(r.stderr.match(/oldest turns are left out/g)).toHaveLength(1);
+    const last = chats().at(-1).messages;
+    expect(last[0].content).not.toContain("turn 0");
+    expect(last.at(-1).content).toStartWith("turn 5");
+  });
 });
