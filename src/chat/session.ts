@@ -41,6 +41,8 @@ export interface Session {
   attach?: Capture;
   /** Whether the pending capture was looked at yet (it is taken with the first message only). */
   pendingTaken: boolean;
+  /** The pending capture taken for the first message: it goes back to pending if no answer came. */
+  taken?: Capture;
   /** Aborts the answer in progress. */
   controller?: AbortController;
   /** Switches the provider by name (the guarded registry's). */
@@ -94,7 +96,7 @@ function meta(s: Session, line: string): "exit" | "done" {
 function withAttach(s: Session, text: string): string {
   if (!s.pendingTaken) {
     s.pendingTaken = true;
-    s.attach ??= s.ctx.store().consume(s.ctx.scope());
+    if (!s.attach) s.attach = s.taken = s.ctx.store().consume(s.ctx.scope());
   }
   const attach = s.attach;
   s.attach = undefined;
@@ -134,7 +136,16 @@ export async function handleLine(s: Session, line: string): Promise<"exit" | "do
       if (controller.signal.aborted) return "done";
     }
     s.turn.conversation.append({ role: "user", content: withAttach(s, message) });
-    const end = await takeTurn(s.turn, controller.signal);
+    let end;
+    try {
+      end = await takeTurn(s.turn, controller.signal);
+    } catch (error) {
+      // The failure never reached a model that answered: keep it for the next try.
+      if (s.taken) s.ctx.store().rearm(s.ctx.scope(), s.taken.id);
+      throw error;
+    } finally {
+      s.taken = undefined;
+    }
     if (end === "cancelled") say(s, "(Answer stopped.)");
   } finally {
     s.controller = undefined;
