@@ -87,12 +87,15 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
   const session = await openSession(input, ctx, true, ask);
   // Ctrl-C stops the answer in progress, never the chat; at the prompt it clears the line.
   rl.on("SIGINT", () => {
-    if (session.controller && !asking) session.controller.abort();
-    else {
-      rl.write(null, { ctrl: true, name: "u" });
-      if (!session.controller) ctx.io.write(2, "^C (Ctrl-D or /exit ends the chat)\n");
-      rl.prompt();
+    rl.write(null, { ctrl: true, name: "u" });
+    if (session.controller) {
+      session.controller.abort();
+      // A question about a tool call is answered "no" by the empty line.
+      if (asking) rl.write("\n");
+      return;
     }
+    ctx.io.write(2, "^C (Ctrl-D or /exit ends the chat)\n");
+    rl.prompt();
   });
   const untrap = ctx.io.trap(["SIGTERM", "SIGHUP"], () => {
     session.controller?.abort();

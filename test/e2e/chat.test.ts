@@ -231,6 +231,22 @@ describe("interrupting and piping", () => {
     expect(chats()).toHaveLength(2);
   });
 
+  test("Ctrl-C at a tool call's question refuses it and stops the turn; the chat goes on", async () => {
+    const { env, chats } = ollama((_b, n) => (n === 1 ? { calls: [{ name: "bash", arguments: { command: "echo never" } }] } : { reply: ["still here"] }));
+    const t = chatIn(env);
+    await t.waitFor("you> ");
+    t.send("go\r");
+    await t.waitFor("[a]ll for this chat");
+    t.send("\x03");
+    await t.waitFor("(Answer stopped.)");
+    t.send("hello\r");
+    await t.waitFor("still here");
+    t.send("\x04");
+    expect(await t.exit()).toBe(0);
+    expect(t.screen()).not.toContain("stdout:");
+    expect(chats()[1].messages.find((m: any) => m.role === "tool").content).toStartWith("Refused");
+  });
+
   test("piped chat: each line one turn, answers on stdout, nothing drawn", async () => {
     const { env, chats } = ollama();
     const r = await aye(["chat", "-p", "ollama"], { env, stdin: "!echo piped\nwhy?\n" });
