@@ -87,7 +87,12 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   }
   if (input.continue) {
     const { continueConversation } = await import("../chat/continue.ts");
-    return continueConversation(prompt, provider, { system: input.system, model: input.model || undefined }, ctx);
+    try {
+      return await continueConversation(prompt, provider, { system: input.system, model: input.model || undefined }, ctx);
+    } catch (error) {
+      if (taken) store!.rearm(scope, taken.id);
+      throw error;
+    }
   }
   return streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx, taken);
 }
