@@ -64,6 +64,7 @@ bench: build clis .tools/bench/.installed
 	$(BUN) bench/fix.ts
 	$(BUN) bench/real-claude.ts
 	$(BUN) bench/mcp.ts
+	$(BUN) bench/chat.ts
 
 clean:
 	rm -rf dist .tools

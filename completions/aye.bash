@@ -2,7 +2,7 @@
 _aye() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" i
   if (( COMP_CWORD == 1 )); then
-    COMPREPLY=( $(compgen -W "run ask llm fix exec mcp show log clear config init completions help -h --help -v --version" -- "$cur") )
+    COMPREPLY=( $(compgen -W "run ask chat llm fix exec mcp show log clear config init completions help -h --help -v --version" -- "$cur") )
     return
   fi
   case "${COMP_WORDS[1]}" in
@@ -27,7 +27,10 @@ _aye() {
       fi ;;
     ask)
       case "$prev" in -p|--provider|-m|--model|-s|--system|--attach) return ;; esac
-      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system --no-attach --attach --print-prompt -h --help" -- "$cur") ) ;;
+      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system --no-attach --attach --print-prompt -c --continue -h --help" -- "$cur") ) ;;
+    chat)
+      case "$prev" in -p|--provider|-m|--model|-s|--system) return ;; esac
+      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system -c --continue --yolo -h --help" -- "$cur") ) ;;
     llm)
       case "$prev" in -m|--model|-s|--system) return ;; esac
       COMPREPLY=( $(compgen -W "--list -m --model -s --system --attach --json -h --help claude gemini qwen ollama openai openrouter" -- "$cur") ) ;;
@@ -53,7 +56,7 @@ _aye() {
     completions)
       COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
     help)
-      COMPREPLY=( $(compgen -W "-h --help run ask llm fix exec mcp show log clear config init completions help" -- "$cur") ) ;;
+      COMPREPLY=( $(compgen -W "-h --help run ask chat llm fix exec mcp show log clear config init completions help" -- "$cur") ) ;;
   esac
 }
 complete -F _aye aye

@@ -27,7 +27,13 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
         provider: text(o.provider, "--provider"),
         model: text(o.model, "--model"),
         system: text(o.system, "--system"),
+        continue: o.continue === true,
       },
+      ctx,
+    ),
+  chat: async (_args, o, ctx) =>
+    (await import("./commands/chat.ts")).chat(
+      { provider: text(o.provider, "--provider"), model: text(o.model, "--model"), system: text(o.system, "--system"), continue: o.continue === true, yolo: o.yolo === true },
       ctx,
     ),
   fix: async (args, o, ctx) =>

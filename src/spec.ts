@@ -52,8 +52,22 @@ export const COMMANDS: CommandSpec[] = [
       { flags: "--no-attach", about: "leave the pending failure out (it stays pending)" },
       { flags: "--attach [id]", about: "attach capture ID instead of the pending one" },
       { flags: "--print-prompt", about: "print the exact prompt and send nothing (consumes nothing)" },
+      { flags: "-c, --continue", about: "add this question as a turn of the last 'aye chat' conversation" },
     ],
-    examples: ['aye ask "fix the failing tests"', 'aye ask "explain @src/app.ts"', 'aye ask --print-prompt "why?"', 'kubectl logs pod | aye ask -p ollama "what went wrong?"'],
+    examples: ['aye ask "fix the failing tests"', 'aye ask -c "and then?"', 'aye ask "explain @src/app.ts"', 'aye ask --print-prompt "why?"', 'kubectl logs pod | aye ask -p ollama "what went wrong?"'],
+  },
+  {
+    name: "chat",
+    args: "",
+    summary: "a conversation with an LLM; !cmd puts a command's output in front of it",
+    options: [
+      { flags: "-p, --provider <name>", about: "which LLM (default: config's provider, else the first available)", values: BUILTIN_PROVIDERS },
+      { flags: "-m, --model <name>", about: "which model of that provider" },
+      { flags: "-s, --system <text>", about: "a system prompt" },
+      { flags: "-c, --continue", about: "pick up the last conversation" },
+      { flags: "--yolo", about: "run the model's bash calls without asking, except dangerous ones" },
+    ],
+    examples: ["aye chat", "aye chat -p ollama --continue", "printf '!npm test\\nwhy?\\n' | aye chat -p ollama"],
   },
   {
     name: "llm",

@@ -21,6 +21,8 @@ export interface AskInput {
   provider?: string;
   model?: string;
   system?: string;
+  /** Add the question as a turn of the last `aye chat` conversation. */
+  continue?: boolean;
 }
 
 /**
@@ -82,6 +84,15 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
     // The failure never reached a model: keep it for the next try.
     if (taken) store!.rearm(scope, taken.id);
     throw error;
+  }
+  if (input.continue) {
+    const { continueConversation } = await import("../chat/continue.ts");
+    try {
+      return await continueConversation(prompt, provider, { system: input.system, model: input.model || undefined }, ctx);
+    } catch (error) {
+      if (taken) store!.rearm(scope, taken.id);
+      throw error;
+    }
   }
   return streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx, taken);
 }

@@ -84,6 +84,7 @@ export function ollamaProvider(settings: { host: string; model: string; fallback
   return {
     name: "ollama",
     kind: "ollama",
+    endpoint: { url: host, headers: {}, model: settings.model || settings.fallbackModel },
     async available() {
       try {
         const names = await models();

@@ -115,6 +115,7 @@ export function openaiProvider(name: string, config: EndpointConfig, fallbackMod
   return {
     name,
     kind: "openai",
+    endpoint: { url: base, headers, model: config.model || fallbackModel },
     async available() {
       const missing = [
         ...(config.api_key_env && !key ? [`$${config.api_key_env} is not set (export ${config.api_key_env}=...)`] : []),

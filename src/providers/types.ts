@@ -22,6 +22,15 @@ export interface Provider {
   available(): Promise<Availability>;
   /** The exit code of the last run when the provider is a program (passed through by `aye llm`). */
   exitCode?: number;
+  /** Where an HTTP provider answers, for requests of whole conversations with tools (src/chat). */
+  endpoint?: Endpoint;
+}
+
+/** An HTTP provider's address, headers and configured model (empty: the provider's default). */
+export interface Endpoint {
+  url: string;
+  headers: Record<string, string>;
+  model: string;
 }
 
 /** What providers need from outside, passed in so tests can give their own. */

@@ -59,6 +59,21 @@ const MIGRATIONS = [
      killed_with TEXT,
      PRIMARY KEY (scope, pid)
    );`,
+  // aye chat: conversations, one row a message, appended as they happen
+  `CREATE TABLE conversations (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE chat_messages (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     role TEXT NOT NULL,
+     content TEXT NOT NULL,
+     extra TEXT
+   );
+   CREATE INDEX chat_messages_by_conversation ON chat_messages (conversation_id, id);`,
 ];
 
 

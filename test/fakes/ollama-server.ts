@@ -8,7 +8,15 @@ export interface OllamaFake {
   stop(): void;
 }
 
-export function startOllama(opts: { models?: string[]; contextLength?: number; reply?: string[] } = {}): OllamaFake {
+/** A scripted answer: its text pieces, and the tool calls it asks for (`{ name, arguments }`). */
+export interface Scripted {
+  reply?: string[];
+  calls?: { name: string; arguments: Record<string, unknown> }[];
+  /** Wait this long between pieces (to be interrupted). */
+  delayMs?: number;
+}
+
+export function startOllama(opts: { models?: string[]; contextLength?: number; reply?: string[]; script?: (body: any, n: number) => Scripted | undefined } = {}): OllamaFake {
   const models = opts.models ?? ["llama3.2:latest"];
   const requests: OllamaFake["requests"] = [];
   const server = Bun.serve({
@@ -28,12 +36,17 @@ export function startOllama(opts: { models?: string[]; contextLength?: number; r
         if (!models.includes(body.model) && !models.includes(`${body.model}:latest`)) {
           return Response.json({ error: `model '${body.model}' not found` }, { status: 404 });
         }
-        const pieces = opts.reply ?? ["Hello", " from", " ollama"];
+        const scripted = opts.script?.(body, requests.filter((r) => r.path === "/api/chat").length);
+        const pieces = scripted?.reply ?? opts.reply ?? ["Hello", " from", " ollama"];
         const stream = new ReadableStream({
           async start(controller) {
             for (const piece of pieces) {
               controller.enqueue(new TextEncoder().encode(`${JSON.stringify({ model: body.model, created_at: "2026-01-01T00:00:00Z", message: { role: "assistant", content: piece }, done: false })}\n`));
-              await Bun.sleep(5);
+              await Bun.sleep(scripted?.delayMs ?? 5);
+            }
+            if (scripted?.calls) {
+              const tool_calls = scripted.calls.map((c) => ({ function: { name: c.name, arguments: c.arguments } }));
+              controller.enqueue(new TextEncoder().encode(`${JSON.stringify({ model: body.model, message: { role: "assistant", content: "", tool_calls }, done: false })}\n`));
             }
             controller.enqueue(new TextEncoder().encode(`${JSON.stringify({ model: body.model, message: { role: "assistant", content: "" }, done: true, done_reason: "stop" })}\n`));
             controller.close();

@@ -1,3 +1,5 @@
+import type { Scripted } from "./ollama-server.ts";
+
 /**
  * A local server that speaks OpenAI's chat completions protocol: streamed as
  * server-sent events, GET /v1/models, and the error statuses a real one sends.
@@ -9,7 +11,7 @@ export interface OpenAIFake {
 }
 
 /** `statuses` are answered in turn before the stream (e.g. [429, 200]); 200 means stream. */
-export function startOpenAI(opts: { statuses?: number[]; reply?: string[]; key?: string; models?: string[] } = {}): OpenAIFake {
+export function startOpenAI(opts: { statuses?: number[]; reply?: string[]; key?: string; models?: string[]; script?: (body: any, n: number) => Scripted | undefined } = {}): OpenAIFake {
   const requests: OpenAIFake["requests"] = [];
   const statuses = [...(opts.statuses ?? [])];
   const models = opts.models ?? ["gpt-test"];
@@ -29,15 +31,24 @@ export function startOpenAI(opts: { statuses?: number[]; reply?: string[]; key?:
       if (status === 429) return Response.json({ error: { message: "Rate limit reached" } }, { status, headers: { "retry-after": "0" } });
       if (status !== 200) return Response.json({ error: { message: `fake error ${status}` } }, { status });
       if (!models.includes(body.model)) return Response.json({ error: { message: `The model '${body.model}' does not exist` } }, { status: 404 });
-      const pieces = opts.reply ?? ["Hi", " from", " openai"];
+      const scripted = opts.script?.(body, requests.filter((r) => r.path === "/v1/chat/completions").length);
+      const pieces = scripted?.reply ?? opts.reply ?? ["Hi", " from", " openai"];
       const stream = new ReadableStream({
         async start(controller) {
           const send = (data: string) => controller.enqueue(new TextEncoder().encode(`data: ${data}\n\n`));
           for (const piece of pieces) {
             send(JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] }));
-            await Bun.sleep(5);
+            await Bun.sleep(scripted?.delayMs ?? 5);
           }
-          send(JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] }));
+          scripted?.calls?.forEach((c, index) => {
+            // Split as real servers do: the name first, the arguments in two pieces.
+            const args = JSON.stringify(c.arguments);
+            const half = Math.floor(args.length / 2);
+            send(JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { tool_calls: [{ index, id: `call_${index}`, type: "function", function: { name: c.name, arguments: "" } }] }, finish_reason: null }] }));
+            send(JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: args.slice(0, half) } }] }, finish_reason: null }] }));
+            send(JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: args.slice(half) } }] }, finish_reason: null }] }));
+          });
+          send(JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: scripted?.calls ? "tool_calls" : "stop" }] }));
           send("[DONE]");
           controller.close();
         },

@@ -1,0 +1,44 @@
+/**
+ * `aye ask -c`: one more turn of the last conversation from the shell. The
+ * model's bash calls are refused (no one is asked at a shell prompt), and the
+ * refusal goes back to it as the tool's result.
+ */
+import type { Ctx } from "../context.ts";
+import { EXIT } from "../errors.ts";
+import { trapSignals } from "../commands/answer.ts";
+import type { Provider } from "../providers/types.ts";
+import { lastConversation, newConversation } from "./history.ts";
+import { chatTool } from "./shell.ts";
+import { takeTurn } from "./turn.ts";
+
+/** Appends `prompt` to the last conversation (a new one when there is none) and answers it on stdout. */
+export async function continueConversation(prompt: string, provider: Provider, opts: { model?: string; system?: string }, ctx: Ctx): Promise<number> {
+  const config = ctx.config();
+  const db = ctx.store().db;
+  const conversation = lastConversation(db) ?? newConversation(db);
+  conversation.append({ role: "user", content: prompt });
+  const controller = new AbortController();
+  const trap = trapSignals(ctx, controller);
+  try {
+    const end = await takeTurn(
+      {
+        io: ctx.io,
+        provider,
+        conversation,
+        system: opts.system,
+        model: opts.model,
+        redact: config.values.redact,
+        contextTokens: config.values["chat.context_tokens"],
+        tool: chatTool(ctx.io, ctx.scope()),
+        consent: { interactive: false, yolo: false, all: false },
+        ask: async () => "",
+        warn: ctx.ui.warn,
+        dangers: async (command) => (await import("../fix/danger.ts")).dangers(command),
+      },
+      controller.signal,
+    );
+    return end === "cancelled" ? (trap.code() ?? EXIT.cancelled) : EXIT.ok;
+  } finally {
+    trap.untrap();
+  }
+}

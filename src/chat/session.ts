@@ -1,0 +1,154 @@
+/**
+ * What one line of input does in a chat: a meta command (`/help`, `/exit`,
+ * `/clear`, `/model`, `/provider`, `/attach ID`), a `!command` whose output the
+ * model then answers, or a message. The pending failure from `aye run` rides
+ * with the first message, once.
+ */
+import type { Ctx } from "../context.ts";
+import { AyeError } from "../errors.ts";
+import { visible } from "../guard/visible.ts";
+import { buildPrompt } from "../prompt/build.ts";
+import type { Capture } from "../store/captures.ts";
+import { closest } from "../suggest.ts";
+import { BANG_USAGE, bangCommand, isShellCommand } from "./inject.ts";
+import { type Conversation, newConversation } from "./history.ts";
+import { runBang } from "./shell.ts";
+import { takeTurn, type TurnDeps } from "./turn.ts";
+
+/** `/help`'s text. */
+export const CHAT_HELP = `Commands:
+  /help              show this help
+  /exit, /quit       end the chat (Ctrl-D too)
+  /clear             start a fresh conversation
+  /model [NAME]      show or switch the model
+  /provider [NAME]   show or switch the provider
+  /attach ID         attach capture ID (see 'aye log') to your next message
+
+Shell injection:
+  !<command>         run a command; its output goes to the model, which answers it
+                     (e.g. !git status, !npm test)
+
+A line ending in \\ continues on the next. Ctrl-C stops an answer; the chat goes on.
+`;
+
+const META = ["/help", "/exit", "/quit", "/clear", "/model", "/provider", "/attach"];
+
+/** A chat's state between lines. */
+export interface Session {
+  ctx: Ctx;
+  turn: Omit<TurnDeps, "conversation"> & { conversation: Conversation };
+  /** The failure that rides with the next message (taken from pending once, or chosen with /attach). */
+  attach?: Capture;
+  /** Whether the pending capture was looked at yet (it is taken with the first message only). */
+  pendingTaken: boolean;
+  /** The pending capture taken for the first message: it goes back to pending if no answer came. */
+  taken?: Capture;
+  /** Aborts the answer in progress. */
+  controller?: AbortController;
+  /** Switches the provider by name (the guarded registry's). */
+  switchProvider(name: string): Promise<void>;
+}
+
+const say = (s: Session, text: string) => s.ctx.io.write(2, text.endsWith("\n") ? text : `${text}\n`);
+
+function meta(s: Session, line: string): "exit" | "done" {
+  const [word = "", ...rest] = line.trim().split(/\s+/);
+  const arg = rest.join(" ");
+  switch (word) {
+    case "/help":
+      say(s, CHAT_HELP);
+      return "done";
+    case "/exit":
+    case "/quit":
+      return "exit";
+    case "/clear":
+      s.turn.conversation = newConversation(s.ctx.store().db);
+      say(s, "(A fresh conversation.)");
+      return "done";
+    case "/model":
+      if (arg) s.turn.model = arg;
+      say(s, `Model: ${visible(s.turn.model || s.turn.provider.endpoint?.model || "(the provider's default)", true)}`);
+      return "done";
+    case "/attach": {
+      if (!arg) {
+        say(s, "Usage: /attach ID (the ids are in 'aye log')");
+        return "done";
+      }
+      const { pickCapture } = require("../commands/show.ts") as typeof import("../commands/show.ts");
+      try {
+        s.attach = pickCapture(s.ctx.store(), s.ctx.scope(), arg);
+        say(s, `(Capture ${s.attach.id}, ${visible(s.attach.command, true)}, will ride with your next message.)`);
+      } catch (error) {
+        if (!(error instanceof AyeError)) throw error;
+        say(s, `✗ ${error.message}`);
+      }
+      return "done";
+    }
+    default: {
+      const guess = closest(word, META);
+      say(s, `Unknown command ${visible(word, true)}.${guess ? ` Did you mean ${guess}?` : ""} /help lists them.`);
+      return "done";
+    }
+  }
+}
+
+/** The message with the failure that rides along (seed 000's block), if any. */
+function withAttach(s: Session, text: string): string {
+  if (!s.pendingTaken) {
+    s.pendingTaken = true;
+    if (!s.attach) s.attach = s.taken = s.ctx.store().consume(s.ctx.scope());
+  }
+  const attach = s.attach;
+  s.attach = undefined;
+  return attach ? buildPrompt({ words: text, files: [], attach, redact: s.turn.redact }) : text;
+}
+
+/** Handles one input; "exit" ends the chat. */
+export async function handleLine(s: Session, line: string): Promise<"exit" | "done"> {
+  const text = line.trim();
+  if (!text) return "done";
+  if (text.startsWith("/") && /^\/[a-z]*(\s|$)/i.test(text)) {
+    if (text.split(/\s+/)[0] === "/provider") {
+      const name = text.split(/\s+/)[1];
+      if (name) {
+        try {
+          await s.switchProvider(name);
+        } catch (error) {
+          if (!(error instanceof AyeError)) throw error;
+          say(s, `✗ ${error.message}`);
+        }
+      }
+      say(s, `Provider: ${s.turn.provider.name}`);
+      return "done";
+    }
+    return meta(s, text);
+  }
+  const controller = (s.controller = new AbortController());
+  try {
+    let message = text;
+    if (isShellCommand(text)) {
+      const command = bangCommand(text);
+      if (!command) {
+        s.ctx.io.write(2, `\n❌ ${BANG_USAGE}\n`);
+        return "done";
+      }
+      message = await runBang(command, s.ctx.io, s.turn.tool, s.ctx.config().values["chat.max_output_chars"], controller.signal);
+      if (controller.signal.aborted) return "done";
+    }
+    s.turn.conversation.append({ role: "user", content: withAttach(s, message) });
+    let end;
+    try {
+      end = await takeTurn(s.turn, controller.signal);
+    } catch (error) {
+      // The failure never reached a model that answered: keep it for the next try.
+      if (s.taken) s.ctx.store().rearm(s.ctx.scope(), s.taken.id);
+      throw error;
+    } finally {
+      s.taken = undefined;
+    }
+    if (end === "cancelled") say(s, "(Answer stopped.)");
+  } finally {
+    s.controller = undefined;
+  }
+  return "done";
+}

@@ -1,0 +1,109 @@
+/**
+ * One turn of a conversation after the person's message is stored: the model
+ * answers (streamed, made visible at a terminal), and may call the bash tool,
+ * each call shown and consented to, up to ten rounds; then it stops and says so.
+ */
+import type { Io } from "../io.ts";
+import { visible, VisibleStream } from "../guard/visible.ts";
+import type { Provider } from "../providers/types.ts";
+import { callBash, parseCall } from "../tool/bash-tool.ts";
+import type { ToolEnv } from "../tool/bash-tool.ts";
+import { formatOutcome } from "../tool/format.ts";
+import { TOOL_NAME } from "../tool/schema.ts";
+import { type Ask, consent, type ConsentState } from "./consent.ts";
+import { converse, takesTools } from "./converse.ts";
+import type { Conversation } from "./history.ts";
+import { fitContext, type ToolCall } from "./messages.ts";
+import { showFd } from "./shell.ts";
+
+/** Seed 002: at most this many rounds of tool calls in one turn. */
+export const MAX_TOOL_ROUNDS = 10;
+
+/** What a turn needs. */
+export interface TurnDeps {
+  io: Io;
+  provider: Provider;
+  conversation: Conversation;
+  system?: string;
+  model?: string;
+  redact: boolean;
+  /** Tokens of history a request may carry. */
+  contextTokens: number;
+  tool: ToolEnv;
+  consent: ConsentState;
+  ask: Ask;
+  warn(message: string): void;
+  /** The trimming of old turns was said already in this chat. */
+  trimSaid?: boolean;
+  /** The dangers of a command line (src/fix/danger.ts, loaded on the first call). */
+  dangers(command: string): Promise<string[]>;
+}
+
+/** How a turn ended. */
+export type TurnEnd = "answered" | "cancelled" | "rounds";
+
+async function answerOnce(d: TurnDeps, signal: AbortSignal): Promise<{ text: string; calls: ToolCall[] }> {
+  const { messages, dropped } = fitContext(d.conversation.newestFirst(), d.contextTokens);
+  // Said once a chat, the first time it happens (it then happens on every request).
+  if (dropped && !d.trimSaid) {
+    d.trimSaid = true;
+    d.warn(`the conversation is longer than the model's context (chat.context_tokens): from now on its oldest turns are left out of each request (${messages.length} messages sent this time)`);
+  }
+  const guard = d.io.isTTY.stdout ? new VisibleStream() : undefined;
+  let text = "";
+  let calls: ToolCall[] = [];
+  try {
+    for await (const piece of converse(d.provider, { messages, system: d.system, model: d.model, tools: takesTools(d.provider), redact: d.redact }, signal)) {
+      if (signal.aborted) break;
+      if (typeof piece === "string") {
+        text += piece;
+        d.io.write(1, guard ? guard.push(piece) : piece);
+      } else calls = piece.calls;
+    }
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+  if (guard) d.io.write(1, guard.end());
+  if (text && !text.endsWith("\n")) d.io.write(1, "\n");
+  return { text, calls };
+}
+
+async function runCall(d: TurnDeps, call: ToolCall, signal: AbortSignal): Promise<string> {
+  if (call.name !== TOOL_NAME) return `Error: there is no tool named ${call.name}; the only tool is ${TOOL_NAME}.`;
+  const parsed = parseCall(call.arguments);
+  if (typeof parsed === "string") return parsed;
+  const fd = showFd(d.io);
+  const what = "command" in parsed ? parsed.command : "checkPid" in parsed ? `check_pid ${parsed.checkPid}` : `kill_pid ${parsed.killPid}`;
+  d.io.write(fd, `\n🔧 The model wants to run: ${visible(what, true)}\n`);
+  const verdict = await consent("command" in parsed ? await d.dangers(parsed.command) : [], d.consent, d.ask);
+  if (!verdict.run) {
+    d.io.write(fd, `${verdict.reason}\n`);
+    return verdict.reason;
+  }
+  const result = formatOutcome(await callBash(parsed, d.tool, signal));
+  d.io.write(fd, `${visible(result)}\n\n`);
+  return result;
+}
+
+/** Runs the model's side of a turn; the person's message is already in the conversation. */
+export async function takeTurn(d: TurnDeps, signal: AbortSignal): Promise<TurnEnd> {
+  for (let round = 0; ; round++) {
+    const { text, calls } = await answerOnce(d, signal);
+    if (signal.aborted) {
+      if (text) d.conversation.append({ role: "assistant", content: `${text}\n[answer stopped by the user]` });
+      return "cancelled";
+    }
+    d.conversation.append({ role: "assistant", content: text, ...(calls.length ? { toolCalls: calls } : {}) });
+    if (!calls.length) return "answered";
+    if (round >= MAX_TOOL_ROUNDS) {
+      for (const call of calls) d.conversation.append({ role: "tool", toolCallId: call.id, content: `Not run: the limit of ${MAX_TOOL_ROUNDS} rounds of tool calls in one turn was reached.` });
+      d.warn(`stopped: the model asked for tools ${MAX_TOOL_ROUNDS} rounds in a row, the most one turn allows; say how to go on`);
+      return "rounds";
+    }
+    for (const call of calls) {
+      const result = await runCall(d, call, signal);
+      d.conversation.append({ role: "tool", toolCallId: call.id, content: result });
+      if (signal.aborted) return "cancelled";
+    }
+  }
+}

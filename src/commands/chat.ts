@@ -1,0 +1,127 @@
+/**
+ * `aye chat`: a conversation with an LLM at a terminal (or line by line from a
+ * pipe), where `!command` puts a command's output in front of the model
+ * (seed 002) and the model may run the bash tool with the person's consent.
+ */
+import { join } from "node:path";
+import type { Ctx } from "../context.ts";
+import { AyeError, EXIT } from "../errors.ts";
+import type { Ask } from "../chat/consent.ts";
+import { lastConversation, newConversation } from "../chat/history.ts";
+import { Lines, loadHistory, pipedInputs, saveHistory } from "../chat/input.ts";
+import { handleLine, type Session } from "../chat/session.ts";
+import { chatTool } from "../chat/shell.ts";
+import { providers, readStdin } from "./answer.ts";
+
+export interface ChatInput {
+  provider?: string;
+  model?: string;
+  system?: string;
+  continue: boolean;
+  yolo: boolean;
+}
+
+/** Builds a chat's session: the provider chosen, the conversation started or picked up. */
+export async function openSession(input: ChatInput, ctx: Ctx, interactive: boolean, ask: Ask): Promise<Session> {
+  const config = ctx.config();
+  const registry = providers(ctx);
+  const provider = await registry.choose(input.provider);
+  const db = ctx.store().db;
+  const conversation = (input.continue && lastConversation(db)) || newConversation(db);
+  const session: Session = {
+    ctx,
+    pendingTaken: false,
+    turn: {
+      io: ctx.io,
+      provider,
+      conversation,
+      system: input.system,
+      model: input.model || undefined,
+      redact: config.values.redact,
+      contextTokens: config.values["chat.context_tokens"],
+      tool: chatTool(ctx.io, ctx.scope()),
+      consent: { interactive, yolo: input.yolo, all: false },
+      ask,
+      warn: ctx.ui.warn,
+      dangers: async (command) => (await import("../fix/danger.ts")).dangers(command),
+    },
+    async switchProvider(name) {
+      session.turn.provider = registry.get(name);
+      session.turn.model = undefined;
+    },
+  };
+  return session;
+}
+
+/** The chat without a terminal: each input line is one turn; answers on stdout. */
+async function piped(input: ChatInput, ctx: Ctx): Promise<number> {
+  const text = (await readStdin(ctx)) ?? "";
+  const session = await openSession(input, ctx, false, async () => "");
+  const untrap = ctx.io.trap(["SIGINT", "SIGTERM", "SIGHUP"], () => session.controller?.abort());
+  try {
+    for (const line of pipedInputs(text)) {
+      if ((await handleLine(session, line)) === "exit") break;
+    }
+  } finally {
+    untrap();
+  }
+  return EXIT.ok;
+}
+
+/** Ends the chat at the terminal; resolves with the exit code. */
+async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
+  const readline = await import("node:readline");
+  const { input: stdin, output } = ctx.io.promptStreams();
+  const historyPath = join(ctx.storeDir, "chat_history");
+  const rl = readline.createInterface({ input: stdin, output, terminal: true, history: loadHistory(historyPath), historySize: 1000, removeHistoryDuplicates: true });
+  const lines = new Lines(rl);
+  let asking = false;
+  const ask: Ask = async (q) => {
+    asking = true;
+    try {
+      return (await lines.question(q)) ?? "";
+    } finally {
+      asking = false;
+    }
+  };
+  const session = await openSession(input, ctx, true, ask);
+  // Ctrl-C stops the answer in progress, never the chat; at the prompt it clears the line.
+  rl.on("SIGINT", () => {
+    rl.write(null, { ctrl: true, name: "u" });
+    if (session.controller) {
+      session.controller.abort();
+      // A question about a tool call is answered "no" by the empty line.
+      if (asking) rl.write("\n");
+      return;
+    }
+    ctx.io.write(2, "^C (Ctrl-D or /exit ends the chat)\n");
+    rl.prompt();
+  });
+  const untrap = ctx.io.trap(["SIGTERM", "SIGHUP"], () => {
+    session.controller?.abort();
+    rl.close();
+  });
+  ctx.io.write(2, `aye chat with ${session.turn.provider.name}${input.continue && session.turn.conversation.size() ? " (continued)" : ""}. /help for commands, !cmd to run one, Ctrl-D to end.\n`);
+  try {
+    for (;;) {
+      const line = await lines.input("you> ");
+      if (line === null) break;
+      if (line.trim()) saveHistory(historyPath, line);
+      try {
+        if ((await handleLine(session, line)) === "exit") break;
+      } catch (error) {
+        // A provider's failure ends the answer, not the chat.
+        if (!(error instanceof AyeError)) throw error;
+        ctx.io.write(2, `✗ ${error.message}\n${error.hint ? `  ${error.hint}\n` : ""}`);
+      }
+    }
+  } finally {
+    untrap();
+    rl.close();
+  }
+  return EXIT.ok;
+}
+
+export async function chat(input: ChatInput, ctx: Ctx): Promise<number> {
+  return ctx.io.isTTY.stdin ? interactive(input, ctx) : piped(input, ctx);
+}
