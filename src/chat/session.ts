@@ -80,7 +80,7 @@ function meta(s: Session, line: string): "exit" | "done" {
         say(s, `(Capture ${s.attach.id}, ${visible(s.attach.command, true)}, will ride with your next message.)`);
       } catch (error) {
         if (!(error instanceof AyeError)) throw error;
-        say(s, `✗ ${error.message}`);
+        s.ctx.ui.error(error.message, error.hint);
       }
       return "done";
     }
@@ -115,7 +115,7 @@ export async function handleLine(s: Session, line: string): Promise<"exit" | "do
           await s.switchProvider(name);
         } catch (error) {
           if (!(error instanceof AyeError)) throw error;
-          say(s, `✗ ${error.message}`);
+          s.ctx.ui.error(error.message, error.hint);
         }
       }
       say(s, `Provider: ${s.turn.provider.name}`);

@@ -112,7 +112,7 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
       } catch (error) {
         // A provider's failure ends the answer, not the chat.
         if (!(error instanceof AyeError)) throw error;
-        ctx.io.write(2, `✗ ${error.message}\n${error.hint ? `  ${error.hint}\n` : ""}`);
+        ctx.ui.error(error.message, error.hint);
       }
     }
   } finally {
