@@ -36,6 +36,9 @@ export function splitWords(line: string): string[] {
   return words;
 }
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Quotes a word for a POSIX shell only when it needs it. */
 export function quoteWord(word: string): string {
   return /^[\w@%+=:,./~-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
@@ -48,7 +51,7 @@ export const joinWords = (words: string[]) => words.map(quoteWord).join(" ");
  * kept exactly as typed (quotes, globs, pipes).
  */
 export function replaceToken(line: string, word: string, replacement: string): string {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(word);
   const pattern = new RegExp(`(^|[\\s;&|(])(["']?)${escaped}\\2(?=$|[\\s;&|)])`);
   return pattern.test(line) ? line.replace(pattern, (_m, before: string) => `${before}${quoteWord(replacement)}`) : line;
 }
@@ -69,13 +72,12 @@ export function withOption(command: string, argv: string[], option: string, merg
   if (!tool || argv.includes(option)) return undefined;
   const at = start + (SUBCOMMANDED.test(tool) && argv[start + 1] && !argv[start + 1]!.startsWith("-") ? 2 : 1);
   const next = argv[at];
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const head = argv.slice(0, at).map(escape).join("\\s+");
+  const head = argv.slice(0, at).map(escapeRegExp).join("\\s+");
   const short = /^-[a-zA-Z]$/.test(option);
   if (merge && short && next && /^-[a-zA-Z]+$/.test(next)) {
     if (next.includes(option[1]!)) return undefined;
     const merged = option === "-r" ? `-r${next.slice(1)}` : `${next}${option[1]}`;
-    const re = new RegExp(`^(\\s*${head}\\s+)${escape(next)}(?=\\s|$)`);
+    const re = new RegExp(`^(\\s*${head}\\s+)${escapeRegExp(next)}(?=\\s|$)`);
     return re.test(command) ? command.replace(re, `$1${merged}`) : undefined;
   }
   const re = new RegExp(`^(\\s*${head})(?=\\s|$)`);

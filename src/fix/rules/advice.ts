@@ -6,10 +6,9 @@
  */
 import { readAdvice } from "../advice.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { joinWords, replaceToken, splitWords, withOption } from "../words.ts";
+import { escapeRegExp, joinWords, replaceToken, splitWords, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The command with `good` in place of `bad`: a whole word, an option's `=value`, or the option itself. */
 export function swapWord(f: Failure, good: string, bad: string | undefined): string | undefined {
@@ -29,7 +28,7 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
   if (!bad || bad === good) return undefined;
   if (f.argv.includes(bad)) return replaceToken(f.command, bad, good);
   // --sort=sz, or a wrong --opt=value written as one word.
-  const glued = new RegExp(`(^|\\s)(--?[\\w-]+=)?${escape(bad)}(?==|\\s|$)`);
+  const glued = new RegExp(`(^|\\s)(--?[\\w-]+=)?${escapeRegExp(bad)}(?==|\\s|$)`);
   if (glued.test(f.command)) return f.command.replace(glued, (_m, before: string, option: string | undefined) => `${before}${option ?? ""}${good}`);
   return undefined;
 }

@@ -9,12 +9,12 @@ import { listedChoices } from "../choices.ts";
 import { KNOWN, SYNONYMS, VALUES } from "../known.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
+import { escapeRegExp } from "../words.ts";
 import { swapWord } from "./advice.ts";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether `short` is `long` with letters left out, first letter kept: `sz` for size, `stat` for status. */
-const abbreviates = (short: string, long: string) => short[0] === long[0] && short.length < long.length && new RegExp([...short].map(escape).join(".*")).test(long);
+const abbreviates = (short: string, long: string) => short[0] === long[0] && short.length < long.length && new RegExp([...short].map(escapeRegExp).join(".*")).test(long);
 
 /**
  * How far `bad` is from an accepted word, or undefined when it is too far to be
@@ -30,7 +30,7 @@ function nearness(bad: string, good: string): number | undefined {
 
 /** Words that follow `prefix` in the tool's usage lines: "npm cache clean [<key>]", "or: git stash list". */
 function followers(output: string, prefix: string): string[] {
-  const found = [...output.matchAll(new RegExp(`(?:^|[\\s:])${escape(prefix)} ([a-z][\\w-]*)`, "gm"))].map((m) => m[1]!);
+  const found = [...output.matchAll(new RegExp(`(?:^|[\\s:])${escapeRegExp(prefix)} ([a-z][\\w-]*)`, "gm"))].map((m) => m[1]!);
   return [...new Set(found)];
 }
 

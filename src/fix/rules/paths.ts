@@ -6,7 +6,7 @@
 import { basename, dirname, join, resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
-import { quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
 
 const NEEDS_ROOT = [
   /are you root\?/i,
@@ -42,7 +42,7 @@ export const permissions: Rule = (f, world) => {
   // GNU quotes paths with ‘…’: the patterns read plain quotes.
   f = { ...f, output: f.output.replace(/[‘’]/g, "'") };
   const script = f.argv[0] ?? "";
-  const name = script.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = escapeRegExp(script);
   const denied = script !== "" && new RegExp(`${name}: (?:Permission denied|cannot execute)|permission denied: ${name}`).test(f.output);
   if (denied && script.includes("/") && world.isFile(resolve(f.cwd, script)) && !world.isExecutable(resolve(f.cwd, script))) {
     out.push({ commands: [`chmod +x ${quoteWord(script)}`, f.command], source: "rule", why: `${script} is not executable` });
@@ -127,7 +127,7 @@ export const missingFile: Rule = (f, world) => {
   const out: Suggestion[] = [];
   for (const word of f.argv.slice(1)) {
     // A word that looks like a path, or one the tool quotes back as missing (ls srcc).
-    const quoted = new RegExp(`['‘\`]${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}['’]`).test(f.output);
+    const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]`).test(f.output);
     if (word.startsWith("-") || (!/[./]/.test(word) && !quoted) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     if (!f.output.includes(basename(word))) continue;
     const fixed = nearestPath(word, f.cwd, world);

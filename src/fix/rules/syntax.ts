@@ -5,7 +5,7 @@
  * unquoted glob after find's -name, and sed's `s` command missing its last slash.
  */
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
 
 const plain = (text: string) => text.replace(/[‘’`]/g, "'");
 
@@ -40,7 +40,7 @@ export const optionSyntax: Rule = (f) => {
     const at = f.argv.indexOf(`-D${cmake[1]}`);
     const value = f.argv[at + 1];
     if (at > 0 && value && !value.startsWith("-")) {
-      out.push({ commands: [f.command.replace(new RegExp(`-D${cmake[1]}\\s+${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), `-D${cmake[1]}=${value}`)], source: "rule", why: "cmake wants -DVAR=value" });
+      out.push({ commands: [f.command.replace(new RegExp(`-D${cmake[1]}\\s+${escapeRegExp(value)}`), `-D${cmake[1]}=${value}`)], source: "rule", why: "cmake wants -DVAR=value" });
     }
   }
   // find . -name *.txt: the shell expanded the glob before find saw it.
@@ -49,7 +49,7 @@ export const optionSyntax: Rule = (f) => {
     const at = f.argv.indexOf(glob[1]!);
     const pattern = f.argv[at + 1];
     if (at > 0 && pattern && /[*?[]/.test(pattern)) {
-      const command = f.command.replace(new RegExp(`(${glob[1]}\\s+)${pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), `$1'${pattern}'`);
+      const command = f.command.replace(new RegExp(`(${glob[1]}\\s+)${escapeRegExp(pattern)}`), `$1'${pattern}'`);
       if (command !== f.command) out.push({ commands: [command], source: "rule", why: "quote the pattern so find gets it, not the shell" });
     }
   }
