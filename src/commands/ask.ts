@@ -27,8 +27,8 @@ export interface AskInput {
 
 /**
  * Reads the files named by `@path`; a word that is not a file is left as typed,
- * with a note. Only regular text files within the input limit are read, and a
- * file is judged by its size and first bytes before it is read whole.
+ * with a note. Only regular files within the input limit are read (judged by
+ * their size first, so a huge or endless one is never read), and a binary one is refused.
  */
 export function readReferences(words: string, ctx: Ctx, budget: number): { path: string; content: string }[] {
   const files: { path: string; content: string }[] = [];
