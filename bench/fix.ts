@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
 import corpus from "../test/fixtures/fix-corpus.json" with { type: "json" };
 import heldout from "../test/fixtures/fix-heldout.json" with { type: "json" };
+import { splitWords } from "../src/fix/words.ts";
 import { type CorpusCase, PATH_EXECUTABLES } from "../test/fakes/world.ts";
 
 const AYE = join(import.meta.dir, "..", "dist", "aye");
@@ -72,6 +73,26 @@ function build(c: CorpusCase): { cwd: string; bin: string } {
   return { cwd, bin };
 }
 
+/**
+ * Whether two command lines are the same command written differently: the same
+ * words other than options, in the same order, and the same options in any
+ * order, short ones in or out of clusters (`ln -sf` is `ln -f -s`; `git merge
+ * --allow-unrelated-histories x` is `git merge x --allow-unrelated-histories`).
+ */
+function equivalent(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shape = (line: string) => {
+    const steps = line.split(" && ").map((step) => {
+      const words = splitWords(step);
+      const options = words.filter((w) => /^-[a-zA-Z]{2,}$/.test(w)).flatMap((w) => [...w.slice(1)].map((c) => `-${c}`));
+      const rest = words.filter((w) => !/^-[a-zA-Z]{2,}$/.test(w));
+      return JSON.stringify([rest.filter((w) => !w.startsWith("-")), [...rest.filter((w) => w.startsWith("-")), ...options].sort()]);
+    });
+    return steps.join("\n");
+  };
+  return a !== "" && b !== "" && shape(a) === shape(b);
+}
+
 function timed(argv: string[], c: CorpusCase, world: { cwd: string; bin: string }, env: Record<string, string>): { out: string; ms: number } {
   const start = Bun.nanoseconds();
   const r = Bun.spawnSync(argv, { cwd: world.cwd, env: { PATH: world.bin, HOME: root, ...env }, stdin: new Blob([c.output]), stdout: "pipe", stderr: "pipe" });
@@ -86,23 +107,26 @@ const sets: { name: string; cases: CorpusCase[]; list: boolean }[] = [
 let n = 0;
 const allMs = { aye: [] as number[], thefuck: [] as number[] };
 for (const set of sets) {
-  const results = { aye: { right: 0, misses: [] as string[] }, thefuck: { right: 0 } };
+  const results = { aye: { right: 0, same: 0, misses: [] as string[] }, thefuck: { right: 0, same: 0 } };
   for (const c of set.cases) {
     const world = build({ ...c, id: n++ });
     const expected = c.expect ?? "";
     const a = timed([AYE, "fix", "--command", c.command, "--exit", String(c.exit), "--print", "--no-llm", "--no-cache"], c, world, { XDG_CACHE_HOME: join(root, "cache"), XDG_CONFIG_HOME: join(root, "config") });
     allMs.aye.push(a.ms);
     if (a.out === expected) results.aye.right++;
+    if (equivalent(a.out, expected)) results.aye.same++;
     else results.aye.misses.push(`#${c.id} ${c.command} -> ${JSON.stringify(a.out)} (meant ${JSON.stringify(expected)})`);
     if (haveThefuck) {
       const t = timed(["/usr/bin/python3", tfScript, c.command], c, world, { PYTHONPATH: THEFUCK, TF_SHELL: "bash" });
       allMs.thefuck.push(t.ms);
       if (t.out === expected) results.thefuck.right++;
+      if (equivalent(t.out, expected)) results.thefuck.same++;
     }
   }
   const pct = (k: number) => `${((100 * k) / set.cases.length).toFixed(1)} % (${k}/${set.cases.length})`;
   console.log(`aye fix, offline, ${set.name}:`);
   console.log(`  first suggestion right   aye ${pct(results.aye.right)}${haveThefuck ? `   thefuck ${pct(results.thefuck.right)}` : "   thefuck not installed (apt-get install thefuck)"}`);
+  console.log(`  the same command, options in any order or cluster   aye ${pct(results.aye.same)}${haveThefuck ? `   thefuck ${pct(results.thefuck.same)}` : ""}`);
   if (set.list && results.aye.misses.length && process.env.MISSES) console.log(`  aye missed:\n    ${results.aye.misses.join("\n    ")}`);
 }
 if (!process.env.KEEP) rmSync(root, { recursive: true, force: true });
