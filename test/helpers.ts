@@ -1,6 +1,6 @@
 /** Shared by the tests: a temporary home, the compiled binary, an in-memory Io. */
 import { expect } from "bun:test";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Io } from "../src/io.ts";
@@ -26,6 +26,12 @@ export function tempHome(): { dir: string; env: TestEnv; cleanup(): void } {
     LANG: "C.UTF-8",
   };
   return { dir, env, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Writes `yaml` as the config file of a temporary home. */
+export function writeConfig(env: { XDG_CONFIG_HOME: string }, yaml: string): void {
+  mkdirSync(join(env.XDG_CONFIG_HOME, "aye"), { recursive: true });
+  writeFileSync(join(env.XDG_CONFIG_HOME, "aye", "config.yaml"), yaml);
 }
 
 export interface Result {

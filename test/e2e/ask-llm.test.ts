@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { startOllama } from "../fakes/ollama-server.ts";
 import { startOpenAI } from "../fakes/openai-server.ts";
 import { recorded, stubbedHome } from "../fakes/stub-cli.ts";
-import { AYE, aye, tempHome } from "../helpers.ts";
+import { AYE, aye, type tempHome, writeConfig } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 let env: Record<string, string>;
@@ -13,10 +13,7 @@ let rec: string;
 beforeEach(() => ({ home, env, rec } = stubbedHome(["claude", "gemini", "qwen", "mycli"], { AYE_SESSION: "t" })));
 afterEach(() => home.cleanup());
 
-const config = (yaml: string) => {
-  mkdirSync(join(home.env.XDG_CONFIG_HOME, "aye"), { recursive: true });
-  writeFileSync(join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"), yaml);
-};
+const config = (yaml: string) => writeConfig(home.env, yaml);
 const call = (args: string[], opts: { stdin?: string; env?: Record<string, string> } = {}) => aye(args, { env: { ...env, ...opts.env }, stdin: opts.stdin });
 const fail = () => call(["run", "sh", "-c", "echo 'FAIL adds numbers'; echo 'Error: expected 3, got 4' >&2; exit 1"]);
 const BLOCK_START = "---\nCaptured output from last failing command:\n$ sh -c";

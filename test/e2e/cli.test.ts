@@ -4,7 +4,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import { COMMANDS } from "../../src/spec.ts";
-import { aye, tempHome } from "../helpers.ts";
+import { aye, tempHome, writeConfig } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 beforeEach(() => (home = tempHome()));
@@ -62,13 +62,9 @@ describe("aye's command line", () => {
 });
 
 describe("config mistakes and messages, in one voice", () => {
-  const writeConfig = (text: string) => {
-    mkdirSync(join(home.env.XDG_CONFIG_HOME, "aye"), { recursive: true });
-    writeFileSync(join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"), text);
-  };
 
   test("a YAML syntax error names its line, and aye config shows it with the defaults", async () => {
-    writeConfig("provider: claude\ncapture:\n  max_lines: [1\nstore:\n  keep: 3\n");
+    writeConfig(home.env, "provider: claude\ncapture:\n  max_lines: [1\nstore:\n  keep: 3\n");
     const r = await call("config");
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("config.yaml:3: not valid YAML");
@@ -78,7 +74,7 @@ describe("config mistakes and messages, in one voice", () => {
   });
 
   test.each([[["log"]], [["show"]], [["clear"]], [["ask", "--print-prompt", "hi"]]])("a bad value stops aye %j with exit 2", async (args) => {
-    writeConfig("store:\n  keep: -1\n");
+    writeConfig(home.env, "store:\n  keep: -1\n");
     const r = await call(...args);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("config.yaml:2: 'store.keep' must be a whole number above 0, not -1");

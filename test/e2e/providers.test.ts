@@ -4,11 +4,11 @@
  * provider, a server that is not Ollama, and cleanup on every signal.
  */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startOpenAI } from "../fakes/openai-server.ts";
 import { recorded, stubbedHome } from "../fakes/stub-cli.ts";
-import { AYE, aye, tempHome } from "../helpers.ts";
+import { AYE, aye, tempHome, writeConfig } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 let env: Record<string, string>;
@@ -16,10 +16,7 @@ let rec: string;
 beforeEach(() => ({ home, env, rec } = stubbedHome(["claude", "gemini", "qwen", "mycli"], { AYE_SESSION: "t" })));
 afterEach(() => home.cleanup());
 
-const config = (yaml: string) => {
-  mkdirSync(join(home.env.XDG_CONFIG_HOME, "aye"), { recursive: true });
-  writeFileSync(join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"), yaml);
-};
+const config = (yaml: string) => writeConfig(home.env, yaml);
 const call = (args: string[], opts: { stdin?: string; env?: Record<string, string> } = {}) => aye(args, { env: { ...env, ...opts.env }, stdin: opts.stdin });
 /** Running (a zombie waiting for its reaper is not). */
 const alive = (pid: number | undefined) => {
