@@ -8,7 +8,7 @@
 
 export type Advice =
   /** A whole command line the tool spells out (it may hold <placeholders>). */
-  | { kind: "command"; command: string; loose?: boolean }
+  | { kind: "command"; command: string; loose?: boolean; indented?: boolean }
   /** Words to put in place of `bad` (when the tool names it) or of the nearest word. */
   | { kind: "word"; good: string[]; bad?: string }
   /** An option to add. */
@@ -19,6 +19,9 @@ const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").replace(
 
 /** Advice a person should not follow as a fix: how to silence the hint, where to read more. */
 const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w/i;
+
+/** A row of a listing ("  remove [-f] <file>...  - remove the file(s), use -f to force it"): a description, not advice. */
+const TABLE_ROW = /^\s{2,}[a-z][\w-]*\b.*\s-\s+\w/;
 
 const QUOTED = `['"]([^'"\\n]{1,200}?)['"]`;
 
@@ -72,7 +75,7 @@ export function readAdvice(output: string): Advice[] {
   const text = plainQuotes(output)
     .split("\n")
     .map((line) => line.replace(/^\s*(?:hint|tip|help|note|npm (?:error|ERR!|warn)|error|warning):\s?/i, (m) => (/^\s+/.test(m) ? " " : "")))
-    .filter((line) => !NOT_A_FIX.test(line))
+    .filter((line) => !NOT_A_FIX.test(line) && !TABLE_ROW.test(line))
     .join("\n");
   const wrong = wrongWord(text);
   for (const m of text.matchAll(SUGGEST_LIST)) add(m.index, { kind: "word", good: listed(m[1]!), ...(wrong ? { bad: wrong } : {}) });
@@ -87,7 +90,7 @@ export function readAdvice(output: string): Advice[] {
   // A command set on its own indented line after a line that ends with a colon ("you can do so with:"),
   // or, loosely (only the same tool's), after a sentence.
   for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?[ \t]{2,}([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
-    add(m.index, { kind: "command", command: m[2]!.trim(), ...(m[1] === "." ? { loose: true } : {}) });
+    add(m.index, { kind: "command", command: m[2]!.trim(), indented: true, ...(m[1] === "." ? { loose: true } : {}) });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.advice);
 }

@@ -43,7 +43,9 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   const suspects = named ? [named] : f.argv.slice(1).map((w) => w.replace(/^--?[\w-]+=/, "")).filter((w) => !printed.some((l) => l.includes(w)));
   for (const list of printed) out.push([list, suspects]);
   // A wrong subcommand: what follows the same words in the usage, what aye knows, or (with consent) the help.
-  const sub = at > 0 ? at : f.argv.findIndex((w, i) => i > 0 && !w.startsWith("-") && KNOWN[f.argv.slice(0, i).join(" ")] !== undefined && !KNOWN[f.argv.slice(0, i).join(" ")]!.some((k) => k.split("|").includes(w)));
+  // A subcommand follows plain words only: in `git branch -d mian` the wrong word is a branch, not a subcommand.
+  const plainBefore = (i: number) => f.argv.slice(1, i).every((w) => !w.startsWith("-")) || KNOWN[f.argv.slice(0, i).join(" ")] !== undefined;
+  const sub = at > 0 ? (plainBefore(at) ? at : -1) : f.argv.findIndex((w, i) => i > 0 && !w.startsWith("-") && KNOWN[f.argv.slice(0, i).join(" ")] !== undefined && !KNOWN[f.argv.slice(0, i).join(" ")]!.some((k) => k.split("|").includes(w)));
   if (sub > 0 && !f.argv[sub]!.startsWith("-")) {
     const prefix = f.argv.slice(0, sub).join(" ");
     const bad = [f.argv[sub]!];
