@@ -12,7 +12,8 @@ import { makeTargets, node, npmScripts, python } from "./rules/runtimes.ts";
 import { toolHints } from "./rules/tool-hints.ts";
 import { unseen } from "./rules/unseen.ts";
 import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
-import { splitWords } from "./words.ts";
+import { unwrap } from "./wrappers.ts";
+import { escapeRegExp, splitWords } from "./words.ts";
 
 const RULES: Rule[] = [toolHints, advice, choices, optionSyntax, files, packages, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, directories, missingFile, unseen];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
@@ -32,7 +33,7 @@ export function rank(suggestions: Suggestion[]): Suggestion[] {
     });
 }
 
-export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
+function applyRules(failure: Failure, world: World): Suggestion[] {
   const all: Suggestion[] = [];
   for (const rule of RULES) {
     try {
@@ -41,6 +42,49 @@ export function offlineSuggestions(failure: Failure, world: World): Suggestion[]
       // a rule that trips on odd input must not cost the others
     }
   }
+  return all;
+}
+
+/** Programs that run the rest of their line as a command of its own; sudo's reach covers every step of a plan. */
+const WRAPPING = new Set(["sudo", "doas", "env", "nice", "nohup", "time", "timeout", "command", "stdbuf", "ionice"]);
+
+/**
+ * The command inside `sudo -E …`, `FOO=1 …` or `timeout 5 …`, with the words in
+ * front of it as typed: rules then read `mkdir -p /opt/x` whatever runs it.
+ * Only when those words are plain (no quotes), so the line is cut exactly.
+ */
+function unwrapped(f: Failure): { prefix: string; inner: Failure } | undefined {
+  let at = 0;
+  while (/^[A-Za-z_]\w*=/.test(f.argv[at] ?? "")) at++;
+  const name = f.argv[at];
+  if (name && WRAPPING.has(name)) {
+    const u = unwrap(f.argv.slice(at));
+    if (!u || !("runs" in u)) return undefined;
+    at += u.runs;
+  }
+  if (at === 0 || at >= f.argv.length) return undefined;
+  const words = f.argv.slice(0, at);
+  if (!words.every((w) => /^[\w@%+=:,./-]+$/.test(w))) return undefined;
+  const prefix = new RegExp(`^${words.map(escapeRegExp).join("\\s+")}\\s+`).exec(f.command)?.[0];
+  if (!prefix) return undefined;
+  const command = f.command.slice(prefix.length);
+  return { prefix: prefix.trimEnd(), inner: { ...f, command, argv: f.argv.slice(at) } };
+}
+
+/** An inner plan put back in its wrapper: under sudo every step, else the steps that run the same program. */
+function rewrap(s: Suggestion, prefix: string, program: string): Suggestion {
+  const root = /^(?:sudo|doas)\b/.test(prefix);
+  const commands = s.commands.map((c) => {
+    if (root) return `${prefix} ${c.replace(/^(?:sudo|doas)\s+/, "")}`;
+    return splitWords(c)[0] === program ? `${prefix} ${c}` : c;
+  });
+  return { ...s, commands };
+}
+
+export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
+  const all = applyRules(failure, world);
+  const wrapped = unwrapped(failure);
+  if (wrapped) all.push(...applyRules(wrapped.inner, world).map((s) => rewrap(s, wrapped.prefix, wrapped.inner.argv[0]!)));
   // A plan that is only the failed command again is no correction.
   return rank(all.filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command)));
 }

@@ -1,13 +1,17 @@
 /**
  * An option the tool does not know: the nearest one it does, read from the
- * usage it printed, or else (with the person's consent) from its own `--help`.
+ * usage it printed, from what aye knows of common tools (src/fix/known-options.ts),
+ * or else (with the person's consent) from its own `--help`.
  */
+import { OPTIONS } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule } from "../types.ts";
 import { replaceToken } from "../words.ts";
 
 const UNKNOWN: RegExp[] = [
   /unrecognized option '(--?[\w-]+)/, // GNU coreutils, grep, tar
+  /option '(--[\w-]+)(?:=[^']*)?' is ambiguous/, // GNU: a prefix of several (grep --exclud=x)
+  /unrecognized argument: (--?[\w-]+)/, // git log
   /unrecognized option: (--?[\w-]+)/,
   /unknown option:? [`'"]?(-{0,2}[\w-]+)/i, // git: error: unknown option `amned'; many others
   /unknown (?:flag|shorthand flag): '?(--?[\w-]+)/, // cobra: Error: unknown flag: --namespce
@@ -15,11 +19,25 @@ const UNKNOWN: RegExp[] = [
   /bad option: (--?[\w-]+)/, // node: bad option: --inpsect
   /unrecognized arguments?: (--?[\w-]+)/, // argparse
   /invalid option -- '?(\w)'?/, // GNU short options
+  /invalid option: (--[\w-]+)/, // git diff
   /Unknown option: (--?[\w-]+)/,
   /Unknown cli config "(--[\w-]+)"/, // npm
   /no such option: (--[\w-]+)/, // pip, click
   /option (--[\w-]+): is unknown/, // curl
 ];
+
+/** Other names of the same program. */
+const SAME: Record<string, string> = { pip3: "pip", python: "python3", nodejs: "node", gmake: "make" };
+
+/** The options aye knows for `git commit`, or else for `git`: none for a tool it does not know. */
+export function knownOptions(words: string[]): string[] {
+  const names = [SAME[words[0]!] ?? words[0]!, ...words.slice(1)];
+  for (let n = names.length; n > 0; n--) {
+    const known = OPTIONS[names.slice(0, n).join(" ")];
+    if (known) return known.split(" ");
+  }
+  return [];
+}
 
 /** Every long option named in a help or usage text. */
 export function flagsIn(text: string): string[] {
@@ -39,10 +57,13 @@ export const unknownFlag: Rule = (f, world) => {
   if (glued) return [{ commands: [replaceToken(f.command, typed, `${glued[1]}=${glued[2]}`)], source: "rule", why: `the value of ${glued[1]} goes after '='` }];
   // The usage the tool printed, else its own --help (the words before the first option name the (sub)command).
   let found = nearest(bad, flagsIn(f.output));
-  if (!found.length) {
-    const tool = f.argv.slice(0, f.argv.findIndex((w) => w.startsWith("-")));
-    const help = tool.length ? world.help(tool, f.cwd) : undefined;
+  const tool = f.argv.slice(f.argv[0] === "sudo" ? 1 : 0, f.argv.findIndex((w) => w.startsWith("-")));
+  if (!found.length) found = nearest(bad, knownOptions(tool));
+  if (!found.length && tool.length) {
+    const help = world.help(tool, f.cwd);
     found = help ? nearest(bad, flagsIn(help)) : [];
   }
-  return found.map((good) => ({ commands: [replaceToken(f.command, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
+  // --exclud=x: the option is put right, its value kept.
+  const value = typed.slice(bad.length);
+  return found.map((good) => ({ commands: [replaceToken(f.command, typed, good + value)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
 };

@@ -1,0 +1,76 @@
+/**
+ * Writes src/fix/known-options.ts: the long options of common tools, read from
+ * their own help and manual pages on this machine, so that
+ * `aye fix` knows `sort --reverse` without running `sort --help` on a person's
+ * machine. Run with `make known-options` where the tools are installed; not part
+ * of the binary.
+ */
+import { readFileSync } from "node:fs";
+import { flagsIn } from "./rules/flags.ts";
+
+const w = (text: string) => text.trim().split(/\s+/);
+
+/** Commands whose options are kept, each read with `<command> --help` (git's with -h). */
+const COMMANDS = [
+  ...w(`ls cp mv rm ln mkdir rmdir chmod chown chgrp touch cat head tail sort uniq cut wc du df date tr tee paste join
+    comm split stat readlink realpath basename dirname env install nl od seq shuf timeout md5sum sha256sum base64 fold
+    numfmt truncate mktemp id uname printenv grep sed tar gzip xz diff patch make curl wget rsync less xargs ps free file
+    systemctl journalctl node python3 useradd usermod dpkg apt-get ssh-keygen zip`),
+  ...w(`add am archive bisect blame branch checkout cherry-pick clean clone commit describe diff fetch format-patch gc grep
+    init log merge mv notes pull push range-diff rebase reflog remote reset restore revert rm shortlog show stash status
+    submodule switch tag worktree config ls-files rev-parse cat-file`).map((sub) => `git ${sub}`),
+  ...w("install uninstall list show freeze download").map((sub) => `pip ${sub}`),
+  ...w("build run test check new init add install doc clippy fmt publish update bench clean tree").map((sub) => `cargo ${sub}`),
+  ...w("run build ps exec images logs pull push rm rmi start stop inspect network volume").map((sub) => `docker ${sub}`),
+  ...w("get apply describe delete logs exec create run port-forward rollout scale").map((sub) => `kubectl ${sub}`),
+  ...w("install ci run test init publish uninstall update ls").map((sub) => `npm ${sub}`),
+  ...w("add install run build lock show").map((sub) => `poetry ${sub}`),
+];
+
+/** What `argv` prints on stdout and stderr, or "" when it is not installed. */
+function output(argv: string[]): string {
+  const env = { ...process.env, LANG: "C.UTF-8", NO_COLOR: "1", PAGER: "cat", GIT_PAGER: "cat", MANPAGER: "cat", TERM: "dumb" };
+  try {
+    const run = Bun.spawnSync(argv, { env, stdin: "ignore" });
+    return `${run.stdout.toString()}\n${run.stderr.toString()}`;
+  } catch {
+    console.error(`skipped: ${argv[0]} is not installed`);
+    return "";
+  }
+}
+
+/** The option lines of the command's manual page ("git log" reads git-log.1), when it has one. */
+function manual(command: string): string {
+  const name = command.replaceAll(" ", "-");
+  const page = ["1", "8"].map((n) => `/usr/share/man/man${n}/${name}.${n}.gz`).find((p) => Bun.file(p).size > 0);
+  if (!page) return "";
+  const roff = new TextDecoder().decode(Bun.gunzipSync(readFileSync(page)));
+  const text = roff.replace(/\\-/g, "-").replace(/\\f(?:[BIRP]|\(..)/g, "");
+  return text.split("\n").filter((line) => line.startsWith("-")).join("\n");
+}
+
+const help = (command: string) => output([...command.split(" "), command.startsWith("git ") ? "-h" : "--help"]);
+
+/** --[no-]verify stands for --verify and --no-verify. */
+const expand = (text: string) => text.replace(/--\[no-\]([\w-]+)/g, "--$1 --no-$1");
+
+const options: Record<string, string> = {};
+for (const command of COMMANDS) {
+  const text = expand(`${help(command)}\n${manual(command)}`);
+  const found = [...new Set(flagsIn(text))].filter((o) => o.length > 3).sort();
+  if (found.length) options[command] = found.join(" ");
+}
+
+const versions = w("git ls cargo docker npm pip poetry").map((tool) => output([tool, "--version"]).trim().split("\n")[0]!);
+
+const body = `/**
+ * The long options of common tools, as their --help and manual pages
+ * printed them (${versions.filter(Boolean).join("; ")}).
+ * Written by src/fix/known-options.gen.ts (\`make known-options\`): do not edit.
+ */
+
+/** Long options, space-separated, by command ("git commit"). */
+export const OPTIONS: Record<string, string> = ${JSON.stringify(options, null, 1)};
+`;
+await Bun.write(new URL("./known-options.ts", import.meta.url), body);
+console.log(`${Object.keys(options).length} commands, ${Object.values(options).reduce((n, o) => n + o.split(" ").length, 0)} options`);

@@ -1,0 +1,41 @@
+/** Options the tool refused, put right from what it printed or from what aye knows of it (src/fix/known-options.ts), without running its --help; and the command inside sudo, env or timeout read as itself. */
+import { expect, test } from "bun:test";
+import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { knownOptions, unknownFlag } from "../../../src/fix/rules/flags.ts";
+import { fakeWorld } from "../../fakes/world.ts";
+
+// Outputs captured from Debian 12's tools (coreutils 9.1, grep 3.8, git 2.39.5, pip 23.2).
+const CASES: [string, string, string, string | null][] = [
+  ["sort: a long option aye knows", "sort --reverze a.txt", "sort: unrecognized option '--reverze'\nTry 'sort --help' for more information.\n", "sort --reverse a.txt"],
+  ["du: the value kept", "du -h --max-depht=1", "du: unrecognized option '--max-depht=1'\nTry 'du --help' for more information.\n", "du -h --max-depth=1"],
+  ["grep: an ambiguous prefix, the nearest meant", "grep -R foo --exclud=x .", "grep: option '--exclud=x' is ambiguous; possibilities: '--exclude' '--exclude-from' '--exclude-dir'\nUsage: grep [OPTION]... PATTERNS [FILE]...\n", "grep -R foo --exclude=x ."],
+  ["git log: unrecognized argument, from the manual's options", "git log --onelin", "fatal: unrecognized argument: --onelin\n", "git log --oneline"],
+  ["git diff: invalid option", "git diff --stats", "error: invalid option: --stats\n", "git diff --stat"],
+  ["pip3 is pip", "pip3 install --upgade pip", "\nUsage:   \n  pip3 install [options] <requirement specifier> [package-index-options] ...\n\nno such option: --upgade\n", "pip3 install --upgrade pip"],
+  ["after sudo", "sudo tail --folow /var/log/syslog", "tail: unrecognized option '--folow'\nTry 'tail --help' for more information.\n", "sudo tail --follow /var/log/syslog"],
+  ["an option of a tool aye does not know stays unguessed", "acme --verbos", "acme: unrecognized option '--verbos'\n", null],
+];
+
+test.each(CASES)("%s", (_what, command, output, expected) => {
+  const found = unknownFlag(failureFrom(command, output, 2, "/home/dev/proj"), { ...fakeWorld(), help: () => undefined });
+  expect(found[0]?.commands.join(" && ") ?? null).toBe(expected);
+});
+
+test("known options: the longest known prefix of the command's words", () => {
+  expect(knownOptions(["git", "commit"])).toContain("--amend");
+  expect(knownOptions(["git", "commit"])).not.toContain("--oneline");
+  expect(knownOptions(["ls"])).toContain("--human-readable");
+  expect(knownOptions(["nosuchtool"])).toEqual([]);
+});
+
+const WRAPPED: [string, string, string, string, { dirs?: string[]; files?: string[]; package?: unknown }?][] = [
+  ["sudo: every step of the plan under sudo", "sudo mkdir /opt/app/logs", "mkdir: cannot create directory '/opt/app/logs': No such file or directory\n", "sudo mkdir -p /opt/app/logs", { dirs: ["/opt"] }],
+  ["sudo with its own options", "sudo -E rm /opt/cache", "rm: cannot remove '/opt/cache': Is a directory\n", "sudo -E rm -r /opt/cache", { dirs: ["/opt/cache"] }],
+  ["an assignment in front", "NODE_ENV=production npm run biuld", 'npm error Missing script: "biuld"\n', "NODE_ENV=production npm run build", { package: { scripts: { build: "x" } } }],
+  ["timeout and its operand", "timeout 5 sort --reverze a.txt", "sort: unrecognized option '--reverze'\n", "timeout 5 sort --reverse a.txt", {}],
+];
+
+test.each(WRAPPED)("the command inside a wrapper: %s", (_what, command, output, expected, world) => {
+  const found = offlineSuggestions(failureFrom(command, output, 1, "/home/dev/proj"), { ...fakeWorld(world), help: () => undefined });
+  expect(found[0]?.commands.join(" && ")).toBe(expected);
+});
