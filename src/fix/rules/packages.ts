@@ -1,10 +1,12 @@
 /**
  * Package managers and runtimes: `npm ci` with no lockfile, a peer dependency
  * conflict, Python without venv support or refusing a system-wide pip install,
- * and a TypeScript file given to plain node.
+ * a TypeScript file given to plain node, and a misspelt name of a well-known
+ * package that the registry does not have.
  */
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord, withOption } from "../words.ts";
+import { installsIn, nearMiss } from "../installs.ts";
+import { quoteWord, replaceToken, withOption } from "../words.ts";
 
 /** npm prefixes its lines ("npm error", "npm ERR!"); the messages read better without. */
 const unprefixed = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
@@ -31,6 +33,15 @@ export const packages: Rule = (f) => {
   const script = f.argv.find((w) => /\.(?:c|m)?ts$/.test(w));
   if (tool === "node" && script && /SyntaxError|ERR_UNKNOWN_FILE_EXTENSION|Unknown file extension "\.ts"|Cannot use import statement/.test(output)) {
     out.push({ commands: [`npx tsx ${f.argv.slice(f.argv.indexOf(script)).map(quoteWord).join(" ")}`], source: "rule", why: "node cannot run TypeScript by itself" });
+  }
+  // npm install expresss: the registry has no such name, and a well-known package is one slip away.
+  if (/\b404\b|not found|no matching distribution|could not find a version that satisfies/i.test(output)) {
+    for (const install of installsIn([f.argv])) {
+      for (const name of install.packages) {
+        const meant = nearMiss(name, install.ecosystem);
+        if (meant && output.includes(name)) out.push({ commands: [replaceToken(f.command, name, meant)], source: "rule", why: `no package '${name}'; '${meant}' is well known` });
+      }
+    }
   }
   return out;
 };

@@ -73,6 +73,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["unrelated histories", "git merge other", "fatal: refusing to merge unrelated histories\n", "git merge --allow-unrelated-histories other"],
   ["a remote that exists", "git remote add origin git@x:y.git", "error: remote origin already exists.\n", "git remote set-url origin git@x:y.git"],
   ["a branch that exists", "git checkout -b feature", "fatal: a branch named 'feature' already exists\n", "git switch feature"],
+  ["npm: a misspelt well-known package", "npm install expresss", "npm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/expresss - Not found\n", "npm install express"],
+  ["pip: a misspelt well-known package", "pip install reqeusts", "ERROR: Could not find a version that satisfies the requirement reqeusts (from versions: none)\nERROR: No matching distribution found for reqeusts\n", "pip install requests"],
+  ["a package nobody knows stays unguessed", "npm install zorblax", "npm error 404 Not Found - GET https://registry.npmjs.org/zorblax - Not found\n", null],
   ["unstaged changes in the way of a rebase", "git pull --rebase", "error: cannot pull with rebase: You have unstaged changes.\nerror: Please commit or stash them.\n", "git stash && git pull --rebase && git stash pop"],
 ];
 
