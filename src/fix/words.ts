@@ -53,7 +53,9 @@ export const joinWords = (words: string[]) => words.map(quoteWord).join(" ");
 export function replaceToken(line: string, word: string, replacement: string): string {
   const escaped = escapeRegExp(word);
   const pattern = new RegExp(`(^|[\\s;&|(])(["']?)${escaped}\\2(?=$|[\\s;&|)])`);
-  return pattern.test(line) ? line.replace(pattern, (_m, before: string) => `${before}${quoteWord(replacement)}`) : line;
+  // The person's own quotes are kept: 's/a/b' stays quoted when it becomes 's/a/b/'.
+  const requote = (quote: string) => (quote && !replacement.includes(quote) ? `${quote}${replacement}${quote}` : quoteWord(replacement));
+  return pattern.test(line) ? line.replace(pattern, (_m, before: string, quote: string) => `${before}${requote(quote)}`) : line;
 }
 
 /** Tools whose first word after the name is a subcommand: an option goes after it. */

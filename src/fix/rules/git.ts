@@ -10,29 +10,28 @@ export const git: Rule = (f, world) => {
   if (sub === "push" && /\[rejected\][\s\S]*\((?:fetch first|non-fast-forward)\)|Updates were rejected because/.test(f.output)) {
     out.push({ commands: ["git pull --rebase", f.command], source: "rule", why: "the remote has commits you do not have" });
   }
-  const refspec = /error: src refspec (\S+) does not match any/.exec(f.output);
-  if (refspec) {
-    const current = world.branches(f.cwd).current;
-    if (current && current !== refspec[1]) out.push({ commands: [replaceToken(f.command, refspec[1]!, current)], source: "rule", why: `your branch is ${current}` });
-  }
   // A branch name that is not one: in checkout and switch, and wherever git takes a revision.
-  const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision/.exec(f.output);
+  const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?/.exec(f.output);
   const ref = unknown?.slice(1).find(Boolean);
   if (ref) {
     const all = world.branches(f.cwd).all;
-    const names = [...new Set(all.map((b) => b.replace(/^[^/]+\//, "")))];
-    // The part of a range or remote-qualified name that is wrong: mian..feature, origin/mian.
+    const names = [...new Set([...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), "HEAD"])];
+    // The part of a range that is wrong (mian..feature), less any ~2 or ^ after it.
     for (const part of ref.split(/\.\.\.?/)) {
-      const bare = part.replace(/^[^/]+\//, "");
-      if (!bare || names.includes(bare)) continue;
+      const name = part.replace(/[~^]\d*$/, "");
+      if (!name || names.includes(name)) continue;
       // master and main stand for each other: a repository has one or the other.
+      const bare = name.replace(/^[^/]+\//, "");
       const swap = { master: "main", main: "master" }[bare];
-      const fixes = swap && names.includes(swap) ? [swap] : nearest(bare, names);
+      const fixes = swap && names.includes(swap) ? [name.replace(bare, swap)] : nearest(name, names);
       for (const branch of fixes) {
-        const fixed = ref.replace(part, part.replace(bare, branch));
-        out.push({ commands: [f.command.replace(ref, fixed)], source: "rule", why: `branch ${branch} exists` });
+        const fixed = ref.replace(part, part.replace(name, branch));
+        out.push({ commands: [f.command.replace(ref, fixed)], source: "rule", why: `${branch} exists` });
       }
     }
+    // git push origin feature while on another branch: the branch you are on.
+    const current = world.branches(f.cwd).current;
+    if (/src refspec/.test(f.output) && current && current !== ref) out.push({ commands: [replaceToken(f.command, ref, current)], source: "rule", why: `your branch is ${current}` });
     if (sub === "checkout" || sub === "switch") out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
   }
   if (/Your local changes to the following files would be overwritten|cannot (?:pull with rebase|rebase): You have unstaged changes|Please commit or stash them/.test(f.output)) {
@@ -51,7 +50,7 @@ export const git: Rule = (f, world) => {
     out.push({ commands: [f.command.replace(/\badd\b/, "set-url")], source: "rule", why: `${remote[1]} exists: change its URL` });
   }
   const exists = /fatal: a branch named '([^']+)' already exists/.exec(f.output);
-  if (exists) out.push({ commands: [`git switch ${exists[1]}`], source: "rule", why: "the branch is there: switch to it" });
+  if (exists) out.push({ commands: [`git ${sub === "checkout" ? "checkout" : "switch"} ${exists[1]}`], source: "rule", why: "the branch is there: switch to it" });
   const all = sub === "commit" && /no changes added to commit/.test(f.output) ? withOption(f.command, f.argv, "-a") : undefined;
   if (all) out.push({ commands: [all], source: "rule", why: "commit the changed files git already tracks" });
   if (sub === "commit" && /no changes added to commit|nothing added to commit but untracked files present/.test(f.output)) {

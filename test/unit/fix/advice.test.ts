@@ -53,6 +53,8 @@ test("a subcommand aye knows needs no help: ip's objects", () => {
 });
 
 /** Rules for kinds of failure, each with the wording a current tool prints (captured here where installed). */
+const REFS: WorldSpec = { queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "feature/login\nmain\norigin/main\n" } };
+
 const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["rm on a directory", "rm build", "rm: cannot remove 'build': Is a directory\n", "rm -r build"],
   ["cp of a directory", "cp src dst", "cp: -r not specified; omitting directory 'src'\n", "cp -r src dst"],
@@ -72,7 +74,12 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["divergent branches", "git pull", "hint: You have divergent branches and need to specify how to reconcile them.\nfatal: Need to specify how to reconcile divergent branches.\n", "git pull --rebase"],
   ["unrelated histories", "git merge other", "fatal: refusing to merge unrelated histories\n", "git merge --allow-unrelated-histories other"],
   ["a remote that exists", "git remote add origin git@x:y.git", "error: remote origin already exists.\n", "git remote set-url origin git@x:y.git"],
-  ["a branch that exists", "git checkout -b feature", "fatal: a branch named 'feature' already exists\n", "git switch feature"],
+  ["a branch that exists, in the person's own verb", "git checkout -b feature", "fatal: a branch named 'feature' already exists\n", "git checkout feature"],
+  ["a branch that exists, switch", "git switch -c feature", "fatal: a branch named 'feature' already exists\n", "git switch feature"],
+  ["a misspelt remote in a ref", "git rebase orgin/main", "fatal: invalid upstream 'orgin/main'\n", "git rebase origin/main", REFS],
+  ["a misspelt HEAD with its ~1", "git show HAED~1 --stat", "fatal: ambiguous argument 'HAED~1': unknown revision or path not in the working tree.\n", "git show HEAD~1 --stat", REFS],
+  ["a misspelt branch to push", "git push origin feature/lgoin", "error: src refspec feature/lgoin does not match any\nerror: failed to push some refs to 'origin'\n", "git push origin feature/login", REFS],
+  ["the branch you are on, to push", "git push origin master", "error: src refspec master does not match any\n", "git push origin main", REFS],
   ["npm: a misspelt well-known package", "npm install expresss", "npm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/expresss - Not found\n", "npm install express"],
   ["pip: a misspelt well-known package", "pip install reqeusts", "ERROR: Could not find a version that satisfies the requirement reqeusts (from versions: none)\nERROR: No matching distribution found for reqeusts\n", "pip install requests"],
   ["a package nobody knows stays unguessed", "npm install zorblax", "npm error 404 Not Found - GET https://registry.npmjs.org/zorblax - Not found\n", null],
