@@ -67,7 +67,7 @@ describe("aye fix without a terminal", () => {
     await aye(["run", "sh", "-c", "chmod -x deploy.sh"], { env, cwd: dir });
     await aye(["run", "./deploy.sh"], { env, cwd: dir });
     const listed = await aye(["fix", "--no-llm"], { env, cwd: dir });
-    expect(listed.stdout.split("\n")[0]).toBe("1. chmod +x ./deploy.sh && ./deploy.sh    (fixed it last time)");
+    expect(listed.stdout.split("\n")[0]).toBe("1. chmod +x deploy.sh && ./deploy.sh    (fixed it last time)");
     const fresh = await aye(["fix", "--no-llm", "--no-cache"], { env, cwd: dir });
     expect(fresh.stdout.split("\n")[0]).toContain("(./deploy.sh is not executable)");
   });
@@ -169,7 +169,7 @@ describe("aye fix at a terminal", () => {
     writeFileSync(join(home.dir, "s.sh"), "#!/bin/sh\nexit 3\n", { mode: 0o644 });
     await call(["run", "./s.sh"], {});
     const t2 = inTerminal(["fix", "--no-llm"], {}, home.dir);
-    await t2.waitFor("chmod +x ./s.sh");
+    await t2.waitFor("chmod +x s.sh");
     t2.keys("\r");
     await t2.waitFor("That failed too");
     t2.keys("\x1b[B\r"); // No

@@ -31,11 +31,15 @@ const NEEDS_ROOT = [
 ];
 
 /** A system folder: what a user's own programs cannot write without root. */
-const SYSTEM_PATH = /(?:^|[\s'"(=])\/(?:etc|usr|var|opt|root|boot|srv|sys|proc|dev|lib|lib64|bin|sbin|mnt|media|run)\//;
+const SYSTEM_PATH = /(?:^|[\s'"(=])\/(?:etc|usr|var|opt|root|boot|srv|sys|proc|dev|lib|lib64|bin|sbin|mnt|media|run)(?:\/|['":\s]|$)/m;
 
 /** A line that says access was refused about a system path, whatever the wording (Errno 13, EACCES, denied, not permitted). */
 const refusedOnSystemPath = (output: string) =>
   output.split("\n").some((line) => /permission denied|operation not permitted|\bEACCES\b|\bEPERM\b|Errno 13|\(13: |access denied|not permitted/i.test(line) && SYSTEM_PATH.test(line));
+
+/** Refused, in any wording, while the command works on a system path (`tar -C /usr/local`, `find /root`). */
+const refusedWithSystemPath = (f: { argv: string[]; output: string }) =>
+  /permission denied|operation not permitted|\bEACCES\b/i.test(f.output) && !/publickey/.test(f.output) && f.argv.slice(1).some((w) => SYSTEM_PATH.test(w));
 
 export const permissions: Rule = (f, world) => {
   const out: Suggestion[] = [];
@@ -45,15 +49,15 @@ export const permissions: Rule = (f, world) => {
   const name = escapeRegExp(script);
   const denied = script !== "" && new RegExp(`${name}: (?:Permission denied|cannot execute)|permission denied: ${name}`).test(f.output);
   if (denied && script.includes("/") && world.isFile(resolve(f.cwd, script)) && !world.isExecutable(resolve(f.cwd, script))) {
-    out.push({ commands: [`chmod +x ${quoteWord(script)}`, f.command], source: "rule", why: `${script} is not executable` });
+    out.push({ commands: [`chmod +x ${quoteWord(script.replace(/^\.\/(?=.)/, ""))}`, f.command], source: "rule", why: `${script} is not executable` });
   }
-  if (f.argv[0] !== "sudo" && !/publickey|Permission denied \(/.test(f.output) && (NEEDS_ROOT.some((p) => p.test(f.output)) || refusedOnSystemPath(f.output))) {
-    // `echo x > /etc/file`: sudo would not reach the shell's redirection; tee can write as root.
-    const redirect = /^(.*?)\s*(>>?)\s*(\/\S+)\s*$/.exec(f.command);
-    if (redirect && f.output.includes(redirect[3]!) && /permission denied/i.test(f.output)) {
-      out.push({ commands: [`${redirect[1]} | sudo tee ${redirect[2] === ">>" ? "-a " : ""}${redirect[3]}`], source: "rule", why: "write the file as root" });
-    } else out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
-  }
+  const needsRoot = !/publickey|Permission denied \(/.test(f.output) && (NEEDS_ROOT.some((p) => p.test(f.output)) || refusedOnSystemPath(f.output) || refusedWithSystemPath(f));
+  // `echo x > /etc/file`: sudo would not reach the shell's redirection (not even `sudo echo x > …`); tee can write as root.
+  const redirect = /^(.*?)\s*(>>?)\s*(\/\S+)\s*$/.exec(f.command);
+  if (needsRoot && redirect && f.output.includes(redirect[3]!) && /permission denied/i.test(f.output)) {
+    const what = redirect[1]!.replace(/^sudo\s+/, "");
+    out.push({ commands: [`${what} | sudo tee ${redirect[2] === ">>" ? "-a " : ""}${redirect[3]}`], source: "rule", why: "write the file as root" });
+  } else if (needsRoot && f.argv[0] !== "sudo") out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
   return out;
 };
 
