@@ -50,11 +50,14 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
     const prefix = f.argv.slice(0, sub).join(" ");
     const bad = [f.argv[sub]!];
     const usage = followers(f.output, prefix);
-    if (usage.length > 1) out.push([usage, bad]);
-    if (KNOWN[prefix]) out.push([KNOWN[prefix]!, bad]);
-    if (!out.length) {
-      const help = world.help(f.argv.slice(0, sub), f.cwd);
-      for (const list of help ? listedChoices(help) : []) out.push([list, bad]);
+    // Only a word the tool complained of, or answered with its usage: ip takes `addr` for address, and says nothing of it.
+    if (usage.length > 1 || f.output.includes(bad[0]!)) {
+      if (usage.length > 1) out.push([usage, bad]);
+      if (KNOWN[prefix]) out.push([KNOWN[prefix]!, bad]);
+      if (!out.length) {
+        const help = world.help(f.argv.slice(0, sub), f.cwd);
+        for (const list of help ? listedChoices(help) : []) out.push([list, bad]);
+      }
     }
   }
   // An option's value that the tool refused without listing the good ones: --date=isoo, --profile=relese.

@@ -69,6 +69,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["refused while working on a system path", "tar -xzf node.tar.gz -C /usr/local", "tar: node: Cannot mkdir: Permission denied\ntar: Exiting with failure status due to previous errors\n", "sudo tar -xzf node.tar.gz -C /usr/local"],
   ["a system folder without a slash after it", "find /root -name '*.log'", "find: ‘/root’: Permission denied\n", "sudo find /root -name '*.log'"],
   ["sudo echo into a system file: tee writes as root", "sudo echo 'deb x' > /etc/apt/sources.list.d/x.list", "bash: /etc/apt/sources.list.d/x.list: Permission denied\n", "echo 'deb x' | sudo tee /etc/apt/sources.list.d/x.list"],
+  ["an abbreviation the tool takes is no typo", "ip addr add 10.0.0.5/24 dev lo", "RTNETLINK answers: Operation not permitted\n", "sudo ip addr add 10.0.0.5/24 dev lo"],
   ["a typo after sudo", "sudo gti status", "sudo: gti: command not found\n", "sudo git status"],
   ["npm ci with no lockfile", "npm ci", "npm error code EUSAGE\nnpm error\nnpm error The `npm ci` command can only install with an existing package-lock.json or\nnpm error npm-shrinkwrap.json with lockfileVersion >= 1.\n", "npm install"],
   ["npm peer conflict", "npm install react-widget", "npm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\n", "npm install --legacy-peer-deps react-widget"],
