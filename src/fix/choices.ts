@@ -1,7 +1,7 @@
 /**
  * Lists of valid words a tool prints when it refuses one: "Valid arguments
  * are: - 'size' …", "(choose from 'a', 'b')", "[possible values: a, b]",
- * "{ address | link | route }", "{start,stop}", or an indented table under a
+ * "{ address | link | route }", "{start,stop}", a usage's "(init | list)", or an indented table under a
  * "Commands:" heading. Pure: it only reads text.
  */
 
@@ -33,6 +33,8 @@ export function listedChoices(output: string): string[][] {
   for (const m of output.matchAll(/(?:available|valid|supported|known) [\w -]{0,20}? (?:are|is):?[ \t]+([^\n]+)/gi)) take(m[1]!);
   for (const m of output.matchAll(/(?:choose from|possible values:|one of:?|must be one of|expected one of|allowed values:?)\s*([^\n\])]+)/gi)) take(m[1]!);
   for (const m of output.matchAll(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g)) take(m[1]!);
+  // A usage line's alternatives: "usage: git sparse-checkout (init | list | set) [<options>]".
+  for (const m of output.matchAll(/^[ \t]*usage:[^\n]*?\(\s*([\w-]+(?:\s*\|\s*[\w-]+)+)\s*\)/gim)) take(m[1]!);
   // A heading that ends in a colon, then indented lines whose first word is a command.
   // Its rows' first words; deeper-indented lines continue a row.
   for (const m of output.matchAll(/^[ \t]*(?:available |valid |the |main |common )?(?:commands|subcommands|actions|targets|verbs)(?: are)?:[ \t]*\n((?:[ \t]+[^\n]*\n?|[ \t]*\n)+)/gim)) {

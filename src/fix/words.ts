@@ -59,7 +59,7 @@ export function replaceToken(line: string, word: string, replacement: string): s
 }
 
 /** Tools whose first word after the name is a subcommand: an option goes after it. */
-const SUBCOMMANDED = /^(?:git|npm|pnpm|yarn|bun|docker|podman|kubectl|helm|cargo|go|pip3?|uv|poetry|brew|apt|apt-get|systemctl|gh|terraform|dotnet|conda)$/;
+export const SUBCOMMANDED = /^(?:git|npm|pnpm|yarn|bun|docker|podman|kubectl|helm|cargo|go|pip3?|uv|poetry|brew|apt|apt-get|systemctl|gh|terraform|dotnet|conda)$/;
 
 /**
  * The command line with `option` added where people write it: after the tool

@@ -6,7 +6,7 @@
  */
 import { readAdvice } from "../advice.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, joinWords, replaceToken, splitWords, withOption } from "../words.ts";
+import { escapeRegExp, joinWords, replaceToken, SUBCOMMANDED, splitWords, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
 
 
@@ -86,7 +86,8 @@ export const advice: Rule = (f, world) => {
       // The same tool, and the same subcommand or the same arguments (yarn add x for yarn install x): a corrected
       // line. Anything else is a step to take first, then the line again.
       const args = f.argv.slice(2);
-      const corrects = words[0] === f.argv[0] && (words[1] === f.argv[1] || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
+      // A tool without subcommands (rm ./-notes.txt for rm -notes.txt) is corrected by any line of its own.
+      const corrects = words[0] === f.argv[0] && (!SUBCOMMANDED.test(words[0]!) || words[1] === f.argv[1] || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
       out.push({ commands: corrects ? [command] : [command, f.command], source: a.loose ? "rule" : "tool", why: `${who}'s own advice` });
     }
   }

@@ -18,6 +18,7 @@ const CASES: [string, string, string, string[] | null][] = [
   ["git pull: the upstream line with its placeholders filled", "git pull", "There is no tracking information for the current branch.\nPlease specify which branch you want to merge with.\n\n    git pull <remote> <branch>\n\nIf you wish to set tracking information for this branch you can do so with:\n\n    git branch --set-upstream-to=<remote>/<branch> main\n\n", ["git pull origin main", "git branch --set-upstream-to=origin/main main && git pull"]],
   ["rustup: help: run, then the command again", "cargo +nightly build", "error: toolchain 'nightly-x86_64-unknown-linux-gnu' is not installed\nhelp: run `rustup toolchain install nightly` to install it\n", ["rustup toolchain install nightly && cargo +nightly build"]],
   ["uv: run X to create", "uv run app.py", "error: No virtual environment found; run `uv venv` to create an environment, or pass `--system` to install into a non-virtual environment\n", ["uv venv && uv run app.py"]],
+  ["a tool without subcommands: its line is the corrected one", "rm -notes.txt", "rm: invalid option -- 'n'\nTry 'rm ./-notes.txt' to remove the file '-notes.txt'.\nTry 'rm --help' for more information.\n", ["rm ./-notes.txt"]],
   ["advice to read the help is no fix", "tar x", "tar: You must specify one of the '-Acdtrux', '--delete' or '--test-label' options\nTry 'tar --help' or 'tar --usage' for more information.\n", null],
 ];
 
@@ -32,6 +33,7 @@ const CHOICES: [string, string, string, string][] = [
   ["coreutils: Valid arguments are", "ls -l --sort=sz", "ls: invalid argument ‘sz’ for ‘--sort’\nValid arguments are:\n  - ‘none’\n  - ‘time’\n  - ‘size’\n  - ‘extension’\n  - ‘version’\n  - ‘width’\nUsage: ls [OPTION]... [FILE]...\n", "ls -l --sort=size"],
   ["argparse: choose from", "./manage.py strat", "usage: manage.py [-h] {start,stop}\nmanage.py: error: argument cmd: invalid choice: 'strat' (choose from 'start', 'stop')\n", "./manage.py start"],
   ["clap: possible values", "rg --color=alwyas foo", "error: invalid value 'alwyas' for '--color <WHEN>'\n  [possible values: never, auto, always, ansi]\n\nFor more information, try '--help'.\n", "rg --color=always foo"],
+  ["a usage line's alternatives", "git sparse-checkout lsit", "error: unknown subcommand: `lsit'\nusage: git sparse-checkout (init | list | set | add | reapply | disable) [<options>]\n", "git sparse-checkout list"],
   ["a table of commands under a heading", "mytool depoly prod", "Error: unknown command 'depoly'\n\nAvailable commands:\n  build     Build it\n  deploy    Ship it\n  status    Show it\n", "mytool deploy prod"],
 ];
 
