@@ -3,7 +3,9 @@
  * a directory where a file was expected (rm, cp, grep, git rm without -r), a
  * folder that is not empty, a name that exists already (ln, git mv), a hard link
  * to a directory, an archive that is not gzipped, and a move into a folder that
- * does not exist yet. (mkdir of a folder that exists needs nothing: it is there.)
+ * does not exist yet; cd into a file, source of a virtual environment's folder,
+ * and make where only a folder below has a Makefile. (mkdir of a folder that
+ * exists needs nothing: it is there.)
  */
 import { dirname, resolve } from "node:path";
 import type { Rule, Suggestion } from "../types.ts";
@@ -46,6 +48,22 @@ export const files: Rule = (f, world) => {
   const folder = target ? (target[1]!.endsWith("/") ? target[1]!.slice(0, -1) : dirname(target[1]!)) : undefined;
   if (folder && folder !== "." && !world.isDir(resolve(f.cwd, folder))) {
     out.push({ commands: [`mkdir -p ${quoteWord(folder)}`, f.command], source: "rule", why: `${folder} does not exist yet` });
+  }
+  // cd into a file: its folder was meant.
+  const notDir = /cd: (?:([^:\n]+): Not a directory|not a directory: (\S+)|'([^']+)' is not a directory)/.exec(output);
+  const file = notDir?.slice(1).find(Boolean);
+  if (file && f.argv[0] === "cd" && world.isFile(resolve(f.cwd, file)) && dirname(file) !== ".") {
+    out.push({ commands: [`cd ${quoteWord(dirname(file))}`], source: "rule", why: `${file} is a file` });
+  }
+  // source venv: the folder of a virtual environment, whose activate script was meant.
+  const sourced = /(?:source|\.): ([^:\n]+): is a directory/.exec(output);
+  if (sourced && world.isFile(resolve(f.cwd, sourced[1]!, "bin/activate"))) {
+    out.push({ commands: [`${f.argv[0]} ${quoteWord(`${sourced[1]!.replace(/\/$/, "")}/bin/activate`)}`], source: "rule", why: "activate the virtual environment" });
+  }
+  // make where there is no Makefile, but a folder below has one.
+  if (tool === "make" && /No targets specified and no makefile found/.test(output)) {
+    const below = world.list(f.cwd).filter((d) => ["Makefile", "makefile", "GNUmakefile"].some((m) => world.isFile(resolve(f.cwd, d, m))));
+    if (below.length === 1) out.push({ commands: [`make -C ${quoteWord(below[0]!)}${f.argv.length > 1 ? ` ${f.command.replace(/^\S+\s+/, "")}` : ""}`], source: "rule", why: `${below[0]} has a Makefile` });
   }
   return out;
 };

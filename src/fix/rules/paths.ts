@@ -131,7 +131,7 @@ export const missingFile: Rule = (f, world) => {
   const out: Suggestion[] = [];
   for (const word of f.argv.slice(1)) {
     // A word that looks like a path, or one the tool quotes back as missing (ls srcc).
-    const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]`).test(f.output);
+    const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: `, "m").test(f.output);
     if (word.startsWith("-") || (!/[./]/.test(word) && !quoted) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     if (!f.output.includes(basename(word))) continue;
     const fixed = nearestPath(word, f.cwd, world);
