@@ -45,13 +45,15 @@ const FLAG = /\buse (-{1,2}[a-z][\w-]*) (?:if|to|when)\b/gi;
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(
-  `(?:unknown|unrecognized|invalid|unexpected|no such|not a valid|bad|illegal)[\\w -]{0,40}?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist)`,
+  `(?<![\\w-])(?:unknown|unrecognized|invalid|unexpected|no such|not a valid|bad|illegal)[\\w -]{0,40}?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist)`,
   "i",
 );
 
 /** The word the tool says is wrong, when it quotes one. */
 export function wrongWord(output: string): string | undefined {
-  return WRONG.exec(plainQuotes(output))?.slice(1).find(Boolean);
+  const word = WRONG.exec(plainQuotes(output))?.slice(1).find(Boolean);
+  // A quoted stretch of prose between two quoted names is no word.
+  return word && !/\s/.test(word.trim()) ? word.trim() : undefined;
 }
 
 /** The candidate words of an indented list: the first word of each line, or npm's "npm X # why". */

@@ -19,6 +19,7 @@ const CASES: [string, string, string, string[] | null][] = [
   ["rustup: help: run, then the command again", "cargo +nightly build", "error: toolchain 'nightly-x86_64-unknown-linux-gnu' is not installed\nhelp: run `rustup toolchain install nightly` to install it\n", ["rustup toolchain install nightly && cargo +nightly build"]],
   ["uv: run X to create", "uv run app.py", "error: No virtual environment found; run `uv venv` to create an environment, or pass `--system` to install into a non-virtual environment\n", ["uv venv && uv run app.py"]],
   ["a tool without subcommands: its line is the corrected one", "rm -notes.txt", "rm: invalid option -- 'n'\nTry 'rm ./-notes.txt' to remove the file '-notes.txt'.\nTry 'rm --help' for more information.\n", ["rm ./-notes.txt"]],
+  ["the wrong word is not read out of a name that holds 'unknown'", "rustup component add clipy", "error: toolchain 'stable-x86_64-unknown-linux-gnu' does not contain component 'clipy' for target 'x86_64-unknown-linux-gnu'; did you mean 'clippy'?\n", ["rustup component add clippy"]],
   ["advice to read the help is no fix", "tar x", "tar: You must specify one of the '-Acdtrux', '--delete' or '--test-label' options\nTry 'tar --help' or 'tar --usage' for more information.\n", null],
 ];
 
