@@ -40,8 +40,8 @@ const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|the most simila
 /** Advice to run something, quoted: help: run 'X', run `X` to ..., try 'X'. */
 const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|running|you can run|please run|consider running|execute|install it with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
 
-/** An option the tool asks for: "Use -f if you really want to add them". */
-const FLAG = /\buse (-{1,2}[a-z][\w-]*) (?:if|to|when)\b/gi;
+/** An option the tool asks for: "Use -f if you really want to add them", "pass `--allow-dirty`", "Use -buildvcs=false to …". */
+const FLAG = /\b(?:use|pass|add|rerun with|run with|try with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option)?(?: if| to| when| instead|\.|,|$)/gim;
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(
@@ -65,6 +65,9 @@ function listed(block: string): string[] {
     .map((line) => line.replace(/^[-*•]\s*/, "").replace(/^'(.*)'$/, "$1"));
 }
 
+/** Text drawn in a frame (terraform's "│ " and "╷"/"╵" lines) read as plain lines. */
+const unframed = (output: string) => output.replace(/^[ \t]*[│┃║╷╵][ \t]?/gm, "");
+
 /** Every piece of advice in `output`, in the order the tool gave it. */
 export function readAdvice(output: string): Advice[] {
   const found: { at: number; advice: Advice }[] = [];
@@ -74,7 +77,7 @@ export function readAdvice(output: string): Advice[] {
     if (NOT_A_FIX.test(m[0])) continue;
     for (const q of m[0].matchAll(/\b(?:with|run|use|try|using|running):?\s+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi)) add(m.index + q.index, { kind: "command", command: q[1]!.trim() });
   }
-  const text = plainQuotes(output)
+  const text = plainQuotes(unframed(output))
     .split("\n")
     .map((line) => line.replace(/^\s*(?:hint|tip|help|note|npm (?:error|ERR!|warn)|error|warning):\s?/i, (m) => (/^\s+/.test(m) ? " " : "")))
     .filter((line) => !NOT_A_FIX.test(line) && !TABLE_ROW.test(line))

@@ -63,7 +63,7 @@ export const SUBCOMMANDED = /^(?:git|npm|pnpm|yarn|bun|docker|podman|kubectl|hel
 
 /**
  * The command line with `option` added where people write it: after the tool
- * (and its subcommand); with `merge`, into a cluster of short options that
+ * (and its subcommand), or at the end of a line of options only; with `merge`, into a cluster of short options that
  * stands there (`-n` and `-r` make `-rn`, as in grep -rn and rm -rf; `-s` and `-f`
  * make `-sf`), for tools whose clusters take no values. Undefined when the
  * command has it already.
@@ -82,6 +82,9 @@ export function withOption(command: string, argv: string[], option: string, merg
     const re = new RegExp(`^(\\s*${head}\\s+)${escapeRegExp(next)}(?=\\s|$)`);
     return re.test(command) ? command.replace(re, `$1${merged}`) : undefined;
   }
+  // Behind options only (cargo fix --edition), a new long one goes at the end, where people add it.
+  const rest = argv.slice(at);
+  if (option.startsWith("--") && rest.length && rest.every((w) => w.startsWith("-")) && command.trimEnd().endsWith(rest.at(-1)!)) return `${command.trimEnd()} ${option}`;
   const re = new RegExp(`^(\\s*${head})(?=\\s|$)`);
   return re.test(command) ? command.replace(re, `$1 ${option}`) : undefined;
 }

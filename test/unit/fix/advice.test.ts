@@ -20,6 +20,9 @@ const CASES: [string, string, string, string[] | null][] = [
   ["uv: run X to create", "uv run app.py", "error: No virtual environment found; run `uv venv` to create an environment, or pass `--system` to install into a non-virtual environment\n", ["uv venv && uv run app.py"]],
   ["a tool without subcommands: its line is the corrected one", "rm -notes.txt", "rm: invalid option -- 'n'\nTry 'rm ./-notes.txt' to remove the file '-notes.txt'.\nTry 'rm --help' for more information.\n", ["rm ./-notes.txt"]],
   ["the wrong word is not read out of a name that holds 'unknown'", "rustup component add clipy", "error: toolchain 'stable-x86_64-unknown-linux-gnu' does not contain component 'clipy' for target 'x86_64-unknown-linux-gnu'; did you mean 'clippy'?\n", ["rustup component add clippy"]],
+  ["pass the flag, at the end of a line of options", "cargo package --no-verify", "error: 1 files in the working directory contain changes that were not yet committed into git:\n\nsrc/main.rs\n\nto proceed despite this and include the uncommitted changes, pass the `--allow-dirty` flag\n", ["cargo package --no-verify --allow-dirty"]],
+  ["use an option with its value", "go build -o app .", "error obtaining VCS status: exit status 128\n\tUse -buildvcs=false to disable VCS stamping.\n", ["go build -buildvcs=false -o app ."]],
+  ["a command in a frame (terraform)", "terraform plan", "╷\n│ Error: Inconsistent dependency lock file\n│\n│ To make the initial dependency selections that will initialize the dependency lock file, run:\n│   terraform init\n╵\n", ["terraform init && terraform plan"]],
   ["advice to read the help is no fix", "tar x", "tar: You must specify one of the '-Acdtrux', '--delete' or '--test-label' options\nTry 'tar --help' or 'tar --usage' for more information.\n", null],
 ];
 
