@@ -30,7 +30,9 @@ export function listedChoices(output: string): string[][] {
   };
   for (const m of output.matchAll(/valid (?:arguments|values|options|choices) (?:are|is):?\s*\n?((?:[ \t]*-[^\n]*\n?)+|[^\n]+)/gi)) take(m[1]!);
   // "Available strategies are: octopus ours recursive.", 'valid modes are "set", "count", or "atomic"'
-  for (const m of output.matchAll(/(?:available|valid|supported|known) [\w -]{0,20}? (?:are|is):?[ \t]+([^\n]+)/gi)) take(m[1]!);
+  for (const m of output.matchAll(/(?:available|valid|supported|known|allowed|possible) [\w -]{0,20}? (?:are|is):?[ \t]+([^\n]+)/gi)) take(m[1]!);
+  // "Need an action (debug, edit, get, list) to perform": three or more words in parentheses.
+  for (const m of output.matchAll(/\(([\w-]+(?:, [\w-]+){2,})\)/g)) take(m[1]!);
   for (const m of output.matchAll(/(?:choose from|possible values:|one of:?|must be one of|expected one of|allowed values:?)\s*([^\n\])]+)/gi)) take(m[1]!);
   for (const m of output.matchAll(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g)) take(m[1]!);
   // A usage line's alternatives: "usage: git sparse-checkout (init | list | set) [<options>]".

@@ -27,6 +27,19 @@ const COMMANDS = [
   ...w("add install run build lock show").map((sub) => `poetry ${sub}`),
 ];
 
+/** Commands whose long options take one dash (`find -name`, `go build -ldflags`), read from their help or manual page. */
+const SINGLE: Record<string, string[]> = {
+  find: ["man:find"],
+  "go build": ["go help build"],
+  "go test": ["go help build", "go help testflag"],
+  "go run": ["go help build"],
+  "go vet": ["go help build"],
+  "terraform plan": ["terraform plan -help"],
+  "terraform apply": ["terraform apply -help"],
+  "terraform init": ["terraform init -help"],
+  java: ["java -help", "java -X"],
+};
+
 /** What `argv` prints on stdout and stderr, or "" when it is not installed. */
 function output(argv: string[]): string {
   const env = { ...process.env, LANG: "C.UTF-8", NO_COLOR: "1", PAGER: "cat", GIT_PAGER: "cat", MANPAGER: "cat", TERM: "dumb" };
@@ -40,13 +53,13 @@ function output(argv: string[]): string {
 }
 
 /** The option lines of the command's manual page ("git log" reads git-log.1), when it has one. */
-function manual(command: string): string {
+function manual(command: string, lines = /^-/): string {
   const name = command.replaceAll(" ", "-");
   const page = ["1", "8"].map((n) => `/usr/share/man/man${n}/${name}.${n}.gz`).find((p) => Bun.file(p).size > 0);
   if (!page) return "";
   const roff = new TextDecoder().decode(Bun.gunzipSync(readFileSync(page)));
   const text = roff.replace(/\\-/g, "-").replace(/\\f(?:[BIRP]|\(..)/g, "");
-  return text.split("\n").filter((line) => line.startsWith("-")).join("\n");
+  return text.split("\n").filter((line) => lines.test(line)).join("\n");
 }
 
 const help = (command: string) => output([...command.split(" "), command.startsWith("git ") ? "-h" : "--help"]);
@@ -58,6 +71,12 @@ const options: Record<string, string> = {};
 for (const command of COMMANDS) {
   const text = expand(`${help(command)}\n${manual(command)}`);
   const found = [...new Set(flagsIn(text))].filter((o) => o.length > 3).sort();
+  if (found.length) options[command] = found.join(" ");
+}
+
+for (const [command, sources] of Object.entries(SINGLE)) {
+  const text = sources.map((source) => (source.startsWith("man:") ? manual(source.slice(4), /^\.IP "?-/) : output(source.split(" ")))).join("\n");
+  const found = [...new Set([...text.matchAll(/^(?:\.IP\s+"?|[ \t]*)(-[a-z][a-z0-9_:-]{2,})/gm)].map((m) => m[1]!.replace(/[:=].*$/, "")))].sort();
   if (found.length) options[command] = found.join(" ");
 }
 

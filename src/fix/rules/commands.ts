@@ -17,6 +17,7 @@ const NOT_FOUND = [
   /(?:^|\n)fish: Unknown command:? '?([^'\s]+)'?/,
   /Command '([^']+)' not found/,
   /(?:^|\n)sudo: ([^:\n]+): command not found/,
+  /^Command not found: (\S+)/m, // poetry run
 ];
 
 export const commandNotFound: Rule = (f, world) => {

@@ -5,8 +5,8 @@
  */
 import { OPTIONS } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
-import type { Rule } from "../types.ts";
-import { replaceToken } from "../words.ts";
+import type { Rule, Suggestion } from "../types.ts";
+import { escapeRegExp, replaceToken } from "../words.ts";
 
 const UNKNOWN: RegExp[] = [
   /unrecognized option '(--?[\w-]+)/, // GNU coreutils, grep, tar
@@ -17,6 +17,7 @@ const UNKNOWN: RegExp[] = [
   /unknown (?:flag|shorthand flag): '?(--?[\w-]+)/, // cobra: Error: unknown flag: --namespce
   /flag provided but not defined: (-{1,2}[\w-]+)/, // Go's flag package
   /bad option: (--?[\w-]+)/, // node: bad option: --inpsect
+  /unknown predicate [`'](-[\w-]+)'/, // find
   /unrecognized arguments?: (--?[\w-]+)/, // argparse
   /invalid option -- '?(\w)'?/, // GNU short options
   /invalid option: (--[\w-]+)/, // git diff
@@ -44,6 +45,29 @@ export function flagsIn(text: string): string[] {
   return [...text.matchAll(/(?:^|[\s,[(|])(--[a-z0-9][\w-]*)/gim)].map((m) => m[1]!.replace(/[=[].*$/, ""));
 }
 
+/** The line with option `bad` renamed `good`, its value kept as typed (--exclud=x, -ldflag="-s -w"). */
+function renameOption(command: string, bad: string, good: string): string {
+  return command.replace(new RegExp(`(^|\\s)${escapeRegExp(bad)}(?==|\\s|$)`), `$1${good}`);
+}
+
+/** The words of the (sub)command before its first option, past sudo. */
+const commandWords = (argv: string[]) => argv.slice(argv[0] === "sudo" ? 1 : 0, argv.findIndex((w) => w.startsWith("-")));
+
+/**
+ * A long option written with one dash (`wc -lines`, `docker run -name web`,
+ * `kubectl scale -replicas=3`), which the tool read as a cluster of short ones.
+ */
+export const singleDash: Rule = (f) => {
+  if (!/invalid option|unknown shorthand flag|unrecognized option|unknown option|illegal option/i.test(f.output)) return [];
+  const known = new Set([...flagsIn(f.output), ...knownOptions(commandWords(f.argv))]);
+  const out: Suggestion[] = [];
+  for (const word of f.argv.slice(1)) {
+    const m = /^-([a-z][\w-]{2,})(=.*)?$/.exec(word);
+    if (m && known.has(`--${m[1]}`)) out.push({ commands: [replaceToken(f.command, word, `-${word}`)], source: "rule", why: `--${m[1]} takes two dashes` });
+  }
+  return out;
+};
+
 export const unknownFlag: Rule = (f, world) => {
   let bad = UNKNOWN.map((p) => p.exec(f.output)?.[1]).find(Boolean);
   if (!bad) return [];
@@ -51,19 +75,22 @@ export const unknownFlag: Rule = (f, world) => {
   const typed = f.argv.find((w) => w === bad || w === `--${bad}` || w === `-${bad}` || w.startsWith(`${bad}=`) || w.startsWith(`--${bad}=`));
   if (!typed) return [];
   bad = typed.replace(/=.*$/, "");
-  if (!bad.startsWith("--")) return [];
+  // One dash before a long option: only tools whose options are written so (find -mtime, go build -ldflags).
+  if (!bad.startsWith("--")) {
+    const single = knownOptions(commandWords(f.argv)).filter((o) => !o.startsWith("--"));
+    if (bad.length < 4 || !single.length) return [];
+    return nearest(bad, single).map((good) => ({ commands: [renameOption(f.command, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
+  }
   // --depth1: a value glued to its option.
   const glued = /^(--[a-z][\w-]*?[a-z])(\d+)$/.exec(typed);
   if (glued) return [{ commands: [replaceToken(f.command, typed, `${glued[1]}=${glued[2]}`)], source: "rule", why: `the value of ${glued[1]} goes after '='` }];
   // The usage the tool printed, else its own --help (the words before the first option name the (sub)command).
   let found = nearest(bad, flagsIn(f.output));
-  const tool = f.argv.slice(f.argv[0] === "sudo" ? 1 : 0, f.argv.findIndex((w) => w.startsWith("-")));
+  const tool = commandWords(f.argv);
   if (!found.length) found = nearest(bad, knownOptions(tool));
   if (!found.length && tool.length) {
     const help = world.help(tool, f.cwd);
     found = help ? nearest(bad, flagsIn(help)) : [];
   }
-  // --exclud=x: the option is put right, its value kept.
-  const value = typed.slice(bad.length);
-  return found.map((good) => ({ commands: [replaceToken(f.command, typed, good + value)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
+  return found.map((good) => ({ commands: [renameOption(f.command, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
 };

@@ -13,6 +13,8 @@ const CASES: [string, string, string, string | null][] = [
   ["git diff: invalid option", "git diff --stats", "error: invalid option: --stats\n", "git diff --stat"],
   ["pip3 is pip", "pip3 install --upgade pip", "\nUsage:   \n  pip3 install [options] <requirement specifier> [package-index-options] ...\n\nno such option: --upgade\n", "pip3 install --upgrade pip"],
   ["after sudo", "sudo tail --folow /var/log/syslog", "tail: unrecognized option '--folow'\nTry 'tail --help' for more information.\n", "sudo tail --follow /var/log/syslog"],
+  ["find: a predicate, one dash", "find src -mtim -1", "find: unknown predicate `-mtim'\n", "find src -mtime -1"],
+  ["go: a flag with its quoted value kept", 'go build -ldflag="-s -w" -o bin/app .', "flag provided but not defined: -ldflag\nusage: go build [-o output] [build flags] [packages]\n", 'go build -ldflags="-s -w" -o bin/app .'],
   ["an option of a tool aye does not know stays unguessed", "acme --verbos", "acme: unrecognized option '--verbos'\n", null],
 ];
 
@@ -38,4 +40,16 @@ const WRAPPED: [string, string, string, string, { dirs?: string[]; files?: strin
 test.each(WRAPPED)("the command inside a wrapper: %s", (_what, command, output, expected, world) => {
   const found = offlineSuggestions(failureFrom(command, output, 1, "/home/dev/proj"), { ...fakeWorld(world), help: () => undefined });
   expect(found[0]?.commands.join(" && ")).toBe(expected);
+});
+
+const SINGLE: [string, string, string, string | null][] = [
+  ["wc", "wc -lines README.md", "wc: invalid option -- 'i'\nTry 'wc --help' for more information.\n", "wc --lines README.md"],
+  ["docker", "docker run -d -name web nginx", "unknown shorthand flag: 'n' in -name\n\nUsage:  docker run [OPTIONS] IMAGE [COMMAND] [ARG...]\n", "docker run -d --name web nginx"],
+  ["kubectl, with its value", "kubectl scale deploy web -replicas=3", "Error: unknown shorthand flag: 'r' in -replicas=3\n", "kubectl scale deploy web --replicas=3"],
+  ["find's own one-dash options stay", "find . -maxdepth=1", "find: unknown predicate `-maxdepth=1'\n", "find . -maxdepth 1"],
+];
+
+test.each(SINGLE)("a long option written with one dash: %s", (_what, command, output, expected) => {
+  const found = offlineSuggestions(failureFrom(command, output, 1, "/home/dev/proj"), { ...fakeWorld(), help: () => undefined });
+  expect(found[0]?.commands.join(" && ") ?? null).toBe(expected);
 });
