@@ -44,6 +44,18 @@ export const KNOWN: Record<string, string[]> = {
   cargo: words("add bench build check clean clippy doc fetch fix fmt init install metadata new publish remove run search test tree uninstall update"),
   kubectl: words(`annotate apply attach auth autoscale cluster-info config cp create delete describe diff drain edit exec explain expose
     get label logs patch port-forward rollout run scale set top version`),
+  "kubectl config": words(`current-context delete-cluster delete-context delete-user get-clusters get-contexts get-users rename-context set
+    set-cluster set-context set-credentials unset use-context view`),
+  "kubectl rollout": words("history pause restart resume status undo"),
+  "kubectl completion": words("bash zsh fish powershell"),
+  "kubectl create": words(`clusterrole clusterrolebinding configmap cronjob deployment ingress job namespace poddisruptionbudget priorityclass
+    quota role rolebinding secret service serviceaccount token`),
+  "poetry env": words("activate info list remove use"),
+  "pip config": words("debug edit get list set unset"),
+  "pip3 config": words("debug edit get list set unset"),
+  "pip cache": words("dir info list purge remove"),
+  "pip3 cache": words("dir info list purge remove"),
+  "go work": words("edit init sync use vendor"),
   "docker volume": words("create inspect ls|list prune rm|remove"),
   "docker network": words("connect create disconnect inspect ls|list prune rm|remove"),
   "docker context": words("create export import inspect ls|list rm|remove show update use"),
@@ -84,19 +96,56 @@ export const KNOWN: Record<string, string[]> = {
   ...Object.fromEntries(Object.entries(SUBCOMMANDS).map(([tool, entry]) => [tool, entry.words])),
 };
 
-/** Values of options that tools reject without listing them, by option name. */
+/**
+ * Values of options that tools reject without listing them: by the tool and
+ * option (`ssh-keygen -t`), or by the option alone where tools agree on it.
+ */
 export const VALUES: Record<string, string[]> = {
-  "--format": words("oneline short medium full fuller reference email raw"),
-  "--pretty": words("oneline short medium full fuller reference email raw"),
-  "--date": words("relative local iso iso-strict rfc short raw human unix default"),
-  "--untracked-files": words("no normal all"),
-  "--sort": words("committerdate creatordate authordate refname objectname objectsize version:refname -committerdate"),
+  "git --format": words("oneline short medium full fuller reference email raw"),
+  "git --pretty": words("oneline short medium full fuller reference email raw"),
+  "git --date": words("relative local iso iso-strict rfc short raw human unix default"),
+  "git --untracked-files": words("no normal all"),
+  "git --sort": words("committerdate creatordate authordate refname objectname objectsize version:refname"),
   "--color": words("always auto never"),
-  "--profile": words("release dev test bench"),
-  "--unhandled-rejections": words("strict warn throw warn-with-error-code none"),
-  "--output": words("source fstype itotal iused iavail ipcent size used avail pcent file target"),
-  "-covermode": words("set count atomic"),
+  "cargo --profile": words("release dev test bench"),
+  "node --unhandled-rejections": words("strict warn throw warn-with-error-code none"),
+  "df --output": words("source fstype itotal iused iavail ipcent size used avail pcent file target"),
+  "go -covermode": words("set count atomic"),
+  "ssh-keygen -t": words("ed25519 rsa ecdsa ed25519-sk ecdsa-sk dsa"),
+  "journalctl -p": words("emerg alert crit err warning notice info debug"),
+  "journalctl --priority": words("emerg alert crit err warning notice info debug"),
+  "journalctl -o": words("short short-iso short-precise short-monotonic short-unix verbose export json json-pretty json-sse cat"),
+  "journalctl --output": words("short short-iso short-precise short-monotonic short-unix verbose export json json-pretty json-sse cat"),
+  "systemctl -t": words("service socket target device mount automount swap timer path slice scope"),
+  "systemctl --type": words("service socket target device mount automount swap timer path slice scope"),
+  "systemctl --state": words("active inactive failed running exited dead enabled disabled static masked loaded not-found"),
+  "grep --binary-files": words("binary text without-match"),
+  "grep --directories": words("read skip recurse"),
+  "kubectl --restart": words("Always OnFailure Never"),
+  "kubectl -o": words("json yaml wide name go-template go-template-file template templatefile jsonpath jsonpath-file jsonpath-as-json custom-columns custom-columns-file"),
+  "kubectl --output": words("json yaml wide name go-template go-template-file template templatefile jsonpath jsonpath-file jsonpath-as-json custom-columns custom-columns-file"),
+  "docker --format": words("json table"),
+  "docker --restart": words("no always on-failure unless-stopped"),
+  "docker --network": words("bridge host none"),
+  "docker --pull": words("always missing never"),
+  "ls --time-style": words("full-iso long-iso iso locale"),
+  "ls --format": words("across commas horizontal long single-column verbose vertical"),
+  "ls --indicator-style": words("none slash file-type classify"),
+  "date --iso-8601": words("date hours minutes seconds ns"),
+  "sort --sort": words("general-numeric human-numeric month numeric random version"),
+  "tar --format": words("gnu oldgnu pax posix ustar v7"),
+  "npm --loglevel": words("silent error warn notice http info verbose silly"),
+  "pip --progress-bar": words("on off"),
+  "python3 -W": words("default error always module once ignore"),
+  "rustc --edition": words("2015 2018 2021 2024"),
+  "rustc --crate-type": words("bin lib rlib dylib cdylib staticlib proc-macro"),
+  "rustc --emit": words("asm llvm-bc llvm-ir obj metadata link dep-info mir"),
+  "gcc -std": words("c89 c99 c11 c17 c2x gnu89 gnu99 gnu11 gnu17 gnu2x c++98 c++11 c++14 c++17 c++20 c++23 gnu++11 gnu++14 gnu++17 gnu++20"),
+  "terraform -lock": words("true false"),
 };
 
+/** The values `option` takes for `tool`, if aye knows them. */
+export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
+
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = { yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never" };
+export const SYNONYMS: Record<string, string> = { yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", mtime: "time", modified: "time" };

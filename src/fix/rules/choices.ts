@@ -6,7 +6,7 @@
  */
 import { wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
-import { KNOWN, SYNONYMS, VALUES } from "../known.ts";
+import { KNOWN, SYNONYMS, valuesOf } from "../known.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { escapeRegExp } from "../words.ts";
@@ -60,11 +60,13 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
       }
     }
   }
-  // An option's value that the tool refused without listing the good ones: --date=isoo, --profile=relese.
-  for (const word of f.argv) {
-    const m = /^(--?[\w-]+)=(.+)$/.exec(word);
-    if (m && VALUES[m[1]!] && (f.output.includes(m[2]!) || f.output.includes(m[1]!.replace(/^-+/, "")))) out.push([VALUES[m[1]!]!, [m[2]!]]);
-  }
+  // An option's value that the tool refused without listing the good ones: --date=isoo, -t ed2519, -p warnign.
+  const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
+  f.argv.forEach((word, i) => {
+    const [option, value] = /^(--?[\w-]+)=(.+)$/.exec(word)?.slice(1) ?? (/^--?[\w-]+$/.test(word) ? [word, f.argv[i + 1]] : []);
+    const values = option && value && tool ? valuesOf(tool, option) : undefined;
+    if (values && (f.output.includes(value!) || f.output.includes(option!.replace(/^-+/, "")))) out.push([values, [value!]]);
+  });
   return out;
 }
 

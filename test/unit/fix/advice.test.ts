@@ -38,6 +38,9 @@ const CHOICES: [string, string, string, string][] = [
   ["argparse: choose from", "./manage.py strat", "usage: manage.py [-h] {start,stop}\nmanage.py: error: argument cmd: invalid choice: 'strat' (choose from 'start', 'stop')\n", "./manage.py start"],
   ["clap: possible values", "rg --color=alwyas foo", "error: invalid value 'alwyas' for '--color <WHEN>'\n  [possible values: never, auto, always, ansi]\n\nFor more information, try '--help'.\n", "rg --color=always foo"],
   ["a usage line's alternatives", "git sparse-checkout lsit", "error: unknown subcommand: `lsit'\nusage: git sparse-checkout (init | list | set | add | reapply | disable) [<options>]\n", "git sparse-checkout list"],
+  ["a value aye knows for the tool's option, given after a space", "ssh-keygen -t ed2519 -C dev@example.com", "unknown key type ed2519\n", "ssh-keygen -t ed25519 -C dev@example.com"],
+  ["a value another tool's option takes is not offered", "ls -l --sort=date", "ls: invalid argument ‘date’ for ‘--sort’\nValid arguments are:\n  - ‘none’\n  - ‘time’\n  - ‘size’\n", "ls -l --sort=time"],
+  ["a nested subcommand aye knows", "kubectl rollout restat deployment/web", 'error: unknown command "restat deployment/web"\nSee \'kubectl rollout -h\' for help and examples\n', "kubectl rollout restart deployment/web"],
   ["a table of commands under a heading", "mytool depoly prod", "Error: unknown command 'depoly'\n\nAvailable commands:\n  build     Build it\n  deploy    Ship it\n  status    Show it\n", "mytool deploy prod"],
 ];
 
