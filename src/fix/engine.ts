@@ -1,5 +1,6 @@
 /** Offline corrections: every rule over the failure, ranked and without repeats. */
 import { advice } from "./rules/advice.ts";
+import { build } from "./rules/build.ts";
 import { choices } from "./rules/choices.ts";
 import { optionSyntax } from "./rules/syntax.ts";
 import { files } from "./rules/files.ts";
@@ -15,7 +16,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { unwrap } from "./wrappers.ts";
 import { escapeRegExp, splitWords } from "./words.ts";
 
-const RULES: Rule[] = [toolHints, advice, choices, singleDash, optionSyntax, files, packages, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, directories, missingFile, unseen];
+const RULES: Rule[] = [toolHints, advice, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, directories, missingFile, unseen];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

@@ -1,0 +1,62 @@
+/**
+ * C and C++ builds: a header that only a library's development package brings
+ * (Debian's names, offered only where apt is), and the maths or threads
+ * library left off the link line.
+ */
+import type { Rule, Suggestion } from "../types.ts";
+
+/** Headers, or the folder they live in, by the Debian package that ships them. */
+const PACKAGES: Record<string, string> = {
+  "libcurl4-openssl-dev": "curl/", "libpcap-dev": "pcap.h pcap/", "libssl-dev": "openssl/", "zlib1g-dev": "zlib.h",
+  "libffi-dev": "ffi.h", "libsdl2-dev": "SDL2/", "libsqlite3-dev": "sqlite3.h", "libreadline-dev": "readline/",
+  "libncurses-dev": "ncurses.h curses.h", "libbz2-dev": "bzlib.h", "liblzma-dev": "lzma.h", "libyaml-dev": "yaml.h",
+  "libxml2-dev": "libxml/", "libexpat1-dev": "expat.h", "libpng-dev": "png.h", "libjpeg-dev": "jpeglib.h",
+  "libgmp-dev": "gmp.h", "libmpfr-dev": "mpfr.h", "uuid-dev": "uuid/", "libsystemd-dev": "systemd/", "libudev-dev": "libudev.h",
+  "python3-dev": "Python.h", "default-libmysqlclient-dev": "mysql/", "libpq-dev": "libpq-fe.h postgresql/", "libsodium-dev": "sodium.h",
+  "libevent-dev": "event2/ event.h", "libuv1-dev": "uv.h", "libgtk-3-dev": "gtk/", "libglib2.0-dev": "glib.h glib/",
+  "libx11-dev": "X11/", "libgl-dev": "GL/gl.h", "freeglut3-dev": "GL/glut.h GL/freeglut.h", "libglfw3-dev": "GLFW/",
+  "libboost-dev": "boost/", "libjson-c-dev": "json-c/", "libjansson-dev": "jansson.h", "libarchive-dev": "archive.h",
+  "libmagic-dev": "magic.h", "libpcre2-dev": "pcre2.h", "libpcre3-dev": "pcre.h", "libpam0g-dev": "security/",
+  "libasound2-dev": "alsa/", "libpulse-dev": "pulse/", "libcairo2-dev": "cairo/ cairo.h", "libfreetype-dev": "ft2build.h freetype2/",
+  "libfuse3-dev": "fuse3/", "libfuse-dev": "fuse.h", "libzmq3-dev": "zmq.h", "libhiredis-dev": "hiredis/", "liblua5.4-dev": "lua.h lua5.4/",
+  "libusb-1.0-0-dev": "libusb-1.0/", "libdbus-1-dev": "dbus/", "libkrb5-dev": "krb5.h", "libldap2-dev": "ldap.h",
+  "libgnutls28-dev": "gnutls/", "libzstd-dev": "zstd.h", "liblz4-dev": "lz4.h", "libtiff-dev": "tiffio.h", "libwebp-dev": "webp/",
+  "libopencv-dev": "opencv2/ opencv4/", "libeigen3-dev": "Eigen/ eigen3/", "libgtest-dev": "gtest/", "libgmock-dev": "gmock/",
+  "libcjson-dev": "cjson/", "libmicrohttpd-dev": "microhttpd.h", "libmosquitto-dev": "mosquitto.h", "libssh-dev": "libssh/",
+  "libssh2-1-dev": "libssh2.h", "libgit2-dev": "git2.h git2/", "libbpf-dev": "bpf/", "libgpgme-dev": "gpgme.h", "libargon2-dev": "argon2.h",
+  "libseccomp-dev": "seccomp.h", "libcap-dev": "sys/capability.h", "libselinux1-dev": "selinux/", "libacl1-dev": "acl/ sys/acl.h",
+  "libnuma-dev": "numa.h", "libopenmpi-dev": "mpi.h", "libfftw3-dev": "fftw3.h", "libopenblas-dev": "cblas.h", "liblapacke-dev": "lapacke.h",
+  "libhdf5-dev": "hdf5.h", "libgdal-dev": "gdal.h gdal/", "libgeos-dev": "geos_c.h", "tcl-dev": "tcl.h", "ruby-dev": "ruby.h",
+  "libcrypt-dev": "crypt.h", "libmnl-dev": "libmnl/", "libnl-3-dev": "netlink/", "libgpiod-dev": "gpiod.h", "libnotify-dev": "libnotify/",
+  "libavcodec-dev": "libavcodec/", "libavformat-dev": "libavformat/", "libswscale-dev": "libswscale/", "libportaudio-dev": "portaudio.h",
+  "libsndfile1-dev": "sndfile.h", "libcunit1-dev": "CUnit/", "check": "check.h", "libprotobuf-dev": "google/protobuf/",
+  "libgrpc++-dev": "grpcpp/", "libspdlog-dev": "spdlog/", "libfmt-dev": "fmt/", "nlohmann-json3-dev": "nlohmann/",
+  "libyaml-cpp-dev": "yaml-cpp/", "libtbb-dev": "tbb/", "libsqlcipher-dev": "sqlcipher/",
+};
+
+/** The package that ships `header` (`curl/curl.h`), by its own name or the folder it is in. */
+export function packageFor(header: string): string | undefined {
+  const folder = header.includes("/") ? `${header.slice(0, header.indexOf("/"))}/` : undefined;
+  for (const [pkg, names] of Object.entries(PACKAGES)) {
+    const list = names.split(" ");
+    if (list.includes(header) || (folder && list.includes(folder))) return pkg;
+  }
+  return undefined;
+}
+
+/** Functions of libm and of threads, which the link line must name. */
+const MATHS = /undefined reference to [`'](?:sqrt|pow|exp|exp2|log|log2|log10|sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|floor|ceil|fmod|round|lround|trunc|cbrt|hypot|fabs)f?'/;
+const THREADS = /undefined reference to [`']pthread_\w+'/;
+
+export const build: Rule = (f, world) => {
+  const out: Suggestion[] = [];
+  const tool = f.argv[0] ?? "";
+  const header = /fatal error: ([\w./+-]+\.h(?:pp)?): No such file or directory/.exec(f.output)?.[1];
+  const pkg = header ? packageFor(header) : undefined;
+  if (pkg && world.executables().includes("apt")) out.push({ commands: [`sudo apt install ${pkg}`, f.command], source: "rule", why: `${header} comes with ${pkg}` });
+  if (/^(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+)$/.test(tool)) {
+    if (MATHS.test(f.output) && !f.argv.includes("-lm")) out.push({ commands: [`${f.command} -lm`], source: "rule", why: "link the maths library" });
+    if (THREADS.test(f.output) && !f.argv.includes("-pthread")) out.push({ commands: [`${f.command} -pthread`], source: "rule", why: "link with threads" });
+  }
+  return out;
+};
