@@ -38,7 +38,10 @@ export const files: Rule = (f, world) => {
   // tar -xzf of a file that is not gzipped: "gzip: stdin: not in gzip format".
   const cluster = f.argv.find((w, i) => i > 0 && /^-?[a-zA-Z]*z[a-zA-Z]*f?$/.test(w) && w.includes("x"));
   if (tool === "tar" && cluster && /not in gzip format/.test(output)) {
-    out.push({ commands: [f.command.replace(cluster, cluster.replace("z", ""))], source: "rule", why: "the archive is not gzipped" });
+    // The archive's own ending says how it is packed: J for xz, j for bzip2; tar -x finds out by itself otherwise.
+    const archive = f.argv.find((w) => /\.(?:tar\.|t)(?:xz|bz2|gz|zst)$|\.tar$/.test(w)) ?? "";
+    const letter = /xz$/.test(archive) ? "J" : /bz2$/.test(archive) ? "j" : "";
+    out.push({ commands: [f.command.replace(cluster, cluster.replace("z", letter))], source: "rule", why: "the archive is not gzipped" });
   }
   // rmdir refuses a folder with things in it: rm -r takes them too (and is judged dangerous, so it asks).
   const full = /^rmdir: failed to remove '([^']+)': Directory not empty/m.exec(output);

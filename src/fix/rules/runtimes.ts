@@ -1,4 +1,4 @@
-/** npm scripts and packages, and the usual Python and Node invocation mistakes. */
+/** npm scripts and packages, the usual Python, Node and Java invocation mistakes, and docker build without its folder. */
 import { join, resolve } from "node:path";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
@@ -60,4 +60,17 @@ export const node: Rule = (f, world) => {
     if (!nearMiss(name, "npm")) out.push({ commands: [`npm install ${quoteWord(name)}`, f.command], source: "rule", why: `the ${name} package is not installed` });
   }
   return out;
+};
+
+/** java Main.class: java takes the class's name, not its file. */
+export const java: Rule = (f) => {
+  const m = /Could not find or load main class ([\w.$]+)\.class\b/.exec(f.output);
+  const word = m && f.argv[0] === "java" ? f.argv.find((w) => w.endsWith(`${m[1]}.class`)) : undefined;
+  return word ? [{ commands: [replaceToken(f.command, word, word.replace(/\.class$/, "").replace(/\//g, "."))], source: "rule", why: "java takes the class name" }] : [];
+};
+
+/** docker build with no context: the current folder is meant. */
+export const dockerBuild: Rule = (f) => {
+  const build = f.argv[0] === "docker" && (f.argv[1] === "build" || (f.argv[1] === "buildx" && f.argv[2] === "build"));
+  return build && /"docker (?:buildx )?build" requires exactly 1 argument/.test(f.output) ? [{ commands: [`${f.command} .`], source: "rule", why: "build from this folder" }] : [];
 };
