@@ -4,7 +4,8 @@
  * folder that is not empty, a name that exists already (ln, git mv), a hard link
  * to a directory, an archive that is not gzipped, and a move into a folder that
  * does not exist yet; cd into a file, source of a virtual environment's folder,
- * and make where only a folder below has a Makefile. (mkdir of a folder that
+ * make where only a folder below has a Makefile, and a project's command run
+ * one folder above its project. (mkdir of a folder that
  * exists needs nothing: it is there.)
  */
 import { dirname, resolve } from "node:path";
@@ -68,5 +69,20 @@ export const files: Rule = (f, world) => {
     const below = world.list(f.cwd).filter((d) => ["Makefile", "makefile", "GNUmakefile"].some((m) => world.isFile(resolve(f.cwd, d, m))));
     if (below.length === 1) out.push({ commands: [`make -C ${quoteWord(below[0]!)}${f.argv.length > 1 ? ` ${f.command.replace(/^\S+\s+/, "")}` : ""}`], source: "rule", why: `${below[0]} has a Makefile` });
   }
+  // A project's command run one folder too high: the only folder below with the project's file.
+  const manifest = MANIFESTS.find(([pattern]) => pattern.test(output))?.[1];
+  if (manifest) {
+    const below = world.list(f.cwd).filter((d) => world.isFile(resolve(f.cwd, d, manifest)));
+    if (below.length === 1) out.push({ commands: [`cd ${quoteWord(below[0]!)}`, f.command], source: "rule", why: `${below[0]} has the ${manifest}` });
+  }
   return out;
 };
+
+/** What a tool says when the project file it needs is not here, and that file. */
+const MANIFESTS: [RegExp, string][] = [
+  [/could not find 'Cargo\.toml' in/, "Cargo.toml"],
+  [/(?:ENOENT|enoent)[\s\S]*package\.json|Could not read package\.json|Couldn't find a package\.json file/, "package.json"],
+  [/go\.mod file not found in current directory or any parent/, "go.mod"],
+  [/could not find a pyproject\.toml file/i, "pyproject.toml"],
+  [/Could not find a (?:file named )?(?:docker-)?compose(?:\.ya?ml)?|no configuration file provided: not found|Can't find a suitable configuration file in this directory/, "docker-compose.yml"],
+];

@@ -90,6 +90,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["tar -z on an xz archive", "tar -xzf backup.tar.xz", "\ngzip: stdin: not in gzip format\ntar: Child returned status 1\n", "tar -xJf backup.tar.xz"],
   ["java given the class file", "java Main.class", "Error: Could not find or load main class Main.class\nCaused by: java.lang.ClassNotFoundException: Main.class\n", "java Main"],
   ["docker build without its folder", "docker build -t web", '"docker build" requires exactly 1 argument.\nSee \'docker build --help\'.\n', "docker build -t web ."],
+  ["run one folder above the project", "cargo run", "error: could not find `Cargo.toml` in `/home/dev/proj` or any parent directory\n", "cd server && cargo run", { files: ["README.md", "server/Cargo.toml"] }],
+  ["two projects below: no guess", "cargo run", "error: could not find `Cargo.toml` in `/home/dev/proj` or any parent directory\n", null, { files: ["a/Cargo.toml", "b/Cargo.toml"] }],
   ["a typo after sudo", "sudo gti status", "sudo: gti: command not found\n", "sudo git status"],
   ["npm ci with no lockfile", "npm ci", "npm error code EUSAGE\nnpm error\nnpm error The `npm ci` command can only install with an existing package-lock.json or\nnpm error npm-shrinkwrap.json with lockfileVersion >= 1.\n", "npm install"],
   ["npm peer conflict", "npm install react-widget", "npm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\n", "npm install --legacy-peer-deps react-widget"],
