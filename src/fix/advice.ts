@@ -12,7 +12,7 @@ export type Advice =
   /** Words to put in place of `bad` (when the tool names it) or of the nearest word. */
   | { kind: "word"; good: string[]; bad?: string }
   /** An option to add. */
-  | { kind: "flag"; flag: string };
+  | { kind: "flag"; flag: string; cluster?: boolean };
 
 /** GNU quotes with ‘…’, others with “…”: one kind of quote is easier to read. */
 const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"');
@@ -40,12 +40,15 @@ const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|the most simila
 /** Advice to run something, quoted: help: run 'X', run `X` to ..., try 'X'. */
 const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|running|you can run|please run|consider running|execute|install it with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
 
+/** "use "pnpm install --no-frozen-lockfile"": a quoted command line after use (not git's "(use "git add <file>…" to …)" asides). */
+const USE = /(?<!\()\buse[ \t]+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi;
+
 /** An option the tool asks for: "Use -f if you really want to add them", "pass `--allow-dirty`", "Use -buildvcs=false to …". */
-const FLAG = /\b(?:use|pass|add|rerun with|run with|try with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option)?(?: if| to| when| instead|\.|,|$)/gim;
+const FLAG = /\b(?:use|pass|add|try|rerun with|run with|try with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option)?(?: if| to| when| instead|\.|,|$)/gim;
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(
-  `(?<![\\w-])(?:unknown|unrecognized|invalid|unexpected|no such|not a valid|bad|illegal)[\\w -]{0,40}?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist)`,
+  `(?<![\\w-])(?:unknown|unrecognized|invalid|unexpected|unsupported|no such|not a valid|bad|illegal)[\\w -]{0,40}?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist)`,
   "i",
 );
 
@@ -91,7 +94,10 @@ export function readAdvice(output: string): Advice[] {
     }
   }
   for (const m of text.matchAll(RUN)) add(m.index, { kind: "command", command: m[1]!.trim() });
+  for (const m of text.matchAll(USE)) if (!/^\S+ -/.test(m[1]!) || m[1]!.split(" ").length > 2) add(m.index, { kind: "command", command: m[1]!.trim() });
   for (const m of text.matchAll(FLAG)) add(m.index, { kind: "flag", flag: m[1]! });
+  // tar: "(missing -f option?)": the letter joins the cluster typed, so that its value still follows it.
+  for (const m of text.matchAll(/\bmissing (-[a-zA-Z]) option\b/g)) add(m.index, { kind: "flag", flag: m[1]!, cluster: true });
   // A command set on its own indented line after a line that ends with a colon ("you can do so with:"),
   // or, loosely (only the same tool's), after a sentence.
   for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?[ \t]{2,}([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {

@@ -29,6 +29,10 @@ export const KNOWN: Record<string, string[]> = {
   git: words(`add am archive bisect blame branch checkout cherry-pick clean clone commit config describe diff fetch
     format-patch gc grep init log maintenance merge mv notes pull push range-diff rebase reflog remote reset restore
     revert rm shortlog show sparse-checkout stash status submodule switch tag worktree`),
+  "git rerere": words("clear forget diff status remaining gc"),
+  "git bundle": words("create verify list-heads unbundle"),
+  "git reflog": words("show expire delete exists"),
+  "git sparse-checkout": words("init list set add reapply disable"),
   "git stash": words("list show drop pop apply branch push clear create store save"),
   "git bisect": words("start bad good new old terms skip reset visualize view replay log run"),
   "git notes": words("list add copy append edit show merge remove prune get-ref"),
@@ -42,8 +46,9 @@ export const KNOWN: Record<string, string[]> = {
   "npm config": words("set get delete list edit fix"),
   "npm pkg": words("set get delete fix"),
   cargo: words("add bench build check clean clippy doc fetch fix fmt init install metadata new publish remove run search test tree uninstall update"),
-  kubectl: words(`annotate apply attach auth autoscale cluster-info config cp create delete describe diff drain edit exec explain expose
-    get label logs patch port-forward rollout run scale set top version`),
+  kubectl: words(`annotate api-resources api-versions apply attach auth autoscale certificate cluster-info completion config cordon cp create
+    debug delete describe diff drain edit events exec explain expose get kustomize label logs options patch plugin port-forward proxy
+    replace rollout run scale set taint top uncordon version wait`),
   "kubectl config": words(`current-context delete-cluster delete-context delete-user get-clusters get-contexts get-users rename-context set
     set-cluster set-context set-credentials unset use-context view`),
   "kubectl rollout": words("history pause restart resume status undo"),

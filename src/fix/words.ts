@@ -69,7 +69,8 @@ export const SUBCOMMANDED = /^(?:git|npm|pnpm|yarn|bun|docker|podman|kubectl|hel
  * command has it already.
  */
 export function withOption(command: string, argv: string[], option: string, merge = false): string | undefined {
-  const start = argv[0] === "sudo" ? 1 : 0;
+  let start = argv[0] === "sudo" ? 1 : 0;
+  while (/^[A-Za-z_]\w*=/.test(argv[start] ?? "")) start++;
   const tool = argv[start];
   if (!tool || argv.includes(option)) return undefined;
   const at = start + (SUBCOMMANDED.test(tool) && argv[start + 1] && !argv[start + 1]!.startsWith("-") ? 2 : 1);

@@ -74,7 +74,8 @@ export const advice: Rule = (f, world) => {
         if (command && command !== f.command) out.push({ commands: [command], source: "tool", why: `${who} suggests '${good}'` });
       }
     } else if (a.kind === "flag") {
-      const command = withOption(f.command, f.argv, a.flag);
+      const cluster = a.cluster ? f.argv.find((w, i) => i > 0 && /^-[a-zA-Z]+$/.test(w)) : undefined;
+      const command = cluster ? replaceToken(f.command, cluster, cluster + a.flag.slice(1)) : withOption(f.command, f.argv, a.flag);
       if (command) out.push({ commands: [command], source: "tool", why: `${who} suggests ${a.flag}` });
     } else {
       const command = fill(a.command.replace(/\s+#.*$/, ""), f, world);

@@ -10,7 +10,7 @@
  */
 import { dirname, resolve } from "node:path";
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord, withOption } from "../words.ts";
+import { quoteWord, replaceToken, withOption } from "../words.ts";
 
 /** GNU quotes with ‘…’; one kind of quote is easier to match. */
 const plain = (text: string) => text.replace(/[‘’`]/g, "'");
@@ -69,6 +69,17 @@ export const files: Rule = (f, world) => {
     const below = world.list(f.cwd).filter((d) => ["Makefile", "makefile", "GNUmakefile"].some((m) => world.isFile(resolve(f.cwd, d, m))));
     if (below.length === 1) out.push({ commands: [`make -C ${quoteWord(below[0]!)}${f.argv.length > 1 ? ` ${f.command.replace(/^\S+\s+/, "")}` : ""}`], source: "rule", why: `${below[0]} has a Makefile` });
   }
+  // A folder given where the tool wants its file: node src, python3 src, rustc src.
+  const main = MAIN_FILES[tool];
+  const given = main && f.argv.slice(1).find((w) => !w.startsWith("-") && world.isDir(resolve(f.cwd, w)) && output.includes(w.replace(/\/$/, "")));
+  const entry = given ? main!.find((name) => world.isFile(resolve(f.cwd, given, name))) : undefined;
+  if (given && entry) out.push({ commands: [replaceToken(f.command, given, `${given.replace(/\/$/, "")}/${entry}`)], source: "rule", why: `${given} is a folder` });
+  // A virtual environment's activate script run as a program, or fish's sourced by bash.
+  const activate = f.argv.find((w) => /(?:^|\/)bin\/activate(?:\.fish|\.csh)?$/.test(w));
+  if (activate && /Permission denied|syntax error/.test(output)) {
+    const script = activate.replace(/\.(?:fish|csh)$/, "");
+    if (world.isFile(resolve(f.cwd, script))) out.push({ commands: [`source ${quoteWord(script)}`], source: "rule", why: "activate is sourced, not run" });
+  }
   // A project's command run one folder too high: the only folder below with the project's file.
   const manifest = MANIFESTS.find(([pattern]) => pattern.test(output))?.[1];
   if (manifest) {
@@ -76,6 +87,16 @@ export const files: Rule = (f, world) => {
     if (below.length === 1) out.push({ commands: [`cd ${quoteWord(below[0]!)}`, f.command], source: "rule", why: `${below[0]} has the ${manifest}` });
   }
   return out;
+};
+
+/** The file a tool runs in a folder, by the tool. */
+const MAIN_FILES: Record<string, string[]> = {
+  node: ["index.js", "main.js", "app.js", "server.js", "index.mjs"],
+  python3: ["__main__.py", "main.py", "app.py"],
+  python: ["__main__.py", "main.py", "app.py"],
+  rustc: ["main.rs", "lib.rs"],
+  go: ["main.go"],
+  javac: ["Main.java"],
 };
 
 /** What a tool says when the project file it needs is not here, and that file. */

@@ -1,7 +1,7 @@
 /** git beyond its own hints: rejected pushes, branch names, local changes in the way. */
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { replaceToken, withOption } from "../words.ts";
+import { quoteWord, replaceToken, withOption } from "../words.ts";
 
 export const git: Rule = (f, world) => {
   if (f.argv[0] !== "git") return [];
@@ -55,6 +55,17 @@ export const git: Rule = (f, world) => {
   if (all) out.push({ commands: [all], source: "rule", why: "commit the changed files git already tracks" });
   if (sub === "commit" && /no changes added to commit|nothing added to commit but untracked files present/.test(f.output)) {
     out.push({ commands: ["git add -A", f.command], source: "rule", why: "nothing was staged" });
+  }
+  // The branch you are on cannot be deleted: step onto the main line first.
+  const checkedOut = /Cannot delete branch '([^']+)' checked out/.exec(f.output);
+  const main = ["main", "master"].find((b) => world.branches(f.cwd).all.includes(b));
+  if (checkedOut && main && main !== checkedOut[1]) out.push({ commands: [`git switch ${main}`, f.command], source: "rule", why: `you are on ${checkedOut[1]}` });
+  // git mv of a file git does not track: a plain mv.
+  if (sub === "mv" && /not under version control/.test(f.output)) out.push({ commands: [f.command.replace(/^git\s+mv\b/, "mv")], source: "rule", why: "git does not track it" });
+  // git reset --hard file: restoring a file is git restore's.
+  if (sub === "reset" && /Cannot do hard reset with paths/.test(f.output)) {
+    const paths = f.argv.slice(2).filter((w) => !w.startsWith("-"));
+    if (paths.length) out.push({ commands: [`git restore ${paths.map(quoteWord).join(" ")}`], source: "rule", why: "put the file back as committed" });
   }
   return out;
 };

@@ -48,8 +48,11 @@ export const permissions: Rule = (f, world) => {
   const script = f.argv[0] ?? "";
   const name = escapeRegExp(script);
   const denied = script !== "" && new RegExp(`${name}: (?:Permission denied|cannot execute)|permission denied: ${name}`).test(f.output);
-  if (denied && script.includes("/") && world.isFile(resolve(f.cwd, script)) && !world.isExecutable(resolve(f.cwd, script))) {
-    out.push({ commands: [`chmod +x ${quoteWord(script.replace(/^\.\/(?=.)/, ""))}`, f.command], source: "rule", why: `${script} is not executable` });
+  // The script typed, or one the command ran (npm run deploy → sh: 1: ./deploy.sh: Permission denied).
+  const ran = /(?:^|[\s:])(\.{0,2}\/[\w./-]+|[\w.-]+\/[\w./-]+): Permission denied$/m.exec(f.output)?.[1];
+  const target = denied && script.includes("/") ? script : ran && ran !== script ? ran : undefined;
+  if (target && world.isFile(resolve(f.cwd, target)) && !world.isExecutable(resolve(f.cwd, target))) {
+    out.push({ commands: [`chmod +x ${quoteWord(target.replace(/^\.\/(?=.)/, ""))}`, f.command], source: "rule", why: `${target} is not executable` });
   }
   const needsRoot = !/publickey|Permission denied \(/.test(f.output) && (NEEDS_ROOT.some((p) => p.test(f.output)) || refusedOnSystemPath(f.output) || refusedWithSystemPath(f));
   // `echo x > /etc/file`: sudo would not reach the shell's redirection (not even `sudo echo x > …`); tee can write as root.
@@ -129,13 +132,16 @@ export const directories: Rule = (f, world) => {
 export const missingFile: Rule = (f, world) => {
   if (!/No such file or directory|can't open file|does not exist|Cannot find module|cannot access|not found|did not match any files?/i.test(f.output)) return [];
   const out: Suggestion[] = [];
-  for (const word of f.argv.slice(1)) {
+  // A path given as an option's value (-var-file=prod.tfvar, --config=app.yml) is checked as well.
+  for (const typed of f.argv.slice(1)) {
+    const word = /^--?[\w-]+=(.+)$/.exec(typed)?.[1] ?? typed;
     // A word that looks like a path, or one the tool quotes back as missing (ls srcc).
     const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: `, "m").test(f.output);
     if (word.startsWith("-") || (!/[./]/.test(word) && !quoted) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     if (!f.output.includes(basename(word))) continue;
     const fixed = nearestPath(word, f.cwd, world);
-    if (fixed && fixed !== word) out.push({ commands: [replaceToken(f.command, word, fixed)], source: "rule", why: `${fixed} exists` });
+    const command = typed === word ? replaceToken(f.command, word, fixed ?? word) : replaceToken(f.command, typed, typed.replace(word, fixed ?? word));
+    if (fixed && fixed !== word) out.push({ commands: [command], source: "rule", why: `${fixed} exists` });
   }
   return out;
 };

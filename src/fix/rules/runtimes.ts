@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
 
 export const npmScripts: Rule = (f, world) => {
   // npm, yarn 1, yarn 2+, bun
@@ -29,8 +29,19 @@ export const makeTargets: Rule = (f, world) => {
   return nearest(missing[1]!, targets).map((t) => ({ commands: [replaceToken(f.command, missing[1]!, t)], source: "rule" as const, why: `the Makefile has '${t}'` }));
 };
 
+/** Modules people run with `python3 -m`. */
+const RUNNABLE = `http.server venv pip json.tool unittest pdb cProfile profile timeit zipfile tarfile ensurepip pydoc py_compile
+compileall trace webbrowser doctest calendar base64 gzip uuid site sqlite3 ast tokenize dis pytest black mypy ruff flake8 pylint isort
+build twine pipx poetry uvicorn flask django jupyter notebook ipykernel IPython coverage tox nox pre_commit pyinstaller`.split(/\s+/);
+
 export const python: Rule = (f) => {
   const out: Suggestion[] = [];
+  // python3 -m http.sever: "No module named http.sever".
+  const at = f.argv.indexOf("-m");
+  const name = at > 0 && /^python[\d.]*$/.test(f.argv[0]!) ? f.argv[at + 1] : undefined;
+  if (name && new RegExp(`No module named '?${escapeRegExp(name)}'?$`, "m").test(f.output)) {
+    for (const good of nearest(name, RUNNABLE)) out.push({ commands: [replaceToken(f.command, name, good)], source: "rule", why: `python3 -m ${good} exists` });
+  }
   const module = /ModuleNotFoundError: No module named '([\w.-]+)'/.exec(f.output);
   if (module && /^python3?$/.test(f.argv[0]!)) {
     const name = module[1]!.split(".")[0]!;

@@ -34,6 +34,22 @@ export const optionSyntax: Rule = (f) => {
     // -help, -version: GNU tools read them as -h -e -l -p.
     if (/^-(?:help|version)$/.test(word) && /invalid option|unknown option|unrecognized option/.test(output)) swap(word, `-${word}`, "long options take two dashes");
   }
+  // chmod 0o755: Python's octal, not chmod's.
+  const mode = /^chmod: invalid mode: '0o([0-7]{3,4})'/m.exec(output);
+  if (mode && f.argv[0] === "chmod") swap(`0o${mode[1]}`, mode[1]!, "chmod's octal has no 0o");
+  // sed -i '' (BSD's empty suffix): GNU sed reads the '' as the script and the script as a file.
+  const at = f.argv.indexOf("-i");
+  if (f.argv[0] === "sed" && at > 0 && f.argv[at + 1] === "" && /can't read/.test(output)) {
+    const command = f.command.replace(/(\s-i)\s+(?:''|"")(?=\s)/, "$1");
+    if (command !== f.command) out.push({ commands: [command], source: "rule", why: "GNU sed's -i takes no empty suffix" });
+  }
+  // terraform -chdir infra: "must include an equals sign".
+  const equals = /Invalid (-[\w-]+) option: must include an equals sign/.exec(output);
+  const value = equals ? f.argv[f.argv.indexOf(equals[1]!) + 1] : undefined;
+  if (equals && value) {
+    const command = f.command.replace(new RegExp(`(^|\\s)${escapeRegExp(equals[1]!)}\\s+${escapeRegExp(value)}(?=\\s|$)`), `$1${equals[1]}=${value}`);
+    if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${equals[1]} takes its value after '='` });
+  }
   // cmake -DVAR value: "Parse error in command line argument: VAR ... Should be: VAR:type=value"
   const cmake = /Parse error in command line argument: (\S+)/.exec(output);
   if (cmake && f.argv[0] === "cmake") {
