@@ -14,6 +14,9 @@ import { typoDistance } from "../../suggest.ts";
 export function swapWord(f: Failure, good: string, bad: string | undefined): string | undefined {
   const words = splitWords(good);
   if (words.length > 1) {
+    // "env list" for `poetry env lsit`: the words from the first one on, in place of as many typed.
+    const from = f.argv.indexOf(words[0]!, 1);
+    if (words[0] !== f.argv[0] && from > 0) return joinWords([...f.argv.slice(0, from), ...words, ...f.argv.slice(from + words.length)]);
     // "uv pip install" for `uv install x`: the tool's words up to the wrong one, then the rest as typed.
     if (words[0] !== f.argv[0]) return undefined;
     const at = bad ? f.argv.indexOf(bad) : f.argv.findIndex((w, i) => w !== words[i]);
@@ -50,7 +53,7 @@ function fill(command: string, f: Failure, world: World): string | undefined {
   };
   values.branchname = values.branch;
   const filled = command.replace(/<([\w-]+)>/g, (m, name: string) => values[name.toLowerCase()] ?? m);
-  return /<[\w-]+>|\.\.\./.test(filled) ? undefined : filled;
+  return /<[\w-]+>|\.\.\.|\bxyz\b|path\/to\//.test(filled) ? undefined : filled;
 }
 
 /**
@@ -69,7 +72,13 @@ export const advice: Rule = (f, world) => {
   const who = f.argv[0] ?? "the tool";
   for (const a of readAdvice(f.output)) {
     if (a.kind === "word") {
-      for (const good of a.good) {
+      // Several candidates of several words ("env use", "env list"): the nearest to what was typed first.
+      const typed = (good: string) => {
+        const words = splitWords(good);
+        const from = f.argv.indexOf(words[0]!, 1);
+        return words.length > 1 && from > 0 ? typoDistance(f.argv.slice(from, from + words.length).join(" "), good) : 0;
+      };
+      for (const good of [...a.good].sort((x, y) => typed(x) - typed(y))) {
         const command = swapWord(f, good, a.bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "tool", why: `${who} suggests '${good}'` });
       }

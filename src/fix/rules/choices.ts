@@ -9,7 +9,7 @@ import { listedChoices } from "../choices.ts";
 import { KNOWN, SYNONYMS, valuesOf } from "../known.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
-import { escapeRegExp } from "../words.ts";
+import { escapeRegExp, replaceToken } from "../words.ts";
 import { swapWord } from "./advice.ts";
 
 
@@ -65,9 +65,22 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   f.argv.forEach((word, i) => {
     const [option, value] = /^(--?[\w-]+)=(.+)$/.exec(word)?.slice(1) ?? (/^--?[\w-]+$/.test(word) ? [word, f.argv[i + 1]] : []);
     const values = option && value && tool ? valuesOf(tool, option) : undefined;
-    if (values && (f.output.includes(value!) || f.output.includes(option!.replace(/^-+/, "")))) out.push([values, [value!]]);
+    // Each item of a list (source,size,use%), less the - of a descending sort (-commiterdate).
+    const items = value ? value.split(",").map((v) => v.replace(/^-(?=\w)/, "")).filter((v) => values && !values.includes(v)) : [];
+    if (values && (f.output.includes(value!) || f.output.includes(option!.replace(/^-+/, "")) || items.some((v) => f.output.includes(v)))) out.push([values, items]);
   });
   return out;
+}
+
+/**
+ * `good` in place of `bad` where `bad` is one item of a comma-separated value
+ * (--output=source,size,use%) or a value with a leading - for descending order.
+ */
+function swapValue(f: Failure, good: string, bad: string): string | undefined {
+  const word = f.argv.find((w) => new RegExp(`^--?[\\w-]+=(?:.*,)?-?${escapeRegExp(bad)}(?:,|$)`).test(w));
+  if (!word) return undefined;
+  const value = word.slice(word.indexOf("=") + 1).split(",").map((item) => (item === bad ? good : item === `-${bad}` ? `-${good}` : item)).join(",");
+  return replaceToken(f.command, word, `${word.slice(0, word.indexOf("=") + 1)}${value}`);
 }
 
 export const choices: Rule = (f, world) => {
@@ -81,7 +94,7 @@ export const choices: Rule = (f, world) => {
         .filter((r): r is readonly [string, number] => r[1] !== undefined)
         .sort((a, b) => a[1] - b[1]);
       for (const good of [...new Set(ranked.map(([g]) => g))].slice(0, 2)) {
-        const command = swapWord(f, good, bad);
+        const command = swapValue(f, good, bad) ?? swapWord(f, good, bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "rule", why: `${f.argv[0]} accepts '${good}'` });
       }
     }

@@ -23,6 +23,8 @@ const CASES: [string, string, string, string[] | null][] = [
   ["pass the flag, at the end of a line of options", "cargo package --no-verify", "error: 1 files in the working directory contain changes that were not yet committed into git:\n\nsrc/main.rs\n\nto proceed despite this and include the uncommitted changes, pass the `--allow-dirty` flag\n", ["cargo package --no-verify --allow-dirty"]],
   ["use an option with its value", "go build -o app .", "error obtaining VCS status: exit status 128\n\tUse -buildvcs=false to disable VCS stamping.\n", ["go build -buildvcs=false -o app ."]],
   ["a command in a frame (terraform)", "terraform plan", "╷\n│ Error: Inconsistent dependency lock file\n│\n│ To make the initial dependency selections that will initialize the dependency lock file, run:\n│   terraform init\n╵\n", ["terraform init && terraform plan"]],
+  ["candidates of two words, the nearest first", "poetry env lsit", '\nThe command "env" does not exist.\n\nDid you mean one of these?\n    env use\n    env info\n    env list\n    env remove\n', ["poetry env list"]],
+  ["an option to specify something wants its value: no fix alone", "cargo run", "error: `cargo run` could not determine which binary to run. Use the `--bin` option to specify a binary, or the `default-run` manifest key.\n", null],
   ["advice to read the help is no fix", "tar x", "tar: You must specify one of the '-Acdtrux', '--delete' or '--test-label' options\nTry 'tar --help' or 'tar --usage' for more information.\n", null],
 ];
 
@@ -41,6 +43,8 @@ const CHOICES: [string, string, string, string][] = [
   ["a value aye knows for the tool's option, given after a space", "ssh-keygen -t ed2519 -C dev@example.com", "unknown key type ed2519\n", "ssh-keygen -t ed25519 -C dev@example.com"],
   ["a value another tool's option takes is not offered", "ls -l --sort=date", "ls: invalid argument ‘date’ for ‘--sort’\nValid arguments are:\n  - ‘none’\n  - ‘time’\n  - ‘size’\n", "ls -l --sort=time"],
   ["a nested subcommand aye knows", "kubectl rollout restat deployment/web", 'error: unknown command "restat deployment/web"\nSee \'kubectl rollout -h\' for help and examples\n', "kubectl rollout restart deployment/web"],
+  ["one item of a comma list, named as df's column", "df -h --output=source,size,use%", "df: option --output: field ‘use%’ unknown\nTry 'df --help' for more information.\n", "df -h --output=source,size,pcent"],
+  ["a descending sort keeps its -", "git branch --sort=-commiterdate", "fatal: unknown field name: commiterdate\n", "git branch --sort=-committerdate"],
   ["a table of commands under a heading", "mytool depoly prod", "Error: unknown command 'depoly'\n\nAvailable commands:\n  build     Build it\n  deploy    Ship it\n  status    Show it\n", "mytool deploy prod"],
 ];
 
