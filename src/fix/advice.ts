@@ -44,7 +44,7 @@ const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|running|you can run|
 const USE = /(?<!\()\buse[ \t]+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi;
 
 /** An option the tool asks for: "Use -f if you really want to add them", "pass `--allow-dirty`", "Use -buildvcs=false to …". */
-const FLAG = /\b(?:use|pass|add|try|rerun with|run with|try with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option)?(?: if| to| when| instead|\.|,|$)/gim;
+const FLAG = /\b(?:use|pass|add|try|rerun with|run with|try with|run again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option)?(?: if| to| when| instead|\.|,|$)/gim;
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(

@@ -5,7 +5,7 @@ import { choices } from "./rules/choices.ts";
 import { optionSyntax } from "./rules/syntax.ts";
 import { files } from "./rules/files.ts";
 import { packages } from "./rules/packages.ts";
-import { commandNotFound, unknownSubcommand } from "./rules/commands.ts";
+import { commandNotFound, dashedProgram, unknownSubcommand } from "./rules/commands.ts";
 import { singleDash, unknownFlag } from "./rules/flags.ts";
 import { git } from "./rules/git.ts";
 import { directories, missingFile, permissions } from "./rules/paths.ts";
@@ -16,7 +16,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { unwrap } from "./wrappers.ts";
 import { escapeRegExp, splitWords } from "./words.ts";
 
-const RULES: Rule[] = [toolHints, advice, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, directories, missingFile, unseen];
+const RULES: Rule[] = [toolHints, advice, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, dashedProgram, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, directories, missingFile, unseen];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

@@ -7,7 +7,7 @@ import { isShellBuiltin, SHELL_BUILTINS } from "../../capture/resolve.ts";
 import { KNOWN, SUBCOMMANDS } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { replaceToken } from "../words.ts";
+import { escapeRegExp, replaceToken } from "../words.ts";
 
 const NOT_FOUND = [
   /^([^:\n]+): command not found/,
@@ -66,6 +66,15 @@ function spaces(command: string, argv: string[], name: string, executables: stri
   }
   return out;
 }
+
+/** `docker compose up` where docker has no compose but a `docker-compose` program is installed. */
+export const dashedProgram: Rule = (f, world) => {
+  const [tool, sub] = f.argv;
+  if (!tool || !sub || sub.startsWith("-")) return [];
+  const unknown = new RegExp(`'${escapeRegExp(sub)}' is not an? ${escapeRegExp(tool)} command|unknown command:? "?${escapeRegExp(sub)}"?`).test(f.output);
+  if (!unknown || !world.executables().includes(`${tool}-${sub}`)) return [];
+  return [{ commands: [f.command.replace(new RegExp(`^${escapeRegExp(tool)}\\s+${escapeRegExp(sub)}`), `${tool}-${sub}`)], source: "rule", why: `${tool}-${sub} is installed` }];
+};
 
 export const unknownSubcommand: Rule = (f) => {
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];

@@ -12,6 +12,12 @@ import { quoteWord, replaceToken, withOption } from "../words.ts";
 const unprefixed = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
 
 
+/** Debian's names for packages people ask for by another. */
+const RENAMED: Record<string, string> = { python: "python3", pip: "python3-pip", node: "nodejs", "build-essentials": "build-essential", docker: "docker.io", pip3: "python3-pip", golang: "golang-go", java: "default-jdk", jdk: "default-jdk", openjdk: "default-jdk" };
+
+/** Packages every Debian and Ubuntu release has: not finding one means the package lists are missing. */
+const EVERYWHERE = new Set("git curl wget vim nano less ca-certificates gnupg build-essential make gcc g++ python3 python3-pip python3-venv unzip zip jq tree htop tmux openssh-client rsync sudo iproute2 net-tools iputils-ping dnsutils procps file xz-utils".split(" "));
+
 export const packages: Rule = (f) => {
   const output = unprefixed(f.output);
   const out: Suggestion[] = [];
@@ -33,6 +39,14 @@ export const packages: Rule = (f) => {
   const script = f.argv.find((w) => /\.(?:c|m)?ts$/.test(w));
   if (tool === "node" && script && /SyntaxError|ERR_UNKNOWN_FILE_EXTENSION|Unknown file extension "\.ts"|Cannot use import statement/.test(output)) {
     out.push({ commands: [`npx tsx ${f.argv.slice(f.argv.indexOf(script)).map(quoteWord).join(" ")}`], source: "rule", why: "node cannot run TypeScript by itself" });
+  }
+  // apt: a package Debian renamed (python → python3, node → nodejs), or a package list never fetched.
+  const missing = /E: Unable to locate package (\S+)|E: Package '([^']+)' has no installation candidate/.exec(output);
+  const pkg = missing?.[1] ?? missing?.[2];
+  if (pkg && /^(?:apt|apt-get|aptitude)$/.test(tool === "sudo" ? f.argv[1]! : tool)) {
+    const renamed = RENAMED[pkg] ?? (/^python-[\w.-]+$/.test(pkg) ? pkg.replace(/^python-/, "python3-") : undefined);
+    if (renamed) out.push({ commands: [replaceToken(f.command, pkg, renamed)], source: "rule", why: `Debian calls it ${renamed}` });
+    else if (EVERYWHERE.has(pkg)) out.push({ commands: [`${tool === "sudo" ? "sudo " : ""}apt update`, f.command], source: "rule", why: "the package lists are not fetched yet" });
   }
   // npm install expresss: the registry has no such name, and a well-known package is one slip away.
   if (/\b404\b|not found|no matching distribution|could not find a version that satisfies/i.test(output)) {

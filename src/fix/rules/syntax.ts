@@ -34,6 +34,9 @@ export const optionSyntax: Rule = (f) => {
     // -help, -version: GNU tools read them as -h -e -l -p.
     if (/^-(?:help|version)$/.test(word) && /invalid option|unknown option|unrecognized option/.test(output)) swap(word, `-${word}`, "long options take two dashes");
   }
+  // A glob the shell could not match (zsh: no matches found: src/pages/[id].tsx): a name with brackets, quoted.
+  const unmatched = /no matches found: (\S+)/.exec(output)?.[1];
+  if (unmatched && f.argv.includes(unmatched) && /[[\]*?]/.test(unmatched)) swap(unmatched, unmatched, "quote the name so the shell leaves it alone"); // replaceToken quotes it
   // chmod 0o755: Python's octal, not chmod's.
   const mode = /^chmod: invalid mode: '0o([0-7]{3,4})'/m.exec(output);
   if (mode && f.argv[0] === "chmod") swap(`0o${mode[1]}`, mode[1]!, "chmod's octal has no 0o");
