@@ -5,18 +5,18 @@ import { choices } from "./rules/choices.ts";
 import { optionSyntax } from "./rules/syntax.ts";
 import { files } from "./rules/files.ts";
 import { packages } from "./rules/packages.ts";
-import { commandNotFound, dashedProgram, unknownSubcommand } from "./rules/commands.ts";
+import { commandNotFound, dashedProgram, doubled, unknownSubcommand } from "./rules/commands.ts";
 import { singleDash, unknownFlag } from "./rules/flags.ts";
 import { git } from "./rules/git.ts";
 import { directories, missingFile, permissions } from "./rules/paths.ts";
-import { dockerBuild, java, makeTargets, node, npmScripts, python } from "./rules/runtimes.ts";
+import { dockerBuild, ending, java, makeTargets, node, notInstalled, npmScripts, python } from "./rules/runtimes.ts";
 import { toolHints } from "./rules/tool-hints.ts";
 import { unseen } from "./rules/unseen.ts";
 import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { unwrap } from "./wrappers.ts";
 import { escapeRegExp, splitWords } from "./words.ts";
 
-const RULES: Rule[] = [toolHints, advice, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, dashedProgram, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, directories, missingFile, unseen];
+const RULES: Rule[] = [doubled, toolHints, advice, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, dashedProgram, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, ending, notInstalled, directories, missingFile, unseen];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

@@ -76,11 +76,16 @@ export const dashedProgram: Rule = (f, world) => {
   return [{ commands: [f.command.replace(new RegExp(`^${escapeRegExp(tool)}\\s+${escapeRegExp(sub)}`), `${tool}-${sub}`)], source: "rule", why: `${tool}-${sub} is installed` }];
 };
 
+/** The program's name twice (git git status): surer than any guess the tool makes at the second one. */
+export const doubled: Rule = (f) => {
+  const at = f.argv[0] === "sudo" ? 1 : 0;
+  const tool = f.argv[at];
+  if (!tool || f.argv[at + 1] !== tool || f.argv.length <= at + 2) return [];
+  return [{ commands: [f.command.replace(new RegExp(`(^|\\s)${escapeRegExp(tool)}\\s+`), "$1")], source: "tool", why: `${tool} written twice` }];
+};
+
 export const unknownSubcommand: Rule = (f) => {
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
-  // The program's name twice: git git status.
-  const at = f.argv[0] === "sudo" ? 1 : 0;
-  if (tool && f.argv[at + 1] === tool && f.argv.length > at + 2) return [{ commands: [f.command.replace(new RegExp(`(^|\\s)${tool}\\s+`), "$1")], source: "tool", why: `${tool} written twice` }];
   const entry = tool ? SUBCOMMANDS[tool] : undefined;
   const m = entry?.unknown.exec(f.output);
   const bad = m?.[1] ?? m?.[2];

@@ -1,4 +1,4 @@
-/** npm scripts and packages, the usual Python, Node and Java invocation mistakes, and docker build without its folder. */
+/** npm scripts and packages, the usual Python, Node and Java invocation mistakes, a file named without its ending, and docker build without its folder. */
 import { join, resolve } from "node:path";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
@@ -85,3 +85,32 @@ export const dockerBuild: Rule = (f) => {
   const build = f.argv[0] === "docker" && (f.argv[1] === "build" || (f.argv[1] === "buildx" && f.argv[2] === "build"));
   return build && /"docker (?:buildx )?build" requires exactly 1 argument/.test(f.output) ? [{ commands: [`${f.command} .`], source: "rule", why: "build from this folder" }] : [];
 };
+
+/** The file endings a tool's own files have. */
+const ENDINGS: Record<string, string[]> = {
+  go: [".go"], python3: [".py"], python: [".py"], ruby: [".rb"], bash: [".sh"], sh: [".sh"], zsh: [".sh", ".zsh"],
+  rustc: [".rs"], javac: [".java"], gcc: [".c"], "g++": [".cpp", ".cc"], cc: [".c"], perl: [".pl"], php: [".php"], lua: [".lua"],
+};
+
+/** `go run main` for main.go: a file named without its ending, which the tool did not find. */
+export const ending: Rule = (f, world) => {
+  const tool = f.argv[0] === "go" && f.argv[1] === "run" ? "go" : f.argv[0]!;
+  const out: Suggestion[] = [];
+  if (!/No such file|not found|cannot find|can't open|does not exist|is not in GOROOT|no such/i.test(f.output)) return out;
+  for (const [i, word] of f.argv.entries()) {
+    if (i === 0 || f.argv[i - 1] === "-o" || word.startsWith("-") || word.includes(".") || !f.output.includes(word) || world.isFile(resolve(f.cwd, word))) continue;
+    for (const end of ENDINGS[tool] ?? []) {
+      if (world.isFile(resolve(f.cwd, word + end))) out.push({ commands: [replaceToken(f.command, word, word + end)], source: "rule", why: `${word}${end} exists` });
+    }
+  }
+  return out;
+};
+
+/** A package script whose program is missing before anything was installed (vue-cli-service: not found). */
+export const notInstalled: Rule = (f, world) => {
+  const pm = f.argv[0]!;
+  if (!["npm", "yarn", "pnpm", "bun"].includes(pm) || !/: (?:command )?not found|is not recognized as an internal or external command/.test(f.output)) return [];
+  if (!world.isFile(join(f.cwd, "package.json")) || world.isDir(join(f.cwd, "node_modules"))) return [];
+  return [{ commands: [`${pm} install`, f.command], source: "rule", why: "nothing is installed yet" }];
+};
+

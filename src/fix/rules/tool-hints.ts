@@ -20,8 +20,8 @@ const SIMILAR: [RegExp, string][] = [
   [/unknown command "(?<bad>[^"]+)" for "[^"]+"\s*\n\s*Did you mean this\?\s*\n(?<good>(?:\s+\S+\n?)+)/, "the tool"],
   // npm: Unknown command: "instal" ... Did you mean this?\n    npm install # Install a package
   [/Unknown command: "(?<bad>[^"]+)"\s*\n[\s\S]*?Did you mean (?:this|one of these)\?\s*\n(?<good>(?:\s+npm [^\n]+\n?)+)/, "npm"],
-  // npm: Missing script: "tset" ... Did you mean this?\n  npm test # Test a package
-  [/Missing script: "(?<bad>[^"]+)"[\s\S]*?Did you mean (?:this|one of these)\?\s*\n(?<good>(?:\s+npm [^\n]+\n?)+)/, "npm"],
+  // npm: Missing script: "tset" ... Did you mean this?\n  npm run test # … (a command it offers instead, npm init, is no script)
+  [/Missing script: "(?<bad>[^"]+)"[\s\S]*?Did you mean (?:this|one of these)\?\s*\n(?<good>(?:\s+npm (?:run|test|start|stop|restart) [^\n]*\n?)+)/, "npm"],
   // cargo: error: no such command: `biuld`\n\n\tDid you mean `build`?  /  help: a command with a similar name exists: `build`
   [/no such (?:sub)?command: [`'](?<bad>[^`']+)[`'][\s\S]*?(?:Did you mean|a command with a similar name exists:) [`'](?<good>[^`']+)[`']/, "cargo"],
   // pip: ERROR: unknown command "instal" - maybe you meant "install"
