@@ -8,6 +8,7 @@ import { packages } from "./rules/packages.ts";
 import { commandNotFound, dashedProgram, doubled, unknownSubcommand } from "./rules/commands.ts";
 import { singleDash, unknownFlag } from "./rules/flags.ts";
 import { git } from "./rules/git.ts";
+import { named } from "./rules/named.ts";
 import { directories, missingFile, permissions } from "./rules/paths.ts";
 import { dockerBuild, ending, java, makeTargets, node, notInstalled, npmScripts, python } from "./rules/runtimes.ts";
 import { toolHints } from "./rules/tool-hints.ts";
@@ -16,7 +17,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { unwrap } from "./wrappers.ts";
 import { escapeRegExp, splitWords } from "./words.ts";
 
-const RULES: Rule[] = [doubled, toolHints, advice, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, dashedProgram, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, ending, notInstalled, directories, missingFile, unseen];
+const RULES: Rule[] = [doubled, toolHints, advice, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, dashedProgram, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, ending, notInstalled, directories, missingFile, unseen, named];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

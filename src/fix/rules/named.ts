@@ -1,0 +1,46 @@
+/**
+ * The last resort: a word the tool quotes back (so it is the word it stumbled
+ * on) that is one slip from exactly one name the world shows: a file here, a
+ * branch, a script, a Makefile target, a subcommand aye knows, a program. No
+ * rule above knew this tool's wording; the quoting is enough. Strict, so that a
+ * compile error naming a variable next to a file of a similar name stays alone.
+ */
+import { join } from "node:path";
+import { KNOWN } from "../known.ts";
+import type { Failure, Rule, World } from "../types.ts";
+import { typoDistance } from "../../suggest.ts";
+import { escapeRegExp, replaceToken } from "../words.ts";
+
+/** Whether the output quotes `word`: 'x', "x", `x', ‘x’, or names it before a colon. */
+const quotes = (output: string, word: string) => new RegExp(`['"\`‘“]${escapeRegExp(word)}['"’”]|(?:^|\\s)${escapeRegExp(word)}: `, "m").test(output);
+
+/** The names the world shows that a word at `at` in the command could have meant. */
+function names(f: Failure, world: World, at: number): string[] {
+  const found = [...world.list(f.cwd)];
+  const { all } = world.branches(f.cwd);
+  found.push(...all, ...all.map((b) => b.replace(/^[^/]+\//, "")));
+  try {
+    found.push(...Object.keys(JSON.parse(world.readText(join(f.cwd, "package.json")) ?? "{}").scripts ?? {}));
+  } catch {
+    // a broken package.json names nothing
+  }
+  const makefile = world.readText(join(f.cwd, "Makefile")) ?? "";
+  found.push(...[...makefile.matchAll(/^([\w.-]+)\s*:(?!=)/gm)].map((m) => m[1]!));
+  const prefix = f.argv.slice(0, at).join(" ");
+  found.push(...(KNOWN[prefix] ?? []).flatMap((k) => k.split("|")));
+  if (at === 1 && ["sudo", "man", "which", "type", "command", "time", "env"].includes(f.argv[0]!)) found.push(...world.executables());
+  return [...new Set(found)];
+}
+
+export const named: Rule = (f, world) => {
+  for (const [at, word] of f.argv.entries()) {
+    if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word)) continue;
+    const scored = names(f, world, at)
+      .map((name) => [name, typoDistance(word, name)] as const)
+      .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1));
+    const best = Math.min(...scored.map(([, d]) => d));
+    const winners = scored.filter(([, d]) => d === best);
+    if (winners.length === 1) return [{ commands: [replaceToken(f.command, word, winners[0]![0])], source: "rule", why: `'${winners[0]![0]}' is here` }];
+  }
+  return [];
+};
