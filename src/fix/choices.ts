@@ -35,8 +35,11 @@ export function listedChoices(output: string): string[][] {
   for (const m of output.matchAll(/\(([\w-]+(?:, [\w-]+){2,})\)/g)) take(m[1]!);
   for (const m of output.matchAll(/(?:choose from|possible values:|one of:?|must be one of|expected one of|allowed values:?)\s*([^\n\])]+)/gi)) take(m[1]!);
   for (const m of output.matchAll(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g)) take(m[1]!);
-  // A usage line's alternatives: "usage: git sparse-checkout (init | list | set) [<options>]".
-  for (const m of output.matchAll(/^[ \t]*usage:[^\n]*?\(\s*([\w-]+(?:\s*\|\s*[\w-]+)+)\s*\)/gim)) take(m[1]!);
+  // A usage line's alternatives, each maybe with its arguments: "usage: git sparse-checkout (init | list | set)",
+  // "usage: git rerere [clear | forget <pathspec>... | diff | status]".
+  for (const m of output.matchAll(/^[ \t]*usage:[^\n]*?[([]\s*([\w-]+[^|()[\]\n]*(?:\|\s*[\w-]+[^|()[\]\n]*)+)[)\]]/gim)) {
+    take(m[1]!.split("|").map((alternative) => alternative.trim().split(/\s+/)[0]).join(","));
+  }
   // A heading that ends in a colon, then indented lines whose first word is a command.
   // Its rows' first words; deeper-indented lines continue a row.
   for (const m of output.matchAll(/^[ \t]*(?:available |valid |the |main |common )?(?:commands|subcommands|actions|targets|verbs)(?: are)?:[ \t]*\n((?:[ \t]+[^\n]*\n?|[ \t]*\n)+)/gim)) {

@@ -83,10 +83,48 @@ function rewrap(s: Suggestion, prefix: string, program: string): Suggestion {
   return { ...s, commands };
 }
 
+/** The steps of `a && b; c` at the top level (quotes respected), and what joins them; undefined for one command. */
+export function chain(command: string): { steps: string[]; joins: string[] } | undefined {
+  const steps: string[] = [];
+  const joins: string[] = [];
+  let quote = "";
+  let start = 0;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i]!;
+    if (quote) {
+      if (c === quote) quote = "";
+      else if (c === "\\" && quote === '"') i++;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === "\\") i++;
+    else if (c === ";" || command.startsWith("&&", i)) {
+      steps.push(command.slice(start, i).trim());
+      joins.push(c === ";" ? "; " : " && ");
+      i += c === ";" ? 0 : 1;
+      start = i + 1;
+    }
+  }
+  steps.push(command.slice(start).trim());
+  return steps.length > 1 && steps.every(Boolean) ? { steps, joins } : undefined;
+}
+
+/** For a chain, the first step some rule can put right, put right in its place. */
+function inChain(failure: Failure, world: World): Suggestion[] {
+  const parts = chain(failure.command);
+  if (!parts) return [];
+  for (const [i, step] of parts.steps.entries()) {
+    const found = applyRules({ ...failure, command: step, argv: splitWords(step), chained: true }, world).filter((s) => !(s.commands.length === 1 && s.commands[0] === step));
+    if (!found.length) continue;
+    const line = (replacement: string) => parts.steps.map((s, j) => (j === i ? replacement : s)).reduce((text, s, j) => (j === 0 ? s : `${text}${parts.joins[j - 1]}${s}`), "");
+    return found.map((s) => ({ ...s, commands: [line(s.commands.join(" && "))] }));
+  }
+  return [];
+}
+
 export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
   const all = applyRules(failure, world);
   const wrapped = unwrapped(failure);
   if (wrapped) all.push(...applyRules(wrapped.inner, world).map((s) => rewrap(s, wrapped.prefix, wrapped.inner.argv[0]!)));
+  all.push(...inChain(failure, world));
   // A plan that is only the failed command again is no correction.
   return rank(all.filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command)));
 }

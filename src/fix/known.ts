@@ -26,9 +26,11 @@ export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> =
 
 /** Subcommands, by the words that come before them. */
 export const KNOWN: Record<string, string[]> = {
-  git: words(`add am archive bisect blame branch checkout cherry-pick clean clone commit config describe diff fetch
-    format-patch gc grep init log maintenance merge mv notes pull push range-diff rebase reflog remote reset restore
-    revert rm shortlog show sparse-checkout stash status submodule switch tag worktree`),
+  git: words(`add am annotate apply archive bisect blame branch bundle checkout cherry cherry-pick citool clean clone commit
+    config count-objects describe diff difftool fetch format-patch fsck gc grep gui help init instaweb log ls-files ls-remote
+    ls-tree maintenance merge merge-base mergetool mv notes prune pull push range-diff rebase reflog remote repack replace
+    rerere reset restore rev-list rev-parse revert rm shortlog show show-branch show-ref sparse-checkout stash status
+    submodule switch tag verify-commit verify-tag version whatchanged worktree`),
   "git rerere": words("clear forget diff status remaining gc"),
   "git bundle": words("create verify list-heads unbundle"),
   "git reflog": words("show expire delete exists"),

@@ -9,6 +9,8 @@ export interface Failure {
   output: string;
   exitCode: number | null;
   cwd: string;
+  /** One step of a longer line (`mkdir build && cd build`): a change that only lets the line go on is a fix. */
+  chained?: boolean;
 }
 
 /** Where a suggestion comes from, in rank order: the tool's own hint beats a rule's guess beats the LLM. */

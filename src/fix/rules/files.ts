@@ -44,6 +44,11 @@ export const files: Rule = (f, world) => {
     const letter = /xz$/.test(archive) ? "J" : /bz2$/.test(archive) ? "j" : "";
     out.push({ commands: [f.command.replace(cluster, cluster.replace("z", letter))], source: "rule", why: "the archive is not gzipped" });
   }
+  // mkdir of a folder that is there stops a line (mkdir build && cd build): -p lets it go on.
+  if (f.chained && tool === "mkdir" && /^mkdir: cannot create directory '[^']+': File exists/m.test(output)) {
+    const command = withOption(f.command, f.argv, "-p");
+    if (command) out.push({ commands: [command], source: "rule", why: "it is there: -p goes on" });
+  }
   // rmdir refuses a folder with things in it: rm -r takes them too (and is judged dangerous, so it asks).
   const full = /^rmdir: failed to remove '([^']+)': Directory not empty/m.exec(output);
   if (full && f.argv[0] === "rmdir") out.push({ commands: [`rm -r ${quoteWord(full[1]!)}`], source: "rule", why: "the folder is not empty" });
