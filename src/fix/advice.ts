@@ -8,7 +8,8 @@
 
 export type Advice =
   /** A whole command line the tool spells out (it may hold <placeholders>). */
-  | { kind: "command"; command: string; loose?: boolean; indented?: boolean }
+  /** `unquoted`: set apart only by layout or prose (an indented line, "run npm install to …"), so it must name a program that is installed. */
+  | { kind: "command"; command: string; loose?: boolean; unquoted?: boolean }
   /** Words to put in place of `bad` (when the tool names it) or of the nearest word. */
   | { kind: "word"; good: string[]; bad?: string }
   /** An option to add. */
@@ -40,11 +41,14 @@ const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|the most simila
 /** Advice to run something, quoted: help: run 'X', run `X` to ..., try 'X'. */
 const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|running|you can run|please run|consider running|execute|install it with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
 
+/** "Run npm install to fetch them": a command in prose, unquoted, up to where the sentence goes on. */
+const RUN_BARE = /\b(?:run|try running|please run|you (?:may|might|should|can) (?:want to )?run)[ \t]+([a-z][\w.-]*(?: (?!to\b|first\b|before\b|and\b|then\b|in\b|from\b|again\b)[^\s,;:'"`]+){1,6})(?=[ \t]+(?:to|first|before|and|then|in|from|again)\b|[,;:]|\.(?:\s|$)|$)/gim;
+
 /** "use "pnpm install --no-frozen-lockfile"": a quoted command line after use (not git's "(use "git add <file>…" to …)" asides). */
 const USE = /(?<!\()\buse[ \t]+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi;
 
 /** An option the tool asks for: "Use -f if you really want to add them", "pass `--allow-dirty`", "Use -buildvcs=false to …". */
-const FLAG = /\b(?:use|pass|add|try|rerun with|run with|try with|run again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option)?(?: if| to| when| instead|\.|,|$)/gim;
+const FLAG = /\b(?:use|using|pass|add|try|rerun with|run with|try with|run again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option|(?= if| to| when| instead|[.,]|$))/gim;
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(
@@ -94,6 +98,7 @@ export function readAdvice(output: string): Advice[] {
     }
   }
   for (const m of text.matchAll(RUN)) add(m.index, { kind: "command", command: m[1]!.trim() });
+  for (const m of text.matchAll(RUN_BARE)) add(m.index, { kind: "command", command: m[1]!.replace(/\.$/, ""), unquoted: true });
   for (const m of text.matchAll(USE)) if (!/^\S+ -/.test(m[1]!) || m[1]!.split(" ").length > 2) add(m.index, { kind: "command", command: m[1]!.trim() });
   // An option "to specify" something wants a value the tool did not give: no fix by itself.
   for (const m of text.matchAll(FLAG)) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
@@ -102,7 +107,7 @@ export function readAdvice(output: string): Advice[] {
   // A command set on its own indented line after a line that ends with a colon ("you can do so with:"),
   // or, loosely (only the same tool's), after a sentence.
   for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?[ \t]{2,}([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
-    add(m.index, { kind: "command", command: m[2]!.trim(), indented: true, ...(m[1] === "." ? { loose: true } : {}) });
+    add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.advice);
 }

@@ -25,6 +25,9 @@ const CASES: [string, string, string, string[] | null][] = [
   ["a command in a frame (terraform)", "terraform plan", "╷\n│ Error: Inconsistent dependency lock file\n│\n│ To make the initial dependency selections that will initialize the dependency lock file, run:\n│   terraform init\n╵\n", ["terraform init && terraform plan"]],
   ["candidates of two words, the nearest first", "poetry env lsit", '\nThe command "env" does not exist.\n\nDid you mean one of these?\n    env use\n    env info\n    env list\n    env remove\n', ["poetry env list"]],
   ["an option to specify something wants its value: no fix alone", "cargo run", "error: `cargo run` could not determine which binary to run. Use the `--bin` option to specify a binary, or the `default-run` manifest key.\n", null],
+  ["a command in prose, unquoted", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", ["npm install && npm start"]],
+  ["prose that names no installed program is no command", "zork build", "error: run the build again to see more.\n", null],
+  ["use the --x option, or …", "pip install x", "ERROR: Could not install packages due to an OSError: [Errno 13] Permission denied: '/usr/lib/python3/dist-packages/x'\nConsider using the `--user` option or check the permissions.\n", ["pip install --user x"]],
   ["advice to read the help is no fix", "tar x", "tar: You must specify one of the '-Acdtrux', '--delete' or '--test-label' options\nTry 'tar --help' or 'tar --usage' for more information.\n", null],
 ];
 
