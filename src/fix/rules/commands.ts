@@ -22,6 +22,10 @@ const NOT_FOUND = [
 
 export const commandNotFound: Rule = (f, world) => {
   const name = NOT_FOUND.map((p) => p.exec(f.output)?.[1]?.trim()).find((n) => n && f.argv.includes(n));
+  // sh and dash have no `source`: their word for it is `.`.
+  if (name === "source" && f.argv[0] === "source" && /^(?:sh|dash|\/bin\/sh)(?::| \d+:)/m.test(f.output)) {
+    return [{ commands: [f.command.replace(/^source\b/, ".")], source: "rule", why: "sh reads a file with ." }];
+  }
   // A builtin run where no shell was (`aye run cd /tmp`) is no typo: `cp /tmp` is not what was meant.
   if (!name || isShellBuiltin(name)) return [];
   const out: Suggestion[] = [];

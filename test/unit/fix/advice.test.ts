@@ -130,6 +130,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["one step of a chain put right in its place", "cd src && git comit -m x; ls", "git: 'comit' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcommit\n", "cd src && git commit -m x; ls", { dirs: ["src"] }],
   ["mkdir of a folder that is there, in a chain", "mkdir build && cd build && cmake ..", "mkdir: cannot create directory ‘build’: File exists\n", "mkdir -p build && cd build && cmake ..", { dirs: ["build"] }],
   ["a usage's [a | b <arg>...] alternatives", "git rerere stauts", "usage: git rerere [clear | forget <pathspec>... | diff | status | remaining | gc]\n", "git rerere status"],
+  ["source in sh", "source .venv/bin/activate", "sh: 1: source: not found\n", ". .venv/bin/activate", { files: [".venv/bin/activate"] }],
   ["a typo after sudo", "sudo gti status", "sudo: gti: command not found\n", "sudo git status"],
   ["npm ci with no lockfile", "npm ci", "npm error code EUSAGE\nnpm error\nnpm error The `npm ci` command can only install with an existing package-lock.json or\nnpm error npm-shrinkwrap.json with lockfileVersion >= 1.\n", "npm install"],
   ["npm peer conflict", "npm install react-widget", "npm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\n", "npm install --legacy-peer-deps react-widget"],
