@@ -14,8 +14,8 @@ import { dockerBuild, ending, java, makeTargets, node, notInstalled, npmScripts,
 import { toolHints } from "./rules/tool-hints.ts";
 import { unseen } from "./rules/unseen.ts";
 import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
-import { unwrap } from "./wrappers.ts";
-import { escapeRegExp, splitWords } from "./words.ts";
+import { chain, rewrap, unwrapped } from "./parts.ts";
+import { splitWords } from "./words.ts";
 
 const RULES: Rule[] = [doubled, toolHints, advice, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, dashedProgram, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, ending, notInstalled, directories, missingFile, unseen, named];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
@@ -45,66 +45,6 @@ function applyRules(failure: Failure, world: World): Suggestion[] {
     }
   }
   return all;
-}
-
-/** Programs that run the rest of their line as a command of its own; sudo's reach covers every step of a plan. */
-const WRAPPING = new Set(["sudo", "doas", "env", "nice", "nohup", "time", "timeout", "command", "stdbuf", "ionice"]);
-
-/**
- * The command inside `sudo -E …`, `FOO=1 …` or `timeout 5 …`, with the words in
- * front of it as typed: rules then read `mkdir -p /opt/x` whatever runs it.
- * Only when those words are plain (no quotes), so the line is cut exactly.
- */
-function unwrapped(f: Failure): { prefix: string; inner: Failure } | undefined {
-  let at = 0;
-  while (/^[A-Za-z_]\w*=/.test(f.argv[at] ?? "")) at++;
-  const name = f.argv[at];
-  if (name && WRAPPING.has(name)) {
-    const u = unwrap(f.argv.slice(at));
-    if (!u || !("runs" in u)) return undefined;
-    at += u.runs;
-  }
-  if (at === 0 || at >= f.argv.length) return undefined;
-  const words = f.argv.slice(0, at);
-  if (!words.every((w) => /^[\w@%+=:,./-]+$/.test(w))) return undefined;
-  const prefix = new RegExp(`^${words.map(escapeRegExp).join("\\s+")}\\s+`).exec(f.command)?.[0];
-  if (!prefix) return undefined;
-  const command = f.command.slice(prefix.length);
-  return { prefix: prefix.trimEnd(), inner: { ...f, command, argv: f.argv.slice(at) } };
-}
-
-/** An inner plan put back in its wrapper: under sudo every step, else the steps that run the same program. */
-function rewrap(s: Suggestion, prefix: string, program: string): Suggestion {
-  const root = /^(?:sudo|doas)\b/.test(prefix);
-  const commands = s.commands.map((c) => {
-    if (root) return `${prefix} ${c.replace(/^(?:sudo|doas)\s+/, "")}`;
-    return splitWords(c)[0] === program ? `${prefix} ${c}` : c;
-  });
-  return { ...s, commands };
-}
-
-/** The steps of `a && b; c` at the top level (quotes respected), and what joins them; undefined for one command. */
-export function chain(command: string): { steps: string[]; joins: string[] } | undefined {
-  const steps: string[] = [];
-  const joins: string[] = [];
-  let quote = "";
-  let start = 0;
-  for (let i = 0; i < command.length; i++) {
-    const c = command[i]!;
-    if (quote) {
-      if (c === quote) quote = "";
-      else if (c === "\\" && quote === '"') i++;
-    } else if (c === "'" || c === '"') quote = c;
-    else if (c === "\\") i++;
-    else if (c === ";" || command.startsWith("&&", i)) {
-      steps.push(command.slice(start, i).trim());
-      joins.push(c === ";" ? "; " : " && ");
-      i += c === ";" ? 0 : 1;
-      start = i + 1;
-    }
-  }
-  steps.push(command.slice(start).trim());
-  return steps.length > 1 && steps.every(Boolean) ? { steps, joins } : undefined;
 }
 
 /** For a chain, the first step some rule can put right, put right in its place. */

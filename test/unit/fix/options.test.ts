@@ -1,6 +1,7 @@
 /** Options the tool refused, put right from what it printed or from what aye knows of it (src/fix/known-options.ts), without running its --help; and the command inside sudo, env or timeout read as itself. */
 import { expect, test } from "bun:test";
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { chain } from "../../../src/fix/parts.ts";
 import { knownOptions, unknownFlag } from "../../../src/fix/rules/flags.ts";
 import { fakeWorld } from "../../fakes/world.ts";
 
@@ -52,4 +53,11 @@ const SINGLE: [string, string, string, string | null][] = [
 test.each(SINGLE)("a long option written with one dash: %s", (_what, command, output, expected) => {
   const found = offlineSuggestions(failureFrom(command, output, 1, "/home/dev/proj"), { ...fakeWorld(), help: () => undefined });
   expect(found[0]?.commands.join(" && ") ?? null).toBe(expected);
+});
+
+test("a chain's steps: quotes, escapes and the joins kept", () => {
+  expect(chain("mkdir b && cd b; make")).toEqual({ steps: ["mkdir b", "cd b", "make"], joins: [" && ", "; "] });
+  expect(chain(`echo 'a && b' && git log --grep="x;y"`)).toEqual({ steps: ["echo 'a && b'", 'git log --grep="x;y"'], joins: [" && "] });
+  expect(chain("echo a \\; b")).toBeUndefined();
+  expect(chain("ls | wc -l")).toBeUndefined();
 });
