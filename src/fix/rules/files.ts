@@ -75,7 +75,7 @@ export const files: Rule = (f, world) => {
     if (below.length === 1) out.push({ commands: [`make -C ${quoteWord(below[0]!)}${f.argv.length > 1 ? ` ${f.command.replace(/^\S+\s+/, "")}` : ""}`], source: "rule", why: `${below[0]} has a Makefile` });
   }
   // A folder given where the tool wants its file: node src, python3 src, rustc src.
-  const main = MAIN_FILES[tool];
+  const main = tool ? MAIN_FILES[tool] : undefined;
   // The tool must name the folder: its full path, or the word quoted.
   const named = (w: string) => output.includes(resolve(f.cwd, w)) || new RegExp(`['"]${escapeRegExp(w.replace(/\/$/, ""))}/?['"]`).test(output);
   const given = main && f.argv.slice(1).find((w) => !w.startsWith("-") && w !== "." && world.isDir(resolve(f.cwd, w)) && named(w));
