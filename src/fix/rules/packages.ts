@@ -6,6 +6,7 @@
  */
 import type { Rule, Suggestion } from "../types.ts";
 import { installsIn, nearMiss } from "../installs.ts";
+import { nearest } from "../nearest.ts";
 import { quoteWord, replaceToken, withOption } from "../words.ts";
 
 /** npm prefixes its lines ("npm error", "npm ERR!"); the messages read better without. */
@@ -15,8 +16,16 @@ const unprefixed = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(
 /** Debian's names for packages people ask for by another. */
 const RENAMED: Record<string, string> = { python: "python3", pip: "python3-pip", node: "nodejs", "build-essentials": "build-essential", docker: "docker.io", pip3: "python3-pip", golang: "golang-go", java: "default-jdk", jdk: "default-jdk", openjdk: "default-jdk" };
 
-/** Packages every Debian and Ubuntu release has: not finding one means the package lists are missing. */
-const EVERYWHERE = new Set("git curl wget vim nano less ca-certificates gnupg build-essential make gcc g++ python3 python3-pip python3-venv unzip zip jq tree htop tmux openssh-client rsync sudo iproute2 net-tools iputils-ping dnsutils procps file xz-utils".split(" "));
+/** Packages every Debian and Ubuntu release has: not finding one means the package lists are missing; one slip from one, a typo. */
+const EVERYWHERE = new Set(`git curl wget vim nano less ca-certificates gnupg build-essential make gcc g++ python3 python3-pip
+python3-venv python3-dev unzip zip jq tree htop tmux screen openssh-client openssh-server rsync sudo iproute2 net-tools
+iputils-ping dnsutils procps file xz-utils coreutils findutils grep sed gawk tar gzip bzip2 zstd p7zip-full lsof strace
+gdb valgrind cmake ninja-build pkg-config autoconf automake libtool clang llvm nodejs npm default-jdk maven gradle
+golang-go rustc cargo ruby php perl sqlite3 postgresql postgresql-client mariadb-server mariadb-client redis-server
+nginx apache2 docker.io docker-compose podman ansible shellcheck neovim emacs zsh fish tldr ripgrep fd-find bat fzf
+ffmpeg imagemagick graphviz pandoc texlive ufw fail2ban cron rsyslog netcat-openbsd nmap tcpdump traceroute whois
+mtr-tiny iperf3 openssl software-properties-common apt-transport-https lsb-release locales tzdata man-db manpages
+bash-completion command-not-found unattended-upgrades needrestart`.split(/\s+/));
 
 export const packages: Rule = (f) => {
   const output = unprefixed(f.output);
@@ -41,12 +50,15 @@ export const packages: Rule = (f) => {
     out.push({ commands: [`npx tsx ${f.argv.slice(f.argv.indexOf(script)).map(quoteWord).join(" ")}`], source: "rule", why: "node cannot run TypeScript by itself" });
   }
   // apt: a package Debian renamed (python → python3, node → nodejs), or a package list never fetched.
-  const missing = /E: Unable to locate package (\S+)|E: Package '([^']+)' has no installation candidate/.exec(output);
-  const pkg = missing?.[1] ?? missing?.[2];
-  if (pkg && /^(?:apt|apt-get|aptitude)$/.test(tool === "sudo" ? f.argv[1]! : tool)) {
+  const missing = /E: Unable to locate package (\S+)|E: Package '([^']+)' has no installation candidate|package '([^']+)' is not installed|^E: No packages found/m.exec(output);
+  const apt = /^(?:apt|apt-get|aptitude|apt-cache|dpkg|dpkg-query)$/.test(tool === "sudo" ? f.argv[1]! : tool);
+  // apt-cache show names nothing: the last word it was given is the package.
+  const pkg = missing && apt ? (missing.slice(1).find(Boolean) ?? f.argv.at(-1)) : undefined;
+  if (pkg && !pkg.startsWith("-")) {
     const renamed = RENAMED[pkg] ?? (/^python-[\w.-]+$/.test(pkg) ? pkg.replace(/^python-/, "python3-") : undefined);
     if (renamed) out.push({ commands: [replaceToken(f.command, pkg, renamed)], source: "rule", why: `Debian calls it ${renamed}` });
-    else if (EVERYWHERE.has(pkg)) out.push({ commands: [`${tool === "sudo" ? "sudo " : ""}apt update`, f.command], source: "rule", why: "the package lists are not fetched yet" });
+    else if (EVERYWHERE.has(pkg) && missing![1]) out.push({ commands: [`${tool === "sudo" ? "sudo " : ""}apt update`, f.command], source: "rule", why: "the package lists are not fetched yet" });
+    else if (!EVERYWHERE.has(pkg)) for (const near of nearest(pkg, EVERYWHERE, 1)) out.push({ commands: [replaceToken(f.command, pkg, near)], source: "rule", why: `no package ${pkg}; ${near} is one` });
   }
   // npm install expresss: the registry has no such name, and a well-known package is one slip away.
   if (/\b404\b|not found|no matching distribution|could not find a version that satisfies/i.test(output)) {

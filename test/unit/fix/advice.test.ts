@@ -118,6 +118,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["run again with an option", "pnpm publish", ' ERR_PNPM_GIT_UNCLEAN  Unclean working tree. Commit or stash changes first.\n\nIf you want to disable Git checks on publish, set the "git-checks" setting to "false", or run again with "--no-git-checks".\n', "pnpm publish --no-git-checks"],
   ["a package Debian renamed", "sudo apt-get install python-pip", "E: Package 'python-pip' has no installation candidate\n", "sudo apt-get install python3-pip"],
   ["the package lists never fetched", "apt install git", "Reading package lists... Done\nE: Unable to locate package git\n", "apt update && apt install git"],
+  ["a package one slip from a common one", "sudo apt install pyhton3-venv", "E: Unable to locate package pyhton3-venv\n", "sudo apt install python3-venv"],
+  ["dpkg: a package one slip from a common one", "dpkg -L coreutil", "dpkg-query: package 'coreutil' is not installed\n", "dpkg -L coreutils"],
   ["a package nobody knows: no guess", "apt install zorblax", "E: Unable to locate package zorblax\n", null],
   ["the program's name twice beats the tool's guess", "git git status", "git: 'git' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tinit\n", "git status"],
   ["npm's other command is no script", "npm run lnit", 'npm error Missing script: "lnit"\nnpm error\nnpm error Did you mean this?\nnpm error   npm init # Create a package.json file\n', "npm run lint", { package: { scripts: { lint: "eslint ." } } }],
