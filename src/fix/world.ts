@@ -72,9 +72,13 @@ export function realWorld(env: Record<string, string | undefined>, options: { ma
   };
 }
 
+/** A rule reads small regular files only: a FIFO named Makefile would block, /dev/zero would never end. */
+const MAX_READ = 1 << 20;
+
 const read = (path: string) => {
   try {
-    return readFileSync(path, "utf8");
+    const st = statSync(path);
+    return st.isFile() && st.size <= MAX_READ ? readFileSync(path, "utf8") : undefined;
   } catch {
     return undefined;
   }

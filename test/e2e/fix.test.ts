@@ -1,6 +1,6 @@
 /** aye fix through the binary: non-interactive use, the LLM path, and the choice at a real terminal. */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { standInShell } from "../fakes/stand-in-shell.ts";
 import { recorded, stubbedHome } from "../fakes/stub-cli.ts";
@@ -34,6 +34,16 @@ describe("aye fix without a terminal", () => {
       stdin: "git: 'stauts' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tstatus\n",
     });
     expect(r).toMatchObject({ code: 0, stdout: "1. git status    (git suggests 'status')\n" });
+  });
+
+  test("a FIFO or a device where a rule reads a file does not stall it", async () => {
+    const dir = join(home.dir, "fifo");
+    mkdirSync(dir);
+    for (const name of ["Makefile", "package.json"]) Bun.spawnSync(["mkfifo", join(dir, name)]);
+    symlinkSync("/dev/zero", join(dir, "GNUmakefile"));
+    const r = await aye(["fix", "--command", "make biuld", "--exit", "2", "--print", "--no-llm"], { env, cwd: dir, stdin: "make: *** No rule to make target 'biuld'.  Stop.\n" });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("no correction");
   });
 
   test("with no capture at all it says how to get one", async () => {

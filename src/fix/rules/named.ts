@@ -1,7 +1,8 @@
 /**
  * The last resort: a word the tool quotes back (so it is the word it stumbled
  * on) that is one slip from exactly one name the world shows: a file here, a
- * branch, a script, a Makefile target, a subcommand aye knows, a program. No
+ * branch, a script, a Makefile target, a subcommand aye knows, a program, a
+ * user, a network device, a systemd unit. No
  * rule above knew this tool's wording; the quoting is enough. Strict, so that a
  * compile error naming a variable next to a file of a similar name stays alone.
  */
@@ -11,8 +12,25 @@ import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { escapeRegExp, replaceToken } from "../words.ts";
 
-/** Whether the output quotes `word`: 'x', "x", `x', ‘x’, or names it before a colon. */
-const quotes = (output: string, word: string) => new RegExp(`['"\`‘“]${escapeRegExp(word)}['"’”]|(?:^|\\s)${escapeRegExp(word)}: `, "m").test(output);
+/**
+ * Whether the output names `word` as the one it stumbled on: quoted ('x', "x",
+ * `x', ‘x’), before a colon, or before "not found" (Unit ngnix.service could not
+ * be found), or after "unknown user".
+ */
+const quotes = (output: string, word: string) => {
+  const w = escapeRegExp(word);
+  return new RegExp(`['"\`‘“]${w}['"’”:]|(?:^|\\s)${w}: |(?:^|\\s)${w}(?:\\.\\w+)? (?:could not be found|not found|does not exist)|unknown (?:user|group|host|unit):? ${w}\\b`, "m").test(output);
+};
+
+/** Names of users, groups, network devices and systemd units on this machine, read from where the system keeps them. */
+function systemNames(world: World): string[] {
+  const names = ["/etc/passwd", "/etc/group"].flatMap((file) => (world.readText(file) ?? "").split("\n").map((line) => line.split(":")[0]!));
+  names.push(...world.list("/sys/class/net"));
+  for (const dir of ["/etc/systemd/system", "/lib/systemd/system", "/usr/lib/systemd/system"]) {
+    names.push(...world.list(dir).filter((u) => u.endsWith(".service")).flatMap((u) => [u, u.slice(0, -".service".length)]));
+  }
+  return names.filter(Boolean);
+}
 
 /** The names the world shows that a word at `at` in the command could have meant. */
 function names(f: Failure, world: World, at: number): string[] {
@@ -29,18 +47,21 @@ function names(f: Failure, world: World, at: number): string[] {
   const prefix = f.argv.slice(0, at).join(" ");
   found.push(...(KNOWN[prefix] ?? []).flatMap((k) => k.split("|")));
   if (at === 1 && ["sudo", "man", "which", "type", "command", "time", "env"].includes(f.argv[0]!)) found.push(...world.executables());
+  found.push(...systemNames(world));
   return [...new Set(found)];
 }
 
 export const named: Rule = (f, world) => {
-  for (const [at, word] of f.argv.entries()) {
+  for (const [at, typed] of f.argv.entries()) {
+    // www-dta:www-data: each part of a user:group pair on its own.
+    const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
     if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word)) continue;
     const scored = names(f, world, at)
       .map((name) => [name, typoDistance(word, name)] as const)
       .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1));
     const best = Math.min(...scored.map(([, d]) => d));
     const winners = scored.filter(([, d]) => d === best);
-    if (winners.length === 1) return [{ commands: [replaceToken(f.command, word, winners[0]![0])], source: "rule", why: `'${winners[0]![0]}' is here` }];
+    if (winners.length === 1) return [{ commands: [replaceToken(f.command, typed, typed.replace(word, winners[0]![0]))], source: "rule", why: `'${winners[0]![0]}' is here` }];
   }
   return [];
 };
