@@ -51,7 +51,11 @@ function build(c: CorpusCase): { cwd: string; bin: string } {
     writeFileSync(join(cwd, f), w.noexec?.includes(f) ? "#!/bin/sh\necho ok\n" : "");
   }
   if (w.package) writeFileSync(join(cwd, "package.json"), JSON.stringify(w.package));
-  for (const [name, text] of Object.entries(w.texts ?? {})) writeFileSync(join(cwd, name), text);
+  for (const [name, text] of Object.entries(w.texts ?? {})) {
+    if (isAbsolute(name)) continue;
+    mkdirSync(dirname(join(cwd, name)), { recursive: true });
+    writeFileSync(join(cwd, name), text);
+  }
   // Branches as git keeps them on disk: aye reads them from there rather than running git.
   const current = w.queries?.["git branch --show-current"]?.trim();
   const branches = (w.queries?.["git branch -a --format=%(refname:short)"] ?? "").split("\n").map((b) => b.trim()).filter(Boolean);
