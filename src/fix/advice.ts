@@ -102,6 +102,8 @@ export function readAdvice(output: string): Advice[] {
   for (const m of text.matchAll(USE)) if (!/^\S+ -/.test(m[1]!) || m[1]!.split(" ").length > 2) add(m.index, { kind: "command", command: m[1]!.trim() });
   // An option "to specify" something wants a value the tool did not give: no fix by itself.
   for (const m of text.matchAll(FLAG)) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
+  // git clean: "neither -i, -n, nor -f given": the last one named is the one to give.
+  for (const m of text.matchAll(/\bnor (-[a-zA-Z]) given\b/g)) add(m.index, { kind: "flag", flag: m[1]! });
   // tar: "(missing -f option?)": the letter joins the cluster typed, so that its value still follows it.
   for (const m of text.matchAll(/\bmissing (-[a-zA-Z]) option\b/g)) add(m.index, { kind: "flag", flag: m[1]!, cluster: true });
   // A command set on its own indented line after a line that ends with a colon ("you can do so with:"),

@@ -17,7 +17,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { chain, rewrap, unwrapped } from "./parts.ts";
 import { splitWords } from "./words.ts";
 
-const RULES: Rule[] = [doubled, toolHints, advice, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, dashedProgram, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, ending, notInstalled, directories, missingFile, unseen, named];
+const RULES: Rule[] = [doubled, toolHints, advice, dashedProgram, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, ending, notInstalled, directories, missingFile, unseen, named];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

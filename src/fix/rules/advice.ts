@@ -52,6 +52,8 @@ function fill(command: string, f: Failure, world: World): string | undefined {
     branch: world.branches(f.cwd).current,
   };
   values.branchname = values.branch;
+  // git's "origin/<name>": the name the person typed (git switch feat).
+  values.name = f.argv.slice(2).filter((w) => !w.startsWith("-")).at(-1);
   const filled = command.replace(/<([\w-]+)>/g, (m, name: string) => values[name.toLowerCase()] ?? m);
   return /<[\w-]+>|\.\.\.|\bxyz\b|path\/to\//.test(filled) ? undefined : filled;
 }
@@ -66,6 +68,9 @@ function runnable(words: string[]): boolean {
   if (words[1] === "config" && words[0] === "git") return false;
   return !words.slice(1, 3).some((w) => w === "-" || /^[A-Z][a-z]/.test(w));
 }
+
+/** git's two words for moving to a branch: advice in one corrects a line in the other. */
+const SWITCH = new Set(["switch", "checkout"]);
 
 export const advice: Rule = (f, world) => {
   const out: Suggestion[] = [];
@@ -97,7 +102,8 @@ export const advice: Rule = (f, world) => {
       // line. Anything else is a step to take first, then the line again.
       const args = f.argv.slice(2);
       // A tool without subcommands (rm ./-notes.txt for rm -notes.txt) is corrected by any line of its own.
-      const corrects = words[0] === f.argv[0] && (!SUBCOMMANDED.test(words[0]!) || words[1] === f.argv[1] || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
+      const same = (a?: string, b?: string) => a === b || (SWITCH.has(a ?? "") && SWITCH.has(b ?? ""));
+      const corrects = words[0] === f.argv[0] && (!SUBCOMMANDED.test(words[0]!) || same(words[1], f.argv[1]) || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
       out.push({ commands: corrects ? [command] : [command, f.command], source: a.loose ? "rule" : "tool", why: `${who}'s own advice` });
     }
   }

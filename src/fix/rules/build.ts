@@ -48,12 +48,21 @@ export function packageFor(header: string): string | undefined {
 const MATHS = /undefined reference to [`'](?:sqrt|pow|exp|exp2|log|log2|log10|sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|floor|ceil|fmod|round|lround|trunc|cbrt|hypot|fabs)f?'/;
 const THREADS = /undefined reference to [`']pthread_\w+'/;
 
+/** The package of a library the linker could not find (-lpcap): Debian's libX-dev, where aye knows that name. */
+const LIBRARIES: Record<string, string> = { curl: "libcurl4-openssl-dev", z: "zlib1g-dev", pq: "libpq-dev", ssl: "libssl-dev", crypto: "libssl-dev", ncurses: "libncurses-dev", ncursesw: "libncurses-dev", mysqlclient: "default-libmysqlclient-dev", "boost_system": "libboost-system-dev", GL: "libgl-dev", glut: "freeglut3-dev", X11: "libx11-dev", SDL2: "libsdl2-dev", "gtk-3": "libgtk-3-dev" };
+
+function libraryPackage(name: string): string | undefined {
+  const guess = `lib${name}-dev`;
+  return LIBRARIES[name] ?? (guess in PACKAGES ? guess : undefined);
+}
+
 export const build: Rule = (f, world) => {
   const out: Suggestion[] = [];
   const tool = f.argv[0] ?? "";
   const header = /fatal error: ([\w./+-]+\.h(?:pp)?): No such file or directory/.exec(f.output)?.[1];
-  const pkg = header ? packageFor(header) : undefined;
-  if (pkg && world.executables().includes("apt")) out.push({ commands: [`sudo apt install ${pkg}`, f.command], source: "rule", why: `${header} comes with ${pkg}` });
+  const library = /cannot find -l([\w+.-]+)/.exec(f.output)?.[1];
+  const pkg = header ? packageFor(header) : library ? libraryPackage(library) : undefined;
+  if (pkg && world.executables().includes("apt")) out.push({ commands: [`sudo apt install ${pkg}`, f.command], source: "rule", why: `${header ?? `-l${library}`} comes with ${pkg}` });
   if (/^(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+)$/.test(tool)) {
     if (MATHS.test(f.output) && !f.argv.includes("-lm")) out.push({ commands: [`${f.command} -lm`], source: "rule", why: "link the maths library" });
     if (THREADS.test(f.output) && !f.argv.includes("-pthread")) out.push({ commands: [`${f.command} -pthread`], source: "rule", why: "link with threads" });

@@ -76,9 +76,17 @@ export const dashedProgram: Rule = (f, world) => {
   const [tool, sub] = f.argv;
   if (!tool || !sub || sub.startsWith("-")) return [];
   const unknown = new RegExp(`'${escapeRegExp(sub)}' is not an? ${escapeRegExp(tool)} command|unknown command:? "?${escapeRegExp(sub)}"?`).test(f.output);
-  if (!unknown || !world.executables().includes(`${tool}-${sub}`)) return [];
+  if (!unknown) return [];
+  // git lfs without git-lfs: git's extensions come as packages of that name.
+  if (tool === "git" && GIT_EXTENSIONS.includes(sub) && !world.executables().includes(`git-${sub}`) && world.executables().includes("apt")) {
+    return [{ commands: [`sudo apt install git-${sub}`, f.command], source: "rule", why: `git ${sub} comes with git-${sub}` }];
+  }
+  if (!world.executables().includes(`${tool}-${sub}`)) return [];
   return [{ commands: [f.command.replace(new RegExp(`^${escapeRegExp(tool)}\\s+${escapeRegExp(sub)}`), `${tool}-${sub}`)], source: "rule", why: `${tool}-${sub} is installed` }];
 };
+
+/** git subcommands that are packages of their own in Debian. */
+export const GIT_EXTENSIONS = ["lfs", "flow", "annex", "crypt", "secret", "extras", "review", "filter-repo", "absorb", "sizer"];
 
 /** The program's name twice (git git status): surer than any guess the tool makes at the second one. */
 export const doubled: Rule = (f) => {

@@ -21,8 +21,8 @@ export const optionSyntax: Rule = (f) => {
     const short = /^(-[a-zA-Z][a-zA-Z]*)=(.+)$/.exec(word);
     if (short) {
       const [, option, value] = short as unknown as [string, string, string];
-      // A one-character value such as cut's delimiter reads best glued: -d, -d:
-      const fixed = value.length === 1 && /[^\w]/.test(value) ? `${option}${value}` : `${option} ${quoteWord(value)}`;
+      // A one-character value such as a delimiter reads best glued (-d, -d:), and so does all of cut's (-f2).
+      const fixed = (value.length === 1 && /[^\w]/.test(value)) || f.argv[0] === "cut" ? `${option}${value}` : `${option} ${quoteWord(value)}`;
       const command = f.command.replace(word, fixed);
       if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${option} takes its value after a space` });
     }
@@ -37,6 +37,11 @@ export const optionSyntax: Rule = (f) => {
   // A glob the shell could not match (zsh: no matches found: src/pages/[id].tsx): a name with brackets, quoted.
   const unmatched = /no matches found: (\S+)/.exec(output)?.[1];
   if (unmatched && f.argv.includes(unmatched) && /[[\]*?]/.test(unmatched)) swap(unmatched, unmatched, "quote the name so the shell leaves it alone"); // replaceToken quotes it
+  // sed -n 10,20: an address with no command; printing it was meant.
+  if (f.argv[0] === "sed" && /missing command/.test(output) && f.argv.includes("-n")) {
+    const address = f.argv.find((w, i) => i > 0 && /^(?:\d+|\$|\/[^/]*\/)(?:,(?:\d+|\$|\/[^/]*\/))?$/.test(w));
+    if (address) swap(address, `${address}p`, "print the lines addressed");
+  }
   // chmod 0o755: Python's octal, not chmod's.
   const mode = /^chmod: invalid mode: '0o([0-7]{3,4})'/m.exec(output);
   if (mode && f.argv[0] === "chmod") swap(`0o${mode[1]}`, mode[1]!, "chmod's octal has no 0o");

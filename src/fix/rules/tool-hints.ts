@@ -4,6 +4,7 @@
  * cargo 1.7x+, cobra CLIs such as kubectl and gh, pip 23+, clap, apt).
  */
 import { distance } from "../../suggest.ts";
+import { GIT_EXTENSIONS } from "./commands.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
 import { replaceToken } from "../words.ts";
 
@@ -60,6 +61,8 @@ export const toolHints: Rule = (f) => {
     const m = pattern.exec(output);
     if (!m?.groups) continue;
     const bad = m.groups.bad!;
+    // git lfs, git flow: an extension not installed, not a typo of log or show.
+    if (who === "git" && GIT_EXTENSIONS.includes(bad)) continue;
     for (const good of candidates(m.groups.good!, bad)) {
       if (good !== bad) out.push(swap(f, bad, good, `${who} suggests '${good}'`));
     }
