@@ -88,7 +88,7 @@ export async function exec(input: ExecInput, ctx: Ctx): Promise<number> {
     const ours = "command" in call ? undefined : "See 'aye exec --list' for the commands aye exec started here.";
     throw new AyeError(outcome.message.replace(/^Error: /, ""), { hint: ours });
   }
-  print(input.json ? `${JSON.stringify(outcomeJson(outcome))}\n` : `${formatOutcome(outcome)}\n`);
+  print(input.json ? `${JSON.stringify(outcomeJson(outcome))}\n` : `${formatOutcome(outcome, "cli")}\n`);
   return exitCodeOf(outcome);
 }
 

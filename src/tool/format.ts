@@ -67,7 +67,10 @@ function newOutput(label: string, v: StreamView): string {
 }
 
 /** The text the model reads. */
-export function formatOutcome(o: Outcome): string {
+/** How the reader manages a backgrounded command: the MCP tool's parameters, or `aye exec`'s options. */
+const MANAGE = { tool: "Use check_pid or kill_pid to manage.", cli: "Use aye exec --check PID or aye exec --kill PID to manage." };
+
+export function formatOutcome(o: Outcome, reader: keyof typeof MANAGE = "tool"): string {
   switch (o.kind) {
     case "failed":
       return o.message;
@@ -83,7 +86,7 @@ export function formatOutcome(o: Outcome): string {
       return (
         `[Command backgrounded after ${formatSeconds(o.afterMs)} timeout (pid ${o.pid}). Partial output:\n\n` +
         `${section("stdout", o.stdout)}\n\n${section("stderr", o.stderr)}\n\n` +
-        `${fullOutput(o.files, o)}\nUse check_pid or kill_pid to manage.]`
+        `${fullOutput(o.files, o)}\n${MANAGE[reader].replaceAll("PID", String(o.pid))}]`
       );
     case "running": {
       const parts: string[] = [];

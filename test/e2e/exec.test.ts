@@ -73,6 +73,8 @@ describe("aye exec: backgrounded commands across separate calls", () => {
     expect(r.code).toBe(124);
     expect(r.stdout).toStartWith("[Command backgrounded after 0.3s timeout (pid ");
     const pid = pidOf(r.stdout);
+    // The way to manage it is aye exec's own, not the MCP tool's parameters.
+    expect(r.stdout).toContain(`Use aye exec --check ${pid} or aye exec --kill ${pid} to manage.]`);
     expect(groupAlive({ pid, startTime: startTimeOf(pid) })).toBe(true); // aye has exited; the command runs on
     const seen = [...r.stdout.matchAll(/tick (\d+)/g)].map((m) => Number(m[1]));
     let last = r;
