@@ -17,7 +17,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { chain, rewrap, unwrapped } from "./parts.ts";
 import { splitWords } from "./words.ts";
 
-const RULES: Rule[] = [doubled, toolHints, advice, dashedProgram, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, ending, notInstalled, directories, missingFile, unseen, named];
+const RULES: Rule[] = [doubled, toolHints, advice, dashedProgram, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, ending, notInstalled, directories, missingFile, unseen];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */
@@ -37,7 +37,9 @@ export function rank(suggestions: Suggestion[]): Suggestion[] {
 
 function applyRules(failure: Failure, world: World): Suggestion[] {
   const all: Suggestion[] = [];
-  for (const rule of RULES) {
+  // The last resort only when no rule knew the failure.
+  for (const rule of [...RULES, named]) {
+    if (rule === named && all.length) break;
     try {
       all.push(...rule(failure, world));
     } catch {

@@ -28,6 +28,8 @@ export interface Suggestion {
 export interface World {
   /** Every executable name on PATH. */
   executables(): string[];
+  /** Whether a program of this name is on PATH (without listing all of PATH). */
+  onPath(name: string): boolean;
   /** Shell builtins and aliases the person uses (from `aye init`), if known. */
   aliases(): string[];
   isFile(path: string): boolean;

@@ -36,6 +36,7 @@ export function realWorld(env: Record<string, string | undefined>, options: { ma
       }
       return (executables = [...names]);
     },
+    onPath: (name) => !name.includes("/") && (env.PATH ?? "").split(":").some((dir) => dir && stat(join(dir, name))?.isFile()),
     aliases: () => options.aliases ?? [],
     isFile: (path) => stat(path)?.isFile() ?? false,
     isDir: (path) => stat(path)?.isDirectory() ?? false,

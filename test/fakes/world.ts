@@ -46,6 +46,7 @@ export function fakeWorld(spec: WorldSpec = {}): World {
   if (spec.package) texts.set(abs("package.json"), JSON.stringify(spec.package));
   return {
     executables: () => spec.executables ?? PATH_EXECUTABLES,
+    onPath: (name) => (spec.executables ?? PATH_EXECUTABLES).includes(name),
     aliases: () => [],
     isFile: (p) => files.has(normalize(p)),
     isDir: (p) => dirs.has(normalize(p)),

@@ -97,7 +97,7 @@ export const advice: Rule = (f, world) => {
       if (!command || command === f.command || !words.length || (a.loose && words[0] !== f.argv[0]) || !runnable(words)) continue;
       // An unquoted line that names a program not installed is a row of a listing or prose, not a step to take.
       const program = words[0] === "sudo" ? words[1] : words[0];
-      if (a.unquoted && program !== f.argv[0] && !world.executables().includes(program!)) continue;
+      if (a.unquoted && program !== f.argv[0] && !world.onPath(program!)) continue;
       // The same tool, and the same subcommand or the same arguments (yarn add x for yarn install x): a corrected
       // line. Anything else is a step to take first, then the line again.
       const args = f.argv.slice(2);

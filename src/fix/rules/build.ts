@@ -62,7 +62,7 @@ export const build: Rule = (f, world) => {
   const header = /fatal error: ([\w./+-]+\.h(?:pp)?): No such file or directory/.exec(f.output)?.[1];
   const library = /cannot find -l([\w+.-]+)/.exec(f.output)?.[1];
   const pkg = header ? packageFor(header) : library ? libraryPackage(library) : undefined;
-  if (pkg && world.executables().includes("apt")) out.push({ commands: [`sudo apt install ${pkg}`, f.command], source: "rule", why: `${header ?? `-l${library}`} comes with ${pkg}` });
+  if (pkg && world.onPath("apt")) out.push({ commands: [`sudo apt install ${pkg}`, f.command], source: "rule", why: `${header ?? `-l${library}`} comes with ${pkg}` });
   if (/^(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+)$/.test(tool)) {
     if (MATHS.test(f.output) && !f.argv.includes("-lm")) out.push({ commands: [`${f.command} -lm`], source: "rule", why: "link the maths library" });
     if (THREADS.test(f.output) && !f.argv.includes("-pthread")) out.push({ commands: [`${f.command} -pthread`], source: "rule", why: "link with threads" });

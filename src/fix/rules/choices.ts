@@ -14,7 +14,12 @@ import { swapWord } from "./advice.ts";
 
 
 /** Whether `short` is `long` with letters left out, first letter kept: `sz` for size, `stat` for status. */
-const abbreviates = (short: string, long: string) => short[0] === long[0] && short.length < long.length && new RegExp([...short].map(escapeRegExp).join(".*")).test(long);
+function abbreviates(short: string, long: string): boolean {
+  if (short[0] !== long[0] || short.length >= long.length) return false;
+  let at = 0;
+  for (const c of long) if (c === short[at]) at++;
+  return at >= short.length;
+}
 
 /**
  * How far `bad` is from an accepted word, or undefined when it is too far to be

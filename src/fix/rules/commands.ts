@@ -39,7 +39,7 @@ export const commandNotFound: Rule = (f, world) => {
   }
   out.push(...spaces(f.command, f.argv, name, world.executables()));
   // pip is often only there as python3 -m pip
-  if (/^pip3?$/.test(name) && world.executables().includes("python3")) {
+  if (/^pip3?$/.test(name) && world.onPath("python3")) {
     out.push({ commands: [f.command.replace(/^pip3?\b/, "python3 -m pip")], source: "rule", why: "pip through python3" });
   }
   for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...SHELL_BUILTINS])) {
@@ -78,10 +78,10 @@ export const dashedProgram: Rule = (f, world) => {
   const unknown = new RegExp(`'${escapeRegExp(sub)}' is not an? ${escapeRegExp(tool)} command|unknown command:? "?${escapeRegExp(sub)}"?`).test(f.output);
   if (!unknown) return [];
   // git lfs without git-lfs: git's extensions come as packages of that name.
-  if (tool === "git" && GIT_EXTENSIONS.includes(sub) && !world.executables().includes(`git-${sub}`) && world.executables().includes("apt")) {
+  if (tool === "git" && GIT_EXTENSIONS.includes(sub) && !world.onPath(`git-${sub}`) && world.onPath("apt")) {
     return [{ commands: [`sudo apt install git-${sub}`, f.command], source: "rule", why: `git ${sub} comes with git-${sub}` }];
   }
-  if (!world.executables().includes(`${tool}-${sub}`)) return [];
+  if (!world.onPath(`${tool}-${sub}`)) return [];
   return [{ commands: [f.command.replace(new RegExp(`^${escapeRegExp(tool)}\\s+${escapeRegExp(sub)}`), `${tool}-${sub}`)], source: "rule", why: `${tool}-${sub} is installed` }];
 };
 

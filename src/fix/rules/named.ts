@@ -57,6 +57,7 @@ export const named: Rule = (f, world) => {
     const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
     if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word)) continue;
     const scored = names(f, world, at)
+      .filter((name) => Math.abs(name.length - word.length) <= 2)
       .map((name) => [name, typoDistance(word, name)] as const)
       .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1));
     const best = Math.min(...scored.map(([, d]) => d));
