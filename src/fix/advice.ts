@@ -7,12 +7,14 @@
  */
 
 export type Advice =
-  /** A whole command line the tool spells out (it may hold <placeholders>). */
-  /** `unquoted`: set apart only by layout or prose (an indented line, "run npm install to …"), so it must name a program that is installed. */
+  /**
+   * A whole command line the tool spells out (it may hold <placeholders>); `unquoted` when it is set apart only by
+   * layout or prose (an indented line, "run npm install to …"), so it must name a program that is installed.
+   */
   | { kind: "command"; command: string; loose?: boolean; unquoted?: boolean }
   /** Words to put in place of `bad` (when the tool names it) or of the nearest word. */
   | { kind: "word"; good: string[]; bad?: string }
-  /** An option to add. */
+  /** An option to add; with `cluster`, a letter to join the cluster of short options typed. */
   | { kind: "flag"; flag: string; cluster?: boolean };
 
 /** GNU quotes with ‘…’, others with “…”: one kind of quote is easier to read. */
@@ -99,7 +101,7 @@ export function readAdvice(output: string): Advice[] {
   }
   for (const m of text.matchAll(RUN)) add(m.index, { kind: "command", command: m[1]!.trim() });
   for (const m of text.matchAll(RUN_BARE)) add(m.index, { kind: "command", command: m[1]!.replace(/\.$/, ""), unquoted: true });
-  for (const m of text.matchAll(USE)) if (!/^\S+ -/.test(m[1]!) || m[1]!.split(" ").length > 2) add(m.index, { kind: "command", command: m[1]!.trim() });
+  for (const m of text.matchAll(USE)) add(m.index, { kind: "command", command: m[1]!.trim() });
   // An option "to specify" something wants a value the tool did not give: no fix by itself.
   for (const m of text.matchAll(FLAG)) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
   // git clean: "neither -i, -n, nor -f given": the last one named is the one to give.
