@@ -51,7 +51,10 @@ function renameOption(command: string, bad: string, good: string): string {
 }
 
 /** The words of the (sub)command before its first option, past sudo. */
-const commandWords = (argv: string[]) => argv.slice(argv[0] === "sudo" ? 1 : 0, argv.findIndex((w) => w.startsWith("-")));
+function commandWords(argv: string[]): string[] {
+  const end = argv.findIndex((w) => w.startsWith("-"));
+  return argv.slice(argv[0] === "sudo" ? 1 : 0, end < 0 ? argv.length : end);
+}
 
 /**
  * A long option written with one dash (`wc -lines`, `docker run -name web`,
