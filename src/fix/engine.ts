@@ -53,7 +53,8 @@ function applyRules(failure: Failure, world: World): Suggestion[] {
 function inChain(failure: Failure, world: World): Suggestion[] {
   const parts = chain(failure.command);
   if (!parts) return [];
-  for (const [i, step] of parts.steps.entries()) {
+  // The first 32 steps: the one that failed stands early in any line a person writes.
+  for (const [i, step] of parts.steps.slice(0, 32).entries()) {
     const found = applyRules({ ...failure, command: step, argv: splitWords(step), chained: true }, world).filter((s) => !(s.commands.length === 1 && s.commands[0] === step));
     if (!found.length) continue;
     const line = (replacement: string) => parts.steps.map((s, j) => (j === i ? replacement : s)).reduce((text, s, j) => (j === 0 ? s : `${text}${parts.joins[j - 1]}${s}`), "");

@@ -6,7 +6,7 @@
  */
 import { readAdvice } from "../advice.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, joinWords, replaceToken, SUBCOMMANDED, splitWords, withOption } from "../words.ts";
+import { escapeRegExp, examined, joinWords, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
 
 
@@ -24,7 +24,7 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
   }
   if (!bad) {
     // The nearest word of the command, when the tool did not say which one was wrong.
-    const scored = f.argv.slice(1).map((w) => [w, typoDistance(w.replace(/=.*$/, ""), good)] as const);
+    const scored = examined(f.argv).slice(1).map((w) => [w, typoDistance(w.replace(/=.*$/, ""), good)] as const);
     const best = scored.filter(([, d]) => d > 0 && d <= Math.max(1, good.length / 3)).sort((a, b) => a[1] - b[1])[0];
     bad = best?.[0].replace(/=.*$/, "");
   }

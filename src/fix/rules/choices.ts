@@ -9,7 +9,7 @@ import { listedChoices } from "../choices.ts";
 import { KNOWN, SYNONYMS, valuesOf } from "../known.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
-import { escapeRegExp, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, replaceToken } from "../words.ts";
 import { swapWord } from "./advice.ts";
 
 
@@ -45,12 +45,12 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   const at = named ? f.argv.indexOf(named) : -1;
   const out: [string[], string[]][] = [];
   const printed = listedChoices(f.output);
-  const suspects = named ? [named] : f.argv.slice(1).map((w) => w.replace(/^--?[\w-]+=/, "")).filter((w) => !printed.some((l) => l.includes(w)));
+  const suspects = named ? [named] : examined(f.argv).slice(1).map((w) => w.replace(/^--?[\w-]+=/, "")).filter((w) => !printed.some((l) => l.includes(w)));
   for (const list of printed) out.push([list, suspects]);
   // A wrong subcommand: what follows the same words in the usage, what aye knows, or (with consent) the help.
   // A subcommand follows plain words only: in `git branch -d mian` the wrong word is a branch, not a subcommand.
   const plainBefore = (i: number) => f.argv.slice(1, i).every((w) => !w.startsWith("-")) || KNOWN[f.argv.slice(0, i).join(" ")] !== undefined;
-  const sub = at > 0 ? (plainBefore(at) ? at : -1) : f.argv.findIndex((w, i) => i > 0 && !w.startsWith("-") && KNOWN[f.argv.slice(0, i).join(" ")] !== undefined && !KNOWN[f.argv.slice(0, i).join(" ")]!.some((k) => k.split("|").includes(w)));
+  const sub = at > 0 ? (plainBefore(at) ? at : -1) : f.argv.findIndex((w, i) => i > 0 && i < 5 && !w.startsWith("-") && KNOWN[f.argv.slice(0, i).join(" ")] !== undefined && !KNOWN[f.argv.slice(0, i).join(" ")]!.some((k) => k.split("|").includes(w)));
   if (sub > 0 && !f.argv[sub]!.startsWith("-")) {
     const prefix = f.argv.slice(0, sub).join(" ");
     const bad = [f.argv[sub]!];
@@ -67,7 +67,7 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   }
   // An option's value that the tool refused without listing the good ones: --date=isoo, -t ed2519, -p warnign.
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
-  f.argv.forEach((word, i) => {
+  examined(f.argv).forEach((word, i) => {
     const [option, value] = /^(--?[\w-]+)=(.+)$/.exec(word)?.slice(1) ?? (/^--?[\w-]+$/.test(word) ? [word, f.argv[i + 1]] : []);
     const values = option && value && tool ? valuesOf(tool, option) : undefined;
     // Each item of a list (source,size,use%), less the - of a descending sort (-commiterdate).

@@ -10,7 +10,7 @@
  */
 import { dirname, resolve } from "node:path";
 import type { Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, quoteWord, replaceToken, withOption } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceToken, withOption } from "../words.ts";
 
 /** GNU quotes with ‘…’; one kind of quote is easier to match. */
 const plain = (text: string) => text.replace(/[‘’`]/g, "'");
@@ -78,7 +78,7 @@ export const files: Rule = (f, world) => {
   const main = tool ? MAIN_FILES[tool] : undefined;
   // The tool must name the folder: its full path, or the word quoted.
   const named = (w: string) => output.includes(resolve(f.cwd, w)) || new RegExp(`['"]${escapeRegExp(w.replace(/\/$/, ""))}/?['"]`).test(output);
-  const given = main && f.argv.slice(1).find((w) => !w.startsWith("-") && w !== "." && world.isDir(resolve(f.cwd, w)) && named(w));
+  const given = main && examined(f.argv).slice(1).find((w) => !w.startsWith("-") && w !== "." && world.isDir(resolve(f.cwd, w)) && named(w));
   const entry = given ? main!.find((name) => world.isFile(resolve(f.cwd, given, name))) : undefined;
   if (given && entry) out.push({ commands: [replaceToken(f.command, given, `${given.replace(/\/$/, "")}/${entry}`)], source: "rule", why: `${given} is a folder` });
   // A virtual environment's activate script run as a program, or fish's sourced by bash.

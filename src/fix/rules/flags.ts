@@ -6,7 +6,7 @@
 import { OPTIONS } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, replaceToken } from "../words.ts";
 
 const UNKNOWN: RegExp[] = [
   /unrecognized option '(--?[\w-]+)/, // GNU coreutils, grep, tar
@@ -64,7 +64,7 @@ export const singleDash: Rule = (f) => {
   if (!/invalid option|unknown shorthand flag|unrecognized option|unknown option|illegal option/i.test(f.output)) return [];
   const known = new Set([...flagsIn(f.output), ...knownOptions(commandWords(f.argv))]);
   const out: Suggestion[] = [];
-  for (const word of f.argv.slice(1)) {
+  for (const word of examined(f.argv).slice(1)) {
     const m = /^-([a-z][\w-]{2,})(=.*)?$/.exec(word);
     if (m && known.has(`--${m[1]}`)) out.push({ commands: [replaceToken(f.command, word, `-${word}`)], source: "rule", why: `--${m[1]} takes two dashes` });
   }

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { KNOWN } from "../known.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
-import { escapeRegExp, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, replaceToken } from "../words.ts";
 
 /**
  * Whether the output names `word` as the one it stumbled on: quoted ('x', "x",
@@ -52,7 +52,7 @@ function names(f: Failure, world: World, at: number): string[] {
 }
 
 export const named: Rule = (f, world) => {
-  for (const [at, typed] of f.argv.entries()) {
+  for (const [at, typed] of examined(f.argv).entries()) {
     // www-dta:www-data: each part of a user:group pair on its own.
     const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
     if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word)) continue;

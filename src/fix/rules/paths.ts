@@ -6,7 +6,7 @@
 import { basename, dirname, join, resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
 
 const NEEDS_ROOT = [
   /are you root\?/i,
@@ -133,7 +133,7 @@ export const missingFile: Rule = (f, world) => {
   if (!/No such file or directory|can't open file|does not exist|Cannot find module|cannot access|not found|did not match any files?/i.test(f.output)) return [];
   const out: Suggestion[] = [];
   // A path given as an option's value (-var-file=prod.tfvar, --config=app.yml) is checked as well.
-  for (const typed of f.argv.slice(1)) {
+  for (const typed of examined(f.argv).slice(1)) {
     const word = /^--?[\w-]+=(.+)$/.exec(typed)?.[1] ?? typed;
     // A word that looks like a path, or one the tool quotes back as missing (ls srcc).
     const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: `, "m").test(f.output);

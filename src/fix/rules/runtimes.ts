@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
 
 export const npmScripts: Rule = (f, world) => {
   // npm, yarn 1, yarn 2+, bun
@@ -97,7 +97,7 @@ export const ending: Rule = (f, world) => {
   const tool = f.argv[0] === "go" && f.argv[1] === "run" ? "go" : f.argv[0]!;
   const out: Suggestion[] = [];
   if (!/No such file|not found|cannot find|can't open|does not exist|is not in GOROOT|no such/i.test(f.output)) return out;
-  for (const [i, word] of f.argv.entries()) {
+  for (const [i, word] of examined(f.argv).entries()) {
     if (i === 0 || f.argv[i - 1] === "-o" || word.startsWith("-") || word.includes(".") || !f.output.includes(word) || world.isFile(resolve(f.cwd, word))) continue;
     for (const end of ENDINGS[tool] ?? []) {
       if (world.isFile(resolve(f.cwd, word + end))) out.push({ commands: [replaceToken(f.command, word, word + end)], source: "rule", why: `${word}${end} exists` });

@@ -5,7 +5,7 @@
  * unquoted glob after find's -name, and sed's `s` command missing its last slash.
  */
 import type { Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
 
 const plain = (text: string) => text.replace(/[‘’`]/g, "'");
 
@@ -16,7 +16,7 @@ export const optionSyntax: Rule = (f) => {
     const command = replaceToken(f.command, word, replacement);
     if (command !== f.command) out.push({ commands: [command], source: "rule", why });
   };
-  for (const word of f.argv.slice(1)) {
+  for (const word of examined(f.argv).slice(1)) {
     // -n=5, -C=build, -maxdepth=1: a single-dash option takes its value as the next word.
     const short = /^(-[a-zA-Z][a-zA-Z]*)=(.+)$/.exec(word);
     if (short) {

@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import { KNOWN } from "../known.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord, replaceToken } from "../words.ts";
+import { examined, quoteWord, replaceToken } from "../words.ts";
 import { nearestPath } from "./paths.ts";
 
 export const unseen: Rule = (f, world) => {
@@ -20,7 +20,7 @@ export const unseen: Rule = (f, world) => {
     for (const good of nearest(sub, words)) out.push({ commands: [replaceToken(f.command, sub, good)], source: "rule", why: `${tool} has no '${sub}'` });
   }
   // Paths that are not there: cd …/prj, ls /usr/lbi, cat READNE.md.
-  for (const word of f.argv.slice(1)) {
+  for (const word of examined(f.argv).slice(1)) {
     if (word.startsWith("-") || !/[./~]/.test(word) || /^[a-z]+:\/\//.test(word)) continue;
     const path = resolve(f.cwd, word);
     if (world.isFile(path) || world.isDir(path)) continue;

@@ -61,3 +61,14 @@ test("a chain's steps: quotes, escapes and the joins kept", () => {
   expect(chain("echo a \\; b")).toBeUndefined();
   expect(chain("ls | wc -l")).toBeUndefined();
 });
+
+test("a line of thousands of words or steps is read in bounded time (only the first words and steps are examined)", () => {
+  const names = Array.from({ length: 20_000 }, (_, i) => `file${i}.txt`);
+  const output = names.slice(0, 2000).map((n) => `rm: cannot remove '${n}': No such file or directory`).join("\n");
+  const world = { ...fakeWorld({ files: ["file1.txd"] }), help: () => undefined };
+  const start = performance.now();
+  offlineSuggestions(failureFrom(`rm ${names.join(" ")}`, output, 1, "/home/dev/proj"), world);
+  offlineSuggestions(failureFrom(names.map((n) => `zork ${n}`).join(" && "), "zork: failed\n".repeat(2000), 1, "/home/dev/proj"), world);
+  // Quadratic reading took tens of seconds here; the bound is far above what it takes now (~0.2 s).
+  expect(performance.now() - start).toBeLessThan(5000);
+});
