@@ -62,7 +62,7 @@ export const named: Rule = (f, world) => {
       .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1));
     const best = Math.min(...scored.map(([, d]) => d));
     const winners = scored.filter(([, d]) => d === best);
-    if (winners.length === 1) return [{ commands: [replaceToken(f.command, typed, typed.replace(word, winners[0]![0]))], source: "rule", why: `'${winners[0]![0]}' is here` }];
+    if (winners.length === 1) return [{ commands: [replaceToken(f.command, typed, typed.replace(word, winners[0]![0]))], source: "rule", why: `'${winners[0]![0]}' exists` }];
   }
   return [];
 };
