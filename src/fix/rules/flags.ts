@@ -51,7 +51,7 @@ function renameOption(command: string, bad: string, good: string): string {
 }
 
 /** The words of the (sub)command before its first option, past sudo. */
-function commandWords(argv: string[]): string[] {
+export function commandWords(argv: string[]): string[] {
   const end = argv.findIndex((w) => w.startsWith("-"));
   return argv.slice(argv[0] === "sudo" ? 1 : 0, end < 0 ? argv.length : end);
 }

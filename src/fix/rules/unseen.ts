@@ -2,13 +2,15 @@
  * Corrections that need no output: for a failure the shell hook recorded
  * (`aye init`), only the command line and its status are known. What can
  * still be checked is the line itself: a path that does not exist but is one
- * typo from one that does, and a subcommand the tool does not have.
+ * typo from one that does, a subcommand the tool does not have, and a long
+ * option it does not have, where aye knows its options.
  */
 import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import { KNOWN } from "../known.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { examined, quoteWord, replaceToken } from "../words.ts";
+import { commandWords, knownOptions } from "./flags.ts";
 import { nearestPath } from "./paths.ts";
 
 export const unseen: Rule = (f, world) => {
@@ -18,6 +20,13 @@ export const unseen: Rule = (f, world) => {
   const words = tool ? KNOWN[tool]?.map((w) => w.split("|")[0]!) : undefined;
   if (words && sub && !sub.startsWith("-") && !words.includes(sub)) {
     for (const good of nearest(sub, words)) out.push({ commands: [replaceToken(f.command, sub, good)], source: "rule", why: `${tool} has no '${sub}'` });
+  }
+  // Long options the tool does not have, where aye knows its options: ls --human-readble.
+  const known = knownOptions(commandWords(f.argv));
+  for (const word of examined(f.argv).slice(1)) {
+    const option = /^--[\w-]+/.exec(word)?.[0];
+    if (!option || !known.length || known.includes(option)) continue;
+    for (const good of nearest(option, known, 1)) out.push({ commands: [replaceToken(f.command, word, good + word.slice(option.length))], source: "rule", why: `${tool} has no ${option}` });
   }
   // Paths that are not there: cd …/prj, ls /usr/lbi, cat READNE.md.
   for (const word of examined(f.argv).slice(1)) {

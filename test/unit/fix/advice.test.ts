@@ -143,6 +143,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["sed -n with an address and no command", "sed -n 10,20 app.log", "sed: -e expression #1, char 5: missing command\n", "sed -n 10,20p app.log"],
   ["cut's values glued", "cut -d, -f=2 data.csv", "cut: invalid field value ‘=2’\n", "cut -d, -f2 data.csv"],
   ["git's origin/<name> filled with the name typed", "git switch feat", "hint: you can do so by fully qualifying the name with the --track option:\nhint:\nhint:     git checkout --track origin/<name>\nhint:\nfatal: 'feat' matched multiple (2) remote tracking branches\n", "git checkout --track origin/feat"],
+  ["no output (the shell hook): a long option aye knows the tool lacks", "ls --human-readble -l", "", "ls --human-readable -l"],
   ["a typo after sudo", "sudo gti status", "sudo: gti: command not found\n", "sudo git status"],
   ["npm ci with no lockfile", "npm ci", "npm error code EUSAGE\nnpm error\nnpm error The `npm ci` command can only install with an existing package-lock.json or\nnpm error npm-shrinkwrap.json with lockfileVersion >= 1.\n", "npm install"],
   ["npm peer conflict", "npm install react-widget", "npm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\n", "npm install --legacy-peer-deps react-widget"],
