@@ -38,10 +38,10 @@ const SUGGESTS: RegExp[] = [
 ];
 
 /** A list under a "did you mean" line: one candidate per indented line. */
-const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|the most similar (?:commands? (?:is|are)|ones? (?:is|are))):?\s*\n((?:[ \t]+\S[^\n]*\n?)+)/gi;
+const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|maybe you meant|the most similar (?:commands? (?:is|are)|ones? (?:is|are))):?\s*\n(?:[ \t]*\n)?((?:[ \t]+\S[^\n]*\n?)+)/gi;
 
 /** Advice to run something, quoted: help: run 'X', run `X` to ..., try 'X'. */
-const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|running|you can run|please run|consider running|execute|install it with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
+const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|you can run|please run|consider running|execute|install it with|start by|start with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
 
 /** "Run npm install to fetch them": a command in prose, unquoted, up to where the sentence goes on. */
 const RUN_BARE = /\b(?:run|try running|please run|you (?:may|might|should|can) (?:want to )?run)[ \t]+([a-z][\w.-]*(?: (?!to\b|first\b|before\b|and\b|then\b|in\b|from\b|again\b)[^\s,;:'"`]+){1,6})(?=[ \t]+(?:to|first|before|and|then|in|from|again)\b|[,;:]|\.(?:\s|$)|$)/gim;
@@ -50,7 +50,7 @@ const RUN_BARE = /\b(?:run|try running|please run|you (?:may|might|should|can) (
 const USE = /(?<!\()\buse[ \t]+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi;
 
 /** An option the tool asks for: "Use -f if you really want to add them", "pass `--allow-dirty`", "Use -buildvcs=false to …". */
-const FLAG = /\b(?:use|using|pass|add|try|rerun with|run with|try with|run again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option|(?= if| to| when| instead|[.,]|$))/gim;
+const FLAG = /\b(?:use|using|pass|add|try|rerun with|run with|try with|run again with|try again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option|(?= if| to| when| instead|[.,]|$))/gim;
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(

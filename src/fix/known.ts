@@ -24,6 +24,13 @@ export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> =
 };
 
 
+/** What kubectl get, describe and delete take: resource kinds and their short names. */
+const KUBE_RESOURCES = words(`all pods|po nodes|no services|svc deployments|deploy replicasets|rs statefulsets|sts daemonsets|ds jobs
+  cronjobs|cj configmaps|cm secrets namespaces|ns ingresses|ing persistentvolumeclaims|pvc persistentvolumes|pv events|ev
+  serviceaccounts|sa roles rolebindings clusterroles clusterrolebindings endpoints|ep storageclasses|sc networkpolicies|netpol
+  horizontalpodautoscalers|hpa poddisruptionbudgets|pdb customresourcedefinitions|crd limitranges|limits resourcequotas|quota
+  priorityclasses|pc leases`);
+
 /** Subcommands, by the words that come before them. */
 export const KNOWN: Record<string, string[]> = {
   git: words(`add am annotate apply archive bisect blame branch bundle checkout cherry cherry-pick citool clean clone commit
@@ -51,6 +58,9 @@ export const KNOWN: Record<string, string[]> = {
   kubectl: words(`annotate api-resources api-versions apply attach auth autoscale certificate cluster-info completion config cordon cp create
     debug delete describe diff drain edit events exec explain expose get kustomize label logs options patch plugin port-forward proxy
     replace rollout run scale set taint top uncordon version wait`),
+  ...Object.fromEntries(["get", "describe", "delete", "edit", "explain"].map((verb) => [`kubectl ${verb}`, KUBE_RESOURCES])),
+  "set -o": words(`allexport braceexpand emacs errexit errtrace functrace hashall histexpand history ignoreeof interactive-comments
+    keyword monitor noclobber noexec noglob nolog notify nounset onecmd physical pipefail posix privileged verbose vi xtrace`),
   "kubectl config": words(`current-context delete-cluster delete-context delete-user get-clusters get-contexts get-users rename-context set
     set-cluster set-context set-credentials unset use-context view`),
   "kubectl rollout": words("history pause restart resume status undo"),
@@ -155,4 +165,4 @@ export const VALUES: Record<string, string[]> = {
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = { yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent" };
+export const SYNONYMS: Record<string, string> = { yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };

@@ -5,6 +5,7 @@
  * world shows (the current branch, the one remote) or else left unproposed.
  */
 import { readAdvice } from "../advice.ts";
+import { KNOWN } from "../known.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, joinWords, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
@@ -103,7 +104,9 @@ export const advice: Rule = (f, world) => {
       const args = f.argv.slice(2);
       // A tool without subcommands (rm ./-notes.txt for rm -notes.txt) is corrected by any line of its own.
       const same = (a?: string, b?: string) => a === b || (SWITCH.has(a ?? "") && SWITCH.has(b ?? ""));
-      const corrects = words[0] === f.argv[0] && (!SUBCOMMANDED.test(words[0]!) || same(words[1], f.argv[1]) || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
+      // git bisect start is a step before git bisect good: a nested subcommand must match too.
+      const nested = KNOWN[`${words[0]} ${words[1]}`] !== undefined && words[2] !== f.argv[2];
+      const corrects = words[0] === f.argv[0] && (!SUBCOMMANDED.test(words[0]!) || (same(words[1], f.argv[1]) && !nested) || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
       out.push({ commands: corrects ? [command] : [command, f.command], source: a.loose ? "rule" : "tool", why: `${who}'s own advice` });
     }
   }

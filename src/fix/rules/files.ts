@@ -56,7 +56,10 @@ export const files: Rule = (f, world) => {
   const target = /^(?:mv: cannot move|cp: cannot create regular file|cp: cannot copy) (?:'[^']+' to )?'([^']+)': (?:No such file or directory|Not a directory)/m.exec(output);
   const folder = target ? (target[1]!.endsWith("/") ? target[1]!.slice(0, -1) : dirname(target[1]!)) : undefined;
   if (folder && folder !== "." && !world.isDir(resolve(f.cwd, folder))) {
-    out.push({ commands: [`mkdir -p ${quoteWord(folder)}`, f.command], source: "rule", why: `${folder} does not exist yet` });
+    // As the person wrote it: ~/Documents/reports, not the /home/… the tool printed.
+    const typed = f.argv.find((w) => w.startsWith("~/") && target![1]!.endsWith(w.slice(1)));
+    const shown = typed ? (typed.endsWith("/") ? typed.slice(0, -1) : dirname(typed)) : folder;
+    out.push({ commands: [`mkdir -p ${shown.startsWith("~/") ? `~/${quoteWord(shown.slice(2))}` : quoteWord(shown)}`, f.command], source: "rule", why: `${shown} does not exist yet` });
   }
   // cd into a file: its folder was meant.
   const notDir = /cd: (?:([^:\n]+): Not a directory|not a directory: (\S+)|'([^']+)' is not a directory)/.exec(output);

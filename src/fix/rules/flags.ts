@@ -5,8 +5,8 @@
  */
 import { OPTIONS } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
-import type { Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, examined, replaceToken } from "../words.ts";
+import type { Failure, Rule, Suggestion } from "../types.ts";
+import { escapeRegExp, examined, joinWords, replaceToken, SUBCOMMANDED } from "../words.ts";
 
 const UNKNOWN: RegExp[] = [
   /unrecognized option '(--?[\w-]+)/, // GNU coreutils, grep, tar
@@ -71,8 +71,15 @@ export const singleDash: Rule = (f) => {
   return out;
 };
 
+/** A tool's usage that lists options (three or more) without naming the wrong one: the typed long option it lacks. */
+function unlisted(f: Failure): string | undefined {
+  const listed = new Set(flagsIn(f.output));
+  if (listed.size < 3 || !/usage:/i.test(f.output)) return undefined;
+  return examined(f.argv).find((w) => /^--[\w-]+/.test(w) && !listed.has(w.replace(/=.*$/, "")));
+}
+
 export const unknownFlag: Rule = (f, world) => {
-  let bad = UNKNOWN.map((p) => p.exec(f.output)?.[1]).find(Boolean);
+  let bad = UNKNOWN.map((p) => p.exec(f.output)?.[1]).find(Boolean) ?? unlisted(f);
   if (!bad) return [];
   // git writes `amned' for --amned; GNU writes a short one as a bare letter
   const typed = f.argv.find((w) => w === bad || w === `--${bad}` || w === `-${bad}` || w.startsWith(`${bad}=`) || w.startsWith(`--${bad}=`));
@@ -90,6 +97,13 @@ export const unknownFlag: Rule = (f, world) => {
   // The usage the tool printed, else its own --help (the words before the first option name the (sub)command).
   let found = nearest(bad, flagsIn(f.output));
   const tool = commandWords(f.argv);
+  // docker --rm run: an option of the subcommand written before it.
+  const at = f.argv.indexOf(typed);
+  const sub = f.argv.slice(at + 1).find((w) => !w.startsWith("-"));
+  if (!found.length && at === 1 && sub && SUBCOMMANDED.test(f.argv[0]!) && knownOptions([f.argv[0]!, sub]).includes(bad)) {
+    const moved = joinWords([f.argv[0]!, ...f.argv.slice(2, f.argv.indexOf(sub) + 1), typed, ...f.argv.slice(f.argv.indexOf(sub) + 1)]);
+    return [{ commands: [moved], source: "rule", why: `${bad} belongs to ${f.argv[0]} ${sub}` }];
+  }
   if (!found.length) found = nearest(bad, knownOptions(tool));
   if (!found.length && tool.length) {
     const help = world.help(tool, f.cwd);

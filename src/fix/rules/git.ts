@@ -32,7 +32,11 @@ export const git: Rule = (f, world) => {
     // git push origin feature while on another branch: the branch you are on.
     const current = world.branches(f.cwd).current;
     if (/src refspec/.test(f.output) && current && current !== ref) out.push({ commands: [replaceToken(f.command, ref, current)], source: "rule", why: `your branch is ${current}` });
-    if (sub === "checkout" || sub === "switch") out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
+    // A branch only the remote has: track it; else create it.
+    const remote = all.find((b) => b.endsWith(`/${ref}`) && b.split("/")[0] !== ref);
+    if ((sub === "checkout" || sub === "switch") && remote) {
+      out.push({ commands: [`git ${sub} ${sub === "checkout" ? "-b" : "-c"} ${ref} --track ${remote}`], source: "rule", why: `${remote} has it` });
+    } else if (sub === "checkout" || sub === "switch") out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
   }
   if (/Your local changes to the following files would be overwritten|cannot (?:pull with rebase|rebase): You have unstaged changes|Please commit or stash them/.test(f.output)) {
     out.push({ commands: ["git stash", f.command, "git stash pop"], source: "rule", why: "set your changes aside meanwhile" });
@@ -49,7 +53,7 @@ export const git: Rule = (f, world) => {
   if (remote && sub === "remote" && f.argv[2] === "add") {
     out.push({ commands: [f.command.replace(/\badd\b/, "set-url")], source: "rule", why: `${remote[1]} exists: change its URL` });
   }
-  const exists = /fatal: a branch named '([^']+)' already exists/.exec(f.output);
+  const exists = /fatal: a branch named '([^']+)' already exists/i.exec(f.output);
   if (exists) out.push({ commands: [`git ${sub === "checkout" ? "checkout" : "switch"} ${exists[1]}`], source: "rule", why: "the branch is there: switch to it" });
   const all = sub === "commit" && /no changes added to commit/.test(f.output) ? withOption(f.command, f.argv, "-a") : undefined;
   if (all) out.push({ commands: [all], source: "rule", why: "commit the changed files git already tracks" });

@@ -30,6 +30,9 @@ const NEEDS_ROOT = [
   /^(?:bash|zsh|sh): (?:line \d+: )?kill: \(\d+\) - Operation not permitted|^kill: \(\d+\): Operation not permitted/m,
 ];
 
+/** Programs that refuse to run as root, in their words. */
+const NOT_AS_ROOT = /cannot perform this operation as root|(?:should|must) not (?:be )?run (?:this |it )?as root|do not run (?:this |it )?as root|Running [\w-]+ as root is (?:not supported|extremely dangerous)|don't run this as root|is not allowed to run as root|as root is not allowed/i;
+
 /** A system folder: what a user's own programs cannot write without root. */
 const SYSTEM_PATH = /(?:^|[\s'"(=])\/(?:etc|usr|var|opt|root|boot|srv|sys|proc|dev|lib|lib64|bin|sbin|mnt|media|run)(?:\/|['":\s]|$)/m;
 
@@ -54,7 +57,15 @@ export const permissions: Rule = (f, world) => {
   if (target && world.isFile(resolve(f.cwd, target)) && !world.isExecutable(resolve(f.cwd, target))) {
     out.push({ commands: [`chmod +x ${quoteWord(target.replace(/^\.\/(?=.)/, ""))}`, f.command], source: "rule", why: `${target} is not executable` });
   }
-  const needsRoot = !/publickey|Permission denied \(/.test(f.output) && (NEEDS_ROOT.some((p) => p.test(f.output)) || refusedOnSystemPath(f.output) || refusedWithSystemPath(f));
+  // A program that refuses root (pacaur, makepkg, brew): the same line without sudo.
+  if (f.argv[0] === "sudo" && NOT_AS_ROOT.test(f.output)) {
+    const plain = f.command.replace(/^sudo\s+(?:-[A-Za-z]+\s+)*/, "");
+    if (plain !== f.command) out.push({ commands: [plain], source: "rule", why: "it refuses to run as root" });
+  }
+  // bad interpreter: Permission denied: the script's folder forbids running programs (noexec); its shell can read it.
+  const interpreter = /: (\/\S+): bad interpreter: Permission denied/.exec(f.output)?.[1];
+  if (interpreter && script.includes("/")) out.push({ commands: [`${basename(interpreter)} ${quoteWord(script.replace(/^\.\/(?=.)/, ""))}${f.command.slice(f.command.indexOf(script) + script.length)}`], source: "rule", why: `run it with ${basename(interpreter)}` });
+  const needsRoot = !interpreter && !/publickey|Permission denied \(/.test(f.output) && (NEEDS_ROOT.some((p) => p.test(f.output)) || refusedOnSystemPath(f.output) || refusedWithSystemPath(f));
   // `echo x > /etc/file`: sudo would not reach the shell's redirection (not even `sudo echo x > …`); tee can write as root.
   const redirect = /^(.*?)\s*(>>?)\s*(\/\S+)\s*$/.exec(f.command);
   if (needsRoot && redirect && f.output.includes(redirect[3]!) && /permission denied/i.test(f.output)) {

@@ -5,9 +5,12 @@ import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
 
+/** Script names that do one job, each group in the order people reach for them. */
+const SCRIPT_NAMES = [["dev", "start", "serve", "develop", "watch"], ["test", "tests", "spec", "check"], ["build", "compile", "bundle", "dist"], ["lint", "eslint", "check"], ["format", "fmt", "prettier"]];
+
 export const npmScripts: Rule = (f, world) => {
   // npm, yarn 1, yarn 2+, bun
-  const missing = /Missing script: "([^"]+)"|Couldn't find a script named "([^"]+)"|Script not found "([^"]+)"|Command "([^"]+)" not found/.exec(f.output);
+  const missing = /Missing script: "?([^"\s]+)"?|Couldn't find a script named "([^"]+)"|Script not found "([^"]+)"|Command "([^"]+)" not found/.exec(f.output);
   if (!missing || !["npm", "pnpm", "yarn", "bun"].includes(f.argv[0]!)) return [];
   const pkg = world.readText(join(f.cwd, "package.json"));
   let scripts: string[] = [];
@@ -17,7 +20,10 @@ export const npmScripts: Rule = (f, world) => {
     return [];
   }
   const bad = missing.slice(1).find(Boolean)!;
-  return nearest(bad, scripts).map((s) => ({ commands: [replaceToken(f.command, bad, s)], source: "rule" as const, why: `package.json has a '${s}' script` }));
+  // Not one typo away: the script that does that job under another usual name (dev for start).
+  const found = nearest(bad, scripts);
+  const alike = found.length ? [] : (SCRIPT_NAMES.find((names) => names.includes(bad)) ?? []).filter((name) => scripts.includes(name)).slice(0, 1);
+  return [...found, ...alike].map((s) => ({ commands: [replaceToken(f.command, bad, s)], source: "rule" as const, why: `package.json has a '${s}' script` }));
 };
 
 /** make: *** No rule to make target 'biuld'.  Stop. */
@@ -71,6 +77,12 @@ export const node: Rule = (f, world) => {
     if (!nearMiss(name, "npm")) out.push({ commands: [`npm install ${quoteWord(name)}`, f.command], source: "rule", why: `the ${name} package is not installed` });
   }
   return out;
+};
+
+/** cargo build --target X: "the `X` target may not be installed": rustup adds it. */
+export const rustTarget: Rule = (f) => {
+  const target = /the [`']([\w.-]+)[`'] target may not be installed/.exec(f.output)?.[1];
+  return target && /^(?:cargo|rustc)$/.test(f.argv[0]!) ? [{ commands: [`rustup target add ${target}`, f.command], source: "rule", why: `the ${target} target is not installed` }] : [];
 };
 
 /** java Main.class: java takes the class's name, not its file. */

@@ -21,8 +21,8 @@ export const optionSyntax: Rule = (f) => {
     const short = /^(-[a-zA-Z][a-zA-Z]*)=(.+)$/.exec(word);
     if (short) {
       const [, option, value] = short as unknown as [string, string, string];
-      // A one-character value such as a delimiter reads best glued (-d, -d:), and so does all of cut's (-f2).
-      const fixed = (value.length === 1 && /[^\w]/.test(value)) || f.argv[0] === "cut" ? `${option}${value}` : `${option} ${quoteWord(value)}`;
+      // A one-character value such as a delimiter reads best glued (-d, -d:), and so does all of cut's and sort's (-f2, -k2).
+      const fixed = (value.length === 1 && /[^\w]/.test(value)) || f.argv[0] === "cut" || f.argv[0] === "sort" ? `${option}${value}` : `${option} ${quoteWord(value)}`;
       const command = f.command.replace(word, fixed);
       if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${option} takes its value after a space` });
     }
@@ -42,6 +42,9 @@ export const optionSyntax: Rule = (f) => {
     const address = f.argv.find((w, i) => i > 0 && /^(?:\d+|\$|\/[^/]*\/)(?:,(?:\d+|\$|\/[^/]*\/))?$/.test(w));
     if (address) swap(address, `${address}p`, "print the lines addressed");
   }
+  // export PATH = x, alias gs = 'git status': an assignment takes no spaces around its =.
+  const assign = /^(export|alias|declare|local|readonly|typeset)\s+([A-Za-z_][\w-]*)\s+=\s+(\S.*)$/.exec(f.command);
+  if (assign && /not a valid identifier|not found/.test(output)) out.push({ commands: [`${assign[1]} ${assign[2]}=${assign[3]}`], source: "rule", why: "no spaces around =" });
   // chmod 0o755: Python's octal, not chmod's.
   const mode = /^chmod: invalid mode: '0o([0-7]{3,4})'/m.exec(output);
   if (mode && f.argv[0] === "chmod") swap(`0o${mode[1]}`, mode[1]!, "chmod's octal has no 0o");
