@@ -4,9 +4,9 @@
  * folder that is not empty, a name that exists already (ln, git mv), a hard link
  * to a directory, an archive that is not gzipped, and a move into a folder that
  * does not exist yet; cd into a file, source of a virtual environment's folder,
- * make where only a folder below has a Makefile, and a project's command run
- * one folder above its project. (mkdir of a folder that
- * exists needs nothing: it is there.)
+ * make where only a folder below has a Makefile, a folder given for its main
+ * file, and a project's command run one folder above its project. (mkdir of a
+ * folder that exists needs nothing, unless a line goes on after it.)
  */
 import { dirname, resolve } from "node:path";
 import type { Rule, Suggestion } from "../types.ts";
