@@ -110,7 +110,7 @@ export function readAdvice(output: string): Advice[] {
   for (const m of text.matchAll(/\bmissing (-[a-zA-Z]) option\b/g)) add(m.index, { kind: "flag", flag: m[1]!, cluster: true });
   // A command set on its own indented line after a line that ends with a colon ("you can do so with:"),
   // or, loosely (only the same tool's), after a sentence.
-  for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?[ \t]{2,}([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
+  for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.advice);

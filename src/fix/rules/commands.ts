@@ -20,6 +20,18 @@ const NOT_FOUND = [
   /^Command not found: (\S+)/m, // poetry run
 ];
 
+/** Well-known programs, by the Debian package that installs them. */
+const PROGRAMS: Record<string, string> = Object.fromEntries(
+  `pipx jq tree htop tmux screen ncdu tldr fzf curl wget git vim nano zip unzip rsync nmap whois traceroute ffmpeg pandoc shellcheck
+  strace gdb valgrind lsof tcpdump iperf3 make cmake gcc g++ clang sqlite3 ansible podman npm ruby php gradle maven:mvn
+  ripgrep:rg fd-find:fdfind bat:batcat netcat-openbsd:nc dnsutils:dig net-tools:ifconfig iputils-ping:ping imagemagick:convert
+  postgresql-client:psql mariadb-client:mysql redis-tools:redis-cli ninja-build:ninja python3-pip:pip3 nodejs:node golang-go:go
+  docker.io:docker docker-compose default-jdk:javac default-jre:java mtr-tiny:mtr httpie:http xclip p7zip-full:7z`
+    .split(/\s+/)
+    .map((entry) => entry.split(":"))
+    .map(([pkg, program]) => [program ?? pkg!, pkg!]),
+);
+
 export const commandNotFound: Rule = (f, world) => {
   const name = NOT_FOUND.map((p) => p.exec(f.output)?.[1]?.trim()).find((n) => n && f.argv.includes(n));
   // sh and dash have no `source`: their word for it is `.`.
@@ -37,6 +49,9 @@ export const commandNotFound: Rule = (f, world) => {
   if (/^[$%#❯>]$/.test(name) && f.argv[0] === name && f.argv.length > 1) {
     out.push({ commands: [f.command.replace(/^\s*\S+\s+/, "")], source: "rule", why: "the prompt sign was copied too" });
   }
+  // A well-known program that is not installed (not a typo of one that is): its Debian package.
+  const pkg = PROGRAMS[name];
+  if (pkg && !world.onPath(name) && world.onPath("apt")) out.push({ commands: [`sudo apt install ${pkg}`, f.command], source: "rule", why: `${name} comes with ${pkg}` });
   out.push(...spaces(f.command, f.argv, name, world.executables()));
   // pip is often only there as python3 -m pip
   if (/^pip3?$/.test(name) && world.onPath("python3")) {

@@ -25,6 +25,8 @@ const FLAGS: [RegExp, string, string, string][] = [
   [/^ln: failed to create (?:symbolic )?link '[^']+': File exists/m, "ln", "-f", "replace the link that is there"],
   [/^ln: [^\n]*hard link not allowed for directory/m, "ln", "-s", "a directory takes a symbolic link"],
   [/^scp: [^:]+: not a regular file/m, "scp", "-r", "it is a directory"],
+  [/^gzip: \S+ already exists/m, "gzip", "-f", "replace the .gz that is there"],
+  [/replace [^\n]*\? \[y\]es, \[n\]o, \[A\]ll/, "unzip", "-o", "replace the files that are there"],
 ];
 
 export const files: Rule = (f, world) => {
@@ -44,6 +46,9 @@ export const files: Rule = (f, world) => {
     const letter = /xz$/.test(archive) ? "J" : /bz2$/.test(archive) ? "j" : "";
     out.push({ commands: [f.command.replace(cluster, cluster.replace("z", letter))], source: "rule", why: "the archive is not gzipped" });
   }
+  // unzip *.zip: the shell gave unzip b.zip as a name inside a.zip; unzip expands the pattern itself.
+  const glob = f.argv[0] === "unzip" && /caution: filename not matched/.test(output) ? /(^|\s)([^\s'"]*[*?][^\s'"]*)(?=\s|$)/.exec(f.command) : undefined;
+  if (glob) out.push({ commands: [f.command.replace(glob[0], `${glob[1]}'${glob[2]}'`)], source: "rule", why: "let unzip expand the pattern" });
   // mkdir of a folder that is there stops a line (mkdir build && cd build): -p lets it go on.
   if (f.chained && tool === "mkdir" && /^mkdir: cannot create directory '[^']+': File exists/m.test(output)) {
     const command = withOption(f.command, f.argv, "-p");
@@ -53,8 +58,9 @@ export const files: Rule = (f, world) => {
   const full = /^rmdir: failed to remove '([^']+)': Directory not empty/m.exec(output);
   if (full && f.argv[0] === "rmdir") out.push({ commands: [`rm -r ${quoteWord(full[1]!)}`], source: "rule", why: "the folder is not empty" });
   // mv/cp into a folder that is not there yet.
-  const target = /^(?:mv: cannot move|cp: cannot create regular file|cp: cannot copy) (?:'[^']+' to )?'([^']+)': (?:No such file or directory|Not a directory)/m.exec(output);
-  const folder = target ? (target[1]!.endsWith("/") ? target[1]!.slice(0, -1) : dirname(target[1]!)) : undefined;
+  const target = /^(?:mv: cannot move|cp: cannot create regular file|cp: cannot copy|mv: target|cp: target) (?:'[^']+' to )?'([^']+)': (?:No such file or directory|Not a directory)/m.exec(output);
+  // mv a b archive: "target 'archive'" names the folder itself.
+  const folder = target ? (target[1]!.endsWith("/") ? target[1]!.slice(0, -1) : / target '/.test(target[0]) ? target[1]! : dirname(target[1]!)) : undefined;
   if (folder && folder !== "." && !world.isDir(resolve(f.cwd, folder))) {
     // As the person wrote it: ~/Documents/reports, not the /home/… the tool printed.
     const typed = f.argv.find((w) => w.startsWith("~/") && target![1]!.endsWith(w.slice(1)));

@@ -1,7 +1,7 @@
 /** git beyond its own hints: rejected pushes, branch names, local changes in the way. */
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord, replaceToken, withOption } from "../words.ts";
+import { escapeRegExp, quoteWord, replaceToken, withOption } from "../words.ts";
 
 export const git: Rule = (f, world) => {
   if (f.argv[0] !== "git") return [];
@@ -28,6 +28,10 @@ export const git: Rule = (f, world) => {
         const fixed = ref.replace(part, part.replace(name, branch));
         out.push({ commands: [f.command.replace(ref, fixed)], source: "rule", why: `${branch} exists` });
       }
+    }
+    // git log old.yml for a file that is gone: "Use '--' to separate paths from revisions".
+    if (!out.length && /Use '--' to separate paths/.test(f.output) && !ref.includes("..") && /[./]/.test(ref) && ["log", "diff", "show", "blame", "shortlog"].includes(sub ?? "")) {
+      out.push({ commands: [f.command.replace(new RegExp(`(^|\\s)(['"]?)${escapeRegExp(ref)}\\2(?=\\s|$)`), "$1-- $2" + ref.replaceAll("$", "$$$$") + "$2")], source: "rule", why: "a path, not a revision" });
     }
     // git push origin feature while on another branch: the branch you are on.
     const current = world.branches(f.cwd).current;

@@ -19,7 +19,7 @@ import { escapeRegExp, examined, replaceToken } from "../words.ts";
  */
 const quotes = (output: string, word: string) => {
   const w = escapeRegExp(word);
-  return new RegExp(`['"\`‘“]${w}['"’”:]|(?:^|\\s)${w}: |(?:^|\\s)${w}(?:\\.\\w+)? (?:could not be found|not found|does not exist)|unknown (?:user|group|host|unit):? ${w}\\b`, "m").test(output);
+  return new RegExp(`['"\`‘“]${w}['"’”:]|(?:^|\\s)${w}: |(?:^|\\s)${w}(?:\\.\\w+)? (?:could not be found|not found|does not exist)|(?:unknown (?:user|group|host|unit):?|No manual entry for) ${w}\\b`, "m").test(output);
 };
 
 /** Names of users, groups, network devices and systemd units on this machine, read from where the system keeps them. */
@@ -48,6 +48,11 @@ function names(f: Failure, world: World, at: number): string[] {
   found.push(...(KNOWN[prefix] ?? []).flatMap((k) => k.split("|")));
   if (at === 1 && ["sudo", "man", "which", "type", "command", "time", "env"].includes(f.argv[0]!)) found.push(...world.executables());
   found.push(...systemNames(world));
+  // man crontb: the pages installed, in the section asked for or any.
+  if (f.argv[0] === "man") {
+    const section = /^\d$/.test(f.argv[1] ?? "") ? [f.argv[1]!] : ["1", "5", "8", "7", "3"];
+    for (const n of section) found.push(...world.list(`/usr/share/man/man${n}`).map((page) => page.replace(/\.\w+(?:\.gz)?$/, "")));
+  }
   return [...new Set(found)];
 }
 

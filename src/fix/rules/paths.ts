@@ -10,6 +10,7 @@ import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
 
 const NEEDS_ROOT = [
   /are you root\?/i,
+  /you must be root|killing pid \d+ failed: Operation not permitted|^mount: .*failed to setup loop device/im,
   /must be (?:run as |executed as )?(?:the )?(?:root|superuser)/i,
   /requires? (?:root|superuser|administrator|elevated) privileges?/i,
   /you need to be root|only root can|need root privileges|run (?:it |this )?as root/i,
@@ -42,7 +43,7 @@ const refusedOnSystemPath = (output: string) =>
 
 /** Refused, in any wording, while the command works on a system path (`tar -C /usr/local`, `find /root`). */
 const refusedWithSystemPath = (f: { argv: string[]; output: string }) =>
-  /permission denied|operation not permitted|\bEACCES\b/i.test(f.output) && !/publickey/.test(f.output) && f.argv.slice(1).some((w) => SYSTEM_PATH.test(w));
+  /permission denied|operation not permitted|\bEACCES\b|Failure writing output to destination/i.test(f.output) && !/publickey/.test(f.output) && f.argv.slice(1).some((w) => SYSTEM_PATH.test(w));
 
 export const permissions: Rule = (f, world) => {
   const out: Suggestion[] = [];
@@ -65,7 +66,7 @@ export const permissions: Rule = (f, world) => {
   // bad interpreter: Permission denied: the script's folder forbids running programs (noexec); its shell can read it.
   const interpreter = /: (\/\S+): bad interpreter: Permission denied/.exec(f.output)?.[1];
   if (interpreter && script.includes("/")) out.push({ commands: [`${basename(interpreter)} ${quoteWord(script.replace(/^\.\/(?=.)/, ""))}${f.command.slice(f.command.indexOf(script) + script.length)}`], source: "rule", why: `run it with ${basename(interpreter)}` });
-  const needsRoot = !interpreter && !/publickey|Permission denied \(/.test(f.output) && (NEEDS_ROOT.some((p) => p.test(f.output)) || refusedOnSystemPath(f.output) || refusedWithSystemPath(f));
+  const needsRoot = !interpreter && !/publickey|Permission denied \((?:publickey|password|keyboard-interactive|gssapi)/.test(f.output) && (NEEDS_ROOT.some((p) => p.test(f.output)) || refusedOnSystemPath(f.output) || refusedWithSystemPath(f));
   // `echo x > /etc/file`: sudo would not reach the shell's redirection (not even `sudo echo x > …`); tee can write as root.
   const redirect = /^(.*?)\s*(>>?)\s*(\/\S+)\s*$/.exec(f.command);
   if (needsRoot && redirect && f.output.includes(redirect[3]!) && /permission denied/i.test(f.output)) {

@@ -40,16 +40,26 @@ const RUNNABLE = `http.server venv pip json.tool unittest pdb cProfile profile t
 compileall trace webbrowser doctest calendar base64 gzip uuid site sqlite3 ast tokenize dis pytest black mypy ruff flake8 pylint isort
 build twine pipx poetry uvicorn flask django jupyter notebook ipykernel IPython coverage tox nox pre_commit pyinstaller`.split(/\s+/);
 
-export const python: Rule = (f) => {
+export const python: Rule = (f, world) => {
   const out: Suggestion[] = [];
   // python3 -m http.sever: "No module named http.sever".
   const at = f.argv.indexOf("-m");
   const name = at > 0 && /^python[\d.]*$/.test(f.argv[0]!) ? f.argv[at + 1] : undefined;
-  if (name && new RegExp(`No module named '?${escapeRegExp(name)}'?$`, "m").test(f.output)) {
+  const missingModule = name && new RegExp(`No module named '?${escapeRegExp(name)}'?$`, "m").test(f.output);
+  // python3 -m flask where flask is not installed is no typo of black.
+  if (missingModule && !RUNNABLE.includes(name)) {
     for (const good of nearest(name, RUNNABLE)) out.push({ commands: [replaceToken(f.command, name, good)], source: "rule", why: `python3 -m ${good} exists` });
   }
+  // A module missing while a virtual environment sits here: it is installed there.
+  const venv = [".venv", "venv", "env"].find((dir) => world.isFile(join(f.cwd, dir, "bin", "activate")));
+  if (venv && (missingModule || /ModuleNotFoundError: No module named/.test(f.output)) && /^python[\d.]*$/.test(f.argv[0]!)) {
+    out.push({ commands: [`source ${venv}/bin/activate && ${f.command}`], source: "rule", why: `${venv} is not active` });
+  }
+  if (missingModule && RUNNABLE.includes(name) && !venv && !nearMiss(name, "pypi")) {
+    out.push({ commands: [`${f.argv[0]} -m pip install ${name}`, f.command], source: "rule", why: `the ${name} module is not installed` });
+  }
   const module = /ModuleNotFoundError: No module named '([\w.-]+)'/.exec(f.output);
-  if (module && /^python3?$/.test(f.argv[0]!)) {
+  if (module && /^python3?$/.test(f.argv[0]!) && !venv) {
     const name = module[1]!.split(".")[0]!;
     const PACKAGES: Record<string, string> = { yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" };
     const pkg = PACKAGES[name] ?? name;

@@ -5,9 +5,13 @@
  * unquoted glob after find's -name, and sed's `s` command missing its last slash.
  */
 import type { Rule, Suggestion } from "../types.ts";
+import { nearest } from "../nearest.ts";
 import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
 
 const plain = (text: string) => text.replace(/[‘’`]/g, "'");
+
+/** Signal names, without SIG. */
+const SIGNALS = "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM CHLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS".split(" ");
 
 export const optionSyntax: Rule = (f) => {
   const output = plain(f.output);
@@ -45,6 +49,19 @@ export const optionSyntax: Rule = (f) => {
   // export PATH = x, alias gs = 'git status': an assignment takes no spaces around its =.
   const assign = /^(export|alias|declare|local|readonly|typeset)\s+([A-Za-z_][\w-]*)\s+=\s+(\S.*)$/.exec(f.command);
   if (assign && /not a valid identifier|not found/.test(output)) out.push({ commands: [`${assign[1]} ${assign[2]}=${assign[3]}`], source: "rule", why: "no spaces around =" });
+  // kill -SIGKIL: the nearest signal name.
+  const signal = /kill: (?:SIG)?(\w+): invalid signal specification|kill: unknown signal:? (?:SIG)?(\w+)/i.exec(output);
+  const typed = signal ? f.argv.find((w) => /^-/.test(w) && w.toUpperCase().endsWith((signal[1] ?? signal[2])!.toUpperCase())) : undefined;
+  if (typed) {
+    const prefix = /^-SIG/i.test(typed) ? "SIG" : "";
+    for (const good of nearest(typed.replace(/^-(?:SIG)?/i, "").toUpperCase(), SIGNALS, 1)) swap(typed, `-${prefix}${good}`, `the signal is ${good}`);
+  }
+  // curl --max-time=5: a tool that takes an option's value only after a space says the whole word is unknown.
+  const joined = /option (--[\w-]+)=\S*: is unknown|unknown option:? '?(--[\w-]+)=/.exec(output);
+  const option = joined?.[1] ?? joined?.[2];
+  const word = option ? f.argv.find((w) => w.startsWith(`${option}=`)) : undefined;
+  const spaced = word ? f.command.replace(new RegExp(`(^|\\s)${escapeRegExp(option!)}=`), `$1${option} `) : f.command;
+  if (spaced !== f.command) out.push({ commands: [spaced], source: "rule", why: `${option} takes its value after a space` });
   // chmod 0o755: Python's octal, not chmod's.
   const mode = /^chmod: invalid mode: '0o([0-7]{3,4})'/m.exec(output);
   if (mode && f.argv[0] === "chmod") swap(`0o${mode[1]}`, mode[1]!, "chmod's octal has no 0o");
