@@ -1,7 +1,7 @@
 /**
  * `aye fix` against thefuck on the same cases: the corpus written with the rules
  * (test/fixtures/fix-corpus.json, in-sample) and the one gathered apart from them
- * (fix-heldout.json, and a second, larger one gathered later: fix-heldout-b.json),
+ * (fix-heldout.json, and two gathered later: fix-heldout-b.json and fix-heldout-c.json),
  * their train and held-out splits reported apart. How often the
  * first suggestion is the one meant, and how long one offline suggestion takes
  * as a process. The held-out misses are counted, never listed: no rule is tuned on them. Each case gets a real world on disk: its files,
@@ -14,6 +14,7 @@ import { dirname, isAbsolute, join } from "node:path";
 import corpus from "../test/fixtures/fix-corpus.json" with { type: "json" };
 import heldout from "../test/fixtures/fix-heldout.json" with { type: "json" };
 import second from "../test/fixtures/fix-heldout-b.json" with { type: "json" };
+import third from "../test/fixtures/fix-heldout-c.json" with { type: "json" };
 import { splitWords } from "../src/fix/words.ts";
 import { type CorpusCase, PATH_EXECUTABLES } from "../test/fakes/world.ts";
 
@@ -111,6 +112,8 @@ const sets: { name: string; cases: CorpusCase[]; list: boolean }[] = [
   { name: "gathered apart, HELD-OUT split", cases: (heldout.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
   { name: "second corpus gathered apart, train split", cases: (second.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
   { name: "second corpus gathered apart, HELD-OUT split", cases: (second.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
+  { name: "third corpus gathered apart, train split", cases: (third.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
+  { name: "third corpus gathered apart, HELD-OUT split", cases: (third.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
 ];
 let n = 0;
 const allMs = { aye: [] as number[], thefuck: [] as number[] };
