@@ -15,7 +15,8 @@ const COMMANDS = [
   ...w(`ls cp mv rm ln mkdir rmdir chmod chown chgrp touch cat head tail sort uniq cut wc du df date tr tee paste join
     comm split stat readlink realpath basename dirname env install nl od seq shuf timeout md5sum sha256sum base64 fold
     numfmt truncate mktemp id uname printenv grep sed tar gzip xz diff patch make curl wget rsync less xargs ps free file
-    systemctl journalctl node python3 useradd usermod dpkg apt-get ssh-keygen zip`),
+    systemctl journalctl node python3 useradd usermod dpkg apt-get ssh-keygen zip jq rsync sqlite3 unzip crontab
+    ps kill pkill pgrep free uname hostname`),
   ...w(`add am archive bisect blame branch checkout cherry-pick clean clone commit describe diff fetch format-patch gc grep
     init log merge mv notes pull push range-diff rebase reflog remote reset restore revert rm shortlog show stash status
     submodule switch tag worktree config ls-files rev-parse cat-file`).map((sub) => `git ${sub}`),

@@ -64,6 +64,11 @@ export const git: Rule = (f, world) => {
   if (sub === "commit" && /no changes added to commit|nothing added to commit but untracked files present/.test(f.output)) {
     out.push({ commands: ["git add -A", f.command], source: "rule", why: "nothing was staged" });
   }
+  // git revert of a merge: which parent is the main line; the first, as nearly always.
+  if ((sub === "revert" || sub === "cherry-pick") && /is a merge but no -m option was given/.test(f.output)) {
+    const command = withOption(f.command, f.argv, "-m 1");
+    if (command) out.push({ commands: [command], source: "rule", why: "a merge: keep its first parent's side" });
+  }
   // The branch you are on cannot be deleted: step onto the main line first.
   const checkedOut = /Cannot delete branch '([^']+)' checked out/.exec(f.output);
   const main = ["main", "master"].find((b) => world.branches(f.cwd).all.includes(b));

@@ -60,6 +60,15 @@ export const packages: Rule = (f) => {
     else if (EVERYWHERE.has(pkg) && missing![1]) out.push({ commands: [`${tool === "sudo" ? "sudo " : ""}apt update`, f.command], source: "rule", why: "the package lists are not fetched yet" });
     else if (!EVERYWHERE.has(pkg)) for (const near of nearest(pkg, EVERYWHERE, 1)) out.push({ commands: [replaceToken(f.command, pkg, near)], source: "rule", why: `no package ${pkg}; ${near} is one` });
   }
+  // pip install x==2024: the version meant, from the ones pip lists (the newest under that prefix, or one slip away).
+  const versions = /requirement ([\w.-]+)==([\w.]+) \(from versions: ([^)]+)\)/.exec(output);
+  if (versions) {
+    const [, name, wanted, list] = versions as unknown as [string, string, string, string];
+    const all = list.split(/,\s*/);
+    const meant = all.filter((v) => v.startsWith(`${wanted}.`)).at(-1) ?? nearest(wanted, all, 1)[0];
+    const word = f.argv.find((w) => w === `${name}==${wanted}`);
+    if (meant && word) out.push({ commands: [replaceToken(f.command, word, `${name}==${meant}`)], source: "rule", why: `${name} has ${meant}` });
+  }
   // npm install expresss: the registry has no such name, and a well-known package is one slip away.
   if (/\b404\b|not found|no matching distribution|could not find a version that satisfies/i.test(output)) {
     for (const install of installsIn([f.argv])) {
