@@ -1,8 +1,11 @@
 /**
- * Options written the way another tool wants them: `-n=5` where the short
- * option takes its value apart, `--dry-run=yes` for an option that takes none,
- * `-help` for `--help`, `-DVAR value` where cmake wants `-DVAR=value`, an
- * unquoted glob after find's -name, and sed's `s` command missing its last slash.
+ * Options and words written the way another tool or shell wants them: `-n=5`
+ * where the short option takes its value apart, `--dry-run=yes` for an option
+ * that takes none, `--max-time=5` where only a space will do, `-chdir dir` where
+ * `=` is wanted, `-help` for `--help`, `-DVAR value` where cmake wants
+ * `-DVAR=value`, an unquoted glob after find's -name or a bracketed name zsh took
+ * for one, sed's `s` missing its last slash or `-n 10,20` its `p`, BSD's
+ * `sed -i ''`, `export A = b`, a misspelt signal, and chmod's `0o755`.
  */
 import type { Rule, Suggestion } from "../types.ts";
 import { nearest } from "../nearest.ts";
