@@ -1,10 +1,10 @@
 /**
- * The last resort: a word the tool quotes back (so it is the word it stumbled
- * on) that is one slip from exactly one name the world shows: a file here, a
- * branch, a script, a Makefile target, a subcommand aye knows, a program, a
- * user, a network device, a systemd unit. No
- * rule above knew this tool's wording; the quoting is enough. Strict, so that a
- * compile error naming a variable next to a file of a similar name stays alone.
+ * The last resort, when no rule knew the failure: a word the tool quotes back
+ * (so it is the word it stumbled on) that is one slip from exactly one name the
+ * world shows: a file here, a branch, a script, a Makefile target, a subcommand
+ * aye knows, a program, a man page, a user, a network device, a systemd unit.
+ * The quoting is enough; no wording need be known. Strict, so that a compile
+ * error naming a variable next to a file of a similar name stays alone.
  */
 import { join } from "node:path";
 import { KNOWN } from "../known.ts";
@@ -14,8 +14,8 @@ import { escapeRegExp, examined, replaceToken } from "../words.ts";
 
 /**
  * Whether the output names `word` as the one it stumbled on: quoted ('x', "x",
- * `x', ‘x’), before a colon, or before "not found" (Unit ngnix.service could not
- * be found), or after "unknown user".
+ * `x', ‘x’), before a colon, before "not found" (Unit ngnix.service not found),
+ * or after "unknown user" and "No manual entry for".
  */
 const quotes = (output: string, word: string) => {
   const w = escapeRegExp(word);
