@@ -14,7 +14,7 @@ import { dockerBuild, ending, java, makeTargets, node, notInstalled, npmScripts,
 import { toolHints } from "./rules/tool-hints.ts";
 import { unseen } from "./rules/unseen.ts";
 import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
-import { chain, rewrap, unwrapped } from "./parts.ts";
+import { chain, rewrap, shellScript, unwrapped } from "./parts.ts";
 import { splitWords } from "./words.ts";
 
 const RULES: Rule[] = [doubled, toolHints, advice, dashedProgram, choices, singleDash, optionSyntax, files, packages, build, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, ending, notInstalled, rustTarget, directories, missingFile, unseen];
@@ -68,6 +68,9 @@ export function offlineSuggestions(failure: Failure, world: World): Suggestion[]
   const wrapped = unwrapped(failure);
   if (wrapped) all.push(...applyRules(wrapped.inner, world).map((s) => rewrap(s, wrapped.prefix, wrapped.inner.argv[0]!)));
   all.push(...inChain(failure, world));
+  // sh -c 'script': the script's own fixes, as one script again.
+  const script = shellScript(failure);
+  if (script) all.push(...offlineSuggestions(script.inner, world).map((s) => ({ ...s, commands: [script.put(s.commands.join(" && "))] })));
   // A plan that is only the failed command again is no correction.
   return rank(all.filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command)));
 }

@@ -1,11 +1,12 @@
 /**
  * Commands within a command line: the one inside a wrapper (`sudo -E …`,
- * `FOO=1 …`, `timeout 5 …`) and the steps of a chain (`a && b; c`), so rules
- * read each as itself and their fixes are put back in place.
+ * `FOO=1 …`, `timeout 5 …`), the script of `sh -c '…'`, and the steps of a
+ * chain (`a && b; c`), so rules read each as itself and their fixes are put
+ * back in place.
  */
 import type { Failure, Suggestion } from "./types.ts";
 import { unwrap } from "./wrappers.ts";
-import { escapeRegExp, splitWords } from "./words.ts";
+import { escapeRegExp, quoteWord, splitWords } from "./words.ts";
 
 /** Programs that run the rest of their line as a command of its own; sudo's reach covers every step of a plan. */
 const WRAPPING = new Set(["sudo", "doas", "env", "nice", "nohup", "time", "timeout", "command", "stdbuf", "ionice"]);
@@ -65,4 +66,11 @@ export function chain(command: string): { steps: string[]; joins: string[] } | u
   }
   steps.push(command.slice(start).trim());
   return steps.length > 1 && steps.every(Boolean) ? { steps, joins } : undefined;
+}
+
+/** `sh -c 'a && b'` (as `aye run` is given a line): the script, and how to put a fixed one back. */
+export function shellScript(f: Failure): { inner: Failure; put: (script: string) => string } | undefined {
+  const [shell, flag, script, ...rest] = f.argv;
+  if (!shell || !/^(?:sh|bash|zsh|dash|ksh)$/.test(shell) || flag !== "-c" || !script || rest.length) return undefined;
+  return { inner: { ...f, command: script, argv: splitWords(script) }, put: (fixed) => `${shell} -c ${quoteWord(fixed)}` };
 }

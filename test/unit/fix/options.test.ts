@@ -72,3 +72,11 @@ test("a line of thousands of words or steps is read in bounded time (only the fi
   // Quadratic reading took tens of seconds here; the bound is far above what it takes now (~0.2 s).
   expect(performance.now() - start).toBeLessThan(5000);
 });
+
+test("the script of sh -c, as aye run is given a line: fixed inside, quoted again", () => {
+  const world = { ...fakeWorld({ dirs: ["build"] }), help: () => undefined };
+  const f = failureFrom("sh -c 'mkdir build && cd build && ls'", "mkdir: cannot create directory ‘build’: File exists\n", 1, "/home/dev/proj");
+  expect(offlineSuggestions(f, world)[0]?.commands).toEqual(["sh -c 'mkdir -p build && cd build && ls'"]);
+  const g = failureFrom(`bash -c "git comit -m 'x y'"`, "git: 'comit' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcommit\n", 1, "/home/dev/proj");
+  expect(offlineSuggestions(g, world)[0]?.commands).toEqual([`bash -c 'git commit -m '\\''x y'\\'''`]);
+});
