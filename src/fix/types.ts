@@ -38,8 +38,8 @@ export interface World {
   /** Names in a directory (empty when it cannot be read). */
   list(dir: string): string[];
   readText(path: string): string | undefined;
-  /** The git branches of the repository around `cwd`, read from its files (nothing is run). */
-  branches(cwd: string): { current?: string; all: string[] };
+  /** The git branches (and tags) of the repository around `cwd`, read from its files (nothing is run). */
+  branches(cwd: string): { current?: string; all: string[]; tags?: string[] };
   /**
    * The tool's own `argv --help`. Running it runs the person's program, so the
    * real world does it only with their consent; otherwise it notes the wish and

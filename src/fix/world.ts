@@ -100,7 +100,7 @@ function walk(dir: string, prefix = ""): string[] {
  * Branches read from the repository's files rather than by running git: git
  * honours hooks and settings of the repository it runs in, and this one may not be trusted.
  */
-function gitBranches(cwd: string): { current?: string; all: string[] } {
+function gitBranches(cwd: string): { current?: string; all: string[]; tags: string[] } {
   let dir = resolve(cwd);
   let gitDir: string | undefined;
   for (;;) {
@@ -111,10 +111,11 @@ function gitBranches(cwd: string): { current?: string; all: string[] } {
     if (gitDir || dir === "/") break;
     dir = dirname(dir);
   }
-  if (!gitDir) return { all: [] };
+  if (!gitDir) return { all: [], tags: [] };
   const common = resolve(gitDir, read(join(gitDir, "commondir"))?.trim() ?? ".");
   const current = /^ref: refs\/heads\/(.+)$/m.exec(read(join(gitDir, "HEAD")) ?? "")?.[1];
   const packed = [...(read(join(common, "packed-refs")) ?? "").matchAll(/^[0-9a-f]+ refs\/(?:heads|remotes)\/(.+)$/gm)].map((m) => m[1]!);
   const loose = [...walk(join(common, "refs", "heads")), ...walk(join(common, "refs", "remotes")).filter((r) => !r.endsWith("/HEAD"))];
-  return { current, all: [...new Set([...loose, ...packed])] };
+  const tags = [...walk(join(common, "refs", "tags")), ...[...(read(join(common, "packed-refs")) ?? "").matchAll(/^[0-9a-f]+ refs\/tags\/(.+)$/gm)].map((m) => m[1]!)];
+  return { current, all: [...new Set([...loose, ...packed])], tags: [...new Set(tags)] };
 }

@@ -60,6 +60,7 @@ export function fakeWorld(spec: WorldSpec = {}): World {
     branches: () => ({
       current: spec.queries?.["git branch --show-current"]?.trim(),
       all: (spec.queries?.["git branch -a --format=%(refname:short)"] ?? "").split("\n").map((b) => b.trim()).filter(Boolean),
+      tags: (spec.queries?.["git tag"] ?? "").split("\n").map((t) => t.trim()).filter(Boolean),
     }),
     // As if the person agreed to the look-up: the rules' use of help is tested here, the consent in e2e.
     help: (argv) => spec.queries?.[[...argv, "--help"].join(" ")],

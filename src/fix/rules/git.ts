@@ -14,8 +14,8 @@ export const git: Rule = (f, world) => {
   const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?/.exec(f.output);
   const ref = unknown?.slice(1).find(Boolean);
   if (ref) {
-    const all = world.branches(f.cwd).all;
-    const names = [...new Set([...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), "HEAD"])];
+    const { all, tags = [] } = world.branches(f.cwd);
+    const names = [...new Set([...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags, "HEAD"])];
     // The part of a range that is wrong (mian..feature), less any ~2 or ^ after it.
     for (const part of ref.split(/\.\.\.?/)) {
       const name = part.replace(/[~^]\d*$/, "");

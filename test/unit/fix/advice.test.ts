@@ -179,6 +179,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a version pip lists, one slip away", "pip install torch==1.15.0", "ERROR: Could not find a version that satisfies the requirement torch==1.15.0 (from versions: 1.4.0, 1.5.0, 1.5.1, 2.0.0)\n", "pip install torch==1.5.0"],
   ["git revert of a merge", "git revert HEAD", "error: commit a604705 is a merge but no -m option was given.\nfatal: revert failed\n", "git revert -m 1 HEAD"],
   ["jq's long option with one dash", "jq -arg v 2.0.0 '.version = $v' package.json", "jq: Unknown option -arg\nUse jq --help for help with command-line options,\n", "jq --arg v 2.0.0 '.version = $v' package.json"],
+  ["a misspelt tag", "git show v.1.2.0", "fatal: ambiguous argument 'v.1.2.0': unknown revision or path not in the working tree.\n", "git show v1.2.0", { queries: { "git branch -a --format=%(refname:short)": "main\n", "git tag": "v1.1.0\nv1.2.0\n" } }],
   ["a typo after sudo", "sudo gti status", "sudo: gti: command not found\n", "sudo git status"],
   ["npm ci with no lockfile", "npm ci", "npm error code EUSAGE\nnpm error\nnpm error The `npm ci` command can only install with an existing package-lock.json or\nnpm error npm-shrinkwrap.json with lockfileVersion >= 1.\n", "npm install"],
   ["npm peer conflict", "npm install react-widget", "npm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\n", "npm install --legacy-peer-deps react-widget"],
