@@ -18,7 +18,10 @@ export type Advice =
   | { kind: "flag"; flag: string; cluster?: boolean };
 
 /** GNU quotes with ‘…’, others with “…”: one kind of quote is easier to read. */
-const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"');
+export const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"');
+
+/** npm prefixes its lines ("npm error", "npm ERR!"); the messages read better without. */
+export const withoutNpmPrefix = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
 
 /** Advice a person should not follow as a fix: how to silence the hint, where to read more. */
 const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w/i;

@@ -9,11 +9,10 @@
  * folder that exists needs nothing, unless a line goes on after it.)
  */
 import { dirname, resolve } from "node:path";
+import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { escapeRegExp, examined, quoteWord, replaceToken, withOption } from "../words.ts";
 
-/** GNU quotes with ‘…’; one kind of quote is easier to match. */
-const plain = (text: string) => text.replace(/[‘’`]/g, "'");
 
 const FLAGS: [RegExp, string, string, string][] = [
   // [what the tool says, the tool, the option it needs, why]
@@ -30,7 +29,7 @@ const FLAGS: [RegExp, string, string, string][] = [
 ];
 
 export const files: Rule = (f, world) => {
-  const output = plain(f.output);
+  const output = plainQuotes(f.output);
   const out: Suggestion[] = [];
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
   for (const [pattern, needs, flag, why] of FLAGS) {

@@ -4,13 +4,12 @@
  * a TypeScript file given to plain node, and a misspelt name of a well-known
  * package that the registry does not have.
  */
+import { withoutNpmPrefix } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { installsIn, nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import { quoteWord, replaceToken, withOption } from "../words.ts";
 
-/** npm prefixes its lines ("npm error", "npm ERR!"); the messages read better without. */
-const unprefixed = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
 
 
 /** Debian's names for packages people ask for by another. */
@@ -28,7 +27,7 @@ mtr-tiny iperf3 openssl software-properties-common apt-transport-https lsb-relea
 bash-completion command-not-found unattended-upgrades needrestart`.split(/\s+/));
 
 export const packages: Rule = (f) => {
-  const output = unprefixed(f.output);
+  const output = withoutNpmPrefix(f.output);
   const out: Suggestion[] = [];
   const tool = f.argv[0] ?? "";
   if (tool === "npm" && f.argv[1] === "ci" && /can only install with an existing package-lock\.json/.test(output)) {

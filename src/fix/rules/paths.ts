@@ -5,6 +5,7 @@
  */
 import { basename, dirname, join, resolve } from "node:path";
 import { nearest } from "../nearest.ts";
+import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
 
@@ -48,7 +49,7 @@ const refusedWithSystemPath = (f: { argv: string[]; output: string }) =>
 export const permissions: Rule = (f, world) => {
   const out: Suggestion[] = [];
   // GNU quotes paths with ‘…’: the patterns read plain quotes.
-  f = { ...f, output: f.output.replace(/[‘’]/g, "'") };
+  f = { ...f, output: plainQuotes(f.output) };
   const script = f.argv[0] ?? "";
   const name = escapeRegExp(script);
   const denied = script !== "" && new RegExp(`${name}: (?:Permission denied|cannot execute)|permission denied: ${name}`).test(f.output);

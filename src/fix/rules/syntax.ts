@@ -7,17 +7,16 @@
  * for one, sed's `s` missing its last slash or `-n 10,20` its `p`, BSD's
  * `sed -i ''`, `export A = b`, a misspelt signal, and chmod's `0o755`.
  */
+import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { nearest } from "../nearest.ts";
 import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
-
-const plain = (text: string) => text.replace(/[‘’`]/g, "'");
 
 /** Signal names, without SIG. */
 const SIGNALS = "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM CHLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS".split(" ");
 
 export const optionSyntax: Rule = (f) => {
-  const output = plain(f.output);
+  const output = plainQuotes(f.output);
   const out: Suggestion[] = [];
   const swap = (word: string, replacement: string, why: string) => {
     const command = replaceToken(f.command, word, replacement);

@@ -5,11 +5,10 @@
  */
 import { distance } from "../../suggest.ts";
 import { GIT_EXTENSIONS } from "./commands.ts";
+import { withoutNpmPrefix } from "../advice.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
 import { replaceToken } from "../words.ts";
 
-/** npm prefixes its error lines ("npm error", "npm ERR!"); the hints read better without. */
-const unprefixed = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
 
 const swap = (f: Failure, bad: string, good: string, why: string): Suggestion => ({ commands: [replaceToken(f.command, bad, good)], source: "tool", why });
 
@@ -55,7 +54,7 @@ function candidates(group: string, bad: string): string[] {
 }
 
 export const toolHints: Rule = (f) => {
-  const output = unprefixed(f.output);
+  const output = withoutNpmPrefix(f.output);
   const out: Suggestion[] = [];
   for (const [pattern, who] of SIMILAR) {
     const m = pattern.exec(output);
