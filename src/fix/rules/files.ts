@@ -10,6 +10,7 @@
  */
 import { dirname, resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
+import { MAKEFILES } from "./runtimes.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { escapeRegExp, examined, quoteWord, replaceToken, withOption } from "../words.ts";
 
@@ -79,7 +80,7 @@ export const files: Rule = (f, world) => {
   }
   // make where there is no Makefile, but a folder below has one.
   if (tool === "make" && /No targets specified and no makefile found/.test(output)) {
-    const below = world.list(f.cwd).filter((d) => ["Makefile", "makefile", "GNUmakefile"].some((m) => world.isFile(resolve(f.cwd, d, m))));
+    const below = world.list(f.cwd).filter((d) => MAKEFILES.some((m) => world.isFile(resolve(f.cwd, d, m))));
     if (below.length === 1) out.push({ commands: [`make -C ${quoteWord(below[0]!)}${f.argv.length > 1 ? ` ${f.command.replace(/^\S+\s+/, "")}` : ""}`], source: "rule", why: `${below[0]} has a Makefile` });
   }
   // A folder given where the tool wants its file: node src, python3 src, rustc src.

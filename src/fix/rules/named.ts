@@ -6,11 +6,11 @@
  * The quoting is enough; no wording need be known. Strict, so that a compile
  * error naming a variable next to a file of a similar name stays alone.
  */
-import { join } from "node:path";
 import { KNOWN } from "../known.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { escapeRegExp, examined, replaceToken } from "../words.ts";
+import { makefileTargets, packageScripts } from "./runtimes.ts";
 
 /**
  * Whether the output names `word` as the one it stumbled on: quoted ('x', "x",
@@ -32,36 +32,34 @@ function systemNames(world: World): string[] {
   return names.filter(Boolean);
 }
 
-/** The names the world shows that a word at `at` in the command could have meant. */
-function names(f: Failure, world: World, at: number): string[] {
-  const found = [...world.list(f.cwd)];
+/** The names the world shows, whatever word of the command is wrong. */
+function worldNames(f: Failure, world: World): string[] {
   const { all } = world.branches(f.cwd);
-  found.push(...all, ...all.map((b) => b.replace(/^[^/]+\//, "")));
-  try {
-    found.push(...Object.keys(JSON.parse(world.readText(join(f.cwd, "package.json")) ?? "{}").scripts ?? {}));
-  } catch {
-    // a broken package.json names nothing
-  }
-  const makefile = world.readText(join(f.cwd, "Makefile")) ?? "";
-  found.push(...[...makefile.matchAll(/^([\w.-]+)\s*:(?!=)/gm)].map((m) => m[1]!));
-  const prefix = f.argv.slice(0, at).join(" ");
-  found.push(...(KNOWN[prefix] ?? []).flatMap((k) => k.split("|")));
-  if (at === 1 && ["sudo", "man", "which", "type", "command", "time", "env"].includes(f.argv[0]!)) found.push(...world.executables());
-  found.push(...systemNames(world));
+  const found = [...world.list(f.cwd), ...all, ...all.map((b) => b.replace(/^[^/]+\//, ""))];
+  found.push(...packageScripts(world, f.cwd), ...makefileTargets(world, f.cwd), ...systemNames(world));
   // man crontb: the pages installed, in the section asked for or any.
   if (f.argv[0] === "man") {
     const section = /^\d$/.test(f.argv[1] ?? "") ? [f.argv[1]!] : ["1", "5", "8", "7", "3"];
     for (const n of section) found.push(...world.list(`/usr/share/man/man${n}`).map((page) => page.replace(/\.\w+(?:\.gz)?$/, "")));
   }
-  return [...new Set(found)];
+  return found;
+}
+
+/** What the word at `at` could also have meant: a subcommand aye knows there, or a program after sudo, man, which… */
+function namesAt(f: Failure, world: World, at: number): string[] {
+  const found = (KNOWN[f.argv.slice(0, at).join(" ")] ?? []).flatMap((k) => k.split("|"));
+  if (at === 1 && ["sudo", "man", "which", "type", "command", "time", "env"].includes(f.argv[0]!)) found.push(...world.executables());
+  return found;
 }
 
 export const named: Rule = (f, world) => {
+  let shown: string[] | undefined; // read once, at the first quoted word
   for (const [at, typed] of examined(f.argv).entries()) {
     // www-dta:www-data: each part of a user:group pair on its own.
     const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
     if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word)) continue;
-    const scored = names(f, world, at)
+    shown ??= worldNames(f, world);
+    const scored = [...new Set([...shown, ...namesAt(f, world, at)])]
       .filter((name) => Math.abs(name.length - word.length) <= 2)
       .map((name) => [name, typoDistance(word, name)] as const)
       .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1));

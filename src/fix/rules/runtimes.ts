@@ -2,23 +2,35 @@
 import { join, resolve } from "node:path";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
-import type { Rule, Suggestion } from "../types.ts";
+import type { Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
 
 /** Script names that do one job, each group in the order people reach for them. */
 const SCRIPT_NAMES = [["dev", "start", "serve", "develop", "watch"], ["test", "tests", "spec", "check"], ["build", "compile", "bundle", "dist"], ["lint", "eslint", "check"], ["format", "fmt", "prettier"]];
 
+/** The scripts of the package.json in `cwd` (none for a missing or broken one). */
+export function packageScripts(world: World, cwd: string): string[] {
+  try {
+    return Object.keys(JSON.parse(world.readText(join(cwd, "package.json")) ?? "{}").scripts ?? {});
+  } catch {
+    return [];
+  }
+}
+
+/** The names make looks for, in its order. */
+export const MAKEFILES = ["GNUmakefile", "makefile", "Makefile"];
+
+/** The targets of the Makefile in `cwd`. */
+export function makefileTargets(world: World, cwd: string): string[] {
+  const makefile = MAKEFILES.map((n) => world.readText(join(cwd, n))).find(Boolean) ?? "";
+  return [...makefile.matchAll(/^([\w.-]+)\s*:(?!=)/gm)].map((m) => m[1]!).filter((t) => !t.startsWith("."));
+}
+
 export const npmScripts: Rule = (f, world) => {
   // npm, yarn 1, yarn 2+, bun
   const missing = /Missing script: "?([^"\s]+)"?|Couldn't find a script named "([^"]+)"|Script not found "([^"]+)"|Command "([^"]+)" not found/.exec(f.output);
   if (!missing || !["npm", "pnpm", "yarn", "bun"].includes(f.argv[0]!)) return [];
-  const pkg = world.readText(join(f.cwd, "package.json"));
-  let scripts: string[] = [];
-  try {
-    scripts = Object.keys(JSON.parse(pkg ?? "{}").scripts ?? {});
-  } catch {
-    return [];
-  }
+  const scripts = packageScripts(world, f.cwd);
   const bad = missing.slice(1).find(Boolean)!;
   // Not one typo away: the script that does that job under another usual name (dev for start).
   const found = nearest(bad, scripts);
@@ -30,9 +42,7 @@ export const npmScripts: Rule = (f, world) => {
 export const makeTargets: Rule = (f, world) => {
   const missing = /No rule to make target [`']([^'`]+)'/.exec(f.output);
   if (!missing || f.argv[0] !== "make") return [];
-  const makefile = ["GNUmakefile", "makefile", "Makefile"].map((n) => world.readText(join(f.cwd, n))).find(Boolean) ?? "";
-  const targets = [...makefile.matchAll(/^([\w.-]+)\s*:(?!=)/gm)].map((m) => m[1]!).filter((t) => !t.startsWith("."));
-  return nearest(missing[1]!, targets).map((t) => ({ commands: [replaceToken(f.command, missing[1]!, t)], source: "rule" as const, why: `the Makefile has '${t}'` }));
+  return nearest(missing[1]!, makefileTargets(world, f.cwd)).map((t) => ({ commands: [replaceToken(f.command, missing[1]!, t)], source: "rule" as const, why: `the Makefile has '${t}'` }));
 };
 
 /** Modules people run with `python3 -m`. */
