@@ -35,18 +35,19 @@ export function rank(suggestions: Suggestion[]): Suggestion[] {
     });
 }
 
-function applyRules(failure: Failure, world: World): Suggestion[] {
-  const all: Suggestion[] = [];
-  // The last resort only when no rule knew the failure.
-  for (const rule of [...RULES, named]) {
-    if (rule === named && all.length) break;
-    try {
-      all.push(...rule(failure, world));
-    } catch {
-      // a rule that trips on odd input must not cost the others
-    }
+/** A rule's suggestions; a rule that trips on odd input must not cost the others. */
+function tryRule(rule: Rule, failure: Failure, world: World): Suggestion[] {
+  try {
+    return rule(failure, world);
+  } catch {
+    return [];
   }
-  return all;
+}
+
+function applyRules(failure: Failure, world: World): Suggestion[] {
+  const all = RULES.flatMap((rule) => tryRule(rule, failure, world));
+  // The last resort only when no rule knew the failure.
+  return all.length ? all : tryRule(named, failure, world);
 }
 
 /** For a chain, the first step some rule can put right, put right in its place. */

@@ -22,6 +22,7 @@ export function realWorld(env: Record<string, string | undefined>, options: { ma
     }
   };
   const wanted: string[][] = [];
+  const branchesOf = new Map<string, ReturnType<typeof gitBranches>>();
   return {
     wanted,
     executables() {
@@ -56,7 +57,8 @@ export function realWorld(env: Record<string, string | undefined>, options: { ma
       }
     },
     readText: read,
-    branches: (cwd) => gitBranches(cwd),
+    // Rules ask for the branches several times a failure: the refs are read once a folder.
+    branches: (cwd) => branchesOf.get(cwd) ?? branchesOf.set(cwd, gitBranches(cwd)).get(cwd)!,
     help(argv, cwd) {
       if (!options.mayRun) {
         wanted.push(argv);
