@@ -27,6 +27,9 @@ export const SHELLS = ["bash", "zsh", "fish"] as const;
 export const BUILTIN_PROVIDERS = ["claude", "gemini", "qwen", "ollama", "openai", "openrouter"] as const;
 
 const json: OptionSpec = { flags: "--json", about: "print JSON instead of text" };
+const PROVIDER: OptionSpec = { flags: "-p, --provider <name>", about: "which LLM (default: config's provider, else the first available)", values: BUILTIN_PROVIDERS };
+const MODEL: OptionSpec = { flags: "-m, --model <name>", about: "which model of that provider" };
+const SYSTEM: OptionSpec = { flags: "-s, --system <text>", about: "a system prompt" };
 
 export const COMMANDS: CommandSpec[] = [
   {
@@ -46,9 +49,9 @@ export const COMMANDS: CommandSpec[] = [
     args: "[...prompt]",
     summary: "ask an LLM; the last failure, piped input and @files ride along",
     options: [
-      { flags: "-p, --provider <name>", about: "which LLM (default: config's provider, else the first available)", values: BUILTIN_PROVIDERS },
-      { flags: "-m, --model <name>", about: "which model of that provider" },
-      { flags: "-s, --system <text>", about: "a system prompt" },
+      PROVIDER,
+      MODEL,
+      SYSTEM,
       { flags: "--no-attach", about: "leave the pending failure out (it stays pending)" },
       { flags: "--attach [id]", about: "attach capture ID instead of the pending one" },
       { flags: "--print-prompt", about: "print the exact prompt and send nothing (consumes nothing)" },
@@ -61,9 +64,9 @@ export const COMMANDS: CommandSpec[] = [
     args: "",
     summary: "a conversation with an LLM; !cmd puts a command's output in front of it",
     options: [
-      { flags: "-p, --provider <name>", about: "which LLM (default: config's provider, else the first available)", values: BUILTIN_PROVIDERS },
-      { flags: "-m, --model <name>", about: "which model of that provider" },
-      { flags: "-s, --system <text>", about: "a system prompt" },
+      PROVIDER,
+      MODEL,
+      SYSTEM,
       { flags: "-c, --continue", about: "pick up the last conversation" },
       { flags: "--yolo", about: "run the model's bash calls without asking, except dangerous ones" },
     ],
@@ -75,8 +78,8 @@ export const COMMANDS: CommandSpec[] = [
     summary: "pipe stdin and a prompt to an LLM; for scripts and pipelines",
     options: [
       { flags: "--list", about: "list the providers and whether each is available" },
-      { flags: "-m, --model <name>", about: "which model of that provider" },
-      { flags: "-s, --system <text>", about: "a system prompt" },
+      MODEL,
+      SYSTEM,
       { flags: "--attach", about: "also attach the pending failure (taken once)" },
       json,
     ],
@@ -96,7 +99,7 @@ export const COMMANDS: CommandSpec[] = [
       { flags: "--command <cmd>", about: "fix this command line; its output comes on stdin" },
       { flags: "--exit <code>", about: "with --command: the exit code it had" },
       { flags: "-p, --provider <name>", about: "which LLM", values: BUILTIN_PROVIDERS },
-      { flags: "-m, --model <name>", about: "which model of that provider" },
+      MODEL,
     ],
     examples: ["aye fix", "aye fix -- git psuh", "aye fix --print", "make 2>&1 | aye fix --command make --exit 2 --no-llm"],
   },

@@ -31,6 +31,13 @@ const KUBE_RESOURCES = words(`all pods|po nodes|no services|svc deployments|depl
   horizontalpodautoscalers|hpa poddisruptionbudgets|pdb customresourcedefinitions|crd limitranges|limits resourcequotas|quota
   priorityclasses|pc leases`);
 
+/** pip's subcommands, nested ones too; pip3 has the same. */
+const PIP: Record<string, string[]> = {
+  pip: words("install download uninstall freeze inspect list show check config search cache index wheel hash completion debug help"),
+  "pip config": words("debug edit get list set unset"),
+  "pip cache": words("dir info list purge remove"),
+};
+
 /** Subcommands, by the words that come before them. */
 export const KNOWN: Record<string, string[]> = {
   git: words(`add am annotate apply archive bisect blame branch bundle checkout cherry cherry-pick citool clean clone commit
@@ -68,10 +75,8 @@ export const KNOWN: Record<string, string[]> = {
   "kubectl create": words(`clusterrole clusterrolebinding configmap cronjob deployment ingress job namespace poddisruptionbudget priorityclass
     quota role rolebinding secret service serviceaccount token`),
   "poetry env": words("activate info list remove use"),
-  "pip config": words("debug edit get list set unset"),
-  "pip3 config": words("debug edit get list set unset"),
-  "pip cache": words("dir info list purge remove"),
-  "pip3 cache": words("dir info list purge remove"),
+  ...PIP,
+  ...Object.fromEntries(Object.entries(PIP).map(([prefix, list]) => [prefix.replace(/^pip/, "pip3"), list])),
   "go work": words("edit init sync use vendor"),
   "docker volume": words("create inspect ls|list prune rm|remove"),
   "docker network": words("connect create disconnect inspect ls|list prune rm|remove"),
@@ -83,8 +88,6 @@ export const KNOWN: Record<string, string[]> = {
   "go mod": words("download edit graph init tidy vendor verify why"),
   ip: words("address addrlabel link neighbour|neigh route rule maddress mroute tunnel netns monitor xfrm token tcp_metrics ntable netconf vrf"),
   "terraform workspace": words("delete list new select show"),
-  pip: words("install download uninstall freeze inspect list show check config search cache index wheel hash completion debug help"),
-  pip3: words("install download uninstall freeze inspect list show check config search cache index wheel hash completion debug help"),
   yarn: words("add audit autoclean bin cache check config create dedupe exec generate-lock-entry global help import info init install licenses link list login logout outdated owner pack policies publish remove run tag team test unlink unplug upgrade upgrade-interactive version versions why workspace workspaces"),
   pnpm: words("add audit create dedupe deploy dlx env exec fetch import init install install-test link list|ls outdated pack patch publish prune rebuild remove|rm root run server setup start store test unlink update|up why"),
   bun: words("add build create exec init install link outdated patch pm publish remove run test unlink update upgrade x"),
