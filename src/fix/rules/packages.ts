@@ -50,13 +50,14 @@ export const packages: Rule = (f) => {
   }
   // apt: a package Debian renamed (python → python3, node → nodejs), or a package list never fetched.
   const missing = /E: Unable to locate package (\S+)|E: Package '([^']+)' has no installation candidate|package '([^']+)' is not installed|^E: No packages found/m.exec(output);
-  const apt = /^(?:apt|apt-get|aptitude|apt-cache|dpkg|dpkg-query)$/.test(tool === "sudo" ? f.argv[1]! : tool);
+  // (Under sudo the engine reads the command inside, and puts sudo back on every step.)
+  const apt = /^(?:apt|apt-get|aptitude|apt-cache|dpkg|dpkg-query)$/.test(tool);
   // apt-cache show names nothing: the last word it was given is the package.
   const pkg = missing && apt ? (missing.slice(1).find(Boolean) ?? f.argv.at(-1)) : undefined;
   if (pkg && !pkg.startsWith("-")) {
     const renamed = RENAMED[pkg] ?? (/^python-[\w.-]+$/.test(pkg) ? pkg.replace(/^python-/, "python3-") : undefined);
     if (renamed) out.push({ commands: [replaceToken(f.command, pkg, renamed)], source: "rule", why: `Debian calls it ${renamed}` });
-    else if (EVERYWHERE.has(pkg) && missing![1]) out.push({ commands: [`${tool === "sudo" ? "sudo " : ""}apt update`, f.command], source: "rule", why: "the package lists are not fetched yet" });
+    else if (EVERYWHERE.has(pkg) && missing![1]) out.push({ commands: ["apt update", f.command], source: "rule", why: "the package lists are not fetched yet" });
     else if (!EVERYWHERE.has(pkg)) for (const near of nearest(pkg, EVERYWHERE, 1)) out.push({ commands: [replaceToken(f.command, pkg, near)], source: "rule", why: `no package ${pkg}; ${near} is one` });
   }
   // pip install x==2024: the version meant, from the ones pip lists (the newest under that prefix, or one slip away).

@@ -120,6 +120,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["the package lists never fetched", "apt install git", "Reading package lists... Done\nE: Unable to locate package git\n", "apt update && apt install git"],
   ["a package one slip from a common one", "sudo apt install pyhton3-venv", "E: Unable to locate package pyhton3-venv\n", "sudo apt install python3-venv"],
   ["dpkg: a package one slip from a common one", "dpkg -L coreutil", "dpkg-query: package 'coreutil' is not installed\n", "dpkg -L coreutils"],
+  ["the package lists never fetched, under sudo: sudo on each step", "sudo apt install git", "E: Unable to locate package git\n", "sudo apt update && sudo apt install git"],
   ["a package nobody knows: no guess", "apt install zorblax", "E: Unable to locate package zorblax\n", null],
   ["the program's name twice beats the tool's guess", "git git status", "git: 'git' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tinit\n", "git status"],
   ["npm's other command is no script", "npm run lnit", 'npm error Missing script: "lnit"\nnpm error\nnpm error Did you mean this?\nnpm error   npm init # Create a package.json file\n', "npm run lint", { package: { scripts: { lint: "eslint ." } } }],
