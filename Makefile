@@ -12,7 +12,7 @@ SOURCES := $(shell find src -name '*.ts') package.json
 CLIS := @anthropic-ai/claude-code@2.1.197 @google/gemini-cli@0.61.0 @qwen-code/qwen-code@0.15.10
 CLIS_STAMP := .tools/clis/.installed-$(shell echo '$(CLIS)' | cksum | cut -d' ' -f1)
 
-.PHONY: all build test unit e2e typecheck bench completions clean deps clis known-options
+.PHONY: all build test unit e2e typecheck bench completions clean deps clis known
 
 all: build
 
@@ -43,9 +43,10 @@ completions: dist/aye
 	./dist/aye completions zsh > completions/_aye
 	./dist/aye completions fish > completions/aye.fish
 
-# What aye fix knows of common tools' options, read from their --help here (the tools must be installed).
-known-options: node_modules/.installed
+# What aye fix knows of common tools' options and subcommands, read from their help here (the tools must be installed).
+known: node_modules/.installed
 	$(BUN) src/fix/known-options.gen.ts
+	$(BUN) src/fix/known-commands.gen.ts
 
 clis: $(CLIS_STAMP)
 

@@ -21,6 +21,35 @@ function words(list: string): string[] {
     .filter((w) => /^[\w][\w.:+-]*$/.test(w) && !/^(?:or|and|e\.g)$/.test(w));
 }
 
+/** A heading that names commands: "Commands:", "Management Commands:", "Basic Commands (Beginner):", "Main commands:". */
+const COMMANDS_HEADING = /^ {0,2}(?:[\w-]+ ){0,3}(?:commands|subcommands|actions|targets|verbs)(?: \([^)]*\))?(?: are)?:\s*$/i;
+
+/**
+ * The commands a help or usage text lists under its headings: the first word of
+ * each row ("  build    Build an image", "  - add", npm's "access, adduser,"),
+ * rows set at the first row's depth, so a description's next line is skipped.
+ */
+export function commandRows(text: string): string[] {
+  const found: string[] = [];
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    if (!COMMANDS_HEADING.test(lines[i]!)) continue;
+    let indent: number | undefined;
+    for (const line of lines.slice(i + 1)) {
+      if (!line.trim()) {
+        if (indent === undefined) continue;
+        break;
+      }
+      const row = /^([ \t]+)(?:- )?(\S+)/.exec(line);
+      if (!row) break;
+      indent ??= row[1]!.length;
+      if (row[1]!.length !== indent) continue;
+      found.push(...(row[2]!.endsWith(",") ? line.split(",").map((word) => word.trim()) : [row[2]!.replace(/[*:]$/, "")]));
+    }
+  }
+  return found.filter((word) => /^[a-z][\w:.-]*$/.test(word));
+}
+
 /** The candidate words, each list on its own (a tool may print a list of options and one of values). */
 export function listedChoices(output: string): string[][] {
   const lists: string[][] = [];
@@ -40,16 +69,6 @@ export function listedChoices(output: string): string[][] {
   for (const m of output.matchAll(/^[ \t]*usage:[^\n]*?[([]\s*([\w-]+[^|()[\]\n]*(?:\|\s*[\w-]+[^|()[\]\n]*)+)[)\]]/gim)) {
     take(m[1]!.split("|").map((alternative) => alternative.trim().split(/\s+/)[0]).join(","));
   }
-  // A heading that ends in a colon, then indented lines whose first word is a command.
-  // Its rows' first words; deeper-indented lines continue a row.
-  for (const m of output.matchAll(/^[ \t]*(?:available |valid |the |main |common )?(?:commands|subcommands|actions|targets|verbs)(?: are)?:[ \t]*\n((?:[ \t]+[^\n]*\n?|[ \t]*\n)+)/gim)) {
-    take(
-      m[1]!
-        .split("\n")
-        .map((line) => /^[ \t]{1,4}([\w][\w:.-]*)/.exec(line)?.[1])
-        .filter(Boolean)
-        .join(","),
-    );
-  }
+  take(commandRows(output).join(","));
   return lists;
 }

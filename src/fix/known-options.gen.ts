@@ -2,7 +2,7 @@
  * Writes src/fix/known-options.ts: the long options of common tools, read from
  * their own help and manual pages on this machine, so that
  * `aye fix` knows `sort --reverse` without running `sort --help` on a person's
- * machine. Run with `make known-options` where the tools are installed; not part
+ * machine. Run with `make known` where the tools are installed; not part
  * of the binary.
  */
 import { readFileSync } from "node:fs";
@@ -86,7 +86,7 @@ const versions = w("git ls cargo docker npm pip poetry").map((tool) => output([t
 const body = `/**
  * The long options of common tools, as their --help and manual pages
  * printed them (${versions.filter(Boolean).join("; ")}).
- * Written by src/fix/known-options.gen.ts (\`make known-options\`): do not edit.
+ * Written by src/fix/known-options.gen.ts (\`make known\`): do not edit.
  */
 
 /** Long options, space-separated, by command ("git commit"). */

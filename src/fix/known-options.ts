@@ -1,7 +1,7 @@
 /**
  * The long options of common tools, as their --help and manual pages
  * printed them (git version 2.39.5; ls (GNU coreutils) 9.1; cargo 1.95.0 (f2d3ce0bd 2026-03-21); Docker version 28.2.2, build e6534b4; 11.19.1; pip 23.2.1 from /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/pip (python 3.11); Poetry (version 1.3.2)).
- * Written by src/fix/known-options.gen.ts (`make known-options`): do not edit.
+ * Written by src/fix/known-options.gen.ts (`make known`): do not edit.
  */
 
 /** Long options, space-separated, by command ("git commit"). */

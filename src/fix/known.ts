@@ -5,6 +5,8 @@
  * failure, a tool that only says "unknown"). `a|b` names an alias: a is offered.
  */
 
+import { COMMANDS } from "./known-commands.ts";
+
 const words = (text: string) => text.trim().split(/\s+/);
 
 /** Subcommands of tools that do not suggest one themselves. */
@@ -38,8 +40,8 @@ const PIP: Record<string, string[]> = {
   "pip cache": words("dir info list purge remove"),
 };
 
-/** Subcommands, by the words that come before them. */
-export const KNOWN: Record<string, string[]> = {
+/** Subcommands written here, by the words that come before them; those read from the tools are added below. */
+const WRITTEN: Record<string, string[]> = {
   git: words(`add am annotate apply archive bisect blame branch bundle checkout cherry cherry-pick citool clean clone commit
     config count-objects describe diff difftool fetch format-patch fsck gc grep gui help init instaweb log ls-files ls-remote
     ls-tree maintenance merge merge-base mergetool mv notes prune pull push range-diff rebase reflog remote repack replace
@@ -115,6 +117,17 @@ export const KNOWN: Record<string, string[]> = {
   "cmake -E": words("capabilities cat chdir compare_files copy copy_directory copy_if_different echo env environment make_directory md5sum remove remove_directory rename rm sleep tar time touch true false"),
   ...Object.fromEntries(Object.entries(SUBCOMMANDS).map(([tool, entry]) => [tool, entry.words])),
 };
+
+/**
+ * Subcommands, by the words that come before them: those written here (with
+ * their aliases, and some the tools' help leaves out), then those the tools'
+ * own help lists (src/fix/known-commands.ts) that are not already named.
+ */
+export const KNOWN: Record<string, string[]> = { ...WRITTEN };
+for (const [prefix, listed] of Object.entries(COMMANDS)) {
+  const named = new Set((WRITTEN[prefix] ?? []).flatMap((entry) => entry.split("|")));
+  KNOWN[prefix] = [...(WRITTEN[prefix] ?? []), ...listed.split(" ").filter((word) => !named.has(word))];
+}
 
 /**
  * Values of options that tools reject without listing them: by the tool and
