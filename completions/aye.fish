@@ -42,7 +42,7 @@ complete -c aye -n '__fish_seen_subcommand_from llm' -l json -d 'print JSON inst
 complete -c aye -n '__fish_seen_subcommand_from llm' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from llm' -a 'claude gemini qwen ollama openai openrouter'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l print -d 'print only the best correction, for a shell to use; run nothing'
-complete -c aye -n '__fish_seen_subcommand_from fix' -s y -l yes -d 'run the best correction unless it is dangerous'
+complete -c aye -n '__fish_seen_subcommand_from fix' -s y -l yes -d 'run the best correction, unless it is dangerous, installs or changes settings'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l llm -d 'ask the LLM only, skipping the offline rules'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l no-llm -d 'offline rules only'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l no-cache -d 'ignore corrections that worked before'

@@ -92,7 +92,7 @@ export const COMMANDS: CommandSpec[] = [
     summary: "propose a corrected command for the last failure, ask, and run it",
     options: [
       { flags: "--print", about: "print only the best correction, for a shell to use; run nothing" },
-      { flags: "-y, --yes", about: "run the best correction unless it is dangerous" },
+      { flags: "-y, --yes", about: "run the best correction, unless it is dangerous, installs or changes settings" },
       { flags: "--llm", about: "ask the LLM only, skipping the offline rules" },
       { flags: "--no-llm", about: "offline rules only" },
       { flags: "--no-cache", about: "ignore corrections that worked before" },

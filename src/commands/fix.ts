@@ -10,7 +10,7 @@ import { AyeError, EXIT, usageError } from "../errors.ts";
 import { failureFrom, failureShape, offlineSuggestions, rank } from "../fix/engine.ts";
 import { FIX_SYSTEM, fixPrompt, parseReply } from "../fix/llm.ts";
 import type { Failure, Suggestion } from "../fix/types.ts";
-import { judge } from "../fix/verdict.ts";
+import { judge, verdictNotes } from "../fix/verdict.ts";
 import { realWorld } from "../fix/world.ts";
 import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
@@ -162,17 +162,18 @@ async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boo
 /** A suggestion on one line for a listing: the plan, why, and what it needs. */
 async function describe(s: Suggestion): Promise<string> {
   const v = await judge(s.commands);
-  const notes = [s.why, ...(v.installs ? [v.installs] : []), ...(v.dangers.length ? [`DANGEROUS: ${v.dangers.join(", ")}`] : [])];
+  const notes = [s.why, ...verdictNotes(v)];
   return visible(`${plan(s)}    (${notes.join("; ")})`, true);
 }
 
-/** The best plan, if --yes may run it: never a dangerous one, never an install. */
+/** The best plan, if --yes may run it: never a dangerous one, an install, or a change of settings. */
 async function unattended(best: Suggestion): Promise<string[]> {
   const v = await judge(best.commands);
   if (v.dangers.length) {
     throw new AyeError(`not running a dangerous command without confirmation: ${plan(best)}`, { hint: `It ${v.dangers.join("; ")}. Run aye fix at a terminal to confirm it.` });
   }
   if (v.installs) throw new AyeError(`not installing anything without your choice: ${plan(best)}`, { hint: `It ${v.installs}. Run aye fix at a terminal to choose it.` });
+  if (v.settings) throw new AyeError(`not changing settings without your choice: ${plan(best)}`, { hint: `It ${v.settings}. Run aye fix at a terminal to choose it.` });
   return best.commands;
 }
 

@@ -7,7 +7,7 @@ import { isCancel, log, select, text } from "@clack/prompts";
 import type { Ctx } from "../context.ts";
 import { visible } from "../guard/visible.ts";
 import type { Failure, Suggestion } from "./types.ts";
-import { judge } from "./verdict.ts";
+import { judge, verdictNotes } from "./verdict.ts";
 
 /** The plan to run, and whether aye proposed it (false: the person typed it). */
 type Choice = { commands: string[]; proposed: boolean } | "cancel";
@@ -38,7 +38,7 @@ export async function choose(failure: Failure, suggestions: Suggestion[], ctx: C
       options: [
         ...list.map((s, i) => {
           const v = verdicts[i]!;
-          const notes = [`${LABEL[s.source]}: ${s.why}`, ...(v.installs ? [v.installs] : []), ...(v.dangers.length ? [`DANGEROUS: ${v.dangers.join(", ")}`] : [])];
+          const notes = [`${LABEL[s.source]}: ${s.why}`, ...verdictNotes(v)];
           return { value: i, label: visible(`${v.dangers.length ? "⚠ " : ""}${label(s)}`, true), hint: visible(notes.join("; "), true) };
         }),
         { value: "edit" as const, label: "Edit a command…" },

@@ -240,6 +240,17 @@ describe("nothing runs that the person did not choose", () => {
     expect(runs()).toBe("");
   });
 
+  test("git's own advice to change a setting is listed with what it changes, and --yes does not take it", async () => {
+    const output = "fatal: detected dubious ownership in repository at '/srv/app'\nTo add an exception for this directory, call:\n\n\tgit config --global --add safe.directory /srv/app\n";
+    const listed = await call(["fix", "--command", "git status", "--exit", "128", "--no-llm"], { stdin: output });
+    expect(listed.stdout).toContain("git config --global --add safe.directory /srv/app && git status");
+    expect(listed.stdout).toContain("changes git's global settings");
+    const yes = await call(["fix", "--command", "git status", "--exit", "128", "--yes", "--no-llm"], { stdin: output });
+    expect(yes.stderr).toContain("not changing settings without your choice");
+    expect(yes.code).toBe(1);
+    expect(runs()).toBe("");
+  });
+
   test("a plan typed under Edit is run once but not remembered as the fix", async () => {
     await call(["run", "ehco", "one"]);
     const t = inTerminal(["fix", "--no-llm"]);

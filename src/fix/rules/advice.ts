@@ -62,11 +62,12 @@ function fill(command: string, f: Failure, world: World): string | undefined {
 /**
  * Whether a quoted or indented line is a command worth running as a fix: not the
  * tool's help or an explanation, not a settings change that outlives this
- * failure (git config), not a row of a table ("build    Build it").
+ * failure (git config, but for safe.directory), not a row of a table ("build    Build it").
  */
 function runnable(words: string[]): boolean {
   if (words.some((w) => /^(?:--help|-h|--explain|help|--version)$/.test(w))) return false;
-  if (words[1] === "config" && words[0] === "git") return false;
+  // git's advice to change a setting (pull.rebase, push.default) outlives the failure; its safe.directory is the only way past a refusal.
+  if (words[1] === "config" && words[0] === "git") return words.includes("safe.directory");
   return !words.slice(1, 3).some((w) => w === "-" || /^[A-Z][a-z]/.test(w));
 }
 

@@ -1,6 +1,6 @@
 /** git beyond its own hints: rejected pushes, branch names, local changes in the way. */
 import { nearest } from "../nearest.ts";
-import type { Rule, Suggestion } from "../types.ts";
+import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, quoteWord, replaceToken, withOption } from "../words.ts";
 
 export const git: Rule = (f, world) => {
@@ -80,5 +80,30 @@ export const git: Rule = (f, world) => {
     const paths = f.argv.slice(2).filter((w) => !w.startsWith("-"));
     if (paths.length) out.push({ commands: [`git restore ${paths.map(quoteWord).join(" ")}`], source: "rule", why: "put the file back as committed" });
   }
+  out.push(...configValue(f, world));
   return out;
 };
+
+/** The values git takes for a setting when it does not list them: its booleans. */
+const BOOLEANS = ["true", "false"];
+
+/**
+ * A setting git cannot read ("bad boolean config value 'ture' for
+ * 'core.autocrlf'", "malformed value for push.default: currnet") set again
+ * to the nearest value it takes, in the file that holds it, then the command.
+ */
+function configValue(f: Failure, world: World): Suggestion[] {
+  const bad = /bad (boolean )?config value '([^']*)' for '([^']+)'/.exec(f.output) ?? /malformed value for ([\w.-]+): (\S+)/.exec(f.output);
+  if (!bad) return [];
+  const [key, value] = bad.length === 4 ? [bad[3]!, bad[2]!] : [bad[1]!, bad[2]!];
+  const listed = /must be one of ([^\n]+)/.exec(f.output)?.[1]!.split(/,\s*|\s+or\s+/).map((v) => v.trim()) ?? BOOLEANS;
+  const [good] = nearest(value.toLowerCase(), listed);
+  if (!good) return [];
+  // Where it is set: the file git names, else the person's own settings when the repository's file lacks the value.
+  const named = /in file '([^']+)'/.exec(f.output)?.[1];
+  const local = world.readText(`${f.cwd}/.git/config`);
+  const global = named ? /(?:^|\/)\.gitconfig$|\.config\/git\/config$/.test(named) : local !== undefined && !new RegExp(`=\\s*${escapeRegExp(value)}\\s*$`, "m").test(local);
+  const system = named === "/etc/gitconfig";
+  const set = `${system ? "sudo git config --system" : global ? "git config --global" : "git config"} ${key} ${good}`;
+  return [{ commands: [set, f.command], source: "rule", why: `git takes ${listed.join(", ")} for ${key}` }];
+}

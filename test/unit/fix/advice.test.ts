@@ -198,6 +198,11 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["npm: a misspelt well-known package", "npm install expresss", "npm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/expresss - Not found\n", "npm install express"],
   ["pip: a misspelt well-known package", "pip install reqeusts", "ERROR: Could not find a version that satisfies the requirement reqeusts (from versions: none)\nERROR: No matching distribution found for reqeusts\n", "pip install requests"],
   ["a package nobody knows stays unguessed", "npm install zorblax", "npm error 404 Not Found - GET https://registry.npmjs.org/zorblax - Not found\n", null],
+  ["a setting git cannot read, set again in the repository", "git status", "fatal: bad boolean config value 'ture' for 'core.autocrlf'\n", "git config core.autocrlf true && git status"],
+  ["a setting git cannot read, in the file git names", "git push", "error: malformed value for push.default: currnet\nerror: must be one of nothing, matching, simple, upstream or current\nfatal: bad config variable 'push.default' in file '/home/dev/.gitconfig' at line 3\n", "git config --global push.default current && git push"],
+  ["a setting the repository's file lacks is the person's own", "git log", "fatal: bad boolean config value 'flase' for 'pull.rebase'\n", "git config --global pull.rebase false && git log", { texts: { ".git/config": "[core]\n\tbare = false\n" } }],
+  ["git's advice to trust a directory", "git status", "fatal: detected dubious ownership in repository at '/srv/app'\nTo add an exception for this directory, call:\n\n\tgit config --global --add safe.directory /srv/app\n", "git config --global --add safe.directory /srv/app && git status"],
+  ["git's advice on divergent branches is not a setting to change", "git pull", "hint: You have divergent branches and need to specify how to reconcile them.\nhint:   git config pull.rebase false  # merge\nhint:   git config pull.rebase true   # rebase\nfatal: Need to specify how to reconcile divergent branches.\n", "git pull --rebase"],
   ["unstaged changes in the way of a rebase", "git pull --rebase", "error: cannot pull with rebase: You have unstaged changes.\nerror: Please commit or stash them.\n", "git stash && git pull --rebase && git stash pop"],
 ];
 

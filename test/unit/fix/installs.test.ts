@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { installsIn, nearMiss } from "../../../src/fix/installs.ts";
 import { parseRecord, TAG } from "../../../src/commands/init.ts";
+import { judge } from "../../../src/fix/verdict.ts";
 
 describe("installs in a plan", () => {
   test.each([
@@ -63,4 +64,16 @@ describe("the shell hook's records", () => {
   ])("%s is not a record", (_what, text) => {
     expect(parseRecord(text)).toBeUndefined();
   });
+});
+
+test.each([
+  ["git config --global --add safe.directory /srv/app", "changes git's global settings"],
+  ["sudo git config --system core.autocrlf true && git status", "changes git's system settings"],
+  ["npm config set registry http://127.0.0.1:4873", "changes npm's settings"],
+  ["git config --get user.name", undefined],
+  ["git config user.name", undefined],
+  ["npm config get registry", undefined],
+  ["git status", undefined],
+])("a change of settings is named: %s", async (line, expected) => {
+  expect((await judge([line])).settings).toBe(expected);
 });
