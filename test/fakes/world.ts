@@ -33,16 +33,28 @@ export const PATH_EXECUTABLES = [
   "mv", "rm", "less", "vim", "sed", "awk", "curl", "wget", "ssh", "echo", "sort", "head", "tail", "pip3", "zip", "tr", "tsc",
 ];
 
+/**
+ * What every case's machine has, as a stock Debian 12 does (and the machine the
+ * bench runs on): its users and groups, with the person's own (dev), and the
+ * network devices lo and eth0.
+ */
+const SYSTEM_USERS = "root daemon bin sys sync games man lp mail news uucp proxy www-data backup list irc _apt nobody dev".split(" ");
+const SYSTEM_GROUPS = "root daemon bin sys adm tty disk lp mail news uucp man proxy kmem dialout cdrom floppy tape sudo audio dip www-data backup operator list irc src shadow utmp video plugdev staff games users nogroup dev".split(" ");
+const SYSTEM_TEXTS: Record<string, string> = {
+  "/etc/passwd": SYSTEM_USERS.map((u) => `${u}:x:0:0::/:/bin/sh\n`).join(""),
+  "/etc/group": SYSTEM_GROUPS.map((g) => `${g}:x:0:\n`).join(""),
+};
+
 export function fakeWorld(spec: WorldSpec = {}): World {
   const abs = (p: string) => normalize(isAbsolute(p) ? p : join(CWD, p));
   const files = new Set((spec.files ?? []).map(abs));
   if (spec.package) files.add(abs("package.json"));
   for (const name of Object.keys(spec.texts ?? {})) files.add(abs(name));
-  const dirs = new Set(["/", "/home", "/home/dev", CWD, ...(spec.dirs ?? []).map(abs)]);
+  const dirs = new Set(["/", "/home", "/home/dev", CWD, "/sys/class/net/lo", "/sys/class/net/eth0", ...(spec.dirs ?? []).map(abs)]);
   for (const f of files) for (let d = f.slice(0, f.lastIndexOf("/")) || "/"; d !== "/"; d = d.slice(0, d.lastIndexOf("/")) || "/") dirs.add(d);
   const noexec = new Set((spec.noexec ?? []).map(abs));
   for (const n of noexec) files.add(n);
-  const texts = new Map(Object.entries(spec.texts ?? {}).map(([k, v]) => [abs(k), v]));
+  const texts = new Map(Object.entries({ ...SYSTEM_TEXTS, ...spec.texts }).map(([k, v]) => [abs(k), v]));
   if (spec.package) texts.set(abs("package.json"), JSON.stringify(spec.package));
   return {
     executables: () => spec.executables ?? PATH_EXECUTABLES,
