@@ -15,7 +15,9 @@ export type Advice =
   /** Words to put in place of `bad` (when the tool names it) or of the nearest word. */
   | { kind: "word"; good: string[]; bad?: string }
   /** An option to add; with `cluster`, a letter to join the cluster of short options typed. */
-  | { kind: "flag"; flag: string; cluster?: boolean };
+  | { kind: "flag"; flag: string; cluster?: boolean }
+  /** What to write in place of the stretch of `line` (the command as the tool echoed it) that it marked with carets. */
+  | { kind: "span"; line: string; from: number; to: number; good: string };
 
 /** GNU quotes with ‘…’, others with “…”: one kind of quote is easier to read. */
 export const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"');
@@ -80,6 +82,39 @@ function listed(block: string): string[] {
 /** Text drawn in a frame (terraform's "│ " and "╷"/"╵" lines) read as plain lines. */
 const unframed = (output: string) => output.replace(/^[ \t]*[│┃║╷╵][ \t]?/gm, "");
 
+/**
+ * "please use X" under a line the tool echoed with carets beneath the wrong
+ * stretch (fish: "$? is not the exit status. In fish, please use $status.",
+ * then `echo $?` and `      ^`). A lone caret marks where the stretch begins
+ * (or the character after): the stretch is the word the message names ("$? is
+ * not …"), or else as long as the advice when it holds the same characters
+ * (`${HOME}` for `{$HOME}`).
+ */
+function caretAdvice(output: string): Advice[] {
+  // A command ('count $argv') put in place of a word is the shell's substitution of it: (count $argv).
+  const inPlace = (good: string, at: number) => (at > 0 && good.includes(" ") ? `(${good})` : good);
+  const lines = output.split("\n");
+  const found: Advice[] = [];
+  for (let i = 2; i < lines.length; i++) {
+    const marks = /^( *)\^(~*\^?)\s*$/.exec(lines[i]!);
+    const use = marks && /please use (?:'([^'\n]+)'|"([^"\n]+)"|(\S+?))\.?$/.exec(lines[i - 2]!);
+    if (!marks || !use) continue;
+    const line = lines[i - 1]!;
+    const good = use.slice(1).find(Boolean)!;
+    const at = marks[1]!.length;
+    if (marks[2]) {
+      found.push({ kind: "span", line, from: at, to: at + 1 + marks[2].length, good: inPlace(good, at) });
+      continue;
+    }
+    // fish sets a lone caret on the character after a `$`.
+    const named = /^\S+: (\S+) is not\b/.exec(lines[i - 2]!)?.[1];
+    const same = (a: string) => [...a].sort().join("");
+    const from = [at, at - 1].find((start) => (named ? line.startsWith(named, start) : same(line.slice(start, start + good.length)) === same(good)));
+    if (from !== undefined && from >= 0) found.push({ kind: "span", line, from, to: from + (named ?? good).length, good: inPlace(good, from) });
+  }
+  return found;
+}
+
 /** Every piece of advice in `output`, in the order the tool gave it. */
 export function readAdvice(output: string): Advice[] {
   const found: { at: number; advice: Advice }[] = [];
@@ -116,5 +151,6 @@ export function readAdvice(output: string): Advice[] {
   for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });
   }
+  for (const advice of caretAdvice(output)) add(-1, advice);
   return found.sort((a, b) => a.at - b.at).map((f) => f.advice);
 }

@@ -89,6 +89,10 @@ export const advice: Rule = (f, world) => {
         const command = swapWord(f, good, a.bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "tool", why: `${who} suggests '${good}'` });
       }
+    } else if (a.kind === "span") {
+      // The stretch the tool marked, found where the echoed line stands in the command.
+      const at = f.command.indexOf(a.line);
+      if (at >= 0) out.push({ commands: [f.command.slice(0, at + a.from) + a.good + f.command.slice(at + a.to)], source: "tool", why: `${who} suggests ${a.good}` });
     } else if (a.kind === "flag") {
       const cluster = a.cluster ? f.argv.find((w, i) => i > 0 && /^-[a-zA-Z]+$/.test(w)) : undefined;
       const command = cluster ? replaceToken(f.command, cluster, cluster + a.flag.slice(1)) : withOption(f.command, f.argv, a.flag);

@@ -198,6 +198,12 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["npm: a misspelt well-known package", "npm install expresss", "npm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/expresss - Not found\n", "npm install express"],
   ["pip: a misspelt well-known package", "pip install reqeusts", "ERROR: Could not find a version that satisfies the requirement reqeusts (from versions: none)\nERROR: No matching distribution found for reqeusts\n", "pip install requests"],
   ["a package nobody knows stays unguessed", "npm install zorblax", "npm error 404 Not Found - GET https://registry.npmjs.org/zorblax - Not found\n", null],
+  // fish 3.6: the message, the line echoed, carets under the stretch it means.
+  ["fish: a variable of bash's, marked by a lone caret", "echo $?", "fish: $? is not the exit status. In fish, please use $status.\necho $?\n      ^\n", "echo $status"],
+  ["fish: bash's assignment, marked by carets", "FOO=bar", "fish: Unsupported use of '='. In fish, please use 'set FOO bar'.\nFOO=bar\n^~~~~~^\n", "set FOO bar"],
+  ["fish: a bracketed variable, as long as the advice", "echo ${HOME}/bin", "fish: Variables cannot be bracketed. In fish, please use {$HOME}.\necho ${HOME}/bin\n      ^\n", "echo {$HOME}/bin"],
+  ["fish: a command in place of a word is substituted", "echo $#", "fish: $# is not supported. In fish, please use 'count $argv'.\necho $#\n      ^\n", "echo (count $argv)"],
+  ["fish: the stretch in a longer line", "ls && echo $? ; true", "fish: $? is not the exit status. In fish, please use $status.\nls && echo $? ; true\n            ^\n", "ls && echo $status ; true"],
   ["a setting git cannot read, set again in the repository", "git status", "fatal: bad boolean config value 'ture' for 'core.autocrlf'\n", "git config core.autocrlf true && git status"],
   ["a setting git cannot read, in the file git names", "git push", "error: malformed value for push.default: currnet\nerror: must be one of nothing, matching, simple, upstream or current\nfatal: bad config variable 'push.default' in file '/home/dev/.gitconfig' at line 3\n", "git config --global push.default current && git push"],
   ["a setting the repository's file lacks is the person's own", "git log", "fatal: bad boolean config value 'flase' for 'pull.rebase'\n", "git config --global pull.rebase false && git log", { texts: { ".git/config": "[core]\n\tbare = false\n" } }],
