@@ -1,4 +1,5 @@
 /** git beyond its own hints: rejected pushes, branch names, local changes in the way. */
+import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, quoteWord, replaceToken, withOption } from "../words.ts";
@@ -84,23 +85,40 @@ export const git: Rule = (f, world) => {
   return out;
 };
 
-/** The values git takes for a setting when it does not list them: its booleans. */
-const BOOLEANS = ["true", "false"];
+/** The values git takes for settings that are not plain booleans, by the lower-case key git names. */
+const SETTINGS: Record<string, string[]> = {
+  "core.autocrlf": ["true", "false", "input"],
+  "pull.rebase": ["true", "false", "merges", "interactive"],
+  "color.ui": ["auto", "always", "never", "true", "false"],
+  "branch.autosetupmerge": ["always", "true", "false", "inherit", "simple"],
+  "diff.algorithm": ["default", "myers", "minimal", "patience", "histogram"],
+  "merge.conflictstyle": ["merge", "diff3", "zdiff3"],
+  "status.showuntrackedfiles": ["no", "normal", "all"],
+  "push.default": ["nothing", "current", "upstream", "tracking", "simple", "matching"],
+};
 
 /**
  * A setting git cannot read ("bad boolean config value 'ture' for
- * 'core.autocrlf'", "malformed value for push.default: currnet") set again
- * to the nearest value it takes, in the file that holds it, then the command.
+ * 'core.autocrlf'", "invalid value for 'pull.rebase': 'flase'", "malformed
+ * value for push.default: currnet", or only "bad config variable … in file …
+ * at line 6", whose value is read there) set again to the nearest value it
+ * takes, in the file that holds it, then the command.
  */
 function configValue(f: Failure, world: World): Suggestion[] {
-  const bad = /bad (boolean )?config value '([^']*)' for '([^']+)'/.exec(f.output) ?? /malformed value for ([\w.-]+): (\S+)/.exec(f.output);
-  if (!bad) return [];
-  const [key, value] = bad.length === 4 ? [bad[3]!, bad[2]!] : [bad[1]!, bad[2]!];
-  const listed = /must be one of ([^\n]+)/.exec(f.output)?.[1]!.split(/,\s*|\s+or\s+/).map((v) => v.trim()) ?? BOOLEANS;
+  const at = /bad config variable '([^']+)' in file '([^']+)' at line (\d+)/.exec(f.output);
+  const file = at && world.readText(resolve(f.cwd, at[2]!))?.split("\n")[Number(at[3]) - 1];
+  const found =
+    /bad (?:boolean |numeric )?config value '([^']*)' for '([^']+)'/.exec(f.output)?.slice(1).reverse() ??
+    /invalid value for '([^']+)': '([^']*)'/.exec(f.output)?.slice(1) ??
+    /malformed value for ([\w.-]+): (\S+)/.exec(f.output)?.slice(1) ??
+    (at && file ? [at[1]!, /=\s*"?([^"\s]*)/.exec(file)?.[1] ?? ""] : undefined);
+  if (!found?.[1]) return [];
+  const [key, value] = found as [string, string];
+  const listed = /must be one of ([^\n]+)/.exec(f.output)?.[1]!.split(/,\s*|\s+or\s+/).map((v) => v.trim()) ?? SETTINGS[key.toLowerCase()] ?? ["true", "false"];
   const [good] = nearest(value.toLowerCase(), listed);
   if (!good) return [];
   // Where it is set: the file git names, else the person's own settings when the repository's file lacks the value.
-  const named = /in file '([^']+)'/.exec(f.output)?.[1];
+  const named = at?.[2];
   const local = world.readText(`${f.cwd}/.git/config`);
   const global = named ? /(?:^|\/)\.gitconfig$|\.config\/git\/config$/.test(named) : local !== undefined && !new RegExp(`=\\s*${escapeRegExp(value)}\\s*$`, "m").test(local);
   const system = named === "/etc/gitconfig";
