@@ -38,6 +38,8 @@ export interface World {
   /** Names in a directory (empty when it cannot be read). */
   list(dir: string): string[];
   readText(path: string): string | undefined;
+  /** The person's home folder, what `~` stands for. */
+  home(): string | undefined;
   /** The git branches (and tags) of the repository around `cwd`, read from its files (nothing is run). */
   branches(cwd: string): { current?: string; all: string[]; tags?: string[] };
   /**

@@ -37,6 +37,7 @@ export function realWorld(env: Record<string, string | undefined>, options: { ma
       }
       return (executables = [...names]);
     },
+    home: () => env.HOME,
     onPath: (name) => !name.includes("/") && (env.PATH ?? "").split(":").some((dir) => dir && stat(join(dir, name))?.isFile()),
     aliases: () => options.aliases ?? [],
     isFile: (path) => stat(path)?.isFile() ?? false,

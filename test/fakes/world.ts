@@ -58,6 +58,7 @@ export function fakeWorld(spec: WorldSpec = {}): World {
   if (spec.package) texts.set(abs("package.json"), JSON.stringify(spec.package));
   return {
     executables: () => spec.executables ?? PATH_EXECUTABLES,
+    home: () => "/home/dev",
     onPath: (name) => (spec.executables ?? PATH_EXECUTABLES).includes(name),
     aliases: () => [],
     isFile: (p) => files.has(normalize(p)),

@@ -158,3 +158,29 @@ export const missingFile: Rule = (f, world) => {
   }
   return out;
 };
+
+/**
+ * A path cut by a space: `cd ~ /projects`, `python3 my script.py` for the file
+ * `my script.py`. Two to five words in a row, none of them there alone, that
+ * name a file or folder once joined (with or without their spaces) become one
+ * word, quoted as needed.
+ */
+export const splitPath: Rule = (f, world) => {
+  if (!/No such file|too many arguments|can't open file|cannot access|cannot stat|not found|does not exist|extra operand|unrecognized arguments/i.test(f.output)) return [];
+  const place = (p: string) => resolve(f.cwd, p.replace(/^~(?=\/|$)/, world.home() ?? "~"));
+  const exists = (p: string) => world.isFile(place(p)) || world.isDir(place(p));
+  const words = examined(f.argv);
+  for (let i = 1; i < words.length - 1; i++) {
+    for (let n = 2; n <= 5 && i + n <= words.length; n++) {
+      const parts = words.slice(i, i + n);
+      if (parts.some((w) => w.startsWith("-")) || parts.every(exists)) break;
+      const typed = new RegExp(`(^|\\s)${parts.map(escapeRegExp).join("\\s+")}(?=\\s|$)`).exec(f.command);
+      const path = [parts.join(" "), parts.join("")].find(exists);
+      if (!typed || !path) continue;
+      const word = path.startsWith("~/") ? `~/${quoteWord(path.slice(2))}` : quoteWord(path);
+      const command = f.command.slice(0, typed.index) + typed[1] + word + f.command.slice(typed.index + typed[0].length);
+      return [{ commands: [command], source: "rule", why: `${path} exists` }];
+    }
+  }
+  return [];
+};
