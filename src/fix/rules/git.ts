@@ -44,7 +44,10 @@ export const git: Rule = (f, world) => {
     } else if (sub === "checkout" || sub === "switch") out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
   }
   if (/Your local changes to the following files would be overwritten|cannot (?:pull with rebase|rebase): You have unstaged changes|Please commit or stash them/.test(f.output)) {
-    out.push({ commands: ["git stash", f.command, "git stash pop"], source: "rule", why: "set your changes aside meanwhile" });
+    // On another branch the changes would clash with what they were in the way of: they stay stashed until you
+    // come back. A pull or rebase keeps the branch, so they are put back on top (what --autostash does).
+    const away = sub === "checkout" || sub === "switch";
+    out.push(away ? { commands: ["git stash", f.command], source: "rule", why: "set your changes aside (git stash pop brings them back)" } : { commands: ["git stash", f.command, "git stash pop"], source: "rule", why: "set your changes aside meanwhile" });
   }
   if (/Need to specify how to reconcile divergent branches|You have divergent branches/.test(f.output) && sub === "pull") {
     for (const [option, why] of [["--rebase", "replay your commits on top of the remote's"], ["--no-rebase", "merge the remote's commits into yours"]] as const) {

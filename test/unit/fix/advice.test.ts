@@ -216,6 +216,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a setting git names only by its line, the value read there", "git diff HEAD", "fatal: bad config variable 'diff.algorithm' in file '.git/config' at line 2\n", "git config diff.algorithm histogram && git diff HEAD", { texts: { ".git/config": "[diff]\n\talgorithm = histogrm\n" } }],
   ["git's advice to trust a directory", "git status", "fatal: detected dubious ownership in repository at '/srv/app'\nTo add an exception for this directory, call:\n\n\tgit config --global --add safe.directory /srv/app\n", "git config --global --add safe.directory /srv/app && git status"],
   ["git's advice on divergent branches is not a setting to change", "git pull", "hint: You have divergent branches and need to specify how to reconcile them.\nhint:   git config pull.rebase false  # merge\nhint:   git config pull.rebase true   # rebase\nfatal: Need to specify how to reconcile divergent branches.\n", "git pull --rebase"],
+  ["local changes in the way of a checkout stay stashed", "git switch main", "error: Your local changes to the following files would be overwritten by checkout:\n\tREADME.md\nPlease commit your changes or stash them before you switch branches.\nAborting\n", "git stash && git switch main"],
   ["unstaged changes in the way of a rebase", "git pull --rebase", "error: cannot pull with rebase: You have unstaged changes.\nerror: Please commit or stash them.\n", "git stash && git pull --rebase && git stash pop"],
 ];
 
