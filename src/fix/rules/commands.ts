@@ -41,6 +41,13 @@ export const commandNotFound: Rule = (f, world) => {
   // A builtin run where no shell was (`aye run cd /tmp`) is no typo: `cp /tmp` is not what was meant.
   if (!name || isShellBuiltin(name)) return [];
   const out: Suggestion[] = [];
+  // sudo: cargo: command not found, for a program on the person's PATH but not on root's (~/.cargo/bin, nvm's node).
+  const asRoot = new RegExp(`(?:^|\\n)sudo: ${escapeRegExp(name)}: command not found`).test(f.output) && world.onPath(name);
+  const inner = asRoot ? f.argv.indexOf(name) : -1;
+  if (f.argv[0] === "sudo" && inner > 0 && f.argv.slice(1, inner).every((w) => w.startsWith("-"))) {
+    const at = f.command.indexOf(name, f.argv.slice(0, inner).join(" ").length); // the line as typed from the program on
+    out.push({ commands: [f.command.slice(at)], source: "rule", why: `${name} is on your PATH, not root's: run it as yourself` });
+  }
   // Glued to its argument: cd.. / ls-la / git-status
   const glued = /^(cd|ls|git|npm|docker|kubectl|make)([.\/-].*)$/.exec(name);
   if (glued) out.push({ commands: [f.command.replace(name, `${glued[1]} ${glued[2]!.replace(/^-(?=[a-z]{3,})/, "")}`)], source: "rule", why: "a missing space" });

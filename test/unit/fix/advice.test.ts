@@ -198,6 +198,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["npm: a misspelt well-known package", "npm install expresss", "npm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/expresss - Not found\n", "npm install express"],
   ["pip: a misspelt well-known package", "pip install reqeusts", "ERROR: Could not find a version that satisfies the requirement reqeusts (from versions: none)\nERROR: No matching distribution found for reqeusts\n", "pip install requests"],
   ["a package nobody knows stays unguessed", "npm install zorblax", "npm error 404 Not Found - GET https://registry.npmjs.org/zorblax - Not found\n", null],
+  ["a program on the person's PATH but not root's", "sudo -E cargo install --path .", "sudo: cargo: command not found\n", "cargo install --path ."],
+  ["a typo after sudo is still a typo", "sudo crgo build", "sudo: crgo: command not found\n", "sudo cargo build"],
   ["a path cut by a space after ~", "cd ~ /pset1a/", "bash: cd: too many arguments\n", "cd ~/pset1a/", { dirs: ["/home/dev/pset1a"] }],
   ["a file name with spaces, unquoted", "python3 my script.py", "python3: can't open file '/home/dev/proj/my': [Errno 2] No such file or directory\n", "python3 'my script.py'", { files: ["my script.py"] }],
   ["a path cut after its folder", "cat notes/ todo.txt", "cat: notes/: Is a directory\ncat: todo.txt: No such file or directory\n", "cat notes/todo.txt", { files: ["notes/todo.txt"] }],
