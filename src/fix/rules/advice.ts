@@ -31,8 +31,8 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
   }
   if (!bad || bad === good) return undefined;
   if (f.argv.includes(bad)) return replaceToken(f.command, bad, good);
-  // --sort=sz, or a wrong --opt=value written as one word.
-  const glued = new RegExp(`(^|\\s)(--?[\\w-]+=)?${escapeRegExp(bad)}(?==|\\s|$)`);
+  // --sort=sz, a wrong --opt=value written as one word, or a word inside a quoted argument ('.mode jsn').
+  const glued = new RegExp(`(^|\\s|['"](?:[^'"\\s]+ )*)(--?[\\w-]+=)?${escapeRegExp(bad)}(?=[=\\s'"]|$)`);
   if (glued.test(f.command)) return f.command.replace(glued, (_m, before: string, option: string | undefined) => `${before}${option ?? ""}${good}`);
   return undefined;
 }

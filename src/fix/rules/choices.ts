@@ -45,7 +45,8 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   const at = named ? f.argv.indexOf(named) : -1;
   const out: [string[], string[]][] = [];
   const printed = listedChoices(f.output);
-  const suspects = named ? [named] : examined(f.argv).slice(1).map((w) => w.replace(/^--?[\w-]+=/, "")).filter((w) => !printed.some((l) => l.includes(w)));
+  // Each word of the line, those inside a quoted argument too ('.mode jsn').
+  const suspects = named ? [named] : examined(f.argv).slice(1).flatMap((w) => w.split(/\s+/)).map((w) => w.replace(/^--?[\w-]+=/, "")).filter((w) => w && !printed.some((l) => l.includes(w)));
   for (const list of printed) out.push([list, suspects]);
   // A wrong subcommand: what follows the same words in the usage, what aye knows, or (with consent) the help.
   // A subcommand follows plain words only: in `git branch -d mian` the wrong word is a branch, not a subcommand.
