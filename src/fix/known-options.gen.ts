@@ -81,6 +81,10 @@ for (const [command, sources] of Object.entries(SINGLE)) {
   if (found.length) options[command] = found.join(" ");
 }
 
+// ssh's -o keywords (StrictHostKeyChecking), as its manual page lists them (".It Cm StrictHostKeyChecking").
+const sshPage = new TextDecoder().decode(Bun.gunzipSync(readFileSync("/usr/share/man/man5/ssh_config.5.gz")));
+const sshKeywords = [...new Set([...sshPage.matchAll(/^\.It Cm ([A-Z][A-Za-z0-9]+)$/gm)].map((m) => m[1]!))].filter((k) => !/^(?:Host|Match)$/.test(k)).sort();
+
 const versions = w("git ls cargo docker npm pip poetry").map((tool) => output([tool, "--version"]).trim().split("\n")[0]!);
 
 const body = `/**
@@ -91,6 +95,9 @@ const body = `/**
 
 /** Long options, space-separated, by command ("git commit"). */
 export const OPTIONS: Record<string, string> = ${JSON.stringify(options, null, 1)};
+
+/** The keywords ssh, scp and sftp take after -o (StrictHostKeyChecking=no), from ssh_config(5). */
+export const SSH_KEYWORDS = ${JSON.stringify(sshKeywords.join(" "))};
 `;
 await Bun.write(new URL("./known-options.ts", import.meta.url), body);
 console.log(`${Object.keys(options).length} commands, ${Object.values(options).reduce((n, o) => n + o.split(" ").length, 0)} options`);

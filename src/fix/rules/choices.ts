@@ -7,6 +7,8 @@
 import { wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
 import { KNOWN, SYNONYMS, valuesOf } from "../known.ts";
+import { SSH_KEYWORDS } from "../known-options.ts";
+import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { escapeRegExp, examined, replaceToken } from "../words.ts";
@@ -103,6 +105,26 @@ export const choices: Rule = (f, world) => {
         const command = swapValue(f, good, bad) ?? swapWord(f, good, bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "rule", why: `${f.argv[0]} accepts '${good}'` });
       }
+    }
+  }
+  return out;
+};
+
+/**
+ * ssh -o StrictHostKeyCheking=no: ssh names the keyword it does not know, in
+ * lower case ("Bad configuration option: stricthostkeycheking"); the nearest of
+ * those ssh_config(5) lists, written as it spells it. scp and sftp say the same.
+ */
+export const sshKeyword: Rule = (f) => {
+  const bad = /Bad configuration option: (\S+)/.exec(f.output)?.[1];
+  if (!bad) return [];
+  const out: Suggestion[] = [];
+  for (const word of examined(f.argv)) {
+    const key = word.replace(/^-o/, "").split(/[=\s]/)[0]!;
+    if (key.toLowerCase() !== bad.toLowerCase()) continue;
+    for (const good of nearest(key, SSH_KEYWORDS.split(" "), 1)) {
+      const command = replaceToken(f.command, word, word.replace(key, good));
+      if (command !== f.command) out.push({ commands: [command], source: "rule", why: `ssh knows ${good}` });
     }
   }
   return out;

@@ -201,6 +201,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a program on the person's PATH but not root's", "sudo -E cargo install --path .", "sudo: cargo: command not found\n", "cargo install --path ."],
   ["a typo after sudo is still a typo", "sudo crgo build", "sudo: crgo: command not found\n", "sudo cargo build"],
   ["a value inside a quoted argument, from the list the tool printed", "sqlite3 app.db '.mode jsn' 'select 1;'", "Error: mode should be one of: ascii box column csv html insert json line list markdown qbox quote table tabs tcl\n", "sqlite3 app.db '.mode json' 'select 1;'"],
+  // OpenSSH 9.2 names the -o keyword it does not know in lower case.
+  ["ssh: a misspelt -o keyword, as ssh_config spells it", "ssh -o StrictHostKeyCheking=no prod-web", "command-line: line 0: Bad configuration option: stricthostkeycheking\n", "ssh -o StrictHostKeyChecking=no prod-web"],
+  ["scp: a keyword glued to -o", "scp -oIdentitiyFile=~/.ssh/k a prod:/tmp", "command-line: line 0: Bad configuration option: identitiyfile\nscp: Connection closed\n", "scp -oIdentityFile=~/.ssh/k a prod:/tmp"],
   ["a path cut by a space after ~", "cd ~ /pset1a/", "bash: cd: too many arguments\n", "cd ~/pset1a/", { dirs: ["/home/dev/pset1a"] }],
   ["a file name with spaces, unquoted", "python3 my script.py", "python3: can't open file '/home/dev/proj/my': [Errno 2] No such file or directory\n", "python3 'my script.py'", { files: ["my script.py"] }],
   ["a path cut after its folder", "cat notes/ todo.txt", "cat: notes/: Is a directory\ncat: todo.txt: No such file or directory\n", "cat notes/todo.txt", { files: ["notes/todo.txt"] }],
