@@ -1,5 +1,5 @@
 /**
- * Writes src/fix/known-options.ts: the long options of common tools, read from
+ * Writes src/fix/known-options.ts: the long and short options of common tools, read from
  * their own help and manual pages on this machine, so that
  * `aye fix` knows `sort --reverse` without running `sort --help` on a person's
  * machine. Run with `make known` where the tools are installed; not part
@@ -69,10 +69,14 @@ const help = (command: string) => output([...command.split(" "), command.startsW
 const expand = (text: string) => text.replace(/--\[no-\]([\w-]+)/g, "--$1 --no-$1");
 
 const options: Record<string, string> = {};
+const letters: Record<string, string> = {};
 for (const command of COMMANDS) {
   const text = expand(`${help(command)}\n${manual(command)}`);
   const found = [...new Set(flagsIn(text))].filter((o) => o.length > 3).sort();
   if (found.length) options[command] = found.join(" ");
+  // Short options where a row of options begins, or after a comma: "  -O,  --output-document=FILE", "-l, -L".
+  const short = [...new Set([...text.matchAll(/(?:^[ \t]*|, ?)-([a-zA-Z0-9])(?=[,\s=]|$)/gm)].map((m) => m[1]!))].sort();
+  if (short.length) letters[command] = short.join("");
 }
 
 for (const [command, sources] of Object.entries(SINGLE)) {
@@ -95,6 +99,9 @@ const body = `/**
 
 /** Long options, space-separated, by command ("git commit"). */
 export const OPTIONS: Record<string, string> = ${JSON.stringify(options, null, 1)};
+
+/** Short options, their letters run together, by command ("crontab": "ehilnru"). */
+export const SHORT: Record<string, string> = ${JSON.stringify(letters, null, 1)};
 
 /** The keywords ssh, scp and sftp take after -o (StrictHostKeyChecking=no), from ssh_config(5). */
 export const SSH_KEYWORDS = ${JSON.stringify(sshKeywords.join(" "))};

@@ -3,7 +3,7 @@
  * usage it printed, from what aye knows of common tools (src/fix/known-options.ts),
  * or else (with the person's consent) from its own `--help`.
  */
-import { OPTIONS } from "../known-options.ts";
+import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
 import { escapeRegExp, examined, joinWords, replaceToken, SUBCOMMANDED } from "../words.ts";
@@ -39,6 +39,42 @@ export function knownOptions(words: string[]): string[] {
   }
   return [];
 }
+
+/** The short option letters aye knows for `git commit`, or else for `git`. */
+function knownLetters(words: string[]): string {
+  const names = [SAME[words[0]!] ?? words[0]!, ...words.slice(1)];
+  for (let n = names.length; n > 0; n--) {
+    const known = SHORT[names.slice(0, n).join(" ")];
+    if (known) return known;
+  }
+  return "";
+}
+
+/** Letters typed for one another. */
+const LOOKALIKE: Record<string, string> = { "0": "O", O: "0", "1": "l", l: "1", I: "l" };
+
+/**
+ * A short option the tool does not have (GNU's "invalid option -- '0'", BSD's
+ * "illegal option", cobra's "unknown shorthand flag"):
+ * - the letter it looks like, or the same letter in the other case, when the tool has that one (wget -0 for -O);
+ * - for a word written with one dash (crontab -list), the option whose line in the usage printed names that word.
+ */
+export const shortOption: Rule = (f) => {
+  const letter = /invalid option -- '?(\w)'?|illegal option -- (\w)|unknown shorthand flag: '(\w)'/.exec(f.output)?.slice(1).find(Boolean);
+  if (!letter) return [];
+  const out: Suggestion[] = [];
+  const known = knownLetters(commandWords(f.argv));
+  const other = letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase();
+  const good = known && !known.includes(letter) ? [LOOKALIKE[letter], other].find((c) => c && known.includes(c)) : undefined;
+  const cluster = f.argv.find((w, i) => i > 0 && /^-[a-zA-Z0-9]+$/.test(w) && w.includes(letter));
+  if (good && cluster) out.push({ commands: [replaceToken(f.command, cluster, cluster.replace(letter, good))], source: "rule", why: `no option -${letter}; -${good} exists` });
+  for (const word of examined(f.argv).slice(1)) {
+    const long = /^-([a-z]{3,})$/.exec(word)?.[1];
+    const line = long && new RegExp(`^[ \\t]*-(${long[0]})\\b[^\\n]*\\b${long}\\b`, "m").exec(f.output);
+    if (line) out.push({ commands: [replaceToken(f.command, word, `-${line[1]}`)], source: "rule", why: `-${line[1]} is ${long}` });
+  }
+  return out;
+};
 
 /** Every long option named in a help or usage text. */
 export function flagsIn(text: string): string[] {

@@ -2,7 +2,7 @@
 import { expect, test } from "bun:test";
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { chain } from "../../../src/fix/parts.ts";
-import { knownOptions, unknownFlag } from "../../../src/fix/rules/flags.ts";
+import { knownOptions, shortOption, unknownFlag } from "../../../src/fix/rules/flags.ts";
 import { fakeWorld } from "../../fakes/world.ts";
 
 // Outputs captured from Debian 12's tools (coreutils 9.1, grep 3.8, git 2.39.5, pip 23.2).
@@ -80,4 +80,15 @@ test("the script of sh -c, as aye run is given a line: fixed inside, quoted agai
   const g = failureFrom(`bash -c "git comit -m 'x y'"`, "git: 'comit' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcommit\n", 1, "/home/dev/proj");
   // The word put right where it stands keeps the person's own quoting.
   expect(offlineSuggestions(g, world)[0]?.commands).toEqual([`bash -c "git commit -m 'x y'"`]);
+});
+
+// Outputs of wget 1.21, cron 3.0 and coreutils 9.1.
+test.each([
+  ["a digit for the letter it looks like", "wget -0 health.json http://localhost:8765/health", "wget: invalid option -- '0'\nUsage: wget [OPTION]... [URL]...\n\nTry `wget --help' for more options.\n", "wget -O health.json http://localhost:8765/health"],
+  ["the letter in the other case", "tail -N 5 app.log", "tail: invalid option -- 'N'\nTry 'tail --help' for more information.\n", "tail -n 5 app.log"],
+  ["a word with one dash: the option its usage line names", "crontab -list", "crontab: invalid option -- 's'\ncrontab: usage error: unrecognized option\nusage:\tcrontab [-u user] [-n] file\n\tcrontab [ -u user ] [ -i ] { -e | -l | -r }\n\n\t-e\t(edit user's crontab)\n\t-l\t(list user's crontab)\n\t-r\t(delete user's crontab)\n", "crontab -l"],
+  ["no letter like it: nothing", "ls -0", "ls: invalid option -- '0'\nTry 'ls --help' for more information.\n", null],
+])("short options: %s", (_what, command, output, expected) => {
+  const found = shortOption(failureFrom(command, output, 2, "/home/dev/proj"), fakeWorld());
+  expect(found[0]?.commands.join(" && ") ?? null).toBe(expected);
 });
