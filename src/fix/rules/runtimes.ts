@@ -118,6 +118,30 @@ export const dockerBuild: Rule = (f) => {
   return build && /"docker (?:buildx )?build" requires exactly 1 argument/.test(f.output) ? [{ commands: [`${f.command} .`], source: "rule", why: "build from this folder" }] : [];
 };
 
+/**
+ * docker run's "invalid reference format": an image named in capitals
+ * (repositories are lower case), or a `VAR=value` left without its `-e`, which
+ * docker took for the image.
+ */
+export const dockerReference: Rule = (f) => {
+  const at = f.argv[0] === "docker" || f.argv[0] === "podman" ? ["run", "create", "pull", "push", "build", "tag"].indexOf(f.argv[1] ?? "") : -1;
+  if (at < 0 || !/invalid reference format/.test(f.output)) return [];
+  const words = examined(f.argv);
+  // The first word that is neither an option nor an option's value: where docker looked for the image.
+  const image = words.findIndex((w, i) => i > 1 && !w.startsWith("-") && !(/^-[\w-]+$/.test(words[i - 1]!) && !/^--?(?:rm|d|detach|i|t|it|ti|interactive|tty|privileged|init|read-only)$/.test(words[i - 1]!)));
+  const word = words[image];
+  if (!word) return [];
+  if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word) && words[image - 2] === "-e") {
+    const typed = new RegExp(`(^|\\s)${escapeRegExp(word)}(?=\\s|$)`);
+    return [{ commands: [f.command.replace(typed, (_m, before: string) => `${before}-e ${word}`)], source: "rule", why: "each variable takes its own -e" }];
+  }
+  const name = word.replace(/:[^/]*$/, "");
+  if (/repository name .*must be lowercase/.test(f.output) && name !== name.toLowerCase()) {
+    return [{ commands: [replaceToken(f.command, word, name.toLowerCase() + word.slice(name.length))], source: "rule", why: "image names are lower case" }];
+  }
+  return [];
+};
+
 /** The file endings a tool's own files have. */
 const ENDINGS: Record<string, string[]> = {
   go: [".go"], python3: [".py"], python: [".py"], ruby: [".rb"], bash: [".sh"], sh: [".sh"], zsh: [".sh", ".zsh"],

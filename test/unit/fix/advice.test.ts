@@ -204,6 +204,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   // OpenSSH 9.2 names the -o keyword it does not know in lower case.
   ["ssh: a misspelt -o keyword, as ssh_config spells it", "ssh -o StrictHostKeyCheking=no prod-web", "command-line: line 0: Bad configuration option: stricthostkeycheking\n", "ssh -o StrictHostKeyChecking=no prod-web"],
   ["scp: a keyword glued to -o", "scp -oIdentitiyFile=~/.ssh/k a prod:/tmp", "command-line: line 0: Bad configuration option: identitiyfile\nscp: Connection closed\n", "scp -oIdentityFile=~/.ssh/k a prod:/tmp"],
+  // docker 28 with no engine: the reference is checked before the daemon is asked.
+  ["docker: an image named in capitals", "docker run -d --name web -p 80:80 ghcr.io/GoogleChromeLabs/app:latest", "docker: invalid reference format: repository name (GoogleChromeLabs/app) must be lowercase\n\nRun 'docker run --help' for more information\n", "docker run -d --name web -p 80:80 ghcr.io/googlechromelabs/app:latest"],
+  ["docker: a variable left without its -e", "docker run -e A=1 B=2 nginx", "docker: invalid reference format: repository name (library/B=2) must be lowercase\n\nRun 'docker run --help' for more information\n", "docker run -e A=1 -e B=2 nginx"],
   ["a path cut by a space after ~", "cd ~ /pset1a/", "bash: cd: too many arguments\n", "cd ~/pset1a/", { dirs: ["/home/dev/pset1a"] }],
   ["a file name with spaces, unquoted", "python3 my script.py", "python3: can't open file '/home/dev/proj/my': [Errno 2] No such file or directory\n", "python3 'my script.py'", { files: ["my script.py"] }],
   ["a path cut after its folder", "cat notes/ todo.txt", "cat: notes/: Is a directory\ncat: todo.txt: No such file or directory\n", "cat notes/todo.txt", { files: ["notes/todo.txt"] }],
