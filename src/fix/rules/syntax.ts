@@ -7,6 +7,7 @@
  * for one, sed's `s` missing its last slash or `-n 10,20` its `p`, BSD's
  * `sed -i ''`, `export A = b`, a misspelt signal, and chmod's `0o755`.
  */
+import { resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { nearest } from "../nearest.ts";
@@ -107,4 +108,26 @@ export const optionSyntax: Rule = (f) => {
     }
   }
   return out;
+};
+
+/** What tools say of a stray word: a path or revision they cannot find, an argument too many. */
+const STRAY = /pathspec '([^']+)' did not match|ambiguous argument '([^']+)'|unrecognized arguments?: (\S+)|extra operand '([^']+)'|'([^']+)': No such file or directory|cannot access '([^']+)'/;
+
+/**
+ * A value of several words left unquoted: `git commit -m fix the bug`, `git log
+ * --since 2 weeks ago`. The tool stumbles on the second word; that word, the
+ * one before it and those after it up to the next option are one value.
+ */
+export const unquotedValue: Rule = (f, world) => {
+  const stray = STRAY.exec(plainQuotes(f.output))?.slice(1).find(Boolean);
+  const at = stray ? f.argv.indexOf(stray) : -1;
+  if (at < 3 || !/^-/.test(f.argv[at - 2]!) || f.argv[at - 1]!.startsWith("-")) return [];
+  let end = at;
+  while (end + 1 < f.argv.length && !f.argv[end + 1]!.startsWith("-")) end++;
+  const words = f.argv.slice(at - 1, end + 1);
+  if (words.some((w) => world.isFile(resolve(f.cwd, w)) || world.isDir(resolve(f.cwd, w)))) return [];
+  const typed = new RegExp(`(^|\\s)${words.map(escapeRegExp).join("\\s+")}(?=\\s|$)`).exec(f.command);
+  if (!typed) return [];
+  const command = f.command.slice(0, typed.index) + typed[1] + quoteWord(words.join(" ")) + f.command.slice(typed.index + typed[0].length);
+  return [{ commands: [command], source: "rule", why: `${f.argv[at - 2]} takes '${words.join(" ")}' as one value` }];
 };

@@ -3,6 +3,7 @@ import { expect, test } from "bun:test";
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { advice } from "../../../src/fix/rules/advice.ts";
 import { choices } from "../../../src/fix/rules/choices.ts";
+import { unquotedValue } from "../../../src/fix/rules/syntax.ts";
 import { type WorldSpec, fakeWorld } from "../../fakes/world.ts";
 
 const CASES: [string, string, string, string[] | null][] = [
@@ -207,6 +208,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   // docker 28 with no engine: the reference is checked before the daemon is asked.
   ["docker: an image named in capitals", "docker run -d --name web -p 80:80 ghcr.io/GoogleChromeLabs/app:latest", "docker: invalid reference format: repository name (GoogleChromeLabs/app) must be lowercase\n\nRun 'docker run --help' for more information\n", "docker run -d --name web -p 80:80 ghcr.io/googlechromelabs/app:latest"],
   ["docker: a variable left without its -e", "docker run -e A=1 B=2 nginx", "docker: invalid reference format: repository name (library/B=2) must be lowercase\n\nRun 'docker run --help' for more information\n", "docker run -e A=1 -e B=2 nginx"],
+  ["a message of several words left unquoted", "git commit -m fix the bug", "error: pathspec 'the' did not match any file(s) known to git\n", "git commit -m 'fix the bug'"],
+  ["a date of several words left unquoted", "git log --since 2 weeks ago", "fatal: ambiguous argument 'weeks': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", "git log --since '2 weeks ago'"],
   ["a path cut by a space after ~", "cd ~ /pset1a/", "bash: cd: too many arguments\n", "cd ~/pset1a/", { dirs: ["/home/dev/pset1a"] }],
   ["a file name with spaces, unquoted", "python3 my script.py", "python3: can't open file '/home/dev/proj/my': [Errno 2] No such file or directory\n", "python3 'my script.py'", { files: ["my script.py"] }],
   ["a path cut after its folder", "cat notes/ todo.txt", "cat: notes/: Is a directory\ncat: todo.txt: No such file or directory\n", "cat notes/todo.txt", { files: ["notes/todo.txt"] }],
@@ -232,4 +235,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
 test.each(KINDS)("kinds: %s", (...[_what, command, output, expected, world]) => {
   const found = offlineSuggestions(failureFrom(command, output, 1, "/home/dev/proj"), fakeWorld(world)).map((s) => s.commands.join(" && "));
   expect(found[0] ?? null).toBe(expected);
+});
+
+test("files after an option's value are not joined into it", () => {
+  const f = failureFrom("grep -e foo bar.txt baz.txt", "grep: bar.txt: No such file or directory\n", 2, "/home/dev/proj");
+  expect(unquotedValue(f, fakeWorld({ files: ["baz.txt"] }))).toEqual([]);
 });
