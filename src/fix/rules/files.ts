@@ -123,3 +123,32 @@ const MANIFESTS: [RegExp, string][] = [
   [/could not find a pyproject\.toml file/i, "pyproject.toml"],
   [/Could not find a (?:file named )?(?:docker-)?compose(?:\.ya?ml)?|no configuration file provided: not found|Can't find a suitable configuration file in this directory/, "docker-compose.yml"],
 ];
+
+/** tar's letter for each compression, by the archive's ending. */
+const COMPRESSION: [RegExp, string][] = [[/\.(?:tar\.gz|tgz)$/, "z"], [/\.(?:tar\.xz|txz)$/, "J"], [/\.(?:tar\.bz2|tbz2?)$/, "j"], [/\.(?:tar\.zst|tzst)$/, "--zstd "], [/\.tar$/, ""]];
+
+/**
+ * An archive opened by the wrong tool, or with the wrong compression: unzip on
+ * a tarball (`unzip -l dist.tar.gz` lists it as `tar -tzf dist.tar.gz`), tar on
+ * a zip file, `tar -xzf x.tar.xz`. The archive's ending says which is right.
+ */
+export const archiveKind: Rule = (f) => {
+  const archive = examined(f.argv).find((w, i) => i > 0 && /\.(?:zip|tar|tgz|txz|tbz2?|tzst|tar\.(?:gz|xz|bz2|zst))$/.test(w));
+  if (!archive) return [];
+  const letter = COMPRESSION.find(([ending]) => ending.test(archive))?.[1];
+  // tar's cluster of letters (-xzf, or bare as its first word: xzf), and whether a listing was asked for.
+  const cluster = f.argv[0] === "tar" ? f.argv.find((w, i) => (i === 1 || w.startsWith("-")) && /^-?[A-Za-z]+$/.test(w) && /[xtc]/.test(w)) : undefined;
+  const list = f.argv.includes("-l") || !!cluster?.includes("t");
+  if (f.argv[0] === "unzip" && letter !== undefined && /End-of-central-directory signature not found|not a zipfile/.test(f.output)) {
+    const plan = letter.endsWith(" ") ? `tar ${letter}-${list ? "t" : "x"}f ${archive}` : `tar -${list ? "t" : "x"}${letter}f ${archive}`;
+    return [{ commands: [plan], source: "rule", why: `${archive} is a tarball` }];
+  }
+  if (f.argv[0] === "tar" && archive.endsWith(".zip") && /does not look like a tar archive|not in gzip format|more than one entry|not a bzip2 file/.test(f.output)) {
+    return [{ commands: [`unzip ${list ? "-l " : ""}${archive}`], source: "rule", why: `${archive} is a zip file` }];
+  }
+  // tar -xzf x.tar.xz: the cluster's compression letter for the one the ending names.
+  if (cluster && /[zjJ]/.test(cluster) && letter && !letter.endsWith(" ") && /not in gzip format|not a bzip2 file|File format not recognized|not in xz format/i.test(f.output)) {
+    return [{ commands: [replaceToken(f.command, cluster, cluster.replace(/[zjJ]/, letter))], source: "rule", why: `${archive} is compressed with ${{ z: "gzip", J: "xz", j: "bzip2" }[letter]}` }];
+  }
+  return [];
+};

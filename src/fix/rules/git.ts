@@ -2,7 +2,7 @@
 import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, quoteWord, replaceToken, withOption } from "../words.ts";
+import { escapeRegExp, quoteWord, replaceToken, splitWords, withOption } from "../words.ts";
 
 export const git: Rule = (f, world) => {
   if (f.argv[0] !== "git") return [];
@@ -54,6 +54,12 @@ export const git: Rule = (f, world) => {
       const command = withOption(f.command, f.argv, option);
       if (command) out.push({ commands: [command], source: "rule", why });
     }
+  }
+  // pull --ff-only (or pull.ff=only) when both sides have new commits: replay yours on theirs, or merge.
+  if (sub === "pull" && /Not possible to fast-forward, aborting/.test(f.output)) {
+    const base = f.command.replace(/\s--ff-only(?=\s|$)/, "");
+    const rebase = withOption(base, splitWords(base), "--rebase");
+    if (rebase) out.push({ commands: [rebase], source: "rule", why: "both sides have new commits: replay yours on top" });
   }
   const unrelated = /refusing to merge unrelated histories/.test(f.output) ? withOption(f.command, f.argv, "--allow-unrelated-histories") : undefined;
   if (unrelated) out.push({ commands: [unrelated], source: "rule", why: "the two histories share no commit" });

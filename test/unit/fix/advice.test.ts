@@ -208,6 +208,12 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   // docker 28 with no engine: the reference is checked before the daemon is asked.
   ["docker: an image named in capitals", "docker run -d --name web -p 80:80 ghcr.io/GoogleChromeLabs/app:latest", "docker: invalid reference format: repository name (GoogleChromeLabs/app) must be lowercase\n\nRun 'docker run --help' for more information\n", "docker run -d --name web -p 80:80 ghcr.io/googlechromelabs/app:latest"],
   ["docker: a variable left without its -e", "docker run -e A=1 B=2 nginx", "docker: invalid reference format: repository name (library/B=2) must be lowercase\n\nRun 'docker run --help' for more information\n", "docker run -e A=1 -e B=2 nginx"],
+  ["git pull --ff-only when both sides moved", "git pull --ff-only", "From ../origin\n   3c87827..0ce0ce9  main       -> origin/main\nfatal: Not possible to fast-forward, aborting.\n", "git pull --rebase"],
+  ["git pull with pull.ff=only when both sides moved", "git pull origin main", "fatal: Not possible to fast-forward, aborting.\n", "git pull --rebase origin main"],
+  // unzip 6.0, GNU tar 1.34, gzip 1.12.
+  ["unzip of a tarball: tar, listing", "unzip -l dist.tar.gz", "Archive:  dist.tar.gz\n  End-of-central-directory signature not found.  Either this file is not\n  a zipfile, or it constitutes one disk of a multi-part archive.\n", "tar -tzf dist.tar.gz"],
+  ["tar of a zip file: unzip", "tar -xzf site.zip", "gzip: stdin has more than one entry--rest ignored\ntar: Child returned status 2\ntar: Error is not recoverable: exiting now\n", "unzip site.zip"],
+  ["tar with gzip's letter for an xz archive", "tar xzf d.tar.xz", "\ngzip: stdin: not in gzip format\ntar: Child returned status 1\ntar: Error is not recoverable: exiting now\n", "tar xJf d.tar.xz"],
   ["a message of several words left unquoted", "git commit -m fix the bug", "error: pathspec 'the' did not match any file(s) known to git\n", "git commit -m 'fix the bug'"],
   ["a date of several words left unquoted", "git log --since 2 weeks ago", "fatal: ambiguous argument 'weeks': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", "git log --since '2 weeks ago'"],
   ["a path cut by a space after ~", "cd ~ /pset1a/", "bash: cd: too many arguments\n", "cd ~/pset1a/", { dirs: ["/home/dev/pset1a"] }],
