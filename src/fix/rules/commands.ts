@@ -6,7 +6,7 @@
 import { isShellBuiltin, SHELL_BUILTINS } from "../../capture/resolve.ts";
 import { KNOWN, SUBCOMMANDS } from "../known.ts";
 import { nearest } from "../nearest.ts";
-import type { Rule, Suggestion } from "../types.ts";
+import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, replaceToken } from "../words.ts";
 
 const NOT_FOUND = [
@@ -18,6 +18,7 @@ const NOT_FOUND = [
   /Command '([^']+)' not found/,
   /(?:^|\n)sudo: ([^:\n]+): command not found/,
   /^Command not found: (\S+)/m, // poetry run
+  /Failed to spawn: `([^`]+)`/, // uv run
 ];
 
 /** Well-known programs, by the Debian package that installs them. */
@@ -64,12 +65,26 @@ export const commandNotFound: Rule = (f, world) => {
   if (/^pip3?$/.test(name) && world.onPath("python3")) {
     out.push({ commands: [f.command.replace(/^pip3?\b/, "python3 -m pip")], source: "rule", why: "pip through python3" });
   }
-  for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...SHELL_BUILTINS])) {
+  for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...SHELL_BUILTINS, ...runnable(f, world)])) {
     out.push({ commands: [replaceToken(f.command, name, candidate)], source: "rule", why: `'${name}' is not installed; '${candidate}' is` });
   }
   return out;
 };
 
+
+/** Runners that run a program of the project's environment: `poetry run pytset`, `npx jets`. */
+const RUNNERS = /^(?:poetry run|uv run|pipenv run|pdm run|hatch run|npx|pnpm exec|bunx|yarn|bundle exec)$/;
+
+/** Programs a project's environment usually holds, beyond what PATH shows. */
+const IN_ENVIRONMENTS = `pytest black ruff mypy flake8 pylint isort uvicorn gunicorn flask django-admin alembic celery ipython jupyter
+  jest vitest mocha eslint prettier tsc ts-node tsx nodemon vite next webpack rollup esbuild playwright cypress rspec rake rails`.split(/\s+/);
+
+/** What a runner in front of the command can run: the project's own bin folders, and the programs such environments hold. */
+function runnable(f: Failure, world: World): string[] {
+  const runner = [f.argv[0], `${f.argv[0]} ${f.argv[1]}`].find((r) => r && RUNNERS.test(r));
+  if (!runner) return [];
+  return [...world.list(`${f.cwd}/.venv/bin`), ...world.list(`${f.cwd}/node_modules/.bin`), ...IN_ENVIRONMENTS];
+}
 
 /**
  * A space in the wrong place: `gitstatus`, `mandiff` (none), `gi tpush` (one

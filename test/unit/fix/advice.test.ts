@@ -214,6 +214,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["unzip of a tarball: tar, listing", "unzip -l dist.tar.gz", "Archive:  dist.tar.gz\n  End-of-central-directory signature not found.  Either this file is not\n  a zipfile, or it constitutes one disk of a multi-part archive.\n", "tar -tzf dist.tar.gz"],
   ["tar of a zip file: unzip", "tar -xzf site.zip", "gzip: stdin has more than one entry--rest ignored\ntar: Child returned status 2\ntar: Error is not recoverable: exiting now\n", "unzip site.zip"],
   ["tar with gzip's letter for an xz archive", "tar xzf d.tar.xz", "\ngzip: stdin: not in gzip format\ntar: Child returned status 1\ntar: Error is not recoverable: exiting now\n", "tar xJf d.tar.xz"],
+  ["a program of the project's environment, under a runner", "poetry run pytset", "Creating virtualenv proj-OTd9G_BA-py3.11 in /home/dev/venvs\nCommand not found: pytset\n", "poetry run pytest"],
+  ["a program in node_modules/.bin, under npx", "npx vitset run", "sh: 1: vitset: not found\n", "npx vitest run", { files: ["node_modules/.bin/vitest"] }],
   ["a message of several words left unquoted", "git commit -m fix the bug", "error: pathspec 'the' did not match any file(s) known to git\n", "git commit -m 'fix the bug'"],
   ["a date of several words left unquoted", "git log --since 2 weeks ago", "fatal: ambiguous argument 'weeks': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", "git log --since '2 weeks ago'"],
   ["a path cut by a space after ~", "cd ~ /pset1a/", "bash: cd: too many arguments\n", "cd ~/pset1a/", { dirs: ["/home/dev/pset1a"] }],
