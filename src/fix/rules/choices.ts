@@ -101,7 +101,8 @@ export const choices: Rule = (f, world) => {
         .map(([alias, good]) => [good, synonym === good ? 0 : nearness(bad, alias)] as const)
         .filter((r): r is readonly [string, number] => r[1] !== undefined)
         .sort((a, b) => a[1] - b[1]);
-      for (const good of [...new Set(ranked.map(([g]) => g))].slice(0, 2)) {
+      // The nearest only (two at most when they tie): a farther word is a guess that crowds the menu.
+      for (const good of [...new Set(ranked.filter(([, d]) => d === ranked[0]![1]).map(([g]) => g))].slice(0, 2)) {
         const command = swapValue(f, good, bad) ?? swapWord(f, good, bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "rule", why: `${f.argv[0]} accepts '${good}'` });
       }
