@@ -1,5 +1,5 @@
 /** npm scripts and packages, the usual Python, Node and Java invocation mistakes, a file named without its ending, and docker build without its folder. */
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
@@ -140,6 +140,30 @@ export const dockerReference: Rule = (f) => {
     return [{ commands: [replaceToken(f.command, word, name.toLowerCase() + word.slice(name.length))], source: "rule", why: "image names are lower case" }];
   }
   return [];
+};
+
+/** A module path for a folder: what follows a GOPATH-style `src/` (inet.af/netaddr), else the folder's name. */
+const modulePath = (dir: string) => (dir.includes("/src/") ? dir.slice(dir.lastIndexOf("/src/") + 5) : basename(dir));
+
+/**
+ * Go without a go.mod: `go run .` of a one-file program runs the file; other
+ * commands get a module first, named for the folder (go's own `go mod init`
+ * advice needs that path outside GOPATH, so it is filled in).
+ */
+export const goModule: Rule = (f, world) => {
+  if (f.argv[0] !== "go") return [];
+  const out: Suggestion[] = [];
+  const undetermined = /cannot determine module path for source directory (\S+)/.exec(f.output);
+  if (undetermined && f.argv[1] === "mod" && f.argv[2] === "init" && f.argv.length === 3) {
+    out.push({ commands: [`go mod init ${quoteWord(modulePath(undetermined[1]!))}`], source: "tool", why: "go wants a module path; the folder's name will do" });
+  }
+  const found = /cannot find main module, but found \S+ in (\S+)/.exec(f.output)?.[1];
+  if (found || /go\.mod file not found in current directory or any parent/.test(f.output)) {
+    const sources = world.list(f.cwd).filter((name) => name.endsWith(".go") && !name.endsWith("_test.go"));
+    if (f.argv[1] === "run" && f.argv[2] === "." && sources.length === 1) out.push({ commands: [f.command.replace(/(\s)\.(?=\s|$)/, `$1${sources[0]}`)], source: "rule", why: `${sources[0]} runs without a module` });
+    if (f.argv[1] !== "mod" || f.argv[2] !== "init") out.push({ commands: [`go mod init ${quoteWord(modulePath(found ?? f.cwd))}`, f.command], source: found ? "tool" : "rule", why: "make this folder a Go module" });
+  }
+  return out;
 };
 
 /** The file endings a tool's own files have. */

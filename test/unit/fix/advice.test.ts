@@ -216,6 +216,11 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["tar with gzip's letter for an xz archive", "tar xzf d.tar.xz", "\ngzip: stdin: not in gzip format\ntar: Child returned status 1\ntar: Error is not recoverable: exiting now\n", "tar xJf d.tar.xz"],
   ["a program of the project's environment, under a runner", "poetry run pytset", "Creating virtualenv proj-OTd9G_BA-py3.11 in /home/dev/venvs\nCommand not found: pytset\n", "poetry run pytest"],
   ["a program in node_modules/.bin, under npx", "npx vitset run", "sh: 1: vitset: not found\n", "npx vitest run", { files: ["node_modules/.bin/vitest"] }],
+  // go 1.19 outside any module.
+  ["go run . of a one-file program", "go run .", "go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n", "go run main.go", { files: ["main.go"] }],
+  ["go build outside a module: one, named for the folder", "go build", "go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n", "go mod init proj && go build", { files: ["sort.go", "sort_test.go"] }],
+  ["go mod init without a path", "go mod init", "go: cannot determine module path for source directory /home/dev/subtitle-fixer (outside GOPATH, module path must be specified)\n\nExample usage:\n\t'go mod init example.com/m' to initialize a v0 or v1 module\n", "go mod init subtitle-fixer"],
+  ["go's own advice, its module path filled in", "go build", "go: cannot find main module, but found .git/config in /home/dev/src/inet.af/netaddr\n\tto create a module there, run:\n\tgo mod init\n", "go mod init inet.af/netaddr && go build"],
   ["a message of several words left unquoted", "git commit -m fix the bug", "error: pathspec 'the' did not match any file(s) known to git\n", "git commit -m 'fix the bug'"],
   ["a date of several words left unquoted", "git log --since 2 weeks ago", "fatal: ambiguous argument 'weeks': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", "git log --since '2 weeks ago'"],
   ["a path cut by a space after ~", "cd ~ /pset1a/", "bash: cd: too many arguments\n", "cd ~/pset1a/", { dirs: ["/home/dev/pset1a"] }],
