@@ -1,18 +1,27 @@
 /** "Did you mean" for commands, options and settings. */
 
+/** One table for every distance computed: (a.length + 1) × (b.length + 1) cells, row by row, its first row and column filled. */
+let cells = new Float64Array(4096);
+function table(n: number, m: number): Float64Array {
+  if (cells.length < (n + 1) * (m + 1)) cells = new Float64Array((n + 1) * (m + 1) * 2);
+  for (let i = 0; i <= n; i++) cells[i * (m + 1)] = i;
+  for (let j = 0; j <= m; j++) cells[j] = j;
+  return cells;
+}
+
 /** Damerau-Levenshtein distance (optimal string alignment). */
 export function distance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  const w = b.length + 1;
+  const d = table(a.length, b.length);
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
+      let v = Math.min(d[(i - 1) * w + j]! + 1, d[i * w + j - 1]! + 1, d[(i - 1) * w + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[(i - 2) * w + j - 2]! + 1);
+      d[i * w + j] = v;
     }
   }
-  return d[a.length]![b.length]!;
+  return d[a.length * w + b.length]!;
 }
 
 /** The nearest candidate within a distance that still reads as a typo, or undefined. */
@@ -48,20 +57,20 @@ function adjacent(a: string, b: string): boolean {
 export function typoDistance(a: string, b: string): number {
   a = a.toLowerCase();
   b = b.toLowerCase();
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  const w = b.length + 1;
+  const d = table(a.length, b.length);
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const x = a[i - 1]!;
       const y = b[j - 1]!;
       const cost = x === y ? 0 : adjacent(x, y) ? 0.6 : 1;
       // A letter typed twice, or once where it is doubled, is a common slip too.
-      const del = d[i - 1]![j]! + (i > 1 && a[i - 2] === x ? 0.8 : 1);
-      const ins = d[i]![j - 1]! + (j > 1 && b[j - 2] === y ? 0.8 : 1);
-      let v = Math.min(del, ins, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x === b[j - 2] && a[i - 2] === y) v = Math.min(v, d[i - 2]![j - 2]! + 0.7);
-      d[i]![j] = v;
+      const del = d[(i - 1) * w + j]! + (i > 1 && a[i - 2] === x ? 0.8 : 1);
+      const ins = d[i * w + j - 1]! + (j > 1 && b[j - 2] === y ? 0.8 : 1);
+      let v = Math.min(del, ins, d[(i - 1) * w + j - 1]! + cost);
+      if (i > 1 && j > 1 && x === b[j - 2] && a[i - 2] === y) v = Math.min(v, d[(i - 2) * w + j - 2]! + 0.7);
+      d[i * w + j] = v;
     }
   }
-  return d[a.length]![b.length]!;
+  return d[a.length * w + b.length]!;
 }

@@ -31,8 +31,12 @@ function abbreviates(short: string, long: string): boolean {
 function nearness(bad: string, good: string): number | undefined {
   if (bad === good || bad.length < 2) return undefined;
   if (abbreviates(bad, good) || good.endsWith(bad) || bad.startsWith(good)) return 0.5 * Math.abs(good.length - bad.length);
-  const d = Math.min(typoDistance(bad, good), good.length > bad.length + 2 ? typoDistance(bad, good.slice(0, bad.length)) + 0.5 : Infinity);
-  return d <= Math.max(1, bad.length / 3 + 0.5) ? d : undefined;
+  const limit = Math.max(1, bad.length / 3 + 0.5);
+  // Each letter more or less costs at least 0.8: most words of a long list are ruled out by their length alone.
+  const whole = 0.8 * Math.abs(good.length - bad.length) <= limit ? typoDistance(bad, good) : Infinity;
+  const start = good.length > bad.length + 2 && good[0] === bad[0] ? typoDistance(bad, good.slice(0, bad.length)) + 0.5 : Infinity;
+  const d = Math.min(whole, start);
+  return d <= limit ? d : undefined;
 }
 
 /** Words that follow `prefix` in the tool's usage lines: "npm cache clean [<key>]", "or: git stash list". */
