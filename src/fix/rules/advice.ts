@@ -55,8 +55,9 @@ function fill(command: string, f: Failure, world: World): string | undefined {
   values.branchname = values.branch;
   // git's "origin/<name>": the name the person typed (git switch feat).
   values.name = f.argv.slice(2).filter((w) => !w.startsWith("-")).at(-1);
-  const filled = command.replace(/<([\w-]+)>/g, (m, name: string) => values[name.toLowerCase()] ?? m);
-  return /<[\w-]+>|\.\.\.|\bxyz\b|path\/to\//.test(filled) ? undefined : filled;
+  const filled = command.replace(/<([\w-]+)>/g, (m, name: string) => values[name.toLowerCase()] || m);
+  // Placeholders left, or a usage's [OPTIONS] and COMMAND: no command to run.
+  return /<[\w-]+>|\.\.\.|\bxyz\b|path\/to\/|\[[A-Z_-]+\]|(?:^|\s)(?:SUB)?COMMAND(?:\s|$)/.test(filled) ? undefined : filled;
 }
 
 /**

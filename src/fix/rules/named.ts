@@ -59,7 +59,9 @@ export const named: Rule = (f, world) => {
     const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
     if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word)) continue;
     shown ??= worldNames(f, world);
-    const scored = [...new Set([...shown, ...namesAt(f, world, at)])]
+    // A word the tool says is a missing file is a path: only the names of files here may stand for it (not a user irc for src).
+    const path = new RegExp(`${escapeRegExp(word)}['’]?: (?:Cannot \\w+: )?(?:No such file or directory|Is a directory|Not a directory)|cannot (?:access|stat) ['‘]${escapeRegExp(word)}['’]`).test(f.output);
+    const scored = [...new Set(path ? world.list(f.cwd) : [...shown, ...namesAt(f, world, at)])]
       .filter((name) => Math.abs(name.length - word.length) <= 2)
       .map((name) => [name, typoDistance(word, name)] as const)
       .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1));

@@ -73,7 +73,13 @@ export const permissions: Rule = (f, world) => {
   if (needsRoot && redirect && f.output.includes(redirect[3]!) && /permission denied/i.test(f.output)) {
     const what = redirect[1]!.replace(/^sudo\s+/, "");
     out.push({ commands: [`${what} | sudo tee ${redirect[2] === ">>" ? "-a " : ""}${redirect[3]}`], source: "rule", why: "write the file as root" });
-  } else if (needsRoot && f.argv[0] !== "sudo") out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
+  } else if (needsRoot && f.argv[0] !== "sudo") {
+    // A unit of the person's own (~/.config/systemd/user) is theirs to manage: --user, not root.
+    const unit = f.argv[0] === "systemctl" && !f.argv.includes("--user") ? f.argv.slice(2).find((w) => !w.startsWith("-"))?.replace(/^['"]|['"]$/g, "") : undefined;
+    const own = unit && ["", ".service"].some((end) => world.isFile(`${world.home()}/.config/systemd/user/${unit}${end}`));
+    if (own) out.push({ commands: [f.command.replace(/^systemctl\b/, "systemctl --user")], source: "rule", why: `${unit} is your own unit` });
+    out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
+  }
   return out;
 };
 
