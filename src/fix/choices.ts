@@ -21,8 +21,8 @@ function words(list: string): string[] {
     .filter((w) => /^[\w][\w.:+-]*$/.test(w) && !/^(?:or|and|e\.g)$/.test(w));
 }
 
-/** A heading that names commands: "Commands:", "Management Commands:", "Basic Commands (Beginner):", "Main commands:". */
-const COMMANDS_HEADING = /^ {0,2}(?:[\w-]+ ){0,3}(?:commands|subcommands|actions|targets|verbs)(?: \([^)]*\))?(?: are)?:\s*$/i;
+/** A heading that names commands: "Commands:", "Management Commands:", "Basic Commands (Beginner):", "Main commands:", npm's "where <command> is one of:". */
+const COMMANDS_HEADING = /^ {0,2}(?:[\w-]+ ){0,3}(?:commands|subcommands|actions|targets|verbs)(?: \([^)]*\))?(?: are)?:\s*$|^\s*where <command> is one of:\s*$/i;
 
 /**
  * The commands a help or usage text lists under its headings: the first word of

@@ -64,6 +64,12 @@ export function replaceToken(line: string, word: string, replacement: string): s
   return pattern.test(line) ? line.replace(pattern, (_m, before: string, quote: string) => `${before}${requote(quote)}`) : line;
 }
 
+/** The command line with the first standalone `word` replaced by several words (`ps-a` by `ps -a`), each quoted as it needs. */
+export function splitToken(line: string, word: string, words: string[]): string {
+  const pattern = new RegExp(`(^|[\\s;&|(])${escapeRegExp(word)}(?=$|[\\s;&|)])`);
+  return line.replace(pattern, (_m, before: string) => `${before}${joinWords(words)}`);
+}
+
 /** Tools whose first word after the name is a subcommand: an option goes after it. */
 export const SUBCOMMANDED = /^(?:git|npm|pnpm|yarn|bun|docker|podman|kubectl|helm|cargo|go|pip3?|uv|poetry|brew|apt|apt-get|systemctl|gh|terraform|dotnet|conda)$/;
 

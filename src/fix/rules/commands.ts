@@ -7,7 +7,8 @@ import { isShellBuiltin, SHELL_BUILTINS } from "../../capture/resolve.ts";
 import { KNOWN, SUBCOMMANDS } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, replaceToken } from "../words.ts";
+import { listedChoices } from "../choices.ts";
+import { escapeRegExp, replaceToken, splitToken } from "../words.ts";
 
 const NOT_FOUND = [
   /^([^:\n]+): command not found/,
@@ -140,4 +141,13 @@ export const unknownSubcommand: Rule = (f) => {
   const bad = m?.[1] ?? m?.[2];
   if (!entry || !bad) return [];
   return nearest(bad, entry.words).map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `${tool} has no '${bad}'` }));
+};
+
+/** A subcommand and its option written as one word: `npm i-g citgm`, `git commit-m x`, `docker ps-a`. */
+export const gluedOption: Rule = (f) => {
+  // The subcommands aye knows, and those the tool listed (npm's list holds its aliases: i, ci).
+  const words = new Set([...(KNOWN[f.argv[0] ?? ""] ?? []).flatMap((w) => w.split("|")), ...listedChoices(f.output).flat()]);
+  const glued = /^([a-z]\w*?)(-{1,2}[a-zA-Z][\w-]*)$/.exec(f.argv[1] ?? "");
+  if (!glued || words.has(f.argv[1]!) || !words.has(glued[1]!)) return [];
+  return [{ commands: [splitToken(f.command, f.argv[1]!, [glued[1]!, glued[2]!])], source: "rule", why: "a missing space" }];
 };
