@@ -1,7 +1,7 @@
 /**
  * `aye fix` against thefuck on the same cases: the corpus written with the rules
  * (test/fixtures/fix-corpus.json, in-sample) and the one gathered apart from them
- * (fix-heldout.json, and two gathered later: fix-heldout-b.json and fix-heldout-c.json),
+ * (fix-heldout.json, and three gathered later: fix-heldout-b.json, fix-heldout-c.json and fix-heldout-d.json),
  * their train and held-out splits reported apart. How often the
  * first suggestion is the one meant, and how long one offline suggestion takes
  * as a process. The held-out misses are counted, never listed: no rule is tuned on them. Each case gets a real world on disk: its files,
@@ -15,10 +15,12 @@ import corpus from "../test/fixtures/fix-corpus.json" with { type: "json" };
 import heldout from "../test/fixtures/fix-heldout.json" with { type: "json" };
 import second from "../test/fixtures/fix-heldout-b.json" with { type: "json" };
 import third from "../test/fixtures/fix-heldout-c.json" with { type: "json" };
+import fourth from "../test/fixtures/fix-heldout-d.json" with { type: "json" };
 import { splitWords } from "../src/fix/words.ts";
 import { type CorpusCase, PATH_EXECUTABLES } from "../test/fakes/world.ts";
 
-const AYE = join(import.meta.dir, "..", "dist", "aye");
+// AYE_BIN: another build to measure the same way (an earlier commit's, for a before and after).
+const AYE = process.env.AYE_BIN ?? join(import.meta.dir, "..", "dist", "aye");
 const THEFUCK = "/usr/share/thefuck";
 const root = mkdtempSync(join(tmpdir(), "aye-fixbench-"));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -35,7 +37,7 @@ c = list(get_corrected_commands(Command(sys.argv[1], sys.stdin.read())))
 print(c[0].script if c else "")
 `,
 );
-const haveThefuck = Bun.spawnSync(["/usr/bin/python3", "-c", "import thefuck"], { env: { PYTHONPATH: THEFUCK } }).exitCode === 0;
+const haveThefuck = !process.env.NO_THEFUCK && Bun.spawnSync(["/usr/bin/python3", "-c", "import thefuck"], { env: { PYTHONPATH: THEFUCK } }).exitCode === 0;
 
 /** A case's world on disk: returns its cwd and PATH. */
 function build(c: CorpusCase): { cwd: string; bin: string } {
@@ -114,6 +116,8 @@ const sets: { name: string; cases: CorpusCase[]; list: boolean }[] = [
   { name: "second corpus gathered apart, HELD-OUT split", cases: (second.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
   { name: "third corpus gathered apart, train split", cases: (third.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
   { name: "third corpus gathered apart, HELD-OUT split", cases: (third.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
+  { name: "fourth corpus gathered apart, train split", cases: (fourth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
+  { name: "fourth corpus gathered apart, HELD-OUT split", cases: (fourth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
 ];
 let n = 0;
 const allMs = { aye: [] as number[], thefuck: [] as number[] };
