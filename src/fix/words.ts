@@ -64,10 +64,14 @@ export function replaceToken(line: string, word: string, replacement: string): s
   return pattern.test(line) ? line.replace(pattern, (_m, before: string, quote: string) => `${before}${requote(quote)}`) : line;
 }
 
-/** The command line with the first standalone `word` replaced by several words (`ps-a` by `ps -a`), each quoted as it needs. */
-export function splitToken(line: string, word: string, words: string[]): string {
-  const pattern = new RegExp(`(^|[\\s;&|(])${escapeRegExp(word)}(?=$|[\\s;&|)])`);
-  return line.replace(pattern, (_m, before: string) => `${before}${joinWords(words)}`);
+/**
+ * The line with the first run of `words` (typed bare, one space or more apart)
+ * put as `text`, written as given: `ps-a` as `ps -a`, `my script.py` as
+ * `'my script.py'`. Undefined when the line has no such run.
+ */
+export function replaceRun(line: string, words: string[], text: string): string | undefined {
+  const run = new RegExp(`(^|[\\s;&|(])${words.map(escapeRegExp).join("\\s+")}(?=$|[\\s;&|)])`).exec(line);
+  return run ? line.slice(0, run.index) + run[1] + text + line.slice(run.index + run[0].length) : undefined;
 }
 
 /** Tools whose first word after the name is a subcommand: an option goes after it. */

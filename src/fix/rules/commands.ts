@@ -8,7 +8,7 @@ import { KNOWN, SUBCOMMANDS } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { listedChoices } from "../choices.ts";
-import { escapeRegExp, replaceToken, splitToken } from "../words.ts";
+import { escapeRegExp, replaceRun, replaceToken } from "../words.ts";
 
 const NOT_FOUND = [
   /^([^:\n]+): command not found/,
@@ -149,5 +149,6 @@ export const gluedOption: Rule = (f) => {
   const words = new Set([...(KNOWN[f.argv[0] ?? ""] ?? []).flatMap((w) => w.split("|")), ...listedChoices(f.output).flat()]);
   const glued = /^([a-z]\w*?)(-{1,2}[a-zA-Z][\w-]*)$/.exec(f.argv[1] ?? "");
   if (!glued || words.has(f.argv[1]!) || !words.has(glued[1]!)) return [];
-  return [{ commands: [splitToken(f.command, f.argv[1]!, [glued[1]!, glued[2]!])], source: "rule", why: "a missing space" }];
+  const command = replaceRun(f.command, [f.argv[1]!], `${glued[1]} ${glued[2]}`);
+  return command ? [{ commands: [command], source: "rule", why: "a missing space" }] : [];
 };

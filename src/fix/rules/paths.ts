@@ -7,7 +7,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken } from "../words.ts";
 
 const NEEDS_ROOT = [
   /are you root\?/i,
@@ -180,12 +180,9 @@ export const splitPath: Rule = (f, world) => {
     for (let n = 2; n <= 5 && i + n <= words.length; n++) {
       const parts = words.slice(i, i + n);
       if (parts.some((w) => w.startsWith("-")) || parts.every(exists)) break;
-      const typed = new RegExp(`(^|\\s)${parts.map(escapeRegExp).join("\\s+")}(?=\\s|$)`).exec(f.command);
       const path = [parts.join(" "), parts.join("")].find(exists);
-      if (!typed || !path) continue;
-      const word = path.startsWith("~/") ? `~/${quoteWord(path.slice(2))}` : quoteWord(path);
-      const command = f.command.slice(0, typed.index) + typed[1] + word + f.command.slice(typed.index + typed[0].length);
-      return [{ commands: [command], source: "rule", why: `${path} exists` }];
+      const command = path && replaceRun(f.command, parts, path.startsWith("~/") ? `~/${quoteWord(path.slice(2))}` : quoteWord(path));
+      if (command) return [{ commands: [command], source: "rule", why: `${path} exists` }];
     }
   }
   return [];

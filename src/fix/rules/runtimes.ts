@@ -3,7 +3,7 @@ import { basename, join, resolve } from "node:path";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken } from "../words.ts";
 
 /** Script names that do one job, each group in the order people reach for them. */
 const SCRIPT_NAMES = [["dev", "start", "serve", "develop", "watch"], ["test", "tests", "spec", "check"], ["build", "compile", "bundle", "dist"], ["lint", "eslint", "check"], ["format", "fmt", "prettier"]];
@@ -131,10 +131,8 @@ export const dockerReference: Rule = (f) => {
   const image = words.findIndex((w, i) => i > 1 && !w.startsWith("-") && !(/^-[\w-]+$/.test(words[i - 1]!) && !/^--?(?:rm|d|detach|i|t|it|ti|interactive|tty|privileged|init|read-only)$/.test(words[i - 1]!)));
   const word = words[image];
   if (!word) return [];
-  if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word) && words[image - 2] === "-e") {
-    const typed = new RegExp(`(^|\\s)${escapeRegExp(word)}(?=\\s|$)`);
-    return [{ commands: [f.command.replace(typed, (_m, before: string) => `${before}-e ${word}`)], source: "rule", why: "each variable takes its own -e" }];
-  }
+  const withE = /^[A-Za-z_][A-Za-z0-9_]*=/.test(word) && words[image - 2] === "-e" ? replaceRun(f.command, [word], `-e ${word}`) : undefined;
+  if (withE) return [{ commands: [withE], source: "rule", why: "each variable takes its own -e" }];
   const name = word.replace(/:[^/]*$/, "");
   if (/repository name .*must be lowercase/.test(f.output) && name !== name.toLowerCase()) {
     return [{ commands: [replaceToken(f.command, word, name.toLowerCase() + word.slice(name.length))], source: "rule", why: "image names are lower case" }];

@@ -11,7 +11,7 @@ import { resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { nearest } from "../nearest.ts";
-import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken } from "../words.ts";
 
 /** Signal names, without SIG. */
 const SIGNALS = "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM CHLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS".split(" ");
@@ -126,8 +126,6 @@ export const unquotedValue: Rule = (f, world) => {
   while (end + 1 < f.argv.length && !f.argv[end + 1]!.startsWith("-")) end++;
   const words = f.argv.slice(at - 1, end + 1);
   if (words.some((w) => world.isFile(resolve(f.cwd, w)) || world.isDir(resolve(f.cwd, w)))) return [];
-  const typed = new RegExp(`(^|\\s)${words.map(escapeRegExp).join("\\s+")}(?=\\s|$)`).exec(f.command);
-  if (!typed) return [];
-  const command = f.command.slice(0, typed.index) + typed[1] + quoteWord(words.join(" ")) + f.command.slice(typed.index + typed[0].length);
-  return [{ commands: [command], source: "rule", why: `${f.argv[at - 2]} takes '${words.join(" ")}' as one value` }];
+  const command = replaceRun(f.command, words, quoteWord(words.join(" ")));
+  return command ? [{ commands: [command], source: "rule", why: `${f.argv[at - 2]} takes '${words.join(" ")}' as one value` }] : [];
 };
