@@ -1,9 +1,10 @@
 /**
  * C and C++ builds: a header that only a library's development package brings
- * (Debian's names, offered only where apt is), and the maths or threads
- * library left off the link line.
+ * (Debian's names, offered only where apt is), the maths or threads
+ * library left off the link line, and the project's other source files.
  */
 import type { Rule, Suggestion } from "../types.ts";
+import { quoteWord } from "../words.ts";
 
 /** Headers, or the folder they live in, by the Debian package that ships them. */
 const PACKAGES: Record<string, string> = {
@@ -66,6 +67,14 @@ export const build: Rule = (f, world) => {
   if (/^(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+)$/.test(tool)) {
     if (MATHS.test(f.output) && !f.argv.includes("-lm")) out.push({ commands: [`${f.command} -lm`], source: "rule", why: "link the maths library" });
     if (THREADS.test(f.output) && !f.argv.includes("-pthread")) out.push({ commands: [`${f.command} -pthread`], source: "rule", why: "link with threads" });
+    // A function of the project's own left undefined: the other source files here, of the same language, were left off the line.
+    const given = f.argv.filter((w) => /\.(?:c|cc|cpp|cxx)$/.test(w));
+    const ending = given[0]?.slice(given[0].lastIndexOf("."));
+    const others = ending && !MATHS.test(f.output) && !THREADS.test(f.output) && /undefined reference to `/.test(f.output) ? world.list(f.cwd).filter((n) => n.endsWith(ending) && !given.includes(n)).sort() : [];
+    if (others.length && others.length <= 8) {
+      const last = f.command.lastIndexOf(given.at(-1)!) + given.at(-1)!.length;
+      out.push({ commands: [`${f.command.slice(0, last)} ${others.map(quoteWord).join(" ")}${f.command.slice(last)}`], source: "rule", why: `build ${others.join(", ")} too` });
+    }
   }
   return out;
 };

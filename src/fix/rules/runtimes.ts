@@ -3,7 +3,7 @@ import { basename, join, resolve } from "node:path";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, withOption } from "../words.ts";
 
 /** Script names that do one job, each group in the order people reach for them. */
 const SCRIPT_NAMES = [["dev", "start", "serve", "develop", "watch"], ["test", "tests", "spec", "check"], ["build", "compile", "bundle", "dist"], ["lint", "eslint", "check"], ["format", "fmt", "prettier"]];
@@ -192,3 +192,22 @@ export const notInstalled: Rule = (f, world) => {
   return [{ commands: [`${pm} install`, f.command], source: "rule", why: "nothing is installed yet" }];
 };
 
+
+/**
+ * A choice the tool asks for and lists: a pod's container (`kubectl logs web`,
+ * "choose one of: [app sidecar]"), the binary `cargo run` should run
+ * ("available binaries: a, b"). The first listed, or the one named as the package.
+ */
+export const pickListed: Rule = (f, world) => {
+  const container = /a container name must be specified for pod \S+, choose one of: \[([^\]]+)\]/.exec(f.output)?.[1]?.split(/\s+/);
+  if (container?.[0] && f.argv[0] === "kubectl") return [{ commands: [`${f.command} -c ${container[0]}`], source: "rule", why: `the pod runs ${container.join(", ")}` }];
+  const binaries = /could not determine which binary to run[\s\S]*?available binaries: ([^\n]+)/.exec(f.output)?.[1]?.split(/,\s*/);
+  const run = f.argv.indexOf("run");
+  if (binaries?.[0] && run > 0 && f.argv[run - 1] === "cargo") {
+    const name = /^\s*name\s*=\s*"([^"]+)"/m.exec(world.readText(join(f.cwd, "Cargo.toml")) ?? "")?.[1];
+    const bin = binaries.find((b) => b === name) ?? binaries[0];
+    const command = withOption(f.command, f.argv, `--bin ${bin}`);
+    if (command) return [{ commands: [command], source: "rule", why: `the package has ${binaries.join(", ")}` }];
+  }
+  return [];
+};

@@ -129,3 +129,29 @@ export const unquotedValue: Rule = (f, world) => {
   const command = replaceRun(f.command, words, quoteWord(words.join(" ")));
   return command ? [{ commands: [command], source: "rule", why: `${f.argv[at - 2]} takes '${words.join(" ")}' as one value` }] : [];
 };
+
+/** What a regular expression's tool says of a group or class left open. */
+const UNMATCHED: [RegExp, string][] = [
+  [/Unmatched \( or \\\(|missing closing parenthesis|unclosed group|missing \)/i, ")"],
+  [/Unmatched \[|unclosed character class|brackets \(\[ \]\) not balanced/i, "]"],
+];
+
+/** grep -E '(WARN|ERROR': the pattern given its closing bracket, at its end. */
+export const unclosedPattern: Rule = (f) => {
+  if (!/^(?:grep|egrep|rg|ag)$/.test(f.argv[0] ?? "")) return [];
+  const closer = UNMATCHED.find(([said]) => said.test(f.output))?.[1];
+  if (!closer) return [];
+  // The pattern: after -e, or else the first word that is not an option.
+  const e = f.argv.indexOf("-e");
+  const pattern = e > 0 ? f.argv[e + 1] : f.argv.slice(1).find((w) => !w.startsWith("-"));
+  const open = closer === ")" ? "(" : "[";
+  const count = (text: string, c: string) => text.split(c).length - 1;
+  if (!pattern || count(pattern, open) <= count(pattern, closer)) return [];
+  return [{ commands: [replaceToken(f.command, pattern, pattern + closer)], source: "rule", why: `the pattern's ${open} is never closed` }];
+};
+
+/** patch < fix.patch of a git diff (a/…, b/…): its paths start one folder down. */
+export const patchLevel: Rule = (f) => {
+  if (f.argv[0] !== "patch" || f.argv.some((w) => /^-p\d|^--strip/.test(w)) || !/can't find file to patch/.test(f.output) || !/^\|?--- a\//m.test(f.output)) return [];
+  return [{ commands: [f.command.replace(/^patch\b/, "patch -p1")], source: "rule", why: "a git diff's paths begin with a/ and b/" }];
+};
