@@ -1,7 +1,7 @@
 /** Offline corrections: every rule over the failure, ranked and without repeats. */
 import { advice } from "./rules/advice.ts";
 import { build } from "./rules/build.ts";
-import { choices, sshKeyword } from "./rules/choices.ts";
+import { choices, outOfRange, sshKeyword } from "./rules/choices.ts";
 import { optionSyntax, patchLevel, unclosedPattern, unquotedValue } from "./rules/syntax.ts";
 import { archiveKind, files } from "./rules/files.ts";
 import { packages } from "./rules/packages.ts";
@@ -17,7 +17,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { chain, rewrap, shellScript, unwrapped } from "./parts.ts";
 import { splitWords } from "./words.ts";
 
-const RULES: Rule[] = [doubled, toolHints, goModule, advice, dashedProgram, gluedOption, choices, sshKeyword, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, files, archiveKind, packages, build, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, dockerReference, pickListed, ending, notInstalled, rustTarget, directories, missingFile, splitPath, unseen];
+const RULES: Rule[] = [doubled, toolHints, goModule, advice, dashedProgram, gluedOption, choices, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, files, archiveKind, packages, build, permissions, commandNotFound, unknownSubcommand, unknownFlag, git, npmScripts, makeTargets, python, node, java, dockerBuild, dockerReference, pickListed, ending, notInstalled, rustTarget, directories, missingFile, splitPath, unseen];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

@@ -134,3 +134,22 @@ export const sshKeyword: Rule = (f) => {
   }
   return out;
 };
+
+/** A range the tool states: "between 0-3", "between 1 and 65535", "in range [0, 100]", "1..10". */
+const RANGE = /between (-?\d+) ?(?:-|and|to) ?(-?\d+)|range:? \[?(-?\d+) ?(?:-|,|\.\.|to) ?(-?\d+)\]?|\b(-?\d+)\.\.(-?\d+)\b/i;
+
+/** A number outside the range the tool states (`rustc -C opt-level=4`, "between 0-3"): the nearest end of it. */
+export const outOfRange: Rule = (f) => {
+  const bounds = RANGE.exec(f.output)?.slice(1).filter((b): b is string => b !== undefined).map(Number);
+  if (!bounds || bounds.length !== 2 || bounds[0]! > bounds[1]!) return [];
+  const [low, high] = bounds as [number, number];
+  for (const word of examined(f.argv).slice(1)) {
+    const number = /(?:^|=)(-?\d+)$/.exec(word)?.[1];
+    if (number === undefined || !f.output.includes(number)) continue;
+    const value = Number(number);
+    if (value >= low && value <= high) continue;
+    const good = String(value < low ? low : high);
+    return [{ commands: [replaceToken(f.command, word, word.slice(0, word.length - number.length) + good)], source: "rule", why: `${low} to ${high}` }];
+  }
+  return [];
+};
