@@ -38,17 +38,13 @@ export const files: Rule = (f, world) => {
     const command = withOption(f.command, f.argv, flag, needs !== "git");
     if (command) out.push({ commands: [command], source: "rule", why });
   }
-  // tar -xzf of a file that is not gzipped: "gzip: stdin: not in gzip format".
-  const cluster = f.argv.find((w, i) => i > 0 && /^-?[a-zA-Z]*z[a-zA-Z]*f?$/.test(w) && w.includes("x"));
-  if (tool === "tar" && cluster && /not in gzip format/.test(output)) {
-    // The archive's own ending says how it is packed: J for xz, j for bzip2; tar -x finds out by itself otherwise.
-    const archive = f.argv.find((w) => /\.(?:tar\.|t)(?:xz|bz2|gz|zst)$|\.tar$/.test(w)) ?? "";
-    const letter = /xz$/.test(archive) ? "J" : /bz2$/.test(archive) ? "j" : "";
-    out.push({ commands: [f.command.replace(cluster, cluster.replace("z", letter))], source: "rule", why: "the archive is not gzipped" });
-  }
   // unzip *.zip: the shell gave unzip b.zip as a name inside a.zip; unzip expands the pattern itself.
   const glob = f.argv[0] === "unzip" && /caution: filename not matched/.test(output) ? /(^|\s)([^\s'"]*[*?][^\s'"]*)(?=\s|$)/.exec(f.command) : undefined;
   if (glob) out.push({ commands: [f.command.replace(glob[0], `${glob[1]}'${glob[2]}'`)], source: "rule", why: "let unzip expand the pattern" });
+  // cat of a folder, and of nothing else: what is in it.
+  const read = /^(?:cat|head|tail|bat|nl): (?:error reading )?'?([^':\n]+)'?: Is a directory|^([^\n:]+) is a directory$/m.exec(output)?.slice(1).find(Boolean);
+  const alone = f.argv.filter((w, i) => i > 0 && !w.startsWith("-")).length === 1;
+  if (read && alone && /^(?:cat|less|more|head|tail|bat|nl)$/.test(tool ?? "") && world.isDir(resolve(f.cwd, read))) out.push({ commands: [`ls ${quoteWord(read)}`], source: "rule", why: `${read} is a folder` });
   // mkdir of a folder that is there stops a line (mkdir build && cd build): -p lets it go on.
   if (f.chained && tool === "mkdir" && /^mkdir: cannot create directory '[^']+': File exists/m.test(output)) {
     const command = withOption(f.command, f.argv, "-p");
@@ -146,9 +142,10 @@ export const archiveKind: Rule = (f) => {
   if (f.argv[0] === "tar" && archive.endsWith(".zip") && /does not look like a tar archive|not in gzip format|more than one entry|not a bzip2 file/.test(f.output)) {
     return [{ commands: [`unzip ${list ? "-l " : ""}${archive}`], source: "rule", why: `${archive} is a zip file` }];
   }
-  // tar -xzf x.tar.xz: the cluster's compression letter for the one the ending names.
-  if (cluster && /[zjJ]/.test(cluster) && letter && !letter.endsWith(" ") && /not in gzip format|not a bzip2 file|File format not recognized|not in xz format/i.test(f.output)) {
-    return [{ commands: [replaceToken(f.command, cluster, cluster.replace(/[zjJ]/, letter))], source: "rule", why: `${archive} is compressed with ${{ z: "gzip", J: "xz", j: "bzip2" }[letter]}` }];
+  // tar -xzf x.tar.xz: the cluster's compression letter for the one the ending names (none for a plain .tar).
+  if (cluster && /[zjJ]/.test(cluster) && !letter?.endsWith(" ") && /not in gzip format|not a bzip2 file|File format not recognized|not in xz format/i.test(f.output)) {
+    const packed = letter ? `compressed with ${{ z: "gzip", J: "xz", j: "bzip2" }[letter]}` : "not compressed";
+    return [{ commands: [replaceToken(f.command, cluster, cluster.replace(/[zjJ]/, letter ?? ""))], source: "rule", why: `${archive} is ${packed}` }];
   }
   return [];
 };

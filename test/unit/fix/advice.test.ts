@@ -235,6 +235,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["cargo run: the binary named as the package", "cargo run", "error: `cargo run` could not determine which binary to run. Use the `--bin` option to specify a binary, or the `default-run` manifest key.\navailable binaries: tool, agent\n", "cargo run --bin agent", { texts: { "Cargo.toml": "[package]\nname = \"agent\"\n" } }],
   ["g++: the project's other source files left off the line", "g++ -o app main.cpp", "/usr/bin/ld: /tmp/cc33N6Ox.o: in function `main':\nmain.cpp:(.text+0xa): undefined reference to `twice(int)'\ncollect2: error: ld returned 1 exit status\n", "g++ -o app main.cpp util.cpp", { files: ["main.cpp", "util.cpp", "util.h"] }],
   ["a number beyond the range the tool states: its nearest end", "rustc -C opt-level=4 main.rs", "error: optimization level needs to be between 0-3, s or z (instead was `4`)\n\n", "rustc -C opt-level=3 main.rs"],
+  ["cat of a folder: what is in it", "cat src", "cat: src: Is a directory\n", "ls src", { dirs: ["src"] }],
+  ["less of a folder", "less src", "src is a directory\n", "ls src", { dirs: ["src"] }],
   ["a message of several words left unquoted", "git commit -m fix the bug", "error: pathspec 'the' did not match any file(s) known to git\n", "git commit -m 'fix the bug'"],
   ["a date of several words left unquoted", "git log --since 2 weeks ago", "fatal: ambiguous argument 'weeks': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", "git log --since '2 weeks ago'"],
   ["a path cut by a space after ~", "cd ~ /pset1a/", "bash: cd: too many arguments\n", "cd ~/pset1a/", { dirs: ["/home/dev/pset1a"] }],
