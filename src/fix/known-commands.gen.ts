@@ -1,12 +1,13 @@
 /**
  * Writes src/fix/known-commands.ts: the subcommands of common tools (and the
  * subcommands of those), read from their own help on this machine, so that
- * `aye fix` knows `hostnamectl set-hostname` without running anything on a
+ * `aye fix` knows `timedatectl set-timezone` without running anything on a
  * person's machine. Run with `make known` where the tools are installed; not
  * part of the binary.
  */
 
 import { commandRows } from "./choices.ts";
+import { escapeRegExp } from "./words.ts";
 
 const w = (text: string) => text.trim().split(/\s+/);
 
@@ -50,7 +51,7 @@ const NAME = /^[a-z][\w:.-]*$/;
 function listedCommands(text: string, prefix: string): string[] {
   const found = new Set(commandRows(text));
   for (const m of text.matchAll(/\{\s*([\w-]+(?:\s*\|\s*[\w-]+){2,})\s*\}/g)) for (const word of m[1]!.split("|")) found.add(word.trim());
-  const usage = new RegExp(`^\\s*(?:usage:|or:)\\s*${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ([a-z][\\w-]*)\\b`, "gim");
+  const usage = new RegExp(`^\\s*(?:usage:|or:)\\s*${escapeRegExp(prefix)} ([a-z][\\w-]*)\\b`, "gim");
   for (const m of text.matchAll(usage)) found.add(m[1]!);
   found.delete("help");
   return [...found].filter((word) => NAME.test(word));
@@ -87,11 +88,16 @@ for (const tool of TOOLS) {
   }
 }
 
-const versions = TOOLS.map((tool) => output([tool, "--version"]).trim().split("\n")[0]!).filter((v) => v && !/unknown|usage|invalid/i.test(v));
+// The version each tool gives, named where it gives a bare number (npm's 11.19.1); systemd's tools say it once.
+const versions = new Set(
+  TOOLS.map((tool) => [tool, output([tool, "--version"]).trim().split("\n")[0]!] as const)
+    .filter(([, v]) => v && !/unknown|usage|invalid|not defined/i.test(v))
+    .map(([tool, v]) => (/^[\d.]+$/.test(v) ? `${tool} ${v}` : v)),
+);
 
 const body = `/**
  * The subcommands of common tools, as their help printed them
- * (${versions.join("; ")}).
+ * (${[...versions].join("; ")}).
  * Written by src/fix/known-commands.gen.ts (\`make known\`): do not edit.
  */
 

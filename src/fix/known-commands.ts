@@ -1,6 +1,6 @@
 /**
  * The subcommands of common tools, as their help printed them
- * (git version 2.39.5; Docker version 28.2.2, build e6534b4; cargo 1.95.0 (f2d3ce0bd 2026-03-21); rustup 1.29.0 (28d1352db 2026-03-05); flag provided but not defined: -version; 11.19.1; 9.15.9; 1.22.22; pip 23.2.1 from /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/pip (python 3.11); Poetry (version 1.3.2); Terraform v1.11.4; systemd 252 (252.38-1~deb12u1); systemd 252 (252.38-1~deb12u1); apt 2.6.1 (amd64); apt 2.6.1 (amd64); 1.4.5; systemd 252 (252.38-1~deb12u1); systemd 252 (252.38-1~deb12u1); systemd 252 (252.38-1~deb12u1); systemd 252 (252.38-1~deb12u1); systemd 252 (252.38-1~deb12u1); systemd 252 (252.38-1~deb12u1); ufw 0.36.2).
+ * (git version 2.39.5; Docker version 28.2.2, build e6534b4; cargo 1.95.0 (f2d3ce0bd 2026-03-21); rustup 1.29.0 (28d1352db 2026-03-05); npm 11.19.1; pnpm 9.15.9; yarn 1.22.22; pip 23.2.1 from /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/pip (python 3.11); Poetry (version 1.3.2); Terraform v1.11.4; systemd 252 (252.38-1~deb12u1); apt 2.6.1 (amd64); bun 1.4.5; ufw 0.36.2).
  * Written by src/fix/known-commands.gen.ts (`make known`): do not edit.
  */
 
