@@ -25,8 +25,8 @@ export const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").r
 /** npm prefixes its lines ("npm error", "npm ERR!"); the messages read better without. */
 export const withoutNpmPrefix = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
 
-/** Advice a person should not follow as a fix: how to silence the hint, where to read more. */
-const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w/i;
+/** Advice a person should not follow as a fix: how to silence the hint, where to read more, how to get past a safeguard. */
+const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w|failsafe|--no-preserve-root/i;
 
 /** A row of a listing ("  remove [-f] <file>...  - remove the file(s), use -f to force it"): a description, not advice. */
 const TABLE_ROW = /^\s{2,}[a-z][\w-]*\b.*\s-\s+\w/;
@@ -49,13 +49,13 @@ const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|maybe you meant
 const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|you can run|please run|consider running|execute|install it with|start by|start with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
 
 /** "Run npm install to fetch them": a command in prose, unquoted, up to where the sentence goes on. */
-const RUN_BARE = /\b(?:run|try running|please run|you (?:may|might|should|can) (?:want to )?run)[ \t]+([a-z][\w.-]*(?: (?!to\b|first\b|before\b|and\b|then\b|in\b|from\b|again\b)[^\s,;:'"`]+){1,6})(?=[ \t]+(?:to|first|before|and|then|in|from|again)\b|[,;:]|\.(?:\s|$)|$)/gim;
+const RUN_BARE = /\b(?:run|try running|please run|you (?:may|might|should|can) (?:want to )?run)[ \t]+([a-z][\w.-]*(?: (?!to\b|first\b|before\b|and\b|then\b|in\b|from\b|again\b|with\b)[^\s,;:'"`]+){1,6})(?=[ \t]+(?:to|first|before|and|then|in|from|again|with)\b|[,;:]|\.(?:\s|$)|$)/gim;
 
 /** "use "pnpm install --no-frozen-lockfile"": a quoted command line after use (not git's "(use "git add <file>…" to …)" asides). */
-const USE = /(?<!\()\buse[ \t]+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi;
+const USE = /(?<!\(|forget to )\buse[ \t]+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi;
 
 /** An option the tool asks for: "Use -f if you really want to add them", "pass `--allow-dirty`", "Use -buildvcs=false to …". */
-const FLAG = /\b(?:use|using|pass|add|try|rerun with|run with|try with|run again with|try again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option|(?= if| to| when| instead|[.,]|$))/gim;
+const FLAG = /\b(?:use|using|pass|add|try|rerun with|run with|run [a-z][\w-]* with|try with|run again with|try again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option|(?= if| to| when| instead|[.,]|$))/gim;
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(

@@ -181,4 +181,4 @@ export const VALUES: Record<string, string[]> = {
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = { yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };
+export const SYNONYMS: Record<string, string> = { delete: "remove", del: "remove", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };

@@ -58,6 +58,9 @@ export const commandNotFound: Rule = (f, world) => {
   if (/^[$%#❯>]$/.test(name) && f.argv[0] === name && f.argv.length > 1) {
     out.push({ commands: [f.command.replace(/^\s*\S+\s+/, "")], source: "rule", why: "the prompt sign was copied too" });
   }
+  // A build tool that is not installed, beside the project's own wrapper of it.
+  const wrapper = { gradle: "gradlew", mvn: "mvnw" }[name];
+  if (wrapper && f.argv[0] === name && world.isExecutable(`${f.cwd}/${wrapper}`)) out.push({ commands: [f.command.replace(name, `./${wrapper}`)], source: "rule", why: `the project brings ./${wrapper}` });
   // A well-known program that is not installed (not a typo of one that is): its Debian package.
   const pkg = PROGRAMS[name];
   if (pkg && !world.onPath(name) && world.onPath("apt")) out.push({ commands: [`sudo apt install ${pkg}`, f.command], source: "rule", why: `${name} comes with ${pkg}` });
@@ -140,7 +143,26 @@ export const unknownSubcommand: Rule = (f) => {
   const m = entry?.unknown.exec(f.output);
   const bad = m?.[1] ?? m?.[2];
   if (!entry || !bad) return [];
+  // systemctl nginx start: the subcommand came second; the two words swapped.
+  const at = f.argv.indexOf(bad);
+  const next = f.argv[at + 1];
+  if (at > 0 && next && entry.words.includes(next)) {
+    const command = replaceRun(f.command, [bad, next], `${next} ${bad}`);
+    if (command) return [{ commands: [command], source: "rule", why: `the subcommand ${next} goes first` }];
+  }
   return nearest(bad, entry.words).map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `${tool} has no '${bad}'` }));
+};
+
+/** A no-break space (Alt+Space on some keyboards) typed for a space: `cat x |\u00a0sort`, "\u00a0sort: command not found". */
+export const noBreakSpace: Rule = (f) =>
+  f.command.includes("\u00a0") && /not found|unknown command/i.test(f.output) ? [{ commands: [f.command.replaceAll("\u00a0", " ")], source: "rule", why: "a no-break space, typed for a space" }] : [];
+
+/** bash's "unexpected EOF while looking for matching": a quote opened with one kind and closed with the other ("TODO'). */
+export const mixedQuotes: Rule = (f) => {
+  const open = /unexpected EOF while looking for matching [`'](["'])'/.exec(f.output)?.[1];
+  const other = open === '"' ? "'" : '"';
+  const pair = open ? new RegExp(`${open}([^${open}${other}\\n]*)${other}`).exec(f.command) : undefined;
+  return pair ? [{ commands: [f.command.replace(pair[0], `${open}${pair[1]}${open}`)], source: "rule", why: "the quote closes as it opened" }] : [];
 };
 
 /** A subcommand and its option written as one word: `npm i-g citgm`, `git commit-m x`, `docker ps-a`. */

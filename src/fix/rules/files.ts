@@ -12,7 +12,7 @@ import { dirname, resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
 import { MAKEFILES } from "./runtimes.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, examined, quoteWord, replaceToken, withOption } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, withOption } from "../words.ts";
 
 
 const FLAGS: [RegExp, string, string, string][] = [
@@ -22,7 +22,6 @@ const FLAGS: [RegExp, string, string, string][] = [
   [/^grep: [^:\n]+: Is a directory/m, "grep", "-r", "search the directory"],
   [/not removing '[^']+' recursively without -r/, "git", "-r", "git needs -r for a directory"],
   [/fatal: destination exists/, "git", "-f", "replace what is there"],
-  [/^ln: failed to create (?:symbolic )?link '[^']+': File exists/m, "ln", "-f", "replace the link that is there"],
   [/^ln: [^\n]*hard link not allowed for directory/m, "ln", "-s", "a directory takes a symbolic link"],
   [/^scp: [^:]+: not a regular file/m, "scp", "-r", "it is a directory"],
   [/^gzip: \S+ already exists/m, "gzip", "-f", "replace the .gz that is there"],
@@ -41,6 +40,21 @@ export const files: Rule = (f, world) => {
   // unzip *.zip: the shell gave unzip b.zip as a name inside a.zip; unzip expands the pattern itself.
   const glob = f.argv[0] === "unzip" && /caution: filename not matched/.test(output) ? /(^|\s)([^\s'"]*[*?][^\s'"]*)(?=\s|$)/.exec(f.command) : undefined;
   if (glob) out.push({ commands: [f.command.replace(glob[0], `${glob[1]}'${glob[2]}'`)], source: "rule", why: "let unzip expand the pattern" });
+  // ln -s of a link that is there: -f replaces it. A file there and a source that is not: the two names the wrong way round
+  // (-f would put a dangling link over the file).
+  const taken = tool === "ln" ? /^ln: failed to create (?:symbolic )?link '([^']+)': File exists/m.exec(output)?.[1] : undefined;
+  if (taken) {
+    const names = f.argv.filter((w, i) => i > 0 && !w.startsWith("-"));
+    const source = names.length === 2 ? names[0]! : undefined;
+    // A name beside it (no folder given) that is not there; a path elsewhere is taken to be known.
+    const missing = source !== undefined && !source.includes("/") && !world.isFile(resolve(f.cwd, dirname(taken), source)) && !world.isDir(resolve(f.cwd, dirname(taken), source));
+    if (missing && world.isFile(resolve(f.cwd, taken))) {
+      out.push({ commands: [replaceRun(f.command, names, `${quoteWord(names[1]!)} ${quoteWord(names[0]!)}`) ?? f.command], source: "rule", why: `${taken} is the file; the link goes the other way` });
+    } else if (!missing) {
+      const command = withOption(f.command, f.argv, "-f", true);
+      if (command) out.push({ commands: [command], source: "rule", why: "replace the link that is there" });
+    }
+  }
   // cat of a folder, and of nothing else: what is in it.
   const read = /^(?:cat|head|tail|bat|nl): (?:error reading )?'?([^':\n]+)'?: Is a directory|^([^\n:]+) is a directory$/m.exec(output)?.slice(1).find(Boolean);
   const alone = f.argv.filter((w, i) => i > 0 && !w.startsWith("-")).length === 1;

@@ -65,6 +65,8 @@ export const shortOption: Rule = (f) => {
   const out: Suggestion[] = [];
   const known = knownLetters(commandWords(f.argv));
   const other = letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase();
+  // -h where the tool wants --help (cp -h): help, not -H.
+  if (letter === "h" && /--help\b/.test(f.output) && f.argv.includes("-h")) return [{ commands: [replaceToken(f.command, "-h", "--help")], source: "rule", why: "its help is --help" }];
   const good = known && !known.includes(letter) ? [LOOKALIKE[letter], other].find((c) => c && known.includes(c)) : undefined;
   const cluster = f.argv.find((w, i) => i > 0 && /^-[a-zA-Z0-9]+$/.test(w) && w.includes(letter));
   if (good && cluster) out.push({ commands: [replaceToken(f.command, cluster, cluster.replace(letter, good))], source: "rule", why: `no option -${letter}; -${good} exists` });

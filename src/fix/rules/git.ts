@@ -43,7 +43,10 @@ export const git: Rule = (f, world) => {
       out.push({ commands: [`git ${sub} ${sub === "checkout" ? "-b" : "-c"} ${ref} --track ${remote}`], source: "rule", why: `${remote} has it` });
     } else if (sub === "checkout" || sub === "switch") out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
   }
-  if (/Your local changes to the following files would be overwritten|cannot (?:pull with rebase|rebase): You have unstaged changes|Please commit or stash them/.test(f.output)) {
+  // git stash pop onto changed files: stage them so the pop merges, then unstage.
+  if (sub === "stash" && /Your local changes to the following files would be overwritten by merge/.test(f.output)) {
+    out.push({ commands: ["git add --update", f.command, "git reset ."], source: "rule", why: "merge the stash into your changes" });
+  } else if (/Your local changes to the following files would be overwritten|cannot (?:pull with rebase|rebase): You have unstaged changes|Please commit or stash them/.test(f.output)) {
     // On another branch the changes would clash with what they were in the way of: they stay stashed until you
     // come back. A pull or rebase keeps the branch, so they are put back on top (what --autostash does).
     const away = sub === "checkout" || sub === "switch";

@@ -7,7 +7,7 @@ import { distance } from "../../suggest.ts";
 import { GIT_EXTENSIONS } from "./commands.ts";
 import { withoutNpmPrefix } from "../advice.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
-import { replaceToken } from "../words.ts";
+import { joinWords, replaceToken } from "../words.ts";
 
 
 const swap = (f: Failure, bad: string, good: string, why: string): Suggestion => ({ commands: [replaceToken(f.command, bad, good)], source: "tool", why });
@@ -62,6 +62,10 @@ export const toolHints: Rule = (f) => {
     const bad = m.groups.bad!;
     // git lfs, git flow: an extension not installed, not a typo of log or show.
     if (who === "git" && GIT_EXTENSIONS.includes(bad)) continue;
+    // npm lint: "npm run lint" holds the word as typed, so it is the line meant (before "npm link").
+    const whole = m.groups.good!.split("\n").map((line) => line.replace(/\s+#.*$/, "").trim().split(/\s+/)).find((words) => words.length > 2 && words.slice(1).includes(bad));
+    const at = f.argv.indexOf(bad);
+    if (whole && at > 0) out.push({ commands: [joinWords([...whole, ...f.argv.slice(at + 1)])], source: "tool", why: `${who} suggests '${whole.join(" ")}'` });
     for (const good of candidates(m.groups.good!, bad)) {
       if (good !== bad) out.push(swap(f, bad, good, `${who} suggests '${good}'`));
     }
