@@ -113,15 +113,24 @@ function migrate(db: Database): void {
 const isBusy = (error: unknown) => /SQLITE_BUSY|SQLITE_LOCKED|database is locked/i.test(`${(error as { code?: string }).code} ${error}`);
 
 /**
- * Setting up a new database (WAL mode, migrations) takes locks that SQLite's
- * busy handler does not always wait for; many processes starting at once retry here.
+ * What many processes making or repairing one store at once can meet for a
+ * moment (the file replaced under a connection, an I/O error while another
+ * switches it to WAL): worth a few more tries, then taken for what it says.
  */
-function withRetry<T>(fn: () => T): T {
+const isPassing = (error: unknown) => /SQLITE_READONLY_DBMOVED|SQLITE_IOERR|SQLITE_CANTOPEN|disk I\/O error/i.test(`${(error as { code?: string }).code} ${error}`);
+
+/**
+ * Setting up a new database (WAL mode, migrations) takes locks that SQLite's
+ * busy handler does not always wait for; many processes starting at once retry
+ * here, and a few times more on what passes (`alsoPassing` adds to it).
+ */
+function withRetry<T>(fn: () => T, alsoPassing?: (error: unknown) => boolean): T {
   for (let attempt = 0; ; attempt++) {
     try {
       return fn();
     } catch (error) {
-      if (!isBusy(error) || attempt >= 50) throw error;
+      const passing = isPassing(error) || !!alsoPassing?.(error);
+      if (!(isBusy(error) && attempt < 50) && !(passing && attempt < 8)) throw error;
       Bun.sleepSync(20 + Math.random() * 80);
     }
   }
@@ -140,8 +149,9 @@ function writable(dir: string, path: string): boolean {
     accessSync(dir, constants.W_OK);
     accessSync(path, constants.W_OK);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // Gone since it was seen (another process moved a corrupt store aside): it will be made anew.
+    return (error as NodeJS.ErrnoException).code === "ENOENT";
   }
 }
 
@@ -169,9 +179,13 @@ function readOnlyCopy(path: string): Database {
   }
 }
 
-/** Opens (creating) and migrates the database at `path`. */
-function open(path: string): Database {
-  if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
+/** Opens and migrates the database at `path`, creating it only where told (under the lock). */
+function open(path: string, create = true): Database {
+  if (!existsSync(path)) {
+    // Moved aside since it was seen: made by whoever holds the lock, not here.
+    if (!create) throw Object.assign(new Error("the store is being made again"), { code: "SQLITE_BUSY" });
+    closeSync(openSync(path, "a", 0o600));
+  }
   const db = new Database(path, { strict: true });
   try {
     migrate(db);
@@ -184,8 +198,9 @@ function open(path: string): Database {
 
 /**
  * Runs `fn` holding a lock file beside the database, so that of many processes
- * meeting a corrupt store at once only one repairs it, and no one moves aside a
- * store another has just rebuilt. A lock older than 30 s is taken as stale.
+ * meeting a new or corrupt store at once only one makes or repairs it, and no
+ * one moves aside a store another has just rebuilt. A lock older than 30 s is
+ * taken as stale.
  */
 function withRepairLock<T>(path: string, fn: () => T): T {
   const lock = `${path}.repair-lock`;
@@ -215,14 +230,19 @@ function withRepairLock<T>(path: string, fn: () => T): T {
  */
 export function openDatabase(dir: string, warn: (message: string) => void): Database {
   const path = join(dir, "aye.db");
+  let seen: string | undefined;
   try {
     ensureDir(dir, warn);
     checkDatabaseFile(path, warn);
     if (existsSync(path) && !writable(dir, path)) return readOnlyCopy(path);
-    return withRetry(() => open(path));
+    // A store being made (absent, or its file still empty: a new store's tables wait in its write-ahead log) is
+    // opened by one process at a time: one that opened it half-made could take it for corrupt and move it aside.
+    const fresh = () => !(lstatSync(path, { throwIfNoEntry: false })?.size ?? 0);
+    seen = inode(path);
+    return withRetry(() => (fresh() ? withRepairLock(path, () => open(path)) : open(path, false)));
   } catch (error) {
     if (error instanceof AyeError) throw error;
-    if (isCorrupt(error)) return repair(path, warn);
+    if (isCorrupt(error)) return repair(path, seen, warn);
     if (isReadOnly(error) && existsSync(path)) {
       try {
         return readOnlyCopy(path);
@@ -236,10 +256,20 @@ export function openDatabase(dir: string, warn: (message: string) => void): Data
   }
 }
 
-function repair(path: string, warn: (message: string) => void): Database {
+/** Which file a path names now (device and inode), so that a store another process has replaced is told apart. */
+function inode(path: string): string | undefined {
+  const st = lstatSync(path, { throwIfNoEntry: false });
+  return st && `${st.dev}:${st.ino}`;
+}
+
+/** Moves aside the corrupt file that was seen at `path` and starts a new store, unless another process has done so already. */
+function repair(path: string, seen: string | undefined, warn: (message: string) => void): Database {
   return withRepairLock(path, () => {
+    // Another process may have rebuilt it while this one waited for the lock: a new file is never moved aside
+    // here, and one that reads as corrupt for a moment (caught half-written) is read again.
+    if (inode(path) !== seen) return withRetry(() => open(path), isCorrupt);
     try {
-      // Another process may have rebuilt it while this one waited for the lock.
+      // The same file, read again now that no one is making it.
       return withRetry(() => open(path));
     } catch (error) {
       if (!isCorrupt(error)) throw error;
