@@ -26,10 +26,10 @@ function score(cases: Split[], split: string): number {
 
 // [corpus, train at least, held-out at least (what was last measured, less a little; the target is 90 %)]
 const CORPORA: [string, Split[], number, number][] = [
-  ["fix-heldout.json", first.cases as Split[], 0.95, 0.68],
-  ["fix-heldout-b.json", second.cases as Split[], 0.78, 0.53],
-  ["fix-heldout-c.json", third.cases as Split[], 0.68, 0.43],
-  ["fix-heldout-d.json", fourth.cases as Split[], 0.55, 0.45],
+  ["fix-heldout.json", first.cases as Split[], 0.95, 0.7],
+  ["fix-heldout-b.json", second.cases as Split[], 0.8, 0.54],
+  ["fix-heldout-c.json", third.cases as Split[], 0.7, 0.45],
+  ["fix-heldout-d.json", fourth.cases as Split[], 0.56, 0.47],
 ];
 
 test.each(CORPORA)("%s: split 40 % held out, as it was gathered", (_name, cases) => {
