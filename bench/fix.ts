@@ -140,7 +140,7 @@ for (const set of sets) {
   }
   const pct = (k: number) => `${((100 * k) / set.cases.length).toFixed(1)} % (${k}/${set.cases.length})`;
   console.log(`aye fix, offline, ${set.name}:`);
-  console.log(`  first suggestion right   aye ${pct(results.aye.right)}${haveThefuck ? `   thefuck ${pct(results.thefuck.right)}` : "   thefuck not installed (apt-get install thefuck)"}`);
+  console.log(`  first suggestion right   aye ${pct(results.aye.right)}${haveThefuck ? `   thefuck ${pct(results.thefuck.right)}` : (process.env.NO_THEFUCK ? "   thefuck skipped (NO_THEFUCK)" : "   thefuck not installed (apt-get install thefuck)")}`);
   console.log(`  the same command, options in any order or cluster   aye ${pct(results.aye.same)}${haveThefuck ? `   thefuck ${pct(results.thefuck.same)}` : ""}`);
   if (set.list && results.aye.misses.length && process.env.MISSES) console.log(`  aye missed:\n    ${results.aye.misses.join("\n    ")}`);
 }
