@@ -70,6 +70,10 @@ export const git: Rule = (f, world) => {
   if (remote && sub === "remote" && f.argv[2] === "add") {
     out.push({ commands: [f.command.replace(/\badd\b/, "set-url")], source: "rule", why: `${remote[1]} exists: change its URL` });
   }
+  // set-url of a remote that is not there yet: add it.
+  if (sub === "remote" && f.argv[2] === "set-url" && /No such remote '([^']+)'/.test(f.output) && !f.argv.includes("--push")) {
+    out.push({ commands: [f.command.replace(/\bset-url\b/, "add")], source: "rule", why: "the remote is not there yet" });
+  }
   const exists = /fatal: a branch named '([^']+)' already exists/i.exec(f.output);
   if (exists) out.push({ commands: [`git ${sub === "checkout" ? "checkout" : "switch"} ${exists[1]}`], source: "rule", why: "the branch is there: switch to it" });
   const all = sub === "commit" && /no changes added to commit/.test(f.output) ? withOption(f.command, f.argv, "-a") : undefined;

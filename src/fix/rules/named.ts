@@ -9,7 +9,7 @@
 import { KNOWN } from "../known.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
-import { escapeRegExp, examined, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, replaceRun, replaceToken } from "../words.ts";
 import { makefileTargets, packageScripts } from "./runtimes.ts";
 
 /**
@@ -51,6 +51,17 @@ function namesAt(f: Failure, world: World, at: number): string[] {
   if (at === 1 && ["sudo", "man", "which", "type", "command", "time", "env"].includes(f.argv[0]!)) found.push(...world.executables());
   return found;
 }
+
+/** man 3 read: the page is in another section (2), which the person had wrong, not the name. */
+export const manSection: Rule = (f, world) => {
+  const missing = /No manual entry for (\S+) in section (\w+)/.exec(f.output);
+  if (f.argv[0] !== "man" || !missing) return [];
+  const [, page, asked] = missing;
+  const pages = (n: string) => world.list(`/usr/share/man/man${n}`).map((p) => p.replace(/\.\w+(?:\.gz)?$/, ""));
+  const other = ["1", "8", "2", "3", "5", "7", "4", "6"].find((n) => n !== asked && pages(n).includes(page!));
+  const command = other && replaceRun(f.command, [asked!, page!], `${other} ${page}`);
+  return command ? [{ commands: [command], source: "rule", why: `${page} is in section ${other}` }] : [];
+};
 
 export const named: Rule = (f, world) => {
   let shown: string[] | undefined; // read once, at the first quoted word

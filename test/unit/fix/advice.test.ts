@@ -250,6 +250,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["the subcommand typed second", "systemctl nginx start", "Unknown command verb nginx.\n", "systemctl start nginx"],
   ["delete for remove", "git remote delete upstream", "error: unknown subcommand: `delete'\nusage: git remote [-v | --verbose]\n   or: git remote remove <name>\n   or: git remote rename <old> <new>\n", "git remote remove upstream"],
   ["npm: the suggestion that holds the word as typed", "npm lint", "Unknown command: \"lint\"\n\n\nDid you mean one of these?\n  npm link # Symlink a package folder\n  npm run lint # run the \"lint\" package script\n", "npm run lint"],
+  ["set-url of a remote not there yet: add it", "git remote set-url origin git@x:y.git", "error: No such remote 'origin'\n", "git remote add origin git@x:y.git"],
+  ["man: the page in the section it is in", "man 3 read", "No manual entry for read in section 3\n", "man 2 read", { files: ["/usr/share/man/man2/read.2.gz", "/usr/share/man/man3/fread.3.gz"] }],
   ["ag: run it with -Q", "ag 'foo('", "ERR: Bad regex! pcre_compile() failed at position 4: missing closing parenthesis\nIf you meant to search for a literal string, run ag with -Q\n", "ag -Q 'foo('"],
   ["a message of several words left unquoted", "git commit -m fix the bug", "error: pathspec 'the' did not match any file(s) known to git\n", "git commit -m 'fix the bug'"],
   ["a date of several words left unquoted", "git log --since 2 weeks ago", "fatal: ambiguous argument 'weeks': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", "git log --since '2 weeks ago'"],
