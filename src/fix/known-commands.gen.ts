@@ -7,6 +7,7 @@
  */
 
 import { commandRows } from "./choices.ts";
+import { toolOutput } from "./tool-output.ts";
 import { escapeRegExp } from "./words.ts";
 
 const w = (text: string) => text.trim().split(/\s+/);
@@ -29,17 +30,6 @@ const HOW: Record<string, string[]> = {
   poetry: ["poetry", "list"],
 };
 
-/** What `argv` prints on stdout and stderr, or "" when it is not installed. */
-function output(argv: string[]): string {
-  const env = { ...process.env, LANG: "C.UTF-8", NO_COLOR: "1", PAGER: "cat", GIT_PAGER: "cat", SYSTEMD_PAGER: "cat", TERM: "dumb" };
-  try {
-    const run = Bun.spawnSync(argv, { env, stdin: "ignore", timeout: 10_000 });
-    return `${run.stdout.toString()}\n${run.stderr.toString()}`;
-  } catch {
-    console.error(`skipped: ${argv[0]} is not installed`);
-    return "";
-  }
-}
 
 const NAME = /^[a-z][\w:.-]*$/;
 
@@ -59,7 +49,7 @@ function listedCommands(text: string, prefix: string): string[] {
 
 /** A tool's subcommands: git lists its own; tmux writes `attach-session (attach) …`; cargo's list indents. */
 function subcommandsOf(tool: string): string[] {
-  const text = output(HOW[tool] ?? [tool, "--help"]);
+  const text = toolOutput(HOW[tool] ?? [tool, "--help"]);
   if (tool === "git") return text.split("\n").map((line) => line.trim()).filter((line) => NAME.test(line));
   if (tool === "tmux") return text.split("\n").flatMap((line) => /^([a-z-]+)(?: \(([a-z-]+)\))?/.exec(line)?.slice(1).filter((x): x is string => !!x) ?? []);
   // pnpm: "  rm, remove   Removes packages" under headings of its own wording.
@@ -70,7 +60,7 @@ function subcommandsOf(tool: string): string[] {
 
 const commands: Record<string, string> = {};
 // poetry lists its nested commands with the rest: "  cache clear   Clears a Poetry cache by name."
-for (const m of output(HOW.poetry!).matchAll(/^ {1,4}([a-z][\w-]*) ([a-z][\w-]*) {2,}\S/gm)) {
+for (const m of toolOutput(HOW.poetry!).matchAll(/^ {1,4}([a-z][\w-]*) ([a-z][\w-]*) {2,}\S/gm)) {
   commands[`poetry ${m[1]}`] = [...(commands[`poetry ${m[1]}`]?.split(" ") ?? []), m[2]!].join(" ");
 }
 for (const tool of TOOLS) {
@@ -81,7 +71,7 @@ for (const tool of TOOLS) {
   if (tool === "openssl" || tool === "tmux") continue;
   for (const sub of subs) {
     const argv = tool === "git" ? ["git", sub, "-h"] : tool === "go" ? ["go", "help", sub] : [tool, sub, "--help"];
-    const nested = listedCommands(output(argv), `${tool} ${sub}`).filter((word) => word !== sub);
+    const nested = listedCommands(toolOutput(argv), `${tool} ${sub}`).filter((word) => word !== sub);
     // Tools that answer `tool sub --help` with their own help (systemctl, apt) have no nested commands.
     const own = nested.length >= subs.length * 0.8 && nested.every((word) => subs.includes(word));
     if (nested.length >= 2 && !own && !commands[`${tool} ${sub}`]) commands[`${tool} ${sub}`] = [...new Set(nested)].sort().join(" ");
@@ -90,7 +80,7 @@ for (const tool of TOOLS) {
 
 // The version each tool gives, named where it gives a bare number (npm's 11.19.1); systemd's tools say it once.
 const versions = new Set(
-  TOOLS.map((tool) => [tool, output([tool, "--version"]).trim().split("\n")[0]!] as const)
+  TOOLS.map((tool) => [tool, toolOutput([tool, "--version"]).trim().split("\n")[0]!] as const)
     .filter(([, v]) => v && !/unknown|usage|invalid|not defined/i.test(v))
     .map(([tool, v]) => (/^[\d.]+$/.test(v) ? `${tool} ${v}` : v)),
 );

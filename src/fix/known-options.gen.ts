@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { flagsIn } from "./rules/flags.ts";
+import { toolOutput } from "./tool-output.ts";
 
 const w = (text: string) => text.trim().split(/\s+/);
 
@@ -41,17 +42,6 @@ const SINGLE: Record<string, string[]> = {
   java: ["java -help", "java -X"],
 };
 
-/** What `argv` prints on stdout and stderr, or "" when it is not installed. */
-function output(argv: string[]): string {
-  const env = { ...process.env, LANG: "C.UTF-8", NO_COLOR: "1", PAGER: "cat", GIT_PAGER: "cat", MANPAGER: "cat", TERM: "dumb" };
-  try {
-    const run = Bun.spawnSync(argv, { env, stdin: "ignore" });
-    return `${run.stdout.toString()}\n${run.stderr.toString()}`;
-  } catch {
-    console.error(`skipped: ${argv[0]} is not installed`);
-    return "";
-  }
-}
 
 /** The option lines of the command's manual page ("git log" reads git-log.1), when it has one. */
 function manual(command: string, lines = /^-/): string {
@@ -63,7 +53,7 @@ function manual(command: string, lines = /^-/): string {
   return text.split("\n").filter((line) => lines.test(line)).join("\n");
 }
 
-const help = (command: string) => output([...command.split(" "), command.startsWith("git ") ? "-h" : "--help"]);
+const help = (command: string) => toolOutput([...command.split(" "), command.startsWith("git ") ? "-h" : "--help"]);
 
 /** --[no-]verify stands for --verify and --no-verify. */
 const expand = (text: string) => text.replace(/--\[no-\]([\w-]+)/g, "--$1 --no-$1");
@@ -80,7 +70,7 @@ for (const command of COMMANDS) {
 }
 
 for (const [command, sources] of Object.entries(SINGLE)) {
-  const text = sources.map((source) => (source.startsWith("man:") ? manual(source.slice(4), /^\.IP "?-/) : output(source.split(" ")))).join("\n");
+  const text = sources.map((source) => (source.startsWith("man:") ? manual(source.slice(4), /^\.IP "?-/) : toolOutput(source.split(" ")))).join("\n");
   const found = [...new Set([...text.matchAll(/^(?:\.IP\s+"?|[ \t]*)(-[a-z][a-z0-9_:-]{2,})/gm)].map((m) => m[1]!.replace(/[:=].*$/, "")))].sort();
   if (found.length) options[command] = found.join(" ");
 }
@@ -89,7 +79,7 @@ for (const [command, sources] of Object.entries(SINGLE)) {
 const sshPage = new TextDecoder().decode(Bun.gunzipSync(readFileSync("/usr/share/man/man5/ssh_config.5.gz")));
 const sshKeywords = [...new Set([...sshPage.matchAll(/^\.It Cm ([A-Z][A-Za-z0-9]+)$/gm)].map((m) => m[1]!))].filter((k) => !/^(?:Host|Match)$/.test(k)).sort();
 
-const versions = w("git ls cargo docker npm pip poetry").map((tool) => output([tool, "--version"]).trim().split("\n")[0]!);
+const versions = w("git ls cargo docker npm pip poetry").map((tool) => toolOutput([tool, "--version"]).trim().split("\n")[0]!);
 
 const body = `/**
  * The long options of common tools, as their --help and manual pages

@@ -130,8 +130,9 @@ for (const [prefix, listed] of Object.entries(COMMANDS)) {
 }
 
 /**
- * Values of options that tools reject without listing them: by the tool and
- * option (`ssh-keygen -t`), or by the option alone where tools agree on it.
+ * Values of options (and git's settings) that tools reject without listing
+ * them: by the tool and option (`ssh-keygen -t`), or by the option alone where
+ * tools agree on it.
  */
 export const VALUES: Record<string, string[]> = {
   "git --format": words("oneline short medium full fuller reference email raw"),
@@ -175,6 +176,15 @@ export const VALUES: Record<string, string[]> = {
   "rustc --emit": words("asm llvm-bc llvm-ir obj metadata link dep-info mir"),
   "gcc -std": words("c89 c99 c11 c17 c2x gnu89 gnu99 gnu11 gnu17 gnu2x c++98 c++11 c++14 c++17 c++20 c++23 gnu++11 gnu++14 gnu++17 gnu++20"),
   "terraform -lock": words("true false"),
+  // git's settings that take more than true and false, by the lower-case key git names when it cannot read one.
+  "git core.autocrlf": words("true false input"),
+  "git pull.rebase": words("true false merges interactive"),
+  "git color.ui": words("auto always never true false"),
+  "git branch.autosetupmerge": words("always true false inherit simple"),
+  "git diff.algorithm": words("default myers minimal patience histogram"),
+  "git merge.conflictstyle": words("merge diff3 zdiff3"),
+  "git status.showuntrackedfiles": words("no normal all"),
+  "git push.default": words("nothing current upstream tracking simple matching"),
 };
 
 /** The values `option` takes for `tool`, if aye knows them. */

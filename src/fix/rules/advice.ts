@@ -83,10 +83,8 @@ export const advice: Rule = (f, world) => {
       // Several candidates of several words ("env use", "env list"): the nearest to what was typed first.
       const typed = (good: string) => {
         const words = splitWords(good);
-        // npm lint: "npm run lint" holds the word as typed, so it was meant before "npm link"; the nearest first among such.
-        const holds = a.bad && words.length > 1 && words.includes(a.bad) && !a.good.every((g) => splitWords(g).includes(a.bad!)) ? -100 : 0;
         const from = f.argv.indexOf(words[0]!, 1);
-        return holds + (words.length > 1 && from > 0 ? typoDistance(f.argv.slice(from, from + words.length).join(" "), good) : 0);
+        return words.length > 1 && from > 0 ? typoDistance(f.argv.slice(from, from + words.length).join(" "), good) : 0;
       };
       for (const good of [...a.good].sort((x, y) => typed(x) - typed(y))) {
         const command = swapWord(f, good, a.bad);

@@ -30,25 +30,21 @@ const UNKNOWN: RegExp[] = [
 /** Other names of the same program. */
 const SAME: Record<string, string> = { pip3: "pip", python: "python3", nodejs: "node", gmake: "make" };
 
-/** The options aye knows for `git commit`, or else for `git`: none for a tool it does not know. */
-export function knownOptions(words: string[]): string[] {
+/** What a table keeps for `git commit`, or else for `git` (`pip3` read as `pip`): the longest prefix of the words it knows. */
+function longestKnown(table: Record<string, string>, words: string[]): string | undefined {
   const names = [SAME[words[0]!] ?? words[0]!, ...words.slice(1)];
   for (let n = names.length; n > 0; n--) {
-    const known = OPTIONS[names.slice(0, n).join(" ")];
-    if (known) return known.split(" ");
-  }
-  return [];
-}
-
-/** The short option letters aye knows for `git commit`, or else for `git`. */
-function knownLetters(words: string[]): string {
-  const names = [SAME[words[0]!] ?? words[0]!, ...words.slice(1)];
-  for (let n = names.length; n > 0; n--) {
-    const known = SHORT[names.slice(0, n).join(" ")];
+    const known = table[names.slice(0, n).join(" ")];
     if (known) return known;
   }
-  return "";
+  return undefined;
 }
+
+/** The options aye knows for `git commit`, or else for `git`: none for a tool it does not know. */
+export const knownOptions = (words: string[]): string[] => longestKnown(OPTIONS, words)?.split(" ") ?? [];
+
+/** The short option letters aye knows for `git commit`, or else for `git`. */
+const knownLetters = (words: string[]): string => longestKnown(SHORT, words) ?? "";
 
 /** Letters typed for one another. */
 const LOOKALIKE: Record<string, string> = { "0": "O", O: "0", "1": "l", l: "1", I: "l" };
@@ -62,11 +58,11 @@ const LOOKALIKE: Record<string, string> = { "0": "O", O: "0", "1": "l", l: "1", 
 export const shortOption: Rule = (f) => {
   const letter = /invalid option -- '?(\w)'?|illegal option -- (\w)|unknown shorthand flag: '(\w)'/.exec(f.output)?.slice(1).find(Boolean);
   if (!letter) return [];
+  // -h where the tool wants --help (cp -h): help, not -H.
+  if (letter === "h" && /--help\b/.test(f.output) && f.argv.includes("-h")) return [{ commands: [replaceToken(f.command, "-h", "--help")], source: "rule", why: "its help is --help" }];
   const out: Suggestion[] = [];
   const known = knownLetters(commandWords(f.argv));
   const other = letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase();
-  // -h where the tool wants --help (cp -h): help, not -H.
-  if (letter === "h" && /--help\b/.test(f.output) && f.argv.includes("-h")) return [{ commands: [replaceToken(f.command, "-h", "--help")], source: "rule", why: "its help is --help" }];
   const good = known && !known.includes(letter) ? [LOOKALIKE[letter], other].find((c) => c && known.includes(c)) : undefined;
   const cluster = f.argv.find((w, i) => i > 0 && /^-[a-zA-Z0-9]+$/.test(w) && w.includes(letter));
   if (good && cluster) out.push({ commands: [replaceToken(f.command, cluster, cluster.replace(letter, good))], source: "rule", why: `no option -${letter}; -${good} exists` });

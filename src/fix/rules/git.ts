@@ -1,5 +1,6 @@
 /** git beyond its own hints: rejected pushes, branch names, local changes in the way. */
 import { resolve } from "node:path";
+import { valuesOf } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, quoteWord, replaceToken, splitWords, withOption } from "../words.ts";
@@ -101,18 +102,6 @@ export const git: Rule = (f, world) => {
   return out;
 };
 
-/** The values git takes for settings that are not plain booleans, by the lower-case key git names. */
-const SETTINGS: Record<string, string[]> = {
-  "core.autocrlf": ["true", "false", "input"],
-  "pull.rebase": ["true", "false", "merges", "interactive"],
-  "color.ui": ["auto", "always", "never", "true", "false"],
-  "branch.autosetupmerge": ["always", "true", "false", "inherit", "simple"],
-  "diff.algorithm": ["default", "myers", "minimal", "patience", "histogram"],
-  "merge.conflictstyle": ["merge", "diff3", "zdiff3"],
-  "status.showuntrackedfiles": ["no", "normal", "all"],
-  "push.default": ["nothing", "current", "upstream", "tracking", "simple", "matching"],
-};
-
 /**
  * A setting git cannot read ("bad boolean config value 'ture' for
  * 'core.autocrlf'", "invalid value for 'pull.rebase': 'flase'", "malformed
@@ -130,7 +119,7 @@ function configValue(f: Failure, world: World): Suggestion[] {
     (at && file ? [at[1]!, /=\s*"?([^"\s]*)/.exec(file)?.[1] ?? ""] : undefined);
   if (!found?.[1]) return [];
   const [key, value] = found as [string, string];
-  const listed = /must be one of ([^\n]+)/.exec(f.output)?.[1]!.split(/,\s*|\s+or\s+/).map((v) => v.trim()) ?? SETTINGS[key.toLowerCase()] ?? ["true", "false"];
+  const listed = /must be one of ([^\n]+)/.exec(f.output)?.[1]!.split(/,\s*|\s+or\s+/).map((v) => v.trim()) ?? valuesOf("git", key.toLowerCase()) ?? ["true", "false"];
   const [good] = nearest(value.toLowerCase(), listed);
   if (!good) return [];
   // Where it is set: the file git names, else the person's own settings when the repository's file lacks the value.

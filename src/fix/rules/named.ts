@@ -40,7 +40,7 @@ function worldNames(f: Failure, world: World): string[] {
   // man crontb: the pages installed, in the section asked for or any.
   if (f.argv[0] === "man") {
     const section = /^\d$/.test(f.argv[1] ?? "") ? [f.argv[1]!] : ["1", "5", "8", "7", "3"];
-    for (const n of section) found.push(...world.list(`/usr/share/man/man${n}`).map((page) => page.replace(/\.\w+(?:\.gz)?$/, "")));
+    for (const n of section) found.push(...manPages(world, n));
   }
   return found;
 }
@@ -52,13 +52,15 @@ function namesAt(f: Failure, world: World, at: number): string[] {
   return found;
 }
 
+/** The manual pages installed in a section, by name (read.2.gz is read). */
+const manPages = (world: World, section: string) => world.list(`/usr/share/man/man${section}`).map((page) => page.replace(/\.\w+(?:\.gz)?$/, ""));
+
 /** man 3 read: the page is in another section (2), which the person had wrong, not the name. */
 export const manSection: Rule = (f, world) => {
   const missing = /No manual entry for (\S+) in section (\w+)/.exec(f.output);
   if (f.argv[0] !== "man" || !missing) return [];
   const [, page, asked] = missing;
-  const pages = (n: string) => world.list(`/usr/share/man/man${n}`).map((p) => p.replace(/\.\w+(?:\.gz)?$/, ""));
-  const other = ["1", "8", "2", "3", "5", "7", "4", "6"].find((n) => n !== asked && pages(n).includes(page!));
+  const other = ["1", "8", "2", "3", "5", "7", "4", "6"].find((n) => n !== asked && manPages(world, n).includes(page!));
   const command = other && replaceRun(f.command, [asked!, page!], `${other} ${page}`);
   return command ? [{ commands: [command], source: "rule", why: `${page} is in section ${other}` }] : [];
 };
