@@ -14,8 +14,11 @@ export type Advice =
   | { kind: "command"; command: string; loose?: boolean; unquoted?: boolean }
   /** Words to put in place of `bad` (when the tool names it) or of the nearest word. */
   | { kind: "word"; good: string[]; bad?: string }
-  /** An option to add; with `cluster`, a letter to join the cluster of short options typed. */
-  | { kind: "flag"; flag: string; cluster?: boolean }
+  /**
+   * An option to add; with `cluster`, a letter to join the cluster of short options typed; with `last`, at the end
+   * of the line, where the tool says to add it ("run this command again with the -w flag").
+   */
+  | { kind: "flag"; flag: string; cluster?: boolean; last?: boolean }
   /** What to write in place of the stretch of `line` (the command as the tool echoed it) that it marked with carets. */
   | { kind: "span"; line: string; from: number; to: number; good: string };
 
@@ -26,7 +29,7 @@ export const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").r
 export const withoutNpmPrefix = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
 
 /** Advice a person should not follow as a fix: how to silence the hint, where to read more, how to get past a safeguard. */
-const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w|failsafe|--no-preserve-root/i;
+const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w|failsafe|--no-preserve-root|to exit with (?:code|status) 0/i;
 
 /** A row of a listing ("  remove [-f] <file>...  - remove the file(s), use -f to force it"): a description, not advice. */
 const TABLE_ROW = /^\s{2,}[a-z][\w-]*\b.*\s-\s+\w/;
@@ -115,6 +118,15 @@ function caretAdvice(output: string): Advice[] {
   return found;
 }
 
+/** "run this command again with the -w flag": the option goes at the end of the line as typed. */
+const AGAIN = /\b(?:re-?run|run|running|try|trying) (?:this|the|your) command again with(?: the)? ['"]?(-{1,2}[a-zA-Z][\w-]*)['"]?/gi;
+
+/** cargo's "to pass '--port' as a value, use '-- --port'": the tool's words in place of the ones it quotes. */
+const AS_VALUE = /to pass '([^'\n]+)' as a value, use '([^'\n]+)'/g;
+
+/** A command after "with:" at the end of a line ("Try creating one first with: npm i --package-lock-only"). */
+const WITH_COLON = /\b(?:with|using|run):[ \t]+([a-z][\w.-]* [^\n'"`]{1,200})$/gim;
+
 /** Every piece of advice in `output`, in the order the tool gave it. */
 export function readAdvice(output: string): Advice[] {
   const found: { at: number; advice: Advice }[] = [];
@@ -141,7 +153,10 @@ export function readAdvice(output: string): Advice[] {
   for (const m of text.matchAll(RUN_BARE)) add(m.index, { kind: "command", command: m[1]!.replace(/\.$/, ""), unquoted: true });
   for (const m of text.matchAll(USE)) add(m.index, { kind: "command", command: m[1]!.trim() });
   // An option "to specify" something wants a value the tool did not give: no fix by itself.
+  for (const m of text.matchAll(AGAIN)) add(m.index, { kind: "flag", flag: m[1]!, last: true });
   for (const m of text.matchAll(FLAG)) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
+  for (const m of text.matchAll(AS_VALUE)) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
+  for (const m of text.matchAll(WITH_COLON)) add(m.index, { kind: "command", command: m[1]!.trim(), unquoted: true });
   // git clean: "neither -i, -n, nor -f given": the last one named is the one to give.
   for (const m of text.matchAll(/\bnor (-[a-zA-Z]) given\b/g)) add(m.index, { kind: "flag", flag: m[1]! });
   // tar: "(missing -f option?)": the letter joins the cluster typed, so that its value still follows it.

@@ -111,6 +111,11 @@ const WRITTEN: Record<string, string[]> = {
   "terraform state": words("list mv pull push replace-provider rm show"),
   dnf: words("autoremove check check-update clean deplist distro-sync downgrade group help history info install list makecache mark module provides reinstall remove repolist repoquery search swap updateinfo upgrade"),
   snap: words("abort ack alias aliases changes connect connections disable disconnect download enable find get help info install interfaces known list login logout logs pack prefer refresh remove restart revert run services set start stop switch tasks try unalias version wait warnings watch"),
+  bundle: words(`add binstubs cache check clean config console doctor exec|e gem help info init inject install|i issue licenses list lock open
+    outdated platform plugin pristine remove show update version viz`),
+  gem: words(`build cert check cleanup contents dependency environment fetch help info install list lock open outdated owner pristine push
+    query rdoc search server signin signout sources specification stale uninstall unpack update which yank`),
+  "uv python": words("dir find install list pin uninstall"),
   dotnet: words("add build build-server clean format help list msbuild new nuget pack publish remove restore run sdk sln store test tool vstest watch workload"),
   tmux: words("attach-session|attach|a detach-client|detach kill-server kill-session list-sessions|ls new-session|new new-window|neww rename-session select-window source-file split-window switch-client"),
   systemctl: words("cat daemon-reload disable edit enable is-active is-enabled is-failed kill list-dependencies list-timers list-unit-files list-units mask reload restart show start status stop unmask"),
@@ -191,4 +196,4 @@ export const VALUES: Record<string, string[]> = {
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = { delete: "remove", del: "remove", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };
+export const SYNONYMS: Record<string, string> = { delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };

@@ -7,13 +7,15 @@
 import { readAdvice } from "../advice.ts";
 import { KNOWN } from "../known.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, examined, joinWords, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
+import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
 
 
 /** The command with `good` in place of `bad`: a whole word, an option's `=value`, or the option itself. */
 export function swapWord(f: Failure, good: string, bad: string | undefined): string | undefined {
   const words = splitWords(good);
+  // cargo's '-- --port' for '--port': options put before the word, as the tool writes them.
+  if (bad && good.startsWith("-") && good.endsWith(` ${bad}`) && f.argv.includes(bad)) return replaceRun(f.command, [bad], good);
   if (words.length > 1) {
     // "env list" for `poetry env lsit`: the words from the first one on, in place of as many typed.
     const from = f.argv.indexOf(words[0]!, 1);
@@ -21,7 +23,12 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
     // "uv pip install" for `uv install x`: the tool's words up to the wrong one, then the rest as typed.
     if (words[0] !== f.argv[0]) return undefined;
     const at = bad ? f.argv.indexOf(bad) : f.argv.findIndex((w, i) => w !== words[i]);
-    return at > 0 ? joinWords([...words, ...f.argv.slice(at + 1)]) : undefined;
+    // 'uv pip uninstall' for `uv python remove`: the tool's line leaves a level the person rightly typed (uv python).
+    if (at <= 0 || (words.slice(0, at).join(" ") !== f.argv.slice(0, at).join(" ") && KNOWN[f.argv.slice(0, at).join(" ")])) return undefined;
+    // Typed words the tool's line holds already are not typed twice (gcloud projects add-iam-policy-binding).
+    let rest = at + 1;
+    while (rest < f.argv.length && words.slice(at).includes(f.argv[rest]!)) rest++;
+    return joinWords([...words, ...f.argv.slice(rest)]);
   }
   if (!bad) {
     // The nearest word of the command, when the tool did not say which one was wrong.
@@ -96,7 +103,8 @@ export const advice: Rule = (f, world) => {
       if (at >= 0) out.push({ commands: [f.command.slice(0, at + a.from) + a.good + f.command.slice(at + a.to)], source: "tool", why: `${who} suggests ${a.good}` });
     } else if (a.kind === "flag") {
       const cluster = a.cluster ? f.argv.find((w, i) => i > 0 && /^-[a-zA-Z]+$/.test(w)) : undefined;
-      const command = cluster ? replaceToken(f.command, cluster, cluster + a.flag.slice(1)) : withOption(f.command, f.argv, a.flag);
+      const last = a.last && !f.argv.includes(a.flag) ? `${f.command.trimEnd()} ${a.flag}` : undefined;
+      const command = cluster ? replaceToken(f.command, cluster, cluster + a.flag.slice(1)) : (last ?? withOption(f.command, f.argv, a.flag));
       if (command) out.push({ commands: [command], source: "tool", why: `${who} suggests ${a.flag}` });
     } else {
       const command = fill(a.command.replace(/\s+#.*$/, ""), f, world);

@@ -13,6 +13,7 @@ import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { escapeRegExp, examined, replaceToken } from "../words.ts";
 import { swapWord } from "./advice.ts";
+import { packageScripts } from "./runtimes.ts";
 
 
 /** Whether `short` is `long` with letters left out, first letter kept: `sz` for size, `stat` for status. */
@@ -30,6 +31,9 @@ function abbreviates(short: string, long: string): boolean {
  */
 function nearness(bad: string, good: string): number | undefined {
   if (bad === good || bad.length < 2) return undefined;
+  // iso-long for long-iso: the same parts in another order.
+  const parts = (w: string) => w.toLowerCase().split(/[-_.]/).sort().join(" ");
+  if (/[-_.]/.test(bad) && parts(bad) === parts(good)) return 0.25;
   if (abbreviates(bad, good) || good.endsWith(bad) || bad.startsWith(good)) return 0.5 * Math.abs(good.length - bad.length);
   const limit = Math.max(1, bad.length / 3 + 0.5);
   // Each letter more or less costs at least 0.8: most words of a long list are ruled out by their length alone.
@@ -37,6 +41,15 @@ function nearness(bad: string, good: string): number | undefined {
   const start = good.length > bad.length + 2 && good[0] === bad[0] ? typoDistance(bad, good.slice(0, bad.length)) + 0.5 : Infinity;
   const d = Math.min(whole, start);
   return d <= limit ? d : undefined;
+}
+
+/** How far apart the numbers of two words that differ only in them are (es2023, es2022: 1); 0 for other words. */
+function numberGap(a: string, b: string): number {
+  const frame = (w: string) => w.replace(/\d+/g, "#");
+  const numbers = (w: string) => (w.match(/\d+/g) ?? []).map(Number);
+  if (frame(a) !== frame(b)) return 0;
+  const [x, y] = [numbers(a), numbers(b)];
+  return x.reduce((sum, n, i) => sum + Math.abs(n - y[i]!), 0);
 }
 
 /** Words that follow `prefix` in the tool's usage lines: "npm cache clean [<key>]", "or: git stash list". */
@@ -58,7 +71,9 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   // A subcommand follows plain words only: in `git branch -d mian` the wrong word is a branch, not a subcommand.
   const plainBefore = (i: number) => f.argv.slice(1, i).every((w) => !w.startsWith("-")) || KNOWN[f.argv.slice(0, i).join(" ")] !== undefined;
   const sub = at > 0 ? (plainBefore(at) ? at : -1) : f.argv.findIndex((w, i) => i > 0 && i < 5 && !w.startsWith("-") && KNOWN[f.argv.slice(0, i).join(" ")] !== undefined && !KNOWN[f.argv.slice(0, i).join(" ")]!.some((k) => k.split("|").includes(w)));
-  if (sub > 0 && !f.argv[sub]!.startsWith("-")) {
+  // yarn jest, pnpm lint: a script of the package.json here is a command of the package manager's.
+  const script = sub === 1 && /^(?:yarn|pnpm|bun)$/.test(f.argv[0]!) && packageScripts(world, f.cwd).includes(f.argv[1]!);
+  if (sub > 0 && !f.argv[sub]!.startsWith("-") && !script) {
     const prefix = f.argv.slice(0, sub).join(" ");
     const bad = [f.argv[sub]!];
     const usage = followers(f.output, prefix);
@@ -104,7 +119,7 @@ export const choices: Rule = (f, world) => {
       const ranked = names
         .map(([alias, good]) => [good, synonym === good ? 0 : nearness(bad, alias)] as const)
         .filter((r): r is readonly [string, number] => r[1] !== undefined)
-        .sort((a, b) => a[1] - b[1]);
+        .sort((a, b) => a[1] - b[1] || numberGap(bad, a[0]) - numberGap(bad, b[0]));
       // The nearest only (two at most when they tie): a farther word is a guess that crowds the menu.
       for (const good of [...new Set(ranked.filter(([, d]) => d === ranked[0]![1]).map(([g]) => g))].slice(0, 2)) {
         const command = swapValue(f, good, bad) ?? swapWord(f, good, bad);

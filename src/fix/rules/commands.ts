@@ -52,7 +52,10 @@ export const commandNotFound: Rule = (f, world) => {
   }
   // Glued to its argument: cd.. / ls-la / git-status
   const glued = /^(cd|ls|git|npm|docker|kubectl|make)([.\/-].*)$/.exec(name);
-  if (glued) out.push({ commands: [f.command.replace(name, `${glued[1]} ${glued[2]!.replace(/^-(?=[a-z]{3,})/, "")}`)], source: "rule", why: "a missing space" });
+  // docker-compsoe is no docker subcommand: a typo of docker-compose, not docker and a word.
+  const dashed = glued && /^-([a-z]{3,})$/.exec(glued[2]!)?.[1];
+  const subcommand = !dashed || !KNOWN[glued[1]!] || KNOWN[glued[1]!]!.some((w) => w.split("|").includes(dashed));
+  if (glued && subcommand) out.push({ commands: [f.command.replace(name, `${glued[1]} ${glued[2]!.replace(/^-(?=[a-z]{3,})/, "")}`)], source: "rule", why: "a missing space" });
   if (name.includes("/")) return out;
   // A prompt sign copied with the command: "$ git status".
   if (/^[$%#❯>]$/.test(name) && f.argv[0] === name && f.argv.length > 1) {
@@ -153,9 +156,9 @@ export const unknownSubcommand: Rule = (f) => {
   return nearest(bad, entry.words).map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `${tool} has no '${bad}'` }));
 };
 
-/** A no-break space (Alt+Space on some keyboards) typed for a space: `cat x |\u00a0sort`, "\u00a0sort: command not found". */
+/** A no-break space (Alt+Space on some keyboards) typed for a space: `cat x |\u00a0sort`, "\u00a0sort: command not found", or one the tool echoes in a word it refused. */
 export const noBreakSpace: Rule = (f) =>
-  f.command.includes("\u00a0") && /not found|unknown command/i.test(f.output) ? [{ commands: [f.command.replaceAll("\u00a0", " ")], source: "rule", why: "a no-break space, typed for a space" }] : [];
+  f.command.includes("\u00a0") && (/not found|unknown command/i.test(f.output) || f.output.includes("\u00a0")) ? [{ commands: [f.command.replaceAll("\u00a0", " ")], source: "rule", why: "a no-break space, typed for a space" }] : [];
 
 /** bash's "unexpected EOF while looking for matching": a quote opened with one kind and closed with the other ("TODO'). */
 export const mixedQuotes: Rule = (f) => {

@@ -23,7 +23,7 @@ const FLAGS: [RegExp, string, string, string][] = [
   [/not removing '[^']+' recursively without -r/, "git", "-r", "git needs -r for a directory"],
   [/fatal: destination exists/, "git", "-f", "replace what is there"],
   [/^ln: [^\n]*hard link not allowed for directory/m, "ln", "-s", "a directory takes a symbolic link"],
-  [/^scp: [^:]+: not a regular file/m, "scp", "-r", "it is a directory"],
+  [/^(?:scp: )?[^:\n]+: not a regular file/m, "scp", "-r", "it is a directory"],
   [/^gzip: \S+ already exists/m, "gzip", "-f", "replace the .gz that is there"],
   [/replace [^\n]*\? \[y\]es, \[n\]o, \[A\]ll/, "unzip", "-o", "replace the files that are there"],
 ];

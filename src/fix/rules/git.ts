@@ -120,10 +120,11 @@ function configValue(f: Failure, world: World): Suggestion[] {
   if (!found?.[1]) return [];
   const [key, value] = found as [string, string];
   const listed = /must be one of ([^\n]+)/.exec(f.output)?.[1]!.split(/,\s*|\s+or\s+/).map((v) => v.trim()) ?? valuesOf("git", key.toLowerCase()) ?? ["true", "false"];
-  const [good] = nearest(value.toLowerCase(), listed);
+  // inp for input: a value cut short, else the nearest.
+  const good = (value.length >= 2 ? listed.find((v) => v.startsWith(value.toLowerCase())) : undefined) ?? nearest(value.toLowerCase(), listed)[0];
   if (!good) return [];
   // Where it is set: the file git names, else the person's own settings when the repository's file lacks the value.
-  const named = at?.[2];
+  const named = at?.[2] ?? /config value '[^']*' for '[^']+' in (?:file )?(\/[^\s:]+)/.exec(f.output)?.[1];
   const local = world.readText(`${f.cwd}/.git/config`);
   const global = named ? /(?:^|\/)\.gitconfig$|\.config\/git\/config$/.test(named) : local !== undefined && !new RegExp(`=\\s*${escapeRegExp(value)}\\s*$`, "m").test(local);
   const system = named === "/etc/gitconfig";

@@ -32,6 +32,10 @@ const NEEDS_ROOT = [
   /^(?:bash|zsh|sh): (?:line \d+: )?kill: \(\d+\) - Operation not permitted|^kill: \(\d+\): Operation not permitted/m,
 ];
 
+/** Where systemd finds units for each user's manager, and where it finds the system's. */
+const USER_UNITS = ["~/.config/systemd/user", "/etc/systemd/user", "/usr/lib/systemd/user", "/usr/local/lib/systemd/user", "/lib/systemd/user"];
+const SYSTEM_UNITS = ["/etc/systemd/system", "/usr/lib/systemd/system", "/lib/systemd/system", "/usr/local/lib/systemd/system"];
+
 /** Programs that refuse to run as root, in their words. */
 const NOT_AS_ROOT = /cannot perform this operation as root|(?:should|must) not (?:be )?run (?:this |it )?as root|do not run (?:this |it )?as root|Running [\w-]+ as root is (?:not supported|extremely dangerous)|don't run this as root|is not allowed to run as root|as root is not allowed/i;
 
@@ -59,6 +63,9 @@ export const permissions: Rule = (f, world) => {
   if (target && world.isFile(resolve(f.cwd, target)) && !world.isExecutable(resolve(f.cwd, target))) {
     out.push({ commands: [`chmod +x ${quoteWord(target.replace(/^\.\/(?=.)/, ""))}`, f.command], source: "rule", why: `${target} is not executable` });
   }
+  // ssh ignores a private key others may read: chmod 600 it.
+  const key = /Permissions 0\d{3} for '([^']+)' are too open/.exec(f.output)?.[1];
+  if (key) out.push({ commands: [`chmod 600 ${quoteWord(key)}`, f.command], source: "rule", why: "ssh ignores a private key others can read" });
   // A program that refuses root (pacaur, makepkg, brew): the same line without sudo.
   if (f.argv[0] === "sudo" && NOT_AS_ROOT.test(f.output)) {
     const plain = f.command.replace(/^sudo\s+(?:-[A-Za-z]+\s+)*/, "");
@@ -74,10 +81,11 @@ export const permissions: Rule = (f, world) => {
     const what = redirect[1]!.replace(/^sudo\s+/, "");
     out.push({ commands: [`${what} | sudo tee ${redirect[2] === ">>" ? "-a " : ""}${redirect[3]}`], source: "rule", why: "write the file as root" });
   } else if (needsRoot && f.argv[0] !== "sudo") {
-    // A unit of the person's own (~/.config/systemd/user) is theirs to manage: --user, not root.
+    // A user unit (~/.config/systemd/user, or one a package installs for every user) is the person's to manage: --user, not root.
     const unit = f.argv[0] === "systemctl" && !f.argv.includes("--user") ? f.argv.slice(2).find((w) => !w.startsWith("-"))?.replace(/^['"]|['"]$/g, "") : undefined;
-    const own = unit && ["", ".service"].some((end) => world.isFile(`${world.home()}/.config/systemd/user/${unit}${end}`));
-    if (own) out.push({ commands: [f.command.replace(/^systemctl\b/, "systemctl --user")], source: "rule", why: `${unit} is your own unit` });
+    const unitIn = (dirs: string[]) => dirs.some((dir) => ["", ".service"].some((end) => world.isFile(`${dir}/${unit}${end}`)));
+    const own = unit && unitIn(USER_UNITS.map((dir) => dir.replace(/^~/, world.home() ?? "~"))) && !unitIn(SYSTEM_UNITS);
+    if (own) out.push({ commands: [f.command.replace(/^systemctl\b/, "systemctl --user")], source: "rule", why: `${unit} is a user unit` });
     out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
   }
   return out;
@@ -87,7 +95,10 @@ export const permissions: Rule = (f, world) => {
 export function nearestPath(path: string, cwd: string, world: World): string | undefined {
   const absolute = path.startsWith("/");
   const parts = path.split("/").filter((p, i) => p !== "" || i === 0);
-  let base = absolute ? "/" : cwd;
+  // ~/.ssh/id_ed2519.pub: the home folder as the shell reads it, written as typed.
+  const home = parts[0] === "~" ? world.home() : undefined;
+  let base = absolute ? "/" : (home ?? cwd);
+  if (home) parts[0] = ".";
   const fixed: string[] = [];
   let changed = false;
   for (const part of parts) {
@@ -111,7 +122,8 @@ export function nearestPath(path: string, cwd: string, world: World): string | u
     changed = true;
   }
   if (!changed) return undefined;
-  const joined = fixed.join("/");
+  // scr/ stays a folder's name with its slash: src/.
+  const joined = (home ? ["~", ...fixed.slice(1)] : fixed).join("/") + (path.endsWith("/") && parts.length ? "/" : "");
   return absolute && !joined.startsWith("/") ? `/${joined}` : joined;
 }
 
@@ -133,7 +145,8 @@ export const directories: Rule = (f, world) => {
     out.push({ commands: [`mkdir -p ${quoteWord(typed)}`, `cd ${quoteWord(typed)}`], source: "rule", why: "create it" });
     return out;
   }
-  if (f.argv[0] === "mkdir" && /cannot create directory .+ No such file or directory/.test(f.output) && !f.argv.includes("-p")) {
+  // GNU's wording, and BSD's "mkdir: a/b: No such file or directory".
+  if (f.argv[0] === "mkdir" && /cannot create directory .+ No such file or directory|^mkdir: [^\n]+: No such file or directory/m.test(f.output) && !f.argv.includes("-p")) {
     out.push({ commands: [f.command.replace(/^mkdir\b/, "mkdir -p")], source: "rule", why: "create the parents too" });
     return out;
   }

@@ -105,6 +105,13 @@ export const rustTarget: Rule = (f) => {
   return target && /^(?:cargo|rustc)$/.test(f.argv[0]!) ? [{ commands: [`rustup target add ${target}`, f.command], source: "rule", why: `the ${target} target is not installed` }] : [];
 };
 
+/** cargo +nighty: "toolchain 'nighty' is not installed" for a channel that does not exist: the nearest that does. */
+export const rustChannel: Rule = (f) => {
+  const typed = f.argv.find((w, i) => i > 0 && w.startsWith("+"))?.slice(1);
+  if (!typed || !new RegExp(`toolchain '${escapeRegExp(typed)}' is not installed`).test(f.output)) return [];
+  return nearest(typed, ["stable", "beta", "nightly"]).map((good) => ({ commands: [replaceToken(f.command, `+${typed}`, `+${good}`)], source: "rule" as const, why: `rustup's channels are stable, beta and nightly` }));
+};
+
 /** java Main.class: java takes the class's name, not its file. */
 export const java: Rule = (f) => {
   const m = /Could not find or load main class ([\w.$]+)\.class\b/.exec(f.output);

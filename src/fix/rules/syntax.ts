@@ -5,7 +5,8 @@
  * `=` is wanted, `-help` for `--help`, `-DVAR value` where cmake wants
  * `-DVAR=value`, an unquoted glob after find's -name or a bracketed name zsh took
  * for one, sed's `s` missing its last slash or `-n 10,20` its `p`, BSD's
- * `sed -i ''`, `export A = b`, a misspelt signal, and chmod's `0o755`.
+ * `sed -i ''`, `export A = b` and `PORT = 3000 npm start`, a misspelt signal, chmod's `0o755`,
+ * tar's f inside its cluster, a line continuation pasted onto one line, and an option glued to a closing quote.
  */
 import { resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
@@ -154,4 +155,41 @@ export const unclosedPattern: Rule = (f) => {
 export const patchLevel: Rule = (f) => {
   if (f.argv[0] !== "patch" || f.argv.some((w) => /^-p\d|^--strip/.test(w)) || !/can't find file to patch/.test(f.output) || !/^\|?--- a\//m.test(f.output)) return [];
   return [{ commands: [f.command.replace(/^patch\b/, "patch -p1")], source: "rule", why: "a git diff's paths begin with a/ and b/" }];
+};
+
+/** tar -cfz x.tar.gz dir: f takes the rest of the cluster (an archive named z), so it goes last: tar -czf. */
+export const tarArchiveLetter: Rule = (f) => {
+  const cluster = f.argv[0] === "tar" ? f.argv.find((w) => /^-[a-zA-Z]*f[a-zA-Z]+$/.test(w)) : undefined;
+  if (!cluster || !/Cannot (?:stat|open)|No such file/.test(f.output)) return [];
+  return [{ commands: [replaceToken(f.command, cluster, `${cluster.replace("f", "")}f`)], source: "rule", why: "f takes the word after it: it goes last" }];
+};
+
+/**
+ * Spaces around a variable's `=` (PORT = 3000 npm start): bash reads a command
+ * PORT, or a command 3000 after an empty PORT=. The assignment written as one word.
+ */
+export const spacedAssignment: Rule = (f) => {
+  const [name = "", second = "", third] = f.argv;
+  const missing = (word: string) => new RegExp(`(?:^|: )${escapeRegExp(word)}: command not found`, "m").test(f.output);
+  const variable = /^[A-Za-z_]\w*$/.test(name);
+  const run =
+    variable && second === "=" && third && missing(name) ? [name, second, third]
+    : variable && /^=./.test(second) && missing(name) ? [name, second]
+    : /^[A-Za-z_]\w*=$/.test(name) && second && missing(second) ? [name, second]
+    : undefined;
+  const command = run && replaceRun(f.command, run, run.join(""));
+  return command ? [{ commands: [command], source: "rule", why: "no spaces around = in an assignment" }] : [];
+};
+
+/** A line continuation pasted onto one line (`app.yml \ --inventory=x`): the backslash keeps the space in the word. */
+export const strayContinuation: Rule = (f) => {
+  if (!/ \\ +\S/.test(f.command) || !f.argv.some((w) => w.startsWith(" "))) return [];
+  return [{ commands: [f.command.replace(/ \\ +(?=\S)/g, " ")], source: "rule", why: "a line break's backslash, pasted onto one line" }];
+};
+
+/** A closing quote with an option glued to it (`"tool.dll"--dir x`), which the tool reads as one word. */
+export const quoteGluedOption: Rule = (f) => {
+  const glued = /(["'])([^"'\s]*)\1(--?[a-zA-Z][\w-]*)/.exec(f.command);
+  if (!glued || !f.output.includes(`${glued[2]}${glued[3]}`)) return [];
+  return [{ commands: [f.command.replace(glued[0], `${glued[1]}${glued[2]}${glued[1]} ${glued[3]}`)], source: "rule", why: "a space before the option" }];
 };

@@ -49,11 +49,15 @@ function candidates(group: string, bad: string): string[] {
       if (quoted) return quoted[1]!;
       const words = line.replace(/\s+#.*$/, "").split(/\s+/);
       // npm prints whole commands ("npm run test"): the word that replaces the bad one is the closest to it.
-      return words.length === 1 ? words[0]! : words.slice(1).sort((a, b) => distance(a, bad) - distance(b, bad))[0]!;
-    });
+      if (words.length === 1) return words[0]!;
+      const near = words.slice(1).sort((a, b) => distance(a, bad) - distance(b, bad))[0]!;
+      // uv's 'uv pip uninstall' for `uv python remove`: no word of the line is near the one typed.
+      return distance(near, bad) <= Math.max(2, bad.length / 2) ? near : undefined;
+    })
+    .filter((word): word is string => word !== undefined);
 }
 
-export const toolHints: Rule = (f) => {
+export const toolHints: Rule = (f, world) => {
   const output = withoutNpmPrefix(f.output);
   const out: Suggestion[] = [];
   for (const [pattern, who] of SIMILAR) {
@@ -73,6 +77,12 @@ export const toolHints: Rule = (f) => {
   // A command the tool spells out in full: git's upstream hint, apt's "can be installed with".
   const upstream = /^\s+(git push --set-upstream \S+ \S+)\s*$/m.exec(output);
   if (upstream) out.push({ commands: [upstream[1]!], source: "tool", why: "git's own hint: set the upstream" });
+  // git switch origin/feature with no branch feature here: git switch feature makes one that tracks it (git's
+  // --detach is for a look only, and stays the hint when a branch of that name is here already).
+  const remote = /a branch is expected, got remote branch '[^'/]+\/([^']+)'/.exec(output)?.[1];
+  if (remote && f.argv[1] === "switch" && !world.branches(f.cwd).all.includes(remote)) {
+    out.push({ commands: [replaceToken(f.command, f.argv.find((w) => w.endsWith(`/${remote}`))!, remote)], source: "tool", why: `git makes ${remote}, tracking the remote branch` });
+  }
   const install = /can be installed with:\s*\n\s*\n?\s*((?:sudo )?(?:apt|apt-get|snap|dnf|brew) install [^\n]+)/.exec(output);
   if (install) out.push({ commands: [install[1]!.trim(), f.command], source: "tool", why: "install it, then run again" });
   return out;
