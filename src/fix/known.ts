@@ -111,6 +111,8 @@ const WRITTEN: Record<string, string[]> = {
   "terraform state": words("list mv pull push replace-provider rm show"),
   dnf: words("autoremove check check-update clean deplist distro-sync downgrade group help history info install list makecache mark module provides reinstall remove repolist repoquery search swap updateinfo upgrade"),
   snap: words("abort ack alias aliases changes connect connections disable disconnect download enable find get help info install interfaces known list login logout logs pack prefer refresh remove restart revert run services set start stop switch tasks try unalias version wait warnings watch"),
+  // fish's string builtin.
+  string: words("collect escape join join0 length lower match pad repeat replace shorten split split0 sub trim unescape upper"),
   bundle: words(`add binstubs cache check clean config console doctor exec|e gem help info init inject install|i issue licenses list lock open
     outdated platform plugin pristine remove show update version viz`),
   gem: words(`build cert check cleanup contents dependency environment fetch help info install list lock open outdated owner pristine push

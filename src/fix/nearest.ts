@@ -10,12 +10,21 @@ const POPULAR = [
   "head", "tail", "sort", "uniq", "wc", "diff", "jq", "zip", "unzip", "man", "which", "env", "export", "source",
 ];
 
+/** How far apart the numbers of two words that differ only in them are (es2023, es2022: 1); 0 for other words. */
+export function numberGap(a: string, b: string): number {
+  const frame = (w: string) => w.replace(/\d+/g, "#");
+  const numbers = (w: string) => (w.match(/\d+/g) ?? []).map(Number);
+  if (frame(a) !== frame(b)) return 0;
+  const [x, y] = [numbers(a), numbers(b)];
+  return x.reduce((sum, n, i) => sum + Math.abs(n - y[i]!), 0);
+}
+
 /** How far a candidate may be and still read as a typo of `word`. */
 export const tolerance = (word: string) => (word.length <= 3 ? 1 : word.length <= 6 ? 2 : 3);
 
 /**
  * Candidates within tolerance of `word` at the best distance found (a one-letter
- * slip hides every two-letter guess), popular before rare.
+ * slip hides every two-letter guess), popular before rare, the nearest number first (1.5.0 for 1.15.0).
  */
 export function nearest(word: string, candidates: Iterable<string>, max = 3): string[] {
   const limit = tolerance(word);
@@ -30,7 +39,7 @@ export function nearest(word: string, candidates: Iterable<string>, max = 3): st
   const best = Math.min(...scored.map((s) => s[1]));
   return scored
     .filter((s) => s[1] === best)
-    .sort((a, b) => a[2] - b[2] || a[0].localeCompare(b[0]))
+    .sort((a, b) => a[2] - b[2] || numberGap(word, a[0]) - numberGap(word, b[0]) || a[0].localeCompare(b[0]))
     .slice(0, max)
     .map((s) => s[0]);
 }

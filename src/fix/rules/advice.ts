@@ -9,13 +9,15 @@ import { KNOWN } from "../known.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
+import { tolerance } from "../nearest.ts";
 
 
 /** The command with `good` in place of `bad`: a whole word, an option's `=value`, or the option itself. */
 export function swapWord(f: Failure, good: string, bad: string | undefined): string | undefined {
   const words = splitWords(good);
   // cargo's '-- --port' for '--port': options put before the word, as the tool writes them.
-  if (bad && good.startsWith("-") && good.endsWith(` ${bad}`) && f.argv.includes(bad)) return replaceRun(f.command, [bad], good);
+  const typed = bad && good.startsWith("-") && good.endsWith(` ${bad}`) ? f.argv.find((w) => w === bad || w.startsWith(`${bad}=`)) : undefined;
+  if (typed) return replaceRun(f.command, [typed], `${good.slice(0, -bad!.length)}${typed}`);
   if (words.length > 1) {
     // "env list" for `poetry env lsit`: the words from the first one on, in place of as many typed.
     const from = f.argv.indexOf(words[0]!, 1);
@@ -93,7 +95,10 @@ export const advice: Rule = (f, world) => {
         const from = f.argv.indexOf(words[0]!, 1);
         return words.length > 1 && from > 0 ? typoDistance(f.argv.slice(from, from + words.length).join(" "), good) : 0;
       };
+      // clap's '--test' for --test-threads, when it also says how to pass the word on as a value: no typo that far.
+      const asValue = a.bad !== undefined && f.output.includes(`to pass '${a.bad}' as a value`);
       for (const good of [...a.good].sort((x, y) => typed(x) - typed(y))) {
+        if (asValue && !good.startsWith("-- ") && typoDistance(good, a.bad!) > tolerance(a.bad!)) continue;
         const command = swapWord(f, good, a.bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "tool", why: `${who} suggests '${good}'` });
       }

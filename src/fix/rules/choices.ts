@@ -8,7 +8,7 @@ import { wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
 import { KNOWN, SYNONYMS, valuesOf } from "../known.ts";
 import { SSH_KEYWORDS } from "../known-options.ts";
-import { nearest } from "../nearest.ts";
+import { nearest, numberGap } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { escapeRegExp, examined, replaceToken } from "../words.ts";
@@ -43,15 +43,6 @@ function nearness(bad: string, good: string): number | undefined {
   return d <= limit ? d : undefined;
 }
 
-/** How far apart the numbers of two words that differ only in them are (es2023, es2022: 1); 0 for other words. */
-function numberGap(a: string, b: string): number {
-  const frame = (w: string) => w.replace(/\d+/g, "#");
-  const numbers = (w: string) => (w.match(/\d+/g) ?? []).map(Number);
-  if (frame(a) !== frame(b)) return 0;
-  const [x, y] = [numbers(a), numbers(b)];
-  return x.reduce((sum, n, i) => sum + Math.abs(n - y[i]!), 0);
-}
-
 /** Words that follow `prefix` in the tool's usage lines: "npm cache clean [<key>]", "or: git stash list". */
 function followers(output: string, prefix: string): string[] {
   const found = [...output.matchAll(new RegExp(`(?:^|[\\s:])${escapeRegExp(prefix)} ([a-z][\\w-]*)`, "gm"))].map((m) => m[1]!);
@@ -78,7 +69,9 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
     const bad = [f.argv[sub]!];
     const usage = followers(f.output, prefix);
     // Only a word the tool complained of, or answered with its usage: ip takes `addr` for address, and says nothing of it.
-    if (usage.length > 1 || f.output.includes(bad[0]!)) {
+    // A one-letter slip from a subcommand aye knows is meant whatever the tool blamed (apt-get instal -s: "option 's'").
+    const slip = bad[0]!.length >= 4 && (KNOWN[prefix] ?? []).some((k) => k.split("|").some((w) => (nearness(bad[0]!, w) ?? 2) <= 1));
+    if (usage.length > 1 || f.output.includes(bad[0]!) || slip) {
       if (usage.length > 1) out.push([usage, bad]);
       if (KNOWN[prefix]) out.push([KNOWN[prefix]!, bad]);
       if (!out.length) {

@@ -153,7 +153,13 @@ export const unknownSubcommand: Rule = (f) => {
     const command = replaceRun(f.command, [bad, next], `${next} ${bad}`);
     if (command) return [{ commands: [command], source: "rule", why: `the subcommand ${next} goes first` }];
   }
-  return nearest(bad, entry.words).map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `${tool} has no '${bad}'` }));
+  const near = nearest(bad, entry.words);
+  // apt-get -y xvfb: no operation near the word, which is a package: install was left out.
+  if (!near.length && /^apt(?:-get)?$/.test(tool!) && at > 0) {
+    const command = replaceRun(f.command, [bad], `install ${bad}`);
+    return command ? [{ commands: [command], source: "rule", why: "packages follow an operation: install" }] : [];
+  }
+  return near.map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `${tool} has no '${bad}'` }));
 };
 
 /** A no-break space (Alt+Space on some keyboards) typed for a space: `cat x |\u00a0sort`, "\u00a0sort: command not found", or one the tool echoes in a word it refused. */

@@ -1,5 +1,5 @@
-/** npm scripts and packages, the usual Python, Node and Java invocation mistakes, a file named without its ending, and docker build without its folder. */
-import { basename, join, resolve } from "node:path";
+/** npm scripts and packages, the usual Python, Node, Java, Go and Rust invocation mistakes, a file named without its ending, docker build without its folder, and helm install of a release that is there. */
+import { basename, dirname, join, resolve } from "node:path";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
@@ -99,6 +99,13 @@ export const node: Rule = (f, world) => {
   return out;
 };
 
+/** npx install x, npx run x: npx runs a package's program itself; the npm word before it is one too many. */
+export const npxVerb: Rule = (f) => {
+  if (f.argv[0] !== "npx" || !/^(?:install|i|add|run|exec)$/.test(f.argv[1] ?? "") || !f.argv[2] || !/could not determine executable to run|not found|ENOENT|E404/.test(f.output)) return [];
+  const command = replaceRun(f.command, ["npx", f.argv[1]!], "npx");
+  return command ? [{ commands: [command], source: "rule", why: `npx runs ${f.argv[2]} itself` }] : [];
+};
+
 /** cargo build --target X: "the `X` target may not be installed": rustup adds it. */
 export const rustTarget: Rule = (f) => {
   const target = /the [`']([\w.-]+)[`'] target may not be installed/.exec(f.output)?.[1];
@@ -114,10 +121,35 @@ export const rustChannel: Rule = (f) => {
 
 /** java Main.class: java takes the class's name, not its file. */
 export const java: Rule = (f) => {
+  const out: Suggestion[] = [];
   const m = /Could not find or load main class ([\w.$]+)\.class\b/.exec(f.output);
   const word = m && f.argv[0] === "java" ? f.argv.find((w) => w.endsWith(`${m[1]}.class`)) : undefined;
-  return word ? [{ commands: [replaceToken(f.command, word, word.replace(/\.class$/, "").replace(/\//g, "."))], source: "rule", why: "java takes the class name" }] : [];
+  if (word) out.push({ commands: [replaceToken(f.command, word, word.replace(/\.class$/, "").replace(/\//g, "."))], source: "rule", why: "java takes the class name" });
+  // java -Xmx 2g: the size is written onto the option.
+  const size = f.argv[0] === "java" ? f.argv.findIndex((w) => /^-X(?:mx|ms|ss|mn)$/.test(w)) : -1;
+  const value = size > 0 ? f.argv[size + 1] : undefined;
+  if (value && /^\d+[kKmMgGtT]?$/.test(value) && f.output.includes(f.argv[size]!)) {
+    const command = replaceRun(f.command, [f.argv[size]!, value], f.argv[size] + value);
+    if (command) out.push({ commands: [command], source: "rule", why: "java takes the size glued to the option" });
+  }
+  // javac Main.java holding public class App: the file takes the class's name.
+  const named = /^(\S+?)\.java:\d+: error: class (\w+) is public, should be declared in a file named \2\.java/m.exec(f.output);
+  if (named && f.argv[0] === "javac" && f.argv.includes(`${named[1]}.java`)) {
+    const file = `${named[1]}.java`;
+    const renamed = join(dirname(file), `${named[2]}.java`).replace(/^\.\//, "");
+    out.push({ commands: [`mv ${quoteWord(file)} ${quoteWord(renamed)}`, replaceToken(f.command, file, renamed)], source: "rule", why: `public class ${named[2]} goes in ${named[2]}.java` });
+  }
+  // javac --release 1.8: releases are numbered 8, 11, 17 since Java 9.
+  const release = /release version (1\.(\d+)) not supported/.exec(f.output);
+  if (release && /^javac?$/.test(f.argv[0]!)) out.push({ commands: [replaceToken(f.command, release[1]!, release[2]!)], source: "rule", why: `Java ${release[2]} is release ${release[2]}` });
+  return out;
 };
+
+/** helm install of a release that is there: helm upgrade changes it. */
+export const helmRelease: Rule = (f) =>
+  f.argv[0] === "helm" && f.argv[1] === "install" && /cannot re-use a name that is still in use/.test(f.output)
+    ? [{ commands: [f.command.replace(/^helm\s+install\b/, "helm upgrade")], source: "rule", why: "the release is installed: upgrade it" }]
+    : [];
 
 /** docker build with no context: the current folder is meant. */
 export const dockerBuild: Rule = (f) => {
@@ -162,6 +194,9 @@ export const goModule: Rule = (f, world) => {
   if (undetermined && f.argv[1] === "mod" && f.argv[2] === "init" && f.argv.length === 3) {
     out.push({ commands: [`go mod init ${quoteWord(modulePath(undetermined[1]!))}`], source: "tool", why: "go wants a module path; the folder's name will do" });
   }
+  // go test ./..: the pattern for every package below is ./... (three dots).
+  const below = f.argv.find((w) => /(?:^|\/)\.\.$/.test(w) && w !== "..");
+  if (below && /no Go files in|matched no packages|cannot find package/.test(f.output)) out.push({ commands: [replaceToken(f.command, below, `${below}.`)], source: "rule", why: "./... names every package below" });
   const found = /cannot find main module, but found \S+ in (\S+)/.exec(f.output)?.[1];
   if (found || /go\.mod file not found in current directory or any parent/.test(f.output)) {
     const sources = world.list(f.cwd).filter((name) => name.endsWith(".go") && !name.endsWith("_test.go"));
@@ -215,6 +250,12 @@ export const pickListed: Rule = (f, world) => {
     const bin = binaries.find((b) => b === name) ?? binaries[0];
     const command = withOption(f.command, f.argv, `--bin ${bin}`);
     if (command) return [{ commands: [command], source: "rule", why: `the package has ${binaries.join(", ")}` }];
+  }
+  // cargo run --bin x where x is an example (examples/x.rs): --example.
+  const bin = /no bin target named [`']([\w-]+)[`']/.exec(f.output)?.[1];
+  if (bin && f.argv[0] === "cargo" && (world.isFile(join(f.cwd, "examples", `${bin}.rs`)) || world.isFile(join(f.cwd, "examples", bin, "main.rs")))) {
+    const command = replaceRun(f.command, ["--bin", bin], `--example ${bin}`);
+    if (command) return [{ commands: [command], source: "rule", why: `${bin} is an example` }];
   }
   return [];
 };

@@ -6,7 +6,7 @@
  * `-DVAR=value`, an unquoted glob after find's -name or a bracketed name zsh took
  * for one, sed's `s` missing its last slash or `-n 10,20` its `p`, BSD's
  * `sed -i ''`, `export A = b` and `PORT = 3000 npm start`, a misspelt signal, chmod's `0o755`,
- * tar's f inside its cluster, a line continuation pasted onto one line, and an option glued to a closing quote.
+ * tar's f inside its cluster, chmod's -r, a line continuation pasted onto one line, and an option glued to a closing quote.
  */
 import { resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
@@ -157,12 +157,62 @@ export const patchLevel: Rule = (f) => {
   return [{ commands: [f.command.replace(/^patch\b/, "patch -p1")], source: "rule", why: "a git diff's paths begin with a/ and b/" }];
 };
 
-/** tar -cfz x.tar.gz dir: f takes the rest of the cluster (an archive named z), so it goes last: tar -czf. */
-export const tarArchiveLetter: Rule = (f) => {
-  const cluster = f.argv[0] === "tar" ? f.argv.find((w) => /^-[a-zA-Z]*f[a-zA-Z]+$/.test(w)) : undefined;
-  if (!cluster || !/Cannot (?:stat|open)|No such file/.test(f.output)) return [];
-  return [{ commands: [replaceToken(f.command, cluster, `${cluster.replace("f", "")}f`)], source: "rule", why: "f takes the word after it: it goes last" }];
+/**
+ * tar's archive: -cfz makes f take the rest of the cluster (an archive named z),
+ * so f goes last; `tar -czf src x.tar.gz` names the folder as the archive, so
+ * the two swap; `tar -f x.tar` says what to do with it: extract one that is there.
+ */
+export const tarArchive: Rule = (f, world) => {
+  if (f.argv[0] !== "tar") return [];
+  const cluster = f.argv.find((w) => /^-[a-zA-Z]*f[a-zA-Z]+$/.test(w));
+  if (cluster && /Cannot (?:stat|open)|No such file/.test(f.output)) {
+    return [{ commands: [replaceToken(f.command, cluster, `${cluster.replace("f", "")}f`)], source: "rule", why: "f takes the word after it: it goes last" }];
+  }
+  const at = f.argv.findIndex((w) => /^-[a-zA-Z]*f$/.test(w));
+  const [archive, file] = at > 0 ? [f.argv[at + 1], f.argv[at + 2]] : [];
+  if (archive && file && /\.(?:tar|tgz|tbz2?|txz)(?:\.\w+)?$/.test(file) && /Cannot open: Is a directory/.test(f.output)) {
+    const command = replaceRun(f.command, [archive, file], `${file} ${archive}`);
+    if (command) return [{ commands: [command], source: "rule", why: `${file} is the archive, ${archive} what goes in it` }];
+  }
+  if (at > 0 && archive && /You must specify one of the '-Acdtrux'/.test(f.output) && world.isFile(resolve(f.cwd, archive))) {
+    return [{ commands: [replaceToken(f.command, f.argv[at]!, `-x${f.argv[at]!.slice(1)}`)], source: "rule", why: `extract ${archive}` }];
+  }
+  return [];
 };
+
+/** chmod 755 -r dir: chmod reads -r as a mode (take read away), and the mode as a file; recursive is -R, first. */
+export const chmodRecursive: Rule = (f) => {
+  if (f.argv[0] !== "chmod" || !f.argv.includes("-r") || !/cannot access/.test(f.output)) return [];
+  const command = f.command.replace(/\s+-r(?=\s|$)/, "").replace(/^chmod\b/, "chmod -R");
+  return [{ commands: [command], source: "rule", why: "chmod's recursive option is -R" }];
+};
+
+/** "cannot specify both --restart and --rm": the line without the second. */
+export const conflictingOptions: Rule = (f) => {
+  const both = /(?:cannot|can't|may not) (?:specify|use|combine|set) both (-{1,2}[\w-]+) and (-{1,2}[\w-]+)|(-{1,2}[\w-]+) and (-{1,2}[\w-]+) (?:are mutually exclusive|cannot be used together)/.exec(f.output);
+  const options = both?.slice(1).filter(Boolean) ?? [];
+  const out: Suggestion[] = [];
+  for (const option of options.reverse()) {
+    const typed = f.argv.find((w) => w === option || w.startsWith(`${option}=`));
+    if (!typed || f.argv.filter((w) => w === typed).length > 1) continue;
+    const command = f.command.replace(new RegExp(`\\s+${escapeRegExp(typed)}(?=\\s|$)`), "");
+    if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${options.join(" and ")} cannot go together` });
+  }
+  return out;
+};
+
+/** A number written as a word (--replicas=two) where the tool wanted digits. */
+export const numberWord: Rule = (f) => {
+  if (!/invalid syntax|not a (?:valid )?number|invalid (?:integer|number)|expected (?:an? )?(?:integer|number)|must be (?:an? )?(?:integer|number)|ParseInt|invalid digit/i.test(f.output)) return [];
+  for (const word of examined(f.argv).slice(1)) {
+    const value = /^(?:--?[\w-]+=)?([a-z]+)$/.exec(word)?.[1];
+    const digit = value ? NUMBERS.indexOf(value) : -1;
+    if (digit >= 0 && f.output.includes(value!)) return [{ commands: [replaceToken(f.command, word, word.replace(new RegExp(`${value}$`), String(digit)))], source: "rule", why: `${value} is ${digit}` }];
+  }
+  return [];
+};
+
+const NUMBERS = "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
 
 /**
  * Spaces around a variable's `=` (PORT = 3000 npm start): bash reads a command

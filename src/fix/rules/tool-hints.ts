@@ -6,6 +6,7 @@
 import { distance } from "../../suggest.ts";
 import { GIT_EXTENSIONS } from "./commands.ts";
 import { withoutNpmPrefix } from "../advice.ts";
+import { tolerance } from "../nearest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
 import { joinWords, replaceToken } from "../words.ts";
 
@@ -70,8 +71,10 @@ export const toolHints: Rule = (f, world) => {
     const whole = m.groups.good!.split("\n").map((line) => line.replace(/\s+#.*$/, "").trim().split(/\s+/)).find((words) => words.length > 2 && words.slice(1).includes(bad));
     const at = f.argv.indexOf(bad);
     if (whole && at > 0) out.push({ commands: [joinWords([...whole, ...f.argv.slice(at + 1)])], source: "tool", why: `${who} suggests '${whole.join(" ")}'` });
+    // clap's '--test' for --test-threads, when it also says how to pass the word on as a value: no typo that far.
+    const asValue = output.includes(`to pass '${bad}' as a value`);
     for (const good of candidates(m.groups.good!, bad)) {
-      if (good !== bad) out.push(swap(f, bad, good, `${who} suggests '${good}'`));
+      if (good !== bad && !(asValue && distance(good, bad) > tolerance(bad))) out.push(swap(f, bad, good, `${who} suggests '${good}'`));
     }
   }
   // A command the tool spells out in full: git's upstream hint, apt's "can be installed with".
