@@ -111,6 +111,11 @@ const WRITTEN: Record<string, string[]> = {
   "terraform state": words("list mv pull push replace-provider rm show"),
   dnf: words("autoremove check check-update clean deplist distro-sync downgrade group help history info install list makecache mark module provides reinstall remove repolist repoquery search swap updateinfo upgrade"),
   snap: words("abort ack alias aliases changes connect connections disable disconnect download enable find get help info install interfaces known list login logout logs pack prefer refresh remove restart revert run services set start stop switch tasks try unalias version wait warnings watch"),
+  hg: words(`add addremove annotate archive backout bisect bookmarks branch branches bundle cat clone commit config copy diff export files
+    forget graft grep heads help identify import incoming init locate log manifest merge outgoing parents paths phase pull push recover
+    remove rename resolve revert rollback root serve shelve status summary tag tags tip unbundle unshelve update verify version`),
+  adb: words(`bugreport connect devices disconnect emu forward install install-multiple jdwp logcat pair pull push reboot reconnect
+    remount reverse root shell sideload start-server kill-server uninstall unroot usb tcpip wait-for-device get-state get-serialno`),
   // fish's string builtin.
   string: words("collect escape join join0 length lower match pad repeat replace shorten split split0 sub trim unescape upper"),
   bundle: words(`add binstubs cache check clean config console doctor exec|e gem help info init inject install|i issue licenses list lock open
@@ -198,4 +203,4 @@ export const VALUES: Record<string, string[]> = {
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = { delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };
+export const SYNONYMS: Record<string, string> = { delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };

@@ -97,7 +97,9 @@ export const advice: Rule = (f, world) => {
       };
       // clap's '--test' for --test-threads, when it also says how to pass the word on as a value: no typo that far.
       const asValue = a.bad !== undefined && f.output.includes(`to pass '${a.bad}' as a value`);
-      for (const good of [...a.good].sort((x, y) => typed(x) - typed(y))) {
+      // Of single words, the nearest to the wrong one first (hg's "stat, status" for stauts).
+      const near = (good: string) => (a.bad && !good.includes(" ") ? typoDistance(a.bad, good) : 0);
+      for (const good of [...a.good].sort((x, y) => typed(x) - typed(y) || near(x) - near(y))) {
         if (asValue && !good.startsWith("-- ") && typoDistance(good, a.bad!) > tolerance(a.bad!)) continue;
         const command = swapWord(f, good, a.bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "tool", why: `${who} suggests '${good}'` });

@@ -6,13 +6,13 @@
  * `-DVAR=value`, an unquoted glob after find's -name or a bracketed name zsh took
  * for one, sed's `s` missing its last slash or `-n 10,20` its `p`, BSD's
  * `sed -i ''`, `export A = b` and `PORT = 3000 npm start`, a misspelt signal, chmod's `0o755`,
- * tar's f inside its cluster, chmod's -r, a line continuation pasted onto one line, and an option glued to a closing quote.
+ * tar's f inside its cluster, chmod's -r, an option after the arguments, a line continuation pasted onto one line, and an option glued to a closing quote.
  */
 import { resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { nearest } from "../nearest.ts";
-import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, SUBCOMMANDED } from "../words.ts";
 
 /** Signal names, without SIG. */
 const SIGNALS = "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM CHLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS".split(" ");
@@ -185,6 +185,18 @@ export const chmodRecursive: Rule = (f) => {
   if (f.argv[0] !== "chmod" || !f.argv.includes("-r") || !/cannot access/.test(f.output)) return [];
   const command = f.command.replace(/\s+-r(?=\s|$)/, "").replace(/^chmod\b/, "chmod -R");
   return [{ commands: [command], source: "rule", why: "chmod's recursive option is -R" }];
+};
+
+/** git log README.md -p: "option '-p' must come before non-option arguments": moved before the first of them. */
+export const optionFirst: Rule = (f) => {
+  const option = /option '(-{1,2}[\w-]+)' must come before non-option arguments/.exec(f.output)?.[1];
+  const at = option ? f.argv.indexOf(option) : -1;
+  const start = SUBCOMMANDED.test(f.argv[0] ?? "") ? 2 : 1;
+  const first = f.argv.findIndex((w, i) => i >= start && i < at && !w.startsWith("-"));
+  if (at < 0 || first < 0) return [];
+  const without = f.command.replace(new RegExp(`\\s+${escapeRegExp(option!)}(?=\\s|$)`), "");
+  const command = replaceRun(without, [f.argv[first]!], `${option} ${f.argv[first]}`);
+  return command ? [{ commands: [command], source: "rule", why: `${option} goes before the other arguments` }] : [];
 };
 
 /** "cannot specify both --restart and --rm": the line without the second. */

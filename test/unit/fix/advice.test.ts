@@ -318,6 +318,12 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["helm install of a release that is there", "helm install web ./chart -f prod.yaml", "Error: INSTALLATION FAILED: cannot re-use a name that is still in use\n", "helm upgrade web ./chart -f prod.yaml"],
   ["apt-get without its operation", "apt-get -s nginx", "E: Invalid operation nginx\n", "apt-get -s install nginx"],
   ["a one-letter slip of a subcommand, whatever the tool blamed", "apt-get upgarde -s", "E: Command line option 's' [from -s] is not understood in combination with the other options.\n", "apt-get upgrade -s"],
+  ["gradle's candidates, not its list of tasks", "gradle tset", "\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nTask 'tset' not found in root project 'lib'. Some candidates are: 'test'.\n\n* Try:\n> Run gradle tasks to get a list of available tasks.\n", "gradle test", { executables: ["gradle"] }],
+  ["hg's 'did you mean one of', the nearest first", "hg comit -m x", "hg: unknown command 'comit'\n(did you mean one of ci, commit?)\n", "hg commit -m x", { executables: ["hg"] }],
+  ["a synonym the tool spells otherwise: require for add", "yarn require zod", 'yarn run v1.22.22\nerror Command "require" not found.\n', "yarn add zod"],
+  ["apt-get search is apt-cache's", "apt-get show curl", "E: Invalid operation show\n", "apt-cache show curl"],
+  ["--force to get past a missing task is no fix", "grunt deploy", 'Warning: Task "deploy" not found. Use --force to continue.\n\nAborted due to warnings.\n', null, { executables: ["grunt"] }],
+  ["an option after the arguments, moved before them", "git diff HEAD~1 src --stat", "fatal: option '--stat' must come before non-option arguments\n", "git diff --stat HEAD~1 src"],
   ["BSD mkdir of a folder in a missing one", "mkdir out/logs", "mkdir: out: No such file or directory\n", "mkdir -p out/logs"],
 ];
 
