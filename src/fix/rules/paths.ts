@@ -50,8 +50,12 @@ const refusedOnSystemPath = (output: string) =>
 const refusedWithSystemPath = (f: { argv: string[]; output: string }) =>
   /permission denied|operation not permitted|\bEACCES\b|Failure writing output to destination/i.test(f.output) && !/publickey/.test(f.output) && f.argv.slice(1).some((w) => SYSTEM_PATH.test(w));
 
+/** Words one of the refusals below holds: a failure without any of them costs one test, not thirty. */
+const REFUSAL_WORDS = /permi|denied|root|privilege|authenticat|EACCES|EPERM|lock|superuser|sudo|PolicyKit|cannot execute|Errno 13|\(13: |Failure writing|loop device/i;
+
 export const permissions: Rule = (f, world) => {
   const out: Suggestion[] = [];
+  if (!REFUSAL_WORDS.test(f.output)) return out;
   // GNU quotes paths with ‘…’: the patterns read plain quotes.
   f = { ...f, output: plainQuotes(f.output) };
   const script = f.argv[0] ?? "";

@@ -122,6 +122,7 @@ export const rustChannel: Rule = (f) => {
 /** java Main.class: java takes the class's name, not its file. */
 export const java: Rule = (f) => {
   const out: Suggestion[] = [];
+  if (!/^javac?$/.test(f.argv[0] ?? "")) return out;
   const m = /Could not find or load main class ([\w.$]+)\.class\b/.exec(f.output);
   const word = m && f.argv[0] === "java" ? f.argv.find((w) => w.endsWith(`${m[1]}.class`)) : undefined;
   if (word) out.push({ commands: [replaceToken(f.command, word, word.replace(/\.class$/, "").replace(/\//g, "."))], source: "rule", why: "java takes the class name" });

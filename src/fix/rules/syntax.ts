@@ -189,7 +189,7 @@ export const chmodRecursive: Rule = (f) => {
 
 /** git log README.md -p: "option '-p' must come before non-option arguments": moved before the first of them. */
 export const optionFirst: Rule = (f) => {
-  const option = /option '(-{1,2}[\w-]+)' must come before non-option arguments/.exec(f.output)?.[1];
+  const option = f.output.includes("must come before") ? /option '(-{1,2}[\w-]+)' must come before non-option arguments/.exec(f.output)?.[1] : undefined;
   const at = option ? f.argv.indexOf(option) : -1;
   const start = SUBCOMMANDED.test(f.argv[0] ?? "") ? 2 : 1;
   const first = f.argv.findIndex((w, i) => i >= start && i < at && !w.startsWith("-"));
@@ -201,6 +201,7 @@ export const optionFirst: Rule = (f) => {
 
 /** "cannot specify both --restart and --rm": the line without the second. */
 export const conflictingOptions: Rule = (f) => {
+  if (!/both|exclusive|together/.test(f.output)) return [];
   const both = /(?:cannot|can't|may not) (?:specify|use|combine|set) both (-{1,2}[\w-]+) and (-{1,2}[\w-]+)|(-{1,2}[\w-]+) and (-{1,2}[\w-]+) (?:are mutually exclusive|cannot be used together)/.exec(f.output);
   const options = both?.slice(1).filter(Boolean) ?? [];
   const out: Suggestion[] = [];
@@ -215,7 +216,7 @@ export const conflictingOptions: Rule = (f) => {
 
 /** A number written as a word (--replicas=two) where the tool wanted digits. */
 export const numberWord: Rule = (f) => {
-  if (!/invalid syntax|not a (?:valid )?number|invalid (?:integer|number)|expected (?:an? )?(?:integer|number)|must be (?:an? )?(?:integer|number)|ParseInt|invalid digit/i.test(f.output)) return [];
+  if (!f.argv.some((w) => NUMBERS.some((n) => w.endsWith(n))) || !/invalid syntax|not a (?:valid )?number|invalid (?:integer|number)|expected (?:an? )?(?:integer|number)|must be (?:an? )?(?:integer|number)|ParseInt|invalid digit/i.test(f.output)) return [];
   for (const word of examined(f.argv).slice(1)) {
     const value = /^(?:--?[\w-]+=)?([a-z]+)$/.exec(word)?.[1];
     const digit = value ? NUMBERS.indexOf(value) : -1;
@@ -232,6 +233,7 @@ const NUMBERS = "zero one two three four five six seven eight nine ten eleven tw
  */
 export const spacedAssignment: Rule = (f) => {
   const [name = "", second = "", third] = f.argv;
+  if (!second.startsWith("=") && !name.endsWith("=")) return [];
   const missing = (word: string) => new RegExp(`(?:^|: )${escapeRegExp(word)}: command not found`, "m").test(f.output);
   const variable = /^[A-Za-z_]\w*$/.test(name);
   const run =
@@ -245,7 +247,7 @@ export const spacedAssignment: Rule = (f) => {
 
 /** A line continuation pasted onto one line (`app.yml \ --inventory=x`): the backslash keeps the space in the word. */
 export const strayContinuation: Rule = (f) => {
-  if (!/ \\ +\S/.test(f.command) || !f.argv.some((w) => w.startsWith(" "))) return [];
+  if (!f.command.includes(" \\ ") || !f.argv.some((w) => w.startsWith(" "))) return [];
   return [{ commands: [f.command.replace(/ \\ +(?=\S)/g, " ")], source: "rule", why: "a line break's backslash, pasted onto one line" }];
 };
 
