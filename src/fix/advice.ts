@@ -29,7 +29,7 @@ export const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").r
 export const withoutNpmPrefix = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
 
 /** Advice a person should not follow as a fix: how to silence the hint, where to read more, how to get past a safeguard. */
-const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w|failsafe|--no-preserve-root|to exit with (?:code|status) 0|\bto learn more\b|--verbose\b|to (?:get|see) (?:a |the )?list of|use --force to continue/i;
+const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w|failsafe|--no-preserve-root|to exit with (?:code|status) 0|\bto learn more\b|--verbose\b|to (?:get|see) (?:a |the )?list of|use --force to continue|(?:^|\s)-help\b/i;
 
 /** A row of a listing ("  remove [-f] <file>...  - remove the file(s), use -f to force it"): a description, not advice. */
 const TABLE_ROW = /^\s{2,}[a-z][\w-]*\b.*\s-\s+\w/;

@@ -62,7 +62,7 @@ export function listedChoices(output: string): string[][] {
   for (const m of output.matchAll(/(?:available|valid|supported|known|allowed|possible) [\w -]{0,20}? (?:are|is):?[ \t]+([^\n]+)/gi)) take(m[1]!);
   // "Need an action (debug, edit, get, list) to perform": three or more words in parentheses.
   for (const m of output.matchAll(/\(([\w-]+(?:, [\w-]+){2,})\)/g)) take(m[1]!);
-  for (const m of output.matchAll(/(?:choose from|possible values:|one of:?|must be one of|must be:|expected one of|allowed values:?)\s*([^\n\])]+)/gi)) take(m[1]!);
+  for (const m of output.matchAll(/(?:choose from|possible values:|one of:?|must be one of|must be:|must be (?=["'])|expected one of|allowed values:?)\s*([^\n\])]+)/gi)) take(m[1]!);
   for (const m of output.matchAll(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g)) take(m[1]!);
   // A usage line's alternatives, each maybe with its arguments: "usage: git sparse-checkout (init | list | set)",
   // "usage: git rerere [clear | forget <pathspec>... | diff | status]".

@@ -68,6 +68,27 @@ export function chain(command: string): { steps: string[]; joins: string[] } | u
   return steps.length > 1 && steps.every(Boolean) ? { steps, joins } : undefined;
 }
 
+/** The commands of a pipeline `a | b` at the top level (quotes respected, not `||`), with where each starts; undefined for one. */
+export function pipeline(command: string): { text: string; at: number }[] | undefined {
+  const parts: { text: string; at: number }[] = [];
+  let quote = "";
+  let start = 0;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i]!;
+    if (quote) {
+      if (c === quote) quote = "";
+      else if (c === "\\" && quote === '"') i++;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === "\\") i++;
+    else if (c === "|" && command[i + 1] !== "|" && command[i - 1] !== "|") {
+      parts.push({ text: command.slice(start, i), at: start });
+      start = i + 1;
+    }
+  }
+  parts.push({ text: command.slice(start), at: start });
+  return parts.length > 1 ? parts : undefined;
+}
+
 /** `sh -c 'a && b'` (as `aye run` is given a line): the script, and how to put a fixed one back. */
 export function shellScript(f: Failure): { inner: Failure; put: (script: string) => string } | undefined {
   const [shell, flag, script, ...rest] = f.argv;

@@ -166,6 +166,12 @@ export const unknownSubcommand: Rule = (f) => {
   return near.map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `${tool} has no '${bad}'` }));
 };
 
+/** kill nginx: kill takes process IDs; pkill takes a name. */
+export const killByName: Rule = (f) =>
+  f.argv[0] === "kill" && /kill: [^:\n]+: arguments must be process or job IDs/.test(f.output)
+    ? [{ commands: [f.command.replace(/^kill\b/, "pkill")], source: "rule", why: "pkill finds processes by name" }]
+    : [];
+
 /** A no-break space (Alt+Space on some keyboards) typed for a space: `cat x |\u00a0sort`, "\u00a0sort: command not found", or one the tool echoes in a word it refused. */
 export const noBreakSpace: Rule = (f) =>
   f.command.includes("\u00a0") && (/not found|unknown command/i.test(f.output) || f.output.includes("\u00a0")) ? [{ commands: [f.command.replaceAll("\u00a0", " ")], source: "rule", why: "a no-break space, typed for a space" }] : [];

@@ -24,6 +24,8 @@ const FLAGS: [RegExp, string, string, string][] = [
   [/fatal: destination exists/, "git", "-f", "replace what is there"],
   [/^ln: [^\n]*hard link not allowed for directory/m, "ln", "-s", "a directory takes a symbolic link"],
   [/^(?:scp: )?[^:\n]+: not a regular file/m, "scp", "-r", "it is a directory"],
+  // scp between local paths runs cp, which says so in its own words.
+  [/^cp: -r not specified; omitting directory/m, "scp", "-r", "it is a directory"],
   [/^gzip: \S+ already exists/m, "gzip", "-f", "replace the .gz that is there"],
   [/replace [^\n]*\? \[y\]es, \[n\]o, \[A\]ll/, "unzip", "-o", "replace the files that are there"],
 ];

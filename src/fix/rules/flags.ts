@@ -25,6 +25,8 @@ const UNKNOWN: RegExp[] = [
   /Unknown cli config "(--[\w-]+)"/, // npm
   /no such option: (--[\w-]+)/, // pip, click
   /option (--[\w-]+): is unknown/, // curl
+  /(?:^|\s)(--?[\w-]+)(?:=[^:\s]*)?: unknown option/m, // rsync: --delete-afer: unknown option
+  /Unknown option argument: "(--?[\w-]+)"/, // vim
 ];
 
 /** Other names of the same program. */

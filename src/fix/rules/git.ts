@@ -77,7 +77,8 @@ export const git: Rule = (f, world) => {
   }
   const exists = /fatal: a branch named '([^']+)' already exists/i.exec(f.output);
   if (exists) out.push({ commands: [`git ${sub === "checkout" ? "checkout" : "switch"} ${exists[1]}`], source: "rule", why: "the branch is there: switch to it" });
-  const all = sub === "commit" && /no changes added to commit/.test(f.output) ? withOption(f.command, f.argv, "-a") : undefined;
+  // -a joins -m as people type it: git commit -am 'msg'.
+  const all = sub === "commit" && /no changes added to commit/.test(f.output) ? (f.argv.includes("-m") ? replaceToken(f.command, "-m", "-am") : withOption(f.command, f.argv, "-a")) : undefined;
   if (all) out.push({ commands: [all], source: "rule", why: "commit the changed files git already tracks" });
   if (sub === "commit" && /no changes added to commit|nothing added to commit but untracked files present/.test(f.output)) {
     out.push({ commands: ["git add -A", f.command], source: "rule", why: "nothing was staged" });

@@ -41,6 +41,12 @@ export const packages: Rule = (f) => {
   // pip on a system Python (PEP 668): install into a virtual environment instead.
   if (/externally-managed-environment/.test(output) && /^pip3?$|^python3?$/.test(tool)) {
     const args = f.argv.slice(f.argv.indexOf("install") + 1).map(quoteWord).join(" ");
+    // The system's own package, as the message says ("try apt install python3-xyz", "try 'pacman -S python-xyz'").
+    const system = /try '?((?:apt|apt-get) install|pacman -S|dnf install)\s+(python3?-)xyz/.exec(output);
+    const names = f.argv.slice(f.argv.indexOf("install") + 1).filter((w) => /^[A-Za-z][\w.-]*$/.test(w));
+    if (system && f.argv.includes("install") && names.length && names.length === f.argv.length - f.argv.indexOf("install") - 1) {
+      out.push({ commands: [`sudo ${system[1]} ${names.map((n) => system[2] + n.toLowerCase()).join(" ")}`], source: "rule", why: "the system's Python takes its packages from the system" });
+    }
     if (f.argv.includes("install") && args) out.push({ commands: ["python3 -m venv .venv", `.venv/bin/pip install ${args}`], source: "rule", why: "the system Python is managed by apt: use a virtual environment" });
   }
   // node app.ts: node 20 cannot run TypeScript; tsx can.

@@ -7,7 +7,8 @@ import { basename, dirname, join, resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken } from "../words.ts";
+import { pipeline } from "../parts.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, splitWords, withOption } from "../words.ts";
 
 const NEEDS_ROOT = [
   /are you root\?/i,
@@ -90,7 +91,14 @@ export const permissions: Rule = (f, world) => {
     const unitIn = (dirs: string[]) => dirs.some((dir) => ["", ".service"].some((end) => world.isFile(`${dir}/${unit}${end}`)));
     const own = unit && unitIn(USER_UNITS.map((dir) => dir.replace(/^~/, world.home() ?? "~"))) && !unitIn(SYSTEM_UNITS);
     if (own) out.push({ commands: [f.command.replace(/^systemctl\b/, "systemctl --user")], source: "rule", why: `${unit} is a user unit` });
-    out.push({ commands: [`sudo ${f.command}`], source: "rule", why: "it needs root" });
+    // In a pipeline, sudo goes before the program that was refused when it names itself (`… | tee -a /etc/hosts`).
+    const refused = pipeline(f.command)?.find((p, i) => {
+      const program = splitWords(p.text)[0];
+      return i > 0 && program && new RegExp(`^${escapeRegExp(basename(program))}: `, "m").test(f.output);
+    });
+    const at = refused ? refused.at + refused.text.length - refused.text.trimStart().length : 0;
+    const program = refused ? splitWords(refused.text)[0] : undefined;
+    out.push({ commands: [`${f.command.slice(0, at)}sudo ${f.command.slice(at)}`], source: "rule", why: program ? `${program} needs root` : "it needs root" });
   }
   return out;
 };
@@ -137,6 +145,8 @@ const CREATE_MISSING = [
   /cannot create regular file '(.+?)': No such file or directory/,
   /touch: cannot touch '(.+?)': No such file or directory/,
   /(?:bash|zsh|sh): (?:line \d+: )?(?:no such file or directory: )?([^:\n]+?)(?:: No such file or directory)?(?:\n|$)/,
+  /^tar(?: \(child\))?: (.+?): Cannot open: No such file or directory/m,
+  /unable to open database "(.+?)": unable to open database file/,
 ];
 
 export const directories: Rule = (f, world) => {
@@ -155,10 +165,14 @@ export const directories: Rule = (f, world) => {
     return out;
   }
   const target = CREATE_MISSING.slice(1).map((p) => p.exec(f.output)?.[1]?.trim()).find((t) => t && f.argv.some((w) => w === t || w.endsWith(t) || t.endsWith(w)));
-  if (target && f.argv[0] !== "mkdir") {
+  // tar's archive is missing, not its folder, unless tar was making it (-c).
+  const extracting = f.argv[0] === "tar" && !f.argv.some((w) => /^-?[a-zA-Z]*c[a-zA-Z]*$/.test(w) && !w.startsWith("--"));
+  if (target && f.argv[0] !== "mkdir" && !extracting) {
     const dir = target.endsWith("/") ? target : dirname(target);
     if (dir !== "." && !world.isDir(resolve(f.cwd, dir))) {
-      out.push({ commands: [`mkdir -p ${quoteWord(dir)}`, f.command], source: "rule", why: `${dir} does not exist yet` });
+      // install makes the folders itself with -D.
+      const own = f.argv[0] === "install" ? withOption(f.command, f.argv, "-D") : undefined;
+      out.push(own ? { commands: [own], source: "rule", why: `install -D makes ${dir}` } : { commands: [`mkdir -p ${quoteWord(dir)}`, f.command], source: "rule", why: `${dir} does not exist yet` });
     }
   }
   return out;

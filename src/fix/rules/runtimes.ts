@@ -50,6 +50,9 @@ const RUNNABLE = `http.server venv pip json.tool unittest pdb cProfile profile t
 compileall trace webbrowser doctest calendar base64 gzip uuid site sqlite3 ast tokenize dis pytest black mypy ruff flake8 pylint isort
 build twine pipx poetry uvicorn flask django jupyter notebook ipykernel IPython coverage tox nox pre_commit pyinstaller`.split(/\s+/);
 
+/** Modules whose package has another name. */
+const MODULE_PACKAGES: Record<string, string> = { yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" };
+
 export const python: Rule = (f, world) => {
   const out: Suggestion[] = [];
   // python3 -m http.sever: "No module named http.sever".
@@ -69,10 +72,16 @@ export const python: Rule = (f, world) => {
     out.push({ commands: [`${f.argv[0]} -m pip install ${name}`, f.command], source: "rule", why: `the ${name} module is not installed` });
   }
   const module = /ModuleNotFoundError: No module named '([\w.-]+)'/.exec(f.output);
+  // .venv/bin/python app.py: the environment's own pip.
+  const own = /^(.*\/bin\/)python[\d.]*$/.exec(f.argv[0]!)?.[1];
+  if (module && own && world.isFile(resolve(f.cwd, `${own}pip`))) {
+    const name = module[1]!.split(".")[0]!;
+    const pkg = MODULE_PACKAGES[name] ?? name;
+    if (!nearMiss(pkg, "pypi")) out.push({ commands: [`${own}pip install ${pkg}`, f.command], source: "rule", why: `the ${name} module is not installed there` });
+  }
   if (module && /^python3?$/.test(f.argv[0]!) && !venv) {
     const name = module[1]!.split(".")[0]!;
-    const PACKAGES: Record<string, string> = { yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" };
-    const pkg = PACKAGES[name] ?? name;
+    const pkg = MODULE_PACKAGES[name] ?? name;
     // `import reqests` is a typo in the code: installing that name would fetch whoever registered it.
     if (!nearMiss(pkg, "pypi")) out.push({ commands: [`${f.argv[0]} -m pip install ${pkg}`, f.command], source: "rule", why: `the ${name} module is not installed` });
   }

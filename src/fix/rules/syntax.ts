@@ -121,7 +121,8 @@ const STRAY = /pathspec '([^']+)' did not match|ambiguous argument '([^']+)'|unr
  */
 export const unquotedValue: Rule = (f, world) => {
   const stray = STRAY.exec(plainQuotes(f.output))?.slice(1).find(Boolean);
-  const at = stray ? f.argv.indexOf(stray) : -1;
+  // An option the tool does not know (venv: error: unrecognized arguments: --promt) is no word of a value.
+  const at = stray && !stray.startsWith("-") ? f.argv.indexOf(stray) : -1;
   if (at < 3 || !/^-/.test(f.argv[at - 2]!) || f.argv[at - 1]!.startsWith("-")) return [];
   let end = at;
   while (end + 1 < f.argv.length && !f.argv[end + 1]!.startsWith("-")) end++;
