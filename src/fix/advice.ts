@@ -6,6 +6,9 @@
  * put in place of a wrong one, or an option to add.
  */
 
+import { typoDistance } from "../suggest.ts";
+import { tolerance } from "./nearest.ts";
+
 export type Advice =
   /**
    * A whole command line the tool spells out (it may hold <placeholders>); `unquoted` when it is set apart only by
@@ -128,6 +131,13 @@ const AGAIN = /\b(?:re-?run|run|running|try|trying) (?:this|the|your) command ag
 /** cargo's "to pass '--port' as a value, use '-- --port'": the tool's words in place of the ones it quotes. */
 const AS_VALUE = /to pass '([^'\n]+)' as a value, use '([^'\n]+)'/g;
 
+/**
+ * Whether `good`, offered for `bad`, gives way to passing `bad` on as a value: clap offers '--test' for
+ * --test-threads and says how to pass it on; a word that far is no typo.
+ */
+export const passedOn = (output: string, bad: string, good: string) =>
+  !good.startsWith("-- ") && output.includes(`to pass '${bad}' as a value`) && typoDistance(good, bad) > tolerance(bad);
+
 /** A command after "with:" at the end of a line ("Try creating one first with: npm i --package-lock-only"). */
 const WITH_COLON = /\b(?:with|using|run):[ \t]+([a-z][\w.-]* [^\n'"`]{1,200})$/gim;
 
@@ -156,8 +166,8 @@ export function readAdvice(output: string): Advice[] {
   for (const m of text.matchAll(RUN)) add(m.index, { kind: "command", command: m[1]!.trim() });
   for (const m of text.matchAll(RUN_BARE)) add(m.index, { kind: "command", command: m[1]!.replace(/\.$/, ""), unquoted: true });
   for (const m of text.matchAll(USE)) add(m.index, { kind: "command", command: m[1]!.trim() });
-  // An option "to specify" something wants a value the tool did not give: no fix by itself.
   for (const m of text.matchAll(AGAIN)) add(m.index, { kind: "flag", flag: m[1]!, last: true });
+  // An option "to specify" something wants a value the tool did not give: no fix by itself.
   for (const m of text.matchAll(FLAG)) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
   for (const m of text.matchAll(AS_VALUE)) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
   for (const m of text.matchAll(WITH_COLON)) add(m.index, { kind: "command", command: m[1]!.trim(), unquoted: true });

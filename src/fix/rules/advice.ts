@@ -4,12 +4,11 @@
  * or the command it spells out, with its <placeholders> filled from what the
  * world shows (the current branch, the one remote) or else left unproposed.
  */
-import { readAdvice } from "../advice.ts";
+import { passedOn, readAdvice } from "../advice.ts";
 import { KNOWN } from "../known.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
-import { tolerance } from "../nearest.ts";
 
 
 /** The command with `good` in place of `bad`: a whole word, an option's `=value`, or the option itself. */
@@ -95,12 +94,10 @@ export const advice: Rule = (f, world) => {
         const from = f.argv.indexOf(words[0]!, 1);
         return words.length > 1 && from > 0 ? typoDistance(f.argv.slice(from, from + words.length).join(" "), good) : 0;
       };
-      // clap's '--test' for --test-threads, when it also says how to pass the word on as a value: no typo that far.
-      const asValue = a.bad !== undefined && f.output.includes(`to pass '${a.bad}' as a value`);
       // Of single words, the nearest to the wrong one first (hg's "stat, status" for stauts).
       const near = (good: string) => (a.bad && !good.includes(" ") ? typoDistance(a.bad, good) : 0);
       for (const good of [...a.good].sort((x, y) => typed(x) - typed(y) || near(x) - near(y))) {
-        if (asValue && !good.startsWith("-- ") && typoDistance(good, a.bad!) > tolerance(a.bad!)) continue;
+        if (a.bad && passedOn(f.output, a.bad, good)) continue;
         const command = swapWord(f, good, a.bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "tool", why: `${who} suggests '${good}'` });
       }

@@ -5,8 +5,7 @@
  */
 import { distance } from "../../suggest.ts";
 import { GIT_EXTENSIONS } from "./commands.ts";
-import { withoutNpmPrefix } from "../advice.ts";
-import { tolerance } from "../nearest.ts";
+import { passedOn, withoutNpmPrefix } from "../advice.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
 import { joinWords, replaceToken } from "../words.ts";
 
@@ -71,10 +70,8 @@ export const toolHints: Rule = (f, world) => {
     const whole = m.groups.good!.split("\n").map((line) => line.replace(/\s+#.*$/, "").trim().split(/\s+/)).find((words) => words.length > 2 && words.slice(1).includes(bad));
     const at = f.argv.indexOf(bad);
     if (whole && at > 0) out.push({ commands: [joinWords([...whole, ...f.argv.slice(at + 1)])], source: "tool", why: `${who} suggests '${whole.join(" ")}'` });
-    // clap's '--test' for --test-threads, when it also says how to pass the word on as a value: no typo that far.
-    const asValue = output.includes(`to pass '${bad}' as a value`);
     for (const good of candidates(m.groups.good!, bad)) {
-      if (good !== bad && !(asValue && distance(good, bad) > tolerance(bad))) out.push(swap(f, bad, good, `${who} suggests '${good}'`));
+      if (good !== bad && !passedOn(output, bad, good)) out.push(swap(f, bad, good, `${who} suggests '${good}'`));
     }
   }
   // A command the tool spells out in full: git's upstream hint, apt's "can be installed with".
@@ -82,9 +79,9 @@ export const toolHints: Rule = (f, world) => {
   if (upstream) out.push({ commands: [upstream[1]!], source: "tool", why: "git's own hint: set the upstream" });
   // git switch origin/feature with no branch feature here: git switch feature makes one that tracks it (git's
   // --detach is for a look only, and stays the hint when a branch of that name is here already).
-  const remote = /a branch is expected, got remote branch '[^'/]+\/([^']+)'/.exec(output)?.[1];
-  if (remote && f.argv[1] === "switch" && !world.branches(f.cwd).all.includes(remote)) {
-    out.push({ commands: [replaceToken(f.command, f.argv.find((w) => w.endsWith(`/${remote}`))!, remote)], source: "tool", why: `git makes ${remote}, tracking the remote branch` });
+  const remote = /a branch is expected, got remote branch '([^'/]+\/([^']+))'/.exec(output);
+  if (remote && f.argv[1] === "switch" && f.argv.includes(remote[1]!) && !world.branches(f.cwd).all.includes(remote[2]!)) {
+    out.push({ commands: [replaceToken(f.command, remote[1]!, remote[2]!)], source: "tool", why: `git makes ${remote[2]}, tracking the remote branch` });
   }
   const install = /can be installed with:\s*\n\s*\n?\s*((?:sudo )?(?:apt|apt-get|snap|dnf|brew) install [^\n]+)/.exec(output);
   if (install) out.push({ commands: [install[1]!.trim(), f.command], source: "tool", why: "install it, then run again" });
