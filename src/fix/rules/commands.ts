@@ -156,7 +156,8 @@ export const unknownSubcommand: Rule = (f) => {
   const near = nearest(bad, entry.words);
   // apt-get search: apt-cache's (and apt's) operation.
   if (tool === "apt-get" && /^(?:search|show|showpkg|policy|depends|rdepends|madison)$/.test(bad)) {
-    return [{ commands: [replaceRun(f.command, ["apt-get", bad], `apt-cache ${bad}`) ?? f.command], source: "rule", why: `${bad} is apt-cache's` }];
+    const command = replaceRun(f.command, ["apt-get", bad], `apt-cache ${bad}`);
+    return command ? [{ commands: [command], source: "rule", why: `${bad} is apt-cache's` }] : [];
   }
   // apt-get -y xvfb: no operation near the word, which is a package: install was left out.
   if (!near.length && /^apt(?:-get)?$/.test(tool!) && at > 0 && !SUBCOMMANDS.apt!.words.includes(bad)) {

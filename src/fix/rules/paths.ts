@@ -166,7 +166,7 @@ export const directories: Rule = (f, world) => {
   }
   const target = CREATE_MISSING.slice(1).map((p) => p.exec(f.output)?.[1]?.trim()).find((t) => t && f.argv.some((w) => w === t || w.endsWith(t) || t.endsWith(w)));
   // tar's archive is missing, not its folder, unless tar was making it (-c).
-  const extracting = f.argv[0] === "tar" && !f.argv.some((w) => /^-?[a-zA-Z]*c[a-zA-Z]*$/.test(w) && !w.startsWith("--"));
+  const extracting = f.argv[0] === "tar" && !/^-?[a-zA-Z]*c[a-zA-Z]*$/.test(f.argv[1] ?? "") && !f.argv.includes("--create");
   if (target && f.argv[0] !== "mkdir" && !extracting) {
     const dir = target.endsWith("/") ? target : dirname(target);
     if (dir !== "." && !world.isDir(resolve(f.cwd, dir))) {
