@@ -44,10 +44,10 @@ export function rewrap(s: Suggestion, prefix: string, program: string): Suggesti
   return { ...s, commands };
 }
 
-/** The steps of `a && b; c` at the top level (quotes respected), and what joins them; undefined for one command. */
-export function chain(command: string): { steps: string[]; joins: string[] } | undefined {
-  const steps: string[] = [];
-  const joins: string[] = [];
+/** `command` cut wherever `cut` finds a separator outside quotes: the pieces (with where each starts) and the separators. */
+function cutTopLevel(command: string, cut: (i: number) => string | undefined): { pieces: { text: string; at: number }[]; separators: string[] } {
+  const pieces: { text: string; at: number }[] = [];
+  const separators: string[] = [];
   let quote = "";
   let start = 0;
   for (let i = 0; i < command.length; i++) {
@@ -57,36 +57,30 @@ export function chain(command: string): { steps: string[]; joins: string[] } | u
       else if (c === "\\" && quote === '"') i++;
     } else if (c === "'" || c === '"') quote = c;
     else if (c === "\\") i++;
-    else if (c === ";" || command.startsWith("&&", i)) {
-      steps.push(command.slice(start, i).trim());
-      joins.push(c === ";" ? "; " : " && ");
-      i += c === ";" ? 0 : 1;
+    else {
+      const separator = cut(i);
+      if (!separator) continue;
+      pieces.push({ text: command.slice(start, i), at: start });
+      separators.push(separator);
+      i += separator.length - 1;
       start = i + 1;
     }
   }
-  steps.push(command.slice(start).trim());
-  return steps.length > 1 && steps.every(Boolean) ? { steps, joins } : undefined;
+  pieces.push({ text: command.slice(start), at: start });
+  return { pieces, separators };
+}
+
+/** The steps of `a && b; c` at the top level (quotes respected), and what joins them; undefined for one command. */
+export function chain(command: string): { steps: string[]; joins: string[] } | undefined {
+  const { pieces, separators } = cutTopLevel(command, (i) => (command[i] === ";" ? ";" : command.startsWith("&&", i) ? "&&" : undefined));
+  const steps = pieces.map((p) => p.text.trim());
+  return steps.length > 1 && steps.every(Boolean) ? { steps, joins: separators.map((s) => (s === ";" ? "; " : " && ")) } : undefined;
 }
 
 /** The commands of a pipeline `a | b` at the top level (quotes respected, not `||`), with where each starts; undefined for one. */
 export function pipeline(command: string): { text: string; at: number }[] | undefined {
-  const parts: { text: string; at: number }[] = [];
-  let quote = "";
-  let start = 0;
-  for (let i = 0; i < command.length; i++) {
-    const c = command[i]!;
-    if (quote) {
-      if (c === quote) quote = "";
-      else if (c === "\\" && quote === '"') i++;
-    } else if (c === "'" || c === '"') quote = c;
-    else if (c === "\\") i++;
-    else if (c === "|" && command[i + 1] !== "|" && command[i - 1] !== "|") {
-      parts.push({ text: command.slice(start, i), at: start });
-      start = i + 1;
-    }
-  }
-  parts.push({ text: command.slice(start), at: start });
-  return parts.length > 1 ? parts : undefined;
+  const { pieces } = cutTopLevel(command, (i) => (command[i] === "|" && command[i + 1] !== "|" && command[i - 1] !== "|" ? "|" : undefined));
+  return pieces.length > 1 ? pieces : undefined;
 }
 
 /** `sh -c 'a && b'` (as `aye run` is given a line): the script, and how to put a fixed one back. */
