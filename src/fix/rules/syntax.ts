@@ -50,9 +50,6 @@ export const optionSyntax: Rule = (f) => {
     const address = f.argv.find((w, i) => i > 0 && /^(?:\d+|\$|\/[^/]*\/)(?:,(?:\d+|\$|\/[^/]*\/))?$/.test(w));
     if (address) swap(address, `${address}p`, "print the lines addressed");
   }
-  // export PATH = x, alias gs = 'git status': an assignment takes no spaces around its =.
-  const assign = /^(export|alias|declare|local|readonly|typeset)\s+([A-Za-z_][\w-]*)\s+=\s+(\S.*)$/.exec(f.command);
-  if (assign && /not a valid identifier|not found/.test(output)) out.push({ commands: [`${assign[1]} ${assign[2]}=${assign[3]}`], source: "rule", why: "no spaces around =" });
   // kill -SIGKIL: the nearest signal name.
   const signal = /kill: (?:SIG)?(\w+): invalid signal specification|kill: unknown signal:? (?:SIG)?(\w+)/i.exec(output);
   const typed = signal ? f.argv.find((w) => /^-/.test(w) && w.toUpperCase().endsWith((signal[1] ?? signal[2])!.toUpperCase())) : undefined;
@@ -229,21 +226,18 @@ export const numberWord: Rule = (f) => {
 const NUMBERS = "zero one two three four five six seven eight nine ten eleven twelve".split(" ");
 
 /**
- * Spaces around a variable's `=` (PORT = 3000 npm start): bash reads a command
- * PORT, or a command 3000 after an empty PORT=. The assignment written as one word.
+ * Spaces around an assignment's `=`: `export PATH = x` and `alias gs = 'git
+ * status'` (not a valid identifier), or `PORT = 3000 npm start`, where bash
+ * reads a command PORT (or a command 3000 after an empty `PORT=`). The
+ * assignment written as one word, the rest of the line as typed.
  */
 export const spacedAssignment: Rule = (f) => {
-  const [name = "", second = "", third] = f.argv;
-  if (!second.startsWith("=") && !name.endsWith("=")) return [];
+  const m = /^((?:(export|alias|declare|local|readonly|typeset)\s+)?([A-Za-z_][\w-]*))(\s+=\s*|=\s+)(\S+)/.exec(f.command);
+  if (!m) return [];
+  const [, head, declared, name, , next] = m as unknown as [string, string, string | undefined, string, string, string];
   const missing = (word: string) => new RegExp(`(?:^|: )${escapeRegExp(word)}: command not found`, "m").test(f.output);
-  const variable = /^[A-Za-z_]\w*$/.test(name);
-  const run =
-    variable && second === "=" && third && missing(name) ? [name, second, third]
-    : variable && /^=./.test(second) && missing(name) ? [name, second]
-    : /^[A-Za-z_]\w*=$/.test(name) && second && missing(second) ? [name, second]
-    : undefined;
-  const command = run && replaceRun(f.command, run, run.join(""));
-  return command ? [{ commands: [command], source: "rule", why: "no spaces around = in an assignment" }] : [];
+  const refused = declared ? /not a valid identifier|not found/.test(f.output) : missing(name) || missing(next);
+  return refused ? [{ commands: [`${head}=${f.command.slice(m.index + m[0].length - next.length)}`], source: "rule", why: "no spaces around = in an assignment" }] : [];
 };
 
 /** A line continuation pasted onto one line (`app.yml \ --inventory=x`): the backslash keeps the space in the word. */

@@ -285,6 +285,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a script of package.json is no typo of a subcommand", "yarn jest src", "yarn run v1.22.22\n$ jest src\nNo tests found, exiting with code 1\nerror Command failed with exit code 1.\n", null, { package: { scripts: { jest: "jest" } } }],
   ["tar's f inside its cluster", "tar -cfj site.tar.bz2 site", "tar: site.tar.bz2: Cannot stat: No such file or directory\ntar: Exiting with failure status due to previous errors\n", "tar -cjf site.tar.bz2 site", { dirs: ["site"] }],
   ["spaces around a variable's = before a command", "LOGLEVEL = debug node app.js", "bash: LOGLEVEL: command not found\n", "LOGLEVEL=debug node app.js"],
+  ["spaces around an alias's =, its quoted value kept", "alias gs = 'git status'", "bash: alias: gs: not found\nbash: alias: =: not found\n", "alias gs='git status'"],
   ["a space after an assignment's =", "LOGLEVEL= debug node app.js", "bash: line 1: debug: command not found\n", "LOGLEVEL=debug node app.js"],
   ["a line continuation pasted onto one line", "rsync -a src/ \\ --exclude=.git backup/", "rsync: change_dir \"/home/dev/proj/ --exclude=.git\" failed: No such file or directory (2)\n", "rsync -a src/ --exclude=.git backup/", { executables: ["rsync"], dirs: ["src"] }],
   ["an option glued to a closing quote", "node \"tools/gen.js\"--out x", "node:internal/modules/cjs/loader:1228\n  throw err;\n  ^\n\nError: Cannot find module '/home/dev/proj/tools/gen.js--out'\n", "node \"tools/gen.js\" --out x", { files: ["tools/gen.js"] }],
