@@ -15,9 +15,7 @@ import { realWorld } from "../fix/world.ts";
 import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
 import { sanitize } from "../capture/sanitize.ts";
-import { providers, tooLarge, trapSignals } from "./answer.ts";
 import { parseRecord } from "./init.ts";
-import { run } from "./run.ts";
 
 export interface FixInput {
   /** `aye fix -- CMD`: run it first, fix it if it fails. */
@@ -44,6 +42,7 @@ function fromCapture(c: Capture): Failure {
 /** The failure to fix, or the exit code when `aye fix -- CMD` succeeded and there is nothing to fix. */
 async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number> {
   if (input.runArgv.length) {
+    const { run } = await import("./run.ts");
     const code = await run({ argv: input.runArgv, timeoutMs: 0, always: false, capture: true }, ctx);
     if (code === 0) {
       ctx.ui.note("It worked; nothing to fix.");
@@ -56,7 +55,7 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
   if (input.command !== undefined) {
     const limit = ctx.config().values["prompt.max_input_bytes"];
     const raw = ctx.io.isTTY.stdin ? "" : await ctx.io.stdinText(limit);
-    if (raw === undefined) throw tooLarge("the piped output", limit);
+    if (raw === undefined) throw (await import("./answer.ts")).tooLarge("the piped output", limit);
     // Read as a capture would be: escapes and controls out, whatever the source printed.
     const output = sanitize(raw);
     return failureFrom(input.command, output, input.exit ?? null, ctx.io.cwd);
@@ -106,6 +105,8 @@ function recordedFailure(ctx: Ctx): { failure: Failure; at: number } | undefined
 }
 
 async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Suggestion[]> {
+  // Loaded here: an offline fix never needs the providers.
+  const { providers, trapSignals } = await import("./answer.ts");
   const provider = await providers(ctx).choose(input.provider);
   const stop = ctx.ui.spinner(`asking ${provider.name} for a fix…`);
   let reply = "";
@@ -181,6 +182,7 @@ async function unattended(best: Suggestion): Promise<string[]> {
 async function runPlan(commands: string[], ctx: Ctx): Promise<number> {
   const line = commands.join(" && ");
   const shell = ctx.io.env.SHELL && /\/(?:ba|z|k|da)?sh$/.test(ctx.io.env.SHELL) ? ctx.io.env.SHELL : "/bin/sh";
+  const { run } = await import("./run.ts");
   return run({ argv: [shell, "-c", line], timeoutMs: 0, always: false, capture: true, display: line }, ctx);
 }
 

@@ -135,10 +135,16 @@ const WRITTEN: Record<string, string[]> = {
  * their aliases, and some the tools' help leaves out), then those the tools'
  * own help lists (src/fix/known-commands.ts) that are not already named.
  */
-export const KNOWN: Record<string, string[]> = { ...WRITTEN };
-for (const [prefix, listed] of Object.entries(COMMANDS)) {
-  const named = new Set((WRITTEN[prefix] ?? []).flatMap((entry) => entry.split("|")));
-  KNOWN[prefix] = [...(WRITTEN[prefix] ?? []), ...listed.split(" ").filter((word) => !named.has(word))];
+const merged = new Map<string, string[] | undefined>();
+export function known(prefix: string): string[] | undefined {
+  // Merged when first asked for: a fix asks after a few of the hundred and more tools.
+  if (!merged.has(prefix)) {
+    const written = Object.hasOwn(WRITTEN, prefix) ? WRITTEN[prefix]! : [];
+    const named = new Set(written.flatMap((entry) => entry.split("|")));
+    const listed = Object.hasOwn(COMMANDS, prefix) ? COMMANDS[prefix]!.split(" ").filter((word) => !named.has(word)) : [];
+    merged.set(prefix, written.length || listed.length ? [...written, ...listed] : undefined);
+  }
+  return merged.get(prefix);
 }
 
 /**

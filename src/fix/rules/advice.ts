@@ -5,7 +5,7 @@
  * world shows (the current branch, the one remote) or else left unproposed.
  */
 import { passedOn, readAdvice } from "../advice.ts";
-import { KNOWN } from "../known.ts";
+import { known } from "../known.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
@@ -25,7 +25,7 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
     if (words[0] !== f.argv[0]) return undefined;
     const at = bad ? f.argv.indexOf(bad) : f.argv.findIndex((w, i) => w !== words[i]);
     // 'uv pip uninstall' for `uv python remove`: the tool's line leaves a level the person rightly typed (uv python).
-    if (at <= 0 || (words.slice(0, at).join(" ") !== f.argv.slice(0, at).join(" ") && KNOWN[f.argv.slice(0, at).join(" ")])) return undefined;
+    if (at <= 0 || (words.slice(0, at).join(" ") !== f.argv.slice(0, at).join(" ") && known(f.argv.slice(0, at).join(" ")))) return undefined;
     // Typed words the tool's line holds already are not typed twice (gcloud projects add-iam-policy-binding).
     let rest = at + 1;
     while (rest < f.argv.length && words.slice(at).includes(f.argv[rest]!)) rest++;
@@ -123,7 +123,7 @@ export const advice: Rule = (f, world) => {
       // A tool without subcommands (rm ./-notes.txt for rm -notes.txt) is corrected by any line of its own.
       const same = (a?: string, b?: string) => a === b || (SWITCH.has(a ?? "") && SWITCH.has(b ?? ""));
       // git bisect start is a step before git bisect good: a nested subcommand must match too.
-      const nested = KNOWN[`${words[0]} ${words[1]}`] !== undefined && words[2] !== f.argv[2];
+      const nested = known(`${words[0]} ${words[1]}`) !== undefined && words[2] !== f.argv[2];
       const corrects = words[0] === f.argv[0] && (!SUBCOMMANDED.test(words[0]!) || (same(words[1], f.argv[1]) && !nested) || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
       out.push({ commands: corrects ? [command] : [command, f.command], source: a.loose ? "rule" : "tool", why: `${who}'s own advice` });
     }

@@ -6,7 +6,7 @@
  */
 import { wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
-import { KNOWN, SYNONYMS, valuesOf } from "../known.ts";
+import { known, SYNONYMS, valuesOf } from "../known.ts";
 import { SSH_KEYWORDS } from "../known-options.ts";
 import { nearest, numberGap } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
@@ -60,8 +60,8 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   for (const list of printed) out.push([list, suspects]);
   // A wrong subcommand: what follows the same words in the usage, what aye knows, or (with consent) the help.
   // A subcommand follows plain words only: in `git branch -d mian` the wrong word is a branch, not a subcommand.
-  const plainBefore = (i: number) => f.argv.slice(1, i).every((w) => !w.startsWith("-")) || KNOWN[f.argv.slice(0, i).join(" ")] !== undefined;
-  const sub = at > 0 ? (plainBefore(at) ? at : -1) : f.argv.findIndex((w, i) => i > 0 && i < 5 && !w.startsWith("-") && KNOWN[f.argv.slice(0, i).join(" ")] !== undefined && !KNOWN[f.argv.slice(0, i).join(" ")]!.some((k) => k.split("|").includes(w)));
+  const plainBefore = (i: number) => f.argv.slice(1, i).every((w) => !w.startsWith("-")) || known(f.argv.slice(0, i).join(" ")) !== undefined;
+  const sub = at > 0 ? (plainBefore(at) ? at : -1) : f.argv.findIndex((w, i) => i > 0 && i < 5 && !w.startsWith("-") && known(f.argv.slice(0, i).join(" "))?.some((k) => k.split("|").includes(w)) === false);
   // yarn jest, pnpm lint: a script of the package.json here is a command of the package manager's.
   const script = sub === 1 && /^(?:yarn|pnpm|bun)$/.test(f.argv[0]!) && packageScripts(world, f.cwd).includes(f.argv[1]!);
   if (sub > 0 && !f.argv[sub]!.startsWith("-") && !script) {
@@ -70,10 +70,11 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
     const usage = followers(f.output, prefix);
     // Only a word the tool complained of, or answered with its usage: ip takes `addr` for address, and says nothing of it.
     // A one-letter slip from a subcommand aye knows is meant whatever the tool blamed (apt-get instal -s: "option 's'").
-    const slip = bad[0]!.length >= 4 && (KNOWN[prefix] ?? []).some((k) => k.split("|").some((w) => (nearness(bad[0]!, w) ?? 2) <= 1));
+    const slip = bad[0]!.length >= 4 && (known(prefix) ?? []).some((k) => k.split("|").some((w) => (nearness(bad[0]!, w) ?? 2) <= 1));
     if (usage.length > 1 || f.output.includes(bad[0]!) || slip) {
       if (usage.length > 1) out.push([usage, bad]);
-      if (KNOWN[prefix]) out.push([KNOWN[prefix]!, bad]);
+      const listed = known(prefix);
+      if (listed) out.push([listed, bad]);
       if (!out.length) {
         const help = world.help(f.argv.slice(0, sub), f.cwd);
         for (const list of help ? listedChoices(help) : []) out.push([list, bad]);

@@ -6,7 +6,7 @@
  * The quoting is enough; no wording need be known. Strict, so that a compile
  * error naming a variable next to a file of a similar name stays alone.
  */
-import { KNOWN } from "../known.ts";
+import { known } from "../known.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { escapeRegExp, examined, replaceRun, replaceToken } from "../words.ts";
@@ -47,7 +47,7 @@ function worldNames(f: Failure, world: World): string[] {
 
 /** What the word at `at` could also have meant: a subcommand aye knows there, or a program after sudo, man, which… */
 function namesAt(f: Failure, world: World, at: number): string[] {
-  const found = (KNOWN[f.argv.slice(0, at).join(" ")] ?? []).flatMap((k) => k.split("|"));
+  const found = (known(f.argv.slice(0, at).join(" ")) ?? []).flatMap((k) => k.split("|"));
   if (at === 1 && ["sudo", "man", "which", "type", "command", "time", "env"].includes(f.argv[0]!)) found.push(...world.executables());
   return found;
 }

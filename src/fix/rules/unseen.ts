@@ -7,7 +7,7 @@
  */
 import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
-import { KNOWN } from "../known.ts";
+import { known } from "../known.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { examined, quoteWord, replaceToken } from "../words.ts";
 import { commandWords, knownOptions } from "./flags.ts";
@@ -17,16 +17,16 @@ export const unseen: Rule = (f, world) => {
   if (f.output.trim()) return [];
   const out: Suggestion[] = [];
   const [tool, sub] = f.argv;
-  const words = tool ? KNOWN[tool]?.map((w) => w.split("|")[0]!) : undefined;
+  const words = tool ? known(tool)?.map((w) => w.split("|")[0]!) : undefined;
   if (words && sub && !sub.startsWith("-") && !words.includes(sub)) {
     for (const good of nearest(sub, words)) out.push({ commands: [replaceToken(f.command, sub, good)], source: "rule", why: `${tool} has no '${sub}'` });
   }
   // Long options the tool does not have, where aye knows its options: ls --human-readble.
-  const known = knownOptions(commandWords(f.argv));
+  const options = knownOptions(commandWords(f.argv));
   for (const word of examined(f.argv).slice(1)) {
     const option = /^--[\w-]+/.exec(word)?.[0];
-    if (!option || !known.length || known.includes(option)) continue;
-    for (const good of nearest(option, known, 1)) out.push({ commands: [replaceToken(f.command, word, good + word.slice(option.length))], source: "rule", why: `${tool} has no ${option}` });
+    if (!option || !options.length || options.includes(option)) continue;
+    for (const good of nearest(option, options, 1)) out.push({ commands: [replaceToken(f.command, word, good + word.slice(option.length))], source: "rule", why: `${tool} has no ${option}` });
   }
   // Paths that are not there: cd …/prj, ls /usr/lbi, cat READNE.md.
   for (const word of examined(f.argv).slice(1)) {

@@ -2,7 +2,7 @@
 import { expect, test } from "bun:test";
 import { commandRows } from "../../../src/fix/choices.ts";
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
-import { KNOWN } from "../../../src/fix/known.ts";
+import { known } from "../../../src/fix/known.ts";
 import { fakeWorld } from "../../fakes/world.ts";
 
 // Excerpts of help texts as Debian 12's tools print them (docker 28, kubectl, systemd 252, yarn 1.22, npm 11, pip 23).
@@ -20,12 +20,12 @@ test.each(HELPS)("commandRows: %s", (_what, text, expected) => {
   expect(commandRows(text)).toEqual(expected);
 });
 
-test("KNOWN: the tools' own lists join the written ones, aliases kept once", () => {
-  expect(KNOWN["timedatectl"]).toContain("set-timezone");
-  expect(KNOWN["docker volume"]).toContain("rm|remove");
-  expect(KNOWN["docker volume"]).not.toContain("rm");
-  expect(KNOWN["rustup toolchain"]).toContain("list");
-  expect(new Set(KNOWN["git"]).size).toBe(KNOWN["git"]!.length);
+test("known: the tools' own lists join the written ones, aliases kept once", () => {
+  expect(known("timedatectl")).toContain("set-timezone");
+  expect(known("docker volume")).toContain("rm|remove");
+  expect(known("docker volume")).not.toContain("rm");
+  expect(known("rustup toolchain")).toContain("list");
+  expect(new Set(known("git")).size).toBe(known("git")!.length);
 });
 
 // Outputs captured from systemd 252's tools and docker 28.
@@ -39,4 +39,10 @@ const TYPOS: [string, string, string][] = [
 test.each(TYPOS)("a subcommand the tool's help lists: %s", (command, output, expected) => {
   const found = offlineSuggestions(failureFrom(command, output, 1, "/home/dev/proj"), { ...fakeWorld(), help: () => undefined });
   expect(found[0]?.commands.join(" && ")).toBe(expected);
+});
+
+test("known: a word that is no tool's name is not read off Object's prototype", () => {
+  expect(known("constructor")).toBeUndefined();
+  expect(known("toString")).toBeUndefined();
+  expect(known("nosuchtool")).toBeUndefined();
 });
