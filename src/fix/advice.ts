@@ -141,12 +141,17 @@ export const passedOn = (output: string, bad: string, good: string) =>
 /** A command after "with:" at the end of a line ("Try creating one first with: npm i --package-lock-only"). */
 const WITH_COLON = /\b(?:with|using|run):[ \t]+([a-z][\w.-]* [^\n'"`]{1,200})$/gim;
 
+/** Whether a text (in lower case) holds one of the words: a test that costs next to nothing, before a pattern that needs one. */
+const holds = (lower: string, ...words: string[]) => words.some((word) => lower.includes(word));
+
 /** Every piece of advice in `output`, in the order the tool gave it. */
 export function readAdvice(output: string): Advice[] {
   const found: { at: number; advice: Advice }[] = [];
   const add = (at: number, advice: Advice) => found.push({ at, advice });
+  // Each pattern below is tried only when the words it needs are there: most outputs hold no advice at all.
+  const said = (...words: string[]) => holds(output.toLowerCase(), ...words);
   // help:, hint:, tip: lines (rustc's "= help:" too) that quote a command of two words or more after a verb.
-  for (const m of plainQuotes(output).matchAll(/^[ \t=]*(?:help|hint|tip):[^\n]*/gim)) {
+  for (const m of said("help:", "hint:", "tip:") ? plainQuotes(output).matchAll(/^[ \t=]*(?:help|hint|tip):[^\n]*/gim) : []) {
     if (NOT_A_FIX.test(m[0])) continue;
     for (const q of m[0].matchAll(/\b(?:with|run|use|try|using|running):?\s+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi)) add(m.index + q.index, { kind: "command", command: q[1]!.trim() });
   }
@@ -155,31 +160,34 @@ export function readAdvice(output: string): Advice[] {
     .map((line) => line.replace(/^\s*(?:hint|tip|help|note|npm (?:error|ERR!|warn)|error|warning):\s?/i, (m) => (/^\s+/.test(m) ? " " : "")))
     .filter((line) => !NOT_A_FIX.test(line) && !TABLE_ROW.test(line))
     .join("\n");
-  const wrong = wrongWord(text);
-  for (const m of text.matchAll(SUGGEST_LIST)) add(m.index, { kind: "word", good: listed(m[1]!), ...(wrong ? { bad: wrong } : {}) });
+  const lower = text.toLowerCase();
+  const has = (...words: string[]) => holds(lower, ...words);
+  const all = (pattern: RegExp, ...words: string[]) => (has(...words) ? text.matchAll(pattern) : []);
+  const wrong = has("mean", "similar", "use ", "candidates") ? wrongWord(text) : undefined;
+  for (const m of all(SUGGEST_LIST, "did you mean", "maybe you meant", "most similar")) add(m.index, { kind: "word", good: listed(m[1]!), ...(wrong ? { bad: wrong } : {}) });
   for (const pattern of SUGGESTS) {
-    for (const m of text.matchAll(pattern)) {
+    for (const m of all(pattern, "mean", "similar", "use ", "candidates")) {
       const good = m.slice(1).filter((g): g is string => !!g);
       add(m.index, { kind: "word", good, ...(wrong ? { bad: wrong } : {}) });
     }
   }
-  for (const m of text.matchAll(RUN)) add(m.index, { kind: "command", command: m[1]!.trim() });
-  for (const m of text.matchAll(RUN_BARE)) add(m.index, { kind: "command", command: m[1]!.replace(/\.$/, ""), unquoted: true });
-  for (const m of text.matchAll(USE)) add(m.index, { kind: "command", command: m[1]!.trim() });
-  for (const m of text.matchAll(AGAIN)) add(m.index, { kind: "flag", flag: m[1]!, last: true });
+  for (const m of all(RUN, "run", "try", "execute", "install it with", "start by", "start with", "fix it", "fix this")) add(m.index, { kind: "command", command: m[1]!.trim() });
+  for (const m of all(RUN_BARE, "run")) add(m.index, { kind: "command", command: m[1]!.replace(/\.$/, ""), unquoted: true });
+  for (const m of all(USE, "use")) add(m.index, { kind: "command", command: m[1]!.trim() });
+  for (const m of all(AGAIN, "again with")) add(m.index, { kind: "flag", flag: m[1]!, last: true });
   // An option "to specify" something wants a value the tool did not give: no fix by itself.
-  for (const m of text.matchAll(FLAG)) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
-  for (const m of text.matchAll(AS_VALUE)) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
-  for (const m of text.matchAll(WITH_COLON)) add(m.index, { kind: "command", command: m[1]!.trim(), unquoted: true });
+  for (const m of all(FLAG, "use", "using", "pass", "add", "try", "with")) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
+  for (const m of all(AS_VALUE, "as a value")) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
+  for (const m of all(WITH_COLON, "with:", "using:", "run:")) add(m.index, { kind: "command", command: m[1]!.trim(), unquoted: true });
   // git clean: "neither -i, -n, nor -f given": the last one named is the one to give.
-  for (const m of text.matchAll(/\bnor (-[a-zA-Z]) given\b/g)) add(m.index, { kind: "flag", flag: m[1]! });
+  for (const m of all(/\bnor (-[a-zA-Z]) given\b/g, "nor -")) add(m.index, { kind: "flag", flag: m[1]! });
   // tar: "(missing -f option?)": the letter joins the cluster typed, so that its value still follows it.
-  for (const m of text.matchAll(/\bmissing (-[a-zA-Z]) option\b/g)) add(m.index, { kind: "flag", flag: m[1]!, cluster: true });
+  for (const m of all(/\bmissing (-[a-zA-Z]) option\b/g, "missing -")) add(m.index, { kind: "flag", flag: m[1]!, cluster: true });
   // A command set on its own indented line after a line that ends with a colon ("you can do so with:"),
   // or, loosely (only the same tool's), after a sentence.
   for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });
   }
-  for (const advice of caretAdvice(output)) add(-1, advice);
+  for (const advice of said("please use") ? caretAdvice(output) : []) add(-1, advice);
   return found.sort((a, b) => a.at - b.at).map((f) => f.advice);
 }

@@ -4,7 +4,7 @@
  * offers no suggestion of its own.
  */
 import { isShellBuiltin, SHELL_BUILTINS } from "../../capture/resolve.ts";
-import { KNOWN, SUBCOMMANDS } from "../known.ts";
+import { known, SUBCOMMANDS } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { listedChoices } from "../choices.ts";
@@ -54,7 +54,7 @@ export const commandNotFound: Rule = (f, world) => {
   const glued = /^(cd|ls|git|npm|docker|kubectl|make)([.\/-].*)$/.exec(name);
   // docker-compsoe is no docker subcommand: a typo of docker-compose, not docker and a word.
   const dashed = glued && /^-([a-z]{3,})$/.exec(glued[2]!)?.[1];
-  const subcommand = !dashed || !KNOWN[glued[1]!] || KNOWN[glued[1]!]!.some((w) => w.split("|").includes(dashed));
+  const subcommand = !dashed || !known(glued[1]!) || known(glued[1]!)!.some((w) => w.split("|").includes(dashed));
   if (glued && subcommand) out.push({ commands: [f.command.replace(name, `${glued[1]} ${glued[2]!.replace(/^-(?=[a-z]{3,})/, "")}`)], source: "rule", why: "a missing space" });
   if (name.includes("/")) return out;
   // A prompt sign copied with the command: "$ git status".
@@ -100,13 +100,13 @@ function runnable(f: Failure, world: World): string[] {
  */
 function spaces(command: string, argv: string[], name: string, executables: string[]): Suggestion[] {
   const installed = new Set(executables);
-  const known = (tool: string, word: string) => (KNOWN[tool]?.some((k) => k.split("|").includes(word)) ?? false) || (tool === "man" && installed.has(word)) || (tool === "sudo" && installed.has(word));
+  const takes = (tool: string, word: string) => (known(tool)?.some((k) => k.split("|").includes(word)) ?? false) || (tool === "man" && installed.has(word)) || (tool === "sudo" && installed.has(word));
   const out: Suggestion[] = [];
   const joined = argv[0] === name && argv[1] && !argv[1].startsWith("-") ? [name, `${name}${argv[1]}`] : [name];
   for (const [n, word] of joined.entries()) {
     for (let cut = 2; cut < word.length - 1; cut++) {
       const [tool, rest] = [word.slice(0, cut), word.slice(cut)];
-      if (!installed.has(tool) || !known(tool, rest)) continue;
+      if (!installed.has(tool) || !takes(tool, rest)) continue;
       const tail = argv.slice(n === 0 ? 1 : 2).join(" ");
       const fixed = `${tool} ${rest}${tail ? ` ${tail}` : ""}`;
       if (fixed !== command) out.push({ commands: [fixed], source: "rule", why: "a space in the wrong place" });
@@ -187,10 +187,11 @@ export const mixedQuotes: Rule = (f) => {
 
 /** A subcommand and its option written as one word: `npm i-g citgm`, `git commit-m x`, `docker ps-a`. */
 export const gluedOption: Rule = (f) => {
-  // The subcommands aye knows, and those the tool listed (npm's list holds its aliases: i, ci).
-  const words = new Set([...(KNOWN[f.argv[0] ?? ""] ?? []).flatMap((w) => w.split("|")), ...listedChoices(f.output).flat()]);
   const glued = /^([a-z]\w*?)(-{1,2}[a-zA-Z][\w-]*)$/.exec(f.argv[1] ?? "");
-  if (!glued || words.has(f.argv[1]!) || !words.has(glued[1]!)) return [];
+  if (!glued) return [];
+  // The subcommands aye knows, and those the tool listed (npm's list holds its aliases: i, ci).
+  const words = new Set([...(known(f.argv[0] ?? "") ?? []).flatMap((w) => w.split("|")), ...listedChoices(f.output).flat()]);
+  if (words.has(f.argv[1]!) || !words.has(glued[1]!)) return [];
   const command = replaceRun(f.command, [f.argv[1]!], `${glued[1]} ${glued[2]}`);
   return command ? [{ commands: [command], source: "rule", why: "a missing space" }] : [];
 };
