@@ -123,7 +123,8 @@ const sets: { name: string; cases: CorpusCase[]; list: boolean }[] = [
   { name: "fifth corpus gathered apart, HELD-OUT split", cases: (fifth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
 ];
 let n = 0;
-const allMs = { aye: [] as number[], thefuck: [] as number[] };
+// The start-up alone (aye --version), timed beside each case: what the rules add is the difference, whatever the machine's load.
+const allMs = { aye: [] as number[], thefuck: [] as number[], startup: [] as number[] };
 for (const set of sets) {
   const results = { aye: { right: 0, same: 0, misses: [] as string[] }, thefuck: { right: 0, same: 0 } };
   for (const c of set.cases) {
@@ -131,6 +132,7 @@ for (const set of sets) {
     const expected = c.expect ?? "";
     const a = timed([AYE, "fix", "--command", c.command, "--exit", String(c.exit), "--print", "--no-llm", "--no-cache"], c, world, { XDG_CACHE_HOME: join(root, "cache"), XDG_CONFIG_HOME: join(root, "config") });
     allMs.aye.push(a.ms);
+    allMs.startup.push(timed([AYE, "--version"], c, world, {}).ms);
     if (a.out === expected) results.aye.right++;
     if (equivalent(a.out, expected)) results.aye.same++;
     else results.aye.misses.push(`#${c.id} ${c.command} -> ${JSON.stringify(a.out)} (meant ${JSON.stringify(expected)})`);
@@ -149,4 +151,6 @@ for (const set of sets) {
 }
 if (!process.env.KEEP) rmSync(root, { recursive: true, force: true });
 else console.log(root);
-console.log(`time per suggestion (all cases)   aye ${median(allMs.aye).toFixed(1)} ms median (target ≤ 30 ms)${haveThefuck ? `   thefuck ${median(allMs.thefuck).toFixed(1)} ms` : ""}`);
+const [fixMs, startMs] = [median(allMs.aye), median(allMs.startup)];
+console.log(`time per suggestion (all cases)   aye ${fixMs.toFixed(1)} ms median (target ≤ 30 ms)${haveThefuck ? `   thefuck ${median(allMs.thefuck).toFixed(1)} ms` : ""}`);
+console.log(`  of which start-up (aye --version, same run) ${startMs.toFixed(1)} ms: the fix itself ${(fixMs - startMs).toFixed(1)} ms, ${(fixMs / startMs).toFixed(2)}x start-up`);
