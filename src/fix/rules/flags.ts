@@ -3,6 +3,7 @@
  * usage it printed, from what aye knows of common tools (src/fix/known-options.ts),
  * or else (with the person's consent) from its own `--help`.
  */
+import { known } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
@@ -149,4 +150,25 @@ export const unknownFlag: Rule = (f, world) => {
     found = help ? nearest(bad, flagsIn(help)) : [];
   }
   return found.map((good) => ({ commands: [renameOption(f.command, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
+};
+
+/**
+ * A long option the tool does not have, whatever it printed (`journalctl --unti nginx` fails as "Failed to parse
+ * timestamp: nginx"; a hook-recorded failure printed nothing): the nearest one it has. Only where aye knows the
+ * options of exactly the command typed (`docker run`, not `docker` for it), or of a tool without subcommands.
+ */
+export const strangeOption: Rule = (f) => {
+  const words = commandWords(f.argv);
+  // Subcommands nest three deep at most (`kubectl config set-context`).
+  const names = [SAME[words[0]!] ?? words[0]!, ...words.slice(1, 4)];
+  const at = [...names.keys()].reverse().find((n) => OPTIONS[names.slice(0, n + 1).join(" ")] !== undefined);
+  if (at === undefined || (at < names.length - 1 && known(names.slice(0, at + 1).join(" ")))) return [];
+  const options = OPTIONS[names.slice(0, at + 1).join(" ")]!.split(" ");
+  const out: Suggestion[] = [];
+  for (const word of examined(f.argv).slice(1)) {
+    const option = /^--[\w-]+/.exec(word)?.[0];
+    if (!option || options.includes(option)) continue;
+    for (const good of nearest(option, options, 1)) out.push({ commands: [replaceToken(f.command, word, good + word.slice(option.length))], source: "rule", why: `${names.slice(0, at + 1).join(" ")} has no ${option}` });
+  }
+  return out;
 };

@@ -2,15 +2,14 @@
  * Corrections that need no output: for a failure the shell hook recorded
  * (`aye init`), only the command line and its status are known. What can
  * still be checked is the line itself: a path that does not exist but is one
- * typo from one that does, a subcommand the tool does not have, and a long
- * option it does not have, where aye knows its options.
+ * typo from one that does, and a subcommand the tool does not have (a long
+ * option it does not have is read so for any failure: flags.ts).
  */
 import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import { known } from "../known.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { examined, quoteWord, replaceToken } from "../words.ts";
-import { commandWords, knownOptions } from "./flags.ts";
 import { nearestPath } from "./paths.ts";
 
 export const unseen: Rule = (f, world) => {
@@ -20,13 +19,6 @@ export const unseen: Rule = (f, world) => {
   const words = tool ? known(tool)?.map((w) => w.split("|")[0]!) : undefined;
   if (words && sub && !sub.startsWith("-") && !words.includes(sub)) {
     for (const good of nearest(sub, words)) out.push({ commands: [replaceToken(f.command, sub, good)], source: "rule", why: `${tool} has no '${sub}'` });
-  }
-  // Long options the tool does not have, where aye knows its options: ls --human-readble.
-  const options = knownOptions(commandWords(f.argv));
-  for (const word of examined(f.argv).slice(1)) {
-    const option = /^--[\w-]+/.exec(word)?.[0];
-    if (!option || !options.length || options.includes(option)) continue;
-    for (const good of nearest(option, options, 1)) out.push({ commands: [replaceToken(f.command, word, good + word.slice(option.length))], source: "rule", why: `${tool} has no ${option}` });
   }
   // Paths that are not there: cd …/prj, ls /usr/lbi, cat READNE.md.
   for (const word of examined(f.argv).slice(1)) {

@@ -340,6 +340,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["values a tool lists after 'Must be'", "kubectl apply -f x.yaml --dry-run=sever", 'error: Invalid dry-run value (sever). Must be "none", "server", or "client".\n', "kubectl apply -f x.yaml --dry-run=server"],
   ["git commit -am as people type it", "git commit -m 'bump'", 'On branch main\nChanges not staged for commit:\n\tmodified:   a\n\nno changes added to commit (use "git add" and/or "git commit -a")\n', "git commit -am 'bump'"],
   ["BSD mkdir of a folder in a missing one", "mkdir out/logs", "mkdir: out: No such file or directory\n", "mkdir -p out/logs"],
+  ["a long option the tool lacks, though it blamed another word", "journalctl --unti nginx --since today", "Failed to parse timestamp: nginx\n", "journalctl --unit nginx --since today"],
+  ["a long option of the subcommand typed", "docker run --nmae web nginx", "docker: invalid reference format.\n", "docker run --name web nginx"],
+  ["a subcommand's option is not judged by the tool's own options", "docker compose up --build", "no configuration file provided: not found\n", null],
 ];
 
 test.each(KINDS)("kinds: %s", (...[_what, command, output, expected, world]) => {
