@@ -167,6 +167,18 @@ export const unknownSubcommand: Rule = (f) => {
   return near.map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `${tool} has no '${bad}'` }));
 };
 
+/**
+ * A subcommand and the one nested under it written the other way round: `rustup add target x` for `rustup target
+ * add x`, `docker ls volume` for `docker volume ls`. Both words are known, each only in the other's place.
+ */
+export const swappedSubcommands: Rule = (f) => {
+  const [tool, first, second] = f.argv;
+  const has = (prefix: string, word: string) => known(prefix)?.some((k) => k.split("|").includes(word)) ?? false;
+  if (!tool || !first || !second || has(tool, first) || !has(tool, second) || !has(`${tool} ${second}`, first)) return [];
+  const command = replaceRun(f.command, [first, second], `${second} ${first}`);
+  return command ? [{ commands: [command], source: "rule", why: `${first} is a subcommand of ${tool} ${second}` }] : [];
+};
+
 /** kill nginx: kill takes process IDs; pkill takes a name. */
 export const killByName: Rule = (f) =>
   f.argv[0] === "kill" && /kill: [^:\n]+: arguments must be process or job IDs/.test(f.output)

@@ -9,6 +9,7 @@ import type { Rule, Suggestion } from "../types.ts";
 import { installsIn, nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import { quoteWord, replaceToken, withOption } from "../words.ts";
+import { MODULE_PACKAGES } from "./runtimes.ts";
 
 
 
@@ -30,9 +31,9 @@ export const packages: Rule = (f) => {
   const output = withoutNpmPrefix(f.output);
   const out: Suggestion[] = [];
   const tool = f.argv[0] ?? "";
-  if (tool === "npm" && f.argv[1] === "ci" && /can only install with an existing package-lock\.json/.test(output)) {
-    out.push({ commands: [f.command.replace(/\bci\b/, "install")], source: "rule", why: "there is no lockfile yet: npm install makes one" });
-  }
+  // No lockfile, or one out of step with package.json: npm install writes it anew.
+  const lock = tool === "npm" && f.argv[1] === "ci" ? /can only install (with an existing package-lock\.json|packages when your package\.json\s+and\s+package-lock\.json)/.exec(output) : undefined;
+  if (lock) out.push({ commands: [f.command.replace(/\bci\b/, "install")], source: "rule", why: lock[1]!.startsWith("with") ? "there is no lockfile yet: npm install makes one" : "the lockfile is out of step with package.json: npm install writes it again" });
   const legacy = tool === "npm" && /\bERESOLVE\b/.test(output) ? withOption(f.command, f.argv, "--legacy-peer-deps") : undefined;
   if (legacy) out.push({ commands: [legacy], source: "rule", why: "a peer dependency conflict: install as npm 6 did" });
   // python3 -m venv: "you need to install the python3-venv package using the following command.\n\n    apt install python3.11-venv"
@@ -60,7 +61,9 @@ export const packages: Rule = (f) => {
   const apt = /^(?:apt|apt-get|aptitude|apt-cache|dpkg|dpkg-query)$/.test(tool);
   // apt-cache show names nothing: the last word it was given is the package.
   const pkg = missing && apt ? (missing.slice(1).find(Boolean) ?? f.argv.at(-1)) : undefined;
-  if (pkg && !pkg.startsWith("-")) {
+  // apt install x.deb: a file of the folder here is installed by its path, else apt reads it as a package's name.
+  if (pkg?.endsWith(".deb") && !pkg.includes("/")) out.push({ commands: [replaceToken(f.command, pkg, `./${pkg}`)], source: "rule", why: "apt installs a .deb file given by its path" });
+  else if (pkg && !pkg.startsWith("-")) {
     const renamed = RENAMED[pkg] ?? (/^python-[\w.-]+$/.test(pkg) ? pkg.replace(/^python-/, "python3-") : undefined);
     if (renamed) out.push({ commands: [replaceToken(f.command, pkg, renamed)], source: "rule", why: `Debian calls it ${renamed}` });
     else if (EVERYWHERE.has(pkg) && missing![1]) out.push({ commands: ["apt update", f.command], source: "rule", why: "the package lists are not fetched yet" });
@@ -74,6 +77,14 @@ export const packages: Rule = (f) => {
     const meant = all.filter((v) => v.startsWith(`${wanted}.`)).at(-1) ?? nearest(wanted, all, 1)[0];
     const word = f.argv.find((w) => w === `${name}==${wanted}`);
     if (meant && word) out.push({ commands: [replaceToken(f.command, word, `${name}==${meant}`)], source: "rule", why: `${name} has ${meant}` });
+  }
+  // pip install yaml: the name a module is imported by, not the package's (pyyaml).
+  if (/no matching distribution|could not find a version that satisfies/i.test(output)) {
+    for (const install of installsIn([f.argv]).filter((i) => i.ecosystem === "pypi")) {
+      for (const name of install.packages.filter((n) => Object.hasOwn(MODULE_PACKAGES, n))) {
+        out.push({ commands: [replaceToken(f.command, name, MODULE_PACKAGES[name]!)], source: "rule", why: `the module ${name} comes in the package ${MODULE_PACKAGES[name]}` });
+      }
+    }
   }
   // npm install expresss: the registry has no such name, and a well-known package is one slip away.
   if (/\b404\b|not found|no matching distribution|could not find a version that satisfies/i.test(output)) {

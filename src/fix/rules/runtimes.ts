@@ -51,7 +51,7 @@ compileall trace webbrowser doctest calendar base64 gzip uuid site sqlite3 ast t
 build twine pipx poetry uvicorn flask django jupyter notebook ipykernel IPython coverage tox nox pre_commit pyinstaller`.split(/\s+/);
 
 /** Modules whose package has another name. */
-const MODULE_PACKAGES: Record<string, string> = { yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" };
+export const MODULE_PACKAGES: Record<string, string> = { yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" };
 
 export const python: Rule = (f, world) => {
   const out: Suggestion[] = [];

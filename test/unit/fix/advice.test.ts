@@ -343,6 +343,12 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a long option the tool lacks, though it blamed another word", "journalctl --unti nginx --since today", "Failed to parse timestamp: nginx\n", "journalctl --unit nginx --since today"],
   ["a long option of the subcommand typed", "docker run --nmae web nginx", "docker: invalid reference format.\n", "docker run --name web nginx"],
   ["a subcommand's option is not judged by the tool's own options", "docker compose up --build", "no configuration file provided: not found\n", null],
+  ["a nested subcommand written before the one it belongs to", "rustup add target x86_64-unknown-linux-musl", "error: unrecognized subcommand 'x86_64-unknown-linux-musl'\n\nUsage: rustup target <COMMAND>\n", "rustup target add x86_64-unknown-linux-musl"],
+  ["a nested subcommand first, though another top-level one is near it", "docker ls volume", "docker: 'ls' is not a docker command.\n", "docker volume ls"],
+  ["pip given a module's name for its package's", "python3 -m pip install yaml", "ERROR: Could not find a version that satisfies the requirement yaml (from versions: none)\nERROR: No matching distribution found for yaml\n", "python3 -m pip install pyyaml"],
+  ["apt given a .deb of the folder by its name", "sudo apt install ./x.deb", "E: Unable to locate package x.deb\n", null],
+  ["apt given a .deb of the folder by its name, not its path", "sudo apt install pyroscope_0.0.23_amd64.deb", "E: Unable to locate package pyroscope_0.0.23_amd64.deb\nE: Couldn't find any package by glob 'pyroscope_0.0.23_amd64.deb'\n", "sudo apt install ./pyroscope_0.0.23_amd64.deb"],
+  ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
 test.each(KINDS)("kinds: %s", (...[_what, command, output, expected, world]) => {
