@@ -11,13 +11,17 @@ import { toolOutput } from "./tool-output.ts";
 
 const w = (text: string) => text.trim().split(/\s+/);
 
-/** Commands whose options are kept, each read with `<command> --help` (git's with -h). */
+/**
+ * Commands whose options are kept, each read with `<command> --help` (git's with -h). Left out: tools whose
+ * options plugins add (pytest) or whose help names few of them (gcc), as a list that is not whole flags good ones.
+ */
 const COMMANDS = [
   ...w(`ls cp mv rm ln mkdir rmdir chmod chown chgrp touch cat head tail sort uniq cut wc du df date tr tee paste join
     comm split stat readlink realpath basename dirname env install nl od seq shuf timeout md5sum sha256sum base64 fold
     numfmt truncate mktemp id uname printenv grep sed tar gzip xz diff patch make curl wget rsync less xargs ps free file
     systemctl journalctl node python3 useradd usermod dpkg apt-get ssh-keygen zip jq rsync sqlite3 unzip crontab
-    ps kill pkill pgrep free uname hostname`),
+    ps kill pkill pgrep free uname hostname vim nano htop ss update-alternatives gpg mount passwd su watch nmap rg
+    traceroute ansible ansible-playbook ansible-galaxy tsc sudo`),
   ...w(`add am archive bisect blame branch checkout cherry-pick clean clone commit describe diff fetch format-patch gc grep
     init log merge mv notes pull push range-diff rebase reflog remote reset restore revert rm shortlog show stash status
     submodule switch tag worktree config ls-files rev-parse cat-file`).map((sub) => `git ${sub}`),
@@ -27,6 +31,12 @@ const COMMANDS = [
   ...w("get apply describe delete logs exec create run port-forward rollout scale").map((sub) => `kubectl ${sub}`),
   ...w("install ci run test init publish uninstall update ls").map((sub) => `npm ${sub}`),
   ...w("add install run build lock show").map((sub) => `poetry ${sub}`),
+  ...w("add install run remove upgrade").map((sub) => `yarn ${sub}`),
+  ...w("add install run remove update exec").map((sub) => `pnpm ${sub}`),
+  ...w("up down run exec build logs ps pull restart").map((sub) => `docker-compose ${sub}`),
+  ...w("install default update show override").map((sub) => `rustup ${sub}`),
+  ...w("install list uninstall").map((sub) => `gem ${sub}`),
+  ...w("install exec update").map((sub) => `bundle ${sub}`),
 ];
 
 /** Commands whose long options take one dash (`find -name`, `go build -ldflags`), read from their help or manual page. */

@@ -162,8 +162,10 @@ export const strangeOption: Rule = (f) => {
   // Subcommands nest three deep at most (`kubectl config set-context`).
   const names = [SAME[words[0]!] ?? words[0]!, ...words.slice(1, 4)];
   const at = [...names.keys()].reverse().find((n) => OPTIONS[names.slice(0, n + 1).join(" ")] !== undefined);
-  if (at === undefined || (at < names.length - 1 && known(names.slice(0, at + 1).join(" ")))) return [];
-  const options = OPTIONS[names.slice(0, at + 1).join(" ")]!.split(" ");
+  // npm takes any of its settings as an option (--force is one): its list is never whole.
+  if (at === undefined || names[0] === "npm" || (at < names.length - 1 && known(names.slice(0, at + 1).join(" ")))) return [];
+  // Only options of two dashes: Go's flags take one or two alike.
+  const options = OPTIONS[names.slice(0, at + 1).join(" ")]!.split(" ").filter((o) => o.startsWith("--"));
   const out: Suggestion[] = [];
   for (const word of examined(f.argv).slice(1)) {
     const option = /^--[\w-]+/.exec(word)?.[0];
