@@ -13,15 +13,17 @@ const w = (text: string) => text.trim().split(/\s+/);
 
 /**
  * Commands whose options are kept, each read with `<command> --help` (git's with -h). Left out: tools whose
- * options plugins add (pytest) or whose help names few of them (gcc), as a list that is not whole flags good ones.
+ * options plugins, modules or subtools add (pytest, iptables, valgrind, cmake --build), whose help names only some
+ * (gcc, aria2c, tcpdump) or leaves out the global ones (hg, rclone): a list that is not whole flags good options.
  */
 const COMMANDS = [
   ...w(`ls cp mv rm ln mkdir rmdir chmod chown chgrp touch cat head tail sort uniq cut wc du df date tr tee paste join
     comm split stat readlink realpath basename dirname env install nl od seq shuf timeout md5sum sha256sum base64 fold
     numfmt truncate mktemp id uname printenv grep sed tar gzip xz diff patch make curl wget rsync less xargs ps free file
     systemctl journalctl node python3 useradd usermod dpkg apt-get ssh-keygen zip jq rsync sqlite3 unzip crontab
-    ps kill pkill pgrep free uname hostname vim nano htop ss update-alternatives gpg mount passwd su watch nmap rg
-    traceroute ansible ansible-playbook ansible-galaxy tsc sudo`),
+    ps kill pkill pgrep free uname hostname vim nano htop ss update-alternatives mount passwd su watch nmap rg
+    traceroute ansible ansible-playbook ansible-galaxy sudo shellcheck psql mysql redis-cli gdb ltrace http tree ncdu zstd
+    gpg tsc`),
   ...w(`add am archive bisect blame branch checkout cherry-pick clean clone commit describe diff fetch format-patch gc grep
     init log merge mv notes pull push range-diff rebase reflog remote reset restore revert rm shortlog show stash status
     submodule switch tag worktree config ls-files rev-parse cat-file`).map((sub) => `git ${sub}`),
@@ -37,6 +39,13 @@ const COMMANDS = [
   ...w("install default update show override").map((sub) => `rustup ${sub}`),
   ...w("install list uninstall").map((sub) => `gem ${sub}`),
   ...w("install exec update").map((sub) => `bundle ${sub}`),
+  ...w("pr issue repo release run").flatMap((noun) => w("create list view").map((verb) => `gh ${noun} ${verb}`)),
+  ...["auth login", "pr checkout", "pr merge", "repo clone", "repo fork"].map((sub) => `gh ${sub}`),
+  ...w("run build ps exec images logs pull push rm rmi start stop inspect").map((sub) => `podman ${sub}`),
+  ...w("install require update remove").map((sub) => `composer ${sub}`),
+  ...w("backup restore snapshots init forget").map((sub) => `restic ${sub}`),
+  ...w("create extract list init prune").map((sub) => `borg ${sub}`),
+  ...w("setup compile test install").map((sub) => `meson ${sub}`),
 ];
 
 /** Commands whose long options take one dash (`find -name`, `go build -ldflags`), read from their help or manual page. */
@@ -63,7 +72,10 @@ function manual(command: string, lines = /^-/): string {
   return text.split("\n").filter((line) => lines.test(line)).join("\n");
 }
 
-const help = (command: string) => toolOutput([...command.split(" "), command.startsWith("git ") ? "-h" : "--help"]);
+/** Tools whose --help names only some of their options, and how they list them all. */
+const ALL: Record<string, string[]> = { gpg: ["gpg", "--dump-options"], tsc: ["tsc", "--all"] };
+
+const help = (command: string) => toolOutput(ALL[command] ?? [...command.split(" "), command.startsWith("git ") ? "-h" : "--help"]);
 
 /** --[no-]verify stands for --verify and --no-verify. */
 const expand = (text: string) => text.replace(/--\[no-\]([\w-]+)/g, "--$1 --no-$1");
