@@ -15,11 +15,11 @@ const w = (text: string) => text.trim().split(/\s+/);
 /** Tools with subcommands, each read with `<tool> --help` unless HOW says otherwise. */
 const TOOLS = w(`git docker docker-compose kubectl cargo rustup go npm pnpm yarn pip poetry terraform systemctl
   journalctl apt apt-get ip bun tmux busctl loginctl hostnamectl timedatectl localectl networkctl ufw openssl
-  resolvectl`);
+  resolvectl podman composer restic borg meson rclone svn`);
 
 /** How a tool lists its subcommands when `--help` does not, or not all of them. */
 const HOW: Record<string, string[]> = {
-  git: ["git", "--list-cmds=main,others,nohelpers"],
+  git: ["git", "--list-cmds=main,nohelpers"],
   cargo: ["cargo", "--list"],
   go: ["go", "help"],
   npm: ["npm", "help"],
