@@ -5,7 +5,7 @@ import { choices, outOfRange, sshKeyword } from "./rules/choices.ts";
 import { chmodRecursive, optionFirst, optionSyntax, patchLevel, conflictingOptions, numberWord, quoteGluedOption, spacedAssignment, strayContinuation, tarArchive, unclosedPattern, unquotedValue } from "./rules/syntax.ts";
 import { archiveKind, files } from "./rules/files.ts";
 import { packages } from "./rules/packages.ts";
-import { commandNotFound, dashedProgram, doubled, gluedOption, killByName, mixedQuotes, noBreakSpace, swappedSubcommands, unknownSubcommand } from "./rules/commands.ts";
+import { commandNotFound, dashedProgram, doubled, gluedOption, killByName, mixedQuotes, nestedSlip, noBreakSpace, slippedSubcommand, swappedSubcommands, unknownSubcommand } from "./rules/commands.ts";
 import { shortOption, singleDash, strangeOption, unknownFlag } from "./rules/flags.ts";
 import { git } from "./rules/git.ts";
 import { manSection, named } from "./rules/named.ts";
@@ -17,7 +17,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { chain, rewrap, shellScript, unwrapped } from "./parts.ts";
 import { splitWords } from "./words.ts";
 
-const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, choices, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, files, archiveKind, packages, build, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, git, npmScripts, npxVerb, makeTargets, python, node, java, helmRelease, dockerBuild, dockerReference, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, splitPath, manSection, unseen, strangeOption];
+const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, choices, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, files, archiveKind, packages, build, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, git, npmScripts, npxVerb, makeTargets, python, node, java, helmRelease, dockerBuild, dockerReference, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, splitPath, manSection, unseen, strangeOption];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */
@@ -45,7 +45,10 @@ function tryRule(rule: Rule, failure: Failure, world: World): Suggestion[] {
 }
 
 function applyRules(failure: Failure, world: World): Suggestion[] {
-  const all = RULES.flatMap((rule) => tryRule(rule, failure, world));
+  let all = RULES.flatMap((rule) => tryRule(rule, failure, world));
+  // A subcommand typed one slip from a known one misleads the tool too: a hint that keeps the slip is no fix.
+  const slip = slippedSubcommand(failure.argv);
+  if (slip) all = all.filter((s) => splitWords(s.commands[0] ?? "")[1] !== slip.word);
   // The last resort only when no rule knew the failure.
   return all.length ? all : tryRule(named, failure, world);
 }

@@ -167,16 +167,33 @@ export const unknownSubcommand: Rule = (f) => {
   return near.map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `${tool} has no '${bad}'` }));
 };
 
+const has = (prefix: string, word: string) => known(prefix)?.some((k) => k.split("|").includes(word)) ?? false;
+
 /**
  * A subcommand and the one nested under it written the other way round: `rustup add target x` for `rustup target
  * add x`, `docker ls volume` for `docker volume ls`. Both words are known, each only in the other's place.
  */
 export const swappedSubcommands: Rule = (f) => {
   const [tool, first, second] = f.argv;
-  const has = (prefix: string, word: string) => known(prefix)?.some((k) => k.split("|").includes(word)) ?? false;
   if (!tool || !first || !second || has(tool, first) || !has(tool, second) || !has(`${tool} ${second}`, first)) return [];
   const command = replaceRun(f.command, [first, second], `${second} ${first}`);
   return command ? [{ commands: [command], source: "rule", why: `${first} is a subcommand of ${tool} ${second}` }] : [];
+};
+
+/**
+ * A subcommand one slip from a known one, and the next word one of that one's own: `rustup toolchian list`. The
+ * tool, reading the slip as something else, often blames the next word instead ("unrecognized subcommand 'list'").
+ */
+export function slippedSubcommand(argv: string[]): { word: string; good: string } | undefined {
+  const [tool, first, second] = argv;
+  if (!tool || !first || !second || first.startsWith("-") || has(tool, first)) return undefined;
+  const good = nearest(first, (known(tool) ?? []).flatMap((k) => k.split("|"))).find((g) => has(`${tool} ${g}`, second));
+  return good ? { word: first, good } : undefined;
+}
+
+export const nestedSlip: Rule = (f) => {
+  const slip = slippedSubcommand(f.argv);
+  return slip ? [{ commands: [replaceToken(f.command, slip.word, slip.good)], source: "rule", why: `${f.argv[2]} is a subcommand of ${f.argv[0]} ${slip.good}` }] : [];
 };
 
 /** kill nginx: kill takes process IDs; pkill takes a name. */

@@ -348,6 +348,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["pip given a module's name for its package's", "python3 -m pip install yaml", "ERROR: Could not find a version that satisfies the requirement yaml (from versions: none)\nERROR: No matching distribution found for yaml\n", "python3 -m pip install pyyaml"],
   ["apt given a .deb of the folder by its name", "sudo apt install ./x.deb", "E: Unable to locate package x.deb\n", null],
   ["apt given a .deb of the folder by its name, not its path", "sudo apt install pyroscope_0.0.23_amd64.deb", "E: Unable to locate package pyroscope_0.0.23_amd64.deb\nE: Couldn't find any package by glob 'pyroscope_0.0.23_amd64.deb'\n", "sudo apt install ./pyroscope_0.0.23_amd64.deb"],
+  ["a slip in a subcommand that misled the tool into blaming the next word", "rustup toolchian list", "error: unrecognized subcommand 'list'\n\n  tip: a similar subcommand exists: 'install'\n\nUsage: rustup[EXE] [OPTIONS] [+toolchain] [COMMAND]\n", "rustup toolchain list"],
+  ["a slip in a subcommand whose next word is its own", "docker volumes ls", "docker: 'volumes' is not a docker command.\nSee 'docker --help'\n", "docker volume ls"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
