@@ -350,6 +350,11 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["apt given a .deb of the folder by its name, not its path", "sudo apt install pyroscope_0.0.23_amd64.deb", "E: Unable to locate package pyroscope_0.0.23_amd64.deb\nE: Couldn't find any package by glob 'pyroscope_0.0.23_amd64.deb'\n", "sudo apt install ./pyroscope_0.0.23_amd64.deb"],
   ["a slip in a subcommand that misled the tool into blaming the next word", "rustup toolchian list", "error: unrecognized subcommand 'list'\n\n  tip: a similar subcommand exists: 'install'\n\nUsage: rustup[EXE] [OPTIONS] [+toolchain] [COMMAND]\n", "rustup toolchain list"],
   ["a slip in a subcommand whose next word is its own", "docker volumes ls", "docker: 'volumes' is not a docker command.\nSee 'docker --help'\n", "docker volume ls"],
+  ["an SQL keyword one slip off, read as a name (sqlite3)", "sqlite3 app.db 'SELECT name FORM users'", 'Error: in prepare, near "users": syntax error (1)\n  SELECT name FORM users\n                   ^--- error here\n', "sqlite3 app.db 'SELECT name FROM users'"],
+  ["an SQL keyword one slip off where PostgreSQL stopped, in the case typed", "psql -d shop -c 'selct * from orders'", 'ERROR:  syntax error at or near "selct"\nLINE 1: selct * from orders\n        ^\n', "psql -d shop -c 'select * from orders'"],
+  ["an SQL keyword one slip off before where MariaDB stopped", "mysql -e 'SELECT * FROM users WHRE id = 1' shop", "ERROR 1064 (42000) at line 1: You have an error in your SQL syntax; check the manual that corresponds to your MariaDB server version for the right syntax to use near 'id = 1' at line 1\n", "mysql -e 'SELECT * FROM users WHERE id = 1' shop"],
+  ["an SQL error that is no slip of a keyword", "sqlite3 app.db 'SELECT name FROM users WHERE'", "Error: in prepare, incomplete input (1)\n", null],
+  ["sqlite3's dot-command one slip off", "sqlite3 app.db .tabels", 'Error: unknown command or invalid arguments:  "tabels". Enter ".help" for help\n', "sqlite3 app.db .tables"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
