@@ -193,7 +193,7 @@ export function slippedSubcommand(argv: string[]): { word: string; good: string 
 
 export const nestedSlip: Rule = (f) => {
   const slip = slippedSubcommand(f.argv);
-  return slip ? [{ commands: [replaceToken(f.command, slip.word, slip.good)], source: "rule", why: `${f.argv[2]} is a subcommand of ${f.argv[0]} ${slip.good}` }] : [];
+  return slip ? [{ commands: [replaceToken(f.command, slip.word, slip.good)], source: "rule", why: `${f.argv[0]} has ${slip.good}, and ${f.argv[2]} is one of its subcommands` }] : [];
 };
 
 /** kill nginx: kill takes process IDs; pkill takes a name. */
