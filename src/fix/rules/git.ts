@@ -1,5 +1,5 @@
 /** git beyond its own hints: rejected pushes, branch names, local changes in the way. */
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { valuesOf } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
@@ -11,6 +11,11 @@ export const git: Rule = (f, world) => {
   const sub = f.argv[1];
   if (sub === "push" && /\[rejected\][\s\S]*\((?:fetch first|non-fast-forward)\)|Updates were rejected because/.test(f.output)) {
     out.push({ commands: ["git pull --rebase", f.command], source: "rule", why: "the remote has commits you do not have" });
+  }
+  // git push orgin main: a remote one slip from one the repository has.
+  const notRemote = /fatal: '([\w.-]+)' does not appear to be a git repository/.exec(f.output)?.[1];
+  if (notRemote && f.argv.includes(notRemote)) {
+    for (const good of nearest(notRemote, remotes(f.cwd, world), 1)) out.push({ commands: [replaceToken(f.command, notRemote, good)], source: "rule", why: `the remote is ${good}` });
   }
   // A branch name that is not one: in checkout and switch, and wherever git takes a revision.
   const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?/.exec(f.output);
@@ -131,4 +136,14 @@ function configValue(f: Failure, world: World): Suggestion[] {
   const system = named === "/etc/gitconfig";
   const set = `${system ? "sudo git config --system" : global ? "git config --global" : "git config"} ${key} ${good}`;
   return [{ commands: [set, f.command], source: "rule", why: `git takes ${listed.join(", ")} for ${key}` }];
+}
+
+/** The repository's remotes, from its config (the nearest .git/config up from `cwd`), else the usual names its branches show. */
+function remotes(cwd: string, world: World): string[] {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    const config = world.readText(`${dir}/.git/config`);
+    if (config) return [...config.matchAll(/^\[remote "([^"]+)"\]/gm)].map((m) => m[1]!);
+    if (dir === "/") break;
+  }
+  return ["origin", "upstream"].filter((name) => world.branches(cwd).all.some((b) => b.startsWith(`${name}/`)));
 }
