@@ -161,6 +161,16 @@ export const helmRelease: Rule = (f) =>
     ? [{ commands: [f.command.replace(/^helm\s+install\b/, "helm upgrade")], source: "rule", why: "the release is installed: upgrade it" }]
     : [];
 
+/** kubectl --context prd, kubectl config use-context prd: a context one slip from one of ~/.kube/config's. */
+export const kubeContext: Rule = (f, world) => {
+  const bad = f.argv[0] === "kubectl" ? /no context exists with the name: "([^"]+)"|context "([^"]+)" does not exist|context was not found for specified context: (\S+)/.exec(f.output)?.slice(1).find(Boolean) : undefined;
+  const text = bad && f.command.includes(bad) ? world.readText(`${world.home() ?? "~"}/.kube/config`) : undefined;
+  if (!bad || !text) return [];
+  // The names under contexts: ("- context: … name: prod"), each at the indentation of its own entry.
+  const names = [...(/^contexts:\n((?:[ -][^\n]*\n?)*)/m.exec(text)?.[1] ?? "").matchAll(/^\s{0,4}(?:- )?name:\s*"?([^"\s]+)"?/gm)].map((m) => m[1]!);
+  return nearest(bad, names, 1).map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule", why: `${good} is a context of your kubeconfig` }));
+};
+
 /** docker build with no context: the current folder is meant. */
 export const dockerBuild: Rule = (f) => {
   const build = f.argv[0] === "docker" && (f.argv[1] === "build" || (f.argv[1] === "buildx" && f.argv[2] === "build"));
