@@ -199,6 +199,20 @@ export const dockerReference: Rule = (f) => {
   return [];
 };
 
+/** Docker's official images people run most: a name one slip from one of them is a typo, not a private image. */
+const OFFICIAL_IMAGES = `nginx httpd redis postgres mysql mariadb mongo memcached rabbitmq elasticsearch node python ruby golang
+  rust openjdk eclipse-temurin php perl ubuntu debian alpine busybox centos fedora archlinux amazonlinux traefik haproxy
+  caddy wordpress ghost nextcloud gitlab registry vault consul influxdb telegraf grafana sonarqube jenkins tomcat maven
+  gradle adminer phpmyadmin portainer hello-world bash nats zookeeper cassandra neo4j couchdb solr kibana logstash`.split(/\s+/);
+
+/** docker run ngnix: "pull access denied for ngnix, repository does not exist": the official image one slip away. */
+export const dockerImage: Rule = (f) => {
+  const denied = /pull access denied for ([\w.-]+), repository does not exist/.exec(f.output)?.[1];
+  const word = denied && /^(?:docker|podman)$/.test(f.argv[0] ?? "") ? f.argv.find((w) => w === denied || w.startsWith(`${denied}:`)) : undefined;
+  if (!denied || !word || OFFICIAL_IMAGES.includes(denied)) return [];
+  return nearest(denied, OFFICIAL_IMAGES, 1).map((good) => ({ commands: [replaceToken(f.command, word, good + word.slice(denied.length))], source: "rule", why: `${good} is an official image` }));
+};
+
 /** A module path for a folder: what follows a GOPATH-style `src/` (inet.af/netaddr), else the folder's name. */
 const modulePath = (dir: string) => (dir.includes("/src/") ? dir.slice(dir.lastIndexOf("/src/") + 5) : basename(dir));
 
