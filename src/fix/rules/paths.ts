@@ -140,11 +140,12 @@ export function nearestPath(path: string, cwd: string, world: World): string | u
 }
 
 const CD_MISSING = [/cd: (?:no such file or directory|not a directory): (.+)/, /cd: (.+?): No such file or directory/, /cd: The directory '(.+?)' does not exist/];
+const SHELL_MISSING = /(?:bash|zsh|sh): (?:line \d+: )?(?:no such file or directory: )?([^:\n]+?)(?:: No such file or directory)?(?:\n|$)/;
 const CREATE_MISSING = [
   /mkdir: cannot create directory '(.+?)': No such file or directory/,
   /cannot create regular file '(.+?)': No such file or directory/,
   /touch: cannot touch '(.+?)': No such file or directory/,
-  /(?:bash|zsh|sh): (?:line \d+: )?(?:no such file or directory: )?([^:\n]+?)(?:: No such file or directory)?(?:\n|$)/,
+  SHELL_MISSING,
   /^tar(?: \(child\))?: (.+?): Cannot open: No such file or directory/m,
   /unable to open database "(.+?)": unable to open database file/,
 ];
@@ -164,7 +165,10 @@ export const directories: Rule = (f, world) => {
     out.push({ commands: [f.command.replace(/^mkdir\b/, "mkdir -p")], source: "rule", why: "create the parents too" });
     return out;
   }
-  const target = CREATE_MISSING.slice(1).map((p) => p.exec(f.output)?.[1]?.trim()).find((t) => t && f.argv.some((w) => w === t || w.endsWith(t) || t.endsWith(w)));
+  // The shell's own "x: No such file or directory" is about a file to make only when x is where output goes (> x):
+  // `source .venv/bin/activate` reads a file, and a folder made for it holds none.
+  const made = (t: string, i: number) => CREATE_MISSING[i + 1] !== SHELL_MISSING || new RegExp(`(?:^|\\s)(?:\\d|&)?>>?\\s*['"]?${escapeRegExp(t)}`).test(f.command);
+  const target = CREATE_MISSING.slice(1).map((p, i) => [p.exec(f.output)?.[1]?.trim(), i] as const).find(([t, i]) => t && made(t, i) && f.argv.some((w) => w === t || w.endsWith(t) || t.endsWith(w)))?.[0];
   // tar's archive is missing, not its folder, unless tar was making it (-c).
   const extracting = f.argv[0] === "tar" && !/^-?[a-zA-Z]*c[a-zA-Z]*$/.test(f.argv[1] ?? "") && !f.argv.includes("--create");
   if (target && f.argv[0] !== "mkdir" && !extracting) {
@@ -178,7 +182,15 @@ export const directories: Rule = (f, world) => {
   return out;
 };
 
-/** A file argument one typo away from a file that exists (cat READNE.md, python3 scrpt.py). */
+/** deploy for deploy.sh: the one file of its folder named so, with an extension. */
+function withExtension(path: string, cwd: string, world: World): string | undefined {
+  const name = basename(path);
+  if (!name || name.includes(".")) return undefined;
+  const found = world.list(resolve(cwd, dirname(path))).filter((n) => n.startsWith(`${name}.`) && /^\.\w+$/.test(n.slice(name.length)));
+  return found.length === 1 ? path + found[0]!.slice(name.length) : undefined;
+}
+
+/** A file argument one typo away from a file that exists (cat READNE.md, python3 scrpt.py), or its extension left off. */
 export const missingFile: Rule = (f, world) => {
   if (!/No such file or directory|can't open file|does not exist|Cannot find module|cannot access|not found|did not match any files?/i.test(f.output)) return [];
   const out: Suggestion[] = [];
@@ -189,7 +201,7 @@ export const missingFile: Rule = (f, world) => {
     const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: `, "m").test(f.output);
     if (word.startsWith("-") || (!/[./]/.test(word) && !quoted) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     if (!f.output.includes(basename(word))) continue;
-    const fixed = nearestPath(word, f.cwd, world);
+    const fixed = nearestPath(word, f.cwd, world) ?? withExtension(word, f.cwd, world);
     const command = typed === word ? replaceToken(f.command, word, fixed ?? word) : replaceToken(f.command, typed, typed.replace(word, fixed ?? word));
     if (fixed && fixed !== word) out.push({ commands: [command], source: "rule", why: `${fixed} exists` });
   }

@@ -366,6 +366,10 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a kubectl --context one slip off, in kubectl 1.3x's words", "kubectl --context stagng get pods", "Error in configuration: context was not found for specified context: stagng\n", "kubectl --context staging get pods", { texts: { "/home/dev/.kube/config": "contexts:\n- context:\n    cluster: s\n  name: staging\n" } }],
   ["an official docker image one slip off", "docker run -d -p 80:80 ngnix:1.25", "Unable to find image 'ngnix:1.25' locally\ndocker: Error response from daemon: pull access denied for ngnix, repository does not exist or may require 'docker login': denied: requested access to the resource is denied.\n", "docker run -d -p 80:80 nginx:1.25"],
   ["a private image is no typo of an official one", "docker pull myorg/app", "Error response from daemon: pull access denied for myorg/app, repository does not exist or may require 'docker login'\n", null],
+  ["a file named without its extension", "chmod +x deploy", "chmod: cannot access 'deploy': No such file or directory\n", "chmod +x deploy.sh", { files: ["deploy.sh"] }],
+  ["a file named without its extension, when two would do", "cat notes", "cat: notes: No such file or directory\n", null, { files: ["notes.md", "notes.txt"] }],
+  ["source of a venv's script that is not there: the venv that is, never a folder made for it", "source .venv/bin/activate", "bash: .venv/bin/activate: No such file or directory\n", "source venv/bin/activate", { dirs: ["venv", "venv/bin"], files: ["venv/bin/activate"] }],
+  ["a redirect into a folder not there yet", "npm test 2>logs/err.txt", "bash: logs/err.txt: No such file or directory\n", "mkdir -p logs && npm test 2>logs/err.txt"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
