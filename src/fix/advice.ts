@@ -42,7 +42,7 @@ const QUOTED = `['"]([^'"\\n]{1,200}?)['"]`;
 /** Each line a tool's "did you mean" may stand on, with the words it offers after it. */
 const SUGGESTS: RegExp[] = [
   new RegExp(`did you mean:?\\s+${QUOTED}`, "gi"),
-  /did you mean:?\s+([-\w.:/@+=]+)\s*\?/gi,
+  /did you mean:?\s+(?!this\?|one of)([-\w.:/@+=]+)\s*\?/gi,
   new RegExp(`(?:maybe|perhaps) you meant:?\\s+${QUOTED}`, "gi"),
   new RegExp(`similar (?:command|subcommand|argument|option|flag|name|value)s? (?:exists?|are|is):?\\s+${QUOTED}`, "gi"),
   new RegExp(`(?:please )?use ${QUOTED}(?: or ${QUOTED})? instead`, "gi"),

@@ -1,6 +1,7 @@
 /** The tool's own advice, in the wordings current tools print (captured from the real programs where they are installed). */
 import { expect, test } from "bun:test";
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { readAdvice } from "../../../src/fix/advice.ts";
 import { advice } from "../../../src/fix/rules/advice.ts";
 import { choices } from "../../../src/fix/rules/choices.ts";
 import { unquotedValue } from "../../../src/fix/rules/syntax.ts";
@@ -381,4 +382,8 @@ test.each(KINDS)("kinds: %s", (...[_what, command, output, expected, world]) => 
 test("files after an option's value are not joined into it", () => {
   const f = failureFrom("grep -e foo bar.txt baz.txt", "grep: bar.txt: No such file or directory\n", 2, "/home/dev/proj");
   expect(unquotedValue(f, fakeWorld({ files: ["baz.txt"] }))).toEqual([]);
+});
+
+test("cobra's 'Did you mean this?' offers the words below it, never 'this'", () => {
+  expect(readAdvice('Error: unknown command "lnt" for "helm"\n\nDid you mean this?\n\tlint\n')).toEqual([{ kind: "word", good: ["lint"], bad: "lnt" }]);
 });
