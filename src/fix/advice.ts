@@ -67,6 +67,9 @@ const USE = /(?<!\(|forget to )\buse[ \t]+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]
 /** An option the tool asks for: "Use -f if you really want to add them", "pass `--allow-dirty`", "Use -buildvcs=false to …". */
 const FLAG = /\b(?:use|using|pass|add|try|rerun with|run with|run [a-z][\w-]* with|try with|run again with|try again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option|(?= if| to| when| instead|[.,]|$))/gim;
 
+/** Whether a text (in lower case) holds one of the words: a test that costs next to nothing, before a pattern that needs one. */
+export const holds = (lower: string, ...words: string[]) => words.some((word) => lower.includes(word));
+
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(
   `(?<![\\w-])(?:unknown|unrecognized|invalid|unexpected|unsupported|no such|not a valid|bad|illegal)[\\w -]{0,40}?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist)`,
@@ -75,7 +78,8 @@ const WRONG = new RegExp(
 
 /** The word the tool says is wrong, when it quotes one. */
 export function wrongWord(output: string): string | undefined {
-  const word = WRONG.exec(plainQuotes(output))?.slice(1).find(Boolean);
+  const said = holds(output.toLowerCase(), "unknown", "unrecognized", "invalid", "unexpected", "unsupported", "no such", "not a", "bad", "illegal", "supported", "deprecated", "removed", "not found", "does not exist");
+  const word = said ? WRONG.exec(plainQuotes(output))?.slice(1).find(Boolean) : undefined;
   // A quoted stretch of prose between two quoted names is no word.
   return word && !/\s/.test(word.trim()) ? word.trim() : undefined;
 }
@@ -140,9 +144,6 @@ export const passedOn = (output: string, bad: string, good: string) =>
 
 /** A command after "with:" at the end of a line ("Try creating one first with: npm i --package-lock-only"). */
 const WITH_COLON = /\b(?:with|using|run):[ \t]+([a-z][\w.-]* [^\n'"`]{1,200})$/gim;
-
-/** Whether a text (in lower case) holds one of the words: a test that costs next to nothing, before a pattern that needs one. */
-const holds = (lower: string, ...words: string[]) => words.some((word) => lower.includes(word));
 
 /** Every piece of advice in `output`, in the order the tool gave it. */
 export function readAdvice(output: string): Advice[] {

@@ -5,6 +5,8 @@
  * "Commands:" heading. Pure: it only reads text.
  */
 
+import { holds } from "./advice.ts";
+
 const QUOTED = /['"‘’“”`]([^'"‘’“”`\s]{1,60})['"‘’“”`]/g;
 
 /** Words of a separated list, line by line: `a, b | c`, `a b c.`, or quoted ones; `[posix-]iso` is iso. */
@@ -57,18 +59,21 @@ export function listedChoices(output: string): string[][] {
     const found = words(list);
     if (found.length >= 2) lists.push(found);
   };
-  for (const m of output.matchAll(/valid (?:arguments|values|options|choices) (?:are|is):?\s*\n?((?:[ \t]*-[^\n]*\n?)+|[^\n]+)/gi)) take(m[1]!);
+  // Each pattern is tried only when the words it needs are there: most outputs list nothing.
+  const lower = output.toLowerCase();
+  const all = (pattern: RegExp, ...needs: string[]) => (holds(lower, ...needs) ? output.matchAll(pattern) : []);
+  for (const m of all(/valid (?:arguments|values|options|choices) (?:are|is):?\s*\n?((?:[ \t]*-[^\n]*\n?)+|[^\n]+)/gi, "valid")) take(m[1]!);
   // "Available strategies are: octopus ours recursive.", 'valid modes are "set", "count", or "atomic"'
-  for (const m of output.matchAll(/(?:available|valid|supported|known|allowed|possible) [\w -]{0,20}? (?:are|is):?[ \t]+([^\n]+)/gi)) take(m[1]!);
+  for (const m of all(/(?:available|valid|supported|known|allowed|possible) [\w -]{0,20}? (?:are|is):?[ \t]+([^\n]+)/gi, "available", "valid", "supported", "known", "allowed", "possible")) take(m[1]!);
   // "Need an action (debug, edit, get, list) to perform": three or more words in parentheses.
-  for (const m of output.matchAll(/\(([\w-]+(?:, [\w-]+){2,})\)/g)) take(m[1]!);
-  for (const m of output.matchAll(/(?:choose from|possible values:|one of:?|must be one of|must be:|must be (?=["'])|expected one of|allowed values:?)\s*([^\n\])]+)/gi)) take(m[1]!);
-  for (const m of output.matchAll(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g)) take(m[1]!);
+  for (const m of all(/\(([\w-]+(?:, [\w-]+){2,})\)/g, ", ")) take(m[1]!);
+  for (const m of all(/(?:choose from|possible values:|one of:?|must be one of|must be:|must be (?=["'])|expected one of|allowed values:?)\s*([^\n\])]+)/gi, "choose from", "possible values", "one of", "must be", "allowed values")) take(m[1]!);
+  for (const m of all(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g, "{")) take(m[1]!);
   // A usage line's alternatives, each maybe with its arguments: "usage: git sparse-checkout (init | list | set)",
   // "usage: git rerere [clear | forget <pathspec>... | diff | status]".
-  for (const m of output.matchAll(/^[ \t]*usage:[^\n]*?[([]\s*([\w-]+[^|()[\]\n]*(?:\|\s*[\w-]+[^|()[\]\n]*)+)[)\]]/gim)) {
+  for (const m of all(/^[ \t]*usage:[^\n]*?[([]\s*([\w-]+[^|()[\]\n]*(?:\|\s*[\w-]+[^|()[\]\n]*)+)[)\]]/gim, "usage:")) {
     take(m[1]!.split("|").map((alternative) => alternative.trim().split(/\s+/)[0]).join(","));
   }
-  take(commandRows(output).join(","));
+  if (holds(lower, "command", "action", "target", "verb")) take(commandRows(output).join(","));
   return lists;
 }
