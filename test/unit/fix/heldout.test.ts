@@ -1,6 +1,6 @@
 /**
  * The corpora gathered apart from the rules (test/fixtures/fix-heldout.json,
- * fix-heldout-b.json, fix-heldout-c.json, fix-heldout-d.json and fix-heldout-e.json). Rules are tuned on their train splits only; the held-out
+ * and fix-heldout-b.json to fix-heldout-f.json). Rules are tuned on their train splits only; the held-out
  * splits are a measurement, guarded here only against falling back. The figures
  * are in `make bench`.
  */
@@ -10,6 +10,7 @@ import second from "../../fixtures/fix-heldout-b.json" with { type: "json" };
 import third from "../../fixtures/fix-heldout-c.json" with { type: "json" };
 import fourth from "../../fixtures/fix-heldout-d.json" with { type: "json" };
 import fifth from "../../fixtures/fix-heldout-e.json" with { type: "json" };
+import sixth from "../../fixtures/fix-heldout-f.json" with { type: "json" };
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { CWD, type CorpusCase, fakeWorld } from "../../fakes/world.ts";
 
@@ -27,11 +28,12 @@ function score(cases: Split[], split: string): number {
 
 // [corpus, train at least, held-out at least (what was last measured, less a little; the target is 90 %)]
 const CORPORA: [string, Split[], number, number][] = [
-  ["fix-heldout.json", first.cases as Split[], 0.95, 0.75],
-  ["fix-heldout-b.json", second.cases as Split[], 0.86, 0.57],
-  ["fix-heldout-c.json", third.cases as Split[], 0.75, 0.49],
-  ["fix-heldout-d.json", fourth.cases as Split[], 0.77, 0.46],
-  ["fix-heldout-e.json", fifth.cases as Split[], 0.7, 0.52],
+  ["fix-heldout.json", first.cases as Split[], 0.95, 0.77],
+  ["fix-heldout-b.json", second.cases as Split[], 0.87, 0.59],
+  ["fix-heldout-c.json", third.cases as Split[], 0.77, 0.51],
+  ["fix-heldout-d.json", fourth.cases as Split[], 0.77, 0.49],
+  ["fix-heldout-e.json", fifth.cases as Split[], 0.74, 0.54],
+  ["fix-heldout-f.json", sixth.cases as Split[], 0.66, 0.45],
 ];
 
 test.each(CORPORA)("%s: split 40 % held out, as it was gathered", (_name, cases) => {
