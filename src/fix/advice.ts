@@ -14,7 +14,7 @@ export type Advice =
    * A whole command line the tool spells out (it may hold <placeholders>); `unquoted` when it is set apart only by
    * layout or prose (an indented line, "run npm install to …"), so it must name a program that is installed.
    */
-  | { kind: "command"; command: string; loose?: boolean; unquoted?: boolean }
+  | { kind: "command"; command: string; loose?: boolean; unquoted?: boolean; instead?: boolean }
   /** Words to put in place of `bad` (when the tool names it) or of the nearest word. */
   | { kind: "word"; good: string[]; bad?: string }
   /**
@@ -48,6 +48,8 @@ const SUGGESTS: RegExp[] = [
   new RegExp(`(?:please )?use ${QUOTED}(?: or ${QUOTED})? instead`, "gi"),
   // gradle: "Some candidates are: 'build'."
   new RegExp(`\\bcandidates (?:are|is):?\\s+${QUOTED}(?:,\\s*${QUOTED})?(?:,\\s*${QUOTED})?`, "gi"),
+  // Ruby's did_you_mean (rake, bundler, rails): "Did you mean?  db:migrate".
+  /did you mean\?[ \t]+([-\w.:/@+=]+)/gi,
   // hg: "(did you mean one of stat, status?)"
   /did you mean one of ([\w-]+)(?:, ([\w-]+))?(?:, ([\w-]+))?\?/gi,
 ];
@@ -154,7 +156,8 @@ export function readAdvice(output: string): Advice[] {
   // help:, hint:, tip: lines (rustc's "= help:" too) that quote a command of two words or more after a verb.
   for (const m of said("help:", "hint:", "tip:") ? plainQuotes(output).matchAll(/^[ \t=]*(?:help|hint|tip):[^\n]*/gim) : []) {
     if (NOT_A_FIX.test(m[0])) continue;
-    for (const q of m[0].matchAll(/\b(?:with|run|use|try|using|running):?\s+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi)) add(m.index + q.index, { kind: "command", command: q[1]!.trim() });
+    // "consider using `cargo build -Z build-std` instead": a line to run in place of the one typed.
+    for (const q of m[0].matchAll(/\b(?:with|run|use|try|using|running):?\s+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"](\s+instead\b)?/gi)) add(m.index + q.index, { kind: "command", command: q[1]!.trim(), ...(q[2] ? { instead: true } : {}) });
   }
   const text = plainQuotes(unframed(output))
     .split("\n")
@@ -186,7 +189,9 @@ export function readAdvice(output: string): Advice[] {
   for (const m of all(/\bmissing (-[a-zA-Z]) option\b/g, "missing -")) add(m.index, { kind: "flag", flag: m[1]!, cluster: true });
   // A command set on its own indented line after a line that ends with a colon ("you can do so with:"),
   // or, loosely (only the same tool's), after a sentence.
+  // A usage's own lines ("Usage:\n  pip list [options]") show the form of a command, not a fix.
   for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
+    if (m[1] === ":" && /\busage:?\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });
   }
   for (const advice of said("please use") ? caretAdvice(output) : []) add(-1, advice);

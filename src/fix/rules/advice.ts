@@ -125,7 +125,7 @@ export const advice: Rule = (f, world) => {
       // git bisect start is a step before git bisect good: a nested subcommand must match too.
       const nested = known(`${words[0]} ${words[1]}`) !== undefined && words[2] !== f.argv[2];
       const corrects = words[0] === f.argv[0] && (!SUBCOMMANDED.test(words[0]!) || (same(words[1], f.argv[1]) && !nested) || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
-      out.push({ commands: corrects ? [command] : [command, f.command], source: a.loose ? "rule" : "tool", why: `${who}'s own advice` });
+      out.push({ commands: corrects || a.instead ? [command] : [command, f.command], source: a.loose ? "rule" : "tool", why: `${who}'s own advice` });
     }
   }
   return out;

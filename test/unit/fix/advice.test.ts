@@ -371,6 +371,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a file named without its extension, when two would do", "cat notes", "cat: notes: No such file or directory\n", null, { files: ["notes.md", "notes.txt"] }],
   ["source of a venv's script that is not there: the venv that is, never a folder made for it", "source .venv/bin/activate", "bash: .venv/bin/activate: No such file or directory\n", "source venv/bin/activate", { dirs: ["venv", "venv/bin"], files: ["venv/bin/activate"] }],
   ["a redirect into a folder not there yet", "npm test 2>logs/err.txt", "bash: logs/err.txt: No such file or directory\n", "mkdir -p logs && npm test 2>logs/err.txt"],
+  ["Ruby's 'Did you mean?' (rake, bundler)", "rake db:migrat", "rake aborted!\nDon't know how to build task 'db:migrat' (See the list of available tasks with `rake --tasks`)\nDid you mean?  db:migrate\n\n(See full trace by running task with --trace)\n", "rake db:migrate"],
+  ["a usage's indented line is the form of a command, not advice", "pip list --format=tabel", "\nUsage:   \n  pip list [options]\n\noption --format: invalid choice: 'tabel' (choose from 'columns', 'freeze', 'json', 'table')\n", "pip list --format=table"],
+  ["a command to use instead is run in place of the one typed", "rustup target add wasm", "error: toolchain 'nightly-x86_64-unknown-linux-gnu' does not contain component 'rust-std' for target 'wasm'\nhelp: consider using `cargo build -Z build-std` instead\n", "cargo build -Z build-std"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
