@@ -27,6 +27,8 @@ const NEEDS_ROOT = [
   /has to be run (?:under|as) (?:the )?root|Operation not permitted[\s\S]*can't open raw socket|requires interactive authentication|Access denied as the requested operation requires/i,
   /(?:^|[\s'])\/(?:etc|usr|var|opt|root|boot|srv|sys|proc|dev)\/[^\s:']*'?: (?:Permission denied|Operation not permitted)/m,
   /Interactive authentication required/,
+  // sqlite3 on a database file another user (root) owns.
+  /attempt to write a readonly database/,
   /'\/(?:etc|usr|var|opt|root|boot|srv)\/[^']*': (?:Permission denied|Operation not permitted)/,
   /Failed to [\w-]+ [\w.@-]+: Access denied/,
   /\((?:try|retry) (?:with|using) sudo\)|try (?:again )?(?:with|using) sudo|must be privileged|root privileges (?:are )?required|insufficient privileges|you don't have permission to capture|you don't have write permissions? for the \//i,
@@ -52,7 +54,7 @@ const refusedWithSystemPath = (f: { argv: string[]; output: string }) =>
   /permission denied|operation not permitted|\bEACCES\b|Failure writing output to destination/i.test(f.output) && !/publickey/.test(f.output) && f.argv.slice(1).some((w) => SYSTEM_PATH.test(w));
 
 /** Words one of the refusals below holds: a failure without any of them costs one test, not thirty. */
-const REFUSAL_WORDS = /permi|denied|root|privilege|authenticat|EACCES|EPERM|lock|superuser|sudo|PolicyKit|cannot execute|Errno 13|\(13: |Failure writing|loop device/i;
+const REFUSAL_WORDS = /permi|denied|root|privilege|authenticat|EACCES|EPERM|lock|superuser|sudo|PolicyKit|cannot execute|Errno 13|\(13: |Failure writing|loop device|readonly database/i;
 
 export const permissions: Rule = (f, world) => {
   const out: Suggestion[] = [];
@@ -229,4 +231,20 @@ export const splitPath: Rule = (f, world) => {
     }
   }
   return [];
+};
+
+/**
+ * A path in another person's home, copied from a guide (/home/pi/kiosk, /Users/anna/src): where that home is not on
+ * this machine and the tool stopped at it, the same path in yours.
+ */
+export const foreignHome: Rule = (f, world) => {
+  const home = world.home();
+  if (!home || !/No such file or directory|Permission denied|cannot create|does not exist/i.test(f.output)) return [];
+  const out: Suggestion[] = [];
+  for (const word of examined(f.argv).slice(1)) {
+    const other = /^(?:--?[\w-]+=)?((?:\/home|\/Users)\/[^/\s]+)(?=\/|$)/.exec(word)?.[1];
+    if (!other || other === home || world.isDir(other) || !f.output.includes(other)) continue;
+    out.push({ commands: [replaceToken(f.command, word, word.replace(other, home))], source: "rule", why: `${other} is not on this machine; your home is ${home}` });
+  }
+  return out;
 };

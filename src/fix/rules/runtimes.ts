@@ -50,6 +50,12 @@ const RUNNABLE = `http.server venv pip json.tool unittest pdb cProfile profile t
 compileall trace webbrowser doctest calendar base64 gzip uuid site sqlite3 ast tokenize dis pytest black mypy ruff flake8 pylint isort
 build twine pipx poetry uvicorn flask django jupyter notebook ipykernel IPython coverage tox nox pre_commit pyinstaller`.split(/\s+/);
 
+/** The standard library's modules of those: never installed with pip. */
+const STANDARD = new Set(RUNNABLE.slice(0, RUNNABLE.indexOf("pytest")));
+
+/** Standard modules Debian and Ubuntu ship in a package of their own. */
+const DEBIAN_SPLIT: Record<string, string> = { pip: "python3-pip", venv: "python3-venv", ensurepip: "python3-venv", tkinter: "python3-tk", distutils: "python3-distutils" };
+
 /** Modules whose package has another name. */
 export const MODULE_PACKAGES: Record<string, string> = { yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" };
 
@@ -63,15 +69,18 @@ export const python: Rule = (f, world) => {
   if (missingModule && !RUNNABLE.includes(name)) {
     for (const good of nearest(name, RUNNABLE)) out.push({ commands: [replaceToken(f.command, name, good)], source: "rule", why: `python3 -m ${good} exists` });
   }
+  const module = /ModuleNotFoundError: No module named '([\w.-]+)'/.exec(f.output);
   // A module missing while a virtual environment sits here: it is installed there.
   const venv = [".venv", "venv", "env"].find((dir) => world.isFile(join(f.cwd, dir, "bin", "activate")));
   if (venv && (missingModule || /ModuleNotFoundError: No module named/.test(f.output)) && /^python[\d.]*$/.test(f.argv[0]!)) {
     out.push({ commands: [`source ${venv}/bin/activate && ${f.command}`], source: "rule", why: `${venv} is not active` });
   }
-  if (missingModule && RUNNABLE.includes(name) && !venv && !nearMiss(name, "pypi")) {
+  // python3 -m pip on Debian's Python: pip comes in a package of the system's own.
+  const split = missingModule || module ? DEBIAN_SPLIT[(name && missingModule ? name : module![1]!).split(".")[0]!] : undefined;
+  if (split) out.push({ commands: [`sudo apt install ${split}`, f.command], source: "rule", why: `Debian ships it in ${split}` });
+  else if (missingModule && RUNNABLE.includes(name) && !STANDARD.has(name) && !venv && !nearMiss(name, "pypi")) {
     out.push({ commands: [`${f.argv[0]} -m pip install ${name}`, f.command], source: "rule", why: `the ${name} module is not installed` });
   }
-  const module = /ModuleNotFoundError: No module named '([\w.-]+)'/.exec(f.output);
   // .venv/bin/python app.py: the environment's own pip.
   const own = /^(.*\/bin\/)python[\d.]*$/.exec(f.argv[0]!)?.[1];
   if (module && own && world.isFile(resolve(f.cwd, `${own}pip`))) {
@@ -79,7 +88,7 @@ export const python: Rule = (f, world) => {
     const pkg = MODULE_PACKAGES[name] ?? name;
     if (!nearMiss(pkg, "pypi")) out.push({ commands: [`${own}pip install ${pkg}`, f.command], source: "rule", why: `the ${name} module is not installed there` });
   }
-  if (module && /^python3?$/.test(f.argv[0]!) && !venv) {
+  if (module && /^python3?$/.test(f.argv[0]!) && !venv && !split) {
     const name = module[1]!.split(".")[0]!;
     const pkg = MODULE_PACKAGES[name] ?? name;
     // `import reqests` is a typo in the code: installing that name would fetch whoever registered it.

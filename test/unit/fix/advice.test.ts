@@ -374,6 +374,14 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["Ruby's 'Did you mean?' (rake, bundler)", "rake db:migrat", "rake aborted!\nDon't know how to build task 'db:migrat' (See the list of available tasks with `rake --tasks`)\nDid you mean?  db:migrate\n\n(See full trace by running task with --trace)\n", "rake db:migrate"],
   ["a usage's indented line is the form of a command, not advice", "pip list --format=tabel", "\nUsage:   \n  pip list [options]\n\noption --format: invalid choice: 'tabel' (choose from 'columns', 'freeze', 'json', 'table')\n", "pip list --format=table"],
   ["a command to use instead is run in place of the one typed", "rustup target add wasm", "error: toolchain 'nightly-x86_64-unknown-linux-gnu' does not contain component 'rust-std' for target 'wasm'\nhelp: consider using `cargo build -Z build-std` instead\n", "cargo build -Z build-std"],
+  ["pip missing from Debian's Python comes from the system's package, not from pip", "python3 -m pip install -r requirements.txt", "/usr/bin/python3: No module named pip\n", "sudo apt install python3-pip && python3 -m pip install -r requirements.txt"],
+  ["venv missing from Debian's Python", "python3 -m venv .venv", "/usr/bin/python3: No module named venv\n", "sudo apt install python3-venv && python3 -m venv .venv"],
+  ["a standard module is never installed with pip", "python3 -m http.server 8000", "/usr/bin/python3: No module named http.server\n", null],
+  ["sqlite3 writing to a database another user owns", "sqlite3 app.db \"insert into t values (1)\"", "Error: stepping, attempt to write a readonly database (8)\n", "sudo sqlite3 app.db \"insert into t values (1)\""],
+  ["a URL's scheme with a letter left out (curl)", "curl -o out.json htps://api.example.com/v1", 'curl: (1) Protocol "htps" not supported or disabled in libcurl\n', "curl -o out.json https://api.example.com/v1"],
+  ["a URL's scheme with a letter left out (wget)", "wget htps://example.com/x.tar.gz", "htps://example.com/x.tar.gz: Unsupported scheme ‘htps’.\n", "wget https://example.com/x.tar.gz"],
+  ["a URL's scheme with a letter left out (git, through its remote helper)", "git clone htps://github.com/a/b", "git: 'remote-htps' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tremote-https\n", "git clone https://github.com/a/b"],
+  ["a path in a home that is not on this machine, copied from a guide", "mkdir -p /home/pitouch/kiosk", "mkdir: cannot create directory ‘/home/pitouch’: Permission denied\n", "mkdir -p /home/dev/kiosk"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
