@@ -164,6 +164,8 @@ export const VALUES: Record<string, string[]> = {
   "df --output": words("source fstype itotal iused iavail ipcent size used avail pcent file target"),
   "go -covermode": words("set count atomic"),
   "ssh-keygen -t": words("ed25519 rsa ecdsa ed25519-sk ecdsa-sk dsa"),
+  // ss's state filter, a word rather than an option: `ss -t state listening`.
+  "ss state": words("all connected synchronized bucket big established syn-sent syn-recv fin-wait-1 fin-wait-2 time-wait closed close-wait last-ack listening closing"),
   "journalctl -p": words("emerg alert crit err warning notice info debug"),
   "journalctl --priority": words("emerg alert crit err warning notice info debug"),
   "journalctl -o": words("short short-iso short-precise short-monotonic short-unix verbose export json json-pretty json-sse cat"),
@@ -209,4 +211,4 @@ export const VALUES: Record<string, string[]> = {
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = { delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };
+export const SYNONYMS: Record<string, string> = { esm: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };

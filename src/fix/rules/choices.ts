@@ -6,7 +6,7 @@
  */
 import { wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
-import { known, SYNONYMS, valuesOf } from "../known.ts";
+import { known, SYNONYMS, VALUES, valuesOf } from "../known.ts";
 import { SSH_KEYWORDS } from "../known-options.ts";
 import { nearest, numberGap } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
@@ -84,7 +84,8 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   // An option's value that the tool refused without listing the good ones: --date=isoo, -t ed2519, -p warnign.
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
   examined(f.argv).forEach((word, i) => {
-    const [option, value] = /^(--?[\w-]+)=(.+)$/.exec(word)?.slice(1) ?? (/^--?[\w-]+$/.test(word) ? [word, f.argv[i + 1]] : []);
+    // An option, or a word a tool takes a value after (ss's `state`).
+    const [option, value] = /^(--?[\w-]+)=(.+)$/.exec(word)?.slice(1) ?? (/^--?[\w-]+$/.test(word) || (tool && VALUES[`${tool} ${word}`]) ? [word, f.argv[i + 1]] : []);
     const values = option && value && tool ? valuesOf(tool, option) : undefined;
     // Each item of a list (source,size,use%), less the - of a descending sort (-commiterdate).
     const items = value ? value.split(",").map((v) => v.replace(/^-(?=\w)/, "")).filter((v) => values && !values.includes(v)) : [];
@@ -110,10 +111,21 @@ export const choices: Rule = (f, world) => {
     for (const bad of suspects) {
       const names = list.flatMap((entry) => entry.split("|").map((alias) => [alias, entry.split("|")[0]!] as const));
       const synonym = SYNONYMS[bad];
-      const ranked = names
+      let ranked = names
         .map(([alias, good]) => [good, synonym === good ? 0 : nearness(bad, alias)] as const)
         .filter((r): r is readonly [string, number] => r[1] !== undefined)
         .sort((a, b) => a[1] - b[1] || numberGap(bad, a[0]) - numberGap(bad, b[0]));
+      // number for numeric: no word near, but one alone that begins as it does (half the word, three letters or more).
+      if (!ranked.length) {
+        const stem = (word: string) => {
+          let i = 0;
+          while (i < bad.length && word[i] === bad[i]) i++;
+          return i;
+        };
+        const longest = Math.max(0, ...names.map(([alias]) => stem(alias)));
+        const sharing = [...new Set(names.filter(([alias]) => stem(alias) === longest).map(([, good]) => good))];
+        if (longest >= 3 && longest * 2 >= bad.length && sharing.length === 1) ranked = [[sharing[0]!, 1]];
+      }
       // The nearest only (two at most when they tie): a farther word is a guess that crowds the menu.
       for (const good of [...new Set(ranked.filter(([, d]) => d === ranked[0]![1]).map(([g]) => g))].slice(0, 2)) {
         const command = swapValue(f, good, bad) ?? swapWord(f, good, bad);

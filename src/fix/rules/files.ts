@@ -27,6 +27,9 @@ const FLAGS: [RegExp, string, string, string][] = [
   // scp between local paths runs cp, which says so in its own words.
   [/^cp: -r not specified; omitting directory/m, "scp", "-r", "it is a directory"],
   [/^gzip: \S+ already exists/m, "gzip", "-f", "replace the .gz that is there"],
+  [/^zstd: \S+ already exists/m, "zstd", "-f", "replace the file that is there"],
+  [/^xz: \S+: File exists/m, "xz", "-f", "replace the file that is there"],
+  [/^bzip2: Output file \S+ already exists/m, "bzip2", "-f", "replace the file that is there"],
   [/replace [^\n]*\? \[y\]es, \[n\]o, \[A\]ll/, "unzip", "-o", "replace the files that are there"],
 ];
 

@@ -79,14 +79,17 @@ export const optionSyntax: Rule = (f) => {
     const command = f.command.replace(new RegExp(`(^|\\s)${escapeRegExp(equals[1]!)}\\s+${escapeRegExp(value)}(?=\\s|$)`), `$1${equals[1]}=${value}`);
     if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${equals[1]} takes its value after '='` });
   }
-  // cmake -DVAR value: "Parse error in command line argument: VAR ... Should be: VAR:type=value"
+  // cmake -DVAR value, -D VAR value: "Parse error in command line argument: VAR ... Should be: VAR:type=value"
   const cmake = /Parse error in command line argument: (\S+)/.exec(output);
   if (cmake && f.argv[0] === "cmake") {
-    const at = f.argv.indexOf(`-D${cmake[1]}`);
+    const name = cmake[1]!;
+    const glued = f.argv.indexOf(`-D${name}`);
+    const apart = f.argv.findIndex((w, i) => w === "-D" && f.argv[i + 1] === name);
+    const at = glued > 0 ? glued : apart > 0 ? apart + 1 : -1;
     const value = f.argv[at + 1];
-    if (at > 0 && value && !value.startsWith("-")) {
-      out.push({ commands: [f.command.replace(new RegExp(`-D${cmake[1]}\\s+${escapeRegExp(value)}`), `-D${cmake[1]}=${value}`)], source: "rule", why: "cmake wants -DVAR=value" });
-    }
+    const typed = glued > 0 ? [`-D${name}`, value ?? ""] : ["-D", name, value ?? ""];
+    const command = at > 0 && value && !value.startsWith("-") ? replaceRun(f.command, typed, `-D${name}=${value}`) : undefined;
+    if (command) out.push({ commands: [command], source: "rule", why: "cmake wants -DVAR=value" });
   }
   // find . -name *.txt: the shell expanded the glob before find saw it.
   const glob = /possible unquoted pattern after predicate '(-i?(?:name|path|wholename|regex))'/.exec(output);

@@ -382,6 +382,11 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a URL's scheme with a letter left out (wget)", "wget htps://example.com/x.tar.gz", "htps://example.com/x.tar.gz: Unsupported scheme ‘htps’.\n", "wget https://example.com/x.tar.gz"],
   ["a URL's scheme with a letter left out (git, through its remote helper)", "git clone htps://github.com/a/b", "git: 'remote-htps' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tremote-https\n", "git clone https://github.com/a/b"],
   ["a path in a home that is not on this machine, copied from a guide", "mkdir -p /home/pitouch/kiosk", "mkdir: cannot create directory ‘/home/pitouch’: Permission denied\n", "mkdir -p /home/dev/kiosk"],
+  ["cmake's -D with its name and value apart", "cmake -B build -D CMAKE_BUILD_TYPE Release", 'CMake Warning:\n  Ignoring extra path from command line:\n\n   "Release"\n\n\nCMake Error: Parse error in command line argument: CMAKE_BUILD_TYPE\n Should be: VAR:type=value\n', "cmake -B build -DCMAKE_BUILD_TYPE=Release"],
+  ["a listed value that begins as the one typed, none near it", "sort --sort=number -k2 sizes.txt", "sort: invalid argument ‘number’ for ‘--sort’\nValid arguments are:\n  - ‘general-numeric’\n  - ‘human-numeric’\n  - ‘month’\n  - ‘numeric’\n  - ‘random’\n  - ‘version’\nTry 'sort --help' for more information.\n", "sort --sort=numeric -k2 sizes.txt"],
+  ["another name of a listed value (esm for module)", "node --input-type=esm -e 1", 'node: --input-type must be "module" or "commonjs"\n', "node --input-type=module -e 1"],
+  ["a value after a word rather than an option (ss's state)", "ss -t state lisening", "ss: wrong state name: lisening\n", "ss -t state listening"],
+  ["zstd over a file that is there", "zstd -d events.csv.zst", "zstd: events.csv already exists; overwrite (y/n) ? Not overwritten  \n \n", "zstd -df events.csv.zst"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
