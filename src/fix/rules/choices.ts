@@ -62,8 +62,8 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   // A subcommand follows plain words only: in `git branch -d mian` the wrong word is a branch, not a subcommand.
   const plainBefore = (i: number) => f.argv.slice(1, i).every((w) => !w.startsWith("-")) || known(f.argv.slice(0, i).join(" ")) !== undefined;
   const sub = at > 0 ? (plainBefore(at) ? at : -1) : f.argv.findIndex((w, i) => i > 0 && i < 5 && !w.startsWith("-") && known(f.argv.slice(0, i).join(" "))?.some((k) => k.split("|").includes(w)) === false);
-  // yarn jest, pnpm lint: a script of the package.json here is a command of the package manager's.
-  const script = sub === 1 && /^(?:yarn|pnpm|bun)$/.test(f.argv[0]!) && packageScripts(world, f.cwd).includes(f.argv[1]!);
+  // yarn jest, pnpm lint: a script of the package.json here is a command of the package manager's (npm's with `run`).
+  const script = sub === 1 && /^(?:yarn|pnpm|bun|npm)$/.test(f.argv[0]!) && packageScripts(world, f.cwd).includes(f.argv[1]!);
   if (sub > 0 && !f.argv[sub]!.startsWith("-") && !script) {
     const prefix = f.argv.slice(0, sub).join(" ");
     const bad = [f.argv[sub]!];

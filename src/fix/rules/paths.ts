@@ -194,13 +194,13 @@ function withExtension(path: string, cwd: string, world: World): string | undefi
 
 /** A file argument one typo away from a file that exists (cat READNE.md, python3 scrpt.py), or its extension left off. */
 export const missingFile: Rule = (f, world) => {
-  if (!/No such file or directory|can't open file|does not exist|Cannot find module|cannot access|not found|did not match any files?/i.test(f.output)) return [];
+  if (!/No such file or directory|can't open file|could not open|does not exist|Cannot find module|cannot access|not found|did not match any files?/i.test(f.output)) return [];
   const out: Suggestion[] = [];
   // A path given as an option's value (-var-file=prod.tfvar, --config=app.yml) is checked as well.
   for (const typed of examined(f.argv).slice(1)) {
     const word = /^--?[\w-]+=(.+)$/.exec(typed)?.[1] ?? typed;
-    // A word that looks like a path, or one the tool quotes back as missing (ls srcc).
-    const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: `, "m").test(f.output);
+    // A word that looks like a path, or one the tool quotes back as missing (ls srcc, php's "input file: artsian").
+    const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: |: ${escapeRegExp(word)}$`, "m").test(f.output);
     if (word.startsWith("-") || (!/[./]/.test(word) && !quoted) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     if (!f.output.includes(basename(word))) continue;
     const fixed = nearestPath(word, f.cwd, world) ?? withExtension(word, f.cwd, world);

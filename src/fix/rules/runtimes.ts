@@ -1,5 +1,6 @@
 /** npm scripts and packages, the usual Python, Node, Java, Go and Rust invocation mistakes, a file named without its ending, docker build without its folder, and helm install of a release that is there. */
 import { basename, dirname, join, resolve } from "node:path";
+import { withoutNpmPrefix } from "../advice.ts";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
@@ -29,6 +30,13 @@ export function makefileTargets(world: World, cwd: string): string[] {
 export const npmScripts: Rule = (f, world) => {
   // npm, yarn 1, yarn 2+, bun
   const missing = /Missing script: "?([^"\s]+)"?|Couldn't find a script named "([^"]+)"|Script not found "([^"]+)"|Command "([^"]+)" not found/.exec(f.output);
+  // npm biuld, npm build: no npm command, but (one slip from) a script of package.json, which `npm run` runs.
+  const unknown = f.argv[0] === "npm" ? /^Unknown command: "([^"]+)"/m.exec(withoutNpmPrefix(f.output))?.[1] : undefined;
+  if (unknown && f.argv[1] === unknown) {
+    const scripts = packageScripts(world, f.cwd);
+    const found = scripts.includes(unknown) ? [unknown] : nearest(unknown, scripts);
+    return found.map((s) => ({ commands: [replaceRun(f.command, ["npm", unknown], `npm run ${s}`) ?? f.command], source: "rule" as const, why: `package.json has a '${s}' script` }));
+  }
   if (!missing || !["npm", "pnpm", "yarn", "bun"].includes(f.argv[0]!)) return [];
   const scripts = packageScripts(world, f.cwd);
   const bad = missing.slice(1).find(Boolean)!;

@@ -387,6 +387,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["another name of a listed value (esm for module)", "node --input-type=esm -e 1", 'node: --input-type must be "module" or "commonjs"\n', "node --input-type=module -e 1"],
   ["a value after a word rather than an option (ss's state)", "ss -t state lisening", "ss: wrong state name: lisening\n", "ss -t state listening"],
   ["zstd over a file that is there", "zstd -d events.csv.zst", "zstd: events.csv already exists; overwrite (y/n) ? Not overwritten  \n \n", "zstd -df events.csv.zst"],
+  ["npm given a script's name as a command", "npm build", 'npm error Unknown command: "build"\nnpm error\nnpm error To see a list of supported npm commands, run:\nnpm error   npm help\n', "npm run build", { package: { scripts: { build: "tsc" } } }],
+  ["npm given a script's name one slip off as a command", "npm biuld", 'Unknown command: "biuld"\n\nTo see a list of supported npm commands, run:\n  npm help\n', "npm run build", { package: { scripts: { build: "tsc", test: "node --test" } } }],
+  ["a file a tool names at the end of its line, one slip off", "php artsian migrate", "Could not open input file: artsian\n", "php artisan migrate", { files: ["artisan"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
