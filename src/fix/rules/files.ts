@@ -5,12 +5,14 @@
  * to a directory, an archive that is not gzipped, and a move into a folder that
  * does not exist yet; cd into a file, source of a virtual environment's folder,
  * make where only a folder below has a Makefile, a folder given for its main
- * file, and a project's command run one folder above its project. (mkdir of a
- * folder that exists needs nothing, unless a line goes on after it.)
+ * file, and a project's command run one folder above its project; a jq filter's
+ * key one slip from a key of its file. (mkdir of a folder that exists needs
+ * nothing, unless a line goes on after it.)
  */
 import { dirname, resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
 import { MAKEFILES } from "./runtimes.ts";
+import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, withOption } from "../words.ts";
 
@@ -167,4 +169,34 @@ export const archiveKind: Rule = (f) => {
     return [{ commands: [replaceToken(f.command, cluster, cluster.replace(/[zjJ]/, letter ?? ""))], source: "rule", why: `${archive} is ${packed}` }];
   }
   return [];
+};
+
+/** Every key of a JSON document, at any depth. */
+function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value.slice(0, 100)) keysOf(item, into);
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) keysOf(item, into.add(key));
+  return into;
+}
+
+/**
+ * jq '.itmes[]' order.json: "Cannot iterate over null" and the like, where a key of the filter is not in the file
+ * and one of its keys is one slip from it.
+ */
+export const jqKey: Rule = (f, world) => {
+  if (f.argv[0] !== "jq" || !/\bnull\b/.test(f.output)) return [];
+  const args = f.argv.slice(1).filter((w) => !w.startsWith("-"));
+  const [filter, file] = [args[0], args.at(-1)];
+  const text = filter && file && file !== filter ? world.readText(resolve(f.cwd, file)) : undefined;
+  let keys: Set<string>;
+  try {
+    keys = keysOf(JSON.parse(text ?? "null"));
+  } catch {
+    return [];
+  }
+  const out: Suggestion[] = [];
+  for (const m of filter!.matchAll(/\.([A-Za-z_]\w*)/g)) {
+    if (keys.has(m[1]!)) continue;
+    for (const good of nearest(m[1]!, [...keys], 1)) out.push({ commands: [replaceToken(f.command, filter!, filter!.replace(m[0], `.${good}`))], source: "rule", why: `${file} has the key ${good}` });
+  }
+  return out;
 };

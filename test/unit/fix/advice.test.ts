@@ -390,6 +390,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["npm given a script's name as a command", "npm build", 'npm error Unknown command: "build"\nnpm error\nnpm error To see a list of supported npm commands, run:\nnpm error   npm help\n', "npm run build", { package: { scripts: { build: "tsc" } } }],
   ["npm given a script's name one slip off as a command", "npm biuld", 'Unknown command: "biuld"\n\nTo see a list of supported npm commands, run:\n  npm help\n', "npm run build", { package: { scripts: { build: "tsc", test: "node --test" } } }],
   ["a file a tool names at the end of its line, one slip off", "php artsian migrate", "Could not open input file: artsian\n", "php artisan migrate", { files: ["artisan"] }],
+  ["a jq filter's key one slip from a key of its file", "jq '.itmes[] | .sku' order.json", "jq: error (at order.json:1): Cannot iterate over null (null)\n", "jq '.items[] | .sku' order.json", { texts: { "order.json": '{"id": 41, "items": [{"sku": "A-1", "qty": 2}]}\n' } }],
+  ["a jq filter whose file is not JSON", "jq '.itmes' notes.txt", "jq: error (at notes.txt:1): Cannot index string with null\n", null, { texts: { "notes.txt": "items\n" } }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
