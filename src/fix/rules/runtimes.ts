@@ -216,6 +216,26 @@ export const dockerReference: Rule = (f) => {
   return [];
 };
 
+/** The services a compose file here names: the keys under its top-level `services:`. */
+function composeServices(cwd: string, world: World): string[] {
+  const text = ["compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml"].map((name) => world.readText(join(cwd, name))).find(Boolean) ?? "";
+  const block = /^services:[ \t]*\n((?:[ \t]+[^\n]*\n?|[ \t]*\n)*)/m.exec(text)?.[1] ?? "";
+  const indent = /^([ \t]+)\S/m.exec(block)?.[1] ?? "  ";
+  return [...block.matchAll(new RegExp(`^${indent}([\\w.-]+):`, "gm"))].map((m) => m[1]!);
+}
+
+/** docker compose up web app: "No such service: web": the service one slip from it, else the others alone. */
+export const composeService: Rule = (f, world) => {
+  const bad = /^(?:docker-compose|docker)$/.test(f.argv[0] ?? "") ? /no such service: ([\w.-]+)/i.exec(f.output)?.[1] : undefined;
+  const services = bad && f.argv.includes(bad) ? composeServices(f.cwd, world) : [];
+  if (!bad || !services.length) return [];
+  const near = nearest(bad, services, 1);
+  if (near.length) return near.map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `the compose file has ${good}` }));
+  const others = f.argv.slice(f.argv.indexOf(bad) + 1).filter((w) => services.includes(w));
+  const rest = f.argv.slice(0, f.argv.indexOf(bad)).some((w) => services.includes(w)) || others.length;
+  return rest ? [{ commands: [f.command.replace(new RegExp(`\\s+${escapeRegExp(bad)}(?=\\s|$)`), "")], source: "rule", why: `the compose file has no ${bad}` }] : [];
+};
+
 /** Docker's official images people run most: a name one slip from one of them is a typo, not a private image. */
 const OFFICIAL_IMAGES = `nginx httpd redis postgres mysql mariadb mongo memcached rabbitmq elasticsearch node python ruby golang
   rust openjdk eclipse-temurin php perl ubuntu debian alpine busybox centos fedora archlinux amazonlinux traefik haproxy

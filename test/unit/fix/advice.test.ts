@@ -392,6 +392,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a file a tool names at the end of its line, one slip off", "php artsian migrate", "Could not open input file: artsian\n", "php artisan migrate", { files: ["artisan"] }],
   ["a jq filter's key one slip from a key of its file", "jq '.itmes[] | .sku' order.json", "jq: error (at order.json:1): Cannot iterate over null (null)\n", "jq '.items[] | .sku' order.json", { texts: { "order.json": '{"id": 41, "items": [{"sku": "A-1", "qty": 2}]}\n' } }],
   ["a jq filter whose file is not JSON", "jq '.itmes' notes.txt", "jq: error (at notes.txt:1): Cannot index string with null\n", null, { texts: { "notes.txt": "items\n" } }],
+  ["a compose service one slip from one of the compose file's", "docker compose logs -f wbe", "no such service: wbe\n", "docker compose logs -f web", { texts: { "compose.yaml": "services:\n  web:\n    image: nginx\n  db:\n    image: postgres\nvolumes:\n  data:\n" } }],
+  ["a compose service the file lacks, beside one it has", "docker-compose up web app", "ERROR: No such service: web\n", "docker-compose up app", { texts: { "docker-compose.yml": "version: '3'\nservices:\n  db:\n    image: postgres:9.6\n  app:\n    build: .\n    depends_on:\n      - db\n" } }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
