@@ -74,6 +74,10 @@ export const commandNotFound: Rule = (f, world) => {
   if (/^pip3?$/.test(name) && world.onPath("python3")) {
     out.push({ commands: [f.command.replace(/^pip3?\b/, "python3 -m pip")], source: "rule", why: "pip through python3" });
   }
+  // poetry run pytest, where the project has no pytest yet: a tool for development, added to the project's own.
+  const runner = f.argv.slice(0, 2).join(" ");
+  const adds: Record<string, string> = { "poetry run": "poetry add --group dev", "uv run": "uv add --dev", "pipenv run": "pipenv install --dev" };
+  if (adds[runner] && f.argv[2] === name && PYTHON_TOOLS.includes(name)) out.push({ commands: [`${adds[runner]} ${name}`, f.command], source: "rule", why: `the project has no ${name} yet` });
   for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...SHELL_BUILTINS, ...runnable(f, world)])) {
     out.push({ commands: [replaceToken(f.command, name, candidate)], source: "rule", why: `'${name}' is not installed; '${candidate}' is` });
   }
@@ -81,18 +85,29 @@ export const commandNotFound: Rule = (f, world) => {
 };
 
 
-/** Runners that run a program of the project's environment: `poetry run pytset`, `npx jets`. */
-const RUNNERS = /^(?:poetry run|uv run|pipenv run|pdm run|hatch run|npx|pnpm exec|bunx|yarn|bundle exec)$/;
+/** Runners that run a program of the project's environment (`poetry run pytset`, `npx jets`), by the language of that environment. */
+const RUNNERS: [RegExp, "python" | "node" | "ruby"][] = [
+  [/^(?:poetry run|uv run|pipenv run|pdm run|hatch run)$/, "python"],
+  [/^(?:npx|pnpm exec|bunx|yarn)$/, "node"],
+  [/^bundle exec$/, "ruby"],
+];
+
+/** Python's tools for development, installed into a project's environment. */
+const PYTHON_TOOLS = ["pytest", "black", "ruff", "mypy", "flake8", "pylint", "isort", "ipython", "coverage", "tox", "nox", "pre-commit"];
 
 /** Programs a project's environment usually holds, beyond what PATH shows. */
-const IN_ENVIRONMENTS = `pytest black ruff mypy flake8 pylint isort uvicorn gunicorn flask django-admin alembic celery ipython jupyter
-  jest vitest mocha eslint prettier tsc ts-node tsx nodemon vite next webpack rollup esbuild playwright cypress rspec rake rails`.split(/\s+/);
+const IN_ENVIRONMENTS = {
+  python: [...PYTHON_TOOLS, "uvicorn", "gunicorn", "flask", "django-admin", "alembic", "celery", "jupyter"],
+  node: "jest vitest mocha eslint prettier tsc ts-node tsx nodemon vite next webpack rollup esbuild playwright cypress".split(" "),
+  ruby: ["rspec", "rake", "rails"],
+};
 
 /** What a runner in front of the command can run: the project's own bin folders, and the programs such environments hold. */
 function runnable(f: Failure, world: World): string[] {
-  const runner = [f.argv[0], `${f.argv[0]} ${f.argv[1]}`].find((r) => r && RUNNERS.test(r));
-  if (!runner) return [];
-  return [...world.list(`${f.cwd}/.venv/bin`), ...world.list(`${f.cwd}/node_modules/.bin`), ...IN_ENVIRONMENTS];
+  const language = RUNNERS.find(([runner]) => runner.test(f.argv[0]!) || runner.test(`${f.argv[0]} ${f.argv[1]}`))?.[1];
+  if (!language) return [];
+  const bin = { python: `${f.cwd}/.venv/bin`, node: `${f.cwd}/node_modules/.bin`, ruby: `${f.cwd}/bin` }[language];
+  return [...world.list(bin), ...IN_ENVIRONMENTS[language]];
 }
 
 /**

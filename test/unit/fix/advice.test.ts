@@ -394,6 +394,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a jq filter whose file is not JSON", "jq '.itmes' notes.txt", "jq: error (at notes.txt:1): Cannot index string with null\n", null, { texts: { "notes.txt": "items\n" } }],
   ["a compose service one slip from one of the compose file's", "docker compose logs -f wbe", "no such service: wbe\n", "docker compose logs -f web", { texts: { "compose.yaml": "services:\n  web:\n    image: nginx\n  db:\n    image: postgres\nvolumes:\n  data:\n" } }],
   ["a compose service the file lacks, beside one it has", "docker-compose up web app", "ERROR: No such service: web\n", "docker-compose up app", { texts: { "docker-compose.yml": "version: '3'\nservices:\n  db:\n    image: postgres:9.6\n  app:\n    build: .\n    depends_on:\n      - db\n" } }],
+  ["a Python tool for development the project lacks, run through poetry", "poetry run pytest", "Creating virtualenv ingest in /home/dev/proj/.venv\nCommand not found: pytest\n", "poetry add --group dev pytest && poetry run pytest"],
+  ["a runner offers its own language's tools only", "poetry run pytset", "Command not found: pytset\n", "poetry run pytest"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
