@@ -43,6 +43,9 @@ export const npmScripts: Rule = (f, world) => {
   // Not one typo away: the script that does that job under another usual name (dev for start).
   const found = nearest(bad, scripts);
   const alike = found.length ? [] : (SCRIPT_NAMES.find((names) => names.includes(bad)) ?? []).filter((name) => scripts.includes(name)).slice(0, 1);
+  // A monorepo's root: the one folder below whose package.json has the script.
+  const below = found.length || alike.length ? [] : world.list(f.cwd).filter((dir) => !dir.startsWith(".") && dir !== "node_modules" && packageScripts(world, join(f.cwd, dir)).includes(bad));
+  if (below.length === 1) return [{ commands: [`cd ${quoteWord(below[0]!)}`, f.command], source: "rule", why: `${below[0]}/package.json has '${bad}'` }];
   return [...found, ...alike].map((s) => ({ commands: [replaceToken(f.command, bad, s)], source: "rule" as const, why: `package.json has a '${s}' script` }));
 };
 

@@ -396,6 +396,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a compose service the file lacks, beside one it has", "docker-compose up web app", "ERROR: No such service: web\n", "docker-compose up app", { texts: { "docker-compose.yml": "version: '3'\nservices:\n  db:\n    image: postgres:9.6\n  app:\n    build: .\n    depends_on:\n      - db\n" } }],
   ["a Python tool for development the project lacks, run through poetry", "poetry run pytest", "Creating virtualenv ingest in /home/dev/proj/.venv\nCommand not found: pytest\n", "poetry add --group dev pytest && poetry run pytest"],
   ["a runner offers its own language's tools only", "poetry run pytset", "Command not found: pytset\n", "poetry run pytest"],
+  ["a script of the one package below a monorepo's root", "pnpm run dev", " ERR_PNPM_NO_SCRIPT  Missing script: dev\n", "cd website && pnpm run dev", { package: { private: true, scripts: { build: "turbo run build" } }, files: ["website/package.json", "pnpm-workspace.yaml"], texts: { "website/package.json": '{"name": "website", "scripts": {"dev": "next dev"}}\n' } }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
