@@ -1,10 +1,13 @@
 /**
  * C and C++ builds: a header that only a library's development package brings
  * (Debian's names, offered only where apt is), the maths or threads
- * library left off the link line, and the project's other source files.
+ * library left off the link line, the project's other source files, and a
+ * generator cmake does not have.
  */
+import { typoDistance } from "../../suggest.ts";
+import { tolerance } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord } from "../words.ts";
+import { quoteWord, replaceToken } from "../words.ts";
 
 /** Headers, or the folder they live in, by the Debian package that ships them. */
 const PACKAGES: Record<string, string> = {
@@ -77,4 +80,20 @@ export const build: Rule = (f, world) => {
     }
   }
   return out;
+};
+
+/**
+ * cmake -G "Unix Makefile": "Could not create named generator", then its table of generators. The nearest name, or
+ * the one the typed words begin with ("Ninja Build" for Ninja).
+ */
+export const cmakeGenerator: Rule = (f) => {
+  const bad = f.argv[0] === "cmake" ? /Could not create named generator (.+)/.exec(f.output)?.[1]?.trim() : undefined;
+  if (!bad || !f.argv.includes(bad)) return [];
+  const names = [...f.output.matchAll(/^[* ] ([A-Z][^=\n]*?)\s*(?:=|$)/gm)].map((m) => m[1]!.trim());
+  const scored = names
+    .map((name) => [name, bad.startsWith(`${name} `) ? 0.5 * (bad.length - name.length) : typoDistance(bad, name)] as const)
+    .filter(([name, d]) => d <= tolerance(bad) || bad.startsWith(`${name} `))
+    .sort((a, b) => a[1] - b[1]);
+  const good = scored[0]?.[0];
+  return good ? [{ commands: [replaceToken(f.command, bad, good)], source: "rule", why: `cmake has the generator ${good}` }] : [];
 };
