@@ -18,6 +18,16 @@ export function packageScripts(world: World, cwd: string): string[] {
   }
 }
 
+/** The packages package.json depends on, for use or for development. */
+function declaredPackages(world: World, cwd: string): string[] {
+  try {
+    const manifest = JSON.parse(world.readText(join(cwd, "package.json")) ?? "{}");
+    return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})];
+  } catch {
+    return [];
+  }
+}
+
 /** The names make looks for, in its order. */
 export const MAKEFILES = ["GNUmakefile", "makefile", "Makefile"];
 
@@ -53,6 +63,10 @@ export const npmScripts: Rule = (f, world) => {
 export const makeTargets: Rule = (f, world) => {
   const missing = /No rule to make target [`']([^'`]+)'/.exec(f.output);
   if (!missing || f.argv[0] !== "make") return [];
+  // An autotools project not configured yet: ./configure writes the Makefile.
+  if (!makefileTargets(world, f.cwd).length && world.isFile(join(f.cwd, "configure")) && !MAKEFILES.some((name) => world.isFile(join(f.cwd, name)))) {
+    return [{ commands: ["./configure", f.command], source: "rule", why: "./configure writes the Makefile first" }];
+  }
   return nearest(missing[1]!, makefileTargets(world, f.cwd)).map((t) => ({ commands: [replaceToken(f.command, missing[1]!, t)], source: "rule" as const, why: `the Makefile has '${t}'` }));
 };
 
@@ -123,7 +137,10 @@ export const node: Rule = (f, world) => {
     }
   } else if (!target.startsWith("node:")) {
     const name = target.startsWith("@") ? target.split("/").slice(0, 2).join("/") : target.split("/")[0]!;
-    if (!nearMiss(name, "npm")) out.push({ commands: [`npm install ${quoteWord(name)}`, f.command], source: "rule", why: `the ${name} package is not installed` });
+    // Declared in package.json but not installed: the project's own install brings it with the rest.
+    const declared = declaredPackages(world, f.cwd).includes(name);
+    if (declared) out.push({ commands: ["npm install", f.command], source: "rule", why: `package.json needs ${name}; it is not installed yet` });
+    else if (!nearMiss(name, "npm")) out.push({ commands: [`npm install ${quoteWord(name)}`, f.command], source: "rule", why: `the ${name} package is not installed` });
   }
   return out;
 };
