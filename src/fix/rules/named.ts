@@ -6,6 +6,7 @@
  * The quoting is enough; no wording need be known. Strict, so that a compile
  * error naming a variable next to a file of a similar name stays alone.
  */
+import { resolve } from "node:path";
 import { known } from "../known.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
@@ -70,7 +71,8 @@ export const named: Rule = (f, world) => {
   for (const [at, typed] of examined(f.argv).entries()) {
     // www-dta:www-data: each part of a user:group pair on its own.
     const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
-    if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word)) continue;
+    // A word that names a file or folder here is no slip of another name.
+    if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     shown ??= worldNames(f, world);
     // A word the tool says is a missing file is a path: only the names of files here may stand for it (not a user irc for src).
     const path = new RegExp(`${escapeRegExp(word)}['’]?: (?:Cannot \\w+: )?(?:No such file or directory|Is a directory|Not a directory)|cannot (?:access|stat) ['‘]${escapeRegExp(word)}['’]`).test(f.output);

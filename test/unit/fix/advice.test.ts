@@ -401,6 +401,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a cmake generator written with a word more", "cmake -G \"Ninja Build\" -B build", "CMake Error: Could not create named generator Ninja Build\n\nGenerators\n* Unix Makefiles               = Generates standard UNIX makefiles.\n  Ninja                        = Generates build.ninja files.\n  Ninja Multi-Config           = Generates build-<Config>.ninja files.\n", "cmake -G \"Ninja\" -B build"],
   ["make in an autotools project not configured yet", "make install", "make: *** No rule to make target 'install'.  Stop.\n", "./configure && make install", { files: ["configure", "Makefile.in", "main.c"] }],
   ["a module package.json declares but nobody installed: the project's own install", "node server.js", "node:internal/modules/cjs/loader:1210\n  throw err;\n  ^\n\nError: Cannot find module 'express'\nRequire stack:\n- /home/dev/proj/server.js\n", "npm install && node server.js", { files: ["server.js"], package: { name: "api", dependencies: { express: "^4.19.2" } } }],
+  ["a word that names a folder here is no slip of a user's name", "cp -r src", "cp: missing destination file operand after 'src'\nTry 'cp --help' for more information.\n", null, { dirs: ["src"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
