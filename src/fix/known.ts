@@ -6,11 +6,12 @@
  */
 
 import { COMMANDS } from "./known-commands.ts";
+import { table } from "./words.ts";
 
 const words = (text: string) => text.trim().split(/\s+/);
 
 /** Subcommands of tools that do not suggest one themselves. */
-export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> = {
+export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> = table({
   docker: {
     unknown: /docker: (?:'(\S+)' is not a docker command|unknown command: docker (\S+))/,
     words: ["attach", "build", "builder", "buildx", "commit", "compose", "container", "context", "cp", "create", "diff", "events", "exec", "export", "history", "image", "images", "import", "info", "inspect", "kill", "load", "login", "logout", "logs", "network", "pause", "port", "ps", "pull", "push", "rename", "restart", "rm", "rmi", "run", "save", "search", "start", "stats", "stop", "system", "tag", "top", "unpause", "update", "version", "volume", "wait"],
@@ -23,7 +24,7 @@ export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> =
   },
   brew: { unknown: /Error: Unknown command: (\S+)/, words: ["cleanup", "doctor", "info", "install", "list", "outdated", "reinstall", "search", "services", "tap", "uninstall", "untap", "update", "upgrade"] },
   go: { unknown: /go (\S+): unknown command/, words: ["build", "clean", "doc", "env", "fix", "fmt", "generate", "get", "install", "list", "mod", "run", "test", "tool", "version", "vet", "work"] },
-};
+});
 
 
 /** What kubectl get, describe and delete take: resource kinds and their short names. */
@@ -152,7 +153,7 @@ export function known(prefix: string): string[] | undefined {
  * them: by the tool and option (`ssh-keygen -t`), or by the option alone where
  * tools agree on it.
  */
-export const VALUES: Record<string, string[]> = {
+export const VALUES: Record<string, string[]> = table({
   "git --format": words("oneline short medium full fuller reference email raw"),
   "git --pretty": words("oneline short medium full fuller reference email raw"),
   "git --date": words("relative local iso iso-strict rfc short raw human unix default"),
@@ -205,10 +206,10 @@ export const VALUES: Record<string, string[]> = {
   "git merge.conflictstyle": words("merge diff3 zdiff3"),
   "git status.showuntrackedfiles": words("no normal all"),
   "git push.default": words("nothing current upstream tracking simple matching"),
-};
+});
 
 /** The values `option` takes for `tool`, if aye knows them. */
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = { esm: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" };
+export const SYNONYMS: Record<string, string> = table({ esm: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" });

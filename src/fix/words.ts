@@ -105,3 +105,6 @@ export function withOption(command: string, argv: string[], option: string, merg
   const re = new RegExp(`^(\\s*${head})(?=\\s|$)`);
   return re.test(command) ? command.replace(re, `$1 ${option}`) : undefined;
 }
+
+/** A table without inherited keys: a word typed ("constructor", "toString") finds only what the table holds. */
+export const table = <T>(entries: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);

@@ -7,10 +7,10 @@
 import { typoDistance } from "../../suggest.ts";
 import { tolerance } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord, replaceToken } from "../words.ts";
+import { quoteWord, replaceToken, table } from "../words.ts";
 
 /** Headers, or the folder they live in, by the Debian package that ships them. */
-const PACKAGES: Record<string, string> = {
+const PACKAGES: Record<string, string> = table({
   "libcurl4-openssl-dev": "curl/", "libpcap-dev": "pcap.h pcap/", "libssl-dev": "openssl/", "zlib1g-dev": "zlib.h",
   "libffi-dev": "ffi.h", "libsdl2-dev": "SDL2/", "libsqlite3-dev": "sqlite3.h", "libreadline-dev": "readline/",
   "libncurses-dev": "ncurses.h curses.h", "libbz2-dev": "bzlib.h", "liblzma-dev": "lzma.h", "libyaml-dev": "yaml.h",
@@ -36,7 +36,7 @@ const PACKAGES: Record<string, string> = {
   "libsndfile1-dev": "sndfile.h", "libcunit1-dev": "CUnit/", "check": "check.h", "libprotobuf-dev": "google/protobuf/",
   "libgrpc++-dev": "grpcpp/", "libspdlog-dev": "spdlog/", "libfmt-dev": "fmt/", "nlohmann-json3-dev": "nlohmann/",
   "libyaml-cpp-dev": "yaml-cpp/", "libtbb-dev": "tbb/", "libsqlcipher-dev": "sqlcipher/",
-};
+});
 
 /** The package that ships `header` (`curl/curl.h`), by its own name or the folder it is in. */
 export function packageFor(header: string): string | undefined {
@@ -53,7 +53,7 @@ const MATHS = /undefined reference to [`'](?:sqrt|pow|exp|exp2|log|log2|log10|si
 const THREADS = /undefined reference to [`']pthread_\w+'/;
 
 /** The package of a library the linker could not find (-lpcap): Debian's libX-dev, where aye knows that name. */
-const LIBRARIES: Record<string, string> = { curl: "libcurl4-openssl-dev", z: "zlib1g-dev", pq: "libpq-dev", ssl: "libssl-dev", crypto: "libssl-dev", ncurses: "libncurses-dev", ncursesw: "libncurses-dev", mysqlclient: "default-libmysqlclient-dev", "boost_system": "libboost-system-dev", GL: "libgl-dev", glut: "freeglut3-dev", X11: "libx11-dev", SDL2: "libsdl2-dev", "gtk-3": "libgtk-3-dev" };
+const LIBRARIES: Record<string, string> = table({ curl: "libcurl4-openssl-dev", z: "zlib1g-dev", pq: "libpq-dev", ssl: "libssl-dev", crypto: "libssl-dev", ncurses: "libncurses-dev", ncursesw: "libncurses-dev", mysqlclient: "default-libmysqlclient-dev", "boost_system": "libboost-system-dev", GL: "libgl-dev", glut: "freeglut3-dev", X11: "libx11-dev", SDL2: "libsdl2-dev", "gtk-3": "libgtk-3-dev" });
 
 function libraryPackage(name: string): string | undefined {
   const guess = `lib${name}-dev`;

@@ -8,7 +8,7 @@ import { known, SUBCOMMANDS } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { listedChoices } from "../choices.ts";
-import { escapeRegExp, replaceRun, replaceToken } from "../words.ts";
+import { escapeRegExp, replaceRun, replaceToken, table } from "../words.ts";
 
 const NOT_FOUND = [
   /^([^:\n]+): command not found/,
@@ -23,7 +23,7 @@ const NOT_FOUND = [
 ];
 
 /** Well-known programs, by the Debian package that installs them. */
-const PROGRAMS: Record<string, string> = Object.fromEntries(
+const PROGRAMS: Record<string, string> = table(Object.fromEntries(
   `pipx jq tree htop tmux screen ncdu tldr fzf curl wget git vim nano zip unzip rsync nmap whois traceroute ffmpeg pandoc shellcheck
   strace gdb valgrind lsof tcpdump iperf3 make cmake gcc g++ clang sqlite3 ansible podman npm ruby php gradle maven:mvn
   ripgrep:rg fd-find:fdfind bat:batcat netcat-openbsd:nc dnsutils:dig net-tools:ifconfig iputils-ping:ping imagemagick:convert
@@ -32,7 +32,7 @@ const PROGRAMS: Record<string, string> = Object.fromEntries(
     .split(/\s+/)
     .map((entry) => entry.split(":"))
     .map(([pkg, program]) => [program ?? pkg!, pkg!]),
-);
+));
 
 export const commandNotFound: Rule = (f, world) => {
   // Each wording above says one of these: a failure without them is passed at the cost of one test.
@@ -76,7 +76,7 @@ export const commandNotFound: Rule = (f, world) => {
   }
   // poetry run pytest, where the project has no pytest yet: a tool for development, added to the project's own.
   const runner = f.argv.slice(0, 2).join(" ");
-  const adds: Record<string, string> = { "poetry run": "poetry add --group dev", "uv run": "uv add --dev", "pipenv run": "pipenv install --dev" };
+  const adds: Record<string, string> = table({ "poetry run": "poetry add --group dev", "uv run": "uv add --dev", "pipenv run": "pipenv install --dev" });
   if (adds[runner] && f.argv[2] === name && PYTHON_TOOLS.includes(name)) out.push({ commands: [`${adds[runner]} ${name}`, f.command], source: "rule", why: `the project has no ${name} yet` });
   for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...SHELL_BUILTINS, ...runnable(f, world)])) {
     out.push({ commands: [replaceToken(f.command, name, candidate)], source: "rule", why: `'${name}' is not installed; '${candidate}' is` });

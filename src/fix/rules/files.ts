@@ -14,7 +14,7 @@ import { plainQuotes } from "../advice.ts";
 import { MAKEFILES } from "./runtimes.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, withOption } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, table, withOption } from "../words.ts";
 
 
 const FLAGS: [RegExp, string, string, string][] = [
@@ -123,14 +123,14 @@ export const files: Rule = (f, world) => {
 };
 
 /** The file a tool runs in a folder, by the tool. */
-const MAIN_FILES: Record<string, string[]> = {
+const MAIN_FILES: Record<string, string[]> = table({
   node: ["index.js", "main.js", "app.js", "server.js", "index.mjs"],
   python3: ["__main__.py", "main.py", "app.py"],
   python: ["__main__.py", "main.py", "app.py"],
   rustc: ["main.rs", "lib.rs"],
   go: ["main.go"],
   javac: ["Main.java"],
-};
+});
 
 /** What a tool says when the project file it needs is not here, and that file. */
 const MANIFESTS: [RegExp, string][] = [

@@ -7,7 +7,7 @@ import { known } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, examined, joinWords, replaceToken, SUBCOMMANDED } from "../words.ts";
+import { escapeRegExp, examined, joinWords, replaceToken, SUBCOMMANDED, table } from "../words.ts";
 
 const UNKNOWN: RegExp[] = [
   /unrecognized option '(--?[\w-]+)/, // GNU coreutils, grep, tar
@@ -31,14 +31,14 @@ const UNKNOWN: RegExp[] = [
 ];
 
 /** Other names of the same program. */
-const SAME: Record<string, string> = { pip3: "pip", python: "python3", nodejs: "node", gmake: "make" };
+const SAME: Record<string, string> = table({ pip3: "pip", python: "python3", nodejs: "node", gmake: "make" });
 
 /** What a table keeps for `git commit`, or else for `git` (`pip3` read as `pip`): the longest prefix of the words it knows. */
 function longestKnown(table: Record<string, string>, words: string[]): string | undefined {
   const names = [SAME[words[0]!] ?? words[0]!, ...words.slice(1)];
   for (let n = names.length; n > 0; n--) {
-    const known = table[names.slice(0, n).join(" ")];
-    if (known) return known;
+    const key = names.slice(0, n).join(" ");
+    if (Object.hasOwn(table, key)) return table[key];
   }
   return undefined;
 }
@@ -161,7 +161,7 @@ export const strangeOption: Rule = (f) => {
   const words = commandWords(f.argv);
   // Subcommands nest three deep at most (`kubectl config set-context`).
   const names = [SAME[words[0]!] ?? words[0]!, ...words.slice(1, 4)];
-  const at = [...names.keys()].reverse().find((n) => OPTIONS[names.slice(0, n + 1).join(" ")] !== undefined);
+  const at = [...names.keys()].reverse().find((n) => Object.hasOwn(OPTIONS, names.slice(0, n + 1).join(" ")));
   // npm takes any of its settings as an option (--force is one): its list is never whole.
   if (at === undefined || names[0] === "npm" || (at < names.length - 1 && known(names.slice(0, at + 1).join(" ")))) return [];
   // Only options of two dashes: Go's flags take one or two alike.

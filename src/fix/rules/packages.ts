@@ -8,13 +8,13 @@ import { withoutNpmPrefix } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { installsIn, nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
-import { quoteWord, replaceToken, withOption } from "../words.ts";
+import { quoteWord, replaceToken, table, withOption } from "../words.ts";
 import { MODULE_PACKAGES } from "./runtimes.ts";
 
 
 
 /** Debian's names for packages people ask for by another. */
-const RENAMED: Record<string, string> = { python: "python3", pip: "python3-pip", node: "nodejs", "build-essentials": "build-essential", docker: "docker.io", pip3: "python3-pip", golang: "golang-go", java: "default-jdk", jdk: "default-jdk", openjdk: "default-jdk" };
+const RENAMED: Record<string, string> = table({ python: "python3", pip: "python3-pip", node: "nodejs", "build-essentials": "build-essential", docker: "docker.io", pip3: "python3-pip", golang: "golang-go", java: "default-jdk", jdk: "default-jdk", openjdk: "default-jdk" });
 
 /** Packages every Debian and Ubuntu release has: not finding one means the package lists are missing; one slip from one, a typo. */
 const EVERYWHERE = new Set(`git curl wget vim nano less ca-certificates gnupg build-essential make gcc g++ python3 python3-pip

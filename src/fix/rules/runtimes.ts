@@ -4,7 +4,7 @@ import { withoutNpmPrefix } from "../advice.ts";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, withOption } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, table, withOption } from "../words.ts";
 
 /** Script names that do one job, each group in the order people reach for them. */
 const SCRIPT_NAMES = [["dev", "start", "serve", "develop", "watch"], ["test", "tests", "spec", "check"], ["build", "compile", "bundle", "dist"], ["lint", "eslint", "check"], ["format", "fmt", "prettier"]];
@@ -79,10 +79,10 @@ build twine pipx poetry uvicorn flask django jupyter notebook ipykernel IPython 
 const STANDARD = new Set(RUNNABLE.slice(0, RUNNABLE.indexOf("pytest")));
 
 /** Standard modules Debian and Ubuntu ship in a package of their own. */
-const DEBIAN_SPLIT: Record<string, string> = { pip: "python3-pip", venv: "python3-venv", ensurepip: "python3-venv", tkinter: "python3-tk", distutils: "python3-distutils" };
+const DEBIAN_SPLIT: Record<string, string> = table({ pip: "python3-pip", venv: "python3-venv", ensurepip: "python3-venv", tkinter: "python3-tk", distutils: "python3-distutils" });
 
 /** Modules whose package has another name. */
-export const MODULE_PACKAGES: Record<string, string> = { yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" };
+export const MODULE_PACKAGES: Record<string, string> = table({ yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" });
 
 export const python: Rule = (f, world) => {
   const out: Suggestion[] = [];

@@ -418,3 +418,18 @@ test("files after an option's value are not joined into it", () => {
 test("cobra's 'Did you mean this?' offers the words below it, never 'this'", () => {
   expect(readAdvice('Error: unknown command "lnt" for "helm"\n\nDid you mean this?\n\tlint\n')).toEqual([{ kind: "word", good: ["lint"], bad: "lnt" }]);
 });
+
+test("a word named like an object's inherited keys (constructor, toString) finds nothing in aye's tables", () => {
+  const failures: [string, string][] = [
+    ["constructor", "bash: constructor: command not found\n"],
+    ["toString --helo", "bash: toString: command not found\n"],
+    ["apt install constructor", "E: Unable to locate package constructor\n"],
+    ["python3 -m constructor", "/usr/bin/python3: No module named constructor\n"],
+    ["gcc x.c", "x.c:1:10: fatal error: constructor.h: No such file or directory\n"],
+    ["hasOwnProperty --verbos", "hasOwnProperty: unknown option --verbos\n"],
+  ];
+  for (const [command, output] of failures) {
+    const plans = offlineSuggestions(failureFrom(command, output, 1, "/home/dev/proj"), fakeWorld({})).map((s) => s.commands.join(" && "));
+    expect(plans.filter((plan) => plan.includes("native code") || plan.includes("function"))).toEqual([]);
+  }
+});
