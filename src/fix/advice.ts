@@ -32,7 +32,7 @@ export const plainQuotes = (text: string) => text.replace(/[‘’`´]/g, "'").r
 export const withoutNpmPrefix = (output: string) => output.replace(/^npm (?:error|ERR!|warn)(?: |$)/gm, "");
 
 /** Advice a person should not follow as a fix: how to silence the hint, where to read more, how to get past a safeguard. */
-const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w|failsafe|--no-preserve-root|to exit with (?:code|status) 0|\bto learn more\b|--verbose\b|to (?:get|see) (?:a |the )?list of|use --force to continue|(?:^|\s)-help\b/i;
+const NOT_A_FIX = /turn this message off|to disable this|advice\.\w+|--help\b|\bhelp\b.*\bfor (?:more )?(?:usage|information|details)|\bman \w|failsafe|--no-preserve-root|to exit with (?:code|status) 0|\bto learn more\b|--verbose\b|to (?:get|see) (?:a |the )?list of|use --force to continue|(?:^|\s)-help\b|\bview all installed\b|\bfind a package to install\b/i;
 
 /** A row of a listing ("  remove [-f] <file>...  - remove the file(s), use -f to force it"): a description, not advice. */
 const TABLE_ROW = /^\s{2,}[a-z][\w-]*\b.*\s-\s+\w/;
@@ -138,11 +138,16 @@ const AGAIN = /\b(?:re-?run|run|running|try|trying) (?:this|the|your) command ag
 const AS_VALUE = /to pass '([^'\n]+)' as a value, use '([^'\n]+)'/g;
 
 /**
- * Whether `good`, offered for `bad`, gives way to passing `bad` on as a value: clap offers '--test' for
- * --test-threads and says how to pass it on; a word that far is no typo.
+ * Whether `good`, offered for `bad`, gives way to what the tool says of `bad` besides: clap offers '--test' for
+ * --test-threads and says how to pass it on as a value; cargo offers `add` for `make` and says which plugin to
+ * install. A word that far is no typo.
  */
-export const passedOn = (output: string, bad: string, good: string) =>
-  !good.startsWith("-- ") && output.includes(`to pass '${bad}' as a value`) && typoDistance(good, bad) > tolerance(bad);
+export const passedOn = (output: string, bad: string, good: string) => {
+  if (good.startsWith("-- ")) return false;
+  // A plugin of the very name is likelier than any word more than one slip away.
+  if (output.includes(`cargo search cargo-${bad}\``)) return typoDistance(good, bad) > 1;
+  return output.includes(`to pass '${bad}' as a value`) && typoDistance(good, bad) > tolerance(bad);
+};
 
 /** A command after "with:" at the end of a line ("Try creating one first with: npm i --package-lock-only"). */
 const WITH_COLON = /\b(?:with|using|run):[ \t]+([a-z][\w.-]* [^\n'"`]{1,200})$/gim;

@@ -4,7 +4,7 @@
  * same words (`npm cache clean`), those aye knows (src/fix/known.ts), or, with
  * the person's consent, those its --help lists.
  */
-import { wrongWord } from "../advice.ts";
+import { passedOn, wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
 import { known, SYNONYMS, VALUES, valuesOf } from "../known.ts";
 import { SSH_KEYWORDS } from "../known-options.ts";
@@ -128,6 +128,7 @@ export const choices: Rule = (f, world) => {
       }
       // The nearest only (two at most when they tie): a farther word is a guess that crowds the menu.
       for (const good of [...new Set(ranked.filter(([, d]) => d === ranked[0]![1]).map(([g]) => g))].slice(0, 2)) {
+        if (passedOn(f.output, bad, good)) continue;
         const command = swapValue(f, good, bad) ?? swapWord(f, good, bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "rule", why: `${f.argv[0]} accepts '${good}'` });
       }

@@ -1,6 +1,6 @@
 /** npm scripts and packages, the usual Python, Node, Java, Go and Rust invocation mistakes, a file named without its ending, docker build without its folder, and helm install of a release that is there. */
 import { basename, dirname, join, resolve } from "node:path";
-import { withoutNpmPrefix } from "../advice.ts";
+import { passedOn, withoutNpmPrefix } from "../advice.ts";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
@@ -190,6 +190,17 @@ export const java: Rule = (f) => {
   const release = /release version (1\.(\d+)) not supported/.exec(f.output);
   if (release && /^javac?$/.test(f.argv[0]!)) out.push({ commands: [replaceToken(f.command, release[1]!, release[2]!)], source: "rule", why: `Java ${release[2]} is release ${release[2]}` });
   return out;
+};
+
+/** cargo watch: "find a package to install `watch` with `cargo search cargo-watch`": the plugin, then the command. */
+export const cargoPlugin: Rule = (f) => {
+  const name = f.argv[0] === "cargo" ? /no such (?:sub)?command: [`'](\S+?)[`']/.exec(f.output)?.[1] : undefined;
+  // A command cargo has one slip away (biuld) is the typo it looks like, not a plugin.
+  const similar = /similar name exists: [`'](\S+?)[`']|Did you mean [`'](\S+?)[`']/.exec(f.output)?.slice(1).find(Boolean);
+  const typo = name && similar && !passedOn(f.output, name, similar);
+  return name && !typo && f.argv[1] === name && f.output.includes(`cargo search cargo-${name}`)
+    ? [{ commands: [`cargo install cargo-${name}`, f.command], source: "rule", why: `cargo ${name} comes with the cargo-${name} plugin` }]
+    : [];
 };
 
 /** helm install of a release that is there: helm upgrade changes it. */

@@ -402,6 +402,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["make in an autotools project not configured yet", "make install", "make: *** No rule to make target 'install'.  Stop.\n", "./configure && make install", { files: ["configure", "Makefile.in", "main.c"] }],
   ["a module package.json declares but nobody installed: the project's own install", "node server.js", "node:internal/modules/cjs/loader:1210\n  throw err;\n  ^\n\nError: Cannot find module 'express'\nRequire stack:\n- /home/dev/proj/server.js\n", "npm install && node server.js", { files: ["server.js"], package: { name: "api", dependencies: { express: "^4.19.2" } } }],
   ["a word that names a folder here is no slip of a user's name", "cp -r src", "cp: missing destination file operand after 'src'\nTry 'cp --help' for more information.\n", null, { dirs: ["src"] }],
+  ["a cargo plugin, where cargo offers a command far from the one typed", "cargo watch -x run", "error: no such command: `watch`\n\nhelp: a command with a similar name exists: `fetch`\n\nhelp: view all installed commands with `cargo --list`\nhelp: find a package to install `watch` with `cargo search cargo-watch`\n", "cargo install cargo-watch && cargo watch -x run"],
+  ["a cargo command one slip off is the typo, not a plugin", "cargo biuld", "error: no such command: `biuld`\n\nhelp: a command with a similar name exists: `build`\n\nhelp: find a package to install `biuld` with `cargo search cargo-biuld`\n", "cargo build"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
