@@ -10,6 +10,9 @@ import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { listedChoices } from "../choices.ts";
 import { escapeRegExp, replaceRun, replaceToken, table } from "../words.ts";
 
+/** Whether aye knows `word` as a subcommand after `prefix` (an alias counts). */
+const has = (prefix: string, word: string) => known(prefix)?.some((k) => k.split("|").includes(word)) ?? false;
+
 const NOT_FOUND = [
   /^([^:\n]+): command not found/,
   /(?:^|\n)(?:bash|sh|aye|ksh|dash)(?:: line \d+)?: ([^:\n]+): (?:command )?not found/,
@@ -56,7 +59,7 @@ export const commandNotFound: Rule = (f, world) => {
   const glued = /^(cd|ls|git|npm|docker|kubectl|make)([.\/-].*)$/.exec(name);
   // docker-compsoe is no docker subcommand: a typo of docker-compose, not docker and a word.
   const dashed = glued && /^-([a-z]{3,})$/.exec(glued[2]!)?.[1];
-  const subcommand = !dashed || !known(glued[1]!) || known(glued[1]!)!.some((w) => w.split("|").includes(dashed));
+  const subcommand = !dashed || !known(glued[1]!) || has(glued[1]!, dashed);
   if (glued && subcommand) out.push({ commands: [f.command.replace(name, `${glued[1]} ${glued[2]!.replace(/^-(?=[a-z]{3,})/, "")}`)], source: "rule", why: "a missing space" });
   if (name.includes("/")) return out;
   // A prompt sign copied with the command: "$ git status".
@@ -117,7 +120,7 @@ function runnable(f: Failure, world: World): string[] {
  */
 function spaces(command: string, argv: string[], name: string, executables: string[]): Suggestion[] {
   const installed = new Set(executables);
-  const takes = (tool: string, word: string) => (known(tool)?.some((k) => k.split("|").includes(word)) ?? false) || (tool === "man" && installed.has(word)) || (tool === "sudo" && installed.has(word));
+  const takes = (tool: string, word: string) => has(tool, word) || ((tool === "man" || tool === "sudo") && installed.has(word));
   const out: Suggestion[] = [];
   const joined = argv[0] === name && argv[1] && !argv[1].startsWith("-") ? [name, `${name}${argv[1]}`] : [name];
   for (const [n, word] of joined.entries()) {
@@ -183,8 +186,6 @@ export const unknownSubcommand: Rule = (f) => {
   }
   return near.map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `${tool} has no '${bad}'` }));
 };
-
-const has = (prefix: string, word: string) => known(prefix)?.some((k) => k.split("|").includes(word)) ?? false;
 
 /**
  * A subcommand and the one nested under it written the other way round: `rustup add target x` for `rustup target
