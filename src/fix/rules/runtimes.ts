@@ -101,7 +101,8 @@ export const python: Rule = (f, world) => {
     out.push({ commands: [`source ${venv}/bin/activate && ${f.command}`], source: "rule", why: `${venv} is not active` });
   }
   // python3 -m pip on Debian's Python: pip comes in a package of the system's own.
-  const split = missingModule || module ? DEBIAN_SPLIT[(name && missingModule ? name : module![1]!).split(".")[0]!] : undefined;
+  const missingName = missingModule ? name : module?.[1];
+  const split = missingName ? DEBIAN_SPLIT[missingName.split(".")[0]!] : undefined;
   if (split) out.push({ commands: [`sudo apt install ${split}`, f.command], source: "rule", why: `Debian ships it in ${split}` });
   else if (missingModule && RUNNABLE.includes(name) && !STANDARD.has(name) && !venv && !nearMiss(name, "pypi")) {
     out.push({ commands: [`${f.argv[0]} -m pip install ${name}`, f.command], source: "rule", why: `the ${name} module is not installed` });
