@@ -235,7 +235,7 @@ export const splitPath: Rule = (f, world) => {
 
 /**
  * A path in another person's home, copied from a guide (/home/pi/kiosk, /Users/anna/src): where that home is not on
- * this machine and the tool stopped at it, the same path in yours.
+ * this machine and the tool stopped at the home itself, the same path in yours.
  */
 export const foreignHome: Rule = (f, world) => {
   const home = world.home();
@@ -243,7 +243,8 @@ export const foreignHome: Rule = (f, world) => {
   const out: Suggestion[] = [];
   for (const word of examined(f.argv).slice(1)) {
     const other = /^(?:--?[\w-]+=)?((?:\/home|\/Users)\/[^/\s]+)(?=\/|$)/.exec(word)?.[1];
-    if (!other || other === home || world.isDir(other) || !f.output.includes(other)) continue;
+    // The tool stopped at that home itself (mkdir -p: "cannot create directory '/home/pi'"), not at a folder in it.
+    if (!other || other === home || world.isDir(other) || !new RegExp(`${escapeRegExp(other)}(?![\\w/.-])`).test(f.output)) continue;
     out.push({ commands: [replaceToken(f.command, word, word.replace(other, home))], source: "rule", why: `${other} is not on this machine; your home is ${home}` });
   }
   return out;

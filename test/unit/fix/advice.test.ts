@@ -404,6 +404,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a word that names a folder here is no slip of a user's name", "cp -r src", "cp: missing destination file operand after 'src'\nTry 'cp --help' for more information.\n", null, { dirs: ["src"] }],
   ["a cargo plugin, where cargo offers a command far from the one typed", "cargo watch -x run", "error: no such command: `watch`\n\nhelp: a command with a similar name exists: `fetch`\n\nhelp: view all installed commands with `cargo --list`\nhelp: find a package to install `watch` with `cargo search cargo-watch`\n", "cargo install cargo-watch && cargo watch -x run"],
   ["a cargo command one slip off is the typo, not a plugin", "cargo biuld", "error: no such command: `biuld`\n\nhelp: a command with a similar name exists: `build`\n\nhelp: find a package to install `biuld` with `cargo search cargo-biuld`\n", "cargo build"],
+  ["a path in a home the tool did not stop at is the person's own: its parents are made", "mkdir /Users/anna/.local/share/app", "mkdir: cannot create directory '/Users/anna/.local/share/app': No such file or directory\n", "mkdir -p /Users/anna/.local/share/app"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
