@@ -53,6 +53,7 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
     return fromCapture(captured);
   }
   if (input.command !== undefined) {
+    if (!input.command.trim()) throw usageError("--command needs the command line that failed");
     const limit = ctx.config().values["prompt.max_input_bytes"];
     const raw = ctx.io.isTTY.stdin ? "" : await ctx.io.stdinText(limit);
     if (raw === undefined) throw (await import("./answer.ts")).tooLarge("the piped output", limit);

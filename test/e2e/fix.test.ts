@@ -102,6 +102,12 @@ describe("aye fix without a terminal", () => {
   test("--llm and --no-llm together are a usage error", async () => {
     expect((await call(["fix", "--llm", "--no-llm"])).code).toBe(2);
   });
+
+  test("an empty --command is a usage error, not a failure with no correction", async () => {
+    const r = await call(["fix", "--command", " ", "--print", "--no-llm"], { stdin: "x\n" });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--command needs the command line that failed");
+  });
 });
 
 describe("aye fix at a terminal", () => {
