@@ -31,7 +31,10 @@ const PROGRAMS: Record<string, string> = table(Object.fromEntries(
   strace gdb valgrind lsof tcpdump iperf3 make cmake gcc g++ clang sqlite3 ansible podman npm ruby php gradle maven:mvn
   ripgrep:rg fd-find:fdfind bat:batcat netcat-openbsd:nc dnsutils:dig net-tools:ifconfig iputils-ping:ping imagemagick:convert
   postgresql-client:psql mariadb-client:mysql redis-tools:redis-cli ninja-build:ninja python3-pip:pip3 nodejs:node golang-go:go
-  docker.io:docker docker-compose default-jdk:javac default-jre:java mtr-tiny:mtr httpie:http xclip p7zip-full:7z`
+  docker.io:docker docker-compose default-jdk:javac default-jre:java mtr-tiny:mtr httpie:http xclip p7zip-full:7z
+  ansible:ansible-playbook ansible:ansible-galaxy ansible:ansible-vault postgresql-client:pg_dump mariadb-client:mysqldump
+  dnsutils:nslookup net-tools:netstat git-lfs:git-lfs gh pv parallel tig telnet unrar mercurial:hg subversion:svn meson
+  podman rclone restic borgbackup:borg certbot socat ltrace zstd`
     .split(/\s+/)
     .map((entry) => entry.split(":"))
     .map(([pkg, program]) => [program ?? pkg!, pkg!]),

@@ -255,3 +255,34 @@ export const quoteGluedOption: Rule = (f) => {
   if (!glued || !f.output.includes(`${glued[2]}${glued[3]}`)) return [];
   return [{ commands: [f.command.replace(glued[0], `${glued[1]}${glued[2]}${glued[1]} ${glued[3]}`)], source: "rule", why: "a space before the option" }];
 };
+
+/** Go's units, by the words people write for them. */
+const GO_UNITS: [RegExp, (n: number) => string][] = [
+  [/^(?:d|days?)$/i, (n) => `${n * 24}h`],
+  [/^(?:w|wks?|weeks?)$/i, (n) => `${n * 168}h`],
+  [/^(?:hrs?|hours?)$/i, (n) => `${n}h`],
+  [/^(?:mins?|minutes?)$/i, (n) => `${n}m`],
+  [/^(?:secs?|seconds?)$/i, (n) => `${n}s`],
+];
+
+/**
+ * A duration a Go program refused (kubectl, helm, logcli, …): `--since=1d` has a unit Go lacks ("time: unknown unit
+ * "d" in duration "1d"": 24h), `--since 3600` none at all (seconds, as such a number means).
+ */
+export const goDuration: Rule = (f) => {
+  const m = /time: (?:unknown unit "?([^"\s]+)"? in|missing unit in) duration "?([^"\s,]+)"?/.exec(f.output);
+  const value = m?.[2];
+  const word = value && examined(f.argv).find((w) => w === value || w.endsWith(`=${value}`));
+  if (!m || !value || !word) return [];
+  const number = /^(\d+)/.exec(value)?.[1];
+  const unit = m[1];
+  const fixed = !unit ? (/^\d+$/.test(value) ? `${value}s` : undefined) : number && GO_UNITS.find(([names]) => names.test(value.slice(number.length)))?.[1](Number(number));
+  return fixed ? [{ commands: [replaceToken(f.command, word, word.slice(0, word.length - value.length) + fixed)], source: "rule", why: `Go reads ${fixed} as a duration` }] : [];
+};
+
+/** journalctl --since '1 hour': systemd reads a span back from now only with `ago` ("Failed to parse timestamp: 1 hour"). */
+export const timeAgo: Rule = (f) => {
+  const value = /Failed to parse timestamp: (\d+ ?(?:s|sec|seconds?|m|min|minutes?|h|hours?|d|days?|w|weeks?|months?|years?))\s*$/m.exec(f.output)?.[1];
+  const word = value && examined(f.argv).find((w) => w === value || w.endsWith(`=${value}`));
+  return word ? [{ commands: [replaceToken(f.command, word, `${word} ago`)], source: "rule", why: "a time back from now ends in 'ago'" }] : [];
+};

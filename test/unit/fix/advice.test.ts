@@ -405,6 +405,11 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a cargo plugin, where cargo offers a command far from the one typed", "cargo watch -x run", "error: no such command: `watch`\n\nhelp: a command with a similar name exists: `fetch`\n\nhelp: view all installed commands with `cargo --list`\nhelp: find a package to install `watch` with `cargo search cargo-watch`\n", "cargo install cargo-watch && cargo watch -x run"],
   ["a cargo command one slip off is the typo, not a plugin", "cargo biuld", "error: no such command: `biuld`\n\nhelp: a command with a similar name exists: `build`\n\nhelp: find a package to install `biuld` with `cargo search cargo-biuld`\n", "cargo build"],
   ["a path in a home the tool did not stop at is the person's own: its parents are made", "mkdir /Users/anna/.local/share/app", "mkdir: cannot create directory '/Users/anna/.local/share/app': No such file or directory\n", "mkdir -p /Users/anna/.local/share/app"],
+  ["a Go duration in days", "logcli query --since=1d '{app=\"x\"}'", 'logcli: error: time: unknown unit "d" in duration "1d", try --help\n', "logcli query --since=24h '{app=\"x\"}'"],
+  ["a Go duration without its unit", "kail -n web --since 3600", "kail: error: time: missing unit in duration 3600, try --help\n", "kail -n web --since 3600s"],
+  ["a Go duration in a unit Go spells otherwise", "helm upgrade x y --timeout 5min", 'Error: invalid argument "5min" for "--timeout" flag: time: unknown unit "min" in duration "5min"\n', "helm upgrade x y --timeout 5m"],
+  ["systemd's time back from now ends in ago", "journalctl --since '1 hour'", "Failed to parse timestamp: 1 hour\n", "journalctl --since '1 hour ago'"],
+  ["a program of a package by another name", "ansible-playbook -i hosts site.yml", "bash: ansible-playbook: command not found\n", "sudo apt install ansible && ansible-playbook -i hosts site.yml", { executables: ["apt", "sudo", "ls"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
