@@ -2,12 +2,13 @@
  * C and C++ builds: a header that only a library's development package brings
  * (Debian's names, offered only where apt is), the maths or threads
  * library left off the link line, the project's other source files, and a
- * generator cmake does not have.
+ * generator or target cmake does not have.
  */
+import { join } from "node:path";
 import { typoDistance } from "../../suggest.ts";
-import { tolerance } from "../nearest.ts";
+import { nearest, tolerance } from "../nearest.ts";
 import type { Rule, Suggestion } from "../types.ts";
-import { quoteWord, replaceToken, table } from "../words.ts";
+import { escapeRegExp, quoteWord, replaceToken, table } from "../words.ts";
 
 /** Headers, or the folder they live in, by the Debian package that ships them. */
 const PACKAGES: Record<string, string> = table({
@@ -96,4 +97,20 @@ export const cmakeGenerator: Rule = (f) => {
     .sort((a, b) => a[1] - b[1]);
   const good = scored[0]?.[0];
   return good ? [{ commands: [replaceToken(f.command, bad, good)], source: "rule", why: `cmake has the generator ${good}` }] : [];
+};
+
+/** The targets every CMake build has. */
+const CMAKE_TARGETS = ["all", "install", "clean", "test", "package", "help", "edit_cache", "rebuild_cache", "install/strip", "install/local"];
+
+/**
+ * cmake --build build --target instal: make's "No rule to make target" or ninja's "unknown target": the nearest of
+ * CMake's own targets and those CMakeLists.txt adds (add_executable, add_library, add_custom_target).
+ */
+export const cmakeTarget: Rule = (f, world) => {
+  const at = f.argv[0] === "cmake" ? f.argv.findIndex((w) => w === "--target" || w === "-t") : -1;
+  const bad = at > 0 ? f.argv[at + 1] : undefined;
+  if (!bad || !new RegExp(`(?:No rule to make target [\`']|unknown target ')${escapeRegExp(bad)}'`).test(f.output)) return [];
+  const lists = world.readText(join(f.cwd, "CMakeLists.txt")) ?? "";
+  const own = [...lists.matchAll(/\badd_(?:executable|library|custom_target)\s*\(\s*([\w.-]+)/g)].map((m) => m[1]!);
+  return nearest(bad, [...CMAKE_TARGETS, ...own]).map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `the build has a target ${good}` }));
 };

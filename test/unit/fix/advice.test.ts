@@ -410,6 +410,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a Go duration in a unit Go spells otherwise", "helm upgrade x y --timeout 5min", 'Error: invalid argument "5min" for "--timeout" flag: time: unknown unit "min" in duration "5min"\n', "helm upgrade x y --timeout 5m"],
   ["systemd's time back from now ends in ago", "journalctl --since '1 hour'", "Failed to parse timestamp: 1 hour\n", "journalctl --since '1 hour ago'"],
   ["a program of a package by another name", "ansible-playbook -i hosts site.yml", "bash: ansible-playbook: command not found\n", "sudo apt install ansible && ansible-playbook -i hosts site.yml", { executables: ["apt", "sudo", "ls"] }],
+  ["a CMake target one slip off, make's wording", "cmake --build build --target instal", "gmake: *** No rule to make target 'instal'.  Stop.\n", "cmake --build build --target install"],
+  ["a CMake target of CMakeLists.txt one slip off", "cmake --build build --target ap", "ninja: error: unknown target 'ap'\n", "cmake --build build --target app", { texts: { "CMakeLists.txt": "project(x)\nadd_executable(app main.c)\n" } }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
