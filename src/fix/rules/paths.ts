@@ -102,6 +102,12 @@ export const permissions: Rule = (f, world) => {
     const program = refused ? splitWords(refused.text)[0] : undefined;
     out.push({ commands: [`${f.command.slice(0, at)}sudo ${f.command.slice(at)}`], source: "rule", why: program ? `${program} needs root` : "it needs root" });
   }
+  // A folder of your own project that root came to own (an earlier `sudo pip install` or `sudo npm install`): take it back.
+  const inProject = /(?:Permission denied|EACCES: permission denied, \w+)[:,]? '?(\/[^'\s]+)/.exec(f.output)?.[1];
+  const folder = !needsRoot && inProject?.startsWith(`${f.cwd}/`) ? inProject.slice(f.cwd.length + 1).split("/")[0] : undefined;
+  if (folder && (inProject !== `${f.cwd}/${folder}` || world.isDir(`${f.cwd}/${folder}`))) {
+    out.push({ commands: [`sudo chown -R $USER ${quoteWord(folder)}`, f.command], source: "rule", why: `${folder} is owned by another user` });
+  }
   return out;
 };
 
