@@ -70,6 +70,11 @@ export const git: Rule = (f, world) => {
     const rebase = withOption(base, splitWords(base), "--rebase");
     if (rebase) out.push({ commands: [rebase], source: "rule", why: "both sides have new commits: replay yours on top" });
   }
+  // pull or push on a detached HEAD: back on the repository's main branch first (a rebase or bisect in progress says so itself).
+  const main = ["main", "master"].find((b) => world.branches(f.cwd).all.includes(b));
+  if ((sub === "pull" || sub === "push") && /You are not currently on a branch/.test(f.output) && main) {
+    out.push({ commands: [`git switch ${main}`, f.command], source: "rule", why: `you are on no branch: ${main} first` });
+  }
   const unrelated = /refusing to merge unrelated histories/.test(f.output) ? withOption(f.command, f.argv, "--allow-unrelated-histories") : undefined;
   if (unrelated) out.push({ commands: [unrelated], source: "rule", why: "the two histories share no commit" });
   const remote = /error: remote (\S+) already exists/.exec(f.output);
@@ -95,7 +100,6 @@ export const git: Rule = (f, world) => {
   }
   // The branch you are on cannot be deleted: step onto the main line first.
   const checkedOut = /Cannot delete branch '([^']+)' checked out/.exec(f.output);
-  const main = ["main", "master"].find((b) => world.branches(f.cwd).all.includes(b));
   if (checkedOut && main && main !== checkedOut[1]) out.push({ commands: [`git switch ${main}`, f.command], source: "rule", why: `you are on ${checkedOut[1]}` });
   // git mv of a file git does not track: a plain mv.
   if (sub === "mv" && /not under version control/.test(f.output)) out.push({ commands: [f.command.replace(/^git\s+mv\b/, "mv")], source: "rule", why: "git does not track it" });
