@@ -192,10 +192,10 @@ export function readAdvice(output: string): Advice[] {
   for (const m of all(/\bnor (-[a-zA-Z]) given\b/g, "nor -")) add(m.index, { kind: "flag", flag: m[1]! });
   // tar: "(missing -f option?)": the letter joins the cluster typed, so that its value still follows it.
   for (const m of all(/\bmissing (-[a-zA-Z]) option\b/g, "missing -")) add(m.index, { kind: "flag", flag: m[1]!, cluster: true });
-  // A command set on its own indented line after a line that ends with a colon ("you can do so with:"),
-  // or, loosely (only the same tool's), after a sentence.
+  // A command set on its own indented line after a line that ends with a colon ("you can do so with:") or with
+  // "use" or "run" (git: "on the remote, use"), or, loosely (only the same tool's), after a sentence.
   // A usage's own lines ("Usage:\n  pip list [options]") show the form of a command, not a fix.
-  for (const m of text.matchAll(/([:.])[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
+  for (const m of text.matchAll(/([:.]|\b(?:use|run))[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
     if (m[1] === ":" && /\busage:?\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });
   }
