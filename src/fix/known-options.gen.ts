@@ -23,7 +23,7 @@ const COMMANDS = [
     systemctl journalctl node python3 useradd usermod dpkg apt-get ssh-keygen zip jq rsync sqlite3 unzip crontab
     ps kill pkill pgrep free uname hostname vim nano htop ss update-alternatives mount passwd su watch nmap rg
     traceroute ansible ansible-playbook ansible-galaxy sudo shellcheck psql mysql redis-cli gdb ltrace http tree ncdu zstd
-    gpg tsc`),
+    gpg tsc dmesg rustc mvn`),
   ...w(`add am archive bisect blame branch checkout cherry-pick clean clone commit describe diff fetch format-patch gc grep
     init log merge mv notes pull push range-diff rebase reflog remote reset restore revert rm shortlog show stash status
     submodule switch tag worktree config ls-files rev-parse cat-file`).map((sub) => `git ${sub}`),
@@ -73,7 +73,7 @@ function manual(command: string, lines = /^-/): string {
 }
 
 /** Tools whose --help names only some of their options, and how they list them all. */
-const ALL: Record<string, string[]> = { gpg: ["gpg", "--dump-options"], tsc: ["tsc", "--all"] };
+const ALL: Record<string, string[]> = { gpg: ["gpg", "--dump-options"], tsc: ["tsc", "--all"], rustc: ["rustc", "--help", "-v"] };
 
 const help = (command: string) => toolOutput(ALL[command] ?? [...command.split(" "), command.startsWith("git ") ? "-h" : "--help"]);
 
