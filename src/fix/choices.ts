@@ -12,14 +12,15 @@ const QUOTED = /['"‘’“”`]([^'"‘’“”`\s]{1,60})['"‘’“”`]/g
 /** Words of a separated list, line by line: `a, b | c`, `a b c.`, or quoted ones; `[posix-]iso` is iso. */
 function words(list: string): string[] {
   const found = list.split("\n").flatMap((line) => {
-    const quoted = [...line.matchAll(QUOTED)].map((m) => m[1]!);
+    // A quoted list is its items: 'centralus,eastus,westus'.
+    const quoted = [...line.matchAll(QUOTED)].flatMap((m) => m[1]!.split(","));
     if (quoted.length) return quoted;
     // One "- word" a line is a list; otherwise the whole line is one.
     const bullet = /^\s*-\s+(\S+)\s*$/.exec(line);
     return bullet ? [bullet[1]!] : line.split(/[,|]/.test(line) ? /[,|]/ : /\s+/);
   });
   return found
-    .map((w) => w.trim().replace(/^[-*]\s*/, "").replace(/\[[^\]]*\]/g, "").replace(/[.;:]$/, ""))
+    .map((w) => w.trim().replace(/^[-*]\s*/, "").replace(/^['"]|['"]$/g, "").replace(/\[[^\]]*\]/g, "").replace(/[.;:]$/, ""))
     .filter((w) => /^[\w][\w.:+-]*$/.test(w) && !/^(?:or|and|e\.g)$/.test(w));
 }
 

@@ -36,10 +36,20 @@ export function nearest(word: string, candidates: Iterable<string>, max = 3): st
     const rank = POPULAR.indexOf(candidate);
     scored.push([candidate, d, rank < 0 ? POPULAR.length : rank]);
   }
+  if (!scored.length) return anagram(word, candidates);
   const best = Math.min(...scored.map((s) => s[1]));
   return scored
     .filter((s) => s[1] === best)
     .sort((a, b) => a[2] - b[2] || numberGap(word, a[0]) - numberGap(word, b[0]) || a[0].localeCompare(b[0]))
     .slice(0, max)
     .map((s) => s[0]);
+}
+
+/** The one candidate with the same letters in another order (useast2: eastus2), for words too long to be only a slip. */
+function anagram(word: string, candidates: Iterable<string>): string[] {
+  if (word.length < 5) return [];
+  const letters = (w: string) => [...w.toLowerCase()].sort().join("");
+  const key = letters(word);
+  const found = [...new Set(candidates)].filter((c) => c.length === word.length && c !== word && letters(c) === key);
+  return found.length === 1 ? found : [];
 }

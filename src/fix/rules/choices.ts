@@ -40,7 +40,10 @@ function nearness(bad: string, good: string): number | undefined {
   const whole = 0.8 * Math.abs(good.length - bad.length) <= limit ? typoDistance(bad, good) : Infinity;
   const start = good.length > bad.length + 2 && good[0] === bad[0] ? typoDistance(bad, good.slice(0, bad.length)) + 0.5 : Infinity;
   const d = Math.min(whole, start);
-  return d <= limit ? d : undefined;
+  if (d <= limit) return d;
+  // useast2 for eastus2: the same letters in another order, in a word too long for that to be chance.
+  const letters = (w: string) => [...w.toLowerCase()].sort().join("");
+  return bad.length >= 5 && letters(bad) === letters(good) ? limit : undefined;
 }
 
 /** Words that follow `prefix` in the tool's usage lines: "npm cache clean [<key>]", "or: git stash list". */
@@ -56,7 +59,10 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   const out: [string[], string[]][] = [];
   const printed = listedChoices(f.output);
   // Each word of the line, those inside a quoted argument too ('.mode jsn').
-  const suspects = named ? [named] : examined(f.argv).slice(1).flatMap((w) => w.split(/\s+/)).map((w) => w.replace(/^--?[\w-]+=/, "")).filter((w) => w && !printed.some((l) => l.includes(w)));
+  const words = examined(f.argv).slice(1).flatMap((w) => w.split(/\s+/)).map((w) => w.replace(/^--?[\w-]+=/, "")).filter((w) => w && !printed.some((l) => l.includes(w)));
+  // Those the output quotes, when it quotes any ("The provided location 'uswest2'"): the others were taken.
+  const quoted = words.filter((w) => !w.startsWith("-") && new RegExp(`['"‘“]${escapeRegExp(w)}['"’”]`).test(f.output));
+  const suspects = named ? [named] : quoted.length ? quoted : words;
   for (const list of printed) out.push([list, suspects]);
   // A wrong subcommand: what follows the same words in the usage, what aye knows, or (with consent) the help.
   // A subcommand follows plain words only: in `git branch -d mian` the wrong word is a branch, not a subcommand.

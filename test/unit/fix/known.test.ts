@@ -3,6 +3,7 @@ import { expect, test } from "bun:test";
 import { commandRows } from "../../../src/fix/choices.ts";
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { known } from "../../../src/fix/known.ts";
+import { nearest } from "../../../src/fix/nearest.ts";
 import { fakeWorld } from "../../fakes/world.ts";
 
 // Excerpts of help texts as Debian 12's tools print them (docker 28, kubectl, systemd 252, yarn 1.22, npm 11, pip 23).
@@ -45,4 +46,9 @@ test("known: a word that is no tool's name is not read off Object's prototype", 
   expect(known("constructor")).toBeUndefined();
   expect(known("toString")).toBeUndefined();
   expect(known("nosuchtool")).toBeUndefined();
+});
+
+test("a long word with its letters in another order finds the one such name, when no name is a slip away", () => {
+  expect(nearest("useast2", ["eastus2", "westus2", "centralus"])).toEqual(["eastus2"]);
+  expect(nearest("abcd", ["dcba"])).toEqual([]);
 });
