@@ -9,6 +9,14 @@ export const git: Rule = (f, world) => {
   if (f.argv[0] !== "git") return [];
   const out: Suggestion[] = [];
   const sub = f.argv[1];
+  // Not in a repository: the one cloned just below, or a new one for a command that sets one up (lfs track, remote add).
+  if (/not a git repository \(|Not in a Git repository/.test(f.output) && !f.argv.includes("-C")) {
+    const below = world.list(f.cwd).filter((name) => world.isDir(resolve(f.cwd, name, ".git")));
+    if (below.length === 1) out.push({ commands: [`cd ${quoteWord(below[0]!)}`, f.command], source: "rule", why: `${below[0]} is a repository` });
+    else if (!below.length && /^(?:lfs track|remote add|submodule add)\b/.test(f.argv.slice(1, 3).join(" "))) {
+      out.push({ commands: ["git init", f.command], source: "rule", why: "there is no repository here yet" });
+    }
+  }
   if (sub === "push" && /\[rejected\][\s\S]*\((?:fetch first|non-fast-forward)\)|Updates were rejected because/.test(f.output)) {
     out.push({ commands: ["git pull --rebase", f.command], source: "rule", why: "the remote has commits you do not have" });
   }

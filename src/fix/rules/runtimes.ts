@@ -94,10 +94,11 @@ export const python: Rule = (f, world) => {
   if (missingModule && !RUNNABLE.includes(name)) {
     for (const good of nearest(name, RUNNABLE)) out.push({ commands: [replaceToken(f.command, name, good)], source: "rule", why: `python3 -m ${good} exists` });
   }
-  const module = /ModuleNotFoundError: No module named '([\w.-]+)'/.exec(f.output);
+  // Python 2 and old code say ImportError, without quotes.
+  const module = /(?:ModuleNotFoundError|ImportError): No module named '?([\w.-]+)'?$/m.exec(f.output);
   // A module missing while a virtual environment sits here: it is installed there.
   const venv = [".venv", "venv", "env"].find((dir) => world.isFile(join(f.cwd, dir, "bin", "activate")));
-  if (venv && (missingModule || /ModuleNotFoundError: No module named/.test(f.output)) && /^python[\d.]*$/.test(f.argv[0]!)) {
+  if (venv && (missingModule || module) && /^python[\d.]*$/.test(f.argv[0]!)) {
     out.push({ commands: [`source ${venv}/bin/activate && ${f.command}`], source: "rule", why: `${venv} is not active` });
   }
   // python3 -m pip on Debian's Python: pip comes in a package of the system's own.
