@@ -74,7 +74,7 @@ export const holds = (lower: string, ...words: string[]) => words.some((word) =>
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(
-  `(?<![\\w-])(?:unknown|unrecognized|invalid|unexpected|unsupported|no such|not a valid|bad|illegal)[\\w -]{0,40}?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist)`,
+  `(?<![\\w-])(?:unknown|unrecognized|invalid|unexpected|unsupported|no such|not a valid|bad|illegal)[\\w -]{0,40}?(?:: )?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist)`,
   "i",
 );
 

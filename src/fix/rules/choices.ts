@@ -11,7 +11,7 @@ import { SSH_KEYWORDS } from "../known-options.ts";
 import { nearest, numberGap } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
-import { escapeRegExp, examined, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, joinWords, replaceRun, replaceToken } from "../words.ts";
 import { swapWord } from "./advice.ts";
 import { packageScripts } from "./runtimes.ts";
 
@@ -132,6 +132,11 @@ export const choices: Rule = (f, world) => {
         const sharing = [...new Set(names.filter(([alias]) => stem(alias) === longest).map(([, good]) => good))];
         if (longest >= 3 && longest * 2 >= bad.length && sharing.length === 1) ranked = [[sharing[0]!, 1]];
       }
+      // --state all, where the tool lists no such value: all is what it does without the option.
+      if (!ranked.length && /^(?:all|any|both)$/i.test(bad)) {
+        const command = withoutValue(f, bad);
+        if (command) out.push({ commands: [command], source: "rule", why: `without ${bad}, ${f.argv[0]} takes every value` });
+      }
       // The nearest only (two at most when they tie): a farther word is a guess that crowds the menu.
       for (const good of [...new Set(ranked.filter(([, d]) => d === ranked[0]![1]).map(([g]) => g))].slice(0, 2)) {
         if (passedOn(f.output, bad, good)) continue;
@@ -141,6 +146,29 @@ export const choices: Rule = (f, world) => {
     }
   }
   return out;
+};
+
+/** The line without the option whose value is `value` (`--state all`, `--state=all`). */
+function withoutValue(f: Failure, value: string): string | undefined {
+  const at = f.argv.indexOf(value);
+  const glued = f.argv.find((w) => new RegExp(`^--?[\\w-]+=${escapeRegExp(value)}$`).test(w));
+  const words = glued ? [glued] : at > 1 && /^--?\w/.test(f.argv[at - 1]!) ? [f.argv[at - 1]!, value] : undefined;
+  const command = words && replaceRun(f.command, words, "");
+  return command?.replace(/\s{2,}/g, " ").trim();
+}
+
+/**
+ * ansible-galaxy --roles-path roles install: an option of the subcommand put
+ * before it, so the tool took the option's value for the subcommand. The
+ * option goes after the subcommand, which the tool's list names.
+ */
+export const optionBeforeSubcommand: Rule = (f) => {
+  const bad = wrongWord(f.output);
+  const at = bad ? f.argv.indexOf(bad) : -1;
+  const [option, sub] = [f.argv[at - 1], f.argv[at + 1]];
+  if (at < 2 || !option || !sub || !/^--?\w[\w-]*$/.test(option) || !listedChoices(f.output).some((list) => list.includes(sub))) return [];
+  const command = replaceRun(f.command, [option, bad!, sub], joinWords([sub, option, bad!]));
+  return command ? [{ commands: [command], source: "rule", why: `${option} belongs after ${sub}` }] : [];
 };
 
 /**

@@ -420,6 +420,10 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["git outside a repository, beside the one just cloned below", "git log --oneline", "fatal: not a git repository (or any of the parent directories): .git\n", "cd api && git log --oneline", { dirs: ["api", "api/.git", "docs"] }],
   ["git lfs outside any repository: a new one here", "git lfs track '*.psd'", "Not in a Git repository.\n", "git init && git lfs track '*.psd'"],
   ["git status outside any repository is no fix of aye's", "git status", "fatal: not a git repository (or any of the parent directories): .git\n", null, { dirs: ["src"] }],
+  ["a refused word that is not in the line changes nothing", "tool sync --fast", "usage: tool [-h] {sync,push,pull} ...\ntool: error: argument command: invalid choice: 'snyc' (choose from 'sync', 'push', 'pull')\n", null],
+  ["argparse's invalid choice names the subcommand misspelt", "pdm instal requests", "usage: pdm [-h] {add,build,install,list,remove} ...\npdm: error: argument command: invalid choice: 'instal' (choose from 'add', 'build', 'install', 'list', 'remove')\n", "pdm install requests", { executables: ["pdm"] }],
+  ["a subcommand's option put before the subcommand", "tool --config dev.yml deploy web", "usage: tool [-h] {build,deploy} ...\ntool: error: argument command: invalid choice: 'dev.yml' (choose from 'build', 'deploy')\n", "tool deploy --config dev.yml web"],
+  ["a filter's value 'all' the tool does not take: the line without the filter", "gh pr list --state=all --limit 5", 'invalid argument "all" for "-s, --state" flag: valid values are {open|closed|merged}\n', "gh pr list --limit 5"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
