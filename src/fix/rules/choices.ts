@@ -172,6 +172,24 @@ export const optionBeforeSubcommand: Rule = (f) => {
 };
 
 /**
+ * vagrant up --provider VirtualBox: an option's value in capitals that the tool
+ * could not find, where it lists nothing to match against. Names of providers,
+ * drivers, namespaces and levels are written in lower case.
+ */
+export const capitalValue: Rule = (f) => {
+  if (!/not found|could not be found|not supported|unsupported|invalid|unknown|does not exist/i.test(f.output) || /No such file/.test(f.output)) return [];
+  for (const [i, word] of examined(f.argv).entries()) {
+    // A long option's: a short one may take no value, and the word be a file's name.
+    const glued = /^(--[\w-]+=)([A-Za-z][\w-]*)$/.exec(word);
+    const value = glued ? glued[2]! : i > 1 && /^--\w[\w-]*$/.test(f.argv[i - 1]!) ? word : undefined;
+    if (!value || !/[A-Z]/.test(value) || !/^[A-Za-z][\w-]*$/.test(value)) continue;
+    if (!new RegExp(`['"‘“]${escapeRegExp(value)}['"’”]`).test(f.output)) continue;
+    return [{ commands: [replaceToken(f.command, word, word.replace(value, value.toLowerCase()))], source: "rule", why: `${f.argv[0]} writes it in lower case` }];
+  }
+  return [];
+};
+
+/**
  * ssh -o StrictHostKeyCheking=no: ssh names the keyword it does not know, in
  * lower case ("Bad configuration option: stricthostkeycheking"); the nearest of
  * those ssh_config(5) lists, written as it spells it. scp and sftp say the same.

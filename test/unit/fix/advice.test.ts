@@ -424,6 +424,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["argparse's invalid choice names the subcommand misspelt", "pdm instal requests", "usage: pdm [-h] {add,build,install,list,remove} ...\npdm: error: argument command: invalid choice: 'instal' (choose from 'add', 'build', 'install', 'list', 'remove')\n", "pdm install requests", { executables: ["pdm"] }],
   ["a subcommand's option put before the subcommand", "tool --config dev.yml deploy web", "usage: tool [-h] {build,deploy} ...\ntool: error: argument command: invalid choice: 'dev.yml' (choose from 'build', 'deploy')\n", "tool deploy --config dev.yml web"],
   ["a filter's value 'all' the tool does not take: the line without the filter", "gh pr list --state=all --limit 5", 'invalid argument "all" for "-s, --state" flag: valid values are {open|closed|merged}\n', "gh pr list --limit 5"],
+  ["a long option's value in capitals the tool could not find", "minikube start --driver=Docker", "X Exiting due to DRV_NOT_DETECTED: The driver 'Docker' is not supported on linux/amd64\n", "minikube start --driver=docker"],
+  ["a name in capitals that is a file is left as it is", "tool --input Data.csv", "error: could not open 'Data.csv': No such file or directory\n", null],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
