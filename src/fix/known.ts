@@ -41,6 +41,9 @@ const PIP: Record<string, string[]> = {
   "pip cache": words("dir info list purge remove"),
 };
 
+/** One list of subcommands under each of the ways its prefix is written. */
+const spelt = (prefixes: string[], list: string) => Object.fromEntries(prefixes.map((prefix) => [prefix, words(list)]));
+
 /** Subcommands written here, by the words that come before them; those read from the tools are added below. */
 const WRITTEN: Record<string, string[]> = {
   git: words(`add am annotate apply archive bisect blame branch bundle checkout cherry cherry-pick citool clean clone commit
@@ -90,6 +93,13 @@ const WRITTEN: Record<string, string[]> = {
   "docker-compose": words("build config cp create down events exec images kill logs ls pause port ps pull push restart rm run start stop top unpause up version"),
   "go mod": words("download edit graph init tidy vendor verify why"),
   ip: words("address addrlabel link neighbour|neigh route rule maddress mroute tunnel netns monitor xfrm token tcp_metrics ntable netconf vrf"),
+  // ip's objects, under the shortenings people type (ip takes any start of the word).
+  ...spelt(["ip address", "ip addr", "ip a"], "add change replace del|delete flush save restore show|list showdump help"),
+  ...spelt(["ip link", "ip l"], "add delete set show|list xstats afstats property help"),
+  ...spelt(["ip route", "ip ro", "ip r"], "add append change replace delete show|list flush get save restore help"),
+  ...spelt(["ip neighbour", "ip neighbor", "ip neigh", "ip n"], "add del|delete change replace show|list flush get help"),
+  ...spelt(["ip rule", "ip ru"], "add delete flush show|list save restore help"),
+  ...spelt(["ip netns"], "list add attach set delete identify pids exec monitor list-id help"),
   "terraform workspace": words("delete list new select show"),
   yarn: words("add audit autoclean bin cache check config create dedupe exec generate-lock-entry global help import info init install licenses link list login logout outdated owner pack policies publish remove run tag team test unlink unplug upgrade upgrade-interactive version versions why workspace workspaces"),
   pnpm: words("add audit create dedupe deploy dlx env exec fetch import init install install-test link list|ls outdated pack patch publish prune rebuild remove|rm root run server setup start store test unlink update|up why"),

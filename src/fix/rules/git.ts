@@ -26,7 +26,7 @@ export const git: Rule = (f, world) => {
     for (const good of nearest(notRemote, remotes(f.cwd, world), 1)) out.push({ commands: [replaceToken(f.command, notRemote, good)], source: "rule", why: `the remote is ${good}` });
   }
   // A branch name that is not one: in checkout and switch, and wherever git takes a revision.
-  const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?/.exec(f.output);
+  const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?|error: branch '([^']+)' not found/.exec(f.output);
   const ref = unknown?.slice(1).find(Boolean);
   if (ref) {
     const { all, tags = [] } = world.branches(f.cwd);

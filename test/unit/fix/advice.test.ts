@@ -426,6 +426,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a filter's value 'all' the tool does not take: the line without the filter", "gh pr list --state=all --limit 5", 'invalid argument "all" for "-s, --state" flag: valid values are {open|closed|merged}\n', "gh pr list --limit 5"],
   ["a long option's value in capitals the tool could not find", "minikube start --driver=Docker", "X Exiting due to DRV_NOT_DETECTED: The driver 'Docker' is not supported on linux/amd64\n", "minikube start --driver=docker"],
   ["a name in capitals that is a file is left as it is", "tool --input Data.csv", "error: could not open 'Data.csv': No such file or directory\n", null],
+  ["an ip object's verb misspelt, the object shortened", "ip addr shwo dev eth0", 'Command "shwo" is unknown, try "ip address help".\n', "ip addr show dev eth0"],
+  ["a branch to delete one slip from one the repository has", "git branch -d fet", "error: branch 'fet' not found.\n", "git branch -d feat", { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "feat\nmain\n" } }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
