@@ -61,7 +61,7 @@ const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|maybe you meant
 const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|you can run|please run|consider running|execute|install it with|start by|start with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
 
 /** "Run npm install to fetch them": a command in prose, unquoted, up to where the sentence goes on. */
-const RUN_BARE = /\b(?:run|try running|please run|you (?:may|might|should|can) (?:want to )?run)[ \t]+([a-z][\w.-]*(?: (?!to\b|first\b|before\b|and\b|then\b|in\b|from\b|again\b|with\b)[^\s,;:'"`]+){1,6})(?=[ \t]+(?:to|first|before|and|then|in|from|again|with)\b|[,;:]|\.(?:\s|$)|$)/gim;
+const RUN_BARE = /(?<!\b(?:this|the|a|each|every|last|next|first|test|dry) )\b(?:run|try running|please run|you (?:may|might|should|can) (?:want to )?run)[ \t]+([a-z][\w.-]*(?: (?!to\b|first\b|before\b|and\b|then\b|in\b|from\b|again\b|with\b)[^\s,;:'"`]+){1,6})(?=[ \t]+(?:to|first|before|and|then|in|from|again|with)\b|[,;:]|\.(?:\s|$)|$)/gim;
 
 /** "use "pnpm install --no-frozen-lockfile"": a quoted command line after use (not git's "(use "git add <file>…" to …)" asides). */
 const USE = /(?<!\(|forget to )\buse[ \t]+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi;
@@ -195,7 +195,8 @@ export function readAdvice(output: string): Advice[] {
   // A command set on its own indented line after a line that ends with a colon ("you can do so with:") or with
   // "use" or "run" (git: "on the remote, use"), or, loosely (only the same tool's), after a sentence.
   // A usage's own lines ("Usage:\n  pip list [options]") show the form of a command, not a fix.
-  for (const m of text.matchAll(/([:.]|\b(?:use|run))[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
+  // npm's "please run:\nnpm error   sudo chown -R …" too.
+  for (const m of withoutNpmPrefix(text).matchAll(/([:.]|\b(?:use|run))[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
     if (m[1] === ":" && /\busage:?\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });
   }

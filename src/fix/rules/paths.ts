@@ -31,7 +31,7 @@ const NEEDS_ROOT = [
   /attempt to write a readonly database/,
   /'\/(?:etc|usr|var|opt|root|boot|srv)\/[^']*': (?:Permission denied|Operation not permitted)/,
   /Failed to [\w-]+ [\w.@-]+: Access denied/,
-  /\((?:try|retry) (?:with|using) sudo\)|try (?:again )?(?:with|using) sudo|must be privileged|root privileges (?:are )?required|insufficient privileges|you don't have permission to capture|you don't have write permissions? for the \//i,
+  /\((?:try|retry) (?:with|using) sudo\)|try (?:again )?(?:with|using) sudo|must be privileged|root privileges (?:are )?required|insufficient privileges|you don't have permission to (?:perform this )?capture|you may not view or modify|you don't have write permissions? for the \//i,
   /^(?:bash|zsh|sh): (?:line \d+: )?kill: \(\d+\) - Operation not permitted|^kill: \(\d+\): Operation not permitted/m,
 ];
 
@@ -54,7 +54,7 @@ const refusedWithSystemPath = (f: { argv: string[]; output: string }) =>
   /permission denied|operation not permitted|\bEACCES\b|Failure writing output to destination/i.test(f.output) && !/publickey/.test(f.output) && f.argv.slice(1).some((w) => SYSTEM_PATH.test(w));
 
 /** Words one of the refusals below holds: a failure without any of them costs one test, not thirty. */
-const REFUSAL_WORDS = /permi|denied|root|privilege|authenticat|EACCES|EPERM|lock|superuser|sudo|PolicyKit|cannot execute|Errno 13|\(13: |Failure writing|loop device|readonly database/i;
+const REFUSAL_WORDS = /permi|denied|root|may not|privilege|authenticat|EACCES|EPERM|lock|superuser|sudo|PolicyKit|cannot execute|Errno 13|\(13: |Failure writing|loop device|readonly database/i;
 
 export const permissions: Rule = (f, world) => {
   const out: Suggestion[] = [];

@@ -428,6 +428,10 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a name in capitals that is a file is left as it is", "tool --input Data.csv", "error: could not open 'Data.csv': No such file or directory\n", null],
   ["an ip object's verb misspelt, the object shortened", "ip addr shwo dev eth0", 'Command "shwo" is unknown, try "ip address help".\n', "ip addr show dev eth0"],
   ["a branch to delete one slip from one the repository has", "git branch -d fet", "error: branch 'fet' not found.\n", "git branch -d feat", { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "feat\nmain\n" } }],
+  ["npm's command to run, on its own prefixed line after 'please run:'", "npm install -g typescript", "npm error code EACCES\nnpm error syscall mkdir\nnpm error path /home/dev/.npm/_cacache/tmp\nnpm error\nnpm error Your cache folder contains root-owned files, due to a bug in previous versions of npm which has since been addressed.\nnpm error\nnpm error To permanently fix this problem, please run:\nnpm error   sudo chown -R 1000:1000 \"/home/dev/.npm\"\nnpm error A complete log of this run can be found in: /home/dev/.npm/_logs/x.log\n", 'sudo chown -R 1000:1000 "/home/dev/.npm" && npm install -g typescript', { executables: ["npm", "sudo", "chown"] }],
+  ["'this run' is a noun, not advice to run something", "tool build", "error: build failed\nA complete log of this run can be found in: /tmp/x.log\n", null, { executables: ["tool", "can"] }],
+  ["tcpdump without the right to capture", "tcpdump -i eth0 port 53", "tcpdump: eth0: You don't have permission to perform this capture on that device\n(socket: Operation not permitted)\n", "sudo tcpdump -i eth0 port 53"],
+  ["passwd for another user", "passwd deploy", "passwd: You may not view or modify password information for deploy.\n", "sudo passwd deploy"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
