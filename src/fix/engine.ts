@@ -3,7 +3,7 @@ import { advice } from "./rules/advice.ts";
 import { build, cmakeGenerator, cmakeTarget } from "./rules/build.ts";
 import { capitalValue, choices, optionBeforeSubcommand, outOfRange, sshKeyword } from "./rules/choices.ts";
 import { chmodRecursive, goDuration, timeAgo, optionFirst, optionSyntax, patchLevel, conflictingOptions, numberWord, quoteGluedOption, spacedAssignment, strayContinuation, tarArchive, unclosedPattern, unquotedValue } from "./rules/syntax.ts";
-import { archiveKind, files, jqKey } from "./rules/files.ts";
+import { archiveKind, files, findPath, jqKey } from "./rules/files.ts";
 import { packages } from "./rules/packages.ts";
 import { commandNotFound, dashedProgram, doubled, gluedOption, killByName, mixedQuotes, nestedSlip, noBreakSpace, slippedSubcommand, swappedSubcommands, unknownSubcommand } from "./rules/commands.ts";
 import { shortOption, singleDash, strangeOption, unknownFlag } from "./rules/flags.ts";
@@ -19,7 +19,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { chain, rewrap, shellScript, unwrapped } from "./parts.ts";
 import { splitWords } from "./words.ts";
 
-const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, git, npmScripts, npxVerb, makeTargets, python, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, splitPath, manSection, unseen, strangeOption];
+const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, git, npxVerb, makeTargets, python, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, splitPath, manSection, unseen, strangeOption];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

@@ -6,9 +6,11 @@
  */
 import { passedOn, readAdvice } from "../advice.ts";
 import { known } from "../known.ts";
+import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
+import { packageScripts } from "./runtimes.ts";
 
 
 /** The command with `good` in place of `bad`: a whole word, an option's `=value`, or the option itself. */
@@ -38,6 +40,8 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
     bad = best?.[0].replace(/=.*$/, "");
   }
   if (!bad || bad === good) return undefined;
+  // tsc's "Did you mean 'version'?" for --verison: the option keeps its dashes.
+  if (bad.startsWith("-") && !good.startsWith("-") && words.length === 1) good = `${/^-+/.exec(bad)![0]}${good}`;
   if (f.argv.includes(bad)) return replaceToken(f.command, bad, good);
   // --sort=sz, a wrong --opt=value written as one word, or a word inside a quoted argument ('.mode jsn').
   const glued = new RegExp(`(^|\\s|['"](?:[^'"\\s]+ )*)(--?[\\w-]+=)?${escapeRegExp(bad)}(?=[=\\s'"]|$)`);
@@ -86,7 +90,10 @@ const SWITCH = new Set(["switch", "checkout"]);
 export const advice: Rule = (f, world) => {
   const out: Suggestion[] = [];
   const who = f.argv[0] ?? "the tool";
+  // npm tset beside a test script: npm guesses among its own commands, not the project's scripts.
+  const script = f.argv[0] === "npm" && f.argv[1] && nearest(f.argv[1], packageScripts(world, f.cwd)).length > 0;
   for (const a of readAdvice(f.output)) {
+    if (script && (a.kind === "word" || a.kind === "command")) continue;
     if (a.kind === "word") {
       // Several candidates of several words ("env use", "env list"): the nearest to what was typed first.
       const typed = (good: string) => {

@@ -200,3 +200,14 @@ export const jqKey: Rule = (f, world) => {
   }
   return out;
 };
+
+/** find -name '*.txt' . : "paths must precede expression": the folder goes first, after find. */
+export const findPath: Rule = (f, world) => {
+  const path = f.argv[0] === "find" ? /paths must precede expression: [`'‘](.+?)['’]$/m.exec(f.output)?.[1] : undefined;
+  const at = path ? f.argv.lastIndexOf(path) : -1;
+  // A file there is a glob's second match (find -name *.py), not a folder put last.
+  if (at < 2 || !f.argv[1]!.startsWith("-") || !(/^(?:\.{1,2}|~|\/|\.\/)/.test(path!) || world.isDir(resolve(f.cwd, path!)))) return [];
+  const typed = new RegExp(`\\s+(["']?)${escapeRegExp(path!)}\\1(?=\\s|$)`);
+  const command = replaceRun(f.command.replace(typed, ""), ["find"], `find ${quoteWord(path!)}`);
+  return command ? [{ commands: [command], source: "rule", why: "find takes its folders before the tests" }] : [];
+};

@@ -432,6 +432,10 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["'this run' is a noun, not advice to run something", "tool build", "error: build failed\nA complete log of this run can be found in: /tmp/x.log\n", null, { executables: ["tool", "can"] }],
   ["tcpdump without the right to capture", "tcpdump -i eth0 port 53", "tcpdump: eth0: You don't have permission to perform this capture on that device\n(socket: Operation not permitted)\n", "sudo tcpdump -i eth0 port 53"],
   ["passwd for another user", "passwd deploy", "passwd: You may not view or modify password information for deploy.\n", "sudo passwd deploy"],
+  ["tsc's 'Did you mean' names the option without its dashes", "npx tsc --noEmit --strct", "error TS5025: Unknown compiler option '--strct'. Did you mean 'strict'?\n", "npx tsc --noEmit --strict"],
+  ["npm's guess among its commands yields to the project's script one slip away", "npm tset", 'Unknown command: "tset"\n\n\nDid you mean this?\n  npm set # Set a value in the npm configuration\nTo see a list of supported npm commands, run:\n  npm help\n', "npm run test", { package: { scripts: { test: "vitest" } } }],
+  ["find's folder written after the tests", "find -type f -name '*.log' /var/log", "find: paths must precede expression: `/var/log'\n", "find /var/log -type f -name '*.log'"],
+  ["find's folder after the tests, with find's guess of an unquoted pattern", "find -name '*.md' docs", "find: paths must precede expression: `docs'\nfind: possible unquoted pattern after predicate `-name'?\n", "find docs -name '*.md'", { dirs: ["docs"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
