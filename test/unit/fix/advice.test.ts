@@ -436,6 +436,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["npm's guess among its commands yields to the project's script one slip away", "npm tset", 'Unknown command: "tset"\n\n\nDid you mean this?\n  npm set # Set a value in the npm configuration\nTo see a list of supported npm commands, run:\n  npm help\n', "npm run test", { package: { scripts: { test: "vitest" } } }],
   ["find's folder written after the tests", "find -type f -name '*.log' /var/log", "find: paths must precede expression: `/var/log'\n", "find /var/log -type f -name '*.log'"],
   ["find's folder after the tests, with find's guess of an unquoted pattern", "find -name '*.md' docs", "find: paths must precede expression: `docs'\nfind: possible unquoted pattern after predicate `-name'?\n", "find docs -name '*.md'", { dirs: ["docs"] }],
+  ["a path after -- is no branch, to make or to match", "git checkout -- mian", "error: pathspec 'mian' did not match any file(s) known to git\n", null, { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\n" } }],
+  ["a file's name is no branch to make", "git checkout notes.txt", "error: pathspec 'notes.txt' did not match any file(s) known to git\n", null, { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\n" } }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
