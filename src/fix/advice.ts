@@ -51,7 +51,7 @@ const SUGGESTS: RegExp[] = [
   // Ruby's did_you_mean (rake, bundler, rails): "Did you mean?  db:migrate".
   /did you mean\?[ \t]+([-\w.:/@+=]+)/gi,
   // hg: "(did you mean one of stat, status?)"
-  /did you mean one of ([\w-]+)(?:, ([\w-]+))?(?:, ([\w-]+))?\?/gi,
+  /did you mean one of (?!these\b|those\b)([\w-]+)(?:, ([\w-]+))?(?:, ([\w-]+))?\?/gi,
 ];
 
 /** A list under a "did you mean" line: one candidate per indented line. */
@@ -74,13 +74,13 @@ export const holds = (lower: string, ...words: string[]) => words.some((word) =>
 
 /** The word the tool says is wrong: quoted after "unknown", "invalid", "unrecognized" and the like. */
 const WRONG = new RegExp(
-  `(?<![\\w-])(?:unknown|unrecognized|invalid|unexpected|unsupported|no such|not a valid|bad|illegal)[\\w -]{0,40}?(?:: )?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist)`,
+  `(?<![\\w-])(?:unknown|unrecognized|invalid|unexpected|unsupported|no such|not a valid|bad|illegal)[\\w -]{0,40}?(?:: )?${QUOTED}|${QUOTED} is not an? (?:valid |known )?[\\w-]+ (?:command|option|subcommand|argument)|${QUOTED} (?:option |flag )?(?:is no longer supported|is deprecated|has been removed|is unknown|not found|does not exist|is not defined)|has no attribute ${QUOTED}`,
   "i",
 );
 
 /** The word the tool says is wrong, when it quotes one. */
 export function wrongWord(output: string): string | undefined {
-  const said = holds(output.toLowerCase(), "unknown", "unrecognized", "invalid", "unexpected", "unsupported", "no such", "not a", "bad", "illegal", "supported", "deprecated", "removed", "not found", "does not exist");
+  const said = holds(output.toLowerCase(), "unknown", "unrecognized", "invalid", "unexpected", "unsupported", "no such", "not a", "bad", "illegal", "supported", "deprecated", "removed", "not found", "does not exist", "not defined", "no attribute");
   const word = said ? WRONG.exec(plainQuotes(output))?.slice(1).find(Boolean) : undefined;
   // A quoted stretch of prose between two quoted names is no word.
   return word && !/\s/.test(word.trim()) ? word.trim() : undefined;

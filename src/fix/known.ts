@@ -207,6 +207,16 @@ export const VALUES: Record<string, string[]> = table({
   "rustc --emit": words("asm llvm-bc llvm-ir obj metadata link dep-info mir"),
   "gcc -std": words("c89 c99 c11 c17 c2x gnu89 gnu99 gnu11 gnu17 gnu2x c++98 c++11 c++14 c++17 c++20 c++23 gnu++11 gnu++14 gnu++17 gnu++20"),
   "terraform -lock": words("true false"),
+  "find -type": words("f d l p s b c D"),
+  "find -xtype": words("f d l p s b c D"),
+  "git --type": words("bool int bool-or-int path expiry-date color"),
+  // ip link add NAME type KIND: a word, as ss's state is.
+  "ip type": words("bridge bond dummy veth vlan vxlan macvlan macvtap ipvlan ipvtap gre gretap ip6gre ip6gretap ipip sit vti ip6tnl wireguard vrf can vcan vxcan ifb nlmon geneve bareudp xfrm team"),
+  // Settings given in the environment before a command: GOOS=linx go build.
+  "env GOOS": words("linux darwin windows freebsd openbsd netbsd dragonfly solaris illumos aix android ios js wasip1 plan9"),
+  "env GOARCH": words("amd64 arm64 386 arm wasm riscv64 ppc64 ppc64le s390x mips mipsle mips64 mips64le loong64"),
+  "env RUST_LOG": words("error warn info debug trace off"),
+  "env NODE_ENV": words("development production test"),
   // git's settings that take more than true and false, by the lower-case key git names when it cannot read one.
   "git core.autocrlf": words("true false input"),
   "git pull.rebase": words("true false merges interactive"),
@@ -222,4 +232,4 @@ export const VALUES: Record<string, string[]> = table({
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = table({ esm: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent" });
+export const SYNONYMS: Record<string, string> = table({ esm: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent", file: "f", dir: "d", directory: "d", link: "l", symlink: "l", boolean: "bool", integer: "int" });

@@ -46,7 +46,10 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
   // --sort=sz, a wrong --opt=value written as one word, or a word inside a quoted argument ('.mode jsn').
   const glued = new RegExp(`(^|\\s|['"](?:[^'"\\s]+ )*)(--?[\\w-]+=)?${escapeRegExp(bad)}(?=[=\\s'"]|$)`);
   if (glued.test(f.command)) return f.command.replace(glued, (_m, before: string, option: string | undefined) => `${before}${option ?? ""}${good}`);
-  return undefined;
+  // A name in code given on the line (python3 -c "prnit('ok')", os.getwd()): where it stands once, as a whole name.
+  const name = new RegExp(`(?<![\\w.$-])${escapeRegExp(bad)}(?![\\w$-])|(?<=\\.)${escapeRegExp(bad)}(?![\\w$-])`, "g");
+  const found = /^[A-Za-z_]\w*$/.test(bad) && /^[A-Za-z_]\w*$/.test(good) ? [...f.command.matchAll(name)] : [];
+  return found.length === 1 ? f.command.slice(0, found[0]!.index) + good + f.command.slice(found[0]!.index + bad.length) : undefined;
 }
 
 /** The repository's remotes, read from its config file. */
@@ -103,7 +106,15 @@ export const advice: Rule = (f, world) => {
       };
       // Of single words, the nearest to the wrong one first (hg's "stat, status" for stauts).
       const near = (good: string) => (a.bad && !good.includes(" ") ? typoDistance(a.bad, good) : 0);
-      for (const good of [...a.good].sort((x, y) => typed(x) - typed(y) || near(x) - near(y))) {
+      // A long list ("Did you mean one of these?" and all of make:*) is the tool's menu, not its guess: near ones only.
+      // Nearness is weighed on what differs: make:widget is far from make:model, whatever make: they share.
+      const unshared = (good: string) => {
+        let i = 0;
+        while (i < good.length && good[i] === a.bad![i]) i++;
+        return a.bad!.length - i;
+      };
+      const menu = a.good.length > 3 && a.bad ? a.good.filter((good) => near(good) <= Math.max(1.5, unshared(good) / 3)) : a.good;
+      for (const good of [...menu].sort((x, y) => typed(x) - typed(y) || near(x) - near(y))) {
         if (a.bad && passedOn(f.output, a.bad, good)) continue;
         const command = swapWord(f, good, a.bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "tool", why: `${who} suggests '${good}'` });

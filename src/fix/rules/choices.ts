@@ -91,7 +91,9 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
   examined(f.argv).forEach((word, i) => {
     // An option, or a word a tool takes a value after (ss's `state`).
-    const [option, value] = /^(--?[\w-]+)=(.+)$/.exec(word)?.slice(1) ?? (/^--?[\w-]+$/.test(word) || (tool && VALUES[`${tool} ${word}`]) ? [word, f.argv[i + 1]] : []);
+    // GOOS=linx go build: a setting in the environment, by the name `env GOOS`.
+    const setting = /^([A-Z][A-Z\d_]*)=(.+)$/.exec(word);
+    const [option, value] = setting ? [`env ${setting[1]}`, setting[2]] : /^(--?[\w-]+)=(.+)$/.exec(word)?.slice(1) ?? (/^--?[\w-]+$/.test(word) || (tool && VALUES[`${tool} ${word}`]) ? [word, f.argv[i + 1]] : []);
     const values = option && value && tool ? valuesOf(tool, option) : undefined;
     // Each item of a list (source,size,use%), less the - of a descending sort (-commiterdate).
     const items = value ? value.split(",").map((v) => v.replace(/^-(?=\w)/, "")).filter((v) => values && !values.includes(v)) : [];
@@ -105,7 +107,7 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
  * (--output=source,size,use%) or a value with a leading - for descending order.
  */
 function swapValue(f: Failure, good: string, bad: string): string | undefined {
-  const word = f.argv.find((w) => new RegExp(`^--?[\\w-]+=(?:.*,)?-?${escapeRegExp(bad)}(?:,|$)`).test(w));
+  const word = f.argv.find((w) => new RegExp(`^(?:--?[\\w-]+|[A-Z][A-Z\\d_]*)=(?:.*,)?-?${escapeRegExp(bad)}(?:,|$)`).test(w));
   if (!word) return undefined;
   const value = word.slice(word.indexOf("=") + 1).split(",").map((item) => (item === bad ? good : item === `-${bad}` ? `-${good}` : item)).join(",");
   return replaceToken(f.command, word, `${word.slice(0, word.indexOf("=") + 1)}${value}`);
@@ -113,6 +115,7 @@ function swapValue(f: Failure, good: string, bad: string): string | undefined {
 
 export const choices: Rule = (f, world) => {
   const out: Suggestion[] = [];
+  const who = f.argv.find((w) => !/^[A-Z][A-Z\d_]*=/.test(w)) ?? f.argv[0];
   for (const [list, suspects] of candidates(f, world)) {
     for (const bad of suspects) {
       const names = list.flatMap((entry) => entry.split("|").map((alias) => [alias, entry.split("|")[0]!] as const));
@@ -141,7 +144,7 @@ export const choices: Rule = (f, world) => {
       for (const good of [...new Set(ranked.filter(([, d]) => d === ranked[0]![1]).map(([g]) => g))].slice(0, 2)) {
         if (passedOn(f.output, bad, good)) continue;
         const command = swapValue(f, good, bad) ?? swapWord(f, good, bad);
-        if (command && command !== f.command) out.push({ commands: [command], source: "rule", why: `${f.argv[0]} accepts '${good}'` });
+        if (command && command !== f.command) out.push({ commands: [command], source: "rule", why: `${who} accepts '${good}'` });
       }
     }
   }

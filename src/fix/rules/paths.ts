@@ -5,6 +5,7 @@
  */
 import { basename, dirname, join, resolve } from "node:path";
 import { nearest } from "../nearest.ts";
+import { distance } from "../../suggest.ts";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
 import { pipeline } from "../parts.ts";
@@ -111,6 +112,14 @@ export const permissions: Rule = (f, world) => {
   return out;
 };
 
+/** Whether two names may be one file misspelt: main.rs is no main.go, nor app.c app.h; config.ymal is config.yaml. */
+function sameKind(typed: string, name: string): boolean {
+  const ext = (n: string) => /\.([^.]+)$/.exec(n)?.[1];
+  const [a, b] = [ext(typed), ext(name)];
+  if (!a || !b || a === b) return true;
+  return a.length >= 3 && b.length >= 3 && distance(a, b) <= 1;
+}
+
 /** The nearest existing path to `path`, fixing one component at a time. */
 export function nearestPath(path: string, cwd: string, world: World): string | undefined {
   const absolute = path.startsWith("/");
@@ -135,7 +144,7 @@ export function nearestPath(path: string, cwd: string, world: World): string | u
     }
     const entries = world.list(base);
     const ci = entries.find((e) => e.toLowerCase() === part.toLowerCase());
-    const best = ci ?? nearest(part, entries, 1)[0];
+    const best = ci ?? nearest(part, entries.filter((e) => sameKind(part, e)), 1)[0];
     if (!best) return undefined;
     fixed.push(best);
     base = join(base, best);

@@ -438,6 +438,13 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["find's folder after the tests, with find's guess of an unquoted pattern", "find -name '*.md' docs", "find: paths must precede expression: `docs'\nfind: possible unquoted pattern after predicate `-name'?\n", "find docs -name '*.md'", { dirs: ["docs"] }],
   ["a path after -- is no branch, to make or to match", "git checkout -- mian", "error: pathspec 'mian' did not match any file(s) known to git\n", null, { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\n" } }],
   ["a file's name is no branch to make", "git checkout notes.txt", "error: pathspec 'notes.txt' did not match any file(s) known to git\n", null, { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\n" } }],
+  ["find's type written as a word", "find src -type dir -name tmp", "find: Must separate multiple arguments to -type using: ','\n", "find src -type d -name tmp"],
+  ["git config's type written in full", "git config --type=integer core.abbrev", "fatal: unrecognized --type argument, integer\n", "git config --type=int core.abbrev"],
+  ["ip link's kind one slip off", "ip link add vx0 type vxaln id 42", "Error: Unknown device type.\n", "ip link add vx0 type vxlan id 42"],
+  ["a Go target in the environment one slip off", "GOARCH=amd46 go build ./cmd/app", "go: unsupported GOOS/GOARCH pair linux/amd46\n", "GOARCH=amd64 go build ./cmd/app"],
+  ["Python's 'Did you mean' for an attribute in code on the line", "python3 -c 'import sys; print(sys.verison)'", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\nAttributeError: module 'sys' has no attribute 'verison'. Did you mean: 'version'?\n", "python3 -c 'import sys; print(sys.version)'"],
+  ["Python's 'Did you mean' for a name in code on the line", "python3 -c 'pirnt(42)'", "NameError: name 'pirnt' is not defined. Did you mean: 'print'?\n", "python3 -c 'print(42)'"],
+  ["a long menu of commands is no guess: none near, none taken", "php artisan make:widget Foo", '  Command "make:widget" is not defined.\n  Did you mean one of these?\n      make:auth\n      make:command\n      make:controller\n      make:event\n      make:job\n      make:model\n', null, { executables: ["php"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
