@@ -237,11 +237,14 @@ export const mixedQuotes: Rule = (f) => {
 
 /** A subcommand and its option written as one word: `npm i-g citgm`, `git commit-m x`, `docker ps-a`. */
 export const gluedOption: Rule = (f) => {
-  const glued = /^([a-z]\w*?)(-{1,2}[a-zA-Z][\w-]*)$/.exec(f.argv[1] ?? "");
-  if (!glued) return [];
+  const typed = f.argv[1] ?? "";
+  if (!/^[a-z](?:[\w-]*\w)?-{1,2}[a-zA-Z][\w-]*$/.test(typed)) return [];
   // The subcommands aye knows, and those the tool listed (npm's list holds its aliases: i, ci).
   const words = new Set([...(known(f.argv[0] ?? "") ?? []).flatMap((w) => w.split("|")), ...listedChoices(f.output).flat()]);
-  if (words.has(f.argv[1]!) || !words.has(glued[1]!)) return [];
-  const command = replaceRun(f.command, [f.argv[1]!], `${glued[1]} ${glued[2]}`);
+  if (words.has(typed)) return [];
+  // Cut where a subcommand ends and an option begins: dist-upgrade--assume-yes.
+  const glued = [...typed.matchAll(/(?<=\w)(?=-{1,2}[a-zA-Z])/g)].map((m) => [typed.slice(0, m.index), typed.slice(m.index)]).find(([sub]) => words.has(sub!));
+  if (!glued) return [];
+  const command = replaceRun(f.command, [typed], `${glued[0]} ${glued[1]}`);
   return command ? [{ commands: [command], source: "rule", why: "a missing space" }] : [];
 };
