@@ -185,7 +185,8 @@ export const capitalValue: Rule = (f) => {
     // A long option's: a short one may take no value, and the word be a file's name.
     const glued = /^(--[\w-]+=)([A-Za-z][\w-]*)$/.exec(word);
     const value = glued ? glued[2]! : i > 1 && /^--\w[\w-]*$/.test(f.argv[i - 1]!) ? word : undefined;
-    if (!value || !/[A-Z]/.test(value) || !/^[A-Za-z][\w-]*$/.test(value)) continue;
+    // Three letters at least: --depth=O is a zero mistyped, not a name.
+    if (!value || value.length < 3 || !/[A-Z]/.test(value) || !/^[A-Za-z][\w-]*$/.test(value)) continue;
     if (!new RegExp(`['"‘“]${escapeRegExp(value)}['"’”]`).test(f.output)) continue;
     return [{ commands: [replaceToken(f.command, word, word.replace(value, value.toLowerCase()))], source: "rule", why: `${f.argv[0]} writes it in lower case` }];
   }

@@ -84,7 +84,9 @@ export const commandNotFound: Rule = (f, world) => {
   const runner = f.argv.slice(0, 2).join(" ");
   const adds: Record<string, string> = table({ "poetry run": "poetry add --group dev", "uv run": "uv add --dev", "pipenv run": "pipenv install --dev" });
   if (adds[runner] && f.argv[2] === name && PYTHON_TOOLS.includes(name)) out.push({ commands: [`${adds[runner]} ${name}`, f.command], source: "rule", why: `the project has no ${name} yet` });
-  for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...SHELL_BUILTINS, ...runnable(f, world)])) {
+  // Of the builtins, not help: `help list` is never what `helm list` meant.
+  const builtins = SHELL_BUILTINS.filter((b) => b !== "help");
+  for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...builtins, ...runnable(f, world)])) {
     out.push({ commands: [replaceToken(f.command, name, candidate)], source: "rule", why: `'${name}' is not installed; '${candidate}' is` });
   }
   return out;

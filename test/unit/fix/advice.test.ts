@@ -446,6 +446,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["Python's 'Did you mean' for a name in code on the line", "python3 -c 'pirnt(42)'", "NameError: name 'pirnt' is not defined. Did you mean: 'print'?\n", "python3 -c 'print(42)'"],
   ["a long menu of commands is no guess: none near, none taken", "php artisan make:widget Foo", '  Command "make:widget" is not defined.\n  Did you mean one of these?\n      make:auth\n      make:command\n      make:controller\n      make:event\n      make:job\n      make:model\n', null, { executables: ["php"] }],
   ["an option glued to a subcommand with a dash in its name", "apt-get dist-upgrade--assume-yes", "E: Invalid operation dist-upgrade--assume-yes\n", "apt-get dist-upgrade --assume-yes"],
+  ["a program not installed is no typo of the help builtin", "helm list", "bash: helm: command not found\n", null, { executables: ["ls", "git"] }],
+  ["a letter O for a zero is not lower-cased", "npm ls --depth=O", 'npm warn invalid config depth="O" set in command line options\nnpm warn invalid config Must be one of: null, numeric value\n', null],
+  ["a file of another language is no slip of the one named", "rustc main.rs", "error: couldn't read `main.rs`: No such file or directory (os error 2)\n", null, { files: ["main.go"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
