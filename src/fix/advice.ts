@@ -196,8 +196,9 @@ export function readAdvice(output: string): Advice[] {
   // "use" or "run" (git: "on the remote, use"), or, loosely (only the same tool's), after a sentence.
   // A usage's own lines ("Usage:\n  pip list [options]") show the form of a command, not a fix.
   // npm's "please run:\nnpm error   sudo chown -R …" too.
-  for (const m of withoutNpmPrefix(text).matchAll(/([:.]|\b(?:use|run))[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
-    if (m[1] === ":" && /\busage:?\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
+  const bare = withoutNpmPrefix(text);
+  for (const m of bare.matchAll(/([:.]|\b(?:use|run))[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
+    if (m[1] === ":" && /\busage:?\s*$/i.test(bare.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });
   }
   for (const advice of said("please use") ? caretAdvice(output) : []) add(-1, advice);

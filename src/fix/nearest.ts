@@ -45,11 +45,14 @@ export function nearest(word: string, candidates: Iterable<string>, max = 3): st
     .map((s) => s[0]);
 }
 
-/** The one candidate with the same letters in another order (useast2: eastus2), for words too long to be only a slip. */
-function anagram(word: string, candidates: Iterable<string>): string[] {
-  if (word.length < 5) return [];
+/** Whether `typed` is `name` with its letters in another order (useast2: eastus2), in a word too long for that to be chance. */
+export function reordered(typed: string, name: string): boolean {
   const letters = (w: string) => [...w.toLowerCase()].sort().join("");
-  const key = letters(word);
-  const found = [...new Set(candidates)].filter((c) => c.length === word.length && c !== word && letters(c) === key);
+  return typed.length >= 5 && typed.length === name.length && typed !== name && letters(typed) === letters(name);
+}
+
+/** The one candidate with the same letters in another order, for words too long to be only a slip. */
+function anagram(word: string, candidates: Iterable<string>): string[] {
+  const found = [...new Set(candidates)].filter((c) => reordered(word, c));
   return found.length === 1 ? found : [];
 }

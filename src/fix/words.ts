@@ -74,6 +74,9 @@ export function replaceRun(line: string, words: string[], text: string): string 
   return run ? line.slice(0, run.index) + run[1] + text + line.slice(run.index + run[0].length) : undefined;
 }
 
+/** Whether the word at `at` comes after a `--` (git checkout -- file): a path or operand, whatever it looks like. */
+export const afterDashes = (argv: string[], at: number) => argv.includes("--") && at > argv.indexOf("--");
+
 /** Tools whose first word after the name is a subcommand: an option goes after it. */
 export const SUBCOMMANDED = /^(?:git|npm|pnpm|yarn|bun|docker|podman|kubectl|helm|cargo|go|pip3?|uv|poetry|brew|apt|apt-get|systemctl|gh|terraform|dotnet|conda)$/;
 

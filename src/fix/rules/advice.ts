@@ -6,11 +6,10 @@
  */
 import { passedOn, readAdvice } from "../advice.ts";
 import { known } from "../known.ts";
-import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
-import { packageScripts } from "./runtimes.ts";
+import { scriptMeant } from "./runtimes.ts";
 
 
 /** The command with `good` in place of `bad`: a whole word, an option's `=value`, or the option itself. */
@@ -93,8 +92,7 @@ const SWITCH = new Set(["switch", "checkout"]);
 export const advice: Rule = (f, world) => {
   const out: Suggestion[] = [];
   const who = f.argv[0] ?? "the tool";
-  // npm tset beside a test script: npm guesses among its own commands, not the project's scripts.
-  const script = f.argv[0] === "npm" && f.argv[1] && nearest(f.argv[1], packageScripts(world, f.cwd)).length > 0;
+  const script = scriptMeant(f, world);
   for (const a of readAdvice(f.output)) {
     if (script && (a.kind === "word" || a.kind === "command")) continue;
     if (a.kind === "word") {

@@ -8,7 +8,7 @@ import { passedOn, wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
 import { known, SYNONYMS, VALUES, valuesOf } from "../known.ts";
 import { SSH_KEYWORDS } from "../known-options.ts";
-import { nearest, numberGap } from "../nearest.ts";
+import { nearest, numberGap, reordered } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { escapeRegExp, examined, joinWords, replaceRun, replaceToken } from "../words.ts";
@@ -41,9 +41,8 @@ function nearness(bad: string, good: string): number | undefined {
   const start = good.length > bad.length + 2 && good[0] === bad[0] ? typoDistance(bad, good.slice(0, bad.length)) + 0.5 : Infinity;
   const d = Math.min(whole, start);
   if (d <= limit) return d;
-  // useast2 for eastus2: the same letters in another order, in a word too long for that to be chance.
-  const letters = (w: string) => [...w.toLowerCase()].sort().join("");
-  return bad.length >= 5 && letters(bad) === letters(good) ? limit : undefined;
+  // useast2 for eastus2: the same letters in another order.
+  return reordered(bad, good) ? limit : undefined;
 }
 
 /** Words that follow `prefix` in the tool's usage lines: "npm cache clean [<key>]", "or: git stash list". */
@@ -156,8 +155,8 @@ function withoutValue(f: Failure, value: string): string | undefined {
   const at = f.argv.indexOf(value);
   const glued = f.argv.find((w) => new RegExp(`^--?[\\w-]+=${escapeRegExp(value)}$`).test(w));
   const words = glued ? [glued] : at > 1 && /^--?\w/.test(f.argv[at - 1]!) ? [f.argv[at - 1]!, value] : undefined;
-  const command = words && replaceRun(f.command, words, "");
-  return command?.replace(/\s{2,}/g, " ").trim();
+  const typed = words && new RegExp(`\\s+${words.map(escapeRegExp).join("\\s+")}(?=\\s|$)`);
+  return typed?.test(f.command) ? f.command.replace(typed, "") : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { valuesOf } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, quoteWord, replaceToken, splitWords, withOption } from "../words.ts";
+import { afterDashes, escapeRegExp, quoteWord, replaceToken, splitWords, withOption } from "../words.ts";
 
 export const git: Rule = (f, world) => {
   if (f.argv[0] !== "git") return [];
@@ -28,7 +28,7 @@ export const git: Rule = (f, world) => {
   // A branch name that is not one: in checkout and switch, and wherever git takes a revision.
   const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?|error: branch '([^']+)' not found/.exec(f.output);
   const ref = unknown?.slice(1).find(Boolean);
-  if (ref && !afterDashes(f.argv, ref)) {
+  if (ref && !afterDashes(f.argv, f.argv.indexOf(ref))) {
     const { all, tags = [] } = world.branches(f.cwd);
     const names = [...new Set([...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags, "HEAD"])];
     // The part of a range that is wrong (mian..feature), less any ~2 or ^ after it.
@@ -55,8 +55,8 @@ export const git: Rule = (f, world) => {
     const remote = all.find((b) => b.endsWith(`/${ref}`) && b.split("/")[0] !== ref);
     if ((sub === "checkout" || sub === "switch") && remote) {
       out.push({ commands: [`git ${sub} ${sub === "checkout" ? "-b" : "-c"} ${ref} --track ${remote}`], source: "rule", why: `${remote} has it` });
-    } else if ((sub === "checkout" || sub === "switch") && !afterDashes(f.argv, ref) && !/\.[A-Za-z]{1,5}$/.test(ref)) {
-      // Not a path: one after `--`, or a file's name (notes.txt), is no branch to make.
+    } else if ((sub === "checkout" || sub === "switch") && !/\.[A-Za-z]{1,5}$/.test(ref)) {
+      // A file's name (notes.txt) is no branch to make.
       out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
     }
   }
@@ -162,6 +162,3 @@ function remotes(cwd: string, world: World): string[] {
   }
   return ["origin", "upstream"].filter((name) => world.branches(cwd).all.some((b) => b.startsWith(`${name}/`)));
 }
-
-/** Whether `word` comes after a `--` (git checkout -- file): a path, whatever it looks like. */
-const afterDashes = (argv: string[], word: string) => argv.includes("--") && argv.indexOf(word) > argv.indexOf("--");

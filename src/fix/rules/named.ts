@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 import { known } from "../known.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
-import { escapeRegExp, examined, replaceRun, replaceToken } from "../words.ts";
+import { afterDashes, escapeRegExp, examined, replaceRun, replaceToken } from "../words.ts";
 import { makefileTargets, packageScripts } from "./runtimes.ts";
 
 /**
@@ -76,8 +76,7 @@ export const named: Rule = (f, world) => {
     shown ??= worldNames(f, world);
     // A word the tool says is a missing file is a path: only the names of files here may stand for it (not a user irc for src).
     // So is a word after `--` (git checkout -- mian).
-    const dashes = f.argv.indexOf("--");
-    const path = (dashes > 0 && at > dashes) || new RegExp(`${escapeRegExp(word)}['’]?: (?:Cannot \\w+: )?(?:No such file or directory|Is a directory|Not a directory)|cannot (?:access|stat) ['‘]${escapeRegExp(word)}['’]`).test(f.output);
+    const path = afterDashes(f.argv, at) || new RegExp(`${escapeRegExp(word)}['’]?: (?:Cannot \\w+: )?(?:No such file or directory|Is a directory|Not a directory)|cannot (?:access|stat) ['‘]${escapeRegExp(word)}['’]`).test(f.output);
     const scored = [...new Set(path ? world.list(f.cwd) : [...shown, ...namesAt(f, world, at)])]
       .filter((name) => Math.abs(name.length - word.length) <= 2)
       .map((name) => [name, typoDistance(word, name)] as const)

@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { passedOn, withoutNpmPrefix } from "../advice.ts";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
-import type { Rule, Suggestion, World } from "../types.ts";
+import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, table, withOption } from "../words.ts";
 
 /** Script names that do one job, each group in the order people reach for them. */
@@ -36,6 +36,9 @@ export function makefileTargets(world: World, cwd: string): string[] {
   const makefile = MAKEFILES.map((n) => world.readText(join(cwd, n))).find(Boolean) ?? "";
   return [...makefile.matchAll(/^([\w.-]+)\s*:(?!=)/gm)].map((m) => m[1]!).filter((t) => !t.startsWith("."));
 }
+
+/** npm tset beside a test script: npm's own guesses are among its commands, not the project's scripts. */
+export const scriptMeant = (f: Failure, world: World) => f.argv[0] === "npm" && !!f.argv[1] && nearest(f.argv[1], packageScripts(world, f.cwd)).length > 0;
 
 export const npmScripts: Rule = (f, world) => {
   // npm, yarn 1, yarn 2+, bun

@@ -5,8 +5,7 @@
  */
 import { distance } from "../../suggest.ts";
 import { GIT_EXTENSIONS } from "./commands.ts";
-import { nearest } from "../nearest.ts";
-import { packageScripts } from "./runtimes.ts";
+import { scriptMeant } from "./runtimes.ts";
 import { passedOn, withoutNpmPrefix } from "../advice.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
 import { joinWords, replaceToken } from "../words.ts";
@@ -70,8 +69,7 @@ export const toolHints: Rule = (f, world) => {
     const bad = m.groups.bad!;
     // git lfs, git flow: an extension not installed, not a typo of log or show.
     if (who === "git" && GIT_EXTENSIONS.includes(bad)) continue;
-    // npm tset beside a test script: npm guesses among its own commands, not the project's scripts.
-    if (who === "npm" && f.argv[1] === bad && nearest(bad, packageScripts(world, f.cwd)).length) continue;
+    if (who === "npm" && f.argv[1] === bad && scriptMeant(f, world)) continue;
     // npm lint: "npm run lint" holds the word as typed, so it is the line meant (before "npm link").
     const whole = m.groups.good!.split("\n").map((line) => line.replace(/\s+#.*$/, "").trim().split(/\s+/)).find((words) => words.length > 2 && words.slice(1).includes(bad));
     const at = f.argv.indexOf(bad);

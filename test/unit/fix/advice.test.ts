@@ -449,6 +449,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a program not installed is no typo of the help builtin", "helm list", "bash: helm: command not found\n", null, { executables: ["ls", "git"] }],
   ["a letter O for a zero is not lower-cased", "npm ls --depth=O", 'npm warn invalid config depth="O" set in command line options\nnpm warn invalid config Must be one of: null, numeric value\n', null],
   ["a file of another language is no slip of the one named", "rustc main.rs", "error: couldn't read `main.rs`: No such file or directory (os error 2)\n", null, { files: ["main.go"] }],
+  ["the filter dropped, every other space as typed", "gh search issues 'two  spaces' --state all", 'invalid argument "all" for "--state" flag: valid values are {open|closed}\n', "gh search issues 'two  spaces'"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
