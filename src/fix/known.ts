@@ -134,6 +134,8 @@ const WRITTEN: Record<string, string[]> = {
   gem: words(`build cert check cleanup contents dependency environment fetch help info install list lock open outdated owner pristine push
     query rdoc search server signin signout sources specification stale uninstall unpack update which yank`),
   "uv python": words("dir find install list pin uninstall"),
+  // A word that is neither is read as role's action, so the error lists only those.
+  "ansible-galaxy": words("collection role"),
   dotnet: words("add build build-server clean format help list msbuild new nuget pack publish remove restore run sdk sln store test tool vstest watch workload"),
   tmux: words("attach-session|attach|a detach-client|detach kill-server kill-session list-sessions|ls new-session|new new-window|neww rename-session select-window source-file split-window switch-client"),
   systemctl: words("cat daemon-reload disable edit enable is-active is-enabled is-failed kill list-dependencies list-timers list-unit-files list-units mask reload restart show start status stop unmask"),

@@ -14,6 +14,7 @@ const UNKNOWN: RegExp[] = [
   /option '(--[\w-]+)(?:=[^']*)?' is ambiguous/, // GNU: a prefix of several (grep --exclud=x)
   /unrecognized argument: (--?[\w-]+)/, // git log
   /unrecognized option: (--?[\w-]+)/,
+  /Unknown (?:option or message digest|cipher): (\S+)/, // openssl dgst -sha265, enc -aes256-cbx
   /unknown option:? [`'"]?(-{0,2}[\w-]+)/i, // git: error: unknown option `amned'; many others
   /unknown (?:flag|shorthand flag): '?(--?[\w-]+)/, // cobra: Error: unknown flag: --namespce
   /flag provided but not defined: (-{1,2}[\w-]+)/, // Go's flag package
@@ -43,8 +44,16 @@ function longestKnown(table: Record<string, string>, words: string[]): string | 
   return undefined;
 }
 
+/** Options no help lists one by one: openssl's digests and ciphers, each an option of dgst and enc. */
+const DIGESTS = "md5 sha1 sha224 sha256 sha384 sha512 sha512-224 sha512-256 sha3-224 sha3-256 sha3-384 sha3-512 shake128 shake256 blake2b512 blake2s256 rmd160 sm3";
+const CIPHERS = "aes-128-cbc aes-192-cbc aes-256-cbc aes-128-ecb aes-256-ecb aes-128-ctr aes-256-ctr aes-128-gcm aes-256-gcm chacha20 chacha20-poly1305 des-ede3-cbc camellia-256-cbc";
+const WRITTEN: Record<string, string> = {
+  "openssl dgst": DIGESTS.split(" ").map((d) => `-${d}`).join(" "),
+  "openssl enc": CIPHERS.split(" ").map((c) => `-${c}`).join(" "),
+};
+
 /** The options aye knows for `git commit`, or else for `git`: none for a tool it does not know. */
-export const knownOptions = (words: string[]): string[] => longestKnown(OPTIONS, words)?.split(" ") ?? [];
+export const knownOptions = (words: string[]): string[] => (longestKnown(OPTIONS, words) ?? longestKnown(WRITTEN, words))?.split(" ") ?? [];
 
 /** The short option letters aye knows for `git commit`, or else for `git`. */
 const knownLetters = (words: string[]): string => longestKnown(SHORT, words) ?? "";

@@ -144,7 +144,9 @@ export function nearestPath(path: string, cwd: string, world: World): string | u
     }
     const entries = world.list(base);
     const ci = entries.find((e) => e.toLowerCase() === part.toLowerCase());
-    const best = ci ?? nearest(part, entries.filter((e) => sameKind(part, e)), 1)[0];
+    // Two names as near (note1, note2 for note): no guess.
+    const near = nearest(part, entries.filter((e) => sameKind(part, e)), 2);
+    const best = ci ?? (near.length === 1 ? near[0] : undefined);
     if (!best) return undefined;
     fixed.push(best);
     base = join(base, best);
@@ -207,15 +209,19 @@ function withExtension(path: string, cwd: string, world: World): string | undefi
   return found.length === 1 ? path + found[0]!.slice(name.length) : undefined;
 }
 
+/** The ways tools say a file or folder they were given is not there. */
+const MISSING = /no such (?:file|directory)|(?:can't|cannot|could ?not|unable to) (?:open|find|access|read|stat|locate)|does(?: not|n't) exist|not found|did not match any files?|is not a (?:directory|file)/i;
+
 /** A file argument one typo away from a file that exists (cat READNE.md, python3 scrpt.py), or its extension left off. */
 export const missingFile: Rule = (f, world) => {
-  if (!/No such file or directory|can't open file|could not open|does not exist|Cannot find module|cannot access|not found|did not match any files?/i.test(f.output)) return [];
+  if (!MISSING.test(f.output)) return [];
   const out: Suggestion[] = [];
   // A path given as an option's value (-var-file=prod.tfvar, --config=app.yml) is checked as well.
   for (const typed of examined(f.argv).slice(1)) {
     const word = /^--?[\w-]+=(.+)$/.exec(typed)?.[1] ?? typed;
-    // A word that looks like a path, or one the tool quotes back as missing (ls srcc, php's "input file: artsian").
-    const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: |: ${escapeRegExp(word)}$`, "m").test(f.output);
+    // A word that looks like a path, or one the tool quotes back as missing (ls srcc, php's "input file: artsian"),
+    // Or as the end of a path it printed whole (cmake: "/home/dev/proj/biuld is not a directory").
+    const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: |: ${escapeRegExp(word)}$|${escapeRegExp(`${f.cwd}/${word}`)}(?=[\\s:'"’]|$)`, "m").test(f.output);
     if (word.startsWith("-") || (!/[./]/.test(word) && !quoted) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     if (!f.output.includes(basename(word))) continue;
     const fixed = nearestPath(word, f.cwd, world) ?? withExtension(word, f.cwd, world);

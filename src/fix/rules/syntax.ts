@@ -50,6 +50,14 @@ export const optionSyntax: Rule = (f) => {
     const address = f.argv.find((w, i) => i > 0 && /^(?:\d+|\$|\/[^/]*\/)(?:,(?:\d+|\$|\/[^/]*\/))?$/.test(w));
     if (address) swap(address, `${address}p`, "print the lines addressed");
   }
+  // 7z x a.7z -o out: 7-Zip takes a switch's value glued to it ("Too short switch: -o").
+  const bare = /Too short switch:\s*(-\w+)\s*$/m.exec(output)?.[1];
+  const switchAt = bare ? f.argv.indexOf(bare) : -1;
+  const switched = f.argv[switchAt + 1];
+  if (switchAt > 0 && switched && !switched.startsWith("-")) {
+    const command = replaceRun(f.command, [bare!, switched], `${bare}${quoteWord(switched)}`);
+    if (command) out.push({ commands: [command], source: "rule", why: `${bare} takes its value glued to it` });
+  }
   // kill -SIGKIL: the nearest signal name.
   const signal = /kill: (?:SIG)?(\w+): invalid signal specification|kill: unknown signal:? (?:SIG)?(\w+)/i.exec(output);
   const typed = signal ? f.argv.find((w) => /^-/.test(w) && w.toUpperCase().endsWith((signal[1] ?? signal[2])!.toUpperCase())) : undefined;

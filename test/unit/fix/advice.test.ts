@@ -450,6 +450,11 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a letter O for a zero is not lower-cased", "npm ls --depth=O", 'npm warn invalid config depth="O" set in command line options\nnpm warn invalid config Must be one of: null, numeric value\n', null],
   ["a file of another language is no slip of the one named", "rustc main.rs", "error: couldn't read `main.rs`: No such file or directory (os error 2)\n", null, { files: ["main.go"] }],
   ["the filter dropped, every other space as typed", "gh search issues 'two  spaces' --state all", 'invalid argument "all" for "--state" flag: valid values are {open|closed}\n', "gh search issues 'two  spaces'"],
+  ["a folder one slip off, printed whole as not a directory", "cmake --build biuld --parallel", "Error: /home/dev/proj/biuld is not a directory\n", "cmake --build build --parallel", { dirs: ["build"] }],
+  ["openssl's digest one slip off", "openssl dgst -sha265 f.tar.gz", "dgst: Unknown option or message digest: sha265\ndgst: Use -help for summary.\n", "openssl dgst -sha256 f.tar.gz"],
+  ["openssl's cipher written without its dash", "openssl enc -aes256-cbc -in f", "enc: Unknown cipher: aes256-cbc\nenc: Use -help for summary.\n", "openssl enc -aes-256-cbc -in f"],
+  ["7-Zip's switch with its value apart", "7z x a.7z -o out", "\n\nCommand Line Error:\nToo short switch:\n-o\n", "7z x a.7z -oout"],
+  ["a type of ansible-galaxy's that its role list leaves out", "ansible-galaxy colection list", "ansible-galaxy role: error: argument ROLE_ACTION: invalid choice: 'colection' (choose from 'init', 'remove', 'list', 'install')\n", "ansible-galaxy collection list"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
