@@ -116,8 +116,9 @@ export const files: Rule = (f, world) => {
   // A project's command run one folder too high: the only folder below with the project's file.
   const manifest = MANIFESTS.find(([pattern]) => pattern.test(output))?.[1];
   if (manifest) {
-    const below = world.list(f.cwd).filter((d) => world.isFile(resolve(f.cwd, d, manifest)));
-    if (below.length === 1) out.push({ commands: [`cd ${quoteWord(below[0]!)}`, f.command], source: "rule", why: `${below[0]} has the ${manifest}` });
+    const held = (d: string) => world.isDir(resolve(f.cwd, d)) && world.list(resolve(f.cwd, d)).find((name) => manifest.test(name) && world.isFile(resolve(f.cwd, d, name)));
+    const below = world.list(f.cwd).filter((d) => !d.startsWith(".") && held(d));
+    if (below.length === 1) out.push({ commands: [`cd ${quoteWord(below[0]!)}`, f.command], source: "rule", why: `${below[0]} has the ${held(below[0]!)}` });
   }
   return out;
 };
@@ -132,13 +133,21 @@ const MAIN_FILES: Record<string, string[]> = table({
   javac: ["Main.java"],
 });
 
-/** What a tool says when the project file it needs is not here, and that file. */
-const MANIFESTS: [RegExp, string][] = [
-  [/could not find 'Cargo\.toml' in/, "Cargo.toml"],
-  [/(?:ENOENT|enoent)[\s\S]*package\.json|Could not read package\.json|Couldn't find a package\.json file/, "package.json"],
-  [/go\.mod file not found in current directory or any parent/, "go.mod"],
-  [/could not find a pyproject\.toml file/i, "pyproject.toml"],
-  [/Could not find a (?:file named )?(?:docker-)?compose(?:\.ya?ml)?|no configuration file provided: not found|Can't find a suitable configuration file in this directory/, "docker-compose.yml"],
+/** What a tool says when the project file it needs is not here, and the names that file goes by. */
+const MANIFESTS: [RegExp, RegExp][] = [
+  [/could not find [`']Cargo\.toml[`'] in/, /^Cargo\.toml$/],
+  [/(?:ENOENT|enoent)[\s\S]*package\.json|Could not read package\.json|Couldn't find a package\.json file|No package\.json found/, /^package\.json$/],
+  [/go\.mod file not found in current directory or any parent/, /^go\.mod$/],
+  [/could not find a pyproject\.toml file/i, /^pyproject\.toml$/],
+  [/Could not find a (?:file named )?(?:docker-)?compose(?:\.ya?ml)?|no configuration file provided: not found|Can't find a suitable configuration file in this directory/, /^(?:docker-)?compose\.ya?ml$/],
+  [/there is no POM in this directory/, /^pom\.xml$/],
+  [/does not contain a Gradle build/, /^(?:settings|build)\.gradle(?:\.kts)?$/],
+  [/Error: No configuration files\b/, /\.tf$/],
+  [/Composer could not find a composer\.json file/, /^composer\.json$/],
+  [/Could not locate Gemfile/, /^Gemfile$/],
+  [/Could not find a Mix\.Project/, /^mix\.exs$/],
+  [/does not contain a project or solution file/, /\.(?:csproj|fsproj|sln)$/],
+  [/A Vagrant environment or target machine is required/, /^Vagrantfile$/],
 ];
 
 /** tar's letter for each compression, by the archive's ending. */

@@ -455,6 +455,10 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["openssl's cipher written without its dash", "openssl enc -aes256-cbc -in f", "enc: Unknown cipher: aes256-cbc\nenc: Use -help for summary.\n", "openssl enc -aes-256-cbc -in f"],
   ["7-Zip's switch with its value apart", "7z x a.7z -o out", "\n\nCommand Line Error:\nToo short switch:\n-o\n", "7z x a.7z -oout"],
   ["a type of ansible-galaxy's that its role list leaves out", "ansible-galaxy colection list", "ansible-galaxy role: error: argument ROLE_ACTION: invalid choice: 'colection' (choose from 'init', 'remove', 'list', 'install')\n", "ansible-galaxy collection list"],
+  ["cargo one folder above its project", "cargo build", "error: could not find `Cargo.toml` in `/home/dev/proj` or any parent directory\n", "cd app && cargo build", { files: ["app/Cargo.toml", "README.md"], dirs: ["docs"] }],
+  ["terraform one folder above its configuration", "terraform plan", "│ Error: No configuration files\n│ \n│ Plan requires configuration to be present.\n", "cd infra && terraform plan", { files: ["infra/main.tf"], dirs: ["docs"] }],
+  ["maven one folder above its POM", "mvn -q compile", "[ERROR] The goal you specified requires a project to execute but there is no POM in this directory (/home/dev/proj). Please verify you invoked Maven from the correct directory.\n", "cd server && mvn -q compile", { files: ["server/pom.xml", "client/package.json"] }],
+  ["two projects below: no guess", "cargo build", "error: could not find `Cargo.toml` in `/home/dev/proj` or any parent directory\n", null, { files: ["a/Cargo.toml", "b/Cargo.toml"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
