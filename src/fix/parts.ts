@@ -38,6 +38,8 @@ export function unwrapped(f: Failure): { prefix: string; inner: Failure } | unde
 export function rewrap(s: Suggestion, prefix: string, program: string): Suggestion {
   const root = /^(?:sudo|doas)\b/.test(prefix);
   const commands = s.commands.map((c) => {
+    // cd is the shell's own: run as root it is no command at all.
+    if (/^cd(?:\s|$)/.test(c)) return c;
     if (root) return `${prefix} ${c.replace(/^(?:sudo|doas)\s+/, "")}`;
     return splitWords(c)[0] === program ? `${prefix} ${c}` : c;
   });

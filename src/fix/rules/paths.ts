@@ -210,7 +210,7 @@ function withExtension(path: string, cwd: string, world: World): string | undefi
 }
 
 /** The ways tools say a file or folder they were given is not there. */
-const MISSING = /no such (?:file|directory)|(?:can't|cannot|could ?not|unable to) (?:open|find|access|read|stat|locate)|does(?: not|n't) exist|not found|did not match any files?|is not a (?:directory|file)/i;
+const MISSING = /no such (?:file|directory)|(?:can't|cannot|could ?not|unable to) (?:open|find|access|read|stat|locate)|does(?: not|n't) exist|not (?:be )?found|did not match any files?|is not a (?:directory|file)/i;
 
 /** A file argument one typo away from a file that exists (cat READNE.md, python3 scrpt.py), or its extension left off. */
 export const missingFile: Rule = (f, world) => {
@@ -229,6 +229,29 @@ export const missingFile: Rule = (f, world) => {
     if (fixed && fixed !== word) out.push({ commands: [command], source: "rule", why: `${fixed} exists` });
   }
   return out;
+};
+
+/**
+ * A file named on the line that is not here but in one folder just below
+ * (`python3 app.py` for src/app.py): its path from here; with more of the
+ * line's files there too (`ansible-playbook -i hosts site.yml`), the command
+ * run from that folder.
+ */
+export const fileBelow: Rule = (f, world) => {
+  if (!MISSING.test(f.output)) return [];
+  const here = (w: string) => world.isFile(resolve(f.cwd, w)) || world.isDir(resolve(f.cwd, w));
+  const words = examined(f.argv).slice(1).filter((w) => !/^[-/~]/.test(w) && !w.includes("=") && !here(w));
+  // A file's name (an ending, or a folder in it) that the tool named.
+  const missing = words.find((w) => /\.\w+$|\/./.test(w) && f.output.includes(basename(w)));
+  if (!missing) return [];
+  const folders = world.list(f.cwd).filter((d) => !d.startsWith(".") && world.isFile(resolve(f.cwd, d, missing)));
+  if (folders.length !== 1) return [];
+  const folder = folders[0]!;
+  // cat notes/ todo.txt: the folder is on the line already, cut from its file (splitPath).
+  if (f.argv.some((w) => w.replace(/\/$/, "") === folder)) return [];
+  const others = words.filter((w) => w !== missing && (world.isFile(resolve(f.cwd, folder, w)) || world.isDir(resolve(f.cwd, folder, w))));
+  if (others.length) return [{ commands: [`cd ${quoteWord(folder)}`, f.command], source: "rule", why: `${missing} and ${others[0]} are in ${folder}` }];
+  return [{ commands: [replaceToken(f.command, missing, `${folder}/${missing}`)], source: "rule", why: `${missing} is in ${folder}` }];
 };
 
 /**

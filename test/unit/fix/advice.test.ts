@@ -459,6 +459,10 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["terraform one folder above its configuration", "terraform plan", "│ Error: No configuration files\n│ \n│ Plan requires configuration to be present.\n", "cd infra && terraform plan", { files: ["infra/main.tf"], dirs: ["docs"] }],
   ["maven one folder above its POM", "mvn -q compile", "[ERROR] The goal you specified requires a project to execute but there is no POM in this directory (/home/dev/proj). Please verify you invoked Maven from the correct directory.\n", "cd server && mvn -q compile", { files: ["server/pom.xml", "client/package.json"] }],
   ["two projects below: no guess", "cargo build", "error: could not find `Cargo.toml` in `/home/dev/proj` or any parent directory\n", null, { files: ["a/Cargo.toml", "b/Cargo.toml"] }],
+  ["a script in the one folder below", "python3 app.py", "python3: can't open file '/home/dev/proj/app.py': [Errno 2] No such file or directory\n", "python3 src/app.py", { files: ["src/app.py"] }],
+  ["a playbook and its inventory in the folder below, run as root", "sudo ansible-playbook -i hosts site.yml", "ERROR! the playbook: site.yml could not be found\n", "cd deploy && sudo ansible-playbook -i hosts site.yml", { files: ["deploy/hosts", "deploy/site.yml"] }],
+  ["cargo as root one folder above its project: cd is the shell's", "sudo cargo build", "error: could not find `Cargo.toml` in `/home/dev/proj` or any parent directory\n", "cd app && sudo cargo build", { files: ["app/Cargo.toml"] }],
+  ["a file in two folders below: no guess", "cat notes.md", "cat: notes.md: No such file or directory\n", null, { files: ["a/notes.md", "b/notes.md"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
