@@ -5,9 +5,10 @@
  * package that the registry does not have.
  */
 import { withoutNpmPrefix } from "../advice.ts";
-import type { Rule, Suggestion } from "../types.ts";
+import type { Rule, Suggestion, World } from "../types.ts";
 import { installsIn, nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
+import { distance } from "../../suggest.ts";
 import { quoteWord, replaceToken, table, withOption } from "../words.ts";
 import { MODULE_PACKAGES } from "./runtimes.ts";
 
@@ -27,7 +28,15 @@ ffmpeg imagemagick graphviz pandoc texlive ufw fail2ban cron rsyslog netcat-open
 mtr-tiny iperf3 openssl software-properties-common apt-transport-https lsb-release locales tzdata man-db manpages
 bash-completion command-not-found unattended-upgrades needrestart`.split(/\s+/));
 
-export const packages: Rule = (f) => {
+/** apt and dpkg commands about a package that is installed: removing it, listing its files, showing its state. */
+const INSTALLED_ONLY = /^(?:sudo\s+)?(?:apt(?:-get)?\s+(?:.*\s)?(?:remove|purge|reinstall)\b|dpkg(?:-query)?\s+(?:.*\s)?(?:-[LsrP]|--listfiles|--status|--remove|--purge)\b)/;
+
+/** The names of the Debian packages installed here. */
+function installedPackages(world: World): string[] {
+  return [...(world.readText("/var/lib/dpkg/status") ?? "").matchAll(/^Package: (\S+)$/gm)].map((m) => m[1]!);
+}
+
+export const packages: Rule = (f, world) => {
   const output = withoutNpmPrefix(f.output);
   const out: Suggestion[] = [];
   const tool = f.argv[0] ?? "";
@@ -67,7 +76,12 @@ export const packages: Rule = (f) => {
     const renamed = RENAMED[pkg] ?? (/^python-[\w.-]+$/.test(pkg) ? pkg.replace(/^python-/, "python3-") : undefined);
     if (renamed) out.push({ commands: [replaceToken(f.command, pkg, renamed)], source: "rule", why: `Debian calls it ${renamed}` });
     else if (EVERYWHERE.has(pkg) && missing![1]) out.push({ commands: ["apt update", f.command], source: "rule", why: "the package lists are not fetched yet" });
-    else if (!EVERYWHERE.has(pkg)) for (const near of nearest(pkg, EVERYWHERE, 1)) out.push({ commands: [replaceToken(f.command, pkg, near)], source: "rule", why: `no package ${pkg}; ${near} is one` });
+    else if (!EVERYWHERE.has(pkg)) {
+      // Removing or asking after a package: the one installed under a near name (dpkg -L ngnix-common).
+      // A thousand names and more: only one slip away, not the usual tolerance of a long word.
+      const installed = INSTALLED_ONLY.test(f.command) || missing![3] ? nearest(pkg, installedPackages(world), 1).filter((name) => distance(pkg, name) <= 1) : [];
+      for (const near of installed.length ? installed : nearest(pkg, EVERYWHERE, 1)) out.push({ commands: [replaceToken(f.command, pkg, near)], source: "rule", why: `no package ${pkg}; ${near} is ${installed.length ? "installed" : "one"}` });
+    }
   }
   // pip install x==2024: the version meant, from the ones pip lists (the newest under that prefix, or one slip away).
   const versions = /requirement ([\w.-]+)==([\w.]+) \(from versions: ([^)]+)\)/.exec(output);

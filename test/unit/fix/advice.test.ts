@@ -463,6 +463,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a playbook and its inventory in the folder below, run as root", "sudo ansible-playbook -i hosts site.yml", "ERROR! the playbook: site.yml could not be found\n", "cd deploy && sudo ansible-playbook -i hosts site.yml", { files: ["deploy/hosts", "deploy/site.yml"] }],
   ["cargo as root one folder above its project: cd is the shell's", "sudo cargo build", "error: could not find `Cargo.toml` in `/home/dev/proj` or any parent directory\n", "cd app && sudo cargo build", { files: ["app/Cargo.toml"] }],
   ["a file in two folders below: no guess", "cat notes.md", "cat: notes.md: No such file or directory\n", null, { files: ["a/notes.md", "b/notes.md"] }],
+  ["a package to list one slip from one installed", "dpkg -L ngnix-common", "dpkg-query: package 'ngnix-common' is not installed\n", "dpkg -L nginx-common", { texts: { "/var/lib/dpkg/status": "Package: nginx-common\nStatus: install ok installed\n\nPackage: lynx-common\nStatus: install ok installed\n" } }],
+  ["a package to list two slips from any installed: no guess", "dpkg -L ngnix-common", "dpkg-query: package 'ngnix-common' is not installed\n", null, { texts: { "/var/lib/dpkg/status": "Package: lynx-common\nStatus: install ok installed\n" } }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
