@@ -84,6 +84,24 @@ const STANDARD = new Set(RUNNABLE.slice(0, RUNNABLE.indexOf("pytest")));
 /** Standard modules Debian and Ubuntu ship in a package of their own. */
 const DEBIAN_SPLIT: Record<string, string> = table({ pip: "python3-pip", venv: "python3-venv", ensurepip: "python3-venv", tkinter: "python3-tk", distutils: "python3-distutils" });
 
+/**
+ * perl -MData::Dumpr: a module perl could not find in the folders it names
+ * (@INC), where one of the same family is one slip away (Data/Dumper.pm). The
+ * name is put right where the line holds it, in -M or in code given with -e.
+ */
+export const perlModule: Rule = (f, world) => {
+  const missing = /Can't locate ((?:\w+\/)*)(\w+)\.pm in @INC[\s\S]*?\(@INC (?:contains|entries checked): ([^)]*)\)/.exec(f.output);
+  if (!missing) return [];
+  const [, folder, name, dirs] = missing as unknown as [string, string, string, string];
+  const module = `${folder.replaceAll("/", "::")}${name}`;
+  if (!f.command.includes(module)) return [];
+  const found = dirs.split(/\s+/).filter(Boolean).flatMap((dir) => world.list(join(dir, folder.replace(/\/$/, ""))).filter((n) => n.endsWith(".pm")).map((n) => n.slice(0, -3)));
+  return nearest(name, found, 2).slice(0, 1).map((good) => {
+    const meant = `${folder.replaceAll("/", "::")}${good}`;
+    return { commands: [f.command.replaceAll(new RegExp(`(?<![\\w:])${escapeRegExp(module)}(?![\\w:])|(?<=-M)${escapeRegExp(module)}(?![\\w:])`, "g"), meant)], source: "rule" as const, why: `perl has ${meant}` };
+  });
+};
+
 /** Modules whose package has another name. */
 export const MODULE_PACKAGES: Record<string, string> = table({ yaml: "pyyaml", cv2: "opencv-python", PIL: "pillow", sklearn: "scikit-learn", bs4: "beautifulsoup4", dotenv: "python-dotenv" });
 

@@ -465,6 +465,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a file in two folders below: no guess", "cat notes.md", "cat: notes.md: No such file or directory\n", null, { files: ["a/notes.md", "b/notes.md"] }],
   ["a package to list one slip from one installed", "dpkg -L ngnix-common", "dpkg-query: package 'ngnix-common' is not installed\n", "dpkg -L nginx-common", { texts: { "/var/lib/dpkg/status": "Package: nginx-common\nStatus: install ok installed\n\nPackage: lynx-common\nStatus: install ok installed\n" } }],
   ["a package to list two slips from any installed: no guess", "dpkg -L ngnix-common", "dpkg-query: package 'ngnix-common' is not installed\n", null, { texts: { "/var/lib/dpkg/status": "Package: lynx-common\nStatus: install ok installed\n" } }],
+  ["a perl module one slip from one in @INC", "perl -MData::Dumpr -e 'print Dumper([1])'", "Can't locate Data/Dumpr.pm in @INC (you may need to install the Data::Dumpr module) (@INC contains: /etc/perl /usr/share/perl/5.36).\nBEGIN failed--compilation aborted.\n", "perl -MData::Dumper -e 'print Dumper([1])'", { files: ["/usr/share/perl/5.36/Data/Dumper.pm"] }],
+  ["a perl module used in code on the line", "perl -e 'use List::Utill qw(sum); print sum(1)'", "Can't locate List/Utill.pm in @INC (you may need to install the List::Utill module) (@INC contains: /usr/share/perl/5.36).\n", "perl -e 'use List::Util qw(sum); print sum(1)'", { files: ["/usr/share/perl/5.36/List/Util.pm"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
