@@ -96,10 +96,13 @@ function recordedFailure(ctx: Ctx): { failure: Failure; at: number } | undefined
   const record = parseRecord(text);
   if (!record) return undefined;
   const { status: code, cwd, command } = record;
-  if (!command || !cwd || !(code > 0) || /^(?:command\s+)?aye(?:\s|$)/.test(command)) return undefined;
+  if (!command || !cwd || !(code > 0)) return undefined;
   const failure = failureFrom(command, "", code, cwd);
   // Each command word of the line (after ; && || |), to find the one the shell could not find.
-  const heads = failure.argv.filter((_w, i) => i === 0 || ["&&", "||", ";", "|"].includes(failure.argv[i - 1]!));
+  const head = (i: number) => i === 0 || ["&&", "||", ";", "|"].includes(failure.argv[i - 1]!);
+  const heads = failure.argv.filter((_w, i) => head(i));
+  // A line that ran aye (clear; aye run make): aye's own capture tells more than the line.
+  if (failure.argv.some((w, i) => w === "aye" && (head(i) || (failure.argv[i - 1] === "command" && head(i - 1))))) return undefined;
   const missing = code === 127 ? heads.find((w) => !w.includes("/") && !w.includes("=") && !Bun.which(w, { PATH: ctx.io.env.PATH ?? "" })) : undefined;
   if (missing) failure.output = `${missing}: command not found\n`;
   return { failure, at };

@@ -106,3 +106,17 @@ test("bash: a capture newer than the hook's record wins, without a note about un
   expect(s.clean()).not.toContain("was not captured");
   await s.end();
 }, 20000);
+
+test("bash: a line that ran aye after another command leaves aye's capture to be fixed, not the line", async () => {
+  const [, argv, setup, sum] = SHELLS[0]!;
+  const s = await shell(argv, setup, sum);
+  s.t.write(`true; aye run sh -c "echo 'bash: gti: command not found' >&2; exit 127"\r`);
+  await s.waitFor(/gti: command not found/);
+  await Bun.sleep(300);
+  s.t.write(`aye fix --print --no-llm; echo done-${sum(1, 1)}\r`);
+  await s.waitFor(/done-2/);
+  expect(s.clean()).not.toContain("was not captured");
+  // The capture's command, not the line around it.
+  expect(s.clean()).toContain("no correction for: sh -c");
+  await s.end();
+}, 20000);
