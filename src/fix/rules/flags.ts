@@ -3,7 +3,7 @@
  * usage it printed, from what aye knows of common tools (src/fix/known-options.ts),
  * or else (with the person's consent) from its own `--help`.
  */
-import { known } from "../known.ts";
+import { known, valuesOf } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
@@ -91,9 +91,16 @@ export function flagsIn(text: string): string[] {
   return [...text.matchAll(/(?:^|[\s,[(|])(--[a-z0-9][\w-]*)/gim)].map((m) => m[1]!.replace(/[=[].*$/, ""));
 }
 
-/** The line with option `bad` renamed `good`, its value kept as typed (--exclud=x, -ldflag="-s -w"). */
-function renameOption(command: string, bad: string, good: string): string {
-  return command.replace(new RegExp(`(^|\\s)${escapeRegExp(bad)}(?==|\\s|$)`), `$1${good}`);
+/**
+ * The line with option `bad` renamed `good`, its value kept as typed (--exclud=x, -ldflag="-s -w"),
+ * or put right too where aye knows the values the option takes and it is one slip from one (--colour=alwyas).
+ */
+function renameOption(f: Failure, bad: string, good: string): string {
+  const command = f.command.replace(new RegExp(`(^|\\s)${escapeRegExp(bad)}(?==|\\s|$)`), `$1${good}`);
+  const value = f.argv.find((w) => w.startsWith(`${bad}=`))?.slice(bad.length + 1);
+  const values = value ? valuesOf(f.argv[0] === "sudo" ? (f.argv[1] ?? "") : f.argv[0]!, good) : undefined;
+  const meant = values && !values.includes(value!) ? nearest(value!, values, 1)[0] : undefined;
+  return meant ? replaceToken(command, `${good}=${value}`, `${good}=${meant}`) : command;
 }
 
 /** The words of the (sub)command before its first option, past sudo. */
@@ -138,7 +145,7 @@ export const unknownFlag: Rule = (f, world) => {
   if (!bad.startsWith("--")) {
     const single = knownOptions(commandWords(f.argv)).filter((o) => !o.startsWith("--"));
     if (bad.length < 4 || !single.length) return [];
-    return nearest(bad, single).map((good) => ({ commands: [renameOption(f.command, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
+    return nearest(bad, single).map((good) => ({ commands: [renameOption(f, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
   }
   // --depth1: a value glued to its option.
   const glued = /^(--[a-z][\w-]*?[a-z])(\d+)$/.exec(typed);
@@ -158,7 +165,7 @@ export const unknownFlag: Rule = (f, world) => {
     const help = world.help(tool, f.cwd);
     found = help ? nearest(bad, flagsIn(help)) : [];
   }
-  return found.map((good) => ({ commands: [renameOption(f.command, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
+  return found.map((good) => ({ commands: [renameOption(f, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
 };
 
 /**

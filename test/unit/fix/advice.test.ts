@@ -467,6 +467,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a package to list two slips from any installed: no guess", "dpkg -L ngnix-common", "dpkg-query: package 'ngnix-common' is not installed\n", null, { texts: { "/var/lib/dpkg/status": "Package: lynx-common\nStatus: install ok installed\n" } }],
   ["a perl module one slip from one in @INC", "perl -MData::Dumpr -e 'print Dumper([1])'", "Can't locate Data/Dumpr.pm in @INC (you may need to install the Data::Dumpr module) (@INC contains: /etc/perl /usr/share/perl/5.36).\nBEGIN failed--compilation aborted.\n", "perl -MData::Dumper -e 'print Dumper([1])'", { files: ["/usr/share/perl/5.36/Data/Dumper.pm"] }],
   ["a perl module used in code on the line", "perl -e 'use List::Utill qw(sum); print sum(1)'", "Can't locate List/Utill.pm in @INC (you may need to install the List::Utill module) (@INC contains: /usr/share/perl/5.36).\n", "perl -e 'use List::Util qw(sum); print sum(1)'", { files: ["/usr/share/perl/5.36/List/Util.pm"] }],
+  ["an option renamed, and its value one slip off put right with it", "ls --colour=alwyas", "ls: unrecognized option '--colour=alwyas'\nTry 'ls --help' for more information.\n", "ls --color=always"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
