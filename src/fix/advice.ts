@@ -154,6 +154,8 @@ const WITH_COLON = /\b(?:with|using|run):[ \t]+([a-z][\w.-]* [^\n'"`]{1,200})$/g
 
 /** Every piece of advice in `output`, in the order the tool gave it. */
 export function readAdvice(output: string): Advice[] {
+  // shellcheck's report ("In x.sh line 3:"): its "Did you mean:" rewrites a line of the script, not the command.
+  if (/^In \S.* line \d+:$/m.test(output)) return [];
   const found: { at: number; advice: Advice }[] = [];
   const add = (at: number, advice: Advice) => found.push({ at, advice });
   // Each pattern below is tried only when the words it needs are there: most outputs hold no advice at all.
@@ -180,7 +182,12 @@ export function readAdvice(output: string): Advice[] {
       add(m.index, { kind: "word", good, ...(wrong ? { bad: wrong } : {}) });
     }
   }
-  for (const m of all(RUN, "run", "try", "execute", "install it with", "start by", "start with", "fix it", "fix this")) add(m.index, { kind: "command", command: m[1]!.trim() });
+  for (const m of all(RUN, "run", "try", "execute", "install it with", "start by", "start with", "fix it", "fix this")) {
+    const command = m[1]!.trim();
+    // yarn: Try "info, run": a list of the words it takes, not a command.
+    if (/^[\w-]+(?:,\s*[\w-]+)+$/.test(command)) add(m.index, { kind: "word", good: command.split(/,\s*/), ...(wrong ? { bad: wrong } : {}) });
+    else add(m.index, { kind: "command", command });
+  }
   for (const m of all(RUN_BARE, "run")) add(m.index, { kind: "command", command: m[1]!.replace(/\.$/, ""), unquoted: true });
   for (const m of all(USE, "use")) add(m.index, { kind: "command", command: m[1]!.trim() });
   for (const m of all(AGAIN, "again with")) add(m.index, { kind: "flag", flag: m[1]!, last: true });
@@ -199,6 +206,8 @@ export function readAdvice(output: string): Advice[] {
   const bare = withoutNpmPrefix(text);
   for (const m of bare.matchAll(/([:.]|\b(?:use|run))[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
     if (m[1] === ":" && /\busage:?\s*$/i.test(bare.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
+    // "In deploy.sh line 3:\n  cat $f": a line of the file the tool read, not one to run.
+    if (m[1] === ":" && /\bline \d+$/.test(bare.slice(Math.max(0, m.index - 12), m.index))) continue;
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });
   }
   for (const advice of said("please use") ? caretAdvice(output) : []) add(-1, advice);

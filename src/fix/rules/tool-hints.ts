@@ -3,7 +3,7 @@
  * first. Matched on what current versions print (git 2.39+, npm 10/11,
  * cargo 1.7x+, cobra CLIs such as kubectl and gh, pip 23+, clap, apt).
  */
-import { distance } from "../../suggest.ts";
+import { distance, typoDistance } from "../../suggest.ts";
 import { GIT_EXTENSIONS } from "./commands.ts";
 import { scriptMeant } from "./runtimes.ts";
 import { passedOn, withoutNpmPrefix } from "../advice.ts";
@@ -74,7 +74,8 @@ export const toolHints: Rule = (f, world) => {
     const whole = m.groups.good!.split("\n").map((line) => line.replace(/\s+#.*$/, "").trim().split(/\s+/)).find((words) => words.length > 2 && words.slice(1).includes(bad));
     const at = f.argv.indexOf(bad);
     if (whole && at > 0) out.push({ commands: [joinWords([...whole, ...f.argv.slice(at + 1)])], source: "tool", why: `${who} suggests '${whole.join(" ")}'` });
-    for (const good of candidates(m.groups.good!, bad)) {
+    // Several offered (cobra's "edit", "list" for lsit): the nearest to the word typed first, a slip's keys weighed.
+    for (const good of candidates(m.groups.good!, bad).sort((x, y) => typoDistance(bad, x) - typoDistance(bad, y))) {
       if (good !== bad && !passedOn(output, bad, good)) out.push(swap(f, bad, good, `${who} suggests '${good}'`));
     }
   }

@@ -468,6 +468,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a perl module one slip from one in @INC", "perl -MData::Dumpr -e 'print Dumper([1])'", "Can't locate Data/Dumpr.pm in @INC (you may need to install the Data::Dumpr module) (@INC contains: /etc/perl /usr/share/perl/5.36).\nBEGIN failed--compilation aborted.\n", "perl -MData::Dumper -e 'print Dumper([1])'", { files: ["/usr/share/perl/5.36/Data/Dumper.pm"] }],
   ["a perl module used in code on the line", "perl -e 'use List::Utill qw(sum); print sum(1)'", "Can't locate List/Utill.pm in @INC (you may need to install the List::Utill module) (@INC contains: /usr/share/perl/5.36).\n", "perl -e 'use List::Util qw(sum); print sum(1)'", { files: ["/usr/share/perl/5.36/List/Util.pm"] }],
   ["an option renamed, and its value one slip off put right with it", "ls --colour=alwyas", "ls: unrecognized option '--colour=alwyas'\nTry 'ls --help' for more information.\n", "ls --color=always"],
+  ["shellcheck's 'Did you mean' rewrites the script, not the command", "shellcheck run.sh", "\nIn run.sh line 3:\n  cat $f\n      ^-- SC2086 (info): Double quote to prevent globbing and word splitting.\n\nDid you mean: \n  cat \"$f\"\n", null, { files: ["run.sh"] }],
+  ["a list after Try is words to choose from, not a command", "yarn workspaces ifno", 'yarn workspaces v1.22.22\nerror Invalid subcommand. Try "info, run"\n', "yarn workspaces info"],
+  ["of the words cobra offers, the nearest to the slip", "gh pr lsit", 'unknown command "lsit" for "gh pr"\n\nDid you mean this?\n\tedit\n\tlist\n', "gh pr list"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
