@@ -210,6 +210,9 @@ export const optionFirst: Rule = (f) => {
 
 /** "cannot specify both --restart and --rm": the line without the second. */
 export const conflictingOptions: Rule = (f) => {
+  // yarn: "Your lockfile needs to be updated, but yarn was run with `--frozen-lockfile`": the line without it.
+  const refused = /\bwas run with [`'"](--[\w-]+)[`'"]/.exec(f.output)?.[1];
+  if (refused && f.argv.includes(refused)) return [{ commands: [f.command.replace(new RegExp(`\\s+${escapeRegExp(refused)}(?=\\s|$)`), "")], source: "rule", why: `${refused} is what stopped it` }];
   if (!/both|exclusive|together/.test(f.output)) return [];
   const both = /(?:cannot|can't|may not) (?:specify|use|combine|set) both (-{1,2}[\w-]+) and (-{1,2}[\w-]+)|(-{1,2}[\w-]+) and (-{1,2}[\w-]+) (?:are mutually exclusive|cannot be used together)/.exec(f.output);
   const options = both?.slice(1).filter(Boolean) ?? [];

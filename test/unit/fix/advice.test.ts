@@ -471,6 +471,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["shellcheck's 'Did you mean' rewrites the script, not the command", "shellcheck run.sh", "\nIn run.sh line 3:\n  cat $f\n      ^-- SC2086 (info): Double quote to prevent globbing and word splitting.\n\nDid you mean: \n  cat \"$f\"\n", null, { files: ["run.sh"] }],
   ["a list after Try is words to choose from, not a command", "yarn workspaces ifno", 'yarn workspaces v1.22.22\nerror Invalid subcommand. Try "info, run"\n', "yarn workspaces info"],
   ["of the words cobra offers, the nearest to the slip", "gh pr lsit", 'unknown command "lsit" for "gh pr"\n\nDid you mean this?\n\tedit\n\tlist\n', "gh pr list"],
+  ["told to negate an option typed: the line without it", "pnpm install --frozen-lockfile", ' ERR_PNPM_NO_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is absent\n\nIf you still need to run install in such cases, use "pnpm install --no-frozen-lockfile"\n', "pnpm install"],
+  ["yarn stopped by the option it was run with", "yarn install --frozen-lockfile", "error Your lockfile needs to be updated, but yarn was run with `--frozen-lockfile`.\n", "yarn install"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
