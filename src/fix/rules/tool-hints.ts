@@ -88,6 +88,9 @@ export const toolHints: Rule = (f, world) => {
   if (remote && f.argv[1] === "switch" && f.argv.includes(remote[1]!) && !world.branches(f.cwd).all.includes(remote[2]!)) {
     out.push({ commands: [replaceToken(f.command, remote[1]!, remote[2]!)], source: "tool", why: `git makes ${remote[2]}, tracking the remote branch` });
   }
+  // Ubuntu's command-not-found: "You also have python3 installed, you can run 'python3' instead.", before installing.
+  const instead = /you can run '([\w.+-]+)' instead/.exec(output)?.[1];
+  if (instead && f.argv[0] !== instead) out.push({ commands: [replaceToken(f.command, f.argv[0]!, instead)], source: "tool", why: `${instead} is installed` });
   const install = output.includes("can be installed with") && /can be installed with:\s*\n\s*\n?\s*((?:sudo )?(?:apt|apt-get|snap|dnf|brew) install [^\n]+)/.exec(output);
   if (install) out.push({ commands: [install[1]!.trim(), f.command], source: "tool", why: "install it, then run again" });
   return out;
