@@ -80,12 +80,12 @@ export const optionSyntax: Rule = (f) => {
     const command = f.command.replace(/(\s-i)\s+(?:''|"")(?=\s)/, "$1");
     if (command !== f.command) out.push({ commands: [command], source: "rule", why: "GNU sed's -i takes no empty suffix" });
   }
-  // terraform -chdir infra: "must include an equals sign".
-  const equals = /Invalid (-[\w-]+) option: must include an equals sign/.exec(output);
-  const value = equals ? f.argv[f.argv.indexOf(equals[1]!) + 1] : undefined;
+  // terraform -chdir infra: "must include an equals sign"; clap's (uutils' ls --sort name): "equal sign is needed".
+  const equals = /Invalid (-[\w-]+) option: must include an equals sign|equal sign is needed when assigning values to '(--[\w-]+)/.exec(output)?.slice(1).filter(Boolean);
+  const value = equals ? f.argv[f.argv.indexOf(equals[0]!) + 1] : undefined;
   if (equals && value) {
-    const command = f.command.replace(new RegExp(`(^|\\s)${escapeRegExp(equals[1]!)}\\s+${escapeRegExp(value)}(?=\\s|$)`), `$1${equals[1]}=${value}`);
-    if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${equals[1]} takes its value after '='` });
+    const command = f.command.replace(new RegExp(`(^|\\s)${escapeRegExp(equals[0]!)}\\s+${escapeRegExp(value)}(?=\\s|$)`), `$1${equals[0]}=${value}`);
+    if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${equals[0]} takes its value after '='` });
   }
   // cmake -DVAR value, -D VAR value: "Parse error in command line argument: VAR ... Should be: VAR:type=value"
   const cmake = /Parse error in command line argument: (\S+)/.exec(output);

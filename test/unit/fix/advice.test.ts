@@ -474,6 +474,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["told to negate an option typed: the line without it", "pnpm install --frozen-lockfile", ' ERR_PNPM_NO_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is absent\n\nIf you still need to run install in such cases, use "pnpm install --no-frozen-lockfile"\n', "pnpm install"],
   ["yarn stopped by the option it was run with", "yarn install --frozen-lockfile", "error Your lockfile needs to be updated, but yarn was run with `--frozen-lockfile`.\n", "yarn install"],
   ["a program not found that is installed under another name", "python app.py -v", "\nCommand 'python' not found, but can be installed with:\n\nsudo apt install python3\nsudo apt install python\n\nYou also have python3 installed, you can run 'python3' instead.\n\n", "python3 app.py -v"],
+  ["clap's option that takes its value only after '='", "ls --sort name /", "error: equal sign is needed when assigning values to '--sort=<field>'\n\nFor more information, try '--help'.\n", "ls --sort=name /"],
+  ["node's input type written as the file ending", "node --input-type=mjs -e 1", 'node: --input-type must be "module" or "commonjs"\n', "node --input-type=module -e 1"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
