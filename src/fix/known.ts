@@ -18,6 +18,7 @@ export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> =
   },
   apt: { unknown: /E: Invalid operation (\S+)/, words: ["autoclean", "autoremove", "build-dep", "clean", "depends", "download", "edit-sources", "full-upgrade", "install", "list", "policy", "purge", "rdepends", "reinstall", "remove", "search", "show", "showsrc", "source", "update", "upgrade"] },
   "apt-get": { unknown: /E: Invalid operation (\S+)/, words: ["autoclean", "autoremove", "build-dep", "check", "clean", "dist-upgrade", "download", "install", "purge", "remove", "source", "update", "upgrade"] },
+  "apt-cache": { unknown: /E: Invalid operation (\S+)/, words: ["depends", "dump", "madison", "pkgnames", "policy", "rdepends", "search", "show", "showpkg", "showsrc", "stats", "unmet"] },
   systemctl: {
     unknown: /Unknown command verb '?([^'.\s]+)'?/,
     words: ["cat", "daemon-reload", "disable", "edit", "enable", "is-active", "is-enabled", "is-failed", "kill", "list-timers", "list-unit-files", "list-units", "mask", "reload", "restart", "show", "start", "status", "stop", "unmask"],

@@ -74,6 +74,13 @@ export const files: Rule = (f, world) => {
   // rmdir refuses a folder with things in it: rm -r takes them too (and is judged dangerous, so it asks).
   const full = /^rmdir: failed to remove '([^']+)': Directory not empty/m.exec(output);
   if (full && f.argv[0] === "rmdir") out.push({ commands: [`rm -r ${quoteWord(full[1]!)}`], source: "rule", why: "the folder is not empty" });
+  // A folder to write into that is not there yet: tar -C out ("tar: out: Cannot open: No such file or directory"),
+  // ssh-keygen -f keys/id ("Saving key \"keys/id\" failed: No such file or directory").
+  const into = tool === "tar" ? /^tar: ([^:\n]+): Cannot open: No such file or directory/m.exec(output)?.[1] : undefined;
+  const changed = into && (f.argv.some((w, i) => w === into && /^(?:-C|--directory)$/.test(f.argv[i - 1]!)) || f.argv.includes(`--directory=${into}`));
+  const saved = /^Saving key "([^"]+)" failed: No such file or directory/m.exec(output)?.[1];
+  const make = changed ? into : saved && dirname(saved) !== "." ? dirname(saved) : undefined;
+  if (make && !world.isDir(resolve(f.cwd, make))) out.push({ commands: [`mkdir -p ${quoteWord(make)}`, f.command], source: "rule", why: `${make} does not exist yet` });
   // mv/cp into a folder that is not there yet.
   const target = /^(?:mv: cannot move|cp: cannot create regular file|cp: cannot copy|mv: target|cp: target) (?:'[^']+' to )?'([^']+)': (?:No such file or directory|Not a directory)/m.exec(output);
   // mv a b archive: "target 'archive'" names the folder itself.

@@ -112,11 +112,15 @@ export const permissions: Rule = (f, world) => {
   return out;
 };
 
-/** Whether two names may be one file misspelt: main.rs is no main.go, nor app.c app.h; config.ymal is config.yaml. */
+/**
+ * Whether two names may be one file misspelt: main.rs is no main.go, nor app.c app.h; config.ymal is config.yaml,
+ * and manage.yp is manage.py (two letters swapped).
+ */
 function sameKind(typed: string, name: string): boolean {
   const ext = (n: string) => /\.([^.]+)$/.exec(n)?.[1];
   const [a, b] = [ext(typed), ext(name)];
   if (!a || !b || a === b) return true;
+  if (a.length === 2 && b.length === 2) return a === [...b].reverse().join("");
   return a.length >= 3 && b.length >= 3 && distance(a, b) <= 1;
 }
 

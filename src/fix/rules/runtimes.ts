@@ -107,6 +107,12 @@ export const MODULE_PACKAGES: Record<string, string> = table({ yaml: "pyyaml", c
 
 export const python: Rule = (f, world) => {
   const out: Suggestion[] = [];
+  // python3 -c "print 'hi'": Python 2's print statement, called as Python 3 wants.
+  const code = /Missing parentheses in call to 'print'/.test(f.output) ? f.argv[f.argv.indexOf("-c") + 1] : undefined;
+  if (code && f.argv.includes("-c")) {
+    const called = code.replace(/\bprint\s+(?!\()([^;\n]+)/g, (_m, args: string) => `print(${args.trim()})`);
+    if (called !== code) out.push({ commands: [replaceToken(f.command, code, called)], source: "rule", why: "print is a function in Python 3" });
+  }
   // python3 -m http.sever: "No module named http.sever".
   const at = f.argv.indexOf("-m");
   const name = at > 0 && /^python[\d.]*$/.test(f.argv[0]!) ? f.argv[at + 1] : undefined;
@@ -189,12 +195,18 @@ export const rustChannel: Rule = (f) => {
 };
 
 /** java Main.class: java takes the class's name, not its file. */
-export const java: Rule = (f) => {
+export const java: Rule = (f, world) => {
   const out: Suggestion[] = [];
   if (!/^javac?$/.test(f.argv[0] ?? "")) return out;
   const m = /Could not find or load main class ([\w.$]+)\.class\b/.exec(f.output);
   const word = m && f.argv[0] === "java" ? f.argv.find((w) => w.endsWith(`${m[1]}.class`)) : undefined;
   if (word) out.push({ commands: [replaceToken(f.command, word, word.replace(/\.class$/, "").replace(/\//g, "."))], source: "rule", why: "java takes the class name" });
+  // java Mian: the class one slip from one compiled (or written) here.
+  const missing = /Could not find or load main class (\w+)$/m.exec(f.output)?.[1];
+  if (missing && f.argv[0] === "java" && f.argv.includes(missing)) {
+    const classes = world.list(f.cwd).filter((n) => /^\w+\.(?:class|java)$/.test(n)).map((n) => n.replace(/\.\w+$/, ""));
+    for (const good of nearest(missing, classes, 1)) out.push({ commands: [replaceToken(f.command, missing, good)], source: "rule", why: `${good} is the class here` });
+  }
   // java -Xmx 2g: the size is written onto the option.
   const size = f.argv[0] === "java" ? f.argv.findIndex((w) => /^-X(?:mx|ms|ss|mn)$/.test(w)) : -1;
   const value = size > 0 ? f.argv[size + 1] : undefined;

@@ -476,6 +476,12 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a program not found that is installed under another name", "python app.py -v", "\nCommand 'python' not found, but can be installed with:\n\nsudo apt install python3\nsudo apt install python\n\nYou also have python3 installed, you can run 'python3' instead.\n\n", "python3 app.py -v"],
   ["clap's option that takes its value only after '='", "ls --sort name /", "error: equal sign is needed when assigning values to '--sort=<field>'\n\nFor more information, try '--help'.\n", "ls --sort=name /"],
   ["node's input type written as the file ending", "node --input-type=mjs -e 1", 'node: --input-type must be "module" or "commonjs"\n', "node --input-type=module -e 1"],
+  ["a file's ending with its two letters swapped", "python3 manage.yp migrate", "python3: can't open file '/home/dev/proj/manage.yp': [Errno 2] No such file or directory\n", "python3 manage.py migrate", { files: ["manage.py"] }],
+  ["a Java class one slip from the one here", "java Mian", "Error: Could not find or load main class Mian\nCaused by: java.lang.ClassNotFoundException: Mian\n", "java Main", { files: ["Main.class", "Main.java"] }],
+  ["apt-cache's operation one slip off", "apt-cache polcy nginx", "E: Invalid operation polcy\n", "apt-cache policy nginx"],
+  ["Python 2's print statement in code on the line", `python3 -c "print 'hi'"`, "  File \"<string>\", line 1\n    print 'hi'\n    ^^^^^^^^^^\nSyntaxError: Missing parentheses in call to 'print'. Did you mean print(...)?\n", `python3 -c "print('hi')"`],
+  ["tar into a folder not made yet", "tar -xzf site.tar.gz -C public", "tar: public: Cannot open: No such file or directory\ntar: Error is not recoverable: exiting now\n", "mkdir -p public && tar -xzf site.tar.gz -C public", { files: ["site.tar.gz"] }],
+  ["ssh-keygen saving into a folder not made yet", "ssh-keygen -t ed25519 -f keys/deploy", 'Saving key "keys/deploy" failed: No such file or directory\n', "mkdir -p keys && ssh-keygen -t ed25519 -f keys/deploy"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
