@@ -58,7 +58,7 @@ const SUGGESTS: RegExp[] = [
 const SUGGEST_LIST = /(?:did you mean(?: one of these| this)?\??|maybe you meant|the most similar (?:commands? (?:is|are)|ones? (?:is|are))):?\s*\n(?:[ \t]*\n)?((?:[ \t]+\S[^\n]*\n?)+)/gi;
 
 /** Advice to run something, quoted: help: run 'X', run `X` to ..., try 'X'. */
-const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|you can run|please run|consider running|execute|install it with|start by|start with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
+const RUN = new RegExp(`(?:^|[\\s:(])(?:run|try|try running|you can run|please run|consider running|execute|install(?: [\\w-]+){1,4} with|start by|start with|fix (?:it|this) (?:by|with)(?: running)?)[:\\s]+${QUOTED}`, "gim");
 
 /** "Run npm install to fetch them": a command in prose, unquoted, up to where the sentence goes on. */
 const RUN_BARE = /(?<!\b(?:this|the|a|each|every|last|next|first|test|dry) )\b(?:run|try running|please run|you (?:may|might|should|can) (?:want to )?run)[ \t]+([a-z][\w.-]*(?: (?!to\b|first\b|before\b|and\b|then\b|in\b|from\b|again\b|with\b)[^\s,;:'"`]+){1,6})(?=[ \t]+(?:to|first|before|and|then|in|from|again|with)\b|[,;:]|\.(?:\s|$)|$)/gim;
@@ -182,7 +182,7 @@ export function readAdvice(output: string): Advice[] {
       add(m.index, { kind: "word", good, ...(wrong ? { bad: wrong } : {}) });
     }
   }
-  for (const m of all(RUN, "run", "try", "execute", "install it with", "start by", "start with", "fix it", "fix this")) {
+  for (const m of all(RUN, "run", "try", "execute", "install", "start by", "start with", "fix it", "fix this")) {
     const command = m[1]!.trim();
     // yarn: Try "info, run": a list of the words it takes, not a command.
     if (/^[\w-]+(?:,\s*[\w-]+)+$/.test(command)) add(m.index, { kind: "word", good: command.split(/,\s*/), ...(wrong ? { bad: wrong } : {}) });

@@ -72,6 +72,8 @@ const INSTALLERS: [string[], Ecosystem][] = [
   [["brew", "install"], "other"],
   [["cargo", "install"], "other"],
   [["gem", "install"], "other"],
+  [["cpan"], "other"],
+  [["cpanm"], "other"],
   [["go", "install"], "other"],
 ];
 

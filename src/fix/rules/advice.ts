@@ -140,7 +140,7 @@ export const advice: Rule = (f, world) => {
       const same = (a?: string, b?: string) => a === b || (SWITCH.has(a ?? "") && SWITCH.has(b ?? ""));
       // git bisect start is a step before git bisect good: a nested subcommand must match too.
       const nested = known(`${words[0]} ${words[1]}`) !== undefined && words[2] !== f.argv[2];
-      const corrects = words[0] === f.argv[0] && (!SUBCOMMANDED.test(words[0]!) || (same(words[1], f.argv[1]) && !nested) || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
+      const corrects = words[0] === f.argv[0] && (!(SUBCOMMANDED.test(words[0]!) || known(words[0]!)) || (same(words[1], f.argv[1]) && !nested) || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
       // pnpm install --frozen-lockfile, told to use --no-frozen-lockfile: the line without the option typed does the same.
       const negated = f.argv.find((w) => /^--[a-z][\w-]*$/.test(w) && words.includes(`--no-${w.slice(2)}`));
       const dropped = corrects && negated ? f.command.replace(new RegExp(`\\s+${escapeRegExp(negated)}(?=\\s|$)`), "") : undefined;

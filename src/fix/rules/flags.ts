@@ -3,6 +3,7 @@
  * usage it printed, from what aye knows of common tools (src/fix/known-options.ts),
  * or else (with the person's consent) from its own `--help`.
  */
+import { commandRows } from "../choices.ts";
 import { known, valuesOf } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
@@ -131,6 +132,18 @@ function unlisted(f: Failure): string | undefined {
   if (listed.size < 3) return undefined;
   return examined(f.argv).find((w) => /^--[\w-]+/.test(w) && !listed.has(w.replace(/=.*$/, "")));
 }
+
+/**
+ * subzy --targets x, deno --allow-net app.ts: an option of the tool's `run` given to the tool itself, which
+ * knows no such option and lists `run` among its commands. The line with `run` put in.
+ */
+export const missingRun: Rule = (f) => {
+  // A package manager's run runs the project's scripts: no home for a stray option.
+  if (!f.argv[1]?.startsWith("--") || /^(?:npm|pnpm|yarn|bun)$/.test(f.argv[0]!) || !/unknown (?:flag|option|argument)|unrecognized|unexpected argument/i.test(f.output)) return [];
+  const commands = [...commandRows(f.output), ...(known(f.argv[0]!) ?? [])];
+  if (!commands.includes("run")) return [];
+  return [{ commands: [`${f.argv[0]} run ${f.command.slice(f.command.indexOf(f.argv[0]!) + f.argv[0]!.length).trim()}`], source: "rule", why: `${f.argv[1]!.replace(/=.*$/, "")} is an option of ${f.argv[0]} run` }];
+};
 
 export const unknownFlag: Rule = (f, world) => {
   // Every message above holds one of these words: a failure without them is passed at the cost of one test.

@@ -55,7 +55,7 @@ const refusedWithSystemPath = (f: { argv: string[]; output: string }) =>
   /permission denied|operation not permitted|\bEACCES\b|Failure writing output to destination/i.test(f.output) && !/publickey/.test(f.output) && f.argv.slice(1).some((w) => SYSTEM_PATH.test(w));
 
 /** Words one of the refusals below holds: a failure without any of them costs one test, not thirty. */
-const REFUSAL_WORDS = /permi|denied|root|may not|privilege|authenticat|EACCES|EPERM|lock|superuser|sudo|PolicyKit|cannot execute|Errno 13|\(13: |Failure writing|loop device|readonly database/i;
+const REFUSAL_WORDS = /permi|denied|root|may not|privilege|authenticat|EACCES|EPERM|lock|superuser|sudo|PolicyKit|cannot execute|not an executable|Errno 13|\(13: |Failure writing|loop device|readonly database/i;
 
 export const permissions: Rule = (f, world) => {
   const out: Suggestion[] = [];
@@ -64,7 +64,8 @@ export const permissions: Rule = (f, world) => {
   f = { ...f, output: plainQuotes(f.output) };
   const script = f.argv[0] ?? "";
   const name = escapeRegExp(script);
-  const denied = script !== "" && new RegExp(`${name}: (?:Permission denied|cannot execute)|permission denied: ${name}`).test(f.output);
+  // fish: "'./run.sh' exists but is not an executable file."
+  const denied = script !== "" && new RegExp(`${name}: (?:Permission denied|cannot execute)|permission denied: ${name}|'${name}' exists but is not an executable file`).test(f.output);
   // The script typed, or one the command ran (npm run deploy → sh: 1: ./deploy.sh: Permission denied).
   const ran = /(?:^|[\s:])(\.{0,2}\/[\w./-]+|[\w.-]+\/[\w./-]+): Permission denied$/m.exec(f.output)?.[1];
   const target = denied && script.includes("/") ? script : ran && ran !== script ? ran : undefined;

@@ -87,16 +87,19 @@ const DEBIAN_SPLIT: Record<string, string> = table({ pip: "python3-pip", venv: "
 /**
  * perl -MData::Dumpr: a module perl could not find in the folders it names
  * (@INC), where one of the same family is one slip away (Data/Dumper.pm). The
- * name is put right where the line holds it, in -M or in code given with -e.
+ * name is put right where the line holds it, in -M or in code given with -e. With none near, the module is
+ * installed with cpan and the line run again.
  */
 export const perlModule: Rule = (f, world) => {
   const missing = /Can't locate ((?:\w+\/)*)(\w+)\.pm in @INC[\s\S]*?\(@INC (?:contains|entries checked): ([^)]*)\)/.exec(f.output);
   if (!missing) return [];
   const [, folder, name, dirs] = missing as unknown as [string, string, string, string];
   const module = `${folder.replaceAll("/", "::")}${name}`;
-  if (!f.command.includes(module)) return [];
   const found = dirs.split(/\s+/).filter(Boolean).flatMap((dir) => world.list(join(dir, folder.replace(/\/$/, ""))).filter((n) => n.endsWith(".pm")).map((n) => n.slice(0, -3)));
-  return nearest(name, found, 2).slice(0, 1).map((good) => {
+  const near = f.command.includes(module) ? nearest(name, found, 2).slice(0, 1) : [];
+  // None near: the module is not installed yet; cpan, which comes with perl, installs it.
+  if (!near.length) return [{ commands: [`cpan ${module}`, f.command], source: "rule", why: `${module} is not installed` }];
+  return near.map((good) => {
     const meant = `${folder.replaceAll("/", "::")}${good}`;
     return { commands: [f.command.replaceAll(new RegExp(`(?<![\\w:])${escapeRegExp(module)}(?![\\w:])|(?<=-M)${escapeRegExp(module)}(?![\\w:])`, "g"), meant)], source: "rule" as const, why: `perl has ${meant}` };
   });

@@ -131,13 +131,15 @@ export const unquotedValue: Rule = (f, world) => {
   const stray = STRAY.exec(plainQuotes(f.output))?.slice(1).find(Boolean);
   // An option the tool does not know (venv: error: unrecognized arguments: --promt) is no word of a value.
   const at = stray && !stray.startsWith("-") ? f.argv.indexOf(stray) : -1;
-  if (at < 3 || !/^-/.test(f.argv[at - 2]!) || f.argv[at - 1]!.startsWith("-")) return [];
+  // date +%Y-%m-%d %H:%M: a format (after +) is one word too.
+  const format = at >= 2 && f.argv[0] === "date" && f.argv[at - 1]!.startsWith("+");
+  if (!format && (at < 3 || !/^-/.test(f.argv[at - 2]!) || f.argv[at - 1]!.startsWith("-"))) return [];
   let end = at;
   while (end + 1 < f.argv.length && !f.argv[end + 1]!.startsWith("-")) end++;
   const words = f.argv.slice(at - 1, end + 1);
   if (words.some((w) => world.isFile(resolve(f.cwd, w)) || world.isDir(resolve(f.cwd, w)))) return [];
   const command = replaceRun(f.command, words, quoteWord(words.join(" ")));
-  return command ? [{ commands: [command], source: "rule", why: `${f.argv[at - 2]} takes '${words.join(" ")}' as one value` }] : [];
+  return command ? [{ commands: [command], source: "rule", why: `${format ? "date" : f.argv[at - 2]} takes '${words.join(" ")}' as one value` }] : [];
 };
 
 /** What a regular expression's tool says of a group or class left open. */

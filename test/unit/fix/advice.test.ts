@@ -482,6 +482,12 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["Python 2's print statement in code on the line", `python3 -c "print 'hi'"`, "  File \"<string>\", line 1\n    print 'hi'\n    ^^^^^^^^^^\nSyntaxError: Missing parentheses in call to 'print'. Did you mean print(...)?\n", `python3 -c "print('hi')"`],
   ["tar into a folder not made yet", "tar -xzf site.tar.gz -C public", "tar: public: Cannot open: No such file or directory\ntar: Error is not recoverable: exiting now\n", "mkdir -p public && tar -xzf site.tar.gz -C public", { files: ["site.tar.gz"] }],
   ["ssh-keygen saving into a folder not made yet", "ssh-keygen -t ed25519 -f keys/deploy", 'Saving key "keys/deploy" failed: No such file or directory\n', "mkdir -p keys && ssh-keygen -t ed25519 -f keys/deploy"],
+  ["bundler's advice, then the line again", "bundle exec rspec", "bundler: command not found: rspec\nInstall missing gem executables with `bundle install`\n", "bundle install && bundle exec rspec"],
+  ["a perl module with none near: installed with cpan, then the line again", "perl bin/report.pl", "Can't locate JSON/XS.pm in @INC (you may need to install the JSON::XS module) (@INC contains: /usr/share/perl/5.36) at bin/report.pl line 3.\n", "cpan JSON::XS && perl bin/report.pl", { files: ["bin/report.pl"] }],
+  ["fish's script that is not executable", "./scripts/lint.sh", "fish: Unknown command. './scripts/lint.sh' exists but is not an executable file.\n", "chmod +x scripts/lint.sh && ./scripts/lint.sh", { noexec: ["scripts/lint.sh"] }],
+  ["an option of the tool's run given to the tool", "subzy --targets subs.txt", "Error: unknown flag: --targets\nUsage:\n  subzy [command]\n\nAvailable Commands:\n  help        Help about any command\n  run         Run subzy\n  version     Print subzy version\n", "subzy run --targets subs.txt", { executables: ["subzy"], files: ["subs.txt"] }],
+  ["a package manager's run is no home for a stray option", "npm --frozen-lockfile", "npm error Unknown cli config \"--frozen-lockfile\"\n", null],
+  ["date's format of two words, one word", "date +%Y-%m-%d %H:%M", "date: extra operand '%H:%M'\nTry 'date --help' for more information.\n", "date '+%Y-%m-%d %H:%M'"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
