@@ -8,6 +8,7 @@
 
 import { typoDistance } from "../suggest.ts";
 import { tolerance } from "./nearest.ts";
+import { escapeRegExp } from "./words.ts";
 
 export type Advice =
   /**
@@ -206,6 +207,9 @@ export function readAdvice(output: string): Advice[] {
   const bare = withoutNpmPrefix(text);
   for (const m of bare.matchAll(/([:.]|\b(?:use|run))[ \t]*\n(?:[ \t]*\n)?(?:[ \t]{2,}|\t)([a-z][\w.-]*(?: [^\n]+)?)\n/g)) {
     if (m[1] === ":" && /\busage:?\s*$/i.test(bare.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
+    // gcloud's "Maybe you meant:" and a column of commands under it: a menu to choose from, not the one to run.
+    const next = bare.slice(m.index + m[0].length).split("\n", 1)[0]!;
+    if (m[1] === ":" && new RegExp(`^[ \\t]{2,}${escapeRegExp(m[2]!.split(" ")[0]!)} `).test(next)) continue;
     // "In deploy.sh line 3:\n  cat $f": a line of the file the tool read, not one to run.
     if (m[1] === ":" && /\bline \d+$/.test(bare.slice(Math.max(0, m.index - 12), m.index))) continue;
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });

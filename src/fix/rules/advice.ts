@@ -6,6 +6,7 @@
  */
 import { passedOn, readAdvice } from "../advice.ts";
 import { known } from "../known.ts";
+import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
@@ -111,7 +112,10 @@ export const advice: Rule = (f, world) => {
         while (i < good.length && good[i] === a.bad![i]) i++;
         return a.bad!.length - i;
       };
-      const menu = a.good.length > 3 && a.bad ? a.good.filter((good) => near(good) <= Math.max(1.5, unshared(good) / 3)) : a.good;
+      // gcloud's menu of whole commands for one wrong word: of each, the word near the wrong one, in its place.
+      // (poetry's "env list", "env use" for a wrong "env" keep the word: they are whole subcommands to match.)
+      const goods = a.bad && a.good.length > 2 && a.good.every((good) => good.includes(" ") && !splitWords(good).includes(a.bad!)) ? [...new Set(a.good.flatMap((good) => nearest(a.bad!, splitWords(good).slice(1), 1)))] : a.good;
+      const menu = goods.length > 3 && a.bad ? goods.filter((good) => near(good) <= Math.max(1.5, unshared(good) / 3)) : goods;
       for (const good of [...menu].sort((x, y) => typed(x) - typed(y) || near(x) - near(y))) {
         if (a.bad && passedOn(f.output, a.bad, good)) continue;
         const command = swapWord(f, good, a.bad);
