@@ -9,7 +9,7 @@
  * key one slip from a key of its file. (mkdir of a folder that exists needs
  * nothing, unless a line goes on after it.)
  */
-import { dirname, resolve } from "node:path";
+import { basename, dirname, resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
 import { MAKEFILES } from "./runtimes.ts";
 import { nearest } from "../nearest.ts";
@@ -74,6 +74,13 @@ export const files: Rule = (f, world) => {
   // rmdir refuses a folder with things in it: rm -r takes them too (and is judged dangerous, so it asks).
   const full = /^rmdir: failed to remove '([^']+)': Directory not empty/m.exec(output);
   if (full && f.argv[0] === "rmdir") out.push({ commands: [`rm -r ${quoteWord(full[1]!)}`], source: "rule", why: "the folder is not empty" });
+  // gzip src: a compressor takes files; a folder goes into a tarball compressed the same way.
+  const packer = tool ? PACKERS[tool] : undefined;
+  const packed = packer ? /(?:^\S+: |Input file )(\S+?)(?:: Is a directory|(?: is a directory))/m.exec(output)?.[1] : undefined;
+  if (packer && packed && world.isDir(resolve(f.cwd, packed)) && examined(f.argv).filter((w) => !w.startsWith("-")).length === 2) {
+    const name = packed.replace(/\/+$/, "");
+    out.push({ commands: [`tar ${packer[0]} ${quoteWord(`${basename(name)}.tar.${packer[1]}`)} ${quoteWord(name)}`], source: "rule", why: `${tool} packs files; a folder goes into a tarball` });
+  }
   // A folder to write into that is not there yet: tar -C out ("tar: out: Cannot open: No such file or directory"),
   // ssh-keygen -f keys/id ("Saving key \"keys/id\" failed: No such file or directory").
   const into = tool === "tar" ? /^tar: ([^:\n]+): Cannot open: No such file or directory/m.exec(output)?.[1] : undefined;
@@ -129,6 +136,9 @@ export const files: Rule = (f, world) => {
   }
   return out;
 };
+
+/** Compressors of single files: tar's options for the same compression, and the tarball's ending. */
+const PACKERS: Record<string, [string, string]> = table({ gzip: ["-czf", "gz"], xz: ["-cJf", "xz"], bzip2: ["-cjf", "bz2"], zstd: ["--zstd -cf", "zst"] });
 
 /** The file a tool runs in a folder, by the tool. */
 const MAIN_FILES: Record<string, string[]> = table({

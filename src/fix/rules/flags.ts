@@ -134,6 +134,29 @@ function unlisted(f: Failure): string | undefined {
 }
 
 /**
+ * An option where a subcommand goes: `git stash --pop` (the subcommand written with dashes), or
+ * `git submodule --init`, an option that only one subcommand's usage line holds (update [--init]).
+ */
+export const subcommandAsOption: Rule = (f) => {
+  const prefix = commandWords(f.argv);
+  const option = f.argv[prefix.length];
+  if (prefix.length < 2 || !option?.startsWith("--") || !/usage|unknown|unrecognized|invalid/i.test(f.output)) return [];
+  const name = option.replace(/^--/, "").replace(/=.*$/, "");
+  const lead = escapeRegExp(prefix.join(" "));
+  // The usage's forms: "usage: git submodule [--quiet] update [--init [...]] ...", one per line.
+  const forms = [...f.output.matchAll(new RegExp(`(?:usage|or):\\s+${lead}\\s+((?:\\[[^\\]]*\\]\\s+)*)([a-z][\\w-]*)([^\\n]*)`, "gi"))].map((m) => ({ sub: m[2]!, rest: m[3]! }));
+  const subs = [...forms.map((form) => form.sub), ...(known(prefix.join(" ")) ?? []).flatMap((k) => k.split("|"))];
+  // The option of one form first: `git submodule --init` is update's --init more than the init subcommand.
+  const holding = [...new Set(forms.filter((form) => new RegExp(`[\\s[(|]${escapeRegExp(`--${name}`)}(?=[\\s\\]=)|])`).test(form.rest)).map((form) => form.sub))];
+  if (holding.length === 1) {
+    const at = f.command.indexOf(option, f.command.indexOf(prefix.at(-1)!) + prefix.at(-1)!.length);
+    return [{ commands: [`${f.command.slice(0, at)}${holding[0]} ${f.command.slice(at)}`], source: "rule", why: `${option} is an option of ${prefix.join(" ")} ${holding[0]}` }];
+  }
+  if (subs.includes(name) && !option.includes("=")) return [{ commands: [replaceToken(f.command, option, name)], source: "rule", why: `${name} is a subcommand of ${prefix.join(" ")}` }];
+  return [];
+};
+
+/**
  * subzy --targets x, deno --allow-net app.ts: an option of the tool's `run` given to the tool itself, which
  * knows no such option and lists `run` among its commands. The line with `run` put in.
  */

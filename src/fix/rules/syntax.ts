@@ -50,6 +50,13 @@ export const optionSyntax: Rule = (f) => {
     const address = f.argv.find((w, i) => i > 0 && /^(?:\d+|\$|\/[^/]*\/)(?:,(?:\d+|\$|\/[^/]*\/))?$/.test(w));
     if (address) swap(address, `${address}p`, "print the lines addressed");
   }
+  // jq --arg env=prod: jq's --arg and --argjson take the name and the value as two words.
+  const pair = f.argv[0] === "jq" && /compile error|is not defined|not a valid|invalid JSON text passed to --argjson/.test(output) ? f.argv.findIndex((w, i) => /^--arg(?:json)?$/.test(f.argv[i - 1] ?? "") && /^\w+=/.test(w)) : -1;
+  if (pair > 0) {
+    const word = f.argv[pair]!;
+    const command = replaceRun(f.command, [word], `${word.slice(0, word.indexOf("="))} ${quoteWord(word.slice(word.indexOf("=") + 1))}`);
+    if (command) out.push({ commands: [command], source: "rule", why: `${f.argv[pair - 1]} takes the name and the value apart` });
+  }
   // 7z x a.7z -o out: 7-Zip takes a switch's value glued to it ("Too short switch: -o").
   const bare = /Too short switch:\s*(-\w+)\s*$/m.exec(output)?.[1];
   const switchAt = bare ? f.argv.indexOf(bare) : -1;
@@ -215,6 +222,12 @@ export const conflictingOptions: Rule = (f) => {
   // yarn: "Your lockfile needs to be updated, but yarn was run with `--frozen-lockfile`": the line without it.
   const refused = /\bwas run with [`'"](--[\w-]+)[`'"]/.exec(f.output)?.[1];
   if (refused && f.argv.includes(refused)) return [{ commands: [f.command.replace(new RegExp(`\\s+${escapeRegExp(refused)}(?=\\s|$)`), "")], source: "rule", why: `${refused} is what stopped it` }];
+  // du -sh --max-depth=1: "summarizing conflicts with --max-depth=1": the depth asked for, without -s.
+  if (f.argv[0] === "du" && /summarizing conflicts with --max-depth/.test(f.output)) {
+    const summary = f.argv.find((w) => w === "--summarize" || /^-[a-zA-Z]*s[a-zA-Z]*$/.test(w));
+    const command = summary === "--summarize" || summary === "-s" ? f.command.replace(new RegExp(`\\s+${escapeRegExp(summary)}(?=\\s|$)`), "") : summary ? replaceToken(f.command, summary, summary.replace("s", "")) : undefined;
+    if (command) return [{ commands: [command], source: "rule", why: "-s and --max-depth cannot go together" }];
+  }
   if (!/both|exclusive|together/.test(f.output)) return [];
   const both = /(?:cannot|can't|may not) (?:specify|use|combine|set) both (-{1,2}[\w-]+) and (-{1,2}[\w-]+)|(-{1,2}[\w-]+) and (-{1,2}[\w-]+) (?:are mutually exclusive|cannot be used together)/.exec(f.output);
   const options = both?.slice(1).filter(Boolean) ?? [];
