@@ -88,8 +88,8 @@ export const files: Rule = (f, world) => {
   const saved = /^Saving key "([^"]+)" failed: No such file or directory/m.exec(output)?.[1];
   const make = changed ? into : saved && dirname(saved) !== "." ? dirname(saved) : undefined;
   if (make && !world.isDir(resolve(f.cwd, make))) out.push({ commands: [`mkdir -p ${quoteWord(make)}`, f.command], source: "rule", why: `${make} does not exist yet` });
-  // mv/cp into a folder that is not there yet.
-  const target = /^(?:mv: cannot move|cp: cannot create regular file|cp: cannot copy|mv: target|cp: target) (?:'[^']+' to )?'([^']+)': (?:No such file or directory|Not a directory)/m.exec(output);
+  // mv/cp (or touch) into a folder that is not there yet.
+  const target = /^(?:mv: cannot move|cp: cannot create regular file|cp: cannot copy|mv: target|cp: target|touch: cannot touch) (?:'[^']+' to )?'([^']+)': (?:No such file or directory|Not a directory)/m.exec(output);
   // mv a b archive: "target 'archive'" names the folder itself.
   const folder = target ? (target[1]!.endsWith("/") ? target[1]!.slice(0, -1) : / target '/.test(target[0]) ? target[1]! : dirname(target[1]!)) : undefined;
   if (folder && folder !== "." && !world.isDir(resolve(f.cwd, folder))) {
