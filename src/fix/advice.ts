@@ -80,7 +80,11 @@ const WRONG = new RegExp(
 );
 
 /** The word the tool says is wrong, when it quotes one. */
+/** npm's warning about a setting in the person's npmrc, printed before any npx or npm command's own words. */
+const NPMRC_WARNING = /^npm warn Unknown (?:user|project|global|builtin|env|cli) config "[^"]*"\..*\n?/gm;
+
 export function wrongWord(output: string): string | undefined {
+  output = output.replace(NPMRC_WARNING, "");
   const said = holds(output.toLowerCase(), "unknown", "unrecognized", "invalid", "unexpected", "unsupported", "no such", "not a", "bad", "illegal", "supported", "deprecated", "removed", "not found", "does not exist", "not defined", "no attribute");
   const word = said ? WRONG.exec(plainQuotes(output))?.slice(1).find(Boolean) : undefined;
   // A quoted stretch of prose between two quoted names is no word.
@@ -155,6 +159,7 @@ const WITH_COLON = /\b(?:with|using|run):[ \t]+([a-z][\w.-]* [^\n'"`]{1,200})$/g
 
 /** Every piece of advice in `output`, in the order the tool gave it. */
 export function readAdvice(output: string): Advice[] {
+  output = output.replace(NPMRC_WARNING, "");
   // shellcheck's report ("In x.sh line 3:"): its "Did you mean:" rewrites a line of the script, not the command.
   if (/^In \S.* line \d+:$/m.test(output)) return [];
   const found: { at: number; advice: Advice }[] = [];
@@ -210,6 +215,9 @@ export function readAdvice(output: string): Advice[] {
     // gcloud's "Maybe you meant:" and a column of commands under it: a menu to choose from, not the one to run.
     const next = bare.slice(m.index + m[0].length).split("\n", 1)[0]!;
     if (m[1] === ":" && new RegExp(`^[ \\t]{2,}${escapeRegExp(m[2]!.split(" ")[0]!)} `).test(next)) continue;
+    // npm run's listing ("included in p:\n  test\n    echo t"): a name with its description indented below it.
+    const indent = (line: string) => /^[ \t]*/.exec(line)![0].length;
+    if (indent(next) > indent(m[0].split("\n").find((line, i) => i > 0 && line.trim())!)) continue;
     // "In deploy.sh line 3:\n  cat $f": a line of the file the tool read, not one to run.
     if (m[1] === ":" && /\bline \d+$/.test(bare.slice(Math.max(0, m.index - 12), m.index))) continue;
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });

@@ -495,6 +495,9 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["gzip of a folder: a tarball", "gzip src", "gzip: src is a directory -- ignored\n", "tar -czf src.tar.gz src", { dirs: ["src"] }],
   ["du's summary with a depth", "du -sh --max-depth=1 .", "du: warning: summarizing conflicts with --max-depth=1\nTry 'du --help' for more information.\n", "du -h --max-depth=1 ."],
   ["jq's --arg written as name=value", "jq --arg env=prod '.[$env]' c.json", "jq: error: c/0 is not defined at <top-level>, line 1:\nc.json\njq: 1 compile error\n", "jq --arg env prod '.[$env]' c.json", { files: ["c.json"] }],
+  ["npm run's listing of scripts is no command to run", "npm run", "Lifecycle scripts included in p@1.0.0:\n  test\n    echo t\navailable via `npm run`:\n  build\n    echo b\n", null, { package: { name: "p", scripts: { test: "echo t", build: "echo b" } } }],
+  ["npm's warning about the person's npmrc is not what failed", "npx tsc --nooEmit", 'npm warn Unknown user config "nodedir". This will stop working in the next major version of npm.\nerror TS5025: Unknown compiler option \'--nooEmit\'. Did you mean \'noEmit\'?\n', "npx tsc --noEmit"],
+  ["touch into a folder not made yet", "touch logs/app/today.log", "touch: cannot touch 'logs/app/today.log': No such file or directory\n", "mkdir -p logs/app && touch logs/app/today.log"],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
