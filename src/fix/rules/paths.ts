@@ -67,8 +67,11 @@ export const permissions: Rule = (f, world) => {
   // fish: "'./run.sh' exists but is not an executable file."
   const denied = script !== "" && new RegExp(`${name}: (?:Permission denied|cannot execute)|permission denied: ${name}|'${name}' exists but is not an executable file`).test(f.output);
   // The script typed, or one the command ran (npm run deploy → sh: 1: ./deploy.sh: Permission denied).
-  const ran = /(?:^|[\s:])(\.{0,2}\/[\w./-]+|[\w.-]+\/[\w./-]+): Permission denied$/m.exec(f.output)?.[1];
-  const target = denied && script.includes("/") ? script : ran && ran !== script ? ran : undefined;
+  // A shell says so ("sh: 1: ./deploy.sh: Permission denied"); "cat: /etc/shadow: Permission denied" is a file read,
+  // and a file the line redirects into (> /proc/x) is written, not run.
+  const ran = /(?:^|\b(?:sh|bash|dash|zsh|ksh)(?:: (?:line )?\d+)?: )(\.{0,2}\/[\w./-]+|[\w.-]+\/[\w./-]+): Permission denied$/m.exec(f.output)?.[1];
+  const written = ran !== undefined && new RegExp(`>\\s*${escapeRegExp(ran)}(?=\\s|$)`).test(f.command);
+  const target = denied && script.includes("/") ? script : ran && ran !== script && !written ? ran : undefined;
   if (target && world.isFile(resolve(f.cwd, target)) && !world.isExecutable(resolve(f.cwd, target))) {
     out.push({ commands: [`chmod +x ${quoteWord(target.replace(/^\.\/(?=.)/, ""))}`, f.command], source: "rule", why: `${target} is not executable` });
   }

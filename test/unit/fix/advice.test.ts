@@ -498,6 +498,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["npm run's listing of scripts is no command to run", "npm run", "Lifecycle scripts included in p@1.0.0:\n  test\n    echo t\navailable via `npm run`:\n  build\n    echo b\n", null, { package: { name: "p", scripts: { test: "echo t", build: "echo b" } } }],
   ["npm's warning about the person's npmrc is not what failed", "npx tsc --nooEmit", 'npm warn Unknown user config "nodedir". This will stop working in the next major version of npm.\nerror TS5025: Unknown compiler option \'--nooEmit\'. Did you mean \'noEmit\'?\n', "npx tsc --noEmit"],
   ["touch into a folder not made yet", "touch logs/app/today.log", "touch: cannot touch 'logs/app/today.log': No such file or directory\n", "mkdir -p logs/app && touch logs/app/today.log"],
+  ["a file read without permission is no script to make executable", "cat /etc/shadow", "cat: /etc/shadow: Permission denied\n", "sudo cat /etc/shadow", { files: ["/etc/shadow"], noexec: ["/etc/shadow"] }],
+  ["a file the line redirects into is written, not run", "echo 1 > /proc/sys/vm/drop_caches", "bash: line 1: /proc/sys/vm/drop_caches: Permission denied\n", "echo 1 | sudo tee /proc/sys/vm/drop_caches", { files: ["/proc/sys/vm/drop_caches"], noexec: ["/proc/sys/vm/drop_caches"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
