@@ -218,6 +218,8 @@ export function readAdvice(output: string): Advice[] {
     // npm run's listing ("included in p:\n  test\n    echo t"): a name with its description indented below it.
     const indent = (line: string) => /^[ \t]*/.exec(line)![0].length;
     if (indent(next) > indent(m[0].split("\n").find((line, i) => i > 0 && line.trim())!)) continue;
+    // "[-z serial_number] file ...\n       ssh-keygen -L": an ellipsis ends no sentence; a usage's next form follows it.
+    if (m[1] === "." && bare.slice(Math.max(0, m.index - 2), m.index) === "..") continue;
     // "In deploy.sh line 3:\n  cat $f": a line of the file the tool read, not one to run.
     if (m[1] === ":" && /\bline \d+$/.test(bare.slice(Math.max(0, m.index - 12), m.index))) continue;
     add(m.index, { kind: "command", command: m[2]!.trim(), unquoted: true, ...(m[1] === "." ? { loose: true } : {}) });

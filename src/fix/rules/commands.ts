@@ -15,9 +15,8 @@ const has = (prefix: string, word: string) => known(prefix)?.some((k) => k.split
 
 const NOT_FOUND = [
   /^([^:\n]+): command not found/,
-  /(?:^|\n)(?:bash|sh|aye|ksh|dash)(?:: line \d+)?: ([^:\n]+): (?:command )?not found/,
-  /(?:^|\n)sh: \d+: ([^:\n]+): not found/,
-  /(?:^|\n)zsh: command not found: (\S+)/,
+  /(?:^|\n)(?:bash|sh|aye|ksh|dash)(?:: line \d+|: \d+)?: ([^:\n]+): (?:command )?not found/,
+  /(?:^|\n)zsh(?::\d+)?: command not found: (\S+)/,
   /(?:^|\n)fish: Unknown command:? '?([^'\s]+)'?/,
   /Command '([^']+)' not found/,
   /(?:^|\n)sudo: ([^:\n]+): command not found/,

@@ -27,7 +27,10 @@ export const optionSyntax: Rule = (f) => {
   for (const word of examined(f.argv).slice(1)) {
     // -n=5, -C=build, -maxdepth=1: a single-dash option takes its value as the next word.
     const short = /^(-[a-zA-Z][a-zA-Z]*)=(.+)$/.exec(word);
-    if (short) {
+    // Not where the tool blamed another option: Go's flags take -run=TestX, and go test blamed -count.
+    const blamed = (option: string) => new RegExp(`(?:^|[\\s'"\`‘])${escapeRegExp(option)}(?=[\\s'"’:=]|$)`, "m").test(output);
+    const elsewhere = f.argv.some((w) => w !== word && /^-[a-zA-Z]/.test(w) && blamed(w.replace(/=.*$/, "")));
+    if (short && (output.includes(word) || output.includes(`=${short[2]}`) || !elsewhere)) {
       const [, option, value] = short as unknown as [string, string, string];
       // A one-character value such as a delimiter reads best glued (-d, -d:), and so does all of cut's and sort's (-f2, -k2).
       const fixed = (value.length === 1 && /[^\w]/.test(value)) || f.argv[0] === "cut" || f.argv[0] === "sort" ? `${option}${value}` : `${option} ${quoteWord(value)}`;

@@ -500,6 +500,10 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["touch into a folder not made yet", "touch logs/app/today.log", "touch: cannot touch 'logs/app/today.log': No such file or directory\n", "mkdir -p logs/app && touch logs/app/today.log"],
   ["a file read without permission is no script to make executable", "cat /etc/shadow", "cat: /etc/shadow: Permission denied\n", "sudo cat /etc/shadow", { files: ["/etc/shadow"], noexec: ["/etc/shadow"] }],
   ["a file the line redirects into is written, not run", "echo 1 > /proc/sys/vm/drop_caches", "bash: line 1: /proc/sys/vm/drop_caches: Permission denied\n", "echo 1 | sudo tee /proc/sys/vm/drop_caches", { files: ["/proc/sys/vm/drop_caches"], noexec: ["/proc/sys/vm/drop_caches"] }],
+  ["zsh -c's and dash's wording of a program not found", "zsh -c 'gti status'", "zsh:1: command not found: gti\n", "zsh -c 'git status'"],
+  ["dash's wording of a program not found", "gti status", "dash: 1: gti: not found\n", "git status"],
+  ["Go's -name=value is no slip where the tool blamed another option", "go test -run=TestX ./... -count 1x", 'invalid value "1x" for flag -count: parse error\n', null],
+  ["a usage's forms after an ellipsis are no command", "ssh-keygen -t ed25519 -b", "option requires an argument -- b\nusage: ssh-keygen [-q] [-a rounds] [-b bits] [-C comment] [-f output_keyfile]\n                  [-z serial_number] file ...\n       ssh-keygen -L [-f input_keyfile]\n       ssh-keygen -A [-a rounds] [-f prefix_path]\n", null],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
