@@ -80,7 +80,8 @@ function candidates(f: Failure, world: World): [string[], string[]][] {
       if (usage.length > 1) out.push([usage, bad]);
       const listed = known(prefix);
       if (listed) out.push([listed, bad]);
-      if (!out.length) {
+      // Only where the tool spoke of a command (not "bad revision 'feat~5'"): its --help lists those.
+      if (!out.length && /command|choice|usage|operation|action|verb|object|unknown (?!revision)|help/i.test(f.output)) {
         const help = world.help(f.argv.slice(0, sub), f.cwd);
         for (const list of help ? listedChoices(help) : []) out.push([list, bad]);
       }

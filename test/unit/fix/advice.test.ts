@@ -65,6 +65,13 @@ test("an unknown subcommand of a tool aye does not know: its help is read with c
   expect(choices(f, fakeWorld())).toEqual([]);
 });
 
+test("a revision the tool could not find is no subcommand to look up in its help", () => {
+  const f = failureFrom("git cherry-pick feat~5", "fatal: bad revision 'feat~5'\n", 128, "/home/dev/proj");
+  const asked: string[][] = [];
+  choices(f, { ...fakeWorld(), help: (argv) => (asked.push(argv), undefined) });
+  expect(asked).toEqual([]);
+});
+
 test("a subcommand aye knows needs no help: ip's objects", () => {
   const f = failureFrom("ip adress show", 'Object "adress" is unknown, try "ip help".\n', 255, "/home/dev/proj");
   expect(choices(f, fakeWorld())[0]?.commands).toEqual(["ip address show"]);
