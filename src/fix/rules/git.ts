@@ -55,8 +55,9 @@ export const git: Rule = (f, world) => {
     const remote = all.find((b) => b.endsWith(`/${ref}`) && b.split("/")[0] !== ref);
     if ((sub === "checkout" || sub === "switch") && remote) {
       out.push({ commands: [`git ${sub} ${sub === "checkout" ? "-b" : "-c"} ${ref} --track ${remote}`], source: "rule", why: `${remote} has it` });
-    } else if ((sub === "checkout" || sub === "switch") && !/\.[A-Za-z]{1,5}$/.test(ref)) {
-      // A file's name (notes.txt) is no branch to make.
+    } else if ((sub === "checkout" || sub === "switch") && out.length && !/\.[A-Za-z]{1,5}$/.test(ref)) {
+      // Making it is offered beside a near branch only: a name near none is as likely a branch not fetched, or
+      // another's, as one to make. A file's name (notes.txt) is no branch to make.
       out.push({ commands: [`git switch -c ${ref}`], source: "rule", why: "create the branch" });
     }
   }

@@ -97,8 +97,9 @@ export const perlModule: Rule = (f, world) => {
   const module = `${folder.replaceAll("/", "::")}${name}`;
   const found = dirs.split(/\s+/).filter(Boolean).flatMap((dir) => world.list(join(dir, folder.replace(/\/$/, ""))).filter((n) => n.endsWith(".pm")).map((n) => n.slice(0, -3)));
   const near = f.command.includes(module) ? nearest(name, found, 2).slice(0, 1) : [];
-  // None near: the module is not installed yet; cpan, which comes with perl, installs it.
-  if (!near.length) return [{ commands: [`cpan ${module}`, f.command], source: "rule", why: `${module} is not installed` }];
+  // None near: a module a script asks for is not installed yet; cpan, which comes with perl, installs it. One typed
+  // on the line is never installed: a slip there would fetch whatever has that name.
+  if (!near.length) return f.command.includes(module) ? [] : [{ commands: [`cpan ${module}`, f.command], source: "rule", why: `${module} is not installed` }];
   return near.map((good) => {
     const meant = `${folder.replaceAll("/", "::")}${good}`;
     return { commands: [f.command.replaceAll(new RegExp(`(?<![\\w:])${escapeRegExp(module)}(?![\\w:])|(?<=-M)${escapeRegExp(module)}(?![\\w:])`, "g"), meant)], source: "rule" as const, why: `perl has ${meant}` };

@@ -511,6 +511,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["dash's wording of a program not found", "gti status", "dash: 1: gti: not found\n", "git status"],
   ["Go's -name=value is no slip where the tool blamed another option", "go test -run=TestX ./... -count 1x", 'invalid value "1x" for flag -count: parse error\n', null],
   ["a usage's forms after an ellipsis are no command", "ssh-keygen -t ed25519 -b", "option requires an argument -- b\nusage: ssh-keygen [-q] [-a rounds] [-b bits] [-C comment] [-f output_keyfile]\n                  [-z serial_number] file ...\n       ssh-keygen -L [-f input_keyfile]\n       ssh-keygen -A [-a rounds] [-f prefix_path]\n", null],
+  ["a branch near none is not made on a guess", "git checkout make_kernels_optional", "error: pathspec 'make_kernels_optional' did not match any file(s) known to git\n", null, { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\ndev\n" } }],
+  ["a perl module typed on the line is never installed: a slip would fetch another", "perl -MData::Dumpr -e 1", "Can't locate Data/Dumpr.pm in @INC (you may need to install the Data::Dumpr module) (@INC contains: /usr/share/perl/5.36).\n", null],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
