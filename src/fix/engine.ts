@@ -6,7 +6,7 @@ import { chmodRecursive, goDuration, timeAgo, optionFirst, optionSyntax, patchLe
 import { archiveKind, files, findPath, jqKey } from "./rules/files.ts";
 import { packages } from "./rules/packages.ts";
 import { commandNotFound, dashedProgram, doubled, gluedOption, killByName, mixedQuotes, nestedSlip, noBreakSpace, slippedSubcommand, swappedSubcommands, unknownSubcommand } from "./rules/commands.ts";
-import { missingRun, shortOption, subcommandAsOption, singleDash, strangeOption, unknownFlag } from "./rules/flags.ts";
+import { missingRun, shortOption, strayOption, subcommandAsOption, singleDash, strangeOption, unknownFlag } from "./rules/flags.ts";
 import { git } from "./rules/git.ts";
 import { manSection, named } from "./rules/named.ts";
 import { directories, fileBelow, foreignHome, missingFile, permissions, splitPath } from "./rules/paths.ts";
@@ -19,7 +19,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { chain, rewrap, shellScript, unwrapped } from "./parts.ts";
 import { splitWords } from "./words.ts";
 
-const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption];
+const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

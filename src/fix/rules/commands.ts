@@ -173,7 +173,8 @@ export const unknownSubcommand: Rule = (f) => {
   // systemctl nginx start: the subcommand came second; the two words swapped.
   const at = f.argv.indexOf(bad);
   const next = f.argv[at + 1];
-  if (at > 0 && next && entry.words.includes(next)) {
+  // (A word aye knows as the tool's own, refused all the same, is a tool too old for it: nothing to swap.)
+  if (at > 0 && next && entry.words.includes(next) && !entry.words.includes(bad)) {
     const command = replaceRun(f.command, [bad, next], `${next} ${bad}`);
     if (command) return [{ commands: [command], source: "rule", why: `the subcommand ${next} goes first` }];
   }

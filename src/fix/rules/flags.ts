@@ -4,6 +4,7 @@
  * or else (with the person's consent) from its own `--help`.
  */
 import { commandRows } from "../choices.ts";
+import { unwrapped } from "../parts.ts";
 import { known, valuesOf } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
@@ -132,6 +133,18 @@ function unlisted(f: Failure): string | undefined {
   if (listed.size < 3) return undefined;
   return examined(f.argv).find((w) => /^--[\w-]+/.test(w) && !listed.has(w.replace(/=.*$/, "")));
 }
+
+/**
+ * pip install -M x, docker ps -x: an option the tool does not have, near none it has. The line without it; any
+ * rule that found the option meant ranks first.
+ */
+export const strayOption: Rule = (f) => {
+  const named = /no such option: (-[\w-]+)|unknown (?:shorthand )?flag: '?(-{0,2}[\w-]+)'?(?: in -\w+)?|invalid option -- '?(\w)'?|illegal option -- (\w)|unrecognized option '(--?[\w-]+)'/.exec(f.output)?.slice(1).find(Boolean);
+  const option = named && (named.startsWith("-") ? named : `-${named}`);
+  // Inside sudo, timeout or env the option is the inner command's: its own pass drops it, after its better guesses.
+  if (!option || f.argv.filter((w) => w === option).length !== 1 || f.argv.indexOf(option) < 1 || unwrapped(f)) return [];
+  return [{ commands: [f.command.replace(new RegExp(`\\s+${escapeRegExp(option)}(?=\\s|$)`), "")], source: "rule", why: `${f.argv[0]} has no ${option}` }];
+};
 
 /**
  * An option where a subcommand goes: `git stash --pop` (the subcommand written with dashes), or

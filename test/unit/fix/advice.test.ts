@@ -513,6 +513,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a usage's forms after an ellipsis are no command", "ssh-keygen -t ed25519 -b", "option requires an argument -- b\nusage: ssh-keygen [-q] [-a rounds] [-b bits] [-C comment] [-f output_keyfile]\n                  [-z serial_number] file ...\n       ssh-keygen -L [-f input_keyfile]\n       ssh-keygen -A [-a rounds] [-f prefix_path]\n", null],
   ["a branch near none is not made on a guess", "git checkout make_kernels_optional", "error: pathspec 'make_kernels_optional' did not match any file(s) known to git\n", null, { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\ndev\n" } }],
   ["a perl module typed on the line is never installed: a slip would fetch another", "perl -MData::Dumpr -e 1", "Can't locate Data/Dumpr.pm in @INC (you may need to install the Data::Dumpr module) (@INC contains: /usr/share/perl/5.36).\n", null],
+  ["an option near none the tool has: the line without it", "pip install -M -U pybtex", "\nUsage:   \n  pip install [options] <requirement specifier> [package-index-options] ...\n\nno such option: -M\n", "pip install -U pybtex"],
+  ["a subcommand aye knows, refused: a tool too old for it, nothing to swap", "docker network create x", "docker: 'network' is not a docker command.\nSee 'docker --help'.\n", null],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
