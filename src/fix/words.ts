@@ -74,6 +74,9 @@ export function replaceRun(line: string, words: string[], text: string): string 
   return run ? line.slice(0, run.index) + run[1] + text + line.slice(run.index + run[0].length) : undefined;
 }
 
+/** The line without the first standalone `word` after its first word (an option dropped), the rest as typed. */
+export const withoutWord = (line: string, word: string) => line.replace(new RegExp(`\\s+${escapeRegExp(word)}(?=\\s|$)`), "");
+
 /** Whether the word at `at` comes after a `--` (git checkout -- file): a path or operand, whatever it looks like. */
 export const afterDashes = (argv: string[], at: number) => argv.includes("--") && at > argv.indexOf("--");
 

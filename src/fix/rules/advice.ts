@@ -8,7 +8,7 @@ import { passedOn, readAdvice } from "../advice.ts";
 import { known } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption } from "../words.ts";
+import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption, withoutWord } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
 import { scriptMeant } from "./runtimes.ts";
 
@@ -147,7 +147,7 @@ export const advice: Rule = (f, world) => {
       const corrects = words[0] === f.argv[0] && (!(SUBCOMMANDED.test(words[0]!) || known(words[0]!)) || (same(words[1], f.argv[1]) && !nested) || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
       // pnpm install --frozen-lockfile, told to use --no-frozen-lockfile: the line without the option typed does the same.
       const negated = f.argv.find((w) => /^--[a-z][\w-]*$/.test(w) && words.includes(`--no-${w.slice(2)}`));
-      const dropped = corrects && negated ? f.command.replace(new RegExp(`\\s+${escapeRegExp(negated)}(?=\\s|$)`), "") : undefined;
+      const dropped = corrects && negated ? withoutWord(f.command, negated) : undefined;
       if (dropped) {
         out.push({ commands: [dropped], source: "tool", why: `${who}'s own advice, without ${negated}` });
         continue;

@@ -9,7 +9,7 @@ import { known, valuesOf } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, examined, joinWords, replaceToken, SUBCOMMANDED, table } from "../words.ts";
+import { escapeRegExp, examined, joinWords, replaceToken, SUBCOMMANDED, table, withoutWord } from "../words.ts";
 
 const UNKNOWN: RegExp[] = [
   /unrecognized option '(--?[\w-]+)/, // GNU coreutils, grep, tar
@@ -143,7 +143,7 @@ export const strayOption: Rule = (f) => {
   const option = named && (named.startsWith("-") ? named : `-${named}`);
   // Inside sudo, timeout or env the option is the inner command's: its own pass drops it, after its better guesses.
   if (!option || f.argv.filter((w) => w === option).length !== 1 || f.argv.indexOf(option) < 1 || unwrapped(f)) return [];
-  return [{ commands: [f.command.replace(new RegExp(`\\s+${escapeRegExp(option)}(?=\\s|$)`), "")], source: "rule", why: `${f.argv[0]} has no ${option}` }];
+  return [{ commands: [withoutWord(f.command, option)], source: "rule", why: `${f.argv[0]} has no ${option}` }];
 };
 
 /**

@@ -4,7 +4,7 @@ import { passedOn, withoutNpmPrefix } from "../advice.ts";
 import { nearMiss } from "../installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, table, withOption } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, table, withOption, withoutWord } from "../words.ts";
 
 /** Script names that do one job, each group in the order people reach for them. */
 const SCRIPT_NAMES = [["dev", "start", "serve", "develop", "watch"], ["test", "tests", "spec", "check"], ["build", "compile", "bundle", "dist"], ["lint", "eslint", "check"], ["format", "fmt", "prettier"]];
@@ -303,7 +303,7 @@ export const composeService: Rule = (f, world) => {
   if (near.length) return near.map((good) => ({ commands: [replaceToken(f.command, bad, good)], source: "rule" as const, why: `the compose file has ${good}` }));
   const others = f.argv.slice(f.argv.indexOf(bad) + 1).filter((w) => services.includes(w));
   const rest = f.argv.slice(0, f.argv.indexOf(bad)).some((w) => services.includes(w)) || others.length;
-  return rest ? [{ commands: [f.command.replace(new RegExp(`\\s+${escapeRegExp(bad)}(?=\\s|$)`), "")], source: "rule", why: `the compose file has no ${bad}` }] : [];
+  return rest ? [{ commands: [withoutWord(f.command, bad)], source: "rule", why: `the compose file has no ${bad}` }] : [];
 };
 
 /** Docker's official images people run most: a name one slip from one of them is a typo, not a private image. */

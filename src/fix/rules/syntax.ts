@@ -12,7 +12,7 @@ import { resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { nearest } from "../nearest.ts";
-import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, SUBCOMMANDED } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, SUBCOMMANDED, withoutWord } from "../words.ts";
 
 /** Signal names, without SIG. */
 const SIGNALS = "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM CHLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS".split(" ");
@@ -215,7 +215,7 @@ export const optionFirst: Rule = (f) => {
   const start = SUBCOMMANDED.test(f.argv[0] ?? "") ? 2 : 1;
   const first = f.argv.findIndex((w, i) => i >= start && i < at && !w.startsWith("-"));
   if (at < 0 || first < 0) return [];
-  const without = f.command.replace(new RegExp(`\\s+${escapeRegExp(option!)}(?=\\s|$)`), "");
+  const without = withoutWord(f.command, option!);
   const command = replaceRun(without, [f.argv[first]!], `${option} ${f.argv[first]}`);
   return command ? [{ commands: [command], source: "rule", why: `${option} goes before the other arguments` }] : [];
 };
@@ -224,11 +224,11 @@ export const optionFirst: Rule = (f) => {
 export const conflictingOptions: Rule = (f) => {
   // yarn: "Your lockfile needs to be updated, but yarn was run with `--frozen-lockfile`": the line without it.
   const refused = /\bwas run with [`'"](--[\w-]+)[`'"]/.exec(f.output)?.[1];
-  if (refused && f.argv.includes(refused)) return [{ commands: [f.command.replace(new RegExp(`\\s+${escapeRegExp(refused)}(?=\\s|$)`), "")], source: "rule", why: `${refused} is what stopped it` }];
+  if (refused && f.argv.includes(refused)) return [{ commands: [withoutWord(f.command, refused)], source: "rule", why: `${refused} is what stopped it` }];
   // du -sh --max-depth=1: "summarizing conflicts with --max-depth=1": the depth asked for, without -s.
   if (f.argv[0] === "du" && /summarizing conflicts with --max-depth/.test(f.output)) {
     const summary = f.argv.find((w) => w === "--summarize" || /^-[a-zA-Z]*s[a-zA-Z]*$/.test(w));
-    const command = summary === "--summarize" || summary === "-s" ? f.command.replace(new RegExp(`\\s+${escapeRegExp(summary)}(?=\\s|$)`), "") : summary ? replaceToken(f.command, summary, summary.replace("s", "")) : undefined;
+    const command = summary === "--summarize" || summary === "-s" ? withoutWord(f.command, summary) : summary ? replaceToken(f.command, summary, summary.replace("s", "")) : undefined;
     if (command) return [{ commands: [command], source: "rule", why: "-s and --max-depth cannot go together" }];
   }
   if (!/both|exclusive|together/.test(f.output)) return [];
@@ -238,7 +238,7 @@ export const conflictingOptions: Rule = (f) => {
   for (const option of options.reverse()) {
     const typed = f.argv.find((w) => w === option || w.startsWith(`${option}=`));
     if (!typed || f.argv.filter((w) => w === typed).length > 1) continue;
-    const command = f.command.replace(new RegExp(`\\s+${escapeRegExp(typed)}(?=\\s|$)`), "");
+    const command = withoutWord(f.command, typed);
     if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${options.join(" and ")} cannot go together` });
   }
   return out;
