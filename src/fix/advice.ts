@@ -79,10 +79,10 @@ const WRONG = new RegExp(
   "i",
 );
 
-/** The word the tool says is wrong, when it quotes one. */
 /** npm's warning about a setting in the person's npmrc, printed before any npx or npm command's own words. */
 const NPMRC_WARNING = /^npm warn Unknown (?:user|project|global|builtin|env|cli) config "[^"]*"\..*\n?/gm;
 
+/** The word the tool says is wrong, when it quotes one. */
 export function wrongWord(output: string): string | undefined {
   output = output.replace(NPMRC_WARNING, "");
   const said = holds(output.toLowerCase(), "unknown", "unrecognized", "invalid", "unexpected", "unsupported", "no such", "not a", "bad", "illegal", "supported", "deprecated", "removed", "not found", "does not exist", "not defined", "no attribute");

@@ -147,9 +147,8 @@ export const advice: Rule = (f, world) => {
       const corrects = words[0] === f.argv[0] && (!(SUBCOMMANDED.test(words[0]!) || known(words[0]!)) || (same(words[1], f.argv[1]) && !nested) || words.length === 1 || (args.length > 0 && args.every((w) => words.includes(w))));
       // pnpm install --frozen-lockfile, told to use --no-frozen-lockfile: the line without the option typed does the same.
       const negated = f.argv.find((w) => /^--[a-z][\w-]*$/.test(w) && words.includes(`--no-${w.slice(2)}`));
-      const dropped = corrects && negated ? withoutWord(f.command, negated) : undefined;
-      if (dropped) {
-        out.push({ commands: [dropped], source: "tool", why: `${who}'s own advice, without ${negated}` });
+      if (corrects && negated) {
+        out.push({ commands: [withoutWord(f.command, negated)], source: "tool", why: `${who}'s own advice, without ${negated}` });
         continue;
       }
       out.push({ commands: corrects || a.instead ? [command] : [command, f.command], source: a.loose ? "rule" : "tool", why: `${who}'s own advice` });

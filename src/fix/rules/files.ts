@@ -130,9 +130,12 @@ export const files: Rule = (f, world) => {
   // A project's command run one folder too high: the only folder below with the project's file.
   const manifest = MANIFESTS.find(([pattern]) => pattern.test(output))?.[1];
   if (manifest) {
-    const held = (d: string) => world.isDir(resolve(f.cwd, d)) && world.list(resolve(f.cwd, d)).find((name) => manifest.test(name) && world.isFile(resolve(f.cwd, d, name)));
-    const below = world.list(f.cwd).filter((d) => !d.startsWith(".") && held(d));
-    if (below.length === 1) out.push({ commands: [`cd ${quoteWord(below[0]!)}`, f.command], source: "rule", why: `${below[0]} has the ${held(below[0]!)}` });
+    // [folder, its project file] for each folder just below that has one.
+    const below = world.list(f.cwd).filter((d) => !d.startsWith(".") && world.isDir(resolve(f.cwd, d))).flatMap((d) => {
+      const file = world.list(resolve(f.cwd, d)).find((name) => manifest.test(name) && world.isFile(resolve(f.cwd, d, name)));
+      return file ? [[d, file] as const] : [];
+    });
+    if (below.length === 1) out.push({ commands: [`cd ${quoteWord(below[0]![0])}`, f.command], source: "rule", why: `${below[0]![0]} has the ${below[0]![1]}` });
   }
   return out;
 };

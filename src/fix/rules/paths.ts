@@ -228,7 +228,7 @@ export const missingFile: Rule = (f, world) => {
   for (const typed of examined(f.argv).slice(1)) {
     const word = /^--?[\w-]+=(.+)$/.exec(typed)?.[1] ?? typed;
     // A word that looks like a path, or one the tool quotes back as missing (ls srcc, php's "input file: artsian"),
-    // Or as the end of a path it printed whole (cmake: "/home/dev/proj/biuld is not a directory").
+    // or as the end of a path it printed whole (cmake: "/home/dev/proj/biuld is not a directory").
     const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: |: ${escapeRegExp(word)}$|${escapeRegExp(`${f.cwd}/${word}`)}(?=[\\s:'"’]|$)`, "m").test(f.output);
     if (word.startsWith("-") || (!/[./]/.test(word) && !quoted) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     if (!f.output.includes(basename(word))) continue;
