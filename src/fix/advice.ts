@@ -198,7 +198,10 @@ export function readAdvice(output: string): Advice[] {
   for (const m of all(USE, "use")) add(m.index, { kind: "command", command: m[1]!.trim() });
   for (const m of all(AGAIN, "again with")) add(m.index, { kind: "flag", flag: m[1]!, last: true });
   // An option "to specify" something wants a value the tool did not give: no fix by itself.
-  for (const m of all(FLAG, "use", "using", "pass", "add", "try", "with")) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
+  // A help page the tool printed for a bad option (docker-compose up's "use the `--no-recreate` flag") documents its
+  // options; it does not advise one.
+  const helpPage = /^\s*(?:options|flags):\s*$/im.test(text);
+  for (const m of helpPage ? [] : all(FLAG, "use", "using", "pass", "add", "try", "with")) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
   for (const m of all(AS_VALUE, "as a value")) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
   for (const m of all(WITH_COLON, "with:", "using:", "run:")) add(m.index, { kind: "command", command: m[1]!.trim(), unquoted: true });
   // git clean: "neither -i, -n, nor -f given": the last one named is the one to give.

@@ -117,7 +117,8 @@ export const advice: Rule = (f, world) => {
       const goods = a.bad && a.good.length > 2 && a.good.every((good) => good.includes(" ") && !splitWords(good).includes(a.bad!)) ? [...new Set(a.good.flatMap((good) => nearest(a.bad!, splitWords(good).slice(1), 1)))] : a.good;
       const menu = goods.length > 3 && a.bad ? goods.filter((good) => near(good) <= Math.max(1.5, unshared(good) / 3)) : goods;
       for (const good of [...menu].sort((x, y) => typed(x) - typed(y) || near(x) - near(y))) {
-        if (a.bad && passedOn(f.output, a.bad, good)) continue;
+        // gcc's -Wa, for -Wal: an option ending in a comma is a prefix for a list, never the one meant.
+        if ((a.bad && passedOn(f.output, a.bad, good)) || good.endsWith(",")) continue;
         const command = swapWord(f, good, a.bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "tool", why: `${who} suggests '${good}'` });
       }

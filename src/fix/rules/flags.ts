@@ -17,6 +17,7 @@ const UNKNOWN: RegExp[] = [
   /unrecognized argument: (--?[\w-]+)/, // git log
   /unrecognized option: (--?[\w-]+)/,
   /Unknown (?:option or message digest|cipher): (\S+)/, // openssl dgst -sha265, enc -aes256-cbx
+  /unrecognized command[- ]line option [‘'`](-[^’'\s]+)[’']/, // gcc, whose own guess for -Wal is -Wa,
   /unknown option:? [`'"]?(-{0,2}[\w-]+)/i, // git: error: unknown option `amned'; many others
   /unknown (?:flag|shorthand flag): '?(--?[\w-]+)/, // cobra: Error: unknown flag: --namespce
   /flag provided but not defined: (-{1,2}[\w-]+)/, // Go's flag package
@@ -49,9 +50,14 @@ function longestKnown(table: Record<string, string>, words: string[]): string | 
 /** Options no help lists one by one: openssl's digests and ciphers, each an option of dgst and enc. */
 const DIGESTS = "md5 sha1 sha224 sha256 sha384 sha512 sha512-224 sha512-256 sha3-224 sha3-256 sha3-384 sha3-512 shake128 shake256 blake2b512 blake2s256 rmd160 sm3";
 const CIPHERS = "aes-128-cbc aes-192-cbc aes-256-cbc aes-128-ecb aes-256-ecb aes-128-ctr aes-256-ctr aes-128-gcm aes-256-gcm chacha20 chacha20-poly1305 des-ede3-cbc camellia-256-cbc";
+/** The C compilers' everyday flags (gcc's help lists them among thousands): enough to put a slip in one right. */
+const CC = `-Wall -Wextra -Werror -Wpedantic -pedantic -Wshadow -Wconversion -Wformat -Wunused -Wno-unused-parameter -O0 -O1 -O2 -O3
+  -Os -Og -g -ggdb -c -o -S -E -I -L -l -D -U -fPIC -fpic -shared -static -pthread -std=c89 -std=c99 -std=c11 -std=c17 -std=gnu11
+  -std=gnu17 -std=c++11 -std=c++14 -std=c++17 -std=c++20 -march=native -fsanitize=address -fsanitize=undefined -MMD -MP -v`.split(/\s+/).join(" ");
 const WRITTEN: Record<string, string> = {
   "openssl dgst": DIGESTS.split(" ").map((d) => `-${d}`).join(" "),
   "openssl enc": CIPHERS.split(" ").map((c) => `-${c}`).join(" "),
+  ...Object.fromEntries(["gcc", "g++", "cc", "c++", "clang", "clang++"].map((compiler) => [compiler, CC])),
 };
 
 /** The options aye knows for `git commit`, or else for `git`: none for a tool it does not know. */
@@ -193,6 +199,9 @@ export const unknownFlag: Rule = (f, world) => {
   // One dash before a long option: only tools whose options are written so (find -mtime, go build -ldflags).
   if (!bad.startsWith("--")) {
     const single = knownOptions(commandWords(f.argv)).filter((o) => !o.startsWith("--"));
+    // -std=c99x: against the options known with their value (-std=c99) first.
+    const whole = typed.includes("=") ? nearest(typed, single.filter((o) => o.includes("="))) : [];
+    if (whole.length) return whole.map((good) => ({ commands: [replaceToken(f.command, typed, good)], source: "rule" as const, why: `no option ${typed}; ${good} exists` }));
     if (bad.length < 4 || !single.length) return [];
     return nearest(bad, single).map((good) => ({ commands: [renameOption(f, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
   }

@@ -30,7 +30,9 @@ export const optionSyntax: Rule = (f) => {
     // Not where the tool blamed another option: Go's flags take -run=TestX, and go test blamed -count.
     const blamed = (option: string) => new RegExp(`(?:^|[\\s'"\`‘])${escapeRegExp(option)}(?=[\\s'"’:=]|$)`, "m").test(output);
     const elsewhere = f.argv.some((w) => w !== word && /^-[a-zA-Z]/.test(w) && blamed(w.replace(/=.*$/, "")));
-    if (short && (output.includes(word) || output.includes(`=${short[2]}`) || !elsewhere)) {
+    // gcc's -std=c99x ("did you mean '-std=c99'?"): a tool that writes the option with '=' itself takes it so.
+    const withEquals = short && output.split(`${short[1]}=`).length > output.split(word).length;
+    if (short && !withEquals && (output.includes(word) || output.includes(`=${short[2]}`) || !elsewhere)) {
       const [, option, value] = short as unknown as [string, string, string];
       // A one-character value such as a delimiter reads best glued (-d, -d:), and so does all of cut's and sort's (-f2, -k2).
       const fixed = (value.length === 1 && /[^\w]/.test(value)) || f.argv[0] === "cut" || f.argv[0] === "sort" ? `${option}${value}` : `${option} ${quoteWord(value)}`;
