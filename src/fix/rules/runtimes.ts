@@ -139,14 +139,24 @@ export const python: Rule = (f, world) => {
   else if (missingModule && RUNNABLE.includes(name) && !STANDARD.has(name) && !venv && !nearMiss(name, "pypi")) {
     out.push({ commands: [`${f.argv[0]} -m pip install ${name}`, f.command], source: "rule", why: `the ${name} module is not installed` });
   }
+  // import lib.utils where lib/ is the project's own: a module of it one slip off, never a package to install.
+  const dotted = module?.[1]!.split(".") ?? [];
+  const local = dotted.length > 0 && (world.isDir(join(f.cwd, dotted[0]!)) || world.isFile(join(f.cwd, `${dotted[0]}.py`)));
+  if (local && dotted.length > 1 && f.command.includes(module![1]!)) {
+    const names = world.list(join(f.cwd, ...dotted.slice(0, -1))).map((n) => n.replace(/\.py$/, "")).filter((n) => /^\w+$/.test(n));
+    for (const good of nearest(dotted.at(-1)!, names, 1)) {
+      const meant = [...dotted.slice(0, -1), good].join(".");
+      out.push({ commands: [f.command.replace(new RegExp(`(?<![\\w.])${escapeRegExp(module![1]!)}(?![\\w])`), meant)], source: "rule", why: `the project has ${meant}` });
+    }
+  }
   // .venv/bin/python app.py: the environment's own pip.
   const own = /^(.*\/bin\/)python[\d.]*$/.exec(f.argv[0]!)?.[1];
-  if (module && own && world.isFile(resolve(f.cwd, `${own}pip`))) {
+  if (module && own && !local && world.isFile(resolve(f.cwd, `${own}pip`))) {
     const name = module[1]!.split(".")[0]!;
     const pkg = MODULE_PACKAGES[name] ?? name;
     if (!nearMiss(pkg, "pypi")) out.push({ commands: [`${own}pip install ${pkg}`, f.command], source: "rule", why: `the ${name} module is not installed there` });
   }
-  if (module && /^python3?$/.test(f.argv[0]!) && !venv && !split) {
+  if (module && /^python3?$/.test(f.argv[0]!) && !venv && !split && !local) {
     const name = module[1]!.split(".")[0]!;
     const pkg = MODULE_PACKAGES[name] ?? name;
     // `import reqests` is a typo in the code: installing that name would fetch whoever registered it.
