@@ -1,7 +1,7 @@
 /**
  * `aye fix` against thefuck on the same cases: the corpus written with the rules
  * (test/fixtures/fix-corpus.json, in-sample) and the one gathered apart from them
- * (fix-heldout.json, and seven gathered later: fix-heldout-b.json to fix-heldout-h.json),
+ * (fix-heldout.json, and eight gathered later: fix-heldout-b.json to fix-heldout-i.json),
  * their train and held-out splits reported apart. How often the
  * first suggestion is the one meant, and how long one offline suggestion takes
  * as a process. The held-out misses are counted, never listed: no rule is tuned on them. Each case gets a real world on disk: its files,
@@ -20,6 +20,7 @@ import fifth from "../test/fixtures/fix-heldout-e.json" with { type: "json" };
 import sixth from "../test/fixtures/fix-heldout-f.json" with { type: "json" };
 import seventh from "../test/fixtures/fix-heldout-g.json" with { type: "json" };
 import eighth from "../test/fixtures/fix-heldout-h.json" with { type: "json" };
+import ninth from "../test/fixtures/fix-heldout-i.json" with { type: "json" };
 import { splitWords } from "../src/fix/words.ts";
 import { type CorpusCase, PATH_EXECUTABLES } from "../test/fakes/world.ts";
 
@@ -130,6 +131,8 @@ const sets: { name: string; cases: CorpusCase[]; list: boolean }[] = [
   { name: "seventh corpus gathered apart, HELD-OUT split", cases: (seventh.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
   { name: "eighth corpus gathered apart, train split", cases: (eighth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
   { name: "eighth corpus gathered apart, HELD-OUT split", cases: (eighth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
+  { name: "ninth corpus gathered apart, train split", cases: (ninth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
+  { name: "ninth corpus gathered apart, HELD-OUT split", cases: (ninth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
 ];
 let n = 0;
 // The start-up alone (aye --version), timed beside each case: what the rules add is the difference, whatever the machine's load.
