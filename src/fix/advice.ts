@@ -84,7 +84,7 @@ const NPMRC_WARNING = /^npm warn Unknown (?:user|project|global|builtin|env|cli)
 
 /** The word the tool says is wrong, when it quotes one. */
 export function wrongWord(output: string): string | undefined {
-  output = output.replace(NPMRC_WARNING, "");
+  if (output.includes("npm warn Unknown")) output = output.replace(NPMRC_WARNING, "");
   const said = holds(output.toLowerCase(), "unknown", "unrecognized", "invalid", "unexpected", "unsupported", "no such", "not a", "bad", "illegal", "supported", "deprecated", "removed", "not found", "does not exist", "not defined", "no attribute");
   const word = said ? WRONG.exec(plainQuotes(output))?.slice(1).find(Boolean) : undefined;
   // A quoted stretch of prose between two quoted names is no word.
@@ -159,7 +159,7 @@ const WITH_COLON = /\b(?:with|using|run):[ \t]+([a-z][\w.-]* [^\n'"`]{1,200})$/g
 
 /** Every piece of advice in `output`, in the order the tool gave it. */
 export function readAdvice(output: string): Advice[] {
-  output = output.replace(NPMRC_WARNING, "");
+  if (output.includes("npm warn Unknown")) output = output.replace(NPMRC_WARNING, "");
   // shellcheck's report ("In x.sh line 3:"): its "Did you mean:" rewrites a line of the script, not the command.
   if (/^In \S.* line \d+:$/m.test(output)) return [];
   const found: { at: number; advice: Advice }[] = [];
@@ -200,7 +200,7 @@ export function readAdvice(output: string): Advice[] {
   // An option "to specify" something wants a value the tool did not give: no fix by itself.
   // A help page the tool printed for a bad option (docker-compose up's "use the `--no-recreate` flag") documents its
   // options; it does not advise one.
-  const helpPage = /^\s*(?:options|flags):\s*$/im.test(text);
+  const helpPage = has("options:", "flags:") && /^\s*(?:options|flags):\s*$/im.test(text);
   for (const m of helpPage ? [] : all(FLAG, "use", "using", "pass", "add", "try", "with")) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
   for (const m of all(AS_VALUE, "as a value")) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
   for (const m of all(WITH_COLON, "with:", "using:", "run:")) add(m.index, { kind: "command", command: m[1]!.trim(), unquoted: true });

@@ -85,7 +85,7 @@ export const files: Rule = (f, world) => {
   // ssh-keygen -f keys/id ("Saving key \"keys/id\" failed: No such file or directory").
   const into = tool === "tar" ? /^tar: ([^:\n]+): Cannot open: No such file or directory/m.exec(output)?.[1] : undefined;
   const changed = into && (f.argv.some((w, i) => w === into && /^(?:-C|--directory)$/.test(f.argv[i - 1]!)) || f.argv.includes(`--directory=${into}`));
-  const saved = /^Saving key "([^"]+)" failed: No such file or directory/m.exec(output)?.[1];
+  const saved = output.includes("Saving key") ? /^Saving key "([^"]+)" failed: No such file or directory/m.exec(output)?.[1] : undefined;
   const make = changed ? into : saved && dirname(saved) !== "." ? dirname(saved) : undefined;
   if (make && !world.isDir(resolve(f.cwd, make))) out.push({ commands: [`mkdir -p ${quoteWord(make)}`, f.command], source: "rule", why: `${make} does not exist yet` });
   // mv/cp (or touch) into a folder that is not there yet.
@@ -128,7 +128,7 @@ export const files: Rule = (f, world) => {
     if (world.isFile(resolve(f.cwd, script))) out.push({ commands: [`source ${quoteWord(script)}`], source: "rule", why: "activate is sourced, not run" });
   }
   // A project's command run one folder too high: the only folder below with the project's file.
-  const manifest = MANIFESTS.find(([pattern]) => pattern.test(output))?.[1];
+  const manifest = MANIFESTS.find(([word, pattern]) => output.includes(word) && pattern.test(output))?.[2];
   if (manifest) {
     // [folder, its project file] for each folder just below that has one.
     const below = world.list(f.cwd).filter((d) => !d.startsWith(".") && world.isDir(resolve(f.cwd, d))).flatMap((d) => {
@@ -153,21 +153,25 @@ const MAIN_FILES: Record<string, string[]> = table({
   javac: ["Main.java"],
 });
 
-/** What a tool says when the project file it needs is not here, and the names that file goes by. */
-const MANIFESTS: [RegExp, RegExp][] = [
-  [/could not find [`']Cargo\.toml[`'] in/, /^Cargo\.toml$/],
-  [/(?:ENOENT|enoent)[\s\S]*package\.json|Could not read package\.json|Couldn't find a package\.json file|No package\.json found/, /^package\.json$/],
-  [/go\.mod file not found in current directory or any parent/, /^go\.mod$/],
-  [/could not find a pyproject\.toml file/i, /^pyproject\.toml$/],
-  [/Could not find a (?:file named )?(?:docker-)?compose(?:\.ya?ml)?|no configuration file provided: not found|Can't find a suitable configuration file in this directory/, /^(?:docker-)?compose\.ya?ml$/],
-  [/there is no POM in this directory/, /^pom\.xml$/],
-  [/does not contain a Gradle build/, /^(?:settings|build)\.gradle(?:\.kts)?$/],
-  [/Error: No configuration files\b/, /\.tf$/],
-  [/Composer could not find a composer\.json file/, /^composer\.json$/],
-  [/Could not locate Gemfile/, /^Gemfile$/],
-  [/Could not find a Mix\.Project/, /^mix\.exs$/],
-  [/does not contain a project or solution file/, /\.(?:csproj|fsproj|sln)$/],
-  [/A Vagrant environment or target machine is required/, /^Vagrantfile$/],
+/**
+ * What a tool says when the project file it needs is not here, and the names that file goes by; each saying
+ * tried only where a word of it is there (most outputs are about something else).
+ */
+const MANIFESTS: [string, RegExp, RegExp][] = [
+  ["Cargo.toml", /could not find [`']Cargo\.toml[`'] in/, /^Cargo\.toml$/],
+  ["package.json", /(?:ENOENT|enoent)[\s\S]*package\.json|Could not read package\.json|Couldn't find a package\.json file|No package\.json found/, /^package\.json$/],
+  ["go.mod", /go\.mod file not found in current directory or any parent/, /^go\.mod$/],
+  ["pyproject", /could not find a pyproject\.toml file/i, /^pyproject\.toml$/],
+  ["ompose", /Could not find a (?:file named )?(?:docker-)?compose(?:\.ya?ml)?|Can't find a suitable configuration file in this directory/, /^(?:docker-)?compose\.ya?ml$/],
+  ["no configuration file provided", /no configuration file provided: not found/, /^(?:docker-)?compose\.ya?ml$/],
+  ["no POM", /there is no POM in this directory/, /^pom\.xml$/],
+  ["Gradle build", /does not contain a Gradle build/, /^(?:settings|build)\.gradle(?:\.kts)?$/],
+  ["No configuration files", /Error: No configuration files\b/, /\.tf$/],
+  ["composer.json", /Composer could not find a composer\.json file/, /^composer\.json$/],
+  ["Gemfile", /Could not locate Gemfile/, /^Gemfile$/],
+  ["Mix.Project", /Could not find a Mix\.Project/, /^mix\.exs$/],
+  ["solution file", /does not contain a project or solution file/, /\.(?:csproj|fsproj|sln)$/],
+  ["Vagrant environment", /A Vagrant environment or target machine is required/, /^Vagrantfile$/],
 ];
 
 /** tar's letter for each compression, by the archive's ending. */

@@ -145,6 +145,7 @@ function unlisted(f: Failure): string | undefined {
  * rule that found the option meant ranks first.
  */
 export const strayOption: Rule = (f) => {
+  if (!f.output.includes("option") && !f.output.includes("flag")) return [];
   const named = /no such option: (-[\w-]+)|unknown (?:shorthand )?flag: '?(-{0,2}[\w-]+)'?(?: in -\w+)?|invalid option -- '?(\w)'?|illegal option -- (\w)|unrecognized option '(--?[\w-]+)'/.exec(f.output)?.slice(1).find(Boolean);
   const option = named && (named.startsWith("-") ? named : `-${named}`);
   // Inside sudo, timeout or env the option is the inner command's: its own pass drops it, after its better guesses.

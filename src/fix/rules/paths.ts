@@ -227,11 +227,12 @@ export const missingFile: Rule = (f, world) => {
   // A path given as an option's value (-var-file=prod.tfvar, --config=app.yml) is checked as well.
   for (const typed of examined(f.argv).slice(1)) {
     const word = /^--?[\w-]+=(.+)$/.exec(typed)?.[1] ?? typed;
+    // The cheap tests first: most words of most lines are not named in the output at all.
+    if (word.startsWith("-") || !f.output.includes(basename(word))) continue;
     // A word that looks like a path, or one the tool quotes back as missing (ls srcc, php's "input file: artsian"),
     // or as the end of a path it printed whole (cmake: "/home/dev/proj/biuld is not a directory").
-    const quoted = new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: |: ${escapeRegExp(word)}$|${escapeRegExp(`${f.cwd}/${word}`)}(?=[\\s:'"’]|$)`, "m").test(f.output);
-    if (word.startsWith("-") || (!/[./]/.test(word) && !quoted) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
-    if (!f.output.includes(basename(word))) continue;
+    const quoted = () => new RegExp(`['‘\`]${escapeRegExp(word)}['’]|(?:^|\\s)${escapeRegExp(word)}: |: ${escapeRegExp(word)}$|${escapeRegExp(`${f.cwd}/${word}`)}(?=[\\s:'"’]|$)`, "m").test(f.output);
+    if ((!/[./]/.test(word) && !quoted()) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     const fixed = nearestPath(word, f.cwd, world) ?? withExtension(word, f.cwd, world);
     const command = typed === word ? replaceToken(f.command, word, fixed ?? word) : replaceToken(f.command, typed, typed.replace(word, fixed ?? word));
     if (fixed && fixed !== word) out.push({ commands: [command], source: "rule", why: `${fixed} exists` });
@@ -248,10 +249,11 @@ export const missingFile: Rule = (f, world) => {
 export const fileBelow: Rule = (f, world) => {
   if (!MISSING.test(f.output)) return [];
   const here = (w: string) => world.isFile(resolve(f.cwd, w)) || world.isDir(resolve(f.cwd, w));
-  const words = examined(f.argv).slice(1).filter((w) => !/^[-/~]/.test(w) && !w.includes("=") && !here(w));
-  // A file's name (an ending, or a folder in it) that the tool named.
-  const missing = words.find((w) => /\.\w+$|\/./.test(w) && f.output.includes(basename(w)));
+  const typed = examined(f.argv).slice(1).filter((w) => !/^[-/~]/.test(w) && !w.includes("="));
+  // A file's name (an ending, or a folder in it) that the tool named and that is not here.
+  const missing = typed.find((w) => /\.\w+$|\/./.test(w) && f.output.includes(basename(w)) && !here(w));
   if (!missing) return [];
+  const words = typed.filter((w) => !here(w));
   const folders = world.list(f.cwd).filter((d) => !d.startsWith(".") && world.isFile(resolve(f.cwd, d, missing)));
   if (folders.length !== 1) return [];
   const folder = folders[0]!;

@@ -91,6 +91,7 @@ const DEBIAN_SPLIT: Record<string, string> = table({ pip: "python3-pip", venv: "
  * installed with cpan and the line run again.
  */
 export const perlModule: Rule = (f, world) => {
+  if (!f.output.includes("Can't locate")) return [];
   const missing = /Can't locate ((?:\w+\/)*)(\w+)\.pm in @INC[\s\S]*?\(@INC (?:contains|entries checked): ([^)]*)\)/.exec(f.output);
   if (!missing) return [];
   const [, folder, name, dirs] = missing as unknown as [string, string, string, string];
@@ -112,8 +113,8 @@ export const MODULE_PACKAGES: Record<string, string> = table({ yaml: "pyyaml", c
 export const python: Rule = (f, world) => {
   const out: Suggestion[] = [];
   // python3 -c "print 'hi'": Python 2's print statement, called as Python 3 wants.
-  const code = /Missing parentheses in call to 'print'/.test(f.output) ? f.argv[f.argv.indexOf("-c") + 1] : undefined;
-  if (code && f.argv.includes("-c")) {
+  const code = f.argv.includes("-c") && f.output.includes("Missing parentheses in call to 'print'") ? f.argv[f.argv.indexOf("-c") + 1] : undefined;
+  if (code) {
     const called = code.replace(/\bprint\s+(?!\()([^;\n]+)/g, (_m, args: string) => `print(${args.trim()})`);
     if (called !== code) out.push({ commands: [replaceToken(f.command, code, called)], source: "rule", why: "print is a function in Python 3" });
   }

@@ -63,7 +63,7 @@ export const optionSyntax: Rule = (f) => {
     if (command) out.push({ commands: [command], source: "rule", why: `${f.argv[pair - 1]} takes the name and the value apart` });
   }
   // 7z x a.7z -o out: 7-Zip takes a switch's value glued to it ("Too short switch: -o").
-  const bare = /Too short switch:\s*(-\w+)\s*$/m.exec(output)?.[1];
+  const bare = output.includes("Too short switch") ? /Too short switch:\s*(-\w+)\s*$/m.exec(output)?.[1] : undefined;
   const switchAt = bare ? f.argv.indexOf(bare) : -1;
   const switched = f.argv[switchAt + 1];
   if (switchAt > 0 && switched && !switched.startsWith("-")) {
