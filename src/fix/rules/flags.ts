@@ -150,6 +150,8 @@ export const strayOption: Rule = (f) => {
   const option = named && (named.startsWith("-") ? named : `-${named}`);
   // Inside sudo, timeout or env the option is the inner command's: its own pass drops it, after its better guesses.
   if (!option || f.argv.filter((w) => w === option).length !== 1 || f.argv.indexOf(option) < 1 || unwrapped(f)) return [];
+  // Only for a tool whose options are known (aye's tables, or a usage printed): for another, its --help may know.
+  if (!knownOptions(commandWords(f.argv)).length && !knownLetters(commandWords(f.argv)) && !flagsIn(f.output).length) return [];
   return [{ commands: [withoutWord(f.command, option)], source: "rule", why: `${f.argv[0]} has no ${option}` }];
 };
 

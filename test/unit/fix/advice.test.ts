@@ -518,6 +518,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a help page's prose about an option is no advice to add it", "docker-compose up --detatch", "Builds, (re)creates, starts, and attaches to containers for a service.\n\nTo prevent Compose from picking up changes, use the `--no-recreate`\nflag.\n\nUsage: up [options] [--scale SERVICE=NUM...] [--] [SERVICE...]\n\nOptions:\n    -d, --detach               Detached mode\n    --no-recreate              Keep existing containers.\n", "docker-compose up --detach", { executables: ["docker-compose"] }],
   ["gcc's -Wa, for -Wal is a prefix, not the warning meant", "gcc -Wal x.c", "gcc: error: unrecognized command-line option '-Wal'; did you mean '-Wa,'?\n", "gcc -Wall x.c", { files: ["x.c"] }],
   ["a module of the project's own package one slip off, never a package to install", "python3 -c 'import lib.utils'", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\nModuleNotFoundError: No module named 'lib.utils'\n", "python3 -c 'import lib.util'", { files: ["lib/util.py"] }],
+  ["an option of a tool aye knows nothing of is not dropped: its --help may know", "./deploy.sh prod --forse", "deploy.sh: unrecognized option '--forse'\n", null, { files: ["deploy.sh"] }],
   ["npm ci with a lockfile out of step with package.json", "npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\n", "npm install"],
 ];
 
