@@ -195,7 +195,7 @@ describe("aye llm with shell providers", () => {
     const started = Date.now();
     const first = new TextDecoder().decode((await reader.read()).value);
     expect(first).toBe("first ");
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(Date.now() - started).toBeLessThan(2500); // the second piece comes 3 s later
     expect(await proc.exited).toBe(0);
   });
 

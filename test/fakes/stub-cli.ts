@@ -39,9 +39,9 @@ case "$STUB_MODE" in
   apierror)
     if [ "$name" = claude ]; then printf '%s\\n' '{"type":"result","subtype":"success","is_error":true,"api_error_status":401,"result":"Invalid API key · Fix external API key"}'; exit 1; fi
     printf '%s\\n' '{"type":"result","status":"error","error":{"type":"unknown","message":"[API Error: {\\"error\\":{\\"code\\":401,\\"message\\":\\"API key not valid\\"}}]"}}'; exit 145 ;;
-  retry) for n in 1 2 3 4 5 6; do echo "Attempt $n failed with status 500. Retrying with backoff... _ApiError: {\\"error\\":{\\"code\\":500,\\"message\\":\\"boom\\"}}" >&2; sleep 0.3; done; exit 1 ;;
+  retry) for n in 1 2 3 4 5 6; do echo "Attempt $n failed with status 500. Retrying with backoff... _ApiError: {\\"error\\":{\\"code\\":500,\\"message\\":\\"boom\\"}}" >&2; sleep 1; done; exit 1 ;;
   hang) (sleep 30; touch "$STUB_DIR/grandchild-survived") & echo $! > "$rec.child"; sleep 30 ;;
-  slow) emit 'first '; sleep 1; emit 'second\\n'; exit 0 ;;
+  slow) emit 'first '; sleep 3; emit 'second\\n'; exit 0 ;;
   delay) sleep 2 ;;
   reply) emit "$STUB_REPLY"; exit 0 ;;
 esac

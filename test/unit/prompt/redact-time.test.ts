@@ -49,9 +49,11 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
 /**
  * CPU time of one redaction, in ms: unlike wall time, it does not count the
  * time other processes on a loaded machine take from this one, which would
- * fall on the longer run more often and inflate the ratio.
+ * fall on the longer run more often and inflate the ratio. Garbage left by
+ * earlier runs is collected first, so its collection is not timed here.
  */
 function time(text: string, dotenv: boolean): number {
+  Bun.gc(true);
   const start = process.cpuUsage();
   redact(text, { dotenv });
   const { user, system } = process.cpuUsage(start);
@@ -74,6 +76,17 @@ function growth(make: (n: number) => string, dotenv: boolean): number {
   return l / s;
 }
 
+/**
+ * The lowest growth of up to three measurements. A pause on a loaded machine
+ * can spoil one measurement; quadratic time spoils every one, so a real
+ * regression still fails, and a passing first measurement ends it.
+ */
+function steadyGrowth(make: (n: number) => string, dotenv: boolean): number {
+  let best = Infinity;
+  for (let i = 0; i < 3 && best >= 8; i++) best = Math.min(best, growth(make, dotenv));
+  return best;
+}
+
 /** The .env pass has its own pattern, tried on the inputs that touch it. */
 const DOTENV_TOO = new Set(["blank lines", "spaces and tabs", "assignments", "a run of =", "random printable text"]);
 
@@ -82,7 +95,7 @@ const DOTENV_TOO = new Set(["blank lines", "spaces and tabs", "assignments", "a 
 describe("redact takes linear time", () => {
   const rows = PATHOLOGICAL.flatMap(([what, make]) => [[what, make, false] as const, ...(DOTENV_TOO.has(what) ? [[`${what} (.env)`, make, true] as const] : [])]);
   test.each(rows)("on %s", (_what, make, dotenv) => {
-    expect(growth(make, dotenv)).toBeLessThan(8);
+    expect(steadyGrowth(make, dotenv)).toBeLessThan(8);
   });
 
   // Catastrophic backtracking would take minutes; 3 s of CPU is generous for 10 MB.
