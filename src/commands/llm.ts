@@ -24,6 +24,10 @@ export async function llm(input: LlmInput, ctx: Ctx): Promise<number> {
   const registry = providers(ctx);
   if (input.list) return list(registry.names.map((name) => registry.get(name)), input.json, ctx);
   if (!input.provider) throw usageError("aye llm needs a provider", `For example: git diff | aye llm claude "review this". Known: ${registry.names.join(", ")}.`);
+  if (/\s/.test(input.provider) && !registry.names.includes(input.provider)) {
+    const example = config.values.provider || registry.names[0];
+    throw usageError(`'${input.provider}' looks like a prompt, not a provider`, `aye llm takes the provider first: aye llm ${example} ${JSON.stringify(input.provider)}. Known: ${registry.names.join(", ")}.`);
+  }
   const provider = registry.get(input.provider);
   const words = input.words.join(" ").trim();
   const stdin = await readStdin(ctx);

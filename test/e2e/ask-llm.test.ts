@@ -112,6 +112,14 @@ describe("aye ask", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("Did you mean 'claude'?");
   });
+
+  test("a prompt where aye llm wants the provider is named as such, with the line that works", async () => {
+    const r = await call(["llm", "what does this do"], { stdin: "x\n" });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toStartWith("aye: 'what does this do' looks like a prompt, not a provider\n");
+    expect(r.stderr).toContain(`aye llm claude "what does this do"`);
+  });
 });
 
 describe("aye llm with shell providers", () => {
