@@ -98,9 +98,10 @@ describe("redact takes linear time", () => {
     expect(steadyGrowth(make, dotenv)).toBeLessThan(8);
   });
 
-  // Catastrophic backtracking would take minutes; 3 s of CPU is generous for 10 MB.
-  test.each(["secret assignments", "secret names with quoted harmless values", "name/value pairs", "random printable text"])("10 MB of %s in under 3 s", (what) => {
+  // Catastrophic backtracking would take minutes. 10 MB take up to 2 s of CPU
+  // here (the collector's threads count too), so 10 s leaves room for a slower machine.
+  test.each(["secret assignments", "secret names with quoted harmless values", "name/value pairs", "random printable text"])("10 MB of %s in under 10 s", (what) => {
     const text = PATHOLOGICAL.find(([w]) => w === what)![1](10_000_000);
-    expect(time(text, false)).toBeLessThan(3000);
+    expect(time(text, false)).toBeLessThan(10_000);
   });
 });
