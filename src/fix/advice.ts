@@ -67,8 +67,11 @@ const RUN_BARE = /(?<!\b(?:this|the|a|each|every|last|next|first|test|dry) )\b(?
 /** "use "pnpm install --no-frozen-lockfile"": a quoted command line after use (not git's "(use "git add <file>…" to …)" asides). */
 const USE = /(?<!\(|forget to )\buse[ \t]+['"]([a-z][\w.-]* [^'"\n]{1,200}?)['"]/gi;
 
-/** An option the tool asks for: "Use -f if you really want to add them", "pass `--allow-dirty`", "Use -buildvcs=false to …". */
-const FLAG = /\b(?:use|using|pass|add|try|rerun with|run with|run [a-z][\w-]* with|try with|run again with|try again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option|(?= if| to| when| instead|[.,]|$))/gim;
+/**
+ * An option the tool asks for: "Use -f if you really want to add them", "pass `--allow-dirty`", "Use -buildvcs=false to …".
+ * One "to see" more (clang's "use -v to see invocation") explains the failure; it does not fix it.
+ */
+const FLAG = /\b(?:use|using|pass|add|try|rerun with|run with|run [a-z][\w-]* with|try with|run again with|try again with)(?: the)? ['"]?(-{1,2}[a-z][\w-]*(?:=\w+)?)['"]?(?: flag| option|(?= if| to (?!(?:see|show|display|print|view)\b)| when| instead|[.,]|$))/gim;
 
 /** Whether a text (in lower case) holds one of the words: a test that costs next to nothing, before a pattern that needs one. */
 export const holds = (lower: string, ...words: string[]) => words.some((word) => lower.includes(word));

@@ -1,18 +1,23 @@
 /** Splitting and joining POSIX shell words, enough for command lines people type. */
 
 /** Splits a command line into words, honouring quotes and backslashes; operators stay words of their own. */
-export function splitWords(line: string): string[] {
-  const words: string[] = [];
+export const splitWords = (line: string): string[] => scanWords(line).map((w) => w.word);
+
+/** The words of a line, each with its text as typed (`"$HOME"`, `a\ b`). */
+function scanWords(line: string): { word: string; typed: string }[] {
+  const words: { word: string; typed: string }[] = [];
   let word = "";
+  let start = 0;
   let quoted = false;
   let quote: '"' | "'" | undefined;
-  const push = () => {
-    if (word !== "" || quoted) words.push(word);
+  const push = (end: number) => {
+    if (word !== "" || quoted) words.push({ word, typed: line.slice(start, end) });
     word = "";
     quoted = false;
   };
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
+    if (word === "" && !quoted) start = i;
     if (quote) {
       if (c === quote) quote = undefined;
       else if (c === "\\" && quote === '"' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) word += line[++i];
@@ -23,16 +28,16 @@ export function splitWords(line: string): string[] {
       quote = c;
       quoted = true;
     } else if (c === "\\" && i + 1 < line.length) word += line[++i];
-    else if (/\s/.test(c)) push();
+    else if (/\s/.test(c)) push(i);
     else if ("|&;<>".includes(c)) {
-      push();
+      push(i);
       const two = line.slice(i, i + 2);
       const op = ["&&", "||", ">>"].includes(two) ? two : c;
-      words.push(op);
+      words.push({ word: op, typed: op });
       i += op.length - 1;
     } else word += c;
   }
-  push();
+  push(line.length);
   return words;
 }
 
@@ -51,6 +56,16 @@ export function quoteWord(word: string): string {
 }
 
 export const joinWords = (words: string[]) => words.map(quoteWord).join(" ");
+
+/**
+ * `words` joined into a line, each word the person typed in `line` spelled as they
+ * typed it: `$PROJECT` stays a variable to expand, not the quoted text '$PROJECT'.
+ */
+export function joinAsTyped(line: string, words: string[]): string {
+  const typed = new Map<string, string>();
+  for (const w of scanWords(line)) if (!typed.has(w.word)) typed.set(w.word, w.typed);
+  return words.map((w) => typed.get(w) ?? quoteWord(w)).join(" ");
+}
 
 /**
  * The command line with the first standalone `word` replaced, everything else

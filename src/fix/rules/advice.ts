@@ -8,7 +8,7 @@ import { passedOn, readAdvice } from "../advice.ts";
 import { known } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
-import { escapeRegExp, examined, joinWords, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption, withoutWord } from "../words.ts";
+import { escapeRegExp, examined, joinAsTyped, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption, withoutWord } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
 import { scriptMeant } from "./runtimes.ts";
 
@@ -22,7 +22,7 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
   if (words.length > 1) {
     // "env list" for `poetry env lsit`: the words from the first one on, in place of as many typed.
     const from = f.argv.indexOf(words[0]!, 1);
-    if (words[0] !== f.argv[0] && from > 0) return joinWords([...f.argv.slice(0, from), ...words, ...f.argv.slice(from + words.length)]);
+    if (words[0] !== f.argv[0] && from > 0) return joinAsTyped(f.command, [...f.argv.slice(0, from), ...words, ...f.argv.slice(from + words.length)]);
     // "uv pip install" for `uv install x`: the tool's words up to the wrong one, then the rest as typed.
     if (words[0] !== f.argv[0]) return undefined;
     const at = bad ? f.argv.indexOf(bad) : f.argv.findIndex((w, i) => w !== words[i]);
@@ -31,7 +31,7 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
     // Typed words the tool's line holds already are not typed twice (gcloud projects add-iam-policy-binding).
     let rest = at + 1;
     while (rest < f.argv.length && words.slice(at).includes(f.argv[rest]!)) rest++;
-    return joinWords([...words, ...f.argv.slice(rest)]);
+    return joinAsTyped(f.command, [...words, ...f.argv.slice(rest)]);
   }
   if (!bad) {
     // The nearest word of the command, when the tool did not say which one was wrong.

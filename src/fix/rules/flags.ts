@@ -9,7 +9,7 @@ import { known, valuesOf } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
-import { escapeRegExp, examined, joinWords, replaceToken, SUBCOMMANDED, table, withoutWord } from "../words.ts";
+import { escapeRegExp, examined, joinAsTyped, replaceToken, SUBCOMMANDED, table, withoutWord } from "../words.ts";
 
 const UNKNOWN: RegExp[] = [
   /unrecognized option '(--?[\w-]+)/, // GNU coreutils, grep, tar
@@ -218,7 +218,7 @@ export const unknownFlag: Rule = (f, world) => {
   const at = f.argv.indexOf(typed);
   const sub = f.argv.slice(at + 1).find((w) => !w.startsWith("-"));
   if (!found.length && at === 1 && sub && SUBCOMMANDED.test(f.argv[0]!) && knownOptions([f.argv[0]!, sub]).includes(bad)) {
-    const moved = joinWords([f.argv[0]!, ...f.argv.slice(2, f.argv.indexOf(sub) + 1), typed, ...f.argv.slice(f.argv.indexOf(sub) + 1)]);
+    const moved = joinAsTyped(f.command, [f.argv[0]!, ...f.argv.slice(2, f.argv.indexOf(sub) + 1), typed, ...f.argv.slice(f.argv.indexOf(sub) + 1)]);
     return [{ commands: [moved], source: "rule", why: `${bad} belongs to ${f.argv[0]} ${sub}` }];
   }
   if (!found.length) found = nearest(bad, knownOptions(tool));

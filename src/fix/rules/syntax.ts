@@ -24,6 +24,8 @@ export const optionSyntax: Rule = (f) => {
     const command = replaceToken(f.command, word, replacement);
     if (command !== f.command) out.push({ commands: [command], source: "rule", why });
   };
+  // Go's flag package takes -name=value as well as -name value: what it blames is the option or the value, never the '='.
+  const goFlags = /flag provided but not defined: -|invalid value ".*" for flag -|flag needs an argument: -/.test(output);
   for (const word of examined(f.argv).slice(1)) {
     // -n=5, -C=build, -maxdepth=1: a single-dash option takes its value as the next word.
     const short = /^(-[a-zA-Z][a-zA-Z]*)=(.+)$/.exec(word);
@@ -32,7 +34,7 @@ export const optionSyntax: Rule = (f) => {
     const elsewhere = f.argv.some((w) => w !== word && /^-[a-zA-Z]/.test(w) && blamed(w.replace(/=.*$/, "")));
     // gcc's -std=c99x ("did you mean '-std=c99'?"): a tool that writes the option with '=' itself takes it so.
     const withEquals = short && output.split(`${short[1]}=`).length > output.split(word).length;
-    if (short && !withEquals && (output.includes(word) || output.includes(`=${short[2]}`) || !elsewhere)) {
+    if (short && !withEquals && !goFlags && (output.includes(word) || output.includes(`=${short[2]}`) || !elsewhere)) {
       const [, option, value] = short as unknown as [string, string, string];
       // A one-character value such as a delimiter reads best glued (-d, -d:), and so does all of cut's and sort's (-f2, -k2).
       const fixed = (value.length === 1 && /[^\w]/.test(value)) || f.argv[0] === "cut" || f.argv[0] === "sort" ? `${option}${value}` : `${option} ${quoteWord(value)}`;
@@ -98,6 +100,14 @@ export const optionSyntax: Rule = (f) => {
   if (equals && value) {
     const command = f.command.replace(new RegExp(`(^|\\s)${escapeRegExp(equals[0]!)}\\s+${escapeRegExp(value)}(?=\\s|$)`), `$1${equals[0]}=${value}`);
     if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${equals[0]} takes its value after '='` });
+  }
+  // terraform's -chdir is its own, before the subcommand: typed after it, or a folder given where -chdir was meant.
+  if (/^(?:terraform|tofu)$/.test(f.argv[0]!) && f.argv[1] && !f.argv[1].startsWith("-")) {
+    const [tool, sub] = f.argv as [string, string];
+    const chdir = output.includes("provided but not defined: -chdir") ? f.argv.find((w) => w.startsWith("-chdir=")) : undefined;
+    const folder = /Did you mean to use -chdir\?|use the global -chdir flag/.test(output) ? f.argv.slice(2).find((w) => !w.startsWith("-")) : undefined;
+    const moved = chdir ? replaceRun(withoutWord(f.command, chdir), [tool, sub], `${tool} ${chdir} ${sub}`) : folder ? replaceRun(withoutWord(f.command, folder), [tool, sub], `${tool} -chdir=${quoteWord(folder)} ${sub}`) : undefined;
+    if (moved) out.push({ commands: [moved], source: "rule", why: `-chdir is ${tool}'s own option, before the subcommand` });
   }
   // cmake -DVAR value, -D VAR value: "Parse error in command line argument: VAR ... Should be: VAR:type=value"
   const cmake = /Parse error in command line argument: (\S+)/.exec(output);

@@ -8,7 +8,7 @@ import { GIT_EXTENSIONS } from "./commands.ts";
 import { scriptMeant } from "./runtimes.ts";
 import { passedOn, withoutNpmPrefix } from "../advice.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
-import { joinWords, replaceToken } from "../words.ts";
+import { joinAsTyped, replaceToken } from "../words.ts";
 
 
 const swap = (f: Failure, bad: string, good: string, why: string): Suggestion => ({ commands: [replaceToken(f.command, bad, good)], source: "tool", why });
@@ -73,7 +73,7 @@ export const toolHints: Rule = (f, world) => {
     // npm lint: "npm run lint" holds the word as typed, so it is the line meant (before "npm link").
     const whole = m.groups.good!.split("\n").map((line) => line.replace(/\s+#.*$/, "").trim().split(/\s+/)).find((words) => words.length > 2 && words.slice(1).includes(bad));
     const at = f.argv.indexOf(bad);
-    if (whole && at > 0) out.push({ commands: [joinWords([...whole, ...f.argv.slice(at + 1)])], source: "tool", why: `${who} suggests '${whole.join(" ")}'` });
+    if (whole && at > 0) out.push({ commands: [joinAsTyped(f.command, [...whole, ...f.argv.slice(at + 1)])], source: "tool", why: `${who} suggests '${whole.join(" ")}'` });
     // Several offered (cobra's "edit", "list" for lsit): the nearest to the word typed first, a slip's keys weighed.
     for (const good of candidates(m.groups.good!, bad).sort((x, y) => typoDistance(bad, x) - typoDistance(bad, y))) {
       if (good !== bad && !passedOn(output, bad, good)) out.push(swap(f, bad, good, `${who} suggests '${good}'`));
