@@ -144,6 +144,8 @@ const AGAIN = /\b(?:re-?run|run|running|try|trying) (?:this|the|your) command ag
 
 /** cargo's "to pass '--port' as a value, use '-- --port'": the tool's words in place of the ones it quotes. */
 const AS_VALUE = /to pass '([^'\n]+)' as a value, use '([^'\n]+)'/g;
+/** git pull --rebase=preserve: "'preserve' superseded by 'merges'", a word the tool renamed. */
+const SUPERSEDED = /'([^'\s]+)' (?:has been |is |was )?(?:superseded|replaced) by '([^'\s]+)'/g;
 
 /**
  * Whether `good`, offered for `bad`, gives way to what the tool says of `bad` besides: clap offers '--test' for
@@ -206,6 +208,7 @@ export function readAdvice(output: string): Advice[] {
   const helpPage = has("options:", "flags:") && /^\s*(?:options|flags):\s*$/im.test(text);
   for (const m of helpPage ? [] : all(FLAG, "use", "using", "pass", "add", "try", "with")) if (!/to specify/.test(text.slice(m.index, m.index + m[0].length + 12))) add(m.index, { kind: "flag", flag: m[1]! });
   for (const m of all(AS_VALUE, "as a value")) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
+  for (const m of all(SUPERSEDED, "superseded by", "replaced by")) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
   for (const m of all(WITH_COLON, "with:", "using:", "run:")) add(m.index, { kind: "command", command: m[1]!.trim(), unquoted: true });
   // git clean: "neither -i, -n, nor -f given": the last one named is the one to give.
   for (const m of all(/\bnor (-[a-zA-Z]) given\b/g, "nor -")) add(m.index, { kind: "flag", flag: m[1]! });

@@ -1,6 +1,6 @@
 /**
  * Lists of valid words a tool prints when it refuses one: "Valid arguments
- * are: - 'size' …", "(choose from 'a', 'b')", "[possible values: a, b]",
+ * are: - 'size' …", "(choose from 'a', 'b')", "[possible values: a, b]", 'accepts "a" and "b"',
  * "{ address | link | route }", "{start,stop}", a usage's "(init | list)", or an indented table under a
  * "Commands:" heading. Pure: it only reads text.
  */
@@ -68,7 +68,7 @@ export function listedChoices(output: string): string[][] {
   for (const m of all(/(?:available|valid|supported|known|allowed|possible) [\w -]{0,20}? (?:are|is):?[ \t]+([^\n]+)/gi, "available", "valid", "supported", "known", "allowed", "possible")) take(m[1]!);
   // "Need an action (debug, edit, get, list) to perform": three or more words in parentheses.
   for (const m of all(/\(([\w-]+(?:, [\w-]+){2,})\)/g, ", ")) take(m[1]!);
-  for (const m of all(/(?:choose from|possible values:|one of:?|must be one of|must be:|must be (?=["'])|expected one of|allowed values:?)\s*([^\n\])]+)/gi, "choose from", "possible values", "one of", "must be", "allowed values")) take(m[1]!);
+  for (const m of all(/(?:choose from|possible values:|one of:?|must be one of|must be:|must be (?=["'])|expected one of|allowed values:?|accepts (?=["']))\s*([^\n\])]+)/gi, "choose from", "possible values", "one of", "must be", "allowed values", "accepts")) take(m[1]!);
   for (const m of all(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g, "{")) take(m[1]!);
   // A usage line's alternatives, each maybe with its arguments: "usage: git sparse-checkout (init | list | set)",
   // "usage: git rerere [clear | forget <pathspec>... | diff | status]".

@@ -179,6 +179,8 @@ export const VALUES: Record<string, string[]> = table({
   "go -covermode": words("set count atomic"),
   "ssh-keygen -t": words("ed25519 rsa ecdsa ed25519-sk ecdsa-sk dsa"),
   // ss's state filter, a word rather than an option: `ss -t state listening`.
+  // npm version's increments (or a version number): `npm version pacth`.
+  "npm version": words("major minor patch premajor preminor prepatch prerelease from-git"),
   "ss state": words("all connected synchronized bucket big established syn-sent syn-recv fin-wait-1 fin-wait-2 time-wait closed close-wait last-ack listening closing"),
   "journalctl -p": words("emerg alert crit err warning notice info debug"),
   "journalctl --priority": words("emerg alert crit err warning notice info debug"),

@@ -56,3 +56,11 @@ function anagram(word: string, candidates: Iterable<string>): string[] {
   const found = [...new Set(candidates)].filter((c) => reordered(word, c));
   return found.length === 1 ? found : [];
 }
+
+/** Whether `short` is `long` with letters left out, first letter kept: `sz` for size, `stat` for status. */
+export function abbreviates(short: string, long: string): boolean {
+  if (short[0] !== long[0] || short.length >= long.length) return false;
+  let at = 0;
+  for (const c of long) if (c === short[at]) at++;
+  return at >= short.length;
+}

@@ -57,6 +57,9 @@ export function quoteWord(word: string): string {
 
 export const joinWords = (words: string[]) => words.map(quoteWord).join(" ");
 
+/** How the person typed `word` in `line` (`-d=','` for the word -d=,), if they typed it. */
+export const spelling = (line: string, word: string) => scanWords(line).find((w) => w.word === word)?.typed;
+
 /**
  * `words` joined into a line, each word the person typed in `line` spelled as they
  * typed it: `$PROJECT` stays a variable to expand, not the quoted text '$PROJECT'.

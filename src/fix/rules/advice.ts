@@ -6,7 +6,7 @@
  */
 import { passedOn, readAdvice } from "../advice.ts";
 import { known } from "../known.ts";
-import { nearest } from "../nearest.ts";
+import { abbreviates, nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, joinAsTyped, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption, withoutWord } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
@@ -116,7 +116,11 @@ export const advice: Rule = (f, world) => {
       // (poetry's "env list", "env use" for a wrong "env" keep the word: they are whole subcommands to match.)
       const goods = a.bad && a.good.length > 2 && a.good.every((good) => good.includes(" ") && !splitWords(good).includes(a.bad!)) ? [...new Set(a.good.flatMap((good) => nearest(a.bad!, splitWords(good).slice(1), 1)))] : a.good;
       const menu = goods.length > 3 && a.bad ? goods.filter((good) => near(good) <= Math.max(1.5, unshared(good) / 3)) : goods;
-      for (const good of [...menu].sort((x, y) => typed(x) - typed(y) || near(x) - near(y))) {
+      // As near, a word with letters left out of it before one with letters added (yarn's "ls, list" for lst); when the
+      // tool did not quote the wrong word, it is the one of the line that some word offered abbreviates.
+      const cut = a.bad ? [a.bad] : f.argv.slice(1).filter((w) => a.good.some((good) => abbreviates(w, good)));
+      const added = (good: string) => (cut.some((w) => abbreviates(w, good)) ? 0 : 1);
+      for (const good of [...menu].sort((x, y) => typed(x) - typed(y) || near(x) - near(y) || added(x) - added(y))) {
         // gcc's -Wa, for -Wal: an option ending in a comma is a prefix for a list, never the one meant.
         if ((a.bad && passedOn(f.output, a.bad, good)) || good.endsWith(",")) continue;
         const command = swapWord(f, good, a.bad);

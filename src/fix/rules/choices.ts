@@ -8,21 +8,13 @@ import { passedOn, wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
 import { known, SYNONYMS, VALUES, valuesOf } from "../known.ts";
 import { SSH_KEYWORDS } from "../known-options.ts";
-import { nearest, numberGap, reordered } from "../nearest.ts";
+import { abbreviates, nearest, numberGap, reordered } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { escapeRegExp, examined, joinWords, replaceRun, replaceToken } from "../words.ts";
 import { swapWord } from "./advice.ts";
 import { packageScripts } from "./runtimes.ts";
 
-
-/** Whether `short` is `long` with letters left out, first letter kept: `sz` for size, `stat` for status. */
-function abbreviates(short: string, long: string): boolean {
-  if (short[0] !== long[0] || short.length >= long.length) return false;
-  let at = 0;
-  for (const c of long) if (c === short[at]) at++;
-  return at >= short.length;
-}
 
 /**
  * How far `bad` is from an accepted word, or undefined when it is too far to be
@@ -34,7 +26,9 @@ function nearness(bad: string, good: string): number | undefined {
   // iso-long for long-iso: the same parts in another order.
   const parts = (w: string) => w.toLowerCase().split(/[-_.]/).sort().join(" ");
   if (/[-_.]/.test(bad) && parts(bad) === parts(good)) return 0.25;
-  if (abbreviates(bad, good) || good.endsWith(bad) || bad.startsWith(good)) return 0.5 * Math.abs(good.length - bad.length);
+  if (abbreviates(bad, good) || good.endsWith(bad)) return 0.5 * (good.length - bad.length);
+  // Letters added to a whole word cost more than letters left off: copy_dir is copy_directory cut short, not copy.
+  if (bad.startsWith(good)) return 0.8 * (bad.length - good.length);
   const limit = Math.max(1, bad.length / 3 + 0.5);
   // Each letter more or less costs at least 0.8: most words of a long list are ruled out by their length alone.
   const whole = 0.8 * Math.abs(good.length - bad.length) <= limit ? typoDistance(bad, good) : Infinity;

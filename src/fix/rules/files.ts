@@ -84,7 +84,8 @@ export const files: Rule = (f, world) => {
   // A folder to write into that is not there yet: tar -C out ("tar: out: Cannot open: No such file or directory"),
   // ssh-keygen -f keys/id ("Saving key \"keys/id\" failed: No such file or directory").
   const into = tool === "tar" ? /^tar: ([^:\n]+): Cannot open: No such file or directory/m.exec(output)?.[1] : undefined;
-  const changed = into && (f.argv.some((w, i) => w === into && /^(?:-C|--directory)$/.test(f.argv[i - 1]!)) || f.argv.includes(`--directory=${into}`));
+  // tar names the folder without the slash typed after it (-C out/).
+  const changed = into && f.argv.some((w, i) => (w.replace(/\/+$/, "") === into && /^(?:-C|--directory)$/.test(f.argv[i - 1]!)) || w.replace(/\/+$/, "") === `--directory=${into}`);
   const saved = output.includes("Saving key") ? /^Saving key "([^"]+)" failed: No such file or directory/m.exec(output)?.[1] : undefined;
   const make = changed ? into : saved && dirname(saved) !== "." ? dirname(saved) : undefined;
   if (make && !world.isDir(resolve(f.cwd, make))) out.push({ commands: [`mkdir -p ${quoteWord(make)}`, f.command], source: "rule", why: `${make} does not exist yet` });
@@ -117,7 +118,7 @@ export const files: Rule = (f, world) => {
   // A folder given where the tool wants its file: node src, python3 src, rustc src.
   const main = tool ? MAIN_FILES[tool] : undefined;
   // The tool must name the folder: its full path, or the word quoted.
-  const named = (w: string) => output.includes(resolve(f.cwd, w)) || new RegExp(`['"]${escapeRegExp(w.replace(/\/$/, ""))}/?['"]`).test(output);
+  const named = (w: string) => output.includes(resolve(f.cwd, w)) || new RegExp(`['"\`]${escapeRegExp(w.replace(/\/$/, ""))}/?['"\`]`).test(output);
   const given = main && examined(f.argv).slice(1).find((w) => !w.startsWith("-") && w !== "." && world.isDir(resolve(f.cwd, w)) && named(w));
   const entry = given ? main!.find((name) => world.isFile(resolve(f.cwd, given, name))) : undefined;
   if (given && entry) out.push({ commands: [replaceToken(f.command, given, `${given.replace(/\/$/, "")}/${entry}`)], source: "rule", why: `${given} is a folder` });
@@ -151,6 +152,8 @@ const MAIN_FILES: Record<string, string[]> = table({
   rustc: ["main.rs", "lib.rs"],
   go: ["main.go"],
   javac: ["Main.java"],
+  // cargo --manifest-path api: "manifest path `api` is a directory but expected a file".
+  cargo: ["Cargo.toml"],
 });
 
 /**

@@ -152,6 +152,8 @@ export const strayOption: Rule = (f) => {
   if (!option || f.argv.filter((w) => w === option).length !== 1 || f.argv.indexOf(option) < 1 || unwrapped(f)) return [];
   // Only for a tool whose options are known (aye's tables, or a usage printed): for another, its --help may know.
   if (!knownOptions(commandWords(f.argv)).length && !knownLetters(commandWords(f.argv)) && !flagsIn(f.output).length) return [];
+  // docker compose --bulid: without it, a command that only waits for its subcommand does nothing.
+  if (known(f.argv.filter((w) => w !== option).join(" "))) return [];
   return [{ commands: [withoutWord(f.command, option)], source: "rule", why: `${f.argv[0]} has no ${option}` }];
 };
 

@@ -226,7 +226,8 @@ export const missingFile: Rule = (f, world) => {
   const out: Suggestion[] = [];
   // A path given as an option's value (-var-file=prod.tfvar, --config=app.yml) is checked as well.
   for (const typed of examined(f.argv).slice(1)) {
-    const word = /^--?[\w-]+=(.+)$/.exec(typed)?.[1] ?? typed;
+    // Go's package pattern (./internal/auht/...): the folder before its "/...".
+    const word = (/^--?[\w-]+=(.+)$/.exec(typed)?.[1] ?? typed).replace(/(?<=.)\/\.\.\.$/, "");
     // The cheap tests first: most words of most lines are not named in the output at all.
     if (word.startsWith("-") || !f.output.includes(basename(word))) continue;
     // A word that looks like a path, or one the tool quotes back as missing (ls srcc, php's "input file: artsian"),

@@ -12,7 +12,7 @@ import { resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { nearest } from "../nearest.ts";
-import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, SUBCOMMANDED, withoutWord } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, spelling, SUBCOMMANDED, withoutWord } from "../words.ts";
 
 /** Signal names, without SIG. */
 const SIGNALS = "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM CHLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS".split(" ");
@@ -37,8 +37,11 @@ export const optionSyntax: Rule = (f) => {
     if (short && !withEquals && !goFlags && (output.includes(word) || output.includes(`=${short[2]}`) || !elsewhere)) {
       const [, option, value] = short as unknown as [string, string, string];
       // A one-character value such as a delimiter reads best glued (-d, -d:), and so does all of cut's and sort's (-f2, -k2).
-      const fixed = (value.length === 1 && /[^\w]/.test(value)) || f.argv[0] === "cut" || f.argv[0] === "sort" ? `${option}${value}` : `${option} ${quoteWord(value)}`;
-      const command = f.command.replace(word, fixed);
+      const glued = (value.length === 1 && /[^\w]/.test(value)) || f.argv[0] === "cut" || f.argv[0] === "sort";
+      // The value keeps the quotes it was typed with (cut -d=',' → -d',').
+      const typed = spelling(f.command, word) ?? word;
+      const fixed = typed.startsWith(`${option}=`) ? `${option}${glued ? "" : " "}${typed.slice(option.length + 1)}` : glued ? `${option}${value}` : `${option} ${quoteWord(value)}`;
+      const command = f.command.replace(typed, fixed);
       if (command !== f.command) out.push({ commands: [command], source: "rule", why: `${option} takes its value after a space` });
     }
     // --dry-run=yes where git says: option `dry-run' takes no value.
