@@ -77,6 +77,8 @@ export function codeDangers(commands: SimpleCommand[]): string[] {
     else if (shell && fromStdin && (c.stdinFrom.length || c.stdinText !== undefined)) why.push("runs commands it reads from its input, which aye cannot see");
     else if (shell && c.dynamic[programOperand(c)]) why.push("runs commands another command writes, which aye cannot see");
     else if (!shell && inlineCode(c).some((code) => REACHES_OUT.test(code))) why.push(`runs ${name} code that reaches for files or programs`);
+    // python3 - <<< 'import shutil; …', or a program piped in from another command.
+    else if (!shell && fromStdin && !/awk$/.test(name) && (c.stdinFrom.length || (c.stdinText !== undefined && REACHES_OUT.test(c.stdinText)))) why.push(`runs ${name} code it reads from its input`);
   }
   return why;
 }

@@ -4,13 +4,16 @@ import { options } from "./danger-rules.ts";
 /** git's own options before the subcommand, and which of them take a value. */
 const GIT_VALUES = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix"]);
 
+/** Settings with which git runs a program: an alias with `!`, a pager, a hook folder, a filter, a helper. */
+const RUNS_PROGRAM = /^(?:alias\.|core\.(?:sshcommand|pager|editor|fsmonitor|hookspath|askpass)|sequence\.editor|diff\.external|credential\.helper|pager\.|filter\.|.*\.(?:command|cmd|program|textconv|clean|smudge|process)(?:=|$))/i;
+
 /** Why `git args…` is dangerous, if it is. */
 export function gitDanger(args: string[]): string[] {
   let i = 0;
   const why: string[] = [];
   while (i < args.length && args[i]!.startsWith("-")) {
     // -c alias.x='!cmd' or core.sshCommand=cmd makes git run a program the line does not show.
-    if (args[i] === "-c" && /^(?:alias\.|core\.(?:sshcommand|pager|editor|fsmonitor|hookspath)|.*\.(?:command|cmd|program)=)/i.test(args[i + 1] ?? "")) why.push("configures git to run a program aye cannot see");
+    if (args[i] === "-c" && RUNS_PROGRAM.test(args[i + 1] ?? "")) why.push("configures git to run a program aye cannot see");
     i += GIT_VALUES.has(args[i]!) ? 2 : 1;
   }
   return [...why, ...subcommand(args[i], args.slice(i + 1))];
@@ -42,6 +45,11 @@ function subcommand(sub: string | undefined, rest: string[]): string[] {
       const o = options(rest, "eE");
       const dry = o.short.has("n") || o.long.has("dry-run");
       return !dry && (o.short.has("f") || o.long.has("force")) ? ["deletes untracked files"] : [];
+    }
+    case "config": {
+      // git config core.fsmonitor 'cmd': set now, run by a later git command.
+      const [key, value] = options(rest, "f").operands;
+      return key && value !== undefined && RUNS_PROGRAM.test(key) ? ["configures git to run a program aye cannot see"] : [];
     }
     case "filter-branch":
     case "filter-repo":

@@ -72,6 +72,16 @@ function rm(args: string[]) {
   return why;
 }
 
+/** GNU sed's `e` command (`1e rm -rf x`) and the `e` flag of `s` (`s|.*|rm &|e`) run what they hold as commands. */
+const SED_EXEC = /(?:^|[;\n{}])\s*(?:(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)(?:\s*,\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/))?)?\s*!?\s*e(?=\s|;|}|$)|(?:^|[;\n{}\d$/])\s*s(.)(?:(?!\1)[^\\]|\\.)*\1(?:(?!\1)[^\\]|\\.)*\1[gpiImM\d]*e/;
+
+function sed(args: string[]) {
+  const o = options(args, "efl");
+  const scripts = [...args.flatMap((a, i) => (/^(?:-e|--expression)$/.test(args[i - 1] ?? "") ? [a] : [])), ...args.filter((a) => a.startsWith("--expression=")).map((a) => a.slice(13)), ...(args.some((a) => /^(?:-e|--expression)/.test(a)) ? [] : o.operands.slice(0, 1))];
+  const runs = scripts.some((script) => SED_EXEC.test(script)) ? ["runs commands its script holds"] : [];
+  return [...runs, ...inPlace(args)];
+}
+
 /** `sed -i` and `perl -pi` edit files in place: judged like a write to each file. */
 function inPlace(args: string[]) {
   const o = options(args, "efl");
@@ -100,6 +110,31 @@ function copyTarget(args: string[]) {
   const target = operands.at(-1);
   return target && operands.length > 1 ? writeDanger(target) : undefined;
 }
+
+/** What tar -I or --use-compress-program runs: a compressor, maybe with its options (`zstd -19`). */
+const COMPRESSORS = /^(?:gzip|pigz|bzip2|pbzip2|lbzip2|xz|pixz|zstd|pzstd|lz4|lzip|plzip|lzma|lzop|brotli|compress|unzstd|unxz|gunzip)(?:\s+-[\w-]+)*$/;
+
+function tarCompressors(args: string[]): string[] {
+  return args.flatMap((a, i) => {
+    if (a === "-I" || a === "--use-compress-program") return [args[i + 1] ?? ""];
+    return /^(?:--use-compress-program=|-I)(.+)$/.exec(a)?.slice(1) ?? [];
+  });
+}
+
+/** `sort -o file`: the sorted lines replace the file. */
+function sort(args: string[]) {
+  const out = args.flatMap((a, i) => (a === "-o" || a === "--output" ? [args[i + 1] ?? ""] : /^(?:--output=|-o)(.+)$/.exec(a)?.slice(1) ?? []));
+  return out.flatMap((p) => writeDanger(p) ?? []);
+}
+
+/** `ln -s /bin/rm ./ls`: another name for a program that destroys, which aye would not judge by that name. */
+function ln(args: string[]) {
+  const { operands } = options(args, "tS");
+  const renamed = operands.length > 1 && operands.slice(0, -1).some((p) => DESTROYERS.test(programName(p))) ? ["gives a program that deletes or erases another name"] : [];
+  return [...renamed, ...(copyTarget(args) ? [copyTarget(args)!] : [])];
+}
+
+const DESTROYERS = /^(?:rm|rmdir|unlink|shred|wipe|srm|dd|mkfs(?:\.\w+)?|mke2fs|wipefs|find|truncate|sh|bash|zsh|dash)$/;
 
 function tee(args: string[]) {
   return options(args).operands.flatMap((p) => writeDanger(p) ?? []);
@@ -139,7 +174,11 @@ function truncate(args: string[]) {
 }
 
 const SQL_DROP = /\b(?:drop\s+(?:table|database|schema|index|view|user|role|owned|keyspace|collection)|truncate\s+(?:table\s+)?["`\w]|delete\s+from\s+["`\w.]+\s*(?:;|$))/i;
-const sql: Rule = (args) => (args.some((a) => SQL_DROP.test(a)) ? "drops or deletes database data" : undefined);
+const sql: Rule = (args) => [
+  ...(args.some((a) => SQL_DROP.test(a)) ? ["drops or deletes database data"] : []),
+  // sqlite3's .shell and .system, psql's \!: a shell command inside the client.
+  ...(args.some((a) => /(?:^|\n|;)\s*(?:\.(?:shell|system)|\\!)\s/.test(a)) ? ["runs a shell command inside the client"] : []),
+];
 
 const MACHINE = "shuts down or restarts the machine";
 
@@ -186,7 +225,6 @@ export const RULES: Record<string, Rule> = {
   mv,
   cp: copyTarget,
   install: copyTarget,
-  ln: copyTarget,
   rsync: (args) => (args.some((a) => /^--(?:delete|remove-source-files)/.test(a)) ? "deletes files that are missing from the source" : undefined),
   tee,
   dd,
@@ -194,8 +232,18 @@ export const RULES: Record<string, Rule> = {
   chown,
   chgrp: chown,
   truncate,
-  tar: (args) => (args.some((a) => /^--(?:to-command|checkpoint-action=exec)/.test(a)) ? "runs a command given in its options" : undefined),
-  sed: inPlace,
+  tar: (args) => [
+    ...(args.some((a) => /^--(?:to-command|checkpoint-action=exec|info-script|new-volume-script)/.test(a)) || !tarCompressors(args).every((c) => COMPRESSORS.test(c)) ? ["runs a command given in its options"] : []),
+    ...(args.includes("--remove-files") ? ["deletes the files it archives"] : []),
+  ],
+  sed,
+  sort,
+  ln,
+  // hash -p /bin/rm ls: from then on, `ls` runs rm.
+  hash: (args) => (args.some((a) => /^-[a-zA-Z]*p/.test(a)) ? "makes one program's name run another" : undefined),
+  // script -c 'cmd', make -f - or --eval: commands aye does not read before they run.
+  script: (args) => (args.some((a) => /^-[a-zA-Z]*c|^--command/.test(a)) ? "runs a command aye cannot see through" : undefined),
+  make: (args) => (args.some((a, i) => /^--eval/.test(a) || (/^(?:-f|--file|--makefile)$/.test(args[i - 1] ?? "") && /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/.test(a))) ? "runs recipes aye cannot read first" : undefined),
   perl: inPlace,
   rimraf: () => "deletes files recursively without asking",
   nvme: (args) => (subcommands(args).some((a) => /^(?:format|sanitize)$/.test(a)) ? "erases a disk or a filesystem" : undefined),

@@ -42,6 +42,9 @@ export interface Reduction {
 /** Nesting of `sh -c` in `sh -c` beyond which aye gives up. */
 const MAX_DEPTH = 8;
 
+/** Variables with which a program runs code of their own before or beside what the line shows (BASH_ENV=x bash -c true). */
+const RUNS_CODE = /^(?:BASH_ENV|ENV|LD_PRELOAD|LD_AUDIT|PROMPT_COMMAND|PERL5OPT|PERL5DB|NODE_OPTIONS|RUBYOPT|GIT_SSH_COMMAND|GIT_SSH|GIT_EXTERNAL_DIFF|GIT_ASKPASS|SSH_ASKPASS|LESSOPEN|LESSCLOSE)$/;
+
 /** Nodes that only group or sequence commands; their children are walked. */
 const SEQUENCES = new Set(["program", "list", "compound_statement", "subshell", "negated_command"]);
 
@@ -149,8 +152,11 @@ class Reducer {
     let stdinText: string | undefined;
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
       if (!child) continue;
-      if (child.type === "variable_assignment") this.wordsOf(child, depth, feeds);
-      else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
+      if (child.type === "variable_assignment") {
+        const name = child.childForFieldName("name")?.text ?? "";
+        if (RUNS_CODE.test(name)) this.unclear.add(`${name}, which makes the program run code the line does not show`);
+        this.wordsOf(child, depth, feeds);
+      } else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {
         stdinText = child.firstNamedChild ? wordOf(child.firstNamedChild, this.context(depth, feeds)).text : "";
       } else if (child.type === "heredoc_redirect") {
