@@ -10,6 +10,7 @@ import type { Provider } from "../providers/types.ts";
 import { lastConversation, newConversation } from "./history.ts";
 import { chatTool } from "./shell.ts";
 import { takeTurn } from "./turn.ts";
+import { endAll } from "../tool/bash-tool.ts";
 
 /** Appends `prompt` to the last conversation (a new one when there is none) and answers it on stdout. */
 export async function continueConversation(prompt: string, provider: Provider, opts: { model?: string; system?: string }, ctx: Ctx): Promise<number> {
@@ -19,6 +20,7 @@ export async function continueConversation(prompt: string, provider: Provider, o
   conversation.append({ role: "user", content: prompt });
   const controller = new AbortController();
   const trap = trapSignals(ctx, controller);
+  const tool = chatTool(ctx.io, ctx.scope());
   try {
     const end = await takeTurn(
       {
@@ -29,7 +31,7 @@ export async function continueConversation(prompt: string, provider: Provider, o
         model: opts.model,
         redact: config.values.redact,
         contextTokens: config.values["chat.context_tokens"],
-        tool: chatTool(ctx.io, ctx.scope()),
+        tool,
         consent: { interactive: false, yolo: false, all: false },
         ask: async () => "",
         warn: ctx.ui.warn,
@@ -40,5 +42,6 @@ export async function continueConversation(prompt: string, provider: Provider, o
     return end === "cancelled" ? (trap.code() ?? EXIT.cancelled) : EXIT.ok;
   } finally {
     trap.untrap();
+    await endAll(tool);
   }
 }

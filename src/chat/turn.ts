@@ -6,9 +6,9 @@
 import type { Io } from "../io.ts";
 import { visible, VisibleStream } from "../guard/visible.ts";
 import type { Provider } from "../providers/types.ts";
-import { callBash, parseCall } from "../tool/bash-tool.ts";
+import { callBash, DEFAULT_TIMEOUT_MS, parseCall } from "../tool/bash-tool.ts";
 import type { ToolEnv } from "../tool/bash-tool.ts";
-import { formatOutcome } from "../tool/format.ts";
+import { formatOutcome, formatSeconds } from "../tool/format.ts";
 import { TOOL_NAME } from "../tool/schema.ts";
 import { type Ask, consent, type ConsentState } from "./consent.ts";
 import { converse, takesTools } from "./converse.ts";
@@ -74,7 +74,9 @@ async function runCall(d: TurnDeps, call: ToolCall, signal: AbortSignal): Promis
   if (typeof parsed === "string") return parsed;
   const fd = showFd(d.io);
   const what = "command" in parsed ? parsed.command : "checkPid" in parsed ? `check_pid ${parsed.checkPid}` : `kill_pid ${parsed.killPid}`;
-  d.io.write(fd, `\n🔧 The model wants to run: ${visible(what, true)}\n`);
+  // A timeout of its own choosing moves the command to the background that soon, until the chat ends.
+  const early = "command" in parsed && parsed.timeoutMs < DEFAULT_TIMEOUT_MS ? ` (in the background after ${formatSeconds(parsed.timeoutMs)}, until the chat ends)` : "";
+  d.io.write(fd, `\n🔧 The model wants to run: ${visible(what, true)}${early}\n`);
   const verdict = await consent("command" in parsed ? await d.dangers(parsed.command) : [], d.consent, d.ask);
   if (!verdict.run) {
     d.io.write(fd, `${verdict.reason}\n`);

@@ -11,6 +11,7 @@ import { lastConversation, newConversation } from "../chat/history.ts";
 import { Lines, loadHistory, pipedInputs, saveHistory } from "../chat/input.ts";
 import { handleLine, type Session } from "../chat/session.ts";
 import { chatTool } from "../chat/shell.ts";
+import { endAll } from "../tool/bash-tool.ts";
 import { providers, readStdin } from "./answer.ts";
 
 export interface ChatInput {
@@ -64,6 +65,7 @@ async function piped(input: ChatInput, ctx: Ctx): Promise<number> {
     }
   } finally {
     untrap();
+    await endAll(session.turn.tool);
   }
   return EXIT.ok;
 }
@@ -118,6 +120,8 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
   } finally {
     untrap();
     rl.close();
+    // What the model left in the background ends with the chat, as an agent's does with aye mcp.
+    await endAll(session.turn.tool);
   }
   return EXIT.ok;
 }

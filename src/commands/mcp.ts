@@ -7,12 +7,11 @@
  */
 import { tmpdir } from "node:os";
 import type { Ctx } from "../context.ts";
-import { callBash, KILL_GRACE_MS, parseCall, type ToolEnv } from "../tool/bash-tool.ts";
+import { callBash, endAll, parseCall, type ToolEnv } from "../tool/bash-tool.ts";
 import { formatOutcome } from "../tool/format.ts";
 import { MemoryJobs } from "../tool/jobs.ts";
 import { isError, type Outcome } from "../tool/outcome.ts";
 import { sweepOldFiles } from "../tool/output-files.ts";
-import { endGroup } from "../tool/process.ts";
 import { TOOL_DESCRIPTION, TOOL_INPUT_SCHEMA, TOOL_NAME } from "../tool/schema.ts";
 import { agentEnv } from "../tool/spawn-bash.ts";
 import pkg from "../../package.json" with { type: "json" };
@@ -59,8 +58,7 @@ export async function mcp(ctx: Ctx): Promise<number> {
 
   await clientGone;
   untrap();
-  const left = [...tool.inFlight, ...jobs.list().filter((job) => !jobs.ending(job))];
-  await Promise.all(left.map((job) => endGroup(job, io.kill, KILL_GRACE_MS)));
+  await endAll(tool);
   await server.close().catch(() => {});
   return 0;
 }

@@ -167,3 +167,9 @@ async function kill(job: Job, t: ToolEnv): Promise<Outcome> {
   for (let i = 0; i < 40 && !t.jobs.ending(job); i++) await Bun.sleep(5);
   return finalOutcome(job, t, true, signal);
 }
+
+/** Ends what a door leaves behind when it closes: the commands it waits on and those it moved to the background. */
+export async function endAll(t: ToolEnv): Promise<void> {
+  const left = [...t.inFlight, ...t.jobs.list().filter((job) => !t.jobs.ending(job))];
+  await Promise.all(left.map((job) => endGroup(job, t.kill, KILL_GRACE_MS)));
+}

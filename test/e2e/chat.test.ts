@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type Scripted, startOllama } from "../fakes/ollama-server.ts";
 import { startOpenAI } from "../fakes/openai-server.ts";
 import { standInShell } from "../fakes/stand-in-shell.ts";
-import { AYE, aye, tempHome, terminal } from "../helpers.ts";
+import { AYE, aye, running, tempHome, terminal } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 const servers: { stop(): void }[] = [];
@@ -213,6 +213,20 @@ describe("the model's bash tool", () => {
     expect(chats()[3].messages.at(-1).content).toStartWith("Refused: this command");
     expect(existsSync(ran)).toBe(false);
   });
+});
+
+test("a command the model moved to the background ends with the chat, and the prompt said it would go there", async () => {
+  const token = "30.417";
+  const { env } = ollama((_b, n) => (n === 1 ? { calls: [{ name: "bash", arguments: { command: `sleep ${token}`, timeout: 100 } }] } : { reply: ["left it running"] }));
+  try {
+    const r = await aye(["chat", "-p", "ollama", "--yolo"], { env, stdin: "start it\n" });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`The model wants to run: sleep ${token} (in the background after 0.1s, until the chat ends)`);
+    expect(r.stderr).toContain("[Command backgrounded after 0.1s timeout");
+    expect(running(token)).toEqual([]);
+  } finally {
+    for (const pid of running(token)) process.kill(Number(pid), "SIGKILL");
+  }
 });
 
 describe("interrupting and piping", () => {
