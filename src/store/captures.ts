@@ -4,7 +4,7 @@
  */
 import type { Database } from "bun:sqlite";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { openDatabase } from "./db.ts";
 
 /** A failure (or a kept run) as stored. Text fields are already sanitized and truncated. */
@@ -39,12 +39,24 @@ interface Row {
   log_path: string | null; log_bytes: number; log_note: string | null; pending?: number;
 }
 
-function fromRow(r: Row): Capture {
+/** Whether `path` is a log in the store's own logs folder: a damaged or edited row may point anywhere else. */
+const ownLog = (logs: string, path: string | null): path is string => !!path && dirname(resolve(path)) === resolve(logs) && path.endsWith(".log");
+
+/** The words of the command as stored; a damaged row's, as its command line split at spaces. */
+function argvOf(r: Row): string[] {
+  try {
+    const argv: unknown = JSON.parse(r.argv);
+    if (Array.isArray(argv) && argv.every((w) => typeof w === "string")) return argv;
+  } catch {}
+  return r.command.split(/\s+/).filter(Boolean);
+}
+
+function fromRow(r: Row, logs: string): Capture {
   return {
-    id: r.id, createdAt: r.created_at, scope: r.scope, command: r.command, argv: JSON.parse(r.argv), cwd: r.cwd,
+    id: r.id, createdAt: r.created_at, scope: r.scope, command: r.command, argv: argvOf(r), cwd: r.cwd,
     exitCode: r.exit_code, signal: r.signal, error: r.error, durationMs: r.duration_ms, mode: r.mode as Capture["mode"],
     stdout: r.stdout, stderr: r.stderr, truncated: r.truncated === 1, outputBytes: r.output_bytes,
-    logPath: r.log_path, logBytes: r.log_bytes, logNote: r.log_note,
+    logPath: ownLog(logs, r.log_path) ? r.log_path : null, logBytes: r.log_bytes, logNote: r.log_note,
     ...(r.pending === undefined ? {} : { pending: r.pending === 1 }),
   };
 }
@@ -147,7 +159,7 @@ export class Store {
   }
 
   private unlink(paths: string[]): void {
-    for (const path of paths) rmSync(path, { force: true });
+    for (const path of paths) if (ownLog(this.logsDir, path)) rmSync(path, { force: true });
   }
 
   /** Takes the scope's pending capture, once: one statement, so two callers never both get it. */
@@ -164,22 +176,22 @@ export class Store {
   /** The scope's pending capture, left pending. */
   peek(scope: string): Capture | undefined {
     const row = this.db.query(`${SELECT} WHERE c.id = (SELECT capture_id FROM pending WHERE scope = ?)`).get(scope) as Row | null;
-    return row ? fromRow(row) : undefined;
+    return row ? fromRow(row, this.logsDir) : undefined;
   }
 
   get(id: number): Capture | undefined {
     const row = this.db.query(`${SELECT} WHERE c.id = ?`).get(id) as Row | null;
-    return row ? fromRow(row) : undefined;
+    return row ? fromRow(row, this.logsDir) : undefined;
   }
 
   /** The most recent capture of any scope. */
   latest(): Capture | undefined {
     const row = this.db.query(`${SELECT} ORDER BY c.id DESC LIMIT 1`).get() as Row | null;
-    return row ? fromRow(row) : undefined;
+    return row ? fromRow(row, this.logsDir) : undefined;
   }
 
   list(limit: number): Capture[] {
-    return (this.db.query(`${SELECT} ORDER BY c.id DESC LIMIT ?`).all(limit) as Row[]).map(fromRow);
+    return (this.db.query(`${SELECT} ORDER BY c.id DESC LIMIT ?`).all(limit) as Row[]).map((r) => fromRow(r, this.logsDir));
   }
 
   /** Disarms the scope's pending attach; returns whether one was armed. */

@@ -79,6 +79,23 @@ describe("capture store", () => {
     expect(store.peek("session:a")).toBeUndefined();
   });
 
+  test("a row that points outside the logs folder (damaged or edited) neither reads nor deletes that file", () => {
+    const precious = join(home.dir, "precious.txt");
+    writeFileSync(precious, "keep me");
+    const id = store.add(capture({ logPath: precious }), true, roomy);
+    expect(store.get(id)!.logPath).toBeNull();
+    store.add(capture(), false, { keep: 1, maxBytes: 1 << 30 });
+    expect(store.deleteAll()).toBeGreaterThan(0);
+    expect(existsSync(precious)).toBe(true);
+  });
+
+  test("a row whose argv is not JSON is still listed and shown, from its command line", () => {
+    const id = store.add(capture({ command: "make test" }), true, roomy);
+    store.db.run("UPDATE captures SET argv = 'not json' WHERE id = ?", [id]);
+    expect(store.list(10).map((c) => c.argv)).toEqual([["make", "test"]]);
+    expect(store.get(id)!.command).toBe("make test");
+  });
+
   test("the directory and database are private to the user", () => {
     expect(statSync(join(home.dir, "aye")).mode & 0o777).toBe(0o700);
     expect(statSync(join(home.dir, "aye", "aye.db")).mode & 0o777).toBe(0o600);
