@@ -8,7 +8,7 @@ import { AyeError, EXIT, usageError } from "./errors.ts";
 import { storeWriteProblem } from "./store/dir.ts";
 import { commandHelp, mainHelp } from "./help.ts";
 import { type Options, parseArgs } from "./parse-args.ts";
-import type { Io } from "./io.ts";
+import { type Io, OutputError } from "./io.ts";
 import { COMMANDS, type CommandSpec, GLOBAL_OPTIONS, optionNames } from "./spec.ts";
 import { closest } from "./suggest.ts";
 import pkg from "../package.json" with { type: "json" };
@@ -150,7 +150,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
       ctx.ui.error(error.message, error.hint);
       return error.code;
     }
-    if ((error as NodeJS.ErrnoException).code === "EPIPE") return EXIT.failed;
+    // The reader of aye's output left (aye log | head -1): quiet, as a program that SIGPIPE ends.
+    if (error instanceof OutputError && error.code === "EPIPE") return EXIT.pipe;
+    if (error instanceof OutputError) {
+      const problem = error.code === "ENOSPC" ? "no space left on the device" : error.message;
+      try {
+        ctx.ui.error(`cannot write to ${error.fd === 1 ? "stdout" : "stderr"}: ${problem}`);
+      } catch {}
+      return EXIT.failed;
+    }
     const problem = storeWriteProblem(error);
     if (problem) {
       ctx.ui.error(`cannot write the capture store in ${ctx.storeDir}: ${problem}`, "Free some space or make it writable, or point XDG_CACHE_HOME at another folder. Reading (aye log, aye show) still works.");

@@ -1,5 +1,5 @@
 /** Exit codes shared by every command (DESIGN.md, Conventions). */
-export const EXIT = { ok: 0, failed: 1, usage: 2, cancelled: 130 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, cancelled: 130, pipe: 141 } as const;
 
 /** An expected failure: main prints `aye: message` and the hint, and exits with `code`. */
 export class AyeError extends Error {

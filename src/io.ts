@@ -13,7 +13,7 @@ export interface Io {
   pid: number;
   cwd: string;
   isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
-  /** Writes all of `data` to fd 1 or 2; throws EPIPE when the reader is gone. */
+  /** Writes all of `data` to fd 1 or 2; throws an OutputError (EPIPE when the reader is gone). */
   write(fd: 1 | 2, data: Uint8Array | string): void;
   /**
    * Whether what was last written where `fd` shows ended a line, so a note may
@@ -44,6 +44,19 @@ export interface Io {
   proc(path: string): string | undefined;
 }
 
+/** A write to aye's own stdout or stderr that failed: the reader left (EPIPE), the disk is full (ENOSPC)… */
+export class OutputError extends Error {
+  readonly code: string | undefined;
+  constructor(
+    readonly fd: 1 | 2,
+    error: NodeJS.ErrnoException,
+  ) {
+    super(error.message);
+    this.name = "OutputError";
+    this.code = error.code;
+  }
+}
+
 function writeAll(fd: 1 | 2, data: Uint8Array | string): void {
   const bytes = typeof data === "string" ? Buffer.from(data) : data;
   let offset = 0;
@@ -52,7 +65,7 @@ function writeAll(fd: 1 | 2, data: Uint8Array | string): void {
       offset += writeSync(fd, bytes, offset);
     } catch (error) {
       // A non-blocking descriptor that is full: wait for the reader, as a blocking write would.
-      if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
+      if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw new OutputError(fd, error as NodeJS.ErrnoException);
       Bun.sleepSync(1);
     }
   }

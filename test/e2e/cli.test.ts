@@ -4,7 +4,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import { COMMANDS } from "../../src/spec.ts";
-import { aye, tempHome, writeConfig } from "../helpers.ts";
+import { AYE, aye, tempHome, writeConfig } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 beforeEach(() => (home = tempHome()));
@@ -100,6 +100,27 @@ describe("config mistakes and messages, in one voice", () => {
     const r = await aye(args, { env: home.env });
     expect(r.code).toBe(2);
     expect(r.stderr.split("\n")[0] + "\n").toBe(first);
+  });
+});
+
+describe("aye's own output", () => {
+  const bash = async (script: string) => {
+    const proc = Bun.spawn(["bash", "-c", script, AYE], { env: home.env, stdout: "pipe", stderr: "pipe" });
+    const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+    return { stdout, stderr, code };
+  };
+
+  test("a reader that leaves early ends aye quietly, as SIGPIPE ends a program: 141", async () => {
+    // A log far larger than a pipe holds, so that aye is still writing when head has gone.
+    const r = await bash(`"$0" run sh -c 'seq 1 300000; exit 1' >/dev/null 2>&1; "$0" show --log | head -1; echo "rc=\${PIPESTATUS[0]}"`);
+    expect(r.stdout).toBe("1\nrc=141\n");
+    expect(r.stderr).toBe("");
+  });
+
+  test("a full disk under stdout is said as such, not as a problem of the store", async () => {
+    const r = await bash(`"$0" --help > /dev/full`);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe("aye: cannot write to stdout: no space left on the device\n");
   });
 });
 
