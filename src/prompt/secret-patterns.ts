@@ -48,11 +48,14 @@ export const PATTERNS: Pattern[] = [
   p("openrouter-key", `${W}sk-or-v1-[a-f0-9]{32,128}`),
   p("openai-key", `${W}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,512}`),
   p("aws-access-key", `${W}(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}`),
+  // The secret key that follows an access key id on its line (a CSV of credentials, `aws configure list`).
+  p("aws-secret-key", `${W}(?:AKIA|ASIA)[0-9A-Z]{16}[^A-Za-z0-9/+\n]{1,16}(?<s>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`, mixed),
   p("github-token", `${W}(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{22,255})`),
   // The end of a GitHub token whose start fell outside the text (`hp_…`, `p_…`).
   p("github-token", `(?<![A-Za-z0-9_\\x01])h?[pousr]_[A-Za-z0-9]{30,40}(?![A-Za-z0-9_])`, mixed),
   p("gitlab-token", `${W}gl(?:pat|dt|rt|ptt|cbt|oas|soat|imt|ft)-[A-Za-z0-9_-]{20,255}`),
   p("google-api-key", `${W}AIza[0-9A-Za-z_-]{35}`),
+  p("google-oauth-secret", `${W}GOCSPX-[0-9A-Za-z_-]{20,64}`),
   p("google-oauth-token", `${W}ya29\\.[0-9A-Za-z_-]{20,2048}`),
   p("google-oauth-token", `(?<![A-Za-z0-9/\\x01])1//0[0-9A-Za-z_-]{30,512}`),
   p("slack-token", `${W}(?:xox[abposre]-[A-Za-z0-9-]{10,255}|xapp-[0-9]-[A-Za-z0-9-]{10,255})`),
@@ -71,6 +74,8 @@ export const PATTERNS: Pattern[] = [
   p("credentials", `${W}[Bb]asic[ \\t]{1,4}(?<s>[A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])`, basicCredentials),
   // Whatever follows a scheme in an Authorization header, even when the patterns above miss it.
   p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`),
+  // An XML element named for a secret: <password>…</password>, <db.password>, <clientSecret>.
+  p("secret", `<(?<n>[\\w.-]{0,32}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY|[Aa]ccess[_-]?[Kk]ey|ACCESS_KEY))>(?<s>[^<\\n]{1,1024})</\\k<n>>`),
   // scheme://user:password@host, the user possibly empty (redis://:pw@host).
   p("password", `://[^\\s/:@\\x1b]{0,256}:(?<s>[^\\s/?#\\x1b]{1,256})@`),
 ];
@@ -97,6 +102,11 @@ export const COMMAND_LINES: CommandLine[] = [
   {
     command: new RegExp(`(?<![\\w\\x01-])(?:curl|wget|https?)${REST}`, "dg"),
     secret: /(?<![^ \t])(?:-u|--user|--auth|-a)(?:[ \t]{1,4}|=)["']?[^\s:'"]{1,128}:(?<s>[^\s'"\x1b]{1,256})/dg,
+  },
+  // docker login -p SECRET (podman's, nerdctl's and skopeo's alike).
+  {
+    command: new RegExp(`(?<![\\w\\x01-])(?:docker|podman|nerdctl|buildah|skopeo)[ \\t]{1,4}login${REST}`, "dg"),
+    secret: /(?<![^ \t])-p(?:[ \t]{1,4}|=)?(?<s>[^\s\x1b-][^\s\x1b]{0,255})/dg,
   },
   {
     command: new RegExp(`(?<![\\w\\x01-])sshpass${REST}`, "dg"),

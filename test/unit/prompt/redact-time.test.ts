@@ -43,6 +43,9 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["private key BEGIN lines", (n) => fill("-----BEGIN RSA PRIVATE KEY-----\n", n)],
   ["private key END lines", (n) => fill("-----END RSA PRIVATE KEY-----\n", n)],
   ["mysql -p", (n) => fill("mysql -p", n)],
+  ["docker login -p", (n) => fill("docker login -p ", n)],
+  ["XML secret elements left open", (n) => fill("<a.password>x", n)],
+  ["AWS key ids with a key after", (n) => fill("AKIAUJZDE8GXD6NCF10E ", n)],
   ["random printable text", random],
 ];
 

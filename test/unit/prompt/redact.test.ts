@@ -27,6 +27,7 @@ const TOKENS: [string, string, string][] = [
   ["an Anthropic key", "sk-ant-api03-IFXZ53Ncqe28-ajY75FnCttn6kfaqDeMqG3omjMyXHCabM6JOF8EFd0Nhcy_1kGD2VD_eR1UYzaLiA_zNyD7CHLn_xC-1AA", "anthropic-key"],
   ["an OpenRouter key", "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", "openrouter-key"],
   ["a Google API key ending in -", "AIzaRUIQfHOJMaidDn87XG3_q_xbMtEPO6UkzY-", "google-api-key"],
+  ["a Google OAuth client secret", "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", "google-oauth-secret"],
   ["a Google OAuth access token", "ya29.a0uF0ie9Pu2njHkAm1_5wDr16EpLLJIVGHz4FxFEtKyPiYGFDm7ena8D5VfLDpgyyjVw5HanSBeVRsfAGeAbP0VxNjAe_9i0mYtluYI0KN1gNT11cUzYZAa3u2olZU6uqbgsYlVvsSKuvinX-zMqf9Og", "google-oauth-token"],
   ["a Google OAuth refresh token", "1//0XluCZz8xBfZuXTptFyfePpX6N1NF2XV54wca-7E56w8ZniqT3Ul4ffqkOkgWrdioyq-KvCiSGuPJ6sG9AHEOVezxZuJPWvHogU5n", "google-oauth-token"],
   ["a SendGrid key", "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", "sendgrid-key"],
@@ -71,6 +72,10 @@ const NAMED: [string, string, string, string][] = [
   ["docker login --password SECRET", "docker login -u me --password ", "S3cret-Pw1", " registry.example.com"],
   ["a password in psql's connection URL", 'psql "postgresql://app:', "S3cretPw", '@db:5432/app?sslmode=require"'],
   ["PGPASSWORD before psql", "PGPASSWORD=", "S3cretPw", " psql -h db -U app"],
+  ["docker login -p", "docker login -u bob -p ", "d0ckerPw77", " registry.example.com"],
+  ["podman login -p=", "podman login -p=", "d0ckerPw77", " quay.io"],
+  ["an XML password element", "<password>", "xmlPw123", "</password>"],
+  ["an XML element whose name ends in secret", "<clientSecret>", "c1i3ntS3cr3t", "</clientSecret>"],
   ["sshpass -p", "sshpass -p ", "S3cretPw", " ssh deploy@host"],
   ["redis-cli -a", "redis-cli -a ", "S3cretPw", " ping"],
   ["keytool -storepass", "keytool -list -keystore app.jks -storepass ", "ch4ngeit", ""],
@@ -127,6 +132,12 @@ describe("redact removes", () => {
     expect(redact(place(token))).toBe(place(`[REDACTED:${kind}]`));
   });
 
+  test("an AWS secret key after its access key id, as a credentials CSV or aws configure list has them", () => {
+    for (const gap of [",", " ", "\t", "   |   "]) {
+      expect(redact(`AKIAUJZDE8GXD6NCF10E${gap}wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEK3Y`)).toBe(`[REDACTED:aws-access-key]${gap}[REDACTED:aws-secret-key]`);
+    }
+  });
+
   const named = NAMED.flatMap(([what, before, secret, after]) => LINES.map(([where, pre, post]) => [what, where, pre + before, secret, after + post] as const));
   test.each(named)("%s %s", (_what, _where, before, secret, after) => {
     const out = redact(before + secret + after);
@@ -145,6 +156,8 @@ describe("redact removes", () => {
 
 /** Harmless text that looks like a secret: it comes back unchanged. */
 const LOOKALIKES = [
+  "docker run -p 8080:80 -p 443:443 nginx",
+  "<passwordHash>bcrypt</passwordHash> <tokenExpiry>3600</tokenExpiry>",
   "commit 3f786850e387550fdab836ed7e6dc881de23001b",
   "HEAD is now at a1b2c3d Fix the token refresh",
   "request 123e4567-e89b-12d3-a456-426614174000 done",
