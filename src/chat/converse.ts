@@ -8,6 +8,7 @@
 import { AyeError } from "../errors.ts";
 import { toModel } from "../guard/to-model.ts";
 import type { Provider } from "../providers/types.ts";
+import { errorText } from "../providers/openai.ts";
 import { TOOL_DESCRIPTION, TOOL_INPUT_SCHEMA, TOOL_NAME } from "../tool/schema.ts";
 import type { ChatMessage, ToolCall } from "./messages.ts";
 import { transcript } from "./messages.ts";
@@ -56,7 +57,11 @@ async function post(provider: Provider, url: string, body: object, signal: Abort
     throw new AyeError(`cannot reach ${provider.name} at ${provider.endpoint!.url} (${(error as Error).message})`, { hint: "Is the server running? See 'aye llm --list'." });
   }
   if (response.ok) return response;
-  const said = (await response.text().catch(() => "")).slice(0, 300);
+  const said = (await errorText(response)).slice(0, 300);
+  if (response.status === 404 || /model .*not found|does not exist/i.test(said)) {
+    const models = (await provider.models?.()) ?? [];
+    throw new AyeError(`${provider.name} does not know that model (${response.status}): ${said}`, { hint: `${models.length ? `Available: ${models.slice(0, 30).join(", ")}. ` : ""}Pick one with -m, or /model NAME in aye chat.` });
+  }
   throw new AyeError(`${provider.name} refused the request (${response.status}): ${said}`, { hint: "Check the model (-m) and the server; 'aye llm --list' shows what is set up." });
 }
 

@@ -63,6 +63,8 @@ function meta(s: Session, line: string): "exit" | "done" {
       return "exit";
     case "/clear":
       s.turn.conversation = newConversation(s.ctx.store().db);
+      // "Yes to all" was given to the conversation that ended: the fresh one asks again.
+      s.turn.consent.all = false;
       say(s, "(A fresh conversation.)");
       return "done";
     case "/model":

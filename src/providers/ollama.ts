@@ -85,6 +85,7 @@ export function ollamaProvider(settings: { host: string; model: string; fallback
     name: "ollama",
     kind: "ollama",
     endpoint: { url: host, headers: {}, model: settings.model || settings.fallbackModel },
+    models: () => models().catch(() => []),
     async available() {
       try {
         const names = await models();

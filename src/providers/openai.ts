@@ -56,7 +56,8 @@ export class EventParser {
   }
 }
 
-async function errorText(response: Response): Promise<string> {
+/** What a server said in its error, its JSON's message when it sent one. */
+export async function errorText(response: Response): Promise<string> {
   const body = await response.text().catch(() => "");
   try {
     const parsed = JSON.parse(body);
@@ -116,6 +117,7 @@ export function openaiProvider(name: string, config: EndpointConfig, fallbackMod
     name,
     kind: "openai",
     endpoint: { url: base, headers, model: config.model || fallbackModel },
+    models: listModels,
     async available() {
       const missing = [
         ...(config.api_key_env && !key ? [`$${config.api_key_env} is not set (export ${config.api_key_env}=...)`] : []),

@@ -24,6 +24,8 @@ export interface Provider {
   exitCode?: number;
   /** Where an HTTP provider answers, for requests of whole conversations with tools (src/chat). */
   endpoint?: Endpoint;
+  /** The models an HTTP provider's server lists, to name them when it refuses one. */
+  models?(): Promise<string[]>;
 }
 
 /** An HTTP provider's address, headers and configured model (empty: the provider's default). */

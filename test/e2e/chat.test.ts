@@ -174,6 +174,26 @@ describe("the model's bash tool", () => {
     expect(t.screen()).toContain("tool-ran-2");
   });
 
+  test("yes to all ends with the conversation: after /clear the model's call is asked about again", async () => {
+    // Each message gets one call, then an answer: calls on requests 1 and 3.
+    const { env, chats } = openai((_body, n) => (n % 2 === 1 ? { calls: [{ name: "bash", arguments: { command: `echo call-${n}` } }] } : { reply: [`answer-${n}`] }));
+    const t = chatIn(env, ["-p", "openai"]);
+    await t.waitFor("you> ");
+    t.send("first\r");
+    await t.waitFor("[y]es / [n]o / [a]ll");
+    t.send("a\r");
+    await t.waitFor("answer-2");
+    t.send("/clear\r");
+    await t.waitFor("(A fresh conversation.)");
+    t.send("second\r");
+    await waitUntil(() => t.screen().split("[y]es / [n]o / [a]ll").length === 3);
+    t.send("n\r");
+    await t.waitFor("answer-4");
+    t.send("\x04");
+    expect(await t.exit()).toBe(0);
+    expect(chats()[3].messages.at(-1).content).toStartWith("Refused: the user did not allow");
+  });
+
   test("a dangerous call needs a typed yes, even after yes to all (the stand-in shell runs it)", async () => {
     const { shell, ran } = standInShell(home.dir);
     const { env, chats } = ollama((_b, n) => (n === 1 ? { calls: [{ name: "bash", arguments: { command: "echo safe" } }] } : n <= 3 ? { calls: [{ name: "bash", arguments: { command: "rm -rf /" } }] } : { reply: ["ok"] }));
@@ -213,6 +233,13 @@ describe("the model's bash tool", () => {
     expect(chats()[3].messages.at(-1).content).toStartWith("Refused: this command");
     expect(existsSync(ran)).toBe(false);
   });
+});
+
+test("a model the server does not have is named, with the ones it has, not as raw JSON", async () => {
+  const { env } = openai();
+  const r = await aye(["chat", "-p", "openai", "-m", "nosuch"], { env, stdin: "hi\n" });
+  expect(r.code).toBe(1);
+  expect(r.stderr).toContain("aye: openai does not know that model (404): The model 'nosuch' does not exist\n  Available: gpt-test. Pick one with -m, or /model NAME in aye chat.\n");
 });
 
 test("a command the model moved to the background ends with the chat, and the prompt said it would go there", async () => {
