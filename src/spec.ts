@@ -81,7 +81,7 @@ export const COMMANDS: CommandSpec[] = [
       MODEL,
       SYSTEM,
       { flags: "--attach", about: "also attach the pending failure (taken once)" },
-      json,
+      { flags: "--json", about: "with --list: print JSON" },
     ],
     examples: ['git diff | aye llm claude "review this change"', "aye llm --list", 'cat error.log | aye llm ollama -m llama3.2 "summarize"'],
     complete: BUILTIN_PROVIDERS,
@@ -127,7 +127,7 @@ export const COMMANDS: CommandSpec[] = [
     name: "show",
     args: "[id]",
     summary: "print a capture as it would be attached (default: the pending one)",
-    options: [{ flags: "--log", about: "print the full log on disk instead" }, json],
+    options: [{ flags: "--log", about: "print the full log on disk instead (as it is, never JSON)" }, json],
     examples: ["aye show", "aye show 12 --log | less"],
   },
   {
@@ -156,7 +156,7 @@ export const COMMANDS: CommandSpec[] = [
     args: "<shell>",
     summary: "shell code to eval: records failures for aye fix; Ctrl-X Ctrl-F puts its fix on your command line",
     options: [],
-    examples: ['eval "$(aye init bash)"   # in ~/.bashrc', 'eval "$(aye init zsh)"    # in ~/.zshrc', "aye init fish | source     # in config.fish"],
+    examples: ['eval "$(aye init bash)"   # in ~/.bashrc', 'eval "$(aye init zsh)"    # in ~/.zshrc', "aye init fish | source    # in config.fish"],
     complete: SHELLS,
   },
   {
