@@ -61,7 +61,7 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
     (await import("./commands/exec.ts")).exec(
       {
         words: args,
-        timeoutMs: o.timeout === undefined ? undefined : positive(o.timeout, "--timeout"),
+        timeoutMs: o.timeout === undefined ? undefined : positive(o.timeout, "--timeout", "milliseconds, as the agent's tool takes them: --timeout 5000"),
         check: o.check === undefined ? undefined : positive(o.check, "--check"),
         kill: o.kill === undefined ? undefined : positive(o.kill, "--kill"),
         list: o.list === true,
@@ -91,9 +91,9 @@ function exitCode(value: unknown): number {
   return n;
 }
 
-function positive(value: unknown, flag: string): number {
+function positive(value: unknown, flag: string, unit?: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw usageError(`${flag} takes a whole number above 0, not '${value}'`);
+  if (!Number.isInteger(n) || n <= 0) throw usageError(`${flag} takes a whole number above 0, not '${value}'`, unit ? `In ${unit}.` : undefined);
   return n;
 }
 

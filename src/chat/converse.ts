@@ -8,7 +8,7 @@
 import { AyeError } from "../errors.ts";
 import { toModel } from "../guard/to-model.ts";
 import type { Provider } from "../providers/types.ts";
-import { errorText } from "../providers/openai.ts";
+import { errorText, whyUnreachable } from "../providers/http-errors.ts";
 import { TOOL_DESCRIPTION, TOOL_INPUT_SCHEMA, TOOL_NAME } from "../tool/schema.ts";
 import type { ChatMessage, ToolCall } from "./messages.ts";
 import { transcript } from "./messages.ts";
@@ -54,7 +54,7 @@ async function post(provider: Provider, url: string, body: object, signal: Abort
     response = await fetcher(url, { method: "POST", headers: { "content-type": "application/json", ...provider.endpoint!.headers }, body: JSON.stringify(body), signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new AyeError(`cannot reach ${provider.name} at ${provider.endpoint!.url} (${(error as Error).message})`, { hint: "Is the server running? See 'aye llm --list'." });
+    throw new AyeError(`cannot reach ${provider.name} at ${provider.endpoint!.url} (${whyUnreachable(error)})`, { hint: "Is the server running? See 'aye llm --list'." });
   }
   if (response.ok) return response;
   const said = (await errorText(response)).slice(0, 300);

@@ -47,7 +47,7 @@ async function answerOnce(d: TurnDeps, signal: AbortSignal): Promise<{ text: str
   // Said once a chat, the first time it happens (it then happens on every request).
   if (dropped && !d.trimSaid) {
     d.trimSaid = true;
-    d.warn(`the conversation is longer than the model's context (chat.context_tokens): from now on its oldest turns are left out of each request (${messages.length} messages sent this time)`);
+    d.warn(`the conversation is longer than the model's context (chat.context_tokens): from now on its oldest turns are left out of each request (${messages.length} ${messages.length === 1 ? "message" : "messages"} sent this time)`);
   }
   const guard = d.io.isTTY.stdout ? new VisibleStream() : undefined;
   let text = "";

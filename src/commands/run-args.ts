@@ -40,6 +40,7 @@ export function parseDuration(text: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
   const scale = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match?.[2] ?? "s"]!;
   const ms = match ? Math.round(Number(match[1]) * scale) : NaN;
+  if (match && ms === 0) throw usageError(`a timeout of '${text}' would stop the command at once`, "Give a duration above 0: a number of seconds, or 500ms, 30s, 5m, 1h.");
   if (!(ms > 0)) throw usageError(`'${text}' is not a duration`, "Use a number of seconds, or 500ms, 30s, 5m, 1h.");
   return ms;
 }

@@ -6,6 +6,7 @@
 import { Ollama } from "ollama";
 import { AyeError } from "../errors.ts";
 import type { ChatRequest, Provider, ProviderDeps } from "./types.ts";
+import { whyUnreachable } from "./http-errors.ts";
 
 export const DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434";
 /** Room left for the answer, in tokens. */
@@ -56,7 +57,7 @@ export function ollamaFetch(host: string, inner: typeof fetch): typeof fetch {
 }
 
 function unreachable(host: string, error: unknown): AyeError {
-  return new AyeError(`cannot reach Ollama at ${host} (${(error as Error).message})`, {
+  return new AyeError(`cannot reach Ollama at ${host} (${whyUnreachable(error)})`, {
     hint: "Start it with 'ollama serve', or point OLLAMA_HOST (or llm.ollama.host) at your server.",
   });
 }

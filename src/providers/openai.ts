@@ -5,6 +5,7 @@
  */
 import { AyeError } from "../errors.ts";
 import type { ChatRequest, Provider, ProviderDeps } from "./types.ts";
+import { errorText, whyUnreachable } from "./http-errors.ts";
 
 export interface EndpointConfig {
   base_url: string;
@@ -56,17 +57,6 @@ export class EventParser {
   }
 }
 
-/** What a server said in its error, its JSON's message when it sent one. */
-export async function errorText(response: Response): Promise<string> {
-  const body = await response.text().catch(() => "");
-  try {
-    const parsed = JSON.parse(body);
-    return parsed.error?.message ?? parsed.message ?? body;
-  } catch {
-    return body.slice(0, 500);
-  }
-}
-
 export function openaiProvider(name: string, config: EndpointConfig, fallbackModel: string, deps: ProviderDeps): Provider {
   const base = config.base_url.replace(/\/+$/, "");
   const key = config.api_key_env ? deps.env[config.api_key_env] : undefined;
@@ -87,7 +77,7 @@ export function openaiProvider(name: string, config: EndpointConfig, fallbackMod
         response = await deps.fetch(`${base}/chat/completions`, { method: "POST", headers, body, signal });
       } catch (error) {
         if (signal.aborted) throw error;
-        throw new AyeError(`cannot reach ${name} at ${base} (${(error as Error).message})`, { hint: "Is the server running, and is base_url right? See 'aye llm --list'." });
+        throw new AyeError(`cannot reach ${name} at ${base} (${whyUnreachable(error)})`, { hint: "Is the server running, and is base_url right? See 'aye llm --list'." });
       }
       if (response.ok) return response;
       const retryable = response.status === 429 || response.status >= 500;

@@ -39,6 +39,8 @@ describe("aye's command line", () => {
     ["run without a command", ["run"], /needs a command/],
     ["a missing value", ["run", "--timeout"], /--timeout needs a duration/],
     ["a bad duration", ["run", "--timeout", "soon", "true"], /'soon' is not a duration/],
+    ["a timeout of nothing", ["run", "--timeout", "0", "true"], /a timeout of '0' would stop the command at once\n  Give a duration above 0/],
+    ["exec's timeout with a unit", ["exec", "--timeout", "5s", "--", "true"], /--timeout takes a whole number above 0, not '5s'\n  In milliseconds/],
     ["a bad limit", ["log", "-n", "zero"], /--limit takes a whole number/],
     ["an unknown shell", ["completions", "powershell"], /no completions for 'powershell'/],
     ["help for an unknown command", ["help", "rnu"], /Did you mean 'aye run'/],

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { contextSize, estimateTokens } from "../../../src/providers/ollama.ts";
 import { EventParser, requestBody } from "../../../src/providers/openai.ts";
 import { DEFAULT_SHELL_PROVIDERS, FLAG_PROMPT, buildArgv, expandEnv, formatMessages } from "../../../src/providers/shell.ts";
+import { whyUnreachable } from "../../../src/providers/http-errors.ts";
 
 describe("shell providers", () => {
   test.each([
@@ -70,5 +71,14 @@ describe("openai events", () => {
 
   test("the request body", () => {
     expect(JSON.parse(requestBody({ prompt: "q", system: "s" }, "m"))).toEqual({ model: "m", stream: true, messages: [{ role: "system", content: "s" }, { role: "user", content: "q" }] });
+  });
+});
+
+describe("why a server could not be reached", () => {
+  test("in aye's words, with the code, and without the runtime's question to the reader", async () => {
+    const refused = await fetch("http://127.0.0.1:9/").catch((error: unknown) => error);
+    expect(whyUnreachable(refused)).toBe("connection refused, ECONNREFUSED");
+    expect(whyUnreachable(Object.assign(new TypeError("getaddrinfo ENOTFOUND x.invalid"), { code: "ENOTFOUND" }))).toBe("no such host, ENOTFOUND");
+    expect(whyUnreachable(new TypeError("Unable to connect. Is the computer able to access the url?"))).toBe("Unable to connect.");
   });
 });
