@@ -33,7 +33,8 @@ export async function runBang(command: string, io: Io, tool: ToolEnv, max: numbe
     return failedMessage(command, outcome.message);
   }
   // Past the timeout the command goes on in the background: what it wrote so far is what there is.
-  const exitCode = outcome.kind === "completed" || outcome.kind === "exited" ? (outcome.exitCode ?? 1) : 124;
+  // Stopped by the person's Ctrl-C: 130, as a shell reports it, not the SIGTERM aye then sent.
+  const exitCode = signal?.aborted ? 130 : outcome.kind === "completed" || outcome.kind === "exited" ? (outcome.exitCode ?? 1) : 124;
   const stdout = outcome.stdout.text;
   const stderr = outcome.stderr.text;
   if (stdout) show(`${visible(stdout)}\n`);

@@ -89,13 +89,15 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
   const session = await openSession(input, ctx, true, ask);
   // Ctrl-C stops the answer in progress, never the chat; at the prompt it clears the line.
   rl.on("SIGINT", () => {
-    rl.write(null, { ctrl: true, name: "u" });
     if (session.controller) {
+      // A question about a tool call is answered "no" by the empty line. While an answer streams, readline's line
+      // is left alone: clearing it would wipe the answer shown so far.
+      if (asking) rl.write(null, { ctrl: true, name: "u" });
       session.controller.abort();
-      // A question about a tool call is answered "no" by the empty line.
       if (asking) rl.write("\n");
       return;
     }
+    rl.write(null, { ctrl: true, name: "u" });
     ctx.io.write(2, "^C (Ctrl-D or /exit ends the chat)\n");
     rl.prompt();
   });

@@ -257,6 +257,18 @@ test("a command the model moved to the background ends with the chat, and the pr
 });
 
 describe("interrupting and piping", () => {
+  test("Ctrl-C stops a !command: exit code 130, as a shell reports an interrupt", async () => {
+    const { env } = ollama(() => ({ reply: ["ok"] }));
+    const t = chatIn(env);
+    await t.waitFor("you> ");
+    t.send("!echo started; sleep 20\r");
+    await t.waitFor("started");
+    t.send("\x03");
+    await t.waitFor("Exit code: 130");
+    t.send("\x04");
+    expect(await t.exit()).toBe(0);
+  });
+
   test("Ctrl-C during an answer stops it and the chat goes on", async () => {
     const { env, chats } = ollama((_b, n) => (n === 1 ? { reply: Array(100).fill("slow "), delayMs: 100 } : { reply: ["second answer"] }));
     const t = chatIn(env);
@@ -265,6 +277,9 @@ describe("interrupting and piping", () => {
     await t.waitFor("slow slow");
     t.send("\x03");
     await t.waitFor("(Answer stopped.)");
+    // The answer shown so far stays: nothing between it and the note clears the line.
+    const stop = t.screen().slice(t.screen().lastIndexOf("slow "), t.screen().indexOf("(Answer stopped.)"));
+    expect(stop).not.toContain("\x1b[");
     t.send("next\r");
     await t.waitFor("second answer");
     t.send("\x04");
