@@ -21,26 +21,33 @@ export function bangCommand(input: string): string {
 }
 
 /**
- * Keeps the last `max` characters (where the errors are) and says how many
- * there were; unlike the seed's head cut, the tail is what a failure needs.
+ * Keeps the last `max` characters (where the errors are), from a line's start when one begins within them, and
+ * says how much there was: `totalBytes`, the whole stream's size, when the text is already a tail of it. Unlike the
+ * seed's head cut, the tail is what a failure needs.
  */
-export function cutTail(text: string, max: number): { text: string; cut: boolean } {
+export function cutTail(text: string, max: number, totalBytes?: number): { text: string; cut: boolean } {
   if (text.length <= max) return { text, cut: false };
-  return { text: `... (output truncated, ${text.length} total characters; showing the last ${max})\n\n${text.slice(text.length - max)}`, cut: true };
+  let tail = text.slice(text.length - max);
+  const newline = tail.indexOf("\n");
+  if (newline >= 0 && newline < tail.length - 1) tail = tail.slice(newline + 1);
+  const whole = totalBytes !== undefined && totalBytes > text.length ? `${totalBytes} bytes in all` : `${text.length} total characters`;
+  return { text: `... (output truncated, ${whole}; showing the last ${tail.length} characters)\n\n${tail}`, cut: true };
 }
 
-/** What the context message needs of a command that ran. */
+/** What the context message needs of a command that ran; the sizes are of its whole streams, when known. */
 export interface Ran {
   command: string;
   stdout: string;
   stderr: string;
   exitCode: number;
+  stdoutBytes?: number;
+  stderrBytes?: number;
 }
 
 /** Seed 002's `[Shell command output]` message, each stream cut to `max` characters. */
 export function contextMessage(ran: Ran, max = DEFAULT_MAX_OUTPUT_CHARS): string {
-  const out = cutTail(ran.stdout, max);
-  const err = cutTail(ran.stderr, max);
+  const out = cutTail(ran.stdout, max, ran.stdoutBytes);
+  const err = cutTail(ran.stderr, max, ran.stderrBytes);
   let message = `[Shell command output]\nCommand: ${ran.command}\nExit code: ${ran.exitCode}`;
   if (out.text) message += `\n\nOutput:\n${out.text}`;
   if (err.text) message += `\n\nStderr:\n${err.text}`;

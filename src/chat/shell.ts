@@ -40,5 +40,5 @@ export async function runBang(command: string, io: Io, tool: ToolEnv, max: numbe
   if (stdout) show(`${visible(stdout)}\n`);
   if (stderr) show(`stderr: ${visible(stderr)}\n`);
   show(`${RULE}\nExit code: ${exitCode}\n\n`);
-  return contextMessage({ command, stdout, stderr, exitCode }, max);
+  return contextMessage({ command, stdout, stderr, exitCode, stdoutBytes: outcome.stdout.totalBytes, stderrBytes: outcome.stderr.totalBytes }, max);
 }

@@ -109,7 +109,11 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
   try {
     for (;;) {
       const line = await lines.input("you> ");
-      if (line === null) break;
+      // Ctrl-D: the shell's prompt comes back on a line of its own.
+      if (line === null) {
+        output.write("\n");
+        break;
+      }
       if (line.trim()) saveHistory(historyPath, line);
       try {
         if ((await handleLine(session, line)) === "exit") break;

@@ -26,7 +26,9 @@ describe("!command", () => {
     const cut = cutTail("x".repeat(50) + "END", 10);
     expect(cut.cut).toBe(true);
     expect(cut.text).toEndWith("xxxxxxxEND");
-    expect(cut.text).toContain("53 total characters");
+    expect(cut.text).toContain("53 total characters; showing the last 10 characters");
+    // A tail of a larger stream says the stream's size, and starts at a line's start.
+    expect(cutTail("12\n13\n14\n15", 7, 589_000).text).toBe("... (output truncated, 589000 bytes in all; showing the last 5 characters)\n\n14\n15");
     expect(contextMessage({ command: "c", exitCode: 1, stdout: "y".repeat(20), stderr: "" }, 5)).toEndWith("\n\nNote: Output was truncated due to length.");
   });
 });
