@@ -131,7 +131,8 @@ function sort(args: string[]) {
 function ln(args: string[]) {
   const { operands } = options(args, "tS");
   const renamed = operands.length > 1 && operands.slice(0, -1).some((p) => DESTROYERS.test(programName(p))) ? ["gives a program that deletes or erases another name"] : [];
-  return [...renamed, ...(copyTarget(args) ? [copyTarget(args)!] : [])];
+  const target = copyTarget(args);
+  return target ? [...renamed, target] : renamed;
 }
 
 const DESTROYERS = /^(?:rm|rmdir|unlink|shred|wipe|srm|dd|mkfs(?:\.\w+)?|mke2fs|wipefs|find|truncate|sh|bash|zsh|dash)$/;
