@@ -54,6 +54,13 @@ export async function aye(args: string[], opts: { env: Record<string, string>; s
   return { code, stdout: new TextDecoder().decode(stdoutBytes), stderr, stdoutBytes };
 }
 
+/** Runs a bash script with `$0` set to dist/aye, so that it can pipe aye into and out of other programs. */
+export async function ayeInBash(script: string, opts: { env: Record<string, string>; cwd?: string }): Promise<{ stdout: string; stderr: string; code: number }> {
+  const proc = Bun.spawn(["bash", "-c", script, AYE], { env: opts.env, cwd: opts.cwd ?? opts.env.HOME, stdout: "pipe", stderr: "pipe" });
+  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  return { stdout, stderr, code };
+}
+
 /** Starts `argv` on a real pseudo-terminal (stdin, stdout and stderr); `send` types into it, `screen` is all it drew. */
 export function terminal(argv: string[], opts: { env: Record<string, string>; cwd: string; cols?: number; rows?: number }) {
   let screen = "";

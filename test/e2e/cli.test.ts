@@ -4,7 +4,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import { COMMANDS } from "../../src/spec.ts";
-import { AYE, aye, tempHome, writeConfig } from "../helpers.ts";
+import { aye, ayeInBash, tempHome, writeConfig } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 beforeEach(() => (home = tempHome()));
@@ -42,6 +42,7 @@ describe("aye's command line", () => {
     ["a timeout of nothing", ["run", "--timeout", "0", "true"], /a timeout of '0' would stop the command at once\n  Give a duration above 0/],
     ["exec's timeout with a unit", ["exec", "--timeout", "5s", "--", "true"], /--timeout takes a whole number above 0, not '5s'\n  In milliseconds/],
     ["a bad limit", ["log", "-n", "zero"], /--limit takes a whole number/],
+    ["show's log asked for as JSON", ["show", "--log", "--json"], /--log and --json do not go together/],
     ["an unknown shell", ["completions", "powershell"], /no completions for 'powershell'/],
     ["help for an unknown command", ["help", "rnu"], /Did you mean 'aye run'/],
     ["an extra argument", ["log", "extra"], /unexpected argument 'extra'/],
@@ -106,11 +107,7 @@ describe("config mistakes and messages, in one voice", () => {
 });
 
 describe("aye's own output", () => {
-  const bash = async (script: string) => {
-    const proc = Bun.spawn(["bash", "-c", script, AYE], { env: home.env, stdout: "pipe", stderr: "pipe" });
-    const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
-    return { stdout, stderr, code };
-  };
+  const bash = (script: string) => ayeInBash(script, { env: home.env });
 
   test("a reader that leaves early ends aye quietly, as SIGPIPE ends a program: 141", async () => {
     // A log far larger than a pipe holds, so that aye is still writing when head has gone.

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { AYE, aye, running, startedOnce, tempHome } from "../helpers.ts";
+import { AYE, aye, ayeInBash, running, startedOnce, tempHome } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 beforeEach(() => (home = tempHome()));
@@ -12,11 +12,7 @@ const sh = (script: string) => ["sh", "-c", script];
 const captures = async () => JSON.parse((await aye(["log", "--json"], { env: home.env })).stdout) as { exitCode: number; pendingHere: boolean }[];
 
 /** Runs a bash script with $0 set to aye, as a shell pipeline would run it; stdout, stderr, code. */
-async function bash(script: string) {
-  const proc = Bun.spawn(["bash", "-c", script, AYE], { env: home.env, cwd: home.dir, stdout: "pipe", stderr: "pipe" });
-  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
-  return { stdout, stderr, code };
-}
+const bash = (script: string) => ayeInBash(script, { env: home.env, cwd: home.dir });
 
 describe("the command's output goes to real pipes", () => {
   test("/dev/stdout and /dev/stderr can be opened, and both are pipes", async () => {
