@@ -27,9 +27,9 @@ export function pickCapture(store: Store, scope: string, id: string | undefined)
 }
 
 export function show(input: ShowInput, ctx: Ctx): number {
+  if (input.log && input.json) throw usageError("--log and --json do not go together", "--log prints the log as it is; aye show --json prints the capture as JSON.");
   const capture = pickCapture(ctx.store(), ctx.scope(), input.id);
   const { io } = ctx;
-  if (input.log && input.json) throw usageError("--log and --json do not go together", "--log prints the log as it is; aye show --json prints the capture as JSON.");
   if (input.log) {
     if (!capture.logPath) throw new AyeError(`capture #${capture.id} has no log on disk${capture.logNote ? ` (${capture.logNote})` : " (the command printed nothing)"}`);
     let text: Buffer;
