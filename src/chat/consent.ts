@@ -1,10 +1,12 @@
 /**
  * The person's consent to each bash call the model asks for: yes, no, or yes
- * to all for this chat; a dangerous command (src/fix/danger.ts) always needs a
- * typed `yes`, whatever was chosen before. `--yolo` waives the question only
- * for what is not dangerous. Without a terminal nothing is asked: a call is
- * refused unless `--yolo`, and a dangerous one always.
+ * to all for this chat. A dangerous command (src/fix/danger.ts) always needs a
+ * typed `yes`, whatever was chosen before. `--yolo` and "yes to all" waive the
+ * question only for what aye knows to be safe (src/guard/to-shell.ts): a call
+ * that only reads or writes inside the working folder. Anything else is asked
+ * at a terminal, and refused without one.
  */
+import type { CallVerdict } from "../guard/to-shell.ts";
 
 /** What a chat remembers of the person's choices. */
 export interface ConsentState {
@@ -15,23 +17,30 @@ export interface ConsentState {
   all: boolean;
 }
 
+
 /** The verdict on one call: run it, or the refusal the model reads as the tool's result. */
 export type Verdict = { run: true } | { run: false; reason: string };
 
 /** Asks one question at the terminal and returns the line typed. */
 export type Ask = (question: string) => Promise<string>;
 
-/** Decides one call; `why` is what makes the command dangerous (empty: nothing). */
-export async function consent(why: string[], state: ConsentState, ask: Ask): Promise<Verdict> {
-  if (why.length) {
-    if (!state.interactive) return { run: false, reason: `Refused: this command ${why.join("; ")}, and no one is at a terminal to allow it.` };
-    const answer = await ask(`This command ${why.join("; ")}.\nType yes to run it: `);
+/** Decides one call. */
+export async function consent(call: CallVerdict, state: ConsentState, ask: Ask): Promise<Verdict> {
+  const { dangers, unsure } = call;
+  if (dangers.length) {
+    if (!state.interactive) return { run: false, reason: `Refused: this command ${dangers.join("; ")}, and no one is at a terminal to allow it.` };
+    const answer = await ask(`This command ${dangers.join("; ")}.\nType yes to run it: `);
     return answer.trim() === "yes" ? { run: true } : { run: false, reason: "Refused: the user did not allow this command." };
   }
-  if (state.yolo || state.all) return { run: true };
-  if (!state.interactive) return { run: false, reason: "Refused: no one is at a terminal to allow this command (aye chat --yolo allows commands that are not dangerous)." };
+  if ((state.yolo || state.all) && !unsure) return { run: true };
+  if (!state.interactive) {
+    return state.yolo
+      ? { run: false, reason: `Refused: this command ${unsure}, and aye runs unasked only what it knows to read or write in the working folder; no one is at a terminal to allow it.` }
+      : { run: false, reason: "Refused: no one is at a terminal to allow this command (aye chat --yolo allows commands known to only read or write in the working folder)." };
+  }
+  const why = unsure && (state.yolo || state.all) ? `It ${unsure}, so aye asks.\n` : "";
   for (;;) {
-    const answer = (await ask("Run it? [y]es / [n]o / [a]ll for this chat: ")).trim().toLowerCase();
+    const answer = (await ask(`${why}Run it? [y]es / [n]o / [a]ll safe ones for this chat: `)).trim().toLowerCase();
     if (answer === "y" || answer === "yes") return { run: true };
     if (answer === "a" || answer === "all") {
       state.all = true;

@@ -35,7 +35,7 @@ export async function continueConversation(prompt: string, provider: Provider, o
         consent: { interactive: false, yolo: false, all: false },
         ask: async () => "",
         warn: ctx.ui.warn,
-        dangers: async (command) => (await import("../fix/danger.ts")).dangers(command),
+        judge: async (command) => (await import("../guard/to-shell.ts")).judgeCall(command, ctx.io.cwd),
       },
       controller.signal,
     );

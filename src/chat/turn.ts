@@ -10,6 +10,7 @@ import { callBash, DEFAULT_TIMEOUT_MS, parseCall } from "../tool/bash-tool.ts";
 import type { ToolEnv } from "../tool/bash-tool.ts";
 import { formatOutcome, formatSeconds } from "../tool/format.ts";
 import { TOOL_NAME } from "../tool/schema.ts";
+import type { CallVerdict } from "../guard/to-shell.ts";
 import { type Ask, consent, type ConsentState } from "./consent.ts";
 import { converse, takesTools } from "./converse.ts";
 import type { Conversation } from "./history.ts";
@@ -35,8 +36,8 @@ export interface TurnDeps {
   warn(message: string): void;
   /** The trimming of old turns was said already in this chat. */
   trimSaid?: boolean;
-  /** The dangers of a command line (src/fix/danger.ts, loaded on the first call). */
-  dangers(command: string): Promise<string[]>;
+  /** What a command line does (src/guard/to-shell.ts, loaded on the first call). */
+  judge(command: string): Promise<CallVerdict>;
 }
 
 /** How a turn ended. */
@@ -77,7 +78,7 @@ async function runCall(d: TurnDeps, call: ToolCall, signal: AbortSignal): Promis
   // A timeout of its own choosing moves the command to the background that soon, until the chat ends.
   const early = "command" in parsed && parsed.timeoutMs < DEFAULT_TIMEOUT_MS ? ` (in the background after ${formatSeconds(parsed.timeoutMs)}, until the chat ends)` : "";
   d.io.write(fd, `\n🔧 The model wants to run: ${visible(what, true)}${early}\n`);
-  const verdict = await consent("command" in parsed ? await d.dangers(parsed.command) : [], d.consent, d.ask);
+  const verdict = await consent("command" in parsed ? await d.judge(parsed.command) : { dangers: [] }, d.consent, d.ask);
   if (!verdict.run) {
     d.io.write(fd, `${verdict.reason}\n`);
     return verdict.reason;

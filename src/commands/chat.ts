@@ -44,7 +44,7 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
       consent: { interactive, yolo: input.yolo, all: false },
       ask,
       warn: ctx.ui.warn,
-      dangers: async (command) => (await import("../fix/danger.ts")).dangers(command),
+      judge: async (command) => (await import("../guard/to-shell.ts")).judgeCall(command, ctx.io.cwd),
     },
     async switchProvider(name) {
       session.turn.provider = registry.get(name);

@@ -10,8 +10,8 @@ import { AyeError, EXIT, usageError } from "../errors.ts";
 import { failureFrom, failureShape, offlineSuggestions, rank } from "../fix/engine.ts";
 import { FIX_SYSTEM, fixPrompt, parseReply } from "../fix/llm.ts";
 import type { Failure, Suggestion } from "../fix/types.ts";
-import { judge, verdictNotes } from "../fix/verdict.ts";
 import { realWorld } from "../fix/world.ts";
+import { judge, planText, unattendedRefusal, verdictNotes } from "../guard/to-shell.ts";
 import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
 import { sanitize } from "../capture/sanitize.ts";
@@ -32,7 +32,7 @@ export interface FixInput {
   model?: string;
 }
 
-const plan = (s: Suggestion) => s.commands.join(" && ");
+const plan = (s: Suggestion) => planText(s.commands);
 
 function fromCapture(c: Capture): Failure {
   const output = [c.stdout, c.stderr].filter(Boolean).join(c.stdout.endsWith("\n") ? "" : "\n");
@@ -133,12 +133,13 @@ async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Sugg
 
 /**
  * Plans fit to show: one that holds control characters could look like another
- * command on screen than the one it runs, so it is never offered.
+ * command on screen than the one it runs, so it is never offered. A plan over
+ * several lines keeps its newlines and tabs; the menu shows them escaped.
  */
 function showable(suggestions: Suggestion[], ctx: Ctx): Suggestion[] {
   return suggestions.filter((s) => {
-    if (!s.commands.some((c) => hasControl(c, true))) return true;
-    ctx.ui.warn(`a suggestion held control characters and was dropped: ${s.commands.join(" && ")}`);
+    if (!s.commands.some((c) => hasControl(c.replace(/[\n\t]/g, " "), true))) return true;
+    ctx.ui.warn(`a suggestion held control characters and was dropped: ${visible(plan(s), true)}`);
     return false;
   });
 }
@@ -165,26 +166,36 @@ async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boo
 }
 
 /** A suggestion on one line for a listing: the plan, why, and what it needs. */
-async function describe(s: Suggestion): Promise<string> {
-  const v = await judge(s.commands);
+async function describe(s: Suggestion, ctx: Ctx): Promise<string> {
+  const v = await judge(plan(s), ctx.io.cwd);
   const notes = [s.why, ...verdictNotes(v)];
   return visible(`${plan(s)}    (${notes.join("; ")})`, true);
 }
 
-/** The best plan, if --yes may run it: never a dangerous one, an install, or a change of settings. */
-async function unattended(best: Suggestion): Promise<string[]> {
-  const v = await judge(best.commands);
+/**
+ * The best plan, if --yes may run it: one known to only read or write in this
+ * folder, or the person's own command corrected that is not known to destroy;
+ * never a dangerous one, an install, or a change of settings.
+ */
+async function unattended(best: Suggestion, failure: Failure, ctx: Ctx): Promise<string[]> {
+  const v = await judge(plan(best), ctx.io.cwd, failure);
   if (v.dangers.length) {
     throw new AyeError(`not running a dangerous command without confirmation: ${plan(best)}`, { hint: `It ${v.dangers.join("; ")}. Run aye fix at a terminal to confirm it.` });
   }
   if (v.installs) throw new AyeError(`not installing anything without your choice: ${plan(best)}`, { hint: `It ${v.installs}. Run aye fix at a terminal to choose it.` });
   if (v.settings) throw new AyeError(`not changing settings without your choice: ${plan(best)}`, { hint: `It ${v.settings}. Run aye fix at a terminal to choose it.` });
+  const why = unattendedRefusal(v);
+  if (why) {
+    throw new AyeError(`not running without your choice: ${plan(best)}`, {
+      hint: `It ${why}. With --yes aye runs only what it knows to read or write in this folder, or your own command corrected. Run aye fix at a terminal to choose it.`,
+    });
+  }
   return best.commands;
 }
 
 /** Runs a plan through the `run` pipeline, so a new failure is captured again. */
 async function runPlan(commands: string[], ctx: Ctx): Promise<number> {
-  const line = commands.join(" && ");
+  const line = planText(commands);
   const shell = ctx.io.env.SHELL && /\/(?:ba|z|k|da)?sh$/.test(ctx.io.env.SHELL) ? ctx.io.env.SHELL : "/bin/sh";
   const { run } = await import("./run.ts");
   return run({ argv: [shell, "-c", line], timeoutMs: 0, always: false, capture: true, display: line }, ctx);
@@ -231,13 +242,13 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
         ctx.ui.error(`no correction for: ${failure.command}`, lookUp || (input.noLlm ? undefined : "No LLM answered either; see 'aye llm --list'."));
         return EXIT.failed;
       }
-      for (const [i, s] of suggestions.entries()) ctx.io.write(1, `${i + 1}. ${await describe(s)}\n`);
+      for (const [i, s] of suggestions.entries()) ctx.io.write(1, `${i + 1}. ${await describe(s, ctx)}\n`);
       ctx.ui.note("Nothing was run: at a terminal aye fix asks; --yes runs the first, --print prints it.");
       return EXIT.ok;
     }
     let commands: string[];
     let proposed = true;
-    if (input.yes) commands = await unattended(suggestions[0]!);
+    if (input.yes) commands = await unattended(suggestions[0]!, failure, ctx);
     else {
       const { choose } = await import("../fix/choose.ts");
       const current = failure;
@@ -251,7 +262,7 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
     }
     if (changesDirectory(commands)) {
       // aye runs in a child process: a cd there would change nothing for the person.
-      ctx.io.write(1, `${commands.join(" && ")}\n`);
+      ctx.io.write(1, `${planText(commands)}\n`);
       ctx.ui.note("aye cannot change your shell's directory; run the line above (or set up 'aye init' to get it on your command line).");
       return EXIT.ok;
     }

@@ -7,7 +7,7 @@ import { isCancel, log, select, text } from "@clack/prompts";
 import type { Ctx } from "../context.ts";
 import { visible } from "../guard/visible.ts";
 import type { Failure, Suggestion } from "./types.ts";
-import { judge, verdictNotes } from "./verdict.ts";
+import { judge, planText, verdictNotes } from "../guard/to-shell.ts";
 
 /** The plan to run, and whether aye proposed it (false: the person typed it). */
 type Choice = { commands: string[]; proposed: boolean } | "cancel";
@@ -30,7 +30,7 @@ export async function choose(failure: Failure, suggestions: Suggestion[], ctx: C
   let list = suggestions;
   let left = extras;
   for (;;) {
-    const verdicts = await Promise.all(list.map((s) => judge(s.commands)));
+    const verdicts = await Promise.all(list.map((s) => judge(planText(s.commands), ctx.io.cwd)));
     if (!list.length) log.warn(visible(`No offline correction for ${failure.command}`), { output: streams.output });
     const picked = await select<number | "edit" | "cancel" | Extra>({
       ...streams,
@@ -64,9 +64,9 @@ export async function choose(failure: Failure, suggestions: Suggestion[], ctx: C
     } else {
       commands = list[picked]!.commands;
     }
-    const v = picked === "edit" ? await judge(commands) : verdicts[picked]!;
+    const v = picked === "edit" ? await judge(planText(commands), ctx.io.cwd) : verdicts[picked]!;
     if (v.dangers.length) {
-      log.warn(visible(`This is dangerous: it ${v.dangers.join("; ")}.\n$ ${commands.join(" && ")}`), { output: streams.output });
+      log.warn(visible(`This is dangerous: it ${v.dangers.join("; ")}.\n$ ${planText(commands)}`), { output: streams.output });
       const answer = await text({ ...streams, message: "Type yes to run it" });
       if (isCancel(answer) || answer.trim() !== "yes") return "cancel";
     }

@@ -57,9 +57,11 @@ function redirectDangers(c: SimpleCommand): string[] {
 /**
  * Why `command` (a whole line) is dangerous, in plain words ("deletes files
  * recursively without asking"); empty when it is not. A line aye cannot reduce
- * to plain simple commands is dangerous. Loads the parser on first use.
+ * to plain simple commands is dangerous. `readsOnly` names the commands known
+ * to only read (an honest dry run, a `--help`): their words are not judged.
+ * Loads the parser on first use.
  */
-export async function dangers(command: string): Promise<string[]> {
+export async function dangers(command: string, readsOnly: (c: SimpleCommand) => boolean = () => false): Promise<string[]> {
   let reduced: Awaited<ReturnType<typeof reduce>>;
   try {
     reduced = await reduce(command);
@@ -71,6 +73,7 @@ export async function dangers(command: string): Promise<string[]> {
   const why = new Set<string>();
   if (forkBomb) why.add("is a fork bomb: it copies itself until the machine stalls");
   for (const c of commands) {
+    if (readsOnly(c) && !c.redirects.length) continue;
     for (const w of [...judge([...c.argv, ...statementsFed(c)]), ...wrappedDangers(c.argv), ...deletesFound(c), ...redirectDangers(c)]) why.add(w);
   }
   for (const w of codeDangers(commands)) why.add(w);

@@ -25,13 +25,32 @@ Please respond with ONLY the corrected shell command(s), one per line, in the or
 
 const PROSE = /^(?:here|the|this|that|these|you|your|try|run|use|note|it|i|if|to|sure|explanation|alternatively|or|because|since|make sure|corrected|fixed|answer)\b/i;
 
-/** The commands in an LLM's reply: fences, `$ ` prompts, numbering, bullets and commentary taken off. */
+/** What keeps a command open past its line: a `\\` at its end, or a here-document whose end is still to come. */
+function stillOpen(line: string): { delimiter?: string; tabs?: boolean } | undefined {
+  const here = /(?<!<)<<(-?)\s*(['"]?)([\w.-]+)\2/.exec(line);
+  if (here) return { delimiter: here[3], tabs: here[1] === "-" };
+  return /(?<!\\)\\$/.test(line) ? {} : undefined;
+}
+
+/**
+ * The commands in an LLM's reply: fences, `$ ` prompts, numbering, bullets and
+ * commentary taken off. A command continued with `\\`, or with a here-document,
+ * stays one command, its lines as written: it is judged and run as the model gave it.
+ */
 export function parseReply(reply: string): string[] {
   const fenced = [...reply.matchAll(/```[\w-]*\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const body = fenced.length ? fenced.join("\n") : reply;
   const commands: string[] = [];
-  for (let line of body.split("\n")) {
-    line = line.trim();
+  let open: ReturnType<typeof stillOpen>;
+  for (const raw of body.split("\n")) {
+    if (open) {
+      const text = raw.replace(/\r$/, "");
+      commands[commands.length - 1] += `\n${text}`;
+      if (open.delimiter === undefined) open = stillOpen(text);
+      else if ((open.tabs ? text.replace(/^\t+/, "") : text) === open.delimiter) open = undefined;
+      continue;
+    }
+    let line = raw.trim();
     if (!line || line.startsWith("#") || line.startsWith("```")) continue;
     line = line
       .replace(/^(?:\d+[.)]|[-*•])\s+/, "")
@@ -42,6 +61,7 @@ export function parseReply(reply: string): string[] {
     if (!line) continue;
     if (!fenced.length && (PROSE.test(line) || /[:.]$/.test(line) && line.split(/\s+/).length > 4)) continue;
     commands.push(line);
+    open = stillOpen(line);
   }
   return commands;
 }

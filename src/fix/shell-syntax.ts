@@ -28,6 +28,10 @@ export interface SimpleCommand {
   stdinText?: string;
   /** Run once for each file found or line read: by `find -exec` or `xargs`. */
   repeated?: boolean;
+  /** The wrappers it runs under, outermost first: `sudo sh -c 'rm x'` runs rm via sudo and sh. */
+  via?: string[];
+  /** Started in the background (`cmd &`): it may outlive the line. */
+  background?: boolean;
 }
 
 /** What a line runs, and why it cannot be reduced to plain simple commands (empty when it can). */
@@ -123,7 +127,15 @@ class Reducer {
       return feeds;
     }
     if (!SEQUENCES.has(type) && !BODIES.has(type)) this.unclear.add(DESCRIBED[type] ?? `a ${type.replaceAll("_", " ")}`);
-    return node.namedChildren.flatMap((c) => this.walk(c!, depth));
+    const found: SimpleCommand[] = [];
+    for (let i = 0; i < node.childCount; i++) {
+      const child = node.child(i);
+      if (!child?.isNamed) continue;
+      const inner = this.walk(child, depth);
+      if (node.child(i + 1)?.type === "&") for (const c of inner) c.background = true;
+      found.push(...inner);
+    }
+    return found;
   }
 
   /** A statement with redirections: `cmd > f`, `(a; b) 2>&1`, or only `> f`. */
@@ -229,7 +241,7 @@ class Reducer {
     // `command -v x`, `sudo -v`: nothing else runs, but `exec > /dev/sda` still writes.
     if ("nothing" in how) return this.record({ ...cmd, argv: [], dynamic: [] });
     if ("runs" in how) {
-      const inner = slice(cmd, how.runs, cmd.argv.length);
+      const inner = { ...slice(cmd, how.runs, cmd.argv.length), via: [...(cmd.via ?? []), programName(cmd.argv[0]!)] };
       // xargs makes the rest of the command's words from what it reads.
       if (programName(cmd.argv[0]!) === "xargs") Object.assign(inner, { argsFrom: [...cmd.argsFrom, ...cmd.stdinFrom], repeated: true });
       return this.unwrapped(inner, words.slice(how.runs), depth);
@@ -277,6 +289,8 @@ function inherit(inner: SimpleCommand, outer: SimpleCommand) {
   inner.redirects.push(...outer.redirects);
   inner.stdinText ??= outer.stdinText;
   inner.repeated ||= outer.repeated;
+  inner.background ||= outer.background;
+  inner.via = [...(outer.via ?? []), programName(outer.argv[0] ?? ""), ...(inner.via ?? [])];
 }
 
 /** Reduces `line` to the simple commands it runs, loading the parser on first use. */

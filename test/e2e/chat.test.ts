@@ -200,7 +200,7 @@ describe("the model's bash tool", () => {
     const t = chatIn({ ...env, PATH: `${join(shell, "..")}:${env.PATH}` });
     await t.waitFor("you> ");
     t.send("go\r");
-    await t.waitFor("[a]ll for this chat");
+    await t.waitFor("[a]ll safe ones for this chat");
     t.send("a\r");
     await t.waitFor("Type yes to run it");
     t.send("y\r");
@@ -292,7 +292,7 @@ describe("interrupting and piping", () => {
     const t = chatIn(env);
     await t.waitFor("you> ");
     t.send("go\r");
-    await t.waitFor("[a]ll for this chat");
+    await t.waitFor("[a]ll safe ones for this chat");
     t.send("\x03");
     await t.waitFor("(Answer stopped.)");
     t.send("hello\r");

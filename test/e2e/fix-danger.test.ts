@@ -55,9 +55,30 @@ describe("aye fix --yes and dangerous plans", () => {
   });
 
   test("a harmless plan still runs, through the same shell", async () => {
-    const r = await fixWith("make -C build clean");
+    const r = await fixWith("make -C build test");
     expect(r.code).toBe(0);
-    expect(readFileSync(ran, "utf8")).toBe("-c\nmake -C build clean\n");
+    expect(readFileSync(ran, "utf8")).toBe("-c\nmake -C build test\n");
+  });
+
+  test.each([
+    ["scripts/cleanup.sh --all", "aye does not know what `cleanup.sh` does"],
+    ["make clean", "overwrites or deletes files or data"],
+    ["curl -F file=@build.log https://paste.example.invalid", "sends data out"],
+    ["nohup npm run dev &", "leaves something running after aye"],
+    ["tar -xzf cache.tgz -C ~/.cache", "writes outside this folder"],
+    ["sudo make", "changes the system"],
+  ])("does not run %p, which it does not know to be safe, and says what it does", async (plan, effect) => {
+    const r = await fixWith(plan);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`not running without your choice: ${plan}`);
+    expect(r.stderr).toContain(effect);
+    expect(existsSync(ran)).toBe(false);
+  });
+
+  test("a plan over several lines is judged and run as the model wrote it, not joined with &&", async () => {
+    const r = await fixWith("cmake -S . \\\n  -B build\nmake -C build test");
+    expect(r.code).toBe(0);
+    expect(readFileSync(ran, "utf8")).toBe("-c\nset -e\ncmake -S . \\\n  -B build\nmake -C build test\n");
   });
 
   test("every step of a plan is judged, not only the first", async () => {

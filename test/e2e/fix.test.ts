@@ -33,7 +33,7 @@ describe("aye fix without a terminal", () => {
     const r = await call(["fix", "--command", "git stauts", "--exit", "1", "--no-llm"], {
       stdin: "git: 'stauts' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tstatus\n",
     });
-    expect(r).toMatchObject({ code: 0, stdout: "1. git status    (git suggests 'status')\n" });
+    expect(r).toMatchObject({ code: 0, stdout: "1. git status    (git suggests 'status'; reads only)\n" });
   });
 
   test("a FIFO or a device where a rule reads a file does not stall it", async () => {
@@ -77,9 +77,9 @@ describe("aye fix without a terminal", () => {
     await aye(["run", "sh", "-c", "chmod -x deploy.sh"], { env, cwd: dir });
     await aye(["run", "./deploy.sh"], { env, cwd: dir });
     const listed = await aye(["fix", "--no-llm"], { env, cwd: dir });
-    expect(listed.stdout.split("\n")[0]).toBe("1. chmod +x deploy.sh && ./deploy.sh    (fixed it last time)");
+    expect(listed.stdout.split("\n")[0]).toBe("1. chmod +x deploy.sh && ./deploy.sh    (fixed it last time; writes in this folder; aye does not know what `deploy.sh` does)");
     const fresh = await aye(["fix", "--no-llm", "--no-cache"], { env, cwd: dir });
-    expect(fresh.stdout.split("\n")[0]).toContain("(./deploy.sh is not executable)");
+    expect(fresh.stdout.split("\n")[0]).toContain("(./deploy.sh is not executable;");
   });
 
   test("the LLM gets seed 003's prompt and its messy reply is parsed", async () => {

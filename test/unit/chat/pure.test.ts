@@ -58,23 +58,35 @@ describe("consent", () => {
   const never = async () => {
     throw new Error("asked");
   };
+  const safe = { dangers: [] };
+  const unsure = { dangers: [], unsure: "sends data out" };
   test.each([
-    [[], { interactive: false, yolo: false }, false],
-    [[], { interactive: false, yolo: true }, true],
-    [["deletes files"], { interactive: false, yolo: true }, false],
-  ])("without a terminal, dangers %p and %p: run %p", async (why, state, run) => {
-    expect((await consent(why, { ...state, all: false }, never)).run).toBe(run);
+    [safe, { interactive: false, yolo: false }, false],
+    [safe, { interactive: false, yolo: true }, true],
+    [unsure, { interactive: false, yolo: true }, false],
+    [{ dangers: ["deletes files"] }, { interactive: false, yolo: true }, false],
+  ])("without a terminal, %p and %p: run %p", async (call, state, run) => {
+    expect((await consent(call, { ...state, all: false }, never)).run).toBe(run);
+  });
+
+  test("--yolo and yes to all still ask, saying why, for what aye does not know to be safe", async () => {
+    for (const state of [{ interactive: true, yolo: true, all: false }, { interactive: true, yolo: false, all: true }]) {
+      const asked: string[] = [];
+      const verdict = await consent(unsure, state, async (q) => (asked.push(q), "n"));
+      expect(verdict.run).toBe(false);
+      expect(asked[0]).toContain("It sends data out, so aye asks.");
+    }
   });
 
   test("a dangerous command needs a typed yes even after yes to all", async () => {
     const state = { interactive: true, yolo: true, all: true };
-    expect((await consent(["deletes files"], state, async () => "y")).run).toBe(false);
-    expect((await consent(["deletes files"], state, async () => "yes")).run).toBe(true);
+    expect((await consent({ dangers: ["deletes files"] }, state, async () => "y")).run).toBe(false);
+    expect((await consent({ dangers: ["deletes files"] }, state, async () => "yes")).run).toBe(true);
   });
 
   test("all is remembered for the chat", async () => {
     const state = { interactive: true, yolo: false, all: false };
-    expect((await consent([], state, async () => "a")).run).toBe(true);
-    expect((await consent([], state, never)).run).toBe(true);
+    expect((await consent(safe, state, async () => "a")).run).toBe(true);
+    expect((await consent(safe, state, never)).run).toBe(true);
   });
 });

@@ -18,3 +18,14 @@ describe("parsing an LLM's reply", () => {
     expect(parseReply(reply)).toEqual(commands);
   });
 });
+
+describe("a command over several lines stays one command, as the model wrote it", () => {
+  test.each([
+    ["a line continued with a backslash", "```sh\ncmake -S . \\\n  -B build\nmake\n```", ["cmake -S . \\\n  -B build", "make"]],
+    ["a here-document", "```bash\ncat > .env <<'EOF'\nPORT=3000\n# not a comment here\nEOF\nnpm start\n```", ["cat > .env <<'EOF'\nPORT=3000\n# not a comment here\nEOF", "npm start"]],
+    ["a here-document with tabs stripped", "cat <<-END\n\tx\n\tEND\nls", ["cat <<-END\n\tx\n\tEND", "ls"]],
+    ["a here-string is one line", "grep x <<< 'a'\nls", ["grep x <<< 'a'", "ls"]],
+  ])("%s", (_name, reply, commands) => {
+    expect(parseReply(reply)).toEqual(commands);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { installsIn, nearMiss } from "../../../src/fix/installs.ts";
 import { parseRecord, TAG } from "../../../src/commands/init.ts";
-import { judge } from "../../../src/fix/verdict.ts";
+import { judge } from "../../../src/guard/to-shell.ts";
 
 describe("installs in a plan", () => {
   test.each([
@@ -75,5 +75,5 @@ test.each([
   ["npm config get registry", undefined],
   ["git status", undefined],
 ])("a change of settings is named: %s", async (line, expected) => {
-  expect((await judge([line])).settings).toBe(expected);
+  expect((await judge(line, "/tmp")).settings).toBe(expected);
 });

@@ -1,0 +1,299 @@
+/**
+ * What programs do, as data: one row per program, with rows for subcommands
+ * and options where they differ. Gathered from the tools' own documentation.
+ * A program or subcommand that is not here is unknown, and unknown means ask.
+ *
+ * A row is an effect, or:
+ * - `is`: what it does when nothing below says otherwise (unknown if absent);
+ * - `sub`: rows by subcommand (the first word that is not an option); a key may
+ *   list several names separated by spaces;
+ * - `valued`: options before the subcommand whose value is the next word;
+ * - `dry`: options that make it an honest dry run: it then only reads, whatever
+ *   else is given (the row's and its parents');
+ * - `reads`: options with which it only lists or prints, unless an option of
+ *   `opts` is given too (`iptables -L` reads, `iptables -L -F` does not);
+ * - `opts`: options that add an effect (`-f` matches inside `-rf`; `--force`
+ *   matches `--force=x` and any prefix typed of it, as getopt_long reads them);
+ * - `verbs`: the program is a cloud or cluster CLI whose subcommands are too
+ *   many to list: one that reads (`list`, `describe-…`) reads, one that
+ *   destroys (`delete`, `terminate-…`) deletes, and any other is unknown;
+ */
+import type { Effect } from "./effects.ts";
+
+export interface Row {
+  is?: Effect | Effect[];
+  sub?: Record<string, Row | Effect>;
+  valued?: string;
+  dry?: string;
+  reads?: string;
+  opts?: Record<string, Effect>;
+  verbs?: boolean;
+}
+
+const R: Effect = "reads";
+const W: Effect = "writes";
+const D: Effect = "deletes";
+
+/** Package managers: what they read, build and run, and what installs (installs.ts names the packages). */
+const NODE_PM: Row = {
+  valued: "--prefix -C --dir --filter -w --workspace --cwd",
+  sub: {
+    "ls list ll la outdated view info show why explain audit doctor help version bin root prefix search fund query config-get whoami ping pack-dry": R,
+    "run run-script test t tst build tsc lint typecheck check format fmt compile start dev": W,
+    "ci install i add isntall update up upgrade dedupe prune rebuild": "installs",
+    "uninstall remove rm un unlink r": D,
+    "publish unpublish deprecate dist-tag owner access team token adduser login logout": "sends",
+    "exec x dlx create init": "runs",
+    config: { sub: { "get list ls": R }, is: "settings" },
+    cache: { sub: { "ls list verify": R, "clean clear rm": D } },
+    link: "settings",
+    version: { is: W, sub: { "": R } },
+  },
+  dry: "--dry-run",
+};
+
+const PY_PM: Row = {
+  sub: {
+    "list freeze show check help search index inspect debug download hash wheel": R,
+    "install": "installs",
+    "uninstall": D,
+    config: { sub: { "get list debug": R }, is: "settings" },
+    cache: { sub: { "dir info list": R, "purge remove": D } },
+  },
+  dry: "--dry-run",
+};
+
+const CARGO: Row = {
+  valued: "-C --manifest-path --config -Z",
+  sub: {
+    "build b check c test t bench doc clippy fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
+    "run r": "runs",
+    "new init vendor fetch generate-lockfile": W,
+    "clean": D,
+    "add remove rm update": W,
+    "install uninstall": "installs",
+    "publish yank owner login logout": "sends",
+    "package": W,
+  },
+  dry: "--dry-run -n",
+};
+
+const GO: Row = {
+  sub: {
+    "build test vet fmt generate doc list version env help": W,
+    "run": "runs",
+    "get install": "installs",
+    mod: { sub: { "download graph verify why tidy vendor init edit": W } },
+    work: W,
+    clean: D,
+    tool: "runs",
+  },
+  opts: { "-w": "settings" },
+};
+
+const GIT: Row = {
+  valued: "-C -c --git-dir --work-tree --namespace --exec-path --config-env",
+  sub: {
+    "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr difftool bisect-log": R,
+    "add mv init commit notes fetch clone revert cherry-pick": W,
+    config: "settings",
+    reflog: { is: R, sub: { "expire delete": "history" } },
+    branch: { is: W, opts: { "-d -D --delete -m -M --move -c -C --copy -f --force --set-upstream-to -u --unset-upstream --edit-description": "history" } },
+    tag: { is: W, opts: { "-d --delete -f --force": "history" } },
+    push: { is: "sends", opts: { "-f --force --force-with-lease --force-if-includes --delete -d --mirror --prune": "history" }, dry: "-n --dry-run" },
+    "pull reset rebase am filter-branch filter-repo replace update-ref gc prune repack merge": "history",
+    "checkout restore switch stash clean rm sparse-checkout apply": D,
+    worktree: { sub: { list: R, add: W, "remove prune move repair lock unlock": D } },
+    submodule: { sub: { "status summary": R, "update init add sync absorbgitdirs": W, deinit: D, foreach: "runs", "set-url set-branch": "settings" } },
+    remote: { sub: { "show get-url": R, "": R }, is: "settings" },
+    "archive bundle format-patch": W,
+    "send-email request-pull": "sends",
+    "daemon instaweb": "outlives",
+    hook: "runs",
+    lfs: { sub: { "ls-files status env version track": R, "fetch pull install": W, push: "sends", prune: D } },
+  },
+  opts: { "--exec -x": "runs" },
+};
+
+const KUBECTL: Row = {
+  valued: "-n --namespace --context --cluster --kubeconfig -s --server --user -l --selector -o --output --field-selector --request-timeout --token --as",
+  verbs: true,
+  sub: {
+    "get describe logs top explain api-resources api-versions cluster-info version diff events auth wait kustomize completion options plugin": R,
+    "apply create replace patch set label annotate scale rollout autoscale edit expose run cordon uncordon taint certificate": "system",
+    "delete drain": D,
+    "exec attach cp debug proxy port-forward": "runs",
+    config: { sub: { "view get-contexts get-clusters get-users current-context": R }, is: "settings" },
+  },
+  dry: "--dry-run --dry-run=client --dry-run=server",
+};
+
+const DOCKER: Row = {
+  valued: "-H --host -c --context --config -l --log-level",
+  sub: {
+    "ps images info version inspect logs history top stats port diff search events help": R,
+    "build buildx": W,
+    "pull": W,
+    "login logout push save export": "sends",
+    "run exec create start restart attach cp commit": "runs",
+    "stop kill pause unpause update rename wait": "system",
+    "rm rmi": D,
+    "tag": W,
+    container: { sub: { "ls list ps inspect logs top stats port diff": R, "rm prune kill stop": D, "run exec create start": "runs" } },
+    image: { sub: { "ls list inspect history": R, "rm prune remove": D, build: W, pull: W, push: "sends" } },
+    "volume network context plugin secret config node service stack swarm trust manifest": { verbs: true },
+    system: { sub: { "df info events": R, prune: D } },
+    builder: { sub: { ls: R, prune: D } },
+    compose: {
+      valued: "-f --file -p --project-name --profile --env-file --project-directory",
+      sub: { "ps ls config images logs top version port events ": R, build: W, pull: W, "up run exec start restart create": "runs", "stop kill pause unpause": "system", "down rm": D, push: "sends" },
+      dry: "--dry-run",
+    },
+  },
+};
+
+const TERRAFORM: Row = {
+  valued: "-chdir",
+  sub: {
+    "plan validate fmt show output graph providers version state-list console get init test": R,
+    "apply import refresh taint untaint force-unlock": "system",
+    destroy: D,
+    state: { sub: { "list show pull": R, "rm mv push replace-provider": D } },
+    workspace: { sub: { "list show select new": R, delete: D } },
+    "login logout": "settings",
+  },
+  opts: { "-destroy --destroy": D },
+};
+
+/** Cloud CLIs: reads and deletes are told apart by their verbs; anything else is asked. */
+const CLOUD: Row = { verbs: true, valued: "--profile --region --output --project --account --configuration --subscription -g --resource-group --format --zone" };
+
+const DB_CLIENT: Row = { is: "unknown", reads: "-l --list" };
+
+const SYSTEMCTL: Row = {
+  sub: { "status show cat list-units list-unit-files list-timers list-sockets list-dependencies is-active is-enabled is-failed is-system-running get-default help show-environment": R },
+  is: "system",
+};
+
+export const TABLE: Record<string, Row | Effect> = {
+  // Reading and listing.
+  "ls dir vdir ll cat tac head tail less more most bat batcat wc file stat du df free uptime whoami id groups hostname uname arch nproc lscpu lsblk lsusb lspci lsof lsmod date cal pwd printenv env which whereis type realpath readlink dirname basename md5sum sha1sum sha256sum sha512sum b2sum cksum sum cmp diff diff3 sdiff comm grep egrep fgrep rg ag ack zgrep zcat bzcat xzcat zless tree column cut paste join nl fold fmt pr od hexdump xxd strings nm objdump readelf ldd tty locale getent ps pgrep top htop iostat vmstat netstat ss ip ifconfig dig nslookup host ping traceroute tracepath whois jq yq xq gron fx man info apropos whatis tldr help history echo printf true false test [ sleep seq yes expr bc dc factor shuf uniq tr wc rev look numfmt w who last lastlog dmesg journalctl timedatectl hostnamectl localectl loginctl busctl lsns findmnt blkid iconv base32 base64 basenc envsubst jo mlr csvlook xsv fd fdfind locate mlocate plocate pstree watch time": R,
+  "sort": { is: R, opts: { "-o --output": W } },
+  "uniq tr": R,
+  "cd pushd popd": R,
+  "export set unset alias unalias shopt declare typeset local readonly umask ulimit trap wait": R,
+  "source .": "runs",
+  // Creating in the tree.
+  "mkdir touch mktemp": { is: W },
+  "cp install": { is: W, opts: { "-f --force --remove-destination -u --update": D } },
+  "mv ln rename": { is: D },
+  "rm rmdir unlink shred wipe srm trash trash-put gio-trash": D,
+  "tee": { is: W },
+  "sed": { is: R, opts: { "-i --in-place": D } },
+    "awk gawk mawk nawk": "runs",
+  "find": { is: R, opts: { "-delete": D, "-fprint -fprint0 -fprintf -fls": W } },
+  "xargs parallel": "runs",
+  "truncate dd fallocate": D,
+  "chmod chown chgrp chattr setfacl chcon setfattr": "system",
+  // Archives: listing reads; extracting writes in the tree (over what is there with some options).
+  "tar bsdtar": { is: W, reads: "-t --list --test-label -d --diff --compare", opts: { "-P --absolute-names --overwrite --recursive-unlink --unlink-first -U --remove-files --delete": D, "--to-command --checkpoint-action --info-script --new-volume-script -F --use-compress-program -I": "runs" } },
+  "zip": { is: W, opts: { "-d --delete -m --move": D, "-TT --unzip-command": "runs" } },
+  "unzip": { is: W, reads: "-l -t -v -Z -p -c -z", opts: { "-o": D } },
+  "7z 7za 7zr": { sub: { "l t i h": R, "x e": W, a: W, "d u rn": D } },
+  "gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 brotli compress uncompress": { is: D, reads: "-l --list -t --test -c --stdout" },
+  "unrar": { sub: { "l lb lt v vb vt t": R, "x e": W } },
+  "cpio": { is: W, reads: "-t --list" },
+  // Sync: whatever copies to a remote sends; --delete deletes.
+  "rsync": { is: W, dry: "-n --dry-run --list-only", opts: { "--delete --delete-before --delete-during --delete-after --delete-delay --delete-excluded --remove-source-files --del -I --ignore-times --inplace": D } },
+  "rclone": { sub: { "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs dedupe cleanup": D, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
+  "scp sftp ftp lftp ncftp rcp croc magic-wormhole wormhole": "sends",
+  "ssh mosh autossh": "runs",
+  "curl": { is: R, opts: { "-d --data --data-binary --data-raw --data-urlencode --json -F --form -T --upload-file -X --request --form-string": "sends", "-o --output -O --remote-name --remote-name-all -J": W, "-K --config": "runs" } },
+  "wget": { is: W, reads: "--spider", opts: { "--post-data --post-file --method --body-data --body-file": "sends", "-O --output-document": W, "-e --execute": "runs" } },
+  "http https xh httpie": { is: "sends" },
+  "nc ncat netcat socat telnet": "sends",
+  "ngrok cloudflared localtunnel lt bore serveo": "sends",
+  // Version control and forges.
+  git: GIT,
+  "gh": { sub: { "help version status browse search": R, auth: { sub: { status: R, token: R }, is: "settings" }, "pr issue repo run workflow release gist label secret variable ssh-key gpg-key codespace project cache ruleset api extension alias config": { verbs: true } } },
+  "glab hub": { verbs: true },
+  "svn hg": { sub: { "status st log diff info cat blame annotate list ls help version summary": R, "add commit ci update up pull checkout co clone": W, push: "sends", "revert rm remove delete purge strip": D } },
+  // Build and test inside the tree.
+  "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question -p --print-data-base", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
+  "cmake": { is: W, opts: { "-E -P": "runs", "--install": "installs" } },
+  "ninja meson scons bazel bazelisk buck2 pants just task mage earthly": W,
+  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna jest vitest mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
+  "pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage pre-commit": W,
+  "mvn mvnw ./mvnw": { is: W, sub: { "deploy release:perform": "sends", "install": "installs", clean: D } },
+  "gradle gradlew ./gradlew": { is: W, sub: { publish: "sends", clean: D } },
+  "javac java kotlinc scalac sbt lein clojure clj dotnet msbuild xcodebuild swift swiftc zig gcc g++ cc c++ clang clang++ ld as rustc ghc cabal stack dune opam mix elixir erlc rebar3 gleam dart flutter crystal nim v": W,
+  cargo: CARGO,
+  go: GO,
+  "rustup": { sub: { "show which doc help": R }, is: "installs" },
+  // Package and environment managers.
+  "npm pnpm yarn": NODE_PM,
+  "bun": { ...NODE_PM, sub: { ...NODE_PM.sub, "x": "runs", "run test build": W } },
+  "npx bunx pnpx": "runs",
+  "deno": { sub: { "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },
+  "pip pip3 pipx": PY_PM,
+  "uv": { sub: { "pip": PY_PM, "lock sync venv build tree export version": W, "run tool": "runs", "add remove": W, publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } }, dry: "--dry-run" },
+  "poetry pdm hatch pipenv rye": { sub: { "show check lock build env version about config-list list search": W, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
+  "conda mamba micromamba": { sub: { "list info search env-list": R, "install create update upgrade": "installs", "remove uninstall clean": D, "run activate": "runs", config: "settings" }, dry: "--dry-run -d" },
+  "gem": { sub: { "list search info query spec contents environment help which outdated": R, "install update": "installs", "uninstall cleanup": D, "push yank owner": "sends", build: W } },
+  "bundle bundler": { sub: { "check list show outdated info config-get": R, "install update add lock package": "installs", "exec": "runs", clean: D } },
+  "composer": { sub: { "show validate outdated diagnose check-platform-reqs licenses depends why why-not suggests search": R, "install update require dump-autoload": "installs", "remove": D, "run-script run exec": "runs" }, dry: "--dry-run" },
+  "apt apt-get aptitude dnf yum zypper pacman apk emerge pkg port xbps-install": { sub: { "list search show info policy depends rdepends check -Ss -Si -Q -Qi -Ql -Qs": R, "remove purge autoremove erase del clean -R -Rns -Rs": D }, is: "installs", dry: "-s --simulate --dry-run --just-print --no-act --assume-no --print-uris" },
+  "apt-cache dpkg-query rpm-query": R,
+  "dpkg rpm": { is: "installs", reads: "-l --list -L --listfiles -s --status -S --search -q --query -V --verify -c --contents -I --info", opts: { "-r --remove -P --purge -e --erase -i --install -U --upgrade": D } },
+  "brew": { sub: { "list ls info search outdated deps uses config doctor leaves desc home log --prefix --cellar --cache": R, "install reinstall upgrade update tap": "installs", "uninstall remove rm untap cleanup autoremove": D, "services": "outlives" }, dry: "-n --dry-run" },
+  "snap flatpak nix-env": { sub: { "list info find search -q": R, "remove uninstall -e --uninstall": D }, is: "installs" },
+  "nix": { sub: { "search eval show-config flake-show flake-check log path-info why-depends": R, build: W, "run develop shell": "runs", profile: "installs" } },
+  "nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv": { sub: { "list ls ls-remote current which version versions help doctor": R }, is: "installs" },
+  "virtualenv venv": W,
+  // Interpreters run code aye does not read; asking for their version reads.
+  "python python2 python3 pypy pypy3 node nodejs ruby php lua luajit Rscript julia tclsh pwsh powershell osascript irb groovy scala kotlin": "runs",
+  "sh bash zsh dash ksh mksh fish csh tcsh ash eval exec": "runs",
+  // Databases: what a client runs depends on its statements; listing reads.
+  "psql mysql mariadb sqlite3 sqlcmd duckdb cockroach clickhouse-client cqlsh mongo mongosh redis-cli influx usql pgcli mycli litecli": DB_CLIENT,
+  "pg_dump pg_dumpall mysqldump mongodump sqlite3-dump pg_isready pg_config": { is: W },
+  "pg_restore mongorestore dropdb dropuser createdb createuser mysqladmin pg_ctl pg_ctlcluster initdb": "system",
+  "alembic flyway liquibase prisma knex sequelize diesel goose migrate dbmate atlas": { verbs: true, sub: { "status current history heads info validate show version": R } },
+  // Containers and clusters.
+  "docker podman nerdctl": DOCKER,
+  "docker-compose podman-compose": DOCKER.sub!.compose as Row,
+  "buildah skopeo crane regctl": { verbs: true, sub: { "inspect ls list images containers": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
+  "kubectl oc k3s microk8s": KUBECTL,
+  "helm": { valued: "-n --namespace --kube-context --kubeconfig", sub: { "list ls status get history show search template lint version env help diff verify dependency-list": R, "install upgrade rollback": "system", "uninstall delete del un": D, "push registry package-push": "sends", repo: { sub: { list: R }, is: "settings" }, plugin: "installs", "package pull fetch dependency create": W }, dry: "--dry-run --dry-run=client --dry-run=server" },
+  "kustomize kompose": { is: R, sub: { edit: W } },
+  "minikube kind k3d eksctl kops kubeadm k9s stern kubectx kubens argocd flux istioctl linkerd velero skaffold tilt": { verbs: true },
+  // Clouds, their CLIs and hosting.
+  "aws gcloud gsutil az doctl linode-cli hcloud scw oci ibmcloud aliyun exo vultr-cli civo upcloud": {
+    ...CLOUD,
+    sub: {
+      s3: { sub: { ls: R, "cp mv sync": "sends", "rm rb": D, "mb website presign": "sends" } },
+      "cp rsync mv": "sends",
+      configure: { sub: { "list get": R }, is: "settings" },
+      "auth config": { sub: { "list print-access-token print-identity-token describe get-value application-default-print-access-token": R }, is: "settings" },
+      "acl iam defacl": { verbs: true },
+    },
+  },
+  "fly flyctl heroku vercel netlify wrangler firebase railway render surge amplify sam cdk serverless sls pulumi eb copilot": { verbs: true, sub: { "deploy publish push up release": "sends", "destroy remove": D, "logs status list ls info whoami version help diff synth preview": R } },
+  "terraform tofu terragrunt": TERRAFORM,
+  "packer": { sub: { "validate inspect fmt version console": R, build: "sends", init: W } },
+  "vagrant": { sub: { "status global-status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
+  "ansible ansible-playbook": { is: "system", dry: "--check -C --syntax-check --list-hosts --list-tasks --list-tags" },
+  "ansible-inventory ansible-doc ansible-config ansible-lint": R,
+  "ansible-galaxy": "installs",
+  // System administration.
+  "systemctl service launchctl rc-service sv initctl": SYSTEMCTL,
+  "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",
+  "iptables ip6tables nft ufw firewall-cmd pfctl ipset ebtables": { is: "system", sub: { "status list show": R }, reads: "-L --list -S --list-rules", opts: { "-A --append -D --delete -I --insert -R --replace -F --flush -Z --zero -N --new-chain -X --delete-chain -P --policy -E --rename-chain": "system" } },
+  "mount umount swapon swapoff losetup modprobe rmmod insmod sysctl kexec update-grub grub-install grub-mkconfig efibootmgr update-initramfs mkinitcpio dracut hwclock setenforce tune2fs resize2fs e2fsck fsck xfs_repair lvremove lvcreate lvextend vgremove pvremove mdadm hdparm quotacheck ldconfig update-alternatives": { is: "system", dry: "--dry-run" },
+  "fdisk parted sfdisk gdisk sgdisk cfdisk wipefs blkdiscard mkswap mkfs mke2fs cryptsetup zpool zfs diskutil nvme": { is: D, reads: "-l --list" },
+  "shutdown reboot halt poweroff init telinit kill killall killall5 pkill": "system",
+  "crontab at batch atrm anacron": { is: "outlives", reads: "-l --list", opts: { "-r --remove -e --edit": D } },
+  "atq": R,
+  "nohup setsid disown daemonize start-stop-daemon screen tmux byobu dtach abduco systemd-run": "outlives",
+  "sudo doas su runuser pkexec chroot": "system",
+  "ssh-keygen ssh-add ssh-copy-id gpg gpg2 keytool certutil update-ca-certificates security openssl": { verbs: true, sub: { "version help list-keys --list-keys -k -K --list-secret-keys -l -L x509 verify s_client": R } },
+};

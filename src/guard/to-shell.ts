@@ -1,0 +1,191 @@
+/**
+ * The guard to the shell: what a plan would do, judged every time a plan is
+ * shown or run, whatever its source (a rule, the cache, an LLM, the person).
+ *
+ * Two judgements stand side by side. `dangers` names what destroys and needs
+ * a typed `yes` (the deny list of src/fix/danger.ts). The effect model
+ * (effects.ts) says what each part of the plan does; a plan runs with no one
+ * pressing a key only when every part is known, and each only reads or writes
+ * inside the working folder. Unknown means ask.
+ */
+import { dangers } from "../fix/danger.ts";
+import { describeInstalls, installsIn } from "../fix/installs.ts";
+import { reduce, type SimpleCommand } from "../fix/shell-syntax.ts";
+import { programName } from "../fix/wrappers.ts";
+import { EFFECT_WORDS, type Effect, effectsOf, effectsOfArgv, SAFE } from "./effects.ts";
+
+export interface Verdict {
+  /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
+  dangers: string[];
+  /** What it installs, when it does: it runs only when chosen. */
+  installs?: string;
+  /** Whose settings it changes, when it does: it runs only when chosen. */
+  settings?: string;
+  /** What its parts do, from the least serious to the most. */
+  effects: Effect[];
+  /** What aye cannot say: programs and subcommands it does not know, shell it cannot see through. */
+  unknown: string[];
+}
+
+/** The text a plan runs, and is judged as: its commands joined by `&&`, or a script when one spans lines. */
+export function planText(commands: string[]): string {
+  if (commands.length === 1) return commands[0]!;
+  return commands.some((c) => c.includes("\n")) ? `set -e\n${commands.join("\n")}` : commands.join(" && ");
+}
+
+/** Tools whose `config set` (git: any `config` that writes) changes settings kept beyond this command. */
+const CONFIGURED = /^(?:git|npm|pnpm|yarn|pip|pip3|gh|poetry|conda|rustup)$/;
+
+/** "changes git's settings (--global)" when a simple command writes a tool's settings. */
+function settingsIn(commands: string[][]): string | undefined {
+  const found = commands.flatMap((argv) => {
+    const [tool, sub, ...rest] = argv;
+    if (!CONFIGURED.test(tool ?? "") || sub !== "config") return [];
+    const reads = tool === "git" ? rest.some((w) => /^(?:--get\S*|--list|-l|--show-\S+)$/.test(w)) || rest.filter((w) => !w.startsWith("-")).length < 2 : !["set", "add", "unset", "delete", "append", "--add", "--set"].includes(rest[0] ?? "");
+    const scope = rest.find((w) => /^--(?:global|system|user)$/.test(w));
+    return reads ? [] : [`${tool}'s${scope ? ` ${scope.slice(2)}` : ""}`];
+  });
+  return found.length ? `changes ${[...new Set(found)].join(" and ")} settings` : undefined;
+}
+
+/** A `cd` that leaves the working folder: what the plan writes after it lands elsewhere. */
+const leavesFolder = (c: SimpleCommand) => /^(?:cd|pushd)$/.test(programName(c.argv[0] ?? "")) && (c.argv.length < 2 || c.dynamic.slice(1).some(Boolean) || /^(?:\/(?!tmp\/)|~|-$|\.\.(?:\/|$))/.test(c.argv[1] ?? ""));
+
+const ORDER = Object.keys(EFFECT_WORDS) as Effect[];
+
+/** The failure a plan answers: the person's own command, corrected, is theirs to run again. */
+export interface Typed {
+  command: string;
+  output: string;
+}
+
+/**
+ * Judges `plan` (a line or a script) as it would run in `cwd`. With `typed`,
+ * a part of the plan that is the person's own command corrected (correctsOwn)
+ * counts only for what it destroys: running their program was their choice.
+ * Loads the parser on first use.
+ */
+export async function judge(plan: string, cwd: string, typed?: Typed): Promise<Verdict> {
+  const found = await dangers(plan, (c) => effectsOfArgv(c.argv).effects.join() === "reads" && !c.via?.length);
+  let reduced: Awaited<ReturnType<typeof reduce>>;
+  try {
+    reduced = await reduce(plan);
+  } catch (error) {
+    return { dangers: found, effects: ["unknown"], unknown: [`the line (${(error as Error).message})`] };
+  }
+  const simple = reduced.commands.filter((c) => c.argv.length).map((c) => c.argv);
+  const theirs = typed ? await typedCommand(typed.command) : undefined;
+  const said = typed ? outputWords(typed.output) : new Set<string>();
+  const effects = new Set<Effect>();
+  const unknown = new Set(reduced.unclear);
+  const away = reduced.commands.some(leavesFolder);
+  for (const c of reduced.commands) {
+    const e = effectsOf(c, cwd);
+    const own = theirs !== undefined && corrects(c, theirs, said);
+    for (const effect of e.effects) if (!own || SAFE.has(effect) || DESTROYS.has(effect)) effects.add(away && effect === "writes" ? "outside" : effect);
+    if (e.unknown && !own) unknown.add(e.unknown);
+  }
+  if (unknown.size) effects.add("unknown");
+  const settings = settingsIn(simple);
+  const installs = installsIn(simple);
+  const verdict: Verdict = { dangers: found, effects: ORDER.filter((e) => effects.has(e)), unknown: [...unknown], ...(settings ? { settings } : {}) };
+  if (!installs.length) return verdict;
+  const { what, typosquats } = describeInstalls(installs);
+  return { ...verdict, dangers: [...found, ...typosquats], installs: what };
+}
+
+/** What the plan does, in words for a menu: "reads only", "sends data out; aye does not know what `foo` does". */
+export function effectNote(v: Verdict): string {
+  const words = v.effects.filter((e) => e !== "unknown" && !(e === "reads" && v.effects.length > 1)).map((e) => EFFECT_WORDS[e]);
+  if (v.unknown.length) words.push(`aye does not know what ${v.unknown.join(", ")} does`);
+  return words.join("; ");
+}
+
+/** What a plan needs the person to know, in the order it matters least to most: effects, installs, settings, dangers. */
+export const verdictNotes = (v: Verdict) => [effectNote(v), ...(v.installs ? [v.installs] : []), ...(v.settings ? [v.settings] : []), ...(v.dangers.length ? [`DANGEROUS: ${v.dangers.join(", ")}`] : [])].filter(Boolean);
+
+/** Effects that destroy, or reach outside the folder: the person's own command corrected does not run unattended with one. */
+const DESTROYS = new Set<Effect>(["deletes", "history", "system", "outside"]);
+
+/**
+ * Why the plan may not run with no one pressing a key (`fix --yes`, `chat
+ * --yolo`), in words that follow "it"; undefined when it may: when every part
+ * is known to only read or write in the working folder (or is the person's own
+ * command corrected, see judge). Never a dangerous one, an install, or a change of settings.
+ */
+export function unattendedRefusal(v: Verdict): string | undefined {
+  if (v.dangers.length) return `is dangerous: it ${v.dangers.join("; ")}`;
+  if (v.installs) return v.installs;
+  if (v.settings) return v.settings;
+  if (v.effects.every((e) => SAFE.has(e))) return undefined;
+  return effectNote({ ...v, effects: v.effects.filter((e) => !SAFE.has(e)) }) || "does what aye does not know";
+}
+
+/** What aye knows of a command the model wants to run: why it is dangerous, and why it may not run unasked (undefined: it may). */
+export interface CallVerdict {
+  dangers: string[];
+  unsure?: string;
+}
+
+/** What a chat needs to know of a command the model wants to run. */
+export async function judgeCall(command: string, cwd: string): Promise<CallVerdict> {
+  const v = await judge(command, cwd);
+  return { dangers: v.dangers, unsure: unattendedRefusal(v) };
+}
+
+/** Damerau–Levenshtein distance between two words, up to `max` + 1. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** A word typed with a slip: one or two keys off, as its length allows. */
+const slipped = (typed: string, meant: string) => typed !== meant && distance(typed.toLowerCase(), meant.toLowerCase(), 2) <= (Math.max(typed.length, meant.length) <= 4 ? 1 : 2);
+
+/** The words of a tool's output, each as it could be quoted back (`'push'`, `--set-upstream,`). */
+const outputWords = (output: string) => new Set(output.split(/[\s'"`‘’“”()[\]<>]+/).map((w) => w.replace(/[.,;:!?]+$/, "")).filter(Boolean));
+
+/** The one simple command the person typed, when it was one. */
+async function typedCommand(command: string): Promise<SimpleCommand | undefined> {
+  try {
+    const { commands, unclear } = await reduce(command);
+    return commands.length === 1 && !unclear.length ? commands[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `b` is the person's command `a` corrected: the words they typed, with
+ * only those changed that slipped, and words added, dropped or swapped in that
+ * the tool's output names (`said`); the same redirections, under the same wrappers.
+ */
+function corrects(b: SimpleCommand, a: SimpleCommand, said: Set<string>): boolean {
+  if (JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) || JSON.stringify(a.via ?? []) !== JSON.stringify(b.via ?? [])) return false;
+  const typed = a.argv;
+  const meant = b.argv;
+  if (!meant.length || (typed[0] !== meant[0] && !slipped(typed[0] ?? "", meant[0]!))) return false;
+  // An alignment of the two lines where every change slipped or was named by the tool.
+  const can: boolean[][] = Array.from({ length: typed.length + 1 }, () => Array<boolean>(meant.length + 1).fill(false));
+  can[0]![0] = true;
+  for (let i = 0; i <= typed.length; i++) {
+    for (let j = 0; j <= meant.length; j++) {
+      if (!can[i]![j]) continue;
+      if (i < typed.length && j < meant.length && (typed[i] === meant[j] || slipped(typed[i]!, meant[j]!) || said.has(meant[j]!))) can[i + 1]![j + 1] = true;
+      if (j < meant.length && said.has(meant[j]!)) can[i]![j + 1] = true;
+      if (i < typed.length && said.has(typed[i]!)) can[i + 1]![j] = true;
+    }
+  }
+  if (can[typed.length]![meant.length]) return true;
+  // The same words in another order (`git origin push` → `git push origin`).
+  return typed.length === meant.length && [...typed].sort().join("\0") === [...meant].sort().join("\0");
+}
