@@ -73,7 +73,7 @@ export async function dangers(command: string, readsOnly: (c: SimpleCommand) => 
   const why = new Set<string>();
   if (forkBomb) why.add("is a fork bomb: it copies itself until the machine stalls");
   for (const c of commands) {
-    if (readsOnly(c) && !c.redirects.length) continue;
+    if (readsOnly(c)) continue;
     for (const w of [...judge([...c.argv, ...statementsFed(c)]), ...wrappedDangers(c.argv), ...deletesFound(c), ...redirectDangers(c)]) why.add(w);
   }
   for (const w of codeDangers(commands)) why.add(w);

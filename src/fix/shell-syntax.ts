@@ -28,8 +28,8 @@ export interface SimpleCommand {
   stdinText?: string;
   /** Run once for each file found or line read: by `find -exec` or `xargs`. */
   repeated?: boolean;
-  /** The wrappers it runs under, outermost first: `sudo sh -c 'rm x'` runs rm via sudo and sh. */
-  via?: string[];
+  /** The wrappers it runs under with their own words, outermost first: `sudo -E sh -c 'rm x'` runs rm under `sudo -E` and `sh -c 'rm x'`. */
+  wrappers?: string[][];
   /** Started in the background (`cmd &`): it may outlive the line. */
   background?: boolean;
 }
@@ -239,9 +239,9 @@ class Reducer {
       return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped({ ...slice(cmd, from, to), repeated: true }, words.slice(from, to), depth))];
     }
     // `command -v x`, `sudo -v`: nothing else runs, but `exec > /dev/sda` still writes.
-    if ("nothing" in how) return this.record({ ...cmd, argv: [], dynamic: [] });
+    if ("nothing" in how) return this.record({ ...cmd, argv: [], dynamic: [], wrappers: [...(cmd.wrappers ?? []), cmd.argv] });
     if ("runs" in how) {
-      const inner = { ...slice(cmd, how.runs, cmd.argv.length), via: [...(cmd.via ?? []), programName(cmd.argv[0]!)] };
+      const inner = { ...slice(cmd, how.runs, cmd.argv.length), wrappers: [...(cmd.wrappers ?? []), cmd.argv.slice(0, how.runs)] };
       // xargs makes the rest of the command's words from what it reads.
       if (programName(cmd.argv[0]!) === "xargs") Object.assign(inner, { argsFrom: [...cmd.argsFrom, ...cmd.stdinFrom], repeated: true });
       return this.unwrapped(inner, words.slice(how.runs), depth);
@@ -290,7 +290,7 @@ function inherit(inner: SimpleCommand, outer: SimpleCommand) {
   inner.stdinText ??= outer.stdinText;
   inner.repeated ||= outer.repeated;
   inner.background ||= outer.background;
-  inner.via = [...(outer.via ?? []), programName(outer.argv[0] ?? ""), ...(inner.via ?? [])];
+  inner.wrappers = [...(outer.wrappers ?? []), outer.argv, ...(inner.wrappers ?? [])];
 }
 
 /** Reduces `line` to the simple commands it runs, loading the parser on first use. */

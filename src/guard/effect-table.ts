@@ -38,8 +38,9 @@ const D: Effect = "deletes";
 const NODE_PM: Row = {
   valued: "--prefix -C --dir --filter -w --workspace --cwd",
   sub: {
-    "ls list ll la outdated view info show why explain audit doctor help version bin root prefix search fund query config-get whoami ping pack-dry": R,
-    "run run-script test t tst build tsc lint typecheck check format fmt compile start dev": W,
+    "ls list ll la outdated view info show why explain doctor help version bin root prefix search fund query config-get whoami ping": R,
+    "run run-script test t tst build tsc lint typecheck check format fmt compile pack": W,
+    "start dev restart stop serve": "runs",
     "ci install i add isntall update up upgrade dedupe prune rebuild": "installs",
     "uninstall remove rm un unlink r": D,
     "publish unpublish deprecate dist-tag owner access team token adduser login logout": "sends",
@@ -47,9 +48,9 @@ const NODE_PM: Row = {
     config: { sub: { "get list ls": R }, is: "settings" },
     cache: { sub: { "ls list verify": R, "clean clear rm": D } },
     link: "settings",
+    audit: { is: R, sub: { fix: "installs", signatures: R } },
     version: { is: W, sub: { "": R } },
   },
-  dry: "--dry-run",
 };
 
 const PY_PM: Row = {
@@ -60,13 +61,12 @@ const PY_PM: Row = {
     config: { sub: { "get list debug": R }, is: "settings" },
     cache: { sub: { "dir info list": R, "purge remove": D } },
   },
-  dry: "--dry-run",
 };
 
 const CARGO: Row = {
   valued: "-C --manifest-path --config -Z",
   sub: {
-    "build b check c test t bench doc clippy fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
+    "build b check c test t bench doc clippy fmt metadata search verify-project locate-project pkgid read-manifest help version": W,
     "run r": "runs",
     "new init vendor fetch generate-lockfile": W,
     "clean": D,
@@ -75,12 +75,13 @@ const CARGO: Row = {
     "publish yank owner login logout": "sends",
     "package": W,
   },
-  dry: "--dry-run -n",
 };
 
 const GO: Row = {
   sub: {
-    "build test vet fmt generate doc list version env help": W,
+    "build test vet fmt doc list version help": W,
+    generate: "runs",
+    env: { is: R, opts: { "-w -u": "settings" } },
     "run": "runs",
     "get install": "installs",
     mod: { sub: { "download graph verify why tidy vendor init edit": W } },
@@ -88,7 +89,12 @@ const GO: Row = {
     clean: D,
     tool: "runs",
   },
-  opts: { "-w": "settings" },
+};
+
+/** Build tools with subcommands: building, testing and checking write in the tree; their reads read; anything else is asked. */
+const BUILD_TOOL: Row = {
+  verbs: true,
+  sub: { "build test check compile lint fmt format analyze doc docs bench assemble package verify restore run-tests typecheck vet tidy": W, "clean": D, "run exec": "runs" },
 };
 
 const GIT: Row = {
@@ -110,7 +116,8 @@ const GIT: Row = {
     "send-email request-pull": "sends",
     "daemon instaweb": "outlives",
     hook: "runs",
-    lfs: { sub: { "ls-files status env version track": R, "fetch pull install": W, push: "sends", prune: D } },
+    lfs: { sub: { "ls-files status env version track": R, "fetch pull": W,
+    "install uninstall": "settings", push: "sends", prune: D } },
   },
   opts: { "--exec -x": "runs" },
 };
@@ -119,8 +126,10 @@ const KUBECTL: Row = {
   valued: "-n --namespace --context --cluster --kubeconfig -s --server --user -l --selector -o --output --field-selector --request-timeout --token --as",
   verbs: true,
   sub: {
-    "get describe logs top explain api-resources api-versions cluster-info version diff events auth wait kustomize completion options plugin": R,
-    "apply create replace patch set label annotate scale rollout autoscale edit expose run cordon uncordon taint certificate": "system",
+    "get describe logs top explain api-resources api-versions cluster-info version diff events wait kustomize completion options plugin": R,
+    auth: { sub: { "can-i whoami": R }, is: "system" },
+    rollout: { sub: { "status history": R }, is: "system" },
+    "apply create replace patch set label annotate scale autoscale edit expose run cordon uncordon taint certificate": "system",
     "delete drain": D,
     "exec attach cp debug proxy port-forward": "runs",
     config: { sub: { "view get-contexts get-clusters get-users current-context": R }, is: "settings" },
@@ -132,7 +141,8 @@ const DOCKER: Row = {
   valued: "-H --host -c --context --config -l --log-level",
   sub: {
     "ps images info version inspect logs history top stats port diff search events help": R,
-    "build buildx": W,
+    build: { is: W, opts: { "--push": "sends" } },
+    buildx: { sub: { "build b bake": { is: W, opts: { "--push": "sends" } }, "ls inspect du version imagetools": R, "prune rm stop": D, "create use": "settings" } },
     "pull": W,
     "login logout push save export": "sends",
     "run exec create start restart attach cp commit": "runs",
@@ -156,29 +166,39 @@ const TERRAFORM: Row = {
   valued: "-chdir",
   sub: {
     "plan validate fmt show output graph providers version state-list console get init test": R,
-    "apply import refresh taint untaint force-unlock": "system",
+    apply: { is: "system", opts: { "-destroy --destroy": D } },
+    "import refresh taint untaint force-unlock": "system",
     destroy: D,
     state: { sub: { "list show pull": R, "rm mv push replace-provider": D } },
     workspace: { sub: { "list show select new": R, delete: D } },
     "login logout": "settings",
   },
-  opts: { "-destroy --destroy": D },
 };
 
 /** Cloud CLIs: reads and deletes are told apart by their verbs; anything else is asked. */
-const CLOUD: Row = { verbs: true, valued: "--profile --region --output --project --account --configuration --subscription -g --resource-group --format --zone" };
+const CLOUD: Row = { verbs: true, valued: "--profile --region --output --project --account --configuration --subscription -g --resource-group --format --zone", dry: "--dryrun --dry-run --what-if" };
 
 const DB_CLIENT: Row = { is: "unknown", reads: "-l --list" };
 
 const SYSTEMCTL: Row = {
-  sub: { "status show cat list-units list-unit-files list-timers list-sockets list-dependencies is-active is-enabled is-failed is-system-running get-default help show-environment": R },
+  sub: { "list print print-disabled blame status show cat list-units list-unit-files list-timers list-sockets list-dependencies is-active is-enabled is-failed is-system-running get-default help show-environment": R },
   is: "system",
 };
 
 export const TABLE: Record<string, Row | Effect> = {
   // Reading and listing.
-  "ls dir vdir ll cat tac head tail less more most bat batcat wc file stat du df free uptime whoami id groups hostname uname arch nproc lscpu lsblk lsusb lspci lsof lsmod date cal pwd printenv env which whereis type realpath readlink dirname basename md5sum sha1sum sha256sum sha512sum b2sum cksum sum cmp diff diff3 sdiff comm grep egrep fgrep rg ag ack zgrep zcat bzcat xzcat zless tree column cut paste join nl fold fmt pr od hexdump xxd strings nm objdump readelf ldd tty locale getent ps pgrep top htop iostat vmstat netstat ss ip ifconfig dig nslookup host ping traceroute tracepath whois jq yq xq gron fx man info apropos whatis tldr help history echo printf true false test [ sleep seq yes expr bc dc factor shuf uniq tr wc rev look numfmt w who last lastlog dmesg journalctl timedatectl hostnamectl localectl loginctl busctl lsns findmnt blkid iconv base32 base64 basenc envsubst jo mlr csvlook xsv fd fdfind locate mlocate plocate pstree watch time": R,
-  "sort": { is: R, opts: { "-o --output": W } },
+  "col colrm expand unexpand getfacl lsattr zipinfo zcmp zdiff xmlstarlet pdfinfo identify exiftool mediainfo ffprobe openssl-version nproc getconf lscpu lsipc lslocks lslogins lsirq ldd pkg-config pkgconf dpkg-architecture uname apt-config systemd-analyze systemd-detect-virt sw_vers system_profiler vm_stat otool dwarfdump codesign-verify spctl-assess csrutil-status file-rs hexyl delta difft icdiff wdiff colordiff meld-cli jless fzf-preview glow mdcat pandoc-version ncdu dust duf btm procs bottom gdu sloc cloc tokei scc git-sizer gource-check ack-grep sift ugrep pt fzf peco sk watchman-list zoxide-query": R,
+  "ls dir vdir ll cat tac head tail less more most bat batcat wc file stat du df free uptime whoami id groups hostname uname arch nproc lscpu lsblk lsusb lspci lsof lsmod date cal pwd printenv env which whereis type realpath readlink dirname basename md5sum sha1sum sha256sum sha512sum b2sum cksum sum cmp diff diff3 sdiff comm grep egrep fgrep ag ack zgrep zcat bzcat xzcat zless column cut paste join nl fold fmt pr od hexdump xxd strings nm objdump readelf ldd tty locale getent ps pgrep top htop iostat vmstat netstat ip ifconfig dig nslookup host ping traceroute tracepath whois jq yq xq gron fx man info apropos whatis tldr help history echo printf true false test [ sleep seq yes expr bc factor uniq tr wc rev look numfmt w who last lastlog dmesg journalctl lsns findmnt blkid iconv base32 base64 basenc envsubst jo mlr csvlook xsv locate mlocate plocate pstree watch time": R,
+  "sort shuf": { is: R, opts: { "-o --output": W } },
+  "fd fdfind": { is: R, opts: { "-x --exec -X --exec-batch": "runs" } },
+  "rg": { is: R, opts: { "--pre": "runs" } },
+  "tree": { is: R, opts: { "-o": W } },
+  "timedatectl hostnamectl localectl loginctl busctl machinectl coredumpctl homectl portablectl userdbctl bootctl": { verbs: true, sub: { "": R } },
+  "ss": { is: R, opts: { "-K --kill": "system" } },
+  "dmesg": { is: R, opts: { "-c -C -D -E -n --clear --read-clear --console-off --console-on --console-level": "system" } },
+  "yq": { is: R, opts: { "-i --inplace": D } },
+  "mlr": { is: R, opts: { "-I": D } },
+  "iconv": { is: R, opts: { "-o --output": W } },
   "uniq tr": R,
   "cd pushd popd": R,
   "export set unset alias unalias shopt declare typeset local readonly umask ulimit trap wait": R,
@@ -186,7 +206,8 @@ export const TABLE: Record<string, Row | Effect> = {
   // Creating in the tree.
   "mkdir touch mktemp": { is: W },
   "cp install": { is: W, opts: { "-f --force --remove-destination -u --update": D } },
-  "mv ln rename": { is: D },
+  "mv rename": { is: D },
+  "ln": { is: W, opts: { "-f --force -b --backup": D } },
   "rm rmdir unlink shred wipe srm trash trash-put gio-trash": D,
   "tee": { is: W },
   "sed": { is: R, opts: { "-i --in-place": D } },
@@ -210,8 +231,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "ssh mosh autossh": "runs",
   "curl": { is: R, opts: { "-d --data --data-binary --data-raw --data-urlencode --json -F --form -T --upload-file -X --request --form-string": "sends", "-o --output -O --remote-name --remote-name-all -J": W, "-K --config": "runs" } },
   "wget": { is: W, reads: "--spider", opts: { "--post-data --post-file --method --body-data --body-file": "sends", "-O --output-document": W, "-e --execute": "runs" } },
-  "http https xh httpie": { is: "sends" },
-  "nc ncat netcat socat telnet": "sends",
+  "http https xh httpie": { is: "sends", reads: "--offline" },
+  "nc ncat netcat": { is: "sends", reads: "-z" },
+  "socat telnet": "sends",
   "ngrok cloudflared localtunnel lt bore serveo": "sends",
   // Version control and forges.
   git: GIT,
@@ -221,12 +243,53 @@ export const TABLE: Record<string, Row | Effect> = {
   // Build and test inside the tree.
   "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question -p --print-data-base", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
   "cmake": { is: W, opts: { "-E -P": "runs", "--install": "installs" } },
-  "ninja meson scons bazel bazelisk buck2 pants just task mage earthly": W,
+  "ninja meson scons": { is: W, dry: "-n --dry-run" },
+  "shellcheck hadolint yamllint jsonlint actionlint markdownlint markdownlint-cli2 xmllint tidy-check htmlhint stylua-check golangci-lint staticcheck revive ktlint detekt checkstyle pmd cppcheck clang-tidy cpplint rubocop-check standardrb phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
+  "rspec minitest phpunit pest behave robot ginkgo gotestsum ctest karma nyc c8 lcov gcov grcov tarpaulin nextest": W,
+  "rubocop gofmt goimports rustfmt clang-format black-check autopep8 yapf shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
   "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna jest vitest mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
-  "pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage pre-commit": W,
-  "mvn mvnw ./mvnw": { is: W, sub: { "deploy release:perform": "sends", "install": "installs", clean: D } },
-  "gradle gradlew ./gradlew": { is: W, sub: { publish: "sends", clean: D } },
-  "javac java kotlinc scalac sbt lein clojure clj dotnet msbuild xcodebuild swift swiftc zig gcc g++ cc c++ clang clang++ ld as rustc ghc cabal stack dune opam mix elixir erlc rebar3 gleam dart flutter crystal nim v": W,
+  "pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage": W,
+  "pre-commit lefthook husky overcommit": { sub: { "run autoupdate validate-config validate-manifest sample-config": W, "install uninstall init clean gc install-hooks": "settings" } },
+  "mvn mvnw gradle gradlew": { is: "unknown" },
+  "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,
+  "java jshell elixir clojure clj": "runs",
+  mix: { ...BUILD_TOOL, sub: { ...BUILD_TOOL.sub, "deps.get deps.update deps.compile": "installs", "phx.routes deps.tree hex.info hex.outdated": R, "ecto.migrations": R } },
+  "dotnet swift zig cabal stack dune dart flutter crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel bazelisk buck2 pants earthly": BUILD_TOOL,
+  "just task rake": { is: "unknown", dry: "-n --dry-run --dry" },
+  "mage invoke grunt gulp": "unknown",
+  // Frameworks' own command lines: their reads read, their builds and tests write, anything else is asked.
+  rails: { verbs: true, sub: { "routes about stats notes version": R, test: W, "console c server s runner dbconsole": "runs", "db:drop db:reset db:schema:load db:purge db:truncate_all": D, "db:migrate:status": R } },
+  artisan: { verbs: true, dry: "--pretend", sub: { "route:list about list env inspect model:show db:show db:table schedule:list": R, test: W, "migrate:fresh migrate:reset migrate:refresh db:wipe db:seed": D, "serve tinker queue:work": "runs" } },
+  "manage.py django-admin": { verbs: true, sub: { "check showmigrations diffsettings inspectdb sqlmigrate show_urls help version dbshell-check": R, test: W, "collectstatic compilemessages makemessages": W, "flush reset_db sqlflush": D, "runserver shell dbshell": "runs" } },
+  "pm2 forever supervisorctl foreman overmind": { verbs: true, sub: { "list ls status logs show describe monit jlist prettylist info": R } },
+  "certbot": { verbs: true, sub: { certificates: R }, dry: "--dry-run" },
+  "nginx apachectl apache2ctl httpd haproxy caddy": { is: "system", reads: "-t -T -v -V -c configtest -version --version validate fmt-check" },
+  "virsh VBoxManage vboxmanage lxc incus multipass colima limactl docker-machine qemu-img podman-machine orb": { verbs: true, sub: { "info check compare map measure dominfo list showvminfo": R } },
+  "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, sub: { "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
+  "git-filter-repo bfg": "history",
+  "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
+  "direnv": { sub: { "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
+  "pipdeptree pip-audit safety pip-licenses depcheck madge knip license-checker-rseidelsohn npm-check-updates ncu govulncheck cargo-audit trivy grype syft semgrep bandit gitleaks trufflehog detect-secrets osv-scanner dependency-check retire audit-ci better-npm-audit": { is: R, opts: { "-u --upgrade --fix": W } },
+  "pip-compile pip-tools terraform-docs": W,
+  "pip-sync": "installs",
+  "tsx ts-node nodemon node-dev esno vite-node": "runs",
+  "goreleaser": { verbs: true, sub: { "check healthcheck": R, build: W, release: "sends" }, dry: "--snapshot --skip=publish" },
+  "jar": { is: W, reads: "-t --list tf tvf" },
+  "javap jdeps jps jstack jmap jcmd jinfo jstat nvidia-smi smartctl sensors tcpdump tshark mtr iftop nethogs vnstat lsns pstack gstack ltrace-list perf-list": R,
+  "hyperfine valgrind gdb lldb perf strace ltrace": "runs",
+  "mongodump pg_basebackup mysqlpump mydumper redis-dump": W,
+  "mongoimport mongoexport mongofiles": "unknown",
+  "sqlite-utils csvsql": { verbs: true, sub: { "tables rows query schema views indexes": R } },
+  "csvcut csvstat csvlook csvgrep csvjson in2csv csvsort csvjoin csvstack datamash parquet-tools jless fx miller qsv": R,
+  "vim vi nvim nano emacs code subl idea": "unknown",
+  "act": "runs",
+  "nmap masscan": "sends",
+  "iperf iperf3": "sends",
+  "choco winget scoop": { verbs: true, sub: { "list search info show outdated": R, "install upgrade": "installs", "uninstall remove": D } },
+  "nixos-rebuild home-manager darwin-rebuild": { sub: { "dry-build dry-activate build": W }, is: "system" },
+  "knife": { verbs: true },
+  "pastebinit termbin ix sprunge 0x0 gist": "sends",
+  "busybox toybox": "unknown",
   cargo: CARGO,
   go: GO,
   "rustup": { sub: { "show which doc help": R }, is: "installs" },
@@ -236,12 +299,12 @@ export const TABLE: Record<string, Row | Effect> = {
   "npx bunx pnpx": "runs",
   "deno": { sub: { "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },
   "pip pip3 pipx": PY_PM,
-  "uv": { sub: { "pip": PY_PM, "lock sync venv build tree export version": W, "run tool": "runs", "add remove": W, publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } }, dry: "--dry-run" },
+  "uv": { sub: { "pip": PY_PM, "lock sync venv build tree export version": W, "run tool": "runs", "add remove": W, publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
   "poetry pdm hatch pipenv rye": { sub: { "show check lock build env version about config-list list search": W, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
-  "conda mamba micromamba": { sub: { "list info search env-list": R, "install create update upgrade": "installs", "remove uninstall clean": D, "run activate": "runs", config: "settings" }, dry: "--dry-run -d" },
-  "gem": { sub: { "list search info query spec contents environment help which outdated": R, "install update": "installs", "uninstall cleanup": D, "push yank owner": "sends", build: W } },
+  "conda mamba micromamba": { sub: { "list info search env-list": R, env: { verbs: true, sub: { "list export": R } }, "install create update upgrade": "installs", "remove uninstall clean": D, "run activate": "runs", config: { is: "settings", reads: "--show --show-sources --get --describe --validate" } }, dry: "--dry-run -d" },
+  "gem": { sub: { "list search info query spec contents environment env help which outdated": R, sources: { is: "settings", reads: "-l --list" }, "install update": "installs", "uninstall cleanup": D, "push yank owner": "sends", build: W } },
   "bundle bundler": { sub: { "check list show outdated info config-get": R, "install update add lock package": "installs", "exec": "runs", clean: D } },
-  "composer": { sub: { "show validate outdated diagnose check-platform-reqs licenses depends why why-not suggests search": R, "install update require dump-autoload": "installs", "remove": D, "run-script run exec": "runs" }, dry: "--dry-run" },
+  "composer": { sub: { "show validate outdated diagnose check-platform-reqs licenses depends why why-not suggests search": R, "install update require dump-autoload": "installs", "remove": D, "run-script run exec": "runs" } },
   "apt apt-get aptitude dnf yum zypper pacman apk emerge pkg port xbps-install": { sub: { "list search show info policy depends rdepends check -Ss -Si -Q -Qi -Ql -Qs": R, "remove purge autoremove erase del clean -R -Rns -Rs": D }, is: "installs", dry: "-s --simulate --dry-run --just-print --no-act --assume-no --print-uris" },
   "apt-cache dpkg-query rpm-query": R,
   "dpkg rpm": { is: "installs", reads: "-l --list -L --listfiles -s --status -S --search -q --query -V --verify -c --contents -I --info", opts: { "-r --remove -P --purge -e --erase -i --install -U --upgrade": D } },
@@ -251,13 +314,16 @@ export const TABLE: Record<string, Row | Effect> = {
   "nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv": { sub: { "list ls ls-remote current which version versions help doctor": R }, is: "installs" },
   "virtualenv venv": W,
   // Interpreters run code aye does not read; asking for their version reads.
-  "python python2 python3 pypy pypy3 node nodejs ruby php lua luajit Rscript julia tclsh pwsh powershell osascript irb groovy scala kotlin": "runs",
-  "sh bash zsh dash ksh mksh fish csh tcsh ash eval exec": "runs",
+  "python python2 python3 pypy pypy3 node nodejs ruby php perl lua luajit Rscript julia tclsh pwsh powershell osascript irb groovy scala kotlin": "runs",
+  "sh bash zsh dash ksh mksh fish csh tcsh ash eval": "runs",
+  "command exec builtin": R,
   // Databases: what a client runs depends on its statements; listing reads.
   "psql mysql mariadb sqlite3 sqlcmd duckdb cockroach clickhouse-client cqlsh mongo mongosh redis-cli influx usql pgcli mycli litecli": DB_CLIENT,
   "pg_dump pg_dumpall mysqldump mongodump sqlite3-dump pg_isready pg_config": { is: W },
-  "pg_restore mongorestore dropdb dropuser createdb createuser mysqladmin pg_ctl pg_ctlcluster initdb": "system",
-  "alembic flyway liquibase prisma knex sequelize diesel goose migrate dbmate atlas": { verbs: true, sub: { "status current history heads info validate show version": R } },
+  mysqladmin: { valued: "-u -p -h -P -S --user --host --port --socket", sub: { "status processlist variables version ping extended-status": R }, is: "system" },
+  "pg_ctl pg_ctlcluster": { sub: { status: R }, is: "system" },
+  "pg_restore mongorestore dropdb dropuser createdb createuser initdb": "system",
+  "alembic flyway liquibase prisma knex sequelize diesel goose migrate dbmate atlas sqitch": { verbs: true, sub: { "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
   // Containers and clusters.
   "docker podman nerdctl": DOCKER,
   "docker-compose podman-compose": DOCKER.sub!.compose as Row,
@@ -265,19 +331,26 @@ export const TABLE: Record<string, Row | Effect> = {
   "kubectl oc k3s microk8s": KUBECTL,
   "helm": { valued: "-n --namespace --kube-context --kubeconfig", sub: { "list ls status get history show search template lint version env help diff verify dependency-list": R, "install upgrade rollback": "system", "uninstall delete del un": D, "push registry package-push": "sends", repo: { sub: { list: R }, is: "settings" }, plugin: "installs", "package pull fetch dependency create": W }, dry: "--dry-run --dry-run=client --dry-run=server" },
   "kustomize kompose": { is: R, sub: { edit: W } },
-  "minikube kind k3d eksctl kops kubeadm k9s stern kubectx kubens argocd flux istioctl linkerd velero skaffold tilt": { verbs: true },
+  "minikube k3d k9s stern kubectx kubens argocd flux linkerd velero skaffold tilt": { verbs: true },
   // Clouds, their CLIs and hosting.
   "aws gcloud gsutil az doctl linode-cli hcloud scw oci ibmcloud aliyun exo vultr-cli civo upcloud": {
     ...CLOUD,
     sub: {
       s3: { sub: { ls: R, "cp mv sync": "sends", "rm rb": D, "mb website presign": "sends" } },
-      "cp rsync mv": "sends",
+      "cp mv": "sends",
+      rsync: { is: "sends", dry: "-n --dry-run --dryrun" },
+      deployment: { verbs: true, sub: { "what-if validate": R } },
       configure: { sub: { "list get": R }, is: "settings" },
       "auth config": { sub: { "list print-access-token print-identity-token describe get-value application-default-print-access-token": R }, is: "settings" },
       "acl iam defacl": { verbs: true },
     },
   },
-  "fly flyctl heroku vercel netlify wrangler firebase railway render surge amplify sam cdk serverless sls pulumi eb copilot": { verbs: true, sub: { "deploy publish push up release": "sends", "destroy remove": D, "logs status list ls info whoami version help diff synth preview": R } },
+  "fly flyctl heroku vercel netlify wrangler firebase railway render surge amplify sam cdk serverless sls pulumi eb copilot supabase sst": {
+    verbs: true,
+    sub: { "deploy publish push up release": "sends", "destroy remove": D, "logs status list ls info whoami version help diff synth preview validate": R, "build dev": W },
+  },
+  "puppet chef-client salt salt-call": { is: "system", dry: "--noop --why-run -W test=True" },
+  "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true },
   "terraform tofu terragrunt": TERRAFORM,
   "packer": { sub: { "validate inspect fmt version console": R, build: "sends", init: W } },
   "vagrant": { sub: { "status global-status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
@@ -287,13 +360,26 @@ export const TABLE: Record<string, Row | Effect> = {
   // System administration.
   "systemctl service launchctl rc-service sv initctl": SYSTEMCTL,
   "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",
-  "iptables ip6tables nft ufw firewall-cmd pfctl ipset ebtables": { is: "system", sub: { "status list show": R }, reads: "-L --list -S --list-rules", opts: { "-A --append -D --delete -I --insert -R --replace -F --flush -Z --zero -N --new-chain -X --delete-chain -P --policy -E --rename-chain": "system" } },
-  "mount umount swapon swapoff losetup modprobe rmmod insmod sysctl kexec update-grub grub-install grub-mkconfig efibootmgr update-initramfs mkinitcpio dracut hwclock setenforce tune2fs resize2fs e2fsck fsck xfs_repair lvremove lvcreate lvextend vgremove pvremove mdadm hdparm quotacheck ldconfig update-alternatives": { is: "system", dry: "--dry-run" },
-  "fdisk parted sfdisk gdisk sgdisk cfdisk wipefs blkdiscard mkswap mkfs mke2fs cryptsetup zpool zfs diskutil nvme": { is: D, reads: "-l --list" },
+  "iptables ip6tables nft ufw firewall-cmd pfctl ipset ebtables": { is: "system", sub: { "status list show": R }, reads: "-L --list -S --list-rules --list-all --list-all-zones --get-zones --get-active-zones --get-default-zone --state --list-services --list-ports --query-service --query-port -sr -s", opts: { "-A --append -D --delete -I --insert -R --replace -F --flush -Z --zero -N --new-chain -X --delete-chain -P --policy -E --rename-chain": "system" } },
+  "mount umount swapon swapoff losetup modprobe rmmod insmod sysctl kexec update-grub grub-install grub-mkconfig efibootmgr update-initramfs mkinitcpio dracut hwclock setenforce tune2fs resize2fs e2fsck fsck xfs_repair lvremove lvcreate lvextend vgremove pvremove hdparm quotacheck ldconfig": { is: "system", dry: "--dry-run" },
+  "update-alternatives alternatives": { is: "system", reads: "--display --query --list --get-selections" },
+  "chage": { is: "system", reads: "-l --list" },
+  "blkid lsblk findfs namei lvs vgs pvs lvdisplay vgdisplay pvdisplay lvmdiskscan dmsetup-info": R,
+  parted: { is: D, reads: "-l --list" },
+  "fdisk sfdisk gdisk sgdisk cfdisk wipefs blkdiscard mkswap mkfs mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.ntfs mkfs.f2fs cryptsetup zpool zfs diskutil nvme": { is: D, reads: "-l --list" },
   "shutdown reboot halt poweroff init telinit kill killall killall5 pkill": "system",
   "crontab at batch atrm anacron": { is: "outlives", reads: "-l --list", opts: { "-r --remove -e --edit": D } },
   "atq": R,
-  "nohup setsid disown daemonize start-stop-daemon screen tmux byobu dtach abduco systemd-run": "outlives",
-  "sudo doas su runuser pkexec chroot": "system",
-  "ssh-keygen ssh-add ssh-copy-id gpg gpg2 keytool certutil update-ca-certificates security openssl": { verbs: true, sub: { "version help list-keys --list-keys -k -K --list-secret-keys -l -L x509 verify s_client": R } },
+  tmux: { sub: { "ls list-sessions list-windows list-panes list-clients list-buffers show-options show show-environment display-message display capture-pane has-session info": R }, is: "outlives", reads: "-V" },
+  screen: { is: "outlives", reads: "-ls -list -v --version" },
+  "nohup setsid disown daemonize start-stop-daemon byobu dtach abduco systemd-run": "outlives",
+  "sudo doas": { is: "system", reads: "-l --list -V --version -v --validate -k -K --reset-timestamp --remove-timestamp" },
+  "su runuser pkexec chroot": "system",
+  "mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4": { is: D, dry: "-n", reads: "-V" },
+  "mdadm": { is: "system", reads: "--detail --examine --query -D -E -Q" },
+  "ssh-keygen keytool certutil update-ca-certificates security openssl": { verbs: true, sub: { "version help x509 verify s_client s_time ciphers dgst speed asn1parse crl rsa-check": R }, reads: "-l -L -lf -F -list -printcert -V" },
+  "gpg gpg2": { is: "unknown", reads: "-k -K --list-keys --list-secret-keys --list-public-keys --fingerprint --list-sigs --check-sigs --verify --list-packets --version --help" },
+  "ssh-add": { is: "settings", reads: "-l -L -T" },
+  "ssh-copy-id": "sends",
+  "ssh-keyscan": R,
 };

