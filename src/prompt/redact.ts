@@ -13,6 +13,7 @@
  * once, so that what one rule redacted cannot hide a secret from another, and
  * redacting twice changes nothing.
  */
+import { findRandomTokens } from "./random-tokens.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { COMMAND_LINES, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
@@ -170,6 +171,7 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
   commandLineSpans(view, spans);
+  findRandomTokens(view, spans);
   findAssignments(view, spans);
   findNameValuePairs(view, spans);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);

@@ -10,7 +10,7 @@ import type { Span } from "./redact.ts";
 type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
-const STEM = /pass|pwd|secret|token|key|auth|credential|sig|cookie/gi;
+const STEM = /pass|pwd|secret|token|key|auth|credential|sig|cookie|login|sess|sid|seed|mnemonic/gi;
 /** Longer runs of name characters are data, not names. */
 const MAX_NAME = 64;
 
@@ -61,7 +61,13 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   while (w.length > 1 && SAME_SECRET.has(w.at(-1)!)) w.pop();
   const last = w.at(-1) ?? "";
   const compound = w.length > 1;
-  if (last === "pwd" || last === "pass") return compound || option ? "strong" : undefined;
+  if (last === "pwd" || last === "pass") return compound || option ? "strong" : "weak";
+  // A login or a session id is a secret when its value looks drawn at random (`sonar.login=sqp_…`, `sessionid=…`), not a user's name.
+  if (last === "login" || last === "session" || last === "sid" || last === "sessionid") return "weak";
+  // A wallet's or a signer's seed and mnemonic are its private key.
+  if (last === "mnemonic" || (last === "seed" && compound)) return "strong";
+  // authkey, apikey, signingkey: one word naming a key that is secret.
+  if (/^(?:auth|api|access|secret|private|signing|master|encryption|license|client|account|app|service|bot)key$/.test(last)) return "strong";
   if (last === "key") return !compound ? "weak" : NOT_SECRET_KEY.has(w.at(-2)!) ? undefined : "strong";
   if (last === "auth") return compound ? "strong" : "weak";
   if (STRONG.has(last) || /(?:password|passwd|secret|token)$/.test(last)) return "strong";
@@ -107,7 +113,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 const REFERENCE =
-  /^(?:\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of
@@ -126,9 +132,10 @@ function isPath(value: string): boolean {
   return /^(?:~|\.{1,2})?(?:\/[\w.@-]+)+\/?$/.test(value) && !value.split("/").some((part) => part.length >= 16 && kindsOfCharacter(part) === 3);
 }
 
-/** What a key or token looks like, unlike `value` or `v1-deps-{{ checksum }}`. */
+/** What a key or token looks like, unlike `value`, `v1-deps-{{ checksum }}` or a cache key of words and a hash (`node-cache-Linux-x64-8b67…`). */
 function looksRandom(value: string): boolean {
   if (value.length < 8 || !/^[A-Za-z0-9+/=_.~:-]+$/.test(value)) return false;
+  if (value.split(/[-_.:/]/).filter((part) => /^[A-Za-z]{2,}$/.test(part) && kindsOfCharacter(part) === 1 || /^[A-Z][a-z]+$/.test(part)).length >= 2) return false;
   return kindsOfCharacter(value) >= 2 || /[+/=]/.test(value);
 }
 
@@ -153,7 +160,7 @@ function skipBlank(text: string, i: number, max: number, esc = false): number {
  * a space (`--password X`). `loose`: the value may be the first word of prose.
  * Parsed by hand: this runs for every candidate name.
  */
-function separatorAt(text: string, i: number, option: boolean): { end: number; loose: boolean } | undefined {
+function separatorAt(text: string, i: number, option: boolean, dsl = false): { end: number; loose: boolean } | undefined {
   let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
   const q = text.charCodeAt(j);
   j = q === DQ || q === SQ ? j + 1 : i;
@@ -166,6 +173,9 @@ function separatorAt(text: string, i: number, option: boolean): { end: number; l
   else if (c === COLON && next === EQ) end = k + 2;
   else if (c === COLON && next !== COLON && next !== SLASH) [end, colon] = [k + 1, true];
   else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, loose: false };
+  // A build script's `storePassword "…"` (Groovy, Ruby, HCL blocks): a name, a space, a quoted value;
+  // a table's `token    hvs.…` (vault, aws configure list): a name, two spaces or more, a value.
+  else if (j === i && k > i && dsl && (c === DQ || c === SQ || (k - i >= 2 && c > SPACE))) return { end: k, loose: false };
   else return undefined;
   const after = skipBlank(text, end, 16, true);
   // `token = await getToken()` is code and `Password: authentication failed` prose,
@@ -248,13 +258,19 @@ const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 /** The secret after a name spanning [s, e), if the name holds one. */
 function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | undefined {
   if (text.startsWith("//", s - 2)) return undefined; // https://x-access-token:…@host is the URL pattern's, which keeps the host
+  if (text.startsWith("${", s - 2)) return undefined; // ${API_TOKEN:?missing} expands a variable
   const option = text.charCodeAt(s) === MINUS;
-  const sep = separatorAt(text, e, option);
-  if (!sep) return undefined;
   const name = option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e);
+  // Only a name that starts its line may take a quoted value after a space: `storePassword "…"`, not prose.
+  const dsl = !option && /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, s - 64), s));
+  const sep = separatorAt(text, e, option, dsl);
+  if (!sep) return undefined;
   const strength = secretName(name, option);
-  if (!strength) return undefined;
+  if (!strength || (dsl && strength === "weak" && !/[=:]/.test(text.slice(e, sep.end)))) return undefined;
   const v = valueAt(text, sep.end, sep.loose, run);
+  // `storePassword "…"` ends its line; `secret "db" not found` is prose.
+  if (dsl && v && !/[=:]/.test(text.slice(e, sep.end)) && !/^["']?[ \t]*(?:\r?\n|$)/.test(text.slice(v.end, v.end + 16))) return undefined;
+  // In a table a value stands after two spaces or more, and a weak name's must look drawn at random.
   const code = !v?.quoted && !ENV_NAME.test(name);
   return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
 }

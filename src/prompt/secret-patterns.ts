@@ -42,6 +42,12 @@ function basicCredentials(secret: string): boolean {
   }
 }
 
+/** A password a generator made: letters of both cases and digits, few repeats, no path and no word. */
+function generatedPassword(s: string): boolean {
+  if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s) || /[/=]/.test(s) || /^[A-Za-z]+\d*$/.test(s)) return false;
+  return new Set(s).size >= Math.min(10, s.length * 0.6);
+}
+
 /** Ordered: when two patterns find the same secret, the first names its kind. */
 export const PATTERNS: Pattern[] = [
   p("anthropic-key", `${W}sk-ant-[A-Za-z0-9_-]{20,512}`),
@@ -73,7 +79,13 @@ export const PATTERNS: Pattern[] = [
   p("token", `${W}[Bb]earer[ \\t]{1,4}(?<s>[A-Za-z0-9._~+/=-]{16,4096})`),
   p("credentials", `${W}[Bb]asic[ \\t]{1,4}(?<s>[A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])`, basicCredentials),
   // Whatever follows a scheme in an Authorization header, even when the patterns above miss it.
-  p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`),
+  p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`, (s) => !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
+  // user/password@host (Oracle's EZConnect, sqlplus, JDBC thin): not a package's scope/name@version.
+  p("password", `(?<![^\\s:=("'])[A-Za-z][\\w.$-]{0,63}/(?<s>[^\\s/@'"]{6,128})@(?://)?[A-Za-z][\\w.-]{0,253}`, (s) => !/^[a-z]+$|^[\\d.]+$/.test(s)),
+  // A short option followed by what looks like a generated password: `-pX9…`, `-w X9…`, `/p:X9…` (7z, zip, ldapsearch, xfreerdp).
+  p("password", `(?<![^\\s])(?:-[A-Za-z]|/[a-z]{1,4}:)[ \\t]?(?<s>[A-Za-z0-9][^\\s"'\\x1b()[\\]{}<>,;:@\\x00\\x01]{9,127})(?![^\\s"'])`, generatedPassword),
+  // A .pgpass line: host:port:database:user:password.
+  p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`),
   // An XML element named for a secret: <password>…</password>, <db.password>, <clientSecret>.
   p("secret", `<(?<n>[\\w.-]{0,32}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY|[Aa]ccess[_-]?[Kk]ey|ACCESS_KEY))>(?<s>[^<\\n]{1,1024})</\\k<n>>`),
   // scheme://user:password@host, the user possibly empty (redis://:pw@host).

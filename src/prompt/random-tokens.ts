@@ -1,0 +1,133 @@
+/**
+ * Keys and tokens known by how they look, whatever their vendor: a long run of
+ * letters and digits drawn at random (both cases and digits, high entropy), a
+ * short prefix and such a body (`tskey-auth-…`, `FlyV1 fm2_…`), or a long run of
+ * upper-case base32. What looks random but is no secret stays: hashes (hex),
+ * integrity sums and go.sum lines, public keys and certificates, base64 of text
+ * or of a file, JWK public members, URL query values (their names are judged
+ * in secret-names.ts).
+ *
+ * Linear: one pass of a regex that starts only at the start of a run, and a
+ * bounded look at each run and at the few characters before it.
+ */
+import type { Span } from "./redact.ts";
+
+/** A run of token characters; the regex starts only where a run starts. */
+const RUN = /(?<![A-Za-z0-9+/_\x01-])[A-Za-z0-9+/_-]{24,4096}={0,2}/g;
+
+/** Shannon entropy of `s` in bits per character. */
+function entropy(s: string): number {
+  const counts = new Map<string, number>();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) h -= (n / s.length) * Math.log2(n / s.length);
+  return h;
+}
+
+const mixed = (s: string) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(s);
+
+/** A short vendor prefix and a random body: `tskey-auth-kb2N…`, `HRKU-AAIO…`, `fm2_lJPE…`. */
+const PREFIXED = /^[A-Za-z][A-Za-z0-9]{1,11}[-_](?:[A-Za-z0-9]{1,11}[-_])?(?<body>[A-Za-z0-9+/_-]{28,})$/;
+
+/** A part of a run that is a word (`resourceGroups` too), a number or short hex: a path's or an id's, not a key's. */
+const WORDISH = /^(?:[a-z]+|[A-Z]+|(?:[A-Z]?[a-z]{2,})+|\d+|[0-9a-f]{4,})$/;
+
+/**
+ * How many characters of a run are in parts that are neither words nor hex
+ * (`pypoetry/virtualenvs/acme-843-tDo6` has few, a cache key of words and a
+ * hash none): a digest is no key, and a hex key is found by its name.
+ */
+const randomMass = (run: string) => run.split(/[/_+.-]/).reduce((n, part) => n + (WORDISH.test(part) || /^[0-9A-F]{8,}$/.test(part) ? 0 : part.length), 0);
+
+/** Whether a run looks drawn at random, as a key is. */
+function looksLikeKey(run: string): boolean {
+  if (/^(?:sha(?:1|224|256|384|512)|md5|blake2b)-/i.test(run) || randomMass(run) < 24) return false;
+  const body = PREFIXED.exec(run)?.groups?.body;
+  if (body && mixed(body) && entropy(body) >= 3.9) return true;
+  if (run.length >= 32 && mixed(run) && entropy(run) >= 4.2) return true;
+  // Upper-case base32 (age keys, TOTP seeds): letters past F, so not hex.
+  return run.length >= 40 && !/[a-z]/.test(run) && /[G-Z]/.test(run) && /[0-9]/.test(run) && entropy(run) >= 4.0;
+}
+
+/** Words that name an id or a digest: the value after them is no secret (`x-amz-id-2:`, `SHA256:`, `"etag":`). */
+const ID_WORDS = /^(?:id|ids|uuid|guid|digest|hash|checksum|sum|etag|fingerprint|integrity|sha\d*|md5|version|commit|revision|rev|trace|span|request|correlation|nonce|build|cf)$/i;
+const SECRET_WORDS = /secret|token|pass|pwd|key|auth|private|session|cookie|cred|sig/i;
+
+/** Whether the name just before `at` says the value is an id or a digest. */
+function afterIdName(text: string, at: number): boolean {
+  const name = /([\w.-]{1,64})["']?[ \t]{0,4}[:=][ \t]{0,4}["']?$/.exec(text.slice(Math.max(0, at - 80), at))?.[1];
+  if (!name || SECRET_WORDS.test(name)) return false;
+  const words = name.split(/[._-]|(?<=[a-z])(?=[A-Z])/).filter((w) => w && !/^\d+$/.test(w));
+  return ID_WORDS.test(words.at(-1) ?? "");
+}
+
+/** What stands before a run that makes it something else than a secret. */
+const NOT_SECRET_BEFORE = new RegExp(
+  [
+    "(?:sha(?:1|224|256|384|512)|md5|blake2b)-$", // npm integrity
+    "\\bh1:$", // go.sum
+    ";base64,$", // data: URLs
+    "(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\\.com)[ \\t]+$", // public keys
+    "[?&][\\w.%-]{1,64}=$", // a URL's query value
+    "\"(?:x|y|n|e|kid|x5t|x5t#S256|x5c|alg|crv|kty|use|key_ops)\"[ \\t]*:[ \\t]*\\[?[ \\t]*\"$", // a JWK's public members
+  ].join("|"),
+);
+
+/** Whether base64 decodes to something that is no key: text, or a file with a known signature. */
+function dataInBase64(run: string): boolean {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(run) && !/^[A-Za-z0-9_-]+={0,2}$/.test(run)) return false;
+  let bytes: string;
+  try {
+    bytes = atob(run.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(run.length / 4) * 4, "="));
+  } catch {
+    return false;
+  }
+  if (/^(?:\x89PNG|GIF8|\xff\xd8\xff|%PDF|PK\x03\x04|\x1f\x8b|BZh|\x00asm|RIFF)/.test(bytes)) return true;
+  // A private key or a user:password in base64 is still a secret (kubeconfig's client-key-data, Docker's auth).
+  if (/PRIVATE KEY/.test(bytes) || /^[\x21-\x39\x3b-\x7e]{1,128}:[\x21-\x7e]{1,256}$/.test(bytes)) return false;
+  let printable = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 9 || c === 10 || c === 13) printable++;
+  }
+  return printable / bytes.length >= 0.6;
+}
+
+/** PEM blocks that hold no secret (certificates, public keys, signatures): `[start, end)` pairs. */
+function publicBlocks(text: string): [number, number][] {
+  if (!text.includes("-----BEGIN ")) return [];
+  const blocks: [number, number][] = [];
+  const marker = /-----(BEGIN|END) ([A-Z0-9 ]{1,40})-----/g;
+  let open: { at: number; label: string } | undefined;
+  for (let m = marker.exec(text); m; m = marker.exec(text)) {
+    if (m[1] === "BEGIN") open = { at: m.index, label: m[2]! };
+    else if (open && open.label === m[2] && !m[2]!.includes("PRIVATE")) {
+      blocks.push([open.at, m.index]);
+      open = undefined;
+    } else open = undefined;
+  }
+  return blocks;
+}
+
+/** Random-looking keys and tokens in `text`. */
+export function findRandomTokens(text: string, spans: Span[]): void {
+  const blocks = publicBlocks(text);
+  let block = 0;
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+    const run = m[0].replace(/=+$/, "");
+    if (run.length === 4096 && TOKEN_CHAR.test(text[m.index + 4096] ?? "")) {
+      // Past 4096 characters a run is data (a blob, a bundle), not a key: skipped whole.
+      while (TOKEN_CHAR.test(text[RUN.lastIndex] ?? "")) RUN.lastIndex++;
+      continue;
+    }
+    while (block < blocks.length && blocks[block]![1] <= m.index) block++;
+    if (block < blocks.length && blocks[block]![0] < m.index) continue;
+    if (!looksLikeKey(run)) continue;
+    if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, m.index - 96), m.index)) || afterIdName(text, m.index)) continue;
+    if (dataInBase64(m[0])) continue;
+    spans.push({ start: m.index, end: m.index + m[0].length, kind: "token" });
+  }
+}
+
+const TOKEN_CHAR = /[A-Za-z0-9+/_-]/;

@@ -1,0 +1,22 @@
+/**
+ * Redaction on tables gathered apart from the rules (test/fixtures/secrets-heldout/README.md),
+ * held at what was measured: a rise in leaks or damage fails.
+ */
+import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { score, type Snippet } from "../../fixtures/secrets-heldout/score.ts";
+
+const load = async (split: string): Promise<Snippet[]> => Bun.file(join(import.meta.dir, "../../fixtures/secrets-heldout", `${split}.json`)).json();
+
+describe.each([
+  // split, secret snippets that may reach the model, look-alikes that may be damaged
+  ["train", 2, 0],
+  ["validation", 2, 0],
+  ["heldout", 14, 11],
+])("the %s split", (split, leaks, damage) => {
+  test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
+    const s = score(await load(split));
+    expect(s.leaked.length).toBeLessThanOrEqual(leaks);
+    expect(s.damaged.length).toBeLessThanOrEqual(damage);
+  });
+});
