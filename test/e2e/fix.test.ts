@@ -77,7 +77,7 @@ describe("aye fix without a terminal", () => {
     await aye(["run", "sh", "-c", "chmod -x deploy.sh"], { env, cwd: dir });
     await aye(["run", "./deploy.sh"], { env, cwd: dir });
     const listed = await aye(["fix", "--no-llm"], { env, cwd: dir });
-    expect(listed.stdout.split("\n")[0]).toBe("1. chmod +x deploy.sh && ./deploy.sh    (fixed it last time; writes in this folder; aye does not know what `deploy.sh` does)");
+    expect(listed.stdout.split("\n")[0]).toBe("1. chmod +x deploy.sh && ./deploy.sh    (fixed it last time; writes in this folder; does what aye does not know: `deploy.sh`)");
     const fresh = await aye(["fix", "--no-llm", "--no-cache"], { env, cwd: dir });
     expect(fresh.stdout.split("\n")[0]).toContain("(./deploy.sh is not executable;");
   });

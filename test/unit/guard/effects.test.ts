@@ -34,9 +34,9 @@ describe("what runs with no one pressing a key: only what is known to read or wr
   });
 
   test.each([
-    ["./scripts/cleanup.sh", "aye does not know what `cleanup.sh` does"],
-    ["npm run deploy --dry-run", "aye does not know what `npm run deploy` does"],
-    ["make install", "aye does not know what `make install` does"],
+    ["./scripts/cleanup.sh", "does what aye does not know: `cleanup.sh`"],
+    ["npm run deploy --dry-run", "does what aye does not know: `npm run deploy`"],
+    ["make install", "does what aye does not know: `make install`"],
     ["echo x > notes.txt", "overwrites or deletes files or data"],
     ["cp a.txt notes.txt", "overwrites or deletes files or data"],
     ["touch ~/x", "writes outside this folder"],
@@ -50,10 +50,10 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     ["sudo make", "changes the system"],
     ["go env -w GOPROXY=direct", "changes your settings or start-up files"],
     ["python3 setup.py build", "runs code aye cannot read first"],
-    ["psql -c \"SELECT setval('ids', 1)\"", "aye does not know what `psql` does"],
+    ["psql -c \"SELECT setval('ids', 1)\"", "does what aye does not know: `psql`"],
     ["npx some-tool", "installs software"],
     ["git pull", "rewrites history or moves refs"],
-    ["gcloud container clusters get-credentials prod", "aye does not know what"],
+    ["gcloud container clusters get-credentials prod", "does what aye does not know"],
   ])("asks for %p, which %s", async (plan, effect) => {
     const v = await judge(plan, cwd);
     expect(unattendedRefusal(v)).toBeDefined();
