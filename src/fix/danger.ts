@@ -8,7 +8,7 @@ import { codeDangers } from "./danger-code.ts";
 import { gitDanger } from "./danger-git.ts";
 import { RULES } from "./danger-rules.ts";
 import { writeDanger } from "./paths.ts";
-import { type SimpleCommand, reduce } from "./shell-syntax.ts";
+import { type Reduction, type SimpleCommand, reduce } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
 
 export { simpleCommands } from "./shell-syntax.ts";
@@ -57,18 +57,24 @@ function redirectDangers(c: SimpleCommand): string[] {
 /**
  * Why `command` (a whole line) is dangerous, in plain words ("deletes files
  * recursively without asking"); empty when it is not. A line aye cannot reduce
- * to plain simple commands is dangerous. `readsOnly` names the commands known
- * to only read (an honest dry run, a `--help`): their words are not judged.
- * Loads the parser on first use.
+ * to plain simple commands is dangerous. Loads the parser on first use.
  */
-export async function dangers(command: string, readsOnly: (c: SimpleCommand) => boolean = () => false): Promise<string[]> {
-  let reduced: Awaited<ReturnType<typeof reduce>>;
+export async function dangers(command: string): Promise<string[]> {
+  let reduced: Reduction;
   try {
     reduced = await reduce(command);
   } catch (error) {
     // Fail closed: a line that cannot be judged is not run without a typed yes.
     return [`could not be judged (${(error as Error).message})`];
   }
+  return dangersOf(reduced);
+}
+
+/**
+ * Why a line already reduced is dangerous. `readsOnly` names the commands known
+ * to only read (an honest dry run, a `--help`): their words are not judged.
+ */
+export function dangersOf(reduced: Reduction, readsOnly: (c: SimpleCommand) => boolean = () => false): string[] {
   const { commands, unclear, forkBomb } = reduced;
   const why = new Set<string>();
   if (forkBomb) why.add("is a fork bomb: it copies itself until the machine stalls");

@@ -8,7 +8,7 @@
  * pressing a key only when every part is known, and each only reads or writes
  * inside the working folder. Unknown means ask.
  */
-import { dangers } from "../fix/danger.ts";
+import { dangersOf } from "../fix/danger.ts";
 import { describeInstalls, installsIn } from "../fix/installs.ts";
 import { reduce, type SimpleCommand } from "../fix/shell-syntax.ts";
 import { programName } from "../fix/wrappers.ts";
@@ -66,13 +66,14 @@ export interface Typed {
  * Loads the parser on first use.
  */
 export async function judge(plan: string, cwd: string, typed?: Typed): Promise<Verdict> {
-  const found = await dangers(plan, (c) => effectsOf(c, cwd).effects.join() === "reads");
   let reduced: Awaited<ReturnType<typeof reduce>>;
   try {
     reduced = await reduce(plan);
   } catch (error) {
-    return { dangers: found, effects: ["unknown"], unknown: [`the line (${(error as Error).message})`] };
+    // Fail closed: a line that cannot be judged is not run without a typed yes.
+    return { dangers: [`could not be judged (${(error as Error).message})`], effects: ["unknown"], unknown: ["the line"] };
   }
+  const found = dangersOf(reduced, (c) => effectsOf(c, cwd).effects.join() === "reads");
   // What only reads installs nothing and sets nothing (`pip install x --dry-run`).
   const simple = reduced.commands.filter((c) => c.argv.length && effectsOf(c, cwd).effects.join() !== "reads").map((c) => c.argv);
   const theirs = typed ? await typedCommand(typed.command) : undefined;

@@ -12,8 +12,13 @@
  */
 import type { Span } from "./redact.ts";
 
-/** A run of token characters; the regex starts only where a run starts. */
-const RUN = /(?<![A-Za-z0-9+/_\x01-])[A-Za-z0-9+/_-]{24,4096}={0,2}/g;
+/** Characters of a token run, by code: letters, digits and `+ / _ -`. */
+const TOKEN = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-") TOKEN[c.charCodeAt(0)] = 1;
+const isToken = (c: number) => c < 128 && TOKEN[c] === 1;
+/** The shortest run looked at. */
+const MIN = 24;
+const HEX = /^[0-9a-fA-F-]+$/;
 
 /** Shannon entropy of `s` in bits per character. */
 function entropy(s: string): number {
@@ -39,14 +44,29 @@ const WORDISH = /^(?:[a-z]+|[A-Z]+|(?:[A-Z]?[a-z]{2,})+|\d+|[0-9a-f]{4,})$/;
  */
 const randomMass = (run: string) => run.split(/[/_+.-]/).reduce((n, part) => n + (WORDISH.test(part) || /^[0-9A-F]{8,}$/.test(part) ? 0 : part.length), 0);
 
-/** Whether a run looks drawn at random, as a key is. */
-function looksLikeKey(run: string): boolean {
+/**
+ * Whether a run looks like a key: a vendor's prefix and a random body anywhere;
+ * a bare random run only where its line names a secret before it (`token`,
+ * `key`, `Bearer`…), since bare random runs in logs are mostly ids, nonces and
+ * signatures.
+ */
+function looksLikeKey(run: string, named: boolean): boolean {
   if (/^(?:sha(?:1|224|256|384|512)|md5|blake2b)-/i.test(run) || randomMass(run) < 24) return false;
   const body = PREFIXED.exec(run)?.groups?.body;
   if (body && mixed(body) && entropy(body) >= 3.9) return true;
+  if (!named) return false;
   if (run.length >= 32 && mixed(run) && entropy(run) >= 4.2) return true;
   // Upper-case base32 (age keys, TOTP seeds): letters past F, so not hex.
   return run.length >= 40 && !/[a-z]/.test(run) && /[G-Z]/.test(run) && /[0-9]/.test(run) && entropy(run) >= 4.0;
+}
+
+/** Words on a line that say a secret is near. */
+const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|session|cookie|api/i;
+
+/** Whether the line before `at` names a secret. */
+function namedOnLine(text: string, at: number): boolean {
+  const from = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 256);
+  return SECRET_NEAR.test(text.slice(from, at));
 }
 
 /** Words that name an id or a digest: the value after them is no secret (`x-amz-id-2:`, `SHA256:`, `"etag":`). */
@@ -113,21 +133,31 @@ function publicBlocks(text: string): [number, number][] {
 export function findRandomTokens(text: string, spans: Span[]): void {
   const blocks = publicBlocks(text);
   let block = 0;
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
-    const run = m[0].replace(/=+$/, "");
-    if (run.length === 4096 && TOKEN_CHAR.test(text[m.index + 4096] ?? "")) {
-      // Past 4096 characters a run is data (a blob, a bundle), not a key: skipped whole.
-      while (TOKEN_CHAR.test(text[RUN.lastIndex] ?? "")) RUN.lastIndex++;
+  // Runs of MIN characters or more, found as Boyer–Moore skips: when the character MIN - 1 ahead is
+  // no token character, no such run starts before it. `i` is always where a run may start.
+  const n = text.length;
+  for (let i = 0; i + MIN <= n; ) {
+    if (!isToken(text.charCodeAt(i + MIN - 1))) {
+      i += MIN;
       continue;
     }
-    while (block < blocks.length && blocks[block]![1] <= m.index) block++;
-    if (block < blocks.length && blocks[block]![0] < m.index) continue;
-    if (!looksLikeKey(run)) continue;
-    if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, m.index - 96), m.index)) || afterIdName(text, m.index)) continue;
-    if (dataInBase64(m[0])) continue;
-    spans.push({ start: m.index, end: m.index + m[0].length, kind: "token" });
+    let start = i + MIN - 1;
+    while (start > i && isToken(text.charCodeAt(start - 1))) start--;
+    let bodyEnd = i + MIN;
+    while (bodyEnd < n && isToken(text.charCodeAt(bodyEnd))) bodyEnd++;
+    i = bodyEnd;
+    while (i < n && i - bodyEnd < 2 && text.charCodeAt(i) === 61) i++; // `=` padding
+    // What follows a mark is glued to it, as the secret it replaced was; past 4096 characters a run is data (a blob, a bundle).
+    if (bodyEnd - start < MIN || text.charCodeAt(start - 1) === 1 || bodyEnd - start > 4096) continue;
+    const token = text.slice(start, i);
+    // Hex and UUIDs, the most common long runs in logs, are digests and ids: the cheapest test first.
+    if (HEX.test(token)) continue;
+    while (block < blocks.length && blocks[block]![1] <= start) block++;
+    if (block < blocks.length && blocks[block]![0] < start) continue;
+    const run = text.slice(start, bodyEnd);
+    if (!looksLikeKey(run, namedOnLine(text, start))) continue;
+    if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, start - 96), start)) || afterIdName(text, start)) continue;
+    if (dataInBase64(token)) continue;
+    spans.push({ start, end: i, kind: "token" });
   }
 }
-
-const TOKEN_CHAR = /[A-Za-z0-9+/_-]/;

@@ -81,7 +81,8 @@ export const PATTERNS: Pattern[] = [
   // Whatever follows a scheme in an Authorization header, even when the patterns above miss it.
   p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`, (s) => !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
   // user/password@host (Oracle's EZConnect, sqlplus, JDBC thin): not a package's scope/name@version.
-  p("password", `(?<![^\\s:=("'])[A-Za-z][\\w.$-]{0,63}/(?<s>[^\\s/@'"]{6,128})@(?://)?[A-Za-z][\\w.-]{0,253}`, (s) => !/^[a-z]+$|^[\\d.]+$/.test(s)),
+  // It starts at the `/`, a literal the engine finds fast; the user before it is a lookbehind.
+  p("password", `(?<=(?:^|[\\s:=("'])[A-Za-z][\\w.$-]{0,63})/(?<s>[^\\s/@'"]{6,128})@(?://)?[A-Za-z][\\w.-]{0,253}`, (s) => !/^[a-z]+$|^[\\d.]+$/.test(s)),
   // A short option followed by what looks like a generated password: `-pX9…`, `-w X9…`, `/p:X9…` (7z, zip, ldapsearch, xfreerdp).
   p("password", `(?<![^\\s])(?:-[A-Za-z]|/[a-z]{1,4}:)[ \\t]?(?<s>[A-Za-z0-9][^\\s"'\\x1b()[\\]{}<>,;:@\\x00\\x01]{9,127})(?![^\\s"'])`, generatedPassword),
   // A .pgpass line: host:port:database:user:password.
