@@ -4,8 +4,8 @@
  * a local stand-in API server, in a hermetic HOME. Nothing leaves 127.0.0.1.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync } from "node:fs";
-import { homedir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { type ApiFake, type ApiRequest, startApis } from "../fakes/llm-apis.ts";
 import { ROOT, aye } from "../helpers.ts";
@@ -233,5 +233,30 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(first!.split("Captured output from last failing command:").length - 1).toBe(1);
     expect(first).toContain("Error: expected 3, got 4");
     expect(second).not.toContain("Captured output");
+  }, SLOW);
+});
+
+// CI images often put HOME under /tmp, where gemini skips a settings file named by GEMINI_CLI_SYSTEM_SETTINGS_PATH
+// (it must be root's, with no folder above it writable by others): aye's settings reach it as the call's own home.
+suite("gemini with HOME under /tmp", () => {
+  test("answers with no tools offered, keeps the person's own settings, and leaves nothing in their home", async () => {
+    const tmpHome = mkdtempSync(join(tmpdir(), "aye-gemini-home-"));
+    try {
+      mkdirSync(join(tmpHome, ".gemini"));
+      // The person's settings, with a comment, as gemini allows; their installation id stays theirs.
+      writeFileSync(join(tmpHome, ".gemini", "settings.json"), '{\n  // mine\n  "ui": { "hideBanner": true }\n}\n');
+      writeFileSync(join(tmpHome, ".gemini", "installation_id"), "11111111-2222-3333-4444-555555555555");
+      const r = await aye(["llm", "gemini", "say hi"], { env: { ...env, HOME: tmpHome, XDG_CACHE_HOME: join(tmpHome, "cache"), XDG_CONFIG_HOME: join(tmpHome, "config") }, cwd: tmpHome });
+      expect(r.stderr).toBe("");
+      expect(r).toMatchObject({ code: 0, stdout: "Hello from the stand-in" });
+      const chats = api.chats();
+      expect(chats).toHaveLength(1);
+      expect(tools(chats[0]!)).toEqual([]);
+      expect(readdirSync(join(tmpHome, ".gemini")).sort()).toEqual(["installation_id", "settings.json"]);
+      expect(readFileSync(join(tmpHome, ".gemini", "settings.json"), "utf8")).toContain("// mine");
+      expect(readdirSync(join(tmpHome, "cache", "aye", "tmp"))).toEqual([]);
+    } finally {
+      rmSync(tmpHome, { recursive: true, force: true });
+    }
   }, SLOW);
 });
