@@ -9,7 +9,7 @@ import { trapSignals } from "../commands/answer.ts";
 import type { Provider } from "../providers/types.ts";
 import { lastConversation, newConversation } from "./history.ts";
 import { chatTool } from "./shell.ts";
-import { takeTurn } from "./turn.ts";
+import { askTurn } from "./turn.ts";
 import { endAll } from "../tool/bash-tool.ts";
 
 /** Appends `prompt` to the last conversation (a new one when there is none) and answers it on stdout. */
@@ -17,12 +17,11 @@ export async function continueConversation(prompt: string, provider: Provider, o
   const config = ctx.config();
   const db = ctx.store().db;
   const conversation = lastConversation(db) ?? newConversation(db);
-  conversation.append({ role: "user", content: prompt });
   const controller = new AbortController();
   const trap = trapSignals(ctx, controller);
   const tool = chatTool(ctx.io, ctx.scope());
   try {
-    const end = await takeTurn(
+    const end = await askTurn(
       {
         io: ctx.io,
         provider,
@@ -37,6 +36,7 @@ export async function continueConversation(prompt: string, provider: Provider, o
         warn: ctx.ui.warn,
         dangers: async (command) => (await import("../fix/danger.ts")).dangers(command),
       },
+      prompt,
       controller.signal,
     );
     return end === "cancelled" ? (trap.code() ?? EXIT.cancelled) : EXIT.ok;

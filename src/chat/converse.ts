@@ -65,11 +65,11 @@ async function post(provider: Provider, url: string, body: object, signal: Abort
   throw new AyeError(`${provider.name} refused the request (${response.status}): ${said}`, { hint: "Check the model (-m) and the server; 'aye llm --list' shows what is set up." });
 }
 
-async function ollamaModel(provider: Provider, fetcher: typeof fetch): Promise<string> {
-  const response = await fetcher(`${provider.endpoint!.url}/api/tags`, { signal: AbortSignal.timeout(3000) }).catch(() => undefined);
-  const names = response?.ok ? (((await response.json()) as { models?: { name: string }[] }).models ?? []).map((m) => m.name) : [];
-  if (!names[0]) throw new AyeError(`Ollama at ${provider.endpoint!.url} has no models`, { hint: "Pull one first: ollama pull llama3.2" });
-  return names[0];
+/** The model Ollama answers with when none is set: the first it lists (unreachable is said as such, never as "no models"). */
+async function ollamaModel(provider: Provider): Promise<string> {
+  const { models } = await provider.listModels();
+  if (!models[0]) throw new AyeError(`Ollama at ${provider.endpoint!.url} has no models`, { hint: "Pull one first: ollama pull llama3.2" });
+  return models[0];
 }
 
 /** Lines of a streamed body, as they complete. */
@@ -88,7 +88,7 @@ let callCount = 0;
 const callId = () => `call_${Date.now().toString(36)}_${++callCount}`;
 
 async function* ollama(provider: Provider, request: ConverseRequest, signal: AbortSignal, fetcher: typeof fetch): AsyncGenerator<Piece> {
-  const model = request.model || provider.endpoint!.model || (await ollamaModel(provider, fetcher));
+  const model = request.model || provider.endpoint!.model || (await ollamaModel(provider));
   const body = { model, messages: wireMessages(request, "ollama"), stream: true, ...(request.tools ? { tools: [BASH_FUNCTION] } : {}) };
   const response = await post(provider, `${provider.endpoint!.url}/api/chat`, body, signal, fetcher);
   const calls: ToolCall[] = [];

@@ -13,7 +13,7 @@ import { closest } from "../suggest.ts";
 import { BANG_USAGE, bangCommand, isShellCommand } from "./inject.ts";
 import { type Conversation, newConversation } from "./history.ts";
 import { runBang } from "./shell.ts";
-import { takeTurn, type TurnDeps } from "./turn.ts";
+import { askTurn, type TurnDeps } from "./turn.ts";
 
 /** `/help`'s text. */
 export const CHAT_HELP = `Commands:
@@ -137,10 +137,9 @@ export async function handleLine(s: Session, line: string): Promise<"exit" | "do
       message = await runBang(command, s.ctx.io, s.turn.tool, s.ctx.config().values["chat.max_output_chars"], controller.signal);
       if (controller.signal.aborted) return "done";
     }
-    s.turn.conversation.append({ role: "user", content: withAttach(s, message) });
     let end;
     try {
-      end = await takeTurn(s.turn, controller.signal);
+      end = await askTurn(s.turn, withAttach(s, message), controller.signal);
     } catch (error) {
       // The failure never reached a model that answered: keep it for the next try.
       if (s.taken) s.ctx.store().rearm(s.ctx.scope(), s.taken.id);

@@ -109,3 +109,20 @@ export async function takeTurn(d: TurnDeps, signal: AbortSignal): Promise<TurnEn
     }
   }
 }
+
+/**
+ * The person's message, then the model's side of the turn. A turn that got no answer (the provider failed,
+ * or was stopped before it said anything) is taken out of the conversation again, so that it is never sent
+ * with the next one: APIs refuse two user messages in a row, and the model would answer a question twice.
+ */
+export async function askTurn(d: TurnDeps, message: string, signal: AbortSignal): Promise<TurnEnd> {
+  const id = d.conversation.append({ role: "user", content: message });
+  try {
+    const end = await takeTurn(d, signal);
+    if (end === "cancelled" && !d.conversation.answeredAfter(id)) d.conversation.removeFrom(id);
+    return end;
+  } catch (error) {
+    if (!d.conversation.answeredAfter(id)) d.conversation.removeFrom(id);
+    throw error;
+  }
+}

@@ -6,6 +6,7 @@
 import { AyeError } from "../errors.ts";
 import type { ChatRequest, Provider, ProviderDeps } from "./types.ts";
 import { errorText, whyUnreachable } from "./http-errors.ts";
+import { baseUrl } from "./address.ts";
 
 export interface EndpointConfig {
   base_url: string;
@@ -58,7 +59,7 @@ export class EventParser {
 }
 
 export function openaiProvider(name: string, config: EndpointConfig, fallbackModel: string, deps: ProviderDeps): Provider {
-  const base = config.base_url.replace(/\/+$/, "");
+  const base = baseUrl(config.base_url);
   const key = config.api_key_env ? deps.env[config.api_key_env] : undefined;
   const headers = { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) };
   const listModels = async (): Promise<string[]> => {
@@ -108,6 +109,21 @@ export function openaiProvider(name: string, config: EndpointConfig, fallbackMod
     kind: "openai",
     endpoint: { url: base, headers, model: config.model || fallbackModel },
     models: listModels,
+    async listModels() {
+      if (config.api_key_env && !key) throw new AyeError(`${name} needs an API key to list its models: $${config.api_key_env} is not set`, { hint: `export ${config.api_key_env}=...` });
+      let response: Response;
+      try {
+        response = await deps.fetch(`${base}/models`, { headers, signal: AbortSignal.timeout(5000) });
+      } catch (error) {
+        throw new AyeError(`cannot reach ${name} at ${base} (${whyUnreachable(error)})`, { hint: "Is the server running, and is base_url right? See 'aye llm --list'." });
+      }
+      if (response.status === 401 || response.status === 403) throw new AyeError(`${name} refused the API key (${response.status}): ${await errorText(response)}`, { hint: config.api_key_env ? `Check $${config.api_key_env}.` : undefined });
+      if (!response.ok) throw new AyeError(`${name} cannot list its models: ${base}/models answered ${response.status}: ${(await errorText(response)).slice(0, 200)}`);
+      const data = ((await response.json().catch(() => ({}))) as { data?: { id?: unknown }[] }).data;
+      if (!Array.isArray(data)) throw new AyeError(`${name} cannot list its models: ${base}/models did not answer with OpenAI's model list`);
+      const ids = data.map((m) => m?.id).filter((id): id is string => typeof id === "string").sort();
+      return { models: ids, ...(config.model || fallbackModel ? { default: config.model || fallbackModel } : {}), source: `${base}/models` };
+    },
     async available() {
       const missing = [
         ...(config.api_key_env && !key ? [`$${config.api_key_env} is not set (export ${config.api_key_env}=...)`] : []),

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { AyeError } from "../errors.ts";
-import { GIVE_UP_AFTER, type ProfileName, planCall } from "./cli-profiles.ts";
+import { DOCUMENTED_MODELS, GIVE_UP_AFTER, type ProfileName, planCall } from "./cli-profiles.ts";
 import { type RunEnd, privateDir, removeLeftovers, runCli, writeFiles } from "./cli-process.ts";
 import { type CliEvent, oneLine, plainText } from "./formats/events.ts";
 import { apiErrorText } from "./formats/gemini-stream.ts";
@@ -108,6 +108,15 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
       if (!config.profile) return { ok: true, detail: path };
       const signed = signIn(config.profile, env, existsSync);
       return { ok: signed.ok, detail: signed.ok ? `${path} (${signed.detail})` : signed.detail };
+    },
+    async listModels() {
+      const chosen = config.model || fallbackModel;
+      if (!config.profile) return { models: chosen ? [chosen] : [], ...(chosen ? { default: chosen } : {}), source: `llm.shell_providers.${name}` };
+      const documented = DOCUMENTED_MODELS[config.profile];
+      // qwen answers with $OPENAI_MODEL when it talks to an OpenAI-compatible server.
+      const own = config.profile === "qwen" && env.OPENAI_MODEL ? env.OPENAI_MODEL : undefined;
+      const models = [...new Set([...(chosen ? [chosen] : []), ...(own ? [own] : []), ...documented.models])];
+      return { models, default: chosen || own || documented.default, source: `${config.command}'s documentation (it also takes a full model name)` };
     },
     async *stream(request, signal) {
       const command = expandEnv(config.command, env);

@@ -24,8 +24,19 @@ export interface Provider {
   exitCode?: number;
   /** Where an HTTP provider answers, for requests of whole conversations with tools (src/chat). */
   endpoint?: Endpoint;
-  /** The models an HTTP provider's server lists, to name them when it refuses one. */
+  /** The models an HTTP provider's server lists, to name them when it refuses one ([] when it cannot say). */
   models?(): Promise<string[]>;
+  /** What the provider can answer with, for `aye llm --models`; an AyeError says why it cannot be asked. */
+  listModels(): Promise<ModelList>;
+}
+
+/** The models of one provider, and where the list comes from. */
+export interface ModelList {
+  models: string[];
+  /** The model used when none is chosen, when known. */
+  default?: string;
+  /** "the server (/api/tags)", "claude's documentation" */
+  source: string;
 }
 
 /** An HTTP provider's address, headers and configured model (empty: the provider's default). */

@@ -335,3 +335,39 @@ describe("interrupting and piping", () => {
     expect(last.at(-1).content).toStartWith("turn 5");
   });
 });
+
+describe("addresses and unanswered turns", () => {
+  test("chat reaches Ollama at OLLAMA_HOST written without a scheme, as Ollama's docs write it", async () => {
+    const { env, chats } = ollama();
+    const r = await aye(["chat", "-p", "ollama"], { env: { ...env, OLLAMA_HOST: env.OLLAMA_HOST!.replace("http://", "") }, stdin: "hi\n" });
+    expect(r.stderr).toBe("");
+    expect(r).toMatchObject({ code: 0, stdout: "Hello from ollama\n" });
+    expect(chats()).toHaveLength(1);
+  });
+
+  test("an unreachable Ollama is said as such in chat, ask and --models, never as 'no models'", async () => {
+    const env = { ...home.env, OLLAMA_HOST: "127.0.0.1:1" };
+    for (const args of [["chat", "-p", "ollama"], ["ask", "-p", "ollama", "hi"], ["llm", "--models", "ollama"]]) {
+      const r = await aye(args, { env, stdin: "hi\n" });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain("cannot reach Ollama at http://127.0.0.1:1 (connection refused");
+      expect(r.stderr).not.toContain("no models");
+    }
+  });
+
+  test("a turn that got no answer is never sent again: after a 404 and a missing CLI, ask -c sends one question", async () => {
+    const { env, chats } = ollama();
+    const noClaude = { ...env, PATH: "/usr/bin:/bin" };
+    expect((await aye(["ask", "-c", "-p", "ollama", "-m", "no-such-model", "first"], { env: noClaude })).code).toBe(1);
+    expect((await aye(["ask", "-c", "-p", "claude", "second"], { env: noClaude })).code).toBe(127);
+    const r = await aye(["ask", "-c", "-p", "ollama", "third"], { env: noClaude });
+    expect(r).toMatchObject({ code: 0, stdout: "Hello from ollama\n" });
+    expect(chats().at(-1).messages).toEqual([{ role: "user", content: "third" }]);
+  });
+
+  test("an empty answer still closes its turn: the next request alternates user and assistant", async () => {
+    const { env, chats } = ollama((_b, n) => (n === 1 ? { reply: [], delayMs: 0 } : undefined));
+    expect((await aye(["chat", "-p", "ollama"], { env, stdin: "first\nsecond\n" })).code).toBe(0);
+    expect(chats()[1].messages.map((m: any) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+});
