@@ -1,5 +1,20 @@
 # fish completion for aye (made by 'aye completions fish')
 complete -c aye -f
+# The models of the provider named by -p (or by aye llm's first word), as 'aye llm --models' lists them.
+function __aye_models
+    set -l tokens (commandline -opc)
+    set -l p
+    for i in (seq (count $tokens))
+        switch $tokens[$i]
+            case -p --provider
+                set p $tokens[(math $i + 1)]
+        end
+    end
+    if test -z "$p"; and test "$tokens[2]" = llm; and set -q tokens[3]; and not string match -q -- '-*' $tokens[3]
+        set p $tokens[3]
+    end
+    test -n "$p"; and aye llm --models $p 2>/dev/null
+end
 complete -c aye -n __fish_use_subcommand -s h -l help -d 'show help'
 complete -c aye -n __fish_use_subcommand -s v -l version -d 'show aye\'s version'
 complete -c aye -n __fish_use_subcommand -a run -d 'run a command; if it fails, keep its output for the next prompt'
@@ -21,7 +36,7 @@ complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_comma
 complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -l no-capture -d 'keep nothing; just run the command'
 complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from ask' -s p -l provider -r -d 'which LLM (default: config\'s provider, else the first available)'
-complete -c aye -n '__fish_seen_subcommand_from ask' -s m -l model -r -d 'which model of that provider'
+complete -c aye -n '__fish_seen_subcommand_from ask' -s m -l model -r -a '(__aye_models)' -d 'which model of that provider (\'aye llm --models\' lists them)'
 complete -c aye -n '__fish_seen_subcommand_from ask' -s s -l system -r -d 'a system prompt'
 complete -c aye -n '__fish_seen_subcommand_from ask' -l no-attach -d 'leave the pending failure out (it stays pending)'
 complete -c aye -n '__fish_seen_subcommand_from ask' -l attach -r -d 'attach capture ID instead of the pending one'
@@ -29,16 +44,18 @@ complete -c aye -n '__fish_seen_subcommand_from ask' -l print-prompt -d 'print t
 complete -c aye -n '__fish_seen_subcommand_from ask' -s c -l continue -d 'add this question as a turn of the last \'aye chat\' conversation'
 complete -c aye -n '__fish_seen_subcommand_from ask' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s p -l provider -r -d 'which LLM (default: config\'s provider, else the first available)'
-complete -c aye -n '__fish_seen_subcommand_from chat' -s m -l model -r -d 'which model of that provider'
+complete -c aye -n '__fish_seen_subcommand_from chat' -s m -l model -r -a '(__aye_models)' -d 'which model of that provider (\'aye llm --models\' lists them)'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s s -l system -r -d 'a system prompt'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s c -l continue -d 'pick up the last conversation'
 complete -c aye -n '__fish_seen_subcommand_from chat' -l yolo -d 'run the model\'s bash calls without asking, except dangerous ones'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s h -l help -d 'show help'
-complete -c aye -n '__fish_seen_subcommand_from llm' -l list -d 'list the providers and whether each is available'
-complete -c aye -n '__fish_seen_subcommand_from llm' -s m -l model -r -d 'which model of that provider'
+complete -c aye -n '__fish_seen_subcommand_from llm' -s p -l provider -r -d 'which LLM (else the first word when it names one, else AYE_PROVIDER or config\'s provider)'
+complete -c aye -n '__fish_seen_subcommand_from llm' -s m -l model -r -a '(__aye_models)' -d 'which model of that provider (\'aye llm --models\' lists them)'
 complete -c aye -n '__fish_seen_subcommand_from llm' -s s -l system -r -d 'a system prompt'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l list -d 'list the providers and whether each is available'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l models -d 'list the models of the provider named (of every provider without one)'
 complete -c aye -n '__fish_seen_subcommand_from llm' -l attach -d 'also attach the pending failure (taken once)'
-complete -c aye -n '__fish_seen_subcommand_from llm' -l json -d 'with --list: print JSON'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l json -d 'with --list or --models: print JSON'
 complete -c aye -n '__fish_seen_subcommand_from llm' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from llm' -a 'claude gemini qwen ollama openai openrouter'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l print -d 'print only the best correction, for a shell to use; run nothing'
@@ -49,7 +66,7 @@ complete -c aye -n '__fish_seen_subcommand_from fix' -l no-cache -d 'ignore corr
 complete -c aye -n '__fish_seen_subcommand_from fix' -l command -r -d 'fix this command line; its output comes on stdin'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l exit -r -d 'with --command: the exit code it had'
 complete -c aye -n '__fish_seen_subcommand_from fix' -s p -l provider -r -d 'which LLM'
-complete -c aye -n '__fish_seen_subcommand_from fix' -s m -l model -r -d 'which model of that provider'
+complete -c aye -n '__fish_seen_subcommand_from fix' -s m -l model -r -a '(__aye_models)' -d 'which model of that provider (\'aye llm --models\' lists them)'
 complete -c aye -n '__fish_seen_subcommand_from fix' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from exec' -l timeout -r -d 'milliseconds before the command moves to the background (default: 120000)'
 complete -c aye -n '__fish_seen_subcommand_from exec' -l check -r -d 'what a backgrounded command wrote since the last check, or how it ended'

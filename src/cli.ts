@@ -52,9 +52,18 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
       },
       ctx,
     ),
-  llm: async ([provider, ...words], o, ctx) =>
+  llm: async (words, o, ctx) =>
     (await import("./commands/llm.ts")).llm(
-      { provider, words, list: o.list === true, json: o.json === true, attach: o.attach === true, model: text(o.model, "--model"), system: text(o.system, "--system") },
+      {
+        words,
+        provider: text(o.provider, "--provider"),
+        list: o.list === true,
+        models: o.models === true,
+        json: o.json === true,
+        attach: o.attach === true,
+        model: text(o.model, "--model"),
+        system: text(o.system, "--system"),
+      },
       ctx,
     ),
   exec: async (args, o, ctx) =>

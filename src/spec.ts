@@ -8,7 +8,7 @@ export interface OptionSpec {
   flags: string;
   about: string;
   /** What completes the value: a fixed list, or "file" / "dir". */
-  values?: readonly string[] | "file";
+  values?: readonly string[] | "file" | "models";
 }
 
 export interface CommandSpec {
@@ -28,7 +28,7 @@ export const BUILTIN_PROVIDERS = ["claude", "gemini", "qwen", "ollama", "openai"
 
 const json: OptionSpec = { flags: "--json", about: "print JSON instead of text" };
 const PROVIDER: OptionSpec = { flags: "-p, --provider <name>", about: "which LLM (default: config's provider, else the first available)", values: BUILTIN_PROVIDERS };
-const MODEL: OptionSpec = { flags: "-m, --model <name>", about: "which model of that provider" };
+const MODEL: OptionSpec = { flags: "-m, --model <name>", about: "which model of that provider ('aye llm --models' lists them)", values: "models" };
 const SYSTEM: OptionSpec = { flags: "-s, --system <text>", about: "a system prompt" };
 
 export const COMMANDS: CommandSpec[] = [
@@ -77,13 +77,21 @@ export const COMMANDS: CommandSpec[] = [
     args: "[provider] [...prompt]",
     summary: "pipe stdin and a prompt to an LLM; for scripts and pipelines",
     options: [
-      { flags: "--list", about: "list the providers and whether each is available" },
+      { flags: "-p, --provider <name>", about: "which LLM (else the first word when it names one, else AYE_PROVIDER or config's provider)", values: BUILTIN_PROVIDERS },
       MODEL,
       SYSTEM,
+      { flags: "--list", about: "list the providers and whether each is available" },
+      { flags: "--models", about: "list the models of the provider named (of every provider without one)" },
       { flags: "--attach", about: "also attach the pending failure (taken once)" },
-      { flags: "--json", about: "with --list: print JSON" },
+      { flags: "--json", about: "with --list or --models: print JSON" },
     ],
-    examples: ['git diff | aye llm claude "review this change"', "aye llm --list", 'cat error.log | aye llm ollama -m llama3.2 "summarize"'],
+    examples: [
+      'git diff | aye llm claude "review this change"',
+      'AYE_PROVIDER=ollama aye llm "summarize" < notes.txt',
+      "aye llm --list",
+      "aye llm --models ollama",
+      'cat error.log | aye llm ollama -m llama3.2 "summarize"',
+    ],
     complete: BUILTIN_PROVIDERS,
   },
   {

@@ -51,7 +51,7 @@ export interface Session {
 
 const say = (s: Session, text: string) => s.ctx.io.write(2, text.endsWith("\n") ? text : `${text}\n`);
 
-function meta(s: Session, line: string): "exit" | "done" {
+function meta(s: Session, line: string): "exit" | "done" | "model" {
   const [word = "", ...rest] = line.trim().split(/\s+/);
   const arg = rest.join(" ");
   switch (word) {
@@ -68,9 +68,7 @@ function meta(s: Session, line: string): "exit" | "done" {
       say(s, "(A fresh conversation.)");
       return "done";
     case "/model":
-      if (arg) s.turn.model = arg;
-      say(s, `Model: ${visible(s.turn.model || s.turn.provider.endpoint?.model || "(the provider's default)", true)}`);
-      return "done";
+      return "model";
     case "/attach": {
       if (!arg) {
         say(s, "Usage: /attach ID (the ids are in 'aye log')");
@@ -94,6 +92,33 @@ function meta(s: Session, line: string): "exit" | "done" {
   }
 }
 
+/** The model that answers the next message: the one chosen, else the provider's own default, as it lists it. */
+export async function answeringModel(turn: Pick<TurnDeps, "provider" | "model">): Promise<string> {
+  if (turn.model) return turn.model;
+  if (turn.provider.endpoint?.model) return turn.provider.endpoint.model;
+  try {
+    return (await turn.provider.listModels()).default ?? "the provider's default";
+  } catch (error) {
+    return `unknown: ${error instanceof AyeError ? error.message : String(error)}`;
+  }
+}
+
+/** Why `name` cannot be chosen: a server that lists its models and not this one. A CLI takes names it does not document. */
+async function unknownModel(turn: Pick<TurnDeps, "provider">, name: string): Promise<AyeError | undefined> {
+  if (turn.provider.kind === "shell") return undefined;
+  let models: string[];
+  try {
+    models = (await turn.provider.listModels()).models;
+  } catch {
+    return undefined; // the request itself will say what is wrong
+  }
+  if (!models.length || models.includes(name) || models.includes(`${name}:latest`)) return undefined;
+  const guess = closest(name, models);
+  return new AyeError(`${turn.provider.name} has no model '${visible(name, true)}'; the model stays ${turn.provider.name}'s current one`, {
+    hint: `${guess ? `Did you mean ${guess}? ` : ""}Available: ${models.slice(0, 20).join(", ")}${models.length > 20 ? ", …" : ""}.`,
+  });
+}
+
 /** The message with the failure that rides along (seed 000's block), if any. */
 function withAttach(s: Session, text: string): string {
   if (!s.pendingTaken) {
@@ -110,8 +135,8 @@ export async function handleLine(s: Session, line: string): Promise<"exit" | "do
   const text = line.trim();
   if (!text) return "done";
   if (text.startsWith("/") && /^\/[a-z]*(\s|$)/i.test(text)) {
-    if (text.split(/\s+/)[0] === "/provider") {
-      const name = text.split(/\s+/)[1];
+    const [word, name] = text.split(/\s+/);
+    if (word === "/provider") {
       if (name) {
         try {
           await s.switchProvider(name);
@@ -120,10 +145,20 @@ export async function handleLine(s: Session, line: string): Promise<"exit" | "do
           s.ctx.ui.error(error.message, error.hint);
         }
       }
-      say(s, `Provider: ${s.turn.provider.name}`);
+      say(s, `Provider: ${s.turn.provider.name}, model: ${visible(await answeringModel(s.turn), true)}`);
       return "done";
     }
-    return meta(s, text);
+    if (word === "/model") {
+      if (name) {
+        const problem = await unknownModel(s.turn, name);
+        if (problem) s.ctx.ui.error(problem.message, problem.hint);
+        else s.turn.model = name;
+      }
+      say(s, `Model: ${visible(await answeringModel(s.turn), true)} (${s.turn.provider.name})`);
+      return "done";
+    }
+    const done = meta(s, text);
+    return done === "model" ? "done" : done;
   }
   const controller = (s.controller = new AbortController());
   try {

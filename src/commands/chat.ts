@@ -9,7 +9,8 @@ import { AyeError, EXIT } from "../errors.ts";
 import type { Ask } from "../chat/consent.ts";
 import { lastConversation, newConversation } from "../chat/history.ts";
 import { Lines, loadHistory, pipedInputs, saveHistory } from "../chat/input.ts";
-import { handleLine, type Session } from "../chat/session.ts";
+import { answeringModel, handleLine, type Session } from "../chat/session.ts";
+import { visible } from "../guard/visible.ts";
 import { chatTool } from "../chat/shell.ts";
 import { endAll } from "../tool/bash-tool.ts";
 import { providers, readStdin } from "./answer.ts";
@@ -47,7 +48,11 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
       dangers: async (command) => (await import("../fix/danger.ts")).dangers(command),
     },
     async switchProvider(name) {
-      session.turn.provider = registry.get(name);
+      const next = registry.get(name);
+      // Said now, not at the next message: the chat stays with the provider that works.
+      const ready = await next.available();
+      if (!ready.ok) throw new AyeError(`${name} is not ready: ${ready.detail}`, { hint: `The chat stays with ${session.turn.provider.name}. 'aye llm --list' shows every provider.` });
+      session.turn.provider = next;
       session.turn.model = undefined;
     },
   };
@@ -105,7 +110,8 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
     session.controller?.abort();
     rl.close();
   });
-  ctx.io.write(2, `aye chat with ${session.turn.provider.name}${input.continue && session.turn.conversation.size() ? " (continued)" : ""}. /help for commands, !cmd to run one, Ctrl-D to end.\n`);
+  const model = await answeringModel(session.turn);
+  ctx.io.write(2, `aye chat with ${session.turn.provider.name} (${visible(model, true)})${input.continue && session.turn.conversation.size() ? " (continued)" : ""}. /help for commands, !cmd to run one, Ctrl-D to end.\n`);
   try {
     for (;;) {
       const line = await lines.input("you> ");

@@ -22,6 +22,9 @@ export const DEFAULT_ENDPOINTS: Record<string, EndpointConfig> = {
 
 const RETRIES = 2;
 
+/** Where a model for endpoint `name` can be set; openai also takes the variable OpenAI's own tools read. */
+const modelHint = (name: string) => `${name === "openai" ? "export OPENAI_MODEL=..., " : ""}set llm.endpoints.${name}.model, or pass -m; 'aye llm --models ${name}' lists them`;
+
 export function requestBody(request: ChatRequest, model: string): string {
   const messages = [...(request.system ? [{ role: "system", content: request.system }] : []), { role: "user", content: request.prompt }];
   return JSON.stringify({ model, messages, stream: true });
@@ -127,7 +130,7 @@ export function openaiProvider(name: string, config: EndpointConfig, fallbackMod
     async available() {
       const missing = [
         ...(config.api_key_env && !key ? [`$${config.api_key_env} is not set (export ${config.api_key_env}=...)`] : []),
-        ...(!config.model && !fallbackModel ? [`no model (set llm.endpoints.${name}.model, or pass -m)`] : []),
+        ...(!config.model && !fallbackModel ? [`no model (${modelHint(name)})`] : []),
       ];
       if (missing.length) return { ok: false, detail: missing.join("; ") };
       return { ok: true, detail: `${base} (${config.model || fallbackModel})` };
@@ -141,7 +144,7 @@ export function openaiProvider(name: string, config: EndpointConfig, fallbackMod
       if (!model) {
         const models = await listModels();
         throw new AyeError(`${name} needs a model`, {
-          hint: `Pass -m, or set llm.endpoints.${name}.model.${models.length ? ` Available: ${models.slice(0, 30).join(", ")}` : ""}`,
+          hint: `${modelHint(name)[0]!.toUpperCase()}${modelHint(name).slice(1)}.${models.length ? ` Available: ${models.slice(0, 30).join(", ")}` : ""}`,
         });
       }
       const response = await send(requestBody(request, model), signal);
