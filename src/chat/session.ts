@@ -113,7 +113,9 @@ async function unknownModel(turn: Pick<TurnDeps, "provider">, name: string): Pro
     return undefined; // the request itself will say what is wrong
   }
   if (!models.length || models.includes(name) || models.includes(`${name}:latest`)) return undefined;
-  const guess = closest(name, models);
+  const bare = models.map((m) => m.replace(/:latest$/, ""));
+  const near = closest(name, bare);
+  const guess = near && models[bare.indexOf(near)];
   return new AyeError(`${turn.provider.name} has no model '${visible(name, true)}'; the model stays ${turn.provider.name}'s current one`, {
     hint: `${guess ? `Did you mean ${guess}? ` : ""}Available: ${models.slice(0, 20).join(", ")}${models.length > 20 ? ", …" : ""}.`,
   });

@@ -371,3 +371,29 @@ describe("addresses and unanswered turns", () => {
     expect(chats()[1].messages.map((m: any) => m.role)).toEqual(["user", "assistant", "user"]);
   });
 });
+
+describe("the model that answers", () => {
+  test("the banner names the model that answers, not 'the provider's default'", async () => {
+    const { env } = ollama();
+    const t = chatIn(env);
+    await t.waitFor("you> ");
+    t.send("\x04");
+    expect(await t.exit()).toBe(0);
+    expect(t.screen()).toContain("aye chat with ollama (llama3.2:latest).");
+  });
+
+  test("/model names it, refuses a model the server does not list; /provider checks readiness before switching", async () => {
+    const { env, chats } = ollama();
+    const stdin = "/model\n/model lama3.2\n/provider claude\n/provider openai\nhi\n";
+    const r = await aye(["chat", "-p", "ollama"], { env: { ...env, PATH: "/usr/bin:/bin" }, stdin });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("Model: llama3.2:latest (ollama)");
+    expect(r.stderr).toContain("ollama has no model 'lama3.2'");
+    expect(r.stderr).toContain("Did you mean llama3.2:latest?");
+    expect(r.stderr).toContain("claude is not ready: claude not found on PATH");
+    expect(r.stderr).toContain("openai is not ready");
+    expect(r.stderr.match(/Provider: ollama, model: llama3\.2:latest/g)).toHaveLength(2);
+    expect(chats()).toHaveLength(1);
+    expect(chats()[0].model).toBe("llama3.2:latest");
+  });
+});
