@@ -26,6 +26,7 @@ export const SETTINGS = [
   { key: "capture.max_lines", kind: "count", default: 100, about: "lines kept per stream for the attach block" },
   { key: "capture.max_bytes", kind: "bytes", default: 10240, about: "stdout+stderr cap for the attach block" },
   { key: "capture.log_max_bytes", kind: "bytes", default: 8 * 1024 * 1024, about: "cap on one full log on disk" },
+  { key: "prompt.context", kind: "bool", default: true, about: "tell the model the OS, shell and working directory (ask, chat, fix)" },
   { key: "prompt.max_input_bytes", kind: "bytes", default: 16 * 1024 * 1024, about: "largest piped input or @file read into a prompt" },
   { key: "store.keep", kind: "count", default: 200, about: "captures kept; older ones are deleted" },
   { key: "store.max_bytes", kind: "bytes", default: 256 * 1024 * 1024, about: "total size of kept captures and logs" },

@@ -8,6 +8,7 @@ import type { Ctx } from "../context.ts";
 import { AyeError } from "../errors.ts";
 import { visible } from "../guard/visible.ts";
 import { buildPrompt } from "../prompt/build.ts";
+import { readEnvironment } from "../prompt/environment.ts";
 import type { Capture } from "../store/captures.ts";
 import { closest } from "../suggest.ts";
 import { BANG_USAGE, bangCommand, isShellCommand } from "./inject.ts";
@@ -129,7 +130,10 @@ function withAttach(s: Session, text: string): string {
   }
   const attach = s.attach;
   s.attach = undefined;
-  return attach ? buildPrompt({ words: text, files: [], attach, redact: s.turn.redact }) : text;
+  // The first message of a conversation tells the model where it is (prompt.context).
+  const config = s.ctx.config();
+  const environment = config.values["prompt.context"] && s.turn.conversation.size() === 0 ? readEnvironment(s.ctx.io.env, s.ctx.io.cwd) : undefined;
+  return attach || environment ? buildPrompt({ words: text, files: [], attach, environment, redact: s.turn.redact }) : text;
 }
 
 /** Handles one input; "exit" ends the chat. */

@@ -9,6 +9,7 @@ import { AyeError, EXIT, usageError } from "../errors.ts";
 import { toModel } from "../guard/to-model.ts";
 import { writeOutside } from "../guard/visible.ts";
 import { atReferences, buildPrompt } from "../prompt/build.ts";
+import { readEnvironment } from "../prompt/environment.ts";
 import type { Capture } from "../store/captures.ts";
 import { providers, readStdin, streamAnswer, tooLarge } from "./answer.ts";
 import { pickCapture } from "./show.ts";
@@ -69,7 +70,10 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   if (!words && !stdin && !attach) {
     throw usageError("nothing to ask", "Give a prompt (aye ask \"why does this fail?\"), pipe something in, or run a failing command with 'aye run' first.");
   }
-  let prompt = buildPrompt({ words, stdin, files, attach, redact: config.values.redact });
+  // A question added to a conversation that already told the model its environment does not tell it again.
+  const told = input.continue && (await import("../chat/history.ts")).lastConversation(ctx.store().db)?.size();
+  const environment = config.values["prompt.context"] && !told ? readEnvironment(ctx.io.env, ctx.io.cwd) : undefined;
+  let prompt = buildPrompt({ words, stdin, files, attach, environment, redact: config.values.redact });
   if (input.printPrompt) {
     // Exactly what a model would receive.
     prompt = toModel({ prompt }, config.values.redact).prompt;

@@ -10,7 +10,8 @@ import { AYE, aye, ayeInBash, type tempHome, writeConfig } from "../helpers.ts";
 let home: ReturnType<typeof tempHome>;
 let env: Record<string, string>;
 let rec: string;
-beforeEach(() => ({ home, env, rec } = stubbedHome(["claude", "gemini", "qwen", "mycli"], { AYE_SESSION: "t" })));
+// These tests compare whole prompts: the default context (OS, shell, folder) has tests of its own below.
+beforeEach(() => ({ home, env, rec } = stubbedHome(["claude", "gemini", "qwen", "mycli"], { AYE_SESSION: "t", AYE_PROMPT_CONTEXT: "false" })));
 afterEach(() => home.cleanup());
 
 const config = (yaml: string) => writeConfig(home.env, yaml);

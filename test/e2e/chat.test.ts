@@ -19,14 +19,15 @@ function ollama(script?: (body: any, n: number) => Scripted | undefined) {
   const fake = startOllama({ script });
   servers.push(fake);
   const chats = () => fake.requests.filter((r) => r.path === "/api/chat").map((r) => r.body);
-  const env: Record<string, string> = { ...home.env, OLLAMA_HOST: fake.url, TERM: "xterm-256color" };
+  // These tests compare whole messages: the default context (OS, shell, folder) has tests of its own.
+  const env: Record<string, string> = { ...home.env, OLLAMA_HOST: fake.url, TERM: "xterm-256color", AYE_PROMPT_CONTEXT: "false" };
   return { env, chats };
 }
 
 function openai(script?: (body: any, n: number) => Scripted | undefined) {
   const fake = startOpenAI({ script });
   servers.push(fake);
-  const env = { ...home.env, OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "gpt-test", OPENAI_API_KEY: "sk-test", TERM: "xterm-256color" };
+  const env = { ...home.env, OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "gpt-test", OPENAI_API_KEY: "sk-test", TERM: "xterm-256color", AYE_PROMPT_CONTEXT: "false" };
   return { env, chats: () => fake.requests.filter((r) => r.path === "/v1/chat/completions").map((r) => r.body) };
 }
 
