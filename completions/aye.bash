@@ -14,7 +14,7 @@ _aye_models() {
 _aye() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" i
   if (( COMP_CWORD == 1 )); then
-    COMPREPLY=( $(compgen -W "run ask chat llm fix exec mcp show log clear config init completions help -h --help -v --version" -- "$cur") )
+    COMPREPLY=( $(compgen -W "run ask chat chats llm fix exec mcp show log clear config init completions help -h --help -v --version" -- "$cur") )
     return
   fi
   case "${COMP_WORDS[1]}" in
@@ -38,11 +38,14 @@ _aye() {
         COMPREPLY=( $(compgen -c -- "$cur") )
       fi ;;
     ask)
-      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system|--attach) return ;; esac
+      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system|--attach|-c|--continue) return ;; esac
       COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system --no-attach --attach --print-prompt -c --continue -h --help" -- "$cur") ) ;;
     chat)
-      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system) return ;; esac
+      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system|-c|--continue) return ;; esac
       COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system -c --continue --yolo -h --help" -- "$cur") ) ;;
+    chats)
+      case "$prev" in -n|--limit|--format) return ;; esac
+      COMPREPLY=( $(compgen -W "-n --limit --format --json -h --help list show search rm export" -- "$cur") ) ;;
     llm)
       case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system) return ;; esac
       COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system --list --models --attach --json -h --help claude gemini qwen ollama openai openrouter" -- "$cur") ) ;;
@@ -68,7 +71,7 @@ _aye() {
     completions)
       COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
     help)
-      COMPREPLY=( $(compgen -W "-h --help run ask chat llm fix exec mcp show log clear config init completions help" -- "$cur") ) ;;
+      COMPREPLY=( $(compgen -W "-h --help run ask chat chats llm fix exec mcp show log clear config init completions help" -- "$cur") ) ;;
   esac
 }
 complete -F _aye aye

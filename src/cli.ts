@@ -27,13 +27,26 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
         provider: text(o.provider, "--provider"),
         model: text(o.model, "--model"),
         system: text(o.system, "--system"),
-        continue: o.continue === true,
+        continue: o.continue !== undefined,
+        continueId: typeof o.continue === "string" ? o.continue : undefined,
       },
       ctx,
     ),
   chat: async (_args, o, ctx) =>
     (await import("./commands/chat.ts")).chat(
-      { provider: text(o.provider, "--provider"), model: text(o.model, "--model"), system: text(o.system, "--system"), continue: o.continue === true, yolo: o.yolo === true },
+      {
+        provider: text(o.provider, "--provider"),
+        model: text(o.model, "--model"),
+        system: text(o.system, "--system"),
+        continue: o.continue !== undefined,
+        continueId: typeof o.continue === "string" ? o.continue : undefined,
+        yolo: o.yolo === true,
+      },
+      ctx,
+    ),
+  chats: async ([action, ...args], o, ctx) =>
+    (await import("./commands/chats.ts")).chats(
+      { action, args, limit: o.limit === undefined ? 20 : positive(o.limit, "--limit"), json: o.json === true, format: text(o.format, "--format") },
       ctx,
     ),
   fix: async (args, o, ctx) =>

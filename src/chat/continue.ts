@@ -7,16 +7,16 @@ import type { Ctx } from "../context.ts";
 import { EXIT } from "../errors.ts";
 import { trapSignals } from "../commands/answer.ts";
 import type { Provider } from "../providers/types.ts";
-import { lastConversation, newConversation } from "./history.ts";
+import { type Conversation, lastConversation, newConversation } from "./history.ts";
 import { chatTool } from "./shell.ts";
 import { askTurn } from "./turn.ts";
 import { endAll } from "../tool/bash-tool.ts";
 
 /** Appends `prompt` to the last conversation (a new one when there is none) and answers it on stdout. */
-export async function continueConversation(prompt: string, provider: Provider, opts: { model?: string; system?: string }, ctx: Ctx): Promise<number> {
+export async function continueConversation(prompt: string, provider: Provider, opts: { model?: string; system?: string }, ctx: Ctx, picked?: Conversation): Promise<number> {
   const config = ctx.config();
   const db = ctx.store().db;
-  const conversation = lastConversation(db) ?? newConversation(db);
+  const conversation = picked ?? lastConversation(db) ?? newConversation(db);
   const controller = new AbortController();
   const trap = trapSignals(ctx, controller);
   const tool = chatTool(ctx.io, ctx.scope());

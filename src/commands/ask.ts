@@ -24,6 +24,8 @@ export interface AskInput {
   system?: string;
   /** Add the question as a turn of the last `aye chat` conversation. */
   continue?: boolean;
+  /** -c ID: of that conversation. */
+  continueId?: string;
 }
 
 /**
@@ -53,6 +55,13 @@ export function readReferences(words: string, ctx: Ctx, budget: number): { path:
   return files;
 }
 
+/** The conversation `-c` adds to: ID, else the last one (undefined: a new one is started). */
+async function pickConversation(ctx: Ctx, id: string | undefined) {
+  const db = ctx.store().db;
+  if (id !== undefined) return (await import("../chat/archive.ts")).findConversation(db, id).conversation;
+  return (await import("../chat/history.ts")).lastConversation(db);
+}
+
 export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   const config = ctx.config();
   const words = input.words.join(" ").trim();
@@ -71,7 +80,8 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
     throw usageError("nothing to ask", "Give a prompt (aye ask \"why does this fail?\"), pipe something in, or run a failing command with 'aye run' first.");
   }
   // A question added to a conversation that already told the model its environment does not tell it again.
-  const told = input.continue && (await import("../chat/history.ts")).lastConversation(ctx.store().db)?.size();
+  const conversation = input.continue ? await pickConversation(ctx, input.continueId) : undefined;
+  const told = !!conversation?.size();
   const environment = config.values["prompt.context"] && !told ? readEnvironment(ctx.io.env, ctx.io.cwd) : undefined;
   let prompt = buildPrompt({ words, stdin, files, attach, environment, redact: config.values.redact });
   if (input.printPrompt) {
@@ -92,7 +102,7 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   if (input.continue) {
     const { continueConversation } = await import("../chat/continue.ts");
     try {
-      return await continueConversation(prompt, provider, { system: input.system, model: input.model || undefined }, ctx);
+      return await continueConversation(prompt, provider, { system: input.system, model: input.model || undefined }, ctx, conversation);
     } catch (error) {
       if (taken) store!.rearm(scope, taken.id);
       throw error;

@@ -7,6 +7,8 @@ import { join } from "node:path";
 import type { Ctx } from "../context.ts";
 import { AyeError, EXIT } from "../errors.ts";
 import type { Ask } from "../chat/consent.ts";
+import { findConversation } from "../chat/archive.ts";
+import { reprint } from "../chat/reprint.ts";
 import { lastConversation, newConversation } from "../chat/history.ts";
 import { Lines, loadHistory, pipedInputs, saveHistory } from "../chat/input.ts";
 import { answeringModel, handleLine, type Session } from "../chat/session.ts";
@@ -20,6 +22,8 @@ export interface ChatInput {
   model?: string;
   system?: string;
   continue: boolean;
+  /** --continue ID: that conversation rather than the last. */
+  continueId?: string;
   yolo: boolean;
 }
 
@@ -29,7 +33,7 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
   const registry = providers(ctx);
   const provider = await registry.choose(input.provider);
   const db = ctx.store().db;
-  const conversation = (input.continue && lastConversation(db)) || newConversation(db);
+  const conversation = input.continueId ? findConversation(db, input.continueId).conversation : (input.continue && lastConversation(db)) || newConversation(db);
   const session: Session = {
     ctx,
     pendingTaken: false,
@@ -112,6 +116,7 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
   });
   const model = await answeringModel(session.turn);
   ctx.io.write(2, `aye chat with ${session.turn.provider.name} (${visible(model, true)})${input.continue && session.turn.conversation.size() ? " (continued)" : ""}. /help for commands, !cmd to run one, Ctrl-D to end.\n`);
+  if (input.continue) reprint(ctx.io, session.turn.conversation.newestFirst());
   try {
     for (;;) {
       const line = await lines.input("you> ");
