@@ -13,6 +13,12 @@ const valueFlags = (c: CommandSpec) =>
     const n = optionNames(o);
     return [...(n.short ? [`-${n.short}`] : []), `--${n.long}`];
   });
+/** The flags whose value is of a kind completed by asking aye (models, roles, templates). */
+const flagsOf = (c: CommandSpec, kind: "models" | "roles" | "templates") =>
+  c.options.filter((o) => o.values === kind).flatMap((o) => {
+    const n = optionNames(o);
+    return [...(n.short ? [`-${n.short}`] : []), `--${n.long}`];
+  });
 /** The flags whose value is a model, completed from 'aye llm --models PROVIDER'. */
 const modelFlags = (c: CommandSpec) =>
   c.options.filter((o) => o.values === "models").flatMap((o) => {
@@ -26,7 +32,12 @@ function bash(): string {
   const cases = COMMANDS.filter((c) => c.name !== "run").map((c) => {
     const values = valueFlags(c);
     const models = modelFlags(c);
-    const modelCase = models.length ? `${models.join("|")}) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; ` : "";
+    const library = (["roles", "templates"] as const)
+      .map((kind) => [kind, flagsOf(c, kind)] as const)
+      .filter(([, flags]) => flags.length)
+      .map(([kind, flags]) => `${flags.join("|")}) COMPREPLY=( $(compgen -W "$("\${COMP_WORDS[0]}" ${kind} 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; `)
+      .join("");
+    const modelCase = `${models.length ? `${models.join("|")}) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; ` : ""}${library}`;
     const prevCase = values.length ? `      case "$prev" in ${modelCase}${values.join("|")}) return ;; esac\n` : "";
     return `    ${c.name})\n${prevCase}      COMPREPLY=( $(compgen -W "${[...words(withHelp(c)), ...positional(c)].join(" ")}" -- "$cur") ) ;;`;
   });
@@ -81,7 +92,12 @@ const zq = (s: string) => s.replace(/\\/g, "\\\\").replace(/([[\]:])/g, "\\$1").
 
 function zshSpec(o: OptionSpec): string {
   const n = optionNames(o);
-  const action = o.values === "models" ? "_aye_models" : o.values === "file" ? "_files" : o.values ? `(${o.values.join(" ")})` : "";
+  const action =
+    o.values === "models" ? "_aye_models"
+    : o.values === "roles" || o.values === "templates" ? `(\${\${(f)"$(aye ${o.values} 2>/dev/null)"}%% *})`
+    : o.values === "file" ? "_files"
+    : o.values ? `(${o.values.join(" ")})`
+    : "";
   const value = n.value ? `:${n.value}:${action}` : "";
   if (n.short) return `'(-${n.short} --${n.long})'{-${n.short},--${n.long}}'[${zq(o.about)}]${value}'`;
   return `'--${n.long}[${zq(o.about)}]${value}'`;
@@ -165,7 +181,7 @@ function fish(): string {
     const when = c.name === "run" ? `'__fish_seen_subcommand_from run; and not __aye_run_has_command'` : `'__fish_seen_subcommand_from ${c.name}'`;
     for (const o of withHelp(c)) {
       const n = optionNames(o);
-      const args = o.values === "models" ? " -a '(__aye_models)'" : "";
+      const args = o.values === "models" ? " -a '(__aye_models)'" : o.values === "roles" || o.values === "templates" ? ` -a '(aye ${o.values} 2>/dev/null | string replace -r " .*" "")'` : "";
       lines.push(`complete -c aye -n ${when} ${n.short ? `-s ${n.short} ` : ""}-l ${n.long}${n.value ? " -r" : ""}${args} -d ${fq(o.about)}`);
     }
     if (positional(c).length) lines.push(`complete -c aye -n ${when} -a ${fq(positional(c).join(" "))}`);

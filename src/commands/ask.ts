@@ -13,6 +13,7 @@ import { readEnvironment } from "../prompt/environment.ts";
 import type { Capture } from "../store/captures.ts";
 import { providers, readStdin, streamAnswer, tooLarge } from "./answer.ts";
 import { pickCapture } from "./show.ts";
+import { type AskingOptions, applyAsking, requestExtras } from "./asking.ts";
 
 export interface AskInput {
   words: string[];
@@ -26,6 +27,7 @@ export interface AskInput {
   continue?: boolean;
   /** -c ID: of that conversation. */
   continueId?: string;
+  asking: AskingOptions;
 }
 
 /**
@@ -76,20 +78,22 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   else if (store && input.printPrompt) attach = store.peek(scope);
   else if (store) attach = taken = store.consume(scope);
 
-  if (!words && !stdin && !attach) {
+  if (!words && !stdin && !attach && !input.asking.template) {
     throw usageError("nothing to ask", "Give a prompt (aye ask \"why does this fail?\"), pipe something in, or run a failing command with 'aye run' first.");
   }
   // A question added to a conversation that already told the model its environment does not tell it again.
   const conversation = input.continue ? await pickConversation(ctx, input.continueId) : undefined;
   const told = !!conversation?.size();
   const environment = config.values["prompt.context"] && !told ? readEnvironment(ctx.io.env, ctx.io.cwd) : undefined;
-  let prompt = buildPrompt({ words, stdin, files, attach, environment, redact: config.values.redact });
+  const asked = applyAsking(buildPrompt({ words, stdin, files, attach, environment, redact: config.values.redact }), input.system, input.asking, config, !!(words || stdin || attach));
   if (input.printPrompt) {
-    // Exactly what a model would receive.
-    prompt = toModel({ prompt }, config.values.redact).prompt;
-    writeOutside(ctx.io, 1, prompt.endsWith("\n") ? prompt : `${prompt}\n`);
+    // Exactly what a model would receive; a system prompt of a role or template is said first.
+    const sent = toModel({ prompt: asked.prompt, system: asked.system }, config.values.redact);
+    const text = `${sent.system && (input.asking.role || input.asking.template) ? `System:\n${sent.system}\n\nUser:\n` : ""}${sent.prompt}`;
+    writeOutside(ctx.io, 1, text.endsWith("\n") ? text : `${text}\n`);
     return EXIT.ok;
   }
+  const prompt = asked.prompt;
 
   let provider;
   try {
@@ -102,11 +106,18 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   if (input.continue) {
     const { continueConversation } = await import("../chat/continue.ts");
     try {
-      return await continueConversation(prompt, provider, { system: input.system, model: input.model || undefined }, ctx, conversation);
+      return await continueConversation(prompt, provider, { system: asked.system, model: input.model || undefined }, ctx, conversation);
     } catch (error) {
       if (taken) store!.rearm(scope, taken.id);
       throw error;
     }
   }
-  return streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx, taken);
+  let extras;
+  try {
+    extras = requestExtras(input.asking, provider);
+  } catch (error) {
+    if (taken) store!.rearm(scope, taken.id);
+    throw error;
+  }
+  return streamAnswer(provider, { prompt, system: asked.system, model: input.model || undefined, ...extras }, ctx, taken, { stream: input.asking.stream });
 }

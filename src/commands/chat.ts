@@ -8,6 +8,7 @@ import type { Ctx } from "../context.ts";
 import { AyeError, EXIT } from "../errors.ts";
 import type { Ask } from "../chat/consent.ts";
 import { findConversation } from "../chat/archive.ts";
+import { findEntry } from "../roles/library.ts";
 import { reprint } from "../chat/reprint.ts";
 import { lastConversation, newConversation } from "../chat/history.ts";
 import { Lines, loadHistory, pipedInputs, saveHistory } from "../chat/input.ts";
@@ -24,6 +25,8 @@ export interface ChatInput {
   continue: boolean;
   /** --continue ID: that conversation rather than the last. */
   continueId?: string;
+  /** A saved system prompt (-s wins over it). */
+  role?: string;
   yolo: boolean;
 }
 
@@ -41,7 +44,7 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
       io: ctx.io,
       provider,
       conversation,
-      system: input.system,
+      system: input.system ?? (input.role ? findEntry(config.path, "roles", input.role).text.trim() : undefined),
       model: input.model || undefined,
       redact: config.values.redact,
       contextTokens: config.values["chat.context_tokens"],

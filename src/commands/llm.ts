@@ -12,6 +12,7 @@ import type { Registry } from "../providers/registry.ts";
 import type { Provider } from "../providers/types.ts";
 import type { Capture } from "../store/captures.ts";
 import { providers, readStdin, streamAnswer } from "./answer.ts";
+import { type AskingOptions, applyAsking, requestExtras } from "./asking.ts";
 
 export interface LlmInput {
   /** The positional words: a provider first, or the prompt. */
@@ -25,6 +26,7 @@ export interface LlmInput {
   attach: boolean;
   model?: string;
   system?: string;
+  asking: AskingOptions;
 }
 
 /** The provider and the prompt's words (pure but for the registry's lookups). */
@@ -63,9 +65,10 @@ export async function llm(input: LlmInput, ctx: Ctx): Promise<number> {
   const stdin = await readStdin(ctx);
   let attach: Capture | undefined;
   if (input.attach) attach = ctx.store().consume(ctx.scope());
-  if (!words && !stdin && !attach) throw usageError("nothing to send", `Pipe something in or give a prompt: echo hi | aye llm ${provider.name} "answer briefly"`);
-  const prompt = buildPrompt({ words, stdin, files: [], attach, redact: config.values.redact });
-  return streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx, attach);
+  if (!words && !stdin && !attach && !input.asking.template) throw usageError("nothing to send", `Pipe something in or give a prompt: echo hi | aye llm ${provider.name} "answer briefly"`);
+  const extras = requestExtras(input.asking, provider);
+  const asked = applyAsking(buildPrompt({ words, stdin, files: [], attach, redact: config.values.redact }), input.system, input.asking, config, !!(words || stdin || attach));
+  return streamAnswer(provider, { prompt: asked.prompt, system: asked.system, model: input.model || undefined, ...extras }, ctx, attach, { stream: input.asking.stream });
 }
 
 async function list(providers: { name: string; kind: string; available(): Promise<{ ok: boolean; detail: string }> }[], json: boolean, ctx: Ctx): Promise<number> {

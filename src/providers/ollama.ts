@@ -120,7 +120,8 @@ export function ollamaProvider(settings: { host: string; model: string; fallback
       }
       let parts;
       try {
-        parts = await client.chat({ model, messages, stream: true, ...(numCtx ? { options: { num_ctx: numCtx } } : {}) });
+        const options = { ...(numCtx ? { num_ctx: numCtx } : {}), ...(request.temperature !== undefined ? { temperature: request.temperature } : {}), ...(request.maxTokens ? { num_predict: request.maxTokens } : {}) };
+        parts = await client.chat({ model, messages, stream: true, ...(request.json ? { format: "json" } : {}), ...(Object.keys(options).length ? { options } : {}) });
       } catch (error) {
         if (error instanceof AyeError) throw error;
         if ((error as { status_code?: number }).status_code) throw new AyeError(`Ollama refused the request: ${(error as Error).message}`);

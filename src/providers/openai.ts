@@ -27,7 +27,14 @@ const modelHint = (name: string) => `${name === "openai" ? "export OPENAI_MODEL=
 
 export function requestBody(request: ChatRequest, model: string): string {
   const messages = [...(request.system ? [{ role: "system", content: request.system }] : []), { role: "user", content: request.prompt }];
-  return JSON.stringify({ model, messages, stream: true });
+  return JSON.stringify({
+    model,
+    messages,
+    stream: true,
+    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+    ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+    ...(request.json ? { response_format: { type: "json_object" } } : {}),
+  });
 }
 
 /** Splits server-sent events into the text deltas they carry; keeps partial lines for the next chunk. */

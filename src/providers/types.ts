@@ -5,6 +5,12 @@ export interface ChatRequest {
   prompt: string;
   system?: string;
   model?: string;
+  /** Sampling temperature (HTTP providers only; a CLI takes none). */
+  temperature?: number;
+  /** The most tokens the answer may have (HTTP providers only). */
+  maxTokens?: number;
+  /** Ask for a JSON object as the answer (Ollama's format, OpenAI's response_format). */
+  json?: boolean;
 }
 
 export interface Availability {
