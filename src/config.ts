@@ -32,6 +32,7 @@ export const SETTINGS = [
   { key: "store.max_bytes", kind: "bytes", default: 256 * 1024 * 1024, about: "total size of kept captures and logs" },
   { key: "llm.ollama.host", kind: "string", default: "", about: "Ollama server (default: $OLLAMA_HOST, else 127.0.0.1:11434)" },
   { key: "llm.ollama.model", kind: "string", default: "", about: "Ollama model (default: the first the server lists)" },
+  { key: "render.markdown", kind: "bool", default: true, about: "render answers as Markdown at a terminal (to a pipe they stay raw text)" },
   { key: "chat.max_output_chars", kind: "count", default: 10_000, about: "characters of a !command's output (per stream) put in front of the model" },
   { key: "chat.context_tokens", kind: "count", default: 32_000, about: "tokens of a conversation sent with each request; older turns are left out" },
 ] as const satisfies readonly Setting[];

@@ -29,6 +29,7 @@ export async function continueConversation(prompt: string, provider: Provider, o
         system: opts.system,
         model: opts.model,
         redact: config.values.redact,
+        markdown: config.values["render.markdown"],
         contextTokens: config.values["chat.context_tokens"],
         tool,
         consent: { interactive: false, yolo: false, all: false },

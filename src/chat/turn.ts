@@ -4,7 +4,8 @@
  * each call shown and consented to, up to ten rounds; then it stops and says so.
  */
 import type { Io } from "../io.ts";
-import { visible, VisibleStream } from "../guard/visible.ts";
+import { visible } from "../guard/visible.ts";
+import { answerStream } from "../render/answer-stream.ts";
 import type { Provider } from "../providers/types.ts";
 import { callBash, DEFAULT_TIMEOUT_MS, parseCall } from "../tool/bash-tool.ts";
 import type { ToolEnv } from "../tool/bash-tool.ts";
@@ -33,6 +34,8 @@ export interface TurnDeps {
   consent: ConsentState;
   ask: Ask;
   warn(message: string): void;
+  /** Render answers as Markdown at a terminal (render.markdown). */
+  markdown?: boolean;
   /** The trimming of old turns was said already in this chat. */
   trimSaid?: boolean;
   /** The dangers of a command line (src/fix/danger.ts, loaded on the first call). */
@@ -49,7 +52,7 @@ async function answerOnce(d: TurnDeps, signal: AbortSignal): Promise<{ text: str
     d.trimSaid = true;
     d.warn(`the conversation is longer than the model's context (chat.context_tokens): from now on its oldest turns are left out of each request (${messages.length} ${messages.length === 1 ? "message" : "messages"} sent this time)`);
   }
-  const guard = d.io.isTTY.stdout ? new VisibleStream() : undefined;
+  const guard = answerStream(d.io, d.markdown !== false);
   let text = "";
   let calls: ToolCall[] = [];
   try {

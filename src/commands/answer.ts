@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import type { Ctx } from "../context.ts";
 import { guardRegistry } from "../guard/to-model.ts";
-import { VisibleStream } from "../guard/visible.ts";
+import { answerStream } from "../render/answer-stream.ts";
 import { AyeError, EXIT } from "../errors.ts";
 import type { Signal } from "../io.ts";
 import { type Registry, makeRegistry } from "../providers/registry.ts";
@@ -60,7 +60,7 @@ async function stream(provider: Provider, request: ChatRequest, ctx: Ctx, live: 
   const stopSpinner = ui.spinner(`asking ${provider.name}…`);
   let last = "";
   let answered = false;
-  const guard = io.isTTY.stdout ? new VisibleStream() : undefined;
+  const guard = answerStream(io, ctx.config().values["render.markdown"] && !request.json);
   // --no-stream: the spinner stays until the answer is whole, then it is written at once.
   let held = "";
   const write = (text: string) => (live ? io.write(1, text) : (held += text));

@@ -47,6 +47,7 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
       system: input.system ?? (input.role ? findEntry(config.path, "roles", input.role).text.trim() : undefined),
       model: input.model || undefined,
       redact: config.values.redact,
+      markdown: config.values["render.markdown"],
       contextTokens: config.values["chat.context_tokens"],
       tool: chatTool(ctx.io, ctx.scope()),
       consent: { interactive, yolo: input.yolo, all: false },
