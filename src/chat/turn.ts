@@ -79,7 +79,8 @@ async function runCall(d: TurnDeps, call: ToolCall, signal: AbortSignal): Promis
   const what = "command" in parsed ? parsed.command : "checkPid" in parsed ? `check_pid ${parsed.checkPid}` : `kill_pid ${parsed.killPid}`;
   // A timeout of its own choosing moves the command to the background that soon, until the chat ends.
   const early = "command" in parsed && parsed.timeoutMs < DEFAULT_TIMEOUT_MS ? ` (in the background after ${formatSeconds(parsed.timeoutMs)}, until the chat ends)` : "";
-  d.io.write(fd, `\n🔧 The model wants to run: ${visible(what, true)}${early}\n`);
+  const tty = fd === 1 ? d.io.isTTY.stdout : d.io.isTTY.stderr;
+  d.io.write(fd, `${tty ? "\n🔧 " : ""}The model wants to run: ${visible(what, true)}${early}\n`);
   const verdict = await consent("command" in parsed ? await d.dangers(parsed.command) : [], d.consent, d.ask);
   if (!verdict.run) {
     d.io.write(fd, `${verdict.reason}\n`);

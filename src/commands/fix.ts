@@ -248,7 +248,11 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
         ...(!input.noLlm && !suggestions.some((s) => s.source === "llm") ? [{ label: "Ask an LLM", more: async () => showable(await askLlm(current, input, ctx), ctx) }] : []),
       ];
       const choice = await choose(failure, suggestions, ctx, extras);
-      if (choice === "cancel") return EXIT.cancelled;
+      if (choice === "cancel") {
+        // Said, so a closed menu does not look like a crash or a silent run.
+        ctx.ui.note("Cancelled: nothing was run.");
+        return EXIT.cancelled;
+      }
       ({ commands, proposed } = choice);
     }
     if (changesDirectory(commands)) {

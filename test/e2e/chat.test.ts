@@ -398,3 +398,48 @@ describe("the model that answers", () => {
     expect(chats()[0].model).toBe("llama3.2:latest");
   });
 });
+
+describe("a chat that feels live", () => {
+  test("!command output shows as it is written, before the command ends, in the order written", async () => {
+    const { env, chats } = ollama();
+    const t = chatIn(env);
+    await t.waitFor("you> ");
+    t.send("!echo first; echo second >&2; sleep 0.3; echo third; sleep 3\r");
+    await t.waitFor("third");
+    expect(t.screen()).not.toContain("Exit code");
+    await t.waitFor("Exit code: 0", 10_000);
+    await t.waitFor("Hello from ollama");
+    t.send("\x04");
+    expect(await t.exit()).toBe(0);
+    const screen = t.screen();
+    expect(screen.indexOf("first")).toBeLessThan(screen.indexOf("second"));
+    expect(screen.indexOf("second")).toBeLessThan(screen.indexOf("third"));
+    // Stored apart for the model, as seed 002 gives it.
+    expect(lastUser(chats()[0])).toBe("[Shell command output]\nCommand: echo first; echo second >&2; sleep 0.3; echo third; sleep 3\nExit code: 0\n\nOutput:\nfirst\nthird\n\nStderr:\nsecond");
+  }, 20_000);
+
+  test("its colours are kept at a terminal, any other sequence is shown escaped, and the model gets the text without them", async () => {
+    const { env, chats } = ollama();
+    const t = chatIn(env);
+    await t.waitFor("you> ");
+    t.send("!printf '\\033[31mred\\033[0m %s\\n' \"$FORCE_COLOR\"; printf '\\033]0;pwned\\007\\033[2J\\n'\r");
+    await t.waitFor("Exit code: 0");
+    await t.waitFor("Hello from ollama");
+    t.send("\x04");
+    expect(await t.exit()).toBe(0);
+    expect(t.screen()).toContain("\x1b[31mred\x1b[0m 1");
+    expect(t.screen()).toContain("\\e]0;pwned\\x07\\e[2J");
+    expect(t.screen()).not.toContain("\x1b]0;pwned");
+    expect(lastUser(chats()[0])).toContain("Output:\nred 1\n");
+    expect(lastUser(chats()[0])).not.toContain("\x1b");
+  });
+
+  test("without a terminal, stderr gets plain lines: no rules, no emoji", async () => {
+    const { env } = ollama((_b, n) => (n === 1 ? { calls: [{ name: "bash", arguments: { command: "echo hi" } }] } : undefined));
+    const r = await aye(["chat", "-p", "ollama"], { env, stdin: "!echo piped\ngo\n" });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("Running: echo piped\npiped\nExit code: 0\n");
+    expect(r.stderr).toContain("The model wants to run: echo hi\n");
+    expect(r.stderr).not.toMatch(/[━💻🔧❌]/u);
+  });
+});
