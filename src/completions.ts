@@ -182,7 +182,8 @@ function fish(): string {
     for (const o of withHelp(c)) {
       const n = optionNames(o);
       const args = o.values === "models" ? " -a '(__aye_models)'" : o.values === "roles" || o.values === "templates" ? ` -a '(aye ${o.values} 2>/dev/null | string replace -r " .*" "")'` : "";
-      lines.push(`complete -c aye -n ${when} ${n.short ? `-s ${n.short} ` : ""}-l ${n.long}${n.value ? " -r" : ""}${args} -d ${fq(o.about)}`);
+      // -x: a value aye lists (models, roles, templates) and no file name.
+      lines.push(`complete -c aye -n ${when} ${n.short ? `-s ${n.short} ` : ""}-l ${n.long}${n.value ? (args ? " -x" : " -r") : ""}${args} -d ${fq(o.about)}`);
     }
     if (positional(c).length) lines.push(`complete -c aye -n ${when} -a ${fq(positional(c).join(" "))}`);
   }

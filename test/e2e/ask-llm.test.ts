@@ -481,6 +481,26 @@ describe("aye llm --models", () => {
   });
 });
 
+test("fish completes -m from the provider's models, and -t from the templates", async () => {
+  const server = startOllama({ models: ["llama3.2:latest", "mistral:latest"] });
+  try {
+    const dir = join(AYE, "..");
+    // Spawned, not spawnSync: the stand-in server answers from this process.
+    const fish = async (line: string) => {
+      const proc = Bun.spawn(["fish", "--private", "-c", `source '${join(dir, "..", "completions", "aye.fish")}'; complete -C '${line}'`], {
+        env: { ...env, PATH: `${dir}:${env.PATH}`, OLLAMA_HOST: server.url },
+        stdout: "pipe",
+      });
+      return (await new Response(proc.stdout).text()).split("\n").map((l) => l.split("\t")[0]).filter(Boolean);
+    };
+    expect(await fish("aye ask -p ollama -m ")).toEqual(["llama3.2:latest", "mistral:latest"]);
+    expect(await fish("aye llm ollama -m mis")).toEqual(["mistral:latest"]);
+    expect(await fish("aye ask -t co")).toEqual(["commit"]);
+  } finally {
+    server.stop();
+  }
+});
+
 describe("settings in effect", () => {
   test("aye config shows the OLLAMA_HOST in effect; llm --list names OPENAI_MODEL for a missing model", async () => {
     const r = await call(["config", "--json"], { env: { OLLAMA_HOST: "10.1.2.3" } });
