@@ -45,6 +45,8 @@ export async function runBang(command: string, io: Io, tool: ToolEnv, max: numbe
   const outcome = await callBash({ command, timeoutMs: DEFAULT_TIMEOUT_MS }, env, signal, { watch: (stream, bytes) => put(streams[stream].push(bytes)) });
   put(streams.stdout.end());
   put(streams.stderr.end());
+  // Colours left on by the command end with it.
+  if (colours) show("\x1b[0m");
   if (!last.endsWith("\n")) show("\n");
   if (outcome.kind === "failed") {
     show(tty ? `❌ Error executing command: ${visible(outcome.message)}\n\n` : `Error executing command: ${visible(outcome.message)}\n`);

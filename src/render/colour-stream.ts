@@ -46,10 +46,10 @@ export class ColourStream {
     return this.out(text);
   }
 
-  /** What is left, and colours reset so the next line starts plain. */
+  /** What is left (the caller resets the colours after the last stream). */
   end(): string {
     const rest = this.held + this.decoder.decode();
     this.held = "";
-    return `${this.out(rest)}${this.colours ? "\x1b[0m" : ""}`;
+    return this.out(rest);
   }
 }
