@@ -41,8 +41,8 @@ _aye() {
       case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -r|--role) COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" roles 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; -t|--template) COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" templates 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system|--attach|-c|--continue|-r|--role|-t|--template|--var|--temperature|--max-tokens) return ;; esac
       COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system --no-attach --attach --print-prompt -c --continue -r --role -t --template --var --temperature --max-tokens --no-stream --json-answer -h --help" -- "$cur") ) ;;
     chat)
-      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -r|--role) COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" roles 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system|-c|--continue|-r|--role) return ;; esac
-      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system -c --continue -r --role --yolo -h --help" -- "$cur") ) ;;
+      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -r|--role) COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" roles 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system|-c|--continue|-r|--role|--temperature|--max-tokens) return ;; esac
+      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system -c --continue -r --role --temperature --max-tokens --yolo -h --help" -- "$cur") ) ;;
     chats)
       case "$prev" in -n|--limit|--format) return ;; esac
       COMPREPLY=( $(compgen -W "-n --limit --format --json -h --help list show search rm export" -- "$cur") ) ;;

@@ -58,6 +58,8 @@ complete -c aye -n '__fish_seen_subcommand_from chat' -s m -l model -x -a '(__ay
 complete -c aye -n '__fish_seen_subcommand_from chat' -s s -l system -r -d 'a system prompt'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s c -l continue -r -d 'pick up the last conversation (or conversation ID, see \'aye chats\'), its last turns shown'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s r -l role -x -a '(aye roles 2>/dev/null | string replace -r " .*" "")' -d 'a saved system prompt (\'aye roles\' lists them)'
+complete -c aye -n '__fish_seen_subcommand_from chat' -l temperature -r -d 'sampling temperature, 0 to 2 (ollama and OpenAI-compatible endpoints)'
+complete -c aye -n '__fish_seen_subcommand_from chat' -l max-tokens -r -d 'the most tokens the answer may have (ollama and OpenAI-compatible endpoints)'
 complete -c aye -n '__fish_seen_subcommand_from chat' -l yolo -d 'run the model\'s bash calls without asking, except dangerous ones'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from chats' -s n -l limit -r -d 'how many to list or find (default: 20)'

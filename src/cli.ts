@@ -42,6 +42,8 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
         continue: o.continue !== undefined,
         continueId: typeof o.continue === "string" ? o.continue : undefined,
         role: text(o.role, "--role"),
+        temperature: o.temperature === undefined ? undefined : temperatureValue(text(o.temperature, "--temperature")!),
+        maxTokens: o.maxTokens === undefined ? undefined : positive(o.maxTokens, "--max-tokens"),
         yolo: o.yolo === true,
       },
       ctx,

@@ -30,14 +30,16 @@ const json: OptionSpec = { flags: "--json", about: "print JSON instead of text" 
 const PROVIDER: OptionSpec = { flags: "-p, --provider <name>", about: "which LLM (default: config's provider, else the first available)", values: BUILTIN_PROVIDERS };
 const MODEL: OptionSpec = { flags: "-m, --model <name>", about: "which model of that provider ('aye llm --models' lists them)", values: "models" };
 const SYSTEM: OptionSpec = { flags: "-s, --system <text>", about: "a system prompt" };
+const TEMPERATURE: OptionSpec = { flags: "--temperature <n>", about: "sampling temperature, 0 to 2 (ollama and OpenAI-compatible endpoints)" };
+const MAX_TOKENS: OptionSpec = { flags: "--max-tokens <n>", about: "the most tokens the answer may have (ollama and OpenAI-compatible endpoints)" };
 const ROLE: OptionSpec = { flags: "-r, --role <name>", about: "a saved system prompt ('aye roles' lists them)", values: "roles" };
 /** How a question is put: a template, its variables, sampling, and the answer's form (ask and llm). */
 const ASKING: OptionSpec[] = [
   ROLE,
   { flags: "-t, --template <name>", about: "a saved prompt with {{variables}} ('aye templates' lists them)", values: "templates" },
   { flags: "--var <name=value...>", about: "a template's variable (again for each one)" },
-  { flags: "--temperature <n>", about: "sampling temperature, 0 to 2 (ollama and OpenAI-compatible endpoints)" },
-  { flags: "--max-tokens <n>", about: "the most tokens the answer may have (ollama and OpenAI-compatible endpoints)" },
+  TEMPERATURE,
+  MAX_TOKENS,
   { flags: "--no-stream", about: "write the answer once it is whole" },
   { flags: "--json-answer", about: "ask for a JSON object as the answer (ollama and OpenAI-compatible endpoints)" },
 ];
@@ -81,6 +83,8 @@ export const COMMANDS: CommandSpec[] = [
       SYSTEM,
       { flags: "-c, --continue [id]", about: "pick up the last conversation (or conversation ID, see 'aye chats'), its last turns shown" },
       ROLE,
+      TEMPERATURE,
+      MAX_TOKENS,
       { flags: "--yolo", about: "run the model's bash calls without asking, except dangerous ones" },
     ],
     examples: ["aye chat", "aye chat -p ollama --continue", "aye chat --continue 12", "printf '!npm test\\nwhy?\\n' | aye chat -p ollama"],

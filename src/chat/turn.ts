@@ -34,6 +34,9 @@ export interface TurnDeps {
   consent: ConsentState;
   ask: Ask;
   warn(message: string): void;
+  /** Sampling, for Ollama and OpenAI-compatible servers (a CLI is refused them when the chat opens). */
+  temperature?: number;
+  maxTokens?: number;
   /** Render answers as Markdown at a terminal (render.markdown). */
   markdown?: boolean;
   /** The trimming of old turns was said already in this chat. */
@@ -56,7 +59,7 @@ async function answerOnce(d: TurnDeps, signal: AbortSignal): Promise<{ text: str
   let text = "";
   let calls: ToolCall[] = [];
   try {
-    for await (const piece of converse(d.provider, { messages, system: d.system, model: d.model, tools: takesTools(d.provider), redact: d.redact }, signal)) {
+    for await (const piece of converse(d.provider, { messages, system: d.system, model: d.model, tools: takesTools(d.provider), redact: d.redact, temperature: d.temperature, maxTokens: d.maxTokens }, signal)) {
       if (signal.aborted) break;
       if (typeof piece === "string") {
         text += piece;

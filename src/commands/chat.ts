@@ -9,6 +9,7 @@ import { AyeError, EXIT } from "../errors.ts";
 import type { Ask } from "../chat/consent.ts";
 import { findConversation } from "../chat/archive.ts";
 import { findEntry } from "../roles/library.ts";
+import { requestExtras } from "./asking.ts";
 import { reprint } from "../chat/reprint.ts";
 import { lastConversation, newConversation } from "../chat/history.ts";
 import { Lines, loadHistory, pipedInputs, saveHistory } from "../chat/input.ts";
@@ -27,6 +28,8 @@ export interface ChatInput {
   continueId?: string;
   /** A saved system prompt (-s wins over it). */
   role?: string;
+  temperature?: number;
+  maxTokens?: number;
   yolo: boolean;
 }
 
@@ -35,6 +38,8 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
   const config = ctx.config();
   const registry = providers(ctx);
   const provider = await registry.choose(input.provider);
+  // Refused now, before the first message, for a CLI that has no flag for them.
+  requestExtras({ vars: [], stream: true, json: false, temperature: input.temperature, maxTokens: input.maxTokens }, provider);
   const db = ctx.store().db;
   const conversation = input.continueId ? findConversation(db, input.continueId).conversation : (input.continue && lastConversation(db)) || newConversation(db);
   const session: Session = {
@@ -48,6 +53,8 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
       model: input.model || undefined,
       redact: config.values.redact,
       markdown: config.values["render.markdown"],
+      temperature: input.temperature,
+      maxTokens: input.maxTokens,
       contextTokens: config.values["chat.context_tokens"],
       tool: chatTool(ctx.io, ctx.scope()),
       consent: { interactive, yolo: input.yolo, all: false },

@@ -111,6 +111,19 @@ describe("sampling and the answer's form", () => {
     expect(a.chats()[0]).toMatchObject({ temperature: 1, max_tokens: 7 });
   });
 
+  test("chat takes --temperature and --max-tokens for each request; a CLI is refused them before the chat opens", async () => {
+    const o = ollama();
+    expect((await aye(["chat", "-p", "ollama", "--temperature", "0.1", "--max-tokens", "9"], { env: o.env, stdin: "one\ntwo\n" })).code).toBe(0);
+    expect(o.chats().map((c) => c.options)).toEqual([{ temperature: 0.1, num_predict: 9 }, { temperature: 0.1, num_predict: 9 }]);
+    const a = openai();
+    await aye(["chat", "-p", "openai", "--temperature", "0"], { env: a.env, stdin: "one\n" });
+    expect(a.chats()[0].temperature).toBe(0);
+    const r = await aye(["chat", "-p", "claude", "--max-tokens", "5"], { env, stdin: "hi\n" });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("claude is a CLI: aye cannot pass it --max-tokens");
+    expect(recorded(rec, "claude").stdin).toBeUndefined();
+  });
+
   test("--json-answer asks for JSON where the provider can give it, and says so in the prompt", async () => {
     const o = ollama();
     await aye(["ask", "-p", "ollama", "--json-answer", "three colours"], { env: o.env });
