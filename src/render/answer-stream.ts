@@ -17,5 +17,5 @@ export interface AnswerStream {
 export function answerStream(io: Io, markdown: boolean): AnswerStream | undefined {
   if (!io.isTTY.stdout) return undefined;
   if (!markdown) return new VisibleStream();
-  return new MarkdownStream(() => io.size()?.cols ?? 80, colorsOn(io, 1) ? COLOURS : PLAIN);
+  return new MarkdownStream(() => io.size()?.cols ?? 80, colorsOn(io, 1) ? COLOURS : PLAIN, () => io.size()?.rows ?? 24);
 }

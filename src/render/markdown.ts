@@ -115,14 +115,22 @@ export class MarkdownStream {
   constructor(
     private readonly width: () => number,
     private readonly styles: Styles,
+    /** The window's height: a line taller than it has scrolled out of reach and is left as shown. */
+    private readonly height: () => number = () => Infinity,
   ) {}
 
-  /** Goes back over the rows the incomplete line took. */
-  private erase(): string {
+  /** Goes back over the rows the incomplete line took; undefined when they are no longer on the screen. */
+  private erase(): string | undefined {
     if (!this.shown) return "";
     const rows = Math.ceil(this.shown / Math.max(1, this.width()));
     this.shown = 0;
+    if (rows >= this.height()) return undefined;
     return `\r${rows > 1 ? `${ESC}${rows - 1}A` : ""}${ESC}J`;
+  }
+
+  /** Shown as it came (visible), for a piece not yet drawn. */
+  private raw(text: string): string {
+    return visible(text, false).replace(/\t/g, "    ");
   }
 
   push(piece: string): string {
@@ -133,12 +141,15 @@ export class MarkdownStream {
     const lines = body.split("\n");
     let out = "";
     for (let i = 0; i < lines.length - 1; i++) {
-      out += `${this.erase()}${renderLine(this.partial + lines[i]!, this.state, this.width(), this.styles)}\n`;
+      const erase = this.erase();
+      // Rendered even when it is not drawn: a fence it opens or closes counts.
+      const rendered = renderLine(this.partial + lines[i]!, this.state, this.width(), this.styles);
+      out += erase === undefined ? `${this.raw(lines[i]!)}\n` : `${erase}${rendered}\n`;
       this.partial = "";
     }
     const rest = lines[lines.length - 1]!;
     if (rest) {
-      const shown = visible(rest, false).replace(/\t/g, "    ");
+      const shown = this.raw(rest);
       this.partial += rest;
       this.shown += Bun.stringWidth(shown);
       out += shown;
@@ -147,10 +158,13 @@ export class MarkdownStream {
   }
 
   end(): string {
-    const rest = this.partial + this.held;
+    const held = this.held;
+    const rest = this.partial + held;
     this.held = "";
     this.partial = "";
     if (!rest) return "";
-    return `${this.erase()}${renderLine(rest, this.state, this.width(), this.styles)}`;
+    const erase = this.erase();
+    const rendered = renderLine(rest, this.state, this.width(), this.styles);
+    return erase === undefined ? this.raw(held) : `${erase}${rendered}`;
   }
 }

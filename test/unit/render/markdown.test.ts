@@ -42,6 +42,16 @@ describe("streaming", () => {
     expect(m.end()).toBe("\r\x1b[Jnext");
   });
 
+  test("a line taller than the window is left as shown (it scrolled out of reach), its state still kept", () => {
+    const m = new MarkdownStream(() => 10, PLAIN, () => 3);
+    expect(m.push("```")).toBe("```");
+    expect(m.push("\n# ")).toBe("\r\x1b[J```\n# ");
+    expect(m.push("a".repeat(30))).toBe("a".repeat(30));
+    // 32 columns in 10-column rows is 4 rows, more than the 3 the window has: no going back.
+    expect(m.push("b\n")).toBe("b\n");
+    expect(m.push("```\n# h\n")).toBe("```\nh\n");
+  });
+
   test("an escape sequence split across pieces is shown, never written", () => {
     const m = new MarkdownStream(() => 80, PLAIN);
     const out = m.push("a \x1b") + m.push("[31mred\r") + m.push("\n") + m.end();
