@@ -13,7 +13,7 @@ import { askTurn } from "./turn.ts";
 import { endAll } from "../tool/bash-tool.ts";
 
 /** Appends `prompt` to the last conversation (a new one when there is none) and answers it on stdout. */
-export async function continueConversation(prompt: string, provider: Provider, opts: { model?: string; system?: string }, ctx: Ctx, picked?: Conversation): Promise<number> {
+export async function continueConversation(prompt: string, provider: Provider, opts: { model?: string; system?: string; temperature?: number; maxTokens?: number }, ctx: Ctx, picked?: Conversation): Promise<number> {
   const config = ctx.config();
   const db = ctx.store().db;
   const conversation = picked ?? lastConversation(db) ?? newConversation(db);
@@ -29,6 +29,8 @@ export async function continueConversation(prompt: string, provider: Provider, o
         system: opts.system,
         model: opts.model,
         redact: config.values.redact,
+        temperature: opts.temperature,
+        maxTokens: opts.maxTokens,
         markdown: config.values["render.markdown"],
         contextTokens: config.values["chat.context_tokens"],
         tool,

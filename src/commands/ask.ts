@@ -81,11 +81,25 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   if (!words && !stdin && !attach && !input.asking.template) {
     throw usageError("nothing to ask", "Give a prompt (aye ask \"why does this fail?\"), pipe something in, or run a failing command with 'aye run' first.");
   }
+  // Whatever stops the question before a model has it (a missing role, conversation or provider) keeps the failure pending.
+  const keep = async <T>(step: () => T | Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (taken) store!.rearm(scope, taken.id);
+      throw error;
+    }
+  };
+  if (input.continue && (input.asking.json || !input.asking.stream)) {
+    await keep(() => {
+      throw usageError("--json-answer and --no-stream are for one question, not with -c", "Ask it without -c, or drop them.");
+    });
+  }
   // A question added to a conversation that already told the model its environment does not tell it again.
-  const conversation = input.continue ? await pickConversation(ctx, input.continueId) : undefined;
+  const conversation = input.continue ? await keep(() => pickConversation(ctx, input.continueId)) : undefined;
   const told = !!conversation?.size();
   const environment = config.values["prompt.context"] && !told ? readEnvironment(ctx.io.env, ctx.io.cwd) : undefined;
-  const asked = applyAsking(buildPrompt({ words, stdin, files, attach, environment, redact: config.values.redact }), input.system, input.asking, config, !!(words || stdin || attach));
+  const asked = await keep(() => applyAsking(buildPrompt({ words, stdin, files, attach, environment, redact: config.values.redact }), input.system, input.asking, config, !!(words || stdin || attach)));
   if (input.printPrompt) {
     // Exactly what a model would receive; a system prompt of a role or template is said first.
     const sent = toModel({ prompt: asked.prompt, system: asked.system }, config.values.redact);
@@ -94,30 +108,12 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
     return EXIT.ok;
   }
   const prompt = asked.prompt;
-
-  let provider;
-  try {
-    provider = await providers(ctx).choose(input.provider);
-  } catch (error) {
-    // The failure never reached a model: keep it for the next try.
-    if (taken) store!.rearm(scope, taken.id);
-    throw error;
-  }
+  const provider = await keep(() => providers(ctx).choose(input.provider));
+  const extras = await keep(() => requestExtras(input.asking, provider));
   if (input.continue) {
     const { continueConversation } = await import("../chat/continue.ts");
-    try {
-      return await continueConversation(prompt, provider, { system: asked.system, model: input.model || undefined }, ctx, conversation);
-    } catch (error) {
-      if (taken) store!.rearm(scope, taken.id);
-      throw error;
-    }
-  }
-  let extras;
-  try {
-    extras = requestExtras(input.asking, provider);
-  } catch (error) {
-    if (taken) store!.rearm(scope, taken.id);
-    throw error;
+    const opts = { system: asked.system, model: input.model || undefined, temperature: extras.temperature, maxTokens: extras.maxTokens };
+    return keep(() => continueConversation(prompt, provider, opts, ctx, conversation));
   }
   return streamAnswer(provider, { prompt, system: asked.system, model: input.model || undefined, ...extras }, ctx, taken, { stream: input.asking.stream });
 }

@@ -66,8 +66,16 @@ export async function llm(input: LlmInput, ctx: Ctx): Promise<number> {
   let attach: Capture | undefined;
   if (input.attach) attach = ctx.store().consume(ctx.scope());
   if (!words && !stdin && !attach && !input.asking.template) throw usageError("nothing to send", `Pipe something in or give a prompt: echo hi | aye llm ${provider.name} "answer briefly"`);
-  const extras = requestExtras(input.asking, provider);
-  const asked = applyAsking(buildPrompt({ words, stdin, files: [], attach, redact: config.values.redact }), input.system, input.asking, config, !!(words || stdin || attach));
+  let extras;
+  let asked;
+  try {
+    extras = requestExtras(input.asking, provider);
+    asked = applyAsking(buildPrompt({ words, stdin, files: [], attach, redact: config.values.redact }), input.system, input.asking, config, !!(words || stdin || attach));
+  } catch (error) {
+    // Never sent: the failure stays pending.
+    if (attach) ctx.store().rearm(ctx.scope(), attach.id);
+    throw error;
+  }
   return streamAnswer(provider, { prompt: asked.prompt, system: asked.system, model: input.model || undefined, ...extras }, ctx, attach, { stream: input.asking.stream });
 }
 

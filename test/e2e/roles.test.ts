@@ -55,6 +55,14 @@ describe("roles", () => {
     expect(r.stderr).toContain("Did you mean 'terse'?");
   });
 
+  test("a question stopped by a missing role, template variable or conversation keeps the failure pending", async () => {
+    await aye(["run", "sh", "-c", "echo boom >&2; exit 3"], { env });
+    expect((await aye(["ask", "-p", "claude", "-r", "nope", "why?"], { env })).code).toBe(2);
+    expect((await aye(["ask", "-p", "claude", "-c", "42", "why?"], { env })).code).toBe(1);
+    expect((await aye(["ask", "-p", "claude", "--temperature", "1", "why?"], { env })).code).toBe(2);
+    expect((await aye(["ask", "--print-prompt", "why?"], { env })).stdout).toContain("boom");
+  });
+
   test("aye roles lists them with where each comes from; show prints one; init writes the shipped ones and never overwrites", async () => {
     mkdirSync(rolesDir(), { recursive: true });
     writeFileSync(join(rolesDir(), "terse.md"), "Mine.\n");
