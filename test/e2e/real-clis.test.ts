@@ -217,6 +217,27 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(bare.openai).toMatchObject({ ok: false, detail: expect.stringContaining("$OPENAI_API_KEY is not set") });
   });
 
+  test.each(CLIS)("%s: a role is the API's system part, a template fills the question, and the default context rides along", async (cli) => {
+    const cwd = join(home, "work");
+    const r = await aye(["ask", "-p", cli, "-r", "terse", "-t", "commit"], { env: { ...env, SHELL: "/bin/zsh" }, cwd, stdin: "diff --git a/x b/x\n" });
+    expect(r.code).toBe(0);
+    const chat = api.chats()[0]!;
+    expect(systemText(chat)).toContain("Answer in as few words as will do.");
+    expect(userText(chat)).toContain("Write a commit message for this diff:");
+    expect(userText(chat)).toContain(`diff --git a/x b/x\n\n---\nEnvironment:\nos: `);
+    expect(userText(chat)).toContain(`shell: zsh\ncwd: ${cwd}\n---`);
+  }, SLOW);
+
+  test("--models names what each CLI documents, without starting it", async () => {
+    const rows = JSON.parse((await aye(["llm", "--models", "--json"], { env })).stdout) as { provider: string; models?: string[]; default?: string }[];
+    const of = (name: string) => rows.find((r) => r.provider === name)!;
+    expect(of("claude").models).toContain("sonnet");
+    expect(of("gemini").models).toContain("gemini-2.5-pro");
+    // qwen talks to the OpenAI-compatible stand-in with $OPENAI_MODEL.
+    expect(of("qwen")).toMatchObject({ default: "qwen-test" });
+    expect(api.requests.filter((q) => q.method === "POST")).toEqual([]);
+  });
+
   test("gemini answers in a folder it has never seen", async () => {
     const fresh = mkdtempSync(join(home, "new-"));
     const r = await llm(["gemini", "hi"], { cwd: fresh });
