@@ -52,7 +52,8 @@ export interface Session {
 
 const say = (s: Session, text: string) => s.ctx.io.write(2, text.endsWith("\n") ? text : `${text}\n`);
 
-function meta(s: Session, line: string): "exit" | "done" | "model" {
+/** The meta commands that need no waiting (/model and /provider ask the provider: handleLine has them). */
+function meta(s: Session, line: string): "exit" | "done" {
   const [word = "", ...rest] = line.trim().split(/\s+/);
   const arg = rest.join(" ");
   switch (word) {
@@ -68,8 +69,6 @@ function meta(s: Session, line: string): "exit" | "done" | "model" {
       s.turn.consent.all = false;
       say(s, "(A fresh conversation.)");
       return "done";
-    case "/model":
-      return "model";
     case "/attach": {
       if (!arg) {
         say(s, "Usage: /attach ID (the ids are in 'aye log')");
@@ -163,8 +162,7 @@ export async function handleLine(s: Session, line: string): Promise<"exit" | "do
       say(s, `Model: ${visible(await answeringModel(s.turn), true)} (${s.turn.provider.name})`);
       return "done";
     }
-    const done = meta(s, text);
-    return done === "model" ? "done" : done;
+    return meta(s, text);
   }
   const controller = (s.controller = new AbortController());
   try {
