@@ -64,7 +64,7 @@ export const QWEN_TOOLS = [
 ];
 
 /**
- * The models each CLI's own help and sources name (claude 2.1.197 `--help`, gemini 0.61.0's aliases and
+ * The models each CLI's own help and sources name (claude 2.1.197's aliases, gemini 0.61.0's aliases and
  * default, qwen 0.15.10's default); each also takes a full model name its API knows.
  */
 export const DOCUMENTED_MODELS: Record<ProfileName, { models: string[]; default: string }> = {
