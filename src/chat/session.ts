@@ -97,7 +97,8 @@ export async function answeringModel(turn: Pick<TurnDeps, "provider" | "model">)
   if (turn.model) return turn.model;
   if (turn.provider.endpoint?.model) return turn.provider.endpoint.model;
   try {
-    return (await turn.provider.listModels()).default ?? "the provider's default";
+    // A CLI whose default depends on the account (claude) is said to use its own.
+    return (await turn.provider.listModels()).default ?? `${turn.provider.name}'s own default`;
   } catch (error) {
     return `unknown: ${error instanceof AyeError ? error.message : String(error)}`;
   }

@@ -67,8 +67,9 @@ export const QWEN_TOOLS = [
  * The models each CLI's own help and sources name (claude 2.1.197's aliases, gemini 0.61.0's aliases and
  * default, qwen 0.15.10's default); each also takes a full model name its API knows.
  */
-export const DOCUMENTED_MODELS: Record<ProfileName, { models: string[]; default: string }> = {
-  claude: { models: ["sonnet", "opus", "haiku", "fable"], default: "its own default (see /model in claude)" },
+export const DOCUMENTED_MODELS: Record<ProfileName, { models: string[]; default?: string }> = {
+  // claude's default depends on the account: it is not named here.
+  claude: { models: ["sonnet", "opus", "haiku", "fable"] },
   gemini: { models: ["auto", "pro", "flash", "flash-lite", "gemini-2.5-pro", "gemini-2.5-flash", "gemini-2.5-flash-lite"], default: "auto" },
   qwen: { models: ["coder-model"], default: "coder-model" },
 };

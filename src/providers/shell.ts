@@ -116,7 +116,8 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
       // qwen answers with $OPENAI_MODEL when it talks to an OpenAI-compatible server.
       const own = config.profile === "qwen" && env.OPENAI_MODEL ? env.OPENAI_MODEL : undefined;
       const models = [...new Set([...(chosen ? [chosen] : []), ...(own ? [own] : []), ...documented.models])];
-      return { models, default: chosen || own || documented.default, source: `${config.command}'s documentation (it also takes a full model name)` };
+      const used = chosen || own || documented.default;
+      return { models, ...(used ? { default: used } : {}), source: `${config.command}'s documentation (it also takes a full model name)` };
     },
     async *stream(request, signal) {
       const command = expandEnv(config.command, env);
