@@ -4,7 +4,8 @@
  */
 import type { Ctx } from "../context.ts";
 import { EXIT, usageError } from "../errors.ts";
-import { visible, writeOutside } from "../guard/visible.ts";
+import { visible } from "../guard/visible.ts";
+import { answerStream } from "../render/answer-stream.ts";
 import { deleteConversations, findConversation, listConversations, messagesOf, searchConversations, type ConversationSummary } from "../chat/archive.ts";
 import { conversationJson, conversationMarkdown } from "../chat/export.ts";
 
@@ -75,9 +76,9 @@ export function chats(input: ChatsInput, ctx: Ctx): number {
       const messages = messagesOf(db, summary.id);
       const json = action === "show" ? input.json : format === "json";
       const text = json ? conversationJson(summary, messages) : conversationMarkdown(summary, messages);
-      // show is read at a terminal (made visible); export is the exact text, for a file.
-      if (action === "show" && !json) writeOutside(ctx.io, 1, text);
-      else out(text);
+      // show is read: at a terminal rendered (made visible first, as answers are); export is the exact text, for a file.
+      const reader = action === "show" && !json ? answerStream(ctx.io, ctx.config().values["render.markdown"]) : undefined;
+      out(reader ? reader.push(text) + reader.end() : text);
       return EXIT.ok;
     }
     case "rm": {

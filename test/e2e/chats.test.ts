@@ -56,6 +56,9 @@ describe("aye chats", () => {
     expect(await t.exit()).toBe(0);
     expect(t.screen()).toContain("say \\e[31mred");
     expect(t.screen()).not.toContain("\x1b[31m");
+    // Rendered at a terminal: the headings without their marks.
+    expect(t.screen()).toContain("\x1b[35mYou\x1b[39m");
+    expect(t.screen()).not.toContain("## You");
   });
 
   test("rm deletes conversations; an unknown id is said and exits 1; show of it too", async () => {
