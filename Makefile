@@ -66,6 +66,7 @@ bench: build clis .tools/bench/.installed
 	@test -x /usr/bin/time -a -d /usr/share/thefuck || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck >/dev/null)
 	$(BUN) bench/run.ts
 	$(BUN) bench/redact.ts
+	$(BUN) bench/markdown.ts
 	$(BUN) bench/fix.ts
 	$(BUN) bench/real-claude.ts
 	$(BUN) bench/mcp.ts

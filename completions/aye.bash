@@ -1,8 +1,20 @@
 # bash completion for aye (made by 'aye completions bash')
+# The models of the provider named by -p (or by aye llm's first word), as 'aye llm --models' lists them.
+_aye_models() {
+  local i p=""
+  for (( i = 2; i < COMP_CWORD; i++ )); do
+    case "${COMP_WORDS[i]}" in
+      -p|--provider) p="${COMP_WORDS[i+1]}" ;;
+      --provider=*) p="${COMP_WORDS[i]#--provider=}" ;;
+    esac
+  done
+  if [[ -z $p && ${COMP_WORDS[1]} == llm && ${COMP_WORDS[2]} != -* ]]; then p="${COMP_WORDS[2]}"; fi
+  [[ -n $p ]] && "${COMP_WORDS[0]}" llm --models "$p" 2>/dev/null
+}
 _aye() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" i
   if (( COMP_CWORD == 1 )); then
-    COMPREPLY=( $(compgen -W "run ask chat llm fix exec mcp show log clear config init completions help -h --help -v --version" -- "$cur") )
+    COMPREPLY=( $(compgen -W "run ask chat chats roles templates llm fix exec mcp show log clear config init completions help -h --help -v --version" -- "$cur") )
     return
   fi
   case "${COMP_WORDS[1]}" in
@@ -26,16 +38,23 @@ _aye() {
         COMPREPLY=( $(compgen -c -- "$cur") )
       fi ;;
     ask)
-      case "$prev" in -p|--provider|-m|--model|-s|--system|--attach) return ;; esac
-      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system --no-attach --attach --print-prompt -c --continue -h --help" -- "$cur") ) ;;
+      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -r|--role) COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" roles 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; -t|--template) COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" templates 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system|--attach|-c|--continue|-r|--role|-t|--template|--var|--temperature|--max-tokens) return ;; esac
+      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system --no-attach --attach --print-prompt -c --continue -r --role -t --template --var --temperature --max-tokens --no-stream --json-answer -h --help" -- "$cur") ) ;;
     chat)
-      case "$prev" in -p|--provider|-m|--model|-s|--system) return ;; esac
-      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system -c --continue --yolo -h --help" -- "$cur") ) ;;
+      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -r|--role) COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" roles 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system|-c|--continue|-r|--role|--temperature|--max-tokens) return ;; esac
+      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system -c --continue -r --role --temperature --max-tokens --yolo -h --help" -- "$cur") ) ;;
+    chats)
+      case "$prev" in -n|--limit|--format) return ;; esac
+      COMPREPLY=( $(compgen -W "-n --limit --format --json -h --help list show search rm export" -- "$cur") ) ;;
+    roles)
+      COMPREPLY=( $(compgen -W "--json -h --help list show init" -- "$cur") ) ;;
+    templates)
+      COMPREPLY=( $(compgen -W "--json -h --help list show init" -- "$cur") ) ;;
     llm)
-      case "$prev" in -m|--model|-s|--system) return ;; esac
-      COMPREPLY=( $(compgen -W "--list -m --model -s --system --attach --json -h --help claude gemini qwen ollama openai openrouter" -- "$cur") ) ;;
+      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; -r|--role) COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" roles 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; -t|--template) COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" templates 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; -p|--provider|-m|--model|-s|--system|-r|--role|-t|--template|--var|--temperature|--max-tokens) return ;; esac
+      COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system --list --models --attach --json -r --role -t --template --var --temperature --max-tokens --no-stream --json-answer -h --help claude gemini qwen ollama openai openrouter" -- "$cur") ) ;;
     fix)
-      case "$prev" in --command|--exit|-p|--provider|-m|--model) return ;; esac
+      case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; --command|--exit|-p|--provider|-m|--model) return ;; esac
       COMPREPLY=( $(compgen -W "--print -y --yes --llm --no-llm --no-cache --command --exit -p --provider -m --model -h --help" -- "$cur") ) ;;
     exec)
       case "$prev" in --timeout|--check|--kill) return ;; esac
@@ -56,7 +75,7 @@ _aye() {
     completions)
       COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
     help)
-      COMPREPLY=( $(compgen -W "-h --help run ask chat llm fix exec mcp show log clear config init completions help" -- "$cur") ) ;;
+      COMPREPLY=( $(compgen -W "-h --help run ask chat chats roles templates llm fix exec mcp show log clear config init completions help" -- "$cur") ) ;;
   esac
 }
 complete -F _aye aye

@@ -1,10 +1,28 @@
 # fish completion for aye (made by 'aye completions fish')
 complete -c aye -f
+# The models of the provider named by -p (or by aye llm's first word), as 'aye llm --models' lists them.
+function __aye_models
+    set -l tokens (commandline -opc)
+    set -l p
+    for i in (seq (count $tokens))
+        switch $tokens[$i]
+            case -p --provider
+                set p $tokens[(math $i + 1)]
+        end
+    end
+    if test -z "$p"; and test "$tokens[2]" = llm; and set -q tokens[3]; and not string match -q -- '-*' $tokens[3]
+        set p $tokens[3]
+    end
+    test -n "$p"; and aye llm --models $p 2>/dev/null
+end
 complete -c aye -n __fish_use_subcommand -s h -l help -d 'show help'
 complete -c aye -n __fish_use_subcommand -s v -l version -d 'show aye\'s version'
 complete -c aye -n __fish_use_subcommand -a run -d 'run a command; if it fails, keep its output for the next prompt'
 complete -c aye -n __fish_use_subcommand -a ask -d 'ask an LLM; the last failure, piped input and @files ride along'
 complete -c aye -n __fish_use_subcommand -a chat -d 'a conversation with an LLM; !cmd puts a command\'s output in front of it'
+complete -c aye -n __fish_use_subcommand -a chats -d 'the stored conversations: list, show ID, search WORDS, rm ID..., export ID'
+complete -c aye -n __fish_use_subcommand -a roles -d 'the saved system prompts: list, show NAME, init (write the shipped ones out to edit)'
+complete -c aye -n __fish_use_subcommand -a templates -d 'the saved prompts with {{variables}}: list, show NAME, init (write the shipped ones out to edit)'
 complete -c aye -n __fish_use_subcommand -a llm -d 'pipe stdin and a prompt to an LLM; for scripts and pipelines'
 complete -c aye -n __fish_use_subcommand -a fix -d 'propose a corrected command for the last failure, ask, and run it'
 complete -c aye -n __fish_use_subcommand -a exec -d 'run a command line as an agent\'s bash tool: clean tails, backgrounded past its timeout'
@@ -21,24 +39,54 @@ complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_comma
 complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -l no-capture -d 'keep nothing; just run the command'
 complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from ask' -s p -l provider -r -d 'which LLM (default: config\'s provider, else the first available)'
-complete -c aye -n '__fish_seen_subcommand_from ask' -s m -l model -r -d 'which model of that provider'
+complete -c aye -n '__fish_seen_subcommand_from ask' -s m -l model -x -a '(__aye_models)' -d 'which model of that provider (\'aye llm --models\' lists them)'
 complete -c aye -n '__fish_seen_subcommand_from ask' -s s -l system -r -d 'a system prompt'
 complete -c aye -n '__fish_seen_subcommand_from ask' -l no-attach -d 'leave the pending failure out (it stays pending)'
 complete -c aye -n '__fish_seen_subcommand_from ask' -l attach -r -d 'attach capture ID instead of the pending one'
 complete -c aye -n '__fish_seen_subcommand_from ask' -l print-prompt -d 'print the exact prompt and send nothing (consumes nothing)'
-complete -c aye -n '__fish_seen_subcommand_from ask' -s c -l continue -d 'add this question as a turn of the last \'aye chat\' conversation'
+complete -c aye -n '__fish_seen_subcommand_from ask' -s c -l continue -r -d 'add this question as a turn of the last conversation (or of conversation ID, see \'aye chats\')'
+complete -c aye -n '__fish_seen_subcommand_from ask' -s r -l role -x -a '(aye roles 2>/dev/null | string replace -r " .*" "")' -d 'a saved system prompt (\'aye roles\' lists them)'
+complete -c aye -n '__fish_seen_subcommand_from ask' -s t -l template -x -a '(aye templates 2>/dev/null | string replace -r " .*" "")' -d 'a saved prompt with {{variables}} (\'aye templates\' lists them)'
+complete -c aye -n '__fish_seen_subcommand_from ask' -l var -r -d 'a template\'s variable (again for each one)'
+complete -c aye -n '__fish_seen_subcommand_from ask' -l temperature -r -d 'sampling temperature, 0 to 2 (ollama and OpenAI-compatible endpoints)'
+complete -c aye -n '__fish_seen_subcommand_from ask' -l max-tokens -r -d 'the most tokens the answer may have (ollama and OpenAI-compatible endpoints)'
+complete -c aye -n '__fish_seen_subcommand_from ask' -l no-stream -d 'write the answer once it is whole'
+complete -c aye -n '__fish_seen_subcommand_from ask' -l json-answer -d 'ask for a JSON object as the answer (ollama and OpenAI-compatible endpoints)'
 complete -c aye -n '__fish_seen_subcommand_from ask' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s p -l provider -r -d 'which LLM (default: config\'s provider, else the first available)'
-complete -c aye -n '__fish_seen_subcommand_from chat' -s m -l model -r -d 'which model of that provider'
+complete -c aye -n '__fish_seen_subcommand_from chat' -s m -l model -x -a '(__aye_models)' -d 'which model of that provider (\'aye llm --models\' lists them)'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s s -l system -r -d 'a system prompt'
-complete -c aye -n '__fish_seen_subcommand_from chat' -s c -l continue -d 'pick up the last conversation'
+complete -c aye -n '__fish_seen_subcommand_from chat' -s c -l continue -r -d 'pick up the last conversation (or conversation ID, see \'aye chats\'), its last turns shown'
+complete -c aye -n '__fish_seen_subcommand_from chat' -s r -l role -x -a '(aye roles 2>/dev/null | string replace -r " .*" "")' -d 'a saved system prompt (\'aye roles\' lists them)'
+complete -c aye -n '__fish_seen_subcommand_from chat' -l temperature -r -d 'sampling temperature, 0 to 2 (ollama and OpenAI-compatible endpoints)'
+complete -c aye -n '__fish_seen_subcommand_from chat' -l max-tokens -r -d 'the most tokens the answer may have (ollama and OpenAI-compatible endpoints)'
 complete -c aye -n '__fish_seen_subcommand_from chat' -l yolo -d 'run the model\'s bash calls without asking, except dangerous ones'
 complete -c aye -n '__fish_seen_subcommand_from chat' -s h -l help -d 'show help'
-complete -c aye -n '__fish_seen_subcommand_from llm' -l list -d 'list the providers and whether each is available'
-complete -c aye -n '__fish_seen_subcommand_from llm' -s m -l model -r -d 'which model of that provider'
+complete -c aye -n '__fish_seen_subcommand_from chats' -s n -l limit -r -d 'how many to list or find (default: 20)'
+complete -c aye -n '__fish_seen_subcommand_from chats' -l format -r -d 'with export: md (default) or json'
+complete -c aye -n '__fish_seen_subcommand_from chats' -l json -d 'print JSON instead of text'
+complete -c aye -n '__fish_seen_subcommand_from chats' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from chats' -a 'list show search rm export'
+complete -c aye -n '__fish_seen_subcommand_from roles' -l json -d 'print JSON instead of text'
+complete -c aye -n '__fish_seen_subcommand_from roles' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from roles' -a 'list show init'
+complete -c aye -n '__fish_seen_subcommand_from templates' -l json -d 'print JSON instead of text'
+complete -c aye -n '__fish_seen_subcommand_from templates' -s h -l help -d 'show help'
+complete -c aye -n '__fish_seen_subcommand_from templates' -a 'list show init'
+complete -c aye -n '__fish_seen_subcommand_from llm' -s p -l provider -r -d 'which LLM (else the first word when it names one, else AYE_PROVIDER or config\'s provider)'
+complete -c aye -n '__fish_seen_subcommand_from llm' -s m -l model -x -a '(__aye_models)' -d 'which model of that provider (\'aye llm --models\' lists them)'
 complete -c aye -n '__fish_seen_subcommand_from llm' -s s -l system -r -d 'a system prompt'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l list -d 'list the providers and whether each is available'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l models -d 'list the models of the provider named (of every provider without one)'
 complete -c aye -n '__fish_seen_subcommand_from llm' -l attach -d 'also attach the pending failure (taken once)'
-complete -c aye -n '__fish_seen_subcommand_from llm' -l json -d 'with --list: print JSON'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l json -d 'with --list or --models: print JSON'
+complete -c aye -n '__fish_seen_subcommand_from llm' -s r -l role -x -a '(aye roles 2>/dev/null | string replace -r " .*" "")' -d 'a saved system prompt (\'aye roles\' lists them)'
+complete -c aye -n '__fish_seen_subcommand_from llm' -s t -l template -x -a '(aye templates 2>/dev/null | string replace -r " .*" "")' -d 'a saved prompt with {{variables}} (\'aye templates\' lists them)'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l var -r -d 'a template\'s variable (again for each one)'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l temperature -r -d 'sampling temperature, 0 to 2 (ollama and OpenAI-compatible endpoints)'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l max-tokens -r -d 'the most tokens the answer may have (ollama and OpenAI-compatible endpoints)'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l no-stream -d 'write the answer once it is whole'
+complete -c aye -n '__fish_seen_subcommand_from llm' -l json-answer -d 'ask for a JSON object as the answer (ollama and OpenAI-compatible endpoints)'
 complete -c aye -n '__fish_seen_subcommand_from llm' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from llm' -a 'claude gemini qwen ollama openai openrouter'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l print -d 'print only the best correction, for a shell to use; run nothing'
@@ -49,7 +97,7 @@ complete -c aye -n '__fish_seen_subcommand_from fix' -l no-cache -d 'ignore corr
 complete -c aye -n '__fish_seen_subcommand_from fix' -l command -r -d 'fix this command line; its output comes on stdin'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l exit -r -d 'with --command: the exit code it had'
 complete -c aye -n '__fish_seen_subcommand_from fix' -s p -l provider -r -d 'which LLM'
-complete -c aye -n '__fish_seen_subcommand_from fix' -s m -l model -r -d 'which model of that provider'
+complete -c aye -n '__fish_seen_subcommand_from fix' -s m -l model -x -a '(__aye_models)' -d 'which model of that provider (\'aye llm --models\' lists them)'
 complete -c aye -n '__fish_seen_subcommand_from fix' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from exec' -l timeout -r -d 'milliseconds before the command moves to the background (default: 120000)'
 complete -c aye -n '__fish_seen_subcommand_from exec' -l check -r -d 'what a backgrounded command wrote since the last check, or how it ended'
@@ -74,7 +122,7 @@ complete -c aye -n '__fish_seen_subcommand_from init' -a 'bash zsh fish'
 complete -c aye -n '__fish_seen_subcommand_from completions' -s h -l help -d 'show help'
 complete -c aye -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
 complete -c aye -n '__fish_seen_subcommand_from help' -s h -l help -d 'show help'
-complete -c aye -n '__fish_seen_subcommand_from help' -a 'run ask chat llm fix exec mcp show log clear config init completions help'
+complete -c aye -n '__fish_seen_subcommand_from help' -a 'run ask chat chats roles templates llm fix exec mcp show log clear config init completions help'
 
 # After aye run's own options, complete the wrapped command as fish would on its own.
 function __aye_run_words --description 'the wrapped command words typed so far'

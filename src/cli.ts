@@ -27,13 +27,30 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
         provider: text(o.provider, "--provider"),
         model: text(o.model, "--model"),
         system: text(o.system, "--system"),
-        continue: o.continue === true,
+        continue: o.continue !== undefined,
+        continueId: typeof o.continue === "string" ? o.continue : undefined,
+        asking: asking(o),
       },
       ctx,
     ),
   chat: async (_args, o, ctx) =>
     (await import("./commands/chat.ts")).chat(
-      { provider: text(o.provider, "--provider"), model: text(o.model, "--model"), system: text(o.system, "--system"), continue: o.continue === true, yolo: o.yolo === true },
+      {
+        provider: text(o.provider, "--provider"),
+        model: text(o.model, "--model"),
+        system: text(o.system, "--system"),
+        continue: o.continue !== undefined,
+        continueId: typeof o.continue === "string" ? o.continue : undefined,
+        role: text(o.role, "--role"),
+        temperature: o.temperature === undefined ? undefined : temperatureValue(text(o.temperature, "--temperature")!),
+        maxTokens: o.maxTokens === undefined ? undefined : positive(o.maxTokens, "--max-tokens"),
+        yolo: o.yolo === true,
+      },
+      ctx,
+    ),
+  chats: async ([action, ...args], o, ctx) =>
+    (await import("./commands/chats.ts")).chats(
+      { action, args, limit: o.limit === undefined ? 20 : positive(o.limit, "--limit"), json: o.json === true, format: text(o.format, "--format") },
       ctx,
     ),
   fix: async (args, o, ctx) =>
@@ -52,11 +69,23 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
       },
       ctx,
     ),
-  llm: async ([provider, ...words], o, ctx) =>
+  llm: async (words, o, ctx) =>
     (await import("./commands/llm.ts")).llm(
-      { provider, words, list: o.list === true, json: o.json === true, attach: o.attach === true, model: text(o.model, "--model"), system: text(o.system, "--system") },
+      {
+        words,
+        provider: text(o.provider, "--provider"),
+        list: o.list === true,
+        models: o.models === true,
+        json: o.json === true,
+        attach: o.attach === true,
+        model: text(o.model, "--model"),
+        system: text(o.system, "--system"),
+        asking: asking(o),
+      },
       ctx,
     ),
+  roles: async ([action, name, ...rest], o, ctx) => (await import("./commands/roles.ts")).roles({ kind: "roles", action, name, rest, json: o.json === true }, ctx),
+  templates: async ([action, name, ...rest], o, ctx) => (await import("./commands/roles.ts")).roles({ kind: "templates", action, name, rest, json: o.json === true }, ctx),
   exec: async (args, o, ctx) =>
     (await import("./commands/exec.ts")).exec(
       {
@@ -78,6 +107,26 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
   init: async (args, _o, ctx) => (await import("./commands/init.ts")).init(args[0]!, ctx),
   completions: async (args, _o, ctx) => (await import("./commands/completions.ts")).completions(args[0]!, ctx),
 };
+
+/** The options of how a question is put (ask, llm). */
+function asking(o: Options) {
+  const temperature = text(o.temperature, "--temperature");
+  return {
+    role: text(o.role, "--role"),
+    template: text(o.template, "--template"),
+    vars: typeof o.var === "string" ? o.var.split("\0") : [],
+    temperature: temperature === undefined ? undefined : temperatureValue(temperature),
+    maxTokens: o.maxTokens === undefined ? undefined : positive(o.maxTokens, "--max-tokens"),
+    stream: o.stream !== false,
+    json: o.jsonAnswer === true,
+  };
+}
+
+function temperatureValue(value: string): number {
+  const n = Number(value);
+  if (!/^\s*\d*\.?\d+\s*$/.test(value) || !(n >= 0 && n <= 2)) throw usageError(`--temperature takes a number from 0 to 2, not '${value}'`, "For example: --temperature 0.2");
+  return n;
+}
 
 function text(value: unknown, flag: string): string | undefined {
   if (value === undefined) return undefined;

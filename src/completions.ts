@@ -13,17 +13,48 @@ const valueFlags = (c: CommandSpec) =>
     const n = optionNames(o);
     return [...(n.short ? [`-${n.short}`] : []), `--${n.long}`];
   });
+/** The flags whose value is of a kind completed by asking aye (models, roles, templates). */
+const flagsOf = (c: CommandSpec, kind: "models" | "roles" | "templates") =>
+  c.options.filter((o) => o.values === kind).flatMap((o) => {
+    const n = optionNames(o);
+    return [...(n.short ? [`-${n.short}`] : []), `--${n.long}`];
+  });
+/** The flags whose value is a model, completed from 'aye llm --models PROVIDER'. */
+const modelFlags = (c: CommandSpec) =>
+  c.options.filter((o) => o.values === "models").flatMap((o) => {
+    const n = optionNames(o);
+    return [...(n.short ? [`-${n.short}`] : []), `--${n.long}`];
+  });
 const positional = (c: CommandSpec): string[] =>
   c.complete === "subcommands" ? names : Array.isArray(c.complete) ? [...c.complete] : [];
 
 function bash(): string {
   const cases = COMMANDS.filter((c) => c.name !== "run").map((c) => {
     const values = valueFlags(c);
-    const prevCase = values.length ? `      case "$prev" in ${values.join("|")}) return ;; esac\n` : "";
+    const models = modelFlags(c);
+    const library = (["roles", "templates"] as const)
+      .map((kind) => [kind, flagsOf(c, kind)] as const)
+      .filter(([, flags]) => flags.length)
+      .map(([kind, flags]) => `${flags.join("|")}) COMPREPLY=( $(compgen -W "$("\${COMP_WORDS[0]}" ${kind} 2>/dev/null | cut -d' ' -f1)" -- "$cur") ); return ;; `)
+      .join("");
+    const modelCase = `${models.length ? `${models.join("|")}) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; ` : ""}${library}`;
+    const prevCase = values.length ? `      case "$prev" in ${modelCase}${values.join("|")}) return ;; esac\n` : "";
     return `    ${c.name})\n${prevCase}      COMPREPLY=( $(compgen -W "${[...words(withHelp(c)), ...positional(c)].join(" ")}" -- "$cur") ) ;;`;
   });
   const run = COMMANDS.find((c) => c.name === "run")!;
   return `# bash completion for aye (made by 'aye completions bash')
+# The models of the provider named by -p (or by aye llm's first word), as 'aye llm --models' lists them.
+_aye_models() {
+  local i p=""
+  for (( i = 2; i < COMP_CWORD; i++ )); do
+    case "\${COMP_WORDS[i]}" in
+      -p|--provider) p="\${COMP_WORDS[i+1]}" ;;
+      --provider=*) p="\${COMP_WORDS[i]#--provider=}" ;;
+    esac
+  done
+  if [[ -z $p && \${COMP_WORDS[1]} == llm && \${COMP_WORDS[2]} != -* ]]; then p="\${COMP_WORDS[2]}"; fi
+  [[ -n $p ]] && "\${COMP_WORDS[0]}" llm --models "$p" 2>/dev/null
+}
 _aye() {
   local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" i
   if (( COMP_CWORD == 1 )); then
@@ -61,7 +92,13 @@ const zq = (s: string) => s.replace(/\\/g, "\\\\").replace(/([[\]:])/g, "\\$1").
 
 function zshSpec(o: OptionSpec): string {
   const n = optionNames(o);
-  const value = n.value ? `:${n.value}:${o.values ? `(${(o.values as string[]).join(" ")})` : ""}` : "";
+  const action =
+    o.values === "models" ? "_aye_models"
+    : o.values === "roles" || o.values === "templates" ? `(\${\${(f)"$(aye ${o.values} 2>/dev/null)"}%% *})`
+    : o.values === "file" ? "_files"
+    : o.values ? `(${o.values.join(" ")})`
+    : "";
+  const value = n.value ? `:${n.value}:${action}` : "";
   if (n.short) return `'(-${n.short} --${n.long})'{-${n.short},--${n.long}}'[${zq(o.about)}]${value}'`;
   return `'--${n.long}[${zq(o.about)}]${value}'`;
 }
@@ -76,6 +113,15 @@ function zsh(): string {
   });
   return `#compdef aye
 # zsh completion for aye (made by 'aye completions zsh')
+# The models of the provider named by -p (or by aye llm's first word), as 'aye llm --models' lists them.
+_aye_models() {
+  local p=\${opt_args[-p]:-\${opt_args[--provider]}}
+  [[ -z $p && $cmd == llm ]] && p=\${line[1]}
+  [[ -n $p ]] || return 1
+  local -a models
+  models=(\${(f)"$(aye llm --models "$p" 2>/dev/null)"})
+  compadd -a models
+}
 _aye() {
   local -a subcommands
   subcommands=(
@@ -110,6 +156,21 @@ function fish(): string {
   const lines = [
     "# fish completion for aye (made by 'aye completions fish')",
     "complete -c aye -f",
+    "# The models of the provider named by -p (or by aye llm's first word), as 'aye llm --models' lists them.",
+    "function __aye_models",
+    "    set -l tokens (commandline -opc)",
+    "    set -l p",
+    "    for i in (seq (count $tokens))",
+    "        switch $tokens[$i]",
+    "            case -p --provider",
+    "                set p $tokens[(math $i + 1)]",
+    "        end",
+    "    end",
+    "    if test -z \"$p\"; and test \"$tokens[2]\" = llm; and set -q tokens[3]; and not string match -q -- '-*' $tokens[3]",
+    "        set p $tokens[3]",
+    "    end",
+    "    test -n \"$p\"; and aye llm --models $p 2>/dev/null",
+    "end",
     ...GLOBAL_OPTIONS.map((o) => {
       const n = optionNames(o);
       return `complete -c aye -n __fish_use_subcommand -s ${n.short} -l ${n.long} -d ${fq(o.about)}`;
@@ -120,7 +181,9 @@ function fish(): string {
     const when = c.name === "run" ? `'__fish_seen_subcommand_from run; and not __aye_run_has_command'` : `'__fish_seen_subcommand_from ${c.name}'`;
     for (const o of withHelp(c)) {
       const n = optionNames(o);
-      lines.push(`complete -c aye -n ${when} ${n.short ? `-s ${n.short} ` : ""}-l ${n.long}${n.value ? " -r" : ""} -d ${fq(o.about)}`);
+      const args = o.values === "models" ? " -a '(__aye_models)'" : o.values === "roles" || o.values === "templates" ? ` -a '(aye ${o.values} 2>/dev/null | string replace -r " .*" "")'` : "";
+      // -x: a value aye lists (models, roles, templates) and no file name.
+      lines.push(`complete -c aye -n ${when} ${n.short ? `-s ${n.short} ` : ""}-l ${n.long}${n.value ? (args ? " -x" : " -r") : ""}${args} -d ${fq(o.about)}`);
     }
     if (positional(c).length) lines.push(`complete -c aye -n ${when} -a ${fq(positional(c).join(" "))}`);
   }

@@ -26,11 +26,13 @@ export const SETTINGS = [
   { key: "capture.max_lines", kind: "count", default: 100, about: "lines kept per stream for the attach block" },
   { key: "capture.max_bytes", kind: "bytes", default: 10240, about: "stdout+stderr cap for the attach block" },
   { key: "capture.log_max_bytes", kind: "bytes", default: 8 * 1024 * 1024, about: "cap on one full log on disk" },
+  { key: "prompt.context", kind: "bool", default: true, about: "tell the model the OS, shell and working directory (ask, chat, fix)" },
   { key: "prompt.max_input_bytes", kind: "bytes", default: 16 * 1024 * 1024, about: "largest piped input or @file read into a prompt" },
   { key: "store.keep", kind: "count", default: 200, about: "captures kept; older ones are deleted" },
   { key: "store.max_bytes", kind: "bytes", default: 256 * 1024 * 1024, about: "total size of kept captures and logs" },
   { key: "llm.ollama.host", kind: "string", default: "", about: "Ollama server (default: $OLLAMA_HOST, else 127.0.0.1:11434)" },
   { key: "llm.ollama.model", kind: "string", default: "", about: "Ollama model (default: the first the server lists)" },
+  { key: "render.markdown", kind: "bool", default: true, about: "render answers as Markdown at a terminal (to a pipe they stay raw text)" },
   { key: "chat.max_output_chars", kind: "count", default: 10_000, about: "characters of a !command's output (per stream) put in front of the model" },
   { key: "chat.context_tokens", kind: "count", default: 32_000, about: "tokens of a conversation sent with each request; older turns are left out" },
 ] as const satisfies readonly Setting[];

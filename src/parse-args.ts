@@ -11,7 +11,11 @@ export type Options = Record<string, string | boolean>;
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 export function parseArgs(command: CommandSpec, words: string[]): { args: string[]; options: Options } {
-  const specs = command.options.map((o) => ({ ...optionNames(o), optional: /\[[^\]]+\]/.test(o.flags) }));
+  // A value ending in "..." may be given again and again: the values are kept, joined by NUL (never in an argument).
+  const specs = command.options.map((o) => ({ ...optionNames(o), optional: /\[[^\]]+\]/.test(o.flags), repeat: /\.\.\.[>\]]/.test(o.flags) }));
+  const put = (spec: { repeat: boolean }, key: string, value: string) => {
+    options[key] = spec.repeat && typeof options[key] === "string" ? `${options[key]}\0${value}` : value;
+  };
   const usage = (message: string, hint = `See 'aye ${command.name} --help'.`) => usageError(`${message} for aye ${command.name}`, hint);
   const args: string[] = [];
   const options: Options = {};
@@ -49,7 +53,7 @@ export function parseArgs(command: CommandSpec, words: string[]): { args: string
       if (clash(true)) throw usage(`--${spec.long} and --no-${spec.long} contradict each other`);
       options[key] = true;
     } else if (inline !== undefined) {
-      options[key] = inline;
+      put(spec, key, inline);
     } else if (spec.optional) {
       // An optional value is taken only when it is plainly one (a number), never a word of the prompt.
       const next = words[i + 1];
@@ -57,7 +61,7 @@ export function parseArgs(command: CommandSpec, words: string[]): { args: string
     } else {
       const next = words[i + 1];
       if (next === undefined) throw usage(`${flag} needs a value (${spec.value})`);
-      options[key] = words[++i]!;
+      put(spec, key, words[++i]!);
     }
   }
   const slots = command.args.split(" ").filter(Boolean);

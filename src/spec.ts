@@ -8,7 +8,7 @@ export interface OptionSpec {
   flags: string;
   about: string;
   /** What completes the value: a fixed list, or "file" / "dir". */
-  values?: readonly string[] | "file";
+  values?: readonly string[] | "file" | "models" | "roles" | "templates";
 }
 
 export interface CommandSpec {
@@ -28,8 +28,21 @@ export const BUILTIN_PROVIDERS = ["claude", "gemini", "qwen", "ollama", "openai"
 
 const json: OptionSpec = { flags: "--json", about: "print JSON instead of text" };
 const PROVIDER: OptionSpec = { flags: "-p, --provider <name>", about: "which LLM (default: config's provider, else the first available)", values: BUILTIN_PROVIDERS };
-const MODEL: OptionSpec = { flags: "-m, --model <name>", about: "which model of that provider" };
+const MODEL: OptionSpec = { flags: "-m, --model <name>", about: "which model of that provider ('aye llm --models' lists them)", values: "models" };
 const SYSTEM: OptionSpec = { flags: "-s, --system <text>", about: "a system prompt" };
+const TEMPERATURE: OptionSpec = { flags: "--temperature <n>", about: "sampling temperature, 0 to 2 (ollama and OpenAI-compatible endpoints)" };
+const MAX_TOKENS: OptionSpec = { flags: "--max-tokens <n>", about: "the most tokens the answer may have (ollama and OpenAI-compatible endpoints)" };
+const ROLE: OptionSpec = { flags: "-r, --role <name>", about: "a saved system prompt ('aye roles' lists them)", values: "roles" };
+/** How a question is put: a template, its variables, sampling, and the answer's form (ask and llm). */
+const ASKING: OptionSpec[] = [
+  ROLE,
+  { flags: "-t, --template <name>", about: "a saved prompt with {{variables}} ('aye templates' lists them)", values: "templates" },
+  { flags: "--var <name=value...>", about: "a template's variable (again for each one)" },
+  TEMPERATURE,
+  MAX_TOKENS,
+  { flags: "--no-stream", about: "write the answer once it is whole" },
+  { flags: "--json-answer", about: "ask for a JSON object as the answer (ollama and OpenAI-compatible endpoints)" },
+];
 
 export const COMMANDS: CommandSpec[] = [
   {
@@ -55,9 +68,10 @@ export const COMMANDS: CommandSpec[] = [
       { flags: "--no-attach", about: "leave the pending failure out (it stays pending)" },
       { flags: "--attach [id]", about: "attach capture ID instead of the pending one" },
       { flags: "--print-prompt", about: "print the exact prompt and send nothing (consumes nothing)" },
-      { flags: "-c, --continue", about: "add this question as a turn of the last 'aye chat' conversation" },
+      { flags: "-c, --continue [id]", about: "add this question as a turn of the last conversation (or of conversation ID, see 'aye chats')" },
+      ...ASKING,
     ],
-    examples: ['aye ask "fix the failing tests"', 'aye ask -c "and then?"', 'aye ask "explain @src/app.ts"', 'aye ask --print-prompt "why?"', 'kubectl logs pod | aye ask -p ollama "what went wrong?"'],
+    examples: ['aye ask "fix the failing tests"', 'aye ask -c "and then?"', "git diff --staged | aye ask -t commit", 'aye ask -r shell "find files over 1 GB"', 'aye ask "explain @src/app.ts"', 'aye ask --print-prompt "why?"', 'kubectl logs pod | aye ask -p ollama "what went wrong?"'],
   },
   {
     name: "chat",
@@ -67,23 +81,65 @@ export const COMMANDS: CommandSpec[] = [
       PROVIDER,
       MODEL,
       SYSTEM,
-      { flags: "-c, --continue", about: "pick up the last conversation" },
+      { flags: "-c, --continue [id]", about: "pick up the last conversation (or conversation ID, see 'aye chats'), its last turns shown" },
+      ROLE,
+      TEMPERATURE,
+      MAX_TOKENS,
       { flags: "--yolo", about: "run the model's bash calls without asking, except dangerous ones" },
     ],
-    examples: ["aye chat", "aye chat -p ollama --continue", "printf '!npm test\\nwhy?\\n' | aye chat -p ollama"],
+    examples: ["aye chat", "aye chat -p ollama --continue", "aye chat --continue 12", "printf '!npm test\\nwhy?\\n' | aye chat -p ollama"],
+  },
+  {
+    name: "chats",
+    args: "[action] [...args]",
+    summary: "the stored conversations: list, show ID, search WORDS, rm ID..., export ID",
+    options: [
+      { flags: "-n, --limit <n>", about: "how many to list or find (default: 20)" },
+      { flags: "--format <format>", about: "with export: md (default) or json", values: ["md", "json"] },
+      json,
+    ],
+    examples: ["aye chats", "aye chats search docker", "aye chats show 12", "aye chats export 12 > chat.md", "aye chats export 12 --format json", "aye chats rm 12", "aye chat --continue 12"],
+    complete: ["list", "show", "search", "rm", "export"],
+  },
+  {
+    name: "roles",
+    args: "[action] [name]",
+    summary: "the saved system prompts: list, show NAME, init (write the shipped ones out to edit)",
+    options: [json],
+    examples: ["aye roles", "aye roles show reviewer", "aye roles init", 'aye ask -r terse "what is a zombie process?"'],
+    complete: ["list", "show", "init"],
+  },
+  {
+    name: "templates",
+    args: "[action] [name]",
+    summary: "the saved prompts with {{variables}}: list, show NAME, init (write the shipped ones out to edit)",
+    options: [json],
+    examples: ["aye templates", "aye templates show commit", "git diff --staged | aye ask -t commit", "aye ask -t explain   # the last failure, explained"],
+    complete: ["list", "show", "init"],
   },
   {
     name: "llm",
     args: "[provider] [...prompt]",
     summary: "pipe stdin and a prompt to an LLM; for scripts and pipelines",
     options: [
-      { flags: "--list", about: "list the providers and whether each is available" },
+      { flags: "-p, --provider <name>", about: "which LLM (else the first word when it names one, else AYE_PROVIDER or config's provider)", values: BUILTIN_PROVIDERS },
       MODEL,
       SYSTEM,
+      { flags: "--list", about: "list the providers and whether each is available" },
+      { flags: "--models", about: "list the models of the provider named (of every provider without one)" },
       { flags: "--attach", about: "also attach the pending failure (taken once)" },
-      { flags: "--json", about: "with --list: print JSON" },
+      { flags: "--json", about: "with --list or --models: print JSON" },
+      ...ASKING,
     ],
-    examples: ['git diff | aye llm claude "review this change"', "aye llm --list", 'cat error.log | aye llm ollama -m llama3.2 "summarize"'],
+    examples: [
+      'git diff | aye llm claude "review this change"',
+      'AYE_PROVIDER=ollama aye llm "summarize" < notes.txt',
+      "aye llm --list",
+      "aye llm --models ollama",
+      'cat error.log | aye llm ollama -m llama3.2 "summarize"',
+      "git diff | aye llm ollama -t review --temperature 0.2",
+      'aye llm ollama --json-answer "three colours as {\"colours\": [...]}"',
+    ],
     complete: BUILTIN_PROVIDERS,
   },
   {

@@ -7,22 +7,21 @@ import type { Ctx } from "../context.ts";
 import { EXIT } from "../errors.ts";
 import { trapSignals } from "../commands/answer.ts";
 import type { Provider } from "../providers/types.ts";
-import { lastConversation, newConversation } from "./history.ts";
+import { type Conversation, lastConversation, newConversation } from "./history.ts";
 import { chatTool } from "./shell.ts";
-import { takeTurn } from "./turn.ts";
+import { askTurn } from "./turn.ts";
 import { endAll } from "../tool/bash-tool.ts";
 
 /** Appends `prompt` to the last conversation (a new one when there is none) and answers it on stdout. */
-export async function continueConversation(prompt: string, provider: Provider, opts: { model?: string; system?: string }, ctx: Ctx): Promise<number> {
+export async function continueConversation(prompt: string, provider: Provider, opts: { model?: string; system?: string; temperature?: number; maxTokens?: number }, ctx: Ctx, picked?: Conversation): Promise<number> {
   const config = ctx.config();
   const db = ctx.store().db;
-  const conversation = lastConversation(db) ?? newConversation(db);
-  conversation.append({ role: "user", content: prompt });
+  const conversation = picked ?? lastConversation(db) ?? newConversation(db);
   const controller = new AbortController();
   const trap = trapSignals(ctx, controller);
   const tool = chatTool(ctx.io, ctx.scope());
   try {
-    const end = await takeTurn(
+    const end = await askTurn(
       {
         io: ctx.io,
         provider,
@@ -30,6 +29,9 @@ export async function continueConversation(prompt: string, provider: Provider, o
         system: opts.system,
         model: opts.model,
         redact: config.values.redact,
+        temperature: opts.temperature,
+        maxTokens: opts.maxTokens,
+        markdown: config.values["render.markdown"],
         contextTokens: config.values["chat.context_tokens"],
         tool,
         consent: { interactive: false, yolo: false, all: false },
@@ -37,6 +39,7 @@ export async function continueConversation(prompt: string, provider: Provider, o
         warn: ctx.ui.warn,
         judge: async (command) => (await import("../guard/to-shell.ts")).judgeCall(command, ctx.io.cwd),
       },
+      prompt,
       controller.signal,
     );
     return end === "cancelled" ? (trap.code() ?? EXIT.cancelled) : EXIT.ok;

@@ -21,6 +21,8 @@ export interface ConverseRequest {
   /** Offer the model seed 001's bash tool. */
   tools: boolean;
   redact: boolean;
+  temperature?: number;
+  maxTokens?: number;
 }
 
 /** What arrives: pieces of the answer's text, then the tool calls it asks for, if any. */
@@ -65,11 +67,11 @@ async function post(provider: Provider, url: string, body: object, signal: Abort
   throw new AyeError(`${provider.name} refused the request (${response.status}): ${said}`, { hint: "Check the model (-m) and the server; 'aye llm --list' shows what is set up." });
 }
 
-async function ollamaModel(provider: Provider, fetcher: typeof fetch): Promise<string> {
-  const response = await fetcher(`${provider.endpoint!.url}/api/tags`, { signal: AbortSignal.timeout(3000) }).catch(() => undefined);
-  const names = response?.ok ? (((await response.json()) as { models?: { name: string }[] }).models ?? []).map((m) => m.name) : [];
-  if (!names[0]) throw new AyeError(`Ollama at ${provider.endpoint!.url} has no models`, { hint: "Pull one first: ollama pull llama3.2" });
-  return names[0];
+/** The model Ollama answers with when none is set: the first it lists (unreachable is said as such, never as "no models"). */
+async function ollamaModel(provider: Provider): Promise<string> {
+  const { models } = await provider.listModels();
+  if (!models[0]) throw new AyeError(`Ollama at ${provider.endpoint!.url} has no models`, { hint: "Pull one first: ollama pull llama3.2" });
+  return models[0];
 }
 
 /** Lines of a streamed body, as they complete. */
@@ -88,8 +90,9 @@ let callCount = 0;
 const callId = () => `call_${Date.now().toString(36)}_${++callCount}`;
 
 async function* ollama(provider: Provider, request: ConverseRequest, signal: AbortSignal, fetcher: typeof fetch): AsyncGenerator<Piece> {
-  const model = request.model || provider.endpoint!.model || (await ollamaModel(provider, fetcher));
-  const body = { model, messages: wireMessages(request, "ollama"), stream: true, ...(request.tools ? { tools: [BASH_FUNCTION] } : {}) };
+  const model = request.model || provider.endpoint!.model || (await ollamaModel(provider));
+  const options = { ...(request.temperature !== undefined ? { temperature: request.temperature } : {}), ...(request.maxTokens ? { num_predict: request.maxTokens } : {}) };
+  const body = { model, messages: wireMessages(request, "ollama"), stream: true, ...(request.tools ? { tools: [BASH_FUNCTION] } : {}), ...(Object.keys(options).length ? { options } : {}) };
   const response = await post(provider, `${provider.endpoint!.url}/api/chat`, body, signal, fetcher);
   const calls: ToolCall[] = [];
   for await (const line of lines(response)) {
@@ -105,7 +108,8 @@ async function* ollama(provider: Provider, request: ConverseRequest, signal: Abo
 async function* openai(provider: Provider, request: ConverseRequest, signal: AbortSignal, fetcher: typeof fetch): AsyncGenerator<Piece> {
   const model = request.model || provider.endpoint!.model;
   if (!model) throw new AyeError(`${provider.name} needs a model`, { hint: `Pass -m, or set llm.endpoints.${provider.name}.model.` });
-  const body = { model, messages: wireMessages(request, "openai"), stream: true, ...(request.tools ? { tools: [BASH_FUNCTION] } : {}) };
+  const sampling = { ...(request.temperature !== undefined ? { temperature: request.temperature } : {}), ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}) };
+  const body = { model, messages: wireMessages(request, "openai"), stream: true, ...(request.tools ? { tools: [BASH_FUNCTION] } : {}), ...sampling };
   const response = await post(provider, `${provider.endpoint!.url}/chat/completions`, body, signal, fetcher);
   const calls: { id: string; name: string; args: string }[] = [];
   for await (const raw of lines(response)) {

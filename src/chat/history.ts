@@ -21,14 +21,25 @@ export class Conversation {
     readonly id: number,
   ) {}
 
-  /** Appends one message and marks the conversation as the latest. */
-  append(message: ChatMessage): void {
+  /** Appends one message and marks the conversation as the latest; gives the message's id. */
+  append(message: ChatMessage): number {
     const extra = message.toolCalls || message.toolCallId ? JSON.stringify({ toolCalls: message.toolCalls, toolCallId: message.toolCallId }) : null;
     const now = Date.now();
-    this.db.transaction(() => {
-      this.db.query("INSERT INTO chat_messages (conversation_id, created_at, role, content, extra) VALUES (?, ?, ?, ?, ?)").run(this.id, now, message.role, message.content, extra);
+    return this.db.transaction(() => {
+      const { id } = this.db.query("INSERT INTO chat_messages (conversation_id, created_at, role, content, extra) VALUES (?, ?, ?, ?, ?) RETURNING id").get(this.id, now, message.role, message.content, extra) as { id: number };
       this.db.query("UPDATE conversations SET updated_at = ? WHERE id = ?").run(now, this.id);
+      return id;
     }).immediate();
+  }
+
+  /** Removes the message `id` and every later one: a turn that got no answer is not kept, so it is never sent again. */
+  removeFrom(id: number): void {
+    this.db.query("DELETE FROM chat_messages WHERE conversation_id = ? AND id >= ?").run(this.id, id);
+  }
+
+  /** Whether a message after `id` is the model's (an answer, or a call of a tool). */
+  answeredAfter(id: number): boolean {
+    return !!this.db.query("SELECT 1 FROM chat_messages WHERE conversation_id = ? AND id > ? AND role = 'assistant' LIMIT 1").get(this.id, id);
   }
 
   /** The messages, newest first, read one row at a time (the caller stops when its context is full). */

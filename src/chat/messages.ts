@@ -45,6 +45,10 @@ export function fitContext(newestFirst: Iterable<ChatMessage>, budget: number): 
     kept.push(message);
   }
   kept.reverse();
+  // A question that got no answer (kept by an older aye) is never sent: two user messages in a row are refused.
+  for (let i = kept.length - 2; i >= 0; i--) {
+    if (kept[i]!.role === "user" && kept[i + 1]!.role === "user") kept.splice(i, 1);
+  }
   while (kept.length > 1 && kept[0]!.role !== "user") {
     kept.shift();
     dropped = true;

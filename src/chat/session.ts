@@ -8,12 +8,13 @@ import type { Ctx } from "../context.ts";
 import { AyeError } from "../errors.ts";
 import { visible } from "../guard/visible.ts";
 import { buildPrompt } from "../prompt/build.ts";
+import { readEnvironment } from "../prompt/environment.ts";
 import type { Capture } from "../store/captures.ts";
 import { closest } from "../suggest.ts";
 import { BANG_USAGE, bangCommand, isShellCommand } from "./inject.ts";
 import { type Conversation, newConversation } from "./history.ts";
 import { runBang } from "./shell.ts";
-import { takeTurn, type TurnDeps } from "./turn.ts";
+import { askTurn, type TurnDeps } from "./turn.ts";
 
 /** `/help`'s text. */
 export const CHAT_HELP = `Commands:
@@ -51,6 +52,7 @@ export interface Session {
 
 const say = (s: Session, text: string) => s.ctx.io.write(2, text.endsWith("\n") ? text : `${text}\n`);
 
+/** The meta commands that need no waiting (/model and /provider ask the provider: handleLine has them). */
 function meta(s: Session, line: string): "exit" | "done" {
   const [word = "", ...rest] = line.trim().split(/\s+/);
   const arg = rest.join(" ");
@@ -66,10 +68,6 @@ function meta(s: Session, line: string): "exit" | "done" {
       // "Yes to all" was given to the conversation that ended: the fresh one asks again.
       s.turn.consent.all = false;
       say(s, "(A fresh conversation.)");
-      return "done";
-    case "/model":
-      if (arg) s.turn.model = arg;
-      say(s, `Model: ${visible(s.turn.model || s.turn.provider.endpoint?.model || "(the provider's default)", true)}`);
       return "done";
     case "/attach": {
       if (!arg) {
@@ -94,6 +92,36 @@ function meta(s: Session, line: string): "exit" | "done" {
   }
 }
 
+/** The model that answers the next message: the one chosen, else the provider's own default, as it lists it. */
+export async function answeringModel(turn: Pick<TurnDeps, "provider" | "model">): Promise<string> {
+  if (turn.model) return turn.model;
+  if (turn.provider.endpoint?.model) return turn.provider.endpoint.model;
+  try {
+    // A CLI whose default depends on the account (claude) is said to use its own.
+    return (await turn.provider.listModels()).default ?? `${turn.provider.name}'s own default`;
+  } catch (error) {
+    return `unknown: ${error instanceof AyeError ? error.message : String(error)}`;
+  }
+}
+
+/** Why `name` cannot be chosen: a server that lists its models and not this one. A CLI takes names it does not document. */
+async function unknownModel(turn: Pick<TurnDeps, "provider">, name: string): Promise<AyeError | undefined> {
+  if (turn.provider.kind === "shell") return undefined;
+  let models: string[];
+  try {
+    models = (await turn.provider.listModels()).models;
+  } catch {
+    return undefined; // the request itself will say what is wrong
+  }
+  if (!models.length || models.includes(name) || models.includes(`${name}:latest`)) return undefined;
+  const bare = models.map((m) => m.replace(/:latest$/, ""));
+  const near = closest(name, bare);
+  const guess = near && models[bare.indexOf(near)];
+  return new AyeError(`${turn.provider.name} has no model '${visible(name, true)}'; the model stays ${turn.provider.name}'s current one`, {
+    hint: `${guess ? `Did you mean ${guess}? ` : ""}Available: ${models.slice(0, 20).join(", ")}${models.length > 20 ? ", …" : ""}.`,
+  });
+}
+
 /** The message with the failure that rides along (seed 000's block), if any. */
 function withAttach(s: Session, text: string): string {
   if (!s.pendingTaken) {
@@ -102,7 +130,10 @@ function withAttach(s: Session, text: string): string {
   }
   const attach = s.attach;
   s.attach = undefined;
-  return attach ? buildPrompt({ words: text, files: [], attach, redact: s.turn.redact }) : text;
+  // The first message of a conversation tells the model where it is (prompt.context).
+  const config = s.ctx.config();
+  const environment = config.values["prompt.context"] && s.turn.conversation.size() === 0 ? readEnvironment(s.ctx.io.env, s.ctx.io.cwd) : undefined;
+  return attach || environment ? buildPrompt({ words: text, files: [], attach, environment, redact: s.turn.redact }) : text;
 }
 
 /** Handles one input; "exit" ends the chat. */
@@ -110,8 +141,8 @@ export async function handleLine(s: Session, line: string): Promise<"exit" | "do
   const text = line.trim();
   if (!text) return "done";
   if (text.startsWith("/") && /^\/[a-z]*(\s|$)/i.test(text)) {
-    if (text.split(/\s+/)[0] === "/provider") {
-      const name = text.split(/\s+/)[1];
+    const [word, name] = text.split(/\s+/);
+    if (word === "/provider") {
       if (name) {
         try {
           await s.switchProvider(name);
@@ -120,7 +151,16 @@ export async function handleLine(s: Session, line: string): Promise<"exit" | "do
           s.ctx.ui.error(error.message, error.hint);
         }
       }
-      say(s, `Provider: ${s.turn.provider.name}`);
+      say(s, `Provider: ${s.turn.provider.name}, model: ${visible(await answeringModel(s.turn), true)}`);
+      return "done";
+    }
+    if (word === "/model") {
+      if (name) {
+        const problem = await unknownModel(s.turn, name);
+        if (problem) s.ctx.ui.error(problem.message, problem.hint);
+        else s.turn.model = name;
+      }
+      say(s, `Model: ${visible(await answeringModel(s.turn), true)} (${s.turn.provider.name})`);
       return "done";
     }
     return meta(s, text);
@@ -137,10 +177,9 @@ export async function handleLine(s: Session, line: string): Promise<"exit" | "do
       message = await runBang(command, s.ctx.io, s.turn.tool, s.ctx.config().values["chat.max_output_chars"], controller.signal);
       if (controller.signal.aborted) return "done";
     }
-    s.turn.conversation.append({ role: "user", content: withAttach(s, message) });
     let end;
     try {
-      end = await takeTurn(s.turn, controller.signal);
+      end = await askTurn(s.turn, withAttach(s, message), controller.signal);
     } catch (error) {
       // The failure never reached a model that answered: keep it for the next try.
       if (s.taken) s.ctx.store().rearm(s.ctx.scope(), s.taken.id);

@@ -4,7 +4,8 @@
  * each call shown and consented to, up to ten rounds; then it stops and says so.
  */
 import type { Io } from "../io.ts";
-import { visible, VisibleStream } from "../guard/visible.ts";
+import { visible } from "../guard/visible.ts";
+import { answerStream } from "../render/answer-stream.ts";
 import type { Provider } from "../providers/types.ts";
 import { callBash, DEFAULT_TIMEOUT_MS, parseCall } from "../tool/bash-tool.ts";
 import type { ToolEnv } from "../tool/bash-tool.ts";
@@ -34,6 +35,11 @@ export interface TurnDeps {
   consent: ConsentState;
   ask: Ask;
   warn(message: string): void;
+  /** Sampling, for Ollama and OpenAI-compatible servers (a CLI is refused them when the chat opens). */
+  temperature?: number;
+  maxTokens?: number;
+  /** Render answers as Markdown at a terminal (render.markdown). */
+  markdown?: boolean;
   /** The trimming of old turns was said already in this chat. */
   trimSaid?: boolean;
   /** What a command line does (src/guard/to-shell.ts, loaded on the first call). */
@@ -50,11 +56,11 @@ async function answerOnce(d: TurnDeps, signal: AbortSignal): Promise<{ text: str
     d.trimSaid = true;
     d.warn(`the conversation is longer than the model's context (chat.context_tokens): from now on its oldest turns are left out of each request (${messages.length} ${messages.length === 1 ? "message" : "messages"} sent this time)`);
   }
-  const guard = d.io.isTTY.stdout ? new VisibleStream() : undefined;
+  const guard = answerStream(d.io, d.markdown !== false);
   let text = "";
   let calls: ToolCall[] = [];
   try {
-    for await (const piece of converse(d.provider, { messages, system: d.system, model: d.model, tools: takesTools(d.provider), redact: d.redact }, signal)) {
+    for await (const piece of converse(d.provider, { messages, system: d.system, model: d.model, tools: takesTools(d.provider), redact: d.redact, temperature: d.temperature, maxTokens: d.maxTokens }, signal)) {
       if (signal.aborted) break;
       if (typeof piece === "string") {
         text += piece;
@@ -77,7 +83,8 @@ async function runCall(d: TurnDeps, call: ToolCall, signal: AbortSignal): Promis
   const what = "command" in parsed ? parsed.command : "checkPid" in parsed ? `check_pid ${parsed.checkPid}` : `kill_pid ${parsed.killPid}`;
   // A timeout of its own choosing moves the command to the background that soon, until the chat ends.
   const early = "command" in parsed && parsed.timeoutMs < DEFAULT_TIMEOUT_MS ? ` (in the background after ${formatSeconds(parsed.timeoutMs)}, until the chat ends)` : "";
-  d.io.write(fd, `\n🔧 The model wants to run: ${visible(what, true)}${early}\n`);
+  const tty = fd === 1 ? d.io.isTTY.stdout : d.io.isTTY.stderr;
+  d.io.write(fd, `${tty ? "\n🔧 " : ""}The model wants to run: ${visible(what, true)}${early}\n`);
   const verdict = await consent("command" in parsed ? await d.judge(parsed.command) : { dangers: [] }, d.consent, d.ask);
   if (!verdict.run) {
     d.io.write(fd, `${verdict.reason}\n`);
@@ -108,5 +115,22 @@ export async function takeTurn(d: TurnDeps, signal: AbortSignal): Promise<TurnEn
       d.conversation.append({ role: "tool", toolCallId: call.id, content: result });
       if (signal.aborted) return "cancelled";
     }
+  }
+}
+
+/**
+ * The person's message, then the model's side of the turn. A turn that got no answer (the provider failed,
+ * or was stopped before it said anything) is taken out of the conversation again, so that it is never sent
+ * with the next one: APIs refuse two user messages in a row, and the model would answer a question twice.
+ */
+export async function askTurn(d: TurnDeps, message: string, signal: AbortSignal): Promise<TurnEnd> {
+  const id = d.conversation.append({ role: "user", content: message });
+  try {
+    const end = await takeTurn(d, signal);
+    if (end === "cancelled" && !d.conversation.answeredAfter(id)) d.conversation.removeFrom(id);
+    return end;
+  } catch (error) {
+    if (!d.conversation.answeredAfter(id)) d.conversation.removeFrom(id);
+    throw error;
   }
 }

@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import type { Ctx } from "../context.ts";
 import { guardRegistry } from "../guard/to-model.ts";
-import { VisibleStream } from "../guard/visible.ts";
+import { answerStream } from "../render/answer-stream.ts";
 import { AyeError, EXIT } from "../errors.ts";
 import type { Signal } from "../io.ts";
 import { type Registry, makeRegistry } from "../providers/registry.ts";
@@ -42,9 +42,9 @@ export function trapSignals(ctx: Ctx, controller: AbortController): { untrap(): 
  * Streams the answer. `taken` is the capture the prompt consumed: if no answer
  * came (the provider failed or stayed silent), it goes back to pending.
  */
-export async function streamAnswer(provider: Provider, request: ChatRequest, ctx: Ctx, taken?: Capture): Promise<number> {
+export async function streamAnswer(provider: Provider, request: ChatRequest, ctx: Ctx, taken?: Capture, opts: { stream?: boolean } = {}): Promise<number> {
   try {
-    const { code, answered } = await stream(provider, request, ctx);
+    const { code, answered } = await stream(provider, request, ctx, opts.stream !== false);
     if (taken && !answered) ctx.store().rearm(ctx.scope(), taken.id);
     return code;
   } catch (error) {
@@ -53,23 +53,28 @@ export async function streamAnswer(provider: Provider, request: ChatRequest, ctx
   }
 }
 
-async function stream(provider: Provider, request: ChatRequest, ctx: Ctx): Promise<{ code: number; answered: boolean }> {
+async function stream(provider: Provider, request: ChatRequest, ctx: Ctx, live: boolean): Promise<{ code: number; answered: boolean }> {
   const { io, ui } = ctx;
   const controller = new AbortController();
   const trap = trapSignals(ctx, controller);
   const stopSpinner = ui.spinner(`asking ${provider.name}…`);
   let last = "";
   let answered = false;
-  const guard = io.isTTY.stdout ? new VisibleStream() : undefined;
+  const guard = answerStream(io, ctx.config().values["render.markdown"] && !request.json);
+  // --no-stream: the spinner stays until the answer is whole, then it is written at once.
+  let held = "";
+  const write = (text: string) => (live ? io.write(1, text) : (held += text));
   try {
     for await (const piece of provider.stream(request, controller.signal)) {
       if (controller.signal.aborted) break;
-      stopSpinner();
+      if (live) stopSpinner();
       answered = true;
-      io.write(1, guard ? guard.push(piece) : piece);
+      write(guard ? guard.push(piece) : piece);
       last = piece;
     }
-    if (guard) io.write(1, guard.end());
+    if (guard) write(guard.end());
+    stopSpinner();
+    if (held && !controller.signal.aborted) io.write(1, held);
   } catch (error) {
     if (!controller.signal.aborted) throw error;
   } finally {

@@ -9,9 +9,11 @@ import { AyeError, EXIT, usageError } from "../errors.ts";
 import { toModel } from "../guard/to-model.ts";
 import { writeOutside } from "../guard/visible.ts";
 import { atReferences, buildPrompt } from "../prompt/build.ts";
+import { readEnvironment } from "../prompt/environment.ts";
 import type { Capture } from "../store/captures.ts";
 import { providers, readStdin, streamAnswer, tooLarge } from "./answer.ts";
 import { pickCapture } from "./show.ts";
+import { type AskingOptions, applyAsking, requestExtras } from "./asking.ts";
 
 export interface AskInput {
   words: string[];
@@ -23,6 +25,9 @@ export interface AskInput {
   system?: string;
   /** Add the question as a turn of the last `aye chat` conversation. */
   continue?: boolean;
+  /** -c ID: of that conversation. */
+  continueId?: string;
+  asking: AskingOptions;
 }
 
 /**
@@ -52,6 +57,13 @@ export function readReferences(words: string, ctx: Ctx, budget: number): { path:
   return files;
 }
 
+/** The conversation `-c` adds to: ID, else the last one (undefined: a new one is started). */
+async function pickConversation(ctx: Ctx, id: string | undefined) {
+  const db = ctx.store().db;
+  if (id !== undefined) return (await import("../chat/archive.ts")).findConversation(db, id).conversation;
+  return (await import("../chat/history.ts")).lastConversation(db);
+}
+
 export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   const config = ctx.config();
   const words = input.words.join(" ").trim();
@@ -66,33 +78,42 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   else if (store && input.printPrompt) attach = store.peek(scope);
   else if (store) attach = taken = store.consume(scope);
 
-  if (!words && !stdin && !attach) {
+  if (!words && !stdin && !attach && !input.asking.template) {
     throw usageError("nothing to ask", "Give a prompt (aye ask \"why does this fail?\"), pipe something in, or run a failing command with 'aye run' first.");
   }
-  let prompt = buildPrompt({ words, stdin, files, attach, redact: config.values.redact });
-  if (input.printPrompt) {
-    // Exactly what a model would receive.
-    prompt = toModel({ prompt }, config.values.redact).prompt;
-    writeOutside(ctx.io, 1, prompt.endsWith("\n") ? prompt : `${prompt}\n`);
-    return EXIT.ok;
-  }
-
-  let provider;
-  try {
-    provider = await providers(ctx).choose(input.provider);
-  } catch (error) {
-    // The failure never reached a model: keep it for the next try.
-    if (taken) store!.rearm(scope, taken.id);
-    throw error;
-  }
-  if (input.continue) {
-    const { continueConversation } = await import("../chat/continue.ts");
+  // Whatever stops the question before a model has it (a missing role, conversation or provider) keeps the failure pending.
+  const keep = async <T>(step: () => T | Promise<T>): Promise<T> => {
     try {
-      return await continueConversation(prompt, provider, { system: input.system, model: input.model || undefined }, ctx);
+      return await step();
     } catch (error) {
       if (taken) store!.rearm(scope, taken.id);
       throw error;
     }
+  };
+  if (input.continue && (input.asking.json || !input.asking.stream)) {
+    await keep(() => {
+      throw usageError("--json-answer and --no-stream are for one question, not with -c", "Ask it without -c, or drop them.");
+    });
   }
-  return streamAnswer(provider, { prompt, system: input.system, model: input.model || undefined }, ctx, taken);
+  // A question added to a conversation that already told the model its environment does not tell it again.
+  const conversation = input.continue ? await keep(() => pickConversation(ctx, input.continueId)) : undefined;
+  const told = !!conversation?.size();
+  const environment = config.values["prompt.context"] && !told ? readEnvironment(ctx.io.env, ctx.io.cwd) : undefined;
+  const asked = await keep(() => applyAsking(buildPrompt({ words, stdin, files, attach, environment, redact: config.values.redact }), input.system, input.asking, config, !!(words || stdin || attach)));
+  if (input.printPrompt) {
+    // Exactly what a model would receive; a system prompt of a role or template is said first.
+    const sent = toModel({ prompt: asked.prompt, system: asked.system }, config.values.redact);
+    const text = `${sent.system && (input.asking.role || input.asking.template) ? `System:\n${sent.system}\n\nUser:\n` : ""}${sent.prompt}`;
+    writeOutside(ctx.io, 1, text.endsWith("\n") ? text : `${text}\n`);
+    return EXIT.ok;
+  }
+  const prompt = asked.prompt;
+  const provider = await keep(() => providers(ctx).choose(input.provider));
+  const extras = await keep(() => requestExtras(input.asking, provider));
+  if (input.continue) {
+    const { continueConversation } = await import("../chat/continue.ts");
+    const opts = { system: asked.system, model: input.model || undefined, temperature: extras.temperature, maxTokens: extras.maxTokens };
+    return keep(() => continueConversation(prompt, provider, opts, ctx, conversation));
+  }
+  return streamAnswer(provider, { prompt, system: asked.system, model: input.model || undefined, ...extras }, ctx, taken, { stream: input.asking.stream });
 }

@@ -7,9 +7,14 @@ import { join } from "node:path";
 import type { Ctx } from "../context.ts";
 import { AyeError, EXIT } from "../errors.ts";
 import type { Ask } from "../chat/consent.ts";
+import { findConversation } from "../chat/archive.ts";
+import { findEntry } from "../roles/library.ts";
+import { requestExtras } from "./asking.ts";
+import { reprint } from "../chat/reprint.ts";
 import { lastConversation, newConversation } from "../chat/history.ts";
 import { Lines, loadHistory, pipedInputs, saveHistory } from "../chat/input.ts";
-import { handleLine, type Session } from "../chat/session.ts";
+import { answeringModel, handleLine, type Session } from "../chat/session.ts";
+import { visible } from "../guard/visible.ts";
 import { chatTool } from "../chat/shell.ts";
 import { endAll } from "../tool/bash-tool.ts";
 import { providers, readStdin } from "./answer.ts";
@@ -19,6 +24,12 @@ export interface ChatInput {
   model?: string;
   system?: string;
   continue: boolean;
+  /** --continue ID: that conversation rather than the last. */
+  continueId?: string;
+  /** A saved system prompt (-s wins over it). */
+  role?: string;
+  temperature?: number;
+  maxTokens?: number;
   yolo: boolean;
 }
 
@@ -27,8 +38,10 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
   const config = ctx.config();
   const registry = providers(ctx);
   const provider = await registry.choose(input.provider);
+  // Refused now, before the first message, for a CLI that has no flag for them.
+  requestExtras({ vars: [], stream: true, json: false, temperature: input.temperature, maxTokens: input.maxTokens }, provider);
   const db = ctx.store().db;
-  const conversation = (input.continue && lastConversation(db)) || newConversation(db);
+  const conversation = input.continueId ? findConversation(db, input.continueId).conversation : (input.continue && lastConversation(db)) || newConversation(db);
   const session: Session = {
     ctx,
     pendingTaken: false,
@@ -36,9 +49,12 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
       io: ctx.io,
       provider,
       conversation,
-      system: input.system,
+      system: input.system ?? (input.role ? findEntry(config.path, "roles", input.role).text.trim() : undefined),
       model: input.model || undefined,
       redact: config.values.redact,
+      markdown: config.values["render.markdown"],
+      temperature: input.temperature,
+      maxTokens: input.maxTokens,
       contextTokens: config.values["chat.context_tokens"],
       tool: chatTool(ctx.io, ctx.scope()),
       consent: { interactive, yolo: input.yolo, all: false },
@@ -47,7 +63,11 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
       judge: async (command) => (await import("../guard/to-shell.ts")).judgeCall(command, ctx.io.cwd),
     },
     async switchProvider(name) {
-      session.turn.provider = registry.get(name);
+      const next = registry.get(name);
+      // Said now, not at the next message: the chat stays with the provider that works.
+      const ready = await next.available();
+      if (!ready.ok) throw new AyeError(`${name} is not ready: ${ready.detail}`, { hint: `The chat stays with ${session.turn.provider.name}. 'aye llm --list' shows every provider.` });
+      session.turn.provider = next;
       session.turn.model = undefined;
     },
   };
@@ -105,7 +125,9 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
     session.controller?.abort();
     rl.close();
   });
-  ctx.io.write(2, `aye chat with ${session.turn.provider.name}${input.continue && session.turn.conversation.size() ? " (continued)" : ""}. /help for commands, !cmd to run one, Ctrl-D to end.\n`);
+  const model = await answeringModel(session.turn);
+  ctx.io.write(2, `aye chat with ${session.turn.provider.name} (${visible(model, true)})${input.continue && session.turn.conversation.size() ? " (continued)" : ""}. /help for commands, !cmd to run one, Ctrl-D to end.\n`);
+  if (input.continue) reprint(ctx.io, session.turn.conversation.newestFirst());
   try {
     for (;;) {
       const line = await lines.input("you> ");

@@ -1,7 +1,22 @@
 /** `aye config`: where the file is and what is in effect, with where each value came from. */
 import type { Ctx } from "../context.ts";
 import { AyeError } from "../errors.ts";
-import { SECTIONS, SETTINGS, configPath, envName } from "../config.ts";
+import { type Config, SECTIONS, SETTINGS, type SettingKey, configPath, envName } from "../config.ts";
+import { ollamaAddress } from "../providers/address.ts";
+
+/**
+ * A setting's value and where it comes from. A setting left at its default that a variable of the tool
+ * itself fills (OLLAMA_HOST) is shown with that variable's value, as every command uses it.
+ */
+function effective(config: Config, key: SettingKey, env: Record<string, string | undefined>): { value: unknown; source: string } {
+  const source = config.sources[key];
+  if (key === "llm.ollama.host" && source === "default") {
+    const address = ollamaAddress("", env);
+    if (address.from === "OLLAMA_HOST") return { value: address.url, source: "OLLAMA_HOST" };
+    return { value: address.url, source: "default" };
+  }
+  return { value: config.values[key], source };
+}
 
 /**
  * A broken file is the reason to come here: its mistake is shown (path, line,
@@ -24,7 +39,7 @@ export function showConfig(input: { json: boolean }, ctx: Ctx): number {
     if (!input.json) io.write(2, "Until it is fixed, aye run uses these defaults and other commands stop:\n");
   }
   if (input.json) {
-    const settings = Object.fromEntries(SETTINGS.map((s) => [s.key, { value: config.values[s.key], source: config.sources[s.key], env: envName(s.key) }]));
+    const settings = Object.fromEntries(SETTINGS.map((s) => [s.key, { ...effective(config, s.key, io.env), env: envName(s.key) }]));
     io.write(1, `${JSON.stringify({ path, exists: config.fileExists || !!broken, store: ctx.storeDir, ...(broken ? { error: broken.message } : {}), settings, ...config.sections }, null, 2)}\n`);
     return broken ? broken.code : 0;
   }
@@ -35,8 +50,8 @@ export function showConfig(input: { json: boolean }, ctx: Ctx): number {
   ];
   const width = Math.max(...SETTINGS.map((s) => s.key.length));
   for (const s of SETTINGS) {
-    const source = config.sources[s.key] === "env" ? `from ${envName(s.key)}` : config.sources[s.key] === "file" ? "from the file" : "default";
-    const value = config.values[s.key];
+    const { value, source: from } = effective(config, s.key, io.env);
+    const source = from === "env" ? `from ${envName(s.key)}` : from === "file" ? "from the file" : from === "default" ? "default" : `from ${from}`;
     lines.push(`${s.key.padEnd(width)}  ${(value === "" ? "-" : String(value)).padEnd(10)}  ${source}; ${s.about}`);
   }
   for (const section of SECTIONS) {

@@ -117,7 +117,9 @@ async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Sugg
   const controller = new AbortController();
   const trap = trapSignals(ctx, controller);
   try {
-    for await (const piece of provider.stream({ prompt: fixPrompt(failure, ctx.io.env.SHELL ?? "sh"), system: FIX_SYSTEM, model: input.model }, controller.signal)) reply += piece;
+    // The shell and the directory are in seed 003's prompt already; prompt.context adds the OS.
+    const os = ctx.config().values["prompt.context"] ? (await import("../prompt/environment.ts")).readEnvironment(ctx.io.env, failure.cwd).os : undefined;
+    for await (const piece of provider.stream({ prompt: fixPrompt(failure, ctx.io.env.SHELL ?? "sh", os), system: FIX_SYSTEM, model: input.model }, controller.signal)) reply += piece;
   } finally {
     stop();
     trap.untrap();
@@ -257,7 +259,11 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
         ...(!input.noLlm && !suggestions.some((s) => s.source === "llm") ? [{ label: "Ask an LLM", more: async () => showable(await askLlm(current, input, ctx), ctx) }] : []),
       ];
       const choice = await choose(failure, suggestions, ctx, extras);
-      if (choice === "cancel") return EXIT.cancelled;
+      if (choice === "cancel") {
+        // Said, so a closed menu does not look like a crash or a silent run.
+        ctx.ui.note("Cancelled: nothing was run.");
+        return EXIT.cancelled;
+      }
       ({ commands, proposed } = choice);
     }
     if (changesDirectory(commands)) {

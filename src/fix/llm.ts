@@ -10,9 +10,10 @@ Rules:
 4. Preserve the user's intent while fixing syntax/typos
 5. Consider the shell environment (bash/zsh/fish)`;
 
-export function fixPrompt(f: Failure, shell: string): string {
+/** Seed 003's prompt; `os` (prompt.context) names the system the command ran on. */
+export function fixPrompt(f: Failure, shell: string, os?: string): string {
   const lines = f.output.trimEnd().split("\n").slice(-30).join("\n");
-  return `A shell command failed in ${shell}, in the directory ${f.cwd}, with exit code ${f.exitCode ?? "unknown"}.
+  return `A shell command failed in ${shell}${os ? ` on ${os}` : ""}, in the directory ${f.cwd}, with exit code ${f.exitCode ?? "unknown"}.
 
 FAILED COMMAND:
 ${f.command}

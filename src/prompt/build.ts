@@ -6,6 +6,7 @@
  */
 import type { Capture } from "../store/captures.ts";
 import { attachBlock } from "./attach-block.ts";
+import { type Environment, environmentBlock } from "./environment.ts";
 import { isDotenv, redact } from "./redact.ts";
 
 export interface PromptParts {
@@ -13,6 +14,8 @@ export interface PromptParts {
   stdin?: string;
   files: { path: string; content: string }[];
   attach?: Pick<Capture, "command" | "cwd" | "exitCode" | "stdout" | "stderr">;
+  /** The OS, shell and working directory, told last (prompt.context). */
+  environment?: Environment;
   redact: boolean;
 }
 
@@ -43,6 +46,7 @@ export function buildPrompt(parts: PromptParts): string {
     const block = attachBlock(parts.attach);
     prompt = prompt ? `${prompt}\n\n${block}` : block;
   }
+  if (parts.environment) prompt = `${prompt}\n\n${environmentBlock(parts.environment)}`;
   return prompt;
 }
 

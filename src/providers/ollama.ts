@@ -7,8 +7,9 @@ import { Ollama } from "ollama";
 import { AyeError } from "../errors.ts";
 import type { ChatRequest, Provider, ProviderDeps } from "./types.ts";
 import { whyUnreachable } from "./http-errors.ts";
+import { ollamaAddress } from "./address.ts";
 
-export const DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434";
+export { DEFAULT_OLLAMA_HOST } from "./address.ts";
 /** Room left for the answer, in tokens. */
 const ANSWER_TOKENS = 2048;
 /** Below this, Ollama's own default context is enough and no sizing is needed. */
@@ -63,7 +64,7 @@ function unreachable(host: string, error: unknown): AyeError {
 }
 
 export function ollamaProvider(settings: { host: string; model: string; fallbackModel: string }, deps: ProviderDeps): Provider {
-  const host = settings.host || deps.env.OLLAMA_HOST || DEFAULT_OLLAMA_HOST;
+  const host = ollamaAddress(settings.host, deps.env).url;
   const guarded = ollamaFetch(host, deps.fetch);
   const client = new Ollama({ host, fetch: guarded });
   // Listing is also how availability is probed: a server that does not answer must not hang aye.
@@ -87,6 +88,10 @@ export function ollamaProvider(settings: { host: string; model: string; fallback
     kind: "ollama",
     endpoint: { url: host, headers: {}, model: settings.model || settings.fallbackModel },
     models: () => models().catch(() => []),
+    async listModels() {
+      const names = await models();
+      return { models: names, default: settings.model || settings.fallbackModel || names[0], source: `${host}/api/tags` };
+    },
     async available() {
       try {
         const names = await models();
@@ -115,7 +120,8 @@ export function ollamaProvider(settings: { host: string; model: string; fallback
       }
       let parts;
       try {
-        parts = await client.chat({ model, messages, stream: true, ...(numCtx ? { options: { num_ctx: numCtx } } : {}) });
+        const options = { ...(numCtx ? { num_ctx: numCtx } : {}), ...(request.temperature !== undefined ? { temperature: request.temperature } : {}), ...(request.maxTokens ? { num_predict: request.maxTokens } : {}) };
+        parts = await client.chat({ model, messages, stream: true, ...(request.json ? { format: "json" } : {}), ...(Object.keys(options).length ? { options } : {}) });
       } catch (error) {
         if (error instanceof AyeError) throw error;
         if ((error as { status_code?: number }).status_code) throw new AyeError(`Ollama refused the request: ${(error as Error).message}`);

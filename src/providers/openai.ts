@@ -6,6 +6,7 @@
 import { AyeError } from "../errors.ts";
 import type { ChatRequest, Provider, ProviderDeps } from "./types.ts";
 import { errorText, whyUnreachable } from "./http-errors.ts";
+import { baseUrl } from "./address.ts";
 
 export interface EndpointConfig {
   base_url: string;
@@ -21,9 +22,19 @@ export const DEFAULT_ENDPOINTS: Record<string, EndpointConfig> = {
 
 const RETRIES = 2;
 
+/** Where a model for endpoint `name` can be set; openai also takes the variable OpenAI's own tools read. */
+const modelHint = (name: string) => `${name === "openai" ? "export OPENAI_MODEL=..., " : ""}set llm.endpoints.${name}.model, or pass -m; 'aye llm --models ${name}' lists them`;
+
 export function requestBody(request: ChatRequest, model: string): string {
   const messages = [...(request.system ? [{ role: "system", content: request.system }] : []), { role: "user", content: request.prompt }];
-  return JSON.stringify({ model, messages, stream: true });
+  return JSON.stringify({
+    model,
+    messages,
+    stream: true,
+    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+    ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+    ...(request.json ? { response_format: { type: "json_object" } } : {}),
+  });
 }
 
 /** Splits server-sent events into the text deltas they carry; keeps partial lines for the next chunk. */
@@ -58,7 +69,7 @@ export class EventParser {
 }
 
 export function openaiProvider(name: string, config: EndpointConfig, fallbackModel: string, deps: ProviderDeps): Provider {
-  const base = config.base_url.replace(/\/+$/, "");
+  const base = baseUrl(config.base_url);
   const key = config.api_key_env ? deps.env[config.api_key_env] : undefined;
   const headers = { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) };
   const listModels = async (): Promise<string[]> => {
@@ -108,10 +119,25 @@ export function openaiProvider(name: string, config: EndpointConfig, fallbackMod
     kind: "openai",
     endpoint: { url: base, headers, model: config.model || fallbackModel },
     models: listModels,
+    async listModels() {
+      if (config.api_key_env && !key) throw new AyeError(`${name} needs an API key to list its models: $${config.api_key_env} is not set`, { hint: `export ${config.api_key_env}=...` });
+      let response: Response;
+      try {
+        response = await deps.fetch(`${base}/models`, { headers, signal: AbortSignal.timeout(5000) });
+      } catch (error) {
+        throw new AyeError(`cannot reach ${name} at ${base} (${whyUnreachable(error)})`, { hint: "Is the server running, and is base_url right? See 'aye llm --list'." });
+      }
+      if (response.status === 401 || response.status === 403) throw new AyeError(`${name} refused the API key (${response.status}): ${await errorText(response)}`, { hint: config.api_key_env ? `Check $${config.api_key_env}.` : undefined });
+      if (!response.ok) throw new AyeError(`${name} cannot list its models: ${base}/models answered ${response.status}: ${(await errorText(response)).slice(0, 200)}`);
+      const data = ((await response.json().catch(() => ({}))) as { data?: { id?: unknown }[] }).data;
+      if (!Array.isArray(data)) throw new AyeError(`${name} cannot list its models: ${base}/models did not answer with OpenAI's model list`);
+      const ids = data.map((m) => m?.id).filter((id): id is string => typeof id === "string").sort();
+      return { models: ids, ...(config.model || fallbackModel ? { default: config.model || fallbackModel } : {}), source: `${base}/models` };
+    },
     async available() {
       const missing = [
         ...(config.api_key_env && !key ? [`$${config.api_key_env} is not set (export ${config.api_key_env}=...)`] : []),
-        ...(!config.model && !fallbackModel ? [`no model (set llm.endpoints.${name}.model, or pass -m)`] : []),
+        ...(!config.model && !fallbackModel ? [`no model (${modelHint(name)})`] : []),
       ];
       if (missing.length) return { ok: false, detail: missing.join("; ") };
       return { ok: true, detail: `${base} (${config.model || fallbackModel})` };
@@ -125,7 +151,7 @@ export function openaiProvider(name: string, config: EndpointConfig, fallbackMod
       if (!model) {
         const models = await listModels();
         throw new AyeError(`${name} needs a model`, {
-          hint: `Pass -m, or set llm.endpoints.${name}.model.${models.length ? ` Available: ${models.slice(0, 30).join(", ")}` : ""}`,
+          hint: `${modelHint(name)[0]!.toUpperCase()}${modelHint(name).slice(1)}.${models.length ? ` Available: ${models.slice(0, 30).join(", ")}` : ""}`,
         });
       }
       const response = await send(requestBody(request, model), signal);

@@ -5,10 +5,10 @@
  * person configures gets the message as plain text on stdin (`stdin_mode: pipe`)
  * or in a private temporary file named by `{input_file}` (`stdin_mode: file`).
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { AyeError } from "../errors.ts";
-import { GIVE_UP_AFTER, type ProfileName, planCall } from "./cli-profiles.ts";
+import { DOCUMENTED_MODELS, GIVE_UP_AFTER, type ProfileName, planCall } from "./cli-profiles.ts";
 import { type RunEnd, privateDir, removeLeftovers, runCli, writeFiles } from "./cli-process.ts";
 import { type CliEvent, oneLine, plainText } from "./formats/events.ts";
 import { apiErrorText } from "./formats/gemini-stream.ts";
@@ -85,6 +85,14 @@ const readText = (path: string) => {
   }
 };
 
+const listDir = (path: string) => {
+  try {
+    return readdirSync(path);
+  } catch {
+    return [];
+  }
+};
+
 /** What a retry is shown as: "500 from the API", or the CLI's word for it. */
 const retryText = (e: Extract<CliEvent, { type: "retry" }>) => (e.status ? `${e.status} from the API` : e.reason ?? `attempt ${e.attempt} failed`);
 
@@ -100,6 +108,16 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
       if (!config.profile) return { ok: true, detail: path };
       const signed = signIn(config.profile, env, existsSync);
       return { ok: signed.ok, detail: signed.ok ? `${path} (${signed.detail})` : signed.detail };
+    },
+    async listModels() {
+      const chosen = config.model || fallbackModel;
+      if (!config.profile) return { models: chosen ? [chosen] : [], ...(chosen ? { default: chosen } : {}), source: `llm.shell_providers.${name}` };
+      const documented = DOCUMENTED_MODELS[config.profile];
+      // qwen answers with $OPENAI_MODEL when it talks to an OpenAI-compatible server.
+      const own = config.profile === "qwen" && env.OPENAI_MODEL ? env.OPENAI_MODEL : undefined;
+      const models = [...new Set([...(chosen ? [chosen] : []), ...(own ? [own] : []), ...documented.models])];
+      const used = chosen || own || documented.default;
+      return { models, ...(used ? { default: used } : {}), source: `${config.command}'s documentation (it also takes a full model name)` };
     },
     async *stream(request, signal) {
       const command = expandEnv(config.command, env);
@@ -129,8 +147,10 @@ export function shellProvider(name: string, config: ShellConfig, fallbackModel: 
         if (config.profile) {
           dir = privateDir(deps.tempRoot);
           const auth = config.profile === "gemini" ? geminiAuthType(env, readText) : undefined;
-          const plan = planCall(config.profile, { system: request.system, model, dir, sessionId: crypto.randomUUID(), auth });
+          const gemini = config.profile === "gemini" && env.HOME ? { realHome: env.HOME, userSettings: readText(join(env.HOME, ".gemini", "settings.json")), userEntries: listDir(join(env.HOME, ".gemini")) } : {};
+          const plan = planCall(config.profile, { system: request.system, model, dir, sessionId: crypto.randomUUID(), auth, ...gemini });
           writeFiles(plan.files);
+          for (const [path, target] of Object.entries(plan.symlinks ?? {})) symlinkSync(target, path);
           leftovers = plan.leftovers;
           links = plan.links ?? [];
           let inputFile: string | undefined;

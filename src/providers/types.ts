@@ -5,6 +5,12 @@ export interface ChatRequest {
   prompt: string;
   system?: string;
   model?: string;
+  /** Sampling temperature (HTTP providers only; a CLI takes none). */
+  temperature?: number;
+  /** The most tokens the answer may have (HTTP providers only). */
+  maxTokens?: number;
+  /** Ask for a JSON object as the answer (Ollama's format, OpenAI's response_format). */
+  json?: boolean;
 }
 
 export interface Availability {
@@ -24,8 +30,19 @@ export interface Provider {
   exitCode?: number;
   /** Where an HTTP provider answers, for requests of whole conversations with tools (src/chat). */
   endpoint?: Endpoint;
-  /** The models an HTTP provider's server lists, to name them when it refuses one. */
+  /** The models an HTTP provider's server lists, to name them when it refuses one ([] when it cannot say). */
   models?(): Promise<string[]>;
+  /** What the provider can answer with, for `aye llm --models`; an AyeError says why it cannot be asked. */
+  listModels(): Promise<ModelList>;
+}
+
+/** The models of one provider, and where the list comes from. */
+export interface ModelList {
+  models: string[];
+  /** The model used when none is chosen, when known. */
+  default?: string;
+  /** "the server (/api/tags)", "claude's documentation" */
+  source: string;
 }
 
 /** An HTTP provider's address, headers and configured model (empty: the provider's default). */

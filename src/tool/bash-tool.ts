@@ -10,6 +10,7 @@ import type { Files, Outcome } from "./outcome.ts";
 import { endGroup, type Owned, signalExitCode, signalGroup } from "./process.ts";
 import { type StartOptions, startBash } from "./spawn-bash.ts";
 import { viewOf, type StreamView } from "./view.ts";
+import { followFiles, type Watch } from "./watch.ts";
 
 /** Seed 001: a command still running after 120 s moves to the background. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -33,6 +34,11 @@ export interface ToolEnv {
   inFlight: Set<Owned>;
 }
 
+/** Someone watching a command's output as it is written (aye chat's `!command`). */
+export interface Watching {
+  watch?: Watch;
+}
+
 const PARAMS = ["command", "check_pid", "kill_pid"] as const;
 
 /** Reads the tool's arguments; a string is the problem, said so the model can correct its call. */
@@ -54,8 +60,8 @@ export function parseCall(args: Record<string, unknown> | undefined): Call | str
 }
 
 /** Runs one call of the tool; a call the client cancels (`signal`) ends the command it was waiting on. */
-export async function callBash(call: Call, t: ToolEnv, signal?: AbortSignal): Promise<Outcome> {
-  if ("command" in call) return runCommand(call.command, call.timeoutMs, t, signal);
+export async function callBash(call: Call, t: ToolEnv, signal?: AbortSignal, watching: Watching = {}): Promise<Outcome> {
+  if ("command" in call) return runCommand(call.command, call.timeoutMs, t, signal, watching.watch);
   const pid = "checkPid" in call ? call.checkPid : call.killPid;
   const job = t.jobs.get(pid);
   if (!job) {
@@ -74,7 +80,7 @@ function views(files: Files, from = { stdout: 0, stderr: 0 }) {
   return { out, err, stdout: viewOf(out), stderr: viewOf(err) };
 }
 
-async function runCommand(command: string, timeoutMs: number, t: ToolEnv, signal?: AbortSignal): Promise<Outcome> {
+async function runCommand(command: string, timeoutMs: number, t: ToolEnv, signal?: AbortSignal, watch?: Watch): Promise<Outcome> {
   const options: StartOptions = { command, cwd: t.cwd, env: t.env, dir: t.tmp, recordStatus: t.detach };
   let started;
   try {
@@ -88,12 +94,14 @@ async function runCommand(command: string, timeoutMs: number, t: ToolEnv, signal
   const cancel = () => void endGroup(owned, t.kill, KILL_GRACE_MS);
   signal?.addEventListener("abort", cancel, { once: true });
   let timer: Timer | undefined;
+  const following = watch ? followFiles(files, watch) : undefined;
   const timedOut = await Promise.race([
     proc.exited.then(() => false),
     // A timer past 2^31 ms would fire at once: such a timeout means "never", near enough (24 days).
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.min(timeoutMs, 2 ** 31 - 1)))),
   ]);
   clearTimeout(timer);
+  following?.stop();
   signal?.removeEventListener("abort", cancel);
   t.inFlight.delete(owned);
 

@@ -5,12 +5,13 @@ import { join } from "node:path";
 import { startOllama } from "../fakes/ollama-server.ts";
 import { startOpenAI } from "../fakes/openai-server.ts";
 import { recorded, stubbedHome } from "../fakes/stub-cli.ts";
-import { AYE, aye, type tempHome, writeConfig } from "../helpers.ts";
+import { AYE, aye, ayeInBash, type tempHome, writeConfig } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 let env: Record<string, string>;
 let rec: string;
-beforeEach(() => ({ home, env, rec } = stubbedHome(["claude", "gemini", "qwen", "mycli"], { AYE_SESSION: "t" })));
+// These tests compare whole prompts: the default context (OS, shell, folder) has tests of its own below.
+beforeEach(() => ({ home, env, rec } = stubbedHome(["claude", "gemini", "qwen", "mycli"], { AYE_SESSION: "t", AYE_PROMPT_CONTEXT: "false" })));
 afterEach(() => home.cleanup());
 
 const config = (yaml: string) => writeConfig(home.env, yaml);
@@ -113,12 +114,47 @@ describe("aye ask", () => {
     expect(r.stderr).toContain("Did you mean 'claude'?");
   });
 
-  test("a prompt where aye llm wants the provider is named as such, with the line that works", async () => {
+  test("a prompt where aye llm wants the provider is named as such, with the line that works and how to set a default", async () => {
     const r = await call(["llm", "what does this do"], { stdin: "x\n" });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toStartWith("aye: 'what does this do' looks like a prompt, not a provider\n");
     expect(r.stderr).toContain(`aye llm claude "what does this do"`);
+    expect(r.stderr).toContain("AYE_PROVIDER=ollama");
+  });
+});
+
+describe("aye llm's provider: -p, the first word, or the default", () => {
+  test("AYE_PROVIDER is used when the first word is not a provider: the whole line is the prompt", async () => {
+    const r = await call(["llm", "summarize"], { stdin: "log line\n", env: { AYE_PROVIDER: "qwen" } });
+    expect(r).toMatchObject({ code: 0, stdout: "answer from qwen\n" });
+    expect(recorded(rec, "qwen").stdin).toBe("summarize\n\nlog line");
+  });
+
+  test("config's provider works the same in a pipe; a first word that names a provider still wins", async () => {
+    config("provider: gemini\n");
+    expect((await call(["llm", "what", "does", "this", "do"], { stdin: "x\n" })).stdout).toBe("answer from gemini\n");
+    expect(recorded(rec, "gemini").stdin).toStartWith("what does this do");
+    expect((await call(["llm", "claude", "hi"])).stdout).toBe("answer from claude\n");
+  });
+
+  test("-p names the provider, as for ask, chat and fix; every word is the prompt", async () => {
+    const r = await call(["llm", "-p", "claude", "gemini", "or", "qwen?"]);
+    expect(r).toMatchObject({ code: 0, stdout: "answer from claude\n" });
+    expect(recorded(rec, "claude").stdin).toBe("gemini or qwen?");
+  });
+
+  test("a misspelt provider is still an unknown provider with a suggestion", async () => {
+    const r = await call(["llm", "cluade", "hi"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("Did you mean 'claude'?");
+  });
+
+  test("--json without --list or --models is refused, and nothing is sent", async () => {
+    const r = await call(["llm", "claude", "--json", "hi"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--json works with --list or --models only");
+    expect(recorded(rec, "claude").stdin).toBeUndefined();
   });
 });
 
@@ -392,5 +428,85 @@ describe("aye ask at a terminal", () => {
     const r = await call(["ask", "-p", "claude", "hi"], { env: { STUB_MODE: "delay" } });
     expect(r.stderr).toBe("");
     expect(r.stdout).toBe("answer from claude\n");
+  });
+});
+
+describe("aye llm --models", () => {
+  test("ollama: the server's tags, one a line; --json says where they come from and the default", async () => {
+    const server = startOllama({ models: ["llama3.2:latest", "qwen2.5-coder:7b"] });
+    try {
+      const r = await call(["llm", "--models", "ollama"], { env: { OLLAMA_HOST: server.url.replace("http://", "") } });
+      expect(r).toMatchObject({ code: 0, stdout: "llama3.2:latest\nqwen2.5-coder:7b\n", stderr: "" });
+      const j = await call(["llm", "--models", "ollama", "--json"], { env: { OLLAMA_HOST: server.url } });
+      expect(JSON.parse(j.stdout)).toEqual({ provider: "ollama", models: ["llama3.2:latest", "qwen2.5-coder:7b"], default: "llama3.2:latest", source: `${server.url}/api/tags` });
+    } finally {
+      server.stop();
+    }
+  });
+
+  test("an OpenAI-compatible server: its /v1/models with the key; a refused key is said", async () => {
+    const server = startOpenAI({ models: ["gpt-b", "gpt-a"], key: "sk-right" });
+    try {
+      const env = { OPENAI_BASE_URL: server.url, OPENAI_API_KEY: "sk-right", OPENAI_MODEL: "gpt-a" };
+      const r = await call(["llm", "-p", "openai", "--models", "--json"], { env });
+      expect(JSON.parse(r.stdout)).toMatchObject({ provider: "openai", models: ["gpt-a", "gpt-b"], default: "gpt-a" });
+      expect(server.requests.at(-1)!.headers.get("authorization")).toBe("Bearer sk-right");
+      const bad = await call(["llm", "--models", "openai"], { env: { ...env, OPENAI_API_KEY: "sk-wrong" } });
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain("openai refused the API key (401)");
+    } finally {
+      server.stop();
+    }
+  });
+
+  test("a CLI: the models it documents; every provider at once, with why one cannot be asked", async () => {
+    const r = await call(["llm", "--models", "gemini"]);
+    expect(r.stdout.split("\n")).toContain("gemini-2.5-flash");
+    const all = await call(["llm", "--models", "--json"], { env: { OLLAMA_HOST: "http://127.0.0.1:9" } });
+    const rows = JSON.parse(all.stdout) as { provider: string; ok: boolean; models?: string[]; error?: string }[];
+    expect(rows.find((p) => p.provider === "claude")).toMatchObject({ ok: true, models: expect.arrayContaining(["sonnet", "opus"]) });
+    expect(rows.find((p) => p.provider === "ollama")).toMatchObject({ ok: false, error: expect.stringContaining("cannot reach Ollama at http://127.0.0.1:9") });
+    expect(rows.find((p) => p.provider === "openai")).toMatchObject({ ok: false, error: expect.stringContaining("OPENAI_API_KEY") });
+  });
+
+  test("the shell completions offer them for -m", async () => {
+    const server = startOllama({ models: ["llama3.2:latest", "mistral:latest"] });
+    try {
+      const script = `source <("$0" completions bash); aye() { "$0" "$@"; }; COMP_WORDS=(aye ask -p ollama -m m); COMP_CWORD=5; _aye; printf '%s\\n' "\${COMPREPLY[@]}"`;
+      const r = await ayeInBash(script, { env: { ...env, OLLAMA_HOST: server.url } });
+      expect(r.stdout).toBe("mistral:latest\n");
+    } finally {
+      server.stop();
+    }
+  });
+});
+
+test("fish completes -m from the provider's models, and -t from the templates", async () => {
+  const server = startOllama({ models: ["llama3.2:latest", "mistral:latest"] });
+  try {
+    const dir = join(AYE, "..");
+    // Spawned, not spawnSync: the stand-in server answers from this process.
+    const fish = async (line: string) => {
+      const proc = Bun.spawn(["fish", "--private", "-c", `source '${join(dir, "..", "completions", "aye.fish")}'; complete -C '${line}'`], {
+        env: { ...env, PATH: `${dir}:${env.PATH}`, OLLAMA_HOST: server.url },
+        stdout: "pipe",
+      });
+      return (await new Response(proc.stdout).text()).split("\n").map((l) => l.split("\t")[0]).filter(Boolean);
+    };
+    expect(await fish("aye ask -p ollama -m ")).toEqual(["llama3.2:latest", "mistral:latest"]);
+    expect(await fish("aye llm ollama -m mis")).toEqual(["mistral:latest"]);
+    expect(await fish("aye ask -t co")).toEqual(["commit"]);
+  } finally {
+    server.stop();
+  }
+});
+
+describe("settings in effect", () => {
+  test("aye config shows the OLLAMA_HOST in effect; llm --list names OPENAI_MODEL for a missing model", async () => {
+    const r = await call(["config", "--json"], { env: { OLLAMA_HOST: "10.1.2.3" } });
+    expect(JSON.parse(r.stdout).settings["llm.ollama.host"]).toMatchObject({ value: "http://10.1.2.3:11434", source: "OLLAMA_HOST" });
+    expect((await call(["config"], { env: { OLLAMA_HOST: "10.1.2.3" } })).stdout).toMatch(/llm\.ollama\.host +http:\/\/10\.1\.2\.3:11434 +from OLLAMA_HOST/);
+    const list = await call(["llm", "--list", "--json"], { env: { OPENAI_API_KEY: "sk-x" } });
+    expect(JSON.parse(list.stdout).find((p: { name: string }) => p.name === "openai").detail).toContain("OPENAI_MODEL");
   });
 });

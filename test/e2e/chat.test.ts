@@ -19,14 +19,15 @@ function ollama(script?: (body: any, n: number) => Scripted | undefined) {
   const fake = startOllama({ script });
   servers.push(fake);
   const chats = () => fake.requests.filter((r) => r.path === "/api/chat").map((r) => r.body);
-  const env: Record<string, string> = { ...home.env, OLLAMA_HOST: fake.url, TERM: "xterm-256color" };
+  // These tests compare whole messages: the default context (OS, shell, folder) has tests of its own.
+  const env: Record<string, string> = { ...home.env, OLLAMA_HOST: fake.url, TERM: "xterm-256color", AYE_PROMPT_CONTEXT: "false" };
   return { env, chats };
 }
 
 function openai(script?: (body: any, n: number) => Scripted | undefined) {
   const fake = startOpenAI({ script });
   servers.push(fake);
-  const env = { ...home.env, OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "gpt-test", OPENAI_API_KEY: "sk-test", TERM: "xterm-256color" };
+  const env = { ...home.env, OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "gpt-test", OPENAI_API_KEY: "sk-test", TERM: "xterm-256color", AYE_PROMPT_CONTEXT: "false" };
   return { env, chats: () => fake.requests.filter((r) => r.path === "/v1/chat/completions").map((r) => r.body) };
 }
 
@@ -345,5 +346,112 @@ describe("interrupting and piping", () => {
     const last = chats().at(-1).messages;
     expect(last[0].content).not.toContain("turn 0");
     expect(last.at(-1).content).toStartWith("turn 5");
+  });
+});
+
+describe("addresses and unanswered turns", () => {
+  test("chat reaches Ollama at OLLAMA_HOST written without a scheme, as Ollama's docs write it", async () => {
+    const { env, chats } = ollama();
+    const r = await aye(["chat", "-p", "ollama"], { env: { ...env, OLLAMA_HOST: env.OLLAMA_HOST!.replace("http://", "") }, stdin: "hi\n" });
+    expect(r.stderr).toBe("");
+    expect(r).toMatchObject({ code: 0, stdout: "Hello from ollama\n" });
+    expect(chats()).toHaveLength(1);
+  });
+
+  test("an unreachable Ollama is said as such in chat, ask and --models, never as 'no models'", async () => {
+    const env = { ...home.env, OLLAMA_HOST: "127.0.0.1:1" };
+    for (const args of [["chat", "-p", "ollama"], ["ask", "-p", "ollama", "hi"], ["llm", "--models", "ollama"]]) {
+      const r = await aye(args, { env, stdin: "hi\n" });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain("cannot reach Ollama at http://127.0.0.1:1 (connection refused");
+      expect(r.stderr).not.toContain("no models");
+    }
+  });
+
+  test("a turn that got no answer is never sent again: after a 404 and a missing CLI, ask -c sends one question", async () => {
+    const { env, chats } = ollama();
+    const noClaude = { ...env, PATH: "/usr/bin:/bin" };
+    expect((await aye(["ask", "-c", "-p", "ollama", "-m", "no-such-model", "first"], { env: noClaude })).code).toBe(1);
+    expect((await aye(["ask", "-c", "-p", "claude", "second"], { env: noClaude })).code).toBe(127);
+    const r = await aye(["ask", "-c", "-p", "ollama", "third"], { env: noClaude });
+    expect(r).toMatchObject({ code: 0, stdout: "Hello from ollama\n" });
+    expect(chats().at(-1).messages).toEqual([{ role: "user", content: "third" }]);
+  });
+
+  test("an empty answer still closes its turn: the next request alternates user and assistant", async () => {
+    const { env, chats } = ollama((_b, n) => (n === 1 ? { reply: [], delayMs: 0 } : undefined));
+    expect((await aye(["chat", "-p", "ollama"], { env, stdin: "first\nsecond\n" })).code).toBe(0);
+    expect(chats()[1].messages.map((m: any) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+});
+
+describe("the model that answers", () => {
+  test("the banner names the model that answers, not 'the provider's default'", async () => {
+    const { env } = ollama();
+    const t = chatIn(env);
+    await t.waitFor("you> ");
+    t.send("\x04");
+    expect(await t.exit()).toBe(0);
+    expect(t.screen()).toContain("aye chat with ollama (llama3.2:latest).");
+  });
+
+  test("/model names it, refuses a model the server does not list; /provider checks readiness before switching", async () => {
+    const { env, chats } = ollama();
+    const stdin = "/model\n/model lama3.2\n/provider claude\n/provider openai\nhi\n";
+    const r = await aye(["chat", "-p", "ollama"], { env: { ...env, PATH: "/usr/bin:/bin" }, stdin });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("Model: llama3.2:latest (ollama)");
+    expect(r.stderr).toContain("ollama has no model 'lama3.2'");
+    expect(r.stderr).toContain("Did you mean llama3.2:latest?");
+    expect(r.stderr).toContain("claude is not ready: claude not found on PATH");
+    expect(r.stderr).toContain("openai is not ready");
+    expect(r.stderr.match(/Provider: ollama, model: llama3\.2:latest/g)).toHaveLength(2);
+    expect(chats()).toHaveLength(1);
+    expect(chats()[0].model).toBe("llama3.2:latest");
+  });
+});
+
+describe("a chat that feels live", () => {
+  test("!command output shows as it is written, before the command ends, in the order written", async () => {
+    const { env, chats } = ollama();
+    const t = chatIn(env);
+    await t.waitFor("you> ");
+    t.send("!echo first; echo second >&2; sleep 0.3; echo third; sleep 3\r");
+    await t.waitFor("third");
+    expect(t.screen()).not.toContain("Exit code");
+    await t.waitFor("Exit code: 0", 10_000);
+    await t.waitFor("Hello from ollama");
+    t.send("\x04");
+    expect(await t.exit()).toBe(0);
+    const screen = t.screen();
+    expect(screen.indexOf("first")).toBeLessThan(screen.indexOf("second"));
+    expect(screen.indexOf("second")).toBeLessThan(screen.indexOf("third"));
+    // Stored apart for the model, as seed 002 gives it.
+    expect(lastUser(chats()[0])).toBe("[Shell command output]\nCommand: echo first; echo second >&2; sleep 0.3; echo third; sleep 3\nExit code: 0\n\nOutput:\nfirst\nthird\n\nStderr:\nsecond");
+  }, 20_000);
+
+  test("its colours are kept at a terminal, any other sequence is shown escaped, and the model gets the text without them", async () => {
+    const { env, chats } = ollama();
+    const t = chatIn(env);
+    await t.waitFor("you> ");
+    t.send("!printf '\\033[31mred\\033[0m %s\\n' \"$FORCE_COLOR\"; printf '\\033]0;pwned\\007\\033[2J\\n'\r");
+    await t.waitFor("Exit code: 0");
+    await t.waitFor("Hello from ollama");
+    t.send("\x04");
+    expect(await t.exit()).toBe(0);
+    expect(t.screen()).toContain("\x1b[31mred\x1b[0m 1");
+    expect(t.screen()).toContain("\\e]0;pwned\\x07\\e[2J");
+    expect(t.screen()).not.toContain("\x1b]0;pwned");
+    expect(lastUser(chats()[0])).toContain("Output:\nred 1\n");
+    expect(lastUser(chats()[0])).not.toContain("\x1b");
+  });
+
+  test("without a terminal, stderr gets plain lines: no rules, no emoji", async () => {
+    const { env } = ollama((_b, n) => (n === 1 ? { calls: [{ name: "bash", arguments: { command: "echo hi" } }] } : undefined));
+    const r = await aye(["chat", "-p", "ollama"], { env, stdin: "!echo piped\ngo\n" });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("Running: echo piped\npiped\nExit code: 0\n");
+    expect(r.stderr).toContain("The model wants to run: echo hi\n");
+    expect(r.stderr).not.toMatch(/[━💻🔧❌]/u);
   });
 });

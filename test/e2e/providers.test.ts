@@ -111,7 +111,7 @@ describe("ready means ready", () => {
       expect(row("claude")).toMatchObject({ ok: false, detail: "not signed in: run 'claude' once and log in, or set ANTHROPIC_API_KEY" });
       expect(row("gemini").detail).toContain("GEMINI_API_KEY");
       expect(row("qwen")).toMatchObject({ ok: true, detail: expect.stringContaining("$OPENAI_API_KEY") });
-      expect(row("openai")).toMatchObject({ ok: false, detail: "no model (set llm.endpoints.openai.model, or pass -m)" });
+      expect(row("openai")).toMatchObject({ ok: false, detail: "no model (export OPENAI_MODEL=..., set llm.endpoints.openai.model, or pass -m; 'aye llm --models openai' lists them)" });
       expect(row("openrouter").detail).toContain("$OPENROUTER_API_KEY is not set");
     } finally {
       bare.cleanup();

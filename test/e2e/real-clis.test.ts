@@ -4,8 +4,8 @@
  * a local stand-in API server, in a hermetic HOME. Nothing leaves 127.0.0.1.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync } from "node:fs";
-import { homedir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { type ApiFake, type ApiRequest, startApis } from "../fakes/llm-apis.ts";
 import { ROOT, aye } from "../helpers.ts";
@@ -217,6 +217,27 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(bare.openai).toMatchObject({ ok: false, detail: expect.stringContaining("$OPENAI_API_KEY is not set") });
   });
 
+  test.each(CLIS)("%s: a role is the API's system part, a template fills the question, and the default context rides along", async (cli) => {
+    const cwd = join(home, "work");
+    const r = await aye(["ask", "-p", cli, "-r", "terse", "-t", "commit"], { env: { ...env, SHELL: "/bin/zsh" }, cwd, stdin: "diff --git a/x b/x\n" });
+    expect(r.code).toBe(0);
+    const chat = api.chats()[0]!;
+    expect(systemText(chat)).toContain("Answer in as few words as will do.");
+    expect(userText(chat)).toContain("Write a commit message for this diff:");
+    expect(userText(chat)).toContain(`diff --git a/x b/x\n\n---\nEnvironment:\nos: `);
+    expect(userText(chat)).toContain(`shell: zsh\ncwd: ${cwd}\n---`);
+  }, SLOW);
+
+  test("--models names what each CLI documents, without starting it", async () => {
+    const rows = JSON.parse((await aye(["llm", "--models", "--json"], { env })).stdout) as { provider: string; models?: string[]; default?: string }[];
+    const of = (name: string) => rows.find((r) => r.provider === name)!;
+    expect(of("claude").models).toContain("sonnet");
+    expect(of("gemini").models).toContain("gemini-2.5-pro");
+    // qwen talks to the OpenAI-compatible stand-in with $OPENAI_MODEL.
+    expect(of("qwen")).toMatchObject({ default: "qwen-test" });
+    expect(api.requests.filter((q) => q.method === "POST")).toEqual([]);
+  });
+
   test("gemini answers in a folder it has never seen", async () => {
     const fresh = mkdtempSync(join(home, "new-"));
     const r = await llm(["gemini", "hi"], { cwd: fresh });
@@ -233,5 +254,30 @@ suite("the real CLIs against local stand-in APIs", () => {
     expect(first!.split("Captured output from last failing command:").length - 1).toBe(1);
     expect(first).toContain("Error: expected 3, got 4");
     expect(second).not.toContain("Captured output");
+  }, SLOW);
+});
+
+// CI images often put HOME under /tmp, where gemini skips a settings file named by GEMINI_CLI_SYSTEM_SETTINGS_PATH
+// (it must be root's, with no folder above it writable by others): aye's settings reach it as the call's own home.
+suite("gemini with HOME under /tmp", () => {
+  test("answers with no tools offered, keeps the person's own settings, and leaves nothing in their home", async () => {
+    const tmpHome = mkdtempSync(join(tmpdir(), "aye-gemini-home-"));
+    try {
+      mkdirSync(join(tmpHome, ".gemini"));
+      // The person's settings, with a comment, as gemini allows; their installation id stays theirs.
+      writeFileSync(join(tmpHome, ".gemini", "settings.json"), '{\n  // mine\n  "ui": { "hideBanner": true }\n}\n');
+      writeFileSync(join(tmpHome, ".gemini", "installation_id"), "11111111-2222-3333-4444-555555555555");
+      const r = await aye(["llm", "gemini", "say hi"], { env: { ...env, HOME: tmpHome, XDG_CACHE_HOME: join(tmpHome, "cache"), XDG_CONFIG_HOME: join(tmpHome, "config") }, cwd: tmpHome });
+      expect(r.stderr).toBe("");
+      expect(r).toMatchObject({ code: 0, stdout: "Hello from the stand-in" });
+      const chats = api.chats();
+      expect(chats).toHaveLength(1);
+      expect(tools(chats[0]!)).toEqual([]);
+      expect(readdirSync(join(tmpHome, ".gemini")).sort()).toEqual(["installation_id", "settings.json"]);
+      expect(readFileSync(join(tmpHome, ".gemini", "settings.json"), "utf8")).toContain("// mine");
+      expect(readdirSync(join(tmpHome, "cache", "aye", "tmp"))).toEqual([]);
+    } finally {
+      rmSync(tmpHome, { recursive: true, force: true });
+    }
   }, SLOW);
 });

@@ -1,6 +1,6 @@
 /** How aye asks each known CLI one question, and how it tells whether one is ready. */
 import { describe, expect, test } from "bun:test";
-import { QWEN_TOOLS, planCall } from "../../../src/providers/cli-profiles.ts";
+import { QWEN_TOOLS, planCall, settingsJson } from "../../../src/providers/cli-profiles.ts";
 import { describeBody } from "../../../src/providers/ollama.ts";
 import { globalModel } from "../../../src/providers/registry.ts";
 import { stderrReason } from "../../../src/providers/shell.ts";
@@ -37,6 +37,19 @@ describe("one question, no agent", () => {
     const plan = planCall("gemini", input);
     expect(plan.env.GEMINI_SYSTEM_MD).toBeUndefined();
     expect(JSON.parse(plan.files[plan.env.GEMINI_CLI_SYSTEM_SETTINGS_PATH!]!).security).toBeUndefined();
+  });
+
+  test("gemini: a home of the call's own, with the person's settings under aye's and links to the rest of their ~/.gemini", () => {
+    const userSettings = '{\n  // a comment, "quoted // not one"\n  "ui": { "theme": "x" },\n  "tools": { "core": ["x"] },\n  "security": { "auth": { "selectedType": "oauth-personal" } }\n}';
+    const plan = planCall("gemini", { ...input, realHome: "/h", userSettings, userEntries: ["oauth_creds.json", "settings.json", "tmp", "history", ".env"] });
+    expect(plan.env.GEMINI_CLI_HOME).toBe("/p/home");
+    const merged = JSON.parse(plan.files["/p/home/.gemini/settings.json"]!);
+    expect(merged).toMatchObject({ ui: { theme: "x" }, tools: { core: [] }, privacy: { usageStatisticsEnabled: false }, security: { auth: { selectedType: "oauth-personal" } } });
+    expect(plan.symlinks).toEqual({ "/p/home/.gemini/oauth_creds.json": "/h/.gemini/oauth_creds.json", "/p/home/.gemini/.env": "/h/.gemini/.env" });
+  });
+
+  test.each([["{ broken"], [""], ["[1]"]])("gemini: person's settings %p that cannot be read give aye's alone", (text) => {
+    expect(settingsJson(text)).toEqual({});
   });
 
   test("qwen: text mode, every tool excluded, no chat recording, one request per attempt", () => {
