@@ -66,7 +66,7 @@ const PY_PM: Row = {
 const CARGO: Row = {
   valued: "-C --manifest-path --config -Z",
   sub: {
-    "build b check c test t bench doc clippy fmt metadata search verify-project locate-project pkgid read-manifest help version": W,
+    "build b check c test t bench doc clippy fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
     "run r": "runs",
     "new init vendor fetch generate-lockfile": W,
     "clean": D,
@@ -165,7 +165,10 @@ const DOCKER: Row = {
 const TERRAFORM: Row = {
   valued: "-chdir",
   sub: {
-    "plan validate fmt show output graph providers version state-list console get init test": R,
+    "plan validate show output graph providers version state-list console": R,
+    "fmt get": W,
+    init: { is: W, opts: { "-migrate-state -force-copy -reconfigure": "system" } },
+    test: "system",
     apply: { is: "system", opts: { "-destroy --destroy": D } },
     "import refresh taint untaint force-unlock": "system",
     destroy: D,
@@ -187,7 +190,7 @@ const SYSTEMCTL: Row = {
 
 export const TABLE: Record<string, Row | Effect> = {
   // Reading and listing.
-  "col colrm expand unexpand getfacl lsattr zipinfo zcmp zdiff xmlstarlet pdfinfo identify exiftool mediainfo ffprobe openssl-version nproc getconf lscpu lsipc lslocks lslogins lsirq ldd pkg-config pkgconf dpkg-architecture uname apt-config systemd-analyze systemd-detect-virt sw_vers system_profiler vm_stat otool dwarfdump codesign-verify spctl-assess csrutil-status file-rs hexyl delta difft icdiff wdiff colordiff meld-cli jless fzf-preview glow mdcat pandoc-version ncdu dust duf btm procs bottom gdu sloc cloc tokei scc git-sizer gource-check ack-grep sift ugrep pt fzf peco sk watchman-list zoxide-query": R,
+  "col colrm expand unexpand getfacl lsattr zipinfo zcmp zdiff xmlstarlet pdfinfo identify mediainfo ffprobe openssl-version nproc getconf lscpu lsipc lslocks lslogins lsirq ldd pkg-config pkgconf dpkg-architecture uname apt-config systemd-analyze systemd-detect-virt sw_vers system_profiler vm_stat otool dwarfdump codesign-verify spctl-assess csrutil-status file-rs hexyl delta difft icdiff wdiff colordiff meld-cli fzf-preview glow mdcat pandoc-version dust duf btm procs bottom gdu sloc cloc tokei scc git-sizer gource-check ack-grep sift ugrep pt fzf peco sk watchman-list zoxide-query": R,
   "ls dir vdir ll cat tac head tail less more most bat batcat wc file stat du df free uptime whoami id groups hostname uname arch nproc lscpu lsblk lsusb lspci lsof lsmod date cal pwd printenv env which whereis type realpath readlink dirname basename md5sum sha1sum sha256sum sha512sum b2sum cksum sum cmp diff diff3 sdiff comm grep egrep fgrep ag ack zgrep zcat bzcat xzcat zless column cut paste join nl fold fmt pr od hexdump xxd strings nm objdump readelf ldd tty locale getent ps pgrep top htop iostat vmstat netstat ip ifconfig dig nslookup host ping traceroute tracepath whois jq yq xq gron fx man info apropos whatis tldr help history echo printf true false test [ sleep seq yes expr bc factor uniq tr wc rev look numfmt w who last lastlog dmesg journalctl lsns findmnt blkid iconv base32 base64 basenc envsubst jo mlr csvlook xsv locate mlocate plocate pstree watch time": R,
   "sort shuf": { is: R, opts: { "-o --output": W } },
   "fd fdfind": { is: R, opts: { "-x --exec -X --exec-batch": "runs" } },
@@ -196,7 +199,10 @@ export const TABLE: Record<string, Row | Effect> = {
   "timedatectl hostnamectl localectl loginctl busctl machinectl coredumpctl homectl portablectl userdbctl bootctl": { verbs: true, sub: { "": R } },
   "ss": { is: R, opts: { "-K --kill": "system" } },
   "dmesg": { is: R, opts: { "-c -C -D -E -n --clear --read-clear --console-off --console-on --console-level": "system" } },
-  "yq": { is: R, opts: { "-i --inplace": D } },
+  "yq xq": { is: R, opts: { "-i --inplace --in-place": D } },
+  exiftool: { is: R, opts: { "-overwrite_original -overwrite_original_in_place -o -out -delete_original -tagsFromFile": D } },
+  smartctl: { is: R, opts: { "-s --smart -t --test -X --abort -o --offlineauto -S --saveauto --set": "system" } },
+  tcpdump: { is: R, opts: { "-w -z": W } },
   "mlr": { is: R, opts: { "-I": D } },
   "iconv": { is: R, opts: { "-o --output": W } },
   "uniq tr": R,
@@ -219,8 +225,9 @@ export const TABLE: Record<string, Row | Effect> = {
   // Archives: listing reads; extracting writes in the tree (over what is there with some options).
   "tar bsdtar": { is: W, reads: "-t --list --test-label -d --diff --compare", opts: { "-P --absolute-names --overwrite --recursive-unlink --unlink-first -U --remove-files --delete": D, "--to-command --checkpoint-action --info-script --new-volume-script -F --use-compress-program -I": "runs" } },
   "zip": { is: W, opts: { "-d --delete -m --move": D, "-TT --unzip-command": "runs" } },
-  "unzip": { is: W, reads: "-l -t -v -Z -p -c -z", opts: { "-o": D } },
-  "7z 7za 7zr": { sub: { "l t i h": R, "x e": W, a: W, "d u rn": D } },
+  // Extracting overwrites what is there unless told to keep it (unzip -n).
+  "unzip": { is: D, reads: "-l -t -v -Z -p -c -z" },
+  "7z 7za 7zr": { sub: { "l t i h": R, "x e": D, a: W, "d u rn": D } },
   "gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 brotli compress uncompress": { is: D, reads: "-l --list -t --test -c --stdout" },
   "unrar": { sub: { "l lb lt v vb vt t": R, "x e": W } },
   "cpio": { is: W, reads: "-t --list" },
@@ -275,7 +282,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "tsx ts-node nodemon node-dev esno vite-node": "runs",
   "goreleaser": { verbs: true, sub: { "check healthcheck": R, build: W, release: "sends" }, dry: "--snapshot --skip=publish" },
   "jar": { is: W, reads: "-t --list tf tvf" },
-  "javap jdeps jps jstack jmap jcmd jinfo jstat nvidia-smi smartctl sensors tcpdump tshark mtr iftop nethogs vnstat lsns pstack gstack ltrace-list perf-list": R,
+  "javap jdeps jps jstack jmap jcmd jinfo jstat nvidia-smi sensors tshark mtr iftop nethogs vnstat lsns pstack gstack ltrace-list perf-list": R,
   "hyperfine valgrind gdb lldb perf strace ltrace": "runs",
   "mongodump pg_basebackup mysqlpump mydumper redis-dump": W,
   "mongoimport mongoexport mongofiles": "unknown",

@@ -9,6 +9,7 @@ import { basename, isAbsolute, join, resolve } from "node:path";
 import type { SimpleCommand } from "../fix/shell-syntax.ts";
 import { writeDanger } from "../fix/paths.ts";
 import { programName } from "../fix/wrappers.ts";
+import { MORE } from "./effect-table-more.ts";
 import { type Row, TABLE } from "./effect-table.ts";
 
 export type Effect = "reads" | "writes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
@@ -48,7 +49,8 @@ function expand(table: Record<string, Row | Effect>): Map<string, Row> {
   return rows;
 }
 
-const PROGRAMS = expand(TABLE);
+/** The table, and the breadth gathered into effect-table-more.ts; a row of TABLE wins. */
+const PROGRAMS = expand({ ...MORE, ...TABLE });
 const SUBS = new WeakMap<Row, Map<string, Row>>();
 const subsOf = (row: Row) => {
   if (!row.sub) return undefined;
@@ -152,6 +154,9 @@ const SPECIAL: Record<string, (args: string[], name: string) => Effect[] | undef
     const words = args.filter((a) => !a.startsWith("-")).slice(1);
     return words.length && words.every((w) => /^(?:print|unit|s|b|kb|mb|gb|tb|%|cyl|chs|compact|free|list|all|help)$/i.test(w)) ? ["reads"] : undefined;
   },
+  // tar -x overwrites the files it extracts unless told to keep them; unzip -n never overwrites.
+  tar: (args) => ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
+  unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z]*o/.test(a)) ? ["writes"] : undefined),
   // rpm and dpkg take their mode as the first option: a query reads, whatever letters follow (`rpm -qi`).
   rpm: (args) => (/^-(?:q|V)|^--(?:query|verify)/.test(args[0] ?? "") ? ["reads"] : undefined),
   dpkg: (args) => (/^-[lLsScIp]|^--(?:list|listfiles|status|search|contents|info|print-avail|get-selections|audit|verify|print-architecture)/.test(args[0] ?? "") ? ["reads"] : undefined),
@@ -229,7 +234,7 @@ const SPECIAL: Record<string, (args: string[], name: string) => Effect[] | undef
   // A refspec that deletes (`:branch`) or forces (`+main`) rewrites the remote's history.
   "git push": (args) => (args.some((a) => /^[+:]/.test(a)) ? ["history"] : undefined),
   // A fetch into a local branch (`+main:main`, `main:main`) moves it.
-  "git fetch": (args) => (args.some((a) => /^\+|^[^-:][^:]*:[^:]+$/.test(a) && !/^[\w.-]+@[\w.-]+:|:\/\//.test(a)) ? ["history"] : undefined),
+  "git fetch": (args) => (hasOption(args, "-p --prune --prune-tags -P") || args.some((a) => /^\+|^[^-:][^:]*:[^:]+$/.test(a) && !/^[\w.-]+@[\w.-]+:|:\/\//.test(a)) ? ["history"] : undefined),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
   "rclone copy": (args) => SPECIAL.remote!(args, "rclone"),
   "rclone copyto": (args) => SPECIAL.remote!(args, "rclone"),
@@ -265,6 +270,13 @@ const SPECIAL_BY_NAME: Record<string, string> = {
 
 /** Package managers whose `run X` (and, for some, a bare `X`) runs the project's script X. */
 const SCRIPT_RUNNERS = /^(?:npm|pnpm|yarn|bun)$/;
+
+/**
+ * `--dry-run` is a dry run for any tool aye knows that runs no code of others:
+ * those without it refuse an option they do not know. (Not for a script runner:
+ * `npm run deploy --dry-run` runs the script.)
+ */
+const dryRun = (args: string[]) => args.slice(0, args.indexOf("--") >>> 0).some((a) => /^--dry-?run(?:=(?!none|false|no\b).*)?$/.test(a));
 
 /** What `argv` does by the table alone: the program, its subcommands, options and verbs. */
 export function effectsOfArgv(argv: string[]): Effects {
@@ -312,7 +324,7 @@ export function effectsOfArgv(argv: string[]): Effects {
       const verb = byVerbs(args.filter((a, i) => !a.startsWith("-") && !a.includes("=") && !valued.includes(args[i - 1] ?? "")));
       if (verb) return { effects: hasOption(all, row.reads) ? ["reads"] : [verb] };
     }
-    if (!row.is && !hasOption(all, row.reads)) return { effects: ["unknown"], unknown: `\`${[...path, word].join(" ").trim()}\`` };
+    if (!row.is && !hasOption(all, row.reads)) return dryRun(all) ? { effects: ["reads"] } : { effects: ["unknown"], unknown: `\`${[...path, word].join(" ").trim()}\`` };
     break;
   }
   const base: Effect[] = row.is === undefined ? (hasOption(all, row.reads) ? ["reads"] : ["unknown"]) : Array.isArray(row.is) ? row.is : [row.is];
@@ -321,8 +333,7 @@ export function effectsOfArgv(argv: string[]): Effects {
   // A listing only reads, unless another option makes it act.
   if (hasOption(all, row.reads) && !added.length) return { effects: ["reads"] };
   const effects = [...new Set([...base, ...added])];
-  // `--dry-run` is a dry run for any tool aye knows that runs no code of others: those without it refuse an option they do not know.
-  if (all.slice(0, all.indexOf("--") >>> 0).some((a) => /^--dry-?run(?:=(?!none|false|no\b).*)?$/.test(a)) && !effects.some((e) => e === "runs" || e === "unknown")) return { effects: ["reads"] };
+  if (dryRun(all) && !effects.some((e) => e === "runs" || e === "unknown")) return { effects: ["reads"] };
   return { effects };
 }
 
@@ -364,6 +375,17 @@ const isDir = (path: string) => {
   }
 };
 
+/** Options whose value is the file a program writes. */
+const OUTPUT = /^(?:-o|-O|--output|--output-document|--out|--outfile|--output-file)$/;
+
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
 /** Programs that copy their sources to their last operand: what is there already is overwritten. */
 const COPIERS = /^(?:cp|mv|ln|install|rsync)$/;
 
@@ -392,12 +414,14 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const args = cmd.argv.slice(1);
   // A word that names a place outside the folder: a write may land there. A cloud CLI that reads may still write
   // a file it is given (`aws s3api get-object … ~/.bashrc`): a precious one counts.
-  const places = args.flatMap((a, i) => (a.startsWith("-") ? (/^--[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a]));
+  const places = args.flatMap((a, i) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a]));
   const operands = args.filter((a, i) => !a.startsWith("-") && !(args[i - 1] ?? "").startsWith("-"));
   const away = (p: string) => /^(?:\/(?!\/)|~|\$|\.\.(?:\/|$))/.test(p) && !NOWHERE.test(p) && !inside(p, cwd);
   if (effects.has("writes") && places.some(away)) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
   if (COPIERS.test(name) && replaces(args, cwd)) effects.add("deletes");
+  // An output option naming a file that exists replaces it (`curl -o .env …`, `wget -O config.yml …`).
+  if (effects.has("writes") && args.some((a, i) => (OUTPUT.test(args[i - 1] ?? "") ? a : /^--(?:output|output-document|out|outfile|output-file)=(.+)$/.exec(a)?.[1]) && isFile(join(cwd, OUTPUT.test(args[i - 1] ?? "") ? a : a.slice(a.indexOf("=") + 1))))) effects.add("deletes");
   if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && exists(a, cwd))) effects.add("deletes");
   for (const r of cmd.redirects) {
