@@ -7,7 +7,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { dangers } from "../src/fix/danger.ts";
+import { dangers } from "../src/guard/shell/danger.ts";
 import { judge, unattendedRefusal } from "../src/guard/to-shell.ts";
 
 const dir = join(import.meta.dir, "../test/fixtures/danger-heldout");

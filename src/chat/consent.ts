@@ -1,6 +1,6 @@
 /**
  * The person's consent to each bash call the model asks for: yes, no, or yes
- * to all for this chat. A dangerous command (src/fix/danger.ts) always needs a
+ * to all for this chat. A dangerous command (src/guard/shell/danger.ts) always needs a
  * typed `yes`, whatever was chosen before. `--yolo` and "yes to all" waive the
  * question only for what aye knows to be safe (src/guard/to-shell.ts): a call
  * that only reads or writes inside the working folder. Anything else is asked

@@ -5,7 +5,7 @@
  * back in place.
  */
 import type { Failure, Suggestion } from "./types.ts";
-import { unwrap } from "./wrappers.ts";
+import { unwrap } from "../guard/shell/wrappers.ts";
 import { escapeRegExp, quoteWord, splitWords } from "./words.ts";
 
 /** Programs that run the rest of their line as a command of its own; sudo's reach covers every step of a plan. */

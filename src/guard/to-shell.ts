@@ -3,16 +3,16 @@
  * shown or run, whatever its source (a rule, the cache, an LLM, the person).
  *
  * Two judgements stand side by side. `dangers` names what destroys and needs
- * a typed `yes` (the deny list of src/fix/danger.ts). The effect model
- * (effects.ts) says what each part of the plan does; a plan runs with no one
+ * a typed `yes` (the deny list of shell/danger.ts). The effect model
+ * (shell/effects.ts) says what each part of the plan does; a plan runs with no one
  * pressing a key only when every part is known, and each only reads or writes
  * inside the working folder. Unknown means ask.
  */
-import { dangersOf } from "../fix/danger.ts";
-import { describeInstalls, installsIn } from "../fix/installs.ts";
-import { reduce, type SimpleCommand } from "../fix/shell-syntax.ts";
-import { programName } from "../fix/wrappers.ts";
-import { EFFECT_WORDS, type Effect, effectsOf, SAFE } from "./effects.ts";
+import { dangersOf } from "./shell/danger.ts";
+import { describeInstalls, installsIn } from "./shell/installs.ts";
+import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
+import { programName } from "./shell/wrappers.ts";
+import { EFFECT_WORDS, type Effect, effectsOf, SAFE } from "./shell/effects.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */

@@ -6,7 +6,7 @@
  */
 import { withoutNpmPrefix } from "../advice.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
-import { installsIn, nearMiss } from "../installs.ts";
+import { installsIn, nearMiss } from "../../guard/shell/installs.ts";
 import { nearest } from "../nearest.ts";
 import { distance } from "../../suggest.ts";
 import { quoteWord, replaceToken, table, withOption } from "../words.ts";

@@ -1,7 +1,7 @@
 /** npm scripts and packages, the usual Python, Node, Java, Go and Rust invocation mistakes, a file named without its ending, docker build without its folder, and helm install of a release that is there. */
 import { basename, dirname, join, resolve } from "node:path";
 import { passedOn, withoutNpmPrefix } from "../advice.ts";
-import { nearMiss } from "../installs.ts";
+import { nearMiss } from "../../guard/shell/installs.ts";
 import { nearest } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, table, withOption, withoutWord } from "../words.ts";

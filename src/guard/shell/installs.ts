@@ -4,7 +4,7 @@
  * well-known package (`reqests`, `expresss`) is the classic typosquat: aye
  * never proposes installing such a name, and warns loudly when an LLM does.
  */
-import { distance } from "../suggest.ts";
+import { distance } from "../../suggest.ts";
 
 export type Ecosystem = "pypi" | "npm" | "other";
 

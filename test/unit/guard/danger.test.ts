@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { dangers, simpleCommands } from "../../../src/fix/danger.ts";
+import { dangers, simpleCommands } from "../../../src/guard/shell/danger.ts";
 
 /** Destructive lines in many spellings; each must be judged dangerous. */
 const DANGEROUS = [

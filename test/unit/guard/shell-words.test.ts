@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { bareWord, decodeAnsiC, expandBraces, hasGlob, joinContinuations, quotedWord } from "../../../src/fix/shell-words.ts";
+import { bareWord, decodeAnsiC, expandBraces, hasGlob, joinContinuations, quotedWord } from "../../../src/guard/shell/shell-words.ts";
 
 describe("the word steps bash takes before running a line", () => {
   test.each([

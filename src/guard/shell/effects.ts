@@ -6,9 +6,9 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { basename, isAbsolute, join, resolve } from "node:path";
-import type { SimpleCommand } from "../fix/shell-syntax.ts";
-import { writeDanger } from "../fix/paths.ts";
-import { programName } from "../fix/wrappers.ts";
+import type { SimpleCommand } from "./shell-syntax.ts";
+import { writeDanger } from "./paths.ts";
+import { programName } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
 import { type Row, TABLE } from "./effect-table.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { installsIn, nearMiss } from "../../../src/fix/installs.ts";
+import { installsIn, nearMiss } from "../../../src/guard/shell/installs.ts";
 import { parseRecord, TAG } from "../../../src/commands/init.ts";
 import { judge } from "../../../src/guard/to-shell.ts";
 
