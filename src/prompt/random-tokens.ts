@@ -60,13 +60,16 @@ function looksLikeKey(run: string, named: boolean): boolean {
   return run.length >= 40 && !/[a-z]/.test(run) && /[G-Z]/.test(run) && /[0-9]/.test(run) && entropy(run) >= 4.0;
 }
 
-/** Words on a line that say a secret is near. */
-const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|session|cookie|api/i;
+/** Words that say a secret is near: in a run's own prefix (`AGE-SECRET-KEY-1…`), or around it. */
+const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|session|cookie|api|kty/i;
 
-/** Whether the line before `at` names a secret. */
-function namedOnLine(text: string, at: number): boolean {
-  const from = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 256);
-  return SECRET_NEAR.test(text.slice(from, at));
+/**
+ * Whether a secret is named near the run at [start, end): in the 256 characters
+ * before it (a JSON object's `"keyName"` a line up, PuTTY's `Private-Lines:`), in
+ * the run itself, or in the 128 after it (`… The API key provided is not valid.`).
+ */
+function namedNear(text: string, start: number, end: number): boolean {
+  return SECRET_NEAR.test(text.slice(Math.max(0, start - 256), Math.min(text.length, end + 128)));
 }
 
 /** Words that name an id or a digest: the value after them is no secret (`x-amz-id-2:`, `SHA256:`, `"etag":`). */
@@ -155,7 +158,7 @@ export function findRandomTokens(text: string, spans: Span[]): void {
     while (block < blocks.length && blocks[block]![1] <= start) block++;
     if (block < blocks.length && blocks[block]![0] < start) continue;
     const run = text.slice(start, bodyEnd);
-    if (!looksLikeKey(run, namedOnLine(text, start))) continue;
+    if (!looksLikeKey(run, namedNear(text, start, i))) continue;
     if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, start - 96), start)) || afterIdName(text, start)) continue;
     if (dataInBase64(token)) continue;
     spans.push({ start, end: i, kind: "token" });

@@ -134,7 +134,7 @@ function isPath(value: string): boolean {
 
 /** What a key or token looks like, unlike `value`, `v1-deps-{{ checksum }}` or a cache key of words and a hash (`node-cache-Linux-x64-8b67…`). */
 function looksRandom(value: string): boolean {
-  if (value.length < 8 || !/^[A-Za-z0-9+/=_.~:-]+$/.test(value)) return false;
+  if (value.length < 8 || !/^[A-Za-z0-9+/=_.~:%-]+$/.test(value)) return false;
   if (value.split(/[-_.:/]/).filter((part) => /^[A-Za-z]{2,}$/.test(part) && kindsOfCharacter(part) === 1 || /^[A-Z][a-z]+$/.test(part)).length >= 2) return false;
   return kindsOfCharacter(value) >= 2 || /[+/=]/.test(value);
 }

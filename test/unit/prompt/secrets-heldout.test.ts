@@ -10,10 +10,10 @@ const load = async (split: string): Promise<Snippet[]> => Bun.file(join(import.m
 
 describe.each([
   // split, secret snippets that may reach the model, look-alikes that may be damaged
-  ["train", 8, 0],
-  ["validation", 5, 0],
-  ["heldout", 18, 7],
-  ["heldout-2", 40, 9],
+  ["train", 3, 0],
+  ["validation", 2, 0],
+  ["heldout", 14, 7],
+  ["heldout-2", 34, 12],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
