@@ -78,6 +78,31 @@ describe("what reaches a model is redacted on every path", () => {
     expect(leaked(recorded(rec, "claude").stdin!).length).toBe(3);
   });
 
+  test("secrets known by their kind, not their vendor, reach the model redacted; look-alikes stay whole (aye ask)", async () => {
+    const secrets = {
+      prefixed: "kvt_live-Q8xW2mZr7KpL4nB9sT1vY6cJ3hD0fG5aE",
+      table: "hvs.Zq4Lm8Rt2Xw6Vn0Pk3",
+      dsl: "Xr7!mQ2#pL9vW4",
+      pgpass: "pG7-xM2.qW9_zR4",
+      tns: "oR4cl3Pw-2x9",
+    };
+    const lookalikes = ["sha512-Kx9vR2mQ7pL4nW8tY1cZ6hJ3dF0gS5aE2bN7uI9oP4kL8jH3gF6dS1aQ0wE5rT2yU7iO9pA4sD6fG8hJ1kL3zX5cV==", "123e4567-e89b-12d3-a456-426614174000", "node-cache-Linux-x64-npm-8b673c658d9e2f44fb6eb10cb554b7fc5cefc3451ccd36d60f3cbea9d9f92e4e"];
+    const printed = [
+      `deploy token ${secrets.prefixed}`,
+      `token               ${secrets.table}`,
+      `    storePassword "${secrets.dsl}"`,
+      `db.internal:5432:app:report:${secrets.pgpass}`,
+      `url = jdbc:oracle:thin:scott/${secrets.tns}@//ora.internal:1521/ORCL`,
+      ...lookalikes.map((l) => `integrity ${l}`),
+    ];
+    writeFileSync(join(home.dir, "out.txt"), `${printed.join("\n")}\n`);
+    await call(["run", "sh", "-c", "cat out.txt; exit 1"], { cwd: home.dir });
+    expect((await call(["ask", "-p", "claude", "why?"])).code).toBe(0);
+    const sent = recorded(rec, "claude").stdin!;
+    for (const secret of Object.values(secrets)) expect(sent).not.toContain(secret);
+    for (const l of lookalikes) expect(sent).toContain(l);
+  });
+
   test("a private key whose BEGIN line is beyond the kept lines still does not leak", async () => {
     const key = Array.from({ length: 150 }, (_, i) => `MIIEvQIBADANBgkqhkiG9w0BAQEFAASC${String(i).padStart(4, "0")}kgwggSkAgEAAoIBAQC7`).join("\n");
     writeFileSync(join(home.dir, "key.txt"), `-----BEGIN PRIVATE KEY-----\n${key}\n-----END PRIVATE KEY-----\n`);
