@@ -1,0 +1,187 @@
+/**
+ * Effects of programs whose arguments a table row cannot express: a script's
+ * name, SQL given on the command line, a refspec, a mode given as the first
+ * option. Each returns the effects, or undefined to leave them to the row.
+ */
+import type { Effect } from "./effects.ts";
+import { hasOption } from "./has-option.ts";
+import { programName } from "./wrappers.ts";
+
+/** What a special may ask of the table: the effects of another command line, and whether a program is known. */
+export interface Look {
+  effects(argv: string[]): Effect[];
+  knows(program: string): boolean;
+}
+
+type Special = (args: string[], name: string, look: Look) => Effect[] | undefined;
+
+/** Targets of a script-running subcommand that are builds and checks of the project itself. */
+export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-check|types|tsc|compile|format|fmt|prettier|eslint|spec|unit|e2e|coverage|cov|bench|docs|doc|verify|ci|all|validate|lint:\w+|test:\w+|build:\w+|check:\w+)$/;
+
+/** Maven goals and Gradle tasks that build, test or report on the project. */
+const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|surefire-report:report|versions:display-\w+|validate|integration-test)$/;
+const MAKE_CLEAN = /^(?:clean|distclean|mrproper|realclean|maintainer-clean|clobber)$/;
+
+/** Statements that only read, by their first word. */
+const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|\.tables|\.schema|\.indexes|with\b)/i;
+
+/** What makes a reading statement act: a write, a server function, a client command that writes or runs. */
+const ACTS = /\binto\b|\b(?:insert|update|delete|drop|alter|create|grant|revoke|truncate|copy|call|do|lo_\w+|dblink\w*)\b|\bpg_(?!size_pretty|database_size|relation_size|total_relation_size|table_size|indexes_size|typeof)\w+|\\[!ow]|\\copy|\.shell|\.system|\.output|\.once|\.import/i;
+
+/** Functions and keywords a reading statement may call: any other function may act (`setval`, `nextval`, a user's own). */
+const READ_CALLS = /^(?:count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema)$/i;
+
+/** SQL that only reads: SELECT and kin, with no statement that writes and no function that acts. */
+function readsOnlySql(sql: string): boolean {
+  const statements = sql.split(";").map((s) => s.trim()).filter(Boolean);
+  return (
+    statements.length > 0 &&
+    statements.every((s) => {
+      const bare = s.replace(/'[^']*'/g, "''");
+      return READ_STATEMENT.test(s) && !ACTS.test(bare) && [...bare.matchAll(/([\w.]+)\s*\(/g)].every((m) => READ_CALLS.test(m[1]!.split(".").at(-1)!));
+    })
+  );
+}
+
+/** The statements a database client is given on its command line (nothing: it reads them from stdin). */
+function statementsOf(name: string, args: string[]): string[] {
+  const flag = { psql: /^(?:-c|--command)$/, sqlite3: /^-cmd$/, duckdb: /^-c$/, cqlsh: /^(?:-e|--execute)$/, "clickhouse-client": /^(?:-q|--query)$/ }[name] ?? /^(?:-e|--execute)$/;
+  const given = args.flatMap((a, i) => (flag.test(args[i - 1] ?? "") ? [a] : /^--(?:command|execute|query)=/.test(a) ? [a.slice(a.indexOf("=") + 1)] : []));
+  // sqlite3 and duckdb take the database, then statements, as operands.
+  if (/^(?:sqlite3|duckdb|litecli)$/.test(name)) given.push(...args.filter((a, i) => !a.startsWith("-") && !/^-(?:cmd|separator|newline|nullvalue|init)$/.test(args[i - 1] ?? "")).slice(1));
+  return given;
+}
+
+const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCount|getCollectionNames|getCollectionInfos|getCollection|stats|getIndexes|explain|distinct|version|serverStatus|hostInfo|isMaster|hello|ping|listCollections|getName|getSiblingDB|printjson|print|toArray|limit|sort|skip|project|aggregate|pretty|JSON|stringify|log|dbStats|collStats|currentOp|getMongo|getDBNames)$/;
+
+const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
+
+/** Effects of programs whose arguments a table row cannot express; undefined: the row decides. */
+export const SPECIAL: Record<string, Special> = {
+  // chmod +x of a file in the tree writes in the tree; recursive, setuid or world-writable modes change the system.
+  chmod: (args) => {
+    const mode = args.find((a) => /^(?:[0-7]{3,4}|[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*)$/.test(a)) ?? "";
+    const risky = /^[0-7]*[4-7][0-7]{3}$|[0-7]*[2367]$/.test(mode) || /s|t|(?:^|,)(?:[ugo]*[ao][ugoa]*|)[+=][rwxXst]*w/.test(mode);
+    return args.some((a) => /^-[a-zA-Z]*R$|^--recursive$/.test(a)) || risky || !mode ? ["system"] : ["writes"];
+  },
+  // parted DEVICE print: the words after the device are its commands.
+  parted: (args) => {
+    const words = args.filter((a) => !a.startsWith("-")).slice(1);
+    return words.length && words.every((w) => /^(?:print|unit|s|b|kb|mb|gb|tb|%|cyl|chs|compact|free|list|all|help)$/i.test(w)) ? ["reads"] : undefined;
+  },
+  // tar -x overwrites the files it extracts unless told to keep them; unzip -n never overwrites.
+  tar: (args) => ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
+  unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z]*o/.test(a)) ? ["writes"] : undefined),
+  // rpm and dpkg take their mode as the first option: a query reads, whatever letters follow (`rpm -qi`).
+  rpm: (args) => (/^-(?:q|V)|^--(?:query|verify)/.test(args[0] ?? "") ? ["reads"] : undefined),
+  dpkg: (args) => (/^-[lLsScIp]|^--(?:list|listfiles|status|search|contents|info|print-avail|get-selections|audit|verify|print-architecture)/.test(args[0] ?? "") ? ["reads"] : undefined),
+  // mongosh --eval with only calls that read.
+  mongo: (args) => {
+    const code = args.flatMap((a, i) => (args[i - 1] === "--eval" ? [a] : a.startsWith("--eval=") ? [a.slice(7)] : []));
+    const calls = code.flatMap((c) => [...c.matchAll(/\.?\s*(\w+)\s*\(/g)].map((m) => m[1]!));
+    return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b/.test(code.join(" ")) ? ["reads"] : undefined;
+  },
+  hostname: (args) => (args.some((a) => !a.startsWith("-")) ? ["system"] : undefined),
+  date: (args) => (args.some((a) => /^(?:-s|--set)/.test(a)) ? ["system"] : undefined),
+  history: (args) => (args.some((a) => /^-[a-zA-Z]*[cdrwan]/.test(a)) ? ["deletes"] : undefined),
+  journalctl: (args) => (args.some((a) => /^--(?:vacuum|rotate|flush|relinquish)/.test(a)) ? ["deletes"] : undefined),
+  ip: (args) => (args.some((a) => /^(?:add|del|delete|change|replace|set|flush|append|prepend|exec|attach|detach)$/.test(a)) ? ["system"] : undefined),
+  ifconfig: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["system"] : undefined),
+  // uniq and xxd write their second operand.
+  uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
+  xxd: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
+  awk: (args) => {
+    const program = args.find((a, i) => !a.startsWith("-") && !/^-[fvF]$/.test(args[i - 1] ?? ""));
+    return args.some((a) => /^-[a-zA-Z]*f/.test(a)) || !program || /system|\||>|getline|close|fflush|print\s*>/.test(program) ? ["runs"] : ["reads"];
+  },
+  // A shell or interpreter asked only for its version or help, or to check a file's syntax (`bash -n`, `node --check`, `php -l`), reads.
+  interpreter: (args, name, look) => {
+    if (args.length === 1 && /^(?:--version|-V|-v|--help|-h|-version)$/.test(args[0]!)) return ["reads"];
+    // A script the table knows by name (`python manage.py`, `php artisan`, `sh gradlew`, `node node_modules/.bin/jest`) is judged as itself.
+    const script = args.findIndex((a) => !a.startsWith("-"));
+    if (script >= 0 && args.slice(0, script).every((a) => /^-[BEsuOW]+$/.test(a)) && look.knows(programName(args[script]!))) return look.effects(args.slice(script));
+    const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/ }[name] ?? /^-n$/;
+    return args.length >= 2 && check.test(args[0]!) && args.slice(1).every((a) => !a.startsWith("-")) ? ["reads"] : ["runs"];
+  },
+  python: (args, _name, look) => {
+    const m = args.indexOf("-m");
+    if (m < 0 || m + 1 >= args.length) return SPECIAL.interpreter!(args, "python", look);
+    const mod = args[m + 1]!;
+    if (/^(?:--help|-h|--version)$/.test(args[m + 2] ?? "")) return ["reads"];
+    if (/^(?:pytest|unittest|mypy|black|ruff|isort|flake8|pylint|compileall|py_compile|build|coverage|tox|nox|doctest|venv|virtualenv|pyright|sphinx)$/.test(mod)) return ["writes"];
+    if (/^(?:json\.tool|site|this|platform|sysconfig|tabnanny|pydoc|timeit|dis|tokenize)$/.test(mod)) return ["reads"];
+    if (/^(?:http\.server|SimpleHTTPServer|smtpd|ftplib|webbrowser)$/.test(mod)) return ["sends"];
+    if (/^pip\d*$/.test(mod)) return look.effects(["pip", ...args.slice(m + 2)]);
+    return SPECIAL.interpreter!(args, "python", look);
+  },
+  // A script of the project: a build or a check reads its tree and writes in it; another is unknown.
+  script: (args) => {
+    const name = args.find((a) => !a.startsWith("-"));
+    return name === undefined ? ["reads"] : BUILD_SCRIPT.test(name) ? ["writes"] : ["unknown"];
+  },
+  // mvn and gradle run each goal or task named: all must build or check; clean deletes.
+  tasks: (args) => {
+    const targets = args.filter((a, i) => !a.startsWith("-") && !/^-(?:P|pl|f|s|gs|t|b|c|p|x|T|rf|I|-exclude-task|-project-dir|-settings|-file|-projects|-activate-profiles|-tests|-configuration|-max-workers|-console|-warning-mode|-priority|-init-script|-include-build|-resume-from|-threads|-dependency-verification)$/.test(args[i - 1] ?? ""));
+    if (targets.some((t) => MAKE_CLEAN.test(t))) return ["deletes"];
+    if (!targets.length) return ["writes"];
+    return targets.every((t) => BUILD_SCRIPT.test(t) || BUILD_TASK.test(t.replace(/^:?(?:[\w-]+:)*(?=[\w-]+$)/, ""))) ? ["writes"] : ["unknown"];
+  },
+  // sed's `w` command and `s///w` write the file they name.
+  sed: (args) => (args.some((a) => !a.startsWith("-") && /(?:^|[;\n{}])\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*[wW]\s*\S|s(.)(?:(?!\1).)*\1(?:(?!\1).)*\1[gpiIe\d]*w\s*\S/.test(a)) ? ["deletes"] : undefined),
+  make: (args) => {
+    const targets = args.filter((a, i) => !a.startsWith("-") && !a.includes("=") && !/^-[CfIoWj]$|^--(?:directory|file|makefile|include-dir|jobs)$/.test(args[i - 1] ?? ""));
+    if (targets.some((t) => MAKE_CLEAN.test(t))) return ["deletes"];
+    return targets.every((t) => BUILD_SCRIPT.test(t) || /\.(?:o|a|so|out|pdf|html|exe|bin|class|jar)$/.test(t)) ? ["writes"] : ["unknown"];
+  },
+  database: (args, name) => {
+    if (name === "redis-cli") {
+      const words = args.filter((a, i) => !a.startsWith("-") && !/^-[hpanu]$|^--(?:user|pass)$/.test(args[i - 1] ?? ""));
+      return words.length && REDIS_READS.test(words[0]!) && !/^(?:config|client|memory)$/i.test(words[0]!) ? ["reads"] : undefined;
+    }
+    const sql = statementsOf(name, args);
+    return sql.length && sql.every(readsOnlySql) ? ["reads"] : undefined;
+  },
+  "git config": (args) => {
+    const operands = args.filter((a) => !a.startsWith("-"));
+    if (args.some((a) => /^--(?:get|list|show)|^-l$/.test(a)) || (operands.length <= 1 && !args.some((a) => /^--(?:unset|add|replace|rename|remove|edit)|^-e$/.test(a)))) return ["reads"];
+    return ["settings"];
+  },
+  // A refspec that deletes (`:branch`) or forces (`+main`) rewrites the remote's history.
+  "git push": (args) => (args.some((a) => /^[+:]/.test(a)) ? ["history"] : undefined),
+  // A fetch into a local branch (`+main:main`, `main:main`) moves it.
+  "git fetch": (args) => (hasOption(args, "-p --prune --prune-tags -P") || args.some((a) => /^\+|^[^-:][^:]*:[^:]+$/.test(a) && !/^[\w.-]+@[\w.-]+:|:\/\//.test(a)) ? ["history"] : undefined),
+  "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
+  "rclone copy": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
+  "rclone copyto": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
+  "git commit": (args) => (args.some((a) => /^--(?:amend|fixup=amend|fixup=reword)/.test(a)) ? ["history"] : undefined),
+  "git stash": (args) => (!args.length || /^(?:list|show)$/.test(args[0] ?? "") ? (args.length ? ["reads"] : ["writes"]) : ["deletes"]),
+  "git rm": (args) => (args.includes("--cached") || hasOption(args, "-n --dry-run") ? ["writes"] : undefined),
+  "git apply": (args) => (hasOption(args, "--check --stat --numstat --summary") ? ["reads"] : undefined),
+  "git clean": (args) => (hasOption(args, "-n --dry-run") ? ["reads"] : undefined),
+  "git branch": (args) => (args.every((a) => a.startsWith("-")) && !hasOption(args, "-d -D --delete -m -M -c -C -f --force --set-upstream-to -u --unset-upstream --edit-description") ? ["reads"] : undefined),
+  "git switch": (args) => (hasOption(args, "-f --force --discard-changes -C --force-create --orphan") ? ["deletes"] : ["writes"]),
+  // git checkout -b NAME makes a branch where HEAD is; any other checkout may overwrite local changes.
+  "git checkout": (args) => (args.length === 2 && args[0] === "-b" ? ["writes"] : undefined),
+  "aws s3": (args) => {
+    const [verb, ...rest] = args.filter((a) => !a.startsWith("-"));
+    if (!verb || !/^(?:cp|mv|sync)$/.test(verb)) return undefined;
+    if (/^(?:s3|gs):\/\//.test(rest.at(-1) ?? "")) return ["sends"];
+    return verb === "mv" || args.includes("--delete") ? ["deletes"] : ["writes"];
+  },
+  "gsutil cp": (args) => (/^gs:\/\//.test(args.filter((a) => !a.startsWith("-")).at(-1) ?? "") ? ["sends"] : ["writes"]),
+  // rsync and its kin send when a side is another host.
+  remote: (args) => (args.some((a) => /^(?:[\w.@-]+:(?!\/\/)|rsync:\/\/)/.test(a) && !a.startsWith("-")) ? ["sends"] : undefined),
+};
+
+export const SPECIAL_BY_NAME: Record<string, string> = {
+  gawk: "awk", mawk: "awk", nawk: "awk",
+  python: "python", python3: "python", python2: "python", pypy3: "python",
+  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "interpreter", Rscript: "interpreter", julia: "interpreter",
+  gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",
+  mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
+  psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
+  rsync: "remote", scp: "", rclone: "",
+};
+
+/** Package managers whose `run X` (and, for some, a bare `X`) runs the project's script X. */
+export const SCRIPT_RUNNERS = /^(?:npm|pnpm|yarn|bun)$/;
