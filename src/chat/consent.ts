@@ -21,8 +21,8 @@ export interface ConsentState {
 /** The verdict on one call: run it, or the refusal the model reads as the tool's result. */
 export type Verdict = { run: true } | { run: false; reason: string };
 
-/** Asks one question at the terminal and returns the line typed. */
-export type Ask = (question: string) => Promise<string>;
+/** Asks one question at the terminal and returns the line typed; with `keys`, one of those keys pressed is the answer. */
+export type Ask = (question: string, keys?: string) => Promise<string>;
 
 /** Decides one call. */
 export async function consent(call: CallVerdict, state: ConsentState, ask: Ask): Promise<Verdict> {
@@ -40,7 +40,7 @@ export async function consent(call: CallVerdict, state: ConsentState, ask: Ask):
   }
   const why = unsure && (state.yolo || state.all) ? `It ${unsure}, so aye asks.\n` : "";
   for (;;) {
-    const answer = (await ask(`${why}Run it? [y]es / [n]o / [a]ll safe ones for this chat: `)).trim().toLowerCase();
+    const answer = (await ask(`${why}Run it? [y]es / [n]o / [a]ll safe ones for this chat: `, "yna")).trim().toLowerCase();
     if (answer === "y" || answer === "yes") return { run: true };
     if (answer === "a" || answer === "all") {
       state.all = true;

@@ -44,7 +44,8 @@ export class Lines {
 
   constructor(private readonly rl: Interface) {
     rl.on("line", (line) => {
-      if (!this.waiting) this.early.push(line);
+      // An empty line typed ahead says nothing (often the Enter after a one-key answer).
+      if (!this.waiting && line !== "") this.early.push(line);
     });
     rl.on("close", () => (this.closed = true));
   }

@@ -98,12 +98,20 @@ async function interactive(input: ChatInput, ctx: Ctx): Promise<number> {
   const rl = readline.createInterface({ input: stdin, output, terminal: true, history: loadHistory(historyPath), historySize: 1000, removeHistoryDuplicates: true });
   const lines = new Lines(rl);
   let asking = false;
-  const ask: Ask = async (q) => {
+  const ask: Ask = async (q, keys) => {
     asking = true;
+    // A question with keys takes one key: readline has put it on the line, which is then submitted.
+    const onKey = (typed: string | undefined, key: { name?: string; ctrl?: boolean; meta?: boolean } | undefined) => {
+      if (!keys || key?.ctrl || key?.meta || key?.name === "return" || key?.name === "enter") return;
+      if (typed && keys.includes(typed.toLowerCase())) setImmediate(() => rl.write("\n"));
+      else setImmediate(() => rl.write(null, { ctrl: true, name: "u" }));
+    };
+    if (keys) stdin.on("keypress", onKey);
     try {
       return (await lines.question(q)) ?? "";
     } finally {
       asking = false;
+      if (keys) stdin.off("keypress", onKey);
     }
   };
   const session = await openSession(input, ctx, true, ask);
