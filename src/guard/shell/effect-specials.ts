@@ -81,6 +81,8 @@ export const SPECIAL: Record<string, Special> = {
     const calls = code.flatMap((c) => [...c.matchAll(/\.?\s*(\w+)\s*\(/g)].map((m) => m[1]!));
     return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b/.test(code.join(" ")) ? ["reads"] : undefined;
   },
+  // sysctl NAME reads it; NAME=VALUE, -w or -p sets.
+  sysctl: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*[wpf]|^--(?:write|load|system)/.test(a)) ? ["system"] : ["reads"]),
   hostname: (args) => (args.some((a) => !a.startsWith("-")) ? ["system"] : undefined),
   date: (args) => (args.some((a) => /^(?:-s|--set)/.test(a)) ? ["system"] : undefined),
   history: (args) => (args.some((a) => /^-[a-zA-Z]*[cdrwan]/.test(a)) ? ["deletes"] : undefined),
