@@ -3,6 +3,7 @@
  * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
  */
 import { readFileSync, readlinkSync, readSync, writeSync } from "node:fs";
+import { windowSize } from "./capture/pty.ts";
 import { libc } from "./libc.ts";
 
 export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
@@ -13,6 +14,8 @@ export interface Io {
   pid: number;
   cwd: string;
   isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
+  /** Whether fd 1 or 2 is /dev/null (`2>/dev/null`): what goes there is seen by nobody. */
+  isDevNull(fd: 1 | 2): boolean;
   /** Writes all of `data` to fd 1 or 2; throws an OutputError (EPIPE when the reader is gone). */
   write(fd: 1 | 2, data: Uint8Array | string): void;
   /**
@@ -142,6 +145,15 @@ export function systemIo(): Io {
     pid: process.pid,
     cwd: workingDirectory(),
     isTTY,
+    isDevNull(fd) {
+      try {
+        const { fstatSync, statSync } = require("node:fs") as typeof import("node:fs");
+        const stat = fstatSync(fd);
+        return stat.isCharacterDevice() && stat.rdev === statSync("/dev/null").rdev;
+      } catch {
+        return false;
+      }
+    },
     write(fd, data) {
       writeAll(fd, data);
       if (data.length === 0) return;
@@ -163,10 +175,20 @@ export function systemIo(): Io {
       };
     },
     size() {
+      // Whichever of the streams is the terminal (`2>/dev/null`, `> out.txt`): they show one window.
+      for (const fd of [1, 2, 0] as const) {
+        if (!isTTY[(["stdin", "stdout", "stderr"] as const)[fd]]) continue;
+        const size = windowSize(fd);
+        if (size) return size;
+      }
       const { columns, rows } = process.stdout;
       return columns && rows ? { cols: columns, rows } : undefined;
     },
     onResize(handler) {
+      if (!isTTY.stdout) {
+        process.on("SIGWINCH", handler);
+        return () => process.off("SIGWINCH", handler);
+      }
       process.stdout.on("resize", handler);
       return () => process.stdout.off("resize", handler);
     },

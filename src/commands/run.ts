@@ -37,14 +37,15 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
   const log = input.capture
     ? new LogFile(join(logsDir, logName(startedAt, io.pid)), settings["capture.log_max_bytes"], () => ensureDir(ctx.storeDir, ui.warn))
     : undefined;
-  const pty = io.isTTY.stdin && io.isTTY.stdout && io.isTTY.stderr;
+  const terminals = io.isTTY;
 
   const outcome = await spawnCommand(
     {
       argv: input.argv,
       cwd: io.cwd,
       env: io.env,
-      pty,
+      terminals,
+      devNull: { stdout: io.isDevNull(1), stderr: io.isDevNull(2) },
       timeoutMs: input.timeoutMs,
       graceMs: GRACE_MS,
       onOutput(fd, chunk) {
@@ -82,7 +83,7 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
   const command = headBytes((clean ?? String)(input.display ?? shellQuote(input.argv)), Math.floor(maxBytes / 4));
   const fitted = enforceByteLimit(out.text, err.text, maxBytes - Buffer.byteLength(command));
   log.finish([
-    { name: pty ? "output" : "stdout", text: out.text },
+    { name: "stdout", text: out.text },
     { name: "stderr", text: err.text },
   ]);
   const logNote = log.failure ?? (log.capped ? `log capped at ${settings["capture.log_max_bytes"]} bytes` : null);
@@ -99,7 +100,7 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
         signal: outcome.signal,
         error: outcome.error,
         durationMs: Date.now() - startedAt,
-        mode: pty ? "pty" : "pipe",
+        mode: terminals.stdout || terminals.stderr ? "pty" : "pipe",
         stdout: fitted.stdout,
         stderr: fitted.stderr,
         truncated: out.truncated || err.truncated || fitted.truncated,
