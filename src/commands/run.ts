@@ -76,8 +76,10 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
 
   const maxLines = settings["capture.max_lines"];
   const clean = settings.redact ? (text: string) => redact(text) : undefined;
-  const out = streams[1].text(maxLines, clean);
-  const err = streams[2].text(maxLines, clean);
+  // A terminal's output is read at the size it was shown at; a pipe's as a wide terminal would show it.
+  const size = io.size();
+  const out = await streams[1].text(maxLines, clean, terminals.stdout ? size : undefined);
+  const err = await streams[2].text(maxLines, clean, terminals.stderr ? size : undefined);
   // The command line counts against the attach cap too: at most a quarter of it.
   const maxBytes = settings["capture.max_bytes"];
   const command = headBytes((clean ?? String)(input.display ?? shellQuote(input.argv)), Math.floor(maxBytes / 4));
