@@ -39,7 +39,9 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
     : undefined;
   const terminals = io.isTTY;
 
-  const outcome = await spawnCommand(
+  // What aye could not pass on (a full disk, /dev/full): as with tee, a run whose output was lost did not succeed.
+  let lost: string | undefined;
+  const spawned = await spawnCommand(
     {
       argv: input.argv,
       cwd: io.cwd,
@@ -53,16 +55,19 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
         log?.push(fd, chunk);
       },
       onWriteFailure(fd, message) {
-        ui.warn(`could not pass the command's ${fd === 1 ? "stdout" : "stderr"} on (${message}); the rest of it is dropped, the command carries on`);
+        lost ??= `could not pass the command's ${fd === 1 ? "stdout" : "stderr"} on (${message})`;
+        ui.warn(`could not pass the command's ${fd === 1 ? "stdout" : "stderr"} on (${message}); the rest of it is dropped, the command carries on, and the run counts as failed`);
       },
     },
     io,
   );
-  if (outcome.error) explain(outcome, input, ctx, (line) => {
+  if (spawned.error) explain(spawned, input, ctx, (line) => {
     streams[2].push(line);
     log?.push(2, line);
   });
 
+  // Its own failure stands; a success whose output was lost is exit 1 (the warning above said why).
+  const outcome: Outcome = lost && spawned.code === 0 ? { ...spawned, code: 1, error: lost } : spawned;
   const interactive = streams[1].altScreen || streams[2].altScreen;
   // Killed by SIGPIPE after its reader left (`aye run x | head -1`) is how pipes end, not a failure.
   const failed = outcome.code !== 0 && !(outcome.outputClosed && outcome.signal === "SIGPIPE");
