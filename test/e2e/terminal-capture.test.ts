@@ -76,4 +76,22 @@ describe("the capture keeps what the screen finally showed", () => {
     // Every line captured is on the final screen.
     for (const line of (c.stdout + c.stderr).split("\n").filter(Boolean)) expect(screen).toContain(line);
   });
+
+  test("stdout and stderr reach the screen in the order they were written, and the capture keeps them apart", async () => {
+    // Lock-step: each line waits for a key, and the key is sent once the line before is on the screen.
+    const script = 'for i in 1 2 3; do echo "out $i"; read -r _; echo "err $i" >&2; read -r _; done; exit 4';
+    const t = terminal([AYE, "run", "bash", "-c", script], { env: { ...home.env, TERM: "xterm-256color" }, cwd: home.dir, ...SIZE });
+    for (const i of [1, 2, 3]) {
+      await t.waitFor(`out ${i}`);
+      t.send("\r");
+      await t.waitFor(`err ${i}`);
+      t.send("\r");
+    }
+    expect(await t.exit()).toBe(4);
+    const screen = await emulate(Buffer.from(t.screen()), SIZE);
+    expect(screen).toStartWith("out 1\n\nerr 1\n\nout 2\n\nerr 2\n\nout 3\n\nerr 3\n");
+    const c = await show();
+    expect(c.stdout).toBe("out 1\n\n\nout 2\n\n\nout 3\n\n\n");
+    expect(c.stderr).toBe("err 1\nerr 2\nerr 3\n");
+  });
 });
