@@ -8,7 +8,8 @@ export interface LogInput {
   json: boolean;
 }
 
-function age(ms: number): string {
+/** How long ago, in a word: `12s ago`, `5m ago`, `3h ago`, `2d ago`. */
+export function age(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s}s ago`;
   if (s < 3600) return `${Math.round(s / 60)}m ago`;
