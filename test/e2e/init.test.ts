@@ -142,7 +142,7 @@ test.each(SHELLS)("%s: a failing line kept out of history (leading space) is rec
   else expect(s.clean()).toContain("there is no failed command to fix");
   // An empty line runs nothing: it does not make the failure before it unknown.
   s.t.write("gti status\r");
-  await s.waitFor(/gti: command not found|Unknown command/);
+  await s.waitFor(/command not found: gti|gti: command not found|Unknown command/);
   s.t.write("\r");
   s.clear();
   s.t.write(`aye fix --print --no-llm; echo done-${sum(2, 1)}\r`);
