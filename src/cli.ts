@@ -144,7 +144,11 @@ async function dispatch(argv: string[], ctx: Ctx): Promise<number> {
 export async function main(argv: string[], io: Io): Promise<number> {
   const ctx = makeCtx(io);
   try {
-    return await dispatch(argv, ctx);
+    const code = await dispatch(argv, ctx);
+    // A read-only HOME: the command worked on a copy of the store; what it changed there is gone, said once.
+    const store = ctx.openedStore();
+    if (store?.unwritable && store.changed) ctx.ui.warn(`cannot write the capture store in ${ctx.storeDir} (${store.unwritable}): what this command changed there is not kept`);
+    return code;
   } catch (error) {
     if (error instanceof AyeError) {
       ctx.ui.error(error.message, error.hint);

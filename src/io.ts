@@ -14,8 +14,6 @@ export interface Io {
   pid: number;
   cwd: string;
   isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
-  /** Whether fd 1 or 2 is /dev/null (`2>/dev/null`): what goes there is seen by nobody. */
-  isDevNull(fd: 1 | 2): boolean;
   /** Writes all of `data` to fd 1 or 2; throws an OutputError (EPIPE when the reader is gone). */
   write(fd: 1 | 2, data: Uint8Array | string): void;
   /**
@@ -145,15 +143,6 @@ export function systemIo(): Io {
     pid: process.pid,
     cwd: workingDirectory(),
     isTTY,
-    isDevNull(fd) {
-      try {
-        const { fstatSync, statSync } = require("node:fs") as typeof import("node:fs");
-        const stat = fstatSync(fd);
-        return stat.isCharacterDevice() && stat.rdev === statSync("/dev/null").rdev;
-      } catch {
-        return false;
-      }
-    },
     write(fd, data) {
       writeAll(fd, data);
       if (data.length === 0) return;

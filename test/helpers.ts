@@ -119,7 +119,6 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
     out: "",
     err: "",
     isTTY: { stdin: false, stdout: false, stderr: false },
-    isDevNull: () => false,
     write(fd: 1 | 2, data: Uint8Array | string) {
       const text = typeof data === "string" ? data : decoder.decode(data);
       if (fd === 1) io.out += text;

@@ -13,8 +13,6 @@ export interface SpawnOptions {
   env: Record<string, string | undefined>;
   /** Which of the person's streams are terminals: the command gets the same kind, stream by stream. */
   terminals: Terminals;
-  /** stdout or stderr is /dev/null: the command gets it as it is (nothing there is seen, so nothing is kept). */
-  devNull: { stdout: boolean; stderr: boolean };
   /** Milliseconds before the command is stopped (exit 124); 0 for none. */
   timeoutMs: number;
   /** Milliseconds between SIGTERM and SIGKILL on timeout. */

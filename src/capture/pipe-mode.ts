@@ -110,8 +110,8 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
       argv0: command.argv[0],
       env: opts.env,
       stdin: "inherit",
-      stdout: opts.devNull.stdout ? "inherit" : pipes ? pipes[0].write : "pipe",
-      stderr: opts.devNull.stderr ? "inherit" : pipes ? pipes[1].write : "pipe",
+      stdout: pipes ? pipes[0].write : "pipe",
+      stderr: pipes ? pipes[1].write : "pipe",
       detached: own,
     });
   } catch (error) {

@@ -47,7 +47,6 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
       cwd: io.cwd,
       env: io.env,
       terminals,
-      devNull: { stdout: io.isDevNull(1), stderr: io.isDevNull(2) },
       timeoutMs: input.timeoutMs,
       graceMs: GRACE_MS,
       onOutput(fd, chunk) {
@@ -96,6 +95,8 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
   const logNote = log.failure ?? (log.capped ? `log capped at ${settings["capture.log_max_bytes"]} bytes` : null);
   try {
     const store = ctx.store();
+    // A read-only HOME: a capture kept only in memory would be armed for nothing.
+    if (store.unwritable) throw new Error(store.unwritable);
     store.add(
       {
         createdAt: startedAt,
