@@ -134,10 +134,24 @@ async function dispatch(argv: string[], ctx: Ctx): Promise<number> {
   if (wantsHelp(rest)) return out(commandHelp(command)), EXIT.ok;
   const { args, options } = parseArgs(command, rest);
   // A broken config file stops every command that could read it, so no command quietly uses half of it;
-  // aye run carries on with the defaults, aye config shows the mistake, and init, completions and the
-  // agent's bash tool (exec, mcp) do not read it.
-  if (!["config", "init", "completions", "exec", "mcp"].includes(command.name)) ctx.config();
+  // aye run and aye fix carry on with the defaults (a typo must not keep a failure from being fixed),
+  // aye config shows the mistake, and reading one's own captures (log, show, clear), init, completions
+  // and the agent's bash tool (exec, mcp) need no settings.
+  if (command.name === "fix") withDefaultsIfBroken(ctx, "aye fix");
+  else if (!["config", "init", "completions", "exec", "mcp", "log", "show", "clear"].includes(command.name)) ctx.config();
   return handlers[command.name]!(args, options, ctx);
+}
+
+/** A broken config file is said once, and the command goes on with the default settings. */
+function withDefaultsIfBroken(ctx: Ctx, who: string): void {
+  try {
+    ctx.config();
+  } catch (error) {
+    if (!(error instanceof AyeError)) throw error;
+    ctx.ui.warn(`${error.message}${error.hint ? ` (${error.hint})` : ""}; ${who} goes on with the default settings`);
+    const defaults = ctx.defaults();
+    ctx.config = () => defaults;
+  }
 }
 
 /** Runs aye; every failure becomes a message on stderr and an exit code. */
