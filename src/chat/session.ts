@@ -7,6 +7,7 @@
 import type { Ctx } from "../context.ts";
 import { AyeError } from "../errors.ts";
 import { visible } from "../guard/visible.ts";
+import { ridesAlong } from "../prompt/attach-block.ts";
 import { buildPrompt } from "../prompt/build.ts";
 import type { Capture } from "../store/captures.ts";
 import { closest } from "../suggest.ts";
@@ -102,6 +103,7 @@ function withAttach(s: Session, text: string): string {
   }
   const attach = s.attach;
   s.attach = undefined;
+  if (attach) s.ctx.ui.note(ridesAlong(attach));
   return attach ? buildPrompt({ words: text, files: [], attach, redact: s.turn.redact }) : text;
 }
 

@@ -8,6 +8,7 @@ import type { Ctx } from "../context.ts";
 import { AyeError, EXIT, usageError } from "../errors.ts";
 import { toModel } from "../guard/to-model.ts";
 import { writeOutside } from "../guard/visible.ts";
+import { ridesAlong } from "../prompt/attach-block.ts";
 import { atReferences, buildPrompt } from "../prompt/build.ts";
 import type { Capture } from "../store/captures.ts";
 import { providers, readStdin, streamAnswer, tooLarge } from "./answer.ts";
@@ -77,6 +78,8 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
     return EXIT.ok;
   }
 
+  // At a terminal, one dim line says what rides along (ui.note is silent elsewhere).
+  if (attach) ctx.ui.note(ridesAlong(attach));
   let provider;
   try {
     provider = await providers(ctx).choose(input.provider);
