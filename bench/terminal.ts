@@ -5,6 +5,7 @@
  *   throughput  cat of 64 MiB of coloured test-runner lines to stdout, and to stderr (its own pty)
  *   latency     a key typed to its echo on the screen (cat reading the terminal)
  *   memory      peak RSS of aye run for 256 MiB of redrawn progress output at a terminal vs 1 MiB
+ *   start-up    aye run true at a terminal (the exec shim that gives stderr its own pty is one more start)
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -114,6 +115,10 @@ const peak = async (bytes: number) => {
 const small = median([await peak(2 ** 20), await peak(2 ** 20), await peak(2 ** 20)]);
 const large = median([await peak(2 ** 28), await peak(2 ** 28), await peak(2 ** 28)]);
 rows.push(["terminal memory: peak RSS, 256 MiB redrawn", `${(large / 1024).toFixed(1)} MiB`, `1 MiB: ${(small / 1024).toFixed(1)} MiB`, `${(large / small).toFixed(2)}x (target ≤ 1.2x)`]);
+
+// Start-up at a terminal.
+const startup = await compare(30, { bare: ["true"], aye: [AYE, "run", "true"] });
+rows.push(["terminal start-up: aye run true", ms(startup.aye!), `true ${ms(startup.bare!)}`, `+${ms(startup.aye! - startup.bare!)}`]);
 
 rmSync(dir, { recursive: true, force: true });
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
