@@ -78,10 +78,12 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
     : undefined;
   const errDone = errRelay?.done ?? Promise.resolve();
   const forward = (data: Uint8Array) => {
-    // A program that took stderr's terminal for its keyboard (less, `vim -`) put it out of the
-    // normal line mode: keys then go there. Otherwise to the controlling terminal, as always.
+    // A program that took stderr's terminal for its keyboard (less) put it out of the normal line
+    // mode and left the controlling terminal in it: keys then go there. Otherwise to the
+    // controlling terminal, as always.
+    const lineMode = (flags: number) => (flags & (ICANON | ECHO)) === (ICANON | ECHO);
     const errFlags = errPty ? localFlags(errPty.master) : undefined;
-    if (errPty && errFlags !== undefined && (errFlags & (ICANON | ECHO)) !== (ICANON | ECHO)) {
+    if (errPty && errFlags !== undefined && !lineMode(errFlags) && lineMode(terminal.localFlags)) {
       writeSync(errPty.master, data);
       // stderr's terminal is no session's: its interrupt keys are turned into signals here.
       if ((errFlags & PTY_ISIG) !== 0 && INTERRUPTS.some((c) => data.includes(c))) {

@@ -76,6 +76,15 @@ describe("aye run in a terminal", () => {
     expect(c.stderr).toBe("key? ");
   });
 
+  test("a program that takes both terminals out of line mode gets its keys on stdin", async () => {
+    const script = 'stty -icanon -echo; stty -icanon -echo <&2; printf "key? "; read -r -n1 k; stty sane; stty sane <&2; echo "got $k"';
+    const t = inTerminal(["run", "bash", "-c", script]);
+    await t.waitFor("key? ");
+    t.send("y");
+    expect(await t.exit()).toBe(0);
+    expect(t.screen()).toContain("got y");
+  });
+
   test("SIGTERM sent to aye reaches the command", async () => {
     const t = inTerminal(["run", "sh", "-c", "trap 'echo got-term; exit 7' TERM; echo ready; while :; do sleep 0.05; done"]);
     await t.waitFor("ready");
