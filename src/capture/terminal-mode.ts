@@ -40,7 +40,8 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
         cols: size.cols,
         rows: size.rows,
         data(_terminal, data) {
-          const chunk = data.slice(); // the terminal may reuse its buffer
+          // The terminal may reuse its buffer: nothing below keeps the chunk (the capture copies what it keeps).
+          const chunk = data;
           if (open) open = pass(1, chunk);
           opts.onOutput(1, chunk);
         },
