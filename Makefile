@@ -12,7 +12,10 @@ SOURCES := $(shell find src -name '*.ts') package.json
 CLIS := @anthropic-ai/claude-code@2.1.197 @google/gemini-cli@0.61.0 @qwen-code/qwen-code@0.15.10
 CLIS_STAMP := .tools/clis/.installed-$(shell echo '$(CLIS)' | cksum | cut -d' ' -f1)
 
-.PHONY: all build test unit e2e typecheck bench completions clean deps clis known
+# A real test runner whose progress display redraws itself, for the capture tests (never shipped in dist/aye).
+VITEST := vitest@3.2.4
+
+.PHONY: all build test unit e2e typecheck bench completions clean deps clis known vitest
 
 all: build
 
@@ -55,16 +58,24 @@ $(CLIS_STAMP):
 	npm install --prefix .tools/clis --no-save --no-audit --no-fund --loglevel=error $(CLIS)
 	@touch $@
 
+vitest: .tools/vitest/.installed-3.2.4
+
+.tools/vitest/.installed-3.2.4:
+	rm -rf .tools/vitest && mkdir -p .tools/vitest
+	npm install --prefix .tools/vitest --no-save --no-audit --no-fund --loglevel=error $(VITEST)
+	@touch $@
+
 typecheck: node_modules/.installed
 	node_modules/.bin/tsc -p .
 
-test: build typecheck clis
+test: build typecheck clis vitest
 	./test/install-shells
 	$(BUN) test --timeout 30000
 
 bench: build clis .tools/bench/.installed
-	@test -x /usr/bin/time -a -d /usr/share/thefuck || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck >/dev/null)
+	@test -x /usr/bin/time -a -d /usr/share/thefuck -a -x /usr/bin/script || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck bsdutils >/dev/null)
 	$(BUN) bench/run.ts
+	$(BUN) bench/terminal.ts
 	$(BUN) bench/redact.ts
 	$(BUN) bench/markdown.ts
 	$(BUN) bench/fix.ts

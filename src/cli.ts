@@ -183,17 +183,35 @@ async function dispatch(argv: string[], ctx: Ctx): Promise<number> {
   if (wantsHelp(rest)) return out(commandHelp(command)), EXIT.ok;
   const { args, options } = parseArgs(command, rest);
   // A broken config file stops every command that could read it, so no command quietly uses half of it;
-  // aye run carries on with the defaults, aye config shows the mistake, and init, completions and the
-  // agent's bash tool (exec, mcp) do not read it.
-  if (!["config", "init", "completions", "exec", "mcp"].includes(command.name)) ctx.config();
+  // aye run and aye fix carry on with the defaults (a typo must not keep a failure from being fixed),
+  // aye config shows the mistake, and reading one's own captures (log, show, clear), init, completions
+  // and the agent's bash tool (exec, mcp) need no settings.
+  if (command.name === "fix") withDefaultsIfBroken(ctx, "aye fix");
+  else if (!["config", "init", "completions", "exec", "mcp", "log", "show", "clear"].includes(command.name)) ctx.config();
   return handlers[command.name]!(args, options, ctx);
+}
+
+/** A broken config file is said once, and the command goes on with the default settings. */
+function withDefaultsIfBroken(ctx: Ctx, who: string): void {
+  try {
+    ctx.config();
+  } catch (error) {
+    if (!(error instanceof AyeError)) throw error;
+    ctx.ui.warn(`${error.message}${error.hint ? ` (${error.hint})` : ""}; ${who} goes on with the default settings`);
+    const defaults = ctx.defaults();
+    ctx.config = () => defaults;
+  }
 }
 
 /** Runs aye; every failure becomes a message on stderr and an exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
   const ctx = makeCtx(io);
   try {
-    return await dispatch(argv, ctx);
+    const code = await dispatch(argv, ctx);
+    // A read-only HOME: the command worked on a copy of the store; what it changed there is gone, said once.
+    const store = ctx.openedStore();
+    if (store?.unwritable && store.changed) ctx.ui.warn(`cannot write the capture store in ${ctx.storeDir} (${store.unwritable}): what this command changed there is not kept`);
+    return code;
   } catch (error) {
     if (error instanceof AyeError) {
       ctx.ui.error(error.message, error.hint);

@@ -155,7 +155,7 @@ function readFile(path: string, text: string): FileContent {
       }
       const setting = SETTINGS.find((s) => s.key === key);
       if (!setting) {
-        const guess = closest(key, known);
+        const guess = guessKey(key, known);
         throw fileError(path, lineOf(text, key), `unknown setting '${key}'`, guess ? `Did you mean '${guess}'?` : `Known settings: ${known.join(", ")}.`);
       }
       const parsed = parseValue(setting.kind, value);
@@ -165,6 +165,25 @@ function readFile(path: string, text: string): FileContent {
   };
   walk(doc as Record<string, unknown>, "");
   return out;
+}
+
+/**
+ * The setting or section meant by an unknown key: the nearest whole key, else
+ * the nearest place where the key's last word is a typo of a word in it
+ * (`olama:` at the top is `llm.ollama`, `capture.max_line` is `capture.max_lines`).
+ */
+function guessKey(key: string, known: string[]): string | undefined {
+  const whole = closest(key, known);
+  if (whole) return whole;
+  const places = [...new Set(known.flatMap((k) => k.split(".").map((_w, i, words) => words.slice(0, i + 1).join("."))))];
+  const last = key.split(".").pop()!;
+  const byWord = new Map<string, string>();
+  for (const place of places) {
+    const word = place.split(".").pop()!;
+    if (!byWord.has(word)) byWord.set(word, place);
+  }
+  const word = closest(last, [...byWord.keys()]);
+  return word ? byWord.get(word) : undefined;
 }
 
 /** Loads the effective configuration; throws a usage AyeError for a broken file or variable. */

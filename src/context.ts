@@ -18,6 +18,8 @@ export interface Ctx {
   defaults(): Config;
   /** The capture store, opened on first call. */
   store(): Store;
+  /** The store if a command opened it. */
+  openedStore(): Store | undefined;
   /** The terminal scope of the pending attach. */
   scope(): string;
 }
@@ -34,6 +36,7 @@ export function makeCtx(io: Io): Ctx {
     defaults: () => defaultConfig(io.env),
     // Loaded on first use: bun:sqlite is not needed by `aye run true` or `aye --version`.
     store: () => (store ??= (require("./store/captures.ts") as typeof import("./store/captures.ts")).openStore(ctx.storeDir, ui.warn)),
+    openedStore: () => store,
     scope: () => attachScope(io.env, io.proc),
   };
   return ctx;

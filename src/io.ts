@@ -3,6 +3,7 @@
  * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
  */
 import { readFileSync, readlinkSync, readSync, writeSync } from "node:fs";
+import { windowSize } from "./capture/pty.ts";
 import { libc } from "./libc.ts";
 
 export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
@@ -163,10 +164,20 @@ export function systemIo(): Io {
       };
     },
     size() {
+      // Whichever of the streams is the terminal (`2>/dev/null`, `> out.txt`): they show one window.
+      for (const fd of [1, 2, 0] as const) {
+        if (!isTTY[(["stdin", "stdout", "stderr"] as const)[fd]]) continue;
+        const size = windowSize(fd);
+        if (size) return size;
+      }
       const { columns, rows } = process.stdout;
       return columns && rows ? { cols: columns, rows } : undefined;
     },
     onResize(handler) {
+      if (!isTTY.stdout) {
+        process.on("SIGWINCH", handler);
+        return () => process.off("SIGWINCH", handler);
+      }
       process.stdout.on("resize", handler);
       return () => process.stdout.off("resize", handler);
     },

@@ -11,7 +11,8 @@ export interface SpawnOptions {
   /** aye's own working directory (the command inherits it, so a deleted one works as in a shell); names are found from here. */
   cwd: string;
   env: Record<string, string | undefined>;
-  pty: boolean;
+  /** Which of the person's streams are terminals: the command gets the same kind, stream by stream. */
+  terminals: Terminals;
   /** Milliseconds before the command is stopped (exit 124); 0 for none. */
   timeoutMs: number;
   /** Milliseconds between SIGTERM and SIGKILL on timeout. */
@@ -19,6 +20,12 @@ export interface SpawnOptions {
   onOutput(fd: 1 | 2, chunk: Uint8Array): void;
   /** aye could not pass output on to `fd` (a full disk): said once per stream; the rest is dropped, the command carries on. */
   onWriteFailure(fd: 1 | 2, message: string): void;
+}
+
+export interface Terminals {
+  stdin: boolean;
+  stdout: boolean;
+  stderr: boolean;
 }
 
 /** What to execute: the file, and the argv the program receives (its argv[0] as typed). */

@@ -1,12 +1,18 @@
 /**
- * The command on pipes (when stdin, stdout or stderr is not a terminal: every
- * CI job). Its stdout and stderr are pipe(2) pipes aye reads and passes on, so
- * /dev/stdout, `[ -p /dev/stdout ]` and SIGPIPE behave as in a shell pipeline.
+ * The command with aye's own stdin, and stdout and stderr each of the kind the
+ * person's is (when stdin, stdout or stderr is not a terminal: every CI job,
+ * `2>/dev/null`, `> out.txt`, `< input`). Where the person's stream is not a
+ * terminal it is a pipe(2) pipe aye reads and passes on, so /dev/stdout,
+ * `[ -p /dev/stdout ]` and SIGPIPE behave as in a shell pipeline; where it is
+ * a terminal it is a pseudo-terminal of its own (not the command's controlling
+ * terminal: that stays the person's, so /dev/tty, Ctrl-C and Ctrl-Z work as
+ * without aye), of the same size, so `ls` still prints columns.
  */
 import type { Io } from "../io.ts";
 import { parseStat } from "../proc-stat.ts";
 import { type Command, type Deliver, type Outcome, type SpawnOptions, armTimeout, collectNow, drain, newState, outcome, passer, trapSignals } from "./child.ts";
 import { closer, openPipe, type Pipe, readEnd } from "./pipes.ts";
+import { openPty, readMaster, type Size, setWindowSize } from "./pty.ts";
 import { killTree } from "./process-tree.ts";
 
 /** aye's place at its controlling terminal, if it has one. */
@@ -66,10 +72,25 @@ function deliverer(pid: number, own: boolean, io: Io): Deliver {
   };
 }
 
-/** Two real pipes, or null (the caller then uses Bun's socketpairs, where pipe2 is not to be had). */
-function openPipes(): [Pipe, Pipe] | null {
-  const out = openPipe();
-  const err = out && openPipe();
+/** Where one of the command's output streams goes: aye reads `read`; `tty` when it is a pseudo-terminal (`read` its master). */
+interface Channel extends Pipe {
+  tty: boolean;
+}
+
+/**
+ * stdout's and stderr's channels, each a pseudo-terminal where `tty` says so
+ * and a real pipe elsewhere, or null (the caller then uses Bun's socketpairs,
+ * where neither is to be had).
+ */
+function openChannels(tty: [boolean, boolean], size: Size): [Channel, Channel] | null {
+  const open = (terminal: boolean): Channel | null => {
+    const pty = terminal ? openPty(size) : null;
+    if (pty) return { read: pty.master, write: pty.slave, tty: true };
+    const pipe = openPipe();
+    return pipe && { ...pipe, tty: false };
+  };
+  const out = open(tty[0]);
+  const err = out && open(tty[1]);
   if (out && err) return [out, err];
   if (out) for (const fd of [out.read, out.write]) closer(fd)();
   return null;
@@ -79,8 +100,10 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
   const own = !place(io).terminal;
   const state = newState();
   const signals = trapSignals(io, state);
-  const pipes = openPipes();
-  const closeRead = pipes ? pipes.map((p) => closer(p.read)) : [() => {}, () => {}];
+  const size = io.size() ?? { cols: 80, rows: 24 };
+  const pipes = openChannels([opts.terminals.stdout, opts.terminals.stderr], size);
+  // A pseudo-terminal's master belongs to its stream (readMaster), which closes it.
+  const closeRead = pipes ? pipes.map((p) => (p.tty ? () => {} : closer(p.read))) : [() => {}, () => {}];
   let proc: Bun.Subprocess;
   try {
     proc = Bun.spawn([command.file, ...command.argv.slice(1)], {
@@ -93,13 +116,20 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
     });
   } catch (error) {
     closeRead.forEach((close) => close());
+    if (pipes) for (const p of pipes) if (p.tty) closer(p.read)();
     signals.untrap();
     throw error;
   } finally {
     // The child holds its own copies now: only its end of the pipe may keep it open, or EOF never comes.
     if (pipes) for (const p of pipes) closer(p.write)();
   }
-  const sources = pipes ? [readEnd(pipes[0].read), readEnd(pipes[1].read)] : [proc.stdout as ReadableStream<Uint8Array>, proc.stderr as ReadableStream<Uint8Array>];
+  const sources = pipes ? pipes.map((p) => (p.tty ? readMaster(p.read) : readEnd(p.read))) : [proc.stdout, proc.stderr].map((s) => (s as ReadableStream<Uint8Array> | null) ?? new Blob([]).stream());
+  const ptys = pipes ? pipes.filter((p) => p.tty) : [];
+  // Not the command's controlling terminal: the person's sends it SIGWINCH, and aye keeps these the same size.
+  const unresize = ptys.length ? io.onResize(() => {
+    const next = io.size();
+    if (next) for (const p of ptys) setWindowSize(p.read, next);
+  }) : () => {};
   signals.start(deliverer(proc.pid, own, io));
   const disarm = armTimeout(proc.pid, opts, io, state);
   const pass = passer(io, opts, state);
@@ -129,6 +159,7 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
   } finally {
     disarm();
     signals.untrap();
+    unresize();
   }
   return outcome(proc, state, opts);
 }

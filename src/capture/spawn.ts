@@ -1,7 +1,8 @@
 /**
  * Runs the wrapped command so that neither the person nor the command can tell
  * aye is there: a pseudo-terminal when stdin, stdout and stderr are all
- * terminals, real pipes otherwise. Every byte is handed on as it arrives and
+ * terminals; otherwise stdin as it is, and for stdout and stderr each a
+ * pseudo-terminal where the person's is a terminal, a real pipe where not. Every byte is handed on as it arrives and
  * also shown to `onOutput`, which keeps what it needs.
  */
 import type { Io } from "../io.ts";
@@ -10,7 +11,7 @@ import { viaPipes } from "./pipe-mode.ts";
 import { looksLikeScript, resolveCommand } from "./resolve.ts";
 import { viaTerminal } from "./terminal-mode.ts";
 
-export type { Outcome, SpawnOptions } from "./child.ts";
+export type { Outcome, SpawnOptions, Terminals } from "./child.ts";
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
@@ -18,7 +19,8 @@ export async function spawnCommand(opts: SpawnOptions, io: Io): Promise<Outcome>
   const name = opts.argv[0]!;
   const resolved = resolveCommand(name, opts.env, opts.cwd);
   if ("error" in resolved) return notStarted(resolved.code, resolved.error, resolved.builtin);
-  const start = (command: Command) => (opts.pty ? viaTerminal(command, opts, io) : viaPipes(command, opts, io));
+  const { stdin, stdout, stderr } = opts.terminals;
+  const start = (command: Command) => (stdin && stdout && stderr ? viaTerminal(command, opts, io) : viaPipes(command, opts, io));
   try {
     // The program gets its name as typed (`ls`, not `/usr/bin/ls`): usage lines and `$0` read as without aye.
     return await start({ file: resolved.path, argv: opts.argv });

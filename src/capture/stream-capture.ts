@@ -3,7 +3,8 @@
  * raw tail (enough for the attach block) and a watch for the alternate screen.
  * Only these bytes are ever decoded; the rest of the stream is just counted.
  */
-import { sanitize } from "./sanitize.ts";
+import type { Size } from "./pty.ts";
+import { PIPE_SIZE, screenText } from "./screen.ts";
 import { truncateLines } from "./truncate.ts";
 
 const ALT_SCREEN = ["\x1b[?1049h", "\x1b[?1047h", "\x1b[?47h"].map((s) => Buffer.from(s));
@@ -51,12 +52,15 @@ export class StreamCapture {
   }
 
   /**
-   * The tail sanitized, passed through `clean` (redaction: before any cut, so a
-   * secret is judged whole and a private key's BEGIN line is still in view), then
-   * cut to `maxLines` lines (tier 1).
+   * The tail as a terminal of `size` finally showed it (screen.ts; a pipe's
+   * output as a wide terminal would), passed through `clean` (redaction: before
+   * any cut, so a secret is judged whole and a private key's BEGIN line is still
+   * in view), then cut to `maxLines` lines (tier 1).
    */
-  text(maxLines: number, clean: (text: string) => string = (t) => t): { text: string; truncated: boolean } {
+  async text(maxLines: number, clean: (text: string) => string = (t) => t, size: Size = PIPE_SIZE): Promise<{ text: string; truncated: boolean }> {
     const { bytes, earlier } = this.rawTail();
-    return truncateLines(clean(sanitize(bytes)), maxLines, earlier);
+    // Enough scrollback for every line that can still be shown.
+    const text = await screenText(bytes, size, Math.max(1000, maxLines * 2));
+    return truncateLines(clean(text), maxLines, earlier);
   }
 }

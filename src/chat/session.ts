@@ -7,6 +7,7 @@
 import type { Ctx } from "../context.ts";
 import { AyeError } from "../errors.ts";
 import { visible } from "../guard/visible.ts";
+import { ridesAlong } from "../prompt/attach-block.ts";
 import { buildPrompt } from "../prompt/build.ts";
 import { readEnvironment } from "../prompt/environment.ts";
 import type { Capture } from "../store/captures.ts";
@@ -130,6 +131,7 @@ function withAttach(s: Session, text: string): string {
   }
   const attach = s.attach;
   s.attach = undefined;
+  if (attach) s.ctx.ui.note(ridesAlong(attach));
   // The first message of a conversation tells the model where it is (prompt.context).
   const config = s.ctx.config();
   const environment = config.values["prompt.context"] && s.turn.conversation.size() === 0 ? readEnvironment(s.ctx.io.env, s.ctx.io.cwd) : undefined;

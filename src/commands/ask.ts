@@ -8,6 +8,7 @@ import type { Ctx } from "../context.ts";
 import { AyeError, EXIT, usageError } from "../errors.ts";
 import { toModel } from "../guard/to-model.ts";
 import { writeOutside } from "../guard/visible.ts";
+import { ridesAlong } from "../prompt/attach-block.ts";
 import { atReferences, buildPrompt } from "../prompt/build.ts";
 import { readEnvironment } from "../prompt/environment.ts";
 import type { Capture } from "../store/captures.ts";
@@ -108,6 +109,8 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
     return EXIT.ok;
   }
   const prompt = asked.prompt;
+  // At a terminal, one dim line says what rides along (ui.note is silent elsewhere).
+  if (attach) ctx.ui.note(ridesAlong(attach));
   const provider = await keep(() => providers(ctx).choose(input.provider));
   const extras = await keep(() => requestExtras(input.asking, provider));
   if (input.continue) {

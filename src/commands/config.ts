@@ -36,7 +36,7 @@ export function showConfig(input: { json: boolean }, ctx: Ctx): number {
   const path = configPath(io.env);
   if (broken) {
     ctx.ui.error(broken.message, broken.hint);
-    if (!input.json) io.write(2, "Until it is fixed, aye run uses these defaults and other commands stop:\n");
+    if (!input.json) io.write(2, "Until it is fixed, aye run and aye fix use these defaults, aye log, show and clear need none, and other commands stop:\n");
   }
   if (input.json) {
     const settings = Object.fromEntries(SETTINGS.map((s) => [s.key, { ...effective(config, s.key, io.env), env: envName(s.key) }]));

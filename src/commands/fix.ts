@@ -62,19 +62,40 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
     return failureFrom(input.command, output, input.exit ?? null, ctx.io.cwd);
   }
   const store = ctx.store();
-  const captured = store.peek(ctx.scope()) ?? store.latest();
+  const mine = store.peek(ctx.scope());
+  const captured = mine ?? store.latest();
   const recorded = recordedFailure(ctx);
   // The shell hook saw a failure that did not go through aye, and it is newer than the last capture.
   if (recorded && (!captured || recorded.at > captured.createdAt)) {
     if (!recorded.failure.output && !ctx.io.env.AYE_KEY) ctx.ui.note("The output of that command was not captured: for better fixes, run it as aye fix -- COMMAND.");
-    return recorded.failure;
+    // The hook's file is this shell's own: the same terminal.
+    return placed(recorded.failure, recorded.at, true, input, ctx);
   }
   if (!captured) {
     throw new AyeError("there is no failed command to fix", {
       hint: "Run it through aye (aye fix -- npm test, or aye run npm test), or pass one: aye fix --command 'CMD' < output.txt",
     });
   }
-  return fromCapture(captured);
+  return placed(fromCapture(captured), captured.createdAt, mine !== undefined || captured.scope === ctx.scope(), input, ctx);
+}
+
+/**
+ * A fix belongs to the folder, and the terminal, the command failed in: there
+ * it is offered as always. Elsewhere aye says where and how long ago it failed,
+ * and runs nothing unattended (`--yes`) nor hands a line to the shell (`--print`).
+ */
+async function placed(failure: Failure, at: number, sameTerminal: boolean, input: FixInput, ctx: Ctx): Promise<Failure> {
+  if (failure.cwd === ctx.io.cwd && sameTerminal) return failure;
+  const { age } = await import("./log.ts");
+  const where = `${failure.cwd === ctx.io.cwd ? "here" : `in ${failure.cwd}`}${sameTerminal ? "" : " in another terminal"}, ${age(Date.now() - at)}`;
+  const what = visible(failure.command, true);
+  if (input.yes || input.print) {
+    throw new AyeError(`the last failure, ${what}, was ${where}`, {
+      hint: failure.cwd === ctx.io.cwd ? "Run aye fix there, or here without --yes/--print to choose." : `A fix belongs where it failed: cd ${failure.cwd} && aye fix (or aye fix here without --yes/--print to choose).`,
+    });
+  }
+  ctx.ui.warn(`${what} failed ${where}; a fix chosen here runs in ${ctx.io.cwd}`);
+  return failure;
 }
 
 /**

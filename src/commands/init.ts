@@ -32,13 +32,29 @@ const SCRIPTS: Record<(typeof SHELLS)[number], string> = {
 sh -c 'umask 077 && mkdir -p "$1"' sh ${RECORD}
 export AYE_LAST_COMMAND_FILE=${RECORD.slice(0, -1)}/$$"
 __aye_record() {
-  local status=$? line
+  local status=$? line number
+  # PS0 below marks that a line ran (an empty one runs nothing and leaves the last status as it was).
+  [ -n "\${__aye_ran-}" ] || return $status
+  __aye_ran=
   line=$(HISTTIMEFORMAT= builtin history 1 2>/dev/null)
+  number=\${line#"\${line%%[![:space:]]*}"}
+  number=\${number%%[!0-9]*}
+  if [ -z "$number" ] || [ "$number" = "\${__aye_number-}" ]; then
+    # History did not take this line (HISTCONTROL=ignorespace or ignoredups, HISTIGNORE, history off):
+    # its last entry is an older line, not what ran. Record nothing, and forget an older failure.
+    [ "$status" -ne 0 ] && rm -f "$AYE_LAST_COMMAND_FILE"
+    return $status
+  fi
+  __aye_number=$number
   line=\${line#*[0-9]  }
   # Failures only, and not aye's own: the last failure stays known until the next one.
   case "$line" in ''|aye|"aye "*) ;; *) [ "$status" -ne 0 ] && printf '${TAG}\\0%s\\0%s\\0%s\\0' "$status" "$PWD" "$line" > "$AYE_LAST_COMMAND_FILE" ;; esac
   return $status
 }
+__aye_number=$(HISTTIMEFORMAT= builtin history 1 2>/dev/null)
+__aye_number=\${__aye_number#"\${__aye_number%%[![:space:]]*}"}
+__aye_number=\${__aye_number%%[!0-9]*}
+case "\${PS0-}" in *__aye_ran*) ;; *) PS0='\${__aye_ps0[__aye_ran=1]-}'"\${PS0-}" ;; esac
 case ";$PROMPT_COMMAND;" in *";__aye_record;"*) ;; *) PROMPT_COMMAND="__aye_record\${PROMPT_COMMAND:+;$PROMPT_COMMAND}" ;; esac
 __aye_fix_line() {
   local fix

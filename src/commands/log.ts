@@ -1,19 +1,14 @@
 /** `aye log`: recent captures, newest first; * marks the one pending in this terminal. */
 import type { Ctx } from "../context.ts";
 import { visible } from "../guard/visible.ts";
+import { ago as age } from "../prompt/attach-block.ts";
 import { colorsOn, paint } from "../ui.ts";
+
+export { age };
 
 export interface LogInput {
   limit: number;
   json: boolean;
-}
-
-function age(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return `${s}s ago`;
-  if (s < 3600) return `${Math.round(s / 60)}m ago`;
-  if (s < 86400) return `${Math.round(s / 3600)}h ago`;
-  return `${Math.round(s / 86400)}d ago`;
 }
 
 export function log(input: LogInput, ctx: Ctx): number {

@@ -37,14 +37,16 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
   const log = input.capture
     ? new LogFile(join(logsDir, logName(startedAt, io.pid)), settings["capture.log_max_bytes"], () => ensureDir(ctx.storeDir, ui.warn))
     : undefined;
-  const pty = io.isTTY.stdin && io.isTTY.stdout && io.isTTY.stderr;
+  const terminals = io.isTTY;
 
-  const outcome = await spawnCommand(
+  // What aye could not pass on (a full disk, /dev/full): as with tee, a run whose output was lost did not succeed.
+  let lost: string | undefined;
+  const spawned = await spawnCommand(
     {
       argv: input.argv,
       cwd: io.cwd,
       env: io.env,
-      pty,
+      terminals,
       timeoutMs: input.timeoutMs,
       graceMs: GRACE_MS,
       onOutput(fd, chunk) {
@@ -52,16 +54,19 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
         log?.push(fd, chunk);
       },
       onWriteFailure(fd, message) {
-        ui.warn(`could not pass the command's ${fd === 1 ? "stdout" : "stderr"} on (${message}); the rest of it is dropped, the command carries on`);
+        lost ??= `could not pass the command's ${fd === 1 ? "stdout" : "stderr"} on (${message})`;
+        ui.warn(`could not pass the command's ${fd === 1 ? "stdout" : "stderr"} on (${message}); the rest of it is dropped, the command carries on, and the run counts as failed`);
       },
     },
     io,
   );
-  if (outcome.error) explain(outcome, input, ctx, (line) => {
+  if (spawned.error) explain(spawned, input, ctx, (line) => {
     streams[2].push(line);
     log?.push(2, line);
   });
 
+  // Its own failure stands; a success whose output was lost is exit 1 (the warning above said why).
+  const outcome: Outcome = lost && spawned.code === 0 ? { ...spawned, code: 1, error: lost } : spawned;
   const interactive = streams[1].altScreen || streams[2].altScreen;
   // Killed by SIGPIPE after its reader left (`aye run x | head -1`) is how pipes end, not a failure.
   const failed = outcome.code !== 0 && !(outcome.outputClosed && outcome.signal === "SIGPIPE");
@@ -75,19 +80,23 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
 
   const maxLines = settings["capture.max_lines"];
   const clean = settings.redact ? (text: string) => redact(text) : undefined;
-  const out = streams[1].text(maxLines, clean);
-  const err = streams[2].text(maxLines, clean);
+  // A terminal's output is read at the size it was shown at; a pipe's as a wide terminal would show it.
+  const size = io.size();
+  const out = await streams[1].text(maxLines, clean, terminals.stdout ? size : undefined);
+  const err = await streams[2].text(maxLines, clean, terminals.stderr ? size : undefined);
   // The command line counts against the attach cap too: at most a quarter of it.
   const maxBytes = settings["capture.max_bytes"];
   const command = headBytes((clean ?? String)(input.display ?? shellQuote(input.argv)), Math.floor(maxBytes / 4));
   const fitted = enforceByteLimit(out.text, err.text, maxBytes - Buffer.byteLength(command));
   log.finish([
-    { name: pty ? "output" : "stdout", text: out.text },
+    { name: "stdout", text: out.text },
     { name: "stderr", text: err.text },
   ]);
   const logNote = log.failure ?? (log.capped ? `log capped at ${settings["capture.log_max_bytes"]} bytes` : null);
   try {
     const store = ctx.store();
+    // A read-only HOME: a capture kept only in memory would be armed for nothing.
+    if (store.unwritable) throw new Error(store.unwritable);
     store.add(
       {
         createdAt: startedAt,
@@ -99,7 +108,7 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
         signal: outcome.signal,
         error: outcome.error,
         durationMs: Date.now() - startedAt,
-        mode: pty ? "pty" : "pipe",
+        mode: terminals.stdout || terminals.stderr ? "pty" : "pipe",
         stdout: fitted.stdout,
         stderr: fitted.stderr,
         truncated: out.truncated || err.truncated || fitted.truncated,

@@ -21,3 +21,18 @@ export function attachBlock(c: Pick<Capture, "command" | "cwd" | "exitCode" | "s
 export function shellQuote(argv: string[]): string {
   return argv.map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`)).join(" ");
 }
+
+/** How long ago, in a word: `12s ago`, `5m ago`, `3h ago`, `2d ago`. */
+export function ago(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s}s ago`;
+  if (s < 3600) return `${Math.round(s / 60)}m ago`;
+  if (s < 86400) return `${Math.round(s / 3600)}h ago`;
+  return `${Math.round(s / 86400)}d ago`;
+}
+
+/** The one line that tells the person which failure rides along with their message, and how old it is. */
+export function ridesAlong(c: Pick<Capture, "command" | "exitCode" | "createdAt">, now = Date.now()): string {
+  const command = c.command.length > 60 ? `${c.command.slice(0, 59)}…` : c.command;
+  return `with the failure of ${command} (exit ${c.exitCode ?? "?"}, ${ago(now - c.createdAt)}); aye clear drops it`;
+}

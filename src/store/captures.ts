@@ -5,7 +5,7 @@
 import type { Database } from "bun:sqlite";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { openDatabase } from "./db.ts";
+import { openDatabase, unwritable } from "./db.ts";
 
 /** A failure (or a kept run) as stored. Text fields are already sanitized and truncated. */
 export interface Capture {
@@ -82,10 +82,28 @@ function writing(path: string): boolean {
 }
 
 export class Store {
+  private readonly changesAtOpen: number;
+
   constructor(
     readonly db: Database,
     readonly dir: string,
-  ) {}
+  ) {
+    this.changesAtOpen = this.totalChanges();
+  }
+
+  private totalChanges(): number {
+    return (this.db.query("SELECT total_changes() AS n").get() as { n: number }).n ?? 0;
+  }
+
+  /** Why this store cannot be written (a read-only HOME), or undefined: then its changes last only while aye runs. */
+  get unwritable(): string | undefined {
+    return unwritable.get(this.db);
+  }
+
+  /** Whether anything was written to it since it was opened. */
+  get changed(): boolean {
+    return this.totalChanges() > this.changesAtOpen;
+  }
 
   get logsDir(): string {
     return join(this.dir, "logs");

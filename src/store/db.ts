@@ -161,6 +161,14 @@ function writable(dir: string, path: string): boolean {
  * The copy takes in the write-ahead log, and is opened read-only, so anything
  * that would write fails with SQLite's read-only error (main says what to do).
  */
+/**
+ * Stores opened where their folder cannot be written (a read-only HOME or
+ * cache), and why: a copy of what is there (or an empty store) in which a
+ * command can still work, whose changes are lost when it ends. Commands that
+ * exist to write (aye clear) refuse; the others are told once (cli.ts).
+ */
+export const unwritable = new WeakMap<Database, string>();
+
 function readOnlyCopy(path: string): Database {
   const dir = mkdtempSync(join(tmpdir(), "aye-store-"));
   try {
@@ -172,7 +180,11 @@ function readOnlyCopy(path: string): Database {
     db.run("PRAGMA wal_checkpoint(TRUNCATE)");
     db.run("PRAGMA journal_mode = DELETE");
     db.close();
-    return new Database(copy, { readonly: true });
+    // Writable, and written nowhere that lasts: the open file lives on without its name, its journal in memory.
+    const working = new Database(copy, { strict: true });
+    working.run("PRAGMA journal_mode = MEMORY");
+    unwritable.set(working, "it is read-only");
+    return working;
   } finally {
     // The open file lives on without its name.
     rmSync(dir, { recursive: true, force: true });
@@ -249,6 +261,13 @@ export function openDatabase(dir: string, warn: (message: string) => void): Data
       } catch {
         // fall through to the error below
       }
+    }
+    if (isReadOnly(error) && !existsSync(path)) {
+      // No store, and none can be made (a read-only HOME): an empty one in memory, so that reading and asking work.
+      const empty = new Database(":memory:", { strict: true });
+      migrate(empty);
+      unwritable.set(empty, /EACCES|EPERM/.test(String((error as { code?: string }).code)) ? "it is not writable" : "it is read-only");
+      return empty;
     }
     throw new AyeError(`cannot open the capture store in ${dir}: ${(error as Error).message}`, {
       hint: "Check that the folder is yours and writable and the disk is not full, or point XDG_CACHE_HOME elsewhere.",

@@ -76,17 +76,24 @@ describe("config mistakes and messages, in one voice", () => {
     expect(r.stdout).toContain("(not usable: defaults shown)");
   });
 
-  test.each([[["log"]], [["show"]], [["clear"]], [["ask", "--print-prompt", "hi"]]])("a bad value stops aye %j with exit 2", async (args) => {
+  test.each([[["ask", "--print-prompt", "hi"]], [["llm", "--list"]]])("a bad value stops aye %j with exit 2", async (args) => {
     writeConfig(home.env, "store:\n  keep: -1\n");
     const r = await call(...args);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("config.yaml:2: 'store.keep' must be a whole number above 0, not -1");
   });
 
+  test.each([[["log"]], [["show"]], [["clear"]]])("reading one's own captures (aye %j) needs no valid config", async (args) => {
+    writeConfig(home.env, "store:\n  keep: -1\n");
+    const r = await call(...args);
+    expect(r.stderr).not.toContain("store.keep");
+    expect(r.code).not.toBe(2);
+  });
+
   test("a config file that is a symlink loop is reported, not ignored", async () => {
     mkdirSync(join(home.env.XDG_CONFIG_HOME, "aye"), { recursive: true });
     symlinkSync(join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"), join(home.env.XDG_CONFIG_HOME, "aye", "config.yaml"));
-    const r = await call("log");
+    const r = await call("ask", "--print-prompt", "hi");
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("ELOOP");
   });

@@ -65,6 +65,38 @@ describe("aye fix without a terminal", () => {
     expect(r.stderr).toContain("aye: ehco: command not found");
   });
 
+  test("a failure is fixed in the folder it failed in; elsewhere aye says where and when, and runs nothing unattended", async () => {
+    const project = join(home.dir, "project");
+    const other = join(home.dir, "other");
+    mkdirSync(project);
+    mkdirSync(other);
+    writeFileSync(join(project, "realfile"), "the real content\n");
+    const failing = await aye(["run", "cat", "realfle"], { env, cwd: project });
+    expect(failing.code).toBe(1);
+    for (const flag of ["--yes", "--print"]) {
+      const r = await aye(["fix", flag, "--no-llm"], { env, cwd: other });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toContain(`the last failure, cat realfle, was in ${project}, `);
+      expect(r.stderr).toMatch(/, \d+s ago/);
+      expect(r.stderr).toContain(`cd ${project} && aye fix`);
+    }
+    // Nothing ran in the other folder; in its own, the fix is offered and runs.
+    expect(JSON.parse((await aye(["log", "--json"], { env })).stdout)).toHaveLength(1);
+    const there = await aye(["fix", "--yes", "--no-llm"], { env, cwd: project });
+    expect(there).toMatchObject({ code: 0, stdout: "the real content\n" });
+  });
+
+  test("a failure from another terminal is not fixed unattended, even in its folder", async () => {
+    const dir = join(home.dir, "proj2");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "realfile"), "x\n");
+    await aye(["run", "cat", "realfle"], { env: { ...env, AYE_SESSION: "other-terminal" }, cwd: dir });
+    const r = await aye(["fix", "--yes", "--no-llm"], { env, cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("was here in another terminal, ");
+  });
+
   test("--yes runs the best correction through the run pipeline, and it is remembered", async () => {
     const dir = join(home.dir, "proj");
     mkdirSync(dir);

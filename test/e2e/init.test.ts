@@ -1,6 +1,6 @@
 /** aye init in real bash, zsh and fish under a pseudo-terminal. */
 import { afterEach, beforeEach, expect, test } from "bun:test";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, tempHome } from "../helpers.ts";
 
@@ -118,5 +118,35 @@ test("bash: a line that ran aye after another command leaves aye's capture to be
   expect(s.clean()).not.toContain("was not captured");
   // The capture's command, not the line around it.
   expect(s.clean()).toContain("no correction for: sh -c");
+  await s.end();
+}, 20000);
+
+/** How each shell is told to keep a line typed with a leading space out of its history (fish always does). */
+const IGNORE_SPACE: Record<string, string> = { bash: "HISTCONTROL=ignoreboth", zsh: "setopt HIST_IGNORE_SPACE", fish: "true" };
+
+test.each(SHELLS)("%s: a failing line kept out of history (leading space) is recorded as it ran, or not at all", async (name, argv, setup, sum) => {
+  writeFileSync(join(home.dir, "realfile"), "real\n");
+  const s = await shell(argv, `${IGNORE_SPACE[name]}; ${setup}`, sum);
+  s.t.write("gti status\r");
+  await s.waitFor(/gti/);
+  s.t.write(" cat realfle\r");
+  await s.waitFor(/No such file/);
+  s.clear();
+  s.t.write(`aye fix --print --no-llm; echo done-${sum(1, 1)}\r`);
+  await s.waitFor(/done-2/);
+  // Never the line before it: Ctrl-X Ctrl-F would offer to run that again.
+  expect(s.clean()).not.toContain("git status");
+  // zsh and fish are told the line that ran (without its output no rule corrects it); bash's history has
+  // no record of it, so nothing is recorded.
+  if (name !== "bash") expect(s.clean()).toContain("no correction for: cat realfle");
+  else expect(s.clean()).toContain("there is no failed command to fix");
+  // An empty line runs nothing: it does not make the failure before it unknown.
+  s.t.write("gti status\r");
+  await s.waitFor(/command not found: gti|gti: command not found|Unknown command/);
+  s.t.write("\r");
+  s.clear();
+  s.t.write(`aye fix --print --no-llm; echo done-${sum(2, 1)}\r`);
+  await s.waitFor(/done-3/);
+  expect(s.clean()).toMatch(/[\r\n]git status\r?\n/);
   await s.end();
 }, 20000);

@@ -1,6 +1,6 @@
 /** aye run on pipes (every CI job): the command cannot tell aye is there. */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { AYE, aye, ayeInBash, running, startedOnce, tempHome } from "../helpers.ts";
 
@@ -47,6 +47,29 @@ describe("the command's output goes to real pipes", () => {
     const warnings = lines.filter((line) => line !== "err");
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toStartWith("aye: warning: could not pass the command's stdout on (ENOSPC");
+  });
+
+  test("output lost to a full device is a failure, as it is for the command alone and for tee", async () => {
+    const r = await bash(`sh -c 'echo out' > /dev/full; echo "alone=$?" >&2; "$0" run sh -c 'echo out' > /dev/full; echo "aye=$?" >&2`);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("alone=1");
+    expect(r.stderr).toContain("aye=1");
+    expect(r.stderr).toContain("aye: warning: could not pass the command's stdout on (ENOSPC");
+    expect(await captures()).toMatchObject([{ exitCode: 1, pendingHere: true }]);
+  });
+
+  test("a full filesystem gives a non-zero exit, as the command alone does", async () => {
+    const mnt = join(home.dir, "small");
+    mkdirSync(mnt);
+    // A 64 KiB tmpfs (the tests run as root, in CI too); unmounted at the end whatever happens.
+    const mounted = Bun.spawnSync(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", mnt]).exitCode === 0;
+    expect(mounted).toBe(true);
+    try {
+      const r = await bash(`seq 1 100000 > small/alone; echo "alone=$?"; "$0" run seq 1 100000 > small/aye; echo "aye=$?"`);
+      expect(r.stdout).toBe("alone=1\naye=1\n");
+    } finally {
+      Bun.spawnSync(["umount", mnt]);
+    }
   });
 
   test("a full stdout does not stop the command: all of its output is still captured", async () => {

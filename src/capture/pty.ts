@@ -1,0 +1,166 @@
+/**
+ * Pseudo-terminals of aye's own, beside the one Bun.spawn's `terminal` makes:
+ * one per stream that is a terminal for the person, so that stdout and stderr
+ * stay apart at a terminal and each still answers `isatty`. openpty and the
+ * window-size ioctls come from libc through bun:ffi (glibc has openpty in
+ * libc.so.6 since 2.34, libutil.so.1 before; musl in libc).
+ */
+
+/** TIOCGWINSZ and TIOCSWINSZ: the same numbers on every Linux architecture Bun builds for. */
+const TIOCGWINSZ = 0x5413;
+const TIOCSWINSZ = 0x5414;
+
+export interface Size {
+  cols: number;
+  rows: number;
+}
+
+interface PtyLib {
+  openpty(master: Int32Array, slave: Int32Array, winsize: Uint16Array): number;
+  ioctl(fd: number, request: number, arg: Uint16Array): number;
+  fcntl(fd: number, cmd: number, arg: number): number;
+  tcgetattr(fd: number, termios: Uint32Array): number;
+}
+
+let loaded: PtyLib | null | undefined;
+
+function lib(): PtyLib | null {
+  if (loaded !== undefined) return loaded;
+  loaded = null;
+  if (process.platform !== "linux") return loaded;
+  const { dlopen, FFIType, ptr } = require("bun:ffi") as typeof import("bun:ffi");
+  const arch = process.arch === "arm64" ? "aarch64" : "x86_64";
+  const open = <T extends Record<string, import("bun:ffi").FFIFunction>>(names: string[], symbols: T) => {
+    for (const name of names) {
+      try {
+        return dlopen(name, symbols).symbols;
+      } catch {
+        // try the next library
+      }
+    }
+    return null;
+  };
+  const libcs = ["libc.so.6", `libc.musl-${arch}.so.1`];
+  const base = open(libcs, {
+    ioctl: { args: [FFIType.i32, FFIType.u64, FFIType.ptr], returns: FFIType.i32 },
+    fcntl: { args: [FFIType.i32, FFIType.i32, FFIType.i32], returns: FFIType.i32 },
+    tcgetattr: { args: [FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
+  });
+  const pty = open([...libcs, "libutil.so.1"], { openpty: { args: [FFIType.ptr, FFIType.ptr, FFIType.ptr, FFIType.ptr, FFIType.ptr], returns: FFIType.i32 } });
+  if (!base || !pty) return loaded;
+  loaded = {
+    openpty: (m, s, ws) => pty.openpty(ptr(m), ptr(s), null, null, ptr(ws)),
+    ioctl: (fd, request, arg) => base.ioctl(fd, request, ptr(arg)),
+    fcntl: (fd, cmd, arg) => base.fcntl(fd, cmd, arg),
+    tcgetattr: (fd, termios) => base.tcgetattr(fd, ptr(termios)),
+  };
+  return loaded;
+}
+
+/** A pseudo-terminal: the command gets `slave` as one of its streams, aye reads `master`. */
+export interface Pty {
+  master: number;
+  slave: number;
+}
+
+/** Opens a pseudo-terminal of the given size, or null where that is not to be had. */
+export function openPty(size: Size): Pty | null {
+  const l = lib();
+  if (!l) return null;
+  const master = new Int32Array(1);
+  const slave = new Int32Array(1);
+  if (l.openpty(master, slave, new Uint16Array([size.rows, size.cols, 0, 0])) !== 0) return null;
+  // Neither end may leak into the command's own children (the slave reaches the command through dup2).
+  for (const fd of [master[0]!, slave[0]!]) l.fcntl(fd, 2 /* F_SETFD */, 1 /* FD_CLOEXEC */);
+  return { master: master[0]!, slave: slave[0]! };
+}
+
+/** The window size of the terminal on `fd`, or undefined when it is none. */
+export function windowSize(fd: number): Size | undefined {
+  const l = lib();
+  if (!l) return undefined;
+  const ws = new Uint16Array(4);
+  if (l.ioctl(fd, TIOCGWINSZ, ws) !== 0 || !ws[0] || !ws[1]) return undefined;
+  return { rows: ws[0], cols: ws[1] };
+}
+
+/** termios c_lflag bits. */
+export const ISIG = 0o1;
+export const ICANON = 0o2;
+export const ECHO = 0o10;
+
+/** The local modes (c_lflag) of the pseudo-terminal whose master is `fd`, or undefined. */
+export function localFlags(fd: number): number | undefined {
+  const l = lib();
+  if (!l) return undefined;
+  const termios = new Uint32Array(16); // struct termios is 60 bytes on Linux
+  if (l.tcgetattr(fd, termios) !== 0) return undefined;
+  return termios[3];
+}
+
+/** Sets the window size of the pseudo-terminal whose master is `fd`. */
+export function setWindowSize(fd: number, size: Size): void {
+  lib()?.ioctl(fd, TIOCSWINSZ, new Uint16Array([size.rows, size.cols, 0, 0]));
+}
+
+/**
+ * The output of a pseudo-terminal's master, handed to `onData` as it comes (no
+ * stream in between: the cheapest path, for a terminal that is only relayed).
+ * `done` resolves at its end (EIO once every holder of the slave has closed
+ * it); `stop()` ends it early. It owns the descriptor and closes it.
+ */
+export function relayMaster(fd: number, onData: (chunk: Uint8Array) => void): { done: Promise<void>; stop(): void } {
+  const tty = require("node:tty") as typeof import("node:tty");
+  const source = new tty.ReadStream(fd);
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const end = () => {
+    finish();
+    source.destroy();
+  };
+  source.on("data", (chunk: Buffer) => onData(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+  source.on("error", end);
+  source.on("end", end);
+  source.on("close", end);
+  return { done, stop: end };
+}
+
+/**
+ * The output of a pseudo-terminal's master as a stream. Once every holder of
+ * the slave has closed it, Linux answers EIO rather than EOF: that is its end.
+ * The stream owns the descriptor and closes it.
+ */
+export function readMaster(fd: number): ReadableStream<Uint8Array> {
+  const tty = require("node:tty") as typeof import("node:tty");
+  const source = new tty.ReadStream(fd);
+  let done = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const finish = () => {
+          if (done) return;
+          done = true;
+          controller.close();
+          source.destroy();
+        };
+        source.on("data", (chunk: Buffer) => {
+          if (done) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          // Bounded memory: stop reading while aye has not passed on what it holds.
+          if ((controller.desiredSize ?? 1) <= 0) source.pause();
+        });
+        source.on("error", finish);
+        source.on("end", finish);
+        source.on("close", finish);
+      },
+      pull() {
+        if (!done) source.resume();
+      },
+      cancel() {
+        done = true;
+        source.destroy();
+      },
+    },
+    { highWaterMark: 4 },
+  );
+}
