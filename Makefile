@@ -77,6 +77,7 @@ bench: build clis .tools/bench/.installed
 	$(BUN) bench/run.ts
 	$(BUN) bench/terminal.ts
 	$(BUN) bench/redact.ts
+	$(BUN) bench/judge.ts
 	$(BUN) bench/markdown.ts
 	$(BUN) bench/fix.ts
 	$(BUN) bench/real-claude.ts
