@@ -12,7 +12,7 @@ SOURCES := $(shell find src -name '*.ts') package.json
 CLIS := @anthropic-ai/claude-code@2.1.197 @google/gemini-cli@0.61.0 @qwen-code/qwen-code@0.15.10
 CLIS_STAMP := .tools/clis/.installed-$(shell echo '$(CLIS)' | cksum | cut -d' ' -f1)
 
-.PHONY: all build test unit e2e typecheck bench completions clean deps clis known
+.PHONY: all build test unit e2e typecheck bench completions clean deps clis known release release-tools FORCE
 
 all: build
 
@@ -34,9 +34,25 @@ build: dist/aye
 # --compile-exec-argv: a binary with baked-in runtime flags goes through Bun's own argument
 # parsing, which starts in a deleted working directory (where a shell still runs commands);
 # without any, Bun refuses to start there. --no-deprecation is the most inert such flag.
-dist/aye: $(SOURCES) node_modules/.installed
+# AYE_BUILD: the commit, build date and target `aye --version` reports (release/build-info).
+dist/aye: $(SOURCES) node_modules/.installed dist/.commit
 	$(BUN) build src/main.ts --compile --bytecode --minify --no-compile-autoload-dotenv \
-		--no-compile-autoload-bunfig --compile-exec-argv=--no-deprecation --outfile dist/aye
+		--no-compile-autoload-bunfig --compile-exec-argv=--no-deprecation \
+		--define "AYE_BUILD=$$(release/build-info $$(release/host-target))" --outfile dist/aye
+
+# Rewritten only when the commit (or the set of changed files) changes, so that dist/aye is rebuilt then.
+dist/.commit: FORCE
+	@mkdir -p dist
+	@c="$$(git rev-parse HEAD 2>/dev/null; git status --porcelain --untracked-files=no 2>/dev/null)"; \
+		[ "$$(cat $@ 2>/dev/null)" = "$$c" ] || printf '%s\n' "$$c" > $@
+
+# Every target's archive, SHA256SUMS, the npm packages and the Homebrew formula, in dist/ (release/build).
+release: node_modules/.installed
+	BUN=$(BUN) BUN_VERSION=$(BUN_VERSION) release/build
+
+# What the release checks run the other targets' binaries with: qemu-user and arm64's glibc, and musl.
+release-tools:
+	./test/install-release-tools
 
 completions: dist/aye
 	./dist/aye completions bash > completions/aye.bash
@@ -58,7 +74,7 @@ $(CLIS_STAMP):
 typecheck: node_modules/.installed
 	node_modules/.bin/tsc -p .
 
-test: build typecheck clis
+test: build typecheck clis release release-tools
 	./test/install-shells
 	$(BUN) test --timeout 30000
 
