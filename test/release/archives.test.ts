@@ -1,13 +1,13 @@
 /** make release's output, checked without running it: names, contents, checksums, formats. */
 import { afterAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { signatureMatches } from "../../release/macho-sign.ts";
 import { readElf, readMachO } from "./binary-format.ts";
-import { RELEASE, TARGETS, VERSION, archiveName, binary, bytes, unpackAll } from "./release.ts";
+import { RELEASE, TARGETS, VERSION, archiveName, binary, bytes, unpackAll, cleanUnpacked } from "./release.ts";
 
-afterAll(() => rmSync(unpackAll(), { recursive: true, force: true }));
+afterAll(cleanUnpacked);
 
 describe("make release", () => {
   test("SHA256SUMS lists each archive once, with its SHA-256, in the format sha256sum -c reads", () => {

@@ -5,13 +5,12 @@
  * and only the C++ runtime's are left.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { rmSync } from "node:fs";
-import { binary, unpackAll } from "./release.ts";
-
-afterAll(() => rmSync(unpackAll(), { recursive: true, force: true }));
+import { binary, cleanUnpacked } from "./release.ts";
 
 /** Symbols of the C++ runtime (libstdc++, libgcc): mangled names and the ABI's own. */
 const cxx = (symbol: string) => /^(_Z|__cxa_|__once_|__dynamic_cast$|__gxx_)/.test(symbol);
+
+afterAll(cleanUnpacked);
 
 describe("the musl archives under Debian's musl", () => {
   test.each([

@@ -1,5 +1,5 @@
 /** What the release tests share: dist/release as `make release` left it, each archive unpacked once. */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
@@ -15,18 +15,28 @@ if (!existsSync(join(RELEASE, "SHA256SUMS"))) throw new Error("dist/release/SHA2
 
 let unpacked: string | undefined;
 
-/** The folder every archive was unpacked into (aye-VERSION-TARGET/ each), made on first use. */
+/** The folder archives are unpacked into (aye-VERSION-TARGET/ each), made on first use. */
 export function unpackAll(): string {
-  if (unpacked) return unpacked;
-  unpacked = mkdtempSync(join(tmpdir(), "aye-release-"));
-  for (const target of TARGETS) {
-    const r = Bun.spawnSync(["tar", "-xzf", join(RELEASE, archiveName(target)), "-C", unpacked]);
-    if (r.exitCode !== 0) throw new Error(`tar -xzf ${archiveName(target)}: ${r.stderr}`);
-  }
-  return unpacked;
+  for (const target of TARGETS) unpack(target);
+  return unpacked!;
 }
 
-export const binary = (target: Target) => join(unpackAll(), `aye-${VERSION}-${target}`, "aye");
+function unpack(target: Target): string {
+  unpacked ??= mkdtempSync(join(tmpdir(), "aye-release-"));
+  const dir = join(unpacked, `aye-${VERSION}-${target}`);
+  if (existsSync(dir)) return dir;
+  const r = Bun.spawnSync(["tar", "-xzf", join(RELEASE, archiveName(target)), "-C", unpacked]);
+  if (r.exitCode !== 0) throw new Error(`tar -xzf ${archiveName(target)}: ${r.stderr}`);
+  return dir;
+}
+
+/** Removes what was unpacked (each test file's afterAll). */
+export function cleanUnpacked(): void {
+  if (unpacked) rmSync(unpacked, { recursive: true, force: true });
+  unpacked = undefined;
+}
+
+export const binary = (target: Target) => join(unpack(target), "aye");
 export const bytes = (path: string) => new Uint8Array(readFileSync(path));
 
 /** The commit dist/aye was built from, which the release must name too. */

@@ -5,11 +5,8 @@
  * libstdc++, which Debian does not have, so archives.test.ts checks what they load.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { rmSync } from "node:fs";
 import { type TestEnv, tempHome } from "../helpers.ts";
-import { VERSION, binary, hostBuild, unpackAll } from "./release.ts";
-
-afterAll(() => rmSync(unpackAll(), { recursive: true, force: true }));
+import { VERSION, binary, hostBuild, cleanUnpacked } from "./release.ts";
 
 let home: { dir: string; env: TestEnv; cleanup(): void };
 beforeEach(() => (home = tempHome()));
@@ -26,6 +23,8 @@ async function arm64(script: string) {
   const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   return { stdout, stderr, code };
 }
+
+afterAll(cleanUnpacked);
 
 describe("linux-arm64 under qemu-user", () => {
   test("aye --version names the version, the commit of this build and linux-arm64", async () => {
