@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { signatureMatches } from "../../release/macho-sign.ts";
 import { readElf, readMachO } from "./binary-format.ts";
-import { RELEASE, TARGETS, VERSION, archiveName, binary, bytes, unpackAll, cleanUnpacked } from "./release.ts";
+import { RELEASE, TARGETS, VERSION, archiveName, binary, bytes, cleanUnpacked } from "./release.ts";
 
 afterAll(cleanUnpacked);
 
@@ -36,7 +36,7 @@ describe("make release", () => {
     );
     expect(entries.find((e) => e.name === `${top}aye`)!.mode).toBe("-rwxr-xr-x");
     expect(new Set(entries.map((e) => e.owner))).toEqual(new Set(["0/0"]));
-    expect(readFileSync(join(unpackAll(), top, "LICENSE"), "utf8")).toStartWith("MIT License");
+    expect(readFileSync(join(binary(target), "..", "LICENSE"), "utf8")).toStartWith("MIT License");
   });
 
   test.each([
@@ -73,5 +73,18 @@ describe("make release", () => {
       ? ["libstdc++.so.6", `libc.musl-${machine}.so.1`, "libgcc_s.so.1"]
       : ["libc.so.6", "libpthread.so.0", "libdl.so.2", "libm.so.6", interpreter.split("/").pop()!];
     for (const lib of elf.needed) expect(allowed).toContain(lib);
+  });
+});
+
+describe("the Homebrew formula", () => {
+  test("names each macOS and Linux glibc archive with the SHA-256 SHA256SUMS gives it, and installs the binary and completions", () => {
+    const rb = readFileSync(join(RELEASE, "..", "homebrew", "aye.rb"), "utf8");
+    const sums = new Map(readFileSync(join(RELEASE, "SHA256SUMS"), "utf8").trim().split("\n").map((l) => [l.split("  ")[1]!, l.split("  ")[0]!]));
+    const pairs = [...rb.matchAll(/url "([^"]+)"\n\s+sha256 "([0-9a-f]{64})"/g)].map((m) => [m[1]!.split("/").pop()!, m[2]!]);
+    expect(pairs.map(([name]) => name).sort()).toEqual(["darwin-arm64", "darwin-x64", "linux-arm64", "linux-x64"].map(archiveName).sort());
+    for (const [name, sum] of pairs) expect(sum).toBe(sums.get(name!)!);
+    expect(rb).toContain(`version "${VERSION}"`);
+    expect(rb).toContain('bin.install "aye"');
+    expect(rb).toContain('fish_completion.install "completions/aye.fish"');
   });
 });

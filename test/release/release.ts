@@ -15,12 +15,7 @@ if (!existsSync(join(RELEASE, "SHA256SUMS"))) throw new Error("dist/release/SHA2
 
 let unpacked: string | undefined;
 
-/** The folder archives are unpacked into (aye-VERSION-TARGET/ each), made on first use. */
-export function unpackAll(): string {
-  for (const target of TARGETS) unpack(target);
-  return unpacked!;
-}
-
+/** Unpacks the target's archive (into aye-VERSION-TARGET/ of a temporary folder) on first use. */
 function unpack(target: Target): string {
   unpacked ??= mkdtempSync(join(tmpdir(), "aye-release-"));
   const dir = join(unpacked, `aye-${VERSION}-${target}`);
