@@ -12,7 +12,7 @@ SOURCES := $(shell find src -name '*.ts') package.json
 CLIS := @anthropic-ai/claude-code@2.1.197 @google/gemini-cli@0.61.0 @qwen-code/qwen-code@0.15.10
 CLIS_STAMP := .tools/clis/.installed-$(shell echo '$(CLIS)' | cksum | cut -d' ' -f1)
 
-.PHONY: all build test unit e2e typecheck bench completions clean deps clis known release release-tools FORCE
+.PHONY: all build test test-portable unit e2e typecheck bench completions clean deps clis known release release-tools FORCE
 
 all: build
 
@@ -77,6 +77,12 @@ typecheck: node_modules/.installed
 test: build typecheck clis release release-tools
 	./test/install-shells
 	$(BUN) test --timeout 30000
+	$(MAKE) --no-print-directory test-portable
+
+# The suites that reach the OS, again through the portable paths macOS takes (src/os/path.ts).
+test-portable: build
+	AYE_OS_PATHS=portable $(BUN) test --timeout 30000 test/unit/os test/unit/tool test/e2e/run.test.ts \
+		test/e2e/run-unnoticed.test.ts test/e2e/terminal-unnoticed.test.ts test/e2e/exec.test.ts test/e2e/cli.test.ts
 
 bench: build clis .tools/bench/.installed
 	@test -x /usr/bin/time -a -d /usr/share/thefuck || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck >/dev/null)

@@ -4,7 +4,7 @@
  * /dev/stdout, `[ -p /dev/stdout ]` and SIGPIPE behave as in a shell pipeline.
  */
 import type { Io } from "../io.ts";
-import { parseStat } from "../proc-stat.ts";
+import { terminalPlace } from "../os/terminal.ts";
 import { type Command, type Deliver, type Outcome, type SpawnOptions, armTimeout, collectNow, drain, newState, outcome, passer, trapSignals } from "./child.ts";
 import { closer, openPipe, type Pipe, readEnd } from "./pipes.ts";
 import { killTree } from "./process-tree.ts";
@@ -16,11 +16,8 @@ interface Place {
 }
 
 function place(io: Io): Place {
-  const stat = io.proc("/proc/self/stat");
-  // Without /proc (not Linux) assume a terminal in the foreground: the command then stays in aye's group, as before.
-  if (!stat) return { terminal: true, foreground: true };
-  const { ttyNr, pgrp, tpgid } = parseStat(stat);
-  return { terminal: ttyNr !== 0, foreground: ttyNr !== 0 && tpgid === pgrp };
+  // When it cannot be told, assume a terminal in the foreground: the command then stays in aye's group.
+  return terminalPlace(io.proc) ?? { terminal: true, foreground: true };
 }
 
 /**
@@ -41,7 +38,7 @@ function place(io: Io): Place {
  * would have to take the terminal's foreground away from the rest of the
  * pipeline (`aye run git log | less` would stop less). Signals sent to aye
  * alone (kill, a terminal closing, or Ctrl-C while aye is in the background)
- * are passed to the command and every process below it, read from /proc,
+ * are passed to the command and every process below it (src/os/processes.ts),
  * since the group also holds the other members of the pipeline.
  *
  * The price of a group of its own: a SIGKILL (which aye cannot pass on) sent to
@@ -66,7 +63,7 @@ function deliverer(pid: number, own: boolean, io: Io): Deliver {
   };
 }
 
-/** Two real pipes, or null (the caller then uses Bun's socketpairs, where pipe2 is not to be had). */
+/** Two real pipes, or null (the caller then uses Bun's socketpairs, where libc is not to be had). */
 function openPipes(): [Pipe, Pipe] | null {
   const out = openPipe();
   const err = out && openPipe();
