@@ -12,7 +12,6 @@ import { enforceByteLimit, headBytes } from "../capture/truncate.ts";
 import type { Config } from "../config.ts";
 import type { Ctx } from "../context.ts";
 import { shellQuote } from "../prompt/attach-block.ts";
-import { redact } from "../prompt/redact.ts";
 import { ensureDir, logName, storeWriteProblem } from "../store/dir.ts";
 import type { RunInput } from "./run-args.ts";
 
@@ -74,7 +73,9 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
   }
 
   const maxLines = settings["capture.max_lines"];
-  const clean = settings.redact ? (text: string) => redact(text) : undefined;
+  // Loaded only for a run that is kept: its patterns cost start-up that `aye run true` need not pay.
+  const redact = settings.redact ? (require("../prompt/redact.ts") as typeof import("../prompt/redact.ts")).redact : undefined;
+  const clean = redact ? (text: string) => redact(text) : undefined;
   const out = streams[1].text(maxLines, clean);
   const err = streams[2].text(maxLines, clean);
   // The command line counts against the attach cap too: at most a quarter of it.
