@@ -57,6 +57,8 @@ child.on("exit", (code, signal) => {
     // End as the child ended, so the shell sees the same signal.
     process.removeAllListeners(signal);
     process.kill(process.pid, signal);
+    // A signal Node ignores (SIGPIPE) does not end it: then exit as a shell reports one.
+    setTimeout(() => process.exit(128 + (require("os").constants.signals[signal] || 0)), 100);
     return;
   }
   process.exit(code === null ? 1 : code);

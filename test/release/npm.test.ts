@@ -77,6 +77,7 @@ describe("npm packages", () => {
     expect(sh("aye run false").code).toBe(1);
     expect(sh(`aye show`).stdout).toContain("$ false");
     expect(sh(`aye run sh -c 'kill -TERM $$'; echo "code=$?"`).stdout).toBe("code=143\n");
+    expect(sh(`aye run yes | head -1; echo "code=\${PIPESTATUS[0]}"`).stdout).toBe("y\ncode=141\n");
   });
 
   test("without its platform's package, the launcher says what is missing and why", () => {
