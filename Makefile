@@ -52,7 +52,7 @@ dist/.commit: FORCE
 		[ "$$(cat $@ 2>/dev/null)" = "$$c" ] || printf '%s\n' "$$c" > $@
 
 # Every target's archive, SHA256SUMS, the npm packages and the Homebrew formula, in dist/ (release/build).
-release: node_modules/.installed
+release: node_modules/.installed dist/aye
 	BUN=$(BUN) BUN_VERSION=$(BUN_VERSION) release/build
 
 # What the release checks run the other targets' binaries with: qemu-user and arm64's glibc, and musl.

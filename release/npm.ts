@@ -5,7 +5,8 @@
  * holds them as optional dependencies and a small Node script (release/npm/aye.js) that runs the
  * right one. No runtime dependencies, no install scripts, a `files` whitelist. Scoped names, as
  * esbuild moved to (@esbuild/linux-x64): only the scope's owner can publish under it.
- * Writes dist/npm/<package>/ and packs each into dist/npm/*.tgz.
+ * Writes dist/npm/<package>/ and packs each into dist/npm/*.tgz (release/build then removes the
+ * folders: publish the tarballs, platform packages first).
  */
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
