@@ -13,9 +13,9 @@ beforeEach(() => (home = tempHome()));
 afterEach(() => home.cleanup());
 
 /** Runs the arm64 aye under qemu in a bash script (`$AYE`), so that its output can be piped. */
-async function arm64(script: string) {
+async function arm64(script: string, extra: Record<string, string> = {}) {
   const proc = Bun.spawn(["bash", "-c", script], {
-    env: { ...home.env, AYE: binary("linux-arm64") },
+    env: { ...home.env, AYE: binary("linux-arm64"), ...extra },
     cwd: home.dir,
     stdout: "pipe",
     stderr: "pipe",
@@ -42,9 +42,10 @@ describe("linux-arm64 under qemu-user", () => {
     expect(show.stdout).toContain("exit_code: 1");
   });
 
-  test("in pipe mode the command gets real pipes, its bytes unchanged and apart, and its exit code is aye's", async () => {
+  test.each([["linux"], ["portable"]])("in pipe mode (%s OS paths) the command gets real pipes, its bytes unchanged and apart, and its exit code is aye's", async (paths) => {
     const r = await arm64(
       `qemu-aarch64 "$AYE" run sh -c '[ -p /dev/stdout ] && echo out-is-a-pipe; [ -p /dev/stderr ] && echo err-is-a-pipe >&2; printf "\\033[31mred\\033[0m\\n"; exit 3' 2>err.txt | cat -v; echo "code=\${PIPESTATUS[0]}"; cat err.txt`,
+      { AYE_OS_PATHS: paths },
     );
     // Colour codes reach the reader untouched; stderr went to its own file.
     expect(r.stdout).toBe("out-is-a-pipe\n^[[31mred^[[0m\ncode=3\nerr-is-a-pipe\n");
