@@ -15,7 +15,7 @@ CLIS_STAMP := .tools/clis/.installed-$(shell echo '$(CLIS)' | cksum | cut -d' ' 
 # A real test runner whose progress display redraws itself, for the capture tests (never shipped in dist/aye).
 VITEST := vitest@3.2.4
 
-.PHONY: all build test unit e2e typecheck bench completions clean deps clis known vitest
+.PHONY: all build bench-startup test test-portable unit e2e typecheck bench completions clean deps clis known vitest release release-tools FORCE
 
 all: build
 
@@ -37,9 +37,30 @@ build: dist/aye
 # --compile-exec-argv: a binary with baked-in runtime flags goes through Bun's own argument
 # parsing, which starts in a deleted working directory (where a shell still runs commands);
 # without any, Bun refuses to start there. --no-deprecation is the most inert such flag.
-dist/aye: $(SOURCES) node_modules/.installed
-	$(BUN) build src/main.ts --compile --bytecode --minify --no-compile-autoload-dotenv \
-		--no-compile-autoload-bunfig --compile-exec-argv=--no-deprecation --outfile dist/aye
+# --splitting (ESM): what a command imports lazily is a chunk of its own, not read at every start
+# (about 1 ms of `aye --version`'s 7, bench/startup.ts). release/build compiles with the same flags.
+COMPILE_FLAGS := --compile --splitting --format=esm --bytecode --minify --no-compile-autoload-dotenv \
+	--no-compile-autoload-bunfig --compile-exec-argv=--no-deprecation
+export COMPILE_FLAGS
+
+# AYE_BUILD: the commit, build date and target `aye --version` reports (release/build-info).
+dist/aye: $(SOURCES) node_modules/.installed dist/.commit
+	$(BUN) build src/main.ts $(COMPILE_FLAGS) \
+		--define "AYE_BUILD=$$(release/build-info $$(release/host-target))" --outfile dist/aye
+
+# Rewritten only when the commit (or the set of changed files) changes, so that dist/aye is rebuilt then.
+dist/.commit: FORCE
+	@mkdir -p dist
+	@c="$$(git rev-parse HEAD 2>/dev/null; git status --porcelain --untracked-files=no 2>/dev/null)"; \
+		[ "$$(cat $@ 2>/dev/null)" = "$$c" ] || printf '%s\n' "$$c" > $@
+
+# Every target's archive, SHA256SUMS, the npm packages and the Homebrew formula, in dist/ (release/build).
+release: node_modules/.installed dist/aye
+	BUN=$(BUN) BUN_VERSION=$(BUN_VERSION) release/build
+
+# What the release checks run the other targets' binaries with: qemu-user and arm64's glibc, and musl.
+release-tools:
+	./test/install-release-tools
 
 completions: dist/aye
 	./dist/aye completions bash > completions/aye.bash
@@ -68,12 +89,19 @@ vitest: .tools/vitest/.installed-3.2.4
 typecheck: node_modules/.installed
 	node_modules/.bin/tsc -p .
 
-test: build typecheck clis vitest
+test: build typecheck clis vitest release release-tools
 	./test/install-shells
 	$(BUN) test --timeout 30000
+	$(MAKE) --no-print-directory test-portable
+
+# The suites that reach the OS, again through the portable paths macOS takes (src/os/path.ts).
+test-portable: build
+	AYE_OS_PATHS=portable $(BUN) test --timeout 30000 test/unit/os test/unit/tool test/e2e/run.test.ts \
+		test/e2e/run-unnoticed.test.ts test/e2e/terminal-unnoticed.test.ts test/e2e/exec.test.ts test/e2e/cli.test.ts
 
 bench: build clis .tools/bench/.installed
 	@test -x /usr/bin/time -a -d /usr/share/thefuck -a -x /usr/bin/script || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck bsdutils >/dev/null)
+	$(BUN) bench/startup.ts
 	$(BUN) bench/run.ts
 	$(BUN) bench/terminal.ts
 	$(BUN) bench/redact.ts
@@ -83,6 +111,10 @@ bench: build clis .tools/bench/.installed
 	$(BUN) bench/real-claude.ts
 	$(BUN) bench/mcp.ts
 	$(BUN) bench/chat.ts
+
+# Start-up alone: aye --version and aye run true against a compiled hello, and each module loaded at start.
+bench-startup: build
+	$(BUN) bench/startup.ts
 
 clean:
 	rm -rf dist .tools

@@ -18,6 +18,7 @@ _aye() {
     return
   fi
   case "${COMP_WORDS[1]}" in
+    -v|--version) COMPREPLY=( $(compgen -W "--json" -- "$cur") ) ;;
     run)
       # aye's options end at the first other word: from there on, complete the wrapped command.
       for (( i = 2; i < COMP_CWORD; i++ )); do

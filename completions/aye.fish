@@ -16,7 +16,7 @@ function __aye_models
     test -n "$p"; and aye llm --models $p 2>/dev/null
 end
 complete -c aye -n __fish_use_subcommand -s h -l help -d 'show help'
-complete -c aye -n __fish_use_subcommand -s v -l version -d 'show aye\'s version'
+complete -c aye -n __fish_use_subcommand -s v -l version -d 'show aye\'s version, commit, build date and target; --json for scripts'
 complete -c aye -n __fish_use_subcommand -a run -d 'run a command; if it fails, keep its output for the next prompt'
 complete -c aye -n __fish_use_subcommand -a ask -d 'ask an LLM; the last failure, piped input and @files ride along'
 complete -c aye -n __fish_use_subcommand -a chat -d 'a conversation with an LLM; !cmd puts a command\'s output in front of it'
@@ -34,6 +34,7 @@ complete -c aye -n __fish_use_subcommand -a config -d 'show the config file\'s p
 complete -c aye -n __fish_use_subcommand -a init -d 'shell code to eval: records failures for aye fix; Ctrl-X Ctrl-F puts its fix on your command line'
 complete -c aye -n __fish_use_subcommand -a completions -d 'print shell completions (bash, zsh or fish)'
 complete -c aye -n __fish_use_subcommand -a help -d 'show help for aye or for one command'
+complete -c aye -n '__fish_seen_argument -s v -l version' -l json -d 'the same as one JSON object, for scripts'
 complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -l timeout -r -d 'stop the command after 30s, 5m... (exit 124)'
 complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -l always -d 'keep the output even when the command succeeds'
 complete -c aye -n '__fish_seen_subcommand_from run; and not __aye_run_has_command' -l no-capture -d 'keep nothing; just run the command'

@@ -11,9 +11,9 @@ import { type Options, parseArgs } from "./parse-args.ts";
 import { type Io, OutputError } from "./io.ts";
 import { COMMANDS, type CommandSpec, GLOBAL_OPTIONS, optionNames } from "./spec.ts";
 import { closest } from "./suggest.ts";
-import pkg from "../package.json" with { type: "json" };
+import { VERSION, buildInfo, versionLine } from "./version.ts";
 
-export const VERSION = pkg.version;
+export { VERSION };
 
 /** Each command's module is loaded only when that command runs: start-up is part of the product. */
 const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => Promise<number>> = {
@@ -161,11 +161,20 @@ const wantsHelp = (args: string[]) => {
   return (end < 0 ? args : args.slice(0, end)).some((a) => a === "-h" || a === "--help");
 };
 
+/** `aye --version [--json]`: what was built, from which commit, when, for which platform. */
+function version(rest: string[], out: (text: string) => void): number {
+  const extra = rest.find((a) => a !== "--json");
+  if (extra !== undefined) throw usageError(`'${extra}' does not go with --version`, "Use 'aye --version' or 'aye --version --json'.");
+  const info = buildInfo();
+  out(rest.includes("--json") ? `${JSON.stringify(info)}\n` : versionLine(info));
+  return EXIT.ok;
+}
+
 async function dispatch(argv: string[], ctx: Ctx): Promise<number> {
   const [first, ...rest] = argv;
   const out = (text: string) => ctx.io.write(1, text);
   if (first === undefined || first === "-h" || first === "--help") return out(mainHelp(VERSION)), EXIT.ok;
-  if (first === "-v" || first === "--version") return out(`aye ${VERSION}\n`), EXIT.ok;
+  if (first === "-v" || first === "--version") return version(rest, out);
   if (first.startsWith("-")) {
     const guess = closest(first, GLOBAL_OPTIONS.flatMap((o) => [`--${optionNames(o).long}`]));
     throw usageError(`unknown option '${first}'`, guess ? `Did you mean '${guess}'?` : "See 'aye --help'.");

@@ -1,5 +1,5 @@
 /** Shell completions for bash, zsh and fish, made from the command list in spec.ts. */
-import { COMMANDS, type CommandSpec, GLOBAL_OPTIONS, type OptionSpec, optionNames } from "./spec.ts";
+import { COMMANDS, type CommandSpec, GLOBAL_OPTIONS, type OptionSpec, optionNames, VERSION_OPTIONS } from "./spec.ts";
 
 const names = COMMANDS.map((c) => c.name);
 const words = (options: OptionSpec[]) =>
@@ -62,6 +62,7 @@ _aye() {
     return
   fi
   case "\${COMP_WORDS[1]}" in
+    -v|--version) COMPREPLY=( $(compgen -W "${words(VERSION_OPTIONS).join(" ")}" -- "$cur") ) ;;
     run)
       # aye's options end at the first other word: from there on, complete the wrapped command.
       for (( i = 2; i < COMP_CWORD; i++ )); do
@@ -139,6 +140,8 @@ ${COMMANDS.map((c) => `    '${c.name}:${zq(c.summary)}'`).join("\n")}
   shift words
   (( CURRENT-- ))
   case $cmd in
+    -v|--version) _arguments \\
+        ${VERSION_OPTIONS.map(zshSpec).join(" \\\n        ")} ;;
 ${cases.join("\n")}
   esac
 }
@@ -176,6 +179,7 @@ function fish(): string {
       return `complete -c aye -n __fish_use_subcommand -s ${n.short} -l ${n.long} -d ${fq(o.about)}`;
     }),
     ...COMMANDS.map((c) => `complete -c aye -n __fish_use_subcommand -a ${c.name} -d ${fq(c.summary)}`),
+    ...VERSION_OPTIONS.map((o) => `complete -c aye -n '__fish_seen_argument -s v -l version' -l ${optionNames(o).long} -d ${fq(o.about)}`),
   ];
   for (const c of COMMANDS) {
     const when = c.name === "run" ? `'__fish_seen_subcommand_from run; and not __aye_run_has_command'` : `'__fish_seen_subcommand_from ${c.name}'`;

@@ -133,11 +133,24 @@ function workingDirectory(): string {
 export function systemIo(): Io {
   // libc's isatty rather than process.stdin.isTTY (which builds a stream) or node:tty (which loads
   // Node's net and stream modules): each costs more start-up than the rest of aye.
-  const tty = libc()?.isatty ?? ((fd: number) => (require("node:tty") as typeof import("node:tty")).isatty(fd));
-  const isTTY = { stdin: tty(0), stdout: tty(1), stderr: tty(2) };
+  // Asked on first use: `aye --version` needs none of it, and libc through bun:ffi costs start-up.
+  const tty = (fd: number) => (libc()?.isatty ?? ((n: number) => (require("node:tty") as typeof import("node:tty")).isatty(n)))(fd);
+  const known: { stdin?: boolean; stdout?: boolean; stderr?: boolean } = {};
+  const isTTY = {
+    get stdin() {
+      return (known.stdin ??= tty(0));
+    },
+    get stdout() {
+      return (known.stdout ??= tty(1));
+    },
+    get stderr() {
+      return (known.stderr ??= tty(2));
+    },
+  };
   const lineStart = { 1: true, 2: true };
   let screenLineStart = true;
-  const shared = isTTY.stdout && isTTY.stderr;
+  let sharedScreen: boolean | undefined;
+  const shared = () => (sharedScreen ??= isTTY.stdout && isTTY.stderr);
   return {
     env: process.env,
     pid: process.pid,
@@ -149,7 +162,7 @@ export function systemIo(): Io {
       lineStart[fd] = endsLine(data);
       screenLineStart = lineStart[fd];
     },
-    atLineStart: (fd) => (shared ? screenLineStart : lineStart[fd]),
+    atLineStart: (fd) => (shared() ? screenLineStart : lineStart[fd]),
     stdin: () => Bun.stdin.stream(),
     stdinText: async (maxBytes) => readAllText(0, maxBytes),
     rawInput(onData) {

@@ -235,8 +235,11 @@ export const COMMANDS: CommandSpec[] = [
 
 export const GLOBAL_OPTIONS: OptionSpec[] = [
   { flags: "-h, --help", about: "show help" },
-  { flags: "-v, --version", about: "show aye's version" },
+  { flags: "-v, --version", about: "show aye's version, commit, build date and target; --json for scripts" },
 ];
+
+/** What `aye --version` takes after it. */
+export const VERSION_OPTIONS: OptionSpec[] = [{ flags: "--json", about: "the same as one JSON object, for scripts" }];
 
 /** "-n, --limit <n>" to its names and whether it takes a value. */
 export function optionNames(option: OptionSpec): { short?: string; long: string; value?: string } {

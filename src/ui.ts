@@ -40,8 +40,8 @@ export function paint(): Kleur {
 }
 
 export function makeUi(io: Io): Ui {
-  const colors = colorsOn(io, 2);
-  const style = (name: "dim" | "red" | "yellow", text: string) => (colors ? paint()[name](text) : text);
+  let colors: boolean | undefined; // asked on first use: `aye --version` says nothing on stderr
+  const style = (name: "dim" | "red" | "yellow", text: string) => ((colors ??= colorsOn(io, 2)) ? paint()[name](text) : text);
   // A note starts on a line of its own, even after output that did not end one (a prompt, `^C`, a progress bar);
   // and a note that cannot be written (stderr gone or full) is not worth failing for.
   const say = (line: string) => {

@@ -24,6 +24,8 @@ export function tempHome(): { dir: string; env: TestEnv; cleanup(): void } {
     XDG_CACHE_HOME: join(dir, "cache"),
     XDG_CONFIG_HOME: join(dir, "config"),
     LANG: "C.UTF-8",
+    // `AYE_OS_PATHS=portable make test-portable` runs the suites through the portable OS paths (src/os/path.ts).
+    ...(process.env.AYE_OS_PATHS ? { AYE_OS_PATHS: process.env.AYE_OS_PATHS } : {}),
   };
   return { dir, env, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -9,7 +9,7 @@
  * without aye), of the same size, so `ls` still prints columns.
  */
 import type { Io } from "../io.ts";
-import { parseStat } from "../proc-stat.ts";
+import { terminalPlace } from "../os/terminal.ts";
 import { type Command, type Deliver, type Outcome, type SpawnOptions, armTimeout, collectNow, drain, newState, outcome, passer, trapSignals } from "./child.ts";
 import { closer, openPipe, type Pipe, readEnd } from "./pipes.ts";
 import { openPty, readMaster, type Size, setWindowSize } from "./pty.ts";
@@ -22,11 +22,8 @@ interface Place {
 }
 
 function place(io: Io): Place {
-  const stat = io.proc("/proc/self/stat");
-  // Without /proc (not Linux) assume a terminal in the foreground: the command then stays in aye's group, as before.
-  if (!stat) return { terminal: true, foreground: true };
-  const { ttyNr, pgrp, tpgid } = parseStat(stat);
-  return { terminal: ttyNr !== 0, foreground: ttyNr !== 0 && tpgid === pgrp };
+  // When it cannot be told, assume a terminal in the foreground: the command then stays in aye's group.
+  return terminalPlace(io.proc) ?? { terminal: true, foreground: true };
 }
 
 /**
@@ -47,7 +44,7 @@ function place(io: Io): Place {
  * would have to take the terminal's foreground away from the rest of the
  * pipeline (`aye run git log | less` would stop less). Signals sent to aye
  * alone (kill, a terminal closing, or Ctrl-C while aye is in the background)
- * are passed to the command and every process below it, read from /proc,
+ * are passed to the command and every process below it (src/os/processes.ts),
  * since the group also holds the other members of the pipeline.
  *
  * The price of a group of its own: a SIGKILL (which aye cannot pass on) sent to

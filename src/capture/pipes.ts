@@ -17,14 +17,14 @@ export interface Pipe {
 
 /**
  * Opens a pipe(2), both ends close-on-exec (the child gets the write end as
- * fd 1 or 2 through dup2, which clears the flag). Null when pipe2 is not
- * available or fails (out of descriptors): the caller falls back to Bun's pipes.
+ * fd 1 or 2 through dup2, which clears the flag). Null when libc cannot be
+ * loaded or the call fails (out of descriptors): the caller falls back to Bun's pipes.
  */
 export function openPipe(): Pipe | null {
   const lib = libc();
   if (!lib) return null;
   const fds = new Int32Array(2);
-  if (lib.pipe2(fds) !== 0) return null;
+  if (lib.pipe(fds) !== 0) return null;
   return { read: fds[0]!, write: fds[1]! };
 }
 

@@ -1,29 +1,15 @@
 /**
  * Stopping a command means stopping what it started too: `npm test` is npm,
- * a shell and node. The tree is read from /proc (Linux); elsewhere only the
- * command and its process group are signalled.
+ * a shell and node. The tree is read from the process table (src/os/processes.ts:
+ * /proc on Linux, `ps` elsewhere).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { parseStat } from "../proc-stat.ts";
+import { processTable } from "../os/processes.ts";
 
 type Kill = (pid: number, signal: string) => void;
 
 function parents(): Map<number, number[]> {
   const children = new Map<number, number[]>();
-  let entries: string[] = [];
-  try {
-    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-  } catch {
-    return children;
-  }
-  for (const name of entries) {
-    try {
-      const { ppid } = parseStat(readFileSync(`/proc/${name}/stat`, "utf8"));
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // the process ended while we looked
-    }
-  }
+  for (const { pid, ppid } of processTable()) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   return children;
 }
 

@@ -12,7 +12,6 @@ import { enforceByteLimit, headBytes } from "../capture/truncate.ts";
 import type { Config } from "../config.ts";
 import type { Ctx } from "../context.ts";
 import { shellQuote } from "../prompt/attach-block.ts";
-import { redact } from "../prompt/redact.ts";
 import { ensureDir, logName, storeWriteProblem } from "../store/dir.ts";
 import type { RunInput } from "./run-args.ts";
 
@@ -79,7 +78,9 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
   }
 
   const maxLines = settings["capture.max_lines"];
-  const clean = settings.redact ? (text: string) => redact(text) : undefined;
+  // Loaded only for a run that is kept: its patterns cost start-up that `aye run true` need not pay.
+  const redact = settings.redact ? (require("../prompt/redact.ts") as typeof import("../prompt/redact.ts")).redact : undefined;
+  const clean = redact ? (text: string) => redact(text) : undefined;
   // A terminal's output is read at the size it was shown at; a pipe's as a wide terminal would show it.
   const size = io.size();
   const out = await streams[1].text(maxLines, clean, terminals.stdout ? size : undefined);

@@ -3,8 +3,9 @@
  * every subcommand and many processes at once.
  */
 import type { Database } from "bun:sqlite";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { pidExists } from "../os/processes.ts";
 import { openDatabase, unwritable } from "./db.ts";
 
 /** A failure (or a kept run) as stored. Text fields are already sanitized and truncated. */
@@ -71,12 +72,12 @@ const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM pending p WHERE p.capture_id =
 
 /**
  * Whether the aye that writes `path` may still be running: its pid is alive
- * (Linux's /proc; a reused pid only delays the clean-up). Without /proc, or for
- * a name without a pid, a log younger than a day is given the benefit of the doubt.
+ * (a reused pid only delays the clean-up). For a name without a pid, a log
+ * younger than a day is given the benefit of the doubt.
  */
 function writing(path: string): boolean {
   const pid = /^\d+-(\d+)-[0-9a-f]+\.log$/.exec(basename(path))?.[1];
-  if (pid && existsSync("/proc/self")) return existsSync(`/proc/${pid}`);
+  if (pid) return pidExists(Number(pid));
   const st = statSync(path, { throwIfNoEntry: false });
   return !!st && Date.now() - st.mtimeMs < 86_400_000;
 }

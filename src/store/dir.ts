@@ -4,7 +4,6 @@
  * these at start-up and loading bun:sqlite costs time.
  */
 import { chmodSync, lstatSync, mkdirSync, renameSync, statSync } from "node:fs";
-import { userInfo } from "node:os";
 import { join } from "node:path";
 import { AyeError } from "../errors.ts";
 
@@ -21,7 +20,8 @@ export function storeWriteProblem(error: unknown): string | undefined {
   return undefined;
 }
 
-export const uid = () => userInfo().uid;
+/** node:os is loaded here, on first use: at every start it would cost start-up most commands need not pay. */
+export const uid = () => (require("node:os") as typeof import("node:os")).userInfo().uid;
 
 /** Renames `path` aside (a thing of the wrong kind where aye keeps its own), with one warning. */
 export function moveAside(path: string, what: string, warn: (message: string) => void): void {

@@ -1,4 +1,4 @@
-import { parseStat } from "../proc-stat.ts";
+import { terminalPlace } from "../os/terminal.ts";
 
 /**
  * The pending attach is per terminal: `$AYE_SESSION` if set, else the
@@ -7,17 +7,6 @@ import { parseStat } from "../proc-stat.ts";
  */
 export function attachScope(env: Record<string, string | undefined>, proc: (path: string) => string | undefined): string {
   if (env.AYE_SESSION) return `session:${env.AYE_SESSION}`;
-  const stat = proc("/proc/self/stat");
-  const ttyNr = stat ? parseStat(stat).ttyNr : 0;
-  if (ttyNr > 0) return `tty:${describeTty(ttyNr)}`;
-  return "global";
-}
-
-/** A device number as a name people know: pts/3, tty1, or the raw number. */
-function describeTty(nr: number): string {
-  const major = (nr >> 8) & 0xfff;
-  const minor = (nr & 0xff) | ((nr >> 12) & 0xfff00);
-  if (major >= 136 && major <= 143) return `pts/${(major - 136) * 256 + minor}`;
-  if (major === 4 && minor < 64) return `tty${minor}`;
-  return String(nr);
+  const name = terminalPlace(proc)?.name;
+  return name ? `tty:${name}` : "global";
 }

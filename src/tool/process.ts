@@ -1,30 +1,25 @@
 /**
  * The processes of a backgrounded command: is the pid still the process aye
  * started, and ending its whole group. A pid is compared with the start time
- * recorded when aye started it (/proc/PID/stat), so a pid the system has since
- * given to another program is never signalled.
+ * recorded when aye started it (src/os/processes.ts: /proc on Linux, `ps`
+ * elsewhere), so a pid the system has since given to another program is never
+ * signalled.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { constants } from "node:os";
 import { killTree } from "../capture/process-tree.ts";
-import { parseStat, type Stat } from "../proc-stat.ts";
+import { osPath } from "../os/path.ts";
+import { processInfo, processTable } from "../os/processes.ts";
 
 type Kill = (pid: number, signal: string) => void;
 
 /** A command aye started: its pid leads its own session and process group. */
 export interface Owned {
   pid: number;
-  /** /proc start time recorded when it started; null where /proc could not tell. */
+  /** Start time recorded when it started (src/os/processes.ts); null where the system could not tell. */
   startTime: number | null;
 }
 
-function statOf(pid: number): Stat | undefined {
-  try {
-    return parseStat(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return undefined;
-  }
-}
+const statOf = (pid: number) => processInfo(pid);
 
 /** The start time of `pid` now, for the record. */
 export function startTimeOf(pid: number): number | null {
@@ -47,18 +42,13 @@ export function leaderAlive(job: Owned): boolean {
 export function groupMembers(job: Owned): number[] {
   const leader = statOf(job.pid);
   if (leader && job.startTime !== null && leader.startTime !== job.startTime) return [];
-  let names: string[];
-  try {
-    names = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-  } catch {
-    return [];
-  }
+  // macOS's ps names a session by an address, not by its leader's pid: there the group alone says it.
+  const bySession = osPath() === "linux";
   const members: number[] = [];
-  for (const name of names) {
-    const stat = statOf(Number(name));
-    if (!stat || stat.state === "Z" || stat.pgrp !== job.pid || stat.session !== job.pid) continue;
+  for (const stat of processTable()) {
+    if (stat.state === "Z" || stat.pgrp !== job.pid || (bySession && stat.session !== String(job.pid))) continue;
     if (job.startTime !== null && stat.startTime < job.startTime) continue;
-    members.push(Number(name));
+    members.push(stat.pid);
   }
   return members;
 }

@@ -4,7 +4,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pkg from "../../package.json" with { type: "json" };
 import { COMMANDS } from "../../src/spec.ts";
-import { aye, ayeInBash, tempHome, writeConfig } from "../helpers.ts";
+import { ROOT, aye, ayeInBash, tempHome, writeConfig } from "../helpers.ts";
 
 let home: ReturnType<typeof tempHome>;
 beforeEach(() => (home = tempHome()));
@@ -12,8 +12,26 @@ afterEach(() => home.cleanup());
 const call = (...args: string[]) => aye(args, { env: home.env });
 
 describe("aye's command line", () => {
-  test.each([["--version"], ["-v"]])("%s prints the version on stdout", async (flag) => {
-    expect(await call(flag)).toMatchObject({ code: 0, stdout: `aye ${pkg.version}\n`, stderr: "" });
+  test.each([["--version"], ["-v"]])("%s prints the version, the commit, the build date and the target on stdout", async (flag) => {
+    const commit = Bun.spawnSync(["git", "rev-parse", "--short=12", "HEAD"], { cwd: ROOT }).stdout.toString().trim();
+    const target = Bun.spawnSync([join(ROOT, "release", "host-target")]).stdout.toString().trim();
+    const r = await call(flag);
+    expect(r).toMatchObject({ code: 0, stderr: "" });
+    expect(r.stdout).toMatch(new RegExp(`^aye ${pkg.version.replaceAll(".", "\\.")} \\(commit ${commit}(-dirty)?, built \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ, ${target}\\)\n$`));
+  });
+
+  test("--version --json says the same as one JSON object", async () => {
+    const [line, json] = [await call("--version"), await call("--version", "--json")];
+    expect(json).toMatchObject({ code: 0, stderr: "" });
+    const info = JSON.parse(json.stdout);
+    expect(Object.keys(info)).toEqual(["version", "commit", "date", "target"]);
+    expect(line.stdout).toBe(`aye ${info.version} (commit ${info.commit}, built ${info.date}, ${info.target})\n`);
+  });
+
+  test("--version with anything but --json is a usage error", async () => {
+    const r = await call("--version", "--jsn");
+    expect(r).toMatchObject({ code: 2, stdout: "" });
+    expect(r.stderr).toContain("'--jsn' does not go with --version");
   });
 
   test("--help lists every command", async () => {

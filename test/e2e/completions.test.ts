@@ -34,6 +34,7 @@ COMP_CWORD=$(( \${#COMP_WORDS[@]} - 1 )); _aye; printf '%s\\n' "\${COMPREPLY[@]}
     ["aye completions ", ["bash", "zsh", "fish"]],
     ["aye help cl", ["clear"]],
     ["aye run --timeout 5 printen", ["printenv"]],
+    ["aye --version --", ["--json"]],
   ])("bash completes '%s'", (line, expected) => {
     const got = bash(line);
     for (const word of expected) expect(got).toContain(word);
@@ -54,6 +55,7 @@ COMP_CWORD=$(( \${#COMP_WORDS[@]} - 1 )); _aye; printf '%s\\n' "\${COMPREPLY[@]}
     ["aye run printen", ["printenv"]],
     ["aye run --always ls /et", ["/etc/"]],
     ["aye run --timeout 5 git chec", ["checkout"]],
+    ["aye --version --", ["--json"]],
   ])("fish completes '%s'", (line, expected) => {
     const got = fish(line);
     for (const word of expected) expect(got).toContain(word);
