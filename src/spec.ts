@@ -85,7 +85,7 @@ export const COMMANDS: CommandSpec[] = [
       ROLE,
       TEMPERATURE,
       MAX_TOKENS,
-      { flags: "--yolo", about: "run the model's bash calls without asking, except dangerous ones" },
+      { flags: "--yolo", about: "run the model's bash calls without asking when aye knows they only read or write in this folder" },
     ],
     examples: ["aye chat", "aye chat -p ollama --continue", "aye chat --continue 12", "printf '!npm test\\nwhy?\\n' | aye chat -p ollama"],
   },
@@ -148,7 +148,7 @@ export const COMMANDS: CommandSpec[] = [
     summary: "propose a corrected command for the last failure, ask, and run it",
     options: [
       { flags: "--print", about: "print only the best correction, for a shell to use; run nothing" },
-      { flags: "-y, --yes", about: "run the best correction, unless it is dangerous, installs or changes settings" },
+      { flags: "-y, --yes", about: "run the best correction if aye knows it only reads or writes in this folder, or it is your own command corrected" },
       { flags: "--llm", about: "ask the LLM only, skipping the offline rules" },
       { flags: "--no-llm", about: "offline rules only" },
       { flags: "--no-cache", about: "ignore corrections that worked before" },
