@@ -1,0 +1,32 @@
+/** Words in the wrong order or shape (src/fix/rules/order.ts): each kind with a case it puts right and a near case it leaves alone. */
+import { expect, test } from "bun:test";
+import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
+
+const GIT: WorldSpec = { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\norigin/main\n" } };
+
+// [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
+const KINDS: [string, string, string, WorldSpec, string | null][] = [
+  ["subcommand after its object", "kubectl svc get", 'Error: unknown command "svc" for "kubectl"\n\nDid you mean this?\n\tset\n', {}, "kubectl get svc"],
+  ["subcommand after a remote", "git upstream fetch", "git: 'upstream' is not a git command. See 'git --help'.\n", { ...GIT, queries: { ...GIT.queries, "git branch -a --format=%(refname:short)": "main\nupstream/main\n" } }, "git fetch upstream"],
+  ["near: a subcommand mistyped is not moved", "npm confg get registry", 'Unknown command: "confg"\n\nDid you mean this?\n  npm config # Manage the npm configuration files\n', {}, "npm config get registry"],
+  ["near: a word that names nothing here is not moved", "git lfs pull", "git: 'lfs' is not a git command. See 'git --help'.\n", GIT, "!git pull lfs"],
+  ["global option after the subcommand", "git diff --no-pager HEAD", "fatal: unrecognized argument: --no-pager\n", GIT, "git --no-pager diff HEAD"],
+  ["option after the operand (Go)", "go test ./... -o out", 'malformed import path "-o": leading dash\n', { files: ["go.mod"] }, "go test -o out ./..."],
+  ["near: an option's invalid value is no misplaced option", "gh search prs x --state all", 'invalid argument "all" for "--state" flag: valid values are {open|closed}\n', {}, "!gh search --state all prs x"],
+  ["key=value where the tool takes two words", "git config core.editor=vim", "error: invalid key: core.editor=vim\n", GIT, "git config core.editor vim"],
+  ["near: a value holding = stays one word", "git config alias.st status", "", GIT, null],
+  ["two words where the tool takes KEY=VALUE", "go env -w GOPROXY direct", "go: arguments must be KEY=VALUE: invalid argument: GOPROXY\n", {}, "go env -w GOPROXY=direct"],
+  ["an option's value read as an operand", "git show --format short HEAD", "fatal: ambiguous argument 'short': unknown revision or path not in the working tree.\n", GIT, "git show --format=short HEAD"],
+  ["near: a path after a switch that takes no value", "git log --oneline old.yml", "fatal: ambiguous argument 'old.yml': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", GIT, "git log --oneline -- old.yml"],
+  ["archive and folder swapped", "tar czf docs out.tgz", "tar: docs: Cannot open: Is a directory\ntar: Error is not recoverable: exiting now\n", { dirs: ["docs"] }, "tar czf out.tgz docs"],
+  ["near: no archive named, nothing swapped", "tar cf docs notes", "tar: docs: Cannot open: Is a directory\n", { dirs: ["docs"], files: ["notes"] }, null],
+  ["find's predicate glued to a glob", "find src -iname=*.md", "find: unknown predicate `-iname=*.md'\n", { dirs: ["src"] }, "find src -iname '*.md'"],
+];
+
+test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
+  const world = { ...fakeWorld(spec), help: () => undefined };
+  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
+  else expect(first).toBe(expected);
+});
