@@ -26,15 +26,15 @@ export const movedSubcommand: Rule = (f, world) => {
   const [tool, first] = f.argv;
   if (!tool || !first || first.startsWith("-") || f.argv.length < 3) return [];
   const subs = known(tool)?.flatMap((w) => w.split("|"));
-  // A word one slip from a subcommand is that subcommand mistyped (`npm confg get`), not one out of place.
-  if (!subs || subs.includes(first) || nearest(first, subs).length) return [];
+  if (!subs || subs.includes(first)) return [];
   if (!/unknown command|is not a [\w-]+ command|not a valid command|unknown subcommand|invalid (?:command|choice)|unrecognized subcommand|no such command/i.test(f.output) || !said(f, first) && !f.output.includes(` ${first} `)) return [];
   for (let at = 2; at < Math.min(f.argv.length, 5); at++) {
     const word = f.argv[at]!;
     if (word.startsWith("-") || !subs.includes(word)) continue;
     // Validated further where aye knows what the subcommand takes: kubectl get takes a resource.
     const takes = known(`${tool} ${word}`);
-    if (takes ? !takes.flatMap((w) => w.split("|")).includes(first) : !isName(first, f.cwd, world)) continue;
+    // A word one slip from a subcommand (`npm confg get`) is that subcommand mistyped, unless it is a name here.
+    if (takes ? !takes.flatMap((w) => w.split("|")).includes(first) : !isName(first, f.cwd, world) || nearest(first, subs).length) continue;
     const words = [tool, word, ...f.argv.slice(1).filter((_, i) => i + 1 !== at)];
     return [{ commands: [joinAsTyped(f.command, words)], source: "tool", why: `${word} is the subcommand; it comes first` }];
   }
