@@ -218,7 +218,7 @@ function withExtension(path: string, cwd: string, world: World): string | undefi
 }
 
 /** The ways tools say a file or folder they were given is not there. */
-const MISSING = /no such (?:file|directory)|(?:can't|cannot|could ?not|unable to) (?:open|find|access|read|stat|locate)|does(?: not|n't) exist|not (?:be )?found|did not match any files?|is not a (?:directory|file)/i;
+const MISSING = /no such (?:file|directory)|(?:can't|cannot|could ?not|unable to) (?:open|find|access|read|stat|locate)|does(?: not|n't) exist|not (?:be )?found|did not match any files?|is not a (?:directory|file)|: not a directory$/im;
 
 /** A file argument one typo away from a file that exists (cat READNE.md, python3 scrpt.py), or its extension left off. */
 export const missingFile: Rule = (f, world) => {

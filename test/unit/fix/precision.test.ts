@@ -1,0 +1,25 @@
+/**
+ * Precision (src/fix/validate.ts and the checks in the rules): a guess the
+ * evidence does not support is not made; the supported one is. Each kind with a
+ * case it gets right and a near case it must not touch.
+ */
+import { expect, test } from "bun:test";
+import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
+
+// [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
+const KINDS: [string, string, string, WorldSpec, string | null][] = [
+  ["a folder one slip from one that exists is not made", "cp a.txt docz/", "cp: cannot create regular file 'docz/': Not a directory\n", { files: ["a.txt"], dirs: ["docs"] }, "cp a.txt docs/"],
+  ["near: a new folder near no other is made", "cp a.txt out/", "cp: cannot create regular file 'out/': Not a directory\n", { files: ["a.txt"], dirs: ["docs"] }, "!cp a.txt docs/"],
+  ["one binary of several, named on the line", "APP=worker cargo run", "error: `cargo run` could not determine which binary to run. Use the `--bin` option to specify a binary, or the `default-run` manifest key.\navailable binaries: web, worker\n", {}, "APP=worker cargo run --bin worker"],
+  ["near: one of several alike is no guess", "cargo run", "error: `cargo run` could not determine which binary to run. Use the `--bin` option to specify a binary, or the `default-run` manifest key.\navailable binaries: web, worker\n", {}, null],
+  ["the tool's example, filled in with the line's word", "go get golang.org/x/tools/cmd/stringer", "go: go.mod file not found in current directory or any parent directory.\n\t'go get' is no longer supported outside a module.\n\tTo build and install a command, use 'go install' with a version,\n\tlike 'go install example.com/cmd@latest'\n", {}, "go install golang.org/x/tools/cmd/stringer@latest"],
+  ["near: an example whose placeholder no word of the line fills", "go get", "go: go.mod file not found in current directory or any parent directory.\n\tlike 'go install example.com/cmd@latest'\n", {}, "!go install example.com/cmd@latest"],
+];
+
+test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
+  const world = { ...fakeWorld(spec), help: () => undefined };
+  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
+  else expect(first).toBe(expected);
+});
