@@ -189,7 +189,9 @@ export const directories: Rule = (f, world) => {
   }
   // GNU's wording, and BSD's "mkdir: a/b: No such file or directory".
   if (f.argv[0] === "mkdir" && /cannot create directory .+ No such file or directory|^mkdir: [^\n]+: No such file or directory/m.test(f.output) && !f.argv.includes("-p")) {
-    out.push({ commands: [f.command.replace(/^mkdir\b/, "mkdir -p")], source: "rule", why: "create the parents too" });
+    // Parents in a system folder (/srv/app/logs) are made as root, as the folder itself would be.
+    const system = f.argv.slice(1).some((w) => SYSTEM_PATH.test(w));
+    out.push({ commands: [f.command.replace(/^mkdir\b/, system ? "sudo mkdir -p" : "mkdir -p")], source: "rule", why: "create the parents too" });
     return out;
   }
   // The shell's own "x: No such file or directory" is about a file to make only when x is where output goes (> x):
