@@ -77,6 +77,11 @@ function inChain(failure: Failure, world: World): Suggestion[] {
 }
 
 export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
+  return offlineReport(failure, world).found;
+}
+
+/** The rules' suggestions, ranked, and the guesses validation rejected (for the LLM's prompt). */
+export function offlineReport(failure: Failure, world: World): { found: Suggestion[]; rejected: Suggestion[] } {
   const all = applyRules(failure, world);
   const wrapped = unwrapped(failure);
   if (wrapped) all.push(...applyRules(wrapped.inner, world).map((s) => rewrap(s, wrapped.prefix, wrapped.inner.argv[0]!)));
@@ -85,7 +90,9 @@ export function offlineSuggestions(failure: Failure, world: World): Suggestion[]
   const script = shellScript(failure);
   if (script) all.push(...offlineSuggestions(script.inner, world).map((s) => ({ ...s, commands: [script.put(s.commands.join(" && "))] })));
   // A plan that is only the failed command again is no correction.
-  return rank(validated(all, failure, world).filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command)));
+  const kept = validated(all, failure, world);
+  const rejected = all.filter((s) => !kept.includes(s));
+  return { found: rank(kept.filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command))), rejected };
 }
 
 export function failureFrom(command: string, output: string, exitCode: number | null, cwd: string): Failure {

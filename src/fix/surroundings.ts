@@ -35,7 +35,7 @@ export function foldersBelow(cwd: string, world: World, bounds = BOUNDS): string
 /** Manifests and the name each declares: Cargo.toml's [package] name, package.json's "name", pyproject.toml's [project] name. */
 const MANIFESTS: [string, RegExp][] = [
   ["Cargo.toml", /^\[package\][^[]*?^name\s*=\s*"([^"]+)"/m],
-  ["package.json", /^\s*"name"\s*:\s*"([^"]+)"/m],
+  ["package.json", /"name"\s*:\s*"([^"]+)"/],
   ["pyproject.toml", /^\[(?:project|tool\.poetry)\][^[]*?^name\s*=\s*"([^"]+)"/m],
 ];
 
