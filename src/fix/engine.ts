@@ -25,6 +25,7 @@ import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { chain, rewrap, shellScript, unwrapped } from "./parts.ts";
 import { splitWords } from "./words.ts";
 import { validated } from "./validate.ts";
+import { withOtherSlips } from "./slips.ts";
 
 const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
@@ -90,8 +91,9 @@ export function offlineReport(failure: Failure, world: World): { found: Suggesti
   const script = shellScript(failure);
   if (script) all.push(...offlineSuggestions(script.inner, world).map((s) => ({ ...s, commands: [script.put(s.commands.join(" && "))] })));
   // A plan that is only the failed command again is no correction.
-  const kept = validated(all, failure, world);
-  const rejected = all.filter((s) => !kept.includes(s));
+  const supported = validated(all, failure, world);
+  const rejected = all.filter((s) => !supported.includes(s));
+  const kept = supported.map((s) => withOtherSlips(s, failure, world));
   return { found: rank(kept.filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command))), rejected };
 }
 
