@@ -92,7 +92,8 @@ export function offlineReport(failure: Failure, world: World): { found: Suggesti
   if (script) all.push(...offlineSuggestions(script.inner, world).map((s) => ({ ...s, commands: [script.put(s.commands.join(" && "))] })));
   // A plan that is only the failed command again is no correction.
   const supported = validated(all, failure, world);
-  const rejected = all.filter((s) => !supported.includes(s));
+  const passed = new Set(supported);
+  const rejected = all.filter((s) => !passed.has(s));
   const kept = supported.map((s) => withOtherSlips(s, failure, world));
   return { found: rank(kept.filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command))), rejected };
 }

@@ -30,7 +30,8 @@ function fixedWord(word: string, tool: string, sub: string | undefined, f: Failu
 
 /** The suggestion with the line's other slips put right as well, when its first step kept them. */
 export function withOtherSlips(s: Suggestion, f: Failure, world: World): Suggestion {
-  if (s.commands.length !== 1 || s.source === "llm") return s;
+  // A long line is left as the first fix made it: each word checked would cost a look around.
+  if (s.commands.length !== 1 || s.source === "llm" || f.argv.length > 16) return s;
   const before = f.argv;
   const after = splitWords(s.commands[0]!);
   // Only a suggestion that changed a word in place: the same number of words, one of them different.

@@ -13,7 +13,9 @@ import { splitWords } from "./words.ts";
  */
 function makesNearName(s: Suggestion, f: Failure, world: World): boolean {
   return s.commands.some((step) => {
-    const words = splitWords(step);
+    // The cheap test first: a plan's step is split only when it makes folders.
+    if (!/^\s*(?:sudo\s+)?mkdir\s/.test(step)) return false;
+    const words = splitWords(step).filter((w) => w !== "sudo");
     if (words[0] !== "mkdir") return false;
     return words.slice(1).some((w) => {
       if (w.startsWith("-")) return false;

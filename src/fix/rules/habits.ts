@@ -7,7 +7,7 @@
  */
 import { basename, dirname, resolve } from "node:path";
 import type { Rule } from "../types.ts";
-import { escapeRegExp, joinAsTyped, quoteWord, table } from "../words.ts";
+import { escapeRegExp, examined, joinAsTyped, quoteWord, table } from "../words.ts";
 
 /** The port flag of each client: ssh's -p is scp's -P, mysql's -P is psql's -p. */
 const PORT_FLAG: Record<string, string> = table({ ssh: "-p", scp: "-P", sftp: "-P", mysql: "-P", mariadb: "-P", psql: "-p", pg_dump: "-p", "redis-cli": "-p", mongosh: "--port", mongo: "--port", "ssh-copy-id": "-p", "mysqldump": "-P" });
@@ -73,8 +73,9 @@ export const typeFile: Rule = (f, world) => {
  * away. The same path with slashes must exist.
  */
 export const windowsPath: Rule = (f, world) => {
-  const typed = f.command.split(/\s+/).find((w) => /^[\w.~-]*\\[\w.-]/.test(w) && !/^\\[nt]/.test(w));
-  if (!typed) return [];
+  if (!f.command.includes("\\")) return [];
+  const typed = /(?:^|\s)([\w.~-]*\\[\w.-]\S*)/.exec(f.command)?.[1];
+  if (!typed || /^\\[nt]/.test(typed)) return [];
   const posix = typed.replace(/\\/g, "/").replace(/^(?!\.|\/|~)/, "./");
   const plain = posix.startsWith("./") && !typed.startsWith(".") ? posix.slice(2) : posix;
   if (!world.isFile(resolve(f.cwd, plain)) && !world.isDir(resolve(f.cwd, plain))) return [];
@@ -127,8 +128,9 @@ export const fishBlocks: Rule = (f) => {
 export const dashWord: Rule = (f, world) => {
   if (!/invalid option|unrecognized option|unknown option|illegal option/.test(f.output)) return [];
   const tool = f.argv[0]!;
-  for (const [at, word] of f.argv.entries()) {
-    if (at === 0 || !/^-[^-]/.test(word) || f.argv.slice(0, at).includes("--")) continue;
+  const dashes = f.argv.indexOf("--");
+  for (const [at, word] of examined(f.argv).entries()) {
+    if (at === 0 || !/^-[^-]/.test(word) || (dashes >= 0 && dashes < at)) continue;
     if (/^(?:grep|egrep|fgrep|rg|ag|git grep)$/.test(tool) && new RegExp(`(["'])${escapeRegExp(word)}\\1`).test(f.command) && !f.argv.includes("-e")) {
       const words = [...f.argv.slice(0, at), "-e", word, ...f.argv.slice(at + 1)];
       return [{ commands: [joinAsTyped(f.command, words)], source: "rule", why: "-e before a pattern that starts with a dash" }];

@@ -12,7 +12,7 @@ import { nearest } from "../nearest.ts";
 import { resolve } from "node:path";
 import type { Rule, World } from "../types.ts";
 import { valuesOf } from "../known.ts";
-import { escapeRegExp, joinAsTyped, quoteWord, table } from "../words.ts";
+import { escapeRegExp, examined, joinAsTyped, quoteWord, table } from "../words.ts";
 
 const said = (f: { output: string }, word: string) => new RegExp(`["'‘“\`]${escapeRegExp(word)}["'’”]`).test(f.output);
 
@@ -81,7 +81,7 @@ export const optionAfterOperand: Rule = (f) => {
   if (known(tool)?.includes(sub ?? "")) start = 2;
   const operand = f.argv.findIndex((w, i) => i >= start && !w.startsWith("-") && !f.argv[i - 1]!.startsWith("-"));
   if (operand < 0) return [];
-  for (let at = operand + 1; at < f.argv.length; at++) {
+  for (let at = operand + 1; at < Math.min(f.argv.length, 65); at++) {
     const option = f.argv[at]!;
     if (!/^--?[a-zA-Z][\w-]*$/.test(option)) continue;
     if (!new RegExp(`(?:path|file|package|directory|operand):?\\s+["'‘\`]${escapeRegExp(option)}["'’]|["'‘\`]${escapeRegExp(option)}["'’][^\\n]*(?:leading dash|not found|no such|does not exist)`, "i").test(f.output)) continue;
@@ -117,7 +117,7 @@ export const splitSetting: Rule = (f) => {
 /** `go env -w GOFLAGS -mod=mod`: the tool asks for KEY=VALUE and names the key. */
 export const joinSetting: Rule = (f) => {
   if (!/\b(?:KEY=VALUE|key=value|NAME=VALUE|name=value|VAR=VALUE)\b/.test(f.output)) return [];
-  for (const [at, word] of f.argv.entries()) {
+  for (const [at, word] of examined(f.argv).entries()) {
     if (at < 1 || !/^[A-Za-z_][\w.-]*$/.test(word) || !new RegExp(`(?:argument|key|name)[:\\s]+["'‘]?${escapeRegExp(word)}["'’]?\\s*$`, "m").test(f.output)) continue;
     const value = f.argv[at + 1];
     if (value === undefined) return [];

@@ -7,7 +7,7 @@
 import { known } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule } from "../types.ts";
-import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
+import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
 
 const LEAST = /numbered from (\d+)|must be (?:at least|>=|greater than or equal to) (\d+)|(?:minimum|lowest) (?:value )?is (\d+)|must be (?:a )?positive/i;
 
@@ -16,7 +16,7 @@ export const leastNumber: Rule = (f) => {
   const m = LEAST.exec(f.output);
   if (!m) return [];
   const least = Number(m.slice(1).find((g) => g !== undefined) ?? 1);
-  for (const word of f.argv.slice(1)) {
+  for (const word of examined(f.argv).slice(1)) {
     // A number alone, or glued to its option (-f0, --fields=0), or the start of a range (-c0-4), below the least.
     const m = /^(--[a-zA-Z][\w-]*=|-[a-zA-Z])?(\d+)((?:[-,]\d*)*)$/.exec(word);
     if (!m || Number(m[2]) >= least) continue;
