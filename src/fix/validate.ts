@@ -28,7 +28,20 @@ function makesNearName(s: Suggestion, f: Failure, world: World): boolean {
   });
 }
 
-const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName];
+/** An option that takes a folder (-chdir, --directory, -C) given a file that exists (`terraform -chdir=prod.tfvars`). */
+function folderOptionGivenFile(s: Suggestion, f: Failure, world: World): boolean {
+  return s.commands.some((step) => {
+    if (!/-(?:chdir|directory|C|cwd|working-directory)\b/.test(step)) return false;
+    const words = splitWords(step);
+    return words.some((w, i) => {
+      const glued = /^-{1,2}(?:chdir|directory|cwd|working-directory)=(.+)$/.exec(w)?.[1];
+      const value = glued ?? (/^(?:-C|--directory|-chdir|--cwd|--working-directory)$/.test(w) ? words[i + 1] : undefined);
+      return value !== undefined && !f.command.includes(w) && world.isFile(resolve(f.cwd, value));
+    });
+  });
+}
+
+const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile];
 
 /** The suggestions no check rejects. */
 export function validated(suggestions: Suggestion[], f: Failure, world: World): Suggestion[] {

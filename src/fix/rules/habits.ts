@@ -26,6 +26,78 @@ export const portFlag: Rule = (f) => {
   return [{ commands: [joinAsTyped(f.command, words)], source: "rule", why: `${tool} takes the port as ${flag}` }];
 };
 
+/** Each client's flags, by what they name: one tool's user flag is another's port flag (mysql -P, psql -p). */
+const CLIENT: Record<string, Record<string, string>> = table({
+  mysql: { port: "-P", user: "-u", host: "-h", database: "-D" },
+  mariadb: { port: "-P", user: "-u", host: "-h", database: "-D" },
+  psql: { port: "-p", user: "-U", host: "-h", database: "-d" },
+  pg_dump: { port: "-p", user: "-U", host: "-h", database: "-d" },
+  "redis-cli": { port: "-p", user: "--user", host: "-h", database: "-n" },
+  mongosh: { port: "--port", user: "-u", host: "--host" },
+  ssh: { port: "-p", user: "-l" },
+  scp: { port: "-P" },
+  sftp: { port: "-P" },
+});
+
+/** `mysql -U root`, `redis-cli -P 6380`: a flag the tool rejects that another client uses, put as this one names the same thing. */
+export const clientFlag: Rule = (f) => {
+  const tool = f.argv[0]!;
+  const mine = CLIENT[tool];
+  const bad = /unknown option '(-[\w-]+)'|invalid option -- '?(\w)'?|Unrecognized option or bad number of args for: '(-[\w-]+)'|unrecognized option '(-[\w-]+)'/.exec(f.output)?.slice(1).find(Boolean);
+  if (!mine || !bad) return [];
+  const flag = bad.startsWith("-") ? bad : `-${bad}`;
+  const at = f.argv.indexOf(flag);
+  if (at < 1) return [];
+  // What the other clients mean by it, where they agree.
+  const roles = [...new Set(Object.entries(CLIENT).filter(([t]) => t !== tool).flatMap(([, flags]) => Object.entries(flags).filter(([, v]) => v === flag).map(([role]) => role)))];
+  const good = roles.length === 1 ? mine[roles[0]!] : undefined;
+  if (!good || good === flag) return [];
+  const words = f.argv.map((w, i) => (i === at ? good : w));
+  return [{ commands: [joinAsTyped(f.command, words)], source: "rule", why: `${tool} names the ${roles[0]} ${good}` }];
+};
+
+/** BSD's options on GNU tools: the same thing under GNU's letter. */
+const BSD_OPTIONS: Record<string, Record<string, string>> = table({
+  xargs: { "-J": "-I" },
+  base64: { "-D": "-d" },
+  stat: { "-f": "-c" },
+  sed: { "-l": "-u" },
+});
+/** BSD stat's format letters, by GNU's. */
+const STAT_FORMAT: [RegExp, string][] = [[/%z/g, "%s"], [/%N/g, "%n"], [/%Sm/g, "%y"], [/%m/g, "%Y"], [/%Lp/g, "%a"], [/%Su/g, "%U"]];
+
+/** `xargs -J % cp % dst`, `stat -f %z f` on GNU: BSD's option, as GNU spells it. */
+export const bsdOption: Rule = (f) => {
+  const tool = f.argv[0]!;
+  const table = BSD_OPTIONS[tool];
+  if (!table || !/invalid option|unrecognized option|illegal option|cannot read file system information|unknown option/.test(f.output)) return [];
+  const at = f.argv.findIndex((w, i) => i > 0 && Object.hasOwn(table, w));
+  if (at < 0) return [];
+  const words = [...f.argv];
+  words[at] = table[f.argv[at]!]!;
+  if (tool === "stat" && words[at + 1]) words[at + 1] = STAT_FORMAT.reduce((fmt, [re, gnu]) => fmt.replace(re, gnu), words[at + 1]!);
+  return [{ commands: [joinAsTyped(f.command, words)], source: "rule", why: `BSD's ${f.argv[at]} is GNU's ${table[f.argv[at]!]}` }];
+};
+
+/** `find -E . -regex …` (BSD) on GNU find: -regextype after the path. */
+export const bsdFindRegex: Rule = (f) => {
+  if (f.argv[0] !== "find" || f.argv[1] !== "-E" || !/unknown predicate [`'‘]-E/.test(f.output)) return [];
+  const path = f.argv[2] && !f.argv[2].startsWith("-") ? [f.argv[2]] : ["."];
+  const rest = f.argv.slice(2 + (f.argv[2] && !f.argv[2].startsWith("-") ? 1 : 0));
+  return [{ commands: [joinAsTyped(f.command, ["find", ...path, "-regextype", "posix-extended", ...rest])], source: "rule", why: "BSD find's -E is GNU find's -regextype posix-extended" }];
+};
+
+/** fish's `for x in (cmd); …; end` and `set -x K V` typed to bash or zsh. */
+export const fishInPosix: Rule = (f) => {
+  if (!/syntax error|parse error/.test(f.output) || !/;\s*end\s*$/.test(f.command) || !/^(?:for|while|if)\b/.test(f.command)) return [];
+  const loop = /^(for\s+\w+\s+in\s+.*?|while\s+.*?);\s*(.*?);\s*end\s*$/.exec(f.command);
+  const cond = /^(if\s+.*?);\s*(.*?);\s*end\s*$/.exec(f.command);
+  const sub = (text: string) => text.replace(/(^|\s)\(([^()]+)\)/g, "$1$($2)");
+  if (loop) return [{ commands: [`${sub(loop[1]!)}; do ${loop[2]}; done`], source: "rule", why: "fish's block, in this shell's words" }];
+  if (cond) return [{ commands: [`${sub(cond[1]!)}; then ${cond[2]}; fi`], source: "rule", why: "fish's block, in this shell's words" }];
+  return [];
+};
+
 /** PowerShell's parameters, by the POSIX tool's short option. */
 const POWERSHELL: Record<string, string> = table({ "-recurse": "r", "-force": "f", "-verbose": "v", "-confirm": "i", "-whatif": "" });
 const POSIX_FILE_TOOLS = /^(?:rm|cp|mv|ls|chmod|chown|mkdir)$/;
@@ -143,4 +215,4 @@ export const dashWord: Rule = (f, world) => {
   return [];
 };
 
-export const HABIT_RULES: Rule[] = [dashWord, portFlag, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks];
+export const HABIT_RULES: Rule[] = [dashWord, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks];

@@ -8,6 +8,7 @@
  * swapped when the file system says which is which (`tar cvf src backup.tar`).
  */
 import { known } from "../known.ts";
+import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
 import { resolve } from "node:path";
 import type { Rule, World } from "../types.ts";
@@ -183,4 +184,57 @@ export const findPredicate: Rule = (f) => {
   return command ? [{ commands: [command], source: "rule", why: "find's predicate takes its value as the next word" }] : [];
 };
 
-export const ORDER_RULES: Rule[] = [movedSubcommand, globalOption, optionAfterOperand, splitSetting, joinSetting, optionValueJoined, swappedOperands, findPredicate];
+/**
+ * The option a file argument needs, by command and the file's kind: kubectl
+ * apply takes a manifest with -f, docker build a Dockerfile with -f, psql a
+ * script with -f, terraform plan a .tfvars with -var-file=.
+ */
+const FILE_OPTION: [RegExp, RegExp, string][] = [
+  [/^kubectl (?:apply|create|delete|replace|diff)$/, /\.(?:ya?ml|json)$/, "-f"],
+  [/^docker (?:build|buildx build)$|^podman build$/, /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w-]+)?$|\.[Dd]ockerfile$/, "-f"],
+  [/^(?:psql|sqlite3 \S+)$/, /\.sql$/, "-f"],
+  [/^helm (?:install|upgrade|template) \S+$/, /\.ya?ml$/, "-f"],
+  [/^terraform (?:plan|apply|destroy|import|refresh)$/, /\.tfvars(?:\.json)?$/, "-var-file="],
+  [/^(?:pip3?|uv pip) install$/, /requirements[\w.-]*\.txt$|\.txt$/, "-r"],
+];
+
+/** `kubectl apply deploy.yaml`: a file given bare where the command takes it after an option. */
+export const fileOption: Rule = (f, world) => {
+  if (!f.output.trim() || f.argv.length > 12) return [];
+  for (const [command, kind, option] of FILE_OPTION) {
+    for (const n of [1, 2, 3]) {
+      if (!command.test(f.argv.slice(0, n).join(" "))) continue;
+      const at = f.argv.findIndex((w, i) => i >= n && kind.test(w) && !f.argv[i - 1]!.startsWith("-") && world.isFile(resolve(f.cwd, w)));
+      if (at < 0) continue;
+      const words = option.endsWith("=") ? f.argv.map((w, i) => (i === at ? `${option}${w}` : w)) : [...f.argv.slice(0, at), option, ...f.argv.slice(at)];
+      // docker build names its context as well: the folder here, when the line named none.
+      if (/build$/.test(f.argv.slice(0, n).join(" ")) && f.argv[0] !== "terraform" && !f.argv.slice(n).some((w, i) => i + n !== at && !w.startsWith("-") && world.isDir(resolve(f.cwd, w)))) words.push(".");
+      return [{ commands: [joinAsTyped(f.command, words)], source: "rule", why: `${f.argv.slice(0, n).join(" ")} takes ${f.argv[at]} after ${option.replace(/=$/, "")}` }];
+    }
+  }
+  return [];
+};
+
+/**
+ * `docker -it run ubuntu`, `cargo --release build`: an option of the subcommand
+ * typed before it, which the tool rejects; it moves after the subcommand. The
+ * option must be one aye knows the subcommand has, where it knows its options.
+ */
+export const optionBeforeSub: Rule = (f) => {
+  const [tool, option] = f.argv;
+  if (!tool || !option || !/^--?[a-zA-Z]/.test(option) || GLOBAL[tool]?.includes(option.split("=")[0]!)) return [];
+  const subs = known(tool)?.flatMap((w) => w.split("|"));
+  const at = f.argv.findIndex((w, i) => i > 1 && !w.startsWith("-"));
+  const sub = f.argv[at];
+  if (!subs || !sub || !subs.includes(sub) || at > 3) return [];
+  if (!/unknown|unexpected|unrecogni[sz]ed|invalid|not a valid/i.test(f.output) || !f.output.includes(option.replace(/^-+/, "").slice(0, 1))) return [];
+  const longs = OPTIONS[`${tool} ${sub}`];
+  const shorts = SHORT[`${tool} ${sub}`];
+  const moved = f.argv.slice(1, at);
+  const fits = (w: string) => (w.startsWith("--") ? !longs || longs.split(" ").includes(w.split("=")[0]!) : /^-[a-zA-Z]+$/.test(w) ? !shorts || [...w.slice(1)].every((c) => shorts.includes(c)) : true);
+  if (!moved.every(fits)) return [];
+  const words = [tool, sub, ...moved, ...f.argv.slice(at + 1)];
+  return [{ commands: [joinAsTyped(f.command, words)], source: "tool", why: `${moved.join(" ")} belongs to ${tool} ${sub}` }];
+};
+
+export const ORDER_RULES: Rule[] = [fileOption, optionBeforeSub, movedSubcommand, globalOption, optionAfterOperand, splitSetting, joinSetting, optionValueJoined, swappedOperands, findPredicate];

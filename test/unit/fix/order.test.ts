@@ -21,6 +21,14 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a path after a switch that takes no value", "git log --oneline old.yml", "fatal: ambiguous argument 'old.yml': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", GIT, "git log --oneline -- old.yml"],
   ["archive and folder swapped", "tar czf docs out.tgz", "tar: docs: Cannot open: Is a directory\ntar: Error is not recoverable: exiting now\n", { dirs: ["docs"] }, "tar czf out.tgz docs"],
   ["near: no archive named, nothing swapped", "tar cf docs notes", "tar: docs: Cannot open: Is a directory\n", { dirs: ["docs"], files: ["notes"] }, null],
+  ["a manifest given bare to kubectl apply", "kubectl apply web.yaml", "error: must specify one of -f and -k\n", { files: ["web.yaml"] }, "kubectl apply -f web.yaml"],
+  ["near: a name that is no file here", "kubectl apply web.yaml", "error: must specify one of -f and -k\n", {}, "!kubectl apply -f web.yaml"],
+  ["a Dockerfile given bare, with the folder as context", "docker build Dockerfile.ci", "ERROR: unable to prepare context: context must be a directory: /home/dev/proj/Dockerfile.ci\n", { files: ["Dockerfile.ci"] }, "docker build -f Dockerfile.ci ."],
+  ["a .tfvars given bare, not as a folder to change to", "terraform apply dev.tfvars", "╷\n│ Error: Too many command line arguments\n│\n│ To specify a working directory for the plan, use the global -chdir flag.\n╵\n", { files: ["dev.tfvars"] }, "terraform apply -var-file=dev.tfvars"],
+  ["near: a folder to change to is taken as advised", "terraform plan infra", "╷\n│ Error: Too many command line arguments\n│\n│ To specify a working directory for the plan, use the global -chdir flag.\n╵\n", { dirs: ["infra"] }, "!terraform plan -var-file=infra"],
+  ["a subcommand's option typed before it", "docker -it run alpine sh", "unknown shorthand flag: 'i' in -it\nSee 'docker --help'.\n", {}, "docker run -it alpine sh"],
+  ["a subcommand's long option typed before it", "cargo --release test", "error: unexpected argument '--release' found\n\nUsage: cargo [OPTIONS] [COMMAND]\n", {}, "cargo test --release"],
+  ["near: an option the subcommand lacks is not moved there", "cargo --relase test", "error: unexpected argument '--relase' found\n\nUsage: cargo [OPTIONS] [COMMAND]\n", {}, "!cargo test --relase"],
   ["find's predicate glued to a glob", "find src -iname=*.md", "find: unknown predicate `-iname=*.md'\n", { dirs: ["src"] }, "find src -iname '*.md'"],
 ];
 
