@@ -3,6 +3,7 @@
  * is ranked. A wrong first suggestion costs more than none.
  */
 import { basename, dirname, resolve } from "node:path";
+import { known } from "./known.ts";
 import { nearest } from "./nearest.ts";
 import type { Failure, Suggestion, World } from "./types.ts";
 import { splitWords } from "./words.ts";
@@ -41,7 +42,25 @@ function folderOptionGivenFile(s: Suggestion, f: Failure, world: World): boolean
   });
 }
 
-const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile];
+/** What package managers are asked to do. */
+const MANAGER_VERBS = /^(?:install|uninstall|remove|add|update|upgrade|search|info|list|reinstall|purge)$/;
+
+/**
+ * A program put for one not installed, where the line asks a package manager's
+ * verb of it that the new program does not have (`brew install wget` is no
+ * `grep install wget`).
+ */
+function programWithoutVerb(s: Suggestion, f: Failure): boolean {
+  const [tool, verb] = f.argv;
+  if (!tool || !verb || !MANAGER_VERBS.test(verb) || s.commands.length !== 1) return false;
+  const words = splitWords(s.commands[0]!);
+  const at = words[0] === "sudo" ? 1 : 0;
+  const program = words[at];
+  if (!program || program === tool || words[at + 1] !== verb) return false;
+  return !(known(program)?.some((k) => k.split("|").includes(verb)) ?? false);
+}
+
+const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f)];
 
 /** The suggestions no check rejects. */
 export function validated(suggestions: Suggestion[], f: Failure, world: World): Suggestion[] {

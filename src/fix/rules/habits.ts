@@ -126,6 +126,19 @@ export const foreignProgram: Rule = (f, world) => {
   return [{ commands: [[local, ...rest.map(quoteWord)].join(" ")], source: "rule", why: `${tool} is ${local.split(" ")[0]} here` }];
 };
 
+/** Package managers of other systems, and the verbs that mean install. */
+const FOREIGN_MANAGERS = /^(?:brew|port|choco|winget|scoop|pacman|yay|dnf|yum|zypper|apk|pkg)$/;
+const INSTALLS = /^(?:install|-S|add|in)$/;
+
+/** `brew install wget` where there is no brew but apt: the system's own manager. */
+export const foreignManager: Rule = (f, world) => {
+  const [tool, verb, ...names] = f.argv;
+  if (!tool || !verb || !FOREIGN_MANAGERS.test(tool) || !INSTALLS.test(verb) || world.onPath(tool) || !/command not found|not found|No such file/.test(f.output)) return [];
+  const packages = names.filter((n) => !n.startsWith("-"));
+  if (!packages.length || !world.onPath("apt")) return [];
+  return [{ commands: [`sudo apt install ${packages.map(quoteWord).join(" ")}`], source: "rule", why: `${tool} is another system's; this one installs with apt` }];
+};
+
 /** `setenv EDITOR vim` (csh) and `set -x EDITOR vim` (fish) in a POSIX shell. */
 export const foreignAssignment: Rule = (f) => {
   const [tool, name, ...value] = f.argv;
@@ -215,4 +228,4 @@ export const dashWord: Rule = (f, world) => {
   return [];
 };
 
-export const HABIT_RULES: Rule[] = [dashWord, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks];
+export const HABIT_RULES: Rule[] = [dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks];

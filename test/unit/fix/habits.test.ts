@@ -19,6 +19,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["BSD's find -E", "find -E src -regex '.*\\.(c|h)'", "find: unknown predicate `-E'\n", { dirs: ["src"] }, "find src -regextype posix-extended -regex '.*\\.(c|h)'"],
   ["fish's loop typed to bash", "for f in (ls); echo $f; end", "bash: syntax error near unexpected token `ls'\n", {}, "for f in $(ls); do echo $f; done"],
   ["near: bash's own loop with a typo is no fish loop", "for f in $(ls); do echo $f; dne", "bash: syntax error: unexpected end of file\n", {}, "!for f in $(ls); do echo $f; done"],
+  ["another system's package manager", "brew install jq", "bash: brew: command not found\n", { executables: ["apt", "sudo", "grep"] }, "sudo apt install jq"],
+  ["near: a package manager that is here", "brew install jq", "Error: No available formula with the name \"jq\".\n", { executables: ["brew", "apt"] }, "!sudo apt install jq"],
   ["PowerShell's parameters", "cp -Recurse src dst", "cp: invalid option -- 'R'\nTry 'cp --help' for more information.\n", { dirs: ["src"] }, "cp -r src dst"],
   ["near: a capital option the tool knows", "ls -R src", "ls: cannot access 'src': No such file or directory\n", {}, "!ls -r src"],
   ["BSD's program name", "sha256 a.iso", "bash: sha256: command not found\n", WITH("sha256sum"), "sha256sum a.iso"],

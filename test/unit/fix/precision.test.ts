@@ -15,6 +15,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: one of several alike is no guess", "cargo run", "error: `cargo run` could not determine which binary to run. Use the `--bin` option to specify a binary, or the `default-run` manifest key.\navailable binaries: web, worker\n", {}, null],
   ["the tool's example, filled in with the line's word", "go get golang.org/x/tools/cmd/stringer", "go: go.mod file not found in current directory or any parent directory.\n\t'go get' is no longer supported outside a module.\n\tTo build and install a command, use 'go install' with a version,\n\tlike 'go install example.com/cmd@latest'\n", {}, "go install golang.org/x/tools/cmd/stringer@latest"],
   ["near: an example whose placeholder no word of the line fills", "go get", "go: go.mod file not found in current directory or any parent directory.\n\tlike 'go install example.com/cmd@latest'\n", {}, "!go install example.com/cmd@latest"],
+  ["a program one slip away that has no such verb is not put for one not installed", "brew install wget", "bash: brew: command not found\n", {}, null],
+  ["near: a program one slip away that has the verb", "atp install jq", "bash: atp: command not found\n", { executables: ["apt", "grep"] }, "apt install jq"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
