@@ -237,4 +237,21 @@ export const optionBeforeSub: Rule = (f) => {
   return [{ commands: [joinAsTyped(f.command, words)], source: "tool", why: `${moved.join(" ")} belongs to ${tool} ${sub}` }];
 };
 
-export const ORDER_RULES: Rule[] = [fileOption, optionBeforeSub, movedSubcommand, globalOption, optionAfterOperand, splitSetting, joinSetting, optionValueJoined, swappedOperands, findPredicate];
+const MUST_ORDER = /[`'"‘]?(-{0,2}[\w.-]+)[`'"’]? (?:must|should|has to|needs to) (?:come|be (?:given|specified|placed|used|put)|appear|go) (after|before) [`'"‘]?(-{0,2}[\w.-]+)[`'"’]?/i;
+
+/** "X must come after Y": the tool says where the word goes; it goes there. */
+export const mustOrder: Rule = (f) => {
+  const m = MUST_ORDER.exec(f.output);
+  if (!m) return [];
+  const [, word, where, anchor] = m as unknown as [string, string, string, string];
+  const from = f.argv.indexOf(word);
+  if (from < 1 || !f.argv.includes(anchor) || word === anchor) return [];
+  // The word alone moves: which words after it are its value, the message does not say.
+  const rest = f.argv.filter((_, i) => i !== from);
+  const to = rest.indexOf(anchor) + (where.toLowerCase() === "after" ? 1 : 0);
+  const words = [...rest.slice(0, to), word, ...rest.slice(to)];
+  if (words.join(" ") === f.argv.join(" ")) return [];
+  return [{ commands: [joinAsTyped(f.command, words)], source: "tool", why: `${word} goes ${where.toLowerCase()} ${anchor}` }];
+};
+
+export const ORDER_RULES: Rule[] = [mustOrder, fileOption, optionBeforeSub, movedSubcommand, globalOption, optionAfterOperand, splitSetting, joinSetting, optionValueJoined, swappedOperands, findPredicate];

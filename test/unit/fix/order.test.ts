@@ -29,6 +29,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a subcommand's option typed before it", "docker -it run alpine sh", "unknown shorthand flag: 'i' in -it\nSee 'docker --help'.\n", {}, "docker run -it alpine sh"],
   ["a subcommand's long option typed before it", "cargo --release test", "error: unexpected argument '--release' found\n\nUsage: cargo [OPTIONS] [COMMAND]\n", {}, "cargo test --release"],
   ["near: an option the subcommand lacks is not moved there", "cargo --relase test", "error: unexpected argument '--relase' found\n\nUsage: cargo [OPTIONS] [COMMAND]\n", {}, "!cargo test --relase"],
+  ["the tool says where the word goes", "ffmpeg -i in.mp4 out.mp4 -y", "Option -y must come before out.mp4\n", { files: ["in.mp4"] }, "ffmpeg -i in.mp4 -y out.mp4"],
+  ["near: a word the line does not hold", "ffmpeg -i in.mp4 out.mp4", "Option -y must come before out.mp4\n", { files: ["in.mp4"] }, null],
   ["find's predicate glued to a glob", "find src -iname=*.md", "find: unknown predicate `-iname=*.md'\n", { dirs: ["src"] }, "find src -iname '*.md'"],
 ];
 
