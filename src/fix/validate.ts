@@ -42,6 +42,8 @@ function folderOptionGivenFile(s: Suggestion, f: Failure, world: World): boolean
   });
 }
 
+const PACKAGE_MANAGERS = /^(?:pipx|pip3?|uv|poetry|conda|mamba|npm|pnpm|yarn|bun|deno|gem|bundle|cargo|go|apt|apt-get|aptitude|dnf|yum|zypper|pacman|apk|brew|port|snap|flatpak|nix-env|composer|dotnet|nuget|choco|winget|scoop|helm|krew|asdf|mise|rustup|sdk)$/;
+
 /** What package managers are asked to do. */
 const MANAGER_VERBS = /^(?:install|uninstall|remove|add|update|upgrade|search|info|list|reinstall|purge)$/;
 
@@ -57,10 +59,35 @@ function programWithoutVerb(s: Suggestion, f: Failure): boolean {
   const at = words[0] === "sudo" ? 1 : 0;
   const program = words[at];
   if (!program || program === tool || words[at + 1] !== verb) return false;
-  return !(known(program)?.some((k) => k.split("|").includes(verb)) ?? false);
+  const list = known(program);
+  if (list) return !list.some((k) => k.split("|").includes(verb));
+  // A program aye knows no subcommands of: a package manager's verb fits only a package manager.
+  return !PACKAGE_MANAGERS.test(program.split("/").pop()!);
 }
 
-const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f)];
+/**
+ * A tool's suggestion that is wrong for the line: a word put for one it is no
+ * slip of (cargo's `d` for `add`: a short alias for a longer word), or another
+ * program "instead" that shares nothing with the line (rustup target add wasm →
+ * cargo build -Z build-std).
+ */
+function toolHintOffLine(s: Suggestion, f: Failure): boolean {
+  if (s.source !== "tool" || s.commands.length !== 1) return false;
+  const words = splitWords(s.commands[0]!).filter((w) => w !== "sudo");
+  const typed = f.argv.filter((w) => w !== "sudo");
+  if (words.length === typed.length) {
+    const changed = words.map((w, i) => [typed[i]!, w] as const).filter(([a, b]) => a !== b);
+    if (changed.length === 1 && changed[0]![1].length <= 2 && changed[0]![0].length >= 3 && !changed[0]![1].startsWith("-")) return true;
+  }
+  const program = (w: string | undefined) => w?.split("/").pop();
+  if (program(words[0]) !== program(typed[0]) && /\binstead\b/i.test(f.output)) {
+    const shared = typed.slice(1).filter((w) => !w.startsWith("-") && words.includes(w));
+    if (!shared.length) return true;
+  }
+  return false;
+}
+
+const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f)];
 
 /** The suggestions no check rejects. */
 export function validated(suggestions: Suggestion[], f: Failure, world: World): Suggestion[] {

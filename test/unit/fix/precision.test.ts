@@ -17,6 +17,11 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: an example whose placeholder no word of the line fills", "go get", "go: go.mod file not found in current directory or any parent directory.\n\tlike 'go install example.com/cmd@latest'\n", {}, "!go install example.com/cmd@latest"],
   ["a program one slip away that has no such verb is not put for one not installed", "brew install wget", "bash: brew: command not found\n", {}, null],
   ["near: a program one slip away that has the verb", "atp install jq", "bash: atp: command not found\n", { executables: ["apt", "grep"] }, "apt install jq"],
+  ["a subcommand is put right only by a subcommand, not by a file's name", "git ignore-file x", "git: 'ignore-file' is not a git command. See 'git --help'.\n", { files: [".ignore-file"], dirs: [".git"] }, null],
+  ["near: a subcommand one slip from one the tool has", "git stauts", "git: 'stauts' is not a git command. See 'git --help'.\n", { dirs: [".git"] }, "git status"],
+  ["a tool's one-letter alias for a longer word is no correction", "cargo add --help", "error: no such command: `add`\n\n\tDid you mean `d`?\n", {}, "!cargo d --help"],
+  ["near: a tool's word one slip away is", "cargo biuld", "error: no such command: `biuld`\n\n\tDid you mean `build`?\n", {}, "cargo build"],
+  ["another program 'instead' that shares nothing with the line", "rustup target add wasm", "error: toolchain 'nightly' does not contain component 'rust-std' for target 'wasm'\nhelp: consider using `cargo build -Z build-std` instead\n", {}, null],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
@@ -24,4 +29,10 @@ test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
   const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
   if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
   else expect(first).toBe(expected);
+});
+
+test("near: another program instead, on the line's own operand, is kept", () => {
+  const world = { ...fakeWorld({ executables: ["pip", "pipx"] }), help: () => undefined };
+  const found = offlineSuggestions(failureFrom("pip install black", "error: externally-managed-environment\nhint: Use `pipx install black` instead.\n", 1, CWD), world);
+  expect(found.map((s) => s.commands.join(" && "))).toContain("pipx install black");
 });
