@@ -254,4 +254,44 @@ export const mustOrder: Rule = (f) => {
   return [{ commands: [joinAsTyped(f.command, words)], source: "tool", why: `${word} goes ${where.toLowerCase()} ${anchor}` }];
 };
 
-export const ORDER_RULES: Rule[] = [mustOrder, fileOption, optionBeforeSub, movedSubcommand, globalOption, optionAfterOperand, splitSetting, joinSetting, optionValueJoined, swappedOperands, findPredicate];
+/** What a usage line's placeholder takes, by its name: a shape a word of the line can be tested against. */
+const SHAPES: [RegExp, RegExp][] = [
+  [/url|repo(?:sitory)?$/i, /^(?:[a-z][\w+.-]*:\/\/|git@)\S+$/],
+  [/port/i, /^\d{1,5}(?::\d{1,5})?$/],
+  [/type\/name|kind\/name|resource\/name/i, /^[a-z][\w.-]*\/[\w.-]+$/],
+  [/^(?:name|remote|branch|alias|key)$/i, /^[A-Za-z][\w.-]*$/],
+];
+
+/** The shape a placeholder (`<url>`, `TYPE/NAME`, `[LOCAL_PORT:]REMOTE_PORT`) asks for, if aye can tell. */
+function shapeOf(placeholder: string): RegExp | undefined {
+  const bare = placeholder.replace(/[<>[\]().…]|\.\.\./g, "");
+  return SHAPES.find(([name]) => name.test(bare))?.[1];
+}
+
+/**
+ * `git remote add https://… origin`, `kubectl port-forward 8080:80 pod/web`: two
+ * operands in the other order than the usage line the tool printed. Swapped
+ * only when each fits the other's place by its shape and not its own.
+ */
+export const usageOrder: Rule = (f) => {
+  const usage = /^\s*usage:\s*(.+)$/im.exec(f.output)?.[1] ?? /^\s*usage:\s*\n\s+(.+)$/im.exec(f.output)?.[1];
+  if (!usage) return [];
+  const shown = usage.trim().split(/\s+/);
+  // The usage's words that are the line's own (git remote add), then its placeholders in order.
+  let n = 0;
+  while (n < shown.length && n < f.argv.length && shown[n] === f.argv[n]) n++;
+  if (n < 2 && !(n === 1 && !known(f.argv[0]!))) return [];
+  const holes = shown.slice(n).filter((w) => !/^\[?-/.test(w) && !/options/i.test(w)).map(shapeOf);
+  const operands = f.argv.map((w, i) => [w, i] as const).filter(([w, i]) => i >= n && !w.startsWith("-") && !f.argv[i - 1]!.startsWith("-"));
+  if (operands.length !== 2 || holes.length < 2) return [];
+  const [a, b] = operands as [readonly [string, number], readonly [string, number]];
+  const [first, second] = holes as [RegExp | undefined, RegExp | undefined];
+  if (!first || !second) return [];
+  const fitsSwapped = first.test(b[0]) && second.test(a[0]);
+  const fitsAsTyped = first.test(a[0]) && second.test(b[0]);
+  if (!fitsSwapped || fitsAsTyped) return [];
+  const words = f.argv.map((w, i) => (i === a[1] ? b[0] : i === b[1] ? a[0] : w));
+  return [{ commands: [joinAsTyped(f.command, words)], source: "tool", why: `the usage: ${shown.slice(0, n + 4).join(" ")}` }];
+};
+
+export const ORDER_RULES: Rule[] = [usageOrder, mustOrder, fileOption, optionBeforeSub, movedSubcommand, globalOption, optionAfterOperand, splitSetting, joinSetting, optionValueJoined, swappedOperands, findPredicate];

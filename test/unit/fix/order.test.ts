@@ -31,6 +31,9 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: an option the subcommand lacks is not moved there", "cargo --relase test", "error: unexpected argument '--relase' found\n\nUsage: cargo [OPTIONS] [COMMAND]\n", {}, "!cargo test --relase"],
   ["the tool says where the word goes", "ffmpeg -i in.mp4 out.mp4 -y", "Option -y must come before out.mp4\n", { files: ["in.mp4"] }, "ffmpeg -i in.mp4 -y out.mp4"],
   ["near: a word the line does not hold", "ffmpeg -i in.mp4 out.mp4", "Option -y must come before out.mp4\n", { files: ["in.mp4"] }, null],
+  ["two operands in the other order than the usage shows", "git remote add git@github.com:acme/app.git upstream", "error: 'git@github.com:acme/app.git' is not a valid remote name\nusage: git remote add [<options>] <name> <url>\n", GIT, "git remote add upstream git@github.com:acme/app.git"],
+  ["a resource and its ports the other way round", "kubectl port-forward 5432 svc/db", "error: TYPE/NAME and list of ports are required for port-forward\nUsage:\n  kubectl port-forward TYPE/NAME [options] [LOCAL_PORT:]REMOTE_PORT [...[LOCAL_PORT_N:]REMOTE_PORT_N]\n", {}, "kubectl port-forward svc/db 5432"],
+  ["near: operands in the usage's order are left as typed", "git remote add upstream git@github.com:acme/app.git", "error: remote upstream already exists.\nusage: git remote add [<options>] <name> <url>\n", GIT, "!git remote add git@github.com:acme/app.git upstream"],
   ["find's predicate glued to a glob", "find src -iname=*.md", "find: unknown predicate `-iname=*.md'\n", { dirs: ["src"] }, "find src -iname '*.md'"],
 ];
 
