@@ -3,6 +3,7 @@
  * workspace member named in a manifest below, the one project one folder down,
  * a database's tables.
  */
+import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import { type Project, projects } from "../surroundings.ts";
 import type { Rule } from "../types.ts";
@@ -66,4 +67,47 @@ export const sqliteTable: Rule = (f, world) => {
   return [{ commands: [replaceToken(f.command, statement, statement.replace(new RegExp(`\\b${escapeRegExp(table)}\\b`), good[0]!))], source: "rule", why: `the database has ${good[0]}` }];
 };
 
-export const AROUND_RULES: Rule[] = [workspaceMember, projectBelow, sqliteTable];
+/** Names a source file defines: functions, classes, methods, constants, in the common languages' words. */
+export function definitions(text: string): string[] {
+  const names = [...text.slice(0, 200_000).matchAll(/\b(?:def|function|func|fn|class|const|let|var|sub|interface|type|struct|enum|trait|module)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+  return [...new Set(names)];
+}
+
+/** The one name near `word` among `names`, if exactly one is. */
+const onlyNear = (word: string, names: string[]) => {
+  const near = nearest(word, names.filter((n) => n !== word), word.length >= 8 ? 2 : 1);
+  return near.length === 1 ? near[0] : undefined;
+};
+
+/**
+ * `pytest tests/test_api.py::test_logn`, `go test -run TestLogn`: a name the
+ * tool did not find, put right by the names the files it points to define.
+ */
+export const definitionInFile: Rule = (f, world) => {
+  // path::name (pytest, and the like).
+  for (const word of f.argv.slice(1, 24)) {
+    const m = /^([^:\s]+\.\w+)::(\w+)(?:::(\w+))?$/.exec(word);
+    if (!m || !/not found|no name|no tests|ERROR/i.test(f.output)) continue;
+    const text = world.readText(resolve(f.cwd, m[1]!));
+    if (!text) continue;
+    const defs = definitions(text);
+    const bad = m[3] ?? m[2]!;
+    if (defs.includes(bad)) continue;
+    const good = onlyNear(bad, defs);
+    if (good) return [{ commands: [replaceToken(f.command, word, word.replace(new RegExp(`::${bad}$`), `::${good}`))], source: "rule", why: `${m[1]} defines ${good}` }];
+  }
+  // go test -run Name: "no tests to run" (the name is read from the package's _test.go files).
+  const at = f.argv.findIndex((w) => w === "-run" || w.startsWith("-run="));
+  if (f.argv[0] === "go" && f.argv[1] === "test" && at > 1 && /no tests to run/.test(f.output)) {
+    const value = f.argv[at]!.startsWith("-run=") ? f.argv[at]!.slice(5) : f.argv[at + 1];
+    if (!value || !/^\w+$/.test(value)) return [];
+    const dirs = f.argv.slice(2).filter((w, i) => !w.startsWith("-") && f.argv[i + 1] !== "-run" && !w.includes("...")).map((w) => resolve(f.cwd, w));
+    const files = (dirs.length ? dirs : [f.cwd]).flatMap((d) => world.list(d).filter((n) => n.endsWith("_test.go")).map((n) => resolve(d, n)));
+    const defs = files.slice(0, 50).flatMap((file) => definitions(world.readText(file) ?? "")).filter((n) => /^(?:Test|Benchmark|Example|Fuzz)/.test(n));
+    const good = onlyNear(value, defs);
+    if (good) return [{ commands: [replaceToken(f.command, f.argv[at]!.startsWith("-run=") ? f.argv[at]! : value, f.argv[at]!.startsWith("-run=") ? `-run=${good}` : good)], source: "rule", why: `the package's tests define ${good}` }];
+  }
+  return [];
+};
+
+export const AROUND_RULES: Rule[] = [workspaceMember, projectBelow, sqliteTable, definitionInFile];

@@ -19,6 +19,9 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: two projects below, no guess", "pip install -e .", "ERROR: file:///home/dev/proj does not appear to be a Python project: neither 'setup.py' nor 'pyproject.toml' found.\n", { files: ["api/pyproject.toml", "worker/pyproject.toml"] }, null],
   ["a table the database has", "sqlite3 shop.db 'select * from order'", "Error: in prepare, no such table: order\n", { files: ["shop.db"], queries: { "sqlite3 shop.db .tables": "orders  items\n" } }, "sqlite3 shop.db 'select * from orders'"],
   ["near: a table near none the database has", "sqlite3 shop.db 'select * from users'", "Error: in prepare, no such table: users\n", { files: ["shop.db"], queries: { "sqlite3 shop.db .tables": "orders  items\n" } }, null],
+  ["a test named after its file with a slip", "pytest tests/test_api.py::test_logn", "ERROR: not found: /home/dev/proj/tests/test_api.py::test_logn\n(no name '/home/dev/proj/tests/test_api.py::test_logn' in any of [<Module test_api.py>])\n", { texts: { "tests/test_api.py": "def test_login():\n    pass\n\ndef test_logout():\n    pass\n" } }, "pytest tests/test_api.py::test_login"],
+  ["near: a test name near two the file defines", "pytest tests/test_api.py::test_log", "ERROR: not found: /home/dev/proj/tests/test_api.py::test_log\n", { texts: { "tests/test_api.py": "def test_log1():\n    pass\ndef test_log2():\n    pass\n" } }, null],
+  ["a Go test named with a slip", "go test -run TestParseConfg .", "testing: warning: no tests to run\nPASS\nok  \tacme/app\t0.002s [no tests to run]\n", { files: ["go.mod"], texts: { "config_test.go": "package app\n\nfunc TestParseConfig(t *testing.T) {}\n" } }, "go test -run TestParseConfig ."],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
