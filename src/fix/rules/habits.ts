@@ -27,7 +27,7 @@ export const portFlag: Rule = (f) => {
 };
 
 /** Each client's flags, by what they name: one tool's user flag is another's port flag (mysql -P, psql -p). */
-const CLIENT: Record<string, Record<string, string>> = table({
+const CLIENT: Record<string, Record<string, string>> = table<Record<string, string>>({
   mysql: { port: "-P", user: "-u", host: "-h", database: "-D" },
   mariadb: { port: "-P", user: "-u", host: "-h", database: "-D" },
   psql: { port: "-p", user: "-U", host: "-h", database: "-d" },
@@ -57,7 +57,7 @@ export const clientFlag: Rule = (f) => {
 };
 
 /** BSD's options on GNU tools: the same thing under GNU's letter. */
-const BSD_OPTIONS: Record<string, Record<string, string>> = table({
+const BSD_OPTIONS: Record<string, Record<string, string>> = table<Record<string, string>>({
   xargs: { "-J": "-I" },
   base64: { "-D": "-d" },
   stat: { "-f": "-c" },
