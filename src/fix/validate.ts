@@ -87,7 +87,26 @@ function toolHintOffLine(s: Suggestion, f: Failure): boolean {
   return false;
 }
 
-const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f)];
+/**
+ * A step read out of the output that is no command of its program: a list of
+ * packages under "will be upgraded:" (`git jq`), or prose run on past the
+ * command ("run apt-get update or try with --fix-missing").
+ */
+function adviceNotCommand(s: Suggestion, f: Failure): boolean {
+  if (s.source !== "tool") return false;
+  return s.commands.some((step) => {
+    if (step === f.command || f.command.includes(step)) return false;
+    const words = splitWords(step).filter((w) => w !== "sudo");
+    const [program, sub] = words;
+    if (!program || step.length > 400) return false;
+    if (words.some((w, i) => i > 1 && (w === "or" || w === "and") && !new RegExp(`\\s${w}\\s`).test(f.command))) return true;
+    const subs = known(program.split("/").pop()!);
+    // A short form (npm i for install) is the tool's too.
+    return !!subs && !!sub && !sub.startsWith("-") && !sub.startsWith("+") && !subs.some((k) => k.split("|").some((w) => w === sub || w.startsWith(sub))) && f.argv[0] !== program;
+  });
+}
+
+const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f), (s, f) => adviceNotCommand(s, f)];
 
 /** The suggestions no check rejects. */
 export function validated(suggestions: Suggestion[], f: Failure, world: World): Suggestion[] {

@@ -22,6 +22,9 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a tool's one-letter alias for a longer word is no correction", "cargo add --help", "error: no such command: `add`\n\n\tDid you mean `d`?\n", {}, "!cargo d --help"],
   ["near: a tool's word one slip away is", "cargo biuld", "error: no such command: `biuld`\n\n\tDid you mean `build`?\n", {}, "cargo build"],
   ["another program 'instead' that shares nothing with the line", "rustup target add wasm", "error: toolchain 'nightly' does not contain component 'rust-std' for target 'wasm'\nhelp: consider using `cargo build -Z build-std` instead\n", {}, null],
+  ["a list of packages is no command", "sudo apt upgrade", "The following packages will be upgraded:\n  git jq\n2 upgraded, 0 newly installed\nE: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 1234 (unattended-upgr)\n", {}, null],
+  ["prose run on past a command is no command", "sudo apt install jq", "E: Unable to fetch some archives, maybe run apt-get update or try with --fix-missing?\n", {}, "!apt-get update or try && sudo apt install jq"],
+  ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
