@@ -56,7 +56,7 @@ _aye() {
       COMPREPLY=( $(compgen -W "-p --provider -m --model -s --system --list --models --attach --json -r --role -t --template --var --temperature --max-tokens --no-stream --json-answer -h --help claude gemini qwen ollama openai openrouter" -- "$cur") ) ;;
     fix)
       case "$prev" in -m|--model) COMPREPLY=( $(compgen -W "$(_aye_models)" -- "$cur") ); return ;; --command|--exit|-p|--provider|-m|--model) return ;; esac
-      COMPREPLY=( $(compgen -W "--print -y --yes --llm --no-llm --no-cache --command --exit -p --provider -m --model -h --help" -- "$cur") ) ;;
+      COMPREPLY=( $(compgen -W "--print -y --yes --llm --no-llm --no-cache --command --print-prompt --exit -p --provider -m --model -h --help" -- "$cur") ) ;;
     exec)
       case "$prev" in --timeout|--check|--kill) return ;; esac
       COMPREPLY=( $(compgen -W "--timeout --check --kill --list --json -h --help" -- "$cur") ) ;;

@@ -96,6 +96,7 @@ complete -c aye -n '__fish_seen_subcommand_from fix' -l llm -d 'ask the LLM only
 complete -c aye -n '__fish_seen_subcommand_from fix' -l no-llm -d 'offline rules only'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l no-cache -d 'ignore corrections that worked before'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l command -r -d 'fix this command line; its output comes on stdin'
+complete -c aye -n '__fish_seen_subcommand_from fix' -l print-prompt -d 'print the prompt the LLM would get, with what the rules looked at; send nothing'
 complete -c aye -n '__fish_seen_subcommand_from fix' -l exit -r -d 'with --command: the exit code it had'
 complete -c aye -n '__fish_seen_subcommand_from fix' -s p -l provider -r -d 'which LLM'
 complete -c aye -n '__fish_seen_subcommand_from fix' -s m -l model -x -a '(__aye_models)' -d 'which model of that provider (\'aye llm --models\' lists them)'

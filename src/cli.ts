@@ -66,6 +66,7 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
         cache: o.cache !== false,
         provider: text(o.provider, "--provider"),
         model: text(o.model, "--model"),
+        printPrompt: o.printPrompt === true,
       },
       ctx,
     ),

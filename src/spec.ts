@@ -153,6 +153,7 @@ export const COMMANDS: CommandSpec[] = [
       { flags: "--no-llm", about: "offline rules only" },
       { flags: "--no-cache", about: "ignore corrections that worked before" },
       { flags: "--command <cmd>", about: "fix this command line; its output comes on stdin" },
+      { flags: "--print-prompt", about: "print the prompt the LLM would get, with what the rules looked at; send nothing" },
       { flags: "--exit <code>", about: "with --command: the exit code it had" },
       { flags: "-p, --provider <name>", about: "which LLM", values: BUILTIN_PROVIDERS },
       MODEL,

@@ -7,7 +7,8 @@
 import { readFileSync, statSync } from "node:fs";
 import type { Ctx } from "../context.ts";
 import { AyeError, EXIT, usageError } from "../errors.ts";
-import { failureFrom, failureShape, offlineSuggestions, rank } from "../fix/engine.ts";
+import { failureFrom, failureShape, offlineReport, rank } from "../fix/engine.ts";
+import { fixContext } from "../fix/context.ts";
 import { FIX_SYSTEM, fixPrompt, parseReply } from "../fix/llm.ts";
 import type { Failure, Suggestion } from "../fix/types.ts";
 import { realWorld } from "../fix/world.ts";
@@ -30,6 +31,8 @@ export interface FixInput {
   cache: boolean;
   provider?: string;
   model?: string;
+  /** `--print-prompt`: print the prompt the LLM would get (with what the rules looked at), send nothing. */
+  printPrompt?: boolean;
 }
 
 const plan = (s: Suggestion) => planText(s.commands);
@@ -129,7 +132,14 @@ function recordedFailure(ctx: Ctx): { failure: Failure; at: number } | undefined
   return { failure, at };
 }
 
-async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Suggestion[]> {
+/** The prompt the LLM gets for this failure: seed 003's, with what the rules looked at when they ran. */
+async function llmPrompt(failure: Failure, ctx: Ctx, context?: string): Promise<string> {
+  // The shell and the directory are in seed 003's prompt already; prompt.context adds the OS.
+  const os = ctx.config().values["prompt.context"] ? (await import("../prompt/environment.ts")).readEnvironment(ctx.io.env, failure.cwd).os : undefined;
+  return fixPrompt(failure, ctx.io.env.SHELL ?? "sh", os, context);
+}
+
+async function askLlm(failure: Failure, input: FixInput, ctx: Ctx, context?: string): Promise<Suggestion[]> {
   // Loaded here: an offline fix never needs the providers.
   const { providers, trapSignals } = await import("./answer.ts");
   const provider = await providers(ctx).choose(input.provider);
@@ -138,9 +148,8 @@ async function askLlm(failure: Failure, input: FixInput, ctx: Ctx): Promise<Sugg
   const controller = new AbortController();
   const trap = trapSignals(ctx, controller);
   try {
-    // The shell and the directory are in seed 003's prompt already; prompt.context adds the OS.
-    const os = ctx.config().values["prompt.context"] ? (await import("../prompt/environment.ts")).readEnvironment(ctx.io.env, failure.cwd).os : undefined;
-    for await (const piece of provider.stream({ prompt: fixPrompt(failure, ctx.io.env.SHELL ?? "sh", os), system: FIX_SYSTEM, model: input.model }, controller.signal)) reply += piece;
+    const prompt = await llmPrompt(failure, ctx, context);
+    for await (const piece of provider.stream({ prompt, system: FIX_SYSTEM, model: input.model }, controller.signal)) reply += piece;
   } finally {
     stop();
     trap.untrap();
@@ -168,24 +177,31 @@ function showable(suggestions: Suggestion[], ctx: Ctx): Suggestion[] {
 }
 
 /** The offline rules; `mayRun` lets them read a tool's --help (the person agreed). */
-function offline(failure: Failure, ctx: Ctx, mayRun: boolean): { found: Suggestion[]; wanted: string[][] } {
+function offline(failure: Failure, ctx: Ctx, mayRun: boolean): { found: Suggestion[]; wanted: string[][]; context: () => string } {
   const world = realWorld(ctx.io.env, { mayRun });
-  return { found: offlineSuggestions(failure, world), wanted: world.wanted };
+  const report = offlineReport(failure, world);
+  return { found: report.found, wanted: world.wanted, context: () => fixContext(failure, world, report.rejected) };
 }
 
 /** Cache, rules, and the LLM when the rules found nothing (or when asked to use only it). */
-async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boolean): Promise<{ suggestions: Suggestion[]; wanted: string[][] }> {
+async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boolean): Promise<{ suggestions: Suggestion[]; wanted: string[][]; context?: string }> {
   const found: Suggestion[] = [];
   let wanted: string[][] = [];
+  let context: string | undefined;
   const known = input.cache ? ctx.store().knownFix(failureShape(failure)) : undefined;
   if (known) found.push({ commands: known, source: "cache", why: "fixed it last time" });
   if (!input.llm) {
     const rules = offline(failure, ctx, false);
     found.push(...rules.found);
     wanted = rules.wanted;
+    context = rules.context();
   }
-  if (!input.noLlm && (input.llm || (withLlm && found.length === 0))) found.push(...(await askLlm(failure, input, ctx)));
-  return { suggestions: showable(rank(found), ctx), wanted };
+  if (!input.noLlm && (input.llm || (withLlm && found.length === 0))) {
+    // Said before any hint the LLM gives: what follows is a model's guess, not a rule's.
+    if (!input.llm) ctx.ui.note("no offline correction found; asking the LLM");
+    found.push(...(await askLlm(failure, input, ctx, context)));
+  }
+  return { suggestions: showable(rank(found), ctx), wanted, context };
 }
 
 /** A suggestion on one line for a listing: the plan, why, and what it needs. */
@@ -237,10 +253,16 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
   const interactive = ctx.io.isTTY.stdin && ctx.io.isTTY.stderr && !input.print && !input.yes;
   let failure = await findFailure(input, ctx);
   if (typeof failure === "number") return failure;
+  if (input.printPrompt) {
+    // What the LLM step would be sent, with what the rules looked at; nothing is sent.
+    const context = input.llm ? undefined : offline(failure, ctx, false).context();
+    ctx.io.write(1, `${await llmPrompt(failure, ctx, context)}\n`);
+    return EXIT.ok;
+  }
   for (let round = 1; ; round++) {
     // The shell key with no output to read: a run through aye (handed back below) beats an LLM's guess from the line alone.
     const keyOnly = !!ctx.io.env.AYE_KEY && !failure.output;
-    const { suggestions, wanted } = await suggest(failure, input, ctx, !interactive && !keyOnly);
+    const { suggestions, wanted, context } = await suggest(failure, input, ctx, !interactive && !keyOnly);
     const lookUp = wanted.length ? `aye could read '${helpLine(wanted[0]!)}' for the right option, but runs none of your programs on its own: run aye fix at a terminal to allow it.` : "";
     if (input.print || input.yes) {
       const best = suggestions[0];
@@ -277,8 +299,10 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
       const current = failure;
       const extras = [
         ...wanted.slice(0, 1).map((argv) => ({ label: `Read ${helpLine(argv)} for the right option (runs it)`, more: async () => showable(offline(current, ctx, true).found, ctx) })),
-        ...(!input.noLlm && !suggestions.some((s) => s.source === "llm") ? [{ label: "Ask an LLM", more: async () => showable(await askLlm(current, input, ctx), ctx) }] : []),
+        ...(!input.noLlm && !suggestions.some((s) => s.source === "llm") ? [{ label: "Ask an LLM", more: async () => showable(await askLlm(current, input, ctx, context), ctx) }] : []),
       ];
+      // Said before any hint a model gives: what the menu offers next is not a rule's.
+      if (!suggestions.length) ctx.ui.note("no offline correction found");
       const choice = await choose(failure, suggestions, ctx, extras);
       if (choice === "cancel") {
         // Said, so a closed menu does not look like a crash or a silent run.

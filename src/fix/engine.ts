@@ -14,12 +14,20 @@ import { cargoPlugin, composeService, dockerBuild, dockerImage, dockerReference,
 import { remote, urlScheme } from "./rules/remote.ts";
 import { sql } from "./rules/sql.ts";
 import { toolHints } from "./rules/tool-hints.ts";
+import { ORDER_RULES } from "./rules/order.ts";
+import { HABIT_RULES } from "./rules/habits.ts";
+import { gitState } from "./rules/git-state.ts";
+import { AROUND_RULES } from "./rules/around.ts";
+import { exampleFilled } from "./rules/example.ts";
+import { SPELLED_RULES } from "./rules/spelled.ts";
 import { unseen } from "./rules/unseen.ts";
 import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { chain, rewrap, shellScript, unwrapped } from "./parts.ts";
 import { splitWords } from "./words.ts";
+import { validated } from "./validate.ts";
+import { withOtherSlips } from "./slips.ts";
 
-const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption];
+const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */
@@ -70,6 +78,11 @@ function inChain(failure: Failure, world: World): Suggestion[] {
 }
 
 export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
+  return offlineReport(failure, world).found;
+}
+
+/** The rules' suggestions, ranked, and the guesses validation rejected (for the LLM's prompt). */
+export function offlineReport(failure: Failure, world: World): { found: Suggestion[]; rejected: Suggestion[] } {
   const all = applyRules(failure, world);
   const wrapped = unwrapped(failure);
   if (wrapped) all.push(...applyRules(wrapped.inner, world).map((s) => rewrap(s, wrapped.prefix, wrapped.inner.argv[0]!)));
@@ -78,7 +91,11 @@ export function offlineSuggestions(failure: Failure, world: World): Suggestion[]
   const script = shellScript(failure);
   if (script) all.push(...offlineSuggestions(script.inner, world).map((s) => ({ ...s, commands: [script.put(s.commands.join(" && "))] })));
   // A plan that is only the failed command again is no correction.
-  return rank(all.filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command)));
+  const supported = validated(all, failure, world);
+  const passed = new Set(supported);
+  const rejected = all.filter((s) => !passed.has(s));
+  const kept = supported.map((s) => withOtherSlips(s, failure, world));
+  return { found: rank(kept.filter((s) => s.commands.every((c) => c.trim()) && !(s.commands.length === 1 && s.commands[0] === failure.command))), rejected };
 }
 
 export function failureFrom(command: string, output: string, exitCode: number | null, cwd: string): Failure {

@@ -10,8 +10,11 @@ Rules:
 4. Preserve the user's intent while fixing syntax/typos
 5. Consider the shell environment (bash/zsh/fish)`;
 
-/** Seed 003's prompt; `os` (prompt.context) names the system the command ran on. */
-export function fixPrompt(f: Failure, shell: string, os?: string): string {
+/**
+ * Seed 003's prompt; `os` (prompt.context) names the system the command ran on,
+ * and `context` what aye's rules looked at and rejected (src/fix/context.ts).
+ */
+export function fixPrompt(f: Failure, shell: string, os?: string, context?: string): string {
   const lines = f.output.trimEnd().split("\n").slice(-30).join("\n");
   return `A shell command failed in ${shell}${os ? ` on ${os}` : ""}, in the directory ${f.cwd}, with exit code ${f.exitCode ?? "unknown"}.
 
@@ -20,7 +23,7 @@ ${f.command}
 
 ERROR OUTPUT:
 ${lines || "(none captured)"}
-
+${context ? `\nWHAT AYE FOUND AROUND IT (its offline rules found no correction):\n${context}\n` : ""}
 Please respond with ONLY the corrected shell command(s), one per line, in the order to run them.`;
 }
 

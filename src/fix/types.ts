@@ -48,6 +48,8 @@ export interface World {
    * answers undefined.
    */
   help(argv: string[], cwd: string): string | undefined;
+  /** The tables and views of a SQLite file, read from its schema without running anything (undefined when it is none). */
+  tables?(path: string): string[] | undefined;
 }
 
 /** A rule is a pure function of a failure and the world: no network, no LLM, nothing run but `world.help` with consent. */

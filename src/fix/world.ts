@@ -3,7 +3,8 @@
  * The one exception, a tool's `--help`, runs only when `mayRun` says the person
  * agreed; otherwise the wish is kept in `wanted`, so aye can ask.
  */
-import { accessSync, constants, readFileSync, readdirSync, statSync } from "node:fs";
+import { Database } from "bun:sqlite";
+import { accessSync, closeSync, constants, openSync, readFileSync, readSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { World } from "./types.ts";
 
@@ -60,6 +61,7 @@ export function realWorld(env: Record<string, string | undefined>, options: { ma
     readText: read,
     // Rules ask for the branches several times a failure: the refs are read once a folder.
     branches: (cwd) => branchesOf.get(cwd) ?? branchesOf.set(cwd, gitBranches(cwd)).get(cwd)!,
+    tables: sqliteTables,
     help(argv, cwd) {
       if (!options.mayRun) {
         wanted.push(argv);
@@ -74,6 +76,26 @@ export function realWorld(env: Record<string, string | undefined>, options: { ma
       }
     },
   };
+}
+
+/** A SQLite file's tables, opened read-only, and only when its first bytes say it is one. */
+function sqliteTables(path: string): string[] | undefined {
+  try {
+    if (!statSync(path).isFile()) return undefined;
+    const fd = openSync(path, "r");
+    const head = Buffer.alloc(16);
+    readSync(fd, head, 0, 16, 0);
+    closeSync(fd);
+    if (head.toString("latin1") !== "SQLite format 3\0") return undefined;
+    const db = new Database(path, { readonly: true });
+    try {
+      return db.query("select name from sqlite_master where type in ('table', 'view') and name not like 'sqlite_%'").all().map((r) => (r as { name: string }).name);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return undefined;
+  }
 }
 
 /** A rule reads small regular files only: a FIFO named Makefile would block, /dev/zero would never end. */

@@ -52,6 +52,8 @@ export function fakeWorld(spec: WorldSpec = {}): World {
   for (const name of Object.keys(spec.texts ?? {})) files.add(abs(name));
   const dirs = new Set(["/", "/home", "/home/dev", CWD, "/sys/class/net/lo", "/sys/class/net/eth0", ...(spec.dirs ?? []).map(abs)]);
   for (const f of files) for (let d = f.slice(0, f.lastIndexOf("/")) || "/"; d !== "/"; d = d.slice(0, d.lastIndexOf("/")) || "/") dirs.add(d);
+  // A folder's parents are folders too.
+  for (const f of [...dirs]) for (let d = f.slice(0, f.lastIndexOf("/")) || "/"; d !== "/"; d = d.slice(0, d.lastIndexOf("/")) || "/") dirs.add(d);
   const noexec = new Set((spec.noexec ?? []).map(abs));
   for (const n of noexec) files.add(n);
   const texts = new Map(Object.entries({ ...SYSTEM_TEXTS, ...spec.texts }).map(([k, v]) => [abs(k), v]));
@@ -75,6 +77,11 @@ export function fakeWorld(spec: WorldSpec = {}): World {
       all: (spec.queries?.["git branch -a --format=%(refname:short)"] ?? "").split("\n").map((b) => b.trim()).filter(Boolean),
       tags: (spec.queries?.["git tag"] ?? "").split("\n").map((t) => t.trim()).filter(Boolean),
     }),
+    // What `sqlite3 <file> .tables` printed when the case was captured.
+    tables: (p) => {
+      const key = Object.keys(spec.queries ?? {}).find((k) => { const m = /^sqlite3 (\S+) \.tables$/.exec(k); return m && abs(m[1]!) === normalize(p); });
+      return key ? spec.queries![key]!.split(/\s+/).filter(Boolean) : undefined;
+    },
     // As if the person agreed to the look-up: the rules' use of help is tested here, the consent in e2e.
     help: (argv) => spec.queries?.[[...argv, "--help"].join(" ")],
   };

@@ -135,7 +135,11 @@ export const choices: Rule = (f, world) => {
         if (command) out.push({ commands: [command], source: "rule", why: `without ${bad}, ${f.argv[0]} takes every value` });
       }
       // The nearest only (two at most when they tie): a farther word is a guess that crowds the menu.
-      for (const good of [...new Set(ranked.filter(([, d]) => d === ranked[0]![1]).map(([g]) => g))].slice(0, 2)) {
+      const tied = [...new Set(ranked.filter(([, d]) => d === ranked[0]![1]).map(([g]) => g))];
+      // Several as near, and nothing (not even a number's distance) to tell them apart: a coin to toss is no first suggestion.
+      const alike = tied.filter((g) => numberGap(bad, g) === numberGap(bad, tied[0]!));
+      if (alike.length > 1) continue;
+      for (const good of tied.slice(0, 2)) {
         if (passedOn(f.output, bad, good)) continue;
         const command = swapValue(f, good, bad) ?? swapWord(f, good, bad);
         if (command && command !== f.command) out.push({ commands: [command], source: "rule", why: `${who} accepts '${good}'` });

@@ -23,14 +23,36 @@ const quotes = (output: string, word: string) => {
   return new RegExp(`['"\`‘“]${w}['"’”:]|(?:^|\\s)${w}: |(?:^|\\s)${w}(?:\\.\\w+)? (?:could not be found|not found|does not exist)|(?:unknown (?:user|group|host|unit):?|No manual entry for) ${w}\\b`, "m").test(output);
 };
 
+const firstFields = (world: World, file: string) => (world.readText(file) ?? "").split("\n").map((line) => line.split(":")[0]!).filter(Boolean);
+const units = (world: World) =>
+  ["/etc/systemd/system", "/lib/systemd/system", "/usr/lib/systemd/system"].flatMap((dir) => world.list(dir).filter((u) => u.endsWith(".service")).flatMap((u) => [u, u.slice(0, -".service".length)]));
+
 /** Names of users, groups, network devices and systemd units on this machine, read from where the system keeps them. */
 function systemNames(world: World): string[] {
-  const names = ["/etc/passwd", "/etc/group"].flatMap((file) => (world.readText(file) ?? "").split("\n").map((line) => line.split(":")[0]!));
-  names.push(...world.list("/sys/class/net"));
-  for (const dir of ["/etc/systemd/system", "/lib/systemd/system", "/usr/lib/systemd/system"]) {
-    names.push(...world.list(dir).filter((u) => u.endsWith(".service")).flatMap((u) => [u, u.slice(0, -".service".length)]));
+  return [...firstFields(world, "/etc/passwd"), ...firstFields(world, "/etc/group"), ...world.list("/sys/class/net"), ...units(world)];
+}
+
+/**
+ * The kind of name the message says the word should be, when it says: a user
+ * is looked for among users only, so that `chown mian` is not "corrected" to
+ * the branch main, nor a branch to the user man.
+ */
+function namespace(f: Failure, world: World, word: string): string[] | undefined {
+  const w = escapeRegExp(word);
+  // The word where the tool's subcommand goes, which the tool says is no command of its: only its subcommands may stand for it.
+  if (f.argv[1] === word && new RegExp(`(?:is not a [\\w-]+ command|unknown (?:sub)?command|no such (?:sub)?command|invalid (?:sub)?command)[^\\n]{0,20}${w}|${w}[^\\n]{0,20}(?:is not a [\\w-]+ command|unknown (?:sub)?command)`, "i").test(f.output)) {
+    return (known(f.argv[0]!) ?? []).flatMap((k) => k.split("|"));
   }
-  return names.filter(Boolean);
+  const said = (noun: string) => new RegExp(`(?:${noun})[^\n]{0,12}['"\`‘“]?${w}\\b|['"\`‘“]?${w}['"’”]?[^\n]{0,12}(?:${noun})`, "i").test(f.output);
+  if (said("user|owner|login")) return firstFields(world, "/etc/passwd");
+  if (said("group")) return firstFields(world, "/etc/group");
+  if (said("branch|revision|refspec|reference|pathspec|commit")) {
+    const { all, tags = [] } = world.branches(f.cwd);
+    return [...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags, ...world.list(f.cwd)];
+  }
+  if (said("unit|service")) return units(world);
+  if (said("device|interface")) return world.list("/sys/class/net");
+  return undefined;
 }
 
 /** The names the world shows, whatever word of the command is wrong. */
@@ -77,7 +99,7 @@ export const named: Rule = (f, world) => {
     // A word the tool says is a missing file is a path: only the names of files here may stand for it (not a user irc for src).
     // So is a word after `--` (git checkout -- mian).
     const path = afterDashes(f.argv, at) || new RegExp(`${escapeRegExp(word)}['’]?: (?:Cannot \\w+: )?(?:No such file or directory|Is a directory|Not a directory)|cannot (?:access|stat) ['‘]${escapeRegExp(word)}['’]`).test(f.output);
-    const scored = [...new Set(path ? world.list(f.cwd) : [...shown, ...namesAt(f, world, at)])]
+    const scored = [...new Set(path ? world.list(f.cwd) : (namespace(f, world, word) ?? [...shown, ...namesAt(f, world, at)]))]
       .filter((name) => Math.abs(name.length - word.length) <= 2)
       .map((name) => [name, typoDistance(word, name)] as const)
       .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1));

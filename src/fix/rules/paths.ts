@@ -189,7 +189,9 @@ export const directories: Rule = (f, world) => {
   }
   // GNU's wording, and BSD's "mkdir: a/b: No such file or directory".
   if (f.argv[0] === "mkdir" && /cannot create directory .+ No such file or directory|^mkdir: [^\n]+: No such file or directory/m.test(f.output) && !f.argv.includes("-p")) {
-    out.push({ commands: [f.command.replace(/^mkdir\b/, "mkdir -p")], source: "rule", why: "create the parents too" });
+    // Parents in a system folder (/srv/app/logs) are made as root, as the folder itself would be.
+    const system = f.argv.slice(1).some((w) => SYSTEM_PATH.test(w));
+    out.push({ commands: [f.command.replace(/^mkdir\b/, system ? "sudo mkdir -p" : "mkdir -p")], source: "rule", why: "create the parents too" });
     return out;
   }
   // The shell's own "x: No such file or directory" is about a file to make only when x is where output goes (> x):
@@ -218,7 +220,7 @@ function withExtension(path: string, cwd: string, world: World): string | undefi
 }
 
 /** The ways tools say a file or folder they were given is not there. */
-const MISSING = /no such (?:file|directory)|(?:can't|cannot|could ?not|unable to) (?:open|find|access|read|stat|locate)|does(?: not|n't) exist|not (?:be )?found|did not match any files?|is not a (?:directory|file)/i;
+const MISSING = /no such (?:file|directory)|(?:can't|cannot|could ?not|unable to) (?:open|find|access|read|stat|locate)|does(?: not|n't) exist|not (?:be )?found|did not match any files?|is not a (?:directory|file)|: not a directory$/im;
 
 /** A file argument one typo away from a file that exists (cat READNE.md, python3 scrpt.py), or its extension left off. */
 export const missingFile: Rule = (f, world) => {

@@ -390,7 +390,7 @@ export const notInstalled: Rule = (f, world) => {
 /**
  * A choice the tool asks for and lists: a pod's container (`kubectl logs web`,
  * "choose one of: [app sidecar]"), the binary `cargo run` should run
- * ("available binaries: a, b"). The first listed, or the one named as the package.
+ * ("available binaries: a, b"): the one named as the package or on the line, or the only one.
  */
 export const pickListed: Rule = (f, world) => {
   const container = /a container name must be specified for pod \S+, choose one of: \[([^\]]+)\]/.exec(f.output)?.[1]?.split(/\s+/);
@@ -399,8 +399,9 @@ export const pickListed: Rule = (f, world) => {
   const run = f.argv.indexOf("run");
   if (binaries?.[0] && run > 0 && f.argv[run - 1] === "cargo") {
     const name = /^\s*name\s*=\s*"([^"]+)"/m.exec(world.readText(join(f.cwd, "Cargo.toml")) ?? "")?.[1];
-    const bin = binaries.find((b) => b === name) ?? binaries[0];
-    const command = withOption(f.command, f.argv, `--bin ${bin}`);
+    // Named as the package, or named elsewhere on the line (RUST_LOG=app=trace); one of several alike is no guess to make.
+    const bin = binaries.find((b) => b === name) ?? binaries.find((b) => new RegExp(`(?:^|[\\s=])${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:[=\\s]|$)`).test(f.command)) ?? (binaries.length === 1 ? binaries[0] : undefined);
+    const command = bin && withOption(f.command, f.argv, `--bin ${bin}`);
     if (command) return [{ commands: [command], source: "rule", why: `the package has ${binaries.join(", ")}` }];
   }
   // cargo run --bin x where x is an example (examples/x.rs): --example.

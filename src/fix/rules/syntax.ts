@@ -283,7 +283,7 @@ export const spacedAssignment: Rule = (f) => {
   if (!m) return [];
   const [, head, declared, name, , next] = m as unknown as [string, string, string | undefined, string, string, string];
   const missing = (word: string) => new RegExp(`(?:^|: )${escapeRegExp(word)}: command not found`, "m").test(f.output);
-  const refused = declared ? /not a valid identifier|not found/.test(f.output) : missing(name) || missing(next);
+  const refused = declared ? /not a valid identifier|not found|bad assignment/.test(f.output) : missing(name) || missing(next);
   return refused ? [{ commands: [`${head}=${f.command.slice(m.index + m[0].length - next.length)}`], source: "rule", why: "no spaces around = in an assignment" }] : [];
 };
 

@@ -1,0 +1,68 @@
+/**
+ * The message states the bound or the vocabulary, and the line is put right
+ * within it: a number below the least the tool takes ("fields are numbered
+ * from 1"), a word of date's relative vocabulary mistyped, a manual page named
+ * tool-subcommand with the tool mistyped, a Ruby library not installed.
+ */
+import { known } from "../known.ts";
+import { nearest } from "../nearest.ts";
+import type { Rule } from "../types.ts";
+import { escapeRegExp, examined, quoteWord, replaceToken } from "../words.ts";
+
+const LEAST = /numbered from (\d+)|must be (?:at least|>=|greater than or equal to) (\d+)|(?:minimum|lowest) (?:value )?is (\d+)|must be (?:a )?positive/i;
+
+/** `cut -f0`: "fields are numbered from 1"; the number below the least becomes the least. */
+export const leastNumber: Rule = (f) => {
+  const m = LEAST.exec(f.output);
+  if (!m) return [];
+  const least = Number(m.slice(1).find((g) => g !== undefined) ?? 1);
+  for (const word of examined(f.argv).slice(1)) {
+    // A number alone, or glued to its option (-f0, --fields=0), or the start of a range (-c0-4), below the least.
+    const m = /^(--[a-zA-Z][\w-]*=|-[a-zA-Z])?(\d+)((?:[-,]\d*)*)$/.exec(word);
+    if (!m || Number(m[2]) >= least) continue;
+    return [{ commands: [replaceToken(f.command, word, `${m[1] ?? ""}${least}${m[3]}`)], source: "rule", why: `${f.argv[0]} counts from ${least}` }];
+  }
+  return [];
+};
+
+/** The words GNU date reads in a relative date (`date -d 'next friday'`). */
+const DATE_WORDS = "today tomorrow yesterday now next last this ago week weeks month months year years day days hour hours minute minutes second seconds fortnight monday tuesday wednesday thursday friday saturday sunday noon midnight".split(" ");
+
+/** `date -d tomorow`: GNU date's words, one mistyped. */
+export const dateWord: Rule = (f) => {
+  const bad = /date: invalid date [‘'"]([^’'"]+)[’'"]/.exec(f.output)?.[1];
+  if (f.argv[0] !== "date" || !bad) return [];
+  let fixed = bad;
+  for (const word of bad.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (DATE_WORDS.includes(word) || word.length < 3) continue;
+    const good = nearest(word, DATE_WORDS, 2);
+    if (good.length !== 1) return [];
+    fixed = fixed.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "i"), good[0]!);
+  }
+  const typed = f.argv.find((w) => w === bad || w.endsWith(`=${bad}`));
+  if (fixed === bad || !typed) return [];
+  return [{ commands: [replaceToken(f.command, typed, typed.replace(bad, fixed))], source: "rule", why: `date reads ${fixed}` }];
+};
+
+/** `man gti-rebase`: a page named tool-subcommand, the tool one slip from one on PATH that has that subcommand. */
+export const manPageSlip: Rule = (f, world) => {
+  const page = /No manual entry for (\S+)/.exec(f.output)?.[1];
+  if (f.argv[0] !== "man" || !page || !f.argv.includes(page)) return [];
+  const dash = page.indexOf("-");
+  if (dash < 2) return [];
+  const [tool, sub] = [page.slice(0, dash), page.slice(dash + 1)];
+  const fits = nearest(tool, world.executables(), 1).filter((t) => known(t)?.some((k) => k.split("|").includes(sub)));
+  if (fits.length !== 1) return [];
+  return [{ commands: [replaceToken(f.command, page, `${fits[0]}-${sub}`)], source: "rule", why: `${fits[0]} has ${sub}` }];
+};
+
+/** `ruby -e 'require "nokogiri"'`: a gem not installed ("cannot load such file -- nokogiri"). */
+export const rubyGem: Rule = (f, world) => {
+  const lib = /cannot load such file -- ([\w-]+)(?:\/[\w/-]*)? \(LoadError\)/.exec(f.output)?.[1];
+  if (!lib || !/^(?:ruby|irb|bundle|rake|rails|rspec)$/.test(f.argv[0]!) || !world.onPath("gem") && !world.onPath("ruby")) return [];
+  // Under bundler the Gemfile names what is installed.
+  if (world.isFile(`${f.cwd}/Gemfile`)) return [{ commands: ["bundle install", f.command], source: "rule", why: "the Gemfile's gems are not installed" }];
+  return [{ commands: [`gem install ${quoteWord(lib)}`], source: "rule", why: `${lib} is a gem not installed` }];
+};
+
+export const SPELLED_RULES: Rule[] = [leastNumber, dateWord, manPageSlip, rubyGem];

@@ -1,0 +1,47 @@
+/**
+ * Two slips in one line (`git chekout feature-logn`): the tool stops at the
+ * first, so its message names only that one. Once a suggestion has put the
+ * first right, the rest of its words are checked against the names around (a
+ * branch, a path) and a word one slip from exactly one of them is put right too.
+ */
+import { resolve } from "node:path";
+import { nearest } from "./nearest.ts";
+import { nearestPath } from "./rules/paths.ts";
+import type { Failure, Suggestion, World } from "./types.ts";
+import { replaceToken, splitWords } from "./words.ts";
+
+/** git's subcommands whose operands are refs. */
+const TAKES_REF = /^(?:checkout|switch|merge|rebase|log|diff|show|cherry-pick|reset)$/;
+
+function fixedWord(word: string, tool: string, sub: string | undefined, f: Failure, world: World): string | undefined {
+  if (word.startsWith("-") || word.length < 4 || /[$*?'"`=:@~^]/.test(word)) return undefined;
+  const path = resolve(f.cwd, word);
+  if (world.isFile(path) || world.isDir(path)) return undefined;
+  if (tool === "git" && sub && TAKES_REF.test(sub)) {
+    const { all, tags = [] } = world.branches(f.cwd);
+    const names = [...new Set([...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags])].filter((b) => !b.startsWith("("));
+    if (names.includes(word)) return undefined;
+    const near = nearest(word, names, word.length >= 8 ? 2 : 1);
+    return near.length === 1 ? near[0] : undefined;
+  }
+  if (/[./]/.test(word)) return nearestPath(word, f.cwd, world);
+  return undefined;
+}
+
+/** The suggestion with the line's other slips put right as well, when its first step kept them. */
+export function withOtherSlips(s: Suggestion, f: Failure, world: World): Suggestion {
+  // A long line is left as the first fix made it: each word checked would cost a look around.
+  if (s.commands.length !== 1 || s.source === "llm" || f.argv.length > 16) return s;
+  const before = f.argv;
+  const after = splitWords(s.commands[0]!);
+  // Only a suggestion that changed a word in place: the same number of words, one of them different.
+  if (after.length !== before.length || after.filter((w, i) => w !== before[i]).length !== 1) return s;
+  const [tool, sub] = after;
+  let line = s.commands[0]!;
+  for (const [i, word] of after.entries()) {
+    if (i === 0 || word !== before[i] || (tool === "git" && i === 1)) continue;
+    const good = fixedWord(word, tool!, sub, f, world);
+    if (good && good !== word) line = replaceToken(line, word, good);
+  }
+  return line === s.commands[0] ? s : { ...s, commands: [line], why: `${s.why}; and the other slip` };
+}

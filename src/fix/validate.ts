@@ -1,0 +1,114 @@
+/**
+ * Precision: a suggestion the evidence does not support is dropped before it
+ * is ranked. A wrong first suggestion costs more than none.
+ */
+import { basename, dirname, resolve } from "node:path";
+import { known } from "./known.ts";
+import { nearest } from "./nearest.ts";
+import type { Failure, Suggestion, World } from "./types.ts";
+import { splitWords } from "./words.ts";
+
+/**
+ * A plan that makes a folder one slip from a folder beside it (`mkdir -p scirpts`
+ * where scripts exists): the name is the slip, and making it keeps the slip.
+ */
+function makesNearName(s: Suggestion, f: Failure, world: World): boolean {
+  return s.commands.some((step) => {
+    // The cheap test first: a plan's step is split only when it makes folders.
+    if (!/^\s*(?:sudo\s+)?mkdir\s/.test(step)) return false;
+    const words = splitWords(step).filter((w) => w !== "sudo");
+    if (words[0] !== "mkdir") return false;
+    return words.slice(1).some((w) => {
+      if (w.startsWith("-")) return false;
+      const path = resolve(f.cwd, w);
+      if (world.isDir(path)) return false;
+      const name = basename(path);
+      const siblings = world.list(dirname(path)).filter((n) => n !== name && world.isDir(resolve(dirname(path), n)));
+      return name.length >= 4 && nearest(name, siblings, 2).length > 0;
+    });
+  });
+}
+
+/** An option that takes a folder (-chdir, --directory, -C) given a file that exists (`terraform -chdir=prod.tfvars`). */
+function folderOptionGivenFile(s: Suggestion, f: Failure, world: World): boolean {
+  return s.commands.some((step) => {
+    if (!/-(?:chdir|directory|C|cwd|working-directory)\b/.test(step)) return false;
+    const words = splitWords(step);
+    return words.some((w, i) => {
+      const glued = /^-{1,2}(?:chdir|directory|cwd|working-directory)=(.+)$/.exec(w)?.[1];
+      const value = glued ?? (/^(?:-C|--directory|-chdir|--cwd|--working-directory)$/.test(w) ? words[i + 1] : undefined);
+      return value !== undefined && !f.command.includes(w) && world.isFile(resolve(f.cwd, value));
+    });
+  });
+}
+
+const PACKAGE_MANAGERS = /^(?:pipx|pip3?|uv|poetry|conda|mamba|npm|pnpm|yarn|bun|deno|gem|bundle|cargo|go|apt|apt-get|aptitude|dnf|yum|zypper|pacman|apk|brew|port|snap|flatpak|nix-env|composer|dotnet|nuget|choco|winget|scoop|helm|krew|asdf|mise|rustup|sdk)$/;
+
+/** What package managers are asked to do. */
+const MANAGER_VERBS = /^(?:install|uninstall|remove|add|update|upgrade|search|info|list|reinstall|purge)$/;
+
+/**
+ * A program put for one not installed, where the line asks a package manager's
+ * verb of it that the new program does not have (`brew install wget` is no
+ * `grep install wget`).
+ */
+function programWithoutVerb(s: Suggestion, f: Failure): boolean {
+  const [tool, verb] = f.argv;
+  if (!tool || !verb || !MANAGER_VERBS.test(verb) || s.commands.length !== 1) return false;
+  const words = splitWords(s.commands[0]!);
+  const at = words[0] === "sudo" ? 1 : 0;
+  const program = words[at];
+  if (!program || program === tool || words[at + 1] !== verb) return false;
+  const list = known(program);
+  if (list) return !list.some((k) => k.split("|").includes(verb));
+  // A program aye knows no subcommands of: a package manager's verb fits only a package manager.
+  return !PACKAGE_MANAGERS.test(program.split("/").pop()!);
+}
+
+/**
+ * A tool's suggestion that is wrong for the line: a word put for one it is no
+ * slip of (cargo's `d` for `add`: a short alias for a longer word), or another
+ * program "instead" that shares nothing with the line (rustup target add wasm →
+ * cargo build -Z build-std).
+ */
+function toolHintOffLine(s: Suggestion, f: Failure): boolean {
+  if (s.source !== "tool" || s.commands.length !== 1) return false;
+  const words = splitWords(s.commands[0]!).filter((w) => w !== "sudo");
+  const typed = f.argv.filter((w) => w !== "sudo");
+  if (words.length === typed.length) {
+    const changed = words.map((w, i) => [typed[i]!, w] as const).filter(([a, b]) => a !== b);
+    if (changed.length === 1 && changed[0]![1].length <= 2 && changed[0]![0].length >= 3 && !changed[0]![1].startsWith("-")) return true;
+  }
+  const program = (w: string | undefined) => w?.split("/").pop();
+  if (program(words[0]) !== program(typed[0]) && /\binstead\b/i.test(f.output)) {
+    const shared = typed.slice(1).filter((w) => !w.startsWith("-") && words.includes(w));
+    if (!shared.length) return true;
+  }
+  return false;
+}
+
+/**
+ * A step read out of the output that is no command of its program: a list of
+ * packages under "will be upgraded:" (`git jq`), or prose run on past the
+ * command ("run apt-get update or try with --fix-missing").
+ */
+function adviceNotCommand(s: Suggestion, f: Failure): boolean {
+  if (s.source !== "tool") return false;
+  return s.commands.some((step) => {
+    if (step === f.command || f.command.includes(step)) return false;
+    const words = splitWords(step).filter((w) => w !== "sudo");
+    const [program, sub] = words;
+    if (!program || step.length > 400) return false;
+    if (words.some((w, i) => i > 1 && (w === "or" || w === "and") && !new RegExp(`\\s${w}\\s`).test(f.command))) return true;
+    const subs = known(program.split("/").pop()!);
+    // A short form (npm i for install) is the tool's too.
+    return !!subs && !!sub && !sub.startsWith("-") && !sub.startsWith("+") && !subs.some((k) => k.split("|").some((w) => w === sub || w.startsWith(sub))) && f.argv[0] !== program;
+  });
+}
+
+const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f), (s, f) => adviceNotCommand(s, f)];
+
+/** The suggestions no check rejects. */
+export function validated(suggestions: Suggestion[], f: Failure, world: World): Suggestion[] {
+  return suggestions.filter((s) => !CHECKS.some((rejects) => rejects(s, f, world)));
+}

@@ -1,0 +1,41 @@
+/**
+ * Precision (src/fix/validate.ts and the checks in the rules): a guess the
+ * evidence does not support is not made; the supported one is. Each kind with a
+ * case it gets right and a near case it must not touch.
+ */
+import { expect, test } from "bun:test";
+import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
+
+// [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
+const KINDS: [string, string, string, WorldSpec, string | null][] = [
+  ["a folder one slip from one that exists is not made", "cp a.txt docz/", "cp: cannot create regular file 'docz/': Not a directory\n", { files: ["a.txt"], dirs: ["docs"] }, "cp a.txt docs/"],
+  ["near: a new folder near no other is made", "cp a.txt out/", "cp: cannot create regular file 'out/': Not a directory\n", { files: ["a.txt"], dirs: ["docs"] }, "!cp a.txt docs/"],
+  ["one binary of several, named on the line", "APP=worker cargo run", "error: `cargo run` could not determine which binary to run. Use the `--bin` option to specify a binary, or the `default-run` manifest key.\navailable binaries: web, worker\n", {}, "APP=worker cargo run --bin worker"],
+  ["near: one of several alike is no guess", "cargo run", "error: `cargo run` could not determine which binary to run. Use the `--bin` option to specify a binary, or the `default-run` manifest key.\navailable binaries: web, worker\n", {}, null],
+  ["the tool's example, filled in with the line's word", "go get golang.org/x/tools/cmd/stringer", "go: go.mod file not found in current directory or any parent directory.\n\t'go get' is no longer supported outside a module.\n\tTo build and install a command, use 'go install' with a version,\n\tlike 'go install example.com/cmd@latest'\n", {}, "go install golang.org/x/tools/cmd/stringer@latest"],
+  ["near: an example whose placeholder no word of the line fills", "go get", "go: go.mod file not found in current directory or any parent directory.\n\tlike 'go install example.com/cmd@latest'\n", {}, "!go install example.com/cmd@latest"],
+  ["a program one slip away that has no such verb is not put for one not installed", "brew install wget", "bash: brew: command not found\n", {}, null],
+  ["near: a program one slip away that has the verb", "atp install jq", "bash: atp: command not found\n", { executables: ["apt", "grep"] }, "apt install jq"],
+  ["a subcommand is put right only by a subcommand, not by a file's name", "git ignore-file x", "git: 'ignore-file' is not a git command. See 'git --help'.\n", { files: [".ignore-file"], dirs: [".git"] }, null],
+  ["near: a subcommand one slip from one the tool has", "git stauts", "git: 'stauts' is not a git command. See 'git --help'.\n", { dirs: [".git"] }, "git status"],
+  ["a tool's one-letter alias for a longer word is no correction", "cargo add --help", "error: no such command: `add`\n\n\tDid you mean `d`?\n", {}, "!cargo d --help"],
+  ["near: a tool's word one slip away is", "cargo biuld", "error: no such command: `biuld`\n\n\tDid you mean `build`?\n", {}, "cargo build"],
+  ["another program 'instead' that shares nothing with the line", "rustup target add wasm", "error: toolchain 'nightly' does not contain component 'rust-std' for target 'wasm'\nhelp: consider using `cargo build -Z build-std` instead\n", {}, null],
+  ["a list of packages is no command", "sudo apt upgrade", "The following packages will be upgraded:\n  git jq\n2 upgraded, 0 newly installed\nE: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 1234 (unattended-upgr)\n", {}, null],
+  ["prose run on past a command is no command", "sudo apt install jq", "E: Unable to fetch some archives, maybe run apt-get update or try with --fix-missing?\n", {}, "!apt-get update or try && sudo apt install jq"],
+  ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
+];
+
+test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
+  const world = { ...fakeWorld(spec), help: () => undefined };
+  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
+  else expect(first).toBe(expected);
+});
+
+test("near: another program instead, on the line's own operand, is kept", () => {
+  const world = { ...fakeWorld({ executables: ["pip", "pipx"] }), help: () => undefined };
+  const found = offlineSuggestions(failureFrom("pip install black", "error: externally-managed-environment\nhint: Use `pipx install black` instead.\n", 1, CWD), world);
+  expect(found.map((s) => s.commands.join(" && "))).toContain("pipx install black");
+});

@@ -1,0 +1,23 @@
+/** Two slips in one line (src/fix/slips.ts), and a name looked for in the namespace the message names (src/fix/rules/named.ts). */
+import { expect, test } from "bun:test";
+import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
+
+const GIT: WorldSpec = { dirs: [".git"], files: ["app.py"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\nfeature-login\norigin/main\n" } };
+
+// [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
+const KINDS: [string, string, string, WorldSpec, string | null][] = [
+  ["a subcommand and a branch, both slipped", "git chekout feature-logn", "git: 'chekout' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcheckout\n", GIT, "git checkout feature-login"],
+  ["near: a new branch's name near none is kept", "git chekout -b feature-signup", "git: 'chekout' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcheckout\n", GIT, "git checkout -b feature-signup"],
+  ["a subcommand and a path, both slipped", "pyhton3 ap.py", "bash: pyhton3: command not found\n", { files: ["app.py"] }, "python3 app.py"],
+  ["near: a file that exists is kept", "pyhton3 app.py", "bash: pyhton3: command not found\n", { files: ["app.py"] }, "python3 app.py"],
+  ["a user looked for among users, not branches", "chown www-dta notes.txt", "chown: invalid user: ‘www-dta’\n", { ...GIT, files: ["notes.txt"], queries: { ...GIT.queries, "git branch -a --format=%(refname:short)": "main\nwww-dat\n" } }, "chown www-data notes.txt"],
+  ["a branch looked for among branches, not users", "git merge mian", "merge: mian - not something we can merge\n", GIT, "git merge main"],
+];
+
+test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
+  const world = { ...fakeWorld(spec), help: () => undefined };
+  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
+  else expect(first).toBe(expected);
+});
