@@ -16,6 +16,9 @@ import type { Span } from "./redact.ts";
 const TOKEN = new Uint8Array(128);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-") TOKEN[c.charCodeAt(0)] = 1;
 const isToken = (c: number) => c < 128 && TOKEN[c] === 1;
+/** 1 for an upper-case letter, 2 for a digit. */
+const charClass = (c: number) => (c >= 65 && c <= 90 ? 1 : c >= 48 && c <= 57 ? 2 : 0);
+const UPPER_AND_DIGIT = 3;
 /** The shortest run looked at. */
 const MIN = 24;
 const HEX = /^[0-9a-fA-F-]+$/;
@@ -144,14 +147,16 @@ export function findRandomTokens(text: string, spans: Span[]): void {
       i += MIN;
       continue;
     }
+    // Every kind of key here has an upper-case letter and a digit: a run without both (a path, a UUID, a word) is passed over unread.
+    let classes = charClass(text.charCodeAt(i + MIN - 1));
     let start = i + MIN - 1;
-    while (start > i && isToken(text.charCodeAt(start - 1))) start--;
+    while (start > i && isToken(text.charCodeAt(start - 1))) classes |= charClass(text.charCodeAt(--start));
     let bodyEnd = i + MIN;
-    while (bodyEnd < n && isToken(text.charCodeAt(bodyEnd))) bodyEnd++;
+    while (bodyEnd < n && isToken(text.charCodeAt(bodyEnd))) classes |= charClass(text.charCodeAt(bodyEnd++));
     i = bodyEnd;
     while (i < n && i - bodyEnd < 2 && text.charCodeAt(i) === 61) i++; // `=` padding
     // What follows a mark is glued to it, as the secret it replaced was; past 4096 characters a run is data (a blob, a bundle).
-    if (bodyEnd - start < MIN || text.charCodeAt(start - 1) === 1 || bodyEnd - start > 4096) continue;
+    if (bodyEnd - start < MIN || (classes & UPPER_AND_DIGIT) !== UPPER_AND_DIGIT || text.charCodeAt(start - 1) === 1 || bodyEnd - start > 4096) continue;
     const token = text.slice(start, i);
     // Hex and UUIDs, the most common long runs in logs, are digests and ids: the cheapest test first.
     if (HEX.test(token)) continue;
