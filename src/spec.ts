@@ -152,6 +152,14 @@ export const COMMANDS: CommandSpec[] = [
     examples: ["aye config", "AYE_CAPTURE_MAX_LINES=200 aye config"],
   },
   {
+    name: "shell",
+    args: "[shell]",
+    summary: "your shell (bash, zsh or fish; default $SHELL) inside aye: every failed command's output is kept, no prefix needed",
+    options: [{ flags: "--always", about: "keep every command's output, not only failures'" }],
+    examples: ["aye shell", "aye shell zsh", "exec aye shell   # at the end of ~/.bashrc: guard it with [ -z \"$AYE_SHELL_DIR\" ]"],
+    complete: SHELLS,
+  },
+  {
     name: "init",
     args: "<shell>",
     summary: "shell code to eval: records failures for aye fix; Ctrl-X Ctrl-F puts its fix on your command line",

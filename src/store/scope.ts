@@ -13,6 +13,18 @@ export function attachScope(env: Record<string, string | undefined>, proc: (path
   return "global";
 }
 
+/**
+ * The scope of the terminal process `pid` runs in (`aye shell` stores for the
+ * shell it started, whose terminal is aye's own): what `attachScope` answers
+ * inside that shell.
+ */
+export function scopeOf(pid: number, env: Record<string, string | undefined>, proc: (path: string) => string | undefined): string {
+  if (env.AYE_SESSION) return `session:${env.AYE_SESSION}`;
+  const stat = proc(`/proc/${pid}/stat`);
+  const ttyNr = stat ? parseStat(stat).ttyNr : 0;
+  return ttyNr > 0 ? `tty:${describeTty(ttyNr)}` : "global";
+}
+
 /** A device number as a name people know: pts/3, tty1, or the raw number. */
 function describeTty(nr: number): string {
   const major = (nr >> 8) & 0xfff;

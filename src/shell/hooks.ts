@@ -1,0 +1,144 @@
+/**
+ * The hook `aye shell` puts into the person's shell without editing any of
+ * their files: their own startup files run first, then the hook adds aye's
+ * OSC 133 marks to what is already there (appended, never replacing
+ * PROMPT_COMMAND, precmd or PS0), so a prompt set by a startup file, starship,
+ * oh-my-zsh or bash-preexec keeps working and keeps the marks.
+ *
+ * Each mark carries the session's nonce. At the end of a command the hook
+ * writes its directory and command line to `line` in aye's private folder
+ * (NUL-separated), then the D mark; at a prompt it takes a line aye left in
+ * `history` (a correction `aye fix` ran) into the shell's history.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export type ShellKind = "bash" | "zsh" | "fish";
+
+export interface Launch {
+  /** argv[0] is the shell's path. */
+  argv: string[];
+  env: Record<string, string | undefined>;
+}
+
+const BASH = `# aye shell: the person's own bashrc, then aye's marks.
+if [ -n "\${AYE_SHELL_BASHRC-}" ]; then . "$AYE_SHELL_BASHRC"; elif [ -f ~/.bashrc ]; then . ~/.bashrc; fi
+__aye_n=$AYE_SHELL_NONCE __aye_d=$AYE_SHELL_DIR
+unset AYE_SHELL_NONCE AYE_SHELL_BASHRC
+__aye_pre() {
+  local s=$?
+  if [ -n "\${__aye_ran-}" ]; then
+    __aye_ran=
+    { builtin printf '%s\\0' "$PWD"; HISTTIMEFORMAT= builtin history 1; } > "$__aye_d/line" 2>/dev/null
+    builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_n"
+  fi
+  if [ -s "$__aye_d/history" ]; then
+    builtin history -s "$(< "$__aye_d/history")"
+    : > "$__aye_d/history"
+  fi
+  builtin printf '\\e]133;A;aye=%s\\a' "$__aye_n"
+  return $s
+}
+__aye_post() {
+  local s=$?
+  # Last in PROMPT_COMMAND: a theme that rebuilt PS1 or PS0 in its own hook gets the marks back.
+  case "$PS1" in *"133;B;aye="*) ;; *) PS1="$PS1"'\\[\\e]133;B;aye='"$__aye_n"'\\a\\]' ;; esac
+  case "\${PS0-}" in *"133;C;aye="*) ;; *) PS0='\${__aye_ps0[__aye_ran=1]-}'"\${PS0-}"'\\e]133;C;aye='"$__aye_n"'\\a' ;; esac
+  return $s
+}
+if [[ "$(declare -p PROMPT_COMMAND 2>/dev/null)" == "declare -a"* ]]; then
+  PROMPT_COMMAND=(__aye_pre "\${PROMPT_COMMAND[@]}" __aye_post)
+else
+  PROMPT_COMMAND="__aye_pre\${PROMPT_COMMAND:+;$PROMPT_COMMAND};__aye_post"
+fi
+__aye_post
+`;
+
+const ZSH_ENV = `# aye shell: give zsh back the person's ZDOTDIR, run their .zshenv, then add aye's hook.
+if [[ -n \${AYE_SHELL_ZDOTDIR+x} ]]; then ZDOTDIR=$AYE_SHELL_ZDOTDIR; else unset ZDOTDIR; fi
+unset AYE_SHELL_ZDOTDIR
+[[ -f \${ZDOTDIR:-$HOME}/.zshenv ]] && builtin source \${ZDOTDIR:-$HOME}/.zshenv
+[[ -o interactive ]] && builtin source "$AYE_SHELL_DIR/hook.zsh"
+`;
+
+const ZSH_HOOK = `typeset -g __aye_n=$AYE_SHELL_NONCE __aye_d=$AYE_SHELL_DIR __aye_line= __aye_ran=
+unset AYE_SHELL_NONCE
+__aye_preexec() {
+  __aye_line=$1 __aye_ran=1
+  builtin printf '\\e]133;C;aye=%s\\a' "$__aye_n"
+}
+__aye_precmd() {
+  local s=$?
+  if [[ -n $__aye_ran ]]; then
+    __aye_ran=
+    builtin printf '%s\\0%s' "$PWD" "$__aye_line" >| "$__aye_d/line" 2>/dev/null
+    builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_n"
+  fi
+  if [[ -s $__aye_d/history ]]; then
+    builtin print -s -r -- "$(< $__aye_d/history)"
+    : >| "$__aye_d/history"
+  fi
+  builtin printf '\\e]133;A;aye=%s\\a' "$__aye_n"
+  # Last of the precmd hooks, so that a theme that sets its prompt in its own hook keeps the B mark.
+  precmd_functions=(\${precmd_functions:#__aye_prompt_end} __aye_prompt_end)
+  return $s
+}
+__aye_prompt_end() {
+  [[ $PS1 == *"133;B;aye="* ]] || PS1="$PS1%{"$'\\e]133;B;aye='"$__aye_n"$'\\a'"%}"
+}
+autoload -Uz add-zsh-hook
+# precmd first, so the status it reads is the command's; other hooks still see it (it is returned).
+precmd_functions=(__aye_precmd \${precmd_functions:#__aye_precmd})
+add-zsh-hook preexec __aye_preexec
+`;
+
+const FISH = `# aye shell: after the person's config.fish (fish -C), aye's marks.
+set -g __aye_n $AYE_SHELL_NONCE
+set -g __aye_d $AYE_SHELL_DIR
+set -e AYE_SHELL_NONCE
+function __aye_preexec --on-event fish_preexec
+    set -g __aye_line $argv[1]
+    printf '\\e]133;C;aye=%s\\a' $__aye_n
+end
+function __aye_postexec --on-event fish_postexec
+    set -l s $status
+    printf '%s\\0%s' $PWD $argv[1] > $__aye_d/line 2>/dev/null
+    printf '\\e]133;D;%s;aye=%s\\a' $s $__aye_n
+end
+function __aye_prompt --on-event fish_prompt
+    if test -s $__aye_d/history
+        builtin history append -- (string collect < $__aye_d/history)
+        true > $__aye_d/history
+    end
+    printf '\\e]133;A;aye=%s\\a' $__aye_n
+end
+`;
+
+/**
+ * Writes the hook files into `dir` (aye's private folder for this session) and
+ * says how to start `shell` with them.
+ */
+export function launch(kind: ShellKind, shell: string, dir: string, nonce: string, env: Record<string, string | undefined>, login: boolean): Launch {
+  const base = { ...env, AYE_SHELL_NONCE: nonce, AYE_SHELL_DIR: dir };
+  if (kind === "bash") {
+    const rc = join(dir, "bashrc");
+    writeFileSync(rc, BASH, { mode: 0o600 });
+    return { argv: [shell, "--rcfile", rc, "-i"], env: base };
+  }
+  if (kind === "zsh") {
+    writeFileSync(join(dir, ".zshenv"), ZSH_ENV, { mode: 0o600 });
+    writeFileSync(join(dir, "hook.zsh"), ZSH_HOOK, { mode: 0o600 });
+    const zenv: Record<string, string | undefined> = { ...base, ZDOTDIR: dir };
+    if (env.ZDOTDIR !== undefined) zenv.AYE_SHELL_ZDOTDIR = env.ZDOTDIR;
+    return { argv: login ? [shell, "-l", "-i"] : [shell, "-i"], env: zenv };
+  }
+  const hook = join(dir, "hook.fish");
+  writeFileSync(hook, FISH, { mode: 0o600 });
+  return { argv: [shell, ...(login ? ["-l"] : []), "-i", "-C", `source '${hook}'`], env: base };
+}
+
+/** Which hook fits the shell at `path` (by its name: bash, zsh, fish, -bash...). */
+export function shellKind(path: string): ShellKind | undefined {
+  const name = path.split("/").pop()!.replace(/^-/, "");
+  return (["bash", "zsh", "fish"] as const).find((k) => name === k || name.startsWith(`${k}-`) || name.startsWith(`${k}5`));
+}
