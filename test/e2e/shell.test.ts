@@ -1,0 +1,169 @@
+/**
+ * `aye shell` in real bash, zsh and fish, inside real tmux panes: each failing
+ * command's output is kept (exactly it), armed for this terminal, and fixed.
+ */
+import { afterEach, describe, expect, test } from "bun:test";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Pane, paneShell, shownOutput } from "../tmux.ts";
+
+const SHELLS = ["bash", "zsh", "fish"] as const;
+let pane: Pane | undefined;
+afterEach(() => {
+  pane?.cleanup();
+  pane = undefined;
+});
+
+/** A prompt each shell's startup file sets (and, for bash and zsh, rebuilds in its own hook before each prompt). */
+function promptFromRc(shell: (typeof SHELLS)[number]) {
+  return (home: string) => {
+    if (shell === "bash") writeFileSync(join(home, ".bashrc"), `__my_prompt() { PS1="rc-prompt \\$ "; }\nPROMPT_COMMAND=__my_prompt\n`);
+    if (shell === "zsh") writeFileSync(join(home, ".zshrc"), `my_precmd() { PROMPT="rc-prompt %# " }\nprecmd_functions+=(my_precmd)\n`);
+    if (shell === "fish") {
+      mkdirSync(join(home, "config", "fish"), { recursive: true });
+      writeFileSync(join(home, "config", "fish", "config.fish"), `function fish_prompt; echo -n 'rc-prompt> '; end\nfunction fish_greeting; end\n`);
+    }
+  };
+}
+
+function script(home: string, name: string, body: string): string {
+  const path = join(home, name);
+  writeFileSync(path, `#!/bin/sh\n${body}\n`);
+  chmodSync(path, 0o755);
+  return path;
+}
+
+describe.each(SHELLS)("aye shell %s", (shell) => {
+  test("a typo is kept exactly, with its line, and aye fix offers the correction; the rc file's prompt stays", async () => {
+    pane = await paneShell(shell, promptFromRc(shell));
+    await pane.waitFor("rc-prompt");
+    await pane.run("echo fine");
+    await pane.run("gti status");
+    const show = await pane.show();
+    expect(show).toContain("$ gti status");
+    expect(show).toContain("exit_code: 127");
+    expect(shownOutput(show)).toMatch(/^[^\n]*gti[^\n]*$/); // the shell's one line about it, nothing else
+    expect(shownOutput(show)).toMatch(/not found|Unknown command/);
+    expect(await pane.fixPrint()).toBe("git status\n");
+    // The prompt the rc file set is still drawn after aye's hook ran.
+    expect(pane.text().trimEnd().split("\n").at(-1)).toContain("rc-prompt");
+  }, 60000);
+
+  test("a failing test runner, a pipeline and a command inside $(...) are each kept alone", async () => {
+    pane = await paneShell(shell);
+    script(pane.home, "run-tests", "echo 'test_a ... ok'\necho 'test_b ... FAIL: expected 2, got 3' >&2\necho '1 failed, 1 passed'\nexit 1");
+    await pane.run("./run-tests");
+    let show = await pane.show();
+    expect(show).toContain("exit_code: 1");
+    expect(shownOutput(show)).toBe("test_a ... ok\ntest_b ... FAIL: expected 2, got 3\n1 failed, 1 passed");
+    await pane.run("cat /no-such-file-pipe | grep zzz");
+    show = await pane.show();
+    expect(show).toContain("exit_code: 1");
+    expect(shownOutput(show)).toBe("cat: /no-such-file-pipe: No such file or directory");
+    await pane.run(shell === "fish" ? "set x (ls /no-such-dir-subst)" : "x=$(ls /no-such-dir-subst)");
+    show = await pane.show();
+    expect(show).toContain("exit_code: 2");
+    expect(shownOutput(show)).toBe("ls: cannot access '/no-such-dir-subst': No such file or directory");
+  }, 60000);
+
+  test("a git push that the remote rejects is kept with git's own words", async () => {
+    pane = await paneShell(shell);
+    const bare = join(pane.home, "remote.git");
+    const work = join(pane.home, "work");
+    const git = (args: string[], cwd: string) => Bun.spawnSync(["git", ...args], { cwd, env: { ...pane!.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" } });
+    git(["init", "-q", "--bare", bare], pane.home);
+    writeFileSync(join(bare, "hooks", "pre-receive"), "#!/bin/sh\necho 'policy: pushes are frozen' >&2\nexit 1\n");
+    chmodSync(join(bare, "hooks", "pre-receive"), 0o755);
+    git(["init", "-q", "-b", "main", work], pane.home);
+    git(["commit", "-q", "--allow-empty", "-m", "x"], work);
+    git(["remote", "add", "origin", bare], work);
+    await pane.run(`cd ${work}`);
+    await pane.run("git push origin main");
+    const show = await pane.show();
+    expect(show).toContain("$ git push origin main");
+    expect(show).toContain(`cwd: ${work}`);
+    expect(show).toContain("exit_code: 1");
+    expect(shownOutput(show)).toContain("remote: policy: pushes are frozen");
+    expect(shownOutput(show)).toContain("[remote rejected] main -> main (pre-receive hook declined)");
+    expect(shownOutput(show)).not.toContain("touch");
+  }, 60000);
+
+  test("a background job's line arms nothing and its output stays out of the next failure", async () => {
+    pane = await paneShell(shell);
+    await pane.run("ls /no-such-first");
+    await pane.run("sh -c 'sleep 0.3; echo bg-done; exit 3' &");
+    await pane.waitFor(/bg-done$/m);
+    let show = await pane.show();
+    expect(shownOutput(show)).toBe("ls: cannot access '/no-such-first': No such file or directory");
+    await pane.run("ls /no-such-after-bg");
+    show = await pane.show();
+    expect(shownOutput(show)).toBe("ls: cannot access '/no-such-after-bg': No such file or directory");
+  }, 60000);
+
+  test("a full-screen program is never kept, even when it fails; less neither", async () => {
+    pane = await paneShell(shell);
+    await pane.run("ls /no-such-before-vi");
+    script(pane.home, "fullscreen", "printf '\\033[?1049hsecret screen\\n'; sleep 0.2; printf '\\033[?1049l'; exit 3");
+    await pane.run("./fullscreen");
+    pane.line("less /etc/hostname");
+    await Bun.sleep(500);
+    pane.keys("q");
+    await Bun.sleep(300);
+    const show = await pane.show();
+    expect(shownOutput(show)).toBe("ls: cannot access '/no-such-before-vi': No such file or directory");
+  }, 60000);
+
+  test("Ctrl-C stops the command, and arms nothing; Ctrl-Z and fg keep the job's end", async () => {
+    pane = await paneShell(shell);
+    await pane.run("ls /no-such-before-ctrl-c");
+    pane.line("sleep 30");
+    await Bun.sleep(500);
+    pane.keys("C-c");
+    await Bun.sleep(300);
+    let show = await pane.show();
+    expect(shownOutput(show)).toBe("ls: cannot access '/no-such-before-ctrl-c': No such file or directory");
+    script(pane.home, "stopper", "echo before-stop; sleep 1; echo after-fg; exit 4");
+    pane.line("./stopper");
+    await pane.waitFor(/^before-stop/m);
+    pane.keys("C-z");
+    await Bun.sleep(500);
+    // Stopped is not ended: nothing is kept for it.
+    show = await pane.show();
+    expect(shownOutput(show)).toBe("ls: cannot access '/no-such-before-ctrl-c': No such file or directory");
+    await pane.run("fg");
+    show = await pane.show();
+    expect(show).toContain("exit_code: 4");
+    expect(shownOutput(show)).toContain("after-fg");
+    expect(shownOutput(show)).not.toContain("before-stop");
+  }, 60000);
+
+  test("a resize reaches the shell's commands, and the kept screen is read at the new size", async () => {
+    pane = await paneShell(shell);
+    pane.tmux("resize-window", "-t", "main", "-x", "61", "-y", "21");
+    await Bun.sleep(300);
+    await pane.run("sh -c 'stty size; exit 1'");
+    expect(shownOutput(await pane.show())).toBe("21 61");
+  }, 60000);
+
+  test("a nested bash is one command: its whole session, with its status", async () => {
+    pane = await paneShell(shell);
+    pane.line("bash --norc");
+    await Bun.sleep(500);
+    pane.line("echo inside-nested");
+    pane.line("ls /no-such-nested");
+    pane.line("exit 5");
+    await Bun.sleep(800);
+    const show = await pane.show();
+    expect(show).toContain("$ bash --norc");
+    expect(show).toContain("exit_code: 5");
+    expect(shownOutput(show)).toContain("ls: cannot access '/no-such-nested': No such file or directory");
+  }, 60000);
+
+  test("exit returns the shell's own status, and the session's private files go with it", async () => {
+    pane = await paneShell(shell);
+    pane.line("exit 7");
+    expect(await pane.exited()).toBe(7);
+    const shells = Bun.spawnSync(["sh", "-c", `ls -A ${join(pane.home, "cache", "aye", "shells")} 2>/dev/null`]).stdout.toString();
+    expect(shells.trim()).toBe("");
+  }, 60000);
+});
