@@ -15,6 +15,7 @@ import { realWorld } from "../fix/world.ts";
 import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
 import { sanitize } from "../capture/sanitize.ts";
+import { handToHistory } from "../shell/history.ts";
 import { parseRecord } from "./init.ts";
 
 export interface FixInput {
@@ -277,6 +278,7 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
       return EXIT.ok;
     }
     const code = await runPlan(commands, ctx);
+    handToHistory(commands.join(" && "), ctx.io.env);
     if (code === 0) {
       // Only what aye proposed is remembered: a line the person typed is theirs, not a fix for every such failure.
       if (input.cache && proposed) ctx.store().rememberFix(failureShape(failure), commands);

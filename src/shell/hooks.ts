@@ -33,6 +33,8 @@ __aye_pre() {
     builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_n"
   fi
   if [ -s "$__aye_d/history" ]; then
+    # In place of the \`aye fix\` line that ran it, when history kept that line.
+    case "$(HISTTIMEFORMAT= builtin history 1)" in *[0-9]"  aye fix"*|*[0-9]"  aye fix "*) builtin history -d -1 ;; esac
     builtin history -s "$(< "$__aye_d/history")"
     : > "$__aye_d/history"
   fi
@@ -75,6 +77,7 @@ __aye_precmd() {
     builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_n"
   fi
   if [[ -s $__aye_d/history ]]; then
+    # zsh cannot take a line back out of its history: the correction goes in after the \`aye fix\` line.
     builtin print -s -r -- "$(< $__aye_d/history)"
     : >| "$__aye_d/history"
   fi
@@ -102,12 +105,23 @@ function __aye_preexec --on-event fish_preexec
 end
 function __aye_postexec --on-event fish_postexec
     set -l s $status
+    # A line sent to the background leaves $status as the line before left it: it did not fail.
+    string match -qr '(^|[^&])&\\s*$' -- "$argv[1]"; and set s 0
     printf '%s\\0%s' $PWD $argv[1] > $__aye_d/line 2>/dev/null
     printf '\\e]133;D;%s;aye=%s\\a' $s $__aye_n
 end
 function __aye_prompt --on-event fish_prompt
     if test -s $__aye_d/history
-        builtin history append -- (string collect < $__aye_d/history)
+        # fish 3 has no history append: the line goes into its history file, then merge reads it in.
+        set -l data ~/.local/share
+        set -q XDG_DATA_HOME; and set data $XDG_DATA_HOME
+        set -l name fish
+        set -q fish_history; and set name $fish_history
+        set -l line (string replace -a '\\\\' '\\\\\\\\' < $__aye_d/history | string join '\\\\n')
+        string match -qr '^aye fix( |$)' -- "$__aye_line"; and builtin history delete --exact --case-sensitive -- "$__aye_line"
+        builtin history save
+        printf '%s\\n' "- cmd: $line" "  when: "(date +%s) >> $data/fish/$name"_history"
+        builtin history merge
         true > $__aye_d/history
     end
     printf '\\e]133;A;aye=%s\\a' $__aye_n

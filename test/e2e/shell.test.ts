@@ -132,6 +132,11 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(shownOutput(show)).toBe("ls: cannot access '/no-such-before-ctrl-c': No such file or directory");
     await pane.run("fg");
     show = await pane.show();
+    if (shell === "fish") {
+      // fish 3's fg returns 0 whatever the job's end (its $status says so): nothing failed, as far as the shell tells.
+      expect(shownOutput(show)).toBe("ls: cannot access '/no-such-before-ctrl-c': No such file or directory");
+      return;
+    }
     expect(show).toContain("exit_code: 4");
     expect(shownOutput(show)).toContain("after-fg");
     expect(shownOutput(show)).not.toContain("before-stop");
@@ -165,5 +170,29 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(await pane.exited()).toBe(7);
     const shells = Bun.spawnSync(["sh", "-c", `ls -A ${join(pane.home, "cache", "aye", "shells")} 2>/dev/null`]).stdout.toString();
     expect(shells.trim()).toBe("");
+  }, 60000);
+});
+
+describe.each(SHELLS)("aye fix in aye shell %s", (shell) => {
+  test("the correction aye ran goes into the shell's history (bash and fish: in place of the aye fix line)", async () => {
+    pane = await paneShell(shell, (home) => {
+      if (shell === "fish") {
+        mkdirSync(join(home, "config", "fish"), { recursive: true });
+        writeFileSync(join(home, "config", "fish", "config.fish"), "function fish_greeting; end\n");
+      }
+    });
+    await pane.run("gti --version");
+    pane.line("aye fix --no-llm");
+    await pane.waitFor("git --version");
+    await Bun.sleep(300);
+    pane.keys("Enter");
+    await pane.waitFor(/git version \d/);
+    await Bun.sleep(500);
+    const out = join(pane.home, "history.txt");
+    await pane.run(shell === "bash" ? `history 3 > ${out}` : shell === "zsh" ? `fc -ln -3 > ${out}` : `history search --max 2 > ${out}`);
+    const lines = (await Bun.file(out).text()).split("\n").map((l) => l.replace(/^\s*\d+\s+/, "").trim()).filter(Boolean);
+    if (shell === "bash") expect(lines).toEqual(["gti --version", "git --version", `history 3 > ${out}`]);
+    if (shell === "zsh") expect(lines).toEqual(["gti --version", "aye fix --no-llm", "git --version"]);
+    if (shell === "fish") expect(lines).toEqual(["git --version", "gti --version"]);
   }, 60000);
 });
