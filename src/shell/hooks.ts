@@ -46,8 +46,15 @@ __aye_post() {
   # Last in PROMPT_COMMAND: a theme that rebuilt PS1 or PS0 in its own hook gets the marks back.
   case "$PS1" in *"133;B;aye="*) ;; *) PS1="$PS1"'\\[\\e]133;B;aye='"$__aye_n"'\\a\\]' ;; esac
   case "\${PS0-}" in *"133;C;aye="*) ;; *) PS0='\${__aye_ps0[__aye_ran=1]-}'"\${PS0-}"'\\e]133;C;aye='"$__aye_n"'\\a' ;; esac
+  # bash-preexec runs its preexec hooks after PS0: the last of them marks the output's start again (the last C counts).
+  if [ -n "\${__bp_imported-}" ]; then
+    local f keep=()
+    for f in "\${preexec_functions[@]}"; do [ "$f" = __aye_preexec ] || keep+=("$f"); done
+    preexec_functions=("\${keep[@]}" __aye_preexec)
+  fi
   return $s
 }
+__aye_preexec() { builtin printf '\\e]133;C;aye=%s\\a' "$__aye_n"; }
 if [[ "$(declare -p PROMPT_COMMAND 2>/dev/null)" == "declare -a"* ]]; then
   PROMPT_COMMAND=(__aye_pre "\${PROMPT_COMMAND[@]}" __aye_post)
 else

@@ -39,7 +39,8 @@ export class MarkSplitter {
       const head = data.subarray(at, at + OSC.length);
       if (head.length < OSC.length) {
         if (OSC.subarray(0, head.length).equals(head)) return this.hold(data, from, at, pieces);
-        break;
+        at = data.indexOf(0x1b, at + 1);
+        continue;
       }
       if (!head.equals(OSC)) {
         at = data.indexOf(0x1b, at + 1);

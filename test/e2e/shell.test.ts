@@ -196,3 +196,33 @@ describe.each(SHELLS)("aye fix in aye shell %s", (shell) => {
     if (shell === "fish") expect(lines).toEqual(["git --version", "gti --version"]);
   }, 60000);
 });
+
+describe("aye shell's marks", () => {
+  test.each(SHELLS)("%s: the OSC 133 marks reach the outer terminal, and the shell's exit status is aye's", async (shell) => {
+    const { terminal, tempHome, AYE } = await import("../helpers.ts");
+    const t = tempHome();
+    try {
+      if (shell === "fish") {
+        mkdirSync(join(t.env.XDG_CONFIG_HOME, "fish"), { recursive: true });
+        writeFileSync(join(t.env.XDG_CONFIG_HOME, "fish", "config.fish"), "function fish_greeting; end\n");
+      }
+      const term = terminal([AYE, "shell", shell], { env: { ...t.env, TERM: "xterm-256color" }, cwd: t.dir });
+      await term.waitFor("\x1b]133;A;aye=");
+      term.send("ls /no-such-marks\r");
+      await term.waitFor("\x1b]133;D;2;aye=");
+      term.send("exit 9\r");
+      expect(await term.exit()).toBe(9);
+      const screen = term.screen();
+      // In order: output start, the command's output, its end with the status, the next prompt.
+      const c = screen.lastIndexOf("\x1b]133;C;aye=");
+      const out = screen.indexOf("No such file or directory", c);
+      const d = screen.indexOf("\x1b]133;D;2;aye=", out);
+      expect(c).toBeGreaterThan(0);
+      expect(out).toBeGreaterThan(c);
+      expect(d).toBeGreaterThan(out);
+      expect(screen.indexOf("\x1b]133;A;aye=", d)).toBeGreaterThan(d);
+    } finally {
+      t.cleanup();
+    }
+  }, 30000);
+});
