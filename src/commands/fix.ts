@@ -15,6 +15,7 @@ import { realWorld } from "../fix/world.ts";
 import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
 import { sanitize } from "../capture/sanitize.ts";
+import { adoptQuietly, covers } from "../shell/adopt.ts";
 import { handToHistory } from "../shell/history.ts";
 import { parseRecord } from "./init.ts";
 
@@ -62,12 +63,16 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
     const output = sanitize(raw);
     return failureFrom(input.command, output, input.exit ?? null, ctx.io.cwd);
   }
+  // A failure the shell hook recorded, with no capture: its output read back from the terminal, if it holds it.
+  adoptQuietly(ctx);
   const store = ctx.store();
   const mine = store.peek(ctx.scope());
   const captured = mine ?? store.latest();
   const recorded = recordedFailure(ctx);
-  // The shell hook saw a failure that did not go through aye, and it is newer than the last capture.
-  if (recorded && (!captured || recorded.at > captured.createdAt)) {
+  // The shell hook saw a failure that did not go through aye, and it is newer than the last capture
+  // (in aye shell, the capture of that very line is as new: it wins).
+  const same = recorded && captured && covers(captured, { command: recorded.failure.command, cwd: recorded.failure.cwd, at: recorded.at });
+  if (recorded && !same && (!captured || recorded.at > captured.createdAt)) {
     if (!recorded.failure.output && !ctx.io.env.AYE_KEY) ctx.ui.note("The output of that command was not captured: for better fixes, run it as aye fix -- COMMAND.");
     // The hook's file is this shell's own: the same terminal.
     return placed(recorded.failure, recorded.at, true, input, ctx);
