@@ -153,11 +153,10 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
   test("a nested bash is one command: its whole session, with its status", async () => {
     pane = await paneShell(shell);
     pane.line("bash --norc");
-    await Bun.sleep(500);
+    await pane.waitFor(/bash-[\d.]+[#$]/);
     pane.line("echo inside-nested");
     pane.line("ls /no-such-nested");
-    pane.line("exit 5");
-    await Bun.sleep(800);
+    await pane.run("exit 5");
     const show = await pane.show();
     expect(show).toContain("$ bash --norc");
     expect(show).toContain("exit_code: 5");
