@@ -80,6 +80,7 @@ bench: build clis .tools/bench/.installed
 	$(BUN) bench/real-claude.ts
 	$(BUN) bench/mcp.ts
 	$(BUN) bench/chat.ts
+	$(BUN) bench/shell.ts
 
 clean:
 	rm -rf dist .tools

@@ -33,36 +33,28 @@ export class MarkSplitter {
     this.carry = new Uint8Array(0);
     const pieces: Piece[] = [];
     let from = 0;
-    let at = data.indexOf(0x1b);
+    // The whole prefix is searched natively: output full of other escapes (colours) costs no JS loop.
+    let at = data.indexOf(OSC);
     while (at >= 0) {
-      // Only "\e]133;" can start a mark; a partial one at the very end waits for more.
-      const head = data.subarray(at, at + OSC.length);
-      if (head.length < OSC.length) {
-        if (OSC.subarray(0, head.length).equals(head)) return this.hold(data, from, at, pieces);
-        at = data.indexOf(0x1b, at + 1);
-        continue;
-      }
-      if (!head.equals(OSC)) {
-        at = data.indexOf(0x1b, at + 1);
-        continue;
-      }
       const end = terminator(data, at + OSC.length, at + MAX_MARK);
       if (end === undefined) return this.hold(data, from, at, pieces);
-      if (end < 0) {
-        at = data.indexOf(0x1b, at + 1);
-        continue;
+      if (end >= 0) {
+        const stop = end + (data[end] === 0x07 ? 1 : 2);
+        const mark = this.parse(data.subarray(at + OSC.length, end).toString("latin1"));
+        if (mark) {
+          if (at > from) pieces.push({ bytes: data.subarray(from, at) });
+          pieces.push({ bytes: data.subarray(at, stop), mark });
+          from = stop;
+        }
       }
-      const body = data.subarray(at + OSC.length, end).toString("latin1");
-      const stop = end + (data[end] === 0x07 ? 1 : 2);
-      const mark = this.parse(body);
-      if (mark) {
-        if (at > from) pieces.push({ bytes: data.subarray(from, at) });
-        pieces.push({ bytes: data.subarray(at, stop), mark });
-        from = stop;
-      }
-      at = data.indexOf(0x1b, stop);
+      at = data.indexOf(OSC, at + 1);
     }
-    if (from < data.length) pieces.push({ bytes: data.subarray(from) });
+    // A prefix of a mark at the very end waits for the rest.
+    const last = data.lastIndexOf(0x1b);
+    if (last >= from && last > data.length - OSC.length && OSC.subarray(0, data.length - last).equals(data.subarray(last))) {
+      return this.hold(data, from, last, pieces);
+    }
+    if (from < data.length) pieces.push({ bytes: from === 0 ? data : data.subarray(from) });
     return pieces;
   }
 
