@@ -156,7 +156,7 @@ export const COMMANDS: CommandSpec[] = [
     args: "[shell]",
     summary: "your shell (bash, zsh or fish; default $SHELL) inside aye: every failed command's output is kept, no prefix needed",
     options: [{ flags: "--always", about: "keep every command's output, not only failures'" }],
-    examples: ["aye shell", "aye shell zsh", "exec aye shell   # at the end of ~/.bashrc: guard it with [ -z \"$AYE_SHELL_DIR\" ]"],
+    examples: ["aye shell", "aye shell zsh --always", '[ -z "$AYE_SHELL_DIR" ] && [ -t 0 ] && exec aye shell   # last line of ~/.bashrc or ~/.zshrc'],
     complete: SHELLS,
   },
   {
