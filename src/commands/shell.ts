@@ -93,7 +93,9 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
   );
   const lines = new LineReader(kind, join(dir, "line"));
   const splitter = new MarkSplitter(nonce);
-  let scope = "global";
+  // Read when first needed: right after the spawn the shell may not have taken its terminal yet.
+  let scope: string | undefined;
+  let pid = 0;
   // Keeping reads the screen (maybe loading the emulator) and writes the store: one at a time, off the output's path.
   let kept: Promise<void> = Promise.resolve();
   let passing = true;
@@ -112,12 +114,18 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
       pass(piece.bytes);
       const ended = cutter.feed(piece);
       if (!ended) continue;
+      // Read at every end, so that bash's history number tells a line history did not take.
+      const line = lines.read();
       const decision = verdict(ended.status, ended.running, input.always);
       if (decision === "ignore") {
         ended.running.log.discard();
         continue;
       }
-      const line = lines.read();
+      // aye's own commands keep their own failures (aye run, aye fix -- CMD); its menus are no one's output.
+      if (line && /^\s*(command\s+)?aye(\s|$)/.test(line.command)) {
+        ended.running.log.discard();
+        continue;
+      }
       const done = {
         command: line?.command || "(a line the shell's history did not keep)",
         cwd: line?.cwd || io.cwd,
@@ -127,7 +135,7 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
         capture: ended.running.capture,
         log: ended.running.log,
         size: size(),
-        scope,
+        scope: (scope ??= scopeOf(pid, io.env, io.proc)),
         arm: decision === "arm",
       };
       kept = kept.then(() => keep(done, settings, ctx)).catch((error) => {
@@ -150,7 +158,7 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
     },
   });
   const terminal = proc.terminal!;
-  scope = scopeOf(proc.pid, io.env, io.proc);
+  pid = proc.pid;
   const restore = io.rawInput((data) => {
     if (data.includes(0x03) || data.includes(0x1c)) cutter.interrupt();
     terminal.write(data);

@@ -45,6 +45,11 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(shownOutput(show)).toMatch(/^[^\n]*gti[^\n]*$/); // the shell's one line about it, nothing else
     expect(shownOutput(show)).toMatch(/not found|Unknown command/);
     expect(await pane.fixPrint()).toBe("git status\n");
+    // aye ask in that shell attaches it (this terminal's scope), and aye's own failing lines are not kept over it.
+    await pane.run("aye show 999");
+    const prompt = join(pane.home, "prompt.txt");
+    await pane.run(`aye ask --print-prompt why > ${prompt}`);
+    expect(await Bun.file(prompt).text()).toContain("$ gti status");
     // The prompt the rc file set is still drawn after aye's hook ran.
     expect(pane.text().trimEnd().split("\n").at(-1)).toContain("rc-prompt");
   }, 60000);
