@@ -71,6 +71,16 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(shownOutput(show)).toBe("ls: cannot access '/no-such-dir-subst': No such file or directory");
   }, 60000);
 
+  test("a secret in a failing command's output is redacted in the capture, as in aye run", async () => {
+    pane = await paneShell(shell);
+    const token = `ghp_${"a1B2c3D4e5".repeat(3)}123456`;
+    script(pane.home, "leaky", `echo 'auth failed for token ${token}'\nexit 1`);
+    await pane.run("./leaky");
+    const show = await pane.show();
+    expect(shownOutput(show)).toStartWith("auth failed for token ");
+    expect(show).not.toContain(token);
+  }, 60000);
+
   test("a git push that the remote rejects is kept with git's own words", async () => {
     pane = await paneShell(shell);
     const bare = join(pane.home, "remote.git");

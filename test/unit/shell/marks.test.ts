@@ -59,7 +59,7 @@ describe("verdict", () => {
     [143, { ...plain, interrupted: true }, false, "keep"],
     [148, plain, false, "ignore"],
     [1, { capture: full, interrupted: false }, false, "ignore"],
-  ] as const)("status %i: %s", (status, running, always, expected) => {
+  ] as const)("status %i (%o, always %p) is %s", (status, running, always, expected) => {
     expect(verdict(status, running, always)).toBe(expected);
   });
 });
