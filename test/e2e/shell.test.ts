@@ -115,11 +115,13 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(shownOutput(show)).toBe("ls: cannot access '/no-such-after-bg': No such file or directory");
   }, 60000);
 
-  test("a full-screen program is never kept, even when it fails; less neither", async () => {
+  test("full-screen programs are never kept, even when they fail (vi :cq); less neither", async () => {
     pane = await paneShell(shell);
     await pane.run("ls /no-such-before-vi");
     script(pane.home, "fullscreen", "printf '\\033[?1049hsecret screen\\n'; sleep 0.2; printf '\\033[?1049l'; exit 3");
     await pane.run("./fullscreen");
+    // A real vi that quits with an error (:cq): full-screen, so not kept either.
+    await pane.run("vi -u NONE -c cq");
     pane.line("less /etc/hostname");
     await Bun.sleep(500);
     pane.keys("q");
@@ -170,7 +172,9 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     pane.line("bash --norc");
     await pane.waitFor(/bash-[\d.]+[#$]/);
     pane.line("echo inside-nested");
+    await pane.waitFor(/^inside-nested$/m);
     pane.line("ls /no-such-nested");
+    await pane.waitFor(/^ls: cannot access '\/no-such-nested'/m);
     await pane.run("exit 5");
     const show = await pane.show();
     expect(show).toContain("$ bash --norc");
