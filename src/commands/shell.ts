@@ -99,6 +99,7 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
   // Keeping reads the screen (maybe loading the emulator) and writes the store: one at a time, off the output's path.
   let kept: Promise<void> = Promise.resolve();
   let passing = true;
+  let primed = false;
   const pass = (bytes: Uint8Array) => {
     if (!passing || bytes.length === 0) return;
     try {
@@ -112,6 +113,11 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
   const handle = (chunk: Uint8Array) => {
     for (const piece of splitter.push(chunk)) {
       pass(piece.bytes);
+      // At the first prompt the hook wrote where bash's history stands: read, so the next line is judged against it.
+      if (piece.mark?.kind === "A" && !primed) {
+        primed = true;
+        lines.read();
+      }
       const ended = cutter.feed(piece);
       if (!ended) continue;
       // Read at every end, so that bash's history number tells a line history did not take.

@@ -31,6 +31,10 @@ __aye_pre() {
     __aye_ran=
     { builtin printf '%s\\0' "$PWD"; HISTTIMEFORMAT= builtin history 1; } > "$__aye_d/line" 2>/dev/null
     builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_n"
+  elif [ -z "\${__aye_primed-}" ]; then
+    # The first prompt: the history's last number as bash loaded it, so a first line history skips is told apart.
+    __aye_primed=1
+    { builtin printf '%s\\0' "$PWD"; HISTTIMEFORMAT= builtin history 1; } > "$__aye_d/line" 2>/dev/null
   fi
   if [ -s "$__aye_d/history" ]; then
     # In place of the \`aye fix\` line that ran it, when history kept that line.

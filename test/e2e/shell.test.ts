@@ -81,6 +81,19 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(show).not.toContain(token);
   }, 60000);
 
+  if (shell === "bash")
+    test("a line that history skips (HISTCONTROL=ignorespace) is kept without a wrong text", async () => {
+      pane = await paneShell(shell, (home) => {
+        writeFileSync(join(home, ".bashrc"), `HISTCONTROL=ignorespace\nHISTFILE=${home}/.bash_history\n`);
+        writeFileSync(join(home, ".bash_history"), "echo an-old-line\n");
+      });
+      await pane.run(" ls /no-such-hidden");
+      const show = await pane.show();
+      expect(show).not.toContain("an-old-line");
+      expect(show).not.toContain("touch");
+      expect(shownOutput(show)).toBe("ls: cannot access '/no-such-hidden': No such file or directory");
+    }, 60000);
+
   test("a git push that the remote rejects is kept with git's own words", async () => {
     pane = await paneShell(shell);
     const bare = join(pane.home, "remote.git");
