@@ -88,7 +88,6 @@ __aye_precmd() {
     builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_n"
   fi
   if [[ -s $__aye_d/history ]]; then
-    # zsh cannot take a line back out of its history: the correction goes in after the \`aye fix\` line.
     builtin print -s -r -- "$(< $__aye_d/history)"
     : >| "$__aye_d/history"
   fi
@@ -100,6 +99,13 @@ __aye_precmd() {
 __aye_prompt_end() {
   [[ $PS1 == *"133;B;aye="* ]] || PS1="$PS1%{"$'\\e]133;B;aye='"$__aye_n"$'\\a'"%}"
 }
+# An \`aye fix\` line is not saved (zsh keeps it for the up arrow until the next line runs): a correction it
+# ran takes its place in the history at the next prompt.
+__aye_addhistory() {
+  [[ \${1%%$'\n'} == "aye fix" || \${1%%$'\n'} == "aye fix "* ]] && return 1
+  return 0
+}
+zshaddhistory_functions+=(__aye_addhistory)
 autoload -Uz add-zsh-hook
 # precmd first, so the status it reads is the command's; other hooks still see it (it is returned).
 precmd_functions=(__aye_precmd \${precmd_functions:#__aye_precmd})
