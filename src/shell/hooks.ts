@@ -23,48 +23,48 @@ export interface Launch {
 
 const BASH = `# aye shell: the person's own bashrc, then aye's marks.
 if [ -n "\${AYE_SHELL_BASHRC-}" ]; then . "$AYE_SHELL_BASHRC"; elif [ -f ~/.bashrc ]; then . ~/.bashrc; fi
-__aye_n=$AYE_SHELL_NONCE __aye_d=$AYE_SHELL_DIR
+__aye_sh_n=$AYE_SHELL_NONCE __aye_sh_d=$AYE_SHELL_DIR
 unset AYE_SHELL_NONCE AYE_SHELL_BASHRC
-__aye_pre() {
+__aye_sh_pre() {
   local s=$?
-  if [ -n "\${__aye_ran-}" ]; then
-    __aye_ran=
-    { builtin printf '%s\\0' "$PWD"; HISTTIMEFORMAT= builtin history 1; } > "$__aye_d/line" 2>/dev/null
-    builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_n"
-  elif [ -z "\${__aye_primed-}" ]; then
+  if [ -n "\${__aye_sh_ran-}" ]; then
+    __aye_sh_ran=
+    { builtin printf '%s\\0' "$PWD"; HISTTIMEFORMAT= builtin history 1; } > "$__aye_sh_d/line" 2>/dev/null
+    builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_sh_n"
+  elif [ -z "\${__aye_sh_primed-}" ]; then
     # The first prompt: the history's last number as bash loaded it, so a first line history skips is told apart.
-    __aye_primed=1
-    { builtin printf '%s\\0' "$PWD"; HISTTIMEFORMAT= builtin history 1; } > "$__aye_d/line" 2>/dev/null
+    __aye_sh_primed=1
+    { builtin printf '%s\\0' "$PWD"; HISTTIMEFORMAT= builtin history 1; } > "$__aye_sh_d/line" 2>/dev/null
   fi
-  if [ -s "$__aye_d/history" ]; then
+  if [ -s "$__aye_sh_d/history" ]; then
     # In place of the \`aye fix\` line that ran it, when history kept that line.
     case "$(HISTTIMEFORMAT= builtin history 1)" in *[0-9]"  aye fix"*|*[0-9]"  aye fix "*) builtin history -d -1 ;; esac
-    builtin history -s "$(< "$__aye_d/history")"
-    : > "$__aye_d/history"
+    builtin history -s "$(< "$__aye_sh_d/history")"
+    : > "$__aye_sh_d/history"
   fi
-  builtin printf '\\e]133;A;aye=%s\\a' "$__aye_n"
+  builtin printf '\\e]133;A;aye=%s\\a' "$__aye_sh_n"
   return $s
 }
-__aye_post() {
+__aye_sh_post() {
   local s=$?
   # Last in PROMPT_COMMAND: a theme that rebuilt PS1 or PS0 in its own hook gets the marks back.
-  case "$PS1" in *"133;B;aye="*) ;; *) PS1="$PS1"'\\[\\e]133;B;aye='"$__aye_n"'\\a\\]' ;; esac
-  case "\${PS0-}" in *"133;C;aye="*) ;; *) PS0='\${__aye_ps0[__aye_ran=1]-}'"\${PS0-}"'\\e]133;C;aye='"$__aye_n"'\\a' ;; esac
+  case "$PS1" in *"133;B;aye="*) ;; *) PS1="$PS1"'\\[\\e]133;B;aye='"$__aye_sh_n"'\\a\\]' ;; esac
+  case "\${PS0-}" in *"133;C;aye="*) ;; *) PS0='\${__aye_sh_ps0[__aye_sh_ran=1]-}'"\${PS0-}"'\\e]133;C;aye='"$__aye_sh_n"'\\a' ;; esac
   # bash-preexec runs its preexec hooks after PS0: the last of them marks the output's start again (the last C counts).
   if [ -n "\${__bp_imported-}" ]; then
     local f keep=()
-    for f in "\${preexec_functions[@]}"; do [ "$f" = __aye_preexec ] || keep+=("$f"); done
-    preexec_functions=("\${keep[@]}" __aye_preexec)
+    for f in "\${preexec_functions[@]}"; do [ "$f" = __aye_sh_preexec ] || keep+=("$f"); done
+    preexec_functions=("\${keep[@]}" __aye_sh_preexec)
   fi
   return $s
 }
-__aye_preexec() { builtin printf '\\e]133;C;aye=%s\\a' "$__aye_n"; }
+__aye_sh_preexec() { builtin printf '\\e]133;C;aye=%s\\a' "$__aye_sh_n"; }
 if [[ "$(declare -p PROMPT_COMMAND 2>/dev/null)" == "declare -a"* ]]; then
-  PROMPT_COMMAND=(__aye_pre "\${PROMPT_COMMAND[@]}" __aye_post)
+  PROMPT_COMMAND=(__aye_sh_pre "\${PROMPT_COMMAND[@]}" __aye_sh_post)
 else
-  PROMPT_COMMAND="__aye_pre\${PROMPT_COMMAND:+;$PROMPT_COMMAND};__aye_post"
+  PROMPT_COMMAND="__aye_sh_pre\${PROMPT_COMMAND:+;$PROMPT_COMMAND};__aye_sh_post"
 fi
-__aye_post
+__aye_sh_post
 `;
 
 const ZSH_ENV = `# aye shell: give zsh back the person's ZDOTDIR, run their .zshenv, then add aye's hook.
@@ -74,74 +74,74 @@ unset AYE_SHELL_ZDOTDIR
 [[ -o interactive ]] && builtin source "$AYE_SHELL_DIR/hook.zsh"
 `;
 
-const ZSH_HOOK = `typeset -g __aye_n=$AYE_SHELL_NONCE __aye_d=$AYE_SHELL_DIR __aye_line= __aye_ran=
+const ZSH_HOOK = `typeset -g __aye_sh_n=$AYE_SHELL_NONCE __aye_sh_d=$AYE_SHELL_DIR __aye_sh_line= __aye_sh_ran=
 unset AYE_SHELL_NONCE
-__aye_preexec() {
-  __aye_line=$1 __aye_ran=1
-  builtin printf '\\e]133;C;aye=%s\\a' "$__aye_n"
+__aye_sh_preexec() {
+  __aye_sh_line=$1 __aye_sh_ran=1
+  builtin printf '\\e]133;C;aye=%s\\a' "$__aye_sh_n"
 }
-__aye_precmd() {
+__aye_sh_precmd() {
   local s=$?
-  if [[ -n $__aye_ran ]]; then
-    __aye_ran=
-    builtin printf '%s\\0%s' "$PWD" "$__aye_line" >| "$__aye_d/line" 2>/dev/null
-    builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_n"
+  if [[ -n $__aye_sh_ran ]]; then
+    __aye_sh_ran=
+    builtin printf '%s\\0%s' "$PWD" "$__aye_sh_line" >| "$__aye_sh_d/line" 2>/dev/null
+    builtin printf '\\e]133;D;%s;aye=%s\\a' "$s" "$__aye_sh_n"
   fi
-  if [[ -s $__aye_d/history ]]; then
-    builtin print -s -r -- "$(< $__aye_d/history)"
-    : >| "$__aye_d/history"
+  if [[ -s $__aye_sh_d/history ]]; then
+    builtin print -s -r -- "$(< $__aye_sh_d/history)"
+    : >| "$__aye_sh_d/history"
   fi
-  builtin printf '\\e]133;A;aye=%s\\a' "$__aye_n"
+  builtin printf '\\e]133;A;aye=%s\\a' "$__aye_sh_n"
   # Last of the precmd hooks, so that a theme that sets its prompt in its own hook keeps the B mark.
-  precmd_functions=(\${precmd_functions:#__aye_prompt_end} __aye_prompt_end)
+  precmd_functions=(\${precmd_functions:#__aye_sh_prompt_end} __aye_sh_prompt_end)
   return $s
 }
-__aye_prompt_end() {
-  [[ $PS1 == *"133;B;aye="* ]] || PS1="$PS1%{"$'\\e]133;B;aye='"$__aye_n"$'\\a'"%}"
+__aye_sh_prompt_end() {
+  [[ $PS1 == *"133;B;aye="* ]] || PS1="$PS1%{"$'\\e]133;B;aye='"$__aye_sh_n"$'\\a'"%}"
 }
 # An \`aye fix\` line is not saved (zsh keeps it for the up arrow until the next line runs): a correction it
 # ran takes its place in the history at the next prompt.
-__aye_addhistory() {
+__aye_sh_addhistory() {
   [[ \${1%%$'\n'} == "aye fix" || \${1%%$'\n'} == "aye fix "* ]] && return 1
   return 0
 }
-zshaddhistory_functions+=(__aye_addhistory)
+zshaddhistory_functions+=(__aye_sh_addhistory)
 autoload -Uz add-zsh-hook
 # precmd first, so the status it reads is the command's; other hooks still see it (it is returned).
-precmd_functions=(__aye_precmd \${precmd_functions:#__aye_precmd})
-add-zsh-hook preexec __aye_preexec
+precmd_functions=(__aye_sh_precmd \${precmd_functions:#__aye_sh_precmd})
+add-zsh-hook preexec __aye_sh_preexec
 `;
 
 const FISH = `# aye shell: after the person's config.fish (fish -C), aye's marks.
-set -g __aye_n $AYE_SHELL_NONCE
-set -g __aye_d $AYE_SHELL_DIR
+set -g __aye_sh_n $AYE_SHELL_NONCE
+set -g __aye_sh_d $AYE_SHELL_DIR
 set -e AYE_SHELL_NONCE
-function __aye_preexec --on-event fish_preexec
-    set -g __aye_line $argv[1]
-    printf '\\e]133;C;aye=%s\\a' $__aye_n
+function __aye_sh_preexec --on-event fish_preexec
+    set -g __aye_sh_line $argv[1]
+    printf '\\e]133;C;aye=%s\\a' $__aye_sh_n
 end
-function __aye_postexec --on-event fish_postexec
+function __aye_sh_postexec --on-event fish_postexec
     set -l s $status
     # A line sent to the background leaves $status as the line before left it: it did not fail.
     string match -qr '(^|[^&])&\\s*$' -- "$argv[1]"; and set s 0
-    printf '%s\\0%s' $PWD $argv[1] > $__aye_d/line 2>/dev/null
-    printf '\\e]133;D;%s;aye=%s\\a' $s $__aye_n
+    printf '%s\\0%s' $PWD $argv[1] > $__aye_sh_d/line 2>/dev/null
+    printf '\\e]133;D;%s;aye=%s\\a' $s $__aye_sh_n
 end
-function __aye_prompt --on-event fish_prompt
-    if test -s $__aye_d/history
+function __aye_sh_prompt --on-event fish_prompt
+    if test -s $__aye_sh_d/history
         # fish 3 has no history append: the line goes into its history file, then merge reads it in.
         set -l data ~/.local/share
         set -q XDG_DATA_HOME; and set data $XDG_DATA_HOME
         set -l name fish
         set -q fish_history; and set name $fish_history
-        set -l line (string replace -a '\\\\' '\\\\\\\\' < $__aye_d/history | string join '\\\\n')
-        string match -qr '^aye fix( |$)' -- "$__aye_line"; and builtin history delete --exact --case-sensitive -- "$__aye_line"
+        set -l line (string replace -a '\\\\' '\\\\\\\\' < $__aye_sh_d/history | string join '\\\\n')
+        string match -qr '^aye fix( |$)' -- "$__aye_sh_line"; and builtin history delete --exact --case-sensitive -- "$__aye_sh_line"
         builtin history save
         printf '%s\\n' "- cmd: $line" "  when: "(date +%s) >> $data/fish/$name"_history"
         builtin history merge
-        true > $__aye_d/history
+        true > $__aye_sh_d/history
     end
-    printf '\\e]133;A;aye=%s\\a' $__aye_n
+    printf '\\e]133;A;aye=%s\\a' $__aye_sh_n
 end
 `;
 

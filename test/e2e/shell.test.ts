@@ -3,7 +3,7 @@
  * command's output is kept (exactly it), armed for this terminal, and fixed.
  */
 import { afterEach, describe, expect, test } from "bun:test";
-import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Pane, paneShell, shownOutput } from "../tmux.ts";
 
@@ -93,6 +93,22 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
       expect(show).not.toContain("touch");
       expect(shownOutput(show)).toBe("ls: cannot access '/no-such-hidden': No such file or directory");
     }, 60000);
+
+  test("with aye init in the startup file as well, aye fix reads the output aye shell kept, not the bare record", async () => {
+    pane = await paneShell(shell, (home) => {
+      const rc = { bash: ".bashrc", zsh: ".zshrc", fish: "config/fish/config.fish" }[shell];
+      mkdirSync(join(home, "config", "fish"), { recursive: true });
+      writeFileSync(join(home, rc), shell === "fish" ? "aye init fish | source\n" : `eval "$(aye init ${shell})"\n`);
+    });
+    script(pane.home, "mytool", "echo \"error: unknown command '$1'\"\necho\necho 'Did you mean this?'\nprintf '\\tbuild\\n'\nexit 1");
+    await pane.run("./mytool biuld");
+    // The tool's own suggestion is only in its output: the record alone (line and status) cannot give it.
+    expect(await pane.fixPrint()).toBe("./mytool build\n");
+    // aye init's own record is still written beside aye shell's hook (their names do not meet).
+    const shells = join(pane.home, "cache", "aye", "shells");
+    const records = readdirSync(shells).filter((name) => !name.startsWith("session-"));
+    expect(records.map((name) => readFileSync(join(shells, name), "utf8"))).toContainEqual(expect.stringContaining("./mytool biuld"));
+  }, 60000);
 
   test("a git push that the remote rejects is kept with git's own words", async () => {
     pane = await paneShell(shell);
