@@ -110,6 +110,19 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(records.map((name) => readFileSync(join(shells, name), "utf8"))).toContainEqual(expect.stringContaining("./mytool biuld"));
   }, 60000);
 
+  if (shell === "bash")
+    test("an array PROMPT_COMMAND (bash 5.1) and a DEBUG trap in the startup file keep working, and keep the marks", async () => {
+      pane = await paneShell(shell, (home) => {
+        writeFileSync(join(home, ".bashrc"), `first() { PS1="arr-\\$ "; }\nsecond() { echo -n; }\nPROMPT_COMMAND=(first second)\ntrap 'debug_seen=1' DEBUG\n`);
+      });
+      await pane.run("ls /no-such-array");
+      expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-array': No such file or directory");
+      const out = join(pane.home, "pc.txt");
+      await pane.run(`declare -p PROMPT_COMMAND > ${out}`);
+      expect(await Bun.file(out).text()).toMatch(/^declare -a PROMPT_COMMAND=\(\[0\]="__aye_sh_pre" \[1\]="first" \[2\]="second" \[3\]="__aye_sh_post"\)/);
+      expect(pane.text().trimEnd().split("\n").at(-1)).toStartWith("arr-");
+    }, 60000);
+
   test("a git push that the remote rejects is kept with git's own words", async () => {
     pane = await paneShell(shell);
     const bare = join(pane.home, "remote.git");
