@@ -73,8 +73,9 @@ test: build typecheck clis vitest
 	$(BUN) test --timeout 30000
 
 bench: build clis .tools/bench/.installed
-	@test -x /usr/bin/time -a -d /usr/share/thefuck || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck >/dev/null)
+	@test -x /usr/bin/time -a -d /usr/share/thefuck -a -x /usr/bin/script || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time thefuck bsdutils >/dev/null)
 	$(BUN) bench/run.ts
+	$(BUN) bench/terminal.ts
 	$(BUN) bench/redact.ts
 	$(BUN) bench/fix.ts
 	$(BUN) bench/real-claude.ts

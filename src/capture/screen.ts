@@ -10,6 +10,8 @@
  * sanitizer, which keeps tabs and costs nothing to load: such output takes
  * that path. The choice depends on the bytes alone, never on whether they came
  * from a terminal or a pipe, so the same bytes give the same text in both.
+ * (Where the emulator is used, blanks at the end of a line are not kept: a
+ * screen does not tell spaces written from cells never written.)
  */
 import { sanitize } from "./sanitize.ts";
 import type { Size } from "./pty.ts";

@@ -10,7 +10,7 @@ import type { Io } from "../io.ts";
 import { type Command, type Outcome, type SpawnOptions, armTimeout, drain, newState, outcome, passer, trapSignals } from "./child.ts";
 import { execError, shimArgv } from "./exec-shim.ts";
 import { closer, openPipe, readEnd } from "./pipes.ts";
-import { ECHO, ICANON, ISIG as PTY_ISIG, localFlags, openPty, readMaster, setWindowSize } from "./pty.ts";
+import { ECHO, ICANON, ISIG as PTY_ISIG, localFlags, openPty, relayMaster, setWindowSize } from "./pty.ts";
 
 /** termios c_lflag ISIG: the terminal turns ^C, ^\ and ^Z into signals. */
 const ISIG = 0o1;
@@ -40,7 +40,8 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
         cols: size.cols,
         rows: size.rows,
         data(_terminal, data) {
-          const chunk = data.slice(); // the terminal may reuse its buffer
+          // The terminal may reuse its buffer: nothing below keeps the chunk (the capture copies what it keeps).
+          const chunk = data;
           if (open) open = pass(1, chunk);
           opts.onOutput(1, chunk);
         },
@@ -70,16 +71,20 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
       throw execError(report, command.file);
     }
   }
-  const errStream = errPty ? readMaster(errPty.master) : undefined;
-  const errDone = errStream ? pumpStderr(errStream, (chunk) => {
-    if (open) open = pass(2, chunk);
-    opts.onOutput(2, chunk);
-  }) : Promise.resolve();
+  const errRelay = errPty
+    ? relayMaster(errPty.master, (chunk) => {
+        if (open) open = pass(2, chunk);
+        opts.onOutput(2, chunk);
+      })
+    : undefined;
+  const errDone = errRelay?.done ?? Promise.resolve();
   const forward = (data: Uint8Array) => {
-    // A program that took stderr's terminal for its keyboard (less, `vim -`) put it out of the
-    // normal line mode: keys then go there. Otherwise to the controlling terminal, as always.
+    // A program that took stderr's terminal for its keyboard (less) put it out of the normal line
+    // mode and left the controlling terminal in it: keys then go there. Otherwise to the
+    // controlling terminal, as always.
+    const lineMode = (flags: number) => (flags & (ICANON | ECHO)) === (ICANON | ECHO);
     const errFlags = errPty ? localFlags(errPty.master) : undefined;
-    if (errPty && errFlags !== undefined && (errFlags & (ICANON | ECHO)) !== (ICANON | ECHO)) {
+    if (errPty && errFlags !== undefined && !lineMode(errFlags) && lineMode(terminal.localFlags)) {
       writeSync(errPty.master, data);
       // stderr's terminal is no session's: its interrupt keys are turned into signals here.
       if ((errFlags & PTY_ISIG) !== 0 && INTERRUPTS.some((c) => data.includes(c))) {
@@ -114,9 +119,7 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
   const disarm = armTimeout(proc.pid, opts, io, state);
   try {
     await proc.exited;
-    await drain(Promise.all([eof, errDone]), async () => {
-      await errStream?.cancel().catch(() => {});
-    });
+    await drain(Promise.all([eof, errDone]), async () => errRelay?.stop());
   } finally {
     disarm();
     signals.untrap();
@@ -127,11 +130,3 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
   return outcome(proc, state, opts);
 }
 
-async function pumpStderr(stream: ReadableStream<Uint8Array>, onChunk: (chunk: Uint8Array) => void): Promise<void> {
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    onChunk(value);
-  }
-}

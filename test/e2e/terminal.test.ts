@@ -63,6 +63,28 @@ describe("aye run in a terminal", () => {
     expect(await captures()).toHaveLength(0);
   });
 
+  test("stderr is a terminal of its own, and a program that reads its keys there (as less does) gets them", async () => {
+    const script = 'test -t 2 && [ "$(tty <&2)" != "$(tty)" ] && echo own-stderr-tty; stty -icanon -echo <&2; printf "key? " >&2; read -r -n1 k <&2; echo "got $k"; exit 5';
+    const t = inTerminal(["run", "bash", "-c", script]);
+    await t.waitFor("key? ");
+    t.send("x");
+    expect(await t.exit()).toBe(5);
+    expect(t.screen()).toContain("own-stderr-tty");
+    expect(t.screen()).toContain("got x");
+    const c = await show();
+    expect(c.stdout).toContain("got x");
+    expect(c.stderr).toBe("key? ");
+  });
+
+  test("a program that takes both terminals out of line mode gets its keys on stdin", async () => {
+    const script = 'stty -icanon -echo; stty -icanon -echo <&2; printf "key? "; read -r -n1 k; stty sane; stty sane <&2; echo "got $k"';
+    const t = inTerminal(["run", "bash", "-c", script]);
+    await t.waitFor("key? ");
+    t.send("y");
+    expect(await t.exit()).toBe(0);
+    expect(t.screen()).toContain("got y");
+  });
+
   test("SIGTERM sent to aye reaches the command", async () => {
     const t = inTerminal(["run", "sh", "-c", "trap 'echo got-term; exit 7' TERM; echo ready; while :; do sleep 0.05; done"]);
     await t.waitFor("ready");
