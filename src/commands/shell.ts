@@ -158,7 +158,8 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
       cols: first.cols,
       rows: first.rows,
       data(_terminal, data) {
-        handle(data.slice()); // the terminal may reuse its buffer
+        // Used within this call only (the tail is copied into its ring, a cut mark into the splitter's own carry): no copy.
+        handle(data);
       },
       exit: () => closed(),
     },
