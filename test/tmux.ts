@@ -102,12 +102,17 @@ export async function paneShell(shell: "bash" | "zsh" | "fish", setup: (home: st
   };
   // The first prompt: the shell read its startup files and aye's hook.
   // The first prompt: the shell read its startup files and aye's hook.
-  const until = Date.now() + 15000;
-  while (!existsSync(join(t.dir, "ready")) && Date.now() < until) {
-    pane.line(`touch '${join(t.dir, "ready")}'`);
-    await Bun.sleep(300);
+  try {
+    const until = Date.now() + 15000;
+    while (!existsSync(join(t.dir, "ready")) && Date.now() < until) {
+      pane.line(`touch '${join(t.dir, "ready")}'`);
+      await Bun.sleep(300);
+    }
+    await pane.run("clear");
+  } catch (error) {
+    pane.cleanup(); // the test never gets the pane to clean up
+    throw error;
   }
-  await pane.run("clear");
   return pane;
 }
 
