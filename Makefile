@@ -111,6 +111,7 @@ bench: build clis .tools/bench/.installed
 	$(BUN) bench/real-claude.ts
 	$(BUN) bench/mcp.ts
 	$(BUN) bench/chat.ts
+	$(BUN) bench/shell.ts
 
 # Start-up alone: aye --version and aye run true against a compiled hello, and each module loaded at start.
 bench-startup: build

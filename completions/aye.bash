@@ -14,7 +14,7 @@ _aye_models() {
 _aye() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" i
   if (( COMP_CWORD == 1 )); then
-    COMPREPLY=( $(compgen -W "run ask chat chats roles templates llm fix exec mcp show log clear config init completions help -h --help -v --version" -- "$cur") )
+    COMPREPLY=( $(compgen -W "run ask chat chats roles templates llm fix exec mcp show log clear config shell init completions help -h --help -v --version" -- "$cur") )
     return
   fi
   case "${COMP_WORDS[1]}" in
@@ -71,12 +71,14 @@ _aye() {
       COMPREPLY=( $(compgen -W "--all --json -h --help" -- "$cur") ) ;;
     config)
       COMPREPLY=( $(compgen -W "--json -h --help" -- "$cur") ) ;;
+    shell)
+      COMPREPLY=( $(compgen -W "--always -h --help bash zsh fish" -- "$cur") ) ;;
     init)
       COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
     completions)
       COMPREPLY=( $(compgen -W "-h --help bash zsh fish" -- "$cur") ) ;;
     help)
-      COMPREPLY=( $(compgen -W "-h --help run ask chat chats roles templates llm fix exec mcp show log clear config init completions help" -- "$cur") ) ;;
+      COMPREPLY=( $(compgen -W "-h --help run ask chat chats roles templates llm fix exec mcp show log clear config shell init completions help" -- "$cur") ) ;;
   esac
 }
 complete -F _aye aye

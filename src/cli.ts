@@ -105,6 +105,7 @@ const handlers: Record<string, (args: string[], options: Options, ctx: Ctx) => P
     (await import("./commands/log.ts")).log({ limit: o.limit === undefined ? 20 : positive(o.limit, "--limit"), json: o.json === true }, ctx),
   clear: async (_args, o, ctx) => (await import("./commands/clear.ts")).clear({ all: o.all === true, json: o.json === true }, ctx),
   config: async (_args, o, ctx) => (await import("./commands/config.ts")).showConfig({ json: o.json === true }, ctx),
+  shell: async (args, o, ctx) => (await import("./commands/shell.ts")).shell({ shell: args[0], always: o.always === true }, ctx),
   init: async (args, _o, ctx) => (await import("./commands/init.ts")).init(args[0]!, ctx),
   completions: async (args, _o, ctx) => (await import("./commands/completions.ts")).completions(args[0]!, ctx),
 };
@@ -197,7 +198,7 @@ async function dispatch(argv: string[], ctx: Ctx): Promise<number> {
   // aye config shows the mistake, and reading one's own captures (log, show, clear), init, completions
   // and the agent's bash tool (exec, mcp) need no settings.
   if (command.name === "fix") withDefaultsIfBroken(ctx, "aye fix");
-  else if (!["config", "init", "completions", "exec", "mcp", "log", "show", "clear"].includes(command.name)) ctx.config();
+  else if (!["config", "shell", "init", "completions", "exec", "mcp", "log", "show", "clear"].includes(command.name)) ctx.config();
   return handlers[command.name]!(args, options, ctx);
 }
 

@@ -209,6 +209,14 @@ export const COMMANDS: CommandSpec[] = [
     examples: ["aye config", "AYE_CAPTURE_MAX_LINES=200 aye config"],
   },
   {
+    name: "shell",
+    args: "[shell]",
+    summary: "your shell (bash, zsh or fish; default $SHELL) inside aye: every failed command's output is kept, no prefix needed",
+    options: [{ flags: "--always", about: "keep every command's output, not only failures'" }],
+    examples: ["aye shell", "aye shell zsh --always", '[ -z "$AYE_SHELL_DIR" ] && [ -t 0 ] && exec aye shell   # last line of ~/.bashrc or ~/.zshrc'],
+    complete: SHELLS,
+  },
+  {
     name: "init",
     args: "<shell>",
     summary: "shell code to eval: records failures for aye fix; Ctrl-X Ctrl-F puts its fix on your command line",

@@ -11,6 +11,7 @@ import { writeOutside } from "../guard/visible.ts";
 import { ridesAlong } from "../prompt/attach-block.ts";
 import { atReferences, buildPrompt } from "../prompt/build.ts";
 import { readEnvironment } from "../prompt/environment.ts";
+import { adoptQuietly } from "../shell/adopt.ts";
 import type { Capture } from "../store/captures.ts";
 import { providers, readStdin, streamAnswer, tooLarge } from "./answer.ts";
 import { pickCapture } from "./show.ts";
@@ -71,6 +72,8 @@ export async function ask(input: AskInput, ctx: Ctx): Promise<number> {
   const stdin = await readStdin(ctx);
   const files = readReferences(words, ctx, config.values["prompt.max_input_bytes"] - Buffer.byteLength(stdin ?? ""));
 
+  // A failure the shell hook recorded, with no capture: its output read back from the terminal, if it holds it.
+  if (input.attach && input.attachId === undefined) adoptQuietly(ctx);
   const store = input.attach ? ctx.store() : undefined;
   const scope = ctx.scope();
   let attach: Capture | undefined;

@@ -16,6 +16,8 @@ import { judge, planText, unattendedRefusal, verdictNotes } from "../guard/to-sh
 import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
 import { sanitize } from "../capture/sanitize.ts";
+import { adoptQuietly, covers } from "../shell/adopt.ts";
+import { handToHistory } from "../shell/history.ts";
 import { parseRecord } from "./init.ts";
 
 export interface FixInput {
@@ -64,12 +66,16 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
     const output = sanitize(raw);
     return failureFrom(input.command, output, input.exit ?? null, ctx.io.cwd);
   }
+  // A failure the shell hook recorded, with no capture: its output read back from the terminal, if it holds it.
+  adoptQuietly(ctx);
   const store = ctx.store();
   const mine = store.peek(ctx.scope());
   const captured = mine ?? store.latest();
   const recorded = recordedFailure(ctx);
-  // The shell hook saw a failure that did not go through aye, and it is newer than the last capture.
-  if (recorded && (!captured || recorded.at > captured.createdAt)) {
+  // The shell hook saw a failure that did not go through aye, and it is newer than the last capture
+  // (in aye shell, the capture of that very line is as new: it wins).
+  const same = recorded && captured && covers(captured, { command: recorded.failure.command, cwd: recorded.failure.cwd, at: recorded.at });
+  if (recorded && !same && (!captured || recorded.at > captured.createdAt)) {
     if (!recorded.failure.output && !ctx.io.env.AYE_KEY) ctx.ui.note("The output of that command was not captured: for better fixes, run it as aye fix -- COMMAND.");
     // The hook's file is this shell's own: the same terminal.
     return placed(recorded.failure, recorded.at, true, input, ctx);
@@ -318,6 +324,7 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
       return EXIT.ok;
     }
     const code = await runPlan(commands, ctx);
+    handToHistory(commands.join(" && "), ctx.io.env);
     if (code === 0) {
       // Only what aye proposed is remembered: a line the person typed is theirs, not a fix for every such failure.
       if (input.cache && proposed) ctx.store().rememberFix(failureShape(failure), commands);

@@ -4,6 +4,7 @@ import type { Ctx } from "../context.ts";
 import { AyeError, usageError } from "../errors.ts";
 import { writeOutside } from "../guard/visible.ts";
 import { attachBlock } from "../prompt/attach-block.ts";
+import { adoptQuietly } from "../shell/adopt.ts";
 import type { Capture, Store } from "../store/captures.ts";
 
 export interface ShowInput {
@@ -28,6 +29,8 @@ export function pickCapture(store: Store, scope: string, id: string | undefined)
 
 export function show(input: ShowInput, ctx: Ctx): number {
   if (input.log && input.json) throw usageError("--log and --json do not go together", "--log prints the log as it is; aye show --json prints the capture as JSON.");
+  // A failure the shell hook recorded, with no capture: its output read back from the terminal, if it holds it.
+  if (input.id === undefined) adoptQuietly(ctx);
   const capture = pickCapture(ctx.store(), ctx.scope(), input.id);
   const { io } = ctx;
   if (input.log) {

@@ -32,7 +32,7 @@ function fromProc(proc: Proc): TerminalPlace | undefined {
 }
 
 /** A device number as a name people know: pts/3, tty1, or the raw number. */
-function describeTty(nr: number): string {
+export function describeTty(nr: number): string {
   const major = (nr >> 8) & 0xfff;
   const minor = (nr & 0xff) | ((nr >> 12) & 0xfff00);
   if (major >= 136 && major <= 143) return `pts/${(major - 136) * 256 + minor}`;

@@ -28,7 +28,8 @@ COMP_CWORD=$(( \${#COMP_WORDS[@]} - 1 )); _aye; printf '%s\\n' "\${COMPREPLY[@]}
 
   test.each([
     ["aye ", COMMANDS.map((c) => c.name)],
-    ["aye sh", ["show"]],
+    ["aye sho", ["show"]],
+    ["aye shell ", ["bash", "zsh", "fish"]],
     ["aye log --", ["--limit", "--json", "--help"]],
     ["aye run --ti", ["--timeout"]],
     ["aye completions ", ["bash", "zsh", "fish"]],
@@ -48,7 +49,8 @@ COMP_CWORD=$(( \${#COMP_WORDS[@]} - 1 )); _aye; printf '%s\\n' "\${COMPREPLY[@]}
 
   test.each([
     ["aye ", COMMANDS.map((c) => c.name)],
-    ["aye sh", ["show"]],
+    ["aye sho", ["show"]],
+    ["aye shell ", ["bash", "zsh", "fish"]],
     ["aye log --", ["--limit", "--json", "--help"]],
     ["aye run --", ["--timeout", "--always", "--no-capture"]],
     ["aye completions ", ["bash", "zsh", "fish"]],
@@ -79,7 +81,7 @@ COMP_CWORD=$(( \${#COMP_WORDS[@]} - 1 )); _aye; printf '%s\\n' "\${COMPREPLY[@]}
     };
     await attempt("aye "); // the first completion loads the system; give it its own turn
     const subcommands = await attempt("aye ");
-    const show = await attempt("aye sh");
+    const show = await attempt("aye sho");
     const timeout = await attempt("aye run --ti");
     const shells = await attempt("aye completions ");
     await type("\x15exit\n");
