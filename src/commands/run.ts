@@ -4,15 +4,15 @@
  * aye's own bookkeeping never changes what the command does.
  */
 import { join } from "node:path";
+import { keepFinished } from "../capture/keep.ts";
 import { LogFile } from "../capture/log-file.ts";
 import { changesShell } from "../capture/resolve.ts";
 import { type Outcome, spawnCommand } from "../capture/spawn.ts";
 import { StreamCapture } from "../capture/stream-capture.ts";
-import { enforceByteLimit, headBytes } from "../capture/truncate.ts";
 import type { Config } from "../config.ts";
 import type { Ctx } from "../context.ts";
 import { shellQuote } from "../prompt/attach-block.ts";
-import { ensureDir, logName, storeWriteProblem } from "../store/dir.ts";
+import { ensureDir, logName } from "../store/dir.ts";
 import type { RunInput } from "./run-args.ts";
 
 export const CAPTURED_NOTE = "(Captured failing command output; will attach to next AI prompt)";
@@ -77,55 +77,34 @@ export async function run(input: RunInput, ctx: Ctx): Promise<number> {
     return outcome.code;
   }
 
-  const maxLines = settings["capture.max_lines"];
-  // Loaded only for a run that is kept: its patterns cost start-up that `aye run true` need not pay.
-  const redact = settings.redact ? (require("../prompt/redact.ts") as typeof import("../prompt/redact.ts")).redact : undefined;
-  const clean = redact ? (text: string) => redact(text) : undefined;
   // A terminal's output is read at the size it was shown at; a pipe's as a wide terminal would show it.
   const size = io.size();
-  const out = await streams[1].text(maxLines, clean, terminals.stdout ? size : undefined);
-  const err = await streams[2].text(maxLines, clean, terminals.stderr ? size : undefined);
-  // The command line counts against the attach cap too: at most a quarter of it.
-  const maxBytes = settings["capture.max_bytes"];
-  const command = headBytes((clean ?? String)(input.display ?? shellQuote(input.argv)), Math.floor(maxBytes / 4));
-  const fitted = enforceByteLimit(out.text, err.text, maxBytes - Buffer.byteLength(command));
-  log.finish([
-    { name: "stdout", text: out.text },
-    { name: "stderr", text: err.text },
-  ]);
-  const logNote = log.failure ?? (log.capped ? `log capped at ${settings["capture.log_max_bytes"]} bytes` : null);
   try {
-    const store = ctx.store();
-    // A read-only HOME: a capture kept only in memory would be armed for nothing.
-    if (store.unwritable) throw new Error(store.unwritable);
-    store.add(
+    await keepFinished(
       {
-        createdAt: startedAt,
-        scope: ctx.scope(),
-        command,
+        command: input.display ?? shellQuote(input.argv),
         argv: input.argv,
         cwd: io.cwd,
+        scope: ctx.scope(),
+        startedAt,
         exitCode: outcome.code,
         signal: outcome.signal,
         error: outcome.error,
-        durationMs: Date.now() - startedAt,
         mode: terminals.stdout || terminals.stderr ? "pty" : "pipe",
-        stdout: fitted.stdout,
-        stderr: fitted.stderr,
-        truncated: out.truncated || err.truncated || fitted.truncated,
-        outputBytes: streams[1].total + streams[2].total,
-        logPath: log.written > 0 ? log.path : null,
-        logBytes: log.written,
-        logNote,
+        streams: [
+          { name: "stdout", capture: streams[1], size: terminals.stdout ? size : undefined },
+          { name: "stderr", capture: streams[2], size: terminals.stderr ? size : undefined },
+        ],
+        log,
+        arm,
       },
-      arm,
-      { keep: settings["store.keep"], maxBytes: settings["store.max_bytes"] },
+      settings,
+      ctx,
     );
     if (log.failure) ui.warn(log.failure);
     if (arm) ui.note(CAPTURED_NOTE);
   } catch (error) {
-    log.discard();
-    ui.warn(`could not save this run's output to ${ctx.storeDir} (${storeWriteProblem(error) ?? (error as Error).message}); the command's own result is unchanged`);
+    ui.warn(`could not save this run's output to ${ctx.storeDir} (${(error as Error).message}); the command's own result is unchanged`);
   }
   return outcome.code;
 }

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Finished, keepFinished } from "../capture/keep.ts";
 import { LogFile } from "../capture/log-file.ts";
 import { StreamCapture } from "../capture/stream-capture.ts";
 import type { Config } from "../config.ts";
@@ -17,7 +18,6 @@ import type { Ctx } from "../context.ts";
 import { AyeError, usageError } from "../errors.ts";
 import { Cutter, LineReader, type Running, verdict } from "../shell/cutter.ts";
 import { launch, shellKind } from "../shell/hooks.ts";
-import { keep } from "../shell/keep.ts";
 import { MarkSplitter } from "../shell/marks.ts";
 import { ensureDir, logName } from "../store/dir.ts";
 import { scopeOf } from "../store/scope.ts";
@@ -132,20 +132,25 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
         ended.running.log.discard();
         continue;
       }
-      const done = {
-        command: line?.command || "(a line the shell's history did not keep)",
+      const command = line?.command || "(a line the shell's history did not keep)";
+      // A command at a terminal writes both streams to one screen: what it showed is its stdout.
+      const done: Finished = {
+        command,
+        argv: command.split(/\s+/).filter(Boolean),
         cwd: line?.cwd || io.cwd,
-        status: ended.status,
+        scope: (scope ??= scopeOf(pid, io.env, io.proc)),
         startedAt: ended.running.startedAt,
         endedAt: ended.endedAt,
-        capture: ended.running.capture,
+        exitCode: ended.status,
+        signal: null,
+        error: null,
+        mode: "pty",
+        streams: [{ name: "output", capture: ended.running.capture, size: size() }],
         log: ended.running.log,
-        size: size(),
-        scope: (scope ??= scopeOf(pid, io.env, io.proc)),
         arm: decision === "arm",
       };
-      kept = kept.then(() => keep(done, settings, ctx)).catch((error) => {
-        if (problems.length < 1) problems.push((error as Error).message);
+      kept = kept.then(() => keepFinished(done, settings, ctx)).catch((error) => {
+        if (problems.length < 1) problems.push(`could not save a command's output to ${ctx.storeDir} (${(error as Error).message})`);
       });
     }
   };
