@@ -61,7 +61,7 @@ export interface Typed {
 
 /**
  * Judges `plan` (a line or a script) as it would run in `cwd`. With `typed`,
- * a part of the plan that is the person's own command corrected (correctsOwn)
+ * a part of the plan that is the person's own command corrected (`corrects`)
  * counts only for what it destroys: running their program was their choice.
  * Loads the parser on first use.
  */
@@ -73,16 +73,18 @@ export async function judge(plan: string, cwd: string, typed?: Typed): Promise<V
     // Fail closed: a line that cannot be judged is not run without a typed yes.
     return { dangers: [`could not be judged (${(error as Error).message})`], effects: ["unknown"], unknown: ["the line"] };
   }
-  const found = dangersOf(reduced, (c) => effectsOf(c, cwd).effects.join() === "reads");
+  const each = new Map(reduced.commands.map((c) => [c, effectsOf(c, cwd)]));
+  const readsOnly = (c: SimpleCommand) => each.get(c)!.effects.join() === "reads";
+  const found = dangersOf(reduced, readsOnly);
   // What only reads installs nothing and sets nothing (`pip install x --dry-run`).
-  const simple = reduced.commands.filter((c) => c.argv.length && effectsOf(c, cwd).effects.join() !== "reads").map((c) => c.argv);
+  const simple = reduced.commands.filter((c) => c.argv.length && !readsOnly(c)).map((c) => c.argv);
   const theirs = typed ? await typedCommand(typed.command) : undefined;
   const said = typed ? outputWords(typed.output) : new Set<string>();
   const effects = new Set<Effect>();
   const unknown = new Set(reduced.unclear);
   const away = reduced.commands.some(leavesFolder);
   for (const c of reduced.commands) {
-    const e = effectsOf(c, cwd);
+    const e = each.get(c)!;
     const own = theirs !== undefined && corrects(c, theirs, said);
     for (const effect of e.effects) if (!own || SAFE.has(effect) || DESTROYS.has(effect)) effects.add(away && effect === "writes" ? "outside" : effect);
     if (e.unknown && !own) unknown.add(e.unknown);
