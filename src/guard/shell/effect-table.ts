@@ -312,13 +312,15 @@ export const TABLE: Record<string, Row | Effect> = {
   "gem": { sub: { "list search info query spec contents environment env help which outdated": R, sources: { is: "settings", reads: "-l --list" }, "install update": "installs", "uninstall cleanup": D, "push yank owner": "sends", build: W } },
   "bundle bundler": { sub: { "check list show outdated info config-get": R, "install update add lock package": "installs", "exec": "runs", clean: D } },
   "composer": { sub: { "show validate outdated diagnose check-platform-reqs licenses depends why why-not suggests search": R, "install update require dump-autoload": "installs", "remove": D, "run-script run exec": "runs" } },
-  "apt apt-get aptitude dnf yum zypper pacman apk emerge pkg port xbps-install": { sub: { "list search show info policy depends rdepends check -Ss -Si -Q -Qi -Ql -Qs": R, "remove purge autoremove erase del clean -R -Rns -Rs": D }, is: "installs", dry: "-s --simulate --dry-run --just-print --no-act --assume-no --print-uris" },
+  "apt apt-get aptitude dnf yum zypper apk emerge pkg port xbps-install": { sub: { "list search show info policy depends rdepends check": R, "remove purge autoremove erase del clean": D }, is: "installs", dry: "-s --simulate --dry-run --just-print --no-act --assume-no --print-uris" },
+  // pacman takes its mode as the first option (effect-specials.ts reads it).
+  pacman: { is: "installs", dry: "-p --print" },
   "apt-cache dpkg-query rpm-query": R,
   "dpkg rpm": { is: "installs", reads: "-l --list -L --listfiles -s --status -S --search -q --query -V --verify -c --contents -I --info", opts: { "-r --remove -P --purge -e --erase -i --install -U --upgrade": D } },
   "brew": { sub: { "list ls info search outdated deps uses config doctor leaves desc home log --prefix --cellar --cache": R, "install reinstall upgrade update tap": "installs", "uninstall remove rm untap cleanup autoremove": D, "services": "outlives" }, dry: "-n --dry-run" },
   "snap flatpak nix-env": { sub: { "list info find search -q": R, "remove uninstall -e --uninstall": D }, is: "installs" },
   "nix": { sub: { "search eval show-config flake-show flake-check log path-info why-depends": R, build: W, "run develop shell": "runs", profile: "installs" } },
-  "nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv": { sub: { "list ls ls-remote current which version versions help doctor": R }, is: "installs" },
+  "nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv": { sub: { "list ls ls-remote current which version versions help doctor": R, "exec x run shell": "runs" }, is: "installs" },
   "virtualenv venv": W,
   // Interpreters run code aye does not read; asking for their version reads.
   "python python2 python3 pypy pypy3 node nodejs ruby php perl lua luajit Rscript julia tclsh pwsh powershell osascript irb groovy scala kotlin": "runs",

@@ -29,6 +29,8 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     "python manage.py test",
     "./gradlew test --tests '*UserTest'",
     "rpm -qi openssl",
+    "pacman -Qi openssl",
+    "pacman -Ss ripgrep",
   ])("runs %p", async (plan) => {
     expect(await runsUnattended(plan)).toBe(true);
   });
@@ -53,6 +55,9 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     ["psql -c \"SELECT setval('ids', 1)\"", "does what aye does not know: `psql`"],
     ["npx some-tool", "installs software"],
     ["git pull", "rewrites history or moves refs"],
+    ["pacman -Syu", "installs software"],
+    ["pacman -Rns ripgrep", "overwrites or deletes files or data"],
+    ["mise exec node -- server.js", "runs code aye cannot read first"],
     ["gcloud container clusters get-credentials prod", "does what aye does not know"],
   ])("asks for %p, which %s", async (plan, effect) => {
     const v = await judge(plan, cwd);
