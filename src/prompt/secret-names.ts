@@ -266,11 +266,12 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   const sep = separatorAt(text, e, option, dsl);
   if (!sep) return undefined;
   const strength = secretName(name, option);
-  if (!strength || (dsl && strength === "weak" && !/[=:]/.test(text.slice(e, sep.end)))) return undefined;
+  // A value after spaces alone (`storePassword "…"`, a table's `token    hvs.…`) is taken only after a
+  // strong name, and only when it ends its line: `secret "db" not found` is prose.
+  const spaced = dsl && !/[=:]/.test(text.slice(e, sep.end));
+  if (!strength || (spaced && strength === "weak")) return undefined;
   const v = valueAt(text, sep.end, sep.loose, run);
-  // `storePassword "…"` ends its line; `secret "db" not found` is prose.
-  if (dsl && v && !/[=:]/.test(text.slice(e, sep.end)) && !/^["']?[ \t]*(?:\r?\n|$)/.test(text.slice(v.end, v.end + 16))) return undefined;
-  // In a table a value stands after two spaces or more, and a weak name's must look drawn at random.
+  if (spaced && v && !/^["']?[ \t]*(?:\r?\n|$)/.test(text.slice(v.end, v.end + 16))) return undefined;
   const code = !v?.quoted && !ENV_NAME.test(name);
   return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
 }
