@@ -164,8 +164,9 @@ export const SPECIAL: Record<string, Special> = {
   "git clean": (args) => (hasOption(args, "-n --dry-run") ? ["reads"] : undefined),
   "git branch": (args) => (args.every((a) => a.startsWith("-")) && !hasOption(args, "-d -D --delete -m -M -c -C -f --force --set-upstream-to -u --unset-upstream --edit-description") ? ["reads"] : undefined),
   "git switch": (args) => (hasOption(args, "-f --force --discard-changes -C --force-create --orphan") ? ["deletes"] : ["writes"]),
-  // git checkout -b NAME makes a branch where HEAD is; any other checkout may overwrite local changes.
-  "git checkout": (args) => (args.length === 2 && args[0] === "-b" ? ["writes"] : undefined),
+  // git checkout -b NAME makes a branch where HEAD is, and git checkout BRANCH switches to it (refusing to lose
+  // local changes); with paths, `--` or -f it overwrites them. A BRANCH that is a path here is seen in effects.ts.
+  "git checkout": (args) => ((args.length === 2 && args[0] === "-b") || (args.length === 1 && !args[0]!.startsWith("-")) ? ["writes"] : undefined),
   "aws s3": (args) => {
     const [verb, ...rest] = args.filter((a) => !a.startsWith("-"));
     if (!verb || !/^(?:cp|mv|sync)$/.test(verb)) return undefined;

@@ -238,6 +238,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   if (effects.has("writes") && places.some(away)) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
   if (COPIERS.test(name) && replaces(args, cwd)) effects.add("deletes");
+  // `git checkout NAME` where NAME is a file or folder here restores it over local changes.
+  if (name === "git" && args.includes("checkout") && effects.has("writes") && exists(args.at(-1)!, cwd)) effects.add("deletes");
   // An output option naming a file that exists replaces it (`curl -o .env …`, `wget -O config.yml …`).
   if (effects.has("writes") && args.some((a, i) => (OUTPUT.test(args[i - 1] ?? "") ? a : /^--(?:output|output-document|out|outfile|output-file)=(.+)$/.exec(a)?.[1]) && isFile(join(cwd, OUTPUT.test(args[i - 1] ?? "") ? a : a.slice(a.indexOf("=") + 1))))) effects.add("deletes");
   if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");

@@ -30,6 +30,7 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     "./gradlew test --tests '*UserTest'",
     "rpm -qi openssl",
     "pacman -Qi openssl",
+    "git checkout main",
     "pacman -Ss ripgrep",
   ])("runs %p", async (plan) => {
     expect(await runsUnattended(plan)).toBe(true);
@@ -56,6 +57,9 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     ["npx some-tool", "installs software"],
     ["git pull", "rewrites history or moves refs"],
     ["pacman -Syu", "installs software"],
+    ["git checkout notes.txt", "overwrites or deletes files or data"],
+    ["git checkout -- src", "overwrites or deletes files or data"],
+    ["git checkout -f main", "overwrites or deletes files or data"],
     ["pacman -Rns ripgrep", "overwrites or deletes files or data"],
     ["mise exec node -- server.js", "runs code aye cannot read first"],
     ["gcloud container clusters get-credentials prod", "does what aye does not know"],
@@ -73,6 +77,12 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     // Not a correction: another program, or words neither typed nor named by the tool.
     expect(await runsUnattended("git push evil main", typed)).toBe(false);
     expect(await runsUnattended("./deploy.sh", typed)).toBe(false);
+  });
+
+  test("git chekout main → git checkout main runs unattended: switching refuses to lose local changes", async () => {
+    const typed = { command: "git chekout main", output: "git: 'chekout' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcheckout\n" };
+    expect(await runsUnattended("git checkout main", typed)).toBe(true);
+    expect(await runsUnattended("git checkout notes.txt", { ...typed, command: "git chekout notes.txt" })).toBe(false);
   });
 
   test("words the tool names may be added to the person's command", async () => {
