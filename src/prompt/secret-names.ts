@@ -10,7 +10,7 @@ import type { Span } from "./redact.ts";
 type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
-const STEM = /pass|pwd|secret|token|key|auth|credential|sig|cookie|login|sess|sid|seed|mnemonic/gi;
+const STEM = /pass|pw|psk|secret|token|key|auth|credential|sig|cookie|login|sess|sid|seed|mnemonic/gi;
 /** Longer runs of name characters are data, not names. */
 const MAX_NAME = 64;
 
@@ -62,6 +62,8 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   const last = w.at(-1) ?? "";
   const compound = w.length > 1;
   if (last === "pwd" || last === "pass") return compound || option ? "strong" : "weak";
+  // bindpw, rootpw, DB_PW; a pre-shared key; a passcode.
+  if (/^(?:\w*pw|psk|passcode)$/.test(last)) return "strong";
   // A login or a session id is a secret when its value looks drawn at random (`sonar.login=sqp_…`, `sessionid=…`), not a user's name.
   if (last === "login" || last === "session" || last === "sid" || last === "sessionid") return "weak";
   // A wallet's or a signer's seed and mnemonic are its private key.
@@ -113,7 +115,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 const REFERENCE =
-  /^(?:(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of
@@ -323,5 +325,48 @@ export function findNameValuePairs(text: string, found: Span[]): void {
       found.push({ start: v.start, end: v.end, kind: "secret" });
       NAME_VALUE.lastIndex = v.end;
     } else if (run.values > MAX_VALUES_IN_A_RUN) NAME_VALUE.lastIndex = Math.max(NAME_VALUE.lastIndex, run.to);
+  }
+}
+
+/**
+ * What a person chose as a password: no space, a symbol (not `_ . -`, which a file's name has) and
+ * two of lower case, upper case and digits, few repeats; not a path, a URL, an expansion or a regular
+ * expression (`grep -P '\d+'`).
+ */
+export function chosenPassword(s: string): boolean {
+  if (/^[-.~$=]|[/\\]|\$\{|\{\{|\(\?|\[.*\]|\.\*|^\^/.test(s)) return false;
+  const classes = Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s));
+  return /[^\w.-]/.test(s) && classes >= 2 && new Set(s).size >= Math.min(6, s.length * 0.6);
+}
+
+/** Words that say a password is on the line; what follows them on it is looked at. */
+const PASSWORD_WORD = /passw(?:or)?d|passphrase|passcode|\bpsk\b|\bpwd?\b/gi;
+/** What ends a word of a line: space, quotes, backtick, ESC (a colour code's remains), `,` and `;`. */
+const WORD_END = /[\s"'`\x1b,;]+/;
+
+/**
+ * A password a person chose, on a line that says so after the word
+ * (`Password for app is: Xk#29!pq`, `PSK "Wifi#Pass2024"`): a word of it with a
+ * symbol and mixed characters (see `chosenPassword`), not an e-mail address.
+ * Each line is read once, from its first such word.
+ */
+export function findPasswordsOnLines(text: string, found: Span[]): void {
+  PASSWORD_WORD.lastIndex = 0;
+  for (let m = PASSWORD_WORD.exec(text); m; m = PASSWORD_WORD.exec(text)) {
+    const from = m.index + m[0].length;
+    const newline = text.indexOf("\n", from);
+    const end = Math.min(newline < 0 ? text.length : newline, from + 512);
+    let at = from;
+    for (const word of text.slice(from, end).split(WORD_END)) {
+      const start = text.indexOf(word, at);
+      at = start + word.length;
+      const value = word.replace(/^[:=(<[{]+|[)>\]}.:]+$/g, "");
+      // A placeholder or a template (`<Your-Pass1!>`, `%(pw)s`, `{{ pw }}`) is none.
+      if (value.length >= 8 && value.length <= 64 && !/[\x00-\x1f]|%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && !/^[^@\s]+@[\w-]+(?:\.[\w-]+)+$/.test(value) && chosenPassword(value)) {
+        const s = start + word.indexOf(value);
+        found.push({ start: s, end: s + value.length, kind: "password" });
+      }
+    }
+    PASSWORD_WORD.lastIndex = end;
   }
 }

@@ -22,6 +22,8 @@ export interface Pattern {
 const W = "(?<![A-Za-z0-9\\x01])";
 const W_ = "(?<![A-Za-z0-9_\\x01-])";
 
+import { chosenPassword } from "./secret-names.ts";
+
 const p = (kind: string, source: string, keep?: (secret: string) => boolean): Pattern => ({
   kind,
   re: new RegExp(source, source.includes("(?<s>") ? "dg" : "g"),
@@ -85,12 +87,16 @@ export const PATTERNS: Pattern[] = [
   p("password", `(?<=(?:^|[\\s:=("'])[A-Za-z][\\w.$-]{0,63})/(?<s>[^\\s/@'"]{6,128})@(?://)?[A-Za-z][\\w.-]{0,253}`, (s) => !/^[a-z]+$|^[\\d.]+$/.test(s)),
   // A short option followed by what looks like a generated password: `-pX9…`, `-w X9…`, `/p:X9…` (7z, zip, ldapsearch, xfreerdp).
   p("password", `(?<![^\\s])(?:-[A-Za-z]|/[a-z]{1,4}:)[ \\t]?(?<s>[A-Za-z0-9][^\\s"'\\x1b()[\\]{}<>,;:@\\x00\\x01]{9,127})(?![^\\s"'])`, generatedPassword),
+  // The short options that take a password in many tools (mysql and sshpass -p, zip -P, ldapsearch -w, snmpwalk -A and -X),
+  // quoted or not, followed by what a person would choose as one.
+  p("password", `(?<![^\\s])-[pPwWAX][ \\t]?(?<q>\\\\?['"]|)(?<s>[^\\s'"\\x1b\\x00\\x01]{6,128})\\k<q>(?![^\\s;|&)])`, chosenPassword),
   // A .pgpass line: host:port:database:user:password.
   p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`),
   // An XML element named for a secret: <password>…</password>, <db.password>, <clientSecret>.
   p("secret", `<(?<n>[\\w.-]{0,32}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY|[Aa]ccess[_-]?[Kk]ey|ACCESS_KEY))>(?<s>[^<\\n]{1,1024})</\\k<n>>`),
   // scheme://user:password@host, the user possibly empty (redis://:pw@host).
-  p("password", `://[^\\s/:@\\x1b]{0,256}:(?<s>[^\\s/?#\\x1b]{1,256})@`),
+  // The password may hold what a URL should have escaped (`#`, `/`, `?`), up to its `@`; a port and a path are no password.
+  p("password", `://[^\\s/:@\\x1b]{0,256}:(?<s>[^\\s@\\x1b]{1,256})@`, (s) => !/^\d{0,5}[/?#]/.test(s)),
 ];
 
 /**

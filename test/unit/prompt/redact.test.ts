@@ -114,6 +114,13 @@ const NAMED: [string, string, string, string][] = [
   ["a password of words in JSON", '{"password":"', "CorrectHorseBattery", '"}'],
   ["a password of words in the environment", "DB_PASSWORD=", "CorrectHorseBattery", ""],
   ["a passphrase of words", 'GPG_PASSPHRASE="', "correct horse battery", '"'],
+  ["a URL password with what it should have escaped", "postgres://app:", "p#ss/w?rd", "@db:5432/x"],
+  ["a bind password whose name ends in pw", "bindpw = ", "Xk29fjs!a", ""],
+  ["a pre-shared key", 'psk="', "Wifi#Pass2024", '"'],
+  ["a quoted chosen password after -p", "7z x -p'", "S3cr#t!x", "' backup.7z"],
+  ["a chosen password after zip -P", 'zip -P "', "Tr0ub4dor&3", '" out.zip notes.txt'],
+  ["snmpwalk's -A", "snmpwalk -v3 -l authPriv -u ops -A ", "Auth#Pass99", " router1"],
+  ["a password a line names", "Your new password is: ", "Xk#29!pq", ""],
 ];
 
 /** Where a named secret's line may sit: [context, before the line, after it]. */
@@ -219,6 +226,13 @@ const LOOKALIKES = [
   "the task-list component broke",
   "sk-short",
   "Error: expected 200, got 401 Unauthorized",
+  "see https://api.example.com:443/v1/users/bob@example.com and http://localhost:3000/u/a@b.c",
+  "mkdir -p My_Dir2 && ls -a Foo_Bar1 && curl -A Mozilla/5.0 x && pytest -p no:cacheprovider",
+  "grep -P 'Err:[0-9]+' log && grep -P '(?<=id=)\\d+' log",
+  'FATAL: password authentication failed for user "app_user1"',
+  "password reset sent to Bob.Smith1@corp.com",
+  'if (password.length < 8) throw new Error("Password too short!");',
+  "password: %(db_password)s, passwd=<Your-Pass1!>",
 ];
 
 describe("redact leaves alone", () => {
