@@ -75,7 +75,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed): Promise<V
   }
   const each = new Map(reduced.commands.map((c) => [c, effectsOf(c, cwd)]));
   const readsOnly = (c: SimpleCommand) => each.get(c)!.effects.join() === "reads";
-  const found = dangersOf(reduced, readsOnly);
+  // What only reads, or deletes only a build's output, destroys nothing the danger list need look at.
+  const found = dangersOf(reduced, (c) => readsOnly(c) || each.get(c)!.rebuilt === true);
   // What only reads installs nothing and sets nothing (`pip install x --dry-run`).
   const simple = reduced.commands.filter((c) => c.argv.length && !readsOnly(c)).map((c) => c.argv);
   const theirs = typed ? await typedCommand(typed.command) : undefined;

@@ -5,6 +5,7 @@
  */
 import type { Effect } from "./effects.ts";
 import { hasOption } from "./has-option.ts";
+import { languageOf, readsOnly } from "./inline-code.ts";
 import { programName } from "./wrappers.ts";
 
 /** What a special may ask of the table: the effects of another command line, and whether a program is known. */
@@ -41,6 +42,16 @@ function readsOnlySql(sql: string): boolean {
       return READ_STATEMENT.test(s) && !ACTS.test(bare) && [...bare.matchAll(/([\w.]+)\s*\(/g)].every((m) => READ_CALLS.test(m[1]!.split(".").at(-1)!));
     })
   );
+}
+
+/**
+ * Whether the text a client or an interpreter reads on stdin (a here-document, a here-string) only
+ * reads: SQL for a database client, code for an interpreter aye can read (inline-code.ts).
+ */
+export function readsOnlyInput(name: string, text: string): boolean {
+  const lang = languageOf(name);
+  if (lang) return readsOnly(text, lang);
+  return /^(?:psql|mysql|mariadb|sqlite3|duckdb|clickhouse-client|cockroach|sqlcmd)$/.test(name) && readsOnlySql(text);
 }
 
 /** The statements a database client is given on its command line (nothing: it reads them from stdin). */
@@ -104,6 +115,10 @@ export const SPECIAL: Record<string, Special> = {
     // A script the table knows by name (`python manage.py`, `php artisan`, `sh gradlew`, `node node_modules/.bin/jest`) is judged as itself.
     const script = args.findIndex((a) => !a.startsWith("-"));
     if (script >= 0 && args.slice(0, script).every((a) => /^-[BEsuOW]+$/.test(a)) && look.knows(programName(args[script]!))) return look.effects(args.slice(script));
+    // A line of code that only prints or looks something up (`python3 -c 'import sys; print(sys.version)'`).
+    const lang = languageOf(name);
+    const code = args.findIndex((a) => /^(?:-c|-e|-p|--eval|--print)$/.test(a));
+    if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => /^--project(?:=\S*)?$|^-[BEsuIq]+$/.test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
     const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/ }[name] ?? /^-n$/;
     return args.length >= 2 && check.test(args[0]!) && args.slice(1).every((a) => !a.startsWith("-")) ? ["reads"] : ["runs"];
   },
@@ -123,12 +138,12 @@ export const SPECIAL: Record<string, Special> = {
     const name = args.find((a) => !a.startsWith("-"));
     return name === undefined ? ["reads"] : BUILD_SCRIPT.test(name) ? ["writes"] : ["unknown"];
   },
-  // mvn and gradle run each goal or task named: all must build or check; clean deletes.
+  // mvn and gradle run each goal or task named: all must build or check; their clean deletes only what they built.
   tasks: (args) => {
     const targets = args.filter((a, i) => !a.startsWith("-") && !/^-(?:P|pl|f|s|gs|t|b|c|p|x|T|rf|I|-exclude-task|-project-dir|-settings|-file|-projects|-activate-profiles|-tests|-configuration|-max-workers|-console|-warning-mode|-priority|-init-script|-include-build|-resume-from|-threads|-dependency-verification)$/.test(args[i - 1] ?? ""));
-    if (targets.some((t) => MAKE_CLEAN.test(t))) return ["deletes"];
+    if (targets.some((t) => MAKE_CLEAN.test(t) && t !== "clean")) return ["deletes"];
     if (!targets.length) return ["writes"];
-    return targets.every((t) => BUILD_SCRIPT.test(t) || BUILD_TASK.test(t.replace(/^:?(?:[\w-]+:)*(?=[\w-]+$)/, ""))) ? ["writes"] : ["unknown"];
+    return targets.every((t) => t === "clean" || BUILD_SCRIPT.test(t) || BUILD_TASK.test(t.replace(/^:?(?:[\w-]+:)*(?=[\w-]+$)/, ""))) ? ["writes"] : ["unknown"];
   },
   // sed's `w` command and `s///w` write the file they name.
   sed: (args) => (args.some((a) => !a.startsWith("-") && /(?:^|[;\n{}])\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*[wW]\s*\S|s(.)(?:(?!\1).)*\1(?:(?!\1).)*\1[gpiIe\d]*w\s*\S/.test(a)) ? ["deletes"] : undefined),

@@ -69,7 +69,8 @@ const CARGO: Row = {
     "build b check c test t bench doc clippy fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
     "run r": "runs",
     "new init vendor fetch generate-lockfile": W,
-    "clean": D,
+    // A build tool's clean deletes only what its builds made (cargo's target/), as outputs.ts has it.
+    clean: { is: W, opts: { "--target-dir": D } },
     "add remove rm update": W,
     "install uninstall": "installs",
     "publish yank owner login logout": "sends",
@@ -86,7 +87,8 @@ const GO: Row = {
     "get install": "installs",
     mod: { sub: { "download graph verify why tidy vendor init edit": W } },
     work: W,
-    clean: D,
+    // Plain go clean deletes the package's object files; its caches and installed files are elsewhere, and shared.
+    clean: { is: W, opts: { "-cache -modcache -testcache -fuzzcache -i -r": D } },
     tool: "runs",
   },
 };
@@ -94,7 +96,7 @@ const GO: Row = {
 /** Build tools with subcommands: building, testing and checking write in the tree; their reads read; anything else is asked. */
 const BUILD_TOOL: Row = {
   verbs: true,
-  sub: { "build test check compile lint fmt format analyze doc docs bench assemble package verify restore run-tests typecheck vet tidy": W, "clean": D, "run exec": "runs" },
+  sub: { "build test check compile lint fmt format analyze doc docs bench assemble package verify restore run-tests typecheck vet tidy clean": W, "run exec": "runs" },
 };
 
 const GIT: Row = {

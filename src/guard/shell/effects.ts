@@ -10,9 +10,10 @@ import type { SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
 import { programName } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
-import { BUILD_SCRIPT, type Look, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
+import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
 import { type Row, TABLE } from "./effect-table.ts";
 import { hasOption } from "./has-option.ts";
+import { regenerable } from "./outputs.ts";
 
 export type Effect = "reads" | "writes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -35,10 +36,14 @@ export const EFFECT_WORDS: Record<Effect, string> = {
 /** What may run with no one pressing a key: a read, or a write inside the working folder. */
 export const SAFE = new Set<Effect>(["reads", "writes"]);
 
-/** What one command does; `unknown` names what aye could not say (`foo`, `git frob`). */
+/**
+ * What one command does; `unknown` names what aye could not say (`foo`, `git frob`).
+ * `rebuilt`: what it deletes or writes over is a build's output (outputs.ts), so it only writes.
+ */
 export interface Effects {
   effects: Effect[];
   unknown?: string;
+  rebuilt?: boolean;
 }
 
 /** The table with each of its space-separated keys on a row of its own. */
@@ -204,6 +209,9 @@ const isFile = (path: string) => {
   }
 };
 
+/** Programs that only delete what they are given. */
+const DELETERS = /^(?:rm|rmdir|rimraf|del|trash|trash-put)$/;
+
 /** Programs that copy their sources to their last operand: what is there already is overwritten. */
 const COPIERS = /^(?:cp|mv|ln|install|rsync)$/;
 
@@ -226,7 +234,9 @@ function replaces(args: string[], cwd: string): boolean {
  * in the background.
  */
 export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
-  const found: Effects = cmd.argv.length ? effectsOfArgv(cmd.argv) : { effects: [] };
+  // `python3 - <<'EOF'`, `psql app <<'SQL'`: what the line gives it to read is judged as what it is.
+  const fed = cmd.stdinText !== undefined && !cmd.stdinFrom.length && readsOnlyInput(programName(cmd.argv[0] ?? ""), cmd.stdinText);
+  const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(cmd.argv) : { effects: [] };
   const effects = new Set(found.effects);
   const name = programName(cmd.argv[0] ?? "");
   const args = cmd.argv.slice(1);
@@ -244,12 +254,19 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   if (effects.has("writes") && args.some((a, i) => (OUTPUT.test(args[i - 1] ?? "") ? a : /^--(?:output|output-document|out|outfile|output-file)=(.+)$/.exec(a)?.[1]) && isFile(join(cwd, OUTPUT.test(args[i - 1] ?? "") ? a : a.slice(a.indexOf("=") + 1))))) effects.add("deletes");
   if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && exists(a, cwd))) effects.add("deletes");
+  // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes.
+  let rebuilt = DELETERS.test(name) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(args.filter((a) => !a.startsWith("-")), cwd);
+  if (rebuilt) {
+    effects.delete("deletes");
+    effects.add("writes");
+  }
   for (const r of cmd.redirects) {
     if (!/>/.test(r.op) || NOWHERE.test(r.target)) continue;
     if (!inside(r.target, cwd)) effects.add("outside");
-    else if (!r.op.includes(">>") && exists(r.target, cwd) && !isDir(join(cwd, r.target))) effects.add("deletes");
+    else if (!r.op.includes(">>") && exists(r.target, cwd) && !isDir(join(cwd, r.target)) && !regenerable([r.target], cwd)) effects.add("deletes");
     else effects.add("writes");
   }
+  rebuilt &&= !effects.has("deletes");
   const wrappers = cmd.wrappers ?? [];
   // A wrapper that runs nothing else is judged as itself (`ssh host`, `sudo -v`, `command -v x`).
   if (!cmd.argv.length && wrappers.length) {
@@ -265,5 +282,5 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     if (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<"))) effects.add("sends");
   }
   if (cmd.background) effects.add("outlives");
-  return { effects: [...effects], ...(found.unknown ? { unknown: found.unknown } : {}) };
+  return { effects: [...effects], ...(found.unknown ? { unknown: found.unknown } : {}), ...(rebuilt ? { rebuilt } : {}) };
 }

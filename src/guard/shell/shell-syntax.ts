@@ -70,6 +70,9 @@ const DESCRIBED: Record<string, string> = {
   ERROR: "text it could not parse",
 };
 
+/** Programs whose input aye judges as what it is (SQL, code): a here-document given to one is read, not a blind spot. */
+const TEXT_READERS = /^(?:python[\d.]*|node|ruby|Rscript|julia|psql|mysql|mariadb|sqlite3|duckdb|clickhouse-client|cockroach|sqlcmd|mongosh|redis-cli)$/;
+
 class Reducer {
   readonly commands: SimpleCommand[] = [];
   readonly unclear = new Set<string>();
@@ -162,6 +165,7 @@ class Reducer {
     const words: Word[] = [];
     const redirects: Redirect[] = [];
     let stdinText: string | undefined;
+    let heredoc: string | null | undefined;
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
       if (!child) continue;
       if (child.type === "variable_assignment") {
@@ -172,9 +176,16 @@ class Reducer {
       else if (child.type === "herestring_redirect") {
         stdinText = child.firstNamedChild ? wordOf(child.firstNamedChild, this.context(depth, feeds)).text : "";
       } else if (child.type === "heredoc_redirect") {
-        this.unclear.add(DESCRIBED.heredoc_redirect!);
+        const body = child.children.find((c) => c?.type === "heredoc_body");
+        // A here-document that expands nothing is text, as a here-string is: a reader aye can judge gets it.
+        if (body && body.namedChildren.every((c) => c?.type === "heredoc_content")) heredoc = body.text;
+        else heredoc = null;
         this.wordsOf(child, depth, feeds);
       } else words.push(...this.word(child.type === "command_name" ? child.firstNamedChild! : child, depth, feeds));
+    }
+    if (heredoc !== undefined) {
+      if (heredoc !== null && TEXT_READERS.test(programName(words[0]?.text ?? ""))) stdinText = heredoc;
+      else this.unclear.add(DESCRIBED.heredoc_redirect!);
     }
     return this.finish(words, redirects, feeds, stdinText, depth);
   }

@@ -1,0 +1,144 @@
+/**
+ * Whether a line of code given to an interpreter (`python3 -c`, `node -e`,
+ * `ruby -e`, `Rscript -e`, `julia -e`) only reads: every name it uses is one
+ * this table knows to print or look something up, a module it imports asked
+ * only for its version, or a name the code itself binds. Anything else, and any
+ * escape hatch (`__import__`, backticks, `eval`), is unknown: a reason to ask.
+ */
+
+interface Language {
+  /** Names that only compute or print, and keywords. */
+  names: Set<string>;
+  /** Dotted names that only read, by their first part (`sys` → version, path…); `*` allows any rest. */
+  modules: Record<string, string[]>;
+  /** How the code imports a module, its name in the group `m`. */
+  imports: RegExp;
+  /** How the code binds a name of its own, in the group `v`. */
+  binds: RegExp;
+}
+
+const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
+
+/** What any module may be asked: its version and where it lives. */
+const VERSION_ONLY = ["__version__", "VERSION", "version", "__file__", "__path__", "version_info", "get_version"];
+
+/** Methods of strings, lists and mappings that compute a value. */
+const METHODS = words("join split strip rstrip lstrip upper lower title format startswith endswith keys values items get count index replace read readlines decode encode sort copy")
+
+const PYTHON: Language = {
+  names: words(`import from as with for in if else elif not and or is None True False print len str repr int float bool sorted
+    list dict set tuple type format sum min max any all enumerate range zip map filter round abs isinstance open`),
+  modules: {
+    sys: ["version", "version_info", "executable", "path", "platform", "prefix", "base_prefix", "exec_prefix", "maxsize", "implementation", "byteorder", "argv", "flags", "getdefaultencoding", "getfilesystemencoding", "getrecursionlimit", "modules"],
+    platform: ["*"],
+    os: ["getcwd", "getenv", "environ", "name", "sep", "linesep", "cpu_count", "getpid", "path"],
+    json: ["dumps", "loads", "load"],
+    importlib: ["metadata"],
+    site: ["getsitepackages", "getusersitepackages", "ENABLE_USER_SITE"],
+    sysconfig: ["get_paths", "get_path", "get_config_var", "get_python_version", "get_platform"],
+    locale: ["getpreferredencoding", "getlocale"],
+    ssl: ["OPENSSL_VERSION", "OPENSSL_VERSION_INFO"],
+    struct: ["calcsize"],
+    math: ["*"],
+  },
+  imports: /(?:^|[;\n]\s*)(?:import\s+(?<m>[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*)|from\s+(?<f>[\w.]+)\s+import\s+(?<n>[\w, ]+))/g,
+  binds: /(?:^|[;\n(]\s*)(?<v>[A-Za-z_]\w*)\s*=(?!=)|\bas\s+(?<a>[A-Za-z_]\w*)|\bfor\s+(?<f>[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s+in\b/g,
+};
+
+const NODE: Language = {
+  names: words("console log error info JSON stringify parse Object keys values entries Array isArray String Number Boolean Math const let var require typeof null undefined true false"),
+  modules: { process: ["version", "versions", "platform", "arch", "execPath", "cwd", "env", "release", "argv"], os: ["*"], path: ["*"], JSON: ["*"], Object: ["*"], Math: ["*"], console: ["log", "error", "info", "dir", "table"] },
+  imports: /\b(?:const|let|var)\s+(?<m>\w+)\s*=\s*require\(\s*S\s*\)/g,
+  binds: /\b(?:const|let|var)\s+(?<v>\w+)\s*=/g,
+};
+
+const RUBY: Language = {
+  names: words("puts p print pp require to_s inspect nil true false"),
+  modules: { Gem: ["VERSION"], RbConfig: ["CONFIG"] },
+  imports: /\brequire\s+S/g,
+  binds: /(?:^|[;\n]\s*)(?<v>[a-z_]\w*)\s*=(?!=)/g,
+};
+
+const R: Language = {
+  names: words("sessionInfo print cat library require packageVersion installed.packages R.version R.version.string version getRversion Sys.getenv Sys.info sessionInfo .libPaths TRUE FALSE NULL"),
+  modules: {},
+  imports: /\blibrary\((?<m>\w+)\)/g,
+  binds: /(?:^|[;\n]\s*)(?<v>[A-Za-z.]\w*)\s*<-/g,
+};
+
+const JULIA: Language = {
+  names: words("using import println print versioninfo VERSION Pkg status nothing true false"),
+  modules: { Pkg: ["status", "project", "dependencies"], Sys: ["*"], Base: ["VERSION"] },
+  imports: /\b(?:using|import)\s+(?<m>[\w, ]+)/g,
+  binds: /(?:^|[;\n]\s*)(?<v>[a-z_]\w*)\s*=(?!=)/g,
+};
+
+/** The language of an interpreter, by its name. */
+export function languageOf(program: string): Language | undefined {
+  if (/^python[\d.]*$|^pypy[\d.]*$/.test(program)) return PYTHON;
+  if (/^(?:node|nodejs)$/.test(program)) return NODE;
+  if (program === "ruby") return RUBY;
+  if (program === "Rscript") return R;
+  if (program === "julia") return JULIA;
+  return undefined;
+}
+
+/** String literals, each replaced by `S`: what they hold is data unless a call uses it, and every call is judged. */
+const STRINGS = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+
+/** Escape hatches in any of these languages: dunder names, shell backticks, `%x`, evaluation of text. */
+const HATCH = /`|%x|\b__(?!version__|file__|name__|path__)\w+__|\b(?:eval|exec|compile|getattr|setattr|globals|locals|vars|system|spawn|popen|Function|import\(|instance_eval|send|Kernel|IO|File|Dir|FileUtils|Process|process\.(?:exit|kill|binding|dlopen|chdir))\b/;
+
+/** Whether `code`, in `lang`, only reads (see the top of this file). */
+export function readsOnly(code: string, lang: Language): boolean {
+  if (code.length > 2000 || HATCH.test(code)) return false;
+  // A module named in a string is still judged: require('child_process') is no reading.
+  const literals = code.match(STRINGS) ?? [];
+  if (literals.some((l) => /^["'](?:node:)?(?:fs|child_process|net|http|https|http2|dgram|worker_threads|vm|cluster|inspector|module|v8|repl|readline|tls)(?:\/\w+)?["']$/.test(l))) return false;
+  const text = code.replace(STRINGS, "S");
+  // open() reads when it is given one literal and no mode.
+  if (/\bopen\b(?!\s*\(\s*S\s*\))/.test(text) && lang === PYTHON) return false;
+  const bound = new Set<string>();
+  const third = new Set<string>();
+  for (const m of text.matchAll(lang.imports)) {
+    const g = m.groups ?? {};
+    const from = g.f?.split(".")[0];
+    if (from === undefined) {
+      // `import numpy as np`: both names are the module (the first is read as a word of the code too).
+      for (const name of (g.m ?? "").split(",").flatMap((s) => s.trim().split(/\s+as\s+/).map((n) => n.split(".")[0]!))) if (name && !lang.modules[name]) third.add(name);
+      continue;
+    }
+    // `from os import getcwd`: a name the module's row allows is bound; another stays unknown.
+    const allowed = lang.modules[from] ?? VERSION_ONLY;
+    for (const [name, alias] of (g.n ?? "").split(",").map((s) => s.trim().split(/\s+as\s+/))) if (name && (allowed.includes("*") || allowed.includes(name))) bound.add(alias ?? name);
+  }
+  for (const m of text.matchAll(lang.binds)) for (const v of Object.values(m.groups ?? {})) for (const n of (v ?? "").split(",")) if (n.trim()) bound.add(n.trim());
+  // Each dotted name, unless it follows a `.` (a method of what came before: judged by METHODS).
+  for (const m of text.matchAll(/(?<![\w.])([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)|\.([A-Za-z_]\w*)(?=\s*(\()?)/g)) {
+    // After a call or a literal: an attribute only reads; a method must be one that computes.
+    if (m[2] !== undefined) {
+      if (m[3] && !METHODS.has(m[2])) return false;
+      continue;
+    }
+    const [head, ...rest] = m[1]!.split(".");
+    if (head === "S") continue;
+    if (lang.modules[head!]) {
+      const allowed = lang.modules[head!]!;
+      if (rest.length && !allowed.includes("*") && !allowed.includes(rest[0]!)) return false;
+      continue;
+    }
+    if (third.has(head!)) {
+      if (rest.length && !VERSION_ONLY.includes(rest[0]!)) return false;
+      continue;
+    }
+    if (bound.has(head!)) {
+      if (rest.some((r) => !METHODS.has(r))) return false;
+      continue;
+    }
+    if (lang.names.has(m[1]!) || (lang.names.has(head!) && rest.every((r) => lang.names.has(r) || METHODS.has(r)))) continue;
+    // A constant (RUBY_VERSION, RUBY_PLATFORM) only reads.
+    if (/^[A-Z][A-Z0-9_]+$/.test(m[1]!)) continue;
+    return false;
+  }
+  return true;
+}

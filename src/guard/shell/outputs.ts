@@ -1,0 +1,54 @@
+/**
+ * What a build makes and makes again: deleting it, or writing over a file in
+ * it, loses nothing another build cannot bring back. A path counts when it lies
+ * inside the working folder under a folder of a conventional name (`dist`,
+ * `target`, `__pycache__`…) or is a compiled file (`*.pyc`), no part of it is a
+ * symbolic link, and git tracks nothing in it.
+ */
+import { lstatSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+
+/** Folders tools fill with what they build, cache or fetch by a lockfile. */
+const FOLDERS = new Set([
+  "build", "dist", "out", "target", "coverage", "htmlcov", ".nyc_output", "node_modules", ".next", ".nuxt", ".svelte-kit", ".turbo",
+  ".parcel-cache", ".vite", ".angular", ".docusaurus", "storybook-static", "__pycache__", ".pytest_cache", ".mypy_cache",
+  ".ruff_cache", ".hypothesis", ".tox", ".nox", ".eggs", ".gradle", ".dart_tool", "_build", "obj", "cmake-build-debug",
+  "cmake-build-release", ".build", "DerivedData", ".eslintcache", ".stylelintcache", ".tsbuildinfo",
+]);
+const FILES = /\.(?:pyc|pyo|o|obj|class|tsbuildinfo|egg-info)$/;
+/** A glob over compiled files, as far down as it goes (`**\/*.pyc`, `src/*.o`). */
+const FILE_GLOB = /^(?:[\w.-]+\/)*(?:\*\*\/)?\*\.(?:pyc|pyo|o|obj|class)$/;
+
+/** Whether `path`, relative to `cwd`, is inside it and made by a build, with no symbolic link on the way. */
+function made(path: string, cwd: string): boolean {
+  if (FILE_GLOB.test(path)) return true;
+  if (/[$`~*?[{\\]/.test(path)) return false;
+  const rel = relative(cwd, resolve(cwd, path));
+  if (!rel || rel.startsWith("..") || isAbsolute(rel)) return false;
+  const parts = rel.split("/");
+  if (!parts.some((p) => FOLDERS.has(p) || p.endsWith(".egg-info")) && !FILES.test(parts.at(-1)!)) return false;
+  for (let i = 1; i <= parts.length; i++) {
+    try {
+      if (lstatSync(join(cwd, ...parts.slice(0, i))).isSymbolicLink()) return false;
+    } catch {
+      break; // what does not exist yet links nowhere
+    }
+  }
+  return true;
+}
+
+/** Whether git tracks a file under any of `paths` (false outside a repository, or without git). */
+function tracked(paths: string[], cwd: string): boolean {
+  if (!paths.length) return false;
+  try {
+    const git = Bun.spawnSync(["git", "ls-files", "-z", "--", ...paths], { cwd, stdout: "pipe", stderr: "ignore" });
+    return git.exitCode === 0 && git.stdout.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether every one of `paths` is a build's output (see the top of this file). */
+export function regenerable(paths: string[], cwd: string): boolean {
+  return paths.length > 0 && paths.every((p) => made(p, cwd)) && !tracked(paths.filter((p) => !FILE_GLOB.test(p)), cwd);
+}

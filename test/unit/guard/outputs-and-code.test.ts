@@ -1,0 +1,113 @@
+/**
+ * Two things aye can read before they run: a build's output being deleted (it comes back with the
+ * next build), and a line of code, or a here-document, that only prints or looks something up.
+ */
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { judge, unattendedRefusal } from "../../../src/guard/to-shell.ts";
+import { languageOf, readsOnly } from "../../../src/guard/shell/inline-code.ts";
+
+const cwd = mkdtempSync(join(tmpdir(), "aye-outputs-"));
+for (const dir of ["dist", "build", "target/debug", "src/__pycache__", "node_modules/.bin"]) mkdirSync(join(cwd, dir), { recursive: true });
+writeFileSync(join(cwd, "build", "schema.sql"), "old\n");
+writeFileSync(join(cwd, "notes.txt"), "kept\n");
+const elsewhere = mkdtempSync(join(tmpdir(), "aye-elsewhere-"));
+symlinkSync(elsewhere, join(cwd, "out"));
+afterAll(() => [cwd, elsewhere].forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const runsUnattended = async (plan: string, dir = cwd) => unattendedRefusal(await judge(plan, dir)) === undefined;
+
+describe("deleting what a build made runs unattended", () => {
+  test.each([
+    "rm -rf dist build && npm run build",
+    "rm -rf node_modules/.cache && npm test",
+    "rm -rf .pytest_cache src/__pycache__ && pytest -q",
+    "find . -name '*.pyc' -print && rm -f src/*.pyc",
+    "cargo clean && cargo build",
+    "./gradlew clean build",
+    "dotnet clean && dotnet build",
+    "go clean && go build ./...",
+    "pg_dump --schema-only app > build/schema.sql",
+  ])("%s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+});
+
+describe("deleting anything else still asks", () => {
+  test.each([
+    ["the person's files", "rm -rf src"],
+    ["a build folder's name outside the project", "rm -rf ../dist"],
+    ["an absolute path", "rm -rf /tmp/x/dist"],
+    ["a build folder's name that is a symbolic link out of the project", "rm -rf out/"],
+    ["a build folder next to a file that is not one", "rm -rf dist notes.txt"],
+    ["an expansion", 'rm -rf "$OUT/dist"'],
+    ["a glob that is not of compiled files", "rm -rf dist/../*"],
+    ["go's shared caches", "go clean -cache -modcache"],
+    ["a file the project keeps, overwritten", "pg_dump app > notes.txt"],
+  ])("%s: %s", async (_what, plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+
+  test("a build folder's name that git tracks", async () => {
+    const repo = mkdtempSync(join(tmpdir(), "aye-tracked-"));
+    mkdirSync(join(repo, "build"));
+    writeFileSync(join(repo, "build", "deploy.sh"), "echo hand-written\n");
+    const git = (...args: string[]) => Bun.spawnSync(["git", "-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repo });
+    git("init", "-q");
+    git("add", "build/deploy.sh");
+    git("commit", "-qm", "x");
+    try {
+      expect(await runsUnattended("rm -rf build", repo)).toBe(false);
+      expect(await runsUnattended("rm -rf dist", repo)).toBe(true);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a line of code that only reads runs unattended", () => {
+  test.each([
+    `python3 -c "import sys; print(sys.version); print(sys.executable)"`,
+    `python3 -c "import django; print(django.__version__)"`,
+    `python -c "import numpy as np; print(np.__version__)"`,
+    `python3 -c "from os import getcwd; print(getcwd())"`,
+    `node -e "console.log(require('./package.json').version)"`,
+    "node -p process.versions",
+    "ruby -e 'puts RUBY_VERSION'",
+    "Rscript -e 'sessionInfo()'",
+    "julia --project -e 'using Pkg; Pkg.status()'",
+    "python3 - <<'EOF'\nimport json\nwith open('package.json') as f:\n    print(json.load(f)['dependencies'])\nEOF",
+    "psql app <<'SQL'\nSELECT version FROM schema_migrations ORDER BY version DESC LIMIT 5;\n\\dt\nSQL",
+  ])("%s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+});
+
+describe("code that does more, or that aye cannot read, still asks", () => {
+  test.each([
+    `python3 -c 'import os; os.system("make")'`,
+    `python3 -c 'from os import remove; remove("x")'`,
+    `python3 -c 'import os as o; o.remove("x")'`,
+    `python3 -c 'import pathlib; pathlib.Path("x").unlink()'`,
+    `python3 -c "open('x', 'w').write('')"`,
+    `python3 -c 'getattr(__import__("os"), "system")("x")'`,
+    `python3 -c 'import django; django.setup()'`,
+    `node -e "require('fs').rmSync('x')"`,
+    `node -e "const a = require('./x'); a.run()"`,
+    "ruby -e 'File.delete(\"x\")'",
+    "python3 - <<EOF\nprint('$(id)')\nEOF",
+    "python3 - <<'EOF'\nimport shutil\nshutil.rmtree('src')\nEOF",
+    "psql app <<'SQL'\nDELETE FROM users;\nSQL",
+    "bash <<'EOF'\nls\nEOF",
+    "ssh host <<'EOF'\nls\nEOF",
+  ])("%s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+
+  test("a name that is no module's version is unknown", () => {
+    expect(readsOnly("import torch; print(torch.cuda.is_available())", languageOf("python3")!)).toBe(false);
+    expect(languageOf("perl")).toBeUndefined();
+  });
+});
