@@ -118,7 +118,7 @@ export const SPECIAL: Record<string, Special> = {
     // A line of code that only prints or looks something up (`python3 -c 'import sys; print(sys.version)'`).
     const lang = languageOf(name);
     const code = args.findIndex((a) => /^(?:-c|-e|-p|--eval|--print)$/.test(a));
-    if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => /^--project(?:=\S*)?$|^-[BEsuIq]+$/.test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
+    if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => /^--project(?:=\S*)?$|^-[BEsuIq]+$|^-r(?:yaml|json|set|pp|date|time|erb)$/.test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
     const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/ }[name] ?? /^-n$/;
     return args.length >= 2 && check.test(args[0]!) && args.slice(1).every((a) => !a.startsWith("-")) ? ["reads"] : ["runs"];
   },
@@ -154,6 +154,8 @@ export const SPECIAL: Record<string, Special> = {
   },
   database: (args, name) => {
     if (name === "redis-cli") {
+      // Its own modes that only look: --scan, --bigkeys, --memkeys, --stat, --latency.
+      if (hasOption(args, "--scan --bigkeys --memkeys --hotkeys --stat --latency --latency-history --intrinsic-latency")) return ["reads"];
       const words = args.filter((a, i) => !a.startsWith("-") && !/^-[hpanu]$|^--(?:user|pass)$/.test(args[i - 1] ?? ""));
       return words.length && REDIS_READS.test(words[0]!) && !/^(?:config|client|memory)$/i.test(words[0]!) ? ["reads"] : undefined;
     }

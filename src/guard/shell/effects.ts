@@ -6,7 +6,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { basename, isAbsolute, join, resolve } from "node:path";
-import type { SimpleCommand } from "./shell-syntax.ts";
+import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
 import { programName } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
@@ -79,15 +79,19 @@ function firstOperand(args: string[], valued: string | undefined): number {
 }
 
 const DESTROY = /^(?:[a-z]+-)?(?:delete|destroy|remove|rm|rmi|rb|purge|terminate|drop|uninstall|prune|wipe|reset|flush|truncate|erase|kill|deregister|unregister|revoke|detach|disable|stop|cancel|abort|evict|drain|shutdown|reboot|unpublish|yank|archive|transfer|rotate|clean|cleanup|del|un|nuke|expire|decommission|release)(?:[-_][\w-]*)?$/;
-const READ = /^(?:list|ls|get|describe|show|status|info|inspect|view|logs?|version|help|whoami|search|explain|top|diff|check|lint|validate|print|cat|history|events|tail|wait|query|lookup|preview|plan|synth|current|me|ping|estimate|simulate|read|fetch-logs|output|outputs|env|doctor|verify|analyze|what-if|whatif|ps|images|stats|health|members|leader|watch-only|tree|audit|find|count|size|du|stat|head)(?:[-_][\w-]*)?$/;
+const READ = /^(?:list|ls|get|describe|show|status|info|inspect|view|logs?|version|help|whoami|search|explain|top|diff|checks?|lint|validate|print|cat|history|events|tail|wait|query|lookup|preview|plan|synth|current|me|ping|estimate|simulate|read|fetch-logs|output|outputs|env|doctor|verify|analyze|what-if|whatif|ps|images|stats|health|members|leader|watch-only|tree|audit|find|count|size|du|stat|head)(?:[-_][\w-]*)?$/;
 const CHANGE = /^(?:get-credentials|get-login)$|^(?:[a-z]+-)?(?:create|update|set|put|add|apply|run|exec|start|restart|deploy|publish|push|attach|modify|patch|replace|import|invoke|send|ssh|scp|copy|cp|mv|move|upload|sync|enable|grant|tag|untag|associate|register|rollback|scale|resize|upgrade|install|mount|connect|login|logout|configure|edit|promote|merge|close|reopen|approve|assign|write|restore|generate|rename|share|open|authorize|issue|sign|encrypt|decrypt)(?:[-_][\w-]*)?$/;
 
-/** A cloud or cluster CLI's subcommand words, told apart by their verbs. */
-function byVerbs(words: string[]): Effect | undefined {
-  const named = words.flatMap((w) => w.split(/[.:]/)).filter((w) => /^[a-z][\w-]*$/.test(w)).slice(0, 6);
-  if (named.some((w) => DESTROY.test(w))) return "deletes";
-  if (named.some((w) => CHANGE.test(w))) return undefined;
-  return named.some((w) => READ.test(w)) ? "reads" : undefined;
+/**
+ * A cloud or cluster CLI's subcommand words, told apart by their verbs: any word that destroys counts,
+ * and of the words before the first option (`leading`), one that changes, or else one that reads.
+ */
+function byVerbs(words: string[], leading: string[]): Effect | undefined {
+  const named = (ws: string[]) => ws.flatMap((w) => w.split(/[.:]/)).filter((w) => /^[a-z][\w-]*$/.test(w)).slice(0, 6);
+  if (named(words).some((w) => DESTROY.test(w))) return "deletes";
+  const verbs = named(leading);
+  if (verbs.some((w) => CHANGE.test(w))) return undefined;
+  return verbs.some((w) => READ.test(w)) ? "reads" : undefined;
 }
 
 
@@ -130,7 +134,8 @@ export function effectsOfArgv(argv: string[]): Effects {
       args = at < 0 ? [] : args.slice(at + 1);
       dry = `${dry} ${sub.dry ?? ""}`.trim();
       opts = [...opts, ...Object.entries(sub.opts ?? {})];
-      if (hasOption(all, dry) || (args.length === 1 && args[0] === "help")) return { effects: ["reads"] };
+      // A subcommand asked only for its help (`git reset -h`, `terraform destroy -help`) prints it.
+      if (hasOption(all, dry) || (args.length === 1 && /^(?:help|-h|-help|--help)$/.test(args[0]!))) return { effects: ["reads"] };
       const own = SPECIAL[path.join(" ")]?.(args, name, LOOK) ?? (path.length === 2 && SCRIPT_RUNNERS.test(name) && /^(?:run|run-script)$/.test(word) ? SPECIAL.script!(args, name, LOOK) : undefined);
       if (own) return decided(own);
       row = sub;
@@ -144,7 +149,10 @@ export function effectsOfArgv(argv: string[]): Effects {
       // A CLI of this size reads `--help` wherever it stands before `--`.
       if (args.slice(0, args.indexOf("--") >>> 0).includes("--help")) return { effects: ["reads"] };
       const valued = (row.valued ?? "").split(" ").filter(Boolean);
-      const verb = byVerbs(args.filter((a, i) => !a.startsWith("-") && !a.includes("=") && !valued.includes(args[i - 1] ?? "")));
+      const words = args.filter((a, i) => !a.startsWith("-") && !a.includes("=") && !valued.includes(args[i - 1] ?? ""));
+      // The verb stands before the options; a word after one may be its value (`gh pr list --state open`).
+      const first = args.findIndex((a) => a.startsWith("-"));
+      const verb = byVerbs(words, first < 0 ? words : args.slice(0, first).filter((a) => !a.includes("=")));
       if (verb) return { effects: hasOption(all, row.reads) ? ["reads"] : [verb] };
     }
     if (!row.is && !hasOption(all, row.reads)) return dryRun(all) ? { effects: ["reads"] } : { effects: ["unknown"], unknown: `\`${[...path, word].join(" ").trim()}\`` };
@@ -172,7 +180,8 @@ function wrapperEffects(wrapper: string[], inner: Effect[], program: string, cwd
   if (/^(?:nohup|setsid|disown|daemonize)$/.test(name)) return ["outlives"];
   if (name === "ssh") return [...(hasOption(args, "-R -L -D -w -g") ? ["sends" as const] : []), ...(hasOption(args, "-f -N") ? ["outlives" as const] : [])];
   // npx and its kin run the project's own copy when there is one, and fetch the package when there is not.
-  if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !existsSync(join(cwd, "node_modules", ".bin", program))) return ["installs"];
+  // `npx --no-install` (`--no`, `--offline`) runs only a copy there is, or fails.
+  if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline --prefer-offline=false") && !existsSync(join(cwd, "node_modules", ".bin", program))) return ["installs"];
   return [];
 }
 
@@ -242,7 +251,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const args = cmd.argv.slice(1);
   // A word that names a place outside the folder: a write may land there. A cloud CLI that reads may still write
   // a file it is given (`aws s3api get-object … ~/.bashrc`): a precious one counts.
-  const places = args.flatMap((a, i) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a]));
+  // What `find` runs or feeds works where that find looked (`find ~ -exec chmod 644 {} \;`, `find ~ | xargs chmod 644`).
+  const feeders = cmd.repeated ? [...cmd.stdinFrom, ...cmd.argsFrom].filter((f) => programName(f.argv[0] ?? "") === "find").flatMap((f) => findStarts(f.argv)) : [];
+  const places = [...args.flatMap((a, i) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a])), ...(cmd.over ?? []), ...feeders];
   const operands = args.filter((a, i) => !a.startsWith("-") && !(args[i - 1] ?? "").startsWith("-"));
   const away = (p: string) => /^(?:\/(?!\/)|~|\$|\.\.(?:\/|$))/.test(p) && !NOWHERE.test(p) && !inside(p, cwd);
   if (effects.has("writes") && places.some(away)) effects.add("outside");

@@ -33,6 +33,8 @@ const PYTHON: Language = {
     platform: ["*"],
     os: ["getcwd", "getenv", "environ", "name", "sep", "linesep", "cpu_count", "getpid", "path"],
     json: ["dumps", "loads", "load"],
+    tomllib: ["load", "loads"],
+    tomli: ["load", "loads"],
     importlib: ["metadata"],
     site: ["getsitepackages", "getusersitepackages", "ENABLE_USER_SITE"],
     sysconfig: ["get_paths", "get_path", "get_config_var", "get_python_version", "get_platform"],
@@ -54,7 +56,7 @@ const NODE: Language = {
 
 const RUBY: Language = {
   names: words("puts p print pp require to_s inspect nil true false"),
-  modules: { Gem: ["VERSION"], RbConfig: ["CONFIG"] },
+  modules: { Gem: ["VERSION"], RbConfig: ["CONFIG"], YAML: ["load_file", "safe_load_file", "safe_load"], JSON: ["parse", "pretty_generate", "generate"] },
   imports: /\brequire\s+S/g,
   binds: /(?:^|[;\n]\s*)(?<v>[a-z_]\w*)\s*=(?!=)/g,
 };
@@ -96,8 +98,8 @@ export function readsOnly(code: string, lang: Language): boolean {
   const literals = code.match(STRINGS) ?? [];
   if (literals.some((l) => /^["'](?:node:)?(?:fs|child_process|net|http|https|http2|dgram|worker_threads|vm|cluster|inspector|module|v8|repl|readline|tls)(?:\/\w+)?["']$/.test(l))) return false;
   const text = code.replace(STRINGS, "S");
-  // open() reads when it is given one literal and no mode.
-  if (/\bopen\b(?!\s*\(\s*S\s*\))/.test(text) && lang === PYTHON) return false;
+  // open() reads when it is given a literal and no mode, or a mode that reads.
+  if (lang === PYTHON && /\bopen\b/.test(text) && [...code.matchAll(/\bopen\b\s*(\()?(?:\s*(["'])[^"'\n]*\2\s*(?:,\s*(["'])r[bt]?\3\s*)?\))?/g)].some((m) => !m[1] || m[2] === undefined)) return false;
   const bound = new Set<string>();
   const third = new Set<string>();
   for (const m of text.matchAll(lang.imports)) {

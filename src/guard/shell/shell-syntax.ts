@@ -28,6 +28,8 @@ export interface SimpleCommand {
   stdinText?: string;
   /** Run once for each file found or line read: by `find -exec` or `xargs`. */
   repeated?: boolean;
+  /** Where the files it is run on were found: the starting points of the `find` that runs it (see `findStarts`). */
+  over?: string[];
   /** The wrappers it runs under with their own words, outermost first: `sudo -E sh -c 'rm x'` runs rm under `sudo -E` and `sh -c 'rm x'`. */
   wrappers?: string[][];
   /** Started in the background (`cmd &`): it may outlive the line. */
@@ -247,7 +249,7 @@ class Reducer {
     if (!how) {
       const found = this.record(cmd);
       if (programName(cmd.argv[0]!) !== "find") return found;
-      return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped({ ...slice(cmd, from, to), repeated: true }, words.slice(from, to), depth))];
+      return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped({ ...slice(cmd, from, to), repeated: true, over: findStarts(cmd.argv) }, words.slice(from, to), depth))];
     }
     // `command -v x`, `sudo -v`: nothing else runs, but `exec > /dev/sda` still writes.
     if ("nothing" in how) return this.record({ ...cmd, argv: [], dynamic: [], wrappers: [...(cmd.wrappers ?? []), cmd.argv] });
@@ -300,8 +302,20 @@ function inherit(inner: SimpleCommand, outer: SimpleCommand) {
   inner.redirects.push(...outer.redirects);
   inner.stdinText ??= outer.stdinText;
   inner.repeated ||= outer.repeated;
+  inner.over ??= outer.over;
   inner.background ||= outer.background;
   inner.wrappers = [...(outer.wrappers ?? []), outer.argv, ...(inner.wrappers ?? [])];
+}
+
+/** Where `find` starts looking: the words before its first test or action (`.` when there are none). */
+export function findStarts(argv: string[]): string[] {
+  const starts: string[] = [];
+  for (const a of argv.slice(1)) {
+    if (/^-[HLP]$/.test(a)) continue;
+    if (a.startsWith("-") || a === "(" || a === "!") break;
+    starts.push(a);
+  }
+  return starts.length ? starts : ["."];
 }
 
 /** Reduces `line` to the simple commands it runs, loading the parser on first use. */

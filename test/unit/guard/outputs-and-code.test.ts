@@ -80,6 +80,8 @@ describe("a line of code that only reads runs unattended", () => {
     "julia --project -e 'using Pkg; Pkg.status()'",
     "python3 - <<'EOF'\nimport json\nwith open('package.json') as f:\n    print(json.load(f)['dependencies'])\nEOF",
     "psql app <<'SQL'\nSELECT version FROM schema_migrations ORDER BY version DESC LIMIT 5;\n\\dt\nSQL",
+    "python3 - <<'EOF'\nimport tomllib\nwith open('pyproject.toml', 'rb') as f:\n    print(tomllib.load(f)['project'])\nEOF",
+    `ruby -ryaml -e 'puts YAML.load_file("config/database.yml").keys'`,
   ])("%s", async (plan) => {
     expect(await runsUnattended(plan)).toBe(true);
   });
@@ -92,6 +94,7 @@ describe("code that does more, or that aye cannot read, still asks", () => {
     `python3 -c 'import os as o; o.remove("x")'`,
     `python3 -c 'import pathlib; pathlib.Path("x").unlink()'`,
     `python3 -c "open('x', 'w').write('')"`,
+    `python3 -c "f = 'x'; open(f, mode='w')"`,
     `python3 -c 'getattr(__import__("os"), "system")("x")'`,
     `python3 -c 'import django; django.setup()'`,
     `node -e "require('fs').rmSync('x')"`,
@@ -109,5 +112,33 @@ describe("code that does more, or that aye cannot read, still asks", () => {
   test("a name that is no module's version is unknown", () => {
     expect(readsOnly("import torch; print(torch.cuda.is_available())", languageOf("python3")!)).toBe(false);
     expect(languageOf("perl")).toBeUndefined();
+  });
+});
+
+describe("what else is known to only read or to stay in the folder", () => {
+  test.each([
+    "git reset -h",
+    "terraform destroy -help",
+    "gh pr list --state open",
+    "gh pr checks 42",
+    "npx --no-install tsc --noEmit",
+    "nix-env -q",
+    "redis-cli --scan --pattern 'cache:*' | head -20",
+    "ssh -G prod-api-01 | grep -E '^(hostname|user) '",
+    "find . -name '*.sh' -exec chmod 644 {} +",
+  ])("%s runs", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+
+  test.each([
+    "gh pr merge 42",
+    "gh pr close 42 --comment done",
+    "nix-env -i hello",
+    "poetry env remove --all",
+    "find ~ -type f -exec chmod 644 {} \\;",
+    "find ~/bin -name '*.sh' | xargs chmod 755",
+    `find ~ -exec sh -c 'chmod 644 "$1"' _ {} \\;`,
+  ])("%s asks", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
   });
 });
