@@ -64,7 +64,7 @@ function looksLikeKey(run: string, named: boolean): boolean {
 }
 
 /** Words that say a secret is near: in a run's own prefix (`AGE-SECRET-KEY-1…`), or around it. */
-const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|session|cookie|api|kty/i;
+const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|session|cookie|(?<![/\w])api(?![/\w])|kty/i;
 
 /**
  * Whether a secret is named near the run at [start, end): in the 256 characters
@@ -75,13 +75,39 @@ function namedNear(text: string, start: number, end: number): boolean {
   return SECRET_NEAR.test(text.slice(Math.max(0, start - 256), Math.min(text.length, end + 128)));
 }
 
+/** A URL's scheme and host, then path up to where a run starts. */
+const IN_URL = /[a-z][\w+.-]{0,15}:\/\/[^\s"'<>()]{0,256}$/i;
+
+/**
+ * A URL whose path holds a long random segment (a webhook's, a shared link's): the URL is the
+ * credential. Ids in paths (ULIDs, UUIDs, hashes) are of one case or hex, and stay.
+ */
+function capabilityPath(text: string, start: number, run: string, spans: Span[]): boolean {
+  if (!IN_URL.test(text.slice(Math.max(0, start - 256), start + 1))) return false;
+  let at = start;
+  let found = false;
+  for (const part of run.split("/")) {
+    if (part.length >= 32 && mixed(part) && entropy(part) >= 4.0 && randomMass(part) >= 24) {
+      spans.push({ start: at, end: at + part.length, kind: "token" });
+      found = true;
+    }
+    at += part.length + 1;
+  }
+  return found;
+}
+
 /** Words that name an id or a digest: the value after them is no secret (`x-amz-id-2:`, `SHA256:`, `"etag":`). */
 const ID_WORDS = /^(?:id|ids|uuid|guid|digest|hash|checksum|sum|etag|fingerprint|integrity|sha\d*|md5|version|commit|revision|rev|trace|span|request|correlation|nonce|build|cf)$/i;
 const SECRET_WORDS = /secret|token|pass|pwd|key|auth|private|session|cookie|cred|sig/i;
 
-/** Whether the name just before `at` says the value is an id or a digest. */
+/** A name that says its key is the public half (`public key:`, `PublicKey =`, `pubkey`). */
+const PUBLIC_NAME = /\bpub(?:lic)?[ \t_.-]?key["']?[ \t]{0,4}[:=][ \t]{0,4}["']?$/i;
+
+/** Whether the name just before `at` says the value is an id, a digest or a public key. */
 function afterIdName(text: string, at: number): boolean {
-  const name = /([\w.-]{1,64})["']?[ \t]{0,4}[:=][ \t]{0,4}["']?$/.exec(text.slice(Math.max(0, at - 80), at))?.[1];
+  const before = text.slice(Math.max(0, at - 80), at);
+  if (PUBLIC_NAME.test(before)) return true;
+  const name = /([\w.-]{1,64})["']?[ \t]{0,4}[:=][ \t]{0,4}["']?$/.exec(before)?.[1];
   if (!name || SECRET_WORDS.test(name)) return false;
   const words = name.split(/[._-]|(?<=[a-z])(?=[A-Z])/).filter((w) => w && !/^\d+$/.test(w));
   return ID_WORDS.test(words.at(-1) ?? "");
@@ -163,7 +189,10 @@ export function findRandomTokens(text: string, spans: Span[]): void {
     while (block < blocks.length && blocks[block]![1] <= start) block++;
     if (block < blocks.length && blocks[block]![0] < start) continue;
     const run = text.slice(start, bodyEnd);
-    if (!looksLikeKey(run, namedNear(text, start, i))) continue;
+    if (!looksLikeKey(run, namedNear(text, start, i))) {
+      capabilityPath(text, start, run, spans);
+      continue;
+    }
     if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, start - 96), start)) || afterIdName(text, start)) continue;
     if (dataInBase64(token)) continue;
     spans.push({ start, end: i, kind: "token" });

@@ -14,7 +14,8 @@
  * redacting twice changes nothing.
  */
 import { findRandomTokens } from "./random-tokens.ts";
-import { findAssignments, findNameValuePairs, findPasswordsOnLines } from "./secret-names.ts";
+import { findPasswordsOnLines, findSecretOutputs } from "./password-lines.ts";
+import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { COMMAND_LINES, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
@@ -175,6 +176,7 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   findAssignments(view, spans);
   findNameValuePairs(view, spans);
   findPasswordsOnLines(view, spans);
+  findSecretOutputs(view, spans);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A mark an earlier pass left is context, not a secret (a cut private key is never left).
   return apply(text, spans.filter((s) => s.kind === "private-key" || !text.startsWith(MARK, s.start)));

@@ -25,7 +25,7 @@ const SAME_SECRET = new Set(["base", "value", "data", "b64", "base64", "hex", "r
 /** `…_key` names that are not secrets: database keys, cache keys, public keys. */
 const NOT_SECRET_KEY = new Set([
   "public", "pub", "publishable", "primary", "foreign", "sort", "partition", "range", "hash", "cache", "row",
-  "unique", "composite", "idempotency", "routing", "lookup", "object", "map", "shard", "group", "join", "index", "dedup",
+  "unique", "composite", "idempotency", "lookup", "object", "map", "shard", "group", "join", "index", "dedup",
 ]);
 
 /** The words of a name: `_authToken` → auth, token; `SECRET_KEY_BASE` → secret, key, base. */
@@ -70,7 +70,8 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (last === "mnemonic" || (last === "seed" && compound)) return "strong";
   // authkey, apikey, signingkey: one word naming a key that is secret.
   if (/^(?:auth|api|access|secret|private|signing|master|encryption|license|client|account|app|service|bot)key$/.test(last)) return "strong";
-  if (last === "key") return !compound ? "weak" : NOT_SECRET_KEY.has(w.at(-2)!) ? undefined : "strong";
+  // A routing key is a queue's word (`orders.created`), or, random, an alerting service's integration key.
+  if (last === "key") return !compound || w.at(-2) === "routing" ? "weak" : NOT_SECRET_KEY.has(w.at(-2)!) ? undefined : "strong";
   if (last === "auth") return compound ? "strong" : "weak";
   if (STRONG.has(last) || /(?:password|passwd|secret|token)$/.test(last)) return "strong";
   if (option && last.endsWith("pass")) return "strong"; // keytool -storepass
@@ -79,7 +80,7 @@ function judgeName(name: string, option: boolean): Strength | undefined {
 
 const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
 /** Flags, types (`password: string`) and fetch's `credentials` modes. */
-const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
+export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
 
 /**
  * Whether a value is the secret rather than a reference to one, a path, a
@@ -114,8 +115,8 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  * <placeholder>, a call or an index, a dotted path in code (`settings.SECRET_KEY`,
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
-const REFERENCE =
-  /^(?:(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+export const REFERENCE =
+  /^(?:(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of
@@ -261,6 +262,7 @@ const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | undefined {
   if (text.startsWith("//", s - 2)) return undefined; // https://x-access-token:…@host is the URL pattern's, which keeps the host
   if (text.startsWith("${", s - 2)) return undefined; // ${API_TOKEN:?missing} expands a variable
+  if (/\bpub(?:lic)?[ \t]+$/i.test(text.slice(Math.max(0, s - 16), s))) return undefined; // `public key: …` (wg show) is the public half
   const option = text.charCodeAt(s) === MINUS;
   const name = option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e);
   // Only a name that starts its line may take a quoted value after a space: `storePassword "…"`, not prose.
@@ -337,36 +339,4 @@ export function chosenPassword(s: string): boolean {
   if (/^[-.~$=]|[/\\]|\$\{|\{\{|\(\?|\[.*\]|\.\*|^\^/.test(s)) return false;
   const classes = Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s));
   return /[^\w.-]/.test(s) && classes >= 2 && new Set(s).size >= Math.min(6, s.length * 0.6);
-}
-
-/** Words that say a password is on the line; what follows them on it is looked at. */
-const PASSWORD_WORD = /passw(?:or)?d|passphrase|passcode|\bpsk\b|\bpwd?\b/gi;
-/** What ends a word of a line: space, quotes, backtick, ESC (a colour code's remains), `,` and `;`. */
-const WORD_END = /[\s"'`\x1b,;]+/;
-
-/**
- * A password a person chose, on a line that says so after the word
- * (`Password for app is: Xk#29!pq`, `PSK "Wifi#Pass2024"`): a word of it with a
- * symbol and mixed characters (see `chosenPassword`), not an e-mail address.
- * Each line is read once, from its first such word.
- */
-export function findPasswordsOnLines(text: string, found: Span[]): void {
-  PASSWORD_WORD.lastIndex = 0;
-  for (let m = PASSWORD_WORD.exec(text); m; m = PASSWORD_WORD.exec(text)) {
-    const from = m.index + m[0].length;
-    const newline = text.indexOf("\n", from);
-    const end = Math.min(newline < 0 ? text.length : newline, from + 512);
-    let at = from;
-    for (const word of text.slice(from, end).split(WORD_END)) {
-      const start = text.indexOf(word, at);
-      at = start + word.length;
-      const value = word.replace(/^[:=(<[{]+|[)>\]}.:]+$/g, "");
-      // A placeholder or a template (`<Your-Pass1!>`, `%(pw)s`, `{{ pw }}`) is none.
-      if (value.length >= 8 && value.length <= 64 && !/[\x00-\x1f]|%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && !/^[^@\s]+@[\w-]+(?:\.[\w-]+)+$/.test(value) && chosenPassword(value)) {
-        const s = start + word.indexOf(value);
-        found.push({ start: s, end: s + value.length, kind: "password" });
-      }
-    }
-    PASSWORD_WORD.lastIndex = end;
-  }
 }

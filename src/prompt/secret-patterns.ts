@@ -94,9 +94,12 @@ export const PATTERNS: Pattern[] = [
   p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`),
   // An XML element named for a secret: <password>…</password>, <db.password>, <clientSecret>.
   p("secret", `<(?<n>[\\w.-]{0,32}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY|[Aa]ccess[_-]?[Kk]ey|ACCESS_KEY))>(?<s>[^<\\n]{1,1024})</\\k<n>>`),
-  // scheme://user:password@host, the user possibly empty (redis://:pw@host).
+  // A CLI's own login with the token as its word: `snyk auth <token>`, `ngrok config add-authtoken <token>`
+  // (not a registry's host: `docker login 1234.dkr.ecr.us-east-1.amazonaws.com`).
+  p("token", `(?<![\\w-])(?:auth|login|authtoken|add-authtoken|set-token|authenticate)[ \\t]{1,4}(?<s>[A-Za-z0-9][A-Za-z0-9._-]{19,255})(?![^\\s'"\\x1b])`, (s) => /\d/.test(s) && /[A-Za-z]/.test(s) && !/^[a-z]+(?:-[a-z]+)*$/.test(s) && !/\.[a-z]{2,6}$/.test(s)),
+  // scheme://user:password@host, the user possibly empty (redis://:pw@host) or an e-mail address.
   // The password may hold what a URL should have escaped (`#`, `/`, `?`), up to its `@`; a port and a path are no password.
-  p("password", `://[^\\s/:@\\x1b]{0,256}:(?<s>[^\\s@\\x1b]{1,256})@`, (s) => !/^\d{0,5}[/?#]/.test(s)),
+  p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s@\\x1b]{1,256})@`, (s) => !/^\d{0,5}[/?#]/.test(s)),
 ];
 
 /**

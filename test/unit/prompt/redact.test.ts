@@ -121,6 +121,13 @@ const NAMED: [string, string, string, string][] = [
   ["a chosen password after zip -P", 'zip -P "', "Tr0ub4dor&3", '" out.zip notes.txt'],
   ["snmpwalk's -A", "snmpwalk -v3 -l authPriv -u ops -A ", "Auth#Pass99", " router1"],
   ["a password a line names", "Your new password is: ", "Xk#29!pq", ""],
+  ["a password under a German label", "Passwort: ", "Tulip4821%river", ""],
+  ["a password under a Chinese label", "密码: ", "qW3rtY7uI9oP2aS", ""],
+  ["a password under a French label, spaced", "Mot de passe : ", "Zp4kQ7wR2x", ""],
+  ["a generated password in prose", "Setting user password for 'admin' to '", "LZrsakWSB58XgrLV", "'"],
+  ["an e-mail address's password in a URL", "smtp://alerts@acme.dev:", "Cobalt361%ember", "@smtp.example.com:587"],
+  ["a CLI's login token as its word", "snyk auth ", "b5a59156-bd91-4ddd-8ccd-a98643e6101f", ""],
+  ["a random routing key", "routing_key: ", "0b03dc7686e85215dcf10dcc742cb2f8", ""],
 ];
 
 /** Where a named secret's line may sit: [context, before the line, after it]. */
@@ -233,7 +240,29 @@ const LOOKALIKES = [
   "password reset sent to Bob.Smith1@corp.com",
   'if (password.length < 8) throw new Error("Password too short!");',
   "password: %(db_password)s, passwd=<Your-Pass1!>",
+  "public key: mv6m5CJGS4PT9nPGeYgCisbctgHp84lhkLPJWM2jK00=\nprivate key: (hidden)",
+  "SMTP_PASSWORD=[REDACTED] (redacted), SMTP_HOST=smtp.acme.dev",
+  "PATCH /api/invoices/ERX41MKENGN57XFCJXTAVWM5DS 409 Conflict",
+  "Password expires: 2026-12-01\nPasswort: ********",
+  "routing_key: orders.created",
+  "docker login 123456789012.dkr.ecr.us-east-1.amazonaws.com && kubectl auth can-i list pods",
+  "$ gh auth token\nerror: not logged in\n$ ls\nsrc1 build2",
 ];
+
+describe("redact removes what a line or a command says is a secret", () => {
+  test.each([
+    ["the value below a label line", "Password for the elastic user (reset with `bin/reset -u elastic`):\n  yyd063rJpOVK0fYGHsjj\n", "yyd063rJpOVK0fYGHsjj"],
+    ["recovery codes under their heading", "Your recovery codes:\n\nmvyh9-keimm\nqawee-66n18\n\nEach code can be used once.", "qawee-66n18"],
+    ["a setup key in groups", "Enter this setup key manually:\n    hely nd55 wjys ktqq qosh pv76\n", "hely nd55 wjys ktqq"],
+    ["a seed phrase", "restore from mnemonic: wisdom summit ripple canvas orchard gravity fabric tiger pilot velvet mosaic tiger", "wisdom summit ripple"],
+    ["a decoded secret", '$ kubectl get secret admin -o jsonpath="{.data.password}" | base64 -d; echo\n7N1hj9ZG5nmfyl9R\n', "7N1hj9ZG5nmfyl9R"],
+    ["a webhook's secret path", "POST https://discord.com/api/webhooks/1187953593256628188/bt7nlkm1SgwtcSME9wdJMX9di0k-ai4VAOvbieeMeGlLNpCM", "bt7nlkm1SgwtcSME9wdJMX9di0k"],
+  ])("%s", (_what, text, secret) => {
+    const out = redact(text);
+    expect(out).not.toContain(secret);
+    expect(redact(out)).toBe(out);
+  });
+});
 
 describe("redact leaves alone", () => {
   test.each(LOOKALIKES.map((t) => [t]))("%p", (text) => {

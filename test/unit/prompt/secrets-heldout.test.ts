@@ -12,8 +12,10 @@ describe.each([
   // split, secret snippets that may reach the model, look-alikes that may be damaged
   ["train", 3, 0],
   ["validation", 2, 0],
-  ["heldout", 13, 7],
-  ["heldout-2", 29, 13],
+  ["heldout", 9, 8],
+  ["heldout-2", 28, 12],
+  ["validation-3", 0, 0],
+  ["heldout-3", 6, 4],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));

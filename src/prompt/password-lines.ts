@@ -1,0 +1,142 @@
+/**
+ * Passwords a line says it shows, in any of the languages people read their
+ * tools in: `Passwort: …`, `Mot de passe : …`, `密码: …`, `Setting user password
+ * for 'admin' to '…'`, a label line (`Password for the elastic user:`) with the
+ * value on the next, a list of recovery codes under its heading, a seed phrase.
+ * Each line is read once, from its first such word; a heading's value lines
+ * are a bounded few.
+ */
+import type { Span } from "./redact.ts";
+import { chosenPassword, NOT_A_VALUE, REFERENCE } from "./secret-names.ts";
+
+/** Words for a password, a passphrase or the codes that stand for one, in many languages. */
+const PASSWORD_WORDS = [
+    "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd?\\b", "app password",
+    "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
+    "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
+    "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
+    "パスワード", "暗証番号", "비밀번호", "รหัสผ่าน", "كلمة المرور", "סיסמה", "पासवर्ड", "κωδικός",
+    "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
+].join("|");
+/** Searched in the text in lower case: measured 3-5 times faster than ignoring case. */
+const PASSWORD_WORD = new RegExp(PASSWORD_WORDS, "g");
+const PASSWORD_WORD_ANY_CASE = new RegExp(PASSWORD_WORDS, "gi");
+/** Words that name a phrase of words, whose value is the rest of the line. */
+const PHRASE = /mnemonic|seed phrase|recovery phrase/i;
+/** What ends a word of a line: space, quotes, backtick, ESC (a colour code's remains), `,` and `;`. */
+const WORD_END = /[\s"'`\x1b,;]+/;
+/** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
+const LABEL_END = /^[ \t]*[)\]"']?[ \t]*[:：=][ \t]*/;
+
+/** A value that stands for nothing: a placeholder, a mask, a path, a date, a version, a word of prose. */
+function noValue(value: string): boolean {
+  return (
+    value.length < 6 || value.length > 128 || /[\x00-\x1f]/.test(value) || NOT_A_VALUE.test(value) || REFERENCE.test(value) ||
+    /^[A-Za-z][a-z]{0,23}[.:!?]?$/.test(value) || /^\d{4}-\d\d-\d\d|^v?\d+(?:\.\d+)+$|^(?:~|\.{1,2})?(?:\/[\w.@-]+)+\/?$/.test(value) || /%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(value)
+  );
+}
+
+/** A password in prose: chosen (a symbol and mixed characters) or generated (both cases and digits, few repeats). */
+function passwordInProse(value: string): boolean {
+  if (value.length < 8 || value.length > 64 || /\w[=:]/.test(value) || /^[^@\s]+@[\w-]+(?:\.[\w-]+)+$/.test(value) || noValue(value)) return false;
+  return chosenPassword(value) || (value.length >= 10 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && !/[/=]/.test(value) && new Set(value).size >= value.length * 0.6);
+}
+
+/** A line that holds one value: a single word, or groups of letters and digits (`hely nd55 wjys ktqq`). */
+function valueLine(line: string): string | undefined {
+  const trimmed = line.trim();
+  if (/^\S+$/.test(trimmed)) return noValue(trimmed) ? undefined : trimmed;
+  return /^(?:[A-Za-z0-9]{3,6} ){3,}[A-Za-z0-9]{3,6}$/.test(trimmed) && /\d/.test(trimmed) ? trimmed : undefined;
+}
+
+/** Pushes the span of `value` found at or after `from` in `text`. */
+function mark(text: string, value: string, from: number, found: Span[]): void {
+  const at = text.indexOf(value, from);
+  if (at >= 0) found.push({ start: at, end: at + value.length, kind: "password" });
+}
+
+/** Passwords that a line names (see the top of this file). */
+export function findPasswordsOnLines(text: string, found: Span[]): void {
+  // Lower case keeps every position unless a letter grows (`İ`); then case is ignored the slow way.
+  const lower = text.toLowerCase();
+  const [words, view] = lower.length === text.length ? [PASSWORD_WORD, lower] : [PASSWORD_WORD_ANY_CASE, text];
+  words.lastIndex = 0;
+  for (let m = words.exec(view); m; m = words.exec(view)) {
+    const from = m.index + m[0].length;
+    const newline = text.indexOf("\n", from);
+    const end = Math.min(newline < 0 ? text.length : newline, from + 512);
+    const rest = text.slice(from, end);
+    words.lastIndex = end;
+    const label = LABEL_END.exec(rest);
+    if (label && PHRASE.test(m[0])) {
+      // A seed phrase: twelve words or more, to the end of the line.
+      const phrase = rest.slice(label[0].length).trim();
+      if (/^(?:[a-z]{3,8} ){11,}[a-z]{3,8}$/.test(phrase)) mark(text, phrase, from, found);
+      continue;
+    }
+    if (label && rest.length > label[0].length) {
+      // `Passwort: …`: the first word after the label is the value.
+      const value = rest.slice(label[0].length).split(WORD_END)[0]!.replace(/[.,;]$/, "");
+      if (!noValue(value)) mark(text, value, from + label[0].length, found);
+      continue;
+    }
+    if (/[:：][ \t]*$/.test(rest) && newline >= 0) {
+      // A heading: its value is on the lines below, up to a blank line after one, a few at most.
+      let at = newline + 1;
+      let values = 0;
+      for (let n = 0; n < 16 && at < text.length; n++) {
+        const next = text.indexOf("\n", at);
+        const line = text.slice(at, next < 0 ? text.length : next);
+        const value = valueLine(line);
+        if (value) {
+          mark(text, value, at, found);
+          values++;
+        } else if (line.trim() || values) break;
+        if (next < 0) break;
+        at = next + 1;
+      }
+      words.lastIndex = Math.max(end, at);
+      continue;
+    }
+    // Prose: `Setting user password for 'admin' to 'LZrs…'`, `senha vZrw…`.
+    let at = from;
+    for (const word of rest.split(WORD_END)) {
+      const start = text.indexOf(word, at);
+      at = start + word.length;
+      const value = word.replace(/^[:=(<[{]+|[)>\]}.:]+$/g, "");
+      if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && passwordInProse(value)) mark(text, value, start, found);
+    }
+  }
+}
+
+/** Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a decoded value. */
+const PRINTS_SECRET = /\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bbase64 (?:-d|--decode|-D)\b/g;
+const PRINTS_SECRET_WORDS = ["secret", "vault", "bao ", "token", "pass ", "op read", "password", "rand", "pwgen", "base64"];
+/** A shell prompt starting a line: what follows it is a command, not output. */
+const PROMPT = /^\s*(?:[\w.@-]*[$#%>❯]|PS [^>]*>)\s/;
+
+/**
+ * The output of a command that prints a secret (`kubectl get secret … | base64 -d`,
+ * `gh auth token`, `openssl rand -base64 24`): each of the few lines after it that
+ * holds one value, up to the next prompt.
+ */
+export function findSecretOutputs(text: string, found: Span[]): void {
+  // Each such command holds one of these words: a search for a literal is far quicker than the whole pattern.
+  if (!PRINTS_SECRET_WORDS.some((w) => text.includes(w))) return;
+  PRINTS_SECRET.lastIndex = 0;
+  for (let m = PRINTS_SECRET.exec(text); m; m = PRINTS_SECRET.exec(text)) {
+    const newline = text.indexOf("\n", m.index);
+    if (newline < 0) return;
+    let at = newline + 1;
+    for (let n = 0; n < 5 && at < text.length; n++) {
+      const next = text.indexOf("\n", at);
+      const line = text.slice(at, next < 0 ? text.length : next);
+      if (PROMPT.test(line)) break;
+      const value = /^\S+$/.test(line.trim()) && !noValue(line.trim()) && /\d/.test(line) && /[A-Za-z+/=]/.test(line) ? line.trim() : undefined;
+      if (value) mark(text, value, at, found);
+      if (next < 0) break;
+      at = next + 1;
+    }
+    PRINTS_SECRET.lastIndex = Math.max(PRINTS_SECRET.lastIndex, at);
+  }
+}
