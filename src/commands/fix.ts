@@ -12,7 +12,7 @@ import { fixContext } from "../fix/context.ts";
 import { FIX_SYSTEM, fixPrompt, parseReply } from "../fix/llm.ts";
 import type { Failure, Suggestion } from "../fix/types.ts";
 import { realWorld } from "../fix/world.ts";
-import { judge, planText, unattendedRefusal, verdictNotes } from "../guard/to-shell.ts";
+import { effectNote, judge, planText, unattendedRefusal, verdictNotes } from "../guard/to-shell.ts";
 import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
 import { sanitize } from "../capture/sanitize.ts";
@@ -235,6 +235,8 @@ async function unattended(best: Suggestion, failure: Failure, ctx: Ctx): Promise
       hint: `It ${why}. With --yes aye runs only what it knows to read or write in this folder, or your own command corrected. Run aye fix at a terminal to choose it.`,
     });
   }
+  // Said on stderr before it runs: a log of an unattended run shows what ran, and why it could.
+  ctx.ui.note(`running ${planText(best.commands)} (it ${effectNote(v) || "reads only"})`);
   return best.commands;
 }
 

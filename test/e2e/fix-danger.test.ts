@@ -33,7 +33,7 @@ const fixWith = (plan: string) => {
 describe("aye fix --yes and dangerous plans", () => {
   test.each([
     ["r\"\"m -rf /", "deletes files recursively without asking"],
-    ["rm -r --force build", "deletes files recursively without asking"],
+    ["rm -r --force src", "deletes files recursively without asking"],
     ["find ~ -name '*.bak' -delete", "deletes the files it finds"],
     ["mv ~ /dev/null", "moves files into /dev/null"],
     ["sudo -E -u root sh -c 'rm -rvf ~/x'", "deletes files recursively without asking"],
@@ -58,6 +58,12 @@ describe("aye fix --yes and dangerous plans", () => {
     const r = await fixWith("make -C build test");
     expect(r.code).toBe(0);
     expect(readFileSync(ran, "utf8")).toBe("-c\nmake -C build test\n");
+  });
+
+  test("deleting a build's output runs: it comes back with the next build", async () => {
+    const r = await fixWith("rm -rf dist && npm run build");
+    expect(r.code).toBe(0);
+    expect(readFileSync(ran, "utf8")).toBe("-c\nrm -rf dist && npm run build\n");
   });
 
   test.each([
