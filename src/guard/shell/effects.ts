@@ -218,6 +218,12 @@ const isFile = (path: string) => {
   }
 };
 
+/**
+ * Files inside a project that change where its tools fetch from or what they run later: writing one
+ * changes settings (`echo registry=… > .npmrc`, a git hook), however new it is.
+ */
+const SETTINGS_FILE = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml)$/;
+
 /** Programs that only delete what they are given. */
 const DELETERS = /^(?:rm|rmdir|rimraf|del|trash|trash-put)$/;
 
@@ -271,6 +277,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     effects.delete("deletes");
     effects.add("writes");
   }
+  // What a copy, tee or output option writes, and what a redirection writes, may be a tool's settings.
+  const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(COPIERS.test(name) || name === "tee" ? operands.slice(name === "tee" ? 0 : -1) : []), ...args.filter((_, i) => OUTPUT.test(args[i - 1] ?? ""))];
+  if (written.some((p) => SETTINGS_FILE.test(p.replace(/^\.\//, "")))) effects.add("settings");
   for (const r of cmd.redirects) {
     if (!/>/.test(r.op) || NOWHERE.test(r.target)) continue;
     if (!inside(r.target, cwd)) effects.add("outside");

@@ -142,3 +142,13 @@ describe("what else is known to only read or to stay in the folder", () => {
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("writing a tool's settings inside the project is a change of settings", () => {
+  test.each(["echo 'registry=http://npm.example.invalid' > .npmrc", "cp /tmp/hook .git/hooks/pre-commit", "tee .envrc <<< 'export X=1'", "curl -o .npmrc https://example.invalid/npmrc"])("%s", async (plan) => {
+    expect(unattendedRefusal(await judge(plan, cwd))).toContain("changes your settings");
+  });
+
+  test("a note in the project is only a write", async () => {
+    expect(await runsUnattended("echo done > notes.md")).toBe(true);
+  });
+});
