@@ -10,7 +10,7 @@ import type { Span } from "./redact.ts";
 type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
-const STEM = /pass|pw|psk|secret|token|key|auth|credential|sig|cookie|login|sess|sid|seed|mnemonic/gi;
+const STEM = /pass|pw|psk|secret|token|key|auth|credential|sig|cookie|login|sess|sid|seed|mnemonic|pat/gi;
 /** Longer runs of name characters are data, not names. */
 const MAX_NAME = 64;
 
@@ -75,6 +75,9 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (last === "auth") return compound ? "strong" : "weak";
   if (STRONG.has(last) || /(?:password|passwd|secret|token)$/.test(last)) return "strong";
   if (option && last.endsWith("pass")) return "strong"; // keytool -storepass
+  // redis.conf's requirepass and masterauth; a personal access token (GITHUB_PAT).
+  if (/^\w+(?:pass|auth)$/.test(last)) return "weak";
+  if (last === "pat") return compound ? "strong" : "weak";
   return undefined;
 }
 
@@ -106,7 +109,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || isPath(value)) return false;
   if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
-  if (strength === "weak") return !PLAIN_WORD.test(value) && looksRandom(value);
+  if (strength === "weak") return !PLAIN_WORD.test(value) && (looksRandom(value) || chosenPassword(value));
   return !(prose && PLAIN_WORD.test(value));
 }
 
@@ -178,7 +181,7 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, loose: false };
   // A build script's `storePassword "…"` (Groovy, Ruby, HCL blocks): a name, a space, a quoted value;
   // a table's `token    hvs.…` (vault, aws configure list): a name, two spaces or more, a value.
-  else if (j === i && k > i && dsl && (c === DQ || c === SQ || (k - i >= 2 && c > SPACE))) return { end: k, loose: false };
+  else if (j === i && k > i && dsl && (c === DQ || c === SQ || c > SPACE)) return { end: k, loose: false };
   else return undefined;
   const after = skipBlank(text, end, 16, true);
   // `token = await getToken()` is code and `Password: authentication failed` prose,
@@ -266,16 +269,17 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   const option = text.charCodeAt(s) === MINUS;
   const name = option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e);
   // Only a name that starts its line may take a quoted value after a space: `storePassword "…"`, not prose.
-  const dsl = !option && /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, s - 64), s));
+  // (Dockerfile's `ENV NAME value` and a shell's `setenv NAME value` start their lines with a keyword.)
+  const dsl = !option && /(?:^|\n)[ \t]*(?:(?:ENV|ARG|setenv|SetEnv)[ \t]+)?$/.test(text.slice(Math.max(0, s - 64), s));
   const sep = separatorAt(text, e, option, dsl);
   if (!sep) return undefined;
   const strength = secretName(name, option);
-  // A value after spaces alone (`storePassword "…"`, a table's `token    hvs.…`) is taken only after a
-  // strong name, and only when it ends its line: `secret "db" not found` is prose.
+  // A value after spaces alone (`storePassword "…"`, a table's `token    hvs.…`, redis.conf's `requirepass …`)
+  // is taken only when it ends its line and is no plain word: `secret "db" not found`, `Password required` are prose.
   const spaced = dsl && !/[=:]/.test(text.slice(e, sep.end));
-  if (!strength || (spaced && strength === "weak")) return undefined;
+  if (!strength) return undefined;
   const v = valueAt(text, sep.end, sep.loose, run);
-  if (spaced && v && !/^["']?[ \t]*(?:\r?\n|$)/.test(text.slice(v.end, v.end + 16))) return undefined;
+  if (spaced && v && (!/^["']?[ \t]*(?:\r?\n|$)/.test(text.slice(v.end, v.end + 16)) || (!v.quoted && PLAIN_WORD.test(v.value)))) return undefined;
   const code = !v?.quoted && !ENV_NAME.test(name);
   return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
 }

@@ -90,6 +90,8 @@ export const PATTERNS: Pattern[] = [
   // The short options that take a password in many tools (mysql and sshpass -p, zip -P, ldapsearch -w, snmpwalk -A and -X),
   // quoted or not, followed by what a person would choose as one.
   p("password", `(?<![^\\s])-[pPwWAX][ \\t]?(?<q>\\\\?['"]|)(?<s>[^\\s'"\\x1b\\x00\\x01]{6,128})\\k<q>(?![^\\s;|&)])`, chosenPassword),
+  // A .netrc entry: `machine host login user password secret`, on one line or several.
+  p("password", `(?<![^\\n])[ \\t]{0,16}(?:machine|default)\\b[^\\n]{0,512}?(?:\\n[ \\t]{1,16}[^\\n]{0,512}?){0,3}(?<![^\\s])password[ \\t]+(?<s>[^\\s]{1,256})`),
   // A .pgpass line: host:port:database:user:password.
   p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`),
   // An XML element named for a secret: <password>…</password>, <db.password>, <clientSecret>.
@@ -98,8 +100,9 @@ export const PATTERNS: Pattern[] = [
   // (not a registry's host: `docker login 1234.dkr.ecr.us-east-1.amazonaws.com`).
   p("token", `(?<![\\w-])(?:auth|login|authtoken|add-authtoken|set-token|authenticate)[ \\t]{1,4}(?<s>[A-Za-z0-9][A-Za-z0-9._-]{19,255})(?![^\\s'"\\x1b])`, (s) => /\d/.test(s) && /[A-Za-z]/.test(s) && !/^[a-z]+(?:-[a-z]+)*$/.test(s) && !/\.[a-z]{2,6}$/.test(s)),
   // scheme://user:password@host, the user possibly empty (redis://:pw@host) or an e-mail address.
-  // The password may hold what a URL should have escaped (`#`, `/`, `?`), up to its `@`; a port and a path are no password.
-  p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s@\\x1b]{1,256})@`, (s) => !/^\d{0,5}[/?#]/.test(s)),
+  // The password may hold what a URL should have escaped (`#`, `/`, `?`, `@`), up to the `@` before the host; a port
+  // and a path are no password.
+  p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s\\x1b]{1,256}?)@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => !/^\d{0,5}[/?#]/.test(s)),
 ];
 
 /**

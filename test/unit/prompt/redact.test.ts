@@ -128,6 +128,10 @@ const NAMED: [string, string, string, string][] = [
   ["an e-mail address's password in a URL", "smtp://alerts@acme.dev:", "Cobalt361%ember", "@smtp.example.com:587"],
   ["a CLI's login token as its word", "snyk auth ", "b5a59156-bd91-4ddd-8ccd-a98643e6101f", ""],
   ["a random routing key", "routing_key: ", "0b03dc7686e85215dcf10dcc742cb2f8", ""],
+  ["a URL password holding an @", "mysql://root:", "P@ss9word", "@db:3306/app"],
+  ["a one-word pass name with a chosen password", '{"pass": "', "x9!kLm2q", '"}'],
+  ["a personal access token", "export GITHUB_PAT=", "ab12cdEF34gh", ""],
+  ["a .netrc entry", "machine api.example.com login bob password ", "S3cr3tNetrc", ""],
 ];
 
 /** Where a named secret's line may sit: [context, before the line, after it]. */
@@ -247,6 +251,8 @@ const LOOKALIKES = [
   "routing_key: orders.created",
   "docker login 123456789012.dkr.ecr.us-east-1.amazonaws.com && kubectl auth can-i list pods",
   "$ gh auth token\nerror: not logged in\n$ ls\nsrc1 build2",
+  "Password required\nToken expired\nthe default machine password is stored elsewhere",
+  "PATH=/usr/bin:/bin pattern: 'a*b' bypass: true",
 ];
 
 describe("redact removes what a line or a command says is a secret", () => {
@@ -256,6 +262,8 @@ describe("redact removes what a line or a command says is a secret", () => {
     ["a setup key in groups", "Enter this setup key manually:\n    hely nd55 wjys ktqq qosh pv76\n", "hely nd55 wjys ktqq"],
     ["a seed phrase", "restore from mnemonic: wisdom summit ripple canvas orchard gravity fabric tiger pilot velvet mosaic tiger", "wisdom summit ripple"],
     ["a decoded secret", '$ kubectl get secret admin -o jsonpath="{.data.password}" | base64 -d; echo\n7N1hj9ZG5nmfyl9R\n', "7N1hj9ZG5nmfyl9R"],
+    ["redis.conf's requirepass, a line of its own", "port 6379\nrequirepass F00b4r!x\n", "F00b4r!x"],
+    ["a Dockerfile's ENV, a line of its own", "FROM ruby\nENV SECRET_KEY_BASE abcdef0123456789abcdef0123456789\n", "abcdef0123456789abcdef0123456789"],
     ["a webhook's secret path", "POST https://discord.com/api/webhooks/1187953593256628188/bt7nlkm1SgwtcSME9wdJMX9di0k-ai4VAOvbieeMeGlLNpCM", "bt7nlkm1SgwtcSME9wdJMX9di0k"],
   ])("%s", (_what, text, secret) => {
     const out = redact(text);

@@ -12,10 +12,10 @@ describe.each([
   // split, secret snippets that may reach the model, look-alikes that may be damaged
   ["train", 3, 0],
   ["validation", 2, 0],
-  ["heldout", 9, 8],
-  ["heldout-2", 28, 12],
+  ["heldout", 7, 8],
+  ["heldout-2", 25, 12],
   ["validation-3", 0, 0],
-  ["heldout-3", 6, 4],
+  ["heldout-3", 4, 4],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
