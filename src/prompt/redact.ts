@@ -96,14 +96,14 @@ function patternSpans(text: string, pattern: Pattern, spans: Span[]): void {
 }
 
 function commandLineSpans(text: string, spans: Span[]): void {
-  for (const { command, secret } of COMMAND_LINES) {
+  for (const { command, secret, keep } of COMMAND_LINES) {
     command.lastIndex = 0;
     for (let m = command.exec(text); m; m = command.exec(text)) {
       const [offset] = m.indices!.groups!.rest!;
       secret.lastIndex = 0;
       for (let s = secret.exec(m.groups!.rest!); s; s = secret.exec(m.groups!.rest!)) {
         const [start, end] = s.indices!.groups!.s!;
-        spans.push({ start: offset + start, end: offset + end, kind: "password" });
+        if (!keep || keep(s.groups!.s!)) spans.push({ start: offset + start, end: offset + end, kind: "password" });
       }
     }
   }

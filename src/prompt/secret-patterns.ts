@@ -112,6 +112,8 @@ export const PATTERNS: Pattern[] = [
 export interface CommandLine {
   command: RegExp;
   secret: RegExp;
+  /** A second look at a value the regex alone cannot judge (`auth-type legacy` is a setting's word). */
+  keep?: (secret: string) => boolean;
 }
 
 const REST = "(?<rest>[^\\n]{0,4096})";
@@ -140,5 +142,21 @@ export const COMMAND_LINES: CommandLine[] = [
   {
     command: new RegExp(`(?<![\\w\\x01-])redis-cli${REST}`, "dg"),
     secret: /(?<![^ \t])(?:-a|--pass)[ \t]{1,4}(?<s>[^\s\x1b]{1,256})/dg,
+  },
+  // Archivers: 7z and rar glue the password to -p; zip and unzip take it after -P; ssh-keygen's passphrase is -N.
+  {
+    command: new RegExp(`(?<![\\w\\x01-])(?:7z|7za|7zr|rar|unrar)${REST}`, "dg"),
+    secret: /(?<![^ \t])-p(?<q>\\?["']|)(?<s>[^\s"'\x1b-][^\s"'\x1b]{0,255})\k<q>/dg,
+  },
+  {
+    command: new RegExp(`(?<![\\w\\x01-])(?:zip|unzip|zipcloak|ssh-keygen)${REST}`, "dg"),
+    secret: /(?<![^ \t])-[PN][ \t]{1,4}(?<q>\\?["']|)(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
+  },
+  // A tool's own settings: `npm config set //host/:_authToken X`, `poetry config pypi-token.pypi X`,
+  // `rclone config create r s3 secret_access_key X`: a name that holds a secret, a space, its value.
+  {
+    command: new RegExp(`(?<![\\w\\x01-])(?:config|configure)(?![\\w-])${REST}`, "dg"),
+    secret: /(?<![^ \t])[\w.:/@-]{0,64}(?:token|Token|TOKEN|secret|Secret|SECRET|password|Password|PASSWORD|passwd|apikey|api[_-]?key|access[_-]?key|auth|Auth)[\w.-]{0,32}[ \t]{1,4}["']?(?<s>[^\s"'\x1b-][^\s"'\x1b]{3,255})/dg,
+    keep: (value) => !/^[a-z]+$/.test(value),
   },
 ];

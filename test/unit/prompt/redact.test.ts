@@ -132,6 +132,11 @@ const NAMED: [string, string, string, string][] = [
   ["a one-word pass name with a chosen password", '{"pass": "', "x9!kLm2q", '"}'],
   ["a personal access token", "export GITHUB_PAT=", "ab12cdEF34gh", ""],
   ["a .netrc entry", "machine api.example.com login bob password ", "S3cr3tNetrc", ""],
+  ["npm config set's auth token", "npm config set //registry.example.com/:_authToken ", "npmTok3nValue99", ""],
+  ["rclone config create's secret", "rclone config create s3r s3 secret_access_key ", "Zk3Pq9Lm2Nx8", ""],
+  ["7z's glued password", "7z a -p", "SevenZip9", " a.7z notes.txt"],
+  ["zip -P's plain password", "zip -e -P ", "s3cretzip", " a.zip notes.txt"],
+  ["ssh-keygen's passphrase", 'ssh-keygen -N "', "Keyp4ss!", '" -f deploy_key'],
 ];
 
 /** Where a named secret's line may sit: [context, before the line, after it]. */
@@ -253,6 +258,7 @@ const LOOKALIKES = [
   "$ gh auth token\nerror: not logged in\n$ ls\nsrc1 build2",
   "Password required\nToken expired\nthe default machine password is stored elsewhere",
   "PATH=/usr/bin:/bin pattern: 'a*b' bypass: true",
+  "npm config set auth-type legacy && npm config get authToken && ssh-keygen -N '' -f key && 7z x -p a.7z",
 ];
 
 describe("redact removes what a line or a command says is a secret", () => {
