@@ -4,6 +4,7 @@
  * on a line (after a log prefix, inside one-line JSON, in a URL's query).
  */
 
+import { cookieHeader, cookieValues } from "./cookies.ts";
 import type { Span } from "./redact.ts";
 
 /** How sure a name is of holding a secret; `weak` names (`key`, `auth`) need a value that looks like one. */
@@ -305,6 +306,12 @@ export function findAssignments(text: string, found: Span[]): void {
     }
     // Not a name: the tail of a longer run, or a run glued to a mark (redact.ts), whose secret it was glued to before.
     const glued = s > 0 && (s === done ? isNameChar(text.charCodeAt(s - 1)) : text.charCodeAt(s - 1) === 1);
+    // A Cookie or Set-Cookie header: each cookie is judged by its own name (cookies.ts).
+    const cookies = glued ? undefined : cookieHeader(text, s, e);
+    if (cookies !== undefined) {
+      done = STEM.lastIndex = cookieValues(text, cookies, found);
+      continue;
+    }
     const secret = glued ? undefined : assignmentAt(text, s, e, run);
     if (secret) found.push(secret);
     done = STEM.lastIndex = secret ? secret.end : e;

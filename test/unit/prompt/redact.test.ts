@@ -107,7 +107,8 @@ const NAMED: [string, string, string, string][] = [
   ["a MySQL password in the environment", "MYSQL_PWD=", "S3cretPw", ""],
   ["a coloured secret name", "\x1b[1mDB_PASSWORD\x1b[0m=", "hunter2", ""],
   ["a password with brackets", "PASSWORD=", "Pa(ss)w0rd", ""],
-  ["a session cookie", "Set-Cookie: ", "sessionid=abc123def456", "; Path=/; HttpOnly"],
+  ["a session cookie", "Set-Cookie: sessionid=", "abc123def456", "; Path=/; HttpOnly"],
+  ["a login cookie among others", "Cookie: theme=dark; _gh_sess=", "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA%3D%3D", "; locale=en"],
   ["a token as a URL's password", "git push https://x-access-token:", "ghs_0uvSwMFLZDe1f8rESQedUStPKR0CsTy4Qwb8", "@github.com/o/r.git"],
   ["an S3 presigned URL's signature", "https://b.s3.amazonaws.com/k?X-Amz-Date=20261123T000000Z&X-Amz-Signature=", "6e1a2b3c4d5e6f708192a3b4c5d6e7f8", ""],
   ["a numeric password in JSON", '{"password":"', "123456", '"}'],
@@ -259,6 +260,8 @@ const LOOKALIKES = [
   "Password required\nToken expired\nthe default machine password is stored elsewhere",
   "PATH=/usr/bin:/bin pattern: 'a*b' bypass: true",
   "npm config set auth-type legacy && npm config get authToken && ssh-keygen -N '' -f key && 7z x -p a.7z",
+  "Set-Cookie: theme=dark; Path=/; Max-Age=31536000",
+  "Cookie: _ga=GA1.2.1234567890.1700000000; _gid=GA1.2.987654321.1700000000; locale=en-US",
 ];
 
 describe("redact removes what a line or a command says is a secret", () => {
