@@ -115,12 +115,13 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
 }
 
 /**
- * Where the secret is kept, not the secret: $VAR, ${VAR}, %VAR%, {{ template }},
+ * Where the secret is kept, not the secret: a YAML tag (`!Ref Param`, `!vault |`), a secret manager's address
+ * (`op://…`, `vault:secret/…`, `ssm:/…`, an ARN), $VAR, ${VAR}, %VAR%, {{ template }},
  * <placeholder>, a call or an index, a dotted path in code (`settings.SECRET_KEY`,
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 export const REFERENCE =
-  /^(?:(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:![A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of
@@ -267,6 +268,8 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   if (text.startsWith("//", s - 2)) return undefined; // https://x-access-token:…@host is the URL pattern's, which keeps the host
   if (text.startsWith("${", s - 2)) return undefined; // ${API_TOKEN:?missing} expands a variable
   if (/\bpub(?:lic)?[ \t]+$/i.test(text.slice(Math.max(0, s - 16), s))) return undefined; // `public key: …` (wg show) is the public half
+  // A part of an ARN or a URN (`…:123456789012:secret:prod/db`), not a name (unlike a YAML key that is a Ruby symbol, `:api_key:`).
+  if (text.charCodeAt(s - 1) === COLON && text.charCodeAt(e) === COLON && isNameChar(text.charCodeAt(s - 2))) return undefined;
   const option = text.charCodeAt(s) === MINUS;
   const name = option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e);
   // Only a name that starts its line may take a quoted value after a space: `storePassword "…"`, not prose.

@@ -262,6 +262,10 @@ const LOOKALIKES = [
   "npm config set auth-type legacy && npm config get authToken && ssh-keygen -N '' -f key && 7z x -p a.7z",
   "Set-Cookie: theme=dark; Path=/; Max-Age=31536000",
   "Cookie: _ga=GA1.2.1234567890.1700000000; _gid=GA1.2.987654321.1700000000; locale=en-US",
+  "arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf",
+  "password: vault:secret/data/db#password\nDB_PASSWORD=op://Engineering/Postgres/password\npassword: ssm:/prod/db/password",
+  "api_key: !Ref ApiKeyParam\npassword: !vault |\ndb_password: !secret db_password",
+  "DB_PASS=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db/)",
 ];
 
 describe("redact removes what a line or a command says is a secret", () => {
