@@ -72,8 +72,16 @@ const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|s
  * the run itself, or in the 128 after it (`… The API key provided is not valid.`).
  */
 function namedNear(text: string, start: number, end: number): boolean {
+  // A value right after a label that says what else it is (`peer: …`, `public key: …`, `nonce=…`) is that, whatever is near.
+  const label = LABEL.exec(text.slice(Math.max(0, start - 64), start))?.[1];
+  if (label !== undefined && NOT_SECRET_LABEL.test(label) && !/secret|private|passw|token/i.test(label)) return false;
   return SECRET_NEAR.test(text.slice(Math.max(0, start - 256), Math.min(text.length, end + 128)));
 }
+
+/** A label just before a value on its line: a name of words, a colon or `=`, maybe quotes. */
+const LABEL = /(?:^|[\n{,;]|[ \t]{2})[ \t]*["']?([A-Za-z][\w .-]{0,40}?)["']?[ \t]*[:=][ \t]*["']?$/;
+/** Labels of values that look random and are public: a public half, a peer's key, ids, digests, nonces. */
+const NOT_SECRET_LABEL = /\bpub(?:lic)?\b|public|\bpeer\b|fingerprint|\bhash\b|digest|checksum|\bsha\d*\b|\betag\b|\bnonce\b|\bsalt\b|\biv\b|\bid\b|_id\b|Id\b|\buuid\b|\bcommit\b|\brevision\b|\btrace\b|\bspan\b|request/;
 
 /** A URL's scheme and host, then path up to where a run starts. */
 const IN_URL = /[a-z][\w+.-]{0,15}:\/\/[^\s"'<>()]{0,256}$/i;

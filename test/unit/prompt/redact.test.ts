@@ -266,6 +266,7 @@ const LOOKALIKES = [
   "password: vault:secret/data/db#password\nDB_PASSWORD=op://Engineering/Postgres/password\npassword: ssm:/prod/db/password",
   "api_key: !Ref ApiKeyParam\npassword: !vault |\ndb_password: !secret db_password",
   "DB_PASS=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db/)",
+  "private key: (hidden)\npeer: Xb3Kq9Lm2Nx8Pz7Rw4Ty6Uv1Io5As0Df8Gh2Jk9Lm3=\n  nonce: Q2xkR3Vm8Tz1Wp4Ys7Xa0Bc5De9Fg2Hj6Kl",
 ];
 
 describe("redact removes what a line or a command says is a secret", () => {

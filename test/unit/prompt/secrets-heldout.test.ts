@@ -13,9 +13,9 @@ describe.each([
   ["train", 3, 0],
   ["validation", 2, 0],
   ["heldout", 7, 6],
-  ["heldout-2", 25, 9],
+  ["heldout-2", 25, 8],
   ["validation-3", 0, 0],
-  ["heldout-3", 4, 4],
+  ["heldout-3", 4, 3],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
