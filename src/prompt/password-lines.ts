@@ -7,7 +7,7 @@
  * are a bounded few.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, NOT_A_VALUE, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const PASSWORD_WORDS = [
@@ -31,8 +31,8 @@ const LABEL_END = /^[ \t]*[)\]"']?[ \t]*[:：=][ \t]*/;
 /** A value that stands for nothing: a placeholder, a mask, a path, a date, a version, a word of prose. */
 function noValue(value: string): boolean {
   return (
-    value.length < 6 || value.length > 128 || /[\x00-\x1f]/.test(value) || NOT_A_VALUE.test(value) || REFERENCE.test(value) ||
-    /^[A-Za-z][a-z]{0,23}[.:!?]?$/.test(value) || /^\d{4}-\d\d-\d\d|^v?\d+(?:\.\d+)+$|^(?:~|\.{1,2})?(?:\/[\w.@-]+)+\/?$/.test(value) || /%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(value)
+    value.length < 6 || value.length > 128 || /[\x00-\x1f]/.test(value) || NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) ||
+    /^[A-Za-z][a-z]{0,23}[.:!?]?$|^[A-Z]{2,24}$/.test(value) || /^\d{4}-\d\d-\d\d|^v?\d+(?:\.\d+)+$|^(?:~|\.{1,2})?(?:\/[\w.@-]+)+\/?$/.test(value) || /%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(value)
   );
 }
 

@@ -108,7 +108,7 @@ const judgedValues = new Map<string, boolean>();
 
 function judgeValue(value: string, strength: Strength, prose: boolean, code: boolean): boolean {
   if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
-  if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || isPath(value)) return false;
+  if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
   if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
   if (strength === "weak") return !PLAIN_WORD.test(value) && (looksRandom(value) || chosenPassword(value));
   return !(prose && PLAIN_WORD.test(value));
@@ -122,6 +122,12 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  */
 export const REFERENCE =
   /^(?:![A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+
+/**
+ * What documentation and tools print where a secret would go: an example's word (`changeme`,
+ * `your-token-here`), a state in brackets (`(none)`, `(not set)`, `(hidden)`).
+ */
+export const PLACEHOLDER = /^(?:change[-_]?me|example|placeholder|dummy|redacted|todo|tbd|x{3,}|replace[-_]?me|(?:your|my|insert|enter|put)[-_][\w-]{1,40}|\([a-z /-]{1,20}\)?)$/i;
 
 /**
  * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of
@@ -283,6 +289,8 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   const spaced = dsl && !/[=:]/.test(text.slice(e, sep.end));
   if (!strength) return undefined;
   const v = valueAt(text, sep.end, sep.loose, run);
+  // A help text's metavariable: `--password=PASSWORD`, `--token TOKEN`.
+  if (option && v && /^[A-Z][A-Z_-]{1,24}$/.test(v.value)) return undefined;
   if (spaced && v && (!/^["']?[ \t]*(?:\r?\n|$)/.test(text.slice(v.end, v.end + 16)) || (!v.quoted && PLAIN_WORD.test(v.value)))) return undefined;
   const code = !v?.quoted && !ENV_NAME.test(name);
   return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;

@@ -267,6 +267,8 @@ const LOOKALIKES = [
   "api_key: !Ref ApiKeyParam\npassword: !vault |\ndb_password: !secret db_password",
   "DB_PASS=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db/)",
   "private key: (hidden)\npeer: Xb3Kq9Lm2Nx8Pz7Rw4Ty6Uv1Io5As0Df8Gh2Jk9Lm3=\n  nonce: Q2xkR3Vm8Tz1Wp4Ys7Xa0Bc5De9Fg2Hj6Kl",
+  "  -p, --password=PASSWORD  use PASSWORD\n      --token TOKEN        API token",
+  "Token: (none)\npassword: (not set)\nPASSWORD=changeme\npassword: example\ntoken: your-token-here",
 ];
 
 describe("redact removes what a line or a command says is a secret", () => {

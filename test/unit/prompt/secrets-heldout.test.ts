@@ -12,10 +12,10 @@ describe.each([
   // split, secret snippets that may reach the model, look-alikes that may be damaged
   ["train", 3, 0],
   ["validation", 2, 0],
-  ["heldout", 7, 6],
+  ["heldout", 7, 4],
   ["heldout-2", 25, 8],
   ["validation-3", 0, 0],
-  ["heldout-3", 4, 3],
+  ["heldout-3", 4, 2],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
