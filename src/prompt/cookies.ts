@@ -4,6 +4,7 @@
  * `_ga=GA1.2.…`). A cookie of a name aye does not know counts when its value
  * looks drawn at random and is long.
  */
+import { lineEnd } from "./password-lines.ts";
 import type { Span } from "./redact.ts";
 
 /** Names of cookies that carry a session, a login or a token. */
@@ -22,8 +23,7 @@ export function cookieHeader(text: string, start: number, end: number): number |
 
 /** The secret values of the cookies from `from` to the end of the line; answers where the header ends. */
 export function cookieValues(text: string, from: number, found: Span[]): number {
-  const newline = text.indexOf("\n", from);
-  const end = Math.min(newline < 0 ? text.length : newline, from + 8192);
+  const { end } = lineEnd(text, from, 8192);
   let at = from;
   for (const pair of text.slice(from, end).split(";")) {
     const eq = pair.indexOf("=");

@@ -11,20 +11,27 @@ import { chosenPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-na
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const PASSWORD_WORDS = [
-    "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd?\\b", "app password",
+    "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "app password",
     "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
     "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
     "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
     "パスワード", "暗証番号", "비밀번호", "รหัสผ่าน", "كلمة المرور", "סיסמה", "पासवर्ड", "κωδικός",
     "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
 ].join("|");
-/** Searched in the text in lower case: measured 3-5 times faster than ignoring case. */
+/**
+ * Searched in the text in lower case: measured 3-5 times faster than ignoring case. In a text of
+ * ASCII alone, only the ASCII words: their shortest is three letters, where a word of two (`密码`)
+ * halves how far the search may skip.
+ */
 const PASSWORD_WORD = new RegExp(PASSWORD_WORDS, "g");
+const PASSWORD_WORD_ASCII = new RegExp(PASSWORD_WORDS.split("|").filter((w) => /^[\x00-\x7f]*$/.test(w)).join("|"), "g");
 const PASSWORD_WORD_ANY_CASE = new RegExp(PASSWORD_WORDS, "gi");
 /** Words that name a phrase of words, whose value is the rest of the line. */
 const PHRASE = /mnemonic|seed phrase|recovery phrase/i;
 /** What ends a word of a line: space, quotes, backtick, ESC (a colour code's remains), `,` and `;`. */
 const WORD_END = /[\s"'`\x1b,;]+/;
+/** A word of a line, as WORD_END ends it. */
+const WORD = /[^\s"'`\x1b,;]+/g;
 /** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
 const LABEL_END = /^[ \t]*[)\]"']?[ \t]*[:：=][ \t]*/;
 
@@ -49,22 +56,31 @@ function valueLine(line: string): string | undefined {
   return /^(?:[A-Za-z0-9]{3,6} ){3,}[A-Za-z0-9]{3,6}$/.test(trimmed) && /\d/.test(trimmed) ? trimmed : undefined;
 }
 
-/** Pushes the span of `value` found at or after `from` in `text`. */
+/** Pushes the span of `value` found at or after `from` in `text`, within a line's length. */
 function mark(text: string, value: string, from: number, found: Span[]): void {
-  const at = text.indexOf(value, from);
-  if (at >= 0) found.push({ start: at, end: at + value.length, kind: "password" });
+  const at = text.slice(from, from + 1024).indexOf(value);
+  if (at >= 0) found.push({ start: from + at, end: from + at + value.length, kind: "password" });
+}
+
+/**
+ * Where the line from `from` ends, looking at most `max` characters ahead (a longer line ends
+ * there, and has no next line here): a search that ran to the end of a text without newlines
+ * for every word found in it would make the whole quadratic.
+ */
+export function lineEnd(text: string, from: number, max = 512): { end: number; newline: boolean } {
+  const i = text.slice(from, from + max).indexOf("\n");
+  return i < 0 ? { end: Math.min(text.length, from + max), newline: false } : { end: from + i, newline: true };
 }
 
 /** Passwords that a line names (see the top of this file). */
 export function findPasswordsOnLines(text: string, found: Span[]): void {
   // Lower case keeps every position unless a letter grows (`İ`); then case is ignored the slow way.
   const lower = text.toLowerCase();
-  const [words, view] = lower.length === text.length ? [PASSWORD_WORD, lower] : [PASSWORD_WORD_ANY_CASE, text];
+  const [words, view] = lower.length !== text.length ? [PASSWORD_WORD_ANY_CASE, text] : /[^\x00-\x7f]/.test(text) ? [PASSWORD_WORD, lower] : [PASSWORD_WORD_ASCII, lower];
   words.lastIndex = 0;
   for (let m = words.exec(view); m; m = words.exec(view)) {
     const from = m.index + m[0].length;
-    const newline = text.indexOf("\n", from);
-    const end = Math.min(newline < 0 ? text.length : newline, from + 512);
+    const { end, newline } = lineEnd(text, from);
     const rest = text.slice(from, end);
     words.lastIndex = end;
     const label = LABEL_END.exec(rest);
@@ -80,38 +96,40 @@ export function findPasswordsOnLines(text: string, found: Span[]): void {
       if (!noValue(value)) mark(text, value, from + label[0].length, found);
       continue;
     }
-    if (/[:：][ \t]*$/.test(rest) && newline >= 0) {
+    if (/[:：][ \t]*$/.test(rest) && newline) {
       // A heading: its value is on the lines below, up to a blank line after one, a few at most.
-      let at = newline + 1;
+      let at = end + 1;
       let values = 0;
       for (let n = 0; n < 16 && at < text.length; n++) {
-        const next = text.indexOf("\n", at);
-        const line = text.slice(at, next < 0 ? text.length : next);
+        const next = lineEnd(text, at);
+        const line = text.slice(at, next.end);
         const value = valueLine(line);
         if (value) {
           mark(text, value, at, found);
           values++;
         } else if (line.trim() || values) break;
-        if (next < 0) break;
-        at = next + 1;
+        if (!next.newline) break;
+        at = next.end + 1;
       }
       words.lastIndex = Math.max(end, at);
       continue;
     }
-    // Prose: `Setting user password for 'admin' to 'LZrs…'`, `senha vZrw…`.
-    let at = from;
-    for (const word of rest.split(WORD_END)) {
-      const start = text.indexOf(word, at);
-      at = start + word.length;
+    // Prose: `Setting user password for 'admin' to 'LZrs…'`, `senha vZrw…`: the words near it, each with
+    // a digit or a symbol (the cheap test first), judged as a password.
+    WORD.lastIndex = 0;
+    const near = rest.slice(0, 200);
+    for (let w = WORD.exec(near); w; w = WORD.exec(near)) {
+      const word = w[0];
+      if (word.length < 8 || !/[0-9]|[^\w.-]/.test(word)) continue;
       const value = word.replace(/^[:=(<[{]+|[)>\]}.:]+$/g, "");
-      if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && passwordInProse(value)) mark(text, value, start, found);
+      if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && passwordInProse(value)) mark(text, value, from + w.index, found);
     }
   }
 }
 
 /** Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a decoded value. */
 const PRINTS_SECRET = /\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bbase64 (?:-d|--decode|-D)\b/g;
-const PRINTS_SECRET_WORDS = ["secret", "vault", "bao ", "token", "pass ", "op read", "password", "rand", "pwgen", "base64"];
+const PRINTS_SECRET_WORDS = /get secret|get-secret|vault |bao |auth token|pass |op read|print-|get-login|get-access|find-|create token|auth:token|token create|rand |pwgen|base64 -/;
 /** A shell prompt starting a line: what follows it is a command, not output. */
 const PROMPT = /^\s*(?:[\w.@-]*[$#%>❯]|PS [^>]*>)\s/;
 
@@ -121,21 +139,24 @@ const PROMPT = /^\s*(?:[\w.@-]*[$#%>❯]|PS [^>]*>)\s/;
  * holds one value, up to the next prompt.
  */
 export function findSecretOutputs(text: string, found: Span[]): void {
-  // Each such command holds one of these words: a search for a literal is far quicker than the whole pattern.
-  if (!PRINTS_SECRET_WORDS.some((w) => text.includes(w))) return;
+  // Each such command holds one of these words: a search for literals alone is far quicker than the whole pattern.
+  if (!PRINTS_SECRET_WORDS.test(text)) return;
   PRINTS_SECRET.lastIndex = 0;
   for (let m = PRINTS_SECRET.exec(text); m; m = PRINTS_SECRET.exec(text)) {
-    const newline = text.indexOf("\n", m.index);
-    if (newline < 0) return;
-    let at = newline + 1;
+    const command = lineEnd(text, m.index, 4096);
+    if (!command.newline) continue;
+    let at = command.end + 1;
+    let skipped = 0;
     for (let n = 0; n < 5 && at < text.length; n++) {
-      const next = text.indexOf("\n", at);
-      const line = text.slice(at, next < 0 ? text.length : next);
+      const next = lineEnd(text, at);
+      const line = text.slice(at, next.end);
       if (PROMPT.test(line)) break;
+      // aye's own block between a command and its output (attach-block.ts) is passed over.
+      if (/^(?:cwd: |exit_code: |(?:STDOUT|STDERR):$|$)/.test(line) && skipped++ < 8) n--;
       const value = /^\S+$/.test(line.trim()) && !noValue(line.trim()) && /\d/.test(line) && /[A-Za-z+/=]/.test(line) ? line.trim() : undefined;
       if (value) mark(text, value, at, found);
-      if (next < 0) break;
-      at = next + 1;
+      if (!next.newline) break;
+      at = next.end + 1;
     }
     PRINTS_SECRET.lastIndex = Math.max(PRINTS_SECRET.lastIndex, at);
   }
