@@ -90,6 +90,13 @@ export async function judge(plan: string, cwd: string, typed?: Typed): Promise<V
     for (const effect of e.effects) if (!own || SAFE.has(effect) || DESTROYS.has(effect)) effects.add(away && effect === "writes" ? "outside" : effect);
     if (e.unknown && !own) unknown.add(e.unknown);
   }
+  // A plan that writes code (a Makefile, a script, package.json) and runs something after it runs what it
+  // wrote, which no table can say: `printf 'all:\n\trm -rf src\n' > Makefile && make`.
+  const code = writesCode(reduced.commands);
+  if (code !== undefined && reduced.commands.some((c, i) => i > code.at && c.argv.length && !readsOnly(c))) {
+    effects.add("runs");
+    unknown.add(`what it writes to ${code.file} and then runs`);
+  }
   if (unknown.size) effects.add("unknown");
   const settings = settingsIn(simple);
   const installs = installsIn(simple);
@@ -97,6 +104,25 @@ export async function judge(plan: string, cwd: string, typed?: Typed): Promise<V
   if (!installs.length) return verdict;
   const { what, typosquats } = describeInstalls(installs);
   return { ...verdict, dangers: [...found, ...typosquats], installs: what };
+}
+
+/** Files that hold code a later command may run: build files, scripts, manifests with scripts. */
+const CODE_FILE = /(?:^|\/)(?:[Mm]akefile|GNUmakefile|[\w.-]+\.mk|[Jj]ustfile|\.justfile|Taskfile\.ya?ml|Rakefile|package\.json|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|build\.rs|setup\.py|pyproject\.toml|conftest\.py|noxfile\.py|tox\.ini|Dockerfile|docker-compose\.ya?ml|compose\.ya?ml|CMakeLists\.txt|[\w.-]+\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|lua|ps1))$/;
+
+/** The first command that writes a file of code (by a redirection, tee, or a copy's target), and the file. */
+function writesCode(commands: SimpleCommand[]): { at: number; file: string } | undefined {
+  for (const [at, c] of commands.entries()) {
+    const name = programName(c.argv[0] ?? "");
+    const targets = [
+      ...c.redirects.filter((r) => />/.test(r.op)).map((r) => r.target),
+      ...(name === "tee" ? c.argv.slice(1).filter((a) => !a.startsWith("-")) : []),
+      // A copy's target, or, into a folder (`cp /tmp/Makefile .`), what it copies there.
+      ...(/^(?:cp|mv|install|ln)$/.test(name) ? (/^\.?\.?\/?$|\/$/.test(c.argv.at(-1) ?? "") ? c.argv.slice(1).filter((a) => !a.startsWith("-")) : c.argv.slice(-1)) : []),
+    ];
+    const file = targets.find((t) => CODE_FILE.test(t));
+    if (file !== undefined) return { at, file };
+  }
+  return undefined;
 }
 
 /** What the plan does, in words that follow "it" (for a menu too): "reads only", "sends data out; does what aye does not know: `foo`". */

@@ -152,3 +152,20 @@ describe("writing a tool's settings inside the project is a change of settings",
     expect(await runsUnattended("echo done > notes.md")).toBe(true);
   });
 });
+
+describe("a plan that writes code and then runs something runs what it wrote", () => {
+  test.each([
+    `printf 'all:\\n\\trm -rf src\\n' > Makefile && make`,
+    "cp /tmp/Makefile . && make",
+    "echo 'rm -rf src' > clean.sh && npm test",
+    "tee package.json < /tmp/evil.json && npm test",
+  ])("%s asks", async (plan) => {
+    const v = await judge(plan, cwd);
+    expect(unattendedRefusal(v)).toBeDefined();
+    expect(v.effects).toContain("runs");
+  });
+
+  test("a log written before a build is only a write", async () => {
+    expect(await runsUnattended("echo start > build.log && make")).toBe(true);
+  });
+});
