@@ -103,7 +103,10 @@ const GIT: Row = {
   valued: "-C -c --git-dir --work-tree --namespace --exec-path --config-env",
   sub: {
     "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr difftool bisect-log": R,
-    "add mv init commit notes fetch clone revert cherry-pick": W,
+    "add mv init commit fetch clone": W,
+    // Their --abort and --quit drop what was done so far; notes can be removed.
+    "revert cherry-pick": { is: W, opts: { "--abort --quit --skip": D } },
+    notes: { sub: { "list show": R, "add append copy edit merge": W, "remove prune": D } },
     config: "settings",
     reflog: { is: R, sub: { "expire delete": "history" } },
     branch: { is: W, opts: { "-d -D --delete -m -M --move -c -C --copy -f --force --set-upstream-to -u --unset-upstream --edit-description": "history" } },
@@ -112,7 +115,7 @@ const GIT: Row = {
     "pull reset rebase am filter-branch filter-repo replace update-ref gc prune repack merge": "history",
     "checkout restore switch stash clean rm sparse-checkout apply": D,
     worktree: { sub: { list: R, add: W, "remove prune move repair lock unlock": D } },
-    submodule: { sub: { "status summary": R, "update init add sync absorbgitdirs": W, deinit: D, foreach: "runs", "set-url set-branch": "settings" } },
+    submodule: { sub: { "status summary": R, "update init add sync absorbgitdirs": { is: W, opts: { "-f --force": D } }, deinit: D, foreach: "runs", "set-url set-branch": "settings" } },
     remote: { sub: { "show get-url": R, "": R }, is: "settings" },
     "archive bundle format-patch": W,
     "send-email request-pull": "sends",
