@@ -5,8 +5,8 @@
  * `target`, `__pycache__`…) or is a compiled file (`*.pyc`), no part of it is a
  * symbolic link, and git tracks nothing in it.
  */
-import { lstatSync } from "node:fs";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync, lstatSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 
 /** Folders tools fill with what they build, cache or fetch by a lockfile. */
 const FOLDERS = new Set([
@@ -37,9 +37,18 @@ function made(path: string, cwd: string): boolean {
   return true;
 }
 
+/** Whether `cwd` is inside a git work tree: a `.git` here or in a folder above. */
+function inRepository(cwd: string): boolean {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, ".git"))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
+
 /** Whether git tracks a file under any of `paths` (false outside a repository, or without git). */
 function tracked(paths: string[], cwd: string): boolean {
-  if (!paths.length) return false;
+  // Asked of git only inside a repository: starting it costs milliseconds.
+  if (!paths.length || !inRepository(cwd)) return false;
   try {
     const git = Bun.spawnSync(["git", "ls-files", "-z", "--", ...paths], { cwd, stdout: "pipe", stderr: "ignore" });
     return git.exitCode === 0 && git.stdout.length > 0;
