@@ -89,8 +89,20 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     rerere: { is: W, sub: { "status diff remaining": R, "clear forget gc": D } },
     maintenance: { sub: { run: "history", "start register": "outlives", "stop unregister": "settings" } },
     "sparse-checkout": { is: D, sub: { list: R } },
-    "mergetool merge-index for-each-repo": "runs",
-    "imap-send": "sends",
+    "mergetool merge-index merge-one-file for-each-repo": "runs",
+    "imap-send send-pack": "sends",
+    "fetch-pack": W,
+    "pack-redundant": R,
+  },
+  // git submodule alone shows their status.
+  "git submodule": { "": R },
+  "git lfs": {
+    "locks fsck pointer": R,
+    logs: { is: R, sub: { clear: D } },
+    "checkout untrack dedup clone": W,
+    "lock unlock": "sends",
+    migrate: { sub: { info: R, "import export": "history" } },
+    update: "settings",
   },
   kubectl: {
     // Plugins run as subcommands (kubectl-NAME on PATH).
@@ -106,16 +118,16 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "debug unshare": "runs",
     extension: { sub: { "ls list": R, "install update": "installs", "rm uninstall": D } },
     // podman's own.
-    pod: { verbs: true },
+    "pod machine": { verbs: true },
     generate: { sub: { "systemd kube spec": { is: R, opts: { "-f --files --filename": W } } } },
     kube: { sub: { generate: { is: R, opts: { "-f --filename": W } }, play: "runs", down: D, apply: "system" } },
     play: { sub: { kube: "runs" } },
     healthcheck: { sub: { run: "runs" } },
     "mount unmount umount auto-update": "system",
   },
-  "docker container": { "restart attach cp commit": "runs", "pause unpause update rename wait": "system", export: "sends" },
-  "docker image": { save: "sends", "load import tag": W },
-  "docker compose": { "wait stats volumes": R, "watch attach cp commit": "runs", scale: "system", "publish export": "sends" },
+  "docker container": { "restart attach cp commit": "runs", "pause unpause update rename wait checkpoint restore": "system", export: "sends", exists: R },
+  "docker image": { "save scp": "sends", "load import tag": W, exists: R },
+  "docker compose": { "wait stats volumes convert": R, "watch attach cp commit": "runs", scale: "system", "publish export": "sends" },
   helm: {
     test: "runs",
     completion: R,
@@ -181,8 +193,17 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     env: { sub: { "list ls": R, "remove rm": D }, is: "installs" },
     setup: "settings",
     // bun's.
-    pm: { sub: { "ls hash hash-string hash-print bin untrusted": R, cache: { is: R, sub: { rm: D } }, trust: "installs", pack: W, pkg: { sub: { get: R, "set delete fix": W } } } },
+    pm: { sub: { whoami: R, "ls hash hash-string hash-print bin untrusted": R, cache: { is: R, sub: { rm: D } }, trust: "installs", pack: W, pkg: { sub: { get: R, "set delete fix": W } } } },
     "star unstar": "sends",
+    // npm's registry objects: listing them reads.
+    "dist-tag": { sub: { "ls list": R, "": R, add: "sends", "rm remove": D } },
+    owner: { sub: { "ls list": R, add: "sends", "rm remove": D } },
+    access: { sub: { "list get": R }, is: "sends" },
+    team: { sub: { "ls list": R }, is: "sends" },
+    token: { sub: { "list ls": R, "revoke rm": D }, is: "sends" },
+    // pnpm's store and builds.
+    "cat-file cat-index find-hash ignored-builds": R,
+    "self-update": "installs",
     profile: { sub: { get: R }, is: "settings" },
   },
   pip: {

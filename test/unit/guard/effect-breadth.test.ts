@@ -20,6 +20,9 @@ describe("the everyday CLIs' reads and builds run with no one pressing a key", (
     "git sparse-checkout list",
     "git rerere status",
     "git merge-file -p ours base theirs",
+    "git submodule",
+    "git lfs locks",
+    "git lfs migrate info",
     // Forges.
     "gh pr checkout 12",
     "gh co 12",
@@ -63,6 +66,8 @@ describe("the everyday CLIs' reads and builds run with no one pressing a key", (
     "rails db:version",
     // Packages and toolchains.
     "npm pkg get version",
+    "npm dist-tag ls",
+    "npm owner ls left-pad",
     "pnpm store path",
     "yarn workspaces list",
     "bun pm ls",
@@ -106,6 +111,9 @@ describe("what they do beyond the folder is still asked, in words", () => {
     ["git sparse-checkout set src", "overwrites or deletes files or data"],
     ["git read-tree HEAD", "overwrites or deletes files or data"],
     ["git maintenance start", "leaves something running after aye"],
+    ["git lfs migrate import --everything", "rewrites history or moves refs"],
+    ["npm dist-tag add pkg@1.0.0 latest", "sends data out"],
+    ["npm token revoke abc123", "overwrites or deletes files or data"],
     ["gh pr merge 12", "rewrites history or moves refs"],
     ["gh repo delete owner/name", "overwrites or deletes files or data"],
     ["gh api -X DELETE repos/owner/name", "sends data out"],
