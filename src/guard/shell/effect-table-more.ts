@@ -149,7 +149,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "hclfmt render-json render scaffold": W,
     hcl: { sub: { fmt: { is: W, reads: "--check" }, validate: R } },
     dag: { sub: { graph: R } },
-    "run-all": { sub: { "plan validate show output graph providers": R, "init fmt get": W, "apply import refresh": "system", destroy: D } },
+    "run-all": { sub: { "plan validate show output graph": R, "init fmt get": W, "apply import refresh": "system", destroy: D } },
     "apply-all": "system",
     "destroy-all": D,
   },
@@ -167,6 +167,12 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     extension: { verbs: true, sub: { "add update": "installs", remove: D } },
     upgrade: "installs",
     bicep: { verbs: true, sub: { "build decompile format generate-params build-params": W, "install upgrade": "installs" } },
+  },
+  "cloud configure": { "list-profiles": R },
+  "cloud auth config": {
+    get: R,
+    configurations: { verbs: true, sub: { activate: "settings" } },
+    "application-default": { sub: { "print-access-token": R }, is: "settings" },
   },
   systemctl: {
     // systemctl alone lists the units; service, launchctl and the rest alone print their usage.
@@ -248,7 +254,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     export: { is: R, opts: { "-f --file": W } },
   },
   cargo: {
-    "fix rustc rustdoc expand udeps bloat semver-checks nextest llvm-cov tarpaulin zigbuild criterion msrv geiger insta upgrade set-version": W,
+    "fix rustc rustdoc expand udeps bloat semver-checks nextest llvm-cov tarpaulin zigbuild criterion geiger insta upgrade set-version": W,
     "report info outdated license": R,
     vet: { is: R, sub: { "certify init fmt regenerate prune add-exemption record-violation trust import": W } },
     machete: { is: R, opts: { "--fix": W } },
@@ -257,7 +263,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     sort: { is: W, reads: "-c --check" },
     release: "sends",
     "watch flamegraph fuzz miri make generate": "runs",
-    binstall: "installs",
+    // cargo msrv find installs each toolchain it tries.
+    "binstall msrv": "installs",
     "install-update": { is: "installs", reads: "-l --list" },
   },
   rustup: {
@@ -325,7 +332,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "generate g assets:precompile assets:clean assets:clobber tmp:clear db:schema:dump db:structure:dump restart": W,
     "destroy d db:rollback db:migrate:down db:migrate:redo db:seed:replant log:clear app:update": D,
     "db:migrate db:migrate:up db:setup db:prepare db:create db:seed db:environment:set": "system",
-    "db:version middleware initializers time:zones zeitwerk:check credentials:show credentials:diff encrypted:show secret unused_routes": R,
+    "db:version middleware initializers time:zones zeitwerk:check credentials:show encrypted:show secret unused_routes": R,
     "test:system test:all test:db spec": W,
     "app:template": "runs",
   },
@@ -1159,7 +1166,9 @@ export const MORE: Record<string, Row | Effect> = {
     sub: {
       dev: "runs",
       "deploy publish": "sends",
-      "init create generate types build": W,
+      // wrangler init runs create-cloudflare, fetched from npm.
+      init: { is: ["installs", "runs"] },
+      "types build": W,
       "tail whoami docs": R,
       "login logout": "settings",
       rollback: "system",
