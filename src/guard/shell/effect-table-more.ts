@@ -125,6 +125,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     healthcheck: { sub: { run: "runs" } },
     "mount unmount umount auto-update": "system",
   },
+  // imagetools create pushes the manifest list it makes.
+  "docker buildx": { imagetools: { sub: { inspect: R, create: "sends" } }, history: { sub: { "ls inspect logs": R, rm: D } } },
   "docker container": { "restart attach cp commit": "runs", "pause unpause update rename wait checkpoint restore": "system", export: "sends", exists: R },
   "docker image": { "save scp": "sends", "load import tag": W, exists: R },
   "docker compose": { "wait stats volumes convert": R, "watch attach cp commit": "runs", scale: "system", "publish export": "sends" },
@@ -276,6 +278,14 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     run: "runs",
     set: "settings",
     self: { sub: { uninstall: D }, is: "installs" },
+  },
+  deno: {
+    outdated: { is: R, opts: { "-u --update": "installs" } },
+    "types completions": R,
+    "coverage init bundle": W,
+    publish: "sends",
+    "uninstall clean": D,
+    "upgrade cache": "installs",
   },
   go: {
     fix: W,

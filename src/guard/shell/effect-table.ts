@@ -152,7 +152,7 @@ const DOCKER: Row = {
     ...MORE_SUBS.docker,
     "ps images info version inspect logs history top stats port diff search events help": R,
     build: { is: W, opts: { "--push": "sends" } },
-    buildx: { sub: { "build b bake": { is: W, opts: { "--push": "sends" } }, "ls inspect du version imagetools": R, "prune rm stop": D, "create use": "settings" } },
+    buildx: { sub: { ...MORE_SUBS["docker buildx"], "build b bake": { is: W, opts: { "--push": "sends" } }, "ls inspect du version": R, "prune rm stop": D, "create use": "settings" } },
     "pull": W,
     "login logout push save export": "sends",
     "run exec create start restart attach cp commit": "runs",
@@ -314,7 +314,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "npm pnpm yarn": NODE_PM,
   "bun": { ...NODE_PM, sub: { ...NODE_PM.sub, "x": "runs", "run test build": W } },
   "npx bunx pnpx": "runs",
-  "deno": { sub: { "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },
+  "deno": { sub: { ...MORE_SUBS.deno, "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },
   "pip pip3 pipx": PY_PM,
   "uv": { sub: { ...MORE_SUBS.uv, "pip": PY_PM, "lock sync venv build tree export version": W, run: "runs", "add remove": W, publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
   // A project's environment lives outside it (poetry's cache): removing one is asked.

@@ -42,6 +42,8 @@ describe("the everyday CLIs' reads and builds run with no one pressing a key", (
     "helm plugin list",
     "docker compose stats",
     "podman pod ls",
+    "docker buildx imagetools inspect alpine",
+    "deno outdated",
     "podman generate systemd web",
     // IaC, hosting and databases' migrations.
     "terraform providers",
@@ -124,6 +126,8 @@ describe("what they do beyond the folder is still asked, in words", () => {
     ["kubectx -d old", "overwrites or deletes files or data"],
     ["kubens kube-system", "changes your settings or start-up files"],
     ["minikube delete", "overwrites or deletes files or data"],
+    ["docker buildx imagetools create -t registry.invalid/app:1 registry.invalid/app:amd64", "sends data out"],
+    ["deno outdated --update", "installs software"],
     ["helm plugin uninstall diff", "overwrites or deletes files or data"],
     ["kompose up", "changes the system"],
     ["terraform providers mirror ~/mirror", "writes outside this folder"],
