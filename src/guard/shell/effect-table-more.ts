@@ -1037,6 +1037,9 @@ export const MORE: Record<string, Row | Effect> = {
   "code-insiders codium cursor windsurf": { reads: "--list-extensions --status", opts: { "--install-extension --uninstall-extension": "installs" } },
   "helix hx micro kak joe jed mcedit ed ex view gedit kate zed emacsclient editor sensible-editor vimdiff": "unknown",
   "nu nushell elvish xonsh osh ysh yash posh rbash rc": "runs",
+  // journalctl reads; its vacuum and rotation are in effect-specials.ts. --setup-keys makes the sealing keys.
+  journalctl: { is: R, opts: { "--setup-keys --update-catalog": "system", "--cursor-file": W } },
+
   // ---- Forges, clusters, hosting and IaC: rows of their own, taken out of effect-table.ts's shared rows.
   gh: {
     sub: {
