@@ -93,6 +93,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "imap-send send-pack": "sends",
     "fetch-pack": W,
     "pack-redundant": R,
+    // It runs the diff tool set in git's config, or the one it is given (--extcmd).
+    difftool: { is: "runs", reads: "--tool-help" },
   },
   // git submodule alone shows their status.
   "git submodule": { "": R },
@@ -133,6 +135,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   helm: {
     test: "runs",
     completion: R,
+    template: { is: R, opts: { "--output-dir": W } },
     plugin: { sub: { "list ls": R, "uninstall remove rm": D }, is: "installs" },
   },
   kustomize: {
@@ -216,6 +219,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   },
   pip: {
     "completion environment tree": R,
+    // They save what they fetch or build where they are told (-d, -w), the folder by default.
+    "download wheel": W,
     lock: W,
     // uv pip's.
     compile: { is: R, opts: { "-o --output-file": W } },

@@ -58,7 +58,7 @@ const NODE_PM: Row = {
 const PY_PM: Row = {
   sub: {
     ...MORE_SUBS.pip,
-    "list freeze show check help search index inspect debug download hash wheel": R,
+    "list freeze show check help search index inspect debug hash": R,
     "install": "installs",
     "uninstall": D,
     config: { sub: { "get list debug": R }, is: "settings" },
@@ -108,7 +108,7 @@ const GIT: Row = {
   valued: "-C -c --git-dir --work-tree --namespace --exec-path --config-env",
   sub: {
     ...MORE_SUBS.git,
-    "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr difftool bisect-log": R,
+    "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr bisect-log": R,
     "add mv init commit notes fetch clone revert cherry-pick": W,
     config: "settings",
     reflog: { is: R, sub: { "expire delete": "history" } },
@@ -127,7 +127,7 @@ const GIT: Row = {
     lfs: { sub: { ...MORE_SUBS["git lfs"], "ls-files status env version track": R, "fetch pull": W,
     "install uninstall": "settings", push: "sends", prune: D } },
   },
-  opts: { "--exec -x": "runs" },
+  opts: { "--exec -x": "runs", "--output": W },
 };
 
 const KUBECTL: Row = {
@@ -350,7 +350,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "docker-compose podman-compose": DOCKER.sub!.compose as Row,
   "buildah skopeo crane regctl": { verbs: true, sub: { "inspect ls list images containers": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
   "kubectl oc k3s microk8s": KUBECTL,
-  "helm": { valued: "-n --namespace --kube-context --kubeconfig", sub: { ...MORE_SUBS.helm, "list ls status get history show search template lint version env help diff verify dependency-list": R, "install upgrade rollback": "system", "uninstall delete del un": D, "push registry package-push": "sends", repo: { sub: { list: R }, is: "settings" }, "package pull fetch dependency create": W }, dry: "--dry-run --dry-run=client --dry-run=server" },
+  "helm": { valued: "-n --namespace --kube-context --kubeconfig", sub: { ...MORE_SUBS.helm, "list ls status get history show search lint version env help diff verify dependency-list": R, "install upgrade rollback": "system", "uninstall delete del un": D, "push registry package-push": "sends", repo: { sub: { list: R }, is: "settings" }, "package pull fetch dependency create": W }, dry: "--dry-run --dry-run=client --dry-run=server" },
   "kustomize": { is: R, sub: { ...MORE_SUBS.kustomize, edit: W } },
   "k3d argocd flux linkerd velero skaffold tilt": { verbs: true },
   // Clouds, their CLIs and hosting.
