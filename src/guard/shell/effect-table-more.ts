@@ -113,10 +113,12 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     ns: { is: "settings", sub: { "": R }, reads: "-c --current" },
     "tree neat who-can access-matrix resource-capacity images df-pv get-all deprecations view-allocations view-utilization convert": R,
     "node-shell sniff": "runs",
+    // cluster-info dump prints the cluster's state, or writes it into --output-directory.
+    "cluster-info": { is: R, opts: { "--output-directory": W } },
   },
   docker: {
     "load import init untag": W,
-    sbom: R,
+    sbom: { is: R, opts: { "-o --output": W } },
     "debug unshare": "runs",
     extension: { sub: { "ls list": R, "install update": "installs", "rm uninstall": D } },
     // podman's own.
@@ -131,7 +133,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   "docker buildx": { imagetools: { sub: { inspect: R, create: "sends" } }, history: { sub: { "ls inspect logs": R, rm: D } } },
   "docker container": { "restart attach cp commit": "runs", "pause unpause update rename wait checkpoint restore": "system", export: "sends", exists: R },
   "docker image": { "save scp": "sends", "load import tag": W, exists: R },
-  "docker compose": { "wait stats volumes convert": R, "watch attach cp commit": "runs", scale: "system", "publish export": "sends" },
+  "docker compose": { "wait stats volumes": R, "config convert": { is: R, opts: { "-o --output": W } }, "watch attach cp commit": "runs", scale: "system", "publish export": "sends" },
   helm: {
     test: "runs",
     completion: R,
@@ -139,7 +141,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     plugin: { sub: { "list ls": R, "uninstall remove rm": D }, is: "installs" },
   },
   kustomize: {
-    "build version completion docs-fn docs-fn-spec docs-io-annotations docs-merge docs-merge3": R,
+    build: { is: R, opts: { "-o --output": W } },
+    "version completion docs-fn docs-fn-spec docs-io-annotations docs-merge docs-merge3": R,
     "create localize": W,
     cfg: { sub: { "cat count grep tree": R } },
     fn: "runs",
@@ -1096,7 +1099,8 @@ export const MORE: Record<string, Row | Effect> = {
     ...VERBS,
     valued: "-p --profile -n --namespace",
     sub: {
-      "status ip version logs update-check docker-env podman-env options": R,
+      "status ip version update-check docker-env podman-env options": R,
+      logs: { is: R, opts: { "--file": W } },
       profile: { sub: { list: R, "": R }, is: "settings" },
       "start stop pause unpause tunnel mount": "system",
       "update-context": "settings",
@@ -1111,7 +1115,8 @@ export const MORE: Record<string, Row | Effect> = {
     ...VERBS,
     valued: "-C --cwd",
     sub: {
-      "about version whoami logs preview gen-completion view-trace": R,
+      "about version whoami logs gen-completion view-trace": R,
+      preview: { is: R, opts: { "--save-plan": W } },
       "new convert": W,
       config: { sub: { get: R, "": R, "set set-all rm rm-all refresh cp": W } },
       "up update watch import": "system",
@@ -1119,7 +1124,7 @@ export const MORE: Record<string, Row | Effect> = {
       destroy: { is: D, dry: "--preview-only" },
       "install": "installs",
       plugin: { sub: { ls: R, install: "installs", rm: D } },
-      stack: { ...VERBS, sub: { "": R, "ls output history export": R, graph: W, "select unselect": "settings", init: "sends", tag: { sub: { "ls get": R } } } },
+      stack: { ...VERBS, sub: { "": R, "ls output history": R, export: { is: R, opts: { "--file": W } }, graph: W, "select unselect": "settings", init: "sends", tag: { sub: { "ls get": R } } } },
       state: { sub: { delete: D } },
       schema: { sub: { check: R } },
       "login logout": "settings",

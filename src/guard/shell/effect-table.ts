@@ -135,7 +135,7 @@ const KUBECTL: Row = {
   verbs: true,
   sub: {
     ...MORE_SUBS.kubectl,
-    "get describe logs top explain api-resources api-versions cluster-info version diff events wait kustomize completion options plugin": R,
+    "get describe logs top explain api-resources api-versions version diff events wait kustomize completion options plugin": R,
     auth: { sub: { "can-i whoami": R }, is: "system" },
     rollout: { sub: { "status history": R }, is: "system" },
     "apply create replace patch set label annotate scale autoscale edit expose run cordon uncordon taint certificate": "system",
@@ -166,7 +166,7 @@ const DOCKER: Row = {
     builder: { sub: { ls: R, prune: D } },
     compose: {
       valued: "-f --file -p --project-name --profile --env-file --project-directory",
-      sub: { ...MORE_SUBS["docker compose"], "ps ls config images logs top version port events ": R, build: W, pull: W, "up run exec start restart create": "runs", "stop kill pause unpause": "system", "down rm": D, push: "sends" },
+      sub: { ...MORE_SUBS["docker compose"], "ps ls images logs top version port events ": R, build: W, pull: W, "up run exec start restart create": "runs", "stop kill pause unpause": "system", "down rm": D, push: "sends" },
       dry: "--dry-run",
     },
   },
