@@ -110,7 +110,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     // Plugins run as subcommands (kubectl-NAME on PATH).
     krew: { sub: { "list search info version": R, "install upgrade update": "installs", "uninstall remove": D } },
     ctx: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings", "-d": D } },
-    ns: { is: "settings", sub: { "": R }, reads: "-c --current" },
+    ns: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings" } },
     "tree neat who-can access-matrix resource-capacity images df-pv get-all deprecations view-allocations view-utilization convert": R,
     "node-shell sniff": "runs",
     // cluster-info dump prints the cluster's state, or writes it into --output-directory.
@@ -1054,13 +1054,13 @@ export const MORE: Record<string, Row | Effect> = {
       "help version status browse search completion": R,
       auth: { sub: { "status token": R }, is: "settings" },
       "workflow project cache ruleset org": FORGE,
-      // `gh co` is gh's own alias of pr checkout.
-      co: W,
-      pr: { ...FORGE, sub: { "checkout co": W, "create comment edit review ready revert close reopen lock unlock": "sends", "merge update-branch": "history" } },
+      // `gh co` is gh's own alias of pr checkout; --force resets the local branch to the pull request's.
+      co: { is: W, opts: { "-f --force": "history" } },
+      pr: { ...FORGE, sub: { "checkout co": { is: W, opts: { "-f --force": "history" } }, "create comment edit review ready revert close reopen lock unlock": "sends", "merge update-branch": "history" } },
       issue: { ...FORGE, sub: { "create comment edit close reopen lock unlock pin unpin develop": "sends" } },
       repo: { ...FORGE, sub: { clone: W, "fork create": "sends", sync: "history", "set-default": { is: "settings", reads: "-v --view" } } },
       run: { ...FORGE, sub: { watch: R, download: W } },
-      release: { ...FORGE, sub: { download: W, "create upload edit": "sends" } },
+      release: { ...FORGE, sub: { download: { is: W, opts: { "--clobber": D } }, "create upload edit": "sends" } },
       gist: { ...FORGE, sub: { clone: W, "create edit rename": "sends" } },
       label: { ...FORGE, sub: { "create edit clone": "sends" } },
       "secret variable": { ...FORGE, sub: { set: "sends" } },
@@ -1092,7 +1092,7 @@ export const MORE: Record<string, Row | Effect> = {
   kompose: { sub: { convert: W, "version completion": R, up: "system", down: D } },
   // kubectx lists contexts, and switches to the one it is given; kubens the same for namespaces.
   kubectx: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings", "-d": D } },
-  kubens: { is: "settings", sub: { "": R }, reads: "-c --current" },
+  kubens: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings" } },
   k9s: { sub: { "info version help": R }, reads: "--readonly" },
   stern: R,
   minikube: {

@@ -132,6 +132,8 @@ describe("what they do beyond the folder is still asked, in words", () => {
     ["npm dist-tag add pkg@1.0.0 latest", "sends data out"],
     ["npm token revoke abc123", "overwrites or deletes files or data"],
     ["gh pr merge 12", "rewrites history or moves refs"],
+    ["gh pr checkout 12 --force", "rewrites history or moves refs"],
+    ["gh release download v1.0.0 --clobber", "overwrites or deletes files or data"],
     ["gh repo delete owner/name", "overwrites or deletes files or data"],
     ["gh api -X DELETE repos/owner/name", "sends data out"],
     ["gh pr create --fill", "sends data out"],
