@@ -169,6 +169,11 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     account: { verbs: true, sub: { set: "settings" } },
     logs: { verbs: true, sub: { "filter-log-events": R } },
     dynamodb: { verbs: true, sub: { scan: R } },
+    // These get- verbs save what they fetch to the file they are given last.
+    s3api: { verbs: true, sub: { "get-object get-object-torrent": W } },
+    "mediastore-data": { verbs: true, sub: { "get-object": W } },
+    glacier: { verbs: true, sub: { "get-job-output": W } },
+    apigateway: { verbs: true, sub: { "get-export get-sdk": W } },
     cloudformation: { verbs: true, sub: { package: "sends", deploy: "system" } },
     history: { sub: { "list show": R } },
     components: { verbs: true, sub: { "install update reinstall": "installs", remove: D } },

@@ -181,6 +181,7 @@ describe("what they do beyond the folder is still asked, in words", () => {
     ["gcloud config configurations activate dev", "changes your settings or start-up files"],
     ["terragrunt run-all providers mirror ~/mirror", "does what aye does not know"],
     ["wrangler init", "runs code aye cannot read first"],
+    ["aws s3api get-object --bucket b --key k ~/.bashrc", "writes outside this folder"],
     ["aws cloudformation deploy --template-file t.yml --stack-name s", "changes the system"],
     ["ansible-galaxy role remove geerlingguy.docker", "overwrites or deletes files or data"],
   ])("asks for %p: it %s", async (plan, words) => {
