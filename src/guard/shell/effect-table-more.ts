@@ -40,6 +40,349 @@ const SITE: Row = {
 /** Cloud, hosting and cluster CLIs whose subcommands are told apart by their verbs. */
 const VERBS: Row = { verbs: true, valued: "--profile --region --project --org --context -n --namespace --account --team --env -e" };
 
+/** A forge's objects (gh, glab), told apart by their verbs. */
+const FORGE: Row = { verbs: true, valued: "-R --repo" };
+
+/** A forge's API: a GET reads; a method, a field or a body sends. */
+const FORGE_API: Row = { is: R, opts: { "-X --method -f -F --field --raw-field --input": "sends" } };
+
+/** What a build tool of effect-table.ts does (BUILD_TOOL there), for the ones given rows of their own here. */
+const BUILD: Record<string, Row | Effect> = { "build test check compile lint fmt format analyze doc docs bench assemble package verify restore run-tests typecheck vet tidy clean": W, "run exec": "runs" };
+
+/** dart pub and flutter pub: getting packages installs them. */
+const PUB: Row = {
+  verbs: true,
+  sub: {
+    "get upgrade downgrade add remove": "installs",
+    "deps outdated": R,
+    cache: { sub: { list: R, clean: D, "add repair": "installs" } },
+    global: { sub: { list: R, activate: "installs", deactivate: D, run: "runs" } },
+    "publish lish": "sends",
+    "login logout token": "settings",
+    unpack: W,
+  },
+};
+
+/**
+ * Subcommands for rows of effect-table.ts, spread into them there (`...MORE_SUBS.git`):
+ * where a name is in both, the table's row wins. Keyed by the row they extend.
+ */
+export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
+  git: {
+    "diff-files diff-index diff-tree patch-id stripspace fmt-merge-msg check-ref-format check-mailmap column get-tar-commit-id verify-pack show-index": R,
+    "stage init-db commit-tree mktree mktag write-tree unpack-file merge-tree update-index pack-objects index-pack unpack-objects pack-refs update-server-info mailinfo mailsplit diagnose bugreport": W,
+    "hash-object": { is: R, opts: { "-w": W } },
+    "interpret-trailers": { is: R, opts: { "--in-place": D } },
+    "fast-export": { is: R, opts: { "--export-marks": W } },
+    "checkout-index": { is: W, opts: { "-f --force": D } },
+    "prune-packed": { is: W, dry: "-n --dry-run" },
+    "commit-graph": { sub: { write: W, verify: R } },
+    "multi-pack-index": { sub: { "write repack": W, verify: R, expire: D } },
+    refs: { sub: { verify: R } },
+    // It replaces the index, and with -u the files: staged work is lost.
+    "read-tree": { is: D, dry: "-n --dry-run" },
+    "merge-file": { is: D, reads: "-p --stdout" },
+    // `git symbolic-ref --short HEAD` names the branch; given a target it moves HEAD.
+    "symbolic-ref": { is: "history", reads: "--short" },
+    "fast-import": "history",
+    bisect: { sub: { "log view visualize terms": R, run: "runs", "start good bad new old skip reset replay": "history" } },
+    rerere: { is: W, sub: { "status diff remaining": R, "clear forget gc": D } },
+    maintenance: { sub: { run: "history", "start register": "outlives", "stop unregister": "settings" } },
+    "sparse-checkout": { is: D, sub: { list: R } },
+    "mergetool merge-index merge-one-file for-each-repo": "runs",
+    "imap-send send-pack": "sends",
+    "fetch-pack": W,
+    "pack-redundant": R,
+    // It runs the diff tool set in git's config, or the one it is given (--extcmd).
+    difftool: { is: "runs", reads: "--tool-help" },
+  },
+  // git submodule alone shows their status.
+  "git submodule": { "": R },
+  "git lfs": {
+    "locks fsck pointer": R,
+    logs: { is: R, sub: { clear: D } },
+    "checkout untrack dedup clone": W,
+    "lock unlock": "sends",
+    migrate: { sub: { info: R, "import export": "history" } },
+    update: "settings",
+  },
+  kubectl: {
+    // Plugins run as subcommands (kubectl-NAME on PATH).
+    krew: { sub: { "list search info version": R, "install upgrade update": "installs", "uninstall remove": D } },
+    ctx: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings", "-d": D } },
+    ns: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings" } },
+    "tree neat who-can access-matrix resource-capacity images df-pv get-all deprecations view-allocations view-utilization convert": R,
+    "node-shell sniff": "runs",
+    // cluster-info dump prints the cluster's state, or writes it into --output-directory.
+    "cluster-info": { is: R, opts: { "--output-directory": W } },
+  },
+  docker: {
+    "load import init untag": W,
+    sbom: { is: R, opts: { "-o --output": W } },
+    "debug unshare": "runs",
+    extension: { sub: { "ls list": R, "install update": "installs", "rm uninstall": D } },
+    // podman's own.
+    "pod machine": { verbs: true },
+    generate: { sub: { "systemd kube spec": { is: R, opts: { "-f --files --filename": W } } } },
+    kube: { sub: { generate: { is: R, opts: { "-f --filename": W } }, play: "runs", down: D, apply: "system" } },
+    play: { sub: { kube: "runs" } },
+    healthcheck: { sub: { run: "runs" } },
+    "mount unmount umount auto-update": "system",
+  },
+  // imagetools create pushes the manifest list it makes.
+  "docker buildx": { imagetools: { sub: { inspect: R, create: "sends" } }, history: { sub: { "ls inspect logs": R, rm: D } } },
+  "docker container": { "restart attach cp commit": "runs", "pause unpause update rename wait checkpoint restore": "system", export: "sends", exists: R },
+  "docker image": { "save scp": "sends", "load import tag": W, exists: R },
+  "docker compose": { "wait stats volumes": R, "config convert": { is: R, opts: { "-o --output": W } }, "watch attach cp commit": "runs", scale: "system", "publish export": "sends" },
+  helm: {
+    test: "runs",
+    completion: R,
+    template: { is: R, opts: { "--output-dir": W } },
+    plugin: { sub: { "list ls": R, "uninstall remove rm": D }, is: "installs" },
+  },
+  kustomize: {
+    build: { is: R, opts: { "-o --output": W } },
+    "version completion docs-fn docs-fn-spec docs-io-annotations docs-merge docs-merge3": R,
+    "create localize": W,
+    cfg: { sub: { "cat count grep tree": R } },
+    fn: "runs",
+  },
+  terraform: {
+    // lock writes the lock file here; mirror writes where it is told.
+    providers: { is: R, sub: { "lock mirror": W, schema: R } },
+    metadata: { sub: { functions: R } },
+    modules: R,
+    // terragrunt's own.
+    "graph-dependencies validate-inputs output-all plan-all info find list": R,
+    "hclfmt render-json render scaffold": W,
+    hcl: { sub: { fmt: { is: W, reads: "--check" }, validate: R } },
+    dag: { sub: { graph: R } },
+    "run-all": { sub: { "plan validate show output graph": R, "init fmt get": W, "apply import refresh": "system", destroy: D } },
+    "apply-all": "system",
+    "destroy-all": D,
+  },
+  cloud: {
+    eks: { verbs: true, sub: { "update-kubeconfig": "settings" } },
+    aks: { verbs: true, sub: { "get-credentials": "settings" } },
+    sso: { verbs: true, sub: { "login logout": "settings" } },
+    "login logout init": "settings",
+    account: { verbs: true, sub: { set: "settings" } },
+    logs: { verbs: true, sub: { "filter-log-events": R } },
+    dynamodb: { verbs: true, sub: { scan: R } },
+    // These get- verbs save what they fetch to the file they are given last.
+    s3api: { verbs: true, sub: { "get-object get-object-torrent": W } },
+    "mediastore-data": { verbs: true, sub: { "get-object": W } },
+    glacier: { verbs: true, sub: { "get-job-output": W } },
+    apigateway: { verbs: true, sub: { "get-export get-sdk": W } },
+    cloudformation: { verbs: true, sub: { package: "sends", deploy: "system" } },
+    history: { sub: { "list show": R } },
+    components: { verbs: true, sub: { "install update reinstall": "installs", remove: D } },
+    extension: { verbs: true, sub: { "add update": "installs", remove: D } },
+    upgrade: "installs",
+    bicep: { verbs: true, sub: { "build decompile format generate-params build-params": W, "install upgrade": "installs" } },
+  },
+  "cloud configure": { "list-profiles": R },
+  "cloud auth config": {
+    get: R,
+    configurations: { verbs: true, sub: { activate: "settings" } },
+    "application-default": { sub: { "print-access-token": R }, is: "settings" },
+  },
+  systemctl: {
+    // systemctl alone lists the units; service, launchctl and the rest alone print their usage.
+    "": R,
+    "list-jobs list-machines list-paths list-automounts": R,
+    "managerpid managername manageruid getenv dumpstate procinfo hostinfo print-cache": R,
+  },
+  node: {
+    "diff sbom find-dupes completion help-search versions": R,
+    licenses: { sub: { "list ls": R } },
+    pkg: { sub: { get: R, "set delete fix": W } },
+    "shrinkwrap import patch": W,
+    "install-test it cit install-ci-test clean-install ic rb fetch global deploy patch-commit": "installs",
+    // yarn's.
+    workspaces: { sub: { "list info": R, foreach: "runs", focus: "installs" } },
+    workspace: "runs",
+    constraints: { is: R, opts: { "--fix": W } },
+    set: { sub: { version: "installs" } },
+    plugin: { sub: { "list runtime check": R, import: "installs", remove: W } },
+    npm: { sub: { "info audit whoami": R, publish: "sends", "login logout": "settings" } },
+    "node repl explore": "runs",
+    // pnpm's.
+    store: { sub: { "path status": R, prune: D, add: "installs" } },
+    env: { sub: { "list ls": R, "remove rm": D }, is: "installs" },
+    setup: "settings",
+    // bun's.
+    pm: { sub: { whoami: R, "ls hash hash-string hash-print bin untrusted": R, cache: { is: R, sub: { rm: D } }, trust: "installs", pack: W, pkg: { sub: { get: R, "set delete fix": W } } } },
+    "star unstar": "sends",
+    // npm's registry objects: listing them reads.
+    "dist-tag": { sub: { "ls list": R, "": R, add: "sends", "rm remove": D } },
+    owner: { sub: { "ls list": R, add: "sends", "rm remove": D } },
+    access: { sub: { "list get": R }, is: "sends" },
+    team: { sub: { "ls list": R }, is: "sends" },
+    token: { sub: { "list ls": R, "revoke rm": D }, is: "sends" },
+    // pnpm's store and builds.
+    "cat-file cat-index find-hash ignored-builds": R,
+    "self-update": "installs",
+    profile: { sub: { get: R }, is: "settings" },
+  },
+  pip: {
+    "completion environment tree": R,
+    // They save what they fetch or build where they are told (-d, -w), the folder by default.
+    "download wheel": W,
+    lock: W,
+    // uv pip's.
+    compile: { is: R, opts: { "-o --output-file": W } },
+    sync: "installs",
+    // pipx's.
+    "inject upgrade upgrade-all upgrade-shared reinstall reinstall-all": "installs",
+    "uninstall-all": D,
+    run: { is: ["installs", "runs"] },
+    ensurepath: "settings",
+    interpreter: { sub: { list: R, prune: D } },
+  },
+  uv: {
+    init: W,
+    self: { sub: { version: R, update: "installs" } },
+    "generate-shell-completion": R,
+    format: { is: W, reads: "--check --diff" },
+    tool: { sub: { "list dir": R, "install upgrade": "installs", uninstall: D, run: "runs", "update-shell": "settings" } },
+  },
+  poetry: {
+    "init new export fmt format fix import use pin test": W,
+    "outdated info graph requirements verify status": R,
+    config: { is: "settings", reads: "-l --list" },
+    cache: { sub: { "list info": R, "clear clean remove": D } },
+    self: { sub: { show: R }, is: "installs" },
+    source: { sub: { show: R }, is: W },
+    debug: { sub: { "info resolve": R } },
+    python: { sub: { "list find show": R, "remove uninstall": D }, is: "installs" },
+    dep: { sub: { "show hash": R } },
+    project: { sub: { metadata: R } },
+    "uninstall clean": D,
+    "upgrade fetch": "installs",
+    open: "runs",
+  },
+  conda: {
+    "compare doctor notices repoquery": R,
+    init: "settings",
+    build: "runs",
+    export: { is: R, opts: { "-f --file": W } },
+  },
+  cargo: {
+    "fix rustc rustdoc expand udeps bloat semver-checks nextest llvm-cov tarpaulin zigbuild criterion geiger insta upgrade set-version": W,
+    "report info outdated license": R,
+    vet: { is: R, sub: { "certify init fmt regenerate prune add-exemption record-violation trust import": W } },
+    machete: { is: R, opts: { "--fix": W } },
+    audit: { is: R, sub: { fix: W } },
+    deny: { sub: { "check list": R, "init fetch": W } },
+    sort: { is: W, reads: "-c --check" },
+    release: "sends",
+    "watch flamegraph fuzz miri make generate": "runs",
+    // cargo msrv find installs each toolchain it tries.
+    "binstall msrv": "installs",
+    "install-update": { is: "installs", reads: "-l --list" },
+  },
+  rustup: {
+    "target component": { sub: { list: R, add: "installs", remove: D } },
+    toolchain: { sub: { list: R, "install link": "installs", uninstall: D } },
+    override: { sub: { list: R }, is: "settings" },
+    default: { is: "settings", sub: { "": R } },
+    "check completions man": R,
+    run: "runs",
+    set: "settings",
+    self: { sub: { uninstall: D }, is: "installs" },
+  },
+  deno: {
+    outdated: { is: R, opts: { "-u --update": "installs" } },
+    "types completions": R,
+    "coverage init bundle": W,
+    publish: "sends",
+    "uninstall clean": D,
+    "upgrade cache": "installs",
+  },
+  go: {
+    fix: W,
+    telemetry: { is: "settings", sub: { "": R } },
+  },
+  gem: {
+    "fetch unpack rebuild": W,
+    "dependency lock stale specification": R,
+    check: { is: R, opts: { "--doctor": D } },
+    "pristine rdoc": "installs",
+    "signin signout": "settings",
+    exec: { is: ["installs", "runs"] },
+    server: "sends",
+  },
+  bundle: {
+    "init remove binstubs gem viz": W,
+    config: { is: "settings", sub: { "": R, "get list": R } },
+    "doctor platform licenses issue version": R,
+    console: "runs",
+    "plugin pristine cache": "installs",
+    audit: { sub: { "check": R, "": R } },
+  },
+  composer: {
+    "init bump archive": W,
+    "create-project reinstall self-update selfupdate u upgrade i dumpautoload": "installs",
+    "audit fund status about list info prohibits": R,
+    "clear-cache clearcache cc rm uninstall": D,
+    config: { is: "settings", reads: "-l --list" },
+  },
+  apt: {
+    "changelog showsrc repolist repoquery repoinfo provides whatprovides check-update deplist leaves needs-restarting updateinfo installed outdated stats audit dot which query version moo": R,
+    // zypper's short names.
+    "se if lr repos ls services lu list-updates lp list-patches pa packages pt patterns wp what-provides": R,
+    "download fetch": W,
+    source: { is: W, opts: { "-b --compile --build": "runs" } },
+    "autoclean rm delete uninstall": D,
+    history: { sub: { "list info": R, "": R } },
+    group: { sub: { "list info summary": R, "remove erase": D }, is: "installs" },
+    module: { sub: { "list info provides": R, remove: D }, is: "installs" },
+  },
+  brew: {
+    "cat formulae casks tap-info commands missing shellenv readall livecheck which-formula": R,
+    analytics: { is: "settings", sub: { "": R, state: R } },
+    bundle: { is: "installs", sub: { "check list": R, dump: { is: W, opts: { "-f --force": D } }, cleanup: D, exec: "runs" } },
+    services: { is: "outlives", sub: { "list info": R, "": R, "stop kill": "system", cleanup: D } },
+    "pin unpin": "settings",
+    fetch: "installs",
+    link: "installs",
+    unlink: D,
+    style: { is: R, opts: { "--fix": W } },
+  },
+  rails: {
+    new: "installs",
+    "generate g assets:precompile assets:clean assets:clobber tmp:clear db:schema:dump db:structure:dump restart": W,
+    "destroy d db:rollback db:migrate:down db:migrate:redo db:seed:replant log:clear app:update": D,
+    "db:migrate db:migrate:up db:setup db:prepare db:create db:seed db:environment:set": "system",
+    "db:version middleware initializers time:zones zeitwerk:check credentials:show encrypted:show secret unused_routes": R,
+    "test:system test:all test:db spec": W,
+    "app:template": "runs",
+  },
+  artisan: {
+    "migrate migrate:install": "system",
+    "migrate:status queue:failed queue:monitor db:monitor config:show channel:list event:list pail completion help inspire": R,
+    "migrate:rollback cache:clear queue:flush queue:clear queue:forget queue:prune-failed queue:prune-batches": D,
+    "optimize optimize:clear config:cache config:clear route:cache route:clear view:cache view:clear event:cache event:clear storage:link package:discover lang:publish stub:publish": W,
+    "vendor:publish": { is: W, opts: { "--force": D } },
+    "key:generate": { is: D, reads: "--show" },
+    "make:model make:controller make:migration make:seeder make:factory make:middleware make:request make:resource make:test make:command make:event make:listener make:job make:mail make:notification make:policy make:provider make:rule make:cast make:channel make:component make:enum make:exception make:interface make:class make:trait make:view make:scope make:observer make:config": W,
+    "queue:listen queue:retry schedule:run schedule:work horizon reverb:start octane:start db": "runs",
+    "down up": "system",
+  },
+  django: {
+    migrate: { is: "system", reads: "--plan --check" },
+    makemigrations: { is: W, reads: "--check --dry-run" },
+    dumpdata: { is: R, opts: { "-o --output": W } },
+    "sqlsequencereset print_settings show_template_tags validate_templates list_model_info notes": R,
+    "squashmigrations optimizemigration startapp startproject graph_models": W,
+    "loaddata clearsessions remove_stale_contenttypes": D,
+    "createsuperuser changepassword createcachetable": "system",
+    sendtestemail: "sends",
+    "testserver runserver_plus shell_plus": "runs",
+  },
+};
+
 export const MORE: Record<string, Row | Effect> = {
   // ---- Files and text: reading and listing.
   "sha224sum sha384sum shasum md5 b3sum xxhsum xxh32sum xxh64sum xxh128sum crc32 ssdeep hashdeep md5deep sha1deep sha256deep tsort hd pathchk logname users pinky finger getopt tput clear reset pidof pmap pwdx prtstat slabtop tload ipcs mpstat cifsiostat nfsiostat sadf zdump usleep jot rs lam uconv units figlet toilet lolcat banner pwgen xkcdpass apg": R,
@@ -707,4 +1050,279 @@ export const MORE: Record<string, Row | Effect> = {
   "code-insiders codium cursor windsurf": { reads: "--list-extensions --status", opts: { "--install-extension --uninstall-extension": "installs" } },
   "helix hx micro kak joe jed mcedit ed ex view gedit kate zed emacsclient editor sensible-editor vimdiff": "unknown",
   "nu nushell elvish xonsh osh ysh yash posh rbash rc": "runs",
+  // journalctl reads; its vacuum and rotation are in effect-specials.ts. --setup-keys makes the sealing keys.
+  journalctl: { is: R, opts: { "--setup-keys --update-catalog": "system", "--cursor-file": W } },
+
+  // ---- Forges, clusters, hosting and IaC: rows of their own, taken out of effect-table.ts's shared rows.
+  gh: {
+    sub: {
+      "help version status browse search completion": R,
+      auth: { sub: { "status token": R }, is: "settings" },
+      "workflow project cache ruleset org": FORGE,
+      // `gh co` is gh's own alias of pr checkout; --force resets the local branch to the pull request's.
+      co: { is: W, opts: { "-f --force": "history" } },
+      pr: { ...FORGE, sub: { "checkout co": { is: W, opts: { "-f --force": "history" } }, "create comment edit review ready revert close reopen lock unlock": "sends", "merge update-branch": "history" } },
+      issue: { ...FORGE, sub: { "create comment edit close reopen lock unlock pin unpin develop": "sends" } },
+      repo: { ...FORGE, sub: { clone: W, "fork create": "sends", sync: "history", "set-default": { is: "settings", reads: "-v --view" } } },
+      run: { ...FORGE, sub: { watch: R, download: W } },
+      release: { ...FORGE, sub: { download: { is: W, opts: { "--clobber": D } }, "create upload edit": "sends" } },
+      gist: { ...FORGE, sub: { clone: W, "create edit rename": "sends" } },
+      label: { ...FORGE, sub: { "create edit clone": "sends" } },
+      "secret variable": { ...FORGE, sub: { set: "sends" } },
+      "ssh-key gpg-key": { ...FORGE, sub: { add: "sends" } },
+      codespace: { ...FORGE, sub: { ports: { is: R, sub: { "forward visibility": "sends" } }, "ssh code jupyter": "runs", cp: "sends" } },
+      "extension ext extensions": { ...FORGE, sub: { "install upgrade": "installs", create: W, exec: "runs" } },
+      alias: { ...FORGE, sub: { "set import": "settings" } },
+      config: { ...FORGE, sub: { set: "settings" } },
+      attestation: { ...FORGE, sub: { download: W } },
+      api: FORGE_API,
+    },
+  },
+  glab: {
+    sub: {
+      "help version check-update completion changelog": R,
+      auth: { sub: { status: R }, is: "settings" },
+      "issue label variable schedule snippet ssh-key gpg-key deploy-key cluster incident iteration milestone user token stack securefile opentofu": FORGE,
+      mr: { ...FORGE, sub: { "checkout co": W, "create new note update approve revoke rebase close reopen": "sends", merge: "history" } },
+      // glab repo archive downloads the repository as an archive.
+      repo: { ...FORGE, sub: { "clone archive": W, "fork create": "sends" } },
+      "ci pipe pipeline": { ...FORGE, sub: { "trace status": R, artifact: W } },
+      job: { ...FORGE, sub: { artifact: W } },
+      release: { ...FORGE, sub: { download: W, "create upload": "sends" } },
+      config: { ...FORGE, sub: { get: R, "set edit": "settings" } },
+      alias: { ...FORGE, sub: { set: "settings" } },
+      api: FORGE_API,
+    },
+  },
+  kompose: { sub: { convert: W, "version completion": R, up: "system", down: D } },
+  // kubectx lists contexts, and switches to the one it is given; kubens the same for namespaces.
+  kubectx: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings", "-d": D } },
+  kubens: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings" } },
+  k9s: { sub: { "info version help": R }, reads: "--readonly" },
+  stern: R,
+  minikube: {
+    ...VERBS,
+    valued: "-p --profile -n --namespace",
+    sub: {
+      "status ip version update-check docker-env podman-env options": R,
+      logs: { is: R, opts: { "--file": W } },
+      profile: { sub: { list: R, "": R }, is: "settings" },
+      "start stop pause unpause tunnel mount": "system",
+      "update-context": "settings",
+      delete: D,
+      "ssh kubectl cp": "runs",
+      addons: { ...VERBS, sub: { list: R, "enable disable configure": "system" } },
+      service: { ...VERBS, sub: { list: R } },
+      config: { sub: { "view get": R }, is: "settings" },
+    },
+  },
+  pulumi: {
+    ...VERBS,
+    valued: "-C --cwd",
+    sub: {
+      "about version whoami logs gen-completion view-trace": R,
+      preview: { is: R, opts: { "--save-plan": W } },
+      "new convert": W,
+      config: { sub: { get: R, "": R, "set set-all rm rm-all refresh cp": W } },
+      "up update watch import": "system",
+      refresh: { dry: "--preview-only" },
+      destroy: { is: D, dry: "--preview-only" },
+      "install": "installs",
+      plugin: { sub: { ls: R, install: "installs", rm: D } },
+      stack: { ...VERBS, sub: { "": R, "ls output history": R, export: { is: R, opts: { "--file": W } }, graph: W, "select unselect": "settings", init: "sends", tag: { sub: { "ls get": R } } } },
+      state: { sub: { delete: D } },
+      schema: { sub: { check: R } },
+      "login logout": "settings",
+    },
+  },
+  "fly flyctl": {
+    ...VERBS,
+    valued: "-a --app -c --config",
+    sub: {
+      "status logs releases dig ping platform whoami doctor checks": R,
+      version: { is: R, sub: { "upgrade update": "installs" } },
+      "deploy": "sends",
+      destroy: D,
+      "ssh console": { sub: { console: "runs", issue: "settings", "": "runs" } },
+      config: { ...VERBS, sub: { save: W, "show display env validate": R } },
+      auth: { ...VERBS, sub: { whoami: R, "login logout signup docker": "settings" } },
+    },
+  },
+  heroku: {
+    ...VERBS,
+    valued: "-a --app -r --remote",
+    sub: {
+      "apps addons releases domains buildpacks regions stacks features labs spaces pipelines access certs drains maintenance config authorizations keys sessions teams": R,
+      "run run:detached pg:psql redis:cli local": "runs",
+      "git:remote": "settings",
+      "git:clone pg:backups:download": W,
+      "pg:backups": R,
+    },
+  },
+  vercel: {
+    ...VERBS,
+    valued: "--cwd -A --local-config -S --scope -t --token",
+    sub: {
+      // vercel alone deploys the folder.
+      "": "sends",
+      "deploy redeploy promote": "sends",
+      "build pull link": W,
+      dev: "runs",
+      // vercel env pull writes the project's secrets over .env.local.
+      env: { ...VERBS, sub: { "ls list": R, pull: D, add: "sends", "rm remove": D } },
+      "inspect whoami ls list logs": R,
+      "remove rm": D,
+      rollback: "system",
+      "login logout switch": "settings",
+      telemetry: { sub: { status: R }, is: "settings" },
+      "domains dns certs alias project projects teams target integration": VERBS,
+    },
+  },
+  netlify: {
+    ...VERBS,
+    sub: {
+      deploy: "sends",
+      build: W,
+      "dev serve": "runs",
+      "link unlink": W,
+      "login logout switch": "settings",
+      "status watch": R,
+    },
+  },
+  wrangler: {
+    ...VERBS,
+    sub: {
+      dev: "runs",
+      "deploy publish": "sends",
+      // wrangler init runs create-cloudflare, fetched from npm.
+      init: { is: ["installs", "runs"] },
+      "types build": W,
+      "tail whoami docs": R,
+      "login logout": "settings",
+      rollback: "system",
+      d1: { ...VERBS, sub: { migrations: { ...VERBS, sub: { list: R, create: W, apply: "system" } }, export: W } },
+      pages: { ...VERBS, sub: { dev: "runs", "deploy publish": "sends", functions: { sub: { build: W } } } },
+      secret: { ...VERBS, sub: { "put bulk": "sends" } },
+      versions: { ...VERBS, sub: { "upload deploy": "sends" } },
+    },
+  },
+  firebase: {
+    ...VERBS,
+    valued: "-P --project",
+    sub: {
+      deploy: "sends",
+      "serve emulators:start emulators:exec functions:shell": "runs",
+      init: W,
+      // firebase use lists the project aliases; given one it writes .firebaserc.
+      use: { is: W, sub: { "": R }, opts: { "--add --clear --unalias": W } },
+      "login logout": "settings",
+    },
+  },
+  supabase: {
+    ...VERBS,
+    valued: "--workdir --project-ref",
+    sub: {
+      "init link unlink": W,
+      start: "outlives",
+      stop: { is: "system", opts: { "--no-backup": D } },
+      status: R,
+      "login logout": "settings",
+      db: { ...VERBS, sub: { diff: { is: R, opts: { "-f --file": W } }, dump: { is: R, opts: { "-f --file": W } }, lint: R, push: "system", reset: D, start: "outlives" } },
+      migration: { ...VERBS, sub: { list: R, "new fetch": W, up: "system", "down squash": D, repair: "history" } },
+      functions: { ...VERBS, sub: { "new download": W, serve: "runs", deploy: "sends" } },
+      gen: { sub: { "types keys": R } },
+      inspect: { is: R, sub: { report: W } },
+      secrets: { ...VERBS, sub: { set: "sends", unset: D } },
+      test: { sub: { db: "runs", new: W } },
+      seed: { sub: { buckets: "sends" } },
+    },
+  },
+  prisma: {
+    reads: "-v",
+    sub: {
+      "init generate": W,
+      "validate version debug": R,
+      format: { is: W, reads: "--check" },
+      studio: "sends",
+      dev: "runs",
+      migrate: { sub: { "status": R, diff: { is: R, opts: { "-o --output": W } }, "dev deploy resolve": "system", reset: D } },
+      db: { sub: { push: { is: "system", opts: { "--accept-data-loss --force-reset": D } }, pull: { is: D, reads: "--print" }, seed: "runs", execute: "system" } },
+    },
+  },
+  // alembic upgrade --sql prints the SQL it would run.
+  alembic: {
+    valued: "-c --config -n --name -x",
+    dry: "--sql",
+    sub: { "branches check current heads history show list_templates": R, "init revision merge": W, "upgrade ensure_version stamp": "system", downgrade: D },
+  },
+  "ansible-galaxy": {
+    sub: {
+      collection: { sub: { "list verify": R, install: "installs", "init build download": W, publish: "sends" } },
+      role: { sub: { "list search info": R, install: "installs", "remove delete": D, init: W, "import setup": "sends" } },
+      "list search info": R,
+      install: "installs",
+      remove: D,
+      init: W,
+    },
+  },
+  // openssl's commands print what they make unless told where to write it (-out, -keyout), which may be a file here.
+  openssl: {
+    sub: {
+      "version help list info ciphers speed errstr s_client s_time verify prime rand passwd": R,
+      "x509 crl crl2pkcs7 pkcs7 pkcs8 pkcs12 asn1parse rsa ec pkey pkeyparam ecparam dsa dsaparam dhparam genrsa genpkey gendsa dgst sha1 sha224 sha256 sha384 sha512 md5 base64 enc pkeyutl rsautl mac kdf cms smime storeutl sess_id nseq spkac": R,
+      req: W,
+      "rehash c_rehash": W,
+      s_server: "sends",
+    },
+    opts: { "-out -keyout": D, "-CAcreateserial": W },
+  },
+  dotnet: {
+    verbs: true,
+    reads: "--info --list-sdks --list-runtimes",
+    sub: {
+      ...BUILD,
+      "publish pack msbuild vstest": W,
+      new: { is: W, sub: { "list search": R, install: "installs", uninstall: D } },
+      add: { sub: { package: "installs", reference: W } },
+      remove: W,
+      list: R,
+      sln: { sub: { list: R }, is: W },
+      tool: { sub: { "list search": R, "install update restore": "installs", uninstall: D, run: "runs" } },
+      workload: { sub: { "list search": R, "install update repair restore": "installs", "uninstall clean": D } },
+      nuget: { sub: { "verify why": R, push: "sends", delete: D, locals: { is: D, reads: "-l --list" } } },
+      "dev-certs": { sub: { https: { is: "settings", reads: "-c --check", opts: { "--trust -t": "system", "--clean": D } } } },
+      watch: "runs",
+      "user-secrets": { sub: { list: R }, is: "settings" },
+      ef: { sub: { migrations: { sub: { "list has-pending-model-changes": R, "add script bundle": W, remove: D } }, database: { sub: { update: "system", drop: D } }, dbcontext: { sub: { "info list": R, "scaffold optimize script": W } } } },
+      sdk: { sub: { check: R } },
+      format: { is: W, reads: "--verify-no-changes" },
+    },
+  },
+  dart: {
+    verbs: true,
+    sub: { ...BUILD, "fix compile": W, create: W, info: R, pub: PUB, "devtools": "sends" },
+  },
+  flutter: {
+    verbs: true,
+    sub: {
+      ...BUILD,
+      pub: PUB,
+      "run attach drive": "runs",
+      "create gen-l10n screenshot": W,
+      "upgrade downgrade precache": "installs",
+      install: "system",
+      "doctor devices logs": R,
+      emulators: { is: R, opts: { "--launch --create": "runs" } },
+      channel: { is: "settings", sub: { "": R } },
+      config: { is: "settings", reads: "--list" },
+    },
+  },
+  swift: {
+    verbs: true,
+    sub: {
+      ...BUILD,
+      package: { verbs: true, sub: { "resolve update edit unedit init reset clean archive-source": W, "show-dependencies describe dump-package compute-checksum": R, "purge-cache": D, plugin: "runs" } },
+      repl: "runs",
+    },
+  },
 };

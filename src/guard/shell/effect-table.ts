@@ -19,6 +19,7 @@
  *   destroys (`delete`, `terminate-…`) deletes, and any other is unknown;
  */
 import type { Effect } from "./effects.ts";
+import { MORE_SUBS } from "./effect-table-more.ts";
 
 export interface Row {
   is?: Effect | Effect[];
@@ -38,12 +39,13 @@ const D: Effect = "deletes";
 const NODE_PM: Row = {
   valued: "--prefix -C --dir --filter -w --workspace --cwd",
   sub: {
+    ...MORE_SUBS.node,
     "ls list ll la outdated view info show why explain doctor help version bin root prefix search fund query config-get whoami ping": R,
     "run run-script test t tst build tsc lint typecheck check format fmt compile pack": W,
     "start dev restart stop serve": "runs",
     "ci install i add isntall update up upgrade dedupe prune rebuild": "installs",
     "uninstall remove rm un unlink r": D,
-    "publish unpublish deprecate dist-tag owner access team token adduser login logout": "sends",
+    "publish unpublish deprecate adduser login logout": "sends",
     "exec x dlx create init": "runs",
     config: { sub: { "get list ls": R }, is: "settings" },
     cache: { sub: { "ls list verify": R, "clean clear rm": D } },
@@ -55,7 +57,8 @@ const NODE_PM: Row = {
 
 const PY_PM: Row = {
   sub: {
-    "list freeze show check help search index inspect debug download hash wheel": R,
+    ...MORE_SUBS.pip,
+    "list freeze show check help search index inspect debug hash": R,
     "install": "installs",
     "uninstall": D,
     config: { sub: { "get list debug": R }, is: "settings" },
@@ -66,6 +69,7 @@ const PY_PM: Row = {
 const CARGO: Row = {
   valued: "-C --manifest-path --config -Z",
   sub: {
+    ...MORE_SUBS.cargo,
     "build b check c test t bench doc clippy fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
     "run r": "runs",
     "new init vendor fetch generate-lockfile": W,
@@ -80,6 +84,7 @@ const CARGO: Row = {
 
 const GO: Row = {
   sub: {
+    ...MORE_SUBS.go,
     "build test vet fmt doc list version help": W,
     generate: "runs",
     env: { is: R, opts: { "-w -u": "settings" } },
@@ -102,7 +107,8 @@ const BUILD_TOOL: Row = {
 const GIT: Row = {
   valued: "-C -c --git-dir --work-tree --namespace --exec-path --config-env",
   sub: {
-    "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr difftool bisect-log": R,
+    ...MORE_SUBS.git,
+    "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr bisect-log": R,
     "add mv init commit fetch clone": W,
     // Their --abort and --quit drop what was done so far; notes can be removed.
     "revert cherry-pick": { is: W, opts: { "--abort --quit --skip": D } },
@@ -113,25 +119,26 @@ const GIT: Row = {
     tag: { is: W, opts: { "-d --delete -f --force": "history" } },
     push: { is: "sends", opts: { "-f --force --force-with-lease --force-if-includes --delete -d --mirror --prune": "history" }, dry: "-n --dry-run" },
     "pull reset rebase am filter-branch filter-repo replace update-ref gc prune repack merge": "history",
-    "checkout restore switch stash clean rm sparse-checkout apply": D,
+    "checkout restore switch stash clean rm apply": D,
     worktree: { sub: { list: R, add: W, "remove prune move repair lock unlock": D } },
-    submodule: { sub: { "status summary": R, "update init add sync absorbgitdirs": { is: W, opts: { "-f --force": D } }, deinit: D, foreach: "runs", "set-url set-branch": "settings" } },
+    submodule: { sub: { ...MORE_SUBS["git submodule"], "status summary": R, "update init add sync absorbgitdirs": { is: W, opts: { "-f --force": D } }, deinit: D, foreach: "runs", "set-url set-branch": "settings" } },
     remote: { sub: { "show get-url": R, "": R }, is: "settings" },
     "archive bundle format-patch": W,
     "send-email request-pull": "sends",
     "daemon instaweb": "outlives",
     hook: "runs",
-    lfs: { sub: { "ls-files status env version track": R, "fetch pull": W,
+    lfs: { sub: { ...MORE_SUBS["git lfs"], "ls-files status env version track": R, "fetch pull": W,
     "install uninstall": "settings", push: "sends", prune: D } },
   },
-  opts: { "--exec -x": "runs" },
+  opts: { "--exec -x": "runs", "--output": W },
 };
 
 const KUBECTL: Row = {
   valued: "-n --namespace --context --cluster --kubeconfig -s --server --user -l --selector -o --output --field-selector --request-timeout --token --as",
   verbs: true,
   sub: {
-    "get describe logs top explain api-resources api-versions cluster-info version diff events wait kustomize completion options plugin": R,
+    ...MORE_SUBS.kubectl,
+    "get describe logs top explain api-resources api-versions version diff events wait kustomize completion options plugin": R,
     auth: { sub: { "can-i whoami": R }, is: "system" },
     rollout: { sub: { "status history": R }, is: "system" },
     "apply create replace patch set label annotate scale autoscale edit expose run cordon uncordon taint certificate": "system",
@@ -145,23 +152,24 @@ const KUBECTL: Row = {
 const DOCKER: Row = {
   valued: "-H --host -c --context --config -l --log-level",
   sub: {
+    ...MORE_SUBS.docker,
     "ps images info version inspect logs history top stats port diff search events help": R,
     build: { is: W, opts: { "--push": "sends" } },
-    buildx: { sub: { "build b bake": { is: W, opts: { "--push": "sends" } }, "ls inspect du version imagetools": R, "prune rm stop": D, "create use": "settings" } },
+    buildx: { sub: { ...MORE_SUBS["docker buildx"], "build b bake": { is: W, opts: { "--push": "sends" } }, "ls inspect du version": R, "prune rm stop": D, "create use": "settings" } },
     "pull": W,
     "login logout push save export": "sends",
     "run exec create start restart attach cp commit": "runs",
     "stop kill pause unpause update rename wait": "system",
     "rm rmi": D,
     "tag": W,
-    container: { sub: { "ls list ps inspect logs top stats port diff": R, "rm prune kill stop": D, "run exec create start": "runs" } },
-    image: { sub: { "ls list inspect history": R, "rm prune remove": D, build: W, pull: W, push: "sends" } },
+    container: { sub: { ...MORE_SUBS["docker container"], "ls list ps inspect logs top stats port diff": R, "rm prune kill stop": D, "run exec create start": "runs" } },
+    image: { sub: { ...MORE_SUBS["docker image"], "ls list inspect history": R, "rm prune remove": D, build: W, pull: W, push: "sends" } },
     "volume network context plugin secret config node service stack swarm trust manifest": { verbs: true },
     system: { sub: { "df info events": R, prune: D } },
     builder: { sub: { ls: R, prune: D } },
     compose: {
       valued: "-f --file -p --project-name --profile --env-file --project-directory",
-      sub: { "ps ls config images logs top version port events ": R, build: W, pull: W, "up run exec start restart create": "runs", "stop kill pause unpause": "system", "down rm": D, push: "sends" },
+      sub: { ...MORE_SUBS["docker compose"], "ps ls images logs top version port events ": R, build: W, pull: W, "up run exec start restart create": "runs", "stop kill pause unpause": "system", "down rm": D, push: "sends" },
       dry: "--dry-run",
     },
   },
@@ -170,7 +178,8 @@ const DOCKER: Row = {
 const TERRAFORM: Row = {
   valued: "-chdir",
   sub: {
-    "plan validate show output graph providers version state-list console": R,
+    ...MORE_SUBS.terraform,
+    "plan validate show output graph version state-list console": R,
     "fmt get": W,
     init: { is: W, opts: { "-migrate-state -force-copy -reconfigure": "system" } },
     test: "system",
@@ -189,14 +198,14 @@ const CLOUD: Row = { verbs: true, valued: "--profile --region --output --project
 const DB_CLIENT: Row = { is: "unknown", reads: "-l --list" };
 
 const SYSTEMCTL: Row = {
-  sub: { "list print print-disabled blame status show cat list-units list-unit-files list-timers list-sockets list-dependencies is-active is-enabled is-failed is-system-running get-default help show-environment": R },
+  sub: { ...MORE_SUBS.systemctl, "list print print-disabled blame status show cat list-units list-unit-files list-timers list-sockets list-dependencies is-active is-enabled is-failed is-system-running get-default help show-environment": R },
   is: "system",
 };
 
 export const TABLE: Record<string, Row | Effect> = {
   // Reading and listing.
   "col colrm expand unexpand getfacl lsattr zipinfo zcmp zdiff xmlstarlet pdfinfo identify mediainfo ffprobe openssl-version nproc getconf lscpu lsipc lslocks lslogins lsirq ldd pkg-config pkgconf dpkg-architecture uname apt-config systemd-analyze systemd-detect-virt sw_vers system_profiler vm_stat otool dwarfdump codesign-verify spctl-assess csrutil-status file-rs hexyl delta difft icdiff wdiff colordiff meld-cli fzf-preview glow mdcat pandoc-version dust duf btm procs bottom gdu sloc cloc tokei scc git-sizer gource-check ack-grep sift ugrep pt fzf peco sk watchman-list zoxide-query": R,
-  "ls dir vdir ll cat tac head tail less more most bat batcat wc file stat du df free uptime whoami id groups hostname uname arch nproc lscpu lsblk lsusb lspci lsof lsmod date cal pwd printenv env which whereis type realpath readlink dirname basename md5sum sha1sum sha256sum sha512sum b2sum cksum sum cmp diff diff3 sdiff comm grep egrep fgrep ag ack zgrep zcat bzcat xzcat zless column cut paste join nl fold fmt pr od hexdump xxd strings nm objdump readelf ldd tty locale getent ps pgrep top htop iostat vmstat netstat ip ifconfig dig nslookup host ping traceroute tracepath whois jq yq xq gron fx man info apropos whatis tldr help history echo printf true false test [ sleep seq yes expr bc factor uniq tr wc rev look numfmt w who last lastlog dmesg journalctl lsns findmnt blkid iconv base32 base64 basenc envsubst jo mlr csvlook xsv locate mlocate plocate pstree watch time": R,
+  "ls dir vdir ll cat tac head tail less more most bat batcat wc file stat du df free uptime whoami id groups hostname uname arch nproc lscpu lsblk lsusb lspci lsof lsmod date cal pwd printenv env which whereis type realpath readlink dirname basename md5sum sha1sum sha256sum sha512sum b2sum cksum sum cmp diff diff3 sdiff comm grep egrep fgrep ag ack zgrep zcat bzcat xzcat zless column cut paste join nl fold fmt pr od hexdump xxd strings nm objdump readelf ldd tty locale getent ps pgrep top htop iostat vmstat netstat ip ifconfig dig nslookup host ping traceroute tracepath whois jq yq xq gron fx man info apropos whatis tldr help history echo printf true false test [ sleep seq yes expr bc factor uniq tr wc rev look numfmt w who last lastlog dmesg lsns findmnt blkid iconv base32 base64 basenc envsubst jo mlr csvlook xsv locate mlocate plocate pstree watch time": R,
   "sort shuf": { is: R, opts: { "-o --output": W } },
   "fd fdfind": { is: R, opts: { "-x --exec -X --exec-batch": "runs" } },
   "rg": { is: R, opts: { "--pre": "runs" } },
@@ -241,7 +250,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "rclone": { sub: { "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs dedupe cleanup": D, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
   "scp sftp ftp lftp ncftp rcp croc magic-wormhole wormhole": "sends",
   "ssh mosh autossh": { is: "runs", reads: "-G -V -Q" },
-  "curl": { is: R, opts: { "-d --data --data-binary --data-raw --data-urlencode --json -F --form -T --upload-file -X --request --form-string": "sends", "-o --output -O --remote-name --remote-name-all -J": W, "-K --config": "runs" } },
+  "curl": { is: R, opts: { "-c --cookie-jar -D --dump-header --trace --trace-ascii --stderr --libcurl --etag-save --hsts --alt-svc": W, "-d --data --data-binary --data-raw --data-urlencode --json -F --form -T --upload-file -X --request --form-string": "sends", "-o --output -O --remote-name --remote-name-all -J": W, "-K --config": "runs" } },
   "wget": { is: W, reads: "--spider", opts: { "--post-data --post-file --method --body-data --body-file": "sends", "-O --output-document": W, "-e --execute": "runs" } },
   "http https xh httpie": { is: "sends", reads: "--offline" },
   "nc ncat netcat": { is: "sends", reads: "-z" },
@@ -249,8 +258,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "ngrok cloudflared localtunnel lt bore serveo": "sends",
   // Version control and forges.
   git: GIT,
-  "gh": { sub: { "help version status browse search": R, auth: { sub: { status: R, token: R }, is: "settings" }, "pr issue repo run workflow release gist label secret variable ssh-key gpg-key codespace project cache ruleset api extension alias config": { verbs: true } } },
-  "glab hub": { verbs: true },
+  "hub": { verbs: true },
   "svn hg": { sub: { "status st log diff info cat blame annotate list ls help version summary": R, "add commit ci update up pull checkout co clone": W, push: "sends", "revert rm remove delete purge strip": D } },
   // Build and test inside the tree.
   "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question -p --print-data-base", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
@@ -266,13 +274,13 @@ export const TABLE: Record<string, Row | Effect> = {
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,
   "java jshell elixir clojure clj": "runs",
   mix: { ...BUILD_TOOL, sub: { ...BUILD_TOOL.sub, "deps.get deps.update deps.compile": "installs", "phx.routes deps.tree hex.info hex.outdated": R, "ecto.migrations": R } },
-  "dotnet swift zig cabal stack dune dart flutter crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel bazelisk buck2 pants earthly": BUILD_TOOL,
+  "zig cabal stack dune crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel bazelisk buck2 pants earthly": BUILD_TOOL,
   "just task rake": { is: "unknown", dry: "-n --dry-run --dry" },
   "mage invoke grunt gulp": "unknown",
   // Frameworks' own command lines: their reads read, their builds and tests write, anything else is asked.
-  rails: { verbs: true, sub: { "routes about stats notes version": R, test: W, "console c server s runner dbconsole": "runs", "db:drop db:reset db:schema:load db:purge db:truncate_all": D, "db:migrate:status": R } },
-  artisan: { verbs: true, dry: "--pretend", sub: { "route:list about list env inspect model:show db:show db:table schedule:list": R, test: W, "migrate:fresh migrate:reset migrate:refresh db:wipe db:seed": D, "serve tinker queue:work": "runs" } },
-  "manage.py django-admin": { verbs: true, sub: { "check showmigrations diffsettings inspectdb sqlmigrate show_urls help version dbshell-check": R, test: W, "collectstatic compilemessages makemessages": W, "flush reset_db sqlflush": D, "runserver shell dbshell": "runs" } },
+  rails: { verbs: true, sub: { ...MORE_SUBS.rails, "routes about stats notes version": R, test: W, "console c server s runner dbconsole": "runs", "db:drop db:reset db:schema:load db:purge db:truncate_all": D, "db:migrate:status": R } },
+  artisan: { verbs: true, dry: "--pretend", sub: { ...MORE_SUBS.artisan, "route:list about list env inspect model:show db:show db:table schedule:list": R, test: W, "migrate:fresh migrate:reset migrate:refresh db:wipe db:seed": D, "serve tinker queue:work": "runs" } },
+  "manage.py django-admin": { verbs: true, sub: { ...MORE_SUBS.django, "check showmigrations diffsettings inspectdb sqlmigrate show_urls help version dbshell-check": R, test: W, "collectstatic compilemessages makemessages": W, "flush reset_db sqlflush": D, "runserver shell dbshell": "runs" } },
   "pm2 forever supervisorctl foreman overmind": { verbs: true, sub: { "list ls status logs show describe monit jlist prettylist info": R } },
   "certbot": { verbs: true, sub: { certificates: R }, dry: "--dry-run" },
   "nginx apachectl apache2ctl httpd haproxy caddy": { is: "system", reads: "-t -T -v -V -c configtest -version --version validate fmt-check" },
@@ -304,26 +312,26 @@ export const TABLE: Record<string, Row | Effect> = {
   "busybox toybox": "unknown",
   cargo: CARGO,
   go: GO,
-  "rustup": { sub: { "show which doc help": R }, is: "installs" },
+  "rustup": { sub: { ...MORE_SUBS.rustup, "show which doc help": R }, is: "installs" },
   // Package and environment managers.
   "npm pnpm yarn": NODE_PM,
   "bun": { ...NODE_PM, sub: { ...NODE_PM.sub, "x": "runs", "run test build": W } },
   "npx bunx pnpx": "runs",
-  "deno": { sub: { "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },
+  "deno": { sub: { ...MORE_SUBS.deno, "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },
   "pip pip3 pipx": PY_PM,
-  "uv": { sub: { "pip": PY_PM, "lock sync venv build tree export version": W, "run tool": "runs", "add remove": W, publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
+  "uv": { sub: { ...MORE_SUBS.uv, "pip": PY_PM, "lock sync venv build tree export version": W, run: "runs", "add remove": W, publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
   // A project's environment lives outside it (poetry's cache): removing one is asked.
-  "poetry pdm hatch pipenv rye": { sub: { "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "info list": R } }, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
-  "conda mamba micromamba": { sub: { "list info search env-list": R, env: { verbs: true, sub: { "list export": R } }, "install create update upgrade": "installs", "remove uninstall clean": D, "run activate": "runs", config: { is: "settings", reads: "--show --show-sources --get --describe --validate" } }, dry: "--dry-run -d" },
-  "gem": { sub: { "list search info query spec contents environment env help which outdated": R, sources: { is: "settings", reads: "-l --list" }, "install update": "installs", "uninstall cleanup": D, "push yank owner": "sends", build: W } },
-  "bundle bundler": { sub: { "check list show outdated info config-get": R, "install update add lock package": "installs", "exec": "runs", clean: D } },
-  "composer": { sub: { "show validate outdated diagnose check-platform-reqs licenses depends why why-not suggests search": R, "install update require dump-autoload": "installs", "remove": D, "run-script run exec": "runs" } },
-  "apt apt-get aptitude dnf yum zypper apk emerge pkg port xbps-install": { sub: { "list search show info policy depends rdepends check": R, "remove purge autoremove erase del clean": D }, is: "installs", dry: "-s --simulate --dry-run --just-print --no-act --assume-no --print-uris" },
+  "poetry pdm hatch pipenv rye": { sub: { ...MORE_SUBS.poetry, "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "info list": R } }, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
+  "conda mamba micromamba": { sub: { ...MORE_SUBS.conda, "list info search env-list": R, env: { verbs: true, sub: { "list export": R } }, "install create update upgrade": "installs", "remove uninstall clean": D, "run activate": "runs", config: { is: "settings", reads: "--show --show-sources --get --describe --validate" } }, dry: "--dry-run -d" },
+  "gem": { sub: { ...MORE_SUBS.gem, "list search info query spec contents environment env help which outdated": R, sources: { is: "settings", reads: "-l --list" }, "install update": "installs", "uninstall cleanup": D, "push yank owner": "sends", build: W } },
+  "bundle bundler": { sub: { ...MORE_SUBS.bundle, "check list show outdated info config-get": R, "install update add lock package": "installs", "exec": "runs", clean: D } },
+  "composer": { sub: { ...MORE_SUBS.composer, "show validate outdated diagnose check-platform-reqs licenses depends why why-not suggests search": R, "install update require dump-autoload": "installs", "remove": D, "run-script run exec": "runs" } },
+  "apt apt-get aptitude dnf yum zypper apk emerge pkg port xbps-install": { sub: { ...MORE_SUBS.apt, "list search show info policy depends rdepends check": R, "remove purge autoremove erase del clean": D }, is: "installs", dry: "-s --simulate --dry-run --just-print --no-act --assume-no --print-uris" },
   // pacman takes its mode as the first option (effect-specials.ts reads it).
   pacman: { is: "installs", dry: "-p --print" },
   "apt-cache dpkg-query rpm-query": R,
   "dpkg rpm": { is: "installs", reads: "-l --list -L --listfiles -s --status -S --search -q --query -V --verify -c --contents -I --info", opts: { "-r --remove -P --purge -e --erase -i --install -U --upgrade": D } },
-  "brew": { sub: { "list ls info search outdated deps uses config doctor leaves desc home log --prefix --cellar --cache": R, "install reinstall upgrade update tap": "installs", "uninstall remove rm untap cleanup autoremove": D, "services": "outlives" }, dry: "-n --dry-run" },
+  "brew": { sub: { ...MORE_SUBS.brew, "list ls info search outdated deps uses config doctor leaves desc home log": R, "install reinstall upgrade update tap": "installs", "uninstall remove rm untap cleanup autoremove": D }, reads: "--prefix --cellar --cache --repository --repo", dry: "-n --dry-run" },
   "snap flatpak": { sub: { "list info find search": R, "remove uninstall": D }, is: "installs" },
   "nix-env": { is: "installs", reads: "-q --query", opts: { "-e --uninstall --delete-generations --rollback -i --install -u --upgrade": D } },
   "nix": { sub: { "search eval show-config flake-show flake-check log path-info why-depends": R, build: W, "run develop shell": "runs", profile: "installs" } },
@@ -339,29 +347,30 @@ export const TABLE: Record<string, Row | Effect> = {
   mysqladmin: { valued: "-u -p -h -P -S --user --host --port --socket", sub: { "status processlist variables version ping extended-status": R }, is: "system" },
   "pg_ctl pg_ctlcluster": { sub: { status: R }, is: "system" },
   "pg_restore mongorestore dropdb dropuser createdb createuser initdb": "system",
-  "alembic flyway liquibase prisma knex sequelize diesel goose migrate dbmate atlas sqitch": { verbs: true, sub: { "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
+  "flyway liquibase knex sequelize diesel goose migrate dbmate atlas sqitch": { verbs: true, sub: { "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
   // Containers and clusters.
   "docker podman nerdctl": DOCKER,
   "docker-compose podman-compose": DOCKER.sub!.compose as Row,
   "buildah skopeo crane regctl": { verbs: true, sub: { "inspect ls list images containers": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
   "kubectl oc k3s microk8s": KUBECTL,
-  "helm": { valued: "-n --namespace --kube-context --kubeconfig", sub: { "list ls status get history show search template lint version env help diff verify dependency-list": R, "install upgrade rollback": "system", "uninstall delete del un": D, "push registry package-push": "sends", repo: { sub: { list: R }, is: "settings" }, plugin: "installs", "package pull fetch dependency create": W }, dry: "--dry-run --dry-run=client --dry-run=server" },
-  "kustomize kompose": { is: R, sub: { edit: W } },
-  "minikube k3d k9s stern kubectx kubens argocd flux linkerd velero skaffold tilt": { verbs: true },
+  "helm": { valued: "-n --namespace --kube-context --kubeconfig", sub: { ...MORE_SUBS.helm, "list ls status get history show search lint version env help diff verify dependency-list": R, "install upgrade rollback": "system", "uninstall delete del un": D, "push registry package-push": "sends", repo: { sub: { list: R }, is: "settings" }, "package pull fetch dependency create": W }, dry: "--dry-run --dry-run=client --dry-run=server" },
+  "kustomize": { is: R, sub: { ...MORE_SUBS.kustomize, edit: W } },
+  "k3d argocd flux linkerd velero skaffold tilt": { verbs: true },
   // Clouds, their CLIs and hosting.
   "aws gcloud gsutil az doctl linode-cli hcloud scw oci ibmcloud aliyun exo vultr-cli civo upcloud": {
     ...CLOUD,
     sub: {
+      ...MORE_SUBS.cloud,
       s3: { sub: { ls: R, "cp mv sync": "sends", "rm rb": D, "mb website presign": "sends" } },
       "cp mv": "sends",
       rsync: { is: "sends", dry: "-n --dry-run --dryrun" },
       deployment: { verbs: true, sub: { "what-if validate": R } },
-      configure: { sub: { "list get": R }, is: "settings" },
-      "auth config": { sub: { "list print-access-token print-identity-token describe get-value application-default-print-access-token": R }, is: "settings" },
+      configure: { sub: { ...MORE_SUBS["cloud configure"], "list get": R }, is: "settings" },
+      "auth config": { sub: { ...MORE_SUBS["cloud auth config"], "list print-access-token print-identity-token describe get-value application-default-print-access-token": R }, is: "settings" },
       "acl iam defacl": { verbs: true },
     },
   },
-  "fly flyctl heroku vercel netlify wrangler firebase railway render surge amplify sam cdk serverless sls pulumi eb copilot supabase sst": {
+  "railway render surge amplify sam cdk serverless sls eb copilot sst": {
     verbs: true,
     sub: { "deploy publish push up release": "sends", "destroy remove": D, "logs status list ls info whoami version help diff synth preview validate": R, "build dev": W },
   },
@@ -372,7 +381,6 @@ export const TABLE: Record<string, Row | Effect> = {
   "vagrant": { sub: { "status global-status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
   "ansible ansible-playbook": { is: "system", dry: "--check -C --syntax-check --list-hosts --list-tasks --list-tags" },
   "ansible-inventory ansible-doc ansible-config ansible-lint": R,
-  "ansible-galaxy": "installs",
   // System administration.
   "systemctl service launchctl rc-service sv initctl": SYSTEMCTL,
   "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",
@@ -399,7 +407,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "su runuser pkexec chroot": "system",
   "mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4": { is: D, dry: "-n", reads: "-V" },
   "mdadm": { is: "system", reads: "--detail --examine --query -D -E -Q" },
-  "ssh-keygen keytool certutil update-ca-certificates security openssl": { verbs: true, sub: { "version help x509 verify s_client s_time ciphers dgst speed asn1parse crl rsa-check": R }, reads: "-l -L -lf -F -list -printcert -V" },
+  "ssh-keygen keytool certutil update-ca-certificates security": { verbs: true, sub: { "version help verify": R }, reads: "-l -L -lf -F -list -printcert -V" },
   "gpg gpg2": { is: "unknown", reads: "-k -K --list-keys --list-secret-keys --list-public-keys --fingerprint --list-sigs --check-sigs --verify --list-packets --version --help" },
   "ssh-add": { is: "settings", reads: "-l -L -T" },
   "ssh-copy-id": "sends",
