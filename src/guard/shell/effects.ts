@@ -208,7 +208,13 @@ const isDir = (path: string) => {
 };
 
 /** Options whose value is the file a program writes. */
-const OUTPUT = /^(?:-o|-O|--output|--output-document|--out|--outfile|--output-file)$/;
+const OUTPUT = /^(?:-o|-O|-out|--output|--output-document|--out|--outfile|--output-file)$/;
+/** The same options with their value glued on: `--output=f`, `-out=f` (terraform, openssl). */
+const OUTPUT_GLUED = /^(?:--?(?:output|output-document|out|outfile|output-file))=(.+)$/;
+
+/** The files a command's output options name; a value that is no path (`-o json`, `--output wide`) is a format. */
+const outputFiles = (args: string[]) =>
+  args.flatMap((a, i) => (OUTPUT.test(args[i - 1] ?? "") ? [a] : (OUTPUT_GLUED.exec(a)?.slice(1) ?? []))).filter((f) => /[/.~]/.test(f) && !f.startsWith("-"));
 
 const isFile = (path: string) => {
   try {
@@ -268,7 +274,14 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // `git checkout NAME` where NAME is a file or folder here restores it over local changes.
   if (name === "git" && args.includes("checkout") && effects.has("writes") && exists(args.at(-1)!, cwd)) effects.add("deletes");
   // An output option naming a file that exists replaces it (`curl -o .env …`, `wget -O config.yml …`).
-  if (effects.has("writes") && args.some((a, i) => (OUTPUT.test(args[i - 1] ?? "") ? a : /^--(?:output|output-document|out|outfile|output-file)=(.+)$/.exec(a)?.[1]) && isFile(join(cwd, OUTPUT.test(args[i - 1] ?? "") ? a : a.slice(a.indexOf("=") + 1))))) effects.add("deletes");
+  // An output option writes its file whatever the command does besides (`terraform plan -out=~/.bashrc`): outside the
+  // folder, or over a file that exists (`curl -o .env …`).
+  for (const file of outputFiles(args)) {
+    if (NOWHERE.test(file)) continue;
+    if (!inside(file, cwd)) effects.add("outside");
+    else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
+    else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
+  }
   if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && exists(a, cwd))) effects.add("deletes");
   // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes.
@@ -278,7 +291,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     effects.add("writes");
   }
   // What a copy, tee or output option writes, and what a redirection writes, may be a tool's settings.
-  const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(COPIERS.test(name) || name === "tee" ? operands.slice(name === "tee" ? 0 : -1) : []), ...args.filter((_, i) => OUTPUT.test(args[i - 1] ?? ""))];
+  const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(COPIERS.test(name) || name === "tee" ? operands.slice(name === "tee" ? 0 : -1) : []), ...outputFiles(args)];
   if (written.some((p) => SETTINGS_FILE.test(p.replace(/^\.\//, "")))) effects.add("settings");
   for (const r of cmd.redirects) {
     if (!/>/.test(r.op) || NOWHERE.test(r.target)) continue;

@@ -169,3 +169,18 @@ describe("a plan that writes code and then runs something runs what it wrote", (
     expect(await runsUnattended("echo start > build.log && make")).toBe(true);
   });
 });
+
+describe("an output option writes its file, whatever else the command does", () => {
+  test("a plan saved outside the folder is a write outside it", async () => {
+    expect(unattendedRefusal(await judge("terraform plan -out=~/.bashrc", cwd))).toContain("writes outside this folder");
+    expect(unattendedRefusal(await judge("terraform plan -out /etc/cron.d/x", cwd))).toContain("writes outside this folder");
+  });
+
+  test("over a file the project keeps, it overwrites", async () => {
+    expect(unattendedRefusal(await judge("sort -o notes.txt notes.txt", cwd))).toContain("overwrites or deletes");
+  });
+
+  test.each(["terraform plan -out=build/tf.plan", "kubectl get pods -o wide", "aws s3 ls --output json"])("%s runs", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+});
