@@ -108,7 +108,9 @@ const GIT: Row = {
   valued: "-C -c --git-dir --work-tree --namespace --exec-path --config-env",
   sub: {
     ...MORE_SUBS.git,
-    "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file grep help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr bisect-log": R,
+    // git grep -O opens its matches in a program it is given.
+    grep: { is: R, opts: { "-O --open-files-in-pager": "runs" } },
+    "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr bisect-log": R,
     "add mv init commit fetch clone": W,
     // Their --abort and --quit drop what was done so far; notes can be removed.
     "revert cherry-pick": { is: W, opts: { "--abort --quit --skip": D } },
