@@ -178,9 +178,16 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   findPasswordsOnLines(view, spans);
   findSecretOutputs(view, spans);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
+  // A file that is one token and nothing else (.vault-token): the whole of it.
+  if (options.dotenv && /^[^\s=]{8,4096}\s*$/.test(view)) spans.push({ start: 0, end: view.trimEnd().length, kind: "token" });
   // A mark an earlier pass left is context, not a secret (a cut private key is never left).
   return apply(text, spans.filter((s) => s.kind === "private-key" || !text.startsWith(MARK, s.start)));
 }
 
-/** Whether a file's name says it holds environment secrets (.env, .env.local, prod.env). */
-export const isDotenv = (path: string) => /(^|\/)\.env(\.[\w.-]+)?$|\.env$/.test(path);
+/**
+ * Whether a file's name says it holds credentials as `name=value` lines, every value redacted: an
+ * environment file (.env, .env.local, prod.env), a package registry's or a cloud CLI's settings
+ * (.npmrc, .yarnrc, .pypirc, ~/.aws/credentials, .s3cfg, .boto, .my.cnf), Terraform's variables.
+ */
+export const isDotenv = (path: string) =>
+  /(^|\/)\.env(\.[\w.-]+)?$|\.env$|(^|\/)(?:\.npmrc|\.yarnrc|\.pypirc|\.s3cfg|\.boto|\.my\.cnf|\.aws\/credentials|[\w.-]+\.tfvars|\.vault-token|\.git-credentials)$/.test(path);

@@ -375,7 +375,18 @@ describe("redact", () => {
     ["prod.env", true],
     ["environment.ts", false],
     ["src/env.ts", false],
-  ])("%s is a .env file: %p", (path, expected) => {
+    [".npmrc", true],
+    ["/home/me/.aws/credentials", true],
+    ["infra/prod.tfvars", true],
+    [".vault-token", true],
+    ["credentials.md", false],
+    ["npmrc.md", false],
+  ])("%s holds credentials as name=value lines: %p", (path, expected) => {
     expect(isDotenv(path)).toBe(expected);
+  });
+
+  test("a file that is one token is redacted whole", () => {
+    expect(redact("hvs.CAESIAbcdefghijklmnop\n", { dotenv: true })).toBe("[REDACTED:token]\n");
+    expect(redact("registry=https://r.example.com\n", { dotenv: true })).toBe("registry=[REDACTED:secret]\n");
   });
 });
