@@ -12,7 +12,8 @@ import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { programName } from "./shell/wrappers.ts";
-import { EFFECT_WORDS, type Effect, effectsOf, SAFE } from "./shell/effects.ts";
+import { EFFECT_WORDS, type Effect, type Effects, effectsOf, SAFE } from "./shell/effects.ts";
+import { scriptOf } from "./shell/project-scripts.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -65,7 +66,7 @@ export interface Typed {
  * counts only for what it destroys: running their program was their choice.
  * Loads the parser on first use.
  */
-export async function judge(plan: string, cwd: string, typed?: Typed): Promise<Verdict> {
+export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0): Promise<Verdict> {
   let reduced: Awaited<ReturnType<typeof reduce>>;
   try {
     reduced = await reduce(plan);
@@ -73,10 +74,20 @@ export async function judge(plan: string, cwd: string, typed?: Typed): Promise<V
     // Fail closed: a line that cannot be judged is not run without a typed yes.
     return { dangers: [`could not be judged (${(error as Error).message})`], effects: ["unknown"], unknown: ["the line"] };
   }
-  const each = new Map(reduced.commands.map((c) => [c, effectsOf(c, cwd)]));
+  // `make test`, `npm run build`: what the project's own script runs, where it can be read, is judged as a plan.
+  const scripted = new Map<SimpleCommand, Verdict>();
+  if (depth < 3) {
+    for (const c of reduced.commands) {
+      if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
+      const text = scriptOf(c.argv, cwd);
+      if (text !== undefined) scripted.set(c, await judge(text, cwd, undefined, depth + 1));
+    }
+  }
+  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd)]));
   const readsOnly = (c: SimpleCommand) => each.get(c)!.effects.join() === "reads";
   // What only reads, or deletes only a build's output, destroys nothing the danger list need look at.
   const found = dangersOf(reduced, (c) => readsOnly(c) || each.get(c)!.rebuilt === true);
+  for (const [c, v] of scripted) for (const d of v.dangers) found.push(`${d} (in what \`${c.argv.join(" ")}\` runs)`);
   // What only reads installs nothing and sets nothing (`pip install x --dry-run`).
   const simple = reduced.commands.filter((c) => c.argv.length && !readsOnly(c)).map((c) => c.argv);
   const theirs = typed ? await typedCommand(typed.command) : undefined;
@@ -98,12 +109,29 @@ export async function judge(plan: string, cwd: string, typed?: Typed): Promise<V
     unknown.add(`what it writes to ${code.file} and then runs`);
   }
   if (unknown.size) effects.add("unknown");
-  const settings = settingsIn(simple);
+  const settings = settingsIn(simple) ?? [...scripted.values()].find((v) => v.settings)?.settings;
   const installs = installsIn(simple);
+  const scriptInstalls = [...scripted.values()].find((v) => v.installs)?.installs;
+  if (scriptInstalls && !installs.length) return { dangers: found, effects: ORDER.filter((e) => effects.has(e)), unknown: [...unknown], ...(settings ? { settings } : {}), installs: scriptInstalls };
   const verdict: Verdict = { dangers: found, effects: ORDER.filter((e) => effects.has(e)), unknown: [...unknown], ...(settings ? { settings } : {}) };
   if (!installs.length) return verdict;
   const { what, typosquats } = describeInstalls(installs);
   return { ...verdict, dangers: [...found, ...typosquats], installs: what };
+}
+
+/**
+ * What a command whose script was read does: what its script does, with what the command's own
+ * redirections, wrappers and background add (judged as if it ran nothing itself). What of the
+ * script aye cannot say (the project's own programs: `./build/app --self-test`) is left to the
+ * command's name, as before the script was read: a build or a test is trusted to build or test.
+ */
+function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string): Effects {
+  const around = effectsOf({ ...c, argv: ["true"], dynamic: [false] }, cwd).effects.filter((e) => e !== "reads");
+  const known = script.effects.filter((e) => e !== "unknown");
+  const byName = effectsOf(c, cwd);
+  const trusted = script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
+  const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : [])])];
+  return { effects: effects.length ? effects : ["reads"], ...(script.unknown.length && !trusted ? { unknown: script.unknown.join(", ") } : {}) };
 }
 
 /** Files that hold code a later command may run: build files, scripts, manifests with scripts. */

@@ -1,0 +1,163 @@
+/**
+ * What a project's own script runs, read from where the project keeps it: a
+ * Makefile's recipes for `make TARGET` (and the targets it depends on), and
+ * package.json's scripts for `npm run NAME`, `npm test`, `yarn build` (with
+ * their pre- and post-scripts). The text is judged as the plan it is. A script
+ * that cannot be read for sure (a variable aye cannot expand, a pattern rule, a
+ * missing file, a folder elsewhere) gives nothing, and the command is judged by
+ * its name, as before.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { programName } from "./wrappers.ts";
+
+const read = (path: string) => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether `dir` is `cwd` or a folder inside it. */
+const within = (dir: string, cwd: string) => dir === cwd || dir.startsWith(`${cwd}/`);
+
+/** The text a `make`, `npm`, `pnpm`, `yarn` or `bun` command runs from the project's files, if it can be read for sure. */
+export function scriptOf(argv: string[], cwd: string): string | undefined {
+  const name = programName(argv[0] ?? "");
+  if (name === "make" || name === "gmake") return makeRecipes(argv.slice(1), cwd);
+  if (/^(?:npm|pnpm|yarn|bun)$/.test(name)) return packageScript(name, argv.slice(1), cwd);
+  return undefined;
+}
+
+/** Options of make that take a value. */
+const MAKE_VALUED = /^-(?:[CfIoWj]|-directory|-file|-makefile|-include-dir|-jobs|-old-file|-what-if)$/;
+
+function makeRecipes(args: string[], cwd: string): string | undefined {
+  let dir = cwd;
+  let file: string | undefined;
+  const targets: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "-C" || a === "--directory") dir = resolve(dir, args[++i] ?? "");
+    else if (a === "-f" || a === "--file" || a === "--makefile") file = args[++i];
+    else if (MAKE_VALUED.test(a)) i++;
+    // Options that change what runs (-n prints, -i ignores errors, -e takes the environment): judged by the table.
+    else if (a.startsWith("-")) return undefined;
+    else if (a.includes("=")) return undefined;
+    else targets.push(a);
+  }
+  if (!within(dir, cwd)) return undefined;
+  const text = file !== undefined ? read(resolve(dir, file)) : (read(join(dir, "GNUmakefile")) ?? read(join(dir, "makefile")) ?? read(join(dir, "Makefile")));
+  if (text === undefined || text.length > 256 * 1024) return undefined;
+  const makefile = parseMakefile(text);
+  if (!makefile) return undefined;
+  const wanted = targets.length ? targets : makefile.first ? [makefile.first] : [];
+  if (!wanted.length) return undefined;
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  const visit = (target: string, depth: number): boolean => {
+    if (seen.has(target)) return true;
+    seen.add(target);
+    const rule = makefile.rules.get(target);
+    // A file of the project with no rule of its own is a prerequisite, not a recipe.
+    if (!rule) return depth > 0 && !/[%$]/.test(target);
+    if (depth > 8) return false;
+    for (const dep of rule.deps) if (!visit(dep, depth + 1)) return false;
+    for (const line of rule.recipe) {
+      const expanded = expand(line, makefile.vars, target);
+      if (expanded === undefined) return false;
+      lines.push(expanded);
+    }
+    return true;
+  };
+  return wanted.every((t) => visit(t, 0)) ? lines.join("\n") : undefined;
+}
+
+interface Makefile {
+  first?: string;
+  rules: Map<string, { deps: string[]; recipe: string[] }>;
+  vars: Map<string, string>;
+}
+
+/** Rules, their recipes and simple variables; undefined for what aye does not read (conditionals, includes, functions, pattern rules in use). */
+function parseMakefile(text: string): Makefile | undefined {
+  const rules = new Map<string, { deps: string[]; recipe: string[] }>();
+  const vars = new Map<string, string>();
+  let first: string | undefined;
+  let current: { deps: string[]; recipe: string[] } | undefined;
+  const lines = text.replace(/\\\n/g, " ").split("\n");
+  for (const line of lines) {
+    if (line.startsWith("\t")) {
+      if (current) current.recipe.push(line.slice(1).replace(/^[@+-]+/, ""));
+      continue;
+    }
+    const bare = line.replace(/#.*$/, "").trimEnd();
+    if (!bare.trim()) continue;
+    if (/^\s*(?:-?include|ifn?eq|ifn?def|else|endif|define|endef|export|unexport|vpath|override)\b/.test(bare)) return undefined;
+    const assign = /^\s*([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|\+=|=)\s*(.*)$/.exec(bare);
+    if (assign) {
+      const [, name, value] = assign;
+      vars.set(name!, bare.includes("+=") && vars.has(name!) ? `${vars.get(name!)} ${value}` : value!);
+      current = undefined;
+      continue;
+    }
+    const rule = /^([^:=#]+?)\s*::?\s*([^=]*)$/.exec(bare);
+    if (!rule) return undefined;
+    const names = rule[1]!.trim().split(/\s+/);
+    const deps = rule[2]!.replace(/\|/g, " ").trim().split(/\s+/).filter(Boolean);
+    current = { deps, recipe: [] };
+    for (const n of names) {
+      if (n === ".PHONY" || n.startsWith(".")) continue;
+      rules.set(n, current);
+      first ??= n;
+    }
+  }
+  return { first, rules, vars };
+}
+
+/** A recipe line with make's variables put in; undefined when one cannot be (a function, an unknown variable). */
+function expand(line: string, vars: Map<string, string>, target: string, depth = 0): string | undefined {
+  if (depth > 8) return undefined;
+  let unknown = false;
+  const out = line.replace(/\$(?:\(([^()]*)\)|\{([^{}]*)\}|([@<^?*$]))/g, (_, paren, brace, auto) => {
+    if (auto === "$") return "$$DOLLAR$$";
+    if (auto === "@") {
+      const name = expand(target, vars, target, depth + 1);
+      return name === undefined ? ((unknown = true), "") : name;
+    }
+    if (auto !== undefined) return (unknown = true), "";
+    const name = (paren ?? brace) as string;
+    if (name === "MAKE") return "make";
+    const value = vars.get(name);
+    if (value === undefined) return (unknown = true), "";
+    const inner = expand(value, vars, target, depth + 1);
+    if (inner === undefined) return (unknown = true), "";
+    return inner;
+  });
+  return unknown || /\$\(/.test(out) ? undefined : out.replaceAll("$$DOLLAR$$", "$");
+}
+
+/** Subcommands of the package managers that run one of the project's scripts by its own name. */
+const SCRIPT_ALIASES: Record<string, string> = { test: "test", t: "test", tst: "test", start: "start", stop: "stop", restart: "restart" };
+
+function packageScript(manager: string, args: string[], cwd: string): string | undefined {
+  const words = args.filter((a) => !a.startsWith("-"));
+  if (args.some((a) => /^(?:--prefix|-C|--dir|--cwd|--filter|-w|--workspace|-r|--recursive|--if-present)$/.test(a))) return undefined;
+  let script: string | undefined;
+  if (words[0] === "run" || words[0] === "run-script") script = words[1];
+  else if (words[0] !== undefined && SCRIPT_ALIASES[words[0]]) script = SCRIPT_ALIASES[words[0]];
+  // yarn, pnpm and bun run a script named as their first word.
+  else if (manager !== "npm" && words[0] !== undefined) script = words[0];
+  if (script === undefined) return undefined;
+  let scripts: Record<string, unknown>;
+  try {
+    scripts = (JSON.parse(read(join(cwd, "package.json")) ?? "null")?.scripts ?? undefined) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  const body = scripts?.[script];
+  if (typeof body !== "string") return undefined;
+  const around = [scripts[`pre${script}`], body, scripts[`post${script}`]].filter((s): s is string => typeof s === "string");
+  return around.join("\n");
+}

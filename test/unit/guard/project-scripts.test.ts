@@ -1,0 +1,91 @@
+/**
+ * A project's own scripts are judged by what they run: a Makefile's recipes (with the targets
+ * they depend on) and package.json's scripts (with pre- and post-scripts). A script that cannot
+ * be read for sure is judged by its name, as before.
+ */
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { scriptOf } from "../../../src/guard/shell/project-scripts.ts";
+import { judge, unattendedRefusal } from "../../../src/guard/to-shell.ts";
+
+const cwd = mkdtempSync(join(tmpdir(), "aye-scripts-"));
+writeFileSync(
+  join(cwd, "Makefile"),
+  [
+    "CC = gcc",
+    "BUILD := build",
+    ".PHONY: all clean test deploy wipe",
+    "all: $(BUILD)/app",
+    "",
+    "$(BUILD)/app: main.c",
+    "\t@mkdir -p $(BUILD)",
+    "\t$(CC) -o $@ main.c",
+    "",
+    "clean:",
+    "\trm -rf $(BUILD)",
+    "",
+    "test: all",
+    "\t./$(BUILD)/app --self-test",
+    "",
+    "deploy:",
+    "\trsync -az $(BUILD)/ prod:/srv/app/",
+    "",
+    "wipe:",
+    "\trm -rf $$HOME/.ssh",
+    "",
+    "vague:",
+    "\t$(shell cat cmd.txt)",
+    "",
+  ].join("\n"),
+);
+writeFileSync(join(cwd, "package.json"), JSON.stringify({ scripts: { build: "tsc -p .", pretest: "rm -rf coverage", test: "vitest run", nuke: "rm -rf ~/.npm", deploy: "npm run build && scp -r dist prod:/srv" } }));
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+const refusal = async (plan: string) => unattendedRefusal(await judge(plan, cwd));
+
+describe("the script a command runs is read", () => {
+  test("make: the recipes of the target and what it depends on, variables put in", () => {
+    expect(scriptOf(["make", "test"], cwd)).toBe("mkdir -p build\ngcc -o build/app main.c\n./build/app --self-test");
+    expect(scriptOf(["make"], cwd)).toBe("mkdir -p build\ngcc -o build/app main.c");
+    expect(scriptOf(["make", "wipe"], cwd)).toBe("rm -rf $HOME/.ssh");
+  });
+
+  test("npm: the script with its pre- and post-scripts", () => {
+    expect(scriptOf(["npm", "test"], cwd)).toBe("rm -rf coverage\nvitest run");
+    expect(scriptOf(["yarn", "build"], cwd)).toBe("tsc -p .");
+  });
+
+  test.each([
+    ["a make function", ["make", "vague"]],
+    ["a make option that changes what runs", ["make", "-n", "wipe"]],
+    ["a variable on the command line", ["make", "CC=clang"]],
+    ["a folder elsewhere", ["make", "-C", "/etc"]],
+    ["a script package.json does not have", ["npm", "run", "missing"]],
+  ])("%s: not read", (_what, argv) => {
+    expect(scriptOf(argv, cwd)).toBeUndefined();
+  });
+});
+
+describe("and judged as the plan it is", () => {
+  test.each(["make", "make clean", "make clean && make", "make test", "npm test", "yarn build"])("%s runs", async (plan) => {
+    expect(await refusal(plan)).toBeUndefined();
+  });
+
+  test("a recipe that sends the build to a host", async () => {
+    expect(await refusal("make deploy")).toContain("sends data out");
+    expect(await refusal("npm run deploy")).toContain("sends data out");
+  });
+
+  test("a recipe that deletes outside the project is dangerous, and says where it is", async () => {
+    const v = await judge("make wipe", cwd);
+    expect(v.dangers.join()).toContain("in what `make wipe` runs");
+    expect((await judge("npm run nuke", cwd)).dangers.length).toBeGreaterThan(0);
+  });
+
+  test("a redirection of the command still counts", async () => {
+    writeFileSync(join(cwd, "notes.txt"), "kept\n");
+    expect(await refusal("make test > notes.txt")).toContain("overwrites");
+  });
+});
