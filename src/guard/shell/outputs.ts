@@ -2,7 +2,8 @@
  * What a build makes and makes again: deleting it, or writing over a file in
  * it, loses nothing another build cannot bring back. A path counts when it lies
  * inside the working folder under a folder of a conventional name (`dist`,
- * `target`, `__pycache__`…) or is a compiled file (`*.pyc`), no part of it is a
+ * `target`, `__pycache__`…) or is a compiled file named whole (`main.o`; a glob is
+ * what it matches when the line runs, which aye does not see), no part of it is a
  * symbolic link, and git tracks nothing in it.
  */
 import { existsSync, lstatSync } from "node:fs";
@@ -16,12 +17,10 @@ const FOLDERS = new Set([
   "cmake-build-release", ".build", "DerivedData", ".eslintcache", ".stylelintcache", ".tsbuildinfo",
 ]);
 const FILES = /\.(?:pyc|pyo|o|obj|class|tsbuildinfo|egg-info)$/;
-/** A glob over compiled files, as far down as it goes (`**\/*.pyc`, `src/*.o`). */
-const FILE_GLOB = /^(?:[\w.-]+\/)*(?:\*\*\/)?\*\.(?:pyc|pyo|o|obj|class)$/;
 
 /** Whether `path`, relative to `cwd`, is inside it and made by a build, with no symbolic link on the way. */
 function made(path: string, cwd: string): boolean {
-  if (FILE_GLOB.test(path)) return true;
+  // A glob is what it matches when the line runs, which aye does not see (`**/*.class` may reach a kept folder).
   if (/[$`~*?[{\\]/.test(path)) return false;
   const rel = relative(cwd, resolve(cwd, path));
   if (!rel || rel.startsWith("..") || isAbsolute(rel)) return false;
@@ -59,5 +58,5 @@ function tracked(paths: string[], cwd: string): boolean {
 
 /** Whether every one of `paths` is a build's output (see the top of this file). */
 export function regenerable(paths: string[], cwd: string): boolean {
-  return paths.length > 0 && paths.every((p) => made(p, cwd)) && !tracked(paths.filter((p) => !FILE_GLOB.test(p)), cwd);
+  return paths.length > 0 && paths.every((p) => made(p, cwd)) && !tracked(paths, cwd);
 }

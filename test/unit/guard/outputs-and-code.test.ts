@@ -24,7 +24,7 @@ describe("deleting what a build made runs unattended", () => {
     "rm -rf dist build && npm run build",
     "rm -rf node_modules/.cache && npm test",
     "rm -rf .pytest_cache src/__pycache__ && pytest -q",
-    "find . -name '*.pyc' -print && rm -f src/*.pyc",
+    "rm -f src/__pycache__/app.cpython-312.pyc",
     "cargo clean && cargo build",
     "./gradlew clean build",
     "dotnet clean && dotnet build",
@@ -44,6 +44,7 @@ describe("deleting anything else still asks", () => {
     ["a build folder next to a file that is not one", "rm -rf dist notes.txt"],
     ["an expansion", 'rm -rf "$OUT/dist"'],
     ["a glob that is not of compiled files", "rm -rf dist/../*"],
+    ["a glob, whose files aye does not see", "rm -f **/*.pyc"],
     ["go's shared caches", "go clean -cache -modcache"],
     ["a file the project keeps, overwritten", "pg_dump app > notes.txt"],
   ])("%s: %s", async (_what, plan) => {
