@@ -12,6 +12,7 @@ import { programName } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
 import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
 import { type Row, TABLE } from "./effect-table.ts";
+import { RUNS_PROGRAM } from "./danger-git.ts";
 import { hasOption } from "./has-option.ts";
 import { regenerable } from "./outputs.ts";
 
@@ -271,6 +272,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   if (effects.has("writes") && places.some(away)) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
   if (COPIERS.test(name) && replaces(args, cwd)) effects.add("deletes");
+  // git -c core.pager=… (an editor, a filter, an alias with !) runs the program it names, whatever git then does.
+  if (name === "git" && args.some((a, i) => (args[i - 1] === "-c" || args[i - 1] === "--config-env") && RUNS_PROGRAM.test(a))) effects.add("runs");
   // `git checkout NAME` where NAME is a file or folder here restores it over local changes.
   if (name === "git" && args.includes("checkout") && effects.has("writes") && exists(args.at(-1)!, cwd)) effects.add("deletes");
   // An output option naming a file that exists replaces it (`curl -o .env …`, `wget -O config.yml …`).

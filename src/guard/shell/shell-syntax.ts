@@ -51,6 +51,10 @@ const MAX_DEPTH = 8;
 /** Variables with which a program runs code of their own before or beside what the line shows (BASH_ENV=x bash -c true). */
 const RUNS_CODE = /^(?:BASH_ENV|ENV|LD_PRELOAD|LD_AUDIT|PROMPT_COMMAND|PERL5OPT|PERL5DB|NODE_OPTIONS|RUBYOPT|GIT_SSH_COMMAND|GIT_SSH|GIT_EXTERNAL_DIFF|GIT_ASKPASS|SSH_ASKPASS|LESSOPEN|LESSCLOSE)$/;
 
+/** Variables naming a program that another runs (a pager, an editor, npm's script shell): a known one is fine. */
+const PROGRAM_VAR = /^(?:PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|BAT_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|SYSTEMD_EDITOR|SUDO_EDITOR|KUBE_EDITOR|npm_config_script_shell|NPM_CONFIG_SCRIPT_SHELL|npm_config_shell|NPM_CONFIG_SHELL)$/;
+const HARMLESS_PROGRAM = /^(?:|cat|less|less -[A-Za-z]+|more|most|head|tail|true|delta|bat|diff-so-fancy|vi|vim|nvim|nano|emacs|code --wait|subl -w|ed|sh|bash)$/;
+
 /** Nodes that only group or sequence commands; their children are walked. */
 const SEQUENCES = new Set(["program", "list", "compound_statement", "subshell", "negated_command"]);
 
@@ -172,7 +176,8 @@ class Reducer {
       if (!child) continue;
       if (child.type === "variable_assignment") {
         const name = child.childForFieldName("name")?.text ?? "";
-        if (RUNS_CODE.test(name)) this.unclear.add(`${name}, which makes the program run code the line does not show`);
+        const value = (child.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, "");
+        if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) this.unclear.add(`${name}, which makes the program run code the line does not show`);
         this.wordsOf(child, depth, feeds);
       } else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {

@@ -185,3 +185,19 @@ describe("an output option writes its file, whatever else the command does", () 
     expect(await runsUnattended(plan)).toBe(true);
   });
 });
+
+describe("what makes a reading program run another is seen", () => {
+  test.each([
+    `git -c core.pager="rm -rf src" log`,
+    `GIT_PAGER="rm -rf src" git log`,
+    `EDITOR="sh -c 'rm -rf src'" git commit`,
+    "npm_config_script_shell=/tmp/x npm test",
+    "less '+!rm -rf src' notes.txt",
+  ])("%s asks", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+
+  test.each(["PAGER=cat git log", "EDITOR=vim git commit", "git -c color.ui=always log", "less +G notes.txt"])("%s runs", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+});
