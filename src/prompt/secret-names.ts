@@ -179,6 +179,8 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
   const q = text.charCodeAt(j);
   j = q === DQ || q === SQ ? j + 1 : i;
+  // An index in code: `ENV["STRIPE_SECRET"] = …`, `config['password'] = …`.
+  if (j > i && text.charCodeAt(j) === 93) j++;
   const k = skipBlank(text, j, 16, true); // `\x1b[1mDB_PASSWORD\x1b[0m=…`
   const c = text.charCodeAt(k);
   const next = text.charCodeAt(k + 1);
@@ -333,9 +335,10 @@ export function findAssignments(text: string, found: Span[]): void {
 }
 
 // `- name: DB_PASSWORD` then `value: …` on the same line or the next (Kubernetes
-// env, ECS task definitions as JSON, maybe escaped inside a JSON string).
+// env, ECS task definitions as JSON, maybe escaped inside a JSON string), and
+// `key="ApiKey" value="…"` (.NET's appSettings, Postman's variables).
 const NAME_VALUE =
-  /(?<![\w.\x01-])(?:\\?["'])?name(?:\\?["'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?["'])?(?<n>[\w.-]{1,64})(?:\\?["'])?[ \t]{0,8},?[ \t]{0,8}(?:\r?\n[ \t]{0,32}(?:-[ \t]{1,4})?)?(?:\\?["'])?value(?:\\?["'])?[ \t]{0,8}[:=][ \t\x1b]{0,16}/g;
+  /(?<![\w.\x01-])(?:\\?["'])?(?:name|key)(?:\\?["'])?[ \t]{0,8}[:=][ \t]{0,8}(?:\\?["'])?(?<n>[\w.-]{1,64})(?:\\?["'])?[ \t]{0,8},?[ \t]{0,8}(?:\r?\n[ \t]{0,32}(?:-[ \t]{1,4})?)?(?:\\?["'])?value(?:\\?["'])?[ \t]{0,8}[:=][ \t\x1b]{0,16}/g;
 
 /** Values of `name: X` / `value: …` pairs whose X holds a secret. */
 export function findNameValuePairs(text: string, found: Span[]): void {

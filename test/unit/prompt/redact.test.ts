@@ -138,6 +138,8 @@ const NAMED: [string, string, string, string][] = [
   ["7z's glued password", "7z a -p", "SevenZip9", " a.7z notes.txt"],
   ["zip -P's plain password", "zip -e -P ", "s3cretzip", " a.zip notes.txt"],
   ["ssh-keygen's passphrase", 'ssh-keygen -N "', "Keyp4ss!", '" -f deploy_key'],
+  [".NET's appSettings entry", '<add key="ApiKey" value="', "Xk29fjs8Qp3mZ", '" />'],
+  ["a secret set by index in code", 'ENV["STRIPE_SECRET"] = "', "abc123XYZ789qwe", '"'],
 ];
 
 /** Where a named secret's line may sit: [context, before the line, after it]. */
@@ -266,6 +268,7 @@ const LOOKALIKES = [
   "password: vault:secret/data/db#password\nDB_PASSWORD=op://Engineering/Postgres/password\npassword: ssm:/prod/db/password",
   "api_key: !Ref ApiKeyParam\npassword: !vault |\ndb_password: !secret db_password",
   "DB_PASS=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db/)",
+  '{"key":"theme","value":"dark"} x = ENV["TOKEN"]',
   "private key: (hidden)\npeer: Xb3Kq9Lm2Nx8Pz7Rw4Ty6Uv1Io5As0Df8Gh2Jk9Lm3=\n  nonce: Q2xkR3Vm8Tz1Wp4Ys7Xa0Bc5De9Fg2Hj6Kl",
   "  -p, --password=PASSWORD  use PASSWORD\n      --token TOKEN        API token",
   "Token: (none)\npassword: (not set)\nPASSWORD=changeme\npassword: example\ntoken: your-token-here",
