@@ -2,9 +2,9 @@
  * Passwords a line says it shows, in any of the languages people read their
  * tools in: `Passwort: …`, `Mot de passe : …`, `密码: …`, `Setting user password
  * for 'admin' to '…'`, a label line (`Password for the elastic user:`) with the
- * value on the next, a list of recovery codes under its heading, a seed phrase.
- * Each line is read once, from its first such word; a heading's value lines
- * are a bounded few.
+ * value on the next, a list of recovery codes under its heading, a seed phrase;
+ * and the output of a command that prints a secret. Each line is read once,
+ * from its first such word; a heading's value lines are a bounded few.
  */
 import type { Span } from "./redact.ts";
 import { chosenPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
@@ -23,9 +23,16 @@ const PASSWORD_WORDS = [
  * ASCII alone, only the ASCII words: their shortest is three letters, where a word of two (`密码`)
  * halves how far the search may skip.
  */
-const PASSWORD_WORD = new RegExp(PASSWORD_WORDS, "g");
-const PASSWORD_WORD_ASCII = new RegExp(PASSWORD_WORDS.split("|").filter((w) => /^[\x00-\x7f]*$/.test(w)).join("|"), "g");
-const PASSWORD_WORD_ANY_CASE = new RegExp(PASSWORD_WORDS, "gi");
+const ASCII_WORDS = PASSWORD_WORDS.split("|").filter((w) => /^[\x00-\x7f]*$/.test(w)).join("|");
+
+/**
+ * Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a
+ * decoded value. Searched for in the same pass as the words, as the group `cmd`.
+ */
+const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bbase64 (?:-d|--decode)\b`;
+const PASSWORD_WORD = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "g");
+const PASSWORD_WORD_ASCII = new RegExp(`(?<cmd>${PRINTS_SECRET})|${ASCII_WORDS}`, "g");
+const PASSWORD_WORD_ANY_CASE = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "gi");
 /** Words that name a phrase of words, whose value is the rest of the line. */
 const PHRASE = /mnemonic|seed phrase|recovery phrase/i;
 /** What ends a word of a line: space, quotes, backtick, ESC (a colour code's remains), `,` and `;`. */
@@ -73,12 +80,15 @@ export function lineEnd(text: string, from: number, max = 512): { end: number; n
 }
 
 /** Passwords that a line names (see the top of this file). */
-export function findPasswordsOnLines(text: string, found: Span[]): void {
+export function findPasswordsOnLines(text: string, found: Span[], lower = text.toLowerCase()): void {
   // Lower case keeps every position unless a letter grows (`İ`); then case is ignored the slow way.
-  const lower = text.toLowerCase();
   const [words, view] = lower.length !== text.length ? [PASSWORD_WORD_ANY_CASE, text] : /[^\x00-\x7f]/.test(text) ? [PASSWORD_WORD, lower] : [PASSWORD_WORD_ASCII, lower];
   words.lastIndex = 0;
   for (let m = words.exec(view); m; m = words.exec(view)) {
+    if (m.groups?.cmd !== undefined) {
+      words.lastIndex = Math.max(words.lastIndex, secretOutput(text, m.index, found));
+      continue;
+    }
     const from = m.index + m[0].length;
     const { end, newline } = lineEnd(text, from);
     const rest = text.slice(from, end);
@@ -127,37 +137,29 @@ export function findPasswordsOnLines(text: string, found: Span[]): void {
   }
 }
 
-/** Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a decoded value. */
-const PRINTS_SECRET = /\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bbase64 (?:-d|--decode|-D)\b/g;
-const PRINTS_SECRET_WORDS = /get secret|get-secret|vault |bao |auth token|pass |op read|print-|get-login|get-access|find-|create token|auth:token|token create|rand |pwgen|base64 -/;
 /** A shell prompt starting a line: what follows it is a command, not output. */
 const PROMPT = /^\s*(?:[\w.@-]*[$#%>❯]|PS [^>]*>)\s/;
 
 /**
  * The output of a command that prints a secret (`kubectl get secret … | base64 -d`,
- * `gh auth token`, `openssl rand -base64 24`): each of the few lines after it that
- * holds one value, up to the next prompt.
+ * `gh auth token`, `openssl rand -base64 24`), the command found at `at`: each of the
+ * few lines after it that holds one value, up to the next prompt. Answers where it stopped.
  */
-export function findSecretOutputs(text: string, found: Span[]): void {
-  // Each such command holds one of these words: a search for literals alone is far quicker than the whole pattern.
-  if (!PRINTS_SECRET_WORDS.test(text)) return;
-  PRINTS_SECRET.lastIndex = 0;
-  for (let m = PRINTS_SECRET.exec(text); m; m = PRINTS_SECRET.exec(text)) {
-    const command = lineEnd(text, m.index, 4096);
-    if (!command.newline) continue;
-    let at = command.end + 1;
-    let skipped = 0;
-    for (let n = 0; n < 5 && at < text.length; n++) {
-      const next = lineEnd(text, at);
-      const line = text.slice(at, next.end);
-      if (PROMPT.test(line)) break;
-      // aye's own block between a command and its output (attach-block.ts) is passed over.
-      if (/^(?:cwd: |exit_code: |(?:STDOUT|STDERR):$|$)/.test(line) && skipped++ < 8) n--;
-      const value = /^\S+$/.test(line.trim()) && !noValue(line.trim()) && /\d/.test(line) && /[A-Za-z+/=]/.test(line) ? line.trim() : undefined;
-      if (value) mark(text, value, at, found);
-      if (!next.newline) break;
-      at = next.end + 1;
-    }
-    PRINTS_SECRET.lastIndex = Math.max(PRINTS_SECRET.lastIndex, at);
+function secretOutput(text: string, at: number, found: Span[]): number {
+  const command = lineEnd(text, at, 4096);
+  if (!command.newline) return command.end;
+  let line = command.end + 1;
+  let skipped = 0;
+  for (let n = 0; n < 5 && line < text.length; n++) {
+    const next = lineEnd(text, line);
+    const content = text.slice(line, next.end);
+    if (PROMPT.test(content)) break;
+    // aye's own block between a command and its output (attach-block.ts) is passed over.
+    if (/^(?:cwd: |exit_code: |(?:STDOUT|STDERR):$|$)/.test(content) && skipped++ < 8) n--;
+    const value = content.trim();
+    if (/^\S+$/.test(value) && !noValue(value) && /\d/.test(value) && /[A-Za-z+/=]/.test(value)) mark(text, value, line, found);
+    if (!next.newline) break;
+    line = next.end + 1;
   }
+  return line;
 }

@@ -14,7 +14,7 @@
  * redacting twice changes nothing.
  */
 import { findRandomTokens } from "./random-tokens.ts";
-import { findPasswordsOnLines, findSecretOutputs } from "./password-lines.ts";
+import { findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { COMMAND_LINES, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
@@ -173,10 +173,11 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
   commandLineSpans(view, spans);
   findRandomTokens(view, spans);
-  findAssignments(view, spans);
+  // The names' searches read the text in lower case, made once.
+  const lower = view.toLowerCase();
+  findAssignments(view, spans, lower);
   findNameValuePairs(view, spans);
-  findPasswordsOnLines(view, spans);
-  findSecretOutputs(view, spans);
+  findPasswordsOnLines(view, spans, lower);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A file that is one token and nothing else (.vault-token): the whole of it.
   if (options.dotenv && /^[^\s=]{8,4096}\s*$/.test(view)) spans.push({ start: 0, end: view.trimEnd().length, kind: "token" });
