@@ -125,8 +125,9 @@ export function effectsOfArgv(argv: string[]): Effects {
   for (;;) {
     const at = firstOperand(args, row.valued);
     const before = at < 0 ? args : args.slice(0, at);
-    // `--help` and `--version` before any operand: the program only prints.
-    if (before.some((a) => a === "--help" || a === "--version")) return { effects: ["reads"] };
+    // `--help` before any operand: the program only prints; so does its own `--version`, alone. A subcommand's
+    // `--version` takes a value (`cargo yank --version 1.0.0`, `helm install --version 1.2.3 …`).
+    if (before.includes("--help") || (path.length === 1 && all.length === 1 && all[0] === "--version")) return { effects: ["reads"] };
     const subs = subsOf(row);
     const word = at < 0 ? "" : args[at]!;
     const sub = subs?.get(word);

@@ -201,3 +201,13 @@ describe("what makes a reading program run another is seen", () => {
     expect(await runsUnattended(plan)).toBe(true);
   });
 });
+
+describe("a subcommand's --version is its option, not the program's", () => {
+  test.each(["cargo yank --version 1.0.0 mycrate", "helm install --version 1.2.3 web ./chart"])("%s asks", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+
+  test.each(["node --version", "docker --version", "git --version"])("%s runs", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+});
