@@ -439,7 +439,6 @@ export const MORE: Record<string, Row | Effect> = {
   aunpack: W,
   "cabextract": { is: W, reads: "-l --list -t --test" },
   rar: { sub: { "l lb lt v vb vt t": R, "x e": W, a: W, "d u rn": D } },
-  "7zz": { sub: { "l t i h": R, "x e": W, a: W, "d u rn": D } },
   ar: { sub: { "t tv tvO": R, "x xv xo": W, "r rc rcs crs cr cru rcu rv rvs rcsv q qc rs s": W, "d dv": D } },
   "llvm-ar": { sub: { "t tv": R, "x xv": W, "r rc rcs crs cr cru rcu rv rvs q qc s": W, "d dv": D } },
   pax: { is: R, opts: { "-r -w": W } },

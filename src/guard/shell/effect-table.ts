@@ -243,7 +243,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "zip": { is: W, opts: { "-d --delete -m --move": D, "-TT --unzip-command": "runs" } },
   // Extracting overwrites what is there unless told to keep it (unzip -n).
   "unzip": { is: D, reads: "-l -t -v -Z -p -c -z" },
-  "7z 7za 7zr": { sub: { "l t i h": R, "x e": D, a: W, "d u rn": D } },
+  // -sdel deletes the files once they are in the archive.
+  "7z 7za 7zr 7zz": { sub: { "l t i h": R, "x e": D, a: { is: W, opts: { "-sdel": D } }, "d u rn": D } },
   "gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 brotli compress uncompress": { is: D, reads: "-l --list -t --test -c --stdout" },
   "unrar": { sub: { "l lb lt v vb vt t": R, "x e": W } },
   "cpio": { is: W, reads: "-t --list" },
