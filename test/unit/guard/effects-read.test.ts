@@ -1,6 +1,8 @@
 /**
- * Two things aye can read before they run: a build's output being deleted (it comes back with the
- * next build), and a line of code, or a here-document, that only prints or looks something up.
+ * What the effect model reads before a plan runs, beyond the table: a build's output being deleted
+ * (it comes back with the next build), a line of code or a here-document that only prints or looks
+ * something up, a plan that writes code and then runs it, a tool's settings file written, output
+ * options, what makes a reading program run another, and where a subcommand's --version is a value.
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
