@@ -14,6 +14,7 @@ import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { programName } from "./shell/wrappers.ts";
 import { EFFECT_WORDS, type Effect, type Effects, effectsOf, SAFE } from "./shell/effects.ts";
 import { scriptOf } from "./shell/project-scripts.ts";
+import { writesCode } from "./shell/writes-code.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -109,12 +110,14 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
     unknown.add(`what it writes to ${code.file} and then runs`);
   }
   if (unknown.size) effects.add("unknown");
+  // What the scripts read install or set counts as the plan's own.
   const settings = settingsIn(simple) ?? [...scripted.values()].find((v) => v.settings)?.settings;
   const installs = installsIn(simple);
-  const scriptInstalls = [...scripted.values()].find((v) => v.installs)?.installs;
-  if (scriptInstalls && !installs.length) return { dangers: found, effects: ORDER.filter((e) => effects.has(e)), unknown: [...unknown], ...(settings ? { settings } : {}), installs: scriptInstalls };
   const verdict: Verdict = { dangers: found, effects: ORDER.filter((e) => effects.has(e)), unknown: [...unknown], ...(settings ? { settings } : {}) };
-  if (!installs.length) return verdict;
+  if (!installs.length) {
+    const scriptInstalls = [...scripted.values()].find((v) => v.installs)?.installs;
+    return scriptInstalls ? { ...verdict, installs: scriptInstalls } : verdict;
+  }
   const { what, typosquats } = describeInstalls(installs);
   return { ...verdict, dangers: [...found, ...typosquats], installs: what };
 }
@@ -132,25 +135,6 @@ function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string): Effects 
   const trusted = script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
   const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : [])])];
   return { effects: effects.length ? effects : ["reads"], ...(script.unknown.length && !trusted ? { unknown: script.unknown.join(", ") } : {}) };
-}
-
-/** Files that hold code a later command may run: build files, scripts, manifests with scripts. */
-const CODE_FILE = /(?:^|\/)(?:[Mm]akefile|GNUmakefile|[\w.-]+\.mk|[Jj]ustfile|\.justfile|Taskfile\.ya?ml|Rakefile|package\.json|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|build\.rs|setup\.py|pyproject\.toml|conftest\.py|noxfile\.py|tox\.ini|Dockerfile|docker-compose\.ya?ml|compose\.ya?ml|CMakeLists\.txt|[\w.-]+\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|lua|ps1))$/;
-
-/** The first command that writes a file of code (by a redirection, tee, or a copy's target), and the file. */
-function writesCode(commands: SimpleCommand[]): { at: number; file: string } | undefined {
-  for (const [at, c] of commands.entries()) {
-    const name = programName(c.argv[0] ?? "");
-    const targets = [
-      ...c.redirects.filter((r) => />/.test(r.op)).map((r) => r.target),
-      ...(name === "tee" ? c.argv.slice(1).filter((a) => !a.startsWith("-")) : []),
-      // A copy's target, or, into a folder (`cp /tmp/Makefile .`), what it copies there.
-      ...(/^(?:cp|mv|install|ln)$/.test(name) ? (/^\.?\.?\/?$|\/$/.test(c.argv.at(-1) ?? "") ? c.argv.slice(1).filter((a) => !a.startsWith("-")) : c.argv.slice(-1)) : []),
-    ];
-    const file = targets.find((t) => CODE_FILE.test(t));
-    if (file !== undefined) return { at, file };
-  }
-  return undefined;
 }
 
 /** What the plan does, in words that follow "it" (for a menu too): "reads only", "sends data out; does what aye does not know: `foo`". */
