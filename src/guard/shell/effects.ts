@@ -183,7 +183,7 @@ function wrapperEffects(wrapper: string[], inner: Effect[], program: string, cwd
   if (name === "ssh") return [...(hasOption(args, "-R -L -D -w -g") ? ["sends" as const] : []), ...(hasOption(args, "-f -N") ? ["outlives" as const] : [])];
   // npx and its kin run the project's own copy when there is one, and fetch the package when there is not.
   // `npx --no-install` (`--no`, `--offline`) runs only a copy there is, or fails.
-  if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline --prefer-offline=false") && !existsSync(join(cwd, "node_modules", ".bin", program))) return ["installs"];
+  if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline") && !existsSync(join(cwd, "node_modules", ".bin", program))) return ["installs"];
   return [];
 }
 
