@@ -114,7 +114,8 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
   if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
-  if (strength === "weak") return !PLAIN_WORD.test(value) && (looksRandom(value) || chosenPassword(value));
+  // A weak name's value is a secret when it looks drawn at random or chosen, not when it is a name itself (`key="ClearTextPassword"`).
+  if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && (looksRandom(value) || chosenPassword(value));
   return !(prose && PLAIN_WORD.test(value));
 }
 
@@ -125,7 +126,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 export const REFERENCE =
-  /^(?:![A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,
@@ -178,7 +179,7 @@ function skipBlank(text: string, i: number, max: number, esc = false): number {
  * a space (`--password X`). `loose`: the value may be the first word of prose.
  * Parsed by hand: this runs for every candidate name.
  */
-function separatorAt(text: string, i: number, option: boolean, dsl = false): { end: number; loose: boolean } | undefined {
+function separatorAt(text: string, i: number, option: boolean, dsl = false): { end: number; loose: boolean; call?: boolean } | undefined {
   let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
   const q = text.charCodeAt(j);
   j = q === DQ || q === SQ ? j + 1 : i;
@@ -193,6 +194,12 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   else if (c === COLON && next === EQ) end = k + 2;
   else if (c === COLON && next !== COLON && next !== SLASH) [end, colon] = [k + 1, true];
   else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, loose: false };
+  // A call's quoted name and quoted value: `define('AUTH_KEY', '…')`, `setenv("API_TOKEN", "…")`.
+  else if (j > i && c === 44) {
+    const v = skipBlank(text, k + 1, 8);
+    const vq = text.charCodeAt(v);
+    return vq === q || (vq === BACKSLASH && text.charCodeAt(v + 1) === q) ? { end: v, loose: false, call: true } : undefined;
+  }
   // A build script's `storePassword "…"` (Groovy, Ruby, HCL blocks): a name, a space, a quoted value;
   // a table's `token    hvs.…` (vault, aws configure list): a name, two spaces or more, a value.
   else if (j === i && k > i && dsl && (c === DQ || c === SQ || c > SPACE)) return { end: k, loose: false };
@@ -299,6 +306,8 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   if (option && v && /^[A-Z][A-Z_-]{1,24}$/.test(v.value)) return undefined;
   if (spaced && v && (!/^["']?[ \t]*(?:\r?\n|$)/.test(text.slice(v.end, v.end + 16)) || (!v.quoted && PLAIN_WORD.test(v.value)))) return undefined;
   const code = !v?.quoted && !ENV_NAME.test(name);
+  // A call's second argument may be anything (`log("token", "refreshed")`): only a value that looks like a secret is one.
+  if (sep.call) return v && secretValue(v.value, "weak", false, false) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
   return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
 }
 

@@ -140,6 +140,8 @@ const NAMED: [string, string, string, string][] = [
   ["ssh-keygen's passphrase", 'ssh-keygen -N "', "Keyp4ss!", '" -f deploy_key'],
   [".NET's appSettings entry", '<add key="ApiKey" value="', "Xk29fjs8Qp3mZ", '" />'],
   ["a secret set by index in code", 'ENV["STRIPE_SECRET"] = "', "abc123XYZ789qwe", '"'],
+  ["a call's quoted name and value", "define('AUTH_KEY', '", "x9#kL2!mQp4$zR7^wT1", "');"],
+  ["a value GitHub Actions masks", "::add-mask::", "Mask9SecretVal", ""],
 ];
 
 /** Where a named secret's line may sit: [context, before the line, after it]. */
@@ -269,6 +271,9 @@ const LOOKALIKES = [
   "api_key: !Ref ApiKeyParam\npassword: !vault |\ndb_password: !secret db_password",
   "DB_PASS=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db/)",
   '{"key":"theme","value":"dark"} x = ENV["TOKEN"]',
+  'log("token", "refreshed"); i18n.t("password", "Password"); getenv("TOKEN", "")',
+  '<add key="ClearTextPassword" value="[REDACTED:secret]" />',
+  "password: !!binary |",
   "private key: (hidden)\npeer: Xb3Kq9Lm2Nx8Pz7Rw4Ty6Uv1Io5As0Df8Gh2Jk9Lm3=\n  nonce: Q2xkR3Vm8Tz1Wp4Ys7Xa0Bc5De9Fg2Hj6Kl",
   "  -p, --password=PASSWORD  use PASSWORD\n      --token TOKEN        API token",
   "Token: (none)\npassword: (not set)\nPASSWORD=changeme\npassword: example\ntoken: your-token-here",
