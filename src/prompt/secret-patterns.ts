@@ -91,7 +91,7 @@ export const PATTERNS: Pattern[] = [
   // quoted or not, followed by what a person would choose as one.
   p("password", `(?<![^\\s])-[pPwWAX][ \\t]?(?<q>\\\\?['"]|)(?<s>[^\\s'"\\x1b\\x00\\x01]{6,128})\\k<q>(?![^\\s;|&)])`, chosenPassword),
   // A value GitHub Actions was told to mask is a secret by the workflow's own word.
-  p("secret", `::add-mask::(?<s>[^\\s\\x1b]{1,1024})`),
+  p("secret", `::add-mask::(?<s>[^\\s"'\\\\\\x1b]{1,1024})`),
   // A .netrc entry: `machine host login user password secret`, on one line or several.
   p("password", `(?:machine|default)(?<=(?:^|\\n)[ \\t]{0,16}(?:machine|default))\\b[^\\n]{0,512}?(?:\\n[ \\t]{1,16}[^\\n]{0,512}?){0,3}(?<![^\\s])password[ \\t]+(?<s>[^\\s]{1,256})`),
   // A .pgpass line: host:port:database:user:password.
