@@ -248,7 +248,8 @@ function replaces(args: string[], cwd: string): boolean {
   if (operands.length < 2) return false;
   const target = join(cwd, operands.at(-1)!);
   if (!isDir(target)) return existsSync(target);
-  return operands.slice(0, -1).some((s) => existsSync(join(target, basename(s))));
+  // `cp -r src/. dist/` copies what is in src, not src itself.
+  return operands.slice(0, -1).some((s) => !/^\.\.?$/.test(basename(s)) && existsSync(join(target, basename(s))));
 }
 
 /**
@@ -272,7 +273,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const away = (p: string) => /^(?:\/(?!\/)|~|\$|\.\.(?:\/|$))/.test(p) && !NOWHERE.test(p) && !inside(p, cwd);
   if (effects.has("writes") && places.some(away)) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
-  if (COPIERS.test(name) && replaces(args, cwd)) effects.add("deletes");
+  // Over what a build made (`cp -r assets/ dist/`), a copy loses nothing.
+  if (COPIERS.test(name) && replaces(args, cwd) && !regenerable(operands.slice(-1), cwd)) effects.add("deletes");
   // git -c core.pager=… (an editor, a filter, an alias with !) runs the program it names, whatever git then does.
   if (name === "git" && args.some((a, i) => (args[i - 1] === "-c" || args[i - 1] === "--config-env") && RUNS_PROGRAM.test(a))) effects.add("runs");
   // `git checkout NAME` where NAME is a file or folder here restores it over local changes.

@@ -32,6 +32,7 @@ describe("deleting what a build made runs unattended", () => {
     "dotnet clean && dotnet build",
     "go clean && go build ./...",
     "pg_dump --schema-only app > build/schema.sql",
+    "cp -r src/. dist/",
   ])("%s", async (plan) => {
     expect(await runsUnattended(plan)).toBe(true);
   });
