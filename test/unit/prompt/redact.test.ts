@@ -285,6 +285,7 @@ describe("redact removes what a line or a command says is a secret", () => {
     ["recovery codes under their heading", "Your recovery codes:\n\nmvyh9-keimm\nqawee-66n18\n\nEach code can be used once.", "qawee-66n18"],
     ["a setup key in groups", "Enter this setup key manually:\n    hely nd55 wjys ktqq qosh pv76\n", "hely nd55 wjys ktqq"],
     ["a seed phrase", "restore from mnemonic: wisdom summit ripple canvas orchard gravity fabric tiger pilot velvet mosaic tiger", "wisdom summit ripple"],
+    ["a generated token", '$ python3 -c "import secrets; print(secrets.token_hex(16))"\n3f9c2e1a7b3d8e6f0a1b2c3d4e5f6a7b\n', "3f9c2e1a7b3d8e6f0a1b2c3d4e5f6a7b"],
     ["a decoded secret", '$ kubectl get secret admin -o jsonpath="{.data.password}" | base64 -d; echo\n7N1hj9ZG5nmfyl9R\n', "7N1hj9ZG5nmfyl9R"],
     ["redis.conf's requirepass, a line of its own", "port 6379\nrequirepass F00b4r!x\n", "F00b4r!x"],
     ["a Dockerfile's ENV, a line of its own", "FROM ruby\nENV SECRET_KEY_BASE abcdef0123456789abcdef0123456789\n", "abcdef0123456789abcdef0123456789"],
