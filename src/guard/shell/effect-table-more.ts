@@ -381,6 +381,214 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     sendtestemail: "sends",
     "testserver runserver_plus shell_plus": "runs",
   },
+  // ---- The long tail of subcommands, for rows of effect-table.ts that share one row among several programs:
+  // only words that mean the same for every program of the row are here; the rest stay unknown.
+  // Build tools (BUILD_TOOL: zig cabal stack dune crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel
+  // bazelisk buck2 pants earthly, and mix). `init` stays unknown: opam init changes the shell's start-up files.
+  build: {
+    // Alone, with a listing option: xcodebuild -list, -showsdks, -showBuildSettings.
+    "": { reads: "-list -showsdks -showBuildSettings -showdestinations -showTestPlans -version" },
+    // Their tests, checkers and packagers write in the tree (rebar3, dune, bazel, sbt, lein, cabal, pants, zig).
+    "eunit ct xref dialyzer edoc cover escriptize runtest promote coverage assembly uberjar sdist freeze haddock tailor generate-lockfiles update-build-files export archive build-for-testing test-without-building docbuild cc c++ build-exe build-lib build-obj fetch sync stage dist": W,
+    "targets cquery aquery uquery rules outdated gen-bounds path peek dependencies dependents filedeps roots paths count-loc dependencyTree evicted dependencyUpdates scalafmtCheck scalafmtCheckAll scalafmtSbtCheck translate-c ast-check libc zen printenv projects": R,
+    "scalafmt scalafmtAll scalafmtSbt new": W,
+    deps: { is: W, sub: { "list tree": R } },
+    mod: { sub: { "graph deps all_paths path explain show_repo show_extension dump_repo_mapping": R, tidy: W } },
+    "shell repl console ghci utop": "runs",
+    // Into the user's toolchain or package store (cabal install, stack install/setup, opam install/upgrade, sbt publishLocal).
+    "install setup upgrade reinstall publishLocal publishM2": "installs",
+    // Package indexes and dependency caches: fetched, not installed (cabal update, opam update, sbt update).
+    update: W,
+    "upload publish deploy": "sends",
+    hex: { verbs: true, sub: { "publish cut": "sends", "build": W } },
+    switch: { sub: { "": R, "list show": R, "create install import": "installs", "remove uninstall": D }, is: "settings" },
+    pin: { sub: { "": R, list: R, add: "installs", "remove": D, edit: "settings" }, is: "installs" },
+    repo: { sub: { "": R, list: R }, is: "settings" },
+    // mix's own: Ecto's migrations change the database, rolling back or dropping deletes from it.
+    "ecto.migrate ecto.create ecto.load": "system",
+    "ecto.rollback ecto.reset ecto.drop": D,
+    "ecto.gen.migration ecto.dump phx.digest escript.build hex.build": W,
+    "phx.server": "runs",
+    "hex.audit phx.gen.secret": R,
+    credo: { is: R, sub: { "gen.config gen.check": W } },
+  },
+  // Database migration tools (flyway liquibase knex sequelize diesel goose migrate dbmate atlas sqitch).
+  migrate: {
+    "up up-by-one up-to deploy update update-count update-to-tag apply baseline repair changelog-sync changelog-sync-to-tag mark-next-changeset-ran load force clear-checksums tag": "system",
+    "down down-to rollback rollback-count rollback-to-date rollback-one-changeset revert redo undo rebase goto": D,
+    "rollback-sql rollback-count-sql rollback-to-date-sql update-count-sql update-to-tag-sql future-rollback-sql changelog-sync-sql snapshot print-schema": R,
+    "new add rework generate-changelog diff-changelog hash dump fmt fix bundle init": W,
+    // atlas migrate …, atlas schema …, diesel migration …, diesel database ….
+    "migrate": { verbs: true, is: "system", sub: { "status validate lint": R, "diff hash new edit import": W, apply: "system", "down": D } },
+    schema: { verbs: true, sub: { "inspect diff": R, apply: "system", fmt: W, clean: D, push: "sends" } },
+    migration: { verbs: true, sub: { "list pending": R, run: "system", "revert redo": D, generate: W } },
+    database: { sub: { "reset drop": D, setup: "system" } },
+    config: { is: "settings", reads: "-l --list --get --get-all --get-regexp" },
+    "target engine": { sub: { "": R, "list show": R }, is: "settings" },
+  },
+  // Cluster and service CLIs (consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind
+  // eksctl istioctl kops kubeadm crictl ctr), told apart by their verbs: what they name here says the rest.
+  infra: {
+    kv: { verbs: true, sub: { "get list export": R, "put import patch": "sends" } },
+    "put write": "sends",
+    var: { verbs: true, sub: { put: "sends" } },
+    snapshot: { sub: { "status inspect": R, save: W, restore: D } },
+    "backup": W,
+    restore: D,
+    "defrag reload leave force-leave join upgrade scale load install": "system",
+    compact: D,
+    alarm: { sub: { list: R }, is: "system" },
+    catalog: { sub: { "services nodes datacenters": R } },
+    monitor: R,
+    "path-help": R,
+    "agent server": "runs",
+    "exec attach lock": "runs",
+    pull: W,
+    fmt: W,
+    "login logout": "settings",
+    create: "system",
+    build: W,
+    export: { sub: { logs: W, kubeconfig: "settings" } },
+    job: { verbs: true, sub: { "run dispatch revert scale promote": "system", "validate inspect": R } },
+    alloc: { verbs: true, sub: { exec: "runs", fs: R, "restart signal": "system" } },
+    system: { sub: { gc: D, reconcile: "system" } },
+    policy: { verbs: true, sub: { write: "system", fmt: W } },
+    operator: { verbs: true, sub: { "seal unseal init rekey generate-root step-down migrate": "system" } },
+    services: { verbs: true, sub: { register: "system" } },
+    // nmcli's objects.
+    "connection con c": { verbs: true, sub: { "up down modify add reload load import clone": "system", export: W } },
+    "device dev d": { verbs: true, sub: { "connect disconnect reapply set modify up down": "system", wifi: { sub: { "": R, list: R, "connect rescan hotspot": "system" } } } },
+    "radio r": { sub: { "": R, "all wifi wwan": { sub: { "": R, "on off": "system" } } } },
+    "networking n": { sub: { "": R, connectivity: R, "on off": "system" } },
+    "general g": { verbs: true, sub: { "": R, "status permissions": R, "hostname logging": { sub: { "": R }, is: "system" } } },
+  },
+  // GitOps and local-cluster CLIs (k3d argocd flux linkerd velero skaffold tilt).
+  gitops: {
+    cluster: { verbs: true, sub: { "create start edit add": "system" } },
+    image: { sub: { import: "system" } },
+    kubeconfig: { verbs: true, sub: { "merge write": "settings" } },
+    "registry node": { verbs: true, sub: { "create start edit": "system" } },
+    app: { verbs: true, sub: { "sync rollback create set unset patch edit actions": "system", "manifests resources": R } },
+    "repo proj account repocreds cert gpg": { verbs: true, sub: { "add create set": "system" } },
+    "login logout relogin": "settings",
+    context: { is: "settings", sub: { "": R } },
+    "reconcile suspend resume bootstrap install up run deploy dev debug apply ci args trigger": "system",
+    down: D,
+    create: { verbs: true, is: "system", reads: "--export" },
+    export: R,
+    "trace tree stats render diagnose dump": R,
+    build: { sub: { kustomization: R, artifact: W }, is: "sends" },
+    "push tag": "sends",
+    pull: W,
+    init: W,
+    fix: { is: R, opts: { "--overwrite": W } },
+    "test verify": "runs",
+    backup: { verbs: true, sub: { create: "system", download: W } },
+    restore: { verbs: true, sub: { create: D } },
+  },
+  vagrant: {
+    box: { sub: { "list outdated": R, "add update repackage": "installs", "remove prune": D } },
+    plugin: { sub: { list: R, "install update repair": "installs", "uninstall expunge": D } },
+    snapshot: { sub: { list: R, "save push": "system", "restore pop delete": D } },
+    port: R,
+    "package init": W,
+    "rdp powershell winrm": "runs",
+    upload: "sends",
+  },
+  packer: {
+    plugins: { sub: { "installed required": R, install: "installs", remove: D } },
+    hcl2_upgrade: W,
+    fix: R,
+  },
+  // Hosting and serverless CLIs (railway render surge amplify sam cdk serverless sls eb copilot sst). `init` stays
+  // unknown: amplify init and copilot init make cloud resources.
+  hosting: {
+    "bootstrap import": "system",
+    "watch sync package": "sends",
+    context: { is: R, opts: { "--clear --reset": W } },
+    "notices metrics": R,
+    local: { sub: { "invoke start-api start-lambda": "runs", "generate-event": R } },
+    invoke: { is: "sends", sub: { local: "runs" } },
+    offline: "runs",
+  },
+  // Version and environment managers (nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv).
+  envmgr: {
+    "where whence prefix root latest info commands bin-paths registry outdated ls-all list-all available virtualenvs home activate hook-env": R,
+    install: { is: "installs", reads: "-l --list" },
+    env: { is: R, sub: { "install clear init": "installs" } },
+    config: { sub: { "ls list get": R }, is: "settings" },
+    settings: { sub: { "": R, "ls list get": R }, is: "settings" },
+    tasks: { sub: { "": R, "ls info deps": R, run: "runs" } },
+    "plugin plugins": { sub: { "list ls ls-remote list-all": R, "add install update": "installs", "remove uninstall rm": D } },
+    // Which version runs: a file here (.tool-versions, .python-version) or in the home folder.
+    "use local global shell default alias unalias pin unuse set trust setup add enable-plugin disable-plugin": "settings",
+    "uninstall remove rm prune virtualenv-delete": D,
+    cache: { sub: { "clear clean": D, "dir path": R } },
+  },
+  // Disk and pool tools (fdisk … zpool zfs diskutil nvme cryptsetup): their listing subcommands.
+  disk: {
+    "list status get iostat info activity history listFilesystems verifyVolume verifyDisk userspace groupspace holds luksDump isLuks id-ctrl id-ns smart-log error-log fw-log list-subsys": R,
+    apfs: { sub: { "list listCryptoUsers listSnapshots listVolumeGroups": R } },
+  },
+  // snap and flatpak.
+  snap: {
+    "remotes remote-ls remote-info history ps permissions permission-show documents connections changes change tasks services logs version get saved interfaces warnings whoami aliases": R,
+    run: "runs",
+    "kill stop start restart enable disable set unset connect disconnect alias unalias revert repair save": "system",
+    "remote-add remote-modify override config login logout": "settings",
+    "remote-delete forget permission-reset permission-remove": D,
+  },
+  nix: {
+    flake: { sub: { "show metadata info": R, "check update lock init new clone prefetch": W, archive: { is: W, opts: { "--to": "sends" } } } },
+    store: { sub: { "ls cat verify diff-closures path-info dump-path": R, "gc delete": D, "optimise repair": "system" } },
+    hash: R,
+    "print-dev-env": W,
+    repl: "runs",
+    edit: "runs",
+    copy: "sends",
+    registry: { sub: { list: R }, is: "settings" },
+    config: { sub: { "show check": R } },
+    doctor: R,
+    "upgrade-nix": "installs",
+    derivation: { sub: { show: R, add: W } },
+    bundle: W,
+    daemon: "outlives",
+  },
+  direnv: {
+    hook: R,
+    dump: R,
+    // Both evaluate the folder's .envrc.
+    "export reload": "runs",
+    prune: "settings",
+    fetchurl: W,
+  },
+  // choco, winget and scoop.
+  winpm: {
+    "export download pack new": W,
+    "import update": "installs",
+    "checkup which prefix depends hash": R,
+    configure: "system",
+    push: "sends",
+    "apikey hold unhold": "settings",
+    bucket: { sub: { "list known": R, add: "settings" } },
+    cache: { sub: { show: R } },
+    config: { sub: { "": R, list: R }, is: "settings" },
+  },
+  // Registry tools (buildah skopeo crane regctl).
+  registry: {
+    // manifest, config, blob and tag stay unknown: regctl's and buildah's groups of the same names write.
+    "digest catalog standalone-verify manifest-digest": R,
+    "append mutate rebase flatten cp sync": "sends",
+    export: W,
+    "standalone-sign commit from": W,
+    run: "runs",
+    auth: { sub: { "get token": R, "login logout": "settings" } },
+  },
+  // timedatectl hostnamectl localectl loginctl and the rest of that row.
+  ctl: {
+    "list-timezones list-keymaps list-locales list-x11-keymap-models list-x11-keymap-layouts show-timesync timesync-status show-session show-user show-seat list-sessions list-users list-seats": R,
+    "set-hostname set-icon-name set-chassis set-deployment set-location set-timezone set-ntp set-local-rtc set-time set-keymap set-locale set-x11-keymap enable-linger disable-linger activate lock-session unlock-session lock-sessions unlock-sessions": "system",
+  },
 };
 
 export const MORE: Record<string, Row | Effect> = {

@@ -101,7 +101,7 @@ const GO: Row = {
 /** Build tools with subcommands: building, testing and checking write in the tree; their reads read; anything else is asked. */
 const BUILD_TOOL: Row = {
   verbs: true,
-  sub: { "build test check compile lint fmt format analyze doc docs bench assemble package verify restore run-tests typecheck vet tidy clean": W, "run exec": "runs" },
+  sub: { ...MORE_SUBS.build, "build test check compile lint fmt format analyze doc docs bench assemble package verify restore run-tests typecheck vet tidy clean": W, "run exec": "runs" },
 };
 
 const GIT: Row = {
@@ -212,7 +212,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "fd fdfind": { is: R, opts: { "-x --exec -X --exec-batch": "runs" } },
   "rg": { is: R, opts: { "--pre": "runs" } },
   "tree": { is: R, opts: { "-o": W } },
-  "timedatectl hostnamectl localectl loginctl busctl machinectl coredumpctl homectl portablectl userdbctl bootctl": { verbs: true, sub: { "": R } },
+  "timedatectl hostnamectl localectl loginctl busctl machinectl coredumpctl homectl portablectl userdbctl bootctl": { verbs: true, sub: { ...MORE_SUBS.ctl, "": R } },
   "ss": { is: R, opts: { "-K --kill": "system" } },
   "dmesg": { is: R, opts: { "-c -C -D -E -n --clear --read-clear --console-off --console-on --console-level": "system" } },
   "yq xq": { is: R, opts: { "-i --inplace --in-place": D } },
@@ -291,7 +291,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, sub: { "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
   "git-filter-repo bfg": "history",
   "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
-  "direnv": { sub: { "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
+  "direnv": { sub: { ...MORE_SUBS.direnv, "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
   "pipdeptree pip-audit safety pip-licenses depcheck madge knip license-checker-rseidelsohn npm-check-updates ncu govulncheck cargo-audit trivy grype syft semgrep bandit gitleaks trufflehog detect-secrets osv-scanner dependency-check retire audit-ci better-npm-audit": { is: R, opts: { "-u --upgrade --fix": W } },
   "pip-compile pip-tools terraform-docs": W,
   "pip-sync": "installs",
@@ -308,7 +308,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "act": "runs",
   "nmap masscan": "sends",
   "iperf iperf3": "sends",
-  "choco winget scoop": { verbs: true, sub: { "list search info show outdated": R, "install upgrade": "installs", "uninstall remove": D } },
+  "choco winget scoop": { verbs: true, sub: { ...MORE_SUBS.winpm, "list search info show outdated": R, "install upgrade": "installs", "uninstall remove": D } },
   "nixos-rebuild home-manager darwin-rebuild": { sub: { "dry-build dry-activate build": W }, is: "system" },
   "knife": { verbs: true },
   "pastebinit termbin ix sprunge 0x0 gist": "sends",
@@ -335,10 +335,10 @@ export const TABLE: Record<string, Row | Effect> = {
   "apt-cache dpkg-query rpm-query": R,
   "dpkg rpm": { is: "installs", reads: "-l --list -L --listfiles -s --status -S --search -q --query -V --verify -c --contents -I --info", opts: { "-r --remove -P --purge -e --erase -i --install -U --upgrade": D } },
   "brew": { sub: { ...MORE_SUBS.brew, "list ls info search outdated deps uses config doctor leaves desc home log": R, "install reinstall upgrade update tap": "installs", "uninstall remove rm untap cleanup autoremove": D }, reads: "--prefix --cellar --cache --repository --repo", dry: "-n --dry-run" },
-  "snap flatpak": { sub: { "list info find search": R, "remove uninstall": D }, is: "installs" },
+  "snap flatpak": { sub: { ...MORE_SUBS.snap, "list info find search": R, "remove uninstall": D }, is: "installs" },
   "nix-env": { is: "installs", reads: "-q --query", opts: { "-e --uninstall --delete-generations --rollback -i --install -u --upgrade": D } },
-  "nix": { sub: { "search eval show-config flake-show flake-check log path-info why-depends": R, build: W, "run develop shell": "runs", profile: "installs" } },
-  "nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv": { sub: { "list ls ls-remote current which version versions help doctor": R, "exec x run shell": "runs" }, is: "installs" },
+  "nix": { sub: { ...MORE_SUBS.nix, "search eval show-config flake-show flake-check log path-info why-depends": R, build: W, "run develop shell": "runs", profile: "installs" } },
+  "nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv": { sub: { ...MORE_SUBS.envmgr, "list ls ls-remote current which version versions help doctor": R, "exec x run shell": "runs" }, is: "installs" },
   "virtualenv venv": W,
   // Interpreters run code aye does not read; asking for their version reads.
   "python python2 python3 pypy pypy3 node nodejs ruby php perl lua luajit Rscript julia tclsh pwsh powershell osascript irb groovy scala kotlin": "runs",
@@ -350,15 +350,15 @@ export const TABLE: Record<string, Row | Effect> = {
   mysqladmin: { valued: "-u -p -h -P -S --user --host --port --socket", sub: { "status processlist variables version ping extended-status": R }, is: "system" },
   "pg_ctl pg_ctlcluster": { sub: { status: R }, is: "system" },
   "pg_restore mongorestore dropdb dropuser createdb createuser initdb": "system",
-  "flyway liquibase knex sequelize diesel goose migrate dbmate atlas sqitch": { verbs: true, sub: { "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
+  "flyway liquibase knex sequelize diesel goose migrate dbmate atlas sqitch": { verbs: true, sub: { ...MORE_SUBS.migrate, "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
   // Containers and clusters.
   "docker podman nerdctl": DOCKER,
   "docker-compose podman-compose": DOCKER.sub!.compose as Row,
-  "buildah skopeo crane regctl": { verbs: true, sub: { "inspect ls list images containers": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
+  "buildah skopeo crane regctl": { verbs: true, sub: { ...MORE_SUBS.registry, "inspect ls list images containers": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
   "kubectl oc k3s microk8s": KUBECTL,
   "helm": { valued: "-n --namespace --kube-context --kubeconfig", sub: { ...MORE_SUBS.helm, "list ls status get history show search lint version env help diff verify dependency-list": R, "install upgrade rollback": "system", "uninstall delete del un": D, "push registry package-push": "sends", repo: { sub: { list: R }, is: "settings" }, "package pull fetch dependency create": W }, dry: "--dry-run --dry-run=client --dry-run=server" },
   "kustomize": { is: R, sub: { ...MORE_SUBS.kustomize, edit: W } },
-  "k3d argocd flux linkerd velero skaffold tilt": { verbs: true },
+  "k3d argocd flux linkerd velero skaffold tilt": { verbs: true, sub: { ...MORE_SUBS.gitops } },
   // Clouds, their CLIs and hosting.
   "aws gcloud gsutil az doctl linode-cli hcloud scw oci ibmcloud aliyun exo vultr-cli civo upcloud": {
     ...CLOUD,
@@ -375,13 +375,13 @@ export const TABLE: Record<string, Row | Effect> = {
   },
   "railway render surge amplify sam cdk serverless sls eb copilot sst": {
     verbs: true,
-    sub: { "deploy publish push up release": "sends", "destroy remove": D, "logs status list ls info whoami version help diff synth preview validate": R, "build dev": W },
+    sub: { ...MORE_SUBS.hosting, "deploy publish push up release": "sends", "destroy remove": D, "logs status list ls info whoami version help diff synth preview validate": R, "build dev": W },
   },
   "puppet chef-client salt salt-call": { is: "system", dry: "--noop --why-run -W test=True" },
-  "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true },
+  "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true, sub: { ...MORE_SUBS.infra } },
   "terraform tofu terragrunt": TERRAFORM,
-  "packer": { sub: { "validate inspect fmt version console": R, build: "sends", init: W } },
-  "vagrant": { sub: { "status global-status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
+  "packer": { sub: { ...MORE_SUBS.packer, "validate inspect fmt version console": R, build: "sends", init: W } },
+  "vagrant": { sub: { ...MORE_SUBS.vagrant, "status global-status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
   "ansible ansible-playbook": { is: "system", dry: "--check -C --syntax-check --list-hosts --list-tasks --list-tags" },
   "ansible-inventory ansible-doc ansible-config ansible-lint": R,
   // System administration.
@@ -399,7 +399,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "chage": { is: "system", reads: "-l --list" },
   "blkid lsblk findfs namei lvs vgs pvs lvdisplay vgdisplay pvdisplay lvmdiskscan dmsetup-info": R,
   parted: { is: D, reads: "-l --list" },
-  "fdisk sfdisk gdisk sgdisk cfdisk wipefs blkdiscard mkswap mkfs mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.ntfs mkfs.f2fs cryptsetup zpool zfs diskutil nvme": { is: D, reads: "-l --list" },
+  "fdisk sfdisk gdisk sgdisk cfdisk wipefs blkdiscard mkswap mkfs mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.ntfs mkfs.f2fs cryptsetup zpool zfs diskutil nvme": { is: D, reads: "-l --list", sub: { ...MORE_SUBS.disk } },
   "shutdown reboot halt poweroff init telinit kill killall killall5 pkill": "system",
   "crontab at batch atrm anacron": { is: "outlives", reads: "-l --list", opts: { "-r --remove -e --edit": D } },
   "atq": R,
