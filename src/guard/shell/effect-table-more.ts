@@ -261,6 +261,11 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "uninstall clean": D,
     "upgrade fetch": "installs",
     open: "runs",
+    // pdm's virtualenvs; rye's toolchains, tools and linter.
+    venv: { sub: { "list": R, create: "installs", "remove": D } },
+    toolchain: { sub: { list: R, "fetch register": "installs", remove: D } },
+    tools: { sub: { list: R, install: "installs", uninstall: D } },
+    lint: { is: R, opts: { "--fix": W } },
   },
   conda: {
     "compare doctor notices repoquery": R,
@@ -281,6 +286,26 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     // cargo msrv find installs each toolchain it tries.
     "binstall msrv": "installs",
     "install-update": { is: "installs", reads: "-l --list" },
+    // Plugins that build, test or report inside the tree.
+    "hack minimal-versions mutants show-asm asm cyclonedx public-api": W,
+    "cross": { sub: { "build b check c test t bench doc clippy": W, "run r": "runs" } },
+    // cargo sweep deletes what builds left in target/, as cargo clean does.
+    sweep: { is: W, dry: "-d --dry-run" },
+    chef: { sub: { "prepare cook": W } },
+    leptos: { sub: { "build test end-to-end new": W, "watch serve": "runs" } },
+    tauri: { sub: { "build icon init add": W, dev: "runs", info: R } },
+    dist: { sub: { "build plan manifest init generate": W, host: "sends" } },
+    about: { sub: { "generate init": W } },
+    component: { sub: { "build check test new add": W, publish: "sends" } },
+    lambda: { sub: { "build new init": W, watch: "runs", "deploy invoke": "sends" } },
+    shuttle: { verbs: true, sub: { deploy: "sends", run: "runs", init: W, "login logout": "settings" } },
+    "workspaces ws": { sub: { "list ls changed": R, "version publish": "sends", "create init rename": W, exec: "runs" } },
+    apk: { sub: { "build check": W, run: "runs" } },
+    auditable: { sub: { build: W, install: "installs" } },
+    "run-script": "runs",
+    config: { sub: { get: R } },
+    // cargo cache alone prints the size of cargo's caches; its cleaning options delete them.
+    cache: { is: D, reads: "-i --info -l --list-dirs" },
   },
   rustup: {
     "target component": { sub: { list: R, add: "installs", remove: D } },
@@ -389,7 +414,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     // Alone, with a listing option: xcodebuild -list, -showsdks, -showBuildSettings.
     "": { reads: "-list -showsdks -showBuildSettings -showdestinations -showTestPlans -version" },
     // Their tests, checkers and packagers write in the tree (rebar3, dune, bazel, sbt, lein, cabal, pants, zig).
-    "eunit ct xref dialyzer edoc cover escriptize runtest promote coverage assembly uberjar sdist freeze haddock tailor generate-lockfiles update-build-files export archive build-for-testing test-without-building docbuild cc c++ build-exe build-lib build-obj fetch sync stage dist": W,
+    "eunit ct xref dialyzer edoc cover escriptize runtest promote coverage assembly uberjar sdist freeze haddock tailor generate-lockfiles update-build-files export build-for-testing test-without-building docbuild cc c++ build-exe build-lib build-obj fetch sync stage dist": W,
     "targets cquery aquery uquery rules outdated gen-bounds path peek dependencies dependents filedeps roots paths count-loc dependencyTree evicted dependencyUpdates scalafmtCheck scalafmtCheckAll scalafmtSbtCheck translate-c ast-check libc zen printenv projects": R,
     "scalafmt scalafmtAll scalafmtSbt new": W,
     deps: { is: W, sub: { "list tree": R } },
@@ -441,7 +466,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     catalog: { sub: { "services nodes datacenters": R } },
     monitor: R,
     "path-help": R,
-    "agent server": "runs",
+    agent: "runs",
+    // vault server runs one; nomad server members lists a cluster's.
+    server: { verbs: true, is: "runs", sub: { "join force-leave": "system" } },
     "exec attach lock": "runs",
     pull: W,
     fmt: W,
@@ -491,7 +518,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     plugin: { sub: { list: R, "install update repair": "installs", "uninstall expunge": D } },
     snapshot: { sub: { list: R, "save push": "system", "restore pop delete": D } },
     port: R,
-    "package init": W,
+    package: W,
+    // vagrant init -f writes over the Vagrantfile there is.
+    init: { is: W, opts: { "-f --force": D } },
     "rdp powershell winrm": "runs",
     upload: "sends",
   },
@@ -564,22 +593,22 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   },
   // choco, winget and scoop.
   winpm: {
-    "export download pack new": W,
+    // choco export writes over packages.config: export stays unknown.
+    "download pack new": W,
     "import update": "installs",
     "checkup which prefix depends hash": R,
     configure: "system",
     push: "sends",
     "apikey hold unhold": "settings",
-    bucket: { sub: { "list known": R, add: "settings" } },
-    cache: { sub: { show: R } },
-    config: { sub: { "": R, list: R }, is: "settings" },
+    bucket: { sub: { "list known": R, add: "settings", "rm remove": D } },
+    cache: { sub: { show: R, "rm remove": D } },
+    config: { sub: { "": R, "list get": R }, is: "settings" },
   },
   // Registry tools (buildah skopeo crane regctl).
   registry: {
     // manifest, config, blob and tag stay unknown: regctl's and buildah's groups of the same names write.
     "digest catalog standalone-verify manifest-digest": R,
     "append mutate rebase flatten cp sync": "sends",
-    export: W,
     "standalone-sign commit from": W,
     run: "runs",
     auth: { sub: { "get token": R, "login logout": "settings" } },
@@ -700,7 +729,7 @@ export const MORE: Record<string, Row | Effect> = {
   "nr nlx": "runs",
   nun: D,
   n: { sub: { "ls list lsr ls-remote which bin": R }, is: "installs" },
-  rush: { sub: { "build rebuild": W, "install update": "installs", "list check": R, publish: "sends" } },
+  rush: { sub: { "build rebuild change": W, "install update": "installs", "list check": R, publish: "sends", purge: D } },
   vsce: { sub: { "package": W, publish: "sends", "ls show": R } },
   ovsx: { sub: { publish: "sends" } },
   flow: { sub: { check: R, version: R } },
@@ -909,7 +938,7 @@ export const MORE: Record<string, Row | Effect> = {
   "elm-review": LINT_FIX,
   rescript: { sub: { "build format": W, "": W, clean: D } },
   kerl: "installs",
-  nimble: { sub: { "build test check c cpp js doc": W, install: "installs", run: "runs", publish: "sends", "list search dump path": R } },
+  nimble: { sub: { "build test check c cpp js doc init refresh": W, "install develop": "installs", uninstall: D, run: "runs", publish: "sends", "list search dump path tasks": R } },
   shards: { sub: { "install update": "installs", build: W, "list check outdated version": R, prune: D } },
   odin: { sub: { "build check test doc": W, run: "runs" } },
   tl: { sub: { check: R, "gen build": W, run: "runs" } },
@@ -939,7 +968,7 @@ export const MORE: Record<string, Row | Effect> = {
   perlbrew: { sub: { "list available info version": R, "install upgrade-perl install-cpanm self-upgrade": "installs", "uninstall clean": D, exec: "runs", "use switch switch-off off": "settings" } },
   plenv: { sub: { "versions version which whence": R }, is: "installs" },
   dzil: { sub: { "build test listdeps authordeps smoke": W, release: "sends", install: "installs", clean: D } },
-  R: { sub: { CMD: { sub: { "build check Rd2pdf Rdconv Rd2txt": W, INSTALL: "installs", REMOVE: D, "BATCH": "runs" } } } },
+  R: { is: "runs", sub: { CMD: { sub: { "build check Rd2pdf Rdconv Rd2txt": W, INSTALL: "installs", REMOVE: D, "BATCH": "runs" } } } },
   quarto: { sub: { "render create convert": W, "preview serve publish": "sends", "check inspect": R, "install tools uninstall update": "installs", run: "runs" } },
   juliaup: { sub: { "status st list ls": R, "add update up self": "installs", "remove rm gc": D, "default link override config": "settings" } },
 
@@ -1029,8 +1058,19 @@ export const MORE: Record<string, Row | Effect> = {
   "pscale neonctl neon turso hasura": VERBS,
 
   // ---- Containers, VMs and clusters.
-  cosign: { sub: { "verify verify-attestation verify-blob tree triangulate version download": R, "sign attest sign-blob attest-blob upload copy": "sends", "generate-key-pair": W, clean: D, login: "settings" } },
-  oras: { ...VERBS, sub: { pull: W, "push attach cp copy": "sends", discover: R } },
+  cosign: { sub: { "verify verify-attestation verify-blob tree triangulate version download public-key": R, "sign attest sign-blob attest-blob upload copy": "sends", "generate-key-pair": W, clean: D, login: "settings" } },
+  oras: {
+    ...VERBS,
+    sub: {
+      pull: W,
+      "push attach cp copy tag": "sends",
+      "discover resolve": R,
+      manifest: { ...VERBS, sub: { "fetch fetch-config": R, push: "sends" } },
+      blob: { ...VERBS, sub: { fetch: R, push: "sends" } },
+      repo: { ...VERBS, sub: { tags: R } },
+      "login logout": "settings",
+    },
+  },
   "lxc-ls lxc-info lxc-checkconfig virt-top virt-df virt-ls virt-cat virt-inspector virt-filesystems virt-log virt-host-validate": R,
   "lxc-start lxc-stop lxc-create lxc-freeze lxc-unfreeze virt-install virt-clone qemu-nbd guestmount": "system",
   "lxc-destroy virt-customize virt-sysprep virt-sparsify virt-resize virt-edit": D,
@@ -1083,7 +1123,12 @@ export const MORE: Record<string, Row | Effect> = {
   renovate: "sends",
 
   // ---- Secrets and credentials.
-  sops: { reads: "-d --decrypt", opts: { "-i --in-place --output": W }, sub: { decrypt: { is: R, opts: { "--output": W } }, "exec-env exec-file": "runs", publish: "sends" } },
+  // sops alone opens the file in an editor; -e, -d, -r print what they make unless told to write it (-i, --output).
+  sops: {
+    reads: "-d --decrypt -e --encrypt -r --rotate --extract",
+    opts: { "-i --in-place --output": W },
+    sub: { "decrypt encrypt rotate": { is: R, opts: { "-i --in-place --output": W } }, "updatekeys set unset": W, filestatus: R, "exec-env exec-file": "runs", publish: "sends", keyservice: "outlives" },
+  },
   "age age-keygen": { is: R, opts: { "-o --output": W } },
   pass: { sub: { "ls list find search grep": R, "": R, show: { is: R, opts: { "-c --clip -q --qrcode": "outlives" } }, "rm mv": D, git: { sub: { "log status diff show": R } } } },
   op: { ...VERBS, sub: { read: { is: R, opts: { "-o --out-file": W } }, document: { verbs: true, sub: { get: { is: R, opts: { "-o --out-file --output": W } } } } } },
@@ -1189,11 +1234,15 @@ export const MORE: Record<string, Row | Effect> = {
   udisksctl: { sub: { "status info dump monitor help": R }, is: "system" },
   btrfs: {
     sub: {
-      filesystem: { sub: { "show df usage du": R } },
-      subvolume: { sub: { "list show get-default": R } },
-      device: { sub: { "stats usage": R } },
-      "scrub balance replace": { sub: { status: R } },
-      qgroup: { sub: { show: R } },
+      filesystem: { sub: { "show df usage du": R }, is: "system" },
+      subvolume: { sub: { "list show get-default": R, delete: D }, is: "system" },
+      device: { sub: { "stats usage": R }, is: "system" },
+      "scrub balance replace": { sub: { status: R }, is: "system" },
+      qgroup: { sub: { show: R }, is: "system" },
+      property: { sub: { "get list": R }, is: "system" },
+      inspect: { sub: { "dump-tree dump-super dump-csum inode-resolve logical-resolve subvolid-resolve rootid min-dev-size list-chunks tree-stats": R } },
+      // check only reads unless told to repair.
+      check: { is: R, opts: { "--repair --init-csum-tree --init-extent-tree --clear-space-cache": D } },
       version: R,
     },
     is: "system",
@@ -1532,4 +1581,98 @@ export const MORE: Record<string, Row | Effect> = {
       repl: "runs",
     },
   },
+
+  // ---- The long tail: queues, stores and their admin scripts.
+  nats: {
+    verbs: true,
+    valued: "-s --server --context --creds --user --password --nkey --tlscert --tlskey --tlsca",
+    sub: {
+      // A JetStream subscriber that acknowledges consumes what it reads.
+      "sub subscribe": { is: R, opts: { "--ack --durable --stream --jetstream": "sends" } },
+      "pub publish req request reply bench": "sends",
+      "rtt events": R,
+      "stream str": { verbs: true, sub: { "subjects get": R } },
+      kv: { verbs: true, sub: { "get keys history status watch": R, "put create update": "sends" } },
+      "object obj": { verbs: true, sub: { put: "sends", get: W } },
+      "consumer con": { verbs: true, sub: { next: "sends" } },
+      server: { verbs: true, sub: { "check ping report": R } },
+      "context ctx": { verbs: true, sub: { "select add save edit": "settings" } },
+      account: { verbs: true },
+    },
+  },
+  // Kafka's admin scripts (kafka-topics.sh, or kafka-topics as Confluent names them): their listing options read.
+  "kafka-topics kafka-topics.sh": { is: "system", reads: "--list --describe --version", opts: { "--delete": D, "--create --alter": "system" } },
+  "kafka-consumer-groups kafka-consumer-groups.sh": { is: "system", reads: "--list --describe --version", opts: { "--reset-offsets --delete --delete-offsets": D } },
+  "kafka-configs kafka-configs.sh": { is: "system", reads: "--describe --version", opts: { "--alter --add-config --delete-config": "system" } },
+  "kafka-acls kafka-acls.sh": { is: "system", reads: "--list --version", opts: { "--add": "system", "--remove": D } },
+  // Its --verify also lifts the throttles a reassignment set.
+  "kafka-reassign-partitions kafka-reassign-partitions.sh": { is: "system", reads: "--generate --version", opts: { "--execute --cancel": "system" } },
+  "kafka-log-dirs kafka-log-dirs.sh kafka-broker-api-versions kafka-broker-api-versions.sh kafka-get-offsets kafka-get-offsets.sh kafka-dump-log kafka-dump-log.sh": R,
+  // The console consumer reads; in a group it commits that group's offsets.
+  "kafka-console-consumer kafka-console-consumer.sh": { is: R, opts: { "--group": "system" } },
+  "kafka-console-producer kafka-console-producer.sh kafka-producer-perf-test kafka-producer-perf-test.sh": "sends",
+  "kafka-delete-records kafka-delete-records.sh": D,
+  "kafka-leader-election kafka-leader-election.sh kafka-server-stop kafka-server-stop.sh": "system",
+  "kafka-server-start kafka-server-start.sh zookeeper-server-start zookeeper-server-start.sh": "runs",
+  "kafka-storage kafka-storage.sh": { sub: { "info random-uuid": R, format: D } },
+  "kafka-metadata-quorum kafka-metadata-quorum.sh": { sub: { describe: R } },
+  "kafka-features kafka-features.sh": { sub: { describe: R }, is: "system" },
+  // kcat's mode is an option: -L lists metadata, -C consumes (-G in a group, committing), -Q queries offsets, -P produces,
+  // and with none it produces what it is piped.
+  "kcat kafkacat": { is: "sends", reads: "-L -C -Q -V", opts: { "-P": "sends", "-G": "system" } },
+  rabbitmqctl: {
+    verbs: true,
+    sub: {
+      "cluster_status environment report node_health_check await_startup ping": R,
+      eval: "runs",
+      "add_user add_vhost set_permissions set_topic_permissions set_policy set_parameter change_password set_user_tags start_app join_cluster change_cluster_node_type update_cluster_nodes enable_feature_flag set_vm_memory_high_watermark close_connection close_all_connections import_definitions": "system",
+      "forget_cluster_node clear_permissions clear_policy clear_parameter": D,
+      export_definitions: W,
+    },
+  },
+  // rabbitmqadmin get may take the messages off the queue (ackmode=ack_requeue_false): it stays unknown.
+  rabbitmqadmin: { verbs: true, sub: { publish: "sends", "declare close import": "system", export: W, get: "unknown" } },
+  "rabbitmq-plugins": { sub: { "list directories is_enabled": R, "enable disable set": "system" } },
+  // Every diagnostic only looks, but remote_shell, an Erlang shell on the node.
+  "rabbitmq-diagnostics": { is: R, sub: { remote_shell: "runs" } },
+  "rabbitmq-queues": { verbs: true, sub: { "check_if_node_is_quorum_critical check_if_node_is_mirror_sync_critical quorum_status": R, "add_member delete_member grow shrink rebalance": "system" } },
+  "rabbitmq-upgrade": "system",
+  // redis-benchmark writes its own keys into the database it is given.
+  "redis-benchmark": "system",
+  "redis-server redis-sentinel": "runs",
+  "redis-check-aof": { is: R, opts: { "--fix --truncate-to-timestamp": D } },
+  "redis-check-rdb": R,
+  "etcdutl": { sub: { snapshot: { sub: { status: R, restore: D } }, "hashkv version": R, defrag: "system", backup: W, migrate: "system" } },
+  pg_receivewal: { is: W, opts: { "--create-slot --drop-slot": "system" } },
+  pg_test_fsync: W,
+  pg_test_timing: R,
+  "pg_resetwal pg_rewind": { is: D, dry: "-n --dry-run" },
+  pgbadger: W,
+  mysqlslap: "system",
+
+  // ---- The long tail: clusters, secrets and images.
+  // kubeseal prints the sealed secret; -w writes it, --merge-into rewrites a file of sealed secrets.
+  kubeseal: { is: R, opts: { "-w --sealed-secret-file": W, "--merge-into": D } },
+  "puppet-lint": { is: R, opts: { "-f --fix": W } },
+  cross: { sub: { "build b check c test t bench doc clippy": W, "run r": "runs" } },
+  rushx: { sub: { "build test tests check lint typecheck type-check tsc compile format fmt spec unit e2e coverage bench docs verify ci validate": W } },
+  "nix-instantiate": { is: W, reads: "--eval --parse" },
+  "nix-shell": "runs",
+  guix: {
+    sub: {
+      "search show describe lint size graph hash import": R,
+      refresh: { is: R, opts: { "-u --update": W } },
+      "install upgrade pull": "installs",
+      "remove gc": D,
+      "shell environment time-machine edit repl": "runs",
+      "build download pack": W,
+      "system home": { sub: { "describe list-generations search": R, "reconfigure roll-back switch-generation delete-generations init": "system" } },
+      package: { is: "installs", reads: "-l --list-generations -I --list-installed -A --list-available -s --search --show", opts: { "-r --remove --roll-back -d --delete-generations": D } },
+    },
+  },
+  corepack: { sub: { enable: "installs", disable: D, "prepare install up use": "installs", cache: { sub: { "clean clear": D } }, "pnpm yarn npm pnpx yarnpkg": "runs", pack: W } },
+  "lvm": { sub: { "lvs vgs pvs lvdisplay vgdisplay pvdisplay version formats segtypes fullreport lvmconfig dumpconfig": R } },
+  "pvscan vgscan lvscan": { is: R, opts: { "--cache --mknodes -a --activate": "system" } },
+  "vgcreate vgchange vgextend vgreduce vgrename vgimport vgexport vgmerge vgsplit lvchange lvrename lvresize lvconvert pvresize pvchange": "system",
+  "pvcreate lvreduce pvmove": D,
 };
