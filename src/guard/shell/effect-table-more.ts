@@ -604,6 +604,35 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     cache: { sub: { show: R, "rm remove": D } },
     config: { sub: { "": R, "list get": R }, is: "settings" },
   },
+  // rclone: what it names on a remote sends or deletes there; config stays the table's.
+  rclone: {
+    "cryptcheck cryptdecode obscure checksum lsl": R,
+    // bisync deletes on either side what the other side deleted; rcat writes over the remote file it names.
+    "bisync rcat": D,
+    "touch mkdir link copyurl": "sends",
+    selfupdate: "installs",
+    gendocs: W,
+  },
+  // Backup tools (restic borg borgmatic kopia duplicity rsnapshot tarsnap): restoring writes over files, forgetting
+  // and compacting deletes from the repository, creating sends to it.
+  backup: {
+    // tarsnap's mode is an option: only its listings read.
+    "": { reads: "--list-archives --print-stats" },
+    "restore extract forget rewrite recreate compact unlock break-lock": D,
+    dump: { is: R, opts: { "--target": W } },
+    cache: { is: R, opts: { "--cleanup": D } },
+    "copy import-tar full incremental": "sends",
+    "mount umount tag rename upgrade": "system",
+    "with-lock": "runs",
+    "self-update selfupdate": "installs",
+    "collection-status configtest": R,
+    // rsnapshot's intervals rotate the oldest snapshot away; -t prints what it would do.
+    "hourly daily weekly monthly alpha beta gamma delta": { is: D, dry: "-t" },
+    snapshot: { verbs: true, sub: { create: "sends", restore: D, "verify estimate": R } },
+    repository: { verbs: true, sub: { "connect disconnect": "settings", create: "sends" } },
+    policy: { verbs: true, sub: { set: "system" } },
+    maintenance: { verbs: true, sub: { run: D, info: R } },
+  },
   // Registry tools (buildah skopeo crane regctl).
   registry: {
     // manifest, config, blob and tag stay unknown: regctl's and buildah's groups of the same names write.

@@ -250,7 +250,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "cpio": { is: W, reads: "-t --list" },
   // Sync: whatever copies to a remote sends; --delete deletes.
   "rsync": { is: W, dry: "-n --dry-run --list-only", opts: { "--delete --delete-before --delete-during --delete-after --delete-delay --delete-excluded --remove-source-files --del -I --ignore-times --inplace": D } },
-  "rclone": { sub: { "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs dedupe cleanup": D, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
+  "rclone": { sub: { ...MORE_SUBS.rclone, "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs dedupe cleanup": D, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
   "scp sftp ftp lftp ncftp rcp croc magic-wormhole wormhole": "sends",
   "ssh mosh autossh": { is: "runs", reads: "-G -V -Q" },
   "curl": { is: R, opts: { "-c --cookie-jar -D --dump-header --trace --trace-ascii --stderr --libcurl --etag-save --hsts --alt-svc": W, "-d --data --data-binary --data-raw --data-urlencode --json -F --form -T --upload-file -X --request --form-string": "sends", "-o --output -O --remote-name --remote-name-all -J": W, "-K --config": "runs" } },
@@ -288,7 +288,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "certbot": { verbs: true, sub: { certificates: R }, dry: "--dry-run" },
   "nginx apachectl apache2ctl httpd haproxy caddy": { is: "system", reads: "-t -T -v -V -c configtest -version --version validate fmt-check" },
   "virsh VBoxManage vboxmanage lxc incus multipass colima limactl docker-machine qemu-img podman-machine orb": { verbs: true, sub: { "info check compare map measure dominfo list showvminfo": R } },
-  "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, sub: { "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
+  "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, sub: { ...MORE_SUBS.backup, "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
   "git-filter-repo bfg": "history",
   "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
   "direnv": { sub: { ...MORE_SUBS.direnv, "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
