@@ -95,6 +95,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "pack-redundant": R,
     // It runs the diff tool set in git's config, or the one it is given (--extcmd).
     difftool: { is: "runs", reads: "--tool-help" },
+    // git-crypt and git-secret, as git subcommands: unlocking and revealing write the plain files in the tree.
+    crypt: { sub: { "status version help": R, "unlock lock init export-key add-gpg-user": W } },
+    secret: { sub: { "list whoknows changes usage cat": R, "reveal hide add tell init": { is: W, opts: { "-f": D } }, "killperson removeperson remove clean": D } },
   },
   // git submodule alone shows their status.
   "git submodule": { "": R },
@@ -113,6 +116,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     ns: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings" } },
     "tree neat who-can access-matrix resource-capacity images df-pv get-all deprecations view-allocations view-utilization convert": R,
     "node-shell sniff": "runs",
+    "stern mtail score": R,
+    slice: W,
+    "oidc-login": "settings",
     // cluster-info dump prints the cluster's state, or writes it into --output-directory.
     "cluster-info": { is: R, opts: { "--output-directory": W } },
   },
@@ -139,6 +145,12 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     completion: R,
     template: { is: R, opts: { "--output-dir": W } },
     plugin: { sub: { "list ls": R, "uninstall remove rm": D }, is: "installs" },
+    // Plugins' subcommands: helm-unittest, helm-secrets, helm-push, helm-s3, mapkubeapis.
+    unittest: W,
+    secrets: { sub: { view: R, "decrypt dec encrypt enc": W, edit: "runs" } },
+    "cm-push": "sends",
+    s3: { sub: { "push init reindex": "sends" } },
+    mapkubeapis: "system",
   },
   kustomize: {
     build: { is: R, opts: { "-o --output": W } },
@@ -633,6 +645,26 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     policy: { verbs: true, sub: { set: "system" } },
     maintenance: { verbs: true, sub: { run: D, info: R } },
   },
+  // nixos-rebuild, home-manager, darwin-rebuild: their generations and options are read.
+  nixos: {
+    "generations packages news option list-generations changelog": R,
+    "expire-generations remove-generations uninstall": D,
+    "edit repl": "runs",
+  },
+  // knife: it runs commands on the nodes, bootstraps them, uploads cookbooks.
+  knife: {
+    "ssh exec": "runs",
+    bootstrap: "system",
+    upload: "sends",
+    cookbook: { verbs: true, sub: { upload: "sends", download: W } },
+    ssl: { sub: { check: R, fetch: "settings" } },
+    configure: "settings",
+    status: R,
+  },
+  // The firewalls' row (iptables … ufw firewall-cmd): ufw's application profiles.
+  firewall: {
+    app: { sub: { "list info": R }, is: "system" },
+  },
   // Registry tools (buildah skopeo crane regctl).
   registry: {
     // manifest, config, blob and tag stay unknown: regctl's and buildah's groups of the same names write.
@@ -978,7 +1010,19 @@ export const MORE: Record<string, Row | Effect> = {
   "swift-format": { is: R, sub: { lint: R, format: R, "dump-configuration": R }, opts: { "-i --in-place": W } },
   "xcpretty xcbeautify": R,
   xcodegen: W,
-  "xcrun": "runs",
+  // xcrun runs the developer tool it names; its own options print paths, and simctl drives the simulators.
+  xcrun: {
+    is: "runs",
+    // Its own options stand before the tool, whose options may look alike (`xcrun git push -f`): alone they read.
+    valued: "--sdk --toolchain --find -f",
+    sub: {
+      "": { reads: "--find -f --show-sdk-path --show-sdk-version --show-sdk-build-version --show-sdk-platform-path --show-sdk-platform-version --show-toolchain-path --version" },
+      simctl: { verbs: true, sub: { "list getenv get_app_container appinfo listapps": R, "boot shutdown create clone openurl push": "system", "erase delete uninstall": D, install: "installs", "launch spawn": "runs" } },
+      notarytool: { sub: { "history info log": R, "submit wait": "sends", "store-credentials": "settings" } },
+      stapler: { sub: { validate: R, staple: W } },
+      altool: "sends",
+    },
+  },
   "xcode-select": { is: "system", reads: "-p --print-path -v --version", opts: { "-s --switch --install -r --reset": "system" } },
   pod: { sub: { "install update repo-update": "installs", "outdated search list env": R, trunk: "sends", init: W, deintegrate: D, lib: { sub: { lint: W, create: W } }, spec: { sub: { lint: W, cat: R, which: R } } } },
   fvm: { sub: { "list ls releases doctor api": R, "install use global": "installs", remove: D, "flutter dart exec spawn": "runs" } },
@@ -1122,7 +1166,7 @@ export const MORE: Record<string, Row | Effect> = {
   cdk8s: { sub: { "synth synthesize import init": W } },
 
   // ---- Clouds, hosting and IaC.
-  "sf sfdx cf openstack stripe twilio shopify eas koyeb scalingo clever hcp spacectl waypoint rain sceptre ecs-cli s5cmd kaggle databricks dokku tea jira": VERBS,
+  "sf sfdx cf openstack stripe twilio shopify koyeb scalingo clever hcp spacectl waypoint rain sceptre ecs-cli s5cmd kaggle databricks dokku tea jira": VERBS,
   "sentry-cli": { ...VERBS, sub: { info: R, login: "settings", "send-event send-envelope upload-dif upload-dsym debug-files sourcemaps upload-proguard": "sends" } },
   cdktf: { ...VERBS, sub: { synth: W, "diff list": R, deploy: "sends", destroy: D, get: W } },
   terraformer: W,
@@ -1162,11 +1206,16 @@ export const MORE: Record<string, Row | Effect> = {
   pass: { sub: { "ls list find search grep": R, "": R, show: { is: R, opts: { "-c --clip -q --qrcode": "outlives" } }, "rm mv": D, git: { sub: { "log status diff show": R } } } },
   op: { ...VERBS, sub: { read: { is: R, opts: { "-o --out-file": W } }, document: { verbs: true, sub: { get: { is: R, opts: { "-o --out-file --output": W } } } } } },
   bw: { ...VERBS, sub: { get: { is: R, opts: { "--output": W } } } },
-  "doppler infisical chamber aws-vault keyring secret-tool saml2aws step berglas": VERBS,
+  "keyring secret-tool saml2aws step berglas": VERBS,
+  // They run the command they are given with the secrets in its environment.
+  "doppler infisical": { ...VERBS, sub: { run: "runs" } },
+  chamber: { ...VERBS, sub: { exec: "runs" } },
+  "aws-vault": { ...VERBS, sub: { exec: "runs", login: "sends" } },
   ejson: { sub: { decrypt: { is: R, opts: { "-o": W } }, encrypt: W, keygen: { is: R, opts: { "-w": "settings" } } } },
   dotenvx: { sub: { "get ls keypair": R, run: "runs", "set encrypt decrypt genexample": W } },
   htpasswd: { is: D, reads: "-n -v" },
-  mkcert: { reads: "-CAROOT" },
+  // mkcert writes the certificate here; -install trusts its authority system-wide.
+  mkcert: { is: W, reads: "-CAROOT", opts: { "-install -uninstall": "system" } },
   minisign: { reads: "-V" },
   signify: { reads: "-V -C" },
   gpgv: R,
@@ -1704,4 +1753,66 @@ export const MORE: Record<string, Row | Effect> = {
   "pvscan vgscan lvscan": { is: R, opts: { "--cache --mknodes -a --activate": "system" } },
   "vgcreate vgchange vgextend vgreduce vgrename vgimport vgexport vgmerge vgsplit lvchange lvrename lvresize lvconvert pvresize pvchange": "system",
   "pvcreate lvreduce pvmove": D,
+
+  // ---- The long tail: mobile toolchains.
+  adb: {
+    valued: "-s -t -H -P -L",
+    sub: {
+      "devices version help get-state get-serialno get-devpath wait-for-device": R,
+      // logcat -c clears the device's logs.
+      logcat: { is: R, opts: { "-c --clear": D, "-G --buffer-size": "system" } },
+      "install install-multiple install-multi-package": "installs",
+      uninstall: D,
+      "shell exec-out emu": "runs",
+      "push sync": "sends",
+      "pull bugreport backup": W,
+      restore: D,
+      "reboot root unroot remount disable-verity enable-verity sideload tcpip usb kill-server start-server reconnect connect disconnect pair": "system",
+      "forward reverse": "sends",
+    },
+  },
+  emulator: { is: "runs", reads: "-list-avds -version -help" },
+  avdmanager: { sub: { list: R, create: "installs", delete: D, move: "system" } },
+  sdkmanager: { is: "installs", reads: "--list --list_installed --version", opts: { "--uninstall": D } },
+  apksigner: { sub: { "verify help version": R, "sign rotate lineage": W } },
+  // zipalign -c only checks; -f writes over the output there is.
+  zipalign: { is: W, reads: "-c", opts: { "-f": D } },
+  bundletool: { sub: { "build-apks build-bundle extract-apks": W, "install-apks install-multi-apks": "installs", "get-device-spec validate dump get-size version": R } },
+  expo: { sub: { "doctor config whoami": R, start: "sends", "install add upgrade": "installs", prebuild: { is: "installs", opts: { "--clean": D } }, "export customize": W, "run:ios run:android": "runs", "login logout register": "settings" } },
+  eas: { ...VERBS, sub: { "build update submit deploy": "sends", "whoami diagnostics": R, "login logout": "settings" } },
+  ionic: { sub: { build: W, serve: "sends", "info doctor": R, "capacitor cap": { sub: { "copy build": W, "sync update add": "installs", "run open": "runs" } } } },
+  cap: { sub: { "doctor ls list": R, "copy build": W, "sync update add": "installs", "run open": "runs" } },
+  // cordova prepare (and build, which prepares) restores the platforms and plugins the project names.
+  cordova: { sub: { "build prepare": "installs", compile: W, "run emulate serve": "runs", "info requirements": R, "platform plugin": { sub: { "ls list": R, "add update": "installs", "rm remove": D } } } },
+
+  // ---- The long tail: CI, pipelines and certificates.
+  dagger: { sub: { "functions version": R, "call run shell": "runs", "init develop install": W, "login logout": "settings" } },
+  circleci: { ...VERBS, sub: { config: { sub: { "validate process": R, pack: W } }, local: { sub: { execute: "runs" } }, setup: "settings" } },
+  "gitlab-ci-local": { is: "runs", reads: "--list --list-all --list-json --preview" },
+  // infracost prices the resources it reads by asking its pricing service.
+  infracost: { sub: { "breakdown diff comment upload": "sends", output: R, "configure auth": "settings" } },
+  "acme.sh": { reads: "--list --info --version --help" },
+  lego: { sub: { list: R, "run renew": "sends", revoke: D } },
+  yalc: { sub: { check: R, "publish push add link update": "installs", remove: D, installations: { sub: { show: R, clean: D } } } },
+  verdaccio: "sends",
+  traefik: { sub: { "version healthcheck": R } },
+
+  // ---- The long tail: models and experiments.
+  ollama: { sub: { "list ls ps show": R, pull: W, run: "runs", serve: "sends", rm: D, stop: "system", "create cp": W, push: "sends", "signin signout": "settings" } },
+  // llm alone sends the prompt it is given to a model.
+  llm: {
+    is: "sends",
+    sub: {
+      "prompt chat embed embed-multi similar": "sends",
+      models: { sub: { "": R, list: R, default: "settings" } },
+      logs: { is: R, sub: { "on off": "settings" } },
+      "templates aliases plugins schemas tools fragments collections embed-models": { sub: { "": R, "list path show": R } },
+      keys: { sub: { "": R, "list path get": R, set: "settings" } },
+      install: "installs",
+      uninstall: D,
+      cmd: "runs",
+    },
+  },
+  mlflow: { sub: { "ui server": "sends", "runs experiments models artifacts": { verbs: true }, gc: D, doctor: R } },
+  wandb: { sub: { "login logout offline online off on disabled enabled": "settings", "sync artifact": "sends", status: R, "agent sweep launch": "runs" } },
 };

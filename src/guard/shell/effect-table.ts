@@ -309,8 +309,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "nmap masscan": "sends",
   "iperf iperf3": "sends",
   "choco winget scoop": { verbs: true, sub: { ...MORE_SUBS.winpm, "list search info show outdated": R, "install upgrade": "installs", "uninstall remove": D } },
-  "nixos-rebuild home-manager darwin-rebuild": { sub: { "dry-build dry-activate build": W }, is: "system" },
-  "knife": { verbs: true },
+  "nixos-rebuild home-manager darwin-rebuild": { sub: { ...MORE_SUBS.nixos, "dry-build dry-activate build": W }, is: "system" },
+  "knife": { verbs: true, sub: { ...MORE_SUBS.knife } },
   "pastebinit termbin ix sprunge 0x0 gist": "sends",
   "busybox toybox": "unknown",
   cargo: CARGO,
@@ -387,7 +387,7 @@ export const TABLE: Record<string, Row | Effect> = {
   // System administration.
   "systemctl service launchctl rc-service sv initctl": SYSTEMCTL,
   "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",
-  "iptables ip6tables nft ufw firewall-cmd pfctl ipset ebtables": { is: "system", sub: { "status list show": R }, reads: "-L --list -S --list-rules --list-all --list-all-zones --get-zones --get-active-zones --get-default-zone --state --list-services --list-ports --query-service --query-port -sr -s", opts: { "-A --append -D --delete -I --insert -R --replace -F --flush -Z --zero -N --new-chain -X --delete-chain -P --policy -E --rename-chain": "system" } },
+  "iptables ip6tables nft ufw firewall-cmd pfctl ipset ebtables": { is: "system", sub: { ...MORE_SUBS.firewall, "status list show": R }, reads: "-L --list -S --list-rules --list-all --list-all-zones --get-zones --get-active-zones --get-default-zone --state --list-services --list-ports --query-service --query-port -sr -s", opts: { "-A --append -D --delete -I --insert -R --replace -F --flush -Z --zero -N --new-chain -X --delete-chain -P --policy -E --rename-chain": "system" } },
   // Their listing forms read: mount and sysctl alone or asked for a value, swapon --show, losetup -l, modprobe -n.
   mount: { is: "system", sub: { "": R }, reads: "-l" },
   sysctl: "system",
