@@ -472,7 +472,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     snapshot: { sub: { "status inspect": R, save: W, restore: D } },
     "backup": W,
     restore: D,
-    "defrag reload leave force-leave join upgrade scale load install": "system",
+    "defrag reload leave force-leave join scale load install": "system",
+    // kubeadm upgrade plan only reports.
+    upgrade: { is: "system", sub: { plan: R } },
     compact: D,
     alarm: { sub: { list: R }, is: "system" },
     catalog: { sub: { "services nodes datacenters": R } },
@@ -1815,4 +1817,68 @@ export const MORE: Record<string, Row | Effect> = {
   },
   mlflow: { sub: { "ui server": "sends", "runs experiments models artifacts": { verbs: true }, gc: D, doctor: R } },
   wandb: { sub: { "login logout offline online off on disabled enabled": "settings", "sync artifact": "sends", status: R, "agent sweep launch": "runs" } },
+
+  // ---- The long tail: schemas and code generators, Apple's project tools.
+  buf: {
+    sub: {
+      "lint breaking ls-files stats convert": R,
+      "build generate export": W,
+      format: { is: R, opts: { "-w --write": W } },
+      "push curl": "sends",
+      "dep mod": { sub: { "update prune init": W, "graph ls-lint-rules ls-breaking-rules": R } },
+      "registry": VERBS,
+      "login logout": "settings",
+    },
+  },
+  // protoc runs the plugins it finds (protoc-gen-NAME); one it is pointed at may be anything.
+  protoc: { is: W, opts: { "--plugin": "runs" } },
+  "flatc thrift": W,
+  capnp: { sub: { compile: W, "eval decode encode convert id": R } },
+  bloop: { sub: { "compile test clean": W, run: "runs", "projects about": R } },
+  tuist: { sub: { "generate build test graph init scaffold": W, "dump inspect version": R, "fetch install": "installs", edit: "runs", clean: D } },
+  carthage: { sub: { "update bootstrap checkout": "installs", "build archive": W, "outdated validate version help": R } },
+  mint: { sub: { run: { is: ["installs", "runs"] }, "install bootstrap": "installs", "list which": R, uninstall: D } },
+  periphery: { sub: { scan: W, "check-update version": R, "clear-cache": D } },
+  agvtool: { sub: { "what-version vers what-marketing-version mvers": R, "new-version next-version bump new-marketing-version": W } },
+  "dhall-to-json dhall-to-yaml dhall-to-yaml-ng": { is: R, opts: { "--output": W } },
+  dhall: { sub: { "format lint freeze": { is: W, reads: "--check" }, "type resolve normalize hash diff text": R, repl: "runs" } },
+  nickel: { sub: { export: { is: R, opts: { "-o --output": W } }, "eval typecheck query": R, "format doc": W, repl: "runs" } },
+  pkl: { sub: { eval: { is: R, opts: { "-o --output-path -m --multiple-file-output-path": W } }, test: W, project: { sub: { "resolve package": W } }, "repl server": "runs", "download-package": W } },
+  // Tanka and kpt: what they show reads, applying changes the cluster, pruning deletes from it.
+  // tk export --merge-strategy=replace-envs deletes the files of the environments it exports again.
+  tk: { sub: { "show eval diff status": R, export: { is: W, opts: { "--merge-strategy": D } }, "fmt init": W, apply: "system", "prune delete": D, env: { sub: { list: R, "add set remove": W } } } },
+  kpt: { sub: { pkg: { sub: { "diff tree cat": R, "get update init": W } }, fn: { sub: { "render eval": "runs", doc: R } }, live: { sub: { status: R, init: W, "apply migrate": "system", destroy: D } } } },
+
+  // ---- The long tail: data platforms.
+  pgloader: "system",
+  "pg_activity pspg": R,
+  "spark-submit spark-shell pyspark spark-sql sparkR beeline": "runs",
+  // hdfs dfs and hadoop fs take their command as an option: only the listing ones are read here.
+  "hdfs hadoop": {
+    sub: {
+      "dfs fs": { reads: "-ls -lsr -cat -text -du -dus -df -count -stat -tail -head -test -find -checksum -getfacl -getfattr -help -usage" },
+      dfsadmin: { reads: "-report -printTopology -listOpenFiles" },
+      fsck: { is: R, opts: { "-move -delete": D } },
+      "version getconf classpath checknative envvars": R,
+      jar: "runs",
+    },
+  },
+  "zkCli.sh zkCli zookeeper-shell zookeeper-shell.sh": { verbs: true, valued: "-server" },
+  "pulsar-admin": { verbs: true },
+  airflow: {
+    sub: {
+      dags: { verbs: true, sub: { "state next-execution details": R, test: "runs", "trigger backfill pause unpause reserialize": "system" } },
+      tasks: { verbs: true, sub: { "state states-for-dag-run render": R, "test run": "runs", clear: D } },
+      db: { sub: { "check check-migrations": R, "init migrate upgrade": "system", "reset clean downgrade": D, shell: "runs" } },
+      "users connections variables pools roles": { verbs: true, sub: { "add set import create": "system", export: W } },
+      "version info cheat-sheet plugins": R,
+      config: { sub: { "list get-value": R } },
+      "standalone scheduler webserver api-server triggerer dag-processor celery kerberos": "runs",
+      jobs: { verbs: true },
+      providers: { verbs: true },
+    },
+  },
+  dagster: { sub: { dev: "runs", job: { verbs: true, sub: { "execute launch backfill": "runs" } }, asset: { verbs: true, sub: { materialize: "runs" } }, "instance run schedule sensor": { verbs: true } } },
+  prefect: { ...VERBS, sub: { "server worker agent": { sub: { start: "runs" } }, deploy: "sends" } },
+  temporal: { verbs: true, sub: { server: { sub: { "start-dev": "runs" } }, workflow: { verbs: true, sub: { "start execute signal reset update": "system" } } } },
 };

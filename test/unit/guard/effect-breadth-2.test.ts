@@ -116,6 +116,19 @@ describe("the long tail's reads, builds and tests run with no one pressing a key
     "kubectl stern web",
     "helm unittest ./chart",
     "git crypt status",
+    // Schemas, data platforms and workflow schedulers.
+    "buf lint",
+    "buf generate",
+    "protoc --go_out=. api.proto",
+    "tuist generate",
+    "agvtool what-version",
+    "tk show environments/dev",
+    "hdfs dfs -ls /data",
+    "zookeeper-shell localhost:2181 ls /",
+    "airflow dags list",
+    "airflow db check",
+    "temporal workflow list",
+    "kubeadm upgrade plan",
     // Backups' listings.
     "restic dump latest app/config.yml",
     "rsnapshot configtest",
@@ -233,6 +246,18 @@ describe("what they change, delete or send is still asked, in words", () => {
     ["knife ssh 'role:web' 'sudo reboot'", "runs code aye cannot read first"],
     ["home-manager expire-generations '-30 days'", "overwrites or deletes files or data"],
     ["git secret reveal -f", "overwrites or deletes files or data"],
+    ["buf push", "sends data out"],
+    ["protoc --plugin=protoc-gen-x=./gen.sh --x_out=. api.proto", "runs code aye cannot read first"],
+    ["tuist clean", "overwrites or deletes files or data"],
+    ["carthage update", "installs software"],
+    ["tk apply environments/prod", "changes the system"],
+    ["kpt live destroy", "overwrites or deletes files or data"],
+    ["airflow db reset", "overwrites or deletes files or data"],
+    ["airflow dags trigger etl", "changes the system"],
+    ["airflow tasks clear etl", "overwrites or deletes files or data"],
+    ["temporal workflow terminate -w id", "overwrites or deletes files or data"],
+    ["hdfs fsck / -delete", "overwrites or deletes files or data"],
+    ["pgloader mysql://db/app postgresql:///app", "changes the system"],
   ])("asks for %p: it %s", async (plan, words) => {
     const v = await judge(plan, cwd);
     expect(unattendedRefusal(v)).toBeDefined();
@@ -253,6 +278,8 @@ describe("what they change, delete or send is still asked, in words", () => {
     "nomad run app.nomad",
     "cdk init app",
     "consul watch -type key -key k ./handler.sh",
+    "hdfs dfs -rm -r /data",
+    "kubeadm init",
   ])("%p stays unknown, so it is asked", async (plan) => {
     expect(await refusal(plan)).toContain("does what aye does not know");
   });
