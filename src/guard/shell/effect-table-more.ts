@@ -517,7 +517,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     down: D,
     create: { verbs: true, is: "system", reads: "--export" },
     export: R,
-    "trace tree stats render diagnose dump": R,
+    // skaffold render may build the images first: it stays unknown.
+    "trace tree stats diagnose dump": R,
     build: { sub: { kustomization: R, artifact: W }, is: "sends" },
     "push tag": "sends",
     pull: W,
@@ -634,7 +635,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "": { reads: "--list-archives --print-stats" },
     "restore extract forget rewrite recreate compact unlock break-lock": D,
     dump: { is: R, opts: { "--target": W } },
-    cache: { is: R, opts: { "--cleanup": D } },
+    // restic cache lists the caches (--cleanup removes old ones); kopia cache clear empties its own.
+    cache: { opts: { "--cleanup": D }, sub: { "": R, "info list": R, clear: D, set: "settings" } },
     "copy import-tar full incremental": "sends",
     "mount umount tag rename upgrade": "system",
     "with-lock": "runs",
@@ -1881,4 +1883,19 @@ export const MORE: Record<string, Row | Effect> = {
   dagster: { sub: { dev: "runs", job: { verbs: true, sub: { "execute launch backfill": "runs" } }, asset: { verbs: true, sub: { materialize: "runs" } }, "instance run schedule sensor": { verbs: true } } },
   prefect: { ...VERBS, sub: { "server worker agent": { sub: { start: "runs" } }, deploy: "sends" } },
   temporal: { verbs: true, sub: { server: { sub: { "start-dev": "runs" } }, workflow: { verbs: true, sub: { "start execute signal reset update": "system" } } } },
+
+  // ---- The long tail: system information, indexers and viewers.
+  "inxi neofetch fastfetch screenfetch btop glances iotop pg_top": R,
+  powertop: { is: R, opts: { "--auto-tune --calibrate": "system", "--html --csv": W } },
+  // ncdu deletes what it is told to from its browser, unless read-only (-r); -o exports the scan.
+  ncdu: { reads: "-r", opts: { "-o": W } },
+  "ctags gtags": W,
+  global: { is: R, opts: { "-u --update": W } },
+  rga: R,
+  "tree-sitter": { sub: { "parse query highlight tags dump-languages": R, "generate build test init": W, "init-config": "settings", playground: "sends" } },
+  trust: { sub: { "list dump": R, "anchor extract extract-compat": "system" } },
+  numactl: { reads: "-H --hardware -s --show" },
+  // caffeinate runs the command it is given, or keeps the machine awake until stopped.
+  caffeinate: "runs",
+  grpcui: "sends",
 };

@@ -69,7 +69,6 @@ describe("the long tail's reads, builds and tests run with no one pressing a key
     "vagrant snapshot list",
     "packer plugins installed",
     "cdk context",
-    "skaffold render",
     "flux export source git app",
     "flux create source git app --url=https://example.invalid/repo --export",
     "argocd app manifests web",
@@ -220,6 +219,7 @@ describe("what they change, delete or send is still asked, in words", () => {
     ["restic forget --keep-last 3 --prune", "overwrites or deletes files or data"],
     ["restic restore latest --target .", "overwrites or deletes files or data"],
     ["restic cache --cleanup", "overwrites or deletes files or data"],
+    ["kopia cache clear", "overwrites or deletes files or data"],
     ["borg extract repo::monday", "overwrites or deletes files or data"],
     ["borg compact repo", "overwrites or deletes files or data"],
     ["kopia maintenance run --full", "overwrites or deletes files or data"],
@@ -279,6 +279,7 @@ describe("what they change, delete or send is still asked, in words", () => {
     "cdk init app",
     "consul watch -type key -key k ./handler.sh",
     "hdfs dfs -rm -r /data",
+    "skaffold render",
     "kubeadm init",
   ])("%p stays unknown, so it is asked", async (plan) => {
     expect(await refusal(plan)).toContain("does what aye does not know");
