@@ -95,6 +95,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "pack-redundant": R,
     // It runs the diff tool set in git's config, or the one it is given (--extcmd).
     difftool: { is: "runs", reads: "--tool-help" },
+    replay: "history",
     // git-crypt and git-secret, as git subcommands: unlocking and revealing write the plain files in the tree.
     crypt: { sub: { "status version help": R, "unlock lock init export-key add-gpg-user": W } },
     secret: { sub: { "list whoknows changes usage cat": R, "reveal hide add tell init": { is: W, opts: { "-f": D } }, "killperson removeperson remove clean": D } },
@@ -236,6 +237,11 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "cat-file cat-index find-hash ignored-builds": R,
     "self-update": "installs",
     profile: { sub: { get: R }, is: "settings" },
+    // npm's registry hooks and organisations; repo, docs and bugs open a browser, edit an editor.
+    hook: { sub: { "ls list": R, "add update": "sends", "rm remove": D } },
+    org: { sub: { "ls list": R, set: "sends", "rm remove": D } },
+    stars: R,
+    "repo docs home bugs edit": "runs",
   },
   pip: {
     "completion environment tree": R,
@@ -386,6 +392,13 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     link: "installs",
     unlink: D,
     style: { is: R, opts: { "--fix": W } },
+    audit: R,
+    // A formula's test and post-install blocks are its own Ruby code; edit opens an editor.
+    "test edit": "runs",
+    "postinstall migrate install-bundler-gems": "installs",
+    "update-reset": D,
+    "gist-logs": "sends",
+    developer: { sub: { "": R, state: R, "on off": "settings" } },
   },
   rails: {
     new: "installs",
@@ -1396,7 +1409,9 @@ export const MORE: Record<string, Row | Effect> = {
     sub: {
       "help version status browse search completion": R,
       auth: { sub: { "status token": R }, is: "settings" },
-      "workflow project cache ruleset org": FORGE,
+      "project cache ruleset org": FORGE,
+      // gh workflow run starts a workflow on the forge.
+      workflow: { ...FORGE, sub: { run: "sends" } },
       // `gh co` is gh's own alias of pr checkout; --force resets the local branch to the pull request's.
       co: { is: W, opts: { "-f --force": "history" } },
       pr: { ...FORGE, sub: { "checkout co": { is: W, opts: { "-f --force": "history" } }, "create comment edit review ready revert close reopen lock unlock": "sends", "merge update-branch": "history" } },
