@@ -1730,8 +1730,14 @@ export const MORE: Record<string, Row | Effect> = {
   // rabbitmqadmin get may take the messages off the queue (ackmode=ack_requeue_false): it stays unknown.
   rabbitmqadmin: { verbs: true, sub: { publish: "sends", "declare close import": "system", export: W, get: "unknown" } },
   "rabbitmq-plugins": { sub: { "list directories is_enabled": R, "enable disable set": "system" } },
-  // Every diagnostic only looks, but remote_shell, an Erlang shell on the node.
-  "rabbitmq-diagnostics": { is: R, sub: { remote_shell: "runs" } },
+  // Its diagnostics look (status, ping and check_* by their verbs); remote_shell is an Erlang shell on the node.
+  "rabbitmq-diagnostics": {
+    verbs: true,
+    sub: {
+      "environment listeners memory_breakdown alarms log_location log_tail log_tail_stream observer server_version erlang_version cluster_status is_booting is_running maybe_stuck os_env runtime_thread_stats schema_info tls_versions cipher_suites certificates discover_peers command_line_arguments erlang_cookie_sources erlang_cookie_hash resolve_hostname": R,
+      remote_shell: "runs",
+    },
+  },
   "rabbitmq-queues": { verbs: true, sub: { "check_if_node_is_quorum_critical check_if_node_is_mirror_sync_critical quorum_status": R, "add_member delete_member grow shrink rebalance": "system" } },
   "rabbitmq-upgrade": "system",
   // redis-benchmark writes its own keys into the database it is given.
@@ -1757,7 +1763,9 @@ export const MORE: Record<string, Row | Effect> = {
   "nix-shell": "runs",
   guix: {
     sub: {
-      "search show describe lint size graph hash import": R,
+      "search show describe lint graph hash import": R,
+      // guix size builds or fetches what it measures.
+      size: W,
       refresh: { is: R, opts: { "-u --update": W } },
       "install upgrade pull": "installs",
       "remove gc": D,
@@ -1787,26 +1795,27 @@ export const MORE: Record<string, Row | Effect> = {
       "pull bugreport backup": W,
       restore: D,
       "reboot root unroot remount disable-verity enable-verity sideload tcpip usb kill-server start-server reconnect connect disconnect pair": "system",
-      "forward reverse": "sends",
+      "forward reverse": { is: "sends", reads: "--list", opts: { "--remove --remove-all": D } },
     },
   },
-  emulator: { is: "runs", reads: "-list-avds -version -help" },
+  emulator: { is: "runs", reads: "-list-avds -version -help", opts: { "-wipe-data": D } },
   avdmanager: { sub: { list: R, create: "installs", delete: D, move: "system" } },
   sdkmanager: { is: "installs", reads: "--list --list_installed --version", opts: { "--uninstall": D } },
   apksigner: { sub: { "verify help version": R, "sign rotate lineage": W } },
   // zipalign -c only checks; -f writes over the output there is.
   zipalign: { is: W, reads: "-c", opts: { "-f": D } },
   bundletool: { sub: { "build-apks build-bundle extract-apks": W, "install-apks install-multi-apks": "installs", "get-device-spec validate dump get-size version": R } },
-  expo: { sub: { "doctor config whoami": R, start: "sends", "install add upgrade": "installs", prebuild: { is: "installs", opts: { "--clean": D } }, "export customize": W, "run:ios run:android": "runs", "login logout register": "settings" } },
+  expo: { sub: { doctor: { is: R, opts: { "--fix-dependencies": "installs" } }, "config whoami": R, start: "sends", "install add upgrade": "installs", prebuild: { is: "installs", opts: { "--clean": D } }, "export customize": W, "run:ios run:android": "runs", "login logout register": "settings" } },
   eas: { ...VERBS, sub: { "build update submit deploy": "sends", "whoami diagnostics": R, "login logout": "settings" } },
-  ionic: { sub: { build: W, serve: "sends", "info doctor": R, "capacitor cap": { sub: { "copy build": W, "sync update add": "installs", "run open": "runs" } } } },
+  ionic: { sub: { build: W, serve: "sends", info: R, doctor: { sub: { "": R, "check list": R, treat: "installs" } }, "capacitor cap": { sub: { "copy build": W, "sync update add": "installs", "run open": "runs" } } } },
   cap: { sub: { "doctor ls list": R, "copy build": W, "sync update add": "installs", "run open": "runs" } },
   // cordova prepare (and build, which prepares) restores the platforms and plugins the project names.
   cordova: { sub: { "build prepare": "installs", compile: W, "run emulate serve": "runs", "info requirements": R, "platform plugin": { sub: { "ls list": R, "add update": "installs", "rm remove": D } } } },
 
   // ---- The long tail: CI, pipelines and certificates.
-  dagger: { sub: { "functions version": R, "call run shell": "runs", "init develop install": W, "login logout": "settings" } },
-  circleci: { ...VERBS, sub: { config: { sub: { "validate process": R, pack: W } }, local: { sub: { execute: "runs" } }, setup: "settings" } },
+  // Loading a module runs its SDK: dagger functions runs code as dagger call does.
+  dagger: { sub: { version: R, "functions call run shell": "runs", "init develop install": W, "login logout": "settings" } },
+  circleci: { ...VERBS, sub: { config: { sub: { "validate process": "sends", pack: W } }, local: { sub: { execute: "runs" } }, setup: "settings" } },
   "gitlab-ci-local": { is: "runs", reads: "--list --list-all --list-json --preview" },
   // infracost prices the resources it reads by asking its pricing service.
   infracost: { sub: { "breakdown diff comment upload": "sends", output: R, "configure auth": "settings" } },
@@ -1887,7 +1896,8 @@ export const MORE: Record<string, Row | Effect> = {
       dags: { verbs: true, sub: { "state next-execution details": R, test: "runs", "trigger backfill pause unpause reserialize": "system" } },
       tasks: { verbs: true, sub: { "state states-for-dag-run render": R, "test run": "runs", clear: D } },
       db: { sub: { "check check-migrations": R, "init migrate upgrade": "system", "reset clean downgrade": D, shell: "runs" } },
-      "users connections variables pools roles": { verbs: true, sub: { "add set import create": "system", export: W } },
+      // Their export writes over the file it is given: it stays unknown.
+      "users connections variables pools roles": { verbs: true, sub: { "add set import create": "system" } },
       "version info cheat-sheet plugins": R,
       config: { sub: { "list get-value": R } },
       "standalone scheduler webserver api-server triggerer dag-processor celery kerberos": "runs",
@@ -1900,14 +1910,18 @@ export const MORE: Record<string, Row | Effect> = {
   temporal: { verbs: true, sub: { server: { sub: { "start-dev": "runs" } }, workflow: { verbs: true, sub: { "start execute signal reset update": "system" } } } },
 
   // ---- The long tail: system information, indexers and viewers.
-  "inxi neofetch fastfetch screenfetch btop glances iotop pg_top": R,
+  "neofetch screenfetch btop iotop pg_top": R,
+  inxi: { is: R, opts: { "-U --update": "installs" } },
+  fastfetch: { is: R, opts: { "--gen-config --gen-config-force": "settings" } },
+  glances: { is: R, opts: { "-w --webserver -s --server --export": "sends" } },
   powertop: { is: R, opts: { "--auto-tune --calibrate": "system", "--html --csv": W } },
   // ncdu deletes what it is told to from its browser, unless read-only (-r); -o exports the scan.
   ncdu: { reads: "-r", opts: { "-o": W } },
   "ctags gtags": W,
   global: { is: R, opts: { "-u --update": W } },
   rga: R,
-  "tree-sitter": { sub: { "parse query highlight tags dump-languages": R, "generate build test init": W, "init-config": "settings", playground: "sends" } },
+  // tree-sitter compiles the grammars it parses with into its cache.
+  "tree-sitter": { sub: { "dump-languages": R, "parse query highlight tags generate build test init": W, "init-config": "settings", playground: "sends" } },
   trust: { sub: { "list dump": R, "anchor extract extract-compat": "system" } },
   numactl: { reads: "-H --hardware -s --show" },
   // caffeinate runs the command it is given, or keeps the machine awake until stopped.
