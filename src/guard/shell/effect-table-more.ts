@@ -95,6 +95,10 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "pack-redundant": R,
     // It runs the diff tool set in git's config, or the one it is given (--extcmd).
     difftool: { is: "runs", reads: "--tool-help" },
+    replay: "history",
+    // git-crypt and git-secret, as git subcommands: unlocking and revealing write the plain files in the tree.
+    crypt: { sub: { "status version help": R, "unlock lock init export-key add-gpg-user": W } },
+    secret: { sub: { "list whoknows changes usage cat": R, "reveal hide add tell init": { is: W, opts: { "-f": D } }, "killperson removeperson remove clean": D } },
   },
   // git submodule alone shows their status.
   "git submodule": { "": R },
@@ -113,6 +117,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     ns: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings" } },
     "tree neat who-can access-matrix resource-capacity images df-pv get-all deprecations view-allocations view-utilization convert": R,
     "node-shell sniff": "runs",
+    "stern mtail score": R,
+    slice: W,
+    "oidc-login": "settings",
     // cluster-info dump prints the cluster's state, or writes it into --output-directory.
     "cluster-info": { is: R, opts: { "--output-directory": W } },
   },
@@ -139,6 +146,12 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     completion: R,
     template: { is: R, opts: { "--output-dir": W } },
     plugin: { sub: { "list ls": R, "uninstall remove rm": D }, is: "installs" },
+    // Plugins' subcommands: helm-unittest, helm-secrets, helm-push, helm-s3, mapkubeapis.
+    unittest: W,
+    secrets: { sub: { view: R, "decrypt dec encrypt enc": W, edit: "runs" } },
+    "cm-push": "sends",
+    s3: { sub: { "push init reindex": "sends" } },
+    mapkubeapis: "system",
   },
   kustomize: {
     build: { is: R, opts: { "-o --output": W } },
@@ -224,6 +237,11 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "cat-file cat-index find-hash ignored-builds": R,
     "self-update": "installs",
     profile: { sub: { get: R }, is: "settings" },
+    // npm's registry hooks and organisations; repo, docs and bugs open a browser, edit an editor.
+    hook: { sub: { "ls list": R, "add update": "sends", "rm remove": D } },
+    org: { sub: { "ls list": R, set: "sends", "rm remove": D } },
+    stars: R,
+    "repo docs home bugs edit": "runs",
   },
   pip: {
     "completion environment tree": R,
@@ -261,6 +279,11 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "uninstall clean": D,
     "upgrade fetch": "installs",
     open: "runs",
+    // pdm's virtualenvs; rye's toolchains, tools and linter.
+    venv: { sub: { "list": R, create: "installs", "remove": D } },
+    toolchain: { sub: { list: R, "fetch register": "installs", remove: D } },
+    tools: { sub: { list: R, install: "installs", uninstall: D } },
+    lint: { is: R, opts: { "--fix": W } },
   },
   conda: {
     "compare doctor notices repoquery": R,
@@ -281,6 +304,26 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     // cargo msrv find installs each toolchain it tries.
     "binstall msrv": "installs",
     "install-update": { is: "installs", reads: "-l --list" },
+    // Plugins that build, test or report inside the tree.
+    "hack minimal-versions mutants show-asm asm cyclonedx public-api": W,
+    "cross": { sub: { "build b check c test t bench doc clippy": W, "run r": "runs" } },
+    // cargo sweep deletes what builds left in target/, as cargo clean does.
+    sweep: { is: W, dry: "-d --dry-run" },
+    chef: { sub: { "prepare cook": W } },
+    leptos: { sub: { "build test end-to-end new": W, "watch serve": "runs" } },
+    tauri: { sub: { "build icon init add": W, dev: "runs", info: R } },
+    dist: { sub: { "build plan manifest init generate": W, host: "sends" } },
+    about: { sub: { "generate init": W } },
+    component: { sub: { "build check test new add": W, publish: "sends" } },
+    lambda: { sub: { "build new init": W, watch: "runs", "deploy invoke": "sends" } },
+    shuttle: { verbs: true, sub: { deploy: "sends", run: "runs", init: W, "login logout": "settings" } },
+    "workspaces ws": { sub: { "list ls changed": R, "version publish": "sends", "create init rename": W, exec: "runs" } },
+    apk: { sub: { "build check": W, run: "runs" } },
+    auditable: { sub: { build: W, install: "installs" } },
+    "run-script": "runs",
+    config: { sub: { get: R } },
+    // cargo cache alone prints the size of cargo's caches; its cleaning options delete them.
+    cache: { is: D, reads: "-i --info -l --list-dirs" },
   },
   rustup: {
     "target component": { sub: { list: R, add: "installs", remove: D } },
@@ -349,6 +392,13 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     link: "installs",
     unlink: D,
     style: { is: R, opts: { "--fix": W } },
+    audit: R,
+    // A formula's test and post-install blocks are its own Ruby code; edit opens an editor.
+    "test edit": "runs",
+    "postinstall migrate install-bundler-gems": "installs",
+    "update-reset": D,
+    "gist-logs": "sends",
+    developer: { sub: { "": R, state: R, "on off": "settings" } },
   },
   rails: {
     new: "installs",
@@ -380,6 +430,271 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "createsuperuser changepassword createcachetable": "system",
     sendtestemail: "sends",
     "testserver runserver_plus shell_plus": "runs",
+  },
+  // ---- The long tail of subcommands, for rows of effect-table.ts that share one row among several programs:
+  // only words that mean the same for every program of the row are here; the rest stay unknown.
+  // Build tools (BUILD_TOOL: zig cabal stack dune crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel
+  // bazelisk buck2 pants earthly, and mix). `init` stays unknown: opam init changes the shell's start-up files.
+  build: {
+    // Alone, with a listing option: xcodebuild -list, -showsdks, -showBuildSettings.
+    "": { reads: "-list -showsdks -showBuildSettings -showdestinations -showTestPlans -version" },
+    // Their tests, checkers and packagers write in the tree (rebar3, dune, bazel, sbt, lein, cabal, pants, zig).
+    "eunit ct xref dialyzer edoc cover escriptize runtest promote coverage assembly uberjar sdist freeze haddock tailor generate-lockfiles update-build-files export build-for-testing test-without-building docbuild cc c++ build-exe build-lib build-obj fetch sync stage dist": W,
+    "targets cquery aquery uquery rules outdated gen-bounds path peek dependencies dependents filedeps roots paths count-loc dependencyTree evicted dependencyUpdates scalafmtCheck scalafmtCheckAll scalafmtSbtCheck translate-c ast-check libc zen printenv projects": R,
+    "scalafmt scalafmtAll scalafmtSbt new": W,
+    deps: { is: W, sub: { "list tree": R } },
+    mod: { sub: { "graph deps all_paths path explain show_repo show_extension dump_repo_mapping": R, tidy: W } },
+    "shell repl console ghci utop": "runs",
+    // Into the user's toolchain or package store (cabal install, stack install/setup, opam install/upgrade, sbt publishLocal).
+    "install setup upgrade reinstall publishLocal publishM2": "installs",
+    // Package indexes and dependency caches: fetched, not installed (cabal update, opam update, sbt update).
+    update: W,
+    "upload publish deploy": "sends",
+    hex: { verbs: true, sub: { "publish cut": "sends", "build": W } },
+    switch: { sub: { "": R, "list show": R, "create install import": "installs", "remove uninstall": D }, is: "settings" },
+    pin: { sub: { "": R, list: R, add: "installs", "remove": D, edit: "settings" }, is: "installs" },
+    repo: { sub: { "": R, list: R }, is: "settings" },
+    // mix's own: Ecto's migrations change the database, rolling back or dropping deletes from it.
+    "ecto.migrate ecto.create ecto.load": "system",
+    "ecto.rollback ecto.reset ecto.drop": D,
+    "ecto.gen.migration ecto.dump phx.digest escript.build hex.build": W,
+    "phx.server": "runs",
+    "hex.audit phx.gen.secret": R,
+    credo: { is: R, sub: { "gen.config gen.check": W } },
+  },
+  // Database migration tools (flyway liquibase knex sequelize diesel goose migrate dbmate atlas sqitch).
+  migrate: {
+    "up up-by-one up-to deploy update update-count update-to-tag apply baseline repair changelog-sync changelog-sync-to-tag mark-next-changeset-ran load force clear-checksums tag": "system",
+    "down down-to rollback rollback-count rollback-to-date rollback-one-changeset revert redo undo rebase goto": D,
+    "rollback-sql rollback-count-sql rollback-to-date-sql update-count-sql update-to-tag-sql future-rollback-sql changelog-sync-sql snapshot print-schema": R,
+    "new add rework generate-changelog diff-changelog hash dump fmt fix bundle init": W,
+    // atlas migrate …, atlas schema …, diesel migration …, diesel database ….
+    "migrate": { verbs: true, is: "system", sub: { "status validate lint": R, "diff hash new edit import": W, apply: "system", "down": D } },
+    schema: { verbs: true, sub: { "inspect diff": R, apply: "system", fmt: W, clean: D, push: "sends" } },
+    migration: { verbs: true, sub: { "list pending": R, run: "system", "revert redo": D, generate: W } },
+    database: { sub: { "reset drop": D, setup: "system" } },
+    config: { is: "settings", reads: "-l --list --get --get-all --get-regexp" },
+    "target engine": { sub: { "": R, "list show": R }, is: "settings" },
+  },
+  // Cluster and service CLIs (consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind
+  // eksctl istioctl kops kubeadm crictl ctr), told apart by their verbs: what they name here says the rest.
+  infra: {
+    kv: { verbs: true, sub: { "get list export": R, "put import patch": "sends" } },
+    "put write": "sends",
+    var: { verbs: true, sub: { put: "sends" } },
+    snapshot: { sub: { "status inspect": R, save: W, restore: D } },
+    "backup": W,
+    restore: D,
+    "defrag reload leave force-leave join scale load install": "system",
+    // kubeadm upgrade plan only reports.
+    upgrade: { is: "system", sub: { plan: R } },
+    compact: D,
+    alarm: { sub: { list: R }, is: "system" },
+    catalog: { sub: { "services nodes datacenters": R } },
+    monitor: R,
+    "path-help": R,
+    agent: "runs",
+    // vault server runs one; nomad server members lists a cluster's.
+    server: { verbs: true, is: "runs", sub: { "join force-leave": "system" } },
+    "exec attach lock": "runs",
+    pull: W,
+    fmt: W,
+    "login logout": "settings",
+    create: "system",
+    build: W,
+    export: { sub: { logs: W, kubeconfig: "settings" } },
+    job: { verbs: true, sub: { "run dispatch revert scale promote": "system", "validate inspect": R } },
+    alloc: { verbs: true, sub: { exec: "runs", fs: R, "restart signal": "system" } },
+    system: { sub: { gc: D, reconcile: "system" } },
+    policy: { verbs: true, sub: { write: "system", fmt: W } },
+    operator: { verbs: true, sub: { "seal unseal init rekey generate-root step-down migrate": "system" } },
+    services: { verbs: true, sub: { register: "system" } },
+    // nmcli's objects.
+    "connection con c": { verbs: true, sub: { "up down modify add reload load import clone": "system", export: W } },
+    "device dev d": { verbs: true, sub: { "connect disconnect reapply set modify up down": "system", wifi: { sub: { "": R, list: R, "connect rescan hotspot": "system" } } } },
+    "radio r": { sub: { "": R, "all wifi wwan": { sub: { "": R, "on off": "system" } } } },
+    "networking n": { sub: { "": R, connectivity: R, "on off": "system" } },
+    "general g": { verbs: true, sub: { "": R, "status permissions": R, "hostname logging": { sub: { "": R }, is: "system" } } },
+  },
+  // GitOps and local-cluster CLIs (k3d argocd flux linkerd velero skaffold tilt).
+  gitops: {
+    cluster: { verbs: true, sub: { "create start edit add": "system" } },
+    image: { sub: { import: "system" } },
+    kubeconfig: { verbs: true, sub: { "merge write": "settings" } },
+    "registry node": { verbs: true, sub: { "create start edit": "system" } },
+    app: { verbs: true, sub: { "sync rollback create set unset patch edit actions": "system", "manifests resources": R } },
+    "repo proj account repocreds cert gpg": { verbs: true, sub: { "add create set": "system" } },
+    "login logout relogin": "settings",
+    context: { is: "settings", sub: { "": R } },
+    "reconcile suspend resume bootstrap install up run deploy dev debug apply ci args trigger": "system",
+    down: D,
+    create: { verbs: true, is: "system", reads: "--export" },
+    export: R,
+    // skaffold render may build the images first: it stays unknown.
+    "trace tree stats diagnose dump": R,
+    build: { sub: { kustomization: R, artifact: W }, is: "sends" },
+    "push tag": "sends",
+    pull: W,
+    init: W,
+    fix: { is: R, opts: { "--overwrite": W } },
+    "test verify": "runs",
+    backup: { verbs: true, sub: { create: "system", download: W } },
+    restore: { verbs: true, sub: { create: D } },
+  },
+  vagrant: {
+    box: { sub: { "list outdated": R, "add update repackage": "installs", "remove prune": D } },
+    plugin: { sub: { list: R, "install update repair": "installs", "uninstall expunge": D } },
+    snapshot: { sub: { list: R, "save push": "system", "restore pop delete": D } },
+    port: R,
+    package: W,
+    // vagrant init -f writes over the Vagrantfile there is.
+    init: { is: W, opts: { "-f --force": D } },
+    "rdp powershell winrm": "runs",
+    upload: "sends",
+  },
+  packer: {
+    plugins: { sub: { "installed required": R, install: "installs", remove: D } },
+    hcl2_upgrade: W,
+    fix: R,
+  },
+  // Hosting and serverless CLIs (railway render surge amplify sam cdk serverless sls eb copilot sst). `init` stays
+  // unknown: amplify init and copilot init make cloud resources.
+  hosting: {
+    "bootstrap import": "system",
+    "watch sync package": "sends",
+    context: { is: R, opts: { "--clear --reset": W } },
+    "notices metrics": R,
+    local: { sub: { "invoke start-api start-lambda": "runs", "generate-event": R } },
+    invoke: { is: "sends", sub: { local: "runs" } },
+    offline: "runs",
+  },
+  // Version and environment managers (nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv).
+  envmgr: {
+    "where whence prefix root latest info commands bin-paths registry outdated ls-all list-all available virtualenvs home activate hook-env": R,
+    install: { is: "installs", reads: "-l --list" },
+    env: { is: R, sub: { "install clear init": "installs" } },
+    config: { sub: { "ls list get": R }, is: "settings" },
+    settings: { sub: { "": R, "ls list get": R }, is: "settings" },
+    tasks: { sub: { "": R, "ls info deps": R, run: "runs" } },
+    "plugin plugins": { sub: { "list ls ls-remote list-all": R, "add install update": "installs", "remove uninstall rm": D } },
+    // Which version runs: a file here (.tool-versions, .python-version) or in the home folder.
+    "use local global shell default alias unalias pin unuse set trust setup add enable-plugin disable-plugin": "settings",
+    "uninstall remove rm prune virtualenv-delete": D,
+    cache: { sub: { "clear clean": D, "dir path": R } },
+  },
+  // Disk and pool tools (fdisk … zpool zfs diskutil nvme cryptsetup): their listing subcommands.
+  disk: {
+    "list status get iostat info activity history listFilesystems verifyVolume verifyDisk userspace groupspace holds luksDump isLuks id-ctrl id-ns smart-log error-log fw-log list-subsys": R,
+    apfs: { sub: { "list listCryptoUsers listSnapshots listVolumeGroups": R } },
+  },
+  // snap and flatpak.
+  snap: {
+    "remotes remote-ls remote-info history ps permissions permission-show documents connections changes change tasks services logs version get saved interfaces warnings whoami aliases": R,
+    run: "runs",
+    "kill stop start restart enable disable set unset connect disconnect alias unalias revert repair save": "system",
+    "remote-add remote-modify override config login logout": "settings",
+    "remote-delete forget permission-reset permission-remove": D,
+  },
+  nix: {
+    flake: { sub: { "show metadata info": R, "check update lock init new clone prefetch": W, archive: { is: W, opts: { "--to": "sends" } } } },
+    store: { sub: { "ls cat verify diff-closures path-info dump-path": R, "gc delete": D, "optimise repair": "system" } },
+    hash: R,
+    "print-dev-env": W,
+    repl: "runs",
+    edit: "runs",
+    copy: "sends",
+    registry: { sub: { list: R }, is: "settings" },
+    config: { sub: { "show check": R } },
+    doctor: R,
+    "upgrade-nix": "installs",
+    derivation: { sub: { show: R, add: W } },
+    bundle: W,
+    daemon: "outlives",
+  },
+  direnv: {
+    hook: R,
+    dump: R,
+    // Both evaluate the folder's .envrc.
+    "export reload": "runs",
+    prune: "settings",
+    fetchurl: W,
+  },
+  // choco, winget and scoop.
+  winpm: {
+    // choco export writes over packages.config: export stays unknown.
+    "download pack new": W,
+    "import update": "installs",
+    "checkup which prefix depends hash": R,
+    configure: "system",
+    push: "sends",
+    "apikey hold unhold": "settings",
+    bucket: { sub: { "list known": R, add: "settings", "rm remove": D } },
+    cache: { sub: { show: R, "rm remove": D } },
+    config: { sub: { "": R, "list get": R }, is: "settings" },
+  },
+  // rclone: what it names on a remote sends or deletes there; config stays the table's.
+  rclone: {
+    "cryptcheck cryptdecode obscure checksum lsl": R,
+    // bisync deletes on either side what the other side deleted; rcat writes over the remote file it names.
+    "bisync rcat": D,
+    "touch mkdir link copyurl": "sends",
+    selfupdate: "installs",
+    gendocs: W,
+  },
+  // Backup tools (restic borg borgmatic kopia duplicity rsnapshot tarsnap): restoring writes over files, forgetting
+  // and compacting deletes from the repository, creating sends to it.
+  backup: {
+    // tarsnap's mode is an option: only its listings read.
+    "": { reads: "--list-archives --print-stats" },
+    "restore extract forget rewrite recreate compact unlock break-lock": D,
+    dump: { is: R, opts: { "--target": W } },
+    // restic cache lists the caches (--cleanup removes old ones); kopia cache clear empties its own.
+    cache: { opts: { "--cleanup": D }, sub: { "": R, "info list": R, clear: D, set: "settings" } },
+    "copy import-tar full incremental": "sends",
+    "mount umount tag rename upgrade": "system",
+    "with-lock": "runs",
+    "self-update selfupdate": "installs",
+    "collection-status configtest": R,
+    // rsnapshot's intervals rotate the oldest snapshot away; -t prints what it would do.
+    "hourly daily weekly monthly alpha beta gamma delta": { is: D, dry: "-t" },
+    snapshot: { verbs: true, sub: { create: "sends", restore: D, "verify estimate": R } },
+    repository: { verbs: true, sub: { "connect disconnect": "settings", create: "sends" } },
+    policy: { verbs: true, sub: { set: "system" } },
+    maintenance: { verbs: true, sub: { run: D, info: R } },
+  },
+  // nixos-rebuild, home-manager, darwin-rebuild: their generations and options are read.
+  nixos: {
+    "generations packages news option list-generations changelog": R,
+    "expire-generations remove-generations uninstall": D,
+    "edit repl": "runs",
+  },
+  // knife: it runs commands on the nodes, bootstraps them, uploads cookbooks.
+  knife: {
+    "ssh exec": "runs",
+    bootstrap: "system",
+    upload: "sends",
+    cookbook: { verbs: true, sub: { upload: "sends", download: W } },
+    ssl: { sub: { check: R, fetch: "settings" } },
+    configure: "settings",
+    status: R,
+  },
+  // The firewalls' row (iptables … ufw firewall-cmd): ufw's application profiles.
+  firewall: {
+    app: { sub: { "list info": R }, is: "system" },
+  },
+  // Registry tools (buildah skopeo crane regctl).
+  registry: {
+    // manifest, config, blob and tag stay unknown: regctl's and buildah's groups of the same names write.
+    "digest catalog standalone-verify manifest-digest": R,
+    "append mutate rebase flatten cp sync": "sends",
+    "standalone-sign commit from": W,
+    run: "runs",
+    auth: { sub: { "get token": R, "login logout": "settings" } },
+  },
+  // timedatectl hostnamectl localectl loginctl and the rest of that row.
+  ctl: {
+    "list-timezones list-keymaps list-locales list-x11-keymap-models list-x11-keymap-layouts show-timesync timesync-status show-session show-user show-seat list-sessions list-users list-seats": R,
+    "set-hostname set-icon-name set-chassis set-deployment set-location set-timezone set-ntp set-local-rtc set-time set-keymap set-locale set-x11-keymap enable-linger disable-linger activate lock-session unlock-session lock-sessions unlock-sessions": "system",
   },
 };
 
@@ -492,7 +807,7 @@ export const MORE: Record<string, Row | Effect> = {
   "nr nlx": "runs",
   nun: D,
   n: { sub: { "ls list lsr ls-remote which bin": R }, is: "installs" },
-  rush: { sub: { "build rebuild": W, "install update": "installs", "list check": R, publish: "sends" } },
+  rush: { sub: { "build rebuild change": W, "install update": "installs", "list check": R, publish: "sends", purge: D } },
   vsce: { sub: { "package": W, publish: "sends", "ls show": R } },
   ovsx: { sub: { publish: "sends" } },
   flow: { sub: { check: R, version: R } },
@@ -701,7 +1016,7 @@ export const MORE: Record<string, Row | Effect> = {
   "elm-review": LINT_FIX,
   rescript: { sub: { "build format": W, "": W, clean: D } },
   kerl: "installs",
-  nimble: { sub: { "build test check c cpp js doc": W, install: "installs", run: "runs", publish: "sends", "list search dump path": R } },
+  nimble: { sub: { "build test check c cpp js doc init refresh": W, "install develop": "installs", uninstall: D, run: "runs", publish: "sends", "list search dump path tasks": R } },
   shards: { sub: { "install update": "installs", build: W, "list check outdated version": R, prune: D } },
   odin: { sub: { "build check test doc": W, run: "runs" } },
   tl: { sub: { check: R, "gen build": W, run: "runs" } },
@@ -712,7 +1027,19 @@ export const MORE: Record<string, Row | Effect> = {
   "swift-format": { is: R, sub: { lint: R, format: R, "dump-configuration": R }, opts: { "-i --in-place": W } },
   "xcpretty xcbeautify": R,
   xcodegen: W,
-  "xcrun": "runs",
+  // xcrun runs the developer tool it names; its own options print paths, and simctl drives the simulators.
+  xcrun: {
+    is: "runs",
+    // Its own options stand before the tool, whose options may look alike (`xcrun git push -f`): alone they read.
+    valued: "--sdk --toolchain --find -f",
+    sub: {
+      "": { reads: "--find -f --show-sdk-path --show-sdk-version --show-sdk-build-version --show-sdk-platform-path --show-sdk-platform-version --show-toolchain-path --version" },
+      simctl: { verbs: true, sub: { "list getenv get_app_container appinfo listapps": R, "boot shutdown create clone openurl push": "system", "erase delete uninstall": D, install: "installs", "launch spawn": "runs" } },
+      notarytool: { sub: { "history info log": R, "submit wait": "sends", "store-credentials": "settings" } },
+      stapler: { sub: { validate: R, staple: W } },
+      altool: "sends",
+    },
+  },
   "xcode-select": { is: "system", reads: "-p --print-path -v --version", opts: { "-s --switch --install -r --reset": "system" } },
   pod: { sub: { "install update repo-update": "installs", "outdated search list env": R, trunk: "sends", init: W, deintegrate: D, lib: { sub: { lint: W, create: W } }, spec: { sub: { lint: W, cat: R, which: R } } } },
   fvm: { sub: { "list ls releases doctor api": R, "install use global": "installs", remove: D, "flutter dart exec spawn": "runs" } },
@@ -731,7 +1058,7 @@ export const MORE: Record<string, Row | Effect> = {
   perlbrew: { sub: { "list available info version": R, "install upgrade-perl install-cpanm self-upgrade": "installs", "uninstall clean": D, exec: "runs", "use switch switch-off off": "settings" } },
   plenv: { sub: { "versions version which whence": R }, is: "installs" },
   dzil: { sub: { "build test listdeps authordeps smoke": W, release: "sends", install: "installs", clean: D } },
-  R: { sub: { CMD: { sub: { "build check Rd2pdf Rdconv Rd2txt": W, INSTALL: "installs", REMOVE: D, "BATCH": "runs" } } } },
+  R: { is: "runs", sub: { CMD: { sub: { "build check Rd2pdf Rdconv Rd2txt": W, INSTALL: "installs", REMOVE: D, "BATCH": "runs" } } } },
   quarto: { sub: { "render create convert": W, "preview serve publish": "sends", "check inspect": R, "install tools uninstall update": "installs", run: "runs" } },
   juliaup: { sub: { "status st list ls": R, "add update up self": "installs", "remove rm gc": D, "default link override config": "settings" } },
 
@@ -821,8 +1148,19 @@ export const MORE: Record<string, Row | Effect> = {
   "pscale neonctl neon turso hasura": VERBS,
 
   // ---- Containers, VMs and clusters.
-  cosign: { sub: { "verify verify-attestation verify-blob tree triangulate version download": R, "sign attest sign-blob attest-blob upload copy": "sends", "generate-key-pair": W, clean: D, login: "settings" } },
-  oras: { ...VERBS, sub: { pull: W, "push attach cp copy": "sends", discover: R } },
+  cosign: { sub: { "verify verify-attestation verify-blob tree triangulate version download public-key": R, "sign attest sign-blob attest-blob upload copy": "sends", "generate-key-pair": W, clean: D, login: "settings" } },
+  oras: {
+    ...VERBS,
+    sub: {
+      pull: W,
+      "push attach cp copy tag": "sends",
+      "discover resolve": R,
+      manifest: { ...VERBS, sub: { "fetch fetch-config": R, push: "sends" } },
+      blob: { ...VERBS, sub: { fetch: R, push: "sends" } },
+      repo: { ...VERBS, sub: { tags: R } },
+      "login logout": "settings",
+    },
+  },
   "lxc-ls lxc-info lxc-checkconfig virt-top virt-df virt-ls virt-cat virt-inspector virt-filesystems virt-log virt-host-validate": R,
   "lxc-start lxc-stop lxc-create lxc-freeze lxc-unfreeze virt-install virt-clone qemu-nbd guestmount": "system",
   "lxc-destroy virt-customize virt-sysprep virt-sparsify virt-resize virt-edit": D,
@@ -845,7 +1183,7 @@ export const MORE: Record<string, Row | Effect> = {
   cdk8s: { sub: { "synth synthesize import init": W } },
 
   // ---- Clouds, hosting and IaC.
-  "sf sfdx cf openstack stripe twilio shopify eas koyeb scalingo clever hcp spacectl waypoint rain sceptre ecs-cli s5cmd kaggle databricks dokku tea jira": VERBS,
+  "sf sfdx cf openstack stripe twilio shopify koyeb scalingo clever hcp spacectl waypoint rain sceptre ecs-cli s5cmd kaggle databricks dokku tea jira": VERBS,
   "sentry-cli": { ...VERBS, sub: { info: R, login: "settings", "send-event send-envelope upload-dif upload-dsym debug-files sourcemaps upload-proguard": "sends" } },
   cdktf: { ...VERBS, sub: { synth: W, "diff list": R, deploy: "sends", destroy: D, get: W } },
   terraformer: W,
@@ -875,16 +1213,26 @@ export const MORE: Record<string, Row | Effect> = {
   renovate: "sends",
 
   // ---- Secrets and credentials.
-  sops: { reads: "-d --decrypt", opts: { "-i --in-place --output": W }, sub: { decrypt: { is: R, opts: { "--output": W } }, "exec-env exec-file": "runs", publish: "sends" } },
+  // sops alone opens the file in an editor; -e, -d, -r print what they make unless told to write it (-i, --output).
+  sops: {
+    reads: "-d --decrypt -e --encrypt -r --rotate --extract",
+    opts: { "-i --in-place --output": W },
+    sub: { "decrypt encrypt rotate": { is: R, opts: { "-i --in-place --output": W } }, "updatekeys set unset": W, filestatus: R, "exec-env exec-file": "runs", publish: "sends", keyservice: "outlives" },
+  },
   "age age-keygen": { is: R, opts: { "-o --output": W } },
   pass: { sub: { "ls list find search grep": R, "": R, show: { is: R, opts: { "-c --clip -q --qrcode": "outlives" } }, "rm mv": D, git: { sub: { "log status diff show": R } } } },
   op: { ...VERBS, sub: { read: { is: R, opts: { "-o --out-file": W } }, document: { verbs: true, sub: { get: { is: R, opts: { "-o --out-file --output": W } } } } } },
   bw: { ...VERBS, sub: { get: { is: R, opts: { "--output": W } } } },
-  "doppler infisical chamber aws-vault keyring secret-tool saml2aws step berglas": VERBS,
+  "keyring secret-tool saml2aws step berglas": VERBS,
+  // They run the command they are given with the secrets in its environment.
+  "doppler infisical": { ...VERBS, sub: { run: "runs" } },
+  chamber: { ...VERBS, sub: { exec: "runs" } },
+  "aws-vault": { ...VERBS, sub: { exec: "runs", login: "sends" } },
   ejson: { sub: { decrypt: { is: R, opts: { "-o": W } }, encrypt: W, keygen: { is: R, opts: { "-w": "settings" } } } },
   dotenvx: { sub: { "get ls keypair": R, run: "runs", "set encrypt decrypt genexample": W } },
   htpasswd: { is: D, reads: "-n -v" },
-  mkcert: { reads: "-CAROOT" },
+  // mkcert writes the certificate here; -install trusts its authority system-wide.
+  mkcert: { is: W, reads: "-CAROOT", opts: { "-install -uninstall": "system" } },
   minisign: { reads: "-V" },
   signify: { reads: "-V -C" },
   gpgv: R,
@@ -981,11 +1329,15 @@ export const MORE: Record<string, Row | Effect> = {
   udisksctl: { sub: { "status info dump monitor help": R }, is: "system" },
   btrfs: {
     sub: {
-      filesystem: { sub: { "show df usage du": R } },
-      subvolume: { sub: { "list show get-default": R } },
-      device: { sub: { "stats usage": R } },
-      "scrub balance replace": { sub: { status: R } },
-      qgroup: { sub: { show: R } },
+      filesystem: { sub: { "show df usage du": R }, is: "system" },
+      subvolume: { sub: { "list show get-default": R, delete: D }, is: "system" },
+      device: { sub: { "stats usage": R }, is: "system" },
+      "scrub balance replace": { sub: { status: R }, is: "system" },
+      qgroup: { sub: { show: R }, is: "system" },
+      property: { sub: { "get list": R }, is: "system" },
+      inspect: { sub: { "dump-tree dump-super dump-csum inode-resolve logical-resolve subvolid-resolve rootid min-dev-size list-chunks tree-stats": R } },
+      // check only reads unless told to repair.
+      check: { is: R, opts: { "--repair --init-csum-tree --init-extent-tree --clear-space-cache": D } },
       version: R,
     },
     is: "system",
@@ -1057,7 +1409,9 @@ export const MORE: Record<string, Row | Effect> = {
     sub: {
       "help version status browse search completion": R,
       auth: { sub: { "status token": R }, is: "settings" },
-      "workflow project cache ruleset org": FORGE,
+      "project cache ruleset org": FORGE,
+      // gh workflow run starts a workflow on the forge.
+      workflow: { ...FORGE, sub: { run: "sends" } },
       // `gh co` is gh's own alias of pr checkout; --force resets the local branch to the pull request's.
       co: { is: W, opts: { "-f --force": "history" } },
       pr: { ...FORGE, sub: { "checkout co": { is: W, opts: { "-f --force": "history" } }, "create comment edit review ready revert close reopen lock unlock": "sends", "merge update-branch": "history" } },
@@ -1324,4 +1678,253 @@ export const MORE: Record<string, Row | Effect> = {
       repl: "runs",
     },
   },
+
+  // ---- The long tail: queues, stores and their admin scripts.
+  nats: {
+    verbs: true,
+    valued: "-s --server --context --creds --user --password --nkey --tlscert --tlskey --tlsca",
+    sub: {
+      // A JetStream subscriber that acknowledges consumes what it reads.
+      "sub subscribe": { is: R, opts: { "--ack --durable --stream --jetstream": "sends" } },
+      "pub publish req request reply bench": "sends",
+      "rtt events": R,
+      "stream str": { verbs: true, sub: { "subjects get": R } },
+      kv: { verbs: true, sub: { "get keys history status watch": R, "put create update": "sends" } },
+      "object obj": { verbs: true, sub: { put: "sends", get: W } },
+      "consumer con": { verbs: true, sub: { next: "sends" } },
+      server: { verbs: true, sub: { "check ping report": R } },
+      "context ctx": { verbs: true, sub: { "select add save edit": "settings" } },
+      account: { verbs: true },
+    },
+  },
+  // Kafka's admin scripts (kafka-topics.sh, or kafka-topics as Confluent names them): their listing options read.
+  "kafka-topics kafka-topics.sh": { is: "system", reads: "--list --describe --version", opts: { "--delete": D, "--create --alter": "system" } },
+  "kafka-consumer-groups kafka-consumer-groups.sh": { is: "system", reads: "--list --describe --version", opts: { "--reset-offsets --delete --delete-offsets": D } },
+  "kafka-configs kafka-configs.sh": { is: "system", reads: "--describe --version", opts: { "--alter --add-config --delete-config": "system" } },
+  "kafka-acls kafka-acls.sh": { is: "system", reads: "--list --version", opts: { "--add": "system", "--remove": D } },
+  // Its --verify also lifts the throttles a reassignment set.
+  "kafka-reassign-partitions kafka-reassign-partitions.sh": { is: "system", reads: "--generate --version", opts: { "--execute --cancel": "system" } },
+  "kafka-log-dirs kafka-log-dirs.sh kafka-broker-api-versions kafka-broker-api-versions.sh kafka-get-offsets kafka-get-offsets.sh kafka-dump-log kafka-dump-log.sh": R,
+  // The console consumer reads; in a group it commits that group's offsets.
+  "kafka-console-consumer kafka-console-consumer.sh": { is: R, opts: { "--group": "system" } },
+  "kafka-console-producer kafka-console-producer.sh kafka-producer-perf-test kafka-producer-perf-test.sh": "sends",
+  "kafka-delete-records kafka-delete-records.sh": D,
+  "kafka-leader-election kafka-leader-election.sh kafka-server-stop kafka-server-stop.sh": "system",
+  "kafka-server-start kafka-server-start.sh zookeeper-server-start zookeeper-server-start.sh": "runs",
+  "kafka-storage kafka-storage.sh": { sub: { "info random-uuid": R, format: D } },
+  "kafka-metadata-quorum kafka-metadata-quorum.sh": { sub: { describe: R } },
+  "kafka-features kafka-features.sh": { sub: { describe: R }, is: "system" },
+  // kcat's mode is an option: -L lists metadata, -C consumes (-G in a group, committing), -Q queries offsets, -P produces,
+  // and with none it produces what it is piped.
+  "kcat kafkacat": { is: "sends", reads: "-L -C -Q -V", opts: { "-P": "sends", "-G": "system" } },
+  rabbitmqctl: {
+    verbs: true,
+    sub: {
+      "cluster_status environment report node_health_check await_startup ping": R,
+      eval: "runs",
+      "add_user add_vhost set_permissions set_topic_permissions set_policy set_parameter change_password set_user_tags start_app join_cluster change_cluster_node_type update_cluster_nodes enable_feature_flag set_vm_memory_high_watermark close_connection close_all_connections import_definitions": "system",
+      "forget_cluster_node clear_permissions clear_policy clear_parameter": D,
+      export_definitions: W,
+    },
+  },
+  // rabbitmqadmin get may take the messages off the queue (ackmode=ack_requeue_false): it stays unknown.
+  rabbitmqadmin: { verbs: true, sub: { publish: "sends", "declare close import": "system", export: W, get: "unknown" } },
+  "rabbitmq-plugins": { sub: { "list directories is_enabled": R, "enable disable set": "system" } },
+  // Its diagnostics look (status, ping and check_* by their verbs); remote_shell is an Erlang shell on the node.
+  "rabbitmq-diagnostics": {
+    verbs: true,
+    sub: {
+      "environment listeners memory_breakdown alarms log_location log_tail log_tail_stream observer server_version erlang_version cluster_status is_booting is_running maybe_stuck os_env runtime_thread_stats schema_info tls_versions cipher_suites certificates discover_peers command_line_arguments erlang_cookie_sources erlang_cookie_hash resolve_hostname": R,
+      remote_shell: "runs",
+    },
+  },
+  "rabbitmq-queues": { verbs: true, sub: { "check_if_node_is_quorum_critical check_if_node_is_mirror_sync_critical quorum_status": R, "add_member delete_member grow shrink rebalance": "system" } },
+  "rabbitmq-upgrade": "system",
+  // redis-benchmark writes its own keys into the database it is given.
+  "redis-benchmark": "system",
+  "redis-server redis-sentinel": "runs",
+  "redis-check-aof": { is: R, opts: { "--fix --truncate-to-timestamp": D } },
+  "redis-check-rdb": R,
+  "etcdutl": { sub: { snapshot: { sub: { status: R, restore: D } }, "hashkv version": R, defrag: "system", backup: W, migrate: "system" } },
+  pg_receivewal: { is: W, opts: { "--create-slot --drop-slot": "system" } },
+  pg_test_fsync: W,
+  pg_test_timing: R,
+  "pg_resetwal pg_rewind": { is: D, dry: "-n --dry-run" },
+  pgbadger: W,
+  mysqlslap: "system",
+
+  // ---- The long tail: clusters, secrets and images.
+  // kubeseal prints the sealed secret; -w writes it, --merge-into rewrites a file of sealed secrets.
+  kubeseal: { is: R, opts: { "-w --sealed-secret-file": W, "--merge-into": D } },
+  "puppet-lint": { is: R, opts: { "-f --fix": W } },
+  cross: { sub: { "build b check c test t bench doc clippy": W, "run r": "runs" } },
+  rushx: { sub: { "build test tests check lint typecheck type-check tsc compile format fmt spec unit e2e coverage bench docs verify ci validate": W } },
+  "nix-instantiate": { is: W, reads: "--eval --parse" },
+  "nix-shell": "runs",
+  guix: {
+    sub: {
+      "search show describe lint graph hash import": R,
+      // guix size builds or fetches what it measures.
+      size: W,
+      refresh: { is: R, opts: { "-u --update": W } },
+      "install upgrade pull": "installs",
+      "remove gc": D,
+      "shell environment time-machine edit repl": "runs",
+      "build download pack": W,
+      "system home": { sub: { "describe list-generations search": R, "reconfigure roll-back switch-generation delete-generations init": "system" } },
+      package: { is: "installs", reads: "-l --list-generations -I --list-installed -A --list-available -s --search --show", opts: { "-r --remove --roll-back -d --delete-generations": D } },
+    },
+  },
+  corepack: { sub: { enable: "installs", disable: D, "prepare install up use": "installs", cache: { sub: { "clean clear": D } }, "pnpm yarn npm pnpx yarnpkg": "runs", pack: W } },
+  "lvm": { sub: { "lvs vgs pvs lvdisplay vgdisplay pvdisplay version formats segtypes fullreport lvmconfig dumpconfig": R } },
+  "pvscan vgscan lvscan": { is: R, opts: { "--cache --mknodes -a --activate": "system" } },
+  "vgcreate vgchange vgextend vgreduce vgrename vgimport vgexport vgmerge vgsplit lvchange lvrename lvresize lvconvert pvresize pvchange": "system",
+  "pvcreate lvreduce pvmove": D,
+
+  // ---- The long tail: mobile toolchains.
+  adb: {
+    valued: "-s -t -H -P -L",
+    sub: {
+      "devices version help get-state get-serialno get-devpath wait-for-device": R,
+      // logcat -c clears the device's logs.
+      logcat: { is: R, opts: { "-c --clear": D, "-G --buffer-size": "system" } },
+      "install install-multiple install-multi-package": "installs",
+      uninstall: D,
+      "shell exec-out emu": "runs",
+      "push sync": "sends",
+      "pull bugreport backup": W,
+      restore: D,
+      "reboot root unroot remount disable-verity enable-verity sideload tcpip usb kill-server start-server reconnect connect disconnect pair": "system",
+      "forward reverse": { is: "sends", reads: "--list", opts: { "--remove --remove-all": D } },
+    },
+  },
+  emulator: { is: "runs", reads: "-list-avds -version -help", opts: { "-wipe-data": D } },
+  avdmanager: { sub: { list: R, create: "installs", delete: D, move: "system" } },
+  sdkmanager: { is: "installs", reads: "--list --list_installed --version", opts: { "--uninstall": D } },
+  apksigner: { sub: { "verify help version": R, "sign rotate lineage": W } },
+  // zipalign -c only checks; -f writes over the output there is.
+  zipalign: { is: W, reads: "-c", opts: { "-f": D } },
+  bundletool: { sub: { "build-apks build-bundle extract-apks": W, "install-apks install-multi-apks": "installs", "get-device-spec validate dump get-size version": R } },
+  expo: { sub: { doctor: { is: R, opts: { "--fix-dependencies": "installs" } }, "config whoami": R, start: "sends", "install add upgrade": "installs", prebuild: { is: "installs", opts: { "--clean": D } }, "export customize": W, "run:ios run:android": "runs", "login logout register": "settings" } },
+  eas: { ...VERBS, sub: { "build update submit deploy": "sends", "whoami diagnostics": R, "login logout": "settings" } },
+  ionic: { sub: { build: W, serve: "sends", info: R, doctor: { sub: { "": R, "check list": R, treat: "installs" } }, "capacitor cap": { sub: { "copy build": W, "sync update add": "installs", "run open": "runs" } } } },
+  cap: { sub: { "doctor ls list": R, "copy build": W, "sync update add": "installs", "run open": "runs" } },
+  // cordova prepare (and build, which prepares) restores the platforms and plugins the project names.
+  cordova: { sub: { "build prepare": "installs", compile: W, "run emulate serve": "runs", "info requirements": R, "platform plugin": { sub: { "ls list": R, "add update": "installs", "rm remove": D } } } },
+
+  // ---- The long tail: CI, pipelines and certificates.
+  // Loading a module runs its SDK: dagger functions runs code as dagger call does.
+  dagger: { sub: { version: R, "functions call run shell": "runs", "init develop install": W, "login logout": "settings" } },
+  circleci: { ...VERBS, sub: { config: { sub: { "validate process": "sends", pack: W } }, local: { sub: { execute: "runs" } }, setup: "settings" } },
+  "gitlab-ci-local": { is: "runs", reads: "--list --list-all --list-json --preview" },
+  // infracost prices the resources it reads by asking its pricing service.
+  infracost: { sub: { "breakdown diff comment upload": "sends", output: R, "configure auth": "settings" } },
+  "acme.sh": { reads: "--list --info --version --help" },
+  lego: { sub: { list: R, "run renew": "sends", revoke: D } },
+  yalc: { sub: { check: R, "publish push add link update": "installs", remove: D, installations: { sub: { show: R, clean: D } } } },
+  verdaccio: "sends",
+  traefik: { sub: { "version healthcheck": R } },
+
+  // ---- The long tail: models and experiments.
+  ollama: { sub: { "list ls ps show": R, pull: W, run: "runs", serve: "sends", rm: D, stop: "system", "create cp": W, push: "sends", "signin signout": "settings" } },
+  // llm alone sends the prompt it is given to a model.
+  llm: {
+    is: "sends",
+    sub: {
+      "prompt chat embed embed-multi similar": "sends",
+      models: { sub: { "": R, list: R, default: "settings" } },
+      logs: { is: R, sub: { "on off": "settings" } },
+      "templates aliases plugins schemas tools fragments collections embed-models": { sub: { "": R, "list path show": R } },
+      keys: { sub: { "": R, "list path get": R, set: "settings" } },
+      install: "installs",
+      uninstall: D,
+      cmd: "runs",
+    },
+  },
+  mlflow: { sub: { "ui server": "sends", "runs experiments models artifacts": { verbs: true }, gc: D, doctor: R } },
+  wandb: { sub: { "login logout offline online off on disabled enabled": "settings", "sync artifact": "sends", status: R, "agent sweep launch": "runs" } },
+
+  // ---- The long tail: schemas and code generators, Apple's project tools.
+  buf: {
+    sub: {
+      "lint breaking ls-files stats convert": R,
+      "build generate export": W,
+      format: { is: R, opts: { "-w --write": W } },
+      "push curl": "sends",
+      "dep mod": { sub: { "update prune init": W, "graph ls-lint-rules ls-breaking-rules": R } },
+      "registry": VERBS,
+      "login logout": "settings",
+    },
+  },
+  // protoc runs the plugins it finds (protoc-gen-NAME); one it is pointed at may be anything.
+  protoc: { is: W, opts: { "--plugin": "runs" } },
+  "flatc thrift": W,
+  capnp: { sub: { compile: W, "eval decode encode convert id": R } },
+  bloop: { sub: { "compile test clean": W, run: "runs", "projects about": R } },
+  tuist: { sub: { "generate build test graph init scaffold": W, "dump inspect version": R, "fetch install": "installs", edit: "runs", clean: D } },
+  carthage: { sub: { "update bootstrap checkout": "installs", "build archive": W, "outdated validate version help": R } },
+  mint: { sub: { run: { is: ["installs", "runs"] }, "install bootstrap": "installs", "list which": R, uninstall: D } },
+  periphery: { sub: { scan: W, "check-update version": R, "clear-cache": D } },
+  agvtool: { sub: { "what-version vers what-marketing-version mvers": R, "new-version next-version bump new-marketing-version": W } },
+  "dhall-to-json dhall-to-yaml dhall-to-yaml-ng": { is: R, opts: { "--output": W } },
+  dhall: { sub: { "format lint freeze": { is: W, reads: "--check" }, "type resolve normalize hash diff text": R, repl: "runs" } },
+  nickel: { sub: { export: { is: R, opts: { "-o --output": W } }, "eval typecheck query": R, "format doc": W, repl: "runs" } },
+  pkl: { sub: { eval: { is: R, opts: { "-o --output-path -m --multiple-file-output-path": W } }, test: W, project: { sub: { "resolve package": W } }, "repl server": "runs", "download-package": W } },
+  // Tanka and kpt: what they show reads, applying changes the cluster, pruning deletes from it.
+  // tk export --merge-strategy=replace-envs deletes the files of the environments it exports again.
+  tk: { sub: { "show eval diff status": R, export: { is: W, opts: { "--merge-strategy": D } }, "fmt init": W, apply: "system", "prune delete": D, env: { sub: { list: R, "add set remove": W } } } },
+  kpt: { sub: { pkg: { sub: { "diff tree cat": R, "get update init": W } }, fn: { sub: { "render eval": "runs", doc: R } }, live: { sub: { status: R, init: W, "apply migrate": "system", destroy: D } } } },
+
+  // ---- The long tail: data platforms.
+  pgloader: "system",
+  "pg_activity pspg": R,
+  "spark-submit spark-shell pyspark spark-sql sparkR beeline": "runs",
+  // hdfs dfs and hadoop fs take their command as an option: only the listing ones are read here.
+  "hdfs hadoop": {
+    sub: {
+      "dfs fs": { reads: "-ls -lsr -cat -text -du -dus -df -count -stat -tail -head -test -find -checksum -getfacl -getfattr -help -usage" },
+      dfsadmin: { reads: "-report -printTopology -listOpenFiles" },
+      fsck: { is: R, opts: { "-move -delete": D } },
+      "version getconf classpath checknative envvars": R,
+      jar: "runs",
+    },
+  },
+  "zkCli.sh zkCli zookeeper-shell zookeeper-shell.sh": { verbs: true, valued: "-server" },
+  "pulsar-admin": { verbs: true },
+  airflow: {
+    sub: {
+      dags: { verbs: true, sub: { "state next-execution details": R, test: "runs", "trigger backfill pause unpause reserialize": "system" } },
+      tasks: { verbs: true, sub: { "state states-for-dag-run render": R, "test run": "runs", clear: D } },
+      db: { sub: { "check check-migrations": R, "init migrate upgrade": "system", "reset clean downgrade": D, shell: "runs" } },
+      // Their export writes over the file it is given: it stays unknown.
+      "users connections variables pools roles": { verbs: true, sub: { "add set import create": "system" } },
+      "version info cheat-sheet plugins": R,
+      config: { sub: { "list get-value": R } },
+      "standalone scheduler webserver api-server triggerer dag-processor celery kerberos": "runs",
+      jobs: { verbs: true },
+      providers: { verbs: true },
+    },
+  },
+  dagster: { sub: { dev: "runs", job: { verbs: true, sub: { "execute launch backfill": "runs" } }, asset: { verbs: true, sub: { materialize: "runs" } }, "instance run schedule sensor": { verbs: true } } },
+  prefect: { ...VERBS, sub: { "server worker agent": { sub: { start: "runs" } }, deploy: "sends" } },
+  temporal: { verbs: true, sub: { server: { sub: { "start-dev": "runs" } }, workflow: { verbs: true, sub: { "start execute signal reset update": "system" } } } },
+
+  // ---- The long tail: system information, indexers and viewers.
+  "neofetch screenfetch btop iotop pg_top": R,
+  inxi: { is: R, opts: { "-U --update": "installs" } },
+  fastfetch: { is: R, opts: { "--gen-config --gen-config-force": "settings" } },
+  glances: { is: R, opts: { "-w --webserver -s --server --export": "sends" } },
+  powertop: { is: R, opts: { "--auto-tune --calibrate": "system", "--html --csv": W } },
+  // ncdu deletes what it is told to from its browser, unless read-only (-r); -o exports the scan.
+  ncdu: { reads: "-r", opts: { "-o": W } },
+  "ctags gtags": W,
+  global: { is: R, opts: { "-u --update": W } },
+  rga: R,
+  // tree-sitter compiles the grammars it parses with into its cache.
+  "tree-sitter": { sub: { "dump-languages": R, "parse query highlight tags generate build test init": W, "init-config": "settings", playground: "sends" } },
+  trust: { sub: { "list dump": R, "anchor extract extract-compat": "system" } },
+  numactl: { reads: "-H --hardware -s --show" },
+  // caffeinate runs the command it is given, or keeps the machine awake until stopped.
+  caffeinate: "runs",
+  grpcui: "sends",
 };
