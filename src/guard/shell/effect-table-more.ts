@@ -1213,11 +1213,12 @@ export const MORE: Record<string, Row | Effect> = {
   renovate: "sends",
 
   // ---- Secrets and credentials.
-  // sops alone opens the file in an editor; -e, -d, -r print what they make unless told to write it (-i, --output).
+  // sops alone opens the file in an editor; -e, -d, -r print what they make unless told to write it: in place they
+  // write over the file (a decrypted secret where the encrypted one was), to --output a file of its own.
   sops: {
     reads: "-d --decrypt -e --encrypt -r --rotate --extract",
-    opts: { "-i --in-place --output": W },
-    sub: { "decrypt encrypt rotate": { is: R, opts: { "-i --in-place --output": W } }, "updatekeys set unset": W, filestatus: R, "exec-env exec-file": "runs", publish: "sends", keyservice: "outlives" },
+    opts: { "-i --in-place": D, "--output": W },
+    sub: { "decrypt encrypt rotate": { is: R, opts: { "-i --in-place": D, "--output": W } }, "updatekeys set unset": W, filestatus: R, "exec-env exec-file": "runs", publish: "sends", keyservice: "outlives" },
   },
   "age age-keygen": { is: R, opts: { "-o --output": W } },
   pass: { sub: { "ls list find search grep": R, "": R, show: { is: R, opts: { "-c --clip -q --qrcode": "outlives" } }, "rm mv": D, git: { sub: { "log status diff show": R } } } },

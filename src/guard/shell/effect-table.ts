@@ -292,7 +292,10 @@ export const TABLE: Record<string, Row | Effect> = {
   "git-filter-repo bfg": "history",
   "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
   "direnv": { sub: { ...MORE_SUBS.direnv, "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
-  "pipdeptree pip-audit safety pip-licenses depcheck madge knip license-checker-rseidelsohn npm-check-updates ncu govulncheck cargo-audit trivy grype syft semgrep bandit gitleaks trufflehog detect-secrets osv-scanner dependency-check retire audit-ci better-npm-audit": { is: R, opts: { "-u --upgrade --fix": W } },
+  "pipdeptree pip-audit safety pip-licenses depcheck madge knip license-checker-rseidelsohn npm-check-updates ncu govulncheck cargo-audit syft semgrep bandit gitleaks trufflehog detect-secrets osv-scanner dependency-check retire audit-ci better-npm-audit": { is: R, opts: { "-u --upgrade --fix": W } },
+  // Scanners that also keep a cache or a database of their own, which some subcommands delete.
+  trivy: { is: R, sub: { clean: D, server: "outlives", plugin: { sub: { "list info search": R, "install upgrade": "installs", uninstall: D } }, module: { sub: { install: "installs", uninstall: D } } } },
+  grype: { is: R, sub: { db: { sub: { "status list check providers": R, "update import": W, delete: D } } } },
   "pip-compile pip-tools terraform-docs": W,
   "pip-sync": "installs",
   "tsx ts-node nodemon node-dev esno vite-node": "runs",
