@@ -75,6 +75,8 @@ export const SPECIAL: Record<string, Special> = {
     const risky = /^[0-7]*[4-7][0-7]{3}$|[0-7]*[2367]$/.test(mode) || /s|t|(?:^|,)(?:[ugo]*[ao][ugoa]*|)[+=][rwxXst]*w/.test(mode);
     return args.some((a) => /^-[a-zA-Z]*R$|^--recursive$/.test(a)) || risky || !mode ? ["system"] : ["writes"];
   },
+  // gzip and its kin keep the file they pack with -k, unless -f lets them write over one.
+  compressor: (args) => (hasOption(args, "-k --keep") && !hasOption(args, "-f --force -l --list -t --test -c --stdout") ? ["writes"] : undefined),
   // A pager's first command (`less +'!cmd'`, `+|cmd`) can run a shell command.
   pager: (args) => (args.some((a) => /^\+.*[!|]/.test(a)) ? ["runs"] : undefined),
   // parted DEVICE print: the words after the device are its commands.
@@ -202,6 +204,7 @@ export const SPECIAL_BY_NAME: Record<string, string> = {
   python: "python", python3: "python", python2: "python", pypy3: "python",
   node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "interpreter", Rscript: "interpreter", julia: "interpreter",
   less: "pager", more: "pager", most: "pager",
+  gzip: "compressor", gunzip: "compressor", bzip2: "compressor", bunzip2: "compressor", xz: "compressor", unxz: "compressor",
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",

@@ -245,7 +245,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "unzip": { is: D, reads: "-l -t -v -Z -p -c -z" },
   // -sdel deletes the files once they are in the archive.
   "7z 7za 7zr 7zz": { sub: { "l t i h": R, "x e": D, a: { is: W, opts: { "-sdel": D } }, "d u rn": D } },
-  "gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 brotli compress uncompress": { is: D, reads: "-l --list -t --test -c --stdout" },
+  // They replace each file with its (un)packed form unless told to keep it (effect-specials.ts); zstd, lz4 and brotli keep it unless told --rm.
+  "gzip gunzip bzip2 bunzip2 xz unxz compress uncompress": { is: D, reads: "-l --list -t --test -c --stdout" },
+  "zstd unzstd lz4 brotli": { is: W, reads: "-l --list -t --test -c --stdout", opts: { "--rm -f --force": D } },
   "unrar": { sub: { "l lb lt v vb vt t": R, "x e": W } },
   "cpio": { is: W, reads: "-t --list" },
   // Sync: whatever copies to a remote sends; --delete deletes.

@@ -214,3 +214,13 @@ describe("a subcommand's --version is its option, not the program's", () => {
     expect(await runsUnattended(plan)).toBe(true);
   });
 });
+
+describe("compressors: what replaces a file deletes it, what keeps it writes", () => {
+  test.each(["gzip -k notes.txt", "xz -k notes.txt", "zstd notes.txt", "gzip -c notes.txt > build/notes.gz"])("%s runs", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+
+  test.each(["gzip notes.txt", "gzip -kf notes.txt", "zstd --rm notes.txt"])("%s asks", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
