@@ -20,7 +20,7 @@ type Special = (args: string[], name: string, look: Look) => Effect[] | undefine
 export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-check|types|tsc|compile|format|fmt|prettier|eslint|spec|unit|e2e|coverage|cov|bench|docs|doc|verify|ci|all|validate|lint:\w+|test:\w+|build:\w+|check:\w+)$/;
 
 /** Maven goals and Gradle tasks that build, test or report on the project. */
-const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependency:resolve|dependency:resolve-plugins|dependency:go-offline|help:effective-pom|help:effective-settings|help:describe|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|surefire-report:report|versions:display-\w+|validate|integration-test)$/;
+const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependency:resolve|dependency:resolve-plugins|dependency:go-offline|help:effective-pom|help:effective-settings|help:describe|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|surefire-report:report|versions:display-[\w-]+|validate|integration-test)$/;
 const MAKE_CLEAN = /^(?:clean|distclean|mrproper|realclean|maintainer-clean|clobber)$/;
 
 /** Statements that only read, by their first word. */
@@ -147,7 +147,7 @@ export const SPECIAL: Record<string, Special> = {
     const targets = args.filter((a, i) => !a.startsWith("-") && !/^-(?:P|pl|f|s|gs|t|b|c|p|x|T|rf|I|-exclude-task|-project-dir|-settings|-file|-projects|-activate-profiles|-tests|-configuration|-max-workers|-console|-warning-mode|-priority|-init-script|-include-build|-resume-from|-threads|-dependency-verification)$/.test(args[i - 1] ?? ""));
     if (targets.some((t) => MAKE_CLEAN.test(t) && t !== "clean")) return ["deletes"];
     if (!targets.length) return ["writes"];
-    return targets.every((t) => t === "clean" || BUILD_SCRIPT.test(t) || BUILD_TASK.test(t.replace(/^:?(?:[\w-]+:)*(?=[\w-]+$)/, ""))) ? ["writes"] : ["unknown"];
+    return targets.every((t) => t === "clean" || BUILD_SCRIPT.test(t) || BUILD_TASK.test(t) || BUILD_TASK.test(t.replace(/^:?(?:[\w-]+:)*(?=[\w-]+$)/, ""))) ? ["writes"] : ["unknown"];
   },
   // sed's `w` command and `s///w` write the file they name.
   sed: (args) => (args.some((a) => !a.startsWith("-") && /(?:^|[;\n{}])\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*[wW]\s*\S|s(.)(?:(?!\1).)*\1(?:(?!\1).)*\1[gpiIe\d]*w\s*\S/.test(a)) ? ["deletes"] : undefined),

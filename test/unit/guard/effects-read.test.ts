@@ -224,3 +224,13 @@ describe("compressors: what replaces a file deletes it, what keeps it writes", (
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("maven goals named with their plugin", () => {
+  test.each(["mvn dependency:tree", "mvn dependency:resolve", "mvn -q help:effective-pom", "mvn versions:display-dependency-updates"])("%s runs", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+
+  test.each(["mvn deploy", "mvn versions:set -DnewVersion=2"])("%s asks", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
