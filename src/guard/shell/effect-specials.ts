@@ -77,6 +77,11 @@ export const SPECIAL: Record<string, Special> = {
   },
   // gzip and its kin keep the file they pack with -k, unless -f lets them write over one.
   compressor: (args) => (hasOption(args, "-k --keep") && !hasOption(args, "-f --force -l --list -t --test -c --stdout") ? ["writes"] : undefined),
+  // service NAME ACTION (and rc-service, sv): the action comes after the service's name.
+  service: (args) => {
+    const [, action] = args.filter((a) => !a.startsWith("-"));
+    return action !== undefined && /^(?:status|describe|check)$/.test(action) ? ["reads"] : undefined;
+  },
   // A pager's first command (`less +'!cmd'`, `+|cmd`) can run a shell command.
   pager: (args) => (args.some((a) => /^\+.*[!|]/.test(a)) ? ["runs"] : undefined),
   // parted DEVICE print: the words after the device are its commands.
@@ -203,7 +208,7 @@ export const SPECIAL_BY_NAME: Record<string, string> = {
   gawk: "awk", mawk: "awk", nawk: "awk",
   python: "python", python3: "python", python2: "python", pypy3: "python",
   node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "interpreter", Rscript: "interpreter", julia: "interpreter",
-  less: "pager", more: "pager", most: "pager",
+  less: "pager", more: "pager", most: "pager", "rc-service": "service", sv: "service",
   gzip: "compressor", gunzip: "compressor", bzip2: "compressor", bunzip2: "compressor", xz: "compressor", unxz: "compressor",
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
