@@ -376,7 +376,7 @@ export function findNameValuePairs(text: string, found: Span[]): void {
  * expression (`grep -P '\d+'`).
  */
 export function chosenPassword(s: string): boolean {
-  if (/^[-.~$=]|[/\\]|\$\{|\{\{|\(\?|\[.*\]|\.\*|^\^/.test(s)) return false;
+  if (/^[-.~$=]|[/\\\s]|\$\{|\{\{|\(\?|\[.*\]|\.\*|^\^/.test(s)) return false;
   const classes = Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s));
   return /[^\w.-]/.test(s) && classes >= 2 && new Set(s).size >= Math.min(6, s.length * 0.6);
 }

@@ -22,7 +22,7 @@ export interface Pattern {
 const W = "(?<![A-Za-z0-9\\x01])";
 const W_ = "(?<![A-Za-z0-9_\\x01-])";
 
-import { chosenPassword } from "./secret-names.ts";
+import { chosenPassword, PLACEHOLDER } from "./secret-names.ts";
 
 const p = (kind: string, source: string, keep?: (secret: string) => boolean): Pattern => ({
   kind,
@@ -90,6 +90,12 @@ export const PATTERNS: Pattern[] = [
   // The short options that take a password in many tools (mysql and sshpass -p, zip -P, ldapsearch -w, snmpwalk -A and -X),
   // quoted or not, followed by what a person would choose as one.
   p("password", `(?<![^\\s])-[pPwWAX][ \\t]?(?<q>\\\\?['"]|)(?<s>[^\\s'"\\x1b\\x00\\x01]{6,128})\\k<q>(?![^\\s;|&)])`, chosenPassword),
+  // A login's or an auth's second argument in code: `auth=('admin', '…')`, `HTTPBasicAuth('u', '…')`, `.login('u', '…')`.
+  p("password", `(?<![\\w.])(?:[\\w.]*[Ll]ogin|auth|[A-Za-z]*Auth|authenticate|[A-Za-z]*Credentials?|credentials)[ \\t]{0,4}[=(][ \\t]{0,4}\\(?[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,256})\\k<q2>`, (s) => !PLACEHOLDER.test(s)),
+  // What is piped or fed into a command that stores it as a secret: `echo X | docker login --password-stdin`,
+  // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`.
+  p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b)`),
+  p("password", `(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b)[^\\n<]{0,200}<<<[ \\t]*(?<q>["']?)(?<s>[^\\s"'\\x1b$%][^\\s"'\\x1b]{3,255})\\k<q>`),
   // A value GitHub Actions was told to mask is a secret by the workflow's own word.
   p("secret", `::add-mask::(?<s>[^\\s"'\\\\\\x1b]{1,1024})`),
   // A .netrc entry: `machine host login user password secret`, on one line or several.
@@ -153,6 +159,11 @@ export const COMMAND_LINES: CommandLine[] = [
   {
     command: new RegExp(`(?<![\\w\\x01-])(?:zip|unzip|zipcloak|ssh-keygen)${REST}`, "dg"),
     secret: /(?<![^ \t])-[PN][ \t]{1,4}(?<q>\\?["']|)(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
+  },
+  // gh secret set NAME --body X (-bX): the body is the secret.
+  {
+    command: new RegExp(`(?<![\\w\\x01-])gh[ \\t]{1,4}secret[ \\t]{1,4}set${REST}`, "dg"),
+    secret: /(?<![^ \t])(?:-b|--body)(?:[ \t]{1,4}|=)?(?<q>["']?)(?<s>[^\s"'\x1b-][^\s"'\x1b]{0,255})\k<q>/dg,
   },
   // A tool's own settings: `npm config set //host/:_authToken X`, `poetry config pypi-token.pypi X`,
   // `rclone config create r s3 secret_access_key X`: a name that holds a secret, a space, its value.

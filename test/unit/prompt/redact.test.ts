@@ -142,6 +142,11 @@ const NAMED: [string, string, string, string][] = [
   ["a secret set by index in code", 'ENV["STRIPE_SECRET"] = "', "abc123XYZ789qwe", '"'],
   ["a call's quoted name and value", "define('AUTH_KEY', '", "x9#kL2!mQp4$zR7^wT1", "');"],
   ["a value GitHub Actions masks", "::add-mask::", "Mask9SecretVal", ""],
+  ["a basic auth pair in code", "requests.get(url, auth=('admin', '", "Req9Pass!", "'))"],
+  ["a login's second argument", "smtp.login('me@example.com', '", "Smtp9Pass!", "')"],
+  ["a password piped to --password-stdin", 'echo "', "Dock9Echo", '" | docker login -u me --password-stdin'],
+  ["a secret fed to a secret store", "vercel env add API_SECRET production <<< ", "Vc9EnvValue", ""],
+  ["gh secret set's body", "gh secret set API_KEY --body ", "Gh9Body2x", ""],
 ];
 
 /** Where a named secret's line may sit: [context, before the line, after it]. */
@@ -274,6 +279,8 @@ const LOOKALIKES = [
   'log("token", "refreshed"); i18n.t("password", "Password"); getenv("TOKEN", "")',
   '<add key="ClearTextPassword" value="[REDACTED:secret]" />',
   "password: !!binary |",
+  'echo "$CI_REGISTRY_PASSWORD" | docker login -u "$CI_REGISTRY_USER" --password-stdin',
+  "t('auth', 'Login failed'); login(\"user\", \"changeme\")",
   "private key: (hidden)\npeer: Xb3Kq9Lm2Nx8Pz7Rw4Ty6Uv1Io5As0Df8Gh2Jk9Lm3=\n  nonce: Q2xkR3Vm8Tz1Wp4Ys7Xa0Bc5De9Fg2Hj6Kl",
   "  -p, --password=PASSWORD  use PASSWORD\n      --token TOKEN        API token",
   "Token: (none)\npassword: (not set)\nPASSWORD=changeme\npassword: example\ntoken: your-token-here",
