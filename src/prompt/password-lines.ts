@@ -40,7 +40,9 @@ const WORD_END = /[\s"'`\x1b,;]+/;
 /** A word of a line, as WORD_END ends it. */
 const WORD = /[^\s"'`\x1b,;]+/g;
 /** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
-const LABEL_END = /^[ \t]*[)\]"']?[ \t]*[:：=][ \t]*/;
+const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*[:：=][ \t]*/;
+/** `Your API key is …`, `the token was …`: the value after a verb that says what the key is. */
+const IS = /^[ \t]+(?:is|was|are)[ \t]*:?[ \t]+/;
 
 /** A value that stands for nothing: a placeholder, a mask, a path, a date, a version, a word of prose. */
 function noValue(value: string): boolean {
@@ -100,6 +102,15 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       if (/^(?:[a-z]{3,8} ){11,}[a-z]{3,8}$/.test(phrase)) mark(text, phrase, from, found);
       continue;
     }
+    // A word inside a URL (`https://x-access-token:…@host`) is the URL's, judged as one.
+    // A variable's expansion (`${API_TOKEN:?missing}`) names the secret without it.
+    if (/:\/\/\S*$|\$\{\w*$/.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
+    const is = label ? undefined : IS.exec(rest);
+    const said = is && rest.slice(is[0].length).split(WORD_END)[0]!.replace(/[.,;]$/, "");
+    if (is && said && said.length >= 12 && !noValue(said) && /\d/.test(said)) {
+      mark(text, said, from + is[0].length, found);
+      continue;
+    }
     if (label && rest.length > label[0].length) {
       // `Passwort: …`: the first word after the label is the value.
       const value = rest.slice(label[0].length).split(WORD_END)[0]!.replace(/[.,;]$/, "");
@@ -131,7 +142,7 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     for (let w = WORD.exec(near); w; w = WORD.exec(near)) {
       const word = w[0];
       if (word.length < 8 || !/[0-9]|[^\w.-]/.test(word)) continue;
-      const value = word.replace(/^[:=(<[{]+|[)>\]}.:]+$/g, "");
+      const value = word.replace(/^[:=(<[{]+|[)>\]}.:\\]+$/g, "");
       if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && passwordInProse(value)) mark(text, value, from + w.index, found);
     }
   }
