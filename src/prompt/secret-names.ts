@@ -195,6 +195,11 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   else if (c === COLON && next === EQ) end = k + 2;
   else if (c === COLON && next !== COLON && next !== SLASH) [end, colon] = [k + 1, true];
   else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, loose: false };
+  // A table's cell, then the next: `| npm_token | 8f3a… |`, `│ token │ … │` (a value that looks like a secret only).
+  else if (c === 124 || c === 0x2502) {
+    const v = skipBlank(text, k + 1, 16);
+    return v > k + 1 ? { end: v, loose: false, call: true } : undefined;
+  }
   // A call's quoted name and quoted value: `define('AUTH_KEY', '…')`, `setenv("API_TOKEN", "…")`.
   else if (j > i && c === 44) {
     const v = skipBlank(text, k + 1, 8);
