@@ -91,7 +91,8 @@ export const PATTERNS: Pattern[] = [
   // quoted or not, followed by what a person would choose as one.
   p("password", `(?<![^\\s])-[pPwWAX][ \\t]?(?<q>\\\\?['"]|)(?<s>[^\\s'"\\x1b\\x00\\x01]{6,128})\\k<q>(?![^\\s;|&)])`, chosenPassword),
   // A login's or an auth's second argument in code: `auth=('admin', '…')`, `HTTPBasicAuth('u', '…')`, `.login('u', '…')`.
-  p("password", `(?<![\\w.])(?:[\\w.]*[Ll]ogin|auth|[A-Za-z]*Auth|authenticate|[A-Za-z]*Credentials?|credentials)[ \\t]{0,4}[=(][ \\t]{0,4}\\(?[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,256})\\k<q2>`, (s) => !PLACEHOLDER.test(s)),
+  // (It starts at the word itself, a literal the engine finds fast: `HTTPBasicAuth(` matches at `Auth(`.)
+  p("password", `(?:[Ll]ogin|[Aa]uth|authenticate|[Cc]redentials?)[ \\t]{0,4}[=(][ \\t]{0,4}\\(?[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,256})\\k<q2>`, (s) => !PLACEHOLDER.test(s)),
   // What is piped or fed into a command that stores it as a secret: `echo X | docker login --password-stdin`,
   // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`.
   p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b)`),
