@@ -11,12 +11,12 @@ import { chosenPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-na
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const PASSWORD_WORDS = [
-    "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "app password",
-    "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
-    "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
-    "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
-    "パスワード", "暗証番号", "비밀번호", "รหัสผ่าน", "كلمة المرور", "סיסמה", "पासवर्ड", "κωδικός",
-    "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
+  "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "app password",
+  "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
+  "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
+  "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
+  "パスワード", "暗証番号", "비밀번호", "รหัสผ่าน", "كلمة المرور", "סיסמה", "पासवर्ड", "κωδικός",
+  "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
 ].join("|");
 /**
  * Searched in the text in lower case: measured 3-5 times faster than ignoring case. In a text of
@@ -41,7 +41,7 @@ const WORD_END = /[\s"'`\x1b,;]+/;
 const WORD = /[^\s"'`\x1b,;]+/g;
 /** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
 const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*[:：=][ \t]*/;
-/** `Your API key is …`, `the token was …`: the value after a verb that says what the key is. */
+/** `The new password is …`: the value after a verb that says what the password is. */
 const IS = /^[ \t]+(?:is|was|are)[ \t]*:?[ \t]+/;
 
 /** A value that stands for nothing: a placeholder, a mask, a path, a date, a version, a word of prose. */
