@@ -48,7 +48,7 @@ export function rank(suggestions: Suggestion[]): Suggestion[] {
 /** A rule's suggestions; a rule that trips on odd input must not cost the others. */
 function tryRule(rule: Rule, failure: Failure, world: World): Suggestion[] {
   try {
-    return rule(failure, world);
+    return rule(failure, world).map((s) => (s.rule ? s : { ...s, rule: rule.name }));
   } catch {
     return [];
   }

@@ -6,6 +6,7 @@
  */
 import { resolve } from "node:path";
 import { nearest } from "./nearest.ts";
+import { refsOf } from "./refs.ts";
 import { nearestPath } from "./rules/paths.ts";
 import type { Failure, Suggestion, World } from "./types.ts";
 import { replaceToken, splitWords } from "./words.ts";
@@ -18,8 +19,7 @@ function fixedWord(word: string, tool: string, sub: string | undefined, f: Failu
   const path = resolve(f.cwd, word);
   if (world.isFile(path) || world.isDir(path)) return undefined;
   if (tool === "git" && sub && TAKES_REF.test(sub)) {
-    const { all, tags = [] } = world.branches(f.cwd);
-    const names = [...new Set([...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags])].filter((b) => !b.startsWith("("));
+    const names = refsOf(world, f.cwd).names.filter((b) => !b.startsWith("("));
     if (names.includes(word)) return undefined;
     const near = nearest(word, names, word.length >= 8 ? 2 : 1);
     return near.length === 1 ? near[0] : undefined;

@@ -2,6 +2,7 @@
 import { dirname, resolve } from "node:path";
 import { valuesOf } from "../known.ts";
 import { nearest } from "../nearest.ts";
+import { refsOf } from "../refs.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { afterDashes, escapeRegExp, quoteWord, replaceToken, splitWords, withOption } from "../words.ts";
 
@@ -29,8 +30,8 @@ export const git: Rule = (f, world) => {
   const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?|error: branch '([^']+)' not found/.exec(f.output);
   const ref = unknown?.slice(1).find(Boolean);
   if (ref && !afterDashes(f.argv, f.argv.indexOf(ref))) {
-    const { all, tags = [] } = world.branches(f.cwd);
-    const names = [...new Set([...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags, "HEAD"])];
+    const refs = refsOf(world, f.cwd);
+    const names = [...refs.names, "HEAD"];
     // The part of a range that is wrong (mian..feature), less any ~2 or ^ after it.
     for (const part of ref.split(/\.\.\.?/)) {
       const name = part.replace(/[~^]\d*$/, "");
@@ -52,7 +53,7 @@ export const git: Rule = (f, world) => {
     const current = world.branches(f.cwd).current;
     if (/src refspec/.test(f.output) && current && current !== ref) out.push({ commands: [replaceToken(f.command, ref, current)], source: "rule", why: `your branch is ${current}` });
     // A branch only the remote has: track it; else create it.
-    const remote = all.find((b) => b.endsWith(`/${ref}`) && b.split("/")[0] !== ref);
+    const remote = refs.tracking.find((b) => b.endsWith(`/${ref}`) && b.split("/")[0] !== ref);
     if ((sub === "checkout" || sub === "switch") && remote) {
       out.push({ commands: [`git ${sub} ${sub === "checkout" ? "-b" : "-c"} ${ref} --track ${remote}`], source: "rule", why: `${remote} has it` });
     } else if ((sub === "checkout" || sub === "switch") && out.length && !/\.[A-Za-z]{1,5}$/.test(ref)) {
@@ -161,5 +162,5 @@ function remotes(cwd: string, world: World): string[] {
     if (config) return [...config.matchAll(/^\[remote "([^"]+)"\]/gm)].map((m) => m[1]!);
     if (dir === "/") break;
   }
-  return ["origin", "upstream"].filter((name) => world.branches(cwd).all.some((b) => b.startsWith(`${name}/`)));
+  return refsOf(world, cwd).remotes;
 }

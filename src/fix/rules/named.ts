@@ -8,6 +8,7 @@
  */
 import { resolve } from "node:path";
 import { known } from "../known.ts";
+import { refsOf } from "../refs.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { afterDashes, escapeRegExp, examined, replaceRun, replaceToken } from "../words.ts";
@@ -47,8 +48,7 @@ function namespace(f: Failure, world: World, word: string): string[] | undefined
   if (said("user|owner|login")) return firstFields(world, "/etc/passwd");
   if (said("group")) return firstFields(world, "/etc/group");
   if (said("branch|revision|refspec|reference|pathspec|commit")) {
-    const { all, tags = [] } = world.branches(f.cwd);
-    return [...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags, ...world.list(f.cwd)];
+    return [...refsOf(world, f.cwd).names, ...world.list(f.cwd)];
   }
   if (said("unit|service")) return units(world);
   if (said("device|interface")) return world.list("/sys/class/net");
@@ -57,8 +57,8 @@ function namespace(f: Failure, world: World, word: string): string[] | undefined
 
 /** The names the world shows, whatever word of the command is wrong. */
 function worldNames(f: Failure, world: World): string[] {
-  const { all } = world.branches(f.cwd);
-  const found = [...world.list(f.cwd), ...all, ...all.map((b) => b.replace(/^[^/]+\//, ""))];
+  const { tags, ...refs } = refsOf(world, f.cwd);
+  const found = [...world.list(f.cwd), ...refs.names.filter((n) => !tags.includes(n))];
   found.push(...packageScripts(world, f.cwd), ...makefileTargets(world, f.cwd), ...systemNames(world));
   // man crontb: the pages installed, in the section asked for or any.
   if (f.argv[0] === "man") {

@@ -24,6 +24,9 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["another program 'instead' that shares nothing with the line", "rustup target add wasm", "error: toolchain 'nightly' does not contain component 'rust-std' for target 'wasm'\nhelp: consider using `cargo build -Z build-std` instead\n", {}, null],
   ["a list of packages is no command", "sudo apt upgrade", "The following packages will be upgraded:\n  git jq\n2 upgraded, 0 newly installed\nE: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 1234 (unattended-upgr)\n", {}, null],
   ["prose run on past a command is no command", "sudo apt install jq", "E: Unable to fetch some archives, maybe run apt-get update or try with --fix-missing?\n", {}, "!apt-get update or try && sudo apt install jq"],
+  ["a local branch with a slash in its name is no remote's branch", "git checkout login", "error: pathspec 'login' did not match any file(s) known to git\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\nfeature/login\n", "git remote": "" } }, "!git checkout -b login --track feature/login"],
+  ["near: a remote's branch is tracked", "git checkout login", "error: pathspec 'login' did not match any file(s) known to git\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\norigin/login\n" } }, "git checkout -b login --track origin/login"],
+  ["git's <remote> is not filled with a local branch's first part", "git pull", "There is no tracking information for the current branch.\n\n    git branch --set-upstream-to=<remote>/<branch> main\n\n", { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\nfeature/login\n", "git remote": "" } }, null],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
