@@ -9,6 +9,7 @@
 import { resolve } from "node:path";
 import { known } from "../known.ts";
 import { refsOf } from "../refs.ts";
+import { siblings } from "../nearest.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { afterDashes, escapeRegExp, examined, replaceRun, replaceToken } from "../words.ts";
@@ -94,7 +95,8 @@ export const named: Rule = (f, world) => {
     // www-dta:www-data: each part of a user:group pair on its own.
     const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
     // A word that names a file or folder here is no slip of another name.
-    if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
+    // A word of three letters is one slip from too many names (mna: man, the manual's system user): no guess.
+    if (at === 0 || word.length < 4 || word.startsWith("-") || !quotes(f.output, word) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     shown ??= worldNames(f, world);
     // A word the tool says is a missing file is a path: only the names of files here may stand for it (not a user irc for src).
     // So is a word after `--` (git checkout -- mian).
@@ -102,7 +104,7 @@ export const named: Rule = (f, world) => {
     const scored = [...new Set(path ? world.list(f.cwd) : (namespace(f, world, word) ?? [...shown, ...namesAt(f, world, at)]))]
       .filter((name) => Math.abs(name.length - word.length) <= 2)
       .map((name) => [name, typoDistance(word, name)] as const)
-      .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1));
+      .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1) && !siblings(word, name));
     const best = Math.min(...scored.map(([, d]) => d));
     const winners = scored.filter(([, d]) => d === best);
     if (winners.length === 1) return [{ commands: [replaceToken(f.command, typed, typed.replace(word, winners[0]![0]))], source: "rule", why: `'${winners[0]![0]}' exists` }];

@@ -27,6 +27,15 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a local branch with a slash in its name is no remote's branch", "git checkout login", "error: pathspec 'login' did not match any file(s) known to git\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\nfeature/login\n", "git remote": "" } }, "!git checkout -b login --track feature/login"],
   ["near: a remote's branch is tracked", "git checkout login", "error: pathspec 'login' did not match any file(s) known to git\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\norigin/login\n" } }, "git checkout -b login --track origin/login"],
   ["git's <remote> is not filled with a local branch's first part", "git pull", "There is no tracking information for the current branch.\n\n    git branch --set-upstream-to=<remote>/<branch> main\n\n", { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\nfeature/login\n", "git remote": "" } }, null],
+  ["a name with a number the other lacks is another name, not a slip of it", "git branch -d develop2", "error: branch 'develop2' not found.\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\ndevelop\n" } }, null],
+  ["near: a branch one slip away", "git branch -d devlop", "error: branch 'devlop' not found.\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\ndevelop\n" } }, "git branch -d develop"],
+  ["one of a numbered or lettered set is not put for another", "python3 -m pytest test_b.py", "ERROR: file or directory not found: test_b.py\n", { files: ["test_a.py"] }, null],
+  ["near: a file one slip away", "python3 -m pytest test_api.py", "ERROR: file or directory not found: test_api.py\n", { files: ["tests_api.py"] }, "python3 -m pytest tests_api.py"],
+  ["a three-letter name is one slip from too many (a user mna is not the system's man)", "chown mna app.py", "chown: invalid user: ‘mna’\n", { files: ["app.py"] }, null],
+  ["near: a longer user name one slip away", "chown www-dta app.py", "chown: invalid user: ‘www-dta’\n", { files: ["app.py"] }, "chown www-data app.py"],
+  ["a rare program two slips away is chance, not a typo", "pbcopy < notes.txt", "bash: pbcopy: command not found\n", { executables: ["objcopy", "ls", "cat"] }, null],
+  ["a rare program is not put for a three-letter word", "del notes.txt", "bash: del: command not found\n", { executables: ["delv", "ls"] }, null],
+  ["near: a rare program one slip away in a longer word", "rsycn -a src/ backup/", "bash: rsycn: command not found\n", { executables: ["rsync", "ls"] }, "rsync -a src/ backup/"],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
