@@ -154,6 +154,11 @@ export const strayOption: Rule = (f) => {
   if (!knownOptions(commandWords(f.argv)).length && !knownLetters(commandWords(f.argv)) && !flagsIn(f.output).length) return [];
   // docker compose --bulid: without it, a command that only waits for its subcommand does nothing.
   if (known(f.argv.filter((w) => w !== option).join(" "))) return [];
+  // An option that reads as the start of one the tool has (-n for --name, --isoo for --iso-8601) was meant as
+  // that one: dropping it loses what was asked for, and which one is not known.
+  const longs = [...flagsIn(f.output), ...knownOptions(commandWords(f.argv))];
+  const stem = option.startsWith("--") ? option.slice(0, 5) : `--${option.slice(1)}`;
+  if (longs.some((o) => o.startsWith(stem))) return [];
   return [{ commands: [withoutWord(f.command, option)], source: "rule", why: `${f.argv[0]} has no ${option}` }];
 };
 

@@ -36,6 +36,13 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a rare program two slips away is chance, not a typo", "pbcopy < notes.txt", "bash: pbcopy: command not found\n", { executables: ["objcopy", "ls", "cat"] }, null],
   ["a rare program is not put for a three-letter word", "del notes.txt", "bash: del: command not found\n", { executables: ["delv", "ls"] }, null],
   ["near: a rare program one slip away in a longer word", "rsycn -a src/ backup/", "bash: rsycn: command not found\n", { executables: ["rsync", "ls"] }, "rsync -a src/ backup/"],
+  ["an option that starts one the tool has is not dropped (-n for --name)", "docker run -d -n redis redis", "unknown shorthand flag: 'n' in -n\nSee 'docker run --help'.\n", {}, null],
+  ["nor one that starts a long option (--isoo for --iso-8601)", "date +%s -u --isoo", "date: unrecognized option '--isoo'\nTry 'date --help' for more information.\n", {}, null],
+  ["near: an option near none the tool has is dropped", "pip install -M -U pybtex", "\nUsage:   \n  pip install [options] <requirement specifier> [package-index-options] ...\n\nno such option: -M\n", {}, "pip install -U pybtex"],
+  ["a link that would point at itself is not forced over the file", "ln -s README.md", "ln: failed to create symbolic link './README.md': File exists\n", { files: ["README.md"] }, null],
+  ["near: a link elsewhere is replaced", "ln -s ../shared/config.yml config.yml", "ln: failed to create symbolic link 'config.yml': File exists\n", { files: ["config.yml"] }, "ln -sf ../shared/config.yml config.yml"],
+  ["a bracket with nothing after it is a character, not a group to close", "grep -E 'foo(' app.py", "grep: Unmatched ( or \\(\n", { files: ["app.py"] }, null],
+  ["near: a group with something in it is closed", "grep -E '(WARN|ERROR' app.log", "grep: Unmatched ( or \\(\n", { files: ["app.log"] }, "grep -E '(WARN|ERROR)' app.log"],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
