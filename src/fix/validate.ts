@@ -106,7 +106,28 @@ function adviceNotCommand(s: Suggestion, f: Failure): boolean {
   });
 }
 
-const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f), (s, f) => adviceNotCommand(s, f)];
+/**
+ * A step the tool says to run only after the person's own work: "Resolve all
+ * conflicts manually, mark them as resolved …, then run "git rebase --continue"".
+ * Run now, it fails again; the work is theirs to do first. The ways out it offers
+ * beside that ("You can instead skip this commit", "To abort … run") give up what
+ * was asked: no correction either.
+ */
+function adviceAfterManualStep(s: Suggestion, f: Failure): boolean {
+  if (s.source !== "tool") return false;
+  return s.commands.some((step) => {
+    if (f.command.includes(step)) return false;
+    const at = f.output.indexOf(step);
+    if (at < 0) return false;
+    // The sentence that leads up to the step (git's hints run over several lines, each after "hint: ").
+    const lead = f.output.slice(Math.max(0, at - 240), at).replace(/^hint: /gm, "").split(/[.!?]\s|\n\s*\n/).pop() ?? "";
+    const manual = (text: string) => /\b(?:resolv\w*|fix\w*|edit\w*|after)\b[\s\S]*\bthen\b/i.test(text) || /\bafter (?:resolving|fixing|editing)\b/i.test(text);
+    if (manual(lead)) return true;
+    return /\binstead\b|\bto abort\b/i.test(lead) && /(?:^|\n)(?:hint: )?(?:Resolve all conflicts|After resolving the conflicts|fix conflicts and then)/i.test(f.output);
+  });
+}
+
+const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f), (s, f) => adviceNotCommand(s, f), (s, f) => adviceAfterManualStep(s, f)];
 
 /** The suggestions no check rejects. */
 export function validated(suggestions: Suggestion[], f: Failure, world: World): Suggestion[] {
