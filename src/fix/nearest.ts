@@ -12,12 +12,14 @@ const POPULAR = [
 
 /**
  * Whether `candidate`, a program, is near enough to `typed` to be meant: one of
- * the commands people type most within the usual tolerance, any other one slip
- * away in a word of four letters or more. A PATH holds thousands of names, and
+ * the commands people type most within the usual tolerance (one slip in a word
+ * of four letters or fewer), any other one slip away in a word of four letters or more. A PATH holds thousands of names, and
  * a rare one two slips away (pbcopy: objcopy; del: delv) is chance, not a typo.
  */
 export function programMeant(typed: string, candidate: string): boolean {
-  return POPULAR.includes(candidate) || (typed.length >= 4 && distance(typed.toLowerCase(), candidate.toLowerCase()) <= 1);
+  const d = distance(typed.toLowerCase(), candidate.toLowerCase());
+  // In a word of four letters or fewer two slips leave little of it (helm: head).
+  return d <= 1 ? POPULAR.includes(candidate) || typed.length >= 4 : POPULAR.includes(candidate) && typed.length > 4;
 }
 
 /** How far apart the numbers of two words that differ only in them are (es2023, es2022: 1); 0 for other words. */

@@ -3,7 +3,10 @@
  * is ranked. A wrong first suggestion costs more than none.
  */
 import { basename, dirname, resolve } from "node:path";
+import { isShellBuiltin } from "../capture/resolve.ts";
+import { unwrap } from "../guard/shell/wrappers.ts";
 import { known } from "./known.ts";
+import { OPTIONS } from "./known-options.ts";
 import { nearest } from "./nearest.ts";
 import type { Failure, Suggestion, World } from "./types.ts";
 import { splitWords } from "./words.ts";
@@ -127,7 +130,53 @@ function adviceAfterManualStep(s: Suggestion, f: Failure): boolean {
   });
 }
 
-const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f), (s, f) => adviceNotCommand(s, f), (s, f) => adviceAfterManualStep(s, f)];
+/** Programs that run the rest of their line as a program found on PATH. */
+const PATH_WRAPPERS = new Set(["sudo", "doas", "env", "nice", "nohup", "time", "timeout", "command", "stdbuf", "ionice", "exec"]);
+
+/** Shell words that start a command without naming a program. */
+const KEYWORDS = new Set(["if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "function", "time", "!", "{", "}", "[[", "]]", "[", "end", "set"]);
+
+/**
+ * A step whose program is nowhere: read out of the output but not on PATH, not
+ * the shell's own, not a word of the line the person typed, not a tool aye
+ * knows, not set up by an earlier step (`merge-base --fork-point` read out of
+ * git's option list is no command); or the program the output says is not
+ * installed, kept without installing it (`helm list` where helm is not found).
+ */
+function programNowhere(s: Suggestion, f: Failure, world: World): boolean {
+  const missing = /(?:^|\n)(?:[\w./-]+: )?(?:line \d+: )?([\w.+-]+): (?:command )?not found|command not found: ([\w.+-]+)|Unknown command:? '?([\w.+-]+)'?/.exec(f.output)?.slice(1).find(Boolean);
+  const typed = new Set(f.argv.filter((w) => w !== missing));
+  return s.commands.some((step, i) => {
+    const words = splitWords(step);
+    let at = 0;
+    // Past settings and wrappers (FOO=1, sudo -u nobody, env, timeout 5) to the program they run.
+    for (let guard = 0; guard < 8 && at < words.length; guard++) {
+      while (/^[A-Za-z_]\w*=/.test(words[at] ?? "")) at++;
+      // Only programs that run another from PATH: npx and poetry run find theirs in the project.
+      if (!PATH_WRAPPERS.has(words[at] ?? "")) break;
+      const inner = unwrap(words.slice(at));
+      if (!inner || !("runs" in inner) || inner.runs <= 0) break;
+      at += inner.runs;
+    }
+    const program = words[at];
+    if (!program || program.includes("/") || /[$`(){}|;&<>*?"'=]/.test(program) || KEYWORDS.has(program)) return false;
+    if (isShellBuiltin(program) || world.onPath(program) || world.aliases().includes(program) || typed.has(program)) return false;
+    // Put there by an earlier step of the plan (apt install pipx && pipx install black, apt install ansible && ansible-playbook).
+    const installed = s.commands.slice(0, i).some((c) => c.includes(program) || /\b(?:install|add)\b/.test(c));
+    if (program === missing) return !installed;
+    // A rule's program is its knowledge (unzip for a zip file); one read out of the output must be found somewhere.
+    return s.source === "tool" && !installed && !known(program) && !OPTIONS[program];
+  });
+}
+
+/** A plan that only asks the tool for its help (`npm help` for `npm lst`): a place to look, not a correction. */
+function onlyHelp(s: Suggestion, f: Failure): boolean {
+  // -h alone: for du and ls it is --human-readable.
+  const asks = (words: string[]) => words.slice(1, 3).some((w) => /^(?:help|--help)$/.test(w)) || (words.length === 2 && /^(?:-h|-\?)$/.test(words[1]!));
+  return asks(splitWords(s.commands.at(-1) ?? "")) && !f.argv.some((w) => /help|^-h$/i.test(w));
+}
+
+const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [(s, f) => onlyHelp(s, f), (s, f, w) => programNowhere(s, f, w), makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f), (s, f) => adviceNotCommand(s, f), (s, f) => adviceAfterManualStep(s, f)];
 
 /** The suggestions no check rejects. */
 export function validated(suggestions: Suggestion[], f: Failure, world: World): Suggestion[] {

@@ -3,6 +3,7 @@
  * usage it printed, from what aye knows of common tools (src/fix/known-options.ts),
  * or else (with the person's consent) from its own `--help`.
  */
+import { adjacent } from "../../suggest.ts";
 import { commandRows } from "../choices.ts";
 import { unwrapped } from "../parts.ts";
 import { known, valuesOf } from "../known.ts";
@@ -159,6 +160,9 @@ export const strayOption: Rule = (f) => {
   const longs = [...flagsIn(f.output), ...knownOptions(commandWords(f.argv))];
   const stem = option.startsWith("--") ? option.slice(0, 5) : `--${option.slice(1)}`;
   if (longs.some((o) => o.startsWith(stem))) return [];
+  // A letter beside one the tool has, or one that looks like it (wc -x: -c; wc -1: -l), was that one mistyped.
+  const letters = knownLetters(commandWords(f.argv));
+  if (/^-\w$/.test(option) && [...letters].some((c) => c !== option[1] && (adjacent(c, option[1]!) || LOOKALIKE[option[1]!] === c))) return [];
   return [{ commands: [withoutWord(f.command, option)], source: "rule", why: `${f.argv[0]} has no ${option}` }];
 };
 
@@ -197,6 +201,17 @@ export const missingRun: Rule = (f) => {
   return [{ commands: [`${f.argv[0]} run ${f.command.slice(f.command.indexOf(f.argv[0]!) + f.argv[0]!.length).trim()}`], source: "rule", why: `${f.argv[1]!.replace(/=.*$/, "")} is an option of ${f.argv[0]} run` }];
 };
 
+/**
+ * The options nearest a mistyped long one, measured on the name without its dashes:
+ * `--` is no part of the slip, and counted in it lets a name three letters off pass
+ * (--reqest: --digest).
+ */
+function nearestOption(bad: string, options: string[]): string[] {
+  const bare = (o: string) => o.replace(/^-+/, "");
+  const byName = new Map(options.filter((o) => o.startsWith("--")).map((o) => [bare(o), o]));
+  return nearest(bare(bad), byName.keys()).map((name) => byName.get(name)!);
+}
+
 export const unknownFlag: Rule = (f, world) => {
   // Every message above holds one of these words: a failure without them is passed at the cost of one test.
   const said = /unrecogni[sz]ed|unknown|ambiguous|not defined|bad option|invalid option|no such option/i.test(f.output);
@@ -219,7 +234,7 @@ export const unknownFlag: Rule = (f, world) => {
   const glued = /^(--[a-z][\w-]*?[a-z])(\d+)$/.exec(typed);
   if (glued) return [{ commands: [replaceToken(f.command, typed, `${glued[1]}=${glued[2]}`)], source: "rule", why: `the value of ${glued[1]} goes after '='` }];
   // The usage the tool printed, else its own --help (the words before the first option name the (sub)command).
-  let found = nearest(bad, flagsIn(f.output));
+  let found = nearestOption(bad, flagsIn(f.output));
   const tool = commandWords(f.argv);
   // docker --rm run: an option of the subcommand written before it.
   const at = f.argv.indexOf(typed);
@@ -228,10 +243,10 @@ export const unknownFlag: Rule = (f, world) => {
     const moved = joinAsTyped(f.command, [f.argv[0]!, ...f.argv.slice(2, f.argv.indexOf(sub) + 1), typed, ...f.argv.slice(f.argv.indexOf(sub) + 1)]);
     return [{ commands: [moved], source: "rule", why: `${bad} belongs to ${f.argv[0]} ${sub}` }];
   }
-  if (!found.length) found = nearest(bad, knownOptions(tool));
+  if (!found.length) found = nearestOption(bad, knownOptions(tool));
   if (!found.length && tool.length) {
     const help = world.help(tool, f.cwd);
-    found = help ? nearest(bad, flagsIn(help)) : [];
+    found = help ? nearestOption(bad, flagsIn(help)) : [];
   }
   return found.map((good) => ({ commands: [renameOption(f, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
 };
@@ -254,7 +269,7 @@ export const strangeOption: Rule = (f) => {
   for (const word of examined(f.argv).slice(1)) {
     const option = /^--[\w-]+/.exec(word)?.[0];
     if (!option || options.includes(option)) continue;
-    for (const good of nearest(option, options, 1)) out.push({ commands: [replaceToken(f.command, word, good + word.slice(option.length))], source: "rule", why: `${names.slice(0, at + 1).join(" ")} has no ${option}` });
+    for (const good of nearestOption(option, options).slice(0, 1)) out.push({ commands: [replaceToken(f.command, word, good + word.slice(option.length))], source: "rule", why: `${names.slice(0, at + 1).join(" ")} has no ${option}` });
   }
   return out;
 };
