@@ -11,15 +11,15 @@ const POPULAR = [
 ];
 
 /**
- * Whether `candidate`, a program, is near enough to `typed` to be meant: one of
- * the commands people type most within the usual tolerance (one slip in a word
- * of four letters or fewer), any other one slip away in a word of four letters or more. A PATH holds thousands of names, and
- * a rare one two slips away (pbcopy: objcopy; del: delv) is chance, not a typo.
+ * Whether `candidate`, a program, is near enough to `typed` to be meant: one slip
+ * away, or two from one of the commands people type most in a word of five
+ * letters or more. A PATH holds thousands of names, and a rare one two slips
+ * away (pbcopy: objcopy) is chance, not a typo.
  */
 export function programMeant(typed: string, candidate: string): boolean {
-  const d = distance(typed.toLowerCase(), candidate.toLowerCase());
-  // In a word of four letters or fewer two slips leave little of it (helm: head).
-  return d <= 1 ? POPULAR.includes(candidate) || typed.length >= 4 : POPULAR.includes(candidate) && typed.length > 4;
+  // One slip is a typo; two are chance unless the program is a common one and the word long enough to keep its
+  // shape (helm: head is not).
+  return distance(typed.toLowerCase(), candidate.toLowerCase()) <= 1 || (POPULAR.includes(candidate) && typed.length > 4);
 }
 
 /** How far apart the numbers of two words that differ only in them are (es2023, es2022: 1); 0 for other words. */
@@ -66,7 +66,7 @@ export function nearest(word: string, candidates: Iterable<string>, max = 3): st
   const limit = tolerance(word);
   const scored: [string, number, number][] = [];
   for (const candidate of new Set(candidates)) {
-    if (candidate === word || Math.abs(candidate.length - word.length) > limit || siblings(word, candidate)) continue;
+    if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
     const d = distance(word.toLowerCase(), candidate.toLowerCase());
     if (d > limit) continue;
     const rank = POPULAR.indexOf(candidate);

@@ -5,7 +5,7 @@
  * branch, a path) and a word one slip from exactly one of them is put right too.
  */
 import { resolve } from "node:path";
-import { nearest } from "./nearest.ts";
+import { nearest, siblings } from "./nearest.ts";
 import { refsOf } from "./refs.ts";
 import { nearestPath } from "./rules/paths.ts";
 import type { Failure, Suggestion, World } from "./types.ts";
@@ -21,7 +21,7 @@ function fixedWord(word: string, tool: string, sub: string | undefined, f: Failu
   if (tool === "git" && sub && TAKES_REF.test(sub)) {
     const names = refsOf(world, f.cwd).names.filter((b) => !b.startsWith("("));
     if (names.includes(word)) return undefined;
-    const near = nearest(word, names, word.length >= 8 ? 2 : 1);
+    const near = nearest(word, names.filter((n) => !siblings(word, n)), word.length >= 8 ? 2 : 1);
     return near.length === 1 ? near[0] : undefined;
   }
   if (/[./]/.test(word)) return nearestPath(word, f.cwd, world);

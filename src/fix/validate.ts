@@ -137,10 +137,10 @@ const PATH_WRAPPERS = new Set(["sudo", "doas", "env", "nice", "nohup", "time", "
 const KEYWORDS = new Set(["if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac", "function", "time", "!", "{", "}", "[[", "]]", "[", "end", "set"]);
 
 /**
- * A step whose program is nowhere: read out of the output but not on PATH, not
- * the shell's own, not a word of the line the person typed, not a tool aye
- * knows, not set up by an earlier step (`merge-base --fork-point` read out of
- * git's option list is no command); or the program the output says is not
+ * A step whose program is nowhere: read out of an option's description in the
+ * output and not on PATH, not the shell's own, not a word of the line typed, not
+ * a tool aye knows, not set up by an earlier step (`merge-base --fork-point` in
+ * git's list of options is no command); or the program the output says is not
  * installed, kept without installing it (`helm list` where helm is not found).
  */
 function programNowhere(s: Suggestion, f: Failure, world: World): boolean {
@@ -164,8 +164,11 @@ function programNowhere(s: Suggestion, f: Failure, world: World): boolean {
     // Put there by an earlier step of the plan (apt install pipx && pipx install black, apt install ansible && ansible-playbook).
     const installed = s.commands.slice(0, i).some((c) => c.includes(program) || /\b(?:install|add)\b/.test(c));
     if (program === missing) return !installed;
-    // A rule's program is its knowledge (unzip for a zip file); one read out of the output must be found somewhere.
-    return s.source === "tool" && !installed && !known(program) && !OPTIONS[program];
+    // A rule's program is its knowledge (unzip for a zip file), and a tool may name one of the person's own (nvm,
+    // corepack); but one quoted only in the description of an option is no advice at all.
+    if (s.source !== "tool" || installed || known(program) || OPTIONS[program]) return false;
+    const lines = f.output.split("\n").filter((line) => line.includes(step));
+    return lines.length > 0 && lines.every((line) => /^\s+-{1,2}[\w-]/.test(line));
   });
 }
 

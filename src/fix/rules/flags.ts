@@ -3,7 +3,6 @@
  * usage it printed, from what aye knows of common tools (src/fix/known-options.ts),
  * or else (with the person's consent) from its own `--help`.
  */
-import { adjacent } from "../../suggest.ts";
 import { commandRows } from "../choices.ts";
 import { unwrapped } from "../parts.ts";
 import { known, valuesOf } from "../known.ts";
@@ -160,9 +159,9 @@ export const strayOption: Rule = (f) => {
   const longs = [...flagsIn(f.output), ...knownOptions(commandWords(f.argv))];
   const stem = option.startsWith("--") ? option.slice(0, 5) : `--${option.slice(1)}`;
   if (longs.some((o) => o.startsWith(stem))) return [];
-  // A letter beside one the tool has, or one that looks like it (wc -x: -c; wc -1: -l), was that one mistyped.
+  // A letter that looks like one the tool has (wc -1: -l) was that one.
   const letters = knownLetters(commandWords(f.argv));
-  if (/^-\w$/.test(option) && [...letters].some((c) => c !== option[1] && (adjacent(c, option[1]!) || LOOKALIKE[option[1]!] === c))) return [];
+  if (/^-\w$/.test(option) && LOOKALIKE[option[1]!] && letters.includes(LOOKALIKE[option[1]!]!)) return [];
   return [{ commands: [withoutWord(f.command, option)], source: "rule", why: `${f.argv[0]} has no ${option}` }];
 };
 
@@ -208,7 +207,7 @@ export const missingRun: Rule = (f) => {
  */
 function nearestOption(bad: string, options: string[]): string[] {
   const bare = (o: string) => o.replace(/^-+/, "");
-  const byName = new Map(options.filter((o) => o.startsWith("--")).map((o) => [bare(o), o]));
+  const byName = new Map(options.filter((o) => o.startsWith("-")).map((o) => [bare(o), o]));
   return nearest(bare(bad), byName.keys()).map((name) => byName.get(name)!);
 }
 

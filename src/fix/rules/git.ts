@@ -1,7 +1,7 @@
 /** git beyond its own hints: rejected pushes, branch names, local changes in the way. */
 import { dirname, resolve } from "node:path";
 import { valuesOf } from "../known.ts";
-import { nearest } from "../nearest.ts";
+import { nearest, siblings } from "../nearest.ts";
 import { refsOf } from "../refs.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { afterDashes, escapeRegExp, quoteWord, replaceToken, splitWords, withOption } from "../words.ts";
@@ -39,7 +39,7 @@ export const git: Rule = (f, world) => {
       // master and main stand for each other: a repository has one or the other.
       const bare = name.replace(/^[^/]+\//, "");
       const swap = { master: "main", main: "master" }[bare];
-      const fixes = swap && names.includes(swap) ? [name.replace(bare, swap)] : nearest(name, names);
+      const fixes = swap && names.includes(swap) ? [name.replace(bare, swap)] : nearest(name, names.filter((n) => !siblings(name, n)));
       for (const branch of fixes) {
         const fixed = ref.replace(part, part.replace(name, branch));
         out.push({ commands: [f.command.replace(ref, fixed)], source: "rule", why: `${branch} exists` });

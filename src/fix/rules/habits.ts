@@ -114,7 +114,7 @@ export const powershellOptions: Rule = (f) => {
 };
 
 /** Programs of another system, by the one this system has: BSD/macOS and Windows names. */
-const PROGRAM: Record<string, string> = table({ md5: "md5sum", sha1: "sha1sum", sha256: "sha256sum", gsed: "sed", gawk: "awk", gtar: "tar", greadlink: "readlink", gdate: "date", pbcopy: "xclip -selection clipboard", pbpaste: "xclip -selection clipboard -o", open: "xdg-open", ipconfig: "ip addr", ifconfig: "ip addr", findstr: "grep", cls: "clear", tracert: "traceroute", where: "which", dir: "ls" });
+const PROGRAM: Record<string, string> = table({ md5: "md5sum", sha1: "sha1sum", sha256: "sha256sum", gsed: "sed", gawk: "awk", gtar: "tar", greadlink: "readlink", gdate: "date", pbcopy: "xclip -selection clipboard", pbpaste: "xclip -selection clipboard -o", open: "xdg-open", ipconfig: "ip addr", ifconfig: "ip addr", findstr: "grep", cls: "clear", tracert: "traceroute", where: "which", dir: "ls", del: "rm", erase: "rm", copy: "cp", move: "mv", ren: "mv", md: "mkdir", rd: "rmdir" });
 
 /** `md5 release.tar.gz`: another system's program, where this one is on PATH under its own name. */
 export const foreignProgram: Rule = (f, world) => {

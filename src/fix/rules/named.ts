@@ -25,6 +25,10 @@ const quotes = (output: string, word: string) => {
   return new RegExp(`['"\`‘“]${w}['"’”:]|(?:^|\\s)${w}: |(?:^|\\s)${w}(?:\\.\\w+)? (?:could not be found|not found|does not exist)|(?:unknown (?:user|group|host|unit):?|No manual entry for) ${w}\\b`, "m").test(output);
 };
 
+/** Users' and groups' names, marked so: a short word is one slip from too many of them. */
+const ACCOUNTS = new WeakSet<string[]>();
+const accounts = (names: string[]) => (ACCOUNTS.add(names), names);
+
 const firstFields = (world: World, file: string) => (world.readText(file) ?? "").split("\n").map((line) => line.split(":")[0]!).filter(Boolean);
 const units = (world: World) =>
   ["/etc/systemd/system", "/lib/systemd/system", "/usr/lib/systemd/system"].flatMap((dir) => world.list(dir).filter((u) => u.endsWith(".service")).flatMap((u) => [u, u.slice(0, -".service".length)]));
@@ -46,8 +50,8 @@ function namespace(f: Failure, world: World, word: string): string[] | undefined
     return (known(f.argv[0]!) ?? []).flatMap((k) => k.split("|"));
   }
   const said = (noun: string) => new RegExp(`(?:${noun})[^\n]{0,12}['"\`‘“]?${w}\\b|['"\`‘“]?${w}['"’”]?[^\n]{0,12}(?:${noun})`, "i").test(f.output);
-  if (said("user|owner|login")) return firstFields(world, "/etc/passwd");
-  if (said("group")) return firstFields(world, "/etc/group");
+  if (said("user|owner|login")) return accounts(firstFields(world, "/etc/passwd"));
+  if (said("group")) return accounts(firstFields(world, "/etc/group"));
   if (said("branch|revision|refspec|reference|pathspec|commit")) {
     return [...refsOf(world, f.cwd).names, ...world.list(f.cwd)];
   }
@@ -95,13 +99,15 @@ export const named: Rule = (f, world) => {
     // www-dta:www-data: each part of a user:group pair on its own.
     const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
     // A word that names a file or folder here is no slip of another name.
-    // A word of three letters is one slip from too many names (mna: man, the manual's system user): no guess.
-    if (at === 0 || word.length < 4 || word.startsWith("-") || !quotes(f.output, word) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
+    if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     shown ??= worldNames(f, world);
     // A word the tool says is a missing file is a path: only the names of files here may stand for it (not a user irc for src).
     // So is a word after `--` (git checkout -- mian).
     const path = afterDashes(f.argv, at) || new RegExp(`${escapeRegExp(word)}['’]?: (?:Cannot \\w+: )?(?:No such file or directory|Is a directory|Not a directory)|cannot (?:access|stat) ['‘]${escapeRegExp(word)}['’]`).test(f.output);
-    const scored = [...new Set(path ? world.list(f.cwd) : (namespace(f, world, word) ?? [...shown, ...namesAt(f, world, at)]))]
+    const space = path ? undefined : namespace(f, world, word);
+    // Among users and groups a word of three letters is one slip from too many (mna: man, the manual's system user).
+    if (word.length < 4 && space && ACCOUNTS.has(space)) continue;
+    const scored = [...new Set(path ? world.list(f.cwd) : (space ?? [...shown, ...namesAt(f, world, at)]))]
       .filter((name) => Math.abs(name.length - word.length) <= 2)
       .map((name) => [name, typoDistance(word, name)] as const)
       .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1) && !siblings(word, name));

@@ -34,7 +34,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a three-letter name is one slip from too many (a user mna is not the system's man)", "chown mna app.py", "chown: invalid user: ‘mna’\n", { files: ["app.py"] }, null],
   ["near: a longer user name one slip away", "chown www-dta app.py", "chown: invalid user: ‘www-dta’\n", { files: ["app.py"] }, "chown www-data app.py"],
   ["a rare program two slips away is chance, not a typo", "pbcopy < notes.txt", "bash: pbcopy: command not found\n", { executables: ["objcopy", "ls", "cat"] }, null],
-  ["a rare program is not put for a three-letter word", "del notes.txt", "bash: del: command not found\n", { executables: ["delv", "ls"] }, null],
+  ["another system's command is this one's, not a rare program one letter away", "del notes.txt", "bash: del: command not found\n", { executables: ["delv", "ls", "rm"] }, "rm notes.txt"],
   ["near: a rare program one slip away in a longer word", "rsycn -a src/ backup/", "bash: rsycn: command not found\n", { executables: ["rsync", "ls"] }, "rsync -a src/ backup/"],
   ["an option that starts one the tool has is not dropped (-n for --name)", "docker run -d -n redis redis", "unknown shorthand flag: 'n' in -n\nSee 'docker run --help'.\n", {}, null],
   ["nor one that starts a long option (--isoo for --iso-8601)", "date +%s -u --isoo", "date: unrecognized option '--isoo'\nTry 'date --help' for more information.\n", {}, null],
@@ -53,7 +53,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["asking for the tool's help is no correction", "npm lst", 'Unknown command: "lst"\n\n\nDid you mean this?\n  npm ls # List installed packages\nTo see a list of supported npm commands, run:\n  npm help\n', {}, "npm ls"],
   ["near: -h that is an option of its own is kept (du -h)", "du -sh --max-depth=1 .", "du: warning: summarizing conflicts with --max-depth=1\nTry 'du --help' for more information.\n", {}, "du -h --max-depth=1 ."],
   ["a long option is matched on its name, not its dashes (--reqest is no --digest)", "curl --reqest GET http://127.0.0.1:1/", "curl: option --reqest: is unknown\ncurl: try 'curl --help' or 'curl --manual' for more information\n", {}, "!curl --digest GET http://127.0.0.1:1/"],
-  ["an option letter beside one the tool has is not dropped (wc -x: -c)", "wc -x notes.txt", "wc: invalid option -- 'x'\nTry 'wc --help' for more information.\n", { files: ["notes.txt"] }, null],
+  ["an option letter that looks like one the tool has is not dropped (wc -1: -l)", "wc -1 notes.txt", "wc: invalid option -- '1'\nTry 'wc --help' for more information.\n", { files: ["notes.txt"] }, "!wc notes.txt"],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
