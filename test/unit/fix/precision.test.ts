@@ -54,6 +54,9 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: -h that is an option of its own is kept (du -h)", "du -sh --max-depth=1 .", "du: warning: summarizing conflicts with --max-depth=1\nTry 'du --help' for more information.\n", {}, "du -h --max-depth=1 ."],
   ["a long option is matched on its name, not its dashes (--reqest is no --digest)", "curl --reqest GET http://127.0.0.1:1/", "curl: option --reqest: is unknown\ncurl: try 'curl --help' or 'curl --manual' for more information\n", {}, "!curl --digest GET http://127.0.0.1:1/"],
   ["an option letter that looks like one the tool has is not dropped (wc -1: -l)", "wc -1 notes.txt", "wc: invalid option -- '1'\nTry 'wc --help' for more information.\n", { files: ["notes.txt"] }, "!wc notes.txt"],
+  ["a later command of a pipeline that the output blames is put right in its place", "cat notes.txt | wc -1", "wc: invalid option -- '1'\nTry 'wc --help' for more information.\n", { files: ["notes.txt"] }, "cat notes.txt | wc -l"],
+  ["and a program of a pipeline not found", "ls -la | grpe notes", "bash: line 1: grpe: command not found\n", {}, "ls -la | grep notes"],
+  ["near: the first command of a pipeline is the line's", "cat notse.txt | wc -l", "cat: notse.txt: No such file or directory\n", { files: ["notes.txt"] }, "cat notes.txt | wc -l"],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
