@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import { known } from "../known.ts";
 import { refsOf } from "../refs.ts";
 import { siblings } from "../nearest.ts";
+import { nearestPath } from "./paths.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { afterDashes, escapeRegExp, examined, replaceRun, replaceToken } from "../words.ts";
@@ -104,6 +105,11 @@ export const named: Rule = (f, world) => {
     // A word the tool says is a missing file is a path: only the names of files here may stand for it (not a user irc for src).
     // So is a word after `--` (git checkout -- mian).
     const path = afterDashes(f.argv, at) || new RegExp(`${escapeRegExp(word)}['’]?: (?:Cannot \\w+: )?(?:No such file or directory|Is a directory|Not a directory)|cannot (?:access|stat) ['‘]${escapeRegExp(word)}['’]`).test(f.output);
+    // A path the tool quotes as missing in its own words ("no such path 'src/mian.c' in HEAD"): the path one slip away.
+    if (/\//.test(word) || /^[\w-]+\.[a-z]{1,4}$/i.test(word)) {
+      const near = nearestPath(word, f.cwd, world);
+      if (near && near !== word) return [{ commands: [replaceToken(f.command, typed, typed.replace(word, near))], source: "rule", why: `${near} exists` }];
+    }
     const space = path ? undefined : namespace(f, world, word);
     // Among users and groups a word of three letters is one slip from too many (mna: man, the manual's system user).
     if (word.length < 4 && space && ACCOUNTS.has(space)) continue;

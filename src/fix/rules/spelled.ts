@@ -28,10 +28,20 @@ export const leastNumber: Rule = (f) => {
 /** The words GNU date reads in a relative date (`date -d 'next friday'`). */
 const DATE_WORDS = "today tomorrow yesterday now next last this ago week weeks month months year years day days hour hours minute minutes second seconds fortnight monday tuesday wednesday thursday friday saturday sunday noon midnight".split(" ");
 
-/** `date -d tomorow`: GNU date's words, one mistyped. */
+/** What tools say of a date or time they cannot read, and the value they quote. */
+const BAD_DATE = [
+  /invalid date [‘'"]([^’'"]+)[’'"]/,
+  /Failed to parse timestamp: ([^\n]+)/,
+  /(?:invalid|bad|unparseable|could not parse|cannot parse|failed to parse|unrecognized)[^\n]{0,30}(?:date|time|timestamp|duration)\b[^\n]*?[‘'"`]([^’'"`\n]+)[’'"`]/i,
+];
+
+/**
+ * `date -d tomorow`, `journalctl --since yesterdya`, `git log --since=yesterdy`
+ * where the tool says so: the date words GNU's parser and its kin read, one mistyped.
+ */
 export const dateWord: Rule = (f) => {
-  const bad = /date: invalid date [‘'"]([^’'"]+)[’'"]/.exec(f.output)?.[1];
-  if (f.argv[0] !== "date" || !bad) return [];
+  const bad = BAD_DATE.map((p) => p.exec(f.output)?.[1]?.trim()).find(Boolean);
+  if (!bad) return [];
   let fixed = bad;
   for (const word of bad.toLowerCase().match(/[a-z]+/g) ?? []) {
     if (DATE_WORDS.includes(word) || word.length < 3) continue;
@@ -41,7 +51,7 @@ export const dateWord: Rule = (f) => {
   }
   const typed = f.argv.find((w) => w === bad || w.endsWith(`=${bad}`));
   if (fixed === bad || !typed) return [];
-  return [{ commands: [replaceToken(f.command, typed, typed.replace(bad, fixed))], source: "rule", why: `date reads ${fixed}` }];
+  return [{ commands: [replaceToken(f.command, typed, typed.replace(bad, fixed))], source: "rule", why: `${f.argv[0]} reads ${fixed}` }];
 };
 
 /** `man gti-rebase`: a page named tool-subcommand, the tool one slip from one on PATH that has that subcommand. */

@@ -57,6 +57,10 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a later command of a pipeline that the output blames is put right in its place", "cat notes.txt | wc -1", "wc: invalid option -- '1'\nTry 'wc --help' for more information.\n", { files: ["notes.txt"] }, "cat notes.txt | wc -l"],
   ["and a program of a pipeline not found", "ls -la | grpe notes", "bash: line 1: grpe: command not found\n", {}, "ls -la | grep notes"],
   ["near: the first command of a pipeline is the line's", "cat notse.txt | wc -l", "cat: notse.txt: No such file or directory\n", { files: ["notes.txt"] }, "cat notes.txt | wc -l"],
+  ["a date word mistyped, whichever tool could not read it", "journalctl -u ssh --since yesterdya", "Failed to parse timestamp: yesterdya\n", {}, "journalctl -u ssh --since yesterday"],
+  ["near: a date that is no slip of a date word is left alone", "journalctl -u ssh --since lastweek", "Failed to parse timestamp: lastweek\n", {}, null],
+  ["a path the tool quotes as missing in its own words, one slip from one here", "git blame src/mian.c", "fatal: no such path 'src/mian.c' in HEAD\n", { files: ["src/main.c"], dirs: [".git"] }, "git blame src/main.c"],
+  ["near: a path near none here is left alone", "git blame src/zzz.c", "fatal: no such path 'src/zzz.c' in HEAD\n", { files: ["src/main.c"], dirs: [".git"] }, null],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
