@@ -185,7 +185,8 @@ export const unclosedPattern: Rule = (f) => {
   const count = (text: string, c: string) => text.split(c).length - 1;
   if (!pattern || count(pattern, open) <= count(pattern, closer)) return [];
   // 'foo(' closed is an empty group, which matches nothing more: the bracket was meant as a character, not a group.
-  if (pattern.endsWith(open)) return [];
+  // '[0-9+' ends in a repeat, which the closing bracket would swallow: where it goes is not known.
+  if (pattern.endsWith(open) || /[+*?}]$/.test(pattern)) return [];
   return [{ commands: [replaceToken(f.command, pattern, pattern + closer)], source: "rule", why: `the pattern's ${open} is never closed` }];
 };
 

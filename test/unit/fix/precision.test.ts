@@ -61,6 +61,9 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a date that is no slip of a date word is left alone", "journalctl -u ssh --since lastweek", "Failed to parse timestamp: lastweek\n", {}, null],
   ["a path the tool quotes as missing in its own words, one slip from one here", "git blame src/mian.c", "fatal: no such path 'src/mian.c' in HEAD\n", { files: ["src/main.c"], dirs: [".git"] }, "git blame src/main.c"],
   ["near: a path near none here is left alone", "git blame src/zzz.c", "fatal: no such path 'src/zzz.c' in HEAD\n", { files: ["src/main.c"], dirs: [".git"] }, null],
+  ["a bracket before a repeat is not closed after it ('[0-9+' may be '[0-9]+')", "grep -E '[0-9+' notes.txt", "grep: Unmatched [, [^, [:, [., or [=\n", { files: ["notes.txt"] }, null],
+  ["a remote's branch that is not there is no path to put after --", "git log origin/main", "fatal: ambiguous argument 'origin/main': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\n" } }, null],
+  ["near: a file's name is a path gone since", "git log old.yml", "fatal: ambiguous argument 'old.yml': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\n" } }, "git log -- old.yml"],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
