@@ -5,6 +5,7 @@
 import { basename, dirname, resolve } from "node:path";
 import { isShellBuiltin } from "../capture/resolve.ts";
 import { unwrap } from "../guard/shell/wrappers.ts";
+import { distance } from "../suggest.ts";
 import { known } from "./known.ts";
 import { OPTIONS } from "./known-options.ts";
 import { nearest } from "./nearest.ts";
@@ -176,7 +177,8 @@ function programNowhere(s: Suggestion, f: Failure, world: World): boolean {
 function onlyHelp(s: Suggestion, f: Failure): boolean {
   // -h alone: for du and ls it is --human-readable.
   const asks = (words: string[]) => words.slice(1, 3).some((w) => /^(?:help|--help)$/.test(w)) || (words.length === 2 && /^(?:-h|-\?)$/.test(words[1]!));
-  return asks(splitWords(s.commands.at(-1) ?? "")) && !f.argv.some((w) => /help|^-h$/i.test(w));
+  // Unless help is what was asked for, however typed (git hlep, ls -help).
+  return asks(splitWords(s.commands.at(-1) ?? "")) && !f.argv.some((w) => /help|^-h$/i.test(w) || distance(w.replace(/^-+/, "").toLowerCase(), "help") <= (/^-*h/i.test(w) ? 2 : 1));
 }
 
 const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [(s, f) => onlyHelp(s, f), (s, f, w) => programNowhere(s, f, w), makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f), (s, f) => adviceNotCommand(s, f), (s, f) => adviceAfterManualStep(s, f)];

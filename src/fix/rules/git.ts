@@ -46,9 +46,9 @@ export const git: Rule = (f, world) => {
       }
     }
     // git log old.yml for a file that is gone: "Use '--' to separate paths from revisions".
-    // A path it reads: one here, or a file's name (old.yml, gone since), not a remote's branch (origin/main).
-    const pathLike = world.isFile(resolve(f.cwd, ref)) || world.isDir(resolve(f.cwd, ref)) || /\.[A-Za-z]\w{0,5}$/.test(ref);
-    if (!out.length && /Use '--' to separate paths/.test(f.output) && !ref.includes("..") && pathLike && ["log", "diff", "show", "blame", "shortlog"].includes(sub ?? "")) {
+    // A path it reads (old.yml, gone since), not a remote's branch git does not have (origin/main).
+    const remoteBranch = /^(?:origin|upstream)\//.test(ref) || refs.remotes.includes(ref.split("/")[0]!);
+    if (!out.length && /Use '--' to separate paths/.test(f.output) && !ref.includes("..") && /[./]/.test(ref) && !remoteBranch && ["log", "diff", "show", "blame", "shortlog"].includes(sub ?? "")) {
       out.push({ commands: [f.command.replace(new RegExp(`(^|\\s)(['"]?)${escapeRegExp(ref)}\\2(?=\\s|$)`), "$1-- $2" + ref.replaceAll("$", "$$$$") + "$2")], source: "rule", why: "a path, not a revision" });
     }
     // git push origin feature while on another branch: the branch you are on.

@@ -51,6 +51,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["nor is a popular program two slips from a four-letter word", "helm list", "bash: helm: command not found\n", { executables: ["head", "ls"] }, null],
   ["near: one slip from a popular program in a short word", "gti status", "bash: gti: command not found\n", { dirs: [".git"] }, "git status"],
   ["asking for the tool's help is no correction", "npm lst", 'Unknown command: "lst"\n\n\nDid you mean this?\n  npm ls # List installed packages\nTo see a list of supported npm commands, run:\n  npm help\n', {}, "npm ls"],
+  ["near: help mistyped is help", "git hlep", "git: 'hlep' is not a git command. See 'git --help'.\n\nThe most similar command is\n\thelp\n", { dirs: [".git"] }, "git help"],
   ["near: -h that is an option of its own is kept (du -h)", "du -sh --max-depth=1 .", "du: warning: summarizing conflicts with --max-depth=1\nTry 'du --help' for more information.\n", {}, "du -h --max-depth=1 ."],
   ["a long option is matched on its name, not its dashes (--reqest is no --digest)", "curl --reqest GET http://127.0.0.1:1/", "curl: option --reqest: is unknown\ncurl: try 'curl --help' or 'curl --manual' for more information\n", {}, "!curl --digest GET http://127.0.0.1:1/"],
   ["an option letter that looks like one the tool has is not dropped (wc -1: -l)", "wc -1 notes.txt", "wc: invalid option -- '1'\nTry 'wc --help' for more information.\n", { files: ["notes.txt"] }, "!wc notes.txt"],
