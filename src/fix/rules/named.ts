@@ -98,7 +98,9 @@ export const named: Rule = (f, world) => {
   let shown: string[] | undefined; // read once, at the first quoted word
   for (const [at, typed] of examined(f.argv).entries()) {
     // www-dta:www-data: each part of a user:group pair on its own.
-    const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
+    // HEAD:READM.md: the part shaped as a path first.
+    const parts = typed.split(":").filter((part) => part.length >= 3 && quotes(f.output, part));
+    const word = parts.find((part) => /[./]/.test(part)) ?? parts[0] ?? typed;
     // A word that names a file or folder here is no slip of another name.
     if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     shown ??= worldNames(f, world);

@@ -264,7 +264,7 @@ export const conflictingOptions: Rule = (f) => {
 
 /** A number written as a word (--replicas=two) where the tool wanted digits. */
 export const numberWord: Rule = (f) => {
-  if (!f.argv.some((w) => NUMBERS.some((n) => w.endsWith(n))) || !/invalid syntax|not a (?:valid )?number|invalid (?:integer|number)|expected (?:an? )?(?:integer|number)|must be (?:an? )?(?:integer|number)|ParseInt|invalid digit/i.test(f.output)) return [];
+  if (!f.argv.some((w) => NUMBERS.some((n) => w.endsWith(n))) || !/invalid syntax|not a (?:valid )?number|invalid (?:integer|number|floating point argument)|expected (?:an? )?(?:integer|number)|must be (?:an? )?(?:integer|number)|ParseInt|invalid digit/i.test(f.output)) return [];
   for (const word of examined(f.argv).slice(1)) {
     const value = /^(?:--?[\w-]+=)?([a-z]+)$/.exec(word)?.[1];
     const digit = value ? NUMBERS.indexOf(value) : -1;

@@ -65,6 +65,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a bracket before a repeat is not closed after it ('[0-9+' may be '[0-9]+')", "grep -E '[0-9+' notes.txt", "grep: Unmatched [, [^, [:, [., or [=\n", { files: ["notes.txt"] }, null],
   ["a remote's branch that is not there is no path to put after --", "git log origin/main", "fatal: ambiguous argument 'origin/main': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\n" } }, null],
   ["near: a file's name is a path gone since", "git log old.yml", "fatal: ambiguous argument 'old.yml': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\n" } }, "git log -- old.yml"],
+  ["a path inside a revision:path word, the tool quoting only the path", "git show HEAD:READM.md", "fatal: path 'READM.md' does not exist in 'HEAD'\n", { files: ["README.md"], dirs: [".git"] }, "git show HEAD:README.md"],
+  ["a number written as a word, in seq's words", "seq 1 ten", "seq: invalid floating point argument: ‘ten’\nTry 'seq --help' for more information.\n", {}, "seq 1 10"],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
