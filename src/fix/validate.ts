@@ -49,7 +49,8 @@ function folderOptionGivenFile(s: Suggestion, f: Failure, world: World): boolean
 const PACKAGE_MANAGERS = /^(?:pipx|pip3?|uv|poetry|conda|mamba|npm|pnpm|yarn|bun|deno|gem|bundle|cargo|go|apt|apt-get|aptitude|dnf|yum|zypper|pacman|apk|brew|port|snap|flatpak|nix-env|composer|dotnet|nuget|choco|winget|scoop|helm|krew|asdf|mise|rustup|sdk)$/;
 
 /** What package managers are asked to do. */
-const MANAGER_VERBS = /^(?:install|uninstall|remove|add|update|upgrade|search|info|list|reinstall|purge)$/;
+const MANAGER_WORDS = ["install", "uninstall", "remove", "add", "update", "upgrade", "search", "info", "list", "reinstall", "purge"];
+const MANAGER_VERBS = new RegExp(`^(?:${MANAGER_WORDS.join("|")})$`);
 
 /**
  * A program put for one not installed, where the line asks a package manager's
@@ -57,12 +58,14 @@ const MANAGER_VERBS = /^(?:install|uninstall|remove|add|update|upgrade|search|in
  * `grep install wget`).
  */
 function programWithoutVerb(s: Suggestion, f: Failure): boolean {
-  const [tool, verb] = f.argv;
-  if (!tool || !verb || !MANAGER_VERBS.test(verb) || s.commands.length !== 1) return false;
+  const [tool, typedVerb] = f.argv;
+  // A verb mistyped is the verb (composer instal).
+  const verb = typedVerb && (MANAGER_VERBS.test(typedVerb) ? typedVerb : MANAGER_WORDS.find((v) => v.length >= 5 && distance(typedVerb, v) === 1));
+  if (!tool || !verb || s.commands.length !== 1) return false;
   const words = splitWords(s.commands[0]!);
   const at = words[0] === "sudo" ? 1 : 0;
   const program = words[at];
-  if (!program || program === tool || words[at + 1] !== verb) return false;
+  if (!program || program === tool || words[at + 1] !== typedVerb) return false;
   const list = known(program);
   if (list) return !list.some((k) => k.split("|").includes(verb));
   // A program aye knows no subcommands of: a package manager's verb fits only a package manager.

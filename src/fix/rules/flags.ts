@@ -7,7 +7,7 @@ import { commandRows } from "../choices.ts";
 import { unwrapped } from "../parts.ts";
 import { known, valuesOf } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
-import { nearest } from "../nearest.ts";
+import { nearest, siblings } from "../nearest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
 import { escapeRegExp, examined, joinAsTyped, replaceToken, SUBCOMMANDED, table, withoutWord } from "../words.ts";
 
@@ -227,7 +227,8 @@ export const unknownFlag: Rule = (f, world) => {
     const whole = typed.includes("=") ? nearest(typed, single.filter((o) => o.includes("="))) : [];
     if (whole.length) return whole.map((good) => ({ commands: [replaceToken(f.command, typed, good)], source: "rule" as const, why: `no option ${typed}; ${good} exists` }));
     if (bad.length < 4 || !single.length) return [];
-    return nearest(bad, single).map((good) => ({ commands: [renameOption(f, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
+    // -md6 is no -md5, nor -sha2 -sha1: one numeral for another names another algorithm, not a slip.
+    return nearest(bad, single.filter((o) => !siblings(bad!, o))).map((good) => ({ commands: [renameOption(f, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
   }
   // --depth1: a value glued to its option.
   const glued = /^(--[a-z][\w-]*?[a-z])(\d+)$/.exec(typed);

@@ -148,6 +148,9 @@ function configValue(f: Failure, world: World): Suggestion[] {
   // inp for input: a value cut short, else the nearest.
   const good = (value.length >= 2 ? listed.find((v) => v.startsWith(value.toLowerCase())) : undefined) ?? nearest(value.toLowerCase(), listed)[0];
   if (!good) return [];
+  // Set on the line itself (git -c color.ui=alwyas log): put right there; no file holds it.
+  const inline = f.argv.find((w, i) => f.argv[i - 1] === "-c" && w.toLowerCase() === `${key.toLowerCase()}=${value.toLowerCase()}`);
+  if (inline) return [{ commands: [replaceToken(f.command, inline, `${inline.slice(0, inline.indexOf("=") + 1)}${good}`)], source: "rule", why: `git takes ${listed.join(", ")} for ${key}` }];
   // Where it is set: the file git names, else the person's own settings when the repository's file lacks the value.
   const named = at?.[2] ?? /config value '[^']*' for '[^']+' in (?:file )?(\/[^\s:]+)/.exec(f.output)?.[1];
   const local = world.readText(`${f.cwd}/.git/config`);

@@ -46,9 +46,11 @@ function systemNames(world: World): string[] {
  */
 function namespace(f: Failure, world: World, word: string): string[] | undefined {
   const w = escapeRegExp(word);
-  // The word where the tool's subcommand goes, which the tool says is no command of its: only its subcommands may stand for it.
-  if (f.argv[1] === word && new RegExp(`(?:is not a [\\w-]+ command|unknown (?:sub)?command|no such (?:sub)?command|invalid (?:sub)?command)[^\\n]{0,20}${w}|${w}[^\\n]{0,20}(?:is not a [\\w-]+ command|unknown (?:sub)?command)`, "i").test(f.output)) {
-    return (known(f.argv[0]!) ?? []).flatMap((k) => k.split("|"));
+  // The word where the tool's subcommand goes, which the tool says is no command of its: only its subcommands may stand
+  // for it (git remote lsit: not the system's user list).
+  const at = f.argv.indexOf(word);
+  if (at > 0 && f.argv.slice(1, at).every((w) => !w.startsWith("-")) && new RegExp(`(?:is not a [\\w-]+ command|unknown (?:sub)?command|no such (?:sub)?command|invalid (?:sub)?command)[^\\n]{0,20}${w}|${w}[^\\n]{0,20}(?:is not a [\\w-]+ command|unknown (?:sub)?command)`, "i").test(f.output)) {
+    return (known(f.argv.slice(0, at).join(" ")) ?? []).flatMap((k) => k.split("|"));
   }
   const said = (noun: string) => new RegExp(`(?:${noun})[^\n]{0,12}['"\`‘“]?${w}\\b|['"\`‘“]?${w}['"’”]?[^\n]{0,12}(?:${noun})`, "i").test(f.output);
   if (said("user|owner|login")) return accounts(firstFields(world, "/etc/passwd"));

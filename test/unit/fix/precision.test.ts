@@ -67,6 +67,12 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a file's name is a path gone since", "git log old.yml", "fatal: ambiguous argument 'old.yml': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", { dirs: [".git"], queries: { "git branch -a --format=%(refname:short)": "main\n" } }, "git log -- old.yml"],
   ["a path inside a revision:path word, the tool quoting only the path", "git show HEAD:READM.md", "fatal: path 'READM.md' does not exist in 'HEAD'\n", { files: ["README.md"], dirs: [".git"] }, "git show HEAD:README.md"],
   ["a number written as a word, in seq's words", "seq 1 ten", "seq: invalid floating point argument: ‘ten’\nTry 'seq --help' for more information.\n", {}, "seq 1 10"],
+  ["a word where a nested subcommand goes is put right by that level's subcommands only (not the system's user list)", "git remote lsit", "error: unknown subcommand: `lsit'\nusage: git remote [-v | --verbose]\n   or: git remote add <name> <url>\n", { dirs: [".git"] }, null],
+  ["near: a nested subcommand one slip away", "git stash lsit", "error: unknown subcommand: `lsit'\nusage: git stash list [<log-options>]\n", { dirs: [".git"] }, "git stash list"],
+  ["a setting given on the line is put right there, no file changed", "git -c color.ui=alwyas log -1", "fatal: bad boolean config value 'alwyas' for 'color.ui'\n", { dirs: [".git"] }, "git -c color.ui=always log -1"],
+  ["a program one letter from the one not installed, asked a mistyped verb it lacks, is no fix", "composer instal", "bash: composer: command not found\n", { executables: ["compose", "ls"] }, null],
+  ["one numeral for another names another algorithm (-md6 is no -md5)", "openssl dgst -md6 notes.txt", "dgst: Unknown option or message digest: md6\ndgst: Use -help for summary.\n", { files: ["notes.txt"] }, null],
+  ["near: a longer number's slip is a slip (-sha265: -sha256)", "openssl dgst -sha265 notes.txt", "dgst: Unknown option or message digest: sha265\ndgst: Use -help for summary.\n", { files: ["notes.txt"] }, "openssl dgst -sha256 notes.txt"],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
