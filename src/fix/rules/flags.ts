@@ -8,6 +8,7 @@ import { unwrapped } from "../parts.ts";
 import { known, valuesOf } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest, siblings } from "../nearest.ts";
+import { distance } from "../../suggest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
 import { escapeRegExp, examined, joinAsTyped, replaceToken, SUBCOMMANDED, table, withoutWord } from "../words.ts";
 
@@ -32,6 +33,8 @@ const UNKNOWN: RegExp[] = [
   /option (--[\w-]+): is unknown/, // curl
   /(?:^|\s)(--?[\w-]+)(?:=[^:\s]*)?: unknown option/m, // rsync: --delete-afer: unknown option
   /Unknown option argument: "(--?[\w-]+)"/, // vim
+  /Command line option '?(--?[\w-]+)'? is not understood/, // apt
+  /unknown argument:? [`'"‘]?(--?[\w-]+)/i, // cmake
 ];
 
 /** Other names of the same program. */
@@ -208,12 +211,18 @@ export const missingRun: Rule = (f) => {
 function nearestOption(bad: string, options: string[]): string[] {
   const bare = (o: string) => o.replace(/^-+/, "");
   const byName = new Map(options.filter((o) => o.startsWith("-")).map((o) => [bare(o), o]));
-  return nearest(bare(bad), byName.keys()).map((name) => byName.get(name)!);
+  const whole = nearest(bare(bad), byName.keys());
+  if (whole.length) return whole.map((name) => byName.get(name)!);
+  // A GNU tool takes any unambiguous start of a long option: --numric is --numeric(-sort) mistyped. One, or none.
+  const name = bare(bad);
+  if (name.length < 5) return [];
+  const starts = [...byName.keys()].filter((o) => o.length > name.length + 1 && [name.length - 1, name.length, name.length + 1].some((n) => distance(name, o.slice(0, n)) <= 1));
+  return starts.length === 1 ? [byName.get(starts[0]!)!] : [];
 }
 
 export const unknownFlag: Rule = (f, world) => {
   // Every message above holds one of these words: a failure without them is passed at the cost of one test.
-  const said = /unrecogni[sz]ed|unknown|ambiguous|not defined|bad option|invalid option|no such option/i.test(f.output);
+  const said = /unrecogni[sz]ed|unknown|ambiguous|not defined|bad option|invalid option|no such option|not understood/i.test(f.output);
   let bad = (said ? UNKNOWN.map((p) => p.exec(f.output)?.[1]).find(Boolean) : undefined) ?? unlisted(f);
   if (!bad) return [];
   // git writes `amned' for --amned; GNU writes a short one as a bare letter
@@ -222,7 +231,9 @@ export const unknownFlag: Rule = (f, world) => {
   bad = typed.replace(/=.*$/, "");
   // One dash before a long option: only tools whose options are written so (find -mtime, go build -ldflags).
   if (!bad.startsWith("--")) {
-    const single = knownOptions(commandWords(f.argv)).filter((o) => !o.startsWith("--"));
+    // Those aye knows, and those the tool's usage lists one a line (Go's flag package: "  -recursive").
+    const listed = [...f.output.matchAll(/^\s+(-[a-z][\w-]+)\b/gm)].map((m) => m[1]!);
+    const single = [...new Set([...knownOptions(commandWords(f.argv)), ...listed])].filter((o) => !o.startsWith("--"));
     // -std=c99x: against the options known with their value (-std=c99) first.
     const whole = typed.includes("=") ? nearest(typed, single.filter((o) => o.includes("="))) : [];
     if (whole.length) return whole.map((good) => ({ commands: [replaceToken(f.command, typed, good)], source: "rule" as const, why: `no option ${typed}; ${good} exists` }));

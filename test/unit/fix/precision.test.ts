@@ -73,6 +73,9 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a program one letter from the one not installed, asked a mistyped verb it lacks, is no fix", "composer instal", "bash: composer: command not found\n", { executables: ["compose", "ls"] }, null],
   ["one numeral for another names another algorithm (-md6 is no -md5)", "openssl dgst -md6 notes.txt", "dgst: Unknown option or message digest: md6\ndgst: Use -help for summary.\n", { files: ["notes.txt"] }, null],
   ["near: a longer number's slip is a slip (-sha265: -sha256)", "openssl dgst -sha265 notes.txt", "dgst: Unknown option or message digest: sha265\ndgst: Use -help for summary.\n", { files: ["notes.txt"] }, "openssl dgst -sha256 notes.txt"],
+  ["the start of a long option mistyped, as GNU tools take a start", "sort -k 2 --numric data.csv", "sort: unrecognized option '--numric'\nTry 'sort --help' for more information.\n", { files: ["data.csv"] }, "sort -k 2 --numeric-sort data.csv"],
+  ["near: a start several options share is no guess", "sort --rev data.csv", "sort: unrecognized option '--rev'\n", { files: ["data.csv"] }, null],
+  ["a one-dash option one slip from one the usage lists", "terraform fmt -recursiv", "flag provided but not defined: -recursiv\nUsage: terraform [global options] fmt [options] [target...]\n\n  -list=false    Don't list files\n  -recursive     Also process files in subdirectories.\n", {}, "terraform fmt -recursive"],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
