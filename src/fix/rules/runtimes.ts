@@ -142,7 +142,9 @@ export const python: Rule = (f, world) => {
   }
   // import lib.utils where lib/ is the project's own: a module of it one slip off, never a package to install.
   const dotted = module?.[1]!.split(".") ?? [];
-  const local = dotted.length > 0 && (world.isDir(join(f.cwd, dotted[0]!)) || world.isFile(join(f.cwd, `${dotted[0]}.py`)));
+  // A module the line names as what to run or test (python3 -m unittest tests.test_api), not after -m: the person's own.
+  const operand = dotted.length > 0 && f.argv.some((w, i) => i > 0 && f.argv[i - 1] !== "-m" && (w === module![1] || w.startsWith(`${dotted[0]}.`) || w === dotted[0]));
+  const local = operand || (dotted.length > 0 && (world.isDir(join(f.cwd, dotted[0]!)) || world.isFile(join(f.cwd, `${dotted[0]}.py`))));
   if (local && dotted.length > 1 && f.command.includes(module![1]!)) {
     const names = world.list(join(f.cwd, ...dotted.slice(0, -1))).map((n) => n.replace(/\.py$/, "")).filter((n) => /^\w+$/.test(n));
     for (const good of nearest(dotted.at(-1)!, names, 1)) {
