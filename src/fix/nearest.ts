@@ -74,6 +74,8 @@ export function nearest(word: string, candidates: Iterable<string>, max = 3): st
   }
   if (!scored.length) return anagram(word, candidates);
   const best = Math.min(...scored.map((s) => s[1]));
+  // A guess two slips away needs a clear lead: one a slip farther beside it (test_log: test_login, test_logout) is a toss.
+  if (best >= 2 && scored.some((s) => s[1] === best + 1)) return [];
   return scored
     .filter((s) => s[1] === best)
     .sort((a, b) => a[2] - b[2] || numberGap(word, a[0]) - numberGap(word, b[0]) || a[0].localeCompare(b[0]))

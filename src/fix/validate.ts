@@ -85,7 +85,18 @@ function toolHintOffLine(s: Suggestion, f: Failure): boolean {
   if (words.length === typed.length) {
     const changed = words.map((w, i) => [typed[i]!, w] as const).filter(([a, b]) => a !== b);
     if (changed.length === 1 && changed[0]![1].length <= 2 && changed[0]![0].length >= 3 && !changed[0]![1].startsWith("-")) return true;
+    // kubectl's "did you mean logs" for pods: a word the tool guesses as a slip ("did you mean", not "use X
+    // instead") more slips away than a typo of its length makes is no slip of it.
+    if (changed.length === 1 && /did you mean|most similar|similar (?:command|name)/i.test(f.output)) {
+      const [a, b] = changed[0]!;
+      const slips = a.length <= 4 ? 1 : a.length <= 7 ? 2 : 3;
+      if (/^[a-z][\w-]{2,}$/i.test(a) && /^[a-z][\w-]{2,}$/i.test(b) && !b.startsWith(a) && !a.startsWith(b) && distance(a.toLowerCase(), b.toLowerCase()) > slips) return true;
+    }
   }
+  // "Run 'source deactivate' instead of 'deactivate'": advice for a line with a word this one does not have.
+  const line = f.output.split("\n").find((l) => l.includes(s.commands[0]!));
+  const insteadOf = line && /instead of [`'"‘]?([\w.-]+)/i.exec(line.slice(line.indexOf(s.commands[0]!) + s.commands[0]!.length))?.[1];
+  if (insteadOf && !typed.includes(insteadOf)) return true;
   const program = (w: string | undefined) => w?.split("/").pop();
   if (program(words[0]) !== program(typed[0]) && /\binstead\b/i.test(f.output)) {
     const shared = typed.slice(1).filter((w) => !w.startsWith("-") && words.includes(w));
