@@ -4,6 +4,7 @@
  * from 1"), a word of date's relative vocabulary mistyped, a manual page named
  * tool-subcommand with the tool mistyped, a Ruby library not installed.
  */
+import { adjacent } from "../../suggest.ts";
 import { known } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule } from "../types.ts";
@@ -75,4 +76,36 @@ export const rubyGem: Rule = (f, world) => {
   return [{ commands: [`gem install ${quoteWord(lib)}`], source: "rule", why: `${lib} is a gem not installed` }];
 };
 
-export const SPELLED_RULES: Rule[] = [leastNumber, dateWord, manPageSlip, rubyGem];
+/** The letters a symbolic mode grants (chmod u+rwx), and the classes it may copy (g=u). */
+const MODE_LETTERS = "rwxXstugo";
+
+/**
+ * `chmod u+rwz run.sh`: chmod names the mode it cannot read; a letter it does
+ * not take, beside exactly one it takes on the keyboard (r, w, x first), was that one.
+ */
+export const chmodMode: Rule = (f) => {
+  const mode = /invalid mode:? [‘'"]([^’'"]+)[’'"]/.exec(f.output)?.[1];
+  if (!mode || !f.argv.includes(mode) || !/^(?:chmod|install|mkdir)$/.test(f.argv[0]!)) return [];
+  let fixed = "";
+  for (const clause of mode.split(",")) {
+    const m = /^([ugoa]*)([-+=])(.*)$/.exec(clause);
+    if (!m) return [];
+    const [, who, op, letters] = m as unknown as [string, string, string, string];
+    let put = "";
+    for (const c of letters) {
+      if (MODE_LETTERS.includes(c)) put += c;
+      else {
+        // r, w and x before the rarer X, s and t (z sits beside both x and s: x).
+        const near = [..."rwxXst"].filter((g) => adjacent(c, g) && !letters.includes(g));
+        const common = near.filter((g) => "rwx".includes(g));
+        const one = common.length ? common : near;
+        if (one.length !== 1) return [];
+        put += one[0];
+      }
+    }
+    fixed += `${fixed ? "," : ""}${who}${op}${put}`;
+  }
+  return fixed === mode ? [] : [{ commands: [replaceToken(f.command, mode, fixed)], source: "rule", why: `a mode's letters are r, w, x, X, s and t` }];
+};
+
+export const SPELLED_RULES: Rule[] = [leastNumber, dateWord, manPageSlip, rubyGem, chmodMode];

@@ -86,6 +86,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: and rm's -r", "rm -Recurse -Force build", "rm: invalid option -- 'R'\n", { dirs: ["build"] }, "rm -rf build"],
   ["a guess two slips away with another one slip farther is a toss", "python3 -m pytest test_auth.py::test_log", "ERROR: not found: /home/dev/proj/test_auth.py::test_log\n(no match in any of [<Module test_auth.py>])\n", { texts: { "test_auth.py": "def test_login():\n    pass\ndef test_logout():\n    pass\n" } }, null],
   ["near: one slip away is no toss", "python3 -m pytest test_auth.py::test_logn", "ERROR: not found: /home/dev/proj/test_auth.py::test_logn\n(no match in any of [<Module test_auth.py>])\n", { texts: { "test_auth.py": "def test_login():\n    pass\ndef test_logout():\n    pass\n" } }, "python3 -m pytest test_auth.py::test_login"],
+  ["a mode's letter beside the one meant (z: x)", "chmod u+rwz run.sh", "chmod: invalid mode: ‘u+rwz’\nTry 'chmod --help' for more information.\n", { files: ["run.sh"] }, "chmod u+rwx run.sh"],
+  ["near: a mode letter near none is no guess", "chmod u+rwq run.sh", "chmod: invalid mode: ‘u+rwq’\nTry 'chmod --help' for more information.\n", { files: ["run.sh"] }, null],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
 ];
 
