@@ -101,7 +101,7 @@ export const fishInPosix: Rule = (f) => {
 /** PowerShell's parameters, by the POSIX tool's short option. */
 /** PowerShell's parameters as each POSIX tool spells them (ls -R recurses, ls -r reverses; ls -Force shows all). */
 const COMMON: Record<string, string> = { "-verbose": "v", "-whatif": "" };
-const POWERSHELL: Record<string, Record<string, string>> = table({
+const POWERSHELL: Record<string, Record<string, string>> = table<Record<string, string>>({
   rm: { ...COMMON, "-recurse": "r", "-force": "f", "-confirm": "i" },
   cp: { ...COMMON, "-recurse": "r", "-force": "f", "-confirm": "i" },
   mv: { ...COMMON, "-force": "f", "-confirm": "i" },
