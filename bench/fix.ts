@@ -23,7 +23,7 @@ import eighth from "../test/fixtures/fix-heldout-h.json" with { type: "json" };
 import ninth from "../test/fixtures/fix-heldout-i.json" with { type: "json" };
 import tenth from "../test/fixtures/fix-heldout-j.json" with { type: "json" };
 import { splitWords } from "../src/fix/words.ts";
-import { type CorpusCase, PATH_EXECUTABLES } from "../test/fakes/world.ts";
+import { type CorpusCase, PATH_EXECUTABLES, remotesOf } from "../test/fakes/world.ts";
 
 // AYE_BIN: another build to measure the same way (an earlier commit's, for a before and after).
 const AYE = process.env.AYE_BIN ?? join(import.meta.dir, "..", "dist", "aye");
@@ -68,11 +68,12 @@ function build(c: CorpusCase): { cwd: string; bin: string } {
   // Branches as git keeps them on disk: aye reads them from there rather than running git.
   const current = w.queries?.["git branch --show-current"]?.trim();
   const branches = (w.queries?.["git branch -a --format=%(refname:short)"] ?? "").split("\n").map((b) => b.trim()).filter(Boolean);
+  const remotes = remotesOf(w);
   if (current || branches.length) {
     mkdirSync(join(cwd, ".git", "refs", "heads"), { recursive: true });
     writeFileSync(join(cwd, ".git", "HEAD"), `ref: refs/heads/${current ?? "main"}\n`);
     for (const b of [...branches, ...(current ? [current] : [])]) {
-      const ref = b.startsWith("origin/") ? join(cwd, ".git", "refs", "remotes", b) : join(cwd, ".git", "refs", "heads", b);
+      const ref = remotes.includes(b.split("/")[0]!) && b.includes("/") ? join(cwd, ".git", "refs", "remotes", b) : join(cwd, ".git", "refs", "heads", b);
       mkdirSync(dirname(ref), { recursive: true });
       writeFileSync(ref, "0000000000000000000000000000000000000000\n");
     }

@@ -43,7 +43,7 @@ const KEY = new Map<string, [number, number]>();
 ROWS.forEach((row, r) => [...row].forEach((c, col) => KEY.set(c, [r, col + r * 0.5])));
 
 /** Whether `a` and `b` sit next to each other on a QWERTY keyboard. */
-function adjacent(a: string, b: string): boolean {
+export function adjacent(a: string, b: string): boolean {
   const p = KEY.get(a.toLowerCase());
   const q = KEY.get(b.toLowerCase());
   return !!p && !!q && Math.abs(p[0] - q[0]) <= 1 && Math.abs(p[1] - q[1]) <= 1;

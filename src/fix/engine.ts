@@ -21,13 +21,15 @@ import { AROUND_RULES } from "./rules/around.ts";
 import { exampleFilled } from "./rules/example.ts";
 import { SPELLED_RULES } from "./rules/spelled.ts";
 import { unseen } from "./rules/unseen.ts";
+import { blockSeparator, findTerminator } from "./rules/shell-syntax.ts";
 import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
-import { chain, rewrap, shellScript, unwrapped } from "./parts.ts";
+import { chain, pipeline, rewrap, shellScript, unwrapped } from "./parts.ts";
+import { escapeRegExp } from "./words.ts";
 import { splitWords } from "./words.ts";
 import { validated } from "./validate.ts";
 import { withOtherSlips } from "./slips.ts";
 
-const RULES: Rule[] = [doubled, noBreakSpace, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption];
+const RULES: Rule[] = [doubled, noBreakSpace, blockSeparator, findTerminator, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption];
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */
@@ -48,7 +50,7 @@ export function rank(suggestions: Suggestion[]): Suggestion[] {
 /** A rule's suggestions; a rule that trips on odd input must not cost the others. */
 function tryRule(rule: Rule, failure: Failure, world: World): Suggestion[] {
   try {
-    return rule(failure, world);
+    return rule(failure, world).map((s) => (s.rule ? s : { ...s, rule: rule.name }));
   } catch {
     return [];
   }
@@ -77,14 +79,37 @@ function inChain(failure: Failure, world: World): Suggestion[] {
   return [];
 }
 
+/**
+ * `cat notes.txt | wc -1`: the command of a pipeline after the first that the
+ * output blames ("wc: invalid option", "bash: grpe: command not found"), as a
+ * failure of its own, and how to put its fix back in the line.
+ */
+function blamedInPipeline(f: Failure): { inner: Failure; put: (fixed: string) => string } | undefined {
+  const pieces = pipeline(f.command);
+  if (!pieces) return undefined;
+  for (const piece of pieces.slice(1)) {
+    const text = piece.text.trim();
+    const program = splitWords(text)[0];
+    if (!program || !/^[\w.+-]+$/.test(program)) continue;
+    const p = escapeRegExp(program);
+    if (!new RegExp(`(?:^|\\n)(?:(?:ba|z|da|k)?sh: (?:line \\d+: )?)?${p}: |command not found: ${p}\\b`).test(f.output)) continue;
+    const start = f.command.indexOf(text, piece.at);
+    return { inner: { ...f, command: text, argv: splitWords(text) }, put: (fixed) => `${f.command.slice(0, start)}${fixed}${f.command.slice(start + text.length)}` };
+  }
+  return undefined;
+}
+
 export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
   return offlineReport(failure, world).found;
 }
 
 /** The rules' suggestions, ranked, and the guesses validation rejected (for the LLM's prompt). */
 export function offlineReport(failure: Failure, world: World): { found: Suggestion[]; rejected: Suggestion[] } {
-  const all = applyRules(failure, world);
-  const wrapped = unwrapped(failure);
+  // A later command of a pipeline that the output blames is read alone: the line's first program did not fail.
+  const piped = blamedInPipeline(failure);
+  // Only a fix of one command goes back in its place: a plan of steps has no place inside a pipe.
+  const all = piped ? applyRules(piped.inner, world).filter((s) => s.commands.length === 1).map((s) => ({ ...s, commands: [piped.put(s.commands[0]!)] })) : applyRules(failure, world);
+  const wrapped = piped ? undefined : unwrapped(failure);
   if (wrapped) all.push(...applyRules(wrapped.inner, world).map((s) => rewrap(s, wrapped.prefix, wrapped.inner.argv[0]!)));
   all.push(...inChain(failure, world));
   // sh -c 'script': the script's own fixes, as one script again.

@@ -10,6 +10,18 @@ const POPULAR = [
   "head", "tail", "sort", "uniq", "wc", "diff", "jq", "zip", "unzip", "man", "which", "env", "export", "source",
 ];
 
+/**
+ * Whether `candidate`, a program, is near enough to `typed` to be meant: one slip
+ * away, or two from one of the commands people type most in a word of five
+ * letters or more. A PATH holds thousands of names, and a rare one two slips
+ * away (pbcopy: objcopy) is chance, not a typo.
+ */
+export function programMeant(typed: string, candidate: string): boolean {
+  // One slip is a typo; two are chance unless the program is a common one and the word long enough to keep its
+  // shape (helm: head is not).
+  return distance(typed.toLowerCase(), candidate.toLowerCase()) <= 1 || (POPULAR.includes(candidate) && typed.length > 4);
+}
+
 /** How far apart the numbers of two words that differ only in them are (es2023, es2022: 1); 0 for other words. */
 export function numberGap(a: string, b: string): number {
   const frame = (w: string) => w.replace(/\d+/g, "#");
@@ -17,6 +29,30 @@ export function numberGap(a: string, b: string): number {
   if (frame(a) !== frame(b)) return 0;
   const [x, y] = [numbers(a), numbers(b)];
   return x.reduce((sum, n, i) => sum + Math.abs(n - y[i]!), 0);
+}
+
+/**
+ * Whether two names are siblings rather than one a slip of the other: they
+ * differ only in a number (develop2, develop; notes-2, notes-3) or in one letter
+ * set apart (test_a.py, test_b.py; main.c, main.h). A person names such things
+ * on purpose, one after another: the one typed is another, not the one near it.
+ */
+export function siblings(typed: string, name: string): boolean {
+  let start = 0;
+  while (start < typed.length && start < name.length && typed[start] === name[start]) start++;
+  let end = 0;
+  while (end < typed.length - start && end < name.length - start && typed.at(-1 - end) === name.at(-1 - end)) end++;
+  // Digits around the difference belong to it: es2019 and es2099 differ in a number, not in one digit.
+  while (start > 0 && /\d/.test(typed[start - 1]!)) start--;
+  const [a, b] = [typed.slice(start, typed.length - end), name.slice(start, name.length - end)];
+  // A number where the name has none (develop2), or one numeral for another (file1, file2); a longer number's slip
+  // (sha265 for sha256, ed2519 for ed25519) is a slip.
+  const whole = (w: string, at: number, n: string) => n !== "" && !/\d/.test(w[at - 1] ?? "") && !/\d/.test(w[at + n.length] ?? "");
+  if (/^\d+$/.test(a) && b === "" && whole(typed, start, a)) return true;
+  if (/^\d$/.test(a) && /^\d$/.test(b) && whole(typed, start, a) && whole(name, start, b)) return true;
+  const setApart = (i: number) => i <= 0 || /[-_./]/.test(typed[i - 1]!);
+  const after = typed[typed.length - end];
+  return a.length === 1 && b.length === 1 && /[a-z]/i.test(a) && /[a-z]/i.test(b) && setApart(start) && (after === undefined || /[-_./]/.test(after));
 }
 
 /** How far a candidate may be and still read as a typo of `word`. */
@@ -38,6 +74,8 @@ export function nearest(word: string, candidates: Iterable<string>, max = 3): st
   }
   if (!scored.length) return anagram(word, candidates);
   const best = Math.min(...scored.map((s) => s[1]));
+  // A guess two slips away needs a clear lead: one a slip farther beside it (test_log: test_login, test_logout) is a toss.
+  if (best >= 2 && scored.some((s) => s[1] === best + 1)) return [];
   return scored
     .filter((s) => s[1] === best)
     .sort((a, b) => a[2] - b[2] || numberGap(word, a[0]) - numberGap(word, b[0]) || a[0].localeCompare(b[0]))

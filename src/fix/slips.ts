@@ -5,7 +5,8 @@
  * branch, a path) and a word one slip from exactly one of them is put right too.
  */
 import { resolve } from "node:path";
-import { nearest } from "./nearest.ts";
+import { nearest, siblings } from "./nearest.ts";
+import { refsOf } from "./refs.ts";
 import { nearestPath } from "./rules/paths.ts";
 import type { Failure, Suggestion, World } from "./types.ts";
 import { replaceToken, splitWords } from "./words.ts";
@@ -18,10 +19,9 @@ function fixedWord(word: string, tool: string, sub: string | undefined, f: Failu
   const path = resolve(f.cwd, word);
   if (world.isFile(path) || world.isDir(path)) return undefined;
   if (tool === "git" && sub && TAKES_REF.test(sub)) {
-    const { all, tags = [] } = world.branches(f.cwd);
-    const names = [...new Set([...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags])].filter((b) => !b.startsWith("("));
+    const names = refsOf(world, f.cwd).names.filter((b) => !b.startsWith("("));
     if (names.includes(word)) return undefined;
-    const near = nearest(word, names, word.length >= 8 ? 2 : 1);
+    const near = nearest(word, names.filter((n) => !siblings(word, n)), word.length >= 8 ? 2 : 1);
     return near.length === 1 ? near[0] : undefined;
   }
   if (/[./]/.test(word)) return nearestPath(word, f.cwd, world);

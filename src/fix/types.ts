@@ -22,6 +22,8 @@ export interface Suggestion {
   source: Source;
   /** Why, in a few words: shown next to the suggestion. */
   why: string;
+  /** The rule that made it (its function's name), for measuring which mechanism is wrong when. */
+  rule?: string;
 }
 
 /** What rules may look at on this machine, passed in so tests give their own. */
@@ -41,7 +43,7 @@ export interface World {
   /** The person's home folder, what `~` stands for. */
   home(): string | undefined;
   /** The git branches (and tags) of the repository around `cwd`, read from its files (nothing is run). */
-  branches(cwd: string): { current?: string; all: string[]; tags?: string[] };
+  branches(cwd: string): { current?: string; all: string[]; tags?: string[]; remotes?: string[] };
   /**
    * The tool's own `argv --help`. Running it runs the person's program, so the
    * real world does it only with their consent; otherwise it notes the wish and

@@ -125,7 +125,7 @@ function walk(dir: string, prefix = ""): string[] {
  * Branches read from the repository's files rather than by running git: git
  * honours hooks and settings of the repository it runs in, and this one may not be trusted.
  */
-function gitBranches(cwd: string): { current?: string; all: string[]; tags: string[] } {
+function gitBranches(cwd: string): { current?: string; all: string[]; tags: string[]; remotes: string[] } {
   let dir = resolve(cwd);
   let gitDir: string | undefined;
   for (;;) {
@@ -136,11 +136,14 @@ function gitBranches(cwd: string): { current?: string; all: string[]; tags: stri
     if (gitDir || dir === "/") break;
     dir = dirname(dir);
   }
-  if (!gitDir) return { all: [], tags: [] };
+  if (!gitDir) return { all: [], tags: [], remotes: [] };
   const common = resolve(gitDir, read(join(gitDir, "commondir"))?.trim() ?? ".");
   const current = /^ref: refs\/heads\/(.+)$/m.exec(read(join(gitDir, "HEAD")) ?? "")?.[1];
   const packed = [...(read(join(common, "packed-refs")) ?? "").matchAll(/^[0-9a-f]+ refs\/(?:heads|remotes)\/(.+)$/gm)].map((m) => m[1]!);
   const loose = [...walk(join(common, "refs", "heads")), ...walk(join(common, "refs", "remotes")).filter((r) => !r.endsWith("/HEAD"))];
   const tags = [...walk(join(common, "refs", "tags")), ...[...(read(join(common, "packed-refs")) ?? "").matchAll(/^[0-9a-f]+ refs\/tags\/(.+)$/gm)].map((m) => m[1]!)];
-  return { current, all: [...new Set([...loose, ...packed])], tags: [...new Set(tags)] };
+  // The remotes: those the config names, and those with refs (a slash in a local branch's name names none).
+  const remotes = new Set([...(read(join(common, "config")) ?? "").matchAll(/^\[remote "([^"]+)"\]/gm)].map((m) => m[1]!));
+  for (const r of [...walk(join(common, "refs", "remotes")), ...[...(read(join(common, "packed-refs")) ?? "").matchAll(/^[0-9a-f]+ refs\/remotes\/(.+)$/gm)].map((m) => m[1]!)]) remotes.add(r.split("/")[0]!);
+  return { current, all: [...new Set([...loose, ...packed])], tags: [...new Set(tags)], remotes: [...remotes] };
 }

@@ -14,6 +14,20 @@ export interface WorldSpec {
 
 export const CWD = "/home/dev/proj";
 
+/** The words people start a local branch's name with (feature/login): no remote's. */
+const BRANCH_PREFIXES = new Set("feature feat fix bugfix hotfix release chore docs dev test refactor wip".split(" "));
+
+/**
+ * The remotes of a case's repository: what `git remote` printed when it was captured, or else the first part
+ * of each branch named like a remote's (origin/main, not feature/login). The bench keeps those under refs/remotes.
+ */
+export function remotesOf(spec: WorldSpec = {}): string[] {
+  const listed = spec.queries?.["git remote"];
+  if (listed !== undefined) return listed.split(/\s+/).filter(Boolean);
+  const all = (spec.queries?.["git branch -a --format=%(refname:short)"] ?? "").split("\n").map((b) => b.trim());
+  return [...new Set(all.filter((b) => b.includes("/")).map((b) => b.split("/")[0]!).filter((p) => !BRANCH_PREFIXES.has(p)))];
+}
+
 /** One case of test/fixtures/fix-corpus.json. */
 export interface CorpusCase {
   id: number;
@@ -76,6 +90,7 @@ export function fakeWorld(spec: WorldSpec = {}): World {
       current: spec.queries?.["git branch --show-current"]?.trim(),
       all: (spec.queries?.["git branch -a --format=%(refname:short)"] ?? "").split("\n").map((b) => b.trim()).filter(Boolean),
       tags: (spec.queries?.["git tag"] ?? "").split("\n").map((t) => t.trim()).filter(Boolean),
+      remotes: remotesOf(spec),
     }),
     // What `sqlite3 <file> .tables` printed when the case was captured.
     tables: (p) => {

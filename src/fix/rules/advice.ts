@@ -7,6 +7,7 @@
 import { passedOn, readAdvice } from "../advice.ts";
 import { known } from "../known.ts";
 import { abbreviates, nearest } from "../nearest.ts";
+import { refsOf } from "../refs.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { escapeRegExp, examined, joinAsTyped, replaceRun, replaceToken, splitWords, SUBCOMMANDED, withOption, withoutWord } from "../words.ts";
 import { typoDistance } from "../../suggest.ts";
@@ -54,10 +55,7 @@ export function swapWord(f: Failure, good: string, bad: string | undefined): str
 
 /** The repository's remotes, read from its config file. */
 function remotes(f: Failure, world: World): string[] {
-  const names = new Set(world.branches(f.cwd).all.filter((b) => b.includes("/")).map((b) => b.split("/")[0]!));
-  const config = world.readText(`${f.cwd}/.git/config`) ?? "";
-  for (const m of config.matchAll(/^\[remote "([^"]+)"\]/gm)) names.add(m[1]!);
-  return [...names];
+  return refsOf(world, f.cwd).remotes;
 }
 
 /** `<remote>` and `<branch>` filled in, or undefined while any placeholder is left. */

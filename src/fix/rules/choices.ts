@@ -107,11 +107,24 @@ function swapValue(f: Failure, good: string, bad: string): string | undefined {
   return replaceToken(f.command, word, `${word.slice(0, word.indexOf("=") + 1)}${value}`);
 }
 
+/**
+ * Whether `word`, refused where a subcommand goes, is a word the tool takes a
+ * level down (`kubectl pods`: pods is what `kubectl get` takes): a word of
+ * another place, not a slip of a subcommand.
+ */
+function wordOfAnotherLevel(f: Failure, word: string): boolean {
+  const at = f.argv.indexOf(word);
+  if (at < 1) return false;
+  const prefix = f.argv.slice(0, at).join(" ");
+  return (known(prefix) ?? []).some((sub) => sub.split("|").some((s) => known(`${prefix} ${s}`)?.some((k) => k.split("|").includes(word))));
+}
+
 export const choices: Rule = (f, world) => {
   const out: Suggestion[] = [];
   const who = f.argv.find((w) => !/^[A-Z][A-Z\d_]*=/.test(w)) ?? f.argv[0];
   for (const [list, suspects] of candidates(f, world)) {
     for (const bad of suspects) {
+      if (wordOfAnotherLevel(f, bad)) continue;
       const names = list.flatMap((entry) => entry.split("|").map((alias) => [alias, entry.split("|")[0]!] as const));
       const synonym = SYNONYMS[bad];
       let ranked = names

@@ -5,7 +5,7 @@
  */
 import { isShellBuiltin, SHELL_BUILTINS } from "../../capture/resolve.ts";
 import { known, SUBCOMMANDS } from "../known.ts";
-import { nearest } from "../nearest.ts";
+import { nearest, programMeant } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { listedChoices } from "../choices.ts";
 import { escapeRegExp, replaceRun, replaceToken, table } from "../words.ts";
@@ -85,7 +85,7 @@ export const commandNotFound: Rule = (f, world) => {
   if (adds[runner] && f.argv[2] === name && PYTHON_TOOLS.includes(name)) out.push({ commands: [`${adds[runner]} ${name}`, f.command], source: "rule", why: `the project has no ${name} yet` });
   // Of the builtins, not help: `help list` is never what `helm list` meant.
   const builtins = SHELL_BUILTINS.filter((b) => b !== "help");
-  for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...builtins, ...runnable(f, world)])) {
+  for (const candidate of nearest(name, [...world.executables(), ...world.aliases(), ...builtins, ...runnable(f, world)]).filter((c) => programMeant(name, c))) {
     out.push({ commands: [replaceToken(f.command, name, candidate)], source: "rule", why: `'${name}' is not installed; '${candidate}' is` });
   }
   return out;

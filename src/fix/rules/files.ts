@@ -57,7 +57,8 @@ export const files: Rule = (f, world) => {
     const missing = source !== undefined && !source.includes("/") && !world.isFile(resolve(f.cwd, dirname(taken), source)) && !world.isDir(resolve(f.cwd, dirname(taken), source));
     if (missing && world.isFile(resolve(f.cwd, taken))) {
       out.push({ commands: [replaceRun(f.command, names, `${quoteWord(names[1]!)} ${quoteWord(names[0]!)}`) ?? f.command], source: "rule", why: `${taken} is the file; the link goes the other way` });
-    } else if (!missing) {
+    } else if (!missing && resolve(f.cwd, dirname(taken), names[0]!) !== resolve(f.cwd, taken)) {
+      // Not where the link would point at itself (ln -s README.md here): -f would put a loop over the file.
       const command = withOption(f.command, f.argv, "-f", true);
       if (command) out.push({ commands: [command], source: "rule", why: "replace the link that is there" });
     }

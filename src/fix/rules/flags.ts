@@ -7,7 +7,8 @@ import { commandRows } from "../choices.ts";
 import { unwrapped } from "../parts.ts";
 import { known, valuesOf } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
-import { nearest } from "../nearest.ts";
+import { nearest, siblings } from "../nearest.ts";
+import { distance } from "../../suggest.ts";
 import type { Failure, Rule, Suggestion } from "../types.ts";
 import { escapeRegExp, examined, joinAsTyped, replaceToken, SUBCOMMANDED, table, withoutWord } from "../words.ts";
 
@@ -32,6 +33,8 @@ const UNKNOWN: RegExp[] = [
   /option (--[\w-]+): is unknown/, // curl
   /(?:^|\s)(--?[\w-]+)(?:=[^:\s]*)?: unknown option/m, // rsync: --delete-afer: unknown option
   /Unknown option argument: "(--?[\w-]+)"/, // vim
+  /Command line option '?(--?[\w-]+)'? is not understood/, // apt
+  /unknown argument:? [`'"‘]?(--?[\w-]+)/i, // cmake
 ];
 
 /** Other names of the same program. */
@@ -154,6 +157,14 @@ export const strayOption: Rule = (f) => {
   if (!knownOptions(commandWords(f.argv)).length && !knownLetters(commandWords(f.argv)) && !flagsIn(f.output).length) return [];
   // docker compose --bulid: without it, a command that only waits for its subcommand does nothing.
   if (known(f.argv.filter((w) => w !== option).join(" "))) return [];
+  // An option that reads as the start of one the tool has (-n for --name, --isoo for --iso-8601) was meant as
+  // that one: dropping it loses what was asked for, and which one is not known.
+  const longs = [...flagsIn(f.output), ...knownOptions(commandWords(f.argv))];
+  const stem = option.startsWith("--") ? option.slice(0, 5) : `--${option.slice(1)}`;
+  if (longs.some((o) => o.startsWith(stem))) return [];
+  // A letter that looks like one the tool has (wc -1: -l) was that one.
+  const letters = knownLetters(commandWords(f.argv));
+  if (/^-\w$/.test(option) && LOOKALIKE[option[1]!] && letters.includes(LOOKALIKE[option[1]!]!)) return [];
   return [{ commands: [withoutWord(f.command, option)], source: "rule", why: `${f.argv[0]} has no ${option}` }];
 };
 
@@ -192,9 +203,26 @@ export const missingRun: Rule = (f) => {
   return [{ commands: [`${f.argv[0]} run ${f.command.slice(f.command.indexOf(f.argv[0]!) + f.argv[0]!.length).trim()}`], source: "rule", why: `${f.argv[1]!.replace(/=.*$/, "")} is an option of ${f.argv[0]} run` }];
 };
 
+/**
+ * The options nearest a mistyped long one, measured on the name without its dashes:
+ * `--` is no part of the slip, and counted in it lets a name three letters off pass
+ * (--reqest: --digest).
+ */
+function nearestOption(bad: string, options: string[]): string[] {
+  const bare = (o: string) => o.replace(/^-+/, "");
+  const byName = new Map(options.filter((o) => o.startsWith("-")).map((o) => [bare(o), o]));
+  const whole = nearest(bare(bad), byName.keys());
+  if (whole.length) return whole.map((name) => byName.get(name)!);
+  // A GNU tool takes any unambiguous start of a long option: --numric is --numeric(-sort) mistyped. One, or none.
+  const name = bare(bad);
+  if (name.length < 5) return [];
+  const starts = [...byName.keys()].filter((o) => o.length > name.length + 1 && [name.length - 1, name.length, name.length + 1].some((n) => distance(name, o.slice(0, n)) <= 1));
+  return starts.length === 1 ? [byName.get(starts[0]!)!] : [];
+}
+
 export const unknownFlag: Rule = (f, world) => {
   // Every message above holds one of these words: a failure without them is passed at the cost of one test.
-  const said = /unrecogni[sz]ed|unknown|ambiguous|not defined|bad option|invalid option|no such option/i.test(f.output);
+  const said = /unrecogni[sz]ed|unknown|ambiguous|not defined|bad option|invalid option|no such option|not understood/i.test(f.output);
   let bad = (said ? UNKNOWN.map((p) => p.exec(f.output)?.[1]).find(Boolean) : undefined) ?? unlisted(f);
   if (!bad) return [];
   // git writes `amned' for --amned; GNU writes a short one as a bare letter
@@ -203,18 +231,21 @@ export const unknownFlag: Rule = (f, world) => {
   bad = typed.replace(/=.*$/, "");
   // One dash before a long option: only tools whose options are written so (find -mtime, go build -ldflags).
   if (!bad.startsWith("--")) {
-    const single = knownOptions(commandWords(f.argv)).filter((o) => !o.startsWith("--"));
+    // Those aye knows, and those the tool's usage lists one a line (Go's flag package: "  -recursive").
+    const listed = [...f.output.matchAll(/^\s+(-[a-z][\w-]+)\b/gm)].map((m) => m[1]!);
+    const single = [...new Set([...knownOptions(commandWords(f.argv)), ...listed])].filter((o) => !o.startsWith("--"));
     // -std=c99x: against the options known with their value (-std=c99) first.
     const whole = typed.includes("=") ? nearest(typed, single.filter((o) => o.includes("="))) : [];
     if (whole.length) return whole.map((good) => ({ commands: [replaceToken(f.command, typed, good)], source: "rule" as const, why: `no option ${typed}; ${good} exists` }));
     if (bad.length < 4 || !single.length) return [];
-    return nearest(bad, single).map((good) => ({ commands: [renameOption(f, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
+    // -md6 is no -md5, nor -sha2 -sha1: one numeral for another names another algorithm, not a slip.
+    return nearest(bad, single.filter((o) => !siblings(bad!, o))).map((good) => ({ commands: [renameOption(f, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
   }
   // --depth1: a value glued to its option.
   const glued = /^(--[a-z][\w-]*?[a-z])(\d+)$/.exec(typed);
   if (glued) return [{ commands: [replaceToken(f.command, typed, `${glued[1]}=${glued[2]}`)], source: "rule", why: `the value of ${glued[1]} goes after '='` }];
   // The usage the tool printed, else its own --help (the words before the first option name the (sub)command).
-  let found = nearest(bad, flagsIn(f.output));
+  let found = nearestOption(bad, flagsIn(f.output));
   const tool = commandWords(f.argv);
   // docker --rm run: an option of the subcommand written before it.
   const at = f.argv.indexOf(typed);
@@ -223,10 +254,10 @@ export const unknownFlag: Rule = (f, world) => {
     const moved = joinAsTyped(f.command, [f.argv[0]!, ...f.argv.slice(2, f.argv.indexOf(sub) + 1), typed, ...f.argv.slice(f.argv.indexOf(sub) + 1)]);
     return [{ commands: [moved], source: "rule", why: `${bad} belongs to ${f.argv[0]} ${sub}` }];
   }
-  if (!found.length) found = nearest(bad, knownOptions(tool));
+  if (!found.length) found = nearestOption(bad, knownOptions(tool));
   if (!found.length && tool.length) {
     const help = world.help(tool, f.cwd);
-    found = help ? nearest(bad, flagsIn(help)) : [];
+    found = help ? nearestOption(bad, flagsIn(help)) : [];
   }
   return found.map((good) => ({ commands: [renameOption(f, bad!, good)], source: "rule" as const, why: `no option ${bad}; ${good} exists` }));
 };
@@ -249,7 +280,7 @@ export const strangeOption: Rule = (f) => {
   for (const word of examined(f.argv).slice(1)) {
     const option = /^--[\w-]+/.exec(word)?.[0];
     if (!option || options.includes(option)) continue;
-    for (const good of nearest(option, options, 1)) out.push({ commands: [replaceToken(f.command, word, good + word.slice(option.length))], source: "rule", why: `${names.slice(0, at + 1).join(" ")} has no ${option}` });
+    for (const good of nearestOption(option, options).slice(0, 1)) out.push({ commands: [replaceToken(f.command, word, good + word.slice(option.length))], source: "rule", why: `${names.slice(0, at + 1).join(" ")} has no ${option}` });
   }
   return out;
 };

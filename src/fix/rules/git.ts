@@ -1,7 +1,8 @@
 /** git beyond its own hints: rejected pushes, branch names, local changes in the way. */
 import { dirname, resolve } from "node:path";
 import { valuesOf } from "../known.ts";
-import { nearest } from "../nearest.ts";
+import { nearest, siblings } from "../nearest.ts";
+import { refsOf } from "../refs.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { afterDashes, escapeRegExp, quoteWord, replaceToken, splitWords, withOption } from "../words.ts";
 
@@ -29,8 +30,8 @@ export const git: Rule = (f, world) => {
   const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?|error: branch '([^']+)' not found/.exec(f.output);
   const ref = unknown?.slice(1).find(Boolean);
   if (ref && !afterDashes(f.argv, f.argv.indexOf(ref))) {
-    const { all, tags = [] } = world.branches(f.cwd);
-    const names = [...new Set([...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags, "HEAD"])];
+    const refs = refsOf(world, f.cwd);
+    const names = [...refs.names, "HEAD"];
     // The part of a range that is wrong (mian..feature), less any ~2 or ^ after it.
     for (const part of ref.split(/\.\.\.?/)) {
       const name = part.replace(/[~^]\d*$/, "");
@@ -38,21 +39,23 @@ export const git: Rule = (f, world) => {
       // master and main stand for each other: a repository has one or the other.
       const bare = name.replace(/^[^/]+\//, "");
       const swap = { master: "main", main: "master" }[bare];
-      const fixes = swap && names.includes(swap) ? [name.replace(bare, swap)] : nearest(name, names);
+      const fixes = swap && names.includes(swap) ? [name.replace(bare, swap)] : nearest(name, names.filter((n) => !siblings(name, n)));
       for (const branch of fixes) {
         const fixed = ref.replace(part, part.replace(name, branch));
         out.push({ commands: [f.command.replace(ref, fixed)], source: "rule", why: `${branch} exists` });
       }
     }
     // git log old.yml for a file that is gone: "Use '--' to separate paths from revisions".
-    if (!out.length && /Use '--' to separate paths/.test(f.output) && !ref.includes("..") && /[./]/.test(ref) && ["log", "diff", "show", "blame", "shortlog"].includes(sub ?? "")) {
+    // A path it reads (old.yml, gone since), not a remote's branch git does not have (origin/main).
+    const remoteBranch = /^(?:origin|upstream)\//.test(ref) || refs.remotes.includes(ref.split("/")[0]!);
+    if (!out.length && /Use '--' to separate paths/.test(f.output) && !ref.includes("..") && /[./]/.test(ref) && !remoteBranch && ["log", "diff", "show", "blame", "shortlog"].includes(sub ?? "")) {
       out.push({ commands: [f.command.replace(new RegExp(`(^|\\s)(['"]?)${escapeRegExp(ref)}\\2(?=\\s|$)`), "$1-- $2" + ref.replaceAll("$", "$$$$") + "$2")], source: "rule", why: "a path, not a revision" });
     }
     // git push origin feature while on another branch: the branch you are on.
     const current = world.branches(f.cwd).current;
     if (/src refspec/.test(f.output) && current && current !== ref) out.push({ commands: [replaceToken(f.command, ref, current)], source: "rule", why: `your branch is ${current}` });
     // A branch only the remote has: track it; else create it.
-    const remote = all.find((b) => b.endsWith(`/${ref}`) && b.split("/")[0] !== ref);
+    const remote = refs.tracking.find((b) => b.endsWith(`/${ref}`) && b.split("/")[0] !== ref);
     if ((sub === "checkout" || sub === "switch") && remote) {
       out.push({ commands: [`git ${sub} ${sub === "checkout" ? "-b" : "-c"} ${ref} --track ${remote}`], source: "rule", why: `${remote} has it` });
     } else if ((sub === "checkout" || sub === "switch") && out.length && !/\.[A-Za-z]{1,5}$/.test(ref)) {
@@ -145,6 +148,9 @@ function configValue(f: Failure, world: World): Suggestion[] {
   // inp for input: a value cut short, else the nearest.
   const good = (value.length >= 2 ? listed.find((v) => v.startsWith(value.toLowerCase())) : undefined) ?? nearest(value.toLowerCase(), listed)[0];
   if (!good) return [];
+  // Set on the line itself (git -c color.ui=alwyas log): put right there; no file holds it.
+  const inline = f.argv.find((w, i) => f.argv[i - 1] === "-c" && w.toLowerCase() === `${key.toLowerCase()}=${value.toLowerCase()}`);
+  if (inline) return [{ commands: [replaceToken(f.command, inline, `${inline.slice(0, inline.indexOf("=") + 1)}${good}`)], source: "rule", why: `git takes ${listed.join(", ")} for ${key}` }];
   // Where it is set: the file git names, else the person's own settings when the repository's file lacks the value.
   const named = at?.[2] ?? /config value '[^']*' for '[^']+' in (?:file )?(\/[^\s:]+)/.exec(f.output)?.[1];
   const local = world.readText(`${f.cwd}/.git/config`);
@@ -161,5 +167,5 @@ function remotes(cwd: string, world: World): string[] {
     if (config) return [...config.matchAll(/^\[remote "([^"]+)"\]/gm)].map((m) => m[1]!);
     if (dir === "/") break;
   }
-  return ["origin", "upstream"].filter((name) => world.branches(cwd).all.some((b) => b.startsWith(`${name}/`)));
+  return refsOf(world, cwd).remotes;
 }

@@ -99,22 +99,33 @@ export const fishInPosix: Rule = (f) => {
 };
 
 /** PowerShell's parameters, by the POSIX tool's short option. */
-const POWERSHELL: Record<string, string> = table({ "-recurse": "r", "-force": "f", "-verbose": "v", "-confirm": "i", "-whatif": "" });
-const POSIX_FILE_TOOLS = /^(?:rm|cp|mv|ls|chmod|chown|mkdir)$/;
+/** PowerShell's parameters as each POSIX tool spells them (ls -R recurses, ls -r reverses; ls -Force shows all). */
+const COMMON: Record<string, string> = { "-verbose": "v", "-whatif": "" };
+const POWERSHELL: Record<string, Record<string, string>> = table<Record<string, string>>({
+  rm: { ...COMMON, "-recurse": "r", "-force": "f", "-confirm": "i" },
+  cp: { ...COMMON, "-recurse": "r", "-force": "f", "-confirm": "i" },
+  mv: { ...COMMON, "-force": "f", "-confirm": "i" },
+  ls: { "-recurse": "R", "-force": "a" },
+  chmod: { ...COMMON, "-recurse": "R" },
+  chown: { ...COMMON, "-recurse": "R" },
+  mkdir: { ...COMMON, "-force": "p" },
+});
 
 /** `rm -Recurse -Force build`: PowerShell's parameters, which GNU reads as clusters of letters. */
 export const powershellOptions: Rule = (f) => {
-  if (!POSIX_FILE_TOOLS.test(f.argv[0]!) || !/invalid option|unrecognized option|illegal option/.test(f.output)) return [];
-  const ps = f.argv.filter((w) => /^-[A-Z][a-z]+$/.test(w) && Object.hasOwn(POWERSHELL, w.toLowerCase()));
-  if (!ps.length) return [];
-  const letters = ps.map((w) => POWERSHELL[w.toLowerCase()]).join("");
+  const own = POWERSHELL[f.argv[0]!];
+  if (!own || !/invalid option|unrecognized option|illegal option/.test(f.output)) return [];
+  const ps = f.argv.filter((w) => /^-[A-Z][a-z]+$/.test(w));
+  // Each one as this tool spells it, or no guess.
+  if (!ps.length || !ps.every((w) => Object.hasOwn(own, w.toLowerCase()))) return [];
+  const letters = ps.map((w) => own[w.toLowerCase()]).join("");
   const rest = f.argv.slice(1).filter((w) => !ps.includes(w));
   const words = [f.argv[0]!, ...(letters ? [`-${letters}`] : []), ...rest];
   return [{ commands: [joinAsTyped(f.command, words)], source: "rule", why: "PowerShell's parameters, as POSIX options" }];
 };
 
 /** Programs of another system, by the one this system has: BSD/macOS and Windows names. */
-const PROGRAM: Record<string, string> = table({ md5: "md5sum", sha1: "sha1sum", sha256: "sha256sum", gsed: "sed", gawk: "awk", gtar: "tar", greadlink: "readlink", gdate: "date", pbcopy: "xclip -selection clipboard", pbpaste: "xclip -selection clipboard -o", open: "xdg-open", ipconfig: "ip addr", ifconfig: "ip addr", findstr: "grep", cls: "clear", tracert: "traceroute", where: "which", dir: "ls" });
+const PROGRAM: Record<string, string> = table({ md5: "md5sum", sha1: "sha1sum", sha256: "sha256sum", gsed: "sed", gawk: "awk", gtar: "tar", greadlink: "readlink", gdate: "date", pbcopy: "xclip -selection clipboard", pbpaste: "xclip -selection clipboard -o", open: "xdg-open", ipconfig: "ip addr", ifconfig: "ip addr", findstr: "grep", cls: "clear", tracert: "traceroute", where: "which", dir: "ls", del: "rm", erase: "rm", copy: "cp", move: "mv", ren: "mv", md: "mkdir", rd: "rmdir" });
 
 /** `md5 release.tar.gz`: another system's program, where this one is on PATH under its own name. */
 export const foreignProgram: Rule = (f, world) => {

@@ -8,6 +8,9 @@
  */
 import { resolve } from "node:path";
 import { known } from "../known.ts";
+import { refsOf } from "../refs.ts";
+import { siblings } from "../nearest.ts";
+import { nearestPath } from "./paths.ts";
 import type { Failure, Rule, World } from "../types.ts";
 import { typoDistance } from "../../suggest.ts";
 import { afterDashes, escapeRegExp, examined, replaceRun, replaceToken } from "../words.ts";
@@ -22,6 +25,10 @@ const quotes = (output: string, word: string) => {
   const w = escapeRegExp(word);
   return new RegExp(`['"\`‘“]${w}['"’”:]|(?:^|\\s)${w}: |(?:^|\\s)${w}(?:\\.\\w+)? (?:could not be found|not found|does not exist)|(?:unknown (?:user|group|host|unit):?|No manual entry for) ${w}\\b`, "m").test(output);
 };
+
+/** Users' and groups' names, marked so: a short word is one slip from too many of them. */
+const ACCOUNTS = new WeakSet<string[]>();
+const accounts = (names: string[]) => (ACCOUNTS.add(names), names);
 
 const firstFields = (world: World, file: string) => (world.readText(file) ?? "").split("\n").map((line) => line.split(":")[0]!).filter(Boolean);
 const units = (world: World) =>
@@ -39,16 +46,17 @@ function systemNames(world: World): string[] {
  */
 function namespace(f: Failure, world: World, word: string): string[] | undefined {
   const w = escapeRegExp(word);
-  // The word where the tool's subcommand goes, which the tool says is no command of its: only its subcommands may stand for it.
-  if (f.argv[1] === word && new RegExp(`(?:is not a [\\w-]+ command|unknown (?:sub)?command|no such (?:sub)?command|invalid (?:sub)?command)[^\\n]{0,20}${w}|${w}[^\\n]{0,20}(?:is not a [\\w-]+ command|unknown (?:sub)?command)`, "i").test(f.output)) {
-    return (known(f.argv[0]!) ?? []).flatMap((k) => k.split("|"));
+  // The word where the tool's subcommand goes, which the tool says is no command of its: only its subcommands may stand
+  // for it (git remote lsit: not the system's user list).
+  const at = f.argv.indexOf(word);
+  if (at > 0 && f.argv.slice(1, at).every((w) => !w.startsWith("-")) && new RegExp(`(?:is not a [\\w-]+ command|unknown (?:sub)?command|no such (?:sub)?command|invalid (?:sub)?command)[^\\n]{0,20}${w}|${w}[^\\n]{0,20}(?:is not a [\\w-]+ command|unknown (?:sub)?command)`, "i").test(f.output)) {
+    return (known(f.argv.slice(0, at).join(" ")) ?? []).flatMap((k) => k.split("|"));
   }
   const said = (noun: string) => new RegExp(`(?:${noun})[^\n]{0,12}['"\`‘“]?${w}\\b|['"\`‘“]?${w}['"’”]?[^\n]{0,12}(?:${noun})`, "i").test(f.output);
-  if (said("user|owner|login")) return firstFields(world, "/etc/passwd");
-  if (said("group")) return firstFields(world, "/etc/group");
+  if (said("user|owner|login")) return accounts(firstFields(world, "/etc/passwd"));
+  if (said("group")) return accounts(firstFields(world, "/etc/group"));
   if (said("branch|revision|refspec|reference|pathspec|commit")) {
-    const { all, tags = [] } = world.branches(f.cwd);
-    return [...all, ...all.map((b) => b.replace(/^[^/]+\//, "")), ...tags, ...world.list(f.cwd)];
+    return [...refsOf(world, f.cwd).names, ...world.list(f.cwd)];
   }
   if (said("unit|service")) return units(world);
   if (said("device|interface")) return world.list("/sys/class/net");
@@ -57,8 +65,8 @@ function namespace(f: Failure, world: World, word: string): string[] | undefined
 
 /** The names the world shows, whatever word of the command is wrong. */
 function worldNames(f: Failure, world: World): string[] {
-  const { all } = world.branches(f.cwd);
-  const found = [...world.list(f.cwd), ...all, ...all.map((b) => b.replace(/^[^/]+\//, ""))];
+  const { tags, ...refs } = refsOf(world, f.cwd);
+  const found = [...world.list(f.cwd), ...refs.names.filter((n) => !tags.includes(n))];
   found.push(...packageScripts(world, f.cwd), ...makefileTargets(world, f.cwd), ...systemNames(world));
   // man crontb: the pages installed, in the section asked for or any.
   if (f.argv[0] === "man") {
@@ -92,17 +100,27 @@ export const named: Rule = (f, world) => {
   let shown: string[] | undefined; // read once, at the first quoted word
   for (const [at, typed] of examined(f.argv).entries()) {
     // www-dta:www-data: each part of a user:group pair on its own.
-    const word = typed.split(":").find((part) => part.length >= 3 && quotes(f.output, part)) ?? typed;
+    // HEAD:READM.md: the part shaped as a path first.
+    const parts = typed.split(":").filter((part) => part.length >= 3 && quotes(f.output, part));
+    const word = parts.find((part) => /[./]/.test(part)) ?? parts[0] ?? typed;
     // A word that names a file or folder here is no slip of another name.
     if (at === 0 || word.length < 3 || word.startsWith("-") || !quotes(f.output, word) || world.isFile(resolve(f.cwd, word)) || world.isDir(resolve(f.cwd, word))) continue;
     shown ??= worldNames(f, world);
     // A word the tool says is a missing file is a path: only the names of files here may stand for it (not a user irc for src).
     // So is a word after `--` (git checkout -- mian).
     const path = afterDashes(f.argv, at) || new RegExp(`${escapeRegExp(word)}['’]?: (?:Cannot \\w+: )?(?:No such file or directory|Is a directory|Not a directory)|cannot (?:access|stat) ['‘]${escapeRegExp(word)}['’]`).test(f.output);
-    const scored = [...new Set(path ? world.list(f.cwd) : (namespace(f, world, word) ?? [...shown, ...namesAt(f, world, at)]))]
+    // A path the tool quotes as missing in its own words ("no such path 'src/mian.c' in HEAD"): the path one slip away.
+    if (/\//.test(word) || /^[\w-]+\.[a-z]{1,4}$/i.test(word)) {
+      const near = nearestPath(word, f.cwd, world);
+      if (near && near !== word) return [{ commands: [replaceToken(f.command, typed, typed.replace(word, near))], source: "rule", why: `${near} exists` }];
+    }
+    const space = path ? undefined : namespace(f, world, word);
+    // Among users and groups a word of three letters is one slip from too many (mna: man, the manual's system user).
+    if (word.length < 4 && space && ACCOUNTS.has(space)) continue;
+    const scored = [...new Set(path ? world.list(f.cwd) : (space ?? [...shown, ...namesAt(f, world, at)]))]
       .filter((name) => Math.abs(name.length - word.length) <= 2)
       .map((name) => [name, typoDistance(word, name)] as const)
-      .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1));
+      .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1) && !siblings(word, name));
     const best = Math.min(...scored.map(([, d]) => d));
     const winners = scored.filter(([, d]) => d === best);
     if (winners.length === 1) return [{ commands: [replaceToken(f.command, typed, typed.replace(word, winners[0]![0]))], source: "rule", why: `'${winners[0]![0]}' exists` }];

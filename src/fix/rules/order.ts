@@ -10,6 +10,7 @@
 import { known } from "../known.ts";
 import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest } from "../nearest.ts";
+import { refsOf } from "../refs.ts";
 import { resolve } from "node:path";
 import type { Rule, World } from "../types.ts";
 import { valuesOf } from "../known.ts";
@@ -44,9 +45,8 @@ export const movedSubcommand: Rule = (f, world) => {
 
 /** A name the repository or the folder has: a remote, a branch, a tag, a folder. */
 function isName(word: string, cwd: string, world: World): boolean {
-  const refs = world.branches(cwd);
-  const remotes = new Set(refs.all.filter((b) => b.includes("/")).map((b) => b.split("/")[0]!));
-  return remotes.has(word) || refs.all.includes(word) || (refs.tags ?? []).includes(word) || world.isDir(resolve(cwd, word));
+  const refs = refsOf(world, cwd);
+  return refs.remotes.includes(word) || refs.local.includes(word) || refs.tracking.includes(word) || refs.tags.includes(word) || world.isDir(resolve(cwd, word));
 }
 
 /** Options a tool takes before its subcommand only. */

@@ -4,7 +4,7 @@
  * real one.
  */
 import { basename, dirname, join, resolve } from "node:path";
-import { nearest } from "../nearest.ts";
+import { nearest, siblings } from "../nearest.ts";
 import { distance } from "../../suggest.ts";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion, World } from "../types.ts";
@@ -153,7 +153,7 @@ export function nearestPath(path: string, cwd: string, world: World): string | u
     const entries = world.list(base);
     const ci = entries.find((e) => e.toLowerCase() === part.toLowerCase());
     // Two names as near (note1, note2 for note): no guess.
-    const near = nearest(part, entries.filter((e) => sameKind(part, e)), 2);
+    const near = nearest(part, entries.filter((e) => sameKind(part, e) && !siblings(part, e)), 2);
     const best = ci ?? (near.length === 1 ? near[0] : undefined);
     if (!best) return undefined;
     fixed.push(best);

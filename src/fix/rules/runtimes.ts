@@ -142,7 +142,9 @@ export const python: Rule = (f, world) => {
   }
   // import lib.utils where lib/ is the project's own: a module of it one slip off, never a package to install.
   const dotted = module?.[1]!.split(".") ?? [];
-  const local = dotted.length > 0 && (world.isDir(join(f.cwd, dotted[0]!)) || world.isFile(join(f.cwd, `${dotted[0]}.py`)));
+  // A module the line names as what to run or test (python3 -m unittest tests.test_api), not after -m: the person's own.
+  const operand = dotted.length > 0 && f.argv.some((w, i) => i > 0 && f.argv[i - 1] !== "-m" && (w === module![1] || w.startsWith(`${dotted[0]}.`) || w === dotted[0]));
+  const local = operand || (dotted.length > 0 && (world.isDir(join(f.cwd, dotted[0]!)) || world.isFile(join(f.cwd, `${dotted[0]}.py`))));
   if (local && dotted.length > 1 && f.command.includes(module![1]!)) {
     const names = world.list(join(f.cwd, ...dotted.slice(0, -1))).map((n) => n.replace(/\.py$/, "")).filter((n) => /^\w+$/.test(n));
     for (const good of nearest(dotted.at(-1)!, names, 1)) {
@@ -336,8 +338,8 @@ const modulePath = (dir: string) => (dir.includes("/src/") ? dir.slice(dir.lastI
 
 /**
  * Go without a go.mod: `go run .` of a one-file program runs the file; other
- * commands get a module first, named for the folder (go's own `go mod init`
- * advice needs that path outside GOPATH, so it is filled in).
+ * commands get a module first, where the folder's place names its path (go's
+ * own `go mod init` advice needs that path outside GOPATH, so it is filled in).
  */
 export const goModule: Rule = (f, world) => {
   if (f.argv[0] !== "go") return [];
@@ -353,7 +355,10 @@ export const goModule: Rule = (f, world) => {
   if (found || /go\.mod file not found in current directory or any parent/.test(f.output)) {
     const sources = world.list(f.cwd).filter((name) => name.endsWith(".go") && !name.endsWith("_test.go"));
     if (f.argv[1] === "run" && f.argv[2] === "." && sources.length === 1) out.push({ commands: [f.command.replace(/(\s)\.(?=\s|$)/, `$1${sources[0]}`)], source: "rule", why: `${sources[0]} runs without a module` });
-    if (f.argv[1] !== "mod" || f.argv[2] !== "init") out.push({ commands: [`go mod init ${quoteWord(modulePath(found ?? f.cwd))}`, f.command], source: found ? "tool" : "rule", why: "make this folder a Go module" });
+    // The module's path where the folder shows it (under a src/ of GOPATH's shape); a folder's bare name is a guess at
+    // a path that is usually a repository's (github.com/…), which nothing here tells.
+    const dir = found ?? f.cwd;
+    if ((f.argv[1] !== "mod" || f.argv[2] !== "init") && dir.includes("/src/")) out.push({ commands: [`go mod init ${quoteWord(modulePath(dir))}`, f.command], source: found ? "tool" : "rule", why: "make this folder a Go module" });
   }
   return out;
 };

@@ -4,6 +4,7 @@
  * from 1"), a word of date's relative vocabulary mistyped, a manual page named
  * tool-subcommand with the tool mistyped, a Ruby library not installed.
  */
+import { adjacent } from "../../suggest.ts";
 import { known } from "../known.ts";
 import { nearest } from "../nearest.ts";
 import type { Rule } from "../types.ts";
@@ -28,10 +29,20 @@ export const leastNumber: Rule = (f) => {
 /** The words GNU date reads in a relative date (`date -d 'next friday'`). */
 const DATE_WORDS = "today tomorrow yesterday now next last this ago week weeks month months year years day days hour hours minute minutes second seconds fortnight monday tuesday wednesday thursday friday saturday sunday noon midnight".split(" ");
 
-/** `date -d tomorow`: GNU date's words, one mistyped. */
+/** What tools say of a date or time they cannot read, and the value they quote. */
+const BAD_DATE = [
+  /invalid date [‘'"]([^’'"]+)[’'"]/,
+  /Failed to parse timestamp: ([^\n]+)/,
+  /(?:invalid|bad|unparseable|could not parse|cannot parse|failed to parse|unrecognized)[^\n]{0,30}(?:date|time|timestamp|duration)\b[^\n]*?[‘'"`]([^’'"`\n]+)[’'"`]/i,
+];
+
+/**
+ * `date -d tomorow`, `journalctl --since yesterdya`, `git log --since=yesterdy`
+ * where the tool says so: the date words GNU's parser and its kin read, one mistyped.
+ */
 export const dateWord: Rule = (f) => {
-  const bad = /date: invalid date [‘'"]([^’'"]+)[’'"]/.exec(f.output)?.[1];
-  if (f.argv[0] !== "date" || !bad) return [];
+  const bad = BAD_DATE.map((p) => p.exec(f.output)?.[1]?.trim()).find(Boolean);
+  if (!bad) return [];
   let fixed = bad;
   for (const word of bad.toLowerCase().match(/[a-z]+/g) ?? []) {
     if (DATE_WORDS.includes(word) || word.length < 3) continue;
@@ -41,7 +52,7 @@ export const dateWord: Rule = (f) => {
   }
   const typed = f.argv.find((w) => w === bad || w.endsWith(`=${bad}`));
   if (fixed === bad || !typed) return [];
-  return [{ commands: [replaceToken(f.command, typed, typed.replace(bad, fixed))], source: "rule", why: `date reads ${fixed}` }];
+  return [{ commands: [replaceToken(f.command, typed, typed.replace(bad, fixed))], source: "rule", why: `${f.argv[0]} reads ${fixed}` }];
 };
 
 /** `man gti-rebase`: a page named tool-subcommand, the tool one slip from one on PATH that has that subcommand. */
@@ -65,4 +76,36 @@ export const rubyGem: Rule = (f, world) => {
   return [{ commands: [`gem install ${quoteWord(lib)}`], source: "rule", why: `${lib} is a gem not installed` }];
 };
 
-export const SPELLED_RULES: Rule[] = [leastNumber, dateWord, manPageSlip, rubyGem];
+/** The letters a symbolic mode grants (chmod u+rwx), and the classes it may copy (g=u). */
+const MODE_LETTERS = "rwxXstugo";
+
+/**
+ * `chmod u+rwz run.sh`: chmod names the mode it cannot read; a letter it does
+ * not take, beside exactly one it takes on the keyboard (r, w, x first), was that one.
+ */
+export const chmodMode: Rule = (f) => {
+  const mode = /invalid mode:? [‘'"]([^’'"]+)[’'"]/.exec(f.output)?.[1];
+  if (!mode || !f.argv.includes(mode) || !/^(?:chmod|install|mkdir)$/.test(f.argv[0]!)) return [];
+  let fixed = "";
+  for (const clause of mode.split(",")) {
+    const m = /^([ugoa]*)([-+=])(.*)$/.exec(clause);
+    if (!m) return [];
+    const [, who, op, letters] = m as unknown as [string, string, string, string];
+    let put = "";
+    for (const c of letters) {
+      if (MODE_LETTERS.includes(c)) put += c;
+      else {
+        // r, w and x before the rarer X, s and t (z sits beside both x and s: x).
+        const near = [..."rwxXst"].filter((g) => adjacent(c, g) && !letters.includes(g));
+        const common = near.filter((g) => "rwx".includes(g));
+        const one = common.length ? common : near;
+        if (one.length !== 1) return [];
+        put += one[0];
+      }
+    }
+    fixed += `${fixed ? "," : ""}${who}${op}${put}`;
+  }
+  return fixed === mode ? [] : [{ commands: [replaceToken(f.command, mode, fixed)], source: "rule", why: `a mode's letters are r, w, x, X, s and t` }];
+};
+
+export const SPELLED_RULES: Rule[] = [leastNumber, dateWord, manPageSlip, rubyGem, chmodMode];

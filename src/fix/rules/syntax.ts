@@ -184,6 +184,9 @@ export const unclosedPattern: Rule = (f) => {
   const open = closer === ")" ? "(" : "[";
   const count = (text: string, c: string) => text.split(c).length - 1;
   if (!pattern || count(pattern, open) <= count(pattern, closer)) return [];
+  // 'foo(' closed is an empty group, which matches nothing more: the bracket was meant as a character, not a group.
+  // '[0-9+' ends in a repeat, which the closing bracket would swallow: where it goes is not known.
+  if (pattern.endsWith(open) || /[+*?}]$/.test(pattern)) return [];
   return [{ commands: [replaceToken(f.command, pattern, pattern + closer)], source: "rule", why: `the pattern's ${open} is never closed` }];
 };
 
@@ -261,7 +264,7 @@ export const conflictingOptions: Rule = (f) => {
 
 /** A number written as a word (--replicas=two) where the tool wanted digits. */
 export const numberWord: Rule = (f) => {
-  if (!f.argv.some((w) => NUMBERS.some((n) => w.endsWith(n))) || !/invalid syntax|not a (?:valid )?number|invalid (?:integer|number)|expected (?:an? )?(?:integer|number)|must be (?:an? )?(?:integer|number)|ParseInt|invalid digit/i.test(f.output)) return [];
+  if (!f.argv.some((w) => NUMBERS.some((n) => w.endsWith(n))) || !/invalid syntax|not a (?:valid )?number|invalid (?:integer|number|floating point argument)|expected (?:an? )?(?:integer|number)|must be (?:an? )?(?:integer|number)|ParseInt|invalid digit/i.test(f.output)) return [];
   for (const word of examined(f.argv).slice(1)) {
     const value = /^(?:--?[\w-]+=)?([a-z]+)$/.exec(word)?.[1];
     const digit = value ? NUMBERS.indexOf(value) : -1;

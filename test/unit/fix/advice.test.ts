@@ -241,7 +241,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a program in node_modules/.bin, under npx", "npx vitset run", "sh: 1: vitset: not found\n", "npx vitest run", { files: ["node_modules/.bin/vitest"] }],
   // go 1.19 outside any module.
   ["go run . of a one-file program", "go run .", "go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n", "go run main.go", { files: ["main.go"] }],
-  ["go build outside a module: one, named for the folder", "go build", "go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n", "go mod init proj && go build", { files: ["sort.go", "sort_test.go"] }],
+  // The module's path is usually a repository's (github.com/…): the folder's bare name is no evidence of it.
+  ["go build outside a module: no path guessed from the folder's bare name", "go build", "go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n", null, { files: ["sort.go", "sort_test.go"] }],
   ["go mod init without a path", "go mod init", "go: cannot determine module path for source directory /home/dev/subtitle-fixer (outside GOPATH, module path must be specified)\n\nExample usage:\n\t'go mod init example.com/m' to initialize a v0 or v1 module\n", "go mod init subtitle-fixer"],
   ["go's own advice, its module path filled in", "go build", "go: cannot find main module, but found .git/config in /home/dev/src/inet.af/netaddr\n\tto create a module there, run:\n\tgo mod init\n", "go mod init inet.af/netaddr && go build"],
   ["a unit of the person's own is managed with --user", "systemctl stop redshift.service", "Failed to stop redshift.service: Interactive authentication required.\nSee system logs and 'systemctl status redshift.service' for details.\n", "systemctl --user stop redshift.service", { files: ["/home/dev/.config/systemd/user/redshift.service"] }],

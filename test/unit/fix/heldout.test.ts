@@ -41,8 +41,9 @@ const CORPORA: [string, Split[], number, number][] = [
   ["fix-heldout-g.json", seventh.cases as Split[], 0.73, 0.62],
   ["fix-heldout-h.json", eighth.cases as Split[], 0.9, 0.69],
   ["fix-heldout-i.json", ninth.cases as Split[], 0.87, 0.71],
-  // Captured from real tools (issue 27): 166/181 train and 95/127 held-out right first at the end of that work.
-  ["fix-heldout-j.json", tenth.cases as Split[], 0.91, 0.74],
+  // Captured from real tools (issue 27): 166/181 train and 95/127 held-out right first at the end of that work;
+  // 167/181 train after the precision work (held-out unchanged in right first).
+  ["fix-heldout-j.json", tenth.cases as Split[], 0.92, 0.74],
 ];
 
 test.each(CORPORA)("%s: split 40 % held out, as it was gathered", (_name, cases) => {

@@ -32,10 +32,13 @@ test("branches and tags, loose and packed, read from .git without running git", 
   writeFileSync(join(repo, ".git", "HEAD"), "ref: refs/heads/main\n");
   writeFileSync(join(repo, ".git", "packed-refs"), `# pack-refs\n${"1".repeat(40)} refs/tags/v1.2.0\n${"2".repeat(40)} refs/heads/old\n`);
   mkdirSync(join(repo, "src"));
-  const { current, all, tags } = realWorld({}).branches(join(repo, "src"));
+  writeFileSync(join(repo, ".git", "config"), '[core]\n\tbare = false\n[remote "upstream"]\n\turl = ../up.git\n');
+  const { current, all, tags, remotes } = realWorld({}).branches(join(repo, "src"));
   expect(current).toBe("main");
   expect(all.sort()).toEqual(["feature/login", "main", "old", "origin/main"]);
   expect(tags?.sort()).toEqual(["v1.1.0", "v1.2.0"]);
+  // A remote with refs, and one the config names that has none yet; feature/ is a local branch's name, no remote.
+  expect(remotes?.sort()).toEqual(["origin", "upstream"]);
 });
 
 test("readText reads small regular files only", () => {
