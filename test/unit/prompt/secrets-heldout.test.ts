@@ -17,6 +17,7 @@ describe.each([
   ["validation-3", 0, 0],
   ["heldout-3", 4, 2],
   ["heldout-4", 21, 11],
+  ["heldout-5", 22, 10],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
