@@ -2,8 +2,8 @@
  * The one place that touches the process: standard streams, environment,
  * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
  */
-import { readFileSync, readlinkSync, readSync, writeSync } from "node:fs";
-import { windowSize } from "./capture/pty.ts";
+import { fstatSync, readFileSync, readlinkSync, readSync, writeSync } from "node:fs";
+import { passOutputThrough, windowSize } from "./capture/pty.ts";
 import { libc } from "./libc.ts";
 
 export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
@@ -27,6 +27,12 @@ export interface Io {
   stdinText(maxBytes: number): Promise<string | undefined>;
   /** Raw mode on standard input (a terminal); returns a function that restores it. */
   rawInput(onData: (data: Uint8Array) => void): () => void;
+  /**
+   * Output processing off on the terminal that is stdin, where stdout or stderr
+   * show on it: for a relay of bytes another terminal has processed already
+   * (src/capture/pty.ts). Returns a function that restores it.
+   */
+  rawOutput(): () => void;
   /** The terminal's size, when stdout is one. */
   size(): { cols: number; rows: number } | undefined;
   /** Calls `handler` when the terminal is resized; returns the undo. */
@@ -175,6 +181,24 @@ export function systemIo(): Io {
         stdin.setRawMode(false);
         stdin.pause();
       };
+    },
+    rawOutput() {
+      // Only the terminal aye reads the keys of: a terminal named as stdout alone (`> /dev/pts/7`) is someone else's screen.
+      const device = (fd: number) => {
+        try {
+          return fstatSync(fd).rdev;
+        } catch {
+          return undefined;
+        }
+      };
+      const keys = isTTY.stdin ? device(0) : undefined;
+      const undo: (() => void)[] = [];
+      for (const fd of [1, 2] as const) {
+        if (keys === undefined || !isTTY[fd === 1 ? "stdout" : "stderr"] || device(fd) !== keys) continue;
+        const restore = passOutputThrough(fd);
+        if (restore) undo.unshift(restore);
+      }
+      return () => undo.forEach((restore) => restore());
     },
     size() {
       // Whichever of the streams is the terminal (`2>/dev/null`, `> out.txt`): they show one window.

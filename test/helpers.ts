@@ -130,6 +130,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
     stdin: () => new Blob([]).stream(),
     stdinText: async (): Promise<string | undefined> => "",
     rawInput: () => () => {},
+    rawOutput: () => () => {},
     size: () => undefined,
     onResize: () => () => {},
     trap: () => () => {},

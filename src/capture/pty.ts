@@ -20,6 +20,7 @@ interface PtyLib {
   ioctl(fd: number, request: number, arg: Uint16Array): number;
   fcntl(fd: number, cmd: number, arg: number): number;
   tcgetattr(fd: number, termios: Uint32Array): number;
+  tcsetattr(fd: number, when: number, termios: Uint32Array): number;
 }
 
 let loaded: PtyLib | null | undefined;
@@ -45,6 +46,7 @@ function lib(): PtyLib | null {
     ioctl: { args: [FFIType.i32, FFIType.u64, FFIType.ptr], returns: FFIType.i32 },
     fcntl: { args: [FFIType.i32, FFIType.i32, FFIType.i32], returns: FFIType.i32 },
     tcgetattr: { args: [FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
+    tcsetattr: { args: [FFIType.i32, FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
   });
   const pty = open([...libcs, "libutil.so.1"], { openpty: { args: [FFIType.ptr, FFIType.ptr, FFIType.ptr, FFIType.ptr, FFIType.ptr], returns: FFIType.i32 } });
   if (!base || !pty) return loaded;
@@ -53,6 +55,7 @@ function lib(): PtyLib | null {
     ioctl: (fd, request, arg) => base.ioctl(fd, request, ptr(arg)),
     fcntl: (fd, cmd, arg) => base.fcntl(fd, cmd, arg),
     tcgetattr: (fd, termios) => base.tcgetattr(fd, ptr(termios)),
+    tcsetattr: (fd, when, termios) => base.tcsetattr(fd, when, ptr(termios)),
   };
   return loaded;
 }
@@ -96,6 +99,44 @@ export function localFlags(fd: number): number | undefined {
   const termios = new Uint32Array(16); // struct termios is 60 bytes on Linux
   if (l.tcgetattr(fd, termios) !== 0) return undefined;
   return termios[3];
+}
+
+/** termios c_oflag OPOST: the terminal's own output processing (ONLCR draws \n as \r\n, and so on). */
+export const OPOST = 0o1;
+
+/** The output modes (c_oflag) of the terminal on `fd`, or undefined. */
+export function outputFlags(fd: number): number | undefined {
+  const l = lib();
+  if (!l) return undefined;
+  const termios = new Uint32Array(16);
+  if (l.tcgetattr(fd, termios) !== 0) return undefined;
+  return termios[1];
+}
+
+/**
+ * Turns the output processing of the terminal on `fd` off, as script(1) does
+ * for the terminal it relays to: what aye passes on was processed already, by
+ * the command's own terminal (under the command's own settings), so the bytes
+ * arrive as they would without aye (no second `\r` before each `\n`), and the
+ * kernel copies each write whole instead of line by line (the relay's largest
+ * cost). Returns the undo, which puts back only the output modes, so it
+ * composes with raw input in either order; undefined where nothing changed.
+ */
+export function passOutputThrough(fd: number): (() => void) | undefined {
+  const l = lib();
+  if (!l) return undefined;
+  const termios = new Uint32Array(16);
+  if (l.tcgetattr(fd, termios) !== 0) return undefined;
+  const saved = termios[1]!;
+  if ((saved & OPOST) === 0) return undefined;
+  termios[1] = saved & ~OPOST;
+  if (l.tcsetattr(fd, 0 /* TCSANOW */, termios) !== 0) return undefined;
+  return () => {
+    const now = new Uint32Array(16);
+    if (l.tcgetattr(fd, now) !== 0) return;
+    now[1] = saved;
+    l.tcsetattr(fd, 0, now);
+  };
 }
 
 /** Sets the window size of the pseudo-terminal whose master is `fd`. */

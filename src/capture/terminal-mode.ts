@@ -100,11 +100,20 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
     // too and the shell gets its prompt back; `fg` wakes both.
     if (keysSignal && data.includes(0x1a)) setTimeout(suspend, 20);
   };
-  let restore = io.rawInput(forward);
+  // Keys go to the command as typed; what it draws is processed by its own terminal already, so aye's is only passed through.
+  const relay = () => {
+    const keys = io.rawInput(forward);
+    const output = io.rawOutput();
+    return () => {
+      output();
+      keys();
+    };
+  };
+  let restore = relay();
   const suspend = () => {
     restore();
     io.suspend();
-    restore = io.rawInput(forward);
+    restore = relay();
     io.kill(-proc.pid, "SIGCONT");
   };
   // The command leads its own session in the pseudo-terminal: a signal sent to aye goes to its whole group.

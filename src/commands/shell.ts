@@ -171,10 +171,16 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
   });
   const terminal = proc.terminal!;
   pid = proc.pid;
-  const restore = io.rawInput((data) => {
+  const keys = io.rawInput((data) => {
     if (data.includes(0x03) || data.includes(0x1c)) cutter.interrupt();
     terminal.write(data);
   });
+  // What the shell draws is processed by its own terminal already: aye's only passes it through.
+  const output = io.rawOutput();
+  const restore = () => {
+    output();
+    keys();
+  };
   const unresize = io.onResize(() => {
     const next = io.size();
     if (next) terminal.resize(next.cols, next.rows);
