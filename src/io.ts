@@ -16,6 +16,8 @@ export interface Io {
   isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
   /** Writes all of `data` to fd 1 or 2; throws an OutputError (EPIPE when the reader is gone). */
   write(fd: 1 | 2, data: Uint8Array | string): void;
+  /** Notes that `data` reached fd 1 or 2 by another way (a relay thread), for atLineStart. */
+  wrote(fd: 1 | 2, data: Uint8Array): void;
   /**
    * Whether what was last written where `fd` shows ended a line, so a note may
    * start there: when both are terminals, stdout and stderr are one screen.
@@ -157,6 +159,11 @@ export function systemIo(): Io {
   let screenLineStart = true;
   let sharedScreen: boolean | undefined;
   const shared = () => (sharedScreen ??= isTTY.stdout && isTTY.stderr);
+  const wrote = (fd: 1 | 2, data: Uint8Array | string) => {
+    if (data.length === 0) return;
+    lineStart[fd] = endsLine(data);
+    screenLineStart = lineStart[fd];
+  };
   return {
     env: process.env,
     pid: process.pid,
@@ -164,10 +171,9 @@ export function systemIo(): Io {
     isTTY,
     write(fd, data) {
       writeAll(fd, data);
-      if (data.length === 0) return;
-      lineStart[fd] = endsLine(data);
-      screenLineStart = lineStart[fd];
+      wrote(fd, data);
     },
+    wrote,
     atLineStart: (fd) => (shared() ? screenLineStart : lineStart[fd]),
     stdin: () => Bun.stdin.stream(),
     stdinText: async (maxBytes) => readAllText(0, maxBytes),

@@ -131,6 +131,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
     stdinText: async (): Promise<string | undefined> => "",
     rawInput: () => () => {},
     rawOutput: () => () => {},
+    wrote: () => {},
     size: () => undefined,
     onResize: () => () => {},
     trap: () => () => {},

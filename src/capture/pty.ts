@@ -16,7 +16,7 @@ export interface Size {
 }
 
 interface PtyLib {
-  openpty(master: Int32Array, slave: Int32Array, winsize: Uint16Array): number;
+  openpty(master: Int32Array, slave: Int32Array, termios: Uint32Array | null, winsize: Uint16Array): number;
   ioctl(fd: number, request: number, arg: Uint16Array): number;
   fcntl(fd: number, cmd: number, arg: number): number;
   tcgetattr(fd: number, termios: Uint32Array): number;
@@ -51,7 +51,7 @@ function lib(): PtyLib | null {
   const pty = open([...libcs, "libutil.so.1"], { openpty: { args: [FFIType.ptr, FFIType.ptr, FFIType.ptr, FFIType.ptr, FFIType.ptr], returns: FFIType.i32 } });
   if (!base || !pty) return loaded;
   loaded = {
-    openpty: (m, s, ws) => pty.openpty(ptr(m), ptr(s), null, null, ptr(ws)),
+    openpty: (m, s, t, ws) => pty.openpty(ptr(m), ptr(s), null, t ? ptr(t) : null, ptr(ws)),
     ioctl: (fd, request, arg) => base.ioctl(fd, request, ptr(arg)),
     fcntl: (fd, cmd, arg) => base.fcntl(fd, cmd, arg),
     tcgetattr: (fd, termios) => base.tcgetattr(fd, ptr(termios)),
@@ -66,16 +66,37 @@ export interface Pty {
   slave: number;
 }
 
-/** Opens a pseudo-terminal of the given size, or null where that is not to be had. */
-export function openPty(size: Size): Pty | null {
+/**
+ * Opens a pseudo-terminal of the given size, or null where that is not to be
+ * had. With `settings` (terminalSettings), it starts with those (line
+ * editing, IUTF8, output processing), as the person's own terminal would give
+ * them to the command.
+ */
+export function openPty(size: Size, settings?: Uint32Array): Pty | null {
   const l = lib();
   if (!l) return null;
   const master = new Int32Array(1);
   const slave = new Int32Array(1);
-  if (l.openpty(master, slave, new Uint16Array([size.rows, size.cols, 0, 0])) !== 0) return null;
+  if (l.openpty(master, slave, settings ?? null, new Uint16Array([size.rows, size.cols, 0, 0])) !== 0) return null;
   // Neither end may leak into the command's own children (the slave reaches the command through dup2).
   for (const fd of [master[0]!, slave[0]!]) l.fcntl(fd, 2 /* F_SETFD */, 1 /* FD_CLOEXEC */);
   return { master: master[0]!, slave: slave[0]! };
+}
+
+/** The settings (struct termios) of the terminal on `fd`, for a terminal that is to start alike; undefined where none. */
+export function terminalSettings(fd: number): Uint32Array | undefined {
+  const l = lib();
+  if (!l) return undefined;
+  const termios = new Uint32Array(16);
+  return l.tcgetattr(fd, termios) === 0 ? termios : undefined;
+}
+
+/** Makes reads and writes on `fd` answer EAGAIN rather than wait (O_NONBLOCK). */
+export function setNonBlocking(fd: number): void {
+  const l = lib();
+  if (!l) return;
+  const flags = l.fcntl(fd, 3 /* F_GETFL */, 0);
+  if (flags >= 0) l.fcntl(fd, 4 /* F_SETFL */, flags | 0o4000 /* O_NONBLOCK */);
 }
 
 /** The window size of the terminal on `fd`, or undefined when it is none. */
