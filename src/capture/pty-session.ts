@@ -164,7 +164,8 @@ function stderrSource(spec: SessionSpec): RelaySource[] {
 
 /** A source whose batches are noted as written (for aye's own notes, which start on a line of their own). */
 function noted(source: RelaySource, io: Io): RelaySource {
-  const { sink, to } = source;
+  const { sink } = source;
+  const to = source.to as 1 | 2;
   return {
     ...source,
     sink: {

@@ -1,32 +1,40 @@
 /**
- * The relay from a pseudo-terminal's master to the person's terminal, on a
- * thread of its own. aye's own event loop read the master in bursts and wrote
+ * The relay from pseudo-terminals' masters to the person's terminal, on a
+ * thread of its own. aye's event loop used to read a master in bursts and write
  * each burst whole (100 KiB and more), so the command waited while the screen
  * caught up and the screen waited while aye read: half the throughput of the
- * command alone. The relay thread writes each read (at most the 4 KiB a
- * terminal's line discipline holds) as soon as it has it, with no JavaScript
- * between the read and the write, as script(1) does; only then are the bytes
- * handed, in batches of up to 64 KiB, to the main thread, which captures them
- * off the output's path.
+ * command alone. The relay thread writes what it reads (a terminal's line
+ * discipline holds 4 KiB at a time) in pieces of up to 16 KiB as soon as it has
+ * them, with no JavaScript between the read and the write; only then are the
+ * bytes handed, in batches of up to 64 KiB, to the main thread, which captures
+ * them off the output's path.
  *
- * Bounded: the main thread has at most IN_FLIGHT bytes to take at any time;
- * past that the relay waits, and so does the command, as a terminal makes a
- * program wait that prints faster than the screen draws.
+ * Bounded, and without allocation: the bytes are read into SLOTS fixed slots
+ * of memory shared with the main thread, which gives each slot back once it has
+ * taken its batch. With every slot waiting for the main thread, the relay
+ * waits, and so does the command, as a terminal makes a program wait that
+ * prints faster than the screen draws.
  */
 import { constants } from "node:os";
 
 /** What a relay hands on, and to whom. */
 export interface RelaySink {
-  /** A batch of what was relayed, after it reached the person's terminal; the main thread may keep it. */
+  /**
+   * A batch of what was relayed, after it reached its destination; valid only
+   * during the call (its memory is reused): what is kept must be copied.
+   */
   data(chunk: Uint8Array): void;
-  /** Writing to the person's terminal failed (it hung up): said once; the rest is read and dropped. */
+  /** Writing to the destination failed (the terminal hung up): said once; the rest is read and dropped. */
   writeFailed(message: string): void;
 }
 
-/** One master to relay: `from` (non-blocking; the relay reads it until `done` or `stop()` resolves, the caller closes it after) to aye's fd `to`. */
+/**
+ * One master to relay: `from` (non-blocking; the relay reads it until `done`
+ * or `stop()` resolves, the caller closes it after) to `to` (aye's fd 1 or 2).
+ */
 export interface RelaySource {
   from: number;
-  to: 1 | 2;
+  to: number;
   sink: RelaySink;
 }
 
@@ -41,8 +49,8 @@ export interface Relay {
   stop(): Promise<void>;
 }
 
-/** Bytes handed to the main thread and not yet taken, past which the relay waits. */
-const IN_FLIGHT = 4 * 1024 * 1024;
+const SLOTS = 16;
+const SLOT = 64 * 1024;
 
 /**
  * The relay thread: self-contained (it is run from its source text, in a
@@ -55,16 +63,22 @@ function relayThread(): void {
   const EAGAIN = 11;
   const POLLIN = 1;
   const POLLOUT = 4;
-  const BATCH = 64 * 1024;
-  // Reads are written out in pieces of up to 16 KiB: 4 KiB writes cost the kernel a wake-up each, 64 KiB ones hold the command back (measured, bench/terminal.ts).
+  // What was read is written out in pieces of up to 16 KiB: 4 KiB writes cost the kernel a wake-up
+  // each, 64 KiB ones hold the command back (measured with bench/terminal.ts).
   const WRITE_AT = 16 * 1024;
   const thread = globalThis as unknown as { onmessage: (event: MessageEvent) => void };
   thread.onmessage = async (event: MessageEvent) => {
-    const { sources, shared, libraries, inFlight, ffi } = event.data as { sources: { from: number; to: number }[]; shared: SharedArrayBuffer; libraries: string[]; inFlight: number; ffi: string };
+    type Setup = { sources: { from: number; to: number }[]; shared: SharedArrayBuffer; slots: number; slot: number; libraries: string[]; ffi: string };
+    const { sources, shared, slots, slot: SLOT, libraries, ffi } = event.data as Setup;
     // Named in the message: a bundler would rewrite a `require` or `import` it can see, and this runs from its text.
     const { dlopen, FFIType, ptr, read: peek } = (await import(ffi)) as typeof import("bun:ffi");
-    // [0]: bytes handed on and not yet taken; [1]: 1 once the main thread asks the relay to stop.
-    const flags = new Int32Array(shared);
+    const memory = new Uint8Array(shared, 0, slots * SLOT);
+    const base = ptr(memory);
+    // [i < slots]: 1 while slot i is the relay's or the main thread's, 0 when free; [slots]: 1 once the main
+    // thread asks the relay to stop; [slots + 1]: counts slots given back.
+    const control = new Int32Array(shared, slots * SLOT, slots + 2);
+    const STOP = slots;
+    const FREED = slots + 1;
     let libc: ReturnType<typeof load> | undefined;
     function load(name: string) {
       return dlopen(name, {
@@ -93,21 +107,28 @@ function relayThread(): void {
     const pollPtr = ptr(pollfds);
     const one = new Int32Array(2);
     const onePtr = ptr(one);
-    const stopped = () => Atomics.load(flags, 1) !== 0;
-    const streams = sources.map(({ from, to }) => ({ from, to, buffer: new Uint8Array(BATCH), used: 0, writing: true, open: true, quiet: false }));
+    const stopped = () => Atomics.load(control, STOP) !== 0;
+    /** A free slot, once there is one; -1 when asked to stop meanwhile. */
+    const take = (): number => {
+      for (;;) {
+        const freed = Atomics.load(control, FREED);
+        for (let i = 0; i < slots; i++) if (Atomics.compareExchange(control, i, 0, 1) === 0) return i;
+        if (stopped()) return -1;
+        Atomics.wait(control, FREED, freed, 100);
+      }
+    };
+    const streams = sources.map(({ from, to }) => ({ from, to, slot: take(), used: 0, writing: true, open: true, quiet: false }));
     type Stream = (typeof streams)[number];
     const handOn = (s: Stream, index: number) => {
-      if (s.used === 0) return;
-      Atomics.add(flags, 0, s.used);
-      const chunk = s.buffer.subarray(0, s.used);
-      postMessage({ index, chunk }, [chunk.buffer]);
-      s.buffer = new Uint8Array(BATCH);
+      if (s.used === 0 || s.slot < 0) return;
+      postMessage({ index, slot: s.slot, length: s.used });
+      s.slot = take();
       s.used = 0;
     };
     const writeAll = (s: Stream, index: number, start: number, end: number) => {
       let at = start;
       while (s.writing && at < end && !stopped()) {
-        const n = Number(c.write(s.to, ptr(s.buffer, at), end - at));
+        const n = Number(c.write(s.to, base + s.slot * SLOT + at, end - at));
         if (n >= 0) {
           at += n;
           continue;
@@ -125,22 +146,19 @@ function relayThread(): void {
       }
     };
     let open = streams.length;
-    // A stream that had nothing is read again only when poll says it has more, or every few rounds while another streams.
+    // A stream that had nothing is read again when poll says it has more, or every 16th round while another streams.
     let round = 0;
     while (open > 0 && !stopped()) {
-      // The main thread is behind: wait for it, and leave the command waiting on its terminal meanwhile.
-      for (let queued = Atomics.load(flags, 0); queued > inFlight && !stopped(); queued = Atomics.load(flags, 0)) {
-        Atomics.wait(flags, 0, queued, 100);
-      }
       let read = false;
       round++;
-      streams.forEach((s, index) => {
-        if (!s.open || (s.quiet && round % 16 !== 0)) return;
+      for (let index = 0; index < streams.length; index++) {
+        const s = streams[index]!;
+        if (!s.open || s.slot < 0 || (s.quiet && round % 16 !== 0)) continue;
         // Read what the terminal holds (up to WRITE_AT), then write it in one piece.
         const start = s.used;
         let e = 0;
-        while (s.used - start < WRITE_AT && BATCH - s.used >= 4096) {
-          const n = Number(c.read(s.from, ptr(s.buffer, s.used), BATCH - s.used));
+        while (s.used - start < WRITE_AT && SLOT - s.used >= 4096) {
+          const n = Number(c.read(s.from, base + s.slot * SLOT + s.used, SLOT - s.used));
           if (n > 0) {
             s.used += n;
             continue;
@@ -154,27 +172,25 @@ function relayThread(): void {
           s.quiet = false;
           writeAll(s, index, start, s.used);
         }
-        if (BATCH - s.used < 4096) handOn(s, index);
-        if (e === 0) return;
+        if (SLOT - s.used < 4096) handOn(s, index);
+        if (e === 0) continue;
         // Nothing more waiting: what was read goes to the main thread now.
         handOn(s, index);
         if (e === EAGAIN) {
           s.quiet = true;
-          return;
+          continue;
         }
         // EIO (or the end of a file): every holder of the slave has closed it.
         s.open = false;
         open--;
-      });
+      }
       if (read || open === 0) continue;
       // Nothing to read on any: sleep until one has more (or the main thread asks to stop).
-      let k = 0;
-      for (const s of streams) {
+      streams.forEach((s, k) => {
         pollfds[2 * k] = s.open ? s.from : -1;
         pollfds[2 * k + 1] = POLLIN;
-        k++;
         s.quiet = false;
-      }
+      });
       c.poll(pollPtr, streams.length, 200);
     }
     streams.forEach((s, index) => handOn(s, index));
@@ -194,33 +210,39 @@ function errnoName(errno: number): string {
   return Object.entries(constants.errno).find(([, n]) => n === errno)?.[0] ?? `errno ${errno}`;
 }
 
-/** Relays each source's master to its fd on one thread of its own. */
+/** Relays each source's master to its destination, on one thread of its own. */
 export function startRelay(sources: RelaySource[]): Relay {
   source ??= URL.createObjectURL(new Blob([`(${relayThread.toString()})()`], { type: "application/javascript" }));
   const worker = new Worker(source);
-  const shared = new SharedArrayBuffer(8);
-  const flags = new Int32Array(shared);
+  const shared = new SharedArrayBuffer(SLOTS * SLOT + (SLOTS + 2) * 4);
+  const memory = new Uint8Array(shared, 0, SLOTS * SLOT);
+  const control = new Int32Array(shared, SLOTS * SLOT, SLOTS + 2);
   let finish!: () => void;
   const done = new Promise<void>((resolve) => (finish = resolve));
   let ended = false;
-  // A thread that failed (it should not) ends the relay rather than leave aye waiting for it.
-  worker.onerror = (event) => {
-    event.preventDefault();
+  const end = () => {
     if (ended) return;
     ended = true;
-    for (const s of sources) s.sink.writeFailed(`the output relay stopped (${event.message})`);
     worker.terminate();
     finish();
   };
+  // A thread that failed (it should not) ends the relay rather than leave aye waiting for it.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    if (!ended) for (const s of sources) s.sink.writeFailed(`the output relay stopped (${event.message})`);
+    end();
+  };
   worker.onmessage = (event: MessageEvent) => {
-    const data = event.data as { index?: number; chunk?: Uint8Array; end?: boolean; failed?: number | string };
+    const data = event.data as { index?: number; slot?: number; length?: number; end?: boolean; failed?: number | string };
     const sink = data.index === undefined ? undefined : sources[data.index]?.sink;
-    if (data.chunk) {
+    if (data.slot !== undefined) {
       try {
-        sink?.data(data.chunk);
+        sink?.data(memory.subarray(data.slot * SLOT, data.slot * SLOT + data.length!));
       } finally {
-        Atomics.sub(flags, 0, data.chunk.length);
-        Atomics.notify(flags, 0);
+        // The slot is the relay's again.
+        Atomics.store(control, data.slot, 0);
+        Atomics.add(control, SLOTS + 1, 1);
+        Atomics.notify(control, SLOTS + 1);
       }
       return;
     }
@@ -228,18 +250,14 @@ export function startRelay(sources: RelaySource[]): Relay {
       const message = typeof data.failed === "number" ? `${errnoName(data.failed)}: cannot write to the terminal` : data.failed;
       for (const s of sink ? [sink] : sources.map((s) => s.sink)) s.writeFailed(message);
     }
-    if (data.end && !ended) {
-      ended = true;
-      worker.terminate();
-      finish();
-    }
+    if (data.end) end();
   };
-  worker.postMessage({ sources: sources.map(({ from, to }) => ({ from, to })), shared, libraries: libraries(), inFlight: IN_FLIGHT, ffi: "bun:ffi" });
+  worker.postMessage({ sources: sources.map(({ from, to }) => ({ from, to })), shared, slots: SLOTS, slot: SLOT, libraries: libraries(), ffi: "bun:ffi" });
   return {
     done,
     async stop() {
-      Atomics.store(flags, 1, 1);
-      Atomics.notify(flags, 0);
+      Atomics.store(control, SLOTS, 1);
+      Atomics.notify(control, SLOTS + 1);
       // A write the terminal never takes (a hung emulator) could hold the thread: do not wait for it for ever.
       await Promise.race([done, Bun.sleep(1000)]);
     },
