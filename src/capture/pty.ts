@@ -166,28 +166,6 @@ export function setWindowSize(fd: number, size: Size): void {
 }
 
 /**
- * The output of a pseudo-terminal's master, handed to `onData` as it comes (no
- * stream in between: the cheapest path, for a terminal that is only relayed).
- * `done` resolves at its end (EIO once every holder of the slave has closed
- * it); `stop()` ends it early. It owns the descriptor and closes it.
- */
-export function relayMaster(fd: number, onData: (chunk: Uint8Array) => void): { done: Promise<void>; stop(): void } {
-  const tty = require("node:tty") as typeof import("node:tty");
-  const source = new tty.ReadStream(fd);
-  let finish!: () => void;
-  const done = new Promise<void>((resolve) => (finish = resolve));
-  const end = () => {
-    finish();
-    source.destroy();
-  };
-  source.on("data", (chunk: Buffer) => onData(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-  source.on("error", end);
-  source.on("end", end);
-  source.on("close", end);
-  return { done, stop: end };
-}
-
-/**
  * The output of a pseudo-terminal's master as a stream. Once every holder of
  * the slave has closed it, Linux answers EIO rather than EOF: that is its end.
  * The stream owns the descriptor and closes it.
