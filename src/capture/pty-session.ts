@@ -80,6 +80,7 @@ async function ownSession(spec: SessionSpec, io: Io): Promise<PtySession | null>
     return null;
   }
   const closeMaster = closer(pty.master);
+  const closeSlave = closer(pty.slave);
   setNonBlocking(pty.master);
   // Started before the program, so that the thread starts up while the program does.
   const out: RelaySource = { from: pty.master, to: 1, sink: { data: spec.onData, writeFailed: spec.onWriteFailure } };
@@ -96,15 +97,16 @@ async function ownSession(spec: SessionSpec, io: Io): Promise<PtySession | null>
       stdio: [pty.slave, pty.slave, pty.slave, spec.stderr?.slave ?? pty.slave, status.write],
     });
   } catch (error) {
-    closer(pty.slave)();
+    closeSlave();
+    closer(status.write)();
     await relay.stop();
     closeMaster();
     closer(status.read)();
     throw error;
-  } finally {
-    closer(pty.slave)();
-    closer(status.write)();
   }
+  // The program holds its own copies now: only theirs may keep the terminal open, or its end never comes.
+  closeSlave();
+  closer(status.write)();
   const report = await execReport(status);
   if (report) {
     await proc.exited;
