@@ -146,14 +146,14 @@ function relayThread(): void {
       }
     };
     let open = streams.length;
-    // A stream that had nothing is read again when poll says it has more, or every 16th round while another streams.
+    // A stream that had nothing is read again when poll says it has more, or every 4th round (64 KiB) while another streams.
     let round = 0;
     while (open > 0 && !stopped()) {
       let read = false;
       round++;
       for (let index = 0; index < streams.length; index++) {
         const s = streams[index]!;
-        if (!s.open || s.slot < 0 || (s.quiet && round % 16 !== 0)) continue;
+        if (!s.open || s.slot < 0 || (s.quiet && round % 4 !== 0)) continue;
         // Read what the terminal holds (up to WRITE_AT), then write it in one piece.
         const start = s.used;
         let e = 0;
