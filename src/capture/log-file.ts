@@ -25,8 +25,8 @@ export class LogFile {
   private fed = 0;
   private skipped = 0;
   private sanitizers = new Map<number, Sanitizer>();
-  /** Raw pieces not yet spooled, and the spool file. */
-  private pieces: Buffer[] = [];
+  /** Raw pieces not yet spooled (one buffer, reused: nothing is allocated per piece), and the spool file. */
+  private hold: Buffer | undefined;
   private held = 0;
   private spoolFd: number | undefined;
   /** Bytes written to the file. */
@@ -55,13 +55,21 @@ export class LogFile {
     const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
     this.skipped += chunk.length - part.length;
     this.fed += part.length;
-    const piece = Buffer.allocUnsafe(HEADER + part.length);
-    piece[0] = stream;
-    piece.writeUInt32LE(part.length, 1);
-    piece.set(part, HEADER);
-    this.pieces.push(piece);
-    this.held += piece.length;
-    if (this.held >= SPOOL_AT) this.spool();
+    // A piece larger than what can be held goes in parts, each a piece of its own.
+    for (let at = 0; at < part.length && !this.failure; ) {
+      this.hold ??= Buffer.allocUnsafe(SPOOL_AT);
+      if (SPOOL_AT - this.held <= HEADER) {
+        this.spool();
+        continue;
+      }
+      const length = Math.min(part.length - at, SPOOL_AT - this.held - HEADER);
+      this.hold[this.held] = stream;
+      this.hold.writeUInt32LE(length, this.held + 1);
+      this.hold.set(part.subarray(at, at + length), this.held + HEADER);
+      this.held += HEADER + length;
+      at += length;
+      if (this.held >= SPOOL_AT - HEADER) this.spool();
+    }
   }
 
   /** The spool's path: beside the log, named so that the store's sweep knows whose it is. */
@@ -72,8 +80,7 @@ export class LogFile {
   /** Writes what is held to the spool, created on first use. */
   private spool(): void {
     if (!this.held || this.failure) return;
-    const bytes = Buffer.concat(this.pieces, this.held);
-    this.pieces = [];
+    const bytes = this.hold!.subarray(0, this.held);
     this.held = 0;
     try {
       if (this.spoolFd === undefined) {
@@ -108,8 +115,12 @@ export class LogFile {
         position += HEADER + length;
       }
     }
-    for (const piece of this.pieces) take(piece[0]!, piece.subarray(HEADER));
-    this.pieces = [];
+    for (let at = 0; at + HEADER <= this.held; ) {
+      const length = this.hold!.readUInt32LE(at + 1);
+      take(this.hold![at]!, this.hold!.subarray(at + HEADER, at + HEADER + length));
+      at += HEADER + length;
+    }
+    this.hold = undefined;
     this.held = 0;
     this.closeSpool(true);
   }
@@ -186,7 +197,7 @@ export class LogFile {
     const opened = this.fd !== undefined || this.written > 0;
     this.close();
     this.closeSpool(true);
-    this.pieces = [];
+    this.hold = undefined;
     this.held = 0;
     this.buffer = "";
     if (opened) rmSync(this.path, { force: true });

@@ -82,8 +82,9 @@ function relayThread(): void {
     let libc: ReturnType<typeof load> | undefined;
     function load(name: string) {
       return dlopen(name, {
-        read: { args: [FFIType.i32, FFIType.ptr, FFIType.u64], returns: FFIType.i64 },
-        write: { args: [FFIType.i32, FFIType.ptr, FFIType.u64], returns: FFIType.i64 },
+        // ssize_t, read as its low 32 bits: a count of at most 64 KiB, or -1 (a BigInt per call would be garbage).
+        read: { args: [FFIType.i32, FFIType.ptr, FFIType.u64], returns: FFIType.i32 },
+        write: { args: [FFIType.i32, FFIType.ptr, FFIType.u64], returns: FFIType.i32 },
         poll: { args: [FFIType.ptr, FFIType.u64, FFIType.i32], returns: FFIType.i32 },
         __errno_location: { args: [], returns: FFIType.ptr },
       }).symbols;
@@ -128,7 +129,7 @@ function relayThread(): void {
     const writeAll = (s: Stream, index: number, start: number, end: number) => {
       let at = start;
       while (s.writing && at < end && !stopped()) {
-        const n = Number(c.write(s.to, base + s.slot * SLOT + at, end - at));
+        const n = c.write(s.to, base + s.slot * SLOT + at, end - at);
         if (n >= 0) {
           at += n;
           continue;
@@ -158,7 +159,7 @@ function relayThread(): void {
         const start = s.used;
         let e = 0;
         while (s.used - start < WRITE_AT && SLOT - s.used >= 4096) {
-          const n = Number(c.read(s.from, base + s.slot * SLOT + s.used, SLOT - s.used));
+          const n = c.read(s.from, base + s.slot * SLOT + s.used, SLOT - s.used);
           if (n > 0) {
             s.used += n;
             continue;

@@ -69,3 +69,13 @@ test("past the cap the bytes are counted, and the log says how many", () => {
   expect(text).toEndWith("--- end of stdout ---\nthe tail\n");
   expect(existsSync(log.path.replace(/\.log$/, ".raw.log"))).toBe(false);
 });
+
+test("a piece larger than what is held in memory is spooled in parts and read back whole", () => {
+  const big = Buffer.from(Array.from({ length: 40_000 }, (_, i) => `\x1b[1m${i}\x1b[22m ✓\n`).join(""));
+  expect(big.length).toBeGreaterThan(2 * 256 * 1024);
+  const log = logAt();
+  log.push(1, big);
+  log.push(2, Buffer.from("after\n"));
+  log.finish([]);
+  expect(readFileSync(log.path, "utf8")).toBe(sanitizedAsItCame([[1, big], [2, Buffer.from("after\n")]]));
+});
