@@ -1,9 +1,11 @@
 /**
- * Pseudo-terminals of aye's own, beside the one Bun.spawn's `terminal` makes:
- * one per stream that is a terminal for the person, so that stdout and stderr
- * stay apart at a terminal and each still answers `isatty`. openpty and the
- * window-size ioctls come from libc through bun:ffi (glibc has openpty in
- * libc.so.6 since 2.34, libutil.so.1 before; musl in libc).
+ * Pseudo-terminals of aye's own: the command's controlling terminal on Linux
+ * (pty-session.ts), and one per stream that is a terminal for the person, so
+ * that stdout and stderr stay apart at a terminal and each still answers
+ * `isatty`; and the settings of the person's terminal that a relay needs
+ * (output processing). openpty, termios and the window-size ioctls come from
+ * libc through bun:ffi (glibc has openpty in libc.so.6 since 2.34,
+ * libutil.so.1 before; musl in libc).
  */
 
 /** TIOCGWINSZ and TIOCSWINSZ: the same numbers on every Linux architecture Bun builds for. */
