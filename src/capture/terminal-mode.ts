@@ -102,12 +102,16 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
   // The command leads its own session in the pseudo-terminal: a signal sent to aye goes to its whole group.
   const pid = proc.pid;
   signals.start((signal) => io.kill(-pid, signal));
-  const unresize = io.onResize(() => {
+  const resized = () => {
     const next = io.size();
     if (!next) return;
     session.resize(next);
     if (errPty) setWindowSize(errPty.master, next);
-  });
+  };
+  const unresize = io.onResize(resized);
+  // The command may have drawn, and the window changed, before aye listened: catch up with it.
+  const now = io.size();
+  if (now && (now.cols !== size.cols || now.rows !== size.rows)) resized();
   const disarm = armTimeout(proc.pid, opts, io, state);
   try {
     await proc.exited;

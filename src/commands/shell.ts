@@ -177,10 +177,14 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
     if (data.includes(0x03) || data.includes(0x1c)) cutter.interrupt();
     session.write(data);
   });
-  const unresize = io.onResize(() => {
+  const resized = () => {
     const next = io.size();
     if (next) session.resize(next);
-  });
+  };
+  const unresize = io.onResize(resized);
+  // The shell may have drawn, and the window changed, before aye listened: catch up with it.
+  const now = io.size();
+  if (now && (now.cols !== first.cols || now.rows !== first.rows)) resized();
   // A hangup or a kill meant for aye is meant for the shell; Ctrl-C never reaches aye (raw mode), but a signal sent may.
   const untrap = io.trap(["SIGHUP", "SIGTERM", "SIGINT", "SIGQUIT"], (signal) => {
     try {
