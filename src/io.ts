@@ -2,8 +2,8 @@
  * The one place that touches the process: standard streams, environment,
  * terminal modes and signals. Commands receive an `Io`, so tests can pass their own.
  */
-import { readFileSync, readlinkSync, readSync, writeSync } from "node:fs";
-import { windowSize } from "./capture/pty.ts";
+import { fstatSync, readFileSync, readlinkSync, readSync, writeSync } from "node:fs";
+import { passOutputThrough, windowSize } from "./capture/pty.ts";
 import { libc } from "./libc.ts";
 
 export type Signal = "SIGINT" | "SIGTERM" | "SIGHUP" | "SIGQUIT";
@@ -16,6 +16,8 @@ export interface Io {
   isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
   /** Writes all of `data` to fd 1 or 2; throws an OutputError (EPIPE when the reader is gone). */
   write(fd: 1 | 2, data: Uint8Array | string): void;
+  /** Notes that `data` reached fd 1 or 2 by another way (a relay thread), for atLineStart. */
+  wrote(fd: 1 | 2, data: Uint8Array): void;
   /**
    * Whether what was last written where `fd` shows ended a line, so a note may
    * start there: when both are terminals, stdout and stderr are one screen.
@@ -27,6 +29,12 @@ export interface Io {
   stdinText(maxBytes: number): Promise<string | undefined>;
   /** Raw mode on standard input (a terminal); returns a function that restores it. */
   rawInput(onData: (data: Uint8Array) => void): () => void;
+  /**
+   * Output processing off on the terminal that is stdin, where stdout or stderr
+   * show on it: for a relay of bytes another terminal has processed already
+   * (src/capture/pty.ts). Returns a function that restores it.
+   */
+  rawOutput(): () => void;
   /** The terminal's size, when stdout is one. */
   size(): { cols: number; rows: number } | undefined;
   /** Calls `handler` when the terminal is resized; returns the undo. */
@@ -151,6 +159,11 @@ export function systemIo(): Io {
   let screenLineStart = true;
   let sharedScreen: boolean | undefined;
   const shared = () => (sharedScreen ??= isTTY.stdout && isTTY.stderr);
+  const wrote = (fd: 1 | 2, data: Uint8Array | string) => {
+    if (data.length === 0) return;
+    lineStart[fd] = endsLine(data);
+    screenLineStart = lineStart[fd];
+  };
   return {
     env: process.env,
     pid: process.pid,
@@ -158,10 +171,9 @@ export function systemIo(): Io {
     isTTY,
     write(fd, data) {
       writeAll(fd, data);
-      if (data.length === 0) return;
-      lineStart[fd] = endsLine(data);
-      screenLineStart = lineStart[fd];
+      wrote(fd, data);
     },
+    wrote,
     atLineStart: (fd) => (shared() ? screenLineStart : lineStart[fd]),
     stdin: () => Bun.stdin.stream(),
     stdinText: async (maxBytes) => readAllText(0, maxBytes),
@@ -175,6 +187,24 @@ export function systemIo(): Io {
         stdin.setRawMode(false);
         stdin.pause();
       };
+    },
+    rawOutput() {
+      // Only the terminal aye reads the keys of: a terminal named as stdout alone (`> /dev/pts/7`) is someone else's screen.
+      const device = (fd: number) => {
+        try {
+          return fstatSync(fd).rdev;
+        } catch {
+          return undefined;
+        }
+      };
+      const keys = isTTY.stdin ? device(0) : undefined;
+      const undo: (() => void)[] = [];
+      for (const fd of [1, 2] as const) {
+        if (keys === undefined || !isTTY[fd === 1 ? "stdout" : "stderr"] || device(fd) !== keys) continue;
+        const restore = passOutputThrough(fd);
+        if (restore) undo.unshift(restore);
+      }
+      return () => undo.forEach((restore) => restore());
     },
     size() {
       // Whichever of the streams is the terminal (`2>/dev/null`, `> out.txt`): they show one window.

@@ -130,6 +130,8 @@ export function memoryIo(env: Record<string, string | undefined> = {}, cwd = "/t
     stdin: () => new Blob([]).stream(),
     stdinText: async (): Promise<string | undefined> => "",
     rawInput: () => () => {},
+    rawOutput: () => () => {},
+    wrote: () => {},
     size: () => undefined,
     onResize: () => () => {},
     trap: () => () => {},

@@ -9,6 +9,11 @@
  *
  * fd 3: what becomes the command's stderr. fd 4: a pipe, close-on-exec, where
  * a failed exec writes its errno (none written: the command runs).
+ *
+ * Started in a session of its own (`detached`) with a pseudo-terminal of aye's
+ * own as fd 0 (src/capture/pty-session.ts), the shim makes that terminal the
+ * session's controlling terminal, as Bun's `terminal` does: job control,
+ * /dev/tty and the keys that send signals then work in it.
  */
 import { constants } from "node:os";
 
@@ -39,6 +44,7 @@ export function execShim(args: string[]): never {
       signal: { args: [FFIType.i32, FFIType.ptr], returns: FFIType.ptr },
       __errno_location: { args: [], returns: FFIType.ptr },
       _exit: { args: [FFIType.i32], returns: FFIType.void },
+      ioctl: { args: [FFIType.i32, FFIType.u64, FFIType.i32], returns: FFIType.i32 },
     }).symbols;
   }
   for (const name of ["libc.so.6", `libc.musl-${arch}.so.1`]) {
@@ -51,6 +57,8 @@ export function execShim(args: string[]): never {
   }
   if (!lib) process.exit(127);
   const [file, ...argv] = args;
+  // TIOCSCTTY: fd 0 becomes the controlling terminal of a session that has none (a no-op where it already is one).
+  if (process.platform === "linux") lib.ioctl(0, 0x540e, 0);
   lib.dup2(3, 2);
   lib.close(3);
   lib.fcntl(4, 2 /* F_SETFD */, 1 /* FD_CLOEXEC */);

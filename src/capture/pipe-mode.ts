@@ -12,7 +12,8 @@ import type { Io } from "../io.ts";
 import { terminalPlace } from "../os/terminal.ts";
 import { type Command, type Deliver, type Outcome, type SpawnOptions, armTimeout, collectNow, drain, newState, outcome, passer, trapSignals } from "./child.ts";
 import { closer, openPipe, type Pipe, readEnd } from "./pipes.ts";
-import { openPty, readMaster, type Size, setWindowSize } from "./pty.ts";
+import { openPty, type Size, setNonBlocking, setWindowSize } from "./pty.ts";
+import { type RelaySource, startRelay } from "./relay.ts";
 import { killTree } from "./process-tree.ts";
 
 /** aye's place at its controlling terminal, if it has one. */
@@ -99,7 +100,7 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
   const signals = trapSignals(io, state);
   const size = io.size() ?? { cols: 80, rows: 24 };
   const pipes = openChannels([opts.terminals.stdout, opts.terminals.stderr], size);
-  // A pseudo-terminal's master belongs to its stream (readMaster), which closes it.
+  // A pseudo-terminal's master is the relay's until it ends; it is closed after.
   const closeRead = pipes ? pipes.map((p) => (p.tty ? () => {} : closer(p.read))) : [() => {}, () => {}];
   let proc: Bun.Subprocess;
   try {
@@ -120,7 +121,32 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
     // The child holds its own copies now: only its end of the pipe may keep it open, or EOF never comes.
     if (pipes) for (const p of pipes) closer(p.write)();
   }
-  const sources = pipes ? pipes.map((p) => (p.tty ? readMaster(p.read) : readEnd(p.read))) : [proc.stdout, proc.stderr].map((s) => (s as ReadableStream<Uint8Array> | null) ?? new Blob([]).stream());
+  // A terminal's master goes through the relay thread, as at a terminal (src/capture/relay.ts); a pipe is read here.
+  const failed = { 1: false, 2: false };
+  const relayed = pipes
+    ? pipes.flatMap((p, index): RelaySource[] => {
+        if (!p.tty) return [];
+        const fd = (index + 1) as 1 | 2;
+        setNonBlocking(p.read);
+        return [{
+          from: p.read,
+          to: fd,
+          sink: {
+            data(chunk) {
+              io.wrote(fd, chunk);
+              opts.onOutput(fd, chunk);
+            },
+            writeFailed(message) {
+              if (failed[fd]) return;
+              failed[fd] = true;
+              opts.onWriteFailure(fd, message);
+            },
+          },
+        }];
+      })
+    : [];
+  const relay = relayed.length ? startRelay(relayed) : undefined;
+  const sources = pipes ? pipes.map((p) => (p.tty ? null : readEnd(p.read))) : [proc.stdout, proc.stderr].map((s) => (s as ReadableStream<Uint8Array> | null) ?? new Blob([]).stream());
   const ptys = pipes ? pipes.filter((p) => p.tty) : [];
   // Not the command's controlling terminal: the person's sends it SIGWINCH, and aye keeps these the same size.
   const unresize = ptys.length ? io.onResize(() => {
@@ -130,9 +156,10 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
   signals.start(deliverer(proc.pid, own, io));
   const disarm = armTimeout(proc.pid, opts, io, state);
   const pass = passer(io, opts, state);
-  const readers = sources.map((s) => s.getReader());
+  const readers = sources.map((s) => s?.getReader());
   const pump = async (index: 0 | 1) => {
-    const reader = readers[index]!;
+    const reader = readers[index];
+    if (!reader) return;
     const fd = (index + 1) as 1 | 2;
     for (;;) {
       const { done, value } = await reader.read();
@@ -146,17 +173,19 @@ export async function viaPipes(command: Command, opts: SpawnOptions, io: Io): Pr
       collectNow(value.length);
     }
   };
-  const pumps = Promise.all([pump(0), pump(1)]);
+  const pumps = Promise.all([pump(0), pump(1), relay?.done]);
   try {
     await proc.exited;
     await drain(pumps, async () => {
-      await Promise.all(readers.map((r) => r.cancel().catch(() => {})));
+      await Promise.all([...readers.map((r) => r?.cancel().catch(() => {})), relay?.stop()]);
       closeRead.forEach((close) => close());
     });
   } finally {
     disarm();
     signals.untrap();
     unresize();
+    // The relay has let go of the masters.
+    for (const p of ptys) closer(p.read)();
   }
   return outcome(proc, state, opts);
 }

@@ -1,9 +1,11 @@
 /**
- * Pseudo-terminals of aye's own, beside the one Bun.spawn's `terminal` makes:
- * one per stream that is a terminal for the person, so that stdout and stderr
- * stay apart at a terminal and each still answers `isatty`. openpty and the
- * window-size ioctls come from libc through bun:ffi (glibc has openpty in
- * libc.so.6 since 2.34, libutil.so.1 before; musl in libc).
+ * Pseudo-terminals of aye's own: the command's controlling terminal on Linux
+ * (pty-session.ts), and one per stream that is a terminal for the person, so
+ * that stdout and stderr stay apart at a terminal and each still answers
+ * `isatty`; and the settings of the person's terminal that a relay needs
+ * (output processing). openpty, termios and the window-size ioctls come from
+ * libc through bun:ffi (glibc has openpty in libc.so.6 since 2.34,
+ * libutil.so.1 before; musl in libc).
  */
 
 /** TIOCGWINSZ and TIOCSWINSZ: the same numbers on every Linux architecture Bun builds for. */
@@ -16,10 +18,11 @@ export interface Size {
 }
 
 interface PtyLib {
-  openpty(master: Int32Array, slave: Int32Array, winsize: Uint16Array): number;
+  openpty(master: Int32Array, slave: Int32Array, termios: Uint32Array | null, winsize: Uint16Array): number;
   ioctl(fd: number, request: number, arg: Uint16Array): number;
   fcntl(fd: number, cmd: number, arg: number): number;
   tcgetattr(fd: number, termios: Uint32Array): number;
+  tcsetattr(fd: number, when: number, termios: Uint32Array): number;
 }
 
 let loaded: PtyLib | null | undefined;
@@ -45,14 +48,16 @@ function lib(): PtyLib | null {
     ioctl: { args: [FFIType.i32, FFIType.u64, FFIType.ptr], returns: FFIType.i32 },
     fcntl: { args: [FFIType.i32, FFIType.i32, FFIType.i32], returns: FFIType.i32 },
     tcgetattr: { args: [FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
+    tcsetattr: { args: [FFIType.i32, FFIType.i32, FFIType.ptr], returns: FFIType.i32 },
   });
   const pty = open([...libcs, "libutil.so.1"], { openpty: { args: [FFIType.ptr, FFIType.ptr, FFIType.ptr, FFIType.ptr, FFIType.ptr], returns: FFIType.i32 } });
   if (!base || !pty) return loaded;
   loaded = {
-    openpty: (m, s, ws) => pty.openpty(ptr(m), ptr(s), null, null, ptr(ws)),
+    openpty: (m, s, t, ws) => pty.openpty(ptr(m), ptr(s), null, t ? ptr(t) : null, ptr(ws)),
     ioctl: (fd, request, arg) => base.ioctl(fd, request, ptr(arg)),
     fcntl: (fd, cmd, arg) => base.fcntl(fd, cmd, arg),
     tcgetattr: (fd, termios) => base.tcgetattr(fd, ptr(termios)),
+    tcsetattr: (fd, when, termios) => base.tcsetattr(fd, when, ptr(termios)),
   };
   return loaded;
 }
@@ -63,16 +68,37 @@ export interface Pty {
   slave: number;
 }
 
-/** Opens a pseudo-terminal of the given size, or null where that is not to be had. */
-export function openPty(size: Size): Pty | null {
+/**
+ * Opens a pseudo-terminal of the given size, or null where that is not to be
+ * had. With `settings` (terminalSettings), it starts with those (line
+ * editing, IUTF8, output processing), as the person's own terminal would give
+ * them to the command.
+ */
+export function openPty(size: Size, settings?: Uint32Array): Pty | null {
   const l = lib();
   if (!l) return null;
   const master = new Int32Array(1);
   const slave = new Int32Array(1);
-  if (l.openpty(master, slave, new Uint16Array([size.rows, size.cols, 0, 0])) !== 0) return null;
+  if (l.openpty(master, slave, settings ?? null, new Uint16Array([size.rows, size.cols, 0, 0])) !== 0) return null;
   // Neither end may leak into the command's own children (the slave reaches the command through dup2).
   for (const fd of [master[0]!, slave[0]!]) l.fcntl(fd, 2 /* F_SETFD */, 1 /* FD_CLOEXEC */);
   return { master: master[0]!, slave: slave[0]! };
+}
+
+/** The settings (struct termios) of the terminal on `fd`, for a terminal that is to start alike; undefined where none. */
+export function terminalSettings(fd: number): Uint32Array | undefined {
+  const l = lib();
+  if (!l) return undefined;
+  const termios = new Uint32Array(16);
+  return l.tcgetattr(fd, termios) === 0 ? termios : undefined;
+}
+
+/** Makes reads and writes on `fd` answer EAGAIN rather than wait (O_NONBLOCK). */
+export function setNonBlocking(fd: number): void {
+  const l = lib();
+  if (!l) return;
+  const flags = l.fcntl(fd, 3 /* F_GETFL */, 0);
+  if (flags >= 0) l.fcntl(fd, 4 /* F_SETFL */, flags | 0o4000 /* O_NONBLOCK */);
 }
 
 /** The window size of the terminal on `fd`, or undefined when it is none. */
@@ -98,69 +124,45 @@ export function localFlags(fd: number): number | undefined {
   return termios[3];
 }
 
+/** termios c_oflag OPOST: the terminal's own output processing (ONLCR draws \n as \r\n, and so on). */
+export const OPOST = 0o1;
+
+/** The output modes (c_oflag) of the terminal on `fd`, or undefined. */
+export function outputFlags(fd: number): number | undefined {
+  const l = lib();
+  if (!l) return undefined;
+  const termios = new Uint32Array(16);
+  if (l.tcgetattr(fd, termios) !== 0) return undefined;
+  return termios[1];
+}
+
+/**
+ * Turns the output processing of the terminal on `fd` off, as script(1) does
+ * for the terminal it relays to: what aye passes on was processed already, by
+ * the command's own terminal (under the command's own settings), so the bytes
+ * arrive as they would without aye (no second `\r` before each `\n`), and the
+ * kernel copies each write whole instead of line by line (the relay's largest
+ * cost). Returns the undo, which puts back only the output modes, so it
+ * composes with raw input in either order; undefined where nothing changed.
+ */
+export function passOutputThrough(fd: number): (() => void) | undefined {
+  const l = lib();
+  if (!l) return undefined;
+  const termios = new Uint32Array(16);
+  if (l.tcgetattr(fd, termios) !== 0) return undefined;
+  const saved = termios[1]!;
+  if ((saved & OPOST) === 0) return undefined;
+  termios[1] = saved & ~OPOST;
+  if (l.tcsetattr(fd, 0 /* TCSANOW */, termios) !== 0) return undefined;
+  return () => {
+    const now = new Uint32Array(16);
+    if (l.tcgetattr(fd, now) !== 0) return;
+    now[1] = saved;
+    l.tcsetattr(fd, 0, now);
+  };
+}
+
 /** Sets the window size of the pseudo-terminal whose master is `fd`. */
 export function setWindowSize(fd: number, size: Size): void {
   lib()?.ioctl(fd, TIOCSWINSZ, new Uint16Array([size.rows, size.cols, 0, 0]));
-}
-
-/**
- * The output of a pseudo-terminal's master, handed to `onData` as it comes (no
- * stream in between: the cheapest path, for a terminal that is only relayed).
- * `done` resolves at its end (EIO once every holder of the slave has closed
- * it); `stop()` ends it early. It owns the descriptor and closes it.
- */
-export function relayMaster(fd: number, onData: (chunk: Uint8Array) => void): { done: Promise<void>; stop(): void } {
-  const tty = require("node:tty") as typeof import("node:tty");
-  const source = new tty.ReadStream(fd);
-  let finish!: () => void;
-  const done = new Promise<void>((resolve) => (finish = resolve));
-  const end = () => {
-    finish();
-    source.destroy();
-  };
-  source.on("data", (chunk: Buffer) => onData(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-  source.on("error", end);
-  source.on("end", end);
-  source.on("close", end);
-  return { done, stop: end };
-}
-
-/**
- * The output of a pseudo-terminal's master as a stream. Once every holder of
- * the slave has closed it, Linux answers EIO rather than EOF: that is its end.
- * The stream owns the descriptor and closes it.
- */
-export function readMaster(fd: number): ReadableStream<Uint8Array> {
-  const tty = require("node:tty") as typeof import("node:tty");
-  const source = new tty.ReadStream(fd);
-  let done = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        const finish = () => {
-          if (done) return;
-          done = true;
-          controller.close();
-          source.destroy();
-        };
-        source.on("data", (chunk: Buffer) => {
-          if (done) return;
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-          // Bounded memory: stop reading while aye has not passed on what it holds.
-          if ((controller.desiredSize ?? 1) <= 0) source.pause();
-        });
-        source.on("error", finish);
-        source.on("end", finish);
-        source.on("close", finish);
-      },
-      pull() {
-        if (!done) source.resume();
-      },
-      cancel() {
-        done = true;
-        source.destroy();
-      },
-    },
-    { highWaterMark: 4 },
-  );
 }

@@ -8,6 +8,8 @@
 const enum State { Text, Esc, Csi, Str, StrEsc }
 
 const ESC = 0x1b, BEL = 0x07, CR = 0x0d, LF = 0x0a, TAB = 0x09, DEL = 0x7f;
+/** What is not plain text: C0 controls, DEL and C1 controls. Runs of plain text between them are skipped natively. */
+const SPECIAL = /[\x00-\x1f\x7f-\x9f]/g;
 
 export class Sanitizer {
   private decoder = new TextDecoder("utf-8", { fatal: false });
@@ -51,6 +53,10 @@ export class Sanitizer {
           if (c >= 0x20 && c !== DEL && !(c >= 0x80 && c <= 0x9f)) {
             if (this.cr) { this.cr = false; flush(i); line = ""; }
             if (start < 0) start = i;
+            // The rest of the run of plain text, up to the next control character.
+            SPECIAL.lastIndex = i + 1;
+            const next = SPECIAL.exec(text);
+            i = (next ? next.index : text.length) - 1;
             continue;
           }
           flush(i);

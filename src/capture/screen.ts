@@ -31,18 +31,30 @@ export function movesCursor(bytes: Uint8Array): boolean {
  * The text a terminal of `size` finally shows after `bytes`, scrollback
  * included (at most `scrollback` lines of it), one logical line per line:
  * rows the terminal wrapped are joined again, trailing blanks dropped.
+ *
+ * `cut`: the bytes are the tail of a longer output, cut at the start of a line
+ * (StreamCapture keeps a bounded ring of the last bytes and reads it only at
+ * the end). The screen had scrolled by then, so the emulator starts with its
+ * cursor on the bottom row of a blank screen, as the real one was: a redraw
+ * that moves further up than the tail reaches (a progress frame cut in two)
+ * lands on rows that stood for what was cut, not on the lines kept, and any
+ * of those rows it leaves blank are dropped. What the capture can show is
+ * bounded by the ring: the lines that fit in it, and a redraw reaching at most
+ * a screen's height above the cut.
  */
-export async function screenText(bytes: Uint8Array, size: Size, scrollback = 1000): Promise<string> {
+export async function screenText(bytes: Uint8Array, size: Size, scrollback = 1000, cut = false): Promise<string> {
   if (!movesCursor(bytes)) return sanitize(bytes);
-  return emulate(bytes, size, scrollback);
+  return emulate(bytes, size, scrollback, cut);
 }
 
 /** The emulator itself, whatever the bytes (screenText chooses when it is needed). */
-export async function emulate(bytes: Uint8Array, size: Size, scrollback = 1000): Promise<string> {
+export async function emulate(bytes: Uint8Array, size: Size, scrollback = 1000, cut = false): Promise<string> {
   const { Terminal } = (await import("@xterm/headless")) as typeof import("@xterm/headless");
   // A line feed starts a new line as a terminal's output processing (ONLCR) makes it, pipe or not.
   const term = new Terminal({ cols: size.cols, rows: size.rows, scrollback, allowProposedApi: true, convertEol: true });
+  const seed = cut ? size.rows - 1 : 0;
   try {
+    if (seed) await new Promise<void>((resolve) => term.write("\n".repeat(seed), resolve));
     await new Promise<void>((resolve) => term.write(bytes, resolve));
     const buffer = term.buffer.active;
     const lines: string[] = [];
@@ -59,6 +71,10 @@ export async function emulate(bytes: Uint8Array, size: Size, scrollback = 1000):
       }
     }
     if (current !== undefined) lines.push(current);
+    // The rows that stood for what was cut, where nothing was drawn since.
+    let blank = 0;
+    while (blank < seed && blank < lines.length && lines[blank] === "") blank++;
+    lines.splice(0, blank);
     while (lines.length && lines[lines.length - 1] === "") lines.pop();
     // As the sanitizer does: a last line the output did not end is given no newline.
     const tail = Buffer.from(bytes.subarray(-64)).toString("latin1").replace(/(\x1b\[[0-9;?]*[ -\/]*[@-~])+$/, "");

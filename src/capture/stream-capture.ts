@@ -60,7 +60,7 @@ export class StreamCapture {
   async text(maxLines: number, clean: (text: string) => string = (t) => t, size: Size = PIPE_SIZE): Promise<{ text: string; truncated: boolean }> {
     const { bytes, earlier } = this.rawTail();
     // Enough scrollback for every line that can still be shown.
-    const text = await screenText(bytes, size, Math.max(1000, maxLines * 2));
+    const text = await screenText(bytes, size, Math.max(1000, maxLines * 2), earlier);
     return truncateLines(clean(text), maxLines, earlier);
   }
 }

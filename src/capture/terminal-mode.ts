@@ -7,10 +7,10 @@
  */
 import { writeSync } from "node:fs";
 import type { Io } from "../io.ts";
-import { type Command, type Outcome, type SpawnOptions, armTimeout, drain, newState, outcome, passer, trapSignals } from "./child.ts";
-import { execError, shimArgv } from "./exec-shim.ts";
-import { closer, openPipe, readEnd } from "./pipes.ts";
-import { ECHO, ICANON, ISIG as PTY_ISIG, localFlags, openPty, relayMaster, setWindowSize } from "./pty.ts";
+import { type Command, type Outcome, type SpawnOptions, armTimeout, drain, newState, outcome, trapSignals } from "./child.ts";
+import { closer } from "./pipes.ts";
+import { ECHO, ICANON, ISIG as PTY_ISIG, localFlags, openPty, setWindowSize, terminalSettings } from "./pty.ts";
+import { type PtySession, startSession } from "./pty-session.ts";
 
 /** termios c_lflag ISIG: the terminal turns ^C, ^\ and ^Z into signals. */
 const ISIG = 0o1;
@@ -19,73 +19,58 @@ const INTERRUPTS = [0x03, 0x1c];
 
 export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io): Promise<Outcome> {
   const size = io.size() ?? { cols: 80, rows: 24 };
-  let closed!: () => void;
-  const eof = new Promise<void>((resolve) => (closed = resolve));
-  let open = true;
   const state = newState();
-  const pass = passer(io, opts, state);
   const signals = trapSignals(io, state);
-  // stderr's own terminal, and the pipe a failed exec reports on; without them (not Linux) stderr shares the terminal.
+  // What aye could not pass on is said once per stream; the rest of it is dropped, the command carries on.
+  const failed = { 1: false, 2: false };
+  const failure = (fd: 1 | 2) => (message: string) => {
+    if (failed[fd]) return;
+    failed[fd] = true;
+    opts.onWriteFailure(fd, message);
+  };
+  // stderr's own terminal; without it (not Linux) stderr shares the terminal.
   const errPty = openPty(size);
-  const status = errPty && openPipe();
-  const closeStatus = status ? closer(status.read) : () => {};
-  let proc: Bun.Subprocess;
+  const closeErr = errPty ? closer(errPty.master) : () => {};
+  // The command's terminal starts as the person's is; what it draws is processed there already, so
+  // the person's only passes it through: from before it starts, as the relay passes its first bytes on at once.
+  const settings = terminalSettings(0);
+  let restoreOutput = io.rawOutput();
+  let session: PtySession;
   try {
-    const argv = errPty && status ? shimArgv(command.file, command.argv) : [command.file, ...command.argv.slice(1)];
-    proc = Bun.spawn(argv, {
-      argv0: errPty && status ? argv[0] : command.argv[0],
-      env: opts.env,
-      stdio: errPty && status ? ["inherit", "inherit", "inherit", errPty.slave, status.write] : undefined,
-      terminal: {
-        cols: size.cols,
-        rows: size.rows,
-        data(_terminal, data) {
-          // The terminal may reuse its buffer: nothing below keeps the chunk (the capture copies what it keeps).
-          const chunk = data;
-          if (open) open = pass(1, chunk);
-          opts.onOutput(1, chunk);
-        },
-        exit: () => closed(),
+    session = await startSession(
+      {
+        file: command.file,
+        argv: command.argv,
+        env: opts.env,
+        size,
+        settings,
+        stderr: errPty ? { ...errPty, onData: (chunk) => opts.onOutput(2, chunk), onWriteFailure: failure(2) } : undefined,
+        onData: (chunk) => opts.onOutput(1, chunk),
+        onWriteFailure: failure(1),
       },
-    });
+      io,
+    );
   } catch (error) {
+    restoreOutput();
     signals.untrap();
-    if (errPty) closer(errPty.master)();
-    closeStatus();
+    closeErr();
     throw error;
   } finally {
     if (errPty) closer(errPty.slave)();
-    if (status) closer(status.write)();
   }
-  const terminal = proc.terminal!;
-  if (status) {
-    // Nothing on the status pipe before it closes: the exec went through.
-    const report = await new Response(readEnd(status.read)).text();
-    closeStatus();
-    if (report) {
-      await proc.exited;
-      await drain(eof, async () => {});
-      terminal.close();
-      if (errPty) closer(errPty.master)();
-      signals.untrap();
-      throw execError(report, command.file);
-    }
-  }
-  const errRelay = errPty
-    ? relayMaster(errPty.master, (chunk) => {
-        if (open) open = pass(2, chunk);
-        opts.onOutput(2, chunk);
-      })
-    : undefined;
-  const errDone = errRelay?.done ?? Promise.resolve();
+  const { proc } = session;
   const forward = (data: Uint8Array) => {
     // A program that took stderr's terminal for its keyboard (less) put it out of the normal line
     // mode and left the controlling terminal in it: keys then go there. Otherwise to the
     // controlling terminal, as always.
     const lineMode = (flags: number) => (flags & (ICANON | ECHO)) === (ICANON | ECHO);
     const errFlags = errPty ? localFlags(errPty.master) : undefined;
-    if (errPty && errFlags !== undefined && !lineMode(errFlags) && lineMode(terminal.localFlags)) {
-      writeSync(errPty.master, data);
+    if (errPty && errFlags !== undefined && !lineMode(errFlags) && lineMode(session.localFlags())) {
+      try {
+        writeSync(errPty.master, data);
+      } catch {
+        // its terminal cannot take more keys now (a paste into a program not reading): as a full terminal drops them
+      }
       // stderr's terminal is no session's: its interrupt keys are turned into signals here.
       if ((errFlags & PTY_ISIG) !== 0 && INTERRUPTS.some((c) => data.includes(c))) {
         state.interrupted = true;
@@ -93,39 +78,51 @@ export async function viaTerminal(command: Command, opts: SpawnOptions, io: Io):
       }
       return;
     }
-    terminal.write(data);
-    const keysSignal = (terminal.localFlags & ISIG) !== 0;
+    session.write(data);
+    const keysSignal = (session.localFlags() & ISIG) !== 0;
     if (keysSignal && INTERRUPTS.some((c) => data.includes(c))) state.interrupted = true;
     // Ctrl-Z with job control on: the command stops in its terminal, so aye stops
     // too and the shell gets its prompt back; `fg` wakes both.
     if (keysSignal && data.includes(0x1a)) setTimeout(suspend, 20);
   };
-  let restore = io.rawInput(forward);
+  // Keys go to the command as typed.
+  let restoreKeys = io.rawInput(forward);
+  // Undone in the reverse order: raw input's undo puts back the settings it found, output processing off included.
+  const restore = () => {
+    restoreKeys();
+    restoreOutput();
+  };
   const suspend = () => {
     restore();
     io.suspend();
-    restore = io.rawInput(forward);
+    restoreOutput = io.rawOutput();
+    restoreKeys = io.rawInput(forward);
     io.kill(-proc.pid, "SIGCONT");
   };
   // The command leads its own session in the pseudo-terminal: a signal sent to aye goes to its whole group.
   const pid = proc.pid;
   signals.start((signal) => io.kill(-pid, signal));
-  const unresize = io.onResize(() => {
+  const resized = () => {
     const next = io.size();
     if (!next) return;
-    terminal.resize(next.cols, next.rows);
+    session.resize(next);
     if (errPty) setWindowSize(errPty.master, next);
-  });
+  };
+  const unresize = io.onResize(resized);
+  // The command may have drawn, and the window changed, before aye listened: catch up with it.
+  const now = io.size();
+  if (now && (now.cols !== size.cols || now.rows !== size.rows)) resized();
   const disarm = armTimeout(proc.pid, opts, io, state);
   try {
     await proc.exited;
-    await drain(Promise.all([eof, errDone]), async () => errRelay?.stop());
+    await drain(session.done, () => session.stop());
   } finally {
     disarm();
     signals.untrap();
     unresize();
     restore();
-    terminal.close();
+    session.close();
+    closeErr();
   }
   return outcome(proc, state, opts);
 }

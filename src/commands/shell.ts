@@ -12,6 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Finished, keepFinished } from "../capture/keep.ts";
 import { LogFile } from "../capture/log-file.ts";
+import { type PtySession, startSession } from "../capture/pty-session.ts";
+import { terminalSettings } from "../capture/pty.ts";
 import { StreamCapture } from "../capture/stream-capture.ts";
 import type { Config } from "../config.ts";
 import type { Ctx } from "../context.ts";
@@ -98,21 +100,10 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
   let pid = 0;
   // Keeping reads the screen (maybe loading the emulator) and writes the store: one at a time, off the output's path.
   let kept: Promise<void> = Promise.resolve();
-  let passing = true;
   let primed = false;
-  const pass = (bytes: Uint8Array) => {
-    if (!passing || bytes.length === 0) return;
-    try {
-      io.write(1, bytes);
-    } catch {
-      passing = false; // the terminal is gone: the shell gets its hangup
-    }
-  };
-  let closed!: () => void;
-  const eof = new Promise<void>((resolve) => (closed = resolve));
+  // Every byte has reached the screen already (the relay passes them on unchanged, the marks included): this only reads them.
   const handle = (chunk: Uint8Array) => {
     for (const piece of splitter.push(chunk)) {
-      pass(piece.bytes);
       // At the first prompt the hook wrote where bash's history stands: read, so the next line is judged against it.
       if (piece.mark?.kind === "A" && !primed) {
         primed = true;
@@ -156,29 +147,44 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
   };
 
   const first = size();
-  const proc = Bun.spawn(start.argv, {
-    cwd: io.cwd,
-    env: start.env,
-    terminal: {
-      cols: first.cols,
-      rows: first.rows,
-      data(_terminal, data) {
-        // Used within this call only (the tail is copied into its ring, a cut mark into the splitter's own carry): no copy.
-        handle(data);
+  // The shell's terminal starts as the person's is; what it draws is processed there already, so the
+  // person's only passes it through, from before the shell starts.
+  const person = terminalSettings(0);
+  const restoreOutput = io.rawOutput();
+  let session: PtySession;
+  try {
+    session = await startSession(
+      {
+        file: start.argv[0]!,
+        argv: start.argv,
+        env: start.env,
+        cwd: io.cwd,
+        size: first,
+        settings: person,
+        onData: handle,
+        // The terminal is gone: the shell gets its hangup.
+        onWriteFailure: () => {},
       },
-      exit: () => closed(),
-    },
-  });
-  const terminal = proc.terminal!;
+      io,
+    );
+  } catch (error) {
+    restoreOutput();
+    throw error;
+  }
+  const { proc } = session;
   pid = proc.pid;
-  const restore = io.rawInput((data) => {
+  const restoreKeys = io.rawInput((data) => {
     if (data.includes(0x03) || data.includes(0x1c)) cutter.interrupt();
-    terminal.write(data);
+    session.write(data);
   });
-  const unresize = io.onResize(() => {
+  const resized = () => {
     const next = io.size();
-    if (next) terminal.resize(next.cols, next.rows);
-  });
+    if (next) session.resize(next);
+  };
+  const unresize = io.onResize(resized);
+  // The shell may have drawn, and the window changed, before aye listened: catch up with it.
+  const now = io.size();
+  if (now && (now.cols !== first.cols || now.rows !== first.rows)) resized();
   // A hangup or a kill meant for aye is meant for the shell; Ctrl-C never reaches aye (raw mode), but a signal sent may.
   const untrap = io.trap(["SIGHUP", "SIGTERM", "SIGINT", "SIGQUIT"], (signal) => {
     try {
@@ -187,13 +193,15 @@ async function session(kind: "bash" | "zsh" | "fish", path: string, dir: string,
   });
   try {
     await proc.exited;
-    await Promise.race([eof, Bun.sleep(DRAIN_MS)]);
-    pass(splitter.flush());
+    await Promise.race([session.done, Bun.sleep(DRAIN_MS)]);
+    await session.stop();
   } finally {
     untrap();
     unresize();
-    restore();
-    terminal.close();
+    // Undone in the reverse order: raw input's undo puts back the settings it found.
+    restoreKeys();
+    restoreOutput();
+    session.close();
     cutter.close();
   }
   await kept;

@@ -76,7 +76,8 @@ const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM pending p WHERE p.capture_id =
  * younger than a day is given the benefit of the doubt.
  */
 function writing(path: string): boolean {
-  const pid = /^\d+-(\d+)-[0-9a-f]+\.log$/.exec(basename(path))?.[1];
+  // A run's log, or the spool of raw output it writes the log from (src/capture/log-file.ts).
+  const pid = /^\d+-(\d+)-[0-9a-f]+(\.raw)?\.log$/.exec(basename(path))?.[1];
   if (pid) return pidExists(Number(pid));
   const st = statSync(path, { throwIfNoEntry: false });
   return !!st && Date.now() - st.mtimeMs < 86_400_000;

@@ -31,6 +31,18 @@ describe("in the pseudo-terminal", () => {
     expect(t.screen()).toContain("zero=sh\r");
   });
 
+  test("the terminal is sent the bytes the command alone sends it, output processing included", async () => {
+    // Each \n reaches the screen as \r\n once (not \r\r\n), and a program that turns its terminal's
+    // output processing off (stty -opost) gets bare line feeds, as it asked.
+    const script = "printf 'a\\nb\\n'; stty -opost; printf 'c\\nd\\n'; stty opost; printf 'e\\n'";
+    const bare = terminal(["sh", "-c", script], { env: env(), cwd: home.dir });
+    expect(await bare.exit()).toBe(0);
+    expect(bare.screen()).toBe("a\r\nb\r\nc\nd\ne\r\n");
+    const t = inTerminal(["run", "sh", "-c", script]);
+    expect(await t.exit()).toBe(0);
+    expect(t.screen()).toBe(bare.screen());
+  });
+
   test("a script without #! runs with sh", async () => {
     writeFileSync(join(home.dir, "no-shebang"), 'echo "script-ran-$((40+2))"\n', { mode: 0o755 });
     const t = inTerminal(["run", "./no-shebang"]);

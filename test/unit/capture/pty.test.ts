@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from "bun:test";
 import { closeSync, readSync, writeSync } from "node:fs";
 import { execError } from "../../../src/capture/exec-shim.ts";
-import { ECHO, ICANON, localFlags, openPty, type Pty, setWindowSize, windowSize } from "../../../src/capture/pty.ts";
+import { ECHO, ICANON, localFlags, OPOST, openPty, outputFlags, passOutputThrough, type Pty, setWindowSize, windowSize } from "../../../src/capture/pty.ts";
 
 const open: Pty[] = [];
 afterEach(() => {
@@ -31,6 +31,28 @@ test("a new pseudo-terminal is in line mode with echo, and what its slave writes
   const n = readSync(p.master, buffer, 0, buffer.length, null);
   // Output processing as on a real terminal: \n becomes \r\n.
   expect(buffer.subarray(0, n).toString()).toBe("hello\r\n");
+});
+
+test("passing output through turns only output processing off, and its undo puts back only that", () => {
+  const p = pty(80, 24);
+  const read = () => {
+    const buffer = Buffer.alloc(64);
+    return buffer.subarray(0, readSync(p.master, buffer, 0, buffer.length, null)).toString();
+  };
+  const before = outputFlags(p.slave)!;
+  expect(before & OPOST).toBe(OPOST);
+  const undo = passOutputThrough(p.slave)!;
+  expect(outputFlags(p.slave)! & OPOST).toBe(0);
+  writeSync(p.slave, "a\nb\n");
+  expect(read()).toBe("a\nb\n");
+  // Already off: nothing to undo, and nothing changed.
+  expect(passOutputThrough(p.slave)).toBeUndefined();
+  const lineMode = localFlags(p.master)!;
+  undo();
+  expect(outputFlags(p.slave)).toBe(before);
+  expect(localFlags(p.master)).toBe(lineMode);
+  writeSync(p.slave, "c\n");
+  expect(read()).toBe("c\r\n");
 });
 
 test("a file descriptor that is no terminal has no window size", () => {

@@ -62,3 +62,24 @@ describe("sanitize", () => {
     expect(s.end()).toBe("partial");
   });
 });
+
+test("the text is the same wherever the chunks are cut, on random mixes of text, controls and escapes", () => {
+  const alphabet = ["a", "b", " ", "\n", "\r", "\r\n", "\t", "\x1b", "[", "]", "0", "1", ";", "m", "K", "G", "2", "\x07", "\\", "é", "✓", "\x7f", "\x85", "\x9b", "\x9d", "\x00"];
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  for (let round = 0; round < 500; round++) {
+    const bytes = Buffer.from(Array.from({ length: random(200) }, () => alphabet[random(alphabet.length)]).join(""));
+    const whole = sanitize(bytes);
+    const s = new Sanitizer();
+    let cut = "";
+    for (let i = 0; i < bytes.length; ) {
+      const n = 1 + random(30);
+      cut += s.push(bytes.subarray(i, i + n));
+      i += n;
+    }
+    expect(cut + s.end()).toBe(whole);
+  }
+});
