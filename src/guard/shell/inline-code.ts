@@ -23,7 +23,7 @@ const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 const VERSION_ONLY = ["__version__", "VERSION", "version", "__file__", "__path__", "version_info", "get_version"];
 
 /** Methods of strings, lists and mappings that compute a value. */
-const METHODS = words("join split strip rstrip lstrip upper lower title format startswith endswith keys values items get count index replace read readlines decode encode sort copy")
+const METHODS = words("join split strip rstrip lstrip upper lower title format startswith endswith keys values items get count index replace read readlines decode encode sort copy");
 
 const PYTHON: Language = {
   names: words(`import from as with for in if else elif not and or is None True False print len str repr int float bool sorted
