@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { standInShell } from "../fakes/stand-in-shell.ts";
 import { stubbedHome } from "../fakes/stub-cli.ts";
-import { aye } from "../helpers.ts";
+import { AYE, aye } from "../helpers.ts";
 
 let home: ReturnType<typeof stubbedHome>["home"];
 let env: Record<string, string>;
@@ -57,6 +57,20 @@ describe("aye fix --yes and dangerous plans", () => {
   test("a harmless plan still runs, through the same shell", async () => {
     const r = await fixWith("make -C build test");
     expect(r.code).toBe(0);
+    expect(readFileSync(ran, "utf8")).toBe("-c\nmake -C build test\n");
+  });
+
+  test("at a terminal, it says what it runs and why it may", async () => {
+    let screen = "";
+    const reply = "```sh\nmake -C build test\n```\n";
+    const proc = Bun.spawn([AYE, "fix", "--command", "make clean", "--exit", "2", "--llm", "--yes", "-p", "claude"], {
+      env: { ...env, STUB_MODE: "reply", STUB_REPLY: reply, TERM: "xterm-256color" },
+      cwd: home.dir,
+      terminal: { cols: 160, rows: 30, data: (_t, d) => (screen += new TextDecoder().decode(d)) },
+    });
+    expect(await proc.exited).toBe(0);
+    proc.terminal!.close();
+    expect(screen).toContain("running make -C build test (it writes in this folder)");
     expect(readFileSync(ran, "utf8")).toBe("-c\nmake -C build test\n");
   });
 

@@ -16,7 +16,7 @@ const FOLDERS = new Set([
   ".ruff_cache", ".hypothesis", ".tox", ".nox", ".eggs", ".gradle", ".dart_tool", "_build", "obj", "cmake-build-debug",
   "cmake-build-release", ".build", "DerivedData", ".eslintcache", ".stylelintcache", ".tsbuildinfo",
 ]);
-const FILES = /\.(?:pyc|pyo|o|obj|class|tsbuildinfo|egg-info)$/;
+const FILES = /\.(?:pyc|pyo|o|obj|class|tsbuildinfo)$/;
 
 /** Whether `path`, relative to `cwd`, is inside it and made by a build, with no symbolic link on the way. */
 function made(path: string, cwd: string): boolean {
