@@ -288,6 +288,22 @@ const head = (text: string, start: number, end: number) => text.slice(start, Mat
 /** An environment variable's name: its values are strings, never code. */
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 
+/** Whether only blanks stand before `s` on its line, maybe after a keyword that sets a variable (`ENV`, `setenv`). */
+function startsLine(text: string, s: number): boolean {
+  let i = s;
+  while (i > 0 && (text.charCodeAt(i - 1) === SPACE || text.charCodeAt(i - 1) === TAB)) i--;
+  if (i === 0 || text.charCodeAt(i - 1) === LF) return true;
+  if (i === s) return false;
+  let w = i;
+  while (w > 0 && w > i - 6 && isNameChar(text.charCodeAt(w - 1))) w--;
+  if (!LINE_KEYWORDS.has(text.slice(w, i))) return false;
+  while (w > 0 && (text.charCodeAt(w - 1) === SPACE || text.charCodeAt(w - 1) === TAB)) w--;
+  return w === 0 || text.charCodeAt(w - 1) === LF;
+}
+
+/** Dockerfile's `ENV NAME value` and a shell's `setenv NAME value`. */
+const LINE_KEYWORDS = new Set(["ENV", "ARG", "setenv", "SetEnv"]);
+
 /** The secret after a name spanning [s, e), if the name holds one. */
 function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | undefined {
   if (text.startsWith("//", s - 2)) return undefined; // https://x-access-token:…@host is the URL pattern's, which keeps the host
@@ -296,7 +312,7 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   const name = option ? text.slice(s, e).replace(/^-+/, "") : text.slice(s, e);
   // Only a name that starts its line may take a quoted value after a space: `storePassword "…"`, not prose.
   // (Dockerfile's `ENV NAME value` and a shell's `setenv NAME value` start their lines with a keyword.)
-  const dsl = !option && /(?:^|\n)[ \t]*(?:(?:ENV|ARG|setenv|SetEnv)[ \t]+)?$/.test(text.slice(Math.max(0, s - 64), s));
+  const dsl = !option && startsLine(text, s);
   const sep = separatorAt(text, e, option, dsl);
   if (!sep) return undefined;
   const strength = secretName(name, option);
