@@ -114,8 +114,10 @@ export const SPECIAL: Record<string, Special> = {
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
   xxd: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
+  // gawk's `-i inplace` (a library it loads) writes the result over each file it reads.
   awk: (args) => {
-    const program = args.find((a, i) => !a.startsWith("-") && !/^-[fvF]$/.test(args[i - 1] ?? ""));
+    if (args.some((a, i) => /^(?:-i|--include)$/.test(args[i - 1] ?? "") ? /^inplace/.test(a) : /^--include=inplace/.test(a))) return ["deletes"];
+    const program = args.find((a, i) => !a.startsWith("-") && !/^(?:-[fvFilE]|--include|--load)$/.test(args[i - 1] ?? ""));
     return args.some((a) => /^-[a-zA-Z]*f/.test(a)) || !program || /system|\||>|getline|close|fflush|print\s*>/.test(program) ? ["runs"] : ["reads"];
   },
   // A shell or interpreter asked only for its version or help, or to check a file's syntax (`bash -n`, `node --check`, `php -l`), reads.

@@ -206,7 +206,7 @@ const SYSTEMCTL: Row = {
 
 export const TABLE: Record<string, Row | Effect> = {
   // Reading and listing.
-  "col colrm expand unexpand getfacl lsattr zipinfo zcmp zdiff xmlstarlet pdfinfo identify mediainfo ffprobe openssl-version nproc getconf lscpu lsipc lslocks lslogins lsirq ldd pkg-config pkgconf dpkg-architecture uname apt-config systemd-analyze systemd-detect-virt sw_vers system_profiler vm_stat otool dwarfdump codesign-verify spctl-assess csrutil-status file-rs hexyl delta difft icdiff wdiff colordiff meld-cli fzf-preview glow mdcat pandoc-version dust duf btm procs bottom gdu sloc cloc tokei scc git-sizer gource-check ack-grep sift ugrep pt fzf peco sk watchman-list zoxide-query": R,
+  "col colrm expand unexpand getfacl lsattr zipinfo zcmp zdiff pdfinfo identify mediainfo ffprobe openssl-version nproc getconf lscpu lsipc lslocks lslogins lsirq ldd pkg-config pkgconf dpkg-architecture uname apt-config systemd-analyze systemd-detect-virt sw_vers system_profiler vm_stat otool dwarfdump codesign-verify spctl-assess csrutil-status file-rs hexyl delta difft icdiff wdiff colordiff meld-cli fzf-preview glow mdcat pandoc-version dust duf btm procs bottom gdu sloc cloc tokei scc git-sizer gource-check ack-grep sift ugrep pt fzf peco sk watchman-list zoxide-query": R,
   "ls dir vdir ll cat tac head tail less more most bat batcat wc file stat du df free uptime whoami id groups hostname uname arch nproc lscpu lsblk lsusb lspci lsof lsmod date cal pwd printenv env which whereis type realpath readlink dirname basename md5sum sha1sum sha256sum sha512sum b2sum cksum sum cmp diff diff3 sdiff comm grep egrep fgrep ag ack zgrep zcat bzcat xzcat zless column cut paste join nl fold fmt pr od hexdump xxd strings nm objdump readelf ldd tty locale getent ps pgrep top htop iostat vmstat netstat ip ifconfig dig nslookup host ping traceroute tracepath whois jq yq xq gron fx man info apropos whatis tldr help history echo printf true false test [ sleep seq yes expr bc factor uniq tr wc rev look numfmt w who last lastlog dmesg lsns findmnt blkid iconv base32 base64 basenc envsubst jo mlr csvlook xsv locate mlocate plocate pstree watch time": R,
   "sort shuf": { is: R, opts: { "-o --output": W } },
   "fd fdfind": { is: R, opts: { "-x --exec -X --exec-batch": "runs" } },
@@ -233,6 +233,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "rm rmdir unlink shred wipe srm trash trash-put gio-trash": D,
   "tee": { is: W },
   "sed": { is: R, opts: { "-i --in-place": D } },
+  // xmlstarlet ed writes to stdout unless -L (--inplace) edits the file itself.
+  xmlstarlet: { is: R, opts: { "-L --inplace": D } },
     "awk gawk mawk nawk": "runs",
   "find": { is: R, opts: { "-delete": D, "-fprint -fprint0 -fprintf -fls": W } },
   "xargs parallel": "runs",

@@ -79,6 +79,12 @@ const DESCRIBED: Record<string, string> = {
 /** Programs whose input aye judges as what it is (SQL, code): a here-document given to one is read, not a blind spot. */
 const TEXT_READERS = /^(?:python[\d.]*|node|ruby|Rscript|julia|psql|mysql|mariadb|sqlite3|duckdb|clickhouse-client|cockroach|sqlcmd|mongosh|redis-cli)$/;
 
+/**
+ * Programs that take what they read as data, never as commands: a here-document given to one is a file's text
+ * (`cat > notes.md <<'EOF'`). Other programs may run what they read (a shell, `ed`'s `!`, `sed -f -`), so theirs stays unclear.
+ */
+const DATA_READERS = /^(?:cat|tee|sort|uniq|wc|head|tail|tr|cut|paste|column|nl|fold|fmt|grep|egrep|fgrep|rg|jq|yq|base64|md5sum|sha1sum|sha256sum|sha512sum|diff|cmp|comm|sponge|less|more)$/;
+
 class Reducer {
   readonly commands: SimpleCommand[] = [];
   readonly unclear = new Set<string>();
@@ -172,6 +178,7 @@ class Reducer {
     const redirects: Redirect[] = [];
     let stdinText: string | undefined;
     let heredoc: string | null | undefined;
+    const after: Node[] = [];
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
       if (!child) continue;
       if (child.type === "variable_assignment") {
@@ -188,13 +195,27 @@ class Reducer {
         if (body && body.namedChildren.every((c) => c?.type === "heredoc_content")) heredoc = body.text;
         else heredoc = null;
         this.wordsOf(child, depth, feeds);
+        // tree-sitter puts what follows `<<EOF` on its line inside the here-document's node: redirections
+        // (`cat <<'EOF' > notes.md`) are this command's, a list (`&& make`) is more commands, and a pipe
+        // (`| sh`) is more commands that read what this one prints, which the parse does not wire: unclear.
+        for (const part of child.namedChildren) {
+          if (!part || /^heredoc_(?:start|body|end)$/.test(part.type)) continue;
+          if (part.type === "file_redirect") redirects.push(...this.redirect(part, depth, feeds, words));
+          else {
+            if (part.type === "pipeline" && part.child(0)?.type === "|") this.unclear.add("a pipe after a here-document");
+            after.push(part);
+          }
+        }
       } else words.push(...this.word(child.type === "command_name" ? child.firstNamedChild! : child, depth, feeds));
     }
     if (heredoc !== undefined) {
-      if (heredoc !== null && TEXT_READERS.test(programName(words[0]?.text ?? ""))) stdinText = heredoc;
+      const reader = programName(words[0]?.text ?? "");
+      if (heredoc !== null && (TEXT_READERS.test(reader) || DATA_READERS.test(reader))) stdinText = heredoc;
       else this.unclear.add(DESCRIBED.heredoc_redirect!);
     }
-    return this.finish(words, redirects, feeds, stdinText, depth);
+    // What follows runs after this command, and is recorded after it.
+    const ran = this.finish(words, redirects, feeds, stdinText, depth);
+    return [...ran, ...after.flatMap((part) => this.walk(part, depth))];
   }
 
   /**

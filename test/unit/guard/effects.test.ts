@@ -93,6 +93,29 @@ describe("what runs with no one pressing a key: only what is known to read or wr
   test("a line aye cannot see through is asked, never run", async () => {
     expect(await runsUnattended('for f in *; do rm "$f"; done')).toBe(false);
     expect(await runsUnattended("L=ls; $L -la")).toBe(false);
-    expect(await runsUnattended("cat <<'EOF' > x\nhi\nEOF")).toBe(false);
+    expect(await runsUnattended("sh <<'EOF'\nls\nEOF")).toBe(false);
+    expect(await runsUnattended("cat <<'EOF' | sh\nls\nEOF")).toBe(false);
+  });
+
+  test("a here-document given to a program that takes it as data is a file's text", async () => {
+    expect(await runsUnattended("cat <<'EOF' > new.txt\nhi\nEOF")).toBe(true);
+    expect(await runsUnattended("cat > new.txt <<'EOF'\nhi\nEOF")).toBe(true);
+    expect(await runsUnattended("cat > notes.txt <<'EOF'\nhi\nEOF")).toBe(false);
+    expect(await runsUnattended("cat <<EOF > notes.txt\n$(rm -rf ~)\nEOF")).toBe(false);
+  });
+
+  test("what follows a here-document on its line is judged, in the order it runs", async () => {
+    // tree-sitter keeps `&& …`, `| …` and `> …` inside the here-document's node: none of them may be lost.
+    expect(await runsUnattended("psql <<'SQL' && rm -rf ~\nselect 1;\nSQL")).toBe(false);
+    expect(await runsUnattended("psql <<'SQL' > ~/.bashrc\nselect 1;\nSQL")).toBe(false);
+    expect(await runsUnattended("python3 - <<'EOF' | sh\nprint('rm -rf ~')\nEOF")).toBe(false);
+    expect(await runsUnattended("cat > Makefile <<'EOF' && make\nall:\n\trm -rf ~\nEOF")).toBe(false);
+    expect(await runsUnattended("psql <<'SQL' && echo done\nselect 1;\nSQL")).toBe(true);
+  });
+
+  test("an in-place edit writes over the file it reads", async () => {
+    expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
+    expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
+    expect(await runsUnattended("awk -F, '{ print $1 }' data.csv")).toBe(true);
   });
 });
