@@ -91,6 +91,8 @@ class Reducer {
   forkBomb = false;
   /** What `>(…)` runs: it reads what its command writes. */
   private readonly readers = new WeakSet<SimpleCommand>();
+  /** The tree's command nodes read so far. */
+  private readonly seen = new Set<number>();
 
   constructor(private readonly parse: ParseShell) {}
 
@@ -103,6 +105,9 @@ class Reducer {
     return this.parse(joinContinuations(text), (root) => {
       if (root.hasError) this.unclear.add(DESCRIBED.ERROR!);
       const found = this.walk(root, depth);
+      // Every command in the tree was read: one the walk passed over (tree-sitter nests some where a
+      // walk does not look) would run unjudged.
+      if (root.descendantsOfType("command").some((c) => c && !this.seen.has(c.id))) this.unclear.add("a command aye could not place");
       // What the inner script runs reads what the outer command read, and writes where it wrote.
       if (outer) for (const c of found) inherit(c, outer);
       return found;
@@ -173,6 +178,7 @@ class Reducer {
 
   /** A simple command; `extra` are redirections written after it. Null `node`: a line of redirections only. */
   private command(node: Node | null, extra: Node[], depth: number): SimpleCommand[] {
+    if (node) this.seen.add(node.id);
     const feeds: SimpleCommand[] = [];
     const words: Word[] = [];
     const redirects: Redirect[] = [];
