@@ -110,7 +110,9 @@ const LOOK: Look = { effects: (argv) => effectsOfArgv(argv).effects, knows: (pro
 export function effectsOfArgv(argv: string[]): Effects {
   const name = programName(argv[0] ?? "");
   let row = PROGRAMS.get(name);
-  if (!row) return { effects: ["unknown"], unknown: `\`${name}\`` };
+  // An installed program asked only for its help or version prints it, whatever else it does: a convention of every
+  // CLI. Not a path (`./deploy.sh --help`): the project's own scripts keep no such promise.
+  if (!row) return argv.length === 2 && /^--(?:help|version)$/.test(argv[1]!) && !argv[0]!.includes("/") ? { effects: ["reads"] } : { effects: ["unknown"], unknown: `\`${name}\`` };
   const all = argv.slice(1);
   const path = [name];
   let args = all;

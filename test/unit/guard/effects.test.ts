@@ -113,6 +113,14 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await runsUnattended("psql <<'SQL' && echo done\nselect 1;\nSQL")).toBe(true);
   });
 
+  test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
+    expect(await runsUnattended("frobnicate --help")).toBe(true);
+    expect(await runsUnattended("frobnicate --version")).toBe(true);
+    expect(await runsUnattended("frobnicate --help delete")).toBe(false);
+    expect(await runsUnattended("frobnicate delete --help")).toBe(false);
+    expect(await runsUnattended("./frobnicate --help")).toBe(false);
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
