@@ -314,7 +314,7 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   // (Dockerfile's `ENV NAME value` and a shell's `setenv NAME value` start their lines with a keyword.)
   const dsl = !option && startsLine(text, s);
   const sep = separatorAt(text, e, option, dsl);
-  if (!sep) return undefined;
+  if (!sep) return option ? undefined : spacedKey(text, e, name, run);
   const strength = secretName(name, option);
   // A value after spaces alone (`storePassword "…"`, a table's `token    hvs.…`, redis.conf's `requirepass …`)
   // is taken only when it ends its line and is no plain word: `secret "db" not found`, `Password required` are prose.
@@ -331,6 +331,17 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   // A call's second argument may be anything (`log("token", "refreshed")`): only a value that looks like a secret is one.
   if (sep.call) return v && secretValue(v.value, "weak", false, false) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
   return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
+}
+
+/**
+ * A key in prose, after its name and a space: `token 7f3a9c…e1 created for ci`, `API key Xk29…`. Only a
+ * name that is surely a secret's, and a long value that looks drawn at random: `token expired`, `secret 3 of 5` stay.
+ */
+function spacedKey(text: string, e: number, name: string, run: BareRun): Span | undefined {
+  if (text.charCodeAt(e) !== SPACE || secretName(name) !== "strong") return undefined;
+  const v = valueAt(text, skipBlank(text, e, 2), false, run);
+  if (!v || v.quoted || v.end - v.start < 20 || !looksRandom(v.value) || REFERENCE.test(v.value) || isPath(v.value)) return undefined;
+  return { start: v.start, end: v.end, kind: "secret" };
 }
 
 /**

@@ -190,6 +190,8 @@ describe("redact removes", () => {
 /** Harmless text that looks like a secret: it comes back unchanged. */
 const LOOKALIKES = [
   "docker run -p 8080:80 -p 443:443 nginx",
+  "token expired at 2026-11-28T01:00:00Z; the secret 3 of 5 was wrong; cache key 7f3a9c2e1b8d4f6a0c5e9b2d7f1a3c8e4b6d0f2a",
+  "ssh://git@github.com/a/b https://build-bot-01-linux@ci.example.com/x",
   "<passwordHash>bcrypt</passwordHash> <tokenExpiry>3600</tokenExpiry>",
   "commit 3f786850e387550fdab836ed7e6dc881de23001b",
   "HEAD is now at a1b2c3d Fix the token refresh",
@@ -302,6 +304,9 @@ describe("redact removes what a line or a command says is a secret", () => {
     ["a decoded secret", '$ kubectl get secret admin -o jsonpath="{.data.password}" | base64 -d; echo\n7N1hj9ZG5nmfyl9R\n', "7N1hj9ZG5nmfyl9R"],
     ["redis.conf's requirepass, a line of its own", "port 6379\nrequirepass F00b4r!x\n", "F00b4r!x"],
     ["a Dockerfile's ENV, a line of its own", "FROM ruby\nENV SECRET_KEY_BASE abcdef0123456789abcdef0123456789\n", "abcdef0123456789abcdef0123456789"],
+    ["a key after its name and a space, in prose", "Gitea: token 7f3a9c2e1b8d4f6a0c5e9b2d7f1a3c8e4b6d0f2a created for user ci", "7f3a9c2e1b8d4f6a0c5e9b2d7f1a3c8e4b6d0f2a"],
+    ["a key as a URL's user (a Sentry DSN)", "DSN https://4f8e2c1b9a7d6e5f3c2b1a0987654321@o123456.ingest.sentry.io/7654321", "4f8e2c1b9a7d6e5f3c2b1a0987654321"],
+    ["a token as a clone URL's user", "git clone https://a1B2c3D4e5F6g7H8i9J0kLmN@github.com/acme/x.git", "a1B2c3D4e5F6g7H8i9J0kLmN"],
     ["a webhook's secret path", "POST https://discord.com/api/webhooks/1187953593256628188/bt7nlkm1SgwtcSME9wdJMX9di0k-ai4VAOvbieeMeGlLNpCM", "bt7nlkm1SgwtcSME9wdJMX9di0k"],
   ])("%s", (_what, text, secret) => {
     const out = redact(text);
