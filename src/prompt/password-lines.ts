@@ -122,6 +122,8 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       // `Passwort: …`, `"contraseña": "…"`: the first word after the label (and its quote) is the value.
       const value = rest.slice(label[0].length).replace(/^["']/, "").split(WORD_END)[0]!.replace(/[.,;]$/, "");
       if (!noValue(value)) mark(text, value, from + label[0].length, found);
+      // One line of JSON or settings may hold more: the search goes on after this value.
+      words.lastIndex = Math.min(end, from + label[0].length + 1 + value.length);
       continue;
     }
     if (/[:：][ \t]*$/.test(rest) && newline) {

@@ -112,8 +112,9 @@ export const PATTERNS: Pattern[] = [
   // The password may hold what a URL should have escaped (`#`, `/`, `?`, `@`), up to the `@` before the host; a port
   // and a path are no password.
   p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s\\x1b]{1,256}?)@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => !/^\d{0,5}[/?#]/.test(s)),
-  // scheme://key@host with no password: a key as the user (a Sentry DSN, `https://<token>@github.com/…`), not a name.
-  p("token", `://(?<s>[A-Za-z0-9_-]{20,256})@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => /\d/.test(s) && /[A-Za-z]/.test(s) && !/^[a-z]+(?:[-_][a-z0-9]+)*$/i.test(s)),
+  // scheme://token@host with no password: a token as the user (`https://<token>@github.com/…`): letters of both cases
+  // and digits, not a name, and not hex (a Sentry DSN's key is public: browsers are given it).
+  p("token", `://(?<s>[A-Za-z0-9_-]{20,256})@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s)),
 ];
 
 /**
