@@ -28,7 +28,7 @@ const PASSWORD_WORDS = WORDS.join("|");
  * ASCII alone, only the ASCII words (`hasło` as `haslo`): their shortest is three letters, where a
  * word of two (`密码`) halves how far the search may skip.
  */
-const ASCII_WORDS = WORDS.map((w) => w.replace(/\[([^\]]*)\]/g, (set, inner: string) => `[${inner.replace(/[^\x00-\x7f]/g, "") || inner}]`))
+const ASCII_WORDS = WORDS.map((w) => w.replace(/\[([^\]]*)\]/g, (_set, inner: string) => `[${inner.replace(/[^\x00-\x7f]/g, "") || inner}]`))
   .filter((w) => /^[\x00-\x7f]*$/.test(w))
   .join("|");
 

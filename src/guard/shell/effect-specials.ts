@@ -195,10 +195,13 @@ export const SPECIAL: Record<string, Special> = {
   // git checkout -b NAME makes a branch where HEAD is, and git checkout BRANCH switches to it (refusing to lose
   // local changes); with paths, `--` or -f it overwrites them. A BRANCH that is a path here is seen in effects.ts.
   "git checkout": (args) => ((args.length === 2 && args[0] === "-b") || (args.length === 1 && !args[0]!.startsWith("-")) ? ["writes"] : undefined),
+  // A copy into a bucket sends (the last bucket named is where it goes, whatever option values stand after it);
+  // a public ACL publishes what it copies.
   "aws s3": (args) => {
     const [verb, ...rest] = args.filter((a) => !a.startsWith("-"));
     if (!verb || !/^(?:cp|mv|sync)$/.test(verb)) return undefined;
-    if (/^(?:s3|gs):\/\//.test(rest.at(-1) ?? "")) return ["sends"];
+    const bucket = rest.findLastIndex((a) => /^(?:s3|gs):\/\//.test(a));
+    if (bucket > 0 || hasOption(args, "--acl --grants")) return ["sends"];
     return verb === "mv" || args.includes("--delete") ? ["deletes"] : ["writes"];
   },
   "gsutil cp": (args) => (/^gs:\/\//.test(args.filter((a) => !a.startsWith("-")).at(-1) ?? "") ? ["sends"] : ["writes"]),

@@ -160,7 +160,9 @@ const DOCKER: Row = {
     buildx: { sub: { ...MORE_SUBS["docker buildx"], "build b bake": { is: W, opts: { "--push": "sends" } }, "ls inspect du version": R, "prune rm stop": D, "create use": "settings" } },
     "pull": W,
     "login logout push save export": "sends",
-    "run exec create start restart attach cp commit": "runs",
+    // A container given the host's powers (all devices, its processes, its network) changes the system.
+    "run create": { is: "runs", opts: { "--privileged --pid=host --userns=host --uts=host --ipc=host --network=host --net=host --cap-add --device": "system" } },
+    "exec start restart attach cp commit": "runs",
     "stop kill pause unpause update rename wait": "system",
     "rm rmi": D,
     "tag": W,
@@ -419,7 +421,10 @@ export const TABLE: Record<string, Row | Effect> = {
   "su runuser pkexec chroot": "system",
   "mke2fs mkfs.ext2 mkfs.ext3 mkfs.ext4": { is: D, dry: "-n", reads: "-V" },
   "mdadm": { is: "system", reads: "--detail --examine --query -D -E -Q" },
-  "ssh-keygen keytool certutil update-ca-certificates security": { verbs: true, sub: { "version help verify": R }, reads: "-l -L -lf -F -list -printcert -V" },
+  // keytool's commands are single-dash words (-importcert): only those that print read; the rest change a keystore,
+  // which is trust settings (the JDK's cacerts, under sudo, the system's).
+  keytool: { is: "settings", reads: "-list -printcert -printcertreq -printcrl -showinfo -help --help" },
+  "ssh-keygen certutil update-ca-certificates security": { verbs: true, sub: { "version help verify": R }, reads: "-l -L -lf -F -list -printcert -V" },
   "gpg gpg2": { is: "unknown", reads: "-k -K --list-keys --list-secret-keys --list-public-keys --fingerprint --list-sigs --check-sigs --verify --list-packets --version --help" },
   "ssh-add": { is: "settings", reads: "-l -L -T" },
   "ssh-copy-id": "sends",

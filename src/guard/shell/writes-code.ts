@@ -18,6 +18,8 @@ export function writesCode(commands: SimpleCommand[]): { at: number; file: strin
       // A copy's target, or, into a folder (`cp /tmp/Makefile .`), what it copies there.
       ...(/^(?:cp|mv|install|ln)$/.test(name) ? (/^\.?\.?\/?$|\/$/.test(c.argv.at(-1) ?? "") ? c.argv.slice(1).filter((a) => !a.startsWith("-")) : c.argv.slice(-1)) : []),
     ];
+    // `npm pkg set scripts.test=…` writes package.json without naming it.
+    if (/^(?:npm|pnpm)$/.test(name) && (c.argv[1] === "set-script" || (c.argv[1] === "pkg" && /^(?:set|delete|fix)$/.test(c.argv[2] ?? "")))) targets.push("package.json");
     const file = targets.find((t) => CODE_FILE.test(t));
     if (file !== undefined) return { at, file };
   }
