@@ -14,7 +14,7 @@ import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { programName } from "./shell/wrappers.ts";
-import { EFFECT_WORDS, type Effect, type Effects, effectsOf, SAFE } from "./shell/effects.ts";
+import { EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, SAFE } from "./shell/effects.ts";
 import { scriptOf } from "./shell/project-scripts.ts";
 import { writesCode } from "./shell/writes-code.ts";
 
@@ -53,7 +53,12 @@ function settingsIn(commands: string[][]): string | undefined {
 }
 
 /** A `cd` that leaves the working folder: what the plan writes after it lands elsewhere. */
-const leavesFolder = (c: SimpleCommand) => /^(?:cd|pushd)$/.test(programName(c.argv[0] ?? "")) && (c.argv.length < 2 || c.dynamic.slice(1).some(Boolean) || /^(?:\/(?!tmp\/)|~|-$|\.\.(?:\/|$))/.test(c.argv[1] ?? ""));
+function leavesFolder(c: SimpleCommand, cwd: string): boolean {
+  if (!/^(?:cd|pushd)$/.test(programName(c.argv[0] ?? ""))) return false;
+  // Past its options (`cd -L ..`, `cd -- ..`), to where the path really leads (`cd src/../..`, `cd /tmp/../root`).
+  const at = c.argv.findIndex((a, i) => i > 0 && a !== "--" && !/^-[LPe@]+$/.test(a));
+  return at < 0 || c.dynamic[at] === true || c.argv[at] === "-" || !inside(c.argv[at]!, cwd);
+}
 
 const ORDER = Object.keys(EFFECT_WORDS) as Effect[];
 
@@ -97,7 +102,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
   const said = typed ? outputWords(typed.output) : new Set<string>();
   const effects = new Set<Effect>();
   const unknown = new Set(reduced.unclear);
-  const away = reduced.commands.some(leavesFolder);
+  const away = reduced.commands.some((c) => leavesFolder(c, cwd));
   for (const c of reduced.commands) {
     const e = each.get(c)!;
     const own = theirs !== undefined && corrects(c, theirs, said) && adopted(c, theirs).every((w) => plainWord(w, cwd));

