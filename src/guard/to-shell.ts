@@ -101,7 +101,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
   const theirs = typed ? await typedCommand(typed.command) : undefined;
   const said = typed ? outputWords(typed.output) : new Set<string>();
   const effects = new Set<Effect>();
-  const unknown = new Set(reduced.unclear);
+  const unknown = new Set([...reduced.unclear, ...reduced.settings.map((name) => `what \`${name}=\` changes`)]);
   const away = reduced.commands.some((c) => leavesFolder(c, cwd));
   for (const c of reduced.commands) {
     const e = each.get(c)!;

@@ -43,17 +43,30 @@ export interface Reduction {
   unclear: string[];
   /** A function that calls itself in a pipe or in the background. */
   forkBomb: boolean;
+  /** Variables set whose effect aye cannot say (see `PLAIN_VAR`). */
+  settings: string[];
 }
 
 /** Nesting of `sh -c` in `sh -c` beyond which aye gives up. */
 const MAX_DEPTH = 8;
 
 /** Variables with which a program runs code of their own before or beside what the line shows (BASH_ENV=x bash -c true). */
-const RUNS_CODE = /^(?:BASH_ENV|ENV|LD_PRELOAD|LD_AUDIT|PROMPT_COMMAND|PERL5OPT|PERL5DB|NODE_OPTIONS|RUBYOPT|GIT_SSH_COMMAND|GIT_SSH|GIT_EXTERNAL_DIFF|GIT_ASKPASS|SSH_ASKPASS|LESSOPEN|LESSCLOSE)$/;
+const RUNS_CODE = /^(?:BASH_ENV|ENV|PS4|LD_PRELOAD|LD_AUDIT|PROMPT_COMMAND|PERL5OPT|PERL5DB|NODE_OPTIONS|RUBYOPT|GIT_SSH_COMMAND|GIT_SSH|GIT_EXTERNAL_DIFF|GIT_ASKPASS|SSH_ASKPASS|LESSOPEN|LESSCLOSE)$/;
 
 /** Variables naming a program that another runs (a pager, an editor, npm's script shell): a known one is fine. */
 const PROGRAM_VAR = /^(?:PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|BAT_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|SYSTEMD_EDITOR|SUDO_EDITOR|KUBE_EDITOR|npm_config_script_shell|NPM_CONFIG_SCRIPT_SHELL|npm_config_shell|NPM_CONFIG_SHELL)$/;
 const HARMLESS_PROGRAM = /^(?:|cat|less|less -[A-Za-z]+|more|most|head|tail|true|delta|bat|diff-so-fancy|vi|vim|nvim|nano|emacs|code --wait|subl -w|ed|sh|bash)$/;
+
+/**
+ * Variables a program reads as a plain setting (a locale, a log level, an environment's name, a target platform):
+ * setting one for a command changes nothing else. Any other variable given to a program may point it elsewhere
+ * (`DATABASE_URL`, `HOME`, `GIT_CONFIG_GLOBAL`, `PATH`, `LD_LIBRARY_PATH`) or load code (`npm_config_node_options`):
+ * unknown, so asked.
+ */
+const PLAIN_VAR = /^(?:LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLORTERM|COLUMNS|LINES|NO_COLOR|FORCE_COLOR|CLICOLOR(?:_FORCE)?|CI|DEBUG|VERBOSE|QUIET|LOG_LEVEL|LOGLEVEL|[A-Z][A-Z0-9]*_LOG(?:_LEVEL)?|RUST_BACKTRACE|RUST_LIB_BACKTRACE|PYTHONUNBUFFERED|PYTHONDONTWRITEBYTECODE|PYTHONHASHSEED|PYTHONIOENCODING|PYTHONUTF8|PYTHONWARNINGS|NODE_ENV|BABEL_ENV|RAILS_ENV|RACK_ENV|APP_ENV|FLASK_ENV|FLASK_DEBUG|MIX_ENV|GO111MODULE|CGO_ENABLED|GOOS|GOARCH|GOARM|GOAMD64|GOMAXPROCS|GOGC|GOTOOLCHAIN|TF_IN_AUTOMATION|TF_INPUT|DOCKER_BUILDKIT|BUILDKIT_PROGRESS|COMPOSE_DOCKER_CLI_BUILD|HEADLESS|CARGO_TERM_COLOR|CARGO_INCREMENTAL|CARGO_BUILD_JOBS|JOBS|UV_NO_CACHE|PIP_NO_CACHE_DIR|PIP_DISABLE_PIP_VERSION_CHECK|npm_config_loglevel|NPM_CONFIG_LOGLEVEL|HUSKY|SKIP_[A-Z0-9_]+|DISABLE_[A-Z0-9_]+|NO_[A-Z0-9_]+|TIMEOUT|[A-Z][A-Z0-9]*_TIMEOUT|PORT|JEST_WORKER_ID|PWDEBUG|PAGER_DISABLE)$/;
+
+/** The shell's own variables: setting one changes how the shell itself runs what follows (PATH, IFS, PS4 with set -x). */
+const SHELL_VAR = /^(?:PATH|IFS|CDPATH|HOME|PS[1-4]|PROMPT_COMMAND|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|GLOBIGNORE|EXECIGNORE|BASH_XTRACEFD|HISTFILE|INPUTRC|FUNCNEST|BASH_COMPAT|BASH_LOADABLES_PATH|TMOUT|MAILPATH|MAIL|LD_[A-Z_]+|GCONV_PATH)$/;
 
 /** Nodes that only group or sequence commands; their children are walked. */
 const SEQUENCES = new Set(["program", "list", "compound_statement", "subshell", "negated_command"]);
@@ -91,6 +104,10 @@ class Reducer {
   forkBomb = false;
   /** What `>(…)` runs: it reads what its command writes. */
   private readonly readers = new WeakSet<SimpleCommand>();
+  /** Variables set for programs, or for the shell, whose effect aye cannot say (`PATH=./bin`, `GIT_CONFIG_GLOBAL=x`). */
+  readonly settings = new Set<string>();
+  /** `set -a`: every assignment after it is exported. */
+  private exportsAll = false;
   /** The tree's command nodes read so far. */
   private readonly seen = new Set<number>();
 
@@ -131,12 +148,21 @@ class Reducer {
     }
     if (type === "function_definition") this.checkForkBomb(node);
     if (type === "variable_assignment" || type === "variable_assignments" || type === "test_command") {
-      // Assignments and [[ tests run nothing themselves, only the substitutions inside them.
+      // Assignments and [[ tests run nothing themselves, only the substitutions inside them. A variable of the
+      // shell's own (PATH, PS4) changes what follows.
+      for (const a of type === "variable_assignment" ? [node] : node.descendantsOfType("variable_assignment")) {
+        if (a) this.assignment(a.childForFieldName("name")?.text ?? "", (a.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, ""), this.exportsAll);
+      }
       const feeds: SimpleCommand[] = [];
       this.wordsOf(node, depth, feeds);
       return feeds;
     }
     if (type === "declaration_command" || type === "unset_command") {
+      // `export NAME=…` sets it for every program after; `declare`, `local` and `readonly` for the shell.
+      const exported = node.child(0)?.text === "export" || this.exportsAll || node.namedChildren.some((c) => c?.text === "-x");
+      for (const a of node.namedChildren) {
+        if (a?.type === "variable_assignment") this.assignment(a.childForFieldName("name")?.text ?? "", (a.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, ""), exported);
+      }
       const feeds: SimpleCommand[] = [];
       const words = [bareWord(node.child(0)!.text), ...node.namedChildren.flatMap((c) => this.word(c!, depth, feeds))];
       return this.finish(words, [], feeds, undefined, depth);
@@ -190,7 +216,7 @@ class Reducer {
       if (child.type === "variable_assignment") {
         const name = child.childForFieldName("name")?.text ?? "";
         const value = (child.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, "");
-        if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) this.unclear.add(`${name}, which makes the program run code the line does not show`);
+        this.assignment(name, value, true);
         this.wordsOf(child, depth, feeds);
       } else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {
@@ -219,9 +245,16 @@ class Reducer {
       if (heredoc !== null && (TEXT_READERS.test(reader) || DATA_READERS.test(reader))) stdinText = heredoc;
       else this.unclear.add(DESCRIBED.heredoc_redirect!);
     }
+    if (words[0]?.text === "set" && words.some((w) => /^-[a-zA-Z]*a/.test(w.text) || w.text === "allexport")) this.exportsAll = true;
     // What follows runs after this command, and is recorded after it.
     const ran = this.finish(words, redirects, feeds, stdinText, depth);
     return [...ran, ...after.flatMap((part) => this.walk(part, depth))];
+  }
+
+  /** Judges `NAME=value`: given to programs (`exported`), or the shell's own. */
+  private assignment(name: string, value: string, exported: boolean): void {
+    if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) this.unclear.add(`${name}, which makes the program run code the line does not show`);
+    else if (SHELL_VAR.test(name) || (exported && !PLAIN_VAR.test(name) && !PROGRAM_VAR.test(name))) this.settings.add(name);
   }
 
   /**
@@ -354,7 +387,7 @@ export function findStarts(argv: string[]): string[] {
 export async function reduce(line: string): Promise<Reduction> {
   const reducer = new Reducer(await shellParser());
   reducer.script(line, 0);
-  return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb };
+  return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings] };
 }
 
 /**

@@ -143,6 +143,21 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["touch new.txt", "gcc -o app main.c", "bazel build //app:all", "mkdir -p build/out"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("a variable given to programs is a plain setting aye knows, or asked: it may point them elsewhere or load code", async () => {
+    for (const plan of [
+      "export LD_PRELOAD=./src/x.so; ls",
+      "export GIT_PAGER='touch x'; git log",
+      "PS4='$(touch x)'; set -x; ls",
+      "GIT_CONFIG_GLOBAL=src/x git status",
+      "HOME=src git status",
+      "export PATH=./src:$PATH; ls",
+      "npm_config_node_options=--require=./src/x.js npm test",
+      "DATABASE_URL=postgres://prod/db npm test",
+      "set -a; FOO=1; ls",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["CI=true npm test", "RUST_BACKTRACE=1 cargo test", "LANG=C sort notes.txt", "x=1; echo $x", "GOOS=linux go build ./..."]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
   test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
     expect(await runsUnattended("frobnicate --help")).toBe(true);
     expect(await runsUnattended("frobnicate --version")).toBe(true);
