@@ -117,7 +117,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
   const code = writesCode(reduced.commands);
   if (code !== undefined && reduced.commands.some((c, i) => i > code.at && c.argv.length && !readsOnly(c))) {
     effects.add("runs");
-    unknown.add(`what it writes to ${code.file} and then runs`);
+    unknown.add(`${code.what} and then runs`);
   }
   if (unknown.size) effects.add("unknown");
   // What the scripts read install or set counts as the plan's own.

@@ -185,7 +185,8 @@ export const SPECIAL: Record<string, Special> = {
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
   "rclone copy": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
   "rclone copyto": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
-  "git commit": (args) => (args.some((a) => /^--(?:amend|fixup=amend|fixup=reword)/.test(a)) ? ["history"] : undefined),
+  // git takes a long option's unambiguous start (`--amen`).
+  "git commit": (args) => (hasOption(args, "--amend") || args.some((a) => /^--(?:fixup=amend|fixup=reword)/.test(a)) ? ["history"] : undefined),
   "git stash": (args) => (!args.length || /^(?:list|show)$/.test(args[0] ?? "") ? (args.length ? ["reads"] : ["writes"]) : ["deletes"]),
   "git rm": (args) => (args.includes("--cached") || hasOption(args, "-n --dry-run") ? ["writes"] : undefined),
   "git apply": (args) => (hasOption(args, "--check --stat --numstat --summary") ? ["reads"] : undefined),

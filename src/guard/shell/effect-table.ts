@@ -259,7 +259,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "rclone": { sub: { ...MORE_SUBS.rclone, "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs dedupe cleanup": D, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
   "scp sftp ftp lftp ncftp rcp croc magic-wormhole wormhole": "sends",
   "ssh mosh autossh": { is: "runs", reads: "-G -V -Q" },
-  "curl": { is: R, opts: { "-c --cookie-jar -D --dump-header --trace --trace-ascii --stderr --libcurl --etag-save --hsts --alt-svc": W, "-d --data --data-binary --data-raw --data-urlencode --json -F --form -T --upload-file -X --request --form-string": "sends", "-o --output -O --remote-name --remote-name-all -J": W, "-K --config": "runs" } },
+  "curl": { is: R, opts: { "-c --cookie-jar -D --dump-header --trace --trace-ascii --stderr --libcurl --etag-save --hsts --alt-svc": W, "-d --data --data-ascii --data-binary --data-raw --data-urlencode --json -F --form -T --upload-file -X --request --form-string --url-query": "sends", "-o --output -O --remote-name --remote-name-all -J": W, "-K --config": "runs" } },
   "wget": { is: W, reads: "--spider", opts: { "--post-data --post-file --method --body-data --body-file": "sends", "-O --output-document": W, "-e --execute": "runs" } },
   "http https xh httpie": { is: "sends", reads: "--offline" },
   "nc ncat netcat": { is: "sends", reads: "-z" },

@@ -5,7 +5,7 @@
  * "unknown": a reason to ask, never a reason to run.
  */
 import { existsSync, realpathSync, statSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, normalize, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
 import { programName } from "./wrappers.ts";
@@ -252,7 +252,10 @@ const isFile = (path: string) => {
  * Files inside a project that change where its tools fetch from or what they run later: writing one
  * changes settings (`echo registry=… > .npmrc`, a git hook), however new it is.
  */
-const SETTINGS_FILE = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml)$/;
+const SETTINGS_FILE = /(?:^|\/)(?:\.git\/.+|\.husky\/.+|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml)$/;
+
+/** Long options whose value is a program or a command line this one runs, in any tool's naming. */
+const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass)|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager)(?:=|$)/;
 
 /** Programs that only delete what they are given. */
 const DELETERS = /^(?:rm|rmdir|rimraf|del|trash|trash-put)$/;
@@ -325,6 +328,10 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
   if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");
+  // A file an HTTP client is told to read (`-H @.env`, `--data-ascii @key`, `-F f=@id_rsa`) goes out with the request.
+  if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a))) effects.add("sends");
+  // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).
+  if (args.slice(0, args.indexOf("--") >>> 0).some((a) => RUNS_OPTION.test(a))) effects.add("runs");
   // What a network client is given to read (a pipe, a here-document, `< file`) leaves with it (`cat ~/.aws/config | nc host 9999`).
   if (sendsInput(name, args) && (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && exists(a, cwd))) effects.add("deletes");
@@ -336,7 +343,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   }
   // What a copy, tee or output option writes, and what a redirection writes, may be a tool's settings.
   const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(COPIERS.test(name) || name === "tee" ? operands.slice(name === "tee" ? 0 : -1) : []), ...outputFiles(args)];
-  if (written.some((p) => SETTINGS_FILE.test(p.replace(/^\.\//, "")))) effects.add("settings");
+  // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
+  const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
+  if ([...written, ...copiedInto].some((p) => SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
   for (const r of cmd.redirects) {
     if (!/>/.test(r.op) || NOWHERE.test(r.target)) continue;
     if (!inside(r.target, cwd)) effects.add("outside");

@@ -68,6 +68,13 @@ const PLAIN_VAR = /^(?:LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLORTERM|COLUMNS|LINES|N
 /** The shell's own variables: setting one changes how the shell itself runs what follows (PATH, IFS, PS4 with set -x). */
 const SHELL_VAR = /^(?:PATH|IFS|CDPATH|HOME|PS[1-4]|PROMPT_COMMAND|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|GLOBIGNORE|EXECIGNORE|BASH_XTRACEFD|HISTFILE|INPUTRC|FUNCNEST|BASH_COMPAT|BASH_LOADABLES_PATH|TMOUT|MAILPATH|MAIL|LD_[A-Z_]+|GCONV_PATH)$/;
 
+/**
+ * Text such as `a[$(cmd)]`, which bash runs as an array index wherever it reads a name for arithmetic
+ * (`[[ x -eq 0 ]]` with x set to it, `printf -v`, `test -v`, `read`, `declare -i`), quotes or not.
+ */
+const INDEX_CODE = /\[[^\]]*(?:\$\(|`)/;
+const INDEX_WHY = "text bash may run as an array index";
+
 /** Nodes that only group or sequence commands; their children are walked. */
 const SEQUENCES = new Set(["program", "list", "compound_statement", "subshell", "negated_command"]);
 
@@ -226,6 +233,12 @@ class Reducer {
         // A here-document that expands nothing is text, as a here-string is: a reader aye can judge gets it.
         if (body && body.namedChildren.every((c) => c?.type === "heredoc_content")) heredoc = body.text;
         else heredoc = null;
+        // bash ends it at the first line that is the delimiter with its quotes removed (`E"O"F` ends at EOF), where
+        // tree-sitter may read on: the lines between would run unseen.
+        const delimiter = (child.children.find((c) => c?.type === "heredoc_start")?.text ?? "").replace(/["'\\]/g, "");
+        const tabs = child.child(0)?.text === "<<-";
+        const lines = (body?.text ?? "").split("\n").map((l) => (tabs ? l.replace(/^\t+/, "") : l));
+        if (child.children.find((c) => c?.type === "heredoc_end")?.text !== delimiter || lines.includes(delimiter)) this.unclear.add("a here-document whose end bash may find elsewhere");
         this.wordsOf(child, depth, feeds);
         // tree-sitter puts what follows `<<EOF` on its line inside the here-document's node: redirections
         // (`cat <<'EOF' > notes.md`) are this command's, a list (`&& make`) is more commands, and a pipe
@@ -253,6 +266,7 @@ class Reducer {
 
   /** Judges `NAME=value`: given to programs (`exported`), or the shell's own. */
   private assignment(name: string, value: string, exported: boolean): void {
+    if (INDEX_CODE.test(value)) this.unclear.add(INDEX_WHY);
     if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) this.unclear.add(`${name}, which makes the program run code the line does not show`);
     else if (SHELL_VAR.test(name) || (exported && !PLAIN_VAR.test(name) && !PROGRAM_VAR.test(name))) this.settings.add(name);
   }
@@ -297,6 +311,7 @@ class Reducer {
 
   /** Builds the command from its words, unwrapping wrappers; what it finally runs is recorded. */
   private finish(words: Word[], redirects: Redirect[], feeds: SimpleCommand[], stdinText: string | undefined, depth: number): SimpleCommand[] {
+    if (words.some((w) => INDEX_CODE.test(w.text))) this.unclear.add(INDEX_WHY);
     const cmd: SimpleCommand = { argv: words.map((w) => w.text), dynamic: words.map((w) => w.dynamic), redirects, stdinFrom: [], argsFrom: feeds, stdinText };
     const runs = this.unwrapped(cmd, words, depth);
     for (const f of feeds) if (this.readers.has(f)) f.stdinFrom.push(...runs);
