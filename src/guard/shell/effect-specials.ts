@@ -24,10 +24,13 @@ const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|tes
 const MAKE_CLEAN = /^(?:clean|distclean|mrproper|realclean|maintainer-clean|clobber)$/;
 
 /** Statements that only read, by their first word. */
-const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|\.tables|\.schema|\.indexes|with\b)/i;
+const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end)\b/i;
 
-/** What makes a reading statement act: a write, a server function, a client command that writes or runs. */
-const ACTS = /\binto\b|\b(?:insert|update|delete|drop|alter|create|grant|revoke|truncate|copy|call|do|lo_\w+|dblink\w*)\b|\bpg_(?!size_pretty|database_size|relation_size|total_relation_size|table_size|indexes_size|typeof)\w+|\\[!ow]|\\copy|\.shell|\.system|\.output|\.once|\.import/i;
+/** EXPLAIN without ANALYZE plans a statement and never runs it, whatever it is. */
+const PLANS_ONLY = /^explain\b(?![^;]*\banaly[sz]e\b)/i;
+
+/** What makes a reading statement act: a write, a client command that writes or runs (a server function is a call, below). */
+const ACTS = /\binto\b|\b(?:insert|update|delete|drop|alter|create|grant|revoke|truncate|copy|call|do|lo_\w+|dblink\w*)\b|\\[!ow]|\\copy|\.shell|\.system|\.output|\.once|\.import/i;
 
 /** Functions and keywords a reading statement may call: any other function may act (`setval`, `nextval`, a user's own). */
 const READ_CALLS = /^(?:count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema)$/i;
@@ -39,6 +42,7 @@ function readsOnlySql(sql: string): boolean {
     statements.length > 0 &&
     statements.every((s) => {
       const bare = s.replace(/'[^']*'/g, "''");
+      if (PLANS_ONLY.test(s)) return true;
       return READ_STATEMENT.test(s) && !ACTS.test(bare) && [...bare.matchAll(/([\w.]+)\s*\(/g)].every((m) => READ_CALLS.test(m[1]!.split(".").at(-1)!));
     })
   );

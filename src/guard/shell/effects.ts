@@ -97,11 +97,11 @@ function byVerbs(words: string[], leading: string[]): Effect | undefined {
 
 
 /**
- * `--dry-run` is a dry run for any tool aye knows that runs no code of others:
+ * `--dry-run` (and its other spellings: `--no-act`, `--simulate`, `--pretend`, `--assumeno`, `--what-if`) is a dry run for any tool aye knows that runs no code of others:
  * those without it refuse an option they do not know. (Not for a script runner:
  * `npm run deploy --dry-run` runs the script.)
  */
-const dryRun = (args: string[]) => args.slice(0, args.indexOf("--") >>> 0).some((a) => /^--dry-?run(?:=(?!none|false|no\b).*)?$/.test(a));
+const dryRun = (args: string[]) => args.slice(0, args.indexOf("--") >>> 0).some((a) => /^--(?:dry-?run(?:=(?!none|false|no\b).*)?|dry|no-act|noop|simulate|pretend|assumeno|what-?if)$/.test(a));
 
 /** What the specials may ask of the table. */
 const LOOK: Look = { effects: (argv) => effectsOfArgv(argv).effects, knows: (program) => PROGRAMS.has(program) };
@@ -157,7 +157,7 @@ export function effectsOfArgv(argv: string[]): Effects {
       // The verb stands before the options; a word after one may be its value (`gh pr list --state open`).
       const first = args.findIndex((a) => a.startsWith("-"));
       const verb = byVerbs(words, first < 0 ? words : args.slice(0, first).filter((a) => !a.includes("=")));
-      if (verb) return { effects: hasOption(all, row.reads) ? ["reads"] : [verb] };
+      if (verb) return { effects: hasOption(all, row.reads) || dryRun(all) ? ["reads"] : [verb] };
     }
     if (!row.is && !hasOption(all, row.reads)) return dryRun(all) ? { effects: ["reads"] } : { effects: ["unknown"], unknown: `\`${[...path, word].join(" ").trim()}\`` };
     break;

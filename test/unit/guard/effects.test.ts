@@ -185,6 +185,17 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["systemctl status nginx --no-pager", "git log --no-pager", "echo x > notes.md && npm test", "curl -H 'Accept: application/json' https://example.com"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("a dry run by any of its usual long names reads, and SQL that only plans or reads does too", async () => {
+    for (const plan of [
+      "flux uninstall --dry-run",
+      "aws ec2 terminate-instances --instance-ids i-1 --dry-run",
+      "dnf remove --assumeno git",
+      "psql app -c \"SELECT pid FROM pg_stat_activity WHERE state <> 'idle'\"",
+      "psql app <<'SQL'\nBEGIN;\nEXPLAIN DELETE FROM sessions;\nROLLBACK;\nSQL",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    for (const plan of ["psql app -c 'SELECT pg_terminate_backend(123)'", "psql -c 'EXPLAIN ANALYZE DELETE FROM x'", "psql -c 'BEGIN; DELETE FROM x; COMMIT'"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+  });
+
   test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
     expect(await runsUnattended("frobnicate --help")).toBe(true);
     expect(await runsUnattended("frobnicate --version")).toBe(true);
