@@ -113,6 +113,11 @@ class Reducer {
   private readonly readers = new WeakSet<SimpleCommand>();
   /** Variables set for programs, or for the shell, whose effect aye cannot say (`PATH=./bin`, `GIT_CONFIG_GLOBAL=x`). */
   readonly settings = new Set<string>();
+  /**
+   * Variables set plainly at the top of the line (`G=gh` as a statement of its own, to a word with no expansion or
+   * glob), which `$G` later stands for; null once anything else may have changed it (a subshell, a condition, `read`).
+   */
+  private readonly values = new Map<string, string | null>();
   /** `set -a`: every assignment after it is exported. */
   private exportsAll = false;
   /** The tree's command nodes read so far. */
@@ -158,7 +163,10 @@ class Reducer {
       // Assignments and [[ tests run nothing themselves, only the substitutions inside them. A variable of the
       // shell's own (PATH, PS4) changes what follows.
       for (const a of type === "variable_assignment" ? [node] : node.descendantsOfType("variable_assignment")) {
-        if (a) this.assignment(a.childForFieldName("name")?.text ?? "", (a.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, ""), this.exportsAll);
+        if (a) {
+          this.assignment(a.childForFieldName("name")?.text ?? "", (a.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, ""), this.exportsAll);
+          this.remember(a);
+        }
       }
       const feeds: SimpleCommand[] = [];
       this.wordsOf(node, depth, feeds);
@@ -264,6 +272,16 @@ class Reducer {
     return [...ran, ...after.flatMap((part) => this.walk(part, depth))];
   }
 
+  /** What a bare `NAME=value` leaves `$NAME` holding: a plain word when it surely ran, else nothing known. */
+  private remember(a: Node): void {
+    const name = a.childForFieldName("name")?.text ?? "";
+    const value = a.childForFieldName("value");
+    const word = value ? wordOf(value, { substitute: () => {}, unclear: () => {} }) : bareWord("");
+    // Only a statement of the line's own: one in a subshell, a pipe, a condition or a loop may not run, or not here.
+    const plain = a.parent?.type === "program" && !word.dynamic && /^[\w@%+=:,./-]*$/.test(word.text) && !a.text.includes("+=");
+    this.values.set(name, plain ? word.text : null);
+  }
+
   /** Judges `NAME=value`: given to programs (`exported`), or the shell's own. */
   private assignment(name: string, value: string, exported: boolean): void {
     if (INDEX_CODE.test(value)) this.unclear.add(INDEX_WHY);
@@ -306,6 +324,7 @@ class Reducer {
         feeds.push(...inner);
       },
       unclear: (what) => this.unclear.add(DESCRIBED[what] ?? `a ${what.replaceAll("_", " ")}`),
+      value: (name) => this.values.get(name) ?? undefined,
     };
   }
 
@@ -349,6 +368,8 @@ class Reducer {
   }
 
   private record(cmd: SimpleCommand): SimpleCommand[] {
+    // A builtin that sets variables (`read G`, `unset G`, `printf -v G`): nothing is known of them after it.
+    if (/^(?:read|mapfile|readarray|printf|getopts|unset|declare|typeset|local|export|readonly|eval|source|\.|let|shift|set)$/.test(cmd.argv[0] ?? "")) for (const name of this.values.keys()) this.values.set(name, null);
     this.commands.push(cmd);
     return [cmd];
   }

@@ -129,6 +129,8 @@ export interface WordContext {
   substitute(node: Node): void;
   /** Notes a node type aye cannot see through. */
   unclear(type: string): void;
+  /** The value a variable surely holds here (set plainly earlier in the line), if any. */
+  value?(name: string): string | undefined;
 }
 
 /** Substitutions anywhere under `node` (`${x:-$(cmd)}` runs cmd). */
@@ -142,6 +144,9 @@ export function substitutionsIn(node: Node, ctx: WordContext) {
 /** The value of a word node after quote removal, before brace expansion. */
 export function wordOf(node: Node, ctx: WordContext): Word {
   const text = node.text;
+  // `$G`, `${G}` of a variable the line set to a plain word: that word (`G=gh; $G repo view`).
+  const known = /^(?:simple_)?expansion$/.test(node.type) ? ctx.value?.(/^\$\{?([A-Za-z_]\w*)\}?$/.exec(text)?.[1] ?? "") : undefined;
+  if (known !== undefined) return quotedWord(known);
   switch (node.type) {
     case "word":
     case "number":

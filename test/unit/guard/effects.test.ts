@@ -92,7 +92,8 @@ describe("what runs with no one pressing a key: only what is known to read or wr
 
   test("a line aye cannot see through is asked, never run", async () => {
     expect(await runsUnattended('for f in *; do rm "$f"; done')).toBe(false);
-    expect(await runsUnattended("L=ls; $L -la")).toBe(false);
+    expect(await runsUnattended("(L=ls); $L -la")).toBe(false);
+    expect(await runsUnattended("L=ls; read L; $L -la")).toBe(false);
     expect(await runsUnattended("sh <<'EOF'\nls\nEOF")).toBe(false);
     expect(await runsUnattended("cat <<'EOF' | sh\nls\nEOF")).toBe(false);
   });
@@ -194,6 +195,15 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "psql app <<'SQL'\nBEGIN;\nEXPLAIN DELETE FROM sessions;\nROLLBACK;\nSQL",
     ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     for (const plan of ["psql app -c 'SELECT pg_terminate_backend(123)'", "psql -c 'EXPLAIN ANALYZE DELETE FROM x'", "psql -c 'BEGIN; DELETE FROM x; COMMIT'"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+  });
+
+  test("a variable the line plainly set stands for its word: what it names is judged", async () => {
+    expect(await runsUnattended("G=gh; $G repo view --json visibility")).toBe(true);
+    expect(await runsUnattended("L=rm; $L -rf src")).toBe(false);
+    // Set where it may not run, or not in this shell: `$G` is then empty or unknown, so the words after it could be the command.
+    expect(await runsUnattended("(G=ls); $G rm -rf src")).toBe(false);
+    expect(await runsUnattended("false && G=ls; $G rm -rf src")).toBe(false);
+    expect(await runsUnattended('G="ls -la"; $G')).toBe(false);
   });
 
   test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
