@@ -165,7 +165,7 @@ class Reducer {
       for (const a of type === "variable_assignment" ? [node] : node.descendantsOfType("variable_assignment")) {
         if (a) {
           this.assignment(a.childForFieldName("name")?.text ?? "", (a.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, ""), this.exportsAll);
-          this.remember(a);
+          this.remember(a, depth);
         }
       }
       const feeds: SimpleCommand[] = [];
@@ -273,12 +273,13 @@ class Reducer {
   }
 
   /** What a bare `NAME=value` leaves `$NAME` holding: a plain word when it surely ran, else nothing known. */
-  private remember(a: Node): void {
+  private remember(a: Node, depth: number): void {
     const name = a.childForFieldName("name")?.text ?? "";
     const value = a.childForFieldName("value");
     const word = value ? wordOf(value, { substitute: () => {}, unclear: () => {} }) : bareWord("");
     // Only a statement of the line's own: one in a subshell, a pipe, a condition or a loop may not run, or not here.
-    const plain = a.parent?.type === "program" && !word.dynamic && /^[\w@%+=:,./-]*$/.test(word.text) && !a.text.includes("+=");
+    // (`sh -c 'G=echo'` sets it in another shell: depth > 0.)
+    const plain = depth === 0 && a.parent?.type === "program" && !word.dynamic && /^[\w@%+=:,./-]*$/.test(word.text) && !a.text.includes("+=");
     this.values.set(name, plain ? word.text : null);
   }
 
