@@ -82,6 +82,16 @@ export const PATTERNS: Pattern[] = [
   p("credentials", `${W}[Bb]asic[ \\t]{1,4}(?<s>[A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])`, basicCredentials),
   // Whatever follows a scheme in an Authorization header, even when the patterns above miss it.
   p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`, (s) => !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
+  // Any other scheme a service names for itself (`KakaoAK …`, `Splunk …`, `OAuth …`, `GenieKey …`): a word, then a credential
+  // that is no word of prose (`Authorization: required for this`).
+  p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?[A-Za-z][\\w-]{1,24}[ \\t]{1,4}(?<s>[A-Za-z0-9][A-Za-z0-9._~+/=:-]{11,4096})`, (s) => /\d/.test(s) && !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
+  // A Go driver's DSN: user:password@tcp(host:3306)/db (also unix and udp sockets).
+  p("password", `(?<![\\w.-])[\\w.-]{1,64}:(?<s>[^\\s@/'"]{1,128})@(?:tcp|unix|udp|tcp6)\\(`),
+  // A URL whose path names a secret's place and then holds it: /t/<token>/ (conda), /key/<key> (IFTTT),
+  // /hooks/<id> (Mattermost, Zapier), /log_in/<token> (a magic link). A plain word or a slug there is a page, not a key.
+  p("token", `://[^\\s/"'<>]{1,253}(?:/[^\\s/?#"'<>]{1,128}){0,6}?/(?:t|token|tokens|key|keys|secret|hooks?|webhooks?|catch|log_in|login|magic|magic_link|invite|reset|verify|confirm|unsubscribe)/(?<s>[A-Za-z0-9_.~-]{6,256}(?:/(?=[A-Za-z._~-]{0,255}\\d)[A-Za-z0-9_.~-]{6,256}){0,2})`, (s) => /\d/.test(s) && !/^\d+$/.test(s) && !/^[a-z]+(?:-[a-z]+)*$/.test(s) && !/\.(?:json|html?|xml|js|css|png|svg|txt)$/.test(s)),
+  // An authorization code or a ticket in a URL's query (`/callback?code=…&state=…`): it buys a token.
+  p("token", `[?&](?:code|auth_code|authorization_code|ticket|otp|oobCode)=(?<s>[A-Za-z0-9._~%-]{16,2048})`),
   // user/password@host (Oracle's EZConnect, sqlplus, JDBC thin): not a package's scope/name@version.
   // It starts at the `/`, a literal the engine finds fast; the user before it is a lookbehind.
   p("password", `(?<=(?:^|[\\s:=("'])[A-Za-z][\\w.$-]{0,63})/(?<s>[^\\s/@'"]{6,128})@(?://)?[A-Za-z][\\w.-]{0,253}`, (s) => !/^[a-z]+$|^[\\d.]+$/.test(s)),
@@ -163,6 +173,33 @@ export const COMMAND_LINES: CommandLine[] = [
   {
     command: new RegExp(`(?<![\\w\\x01-])(?:zip|unzip|zipcloak|ssh-keygen)${REST}`, "dg"),
     secret: /(?<![^ \t])-[PN][ \t]{1,4}(?<q>\\?["']|)(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
+  },
+  // Tools that take the secret as a positional word: `b2 account authorize KEYID KEY`, `rabbitmqctl add_user USER PW`,
+  // `htpasswd -b FILE USER PW`, `net use Z: \\\\host\\share PW /user:X`, `ConvertTo-SecureString "PW" -AsPlainText`,
+  // `mysqladmin password PW`, `smbclient -U user%PW`.
+  {
+    command: new RegExp(`(?<![\\w\\x01-])(?:b2(?:[ \\t]{1,4}account)?[ \\t]{1,4}(?:authorize|authorize-account|authorize_account)|rabbitmqctl[ \\t]{1,4}(?:add_user|change_password|authenticate_user))${REST}`, "dg"),
+    secret: /^(?:[ \t]{1,4}-\S+)*[ \t]{1,4}["']?[^\s"']{1,128}["']?[ \t]{1,4}(?<q>["']?)(?<s>[^\s"'\x1b]{4,256})\k<q>/dg,
+  },
+  {
+    command: new RegExp(`(?<![\\w\\x01-])htpasswd${REST}`, "dg"),
+    secret: /^[ \t]{1,4}-[a-zA-Z]*b[a-zA-Z]*(?:[ \t]{1,4}-\S+)*[ \t]{1,4}\S{1,256}[ \t]{1,4}\S{1,128}[ \t]{1,4}(?<q>["']?)(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
+  },
+  {
+    command: new RegExp(`(?<![\\w\\x01-])net[ \\t]{1,4}use${REST}`, "dg"),
+    secret: /\\\\\S{1,256}[ \t]{1,4}(?<q>["']?)(?<s>(?!\/|\*(?:\s|$))[^\s"'\x1b]{1,256})\k<q>/dg,
+  },
+  {
+    command: new RegExp(`(?<![\\w\\x01-])ConvertTo-SecureString${REST}`, "dgi"),
+    secret: /^(?:[ \t]{1,4}-String)?[ \t]{1,4}(?<q>["'])(?<s>[^"'\n]{1,256})\k<q>(?=[^\n]{0,64}-AsPlainText)/dgi,
+  },
+  {
+    command: new RegExp(`(?<![\\w\\x01-])mysqladmin${REST}`, "dg"),
+    secret: /(?<![^ \t])password[ \t]{1,4}(?<q>["']?)(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
+  },
+  {
+    command: new RegExp(`(?<![\\w\\x01-])(?:smbclient|rpcclient|smbmap|crackmapexec|nxc)${REST}`, "dg"),
+    secret: /(?<![^ \t])(?:-U|--user)[ \t]{0,4}(?<q>["']?)[^\s%"']{1,128}%(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
   },
   // gh secret set NAME --body X (-bX): the body is the secret.
   {
