@@ -16,6 +16,9 @@ const WORDS = [
   "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
   "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
   "パスワード", "暗証番号", "비밀번호", "รหัสผ่าน", "كلمة المرور", "סיסמה", "पासवर्ड", "κωδικός",
+  "رمز عبور", "گذرواژه", "پاس ورڈ", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్‌వర్డ్", "ಪಾಸ್‌ವರ್ಡ್", "പാസ്‌വേഡ്", "პაროლი", "գաղտնաբառ",
+  "የይለፍ ቃል", "nenosiri", "contrasenya", "pasahitza", "contrasinal", "lykilorð", "\\bparool\\b", "\\bparole\\b", "fjalëkalim",
+  "parolă", "лозинка", "парола", "нууц үг", "құпия сөз", "şifrə", "ពាក្យសម្ងាត់", "စကားဝှက်", "\\bsandi\\b",
   // A token or a secret key, where the language has a word of its own for it.
   "\\bjeton\\b", "schlüssel", "schluessel", "geheimnis", "\\bsecreto\\b", "\\bsegredo\\b", "токен", "令牌", "密钥", "秘钥", "シークレット", "トークン",
   "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
@@ -36,7 +39,7 @@ const ASCII_WORDS = WORDS.map((w) => w.replace(/\[([^\]]*)\]/g, (_set, inner: st
  * Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a
  * decoded value. Searched for in the same pass as the words, as the group `cmd`.
  */
-const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b`;
+const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b)[^\s|;&]*`;
 const PASSWORD_WORD = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "g");
 const PASSWORD_WORD_ASCII = new RegExp(`(?<cmd>${PRINTS_SECRET})|${ASCII_WORDS}`, "g");
 const PASSWORD_WORD_ANY_CASE = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "gi");
@@ -62,7 +65,8 @@ function noValue(value: string): boolean {
 /** A password in prose: chosen (a symbol and mixed characters) or generated (both cases and digits, few repeats). */
 function passwordInProse(value: string): boolean {
   if (value.length < 8 || value.length > 64 || /\w[=:]/.test(value) || /^[^@\s]+@[\w-]+(?:\.[\w-]+)+$/.test(value) || noValue(value)) return false;
-  return chosenPassword(value) || (value.length >= 10 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && !/[/=]/.test(value) && new Set(value).size >= value.length * 0.6);
+  // Generated: both cases, and digits or the `_` `-` some generators use instead (`_fROrkLC-aAa`); not a name in camel case.
+  return chosenPassword(value) || (value.length >= 10 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[\d_-]/.test(value) && !/[/=]/.test(value) && !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value) && new Set(value).size >= value.length * 0.6);
 }
 
 /** A line that holds one value: a single word, or groups of letters and digits (`hely nd55 wjys ktqq`). */
@@ -150,7 +154,7 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     const near = rest.slice(0, 200);
     for (let w = WORD.exec(near); w; w = WORD.exec(near)) {
       const word = w[0];
-      if (word.length < 8 || !/[0-9]|[^\w.-]/.test(word)) continue;
+      if (word.length < 8 || !/[0-9]|[^\w.-]|[A-Z][^_-]*[_-]|[_-][^A-Z]*[A-Z]/.test(word)) continue;
       const value = word.replace(/^[:=(<[{]+|[)>\]}.:\\]+$/g, "");
       if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && passwordInProse(value)) mark(text, value, from + w.index, found);
     }
@@ -168,6 +172,8 @@ const PROMPT = /^\s*(?:[\w.@-]*[$#%>❯]|PS [^>]*>)\s/;
 function secretOutput(text: string, at: number, found: Span[]): number {
   const command = lineEnd(text, at, 4096);
   if (!command.newline) return command.end;
+  // A file named for a secret that holds none: a public half, an encrypted or sealed copy, an example.
+  if (/\.pub\b|\.enc\b|\.age\b|\.gpg\b|\.asc\b|\.crt\b|encrypted|sealed|example|sample|template|\.dist\b/i.test(text.slice(at, command.end))) return command.end;
   let line = command.end + 1;
   let skipped = 0;
   for (let n = 0; n < 5 && line < text.length; n++) {
@@ -177,7 +183,8 @@ function secretOutput(text: string, at: number, found: Span[]): number {
     // aye's own block between a command and its output (attach-block.ts) is passed over.
     if (/^(?:cwd: |exit_code: |(?:STDOUT|STDERR):$|$)/.test(content) && skipped++ < 8) n--;
     const value = content.trim();
-    if (/^\S+$/.test(value) && !noValue(value) && /\d/.test(value) && /[A-Za-z+/=]/.test(value)) mark(text, value, line, found);
+    // One value a line; or a key as a JSON array of bytes (`~/.config/solana/id.json`).
+    if ((/^\S+$/.test(value) && !noValue(value) && /\d/.test(value) && /[A-Za-z+/=]/.test(value)) || /^\[(?:\d{1,3}, ?){15,}\d{1,3}\]$/.test(value)) mark(text, value, line, found);
     if (!next.newline) break;
     line = next.end + 1;
   }

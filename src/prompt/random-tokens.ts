@@ -34,6 +34,12 @@ function entropy(s: string): number {
 
 const mixed = (s: string) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(s);
 
+/**
+ * What is public by its form: a public key in DER (RSA, EC, Ed25519 SubjectPublicKeyInfo: a DKIM record's `p=`), and the
+ * keys services give to browsers (Stripe's publishable `pk_`, PostHog's `phc_`).
+ */
+const PUBLIC = /^(?:MII[A-Za-z0-9+/]{1,3}ANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQY|MCowBQYDK2Vw|MHYwEAYHKoZIzj0CAQYFK4EEA|pk_(?:live|test)_|phc_)/;
+
 /** A short vendor prefix and a random body: `tskey-auth-kb2N…`, `HRKU-AAIO…`, `fm2_lJPE…`. */
 const PREFIXED = /^[A-Za-z][A-Za-z0-9]{1,11}[-_](?:[A-Za-z0-9]{1,11}[-_])?(?<body>[A-Za-z0-9+/_-]{28,})$/;
 
@@ -54,7 +60,7 @@ const randomMass = (run: string) => run.split(/[/_+.-]/).reduce((n, part) => n +
  * signatures.
  */
 function looksLikeKey(run: string, named: boolean): boolean {
-  if (/^(?:sha(?:1|224|256|384|512)|md5|blake2b)-/i.test(run) || randomMass(run) < 24) return false;
+  if (/^(?:sha(?:1|224|256|384|512)|md5|blake2b)-/i.test(run) || randomMass(run) < 24 || PUBLIC.test(run)) return false;
   const body = PREFIXED.exec(run)?.groups?.body;
   if (body && mixed(body) && entropy(body) >= 3.9) return true;
   if (!named) return false;
@@ -143,6 +149,8 @@ function dataInBase64(run: string): boolean {
     return false;
   }
   if (/^(?:\x89PNG|GIF8|\xff\xd8\xff|%PDF|PK\x03\x04|\x1f\x8b|BZh|\x00asm|RIFF)/.test(bytes)) return true;
+  // A certificate or a public key in PEM, as kubeconfig's certificate-authority-data holds it.
+  if (/^-----BEGIN (?!.{0,40}PRIVATE)/.test(bytes.slice(0, 64))) return true;
   // A private key or a user:password in base64 is still a secret (kubeconfig's client-key-data, Docker's auth).
   if (/PRIVATE KEY/.test(bytes) || /^[\x21-\x39\x3b-\x7e]{1,128}:[\x21-\x7e]{1,256}$/.test(bytes)) return false;
   let printable = 0;

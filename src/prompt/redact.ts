@@ -14,6 +14,7 @@
  * redacting twice changes nothing.
  */
 import { findRandomTokens } from "./random-tokens.ts";
+import { masked, sealedRanges } from "./sealed.ts";
 import { findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { COMMAND_LINES, PATTERNS, type Pattern } from "./secret-patterns.ts";
@@ -181,8 +182,11 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A file that is one token and nothing else (.vault-token): the whole of it.
   if (options.dotenv && /^[^\s=]{8,4096}\s*$/.test(view)) spans.push({ start: 0, end: view.trimEnd().length, kind: "token" });
-  // A mark an earlier pass left is context, not a secret (a cut private key is never left).
-  return apply(text, spans.filter((s) => s.kind === "private-key" || !text.startsWith(MARK, s.start)));
+  // A mark an earlier pass left is context, not a secret (a cut private key is never left); so is what is encrypted
+  // or sealed for others to read (sealed.ts), and a mask where a secret would be (`sk_live_xxxx…`, `whsec_...`).
+  const sealed = sealedRanges(view);
+  const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !sealed.some(([a, b]) => a <= s.start && s.end <= b)));
+  return apply(text, kept);
 }
 
 /**

@@ -68,7 +68,8 @@ export const PATTERNS: Pattern[] = [
   p("google-oauth-token", `(?<![A-Za-z0-9/\\x01])1//0[0-9A-Za-z_-]{30,512}`),
   p("slack-token", `${W}(?:xox[abposre]-[A-Za-z0-9-]{10,255}|xapp-[0-9]-[A-Za-z0-9-]{10,255})`),
   p("slack-webhook", `https://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<s>[A-Za-z0-9/_-]{8,255})`),
-  p("stripe-key", `${W}(?:(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,255}|whsec_[A-Za-z0-9+/=]{24,255})`),
+  // (A publishable key, pk_, is given to browsers: public.)
+  p("stripe-key", `${W}(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,255}|whsec_[A-Za-z0-9+/=]{24,255})`),
   p("sendgrid-key", `${W}SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}`),
   p("twilio-key", `${W}SK[0-9a-f]{32}(?![A-Za-z0-9])`),
   p("mailgun-key", `${W}key-[0-9a-zA-Z]{32}(?![A-Za-z0-9])`),
