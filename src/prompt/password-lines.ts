@@ -152,11 +152,18 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     // a digit or a symbol (the cheap test first), judged as a password.
     WORD.lastIndex = 0;
     const near = rest.slice(0, 200);
+    const before = found.length;
     for (let w = WORD.exec(near); w; w = WORD.exec(near)) {
       const word = w[0];
       if (word.length < 8 || !/[0-9]|[^\w.-]|[A-Z][^_-]*[_-]|[_-][^A-Z]*[A-Z]/.test(word)) continue;
       const value = word.replace(/^[:=(<[{]+|[)>\]}.:\\]+$/g, "");
       if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && passwordInProse(value)) mark(text, value, from + w.index, found);
+    }
+    // A line that says a password changed, and the next that gives it a label of its own (`New value: …`).
+    if (found.length === before && newline) {
+      const next = lineEnd(text, end + 1);
+      const labelled = /^[ \t]*[A-Za-z][\w ]{0,30}[:=][ \t]*([^\s"']{8,128})[ \t]*$/.exec(text.slice(end + 1, next.end));
+      if (labelled && passwordInProse(labelled[1]!)) mark(text, labelled[1]!, end + 1, found);
     }
   }
 }

@@ -17,7 +17,7 @@ import { findRandomTokens } from "./random-tokens.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
-import { COMMAND_LINES, PATTERNS, type Pattern } from "./secret-patterns.ts";
+import { COMMAND_LINES, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
 export interface Span {
@@ -172,6 +172,7 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   const spans: Span[] = [];
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
+  if (view.includes('"kty"')) patternSpans(view, JWK_PRIVATE, spans);
   commandLineSpans(view, spans);
   findRandomTokens(view, spans);
   // The names' searches read the text in lower case, made once.

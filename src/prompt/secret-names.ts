@@ -73,6 +73,9 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (last === "login" || last === "session" || last === "sid" || last === "sessionid") return "weak";
   // A wallet's or a signer's seed and mnemonic are its private key.
   if (last === "mnemonic" || (last === "seed" && compound)) return "strong";
+  // Nomad's and Consul's `SecretID`, Vault's AppRole `secret_id`: the id that is the secret (unlike an accessor's),
+  // when it looks drawn at random (AWS's `secret_id = "prod/db"` names one).
+  if (last === "id" && w.includes("secret")) return "weak";
   // authkey, apikey, signingkey: one word naming a key that is secret.
   if (/^(?:auth|api|access|secret|private|signing|master|encryption|license|client|account|app|service|bot)key$/.test(last)) return "strong";
   // A routing key is a queue's word (`orders.created`), or, random, an alerting service's integration key.
@@ -313,7 +316,9 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   // Only a name that starts its line may take a quoted value after a space: `storePassword "…"`, not prose.
   // (Dockerfile's `ENV NAME value` and a shell's `setenv NAME value` start their lines with a keyword.)
   const dsl = !option && startsLine(text, s);
-  const sep = separatorAt(text, e, option, dsl);
+  // A keyword of Clojure's, EDN's or Ruby's maps takes its quoted value after a space: `{:password "…"}`.
+  const keyword = text.charCodeAt(s - 1) === COLON && /^[\s{(\[,]?$/.test(text.slice(Math.max(0, s - 2), s - 1)) && /^[ \t]{1,8}["']/.test(text.slice(e, e + 9));
+  const sep = keyword ? { end: skipBlank(text, e, 8), loose: false } : separatorAt(text, e, option, dsl);
   if (!sep) return option ? undefined : spacedKey(text, e, name, run);
   const strength = secretName(name, option);
   // A value after spaces alone (`storePassword "…"`, a table's `token    hvs.…`, redis.conf's `requirepass …`)
@@ -359,6 +364,9 @@ export function findAssignments(text: string, found: Span[], lower?: string): vo
     while (s > done && isNameChar(text.charCodeAt(s - 1))) s--;
     let e = m.index + m[0].length;
     while (e < text.length && e - s <= MAX_NAME && isNameChar(text.charCodeAt(e))) e++;
+    // A label of two words in a table: `Secret ID    = …`, `Client Secret: …`, `API Key: …`.
+    const second = /^ (?:ID|Id|id|Key|key|KEY|Token|token|Value|value)\b/.exec(text.slice(e, e + 8));
+    if (second) e += second[0].length;
     if (e - s > MAX_NAME) {
       while (e < text.length && isNameChar(text.charCodeAt(e))) e++;
       done = STEM.lastIndex = e;

@@ -215,3 +215,6 @@ export const COMMAND_LINES: CommandLine[] = [
     keep: (value) => !/^[a-z]+$/.test(value),
   },
 ];
+
+/** A JSON Web Key's private members (`d`, `p`, `q`, `dp`, `dq`, `qi`; `k` of a symmetric key): looked for where `"kty"` is. */
+export const JWK_PRIVATE: Pattern = p("private-key", `"(?:d|p|q|dp|dq|qi|k)"[ \\t]{0,4}:[ \\t]{0,4}"(?<s>[A-Za-z0-9_-]{16,8192})"`);
