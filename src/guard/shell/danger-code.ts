@@ -72,6 +72,8 @@ export function codeDangers(commands: SimpleCommand[]): string[] {
     const file = (shell || INTERPRETERS.test(name) ? c.argv[programOperand(c)] : c.argv[0])?.replace(/^\.\//, "");
     if (file !== undefined && saved.has(file)) why.push("runs a script straight from the network");
     if (!shell && !INTERPRETERS.test(name)) continue;
+    // `bash -n` (noexec) reads its script and runs none of it.
+    if (shell && c.argv.slice(1, programOperand(c) < 0 ? undefined : programOperand(c)).some((a) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(a))) continue;
     const fromStdin = readsProgramFromStdin(c, shell);
     if (fetches(c.argsFrom) || (fromStdin && fetches(c.stdinFrom))) why.push("runs a script straight from the network");
     else if (shell && fromStdin && (c.stdinFrom.length || c.stdinText !== undefined)) why.push("runs commands it reads from its input, which aye cannot see");

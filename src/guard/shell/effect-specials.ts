@@ -135,7 +135,9 @@ export const SPECIAL: Record<string, Special> = {
     const code = args.findIndex((a) => /^(?:-c|-e|-p|--eval|--print)$/.test(a));
     if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => /^--project(?:=\S*)?$|^-[BEsuIq]+$|^-r(?:yaml|json|set|pp|date|time|erb)$/.test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
     const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/ }[name] ?? /^-n$/;
-    return args.length >= 2 && check.test(args[0]!) && args.slice(1).every((a) => !a.startsWith("-")) ? ["reads"] : ["runs"];
+    // (A shell checks what it reads on stdin the same way: `curl … | bash -n`.)
+    const stdin = args.length === 1 && /^(?:bash|sh|dash|zsh|ksh)$/.test(name);
+    return (args.length >= 2 || stdin) && check.test(args[0]!) && args.slice(1).every((a) => !a.startsWith("-")) ? ["reads"] : ["runs"];
   },
   python: (args, _name, look) => {
     const m = args.indexOf("-m");
@@ -195,6 +197,7 @@ export const SPECIAL: Record<string, Special> = {
   "git rm": (args) => (args.includes("--cached") || hasOption(args, "-n --dry-run") ? ["writes"] : undefined),
   "git apply": (args) => (hasOption(args, "--check --stat --numstat --summary") ? ["reads"] : undefined),
   "git clean": (args) => (hasOption(args, "-n --dry-run") ? ["reads"] : undefined),
+  "git filter-repo": (args) => (hasOption(args, "--analyze --dry-run") ? ["reads"] : undefined),
   "git branch": (args) => (args.every((a) => a.startsWith("-")) && !hasOption(args, "-d -D --delete -m -M -c -C -f --force --set-upstream-to -u --unset-upstream --edit-description") ? ["reads"] : undefined),
   "git switch": (args) => (hasOption(args, "-f --force --discard-changes -C --force-create --orphan") ? ["deletes"] : ["writes"]),
   // git checkout -b NAME makes a branch where HEAD is, and git checkout BRANCH switches to it (refusing to lose

@@ -264,11 +264,11 @@ export const TABLE: Record<string, Row | Effect> = {
   "http https xh httpie": { is: "sends", reads: "--offline" },
   "nc ncat netcat": { is: "sends", reads: "-z" },
   "socat telnet": "sends",
-  "ngrok cloudflared localtunnel lt bore serveo": "sends",
+  "ngrok cloudflared localtunnel lt bore serveo": { is: "sends", sub: { "version help": R, config: { is: "settings", sub: { check: R } }, tunnel: { is: "sends", sub: { "list info": R } } } },
   // Version control and forges.
   git: GIT,
   "hub": { verbs: true },
-  "svn hg": { sub: { "status st log diff info cat blame annotate list ls help version summary": R, "add commit ci update up pull checkout co clone": W, push: "sends", "revert rm remove delete purge strip": D } },
+  "svn hg": { sub: { "status st log diff info cat blame annotate list ls help version summary": R, "add commit ci update up pull checkout co clone": W, push: "sends", "revert rm remove delete strip": D, purge: { is: D, dry: "--print -p" } } },
   // Build and test inside the tree.
   "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question -p --print-data-base", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
   "cmake": { is: W, opts: { "-E -P": "runs", "--install": "installs" } },
@@ -295,7 +295,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "nginx apachectl apache2ctl httpd haproxy caddy": { is: "system", reads: "-t -T -v -V -c configtest -version --version validate fmt-check" },
   "virsh VBoxManage vboxmanage lxc incus multipass colima limactl docker-machine qemu-img podman-machine orb": { verbs: true, sub: { "info check compare map measure dominfo list showvminfo": R } },
   "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, sub: { ...MORE_SUBS.backup, "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
-  "git-filter-repo bfg": "history",
+  "git-filter-repo bfg": { is: "history", dry: "--analyze --dry-run" },
   "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
   "direnv": { sub: { ...MORE_SUBS.direnv, "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
   "pipdeptree pip-audit safety pip-licenses depcheck madge knip license-checker-rseidelsohn npm-check-updates ncu govulncheck cargo-audit syft semgrep bandit gitleaks trufflehog detect-secrets osv-scanner dependency-check retire audit-ci better-npm-audit": { is: R, opts: { "-u --upgrade --fix": W } },
@@ -344,7 +344,7 @@ export const TABLE: Record<string, Row | Effect> = {
   // pacman takes its mode as the first option (effect-specials.ts reads it).
   pacman: { is: "installs", dry: "-p --print" },
   "apt-cache dpkg-query rpm-query": R,
-  "dpkg rpm": { is: "installs", reads: "-l --list -L --listfiles -s --status -S --search -q --query -V --verify -c --contents -I --info", opts: { "-r --remove -P --purge -e --erase -i --install -U --upgrade": D } },
+  "dpkg rpm": { is: "installs", dry: "--test --simulate --dry-run --no-act", reads: "-l --list -L --listfiles -s --status -S --search -q --query -V --verify -c --contents -I --info", opts: { "-r --remove -P --purge -e --erase -i --install -U --upgrade": D } },
   "brew": { sub: { ...MORE_SUBS.brew, "list ls info search outdated deps uses config doctor leaves desc home log": R, "install reinstall upgrade update tap": "installs", "uninstall remove rm untap cleanup autoremove": D }, reads: "--prefix --cellar --cache --repository --repo", dry: "-n --dry-run" },
   "snap flatpak": { sub: { ...MORE_SUBS.snap, "list info find search": R, "remove uninstall": D }, is: "installs" },
   "nix-env": { is: "installs", reads: "-q --query", opts: { "-e --uninstall --delete-generations --rollback -i --install -u --upgrade": D } },

@@ -141,6 +141,20 @@ export function substitutionsIn(node: Node, ctx: WordContext) {
   }
 }
 
+/**
+ * What `$(…)` surely prints when it is a constant: `$(echo make)` → make, `$(command -v crontab)` and `$(which x)` → the
+ * program itself. Only a single plain word: anything else is made when the line runs.
+ */
+function constantOutput(node: Node): string | undefined {
+  const inner = node.namedChildren.filter((c) => c && c.type !== "comment");
+  if (inner.length !== 1 || inner[0]!.type !== "command") return undefined;
+  const parts = inner[0]!.namedChildren.filter((c): c is Node => c !== null);
+  if (!parts.every((c) => c.type === "command_name" || c.type === "word" || c.type === "raw_string")) return undefined;
+  const words = parts.map((c) => (c.type === "raw_string" ? c.text.slice(1, -1) : c.text));
+  const out = words[0] === "echo" && words.length === 2 ? words[1] : /^(?:command|type)$/.test(words[0] ?? "") && words[1] === "-v" && words.length === 3 ? words[2] : words[0] === "which" && words.length === 2 ? words[1] : undefined;
+  return out !== undefined && /^[\w@%+=:,.-]+$/.test(out) ? out : undefined;
+}
+
 /** The value of a word node after quote removal, before brace expansion. */
 export function wordOf(node: Node, ctx: WordContext): Word {
   const text = node.text;
@@ -177,9 +191,11 @@ export function wordOf(node: Node, ctx: WordContext): Word {
     case "concatenation":
       return joinWords(node.children.filter((c): c is Node => c !== null).map((c) => wordOf(c, ctx)));
     case "command_substitution":
-    case "process_substitution":
+    case "process_substitution": {
       ctx.substitute(node);
-      return quotedWord(text, true);
+      const folded = node.type === "command_substitution" ? constantOutput(node) : undefined;
+      return folded === undefined ? quotedWord(text, true) : quotedWord(folded);
+    }
     case "simple_expansion":
     case "expansion":
     case "arithmetic_expansion":
