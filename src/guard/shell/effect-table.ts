@@ -405,13 +405,19 @@ export const TABLE: Record<string, Row | Effect> = {
   swapon: { is: "system", reads: "-s --summary --show" },
   losetup: { is: "system", reads: "-l --list -a --all -j --associated" },
   modprobe: { is: "system", dry: "-n --dry-run --show-depends -D --show-config -c" },
-  "umount swapoff rmmod insmod kexec update-grub grub-install grub-mkconfig efibootmgr update-initramfs mkinitcpio dracut hwclock setenforce tune2fs resize2fs e2fsck fsck xfs_repair lvremove lvcreate lvextend vgremove pvremove hdparm quotacheck ldconfig": { is: "system", dry: "--dry-run" },
+  "umount swapoff rmmod insmod kexec update-grub grub-install grub-mkconfig efibootmgr update-initramfs mkinitcpio dracut hwclock setenforce tune2fs resize2fs lvremove lvcreate lvextend vgremove pvremove hdparm quotacheck ldconfig": { is: "system", dry: "--dry-run" },
+  // A check that changes nothing: e2fsck and xfs_repair -n, fsck -N.
+  "e2fsck fsck xfs_repair": { is: "system", dry: "-n -N" },
   "update-alternatives alternatives": { is: "system", reads: "--display --query --list --get-selections" },
   "chage": { is: "system", reads: "-l --list" },
   "blkid lsblk findfs namei lvs vgs pvs lvdisplay vgdisplay pvdisplay lvmdiskscan dmsetup-info": R,
   parted: { is: D, reads: "-l --list" },
-  "fdisk sfdisk gdisk sgdisk cfdisk wipefs blkdiscard mkswap mkfs mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.ntfs mkfs.f2fs cryptsetup zpool zfs diskutil nvme": { is: D, reads: "-l --list", sub: { ...MORE_SUBS.disk } },
-  "shutdown reboot halt poweroff init telinit kill killall killall5 pkill": "system",
+  "fdisk sfdisk gdisk sgdisk cfdisk blkdiscard mkswap mkfs mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.ntfs mkfs.f2fs cryptsetup diskutil nvme": { is: D, reads: "-l --list", sub: { ...MORE_SUBS.disk } },
+  // Their -n is a dry run: `zfs destroy -nv`, `zpool create -n`, `wipefs --no-act`.
+  "wipefs zpool zfs": { is: D, reads: "-l --list", dry: "-n --no-act", sub: { ...MORE_SUBS.disk } },
+  "shutdown reboot halt poweroff init telinit killall5": "system",
+  // kill -l lists the signals.
+  "kill killall pkill": { is: "system", reads: "-l -L --list --table" },
   "crontab at batch atrm anacron": { is: "outlives", reads: "-l --list", opts: { "-r --remove -e --edit": D } },
   "atq": R,
   tmux: { sub: { "ls list-sessions list-windows list-panes list-clients list-buffers show-options show show-environment display-message display capture-pane has-session info": R }, is: "outlives", reads: "-V" },

@@ -31,7 +31,7 @@ const PYTHON: Language = {
   modules: {
     sys: ["version", "version_info", "executable", "path", "platform", "prefix", "base_prefix", "exec_prefix", "maxsize", "implementation", "byteorder", "argv", "flags", "getdefaultencoding", "getfilesystemencoding", "getrecursionlimit", "modules"],
     platform: ["*"],
-    os: ["getcwd", "getenv", "environ", "name", "sep", "linesep", "cpu_count", "getpid", "path"],
+    os: ["getcwd", "getenv", "environ", "name", "sep", "linesep", "cpu_count", "getpid", "path", "walk", "listdir", "scandir", "stat", "lstat", "getuid", "getgid", "uname"],
     json: ["dumps", "loads", "load"],
     tomllib: ["load", "loads"],
     tomli: ["load", "loads"],
