@@ -17,7 +17,7 @@ import { findRandomTokens } from "./random-tokens.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
-import { COMMAND_LINES, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
+import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
 export interface Span {
@@ -97,16 +97,31 @@ function patternSpans(text: string, pattern: Pattern, spans: Span[]): void {
 }
 
 function commandLineSpans(text: string, spans: Span[]): void {
-  for (const { command, secret, keep } of COMMAND_LINES) {
-    command.lastIndex = 0;
-    for (let m = command.exec(text); m; m = command.exec(text)) {
-      const [offset] = m.indices!.groups!.rest!;
+  // How far each row has read: a line is read once a row, as a head again within it would read the same again.
+  const read = COMMAND_LINES.map(() => 0);
+  let lineEnd = -1;
+  COMMAND_HEADS.lastIndex = 0;
+  for (let m = COMMAND_HEADS.exec(text); m; m = COMMAND_HEADS.exec(text)) {
+    // Every row whose command stands here reads the line after its own head (`mysqladmin` is mysql's and its own).
+    // The line's end, searched for once a line (not once a head: a long line of heads would make it quadratic).
+    if (m.index >= lineEnd) {
+      const newline = text.indexOf("\n", m.index);
+      lineEnd = newline < 0 ? text.length : newline;
+    }
+    const stop = Math.min(lineEnd, m.index + 4096);
+    COMMAND_LINES.forEach(({ secret, keep }, i) => {
+      const head = HEAD_AT[i]!;
+      head.lastIndex = m!.index;
+      if (m!.index < read[i]! || !head.test(text)) return;
+      read[i] = stop;
+      const offset = head.lastIndex;
+      const rest = text.slice(offset, stop);
       secret.lastIndex = 0;
-      for (let s = secret.exec(m.groups!.rest!); s; s = secret.exec(m.groups!.rest!)) {
+      for (let s = secret.exec(rest); s; s = secret.exec(rest)) {
         const [start, end] = s.indices!.groups!.s!;
         if (!keep || keep(s.groups!.s!)) spans.push({ start: offset + start, end: offset + end, kind: "password" });
       }
-    }
+    });
   }
 }
 

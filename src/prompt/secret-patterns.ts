@@ -82,12 +82,13 @@ export const PATTERNS: Pattern[] = [
   p("token", `${W}[Bb]earer[ \\t]{1,4}(?<s>[A-Za-z0-9._~+/=-]{16,4096})`),
   p("credentials", `${W}[Bb]asic[ \\t]{1,4}(?<s>[A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])`, basicCredentials),
   // Whatever follows a scheme in an Authorization header, even when the patterns above miss it.
-  p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`, (s) => !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
+  p("credentials", `(?<=${W}(?:[Pp]roxy-)?[Aa])uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`, (s) => !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
   // Any other scheme a service names for itself (`KakaoAK …`, `Splunk …`, `OAuth …`, `GenieKey …`): a word, then a credential
   // that is no word of prose (`Authorization: required for this`).
-  p("credentials", `${W}(?:[Pp]roxy-)?[Aa]uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?[A-Za-z][\\w-]{1,24}[ \\t]{1,4}(?<s>[A-Za-z0-9][A-Za-z0-9._~+/=:-]{11,4096})`, (s) => /\d/.test(s) && !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
+  p("credentials", `(?<=${W}(?:[Pp]roxy-)?[Aa])uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?[A-Za-z][\\w-]{1,24}[ \\t]{1,4}(?<s>[A-Za-z0-9][A-Za-z0-9._~+/=:-]{11,4096})`, (s) => /\d/.test(s) && !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
   // A Go driver's DSN: user:password@tcp(host:3306)/db (also unix and udp sockets).
-  p("password", `(?<![\\w.-])[\\w.-]{1,64}:(?<s>[^\\s@/'"]{1,128})@(?:tcp|unix|udp|tcp6)\\(`),
+  // (It starts at `@tcp(`, a literal the engine finds fast; the user and the password before it are a lookbehind.)
+  p("password", `(?<=(?<![\\w.-])[\\w.-]{1,64}:(?<s>[^\\s@/'"]{1,128}))@(?:tcp|unix|udp|tcp6)\\(`),
   // A URL whose path names a secret's place and then holds it: /t/<token>/ (conda), /key/<key> (IFTTT),
   // /hooks/<id> (Mattermost, Zapier), /log_in/<token> (a magic link). A plain word or a slug there is a page, not a key.
   p("token", `://[^\\s/"'<>]{1,253}(?:/[^\\s/?#"'<>]{1,128}){0,6}?/(?:t|token|tokens|key|keys|secret|hooks?|webhooks?|catch|log_in|login|magic|magic_link|invite|reset|verify|confirm|unsubscribe)/(?<s>[A-Za-z0-9_.~-]{6,256}(?:/(?=[A-Za-z._~-]{0,255}\\d)[A-Za-z0-9_.~-]{6,256}){0,2})`, (s) => /\d/.test(s) && !/^\d+$/.test(s) && !/^[a-z]+(?:-[a-z]+)*$/.test(s) && !/\.(?:json|html?|xml|js|css|png|svg|txt)$/.test(s)),
@@ -129,88 +130,88 @@ export const PATTERNS: Pattern[] = [
 ];
 
 /**
- * A command and what of its line holds a password: `rest` is the line after
- * the command's name, searched by `secret` (global, group `s`).
+ * A command and what of its line holds a password: the line after the command's name (`head`) is searched
+ * by `secret` (global, group `s`). All heads are searched for in one pass (`COMMAND_HEADS`).
  */
 export interface CommandLine {
-  command: RegExp;
+  /** The command's name (a regular expression's source), where the line's search starts. */
+  head: string;
   secret: RegExp;
   /** A second look at a value the regex alone cannot judge (`auth-type legacy` is a setting's word). */
   keep?: (secret: string) => boolean;
 }
 
-const REST = "(?<rest>[^\\n]{0,4096})";
 
 /** Command lines that carry a password in an option of their own. */
 export const COMMAND_LINES: CommandLine[] = [
   // mysql -pSECRET (with a space, mysql takes the word as the database's name).
   {
-    command: new RegExp(`(?<![\\w\\x01-])(?:mysql|mariadb)[\\w-]{0,16}${REST}`, "dg"),
+    head: String.raw`(?:mysql|mariadb)[\w-]{0,16}`,
     secret: /(?<![^ \t])-p(?<s>[^\s\x1b]{1,256})/dg,
   },
   // curl -u user:password, --user user:password (wget and httpie alike).
   {
-    command: new RegExp(`(?<![\\w\\x01-])(?:curl|wget|https?)${REST}`, "dg"),
+    head: String.raw`(?:curl|wget|https?)`,
     secret: /(?<![^ \t])(?:-u|--user|--auth|-a)(?:[ \t]{1,4}|=)["']?[^\s:'"]{1,128}:(?<s>[^\s'"\x1b]{1,256})/dg,
   },
   // docker login -p SECRET (podman's, nerdctl's and skopeo's alike).
   {
-    command: new RegExp(`(?<![\\w\\x01-])(?:docker|podman|nerdctl|buildah|skopeo)[ \\t]{1,4}login${REST}`, "dg"),
+    head: String.raw`(?:docker|podman|nerdctl|buildah|skopeo)[ \t]{1,4}login`,
     secret: /(?<![^ \t])-p(?:[ \t]{1,4}|=)?(?<s>[^\s\x1b-][^\s\x1b]{0,255})/dg,
   },
   {
-    command: new RegExp(`(?<![\\w\\x01-])sshpass${REST}`, "dg"),
+    head: String.raw`sshpass`,
     secret: /(?<![^ \t])-p[ \t]{0,4}(?<s>[^\s\x1b]{1,256})/dg,
   },
   {
-    command: new RegExp(`(?<![\\w\\x01-])redis-cli${REST}`, "dg"),
+    head: String.raw`redis-cli`,
     secret: /(?<![^ \t])(?:-a|--pass)[ \t]{1,4}(?<s>[^\s\x1b]{1,256})/dg,
   },
   // Archivers: 7z and rar glue the password to -p; zip and unzip take it after -P; ssh-keygen's passphrase is -N.
   {
-    command: new RegExp(`(?<![\\w\\x01-])(?:7z|7za|7zr|rar|unrar)${REST}`, "dg"),
+    head: String.raw`(?:7z|7za|7zr|rar|unrar)`,
     secret: /(?<![^ \t])-p(?<q>\\?["']|)(?<s>[^\s"'\x1b-][^\s"'\x1b]{0,255})\k<q>/dg,
   },
   {
-    command: new RegExp(`(?<![\\w\\x01-])(?:zip|unzip|zipcloak|ssh-keygen)${REST}`, "dg"),
+    head: String.raw`(?:zip|unzip|zipcloak|ssh-keygen)`,
     secret: /(?<![^ \t])-[PN][ \t]{1,4}(?<q>\\?["']|)(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
   },
   // Tools that take the secret as a positional word: `b2 account authorize KEYID KEY`, `rabbitmqctl add_user USER PW`,
   // `htpasswd -b FILE USER PW`, `net use Z: \\\\host\\share PW /user:X`, `ConvertTo-SecureString "PW" -AsPlainText`,
   // `mysqladmin password PW`, `smbclient -U user%PW`.
   {
-    command: new RegExp(`(?<![\\w\\x01-])(?:b2(?:[ \\t]{1,4}account)?[ \\t]{1,4}(?:authorize|authorize-account|authorize_account)|rabbitmqctl[ \\t]{1,4}(?:add_user|change_password|authenticate_user))${REST}`, "dg"),
+    head: String.raw`(?:b2(?:[ \t]{1,4}account)?[ \t]{1,4}(?:authorize|authorize-account|authorize_account)|rabbitmqctl[ \t]{1,4}(?:add_user|change_password|authenticate_user))`,
     secret: /^(?:[ \t]{1,4}-\S+)*[ \t]{1,4}["']?[^\s"']{1,128}["']?[ \t]{1,4}(?<q>["']?)(?<s>[^\s"'\x1b]{4,256})\k<q>/dg,
   },
   {
-    command: new RegExp(`(?<![\\w\\x01-])htpasswd${REST}`, "dg"),
+    head: String.raw`htpasswd`,
     secret: /^[ \t]{1,4}-[a-zA-Z]*b[a-zA-Z]*(?:[ \t]{1,4}-\S+)*[ \t]{1,4}\S{1,256}[ \t]{1,4}\S{1,128}[ \t]{1,4}(?<q>["']?)(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
   },
   {
-    command: new RegExp(`(?<![\\w\\x01-])net[ \\t]{1,4}use${REST}`, "dg"),
+    head: String.raw`net[ \t]{1,4}use`,
     secret: /\\\\\S{1,256}[ \t]{1,4}(?<q>["']?)(?<s>(?!\/|\*(?:\s|$))[^\s"'\x1b]{1,256})\k<q>/dg,
   },
   {
-    command: new RegExp(`(?<![\\w\\x01-])ConvertTo-SecureString${REST}`, "dgi"),
+    head: String.raw`[Cc]onvert[Tt]o-[Ss]ecure[Ss]tring`,
     secret: /^(?:[ \t]{1,4}-String)?[ \t]{1,4}(?<q>["'])(?<s>[^"'\n]{1,256})\k<q>(?=[^\n]{0,64}-AsPlainText)/dgi,
   },
   {
-    command: new RegExp(`(?<![\\w\\x01-])mysqladmin${REST}`, "dg"),
+    head: String.raw`mysqladmin`,
     secret: /(?<![^ \t])password[ \t]{1,4}(?<q>["']?)(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
   },
   {
-    command: new RegExp(`(?<![\\w\\x01-])(?:smbclient|rpcclient|smbmap|crackmapexec|nxc)${REST}`, "dg"),
+    head: String.raw`(?:smbclient|rpcclient|smbmap|crackmapexec|nxc)`,
     secret: /(?<![^ \t])(?:-U|--user)[ \t]{0,4}(?<q>["']?)[^\s%"']{1,128}%(?<s>[^\s"'\x1b]{1,256})\k<q>/dg,
   },
   // gh secret set NAME --body X (-bX): the body is the secret.
   {
-    command: new RegExp(`(?<![\\w\\x01-])gh[ \\t]{1,4}secret[ \\t]{1,4}set${REST}`, "dg"),
+    head: String.raw`gh[ \t]{1,4}secret[ \t]{1,4}set`,
     secret: /(?<![^ \t])(?:-b|--body)(?:[ \t]{1,4}|=)?(?<q>["']?)(?<s>[^\s"'\x1b-][^\s"'\x1b]{0,255})\k<q>/dg,
   },
   // A tool's own settings: `npm config set //host/:_authToken X`, `poetry config pypi-token.pypi X`,
   // `rclone config create r s3 secret_access_key X`: a name that holds a secret, a space, its value.
   {
-    command: new RegExp(`(?<![\\w\\x01-])(?:config|configure)(?![\\w-])${REST}`, "dg"),
+    head: String.raw`(?:config|configure)(?![\w-])`,
     secret: /(?<![^ \t])[\w.:/@-]{0,64}(?:token|Token|TOKEN|secret|Secret|SECRET|password|Password|PASSWORD|passwd|apikey|api[_-]?key|access[_-]?key|auth|Auth)[\w.-]{0,32}[ \t]{1,4}["']?(?<s>[^\s"'\x1b-][^\s"'\x1b]{3,255})/dg,
     keep: (value) => !/^[a-z]+$/.test(value),
   },
@@ -218,3 +219,8 @@ export const COMMAND_LINES: CommandLine[] = [
 
 /** A JSON Web Key's private members (`d`, `p`, `q`, `dp`, `dq`, `qi`; `k` of a symmetric key): looked for where `"kty"` is. */
 export const JWK_PRIVATE: Pattern = p("private-key", `"(?:d|p|q|dp|dq|qi|k)"[ \\t]{0,4}:[ \\t]{0,4}"(?<s>[A-Za-z0-9_-]{16,8192})"`);
+
+/** Where any command's head starts (one search for all); each row's own head is then tried there (`HEAD_AT`). */
+export const COMMAND_HEADS = new RegExp(`(?<![\\w\\x01-])(?:${COMMAND_LINES.map((c) => c.head).join("|")})`, "g");
+/** Each row's head, sticky: tried at a place COMMAND_HEADS found. */
+export const HEAD_AT = COMMAND_LINES.map((c) => new RegExp(c.head, "y"));
