@@ -16,6 +16,11 @@ export function sealedRanges(text: string): [number, number][] {
       ranges.push([m.index, end < 0 ? Math.min(text.length, m.index + 65536) : end]);
     }
   }
+  // One value sealed by a tool whose key stays elsewhere: Jasypt's ENC(…), Spring Cloud Config's {cipher}…, Vault
+  // transit's vault:v1:…, ejson's EJ[1:…], Travis CI's `secure: "…"`, an AWS KMS ciphertext blob (AQICAH…).
+  for (const m of text.matchAll(/ENC\([A-Za-z0-9+/=_-]{8,4096}\)|\{cipher\}[A-Za-z0-9+/=]{8,4096}|vault:v\d{1,4}:[A-Za-z0-9+/=]{8,4096}|EJ\[1:[^\]\n]{8,4096}\]|\bsecure:[ \t]*["'][A-Za-z0-9+/=]{16,8192}["']|\bAQICAH[A-Za-z0-9+/=]{40,8192}/g)) {
+    ranges.push([m.index, m.index + m[0].length]);
+  }
   // ansible-vault: its header, then lines of hex.
   if (text.includes("$ANSIBLE_VAULT;")) for (const m of text.matchAll(/\$ANSIBLE_VAULT;[^\n]{0,128}(?:\n[ \t]*[0-9a-f]{2,128})+/g)) ranges.push([m.index, m.index + m[0].length]);
   // A SealedSecret's encryptedData: the lines below it that are indented deeper than it.
