@@ -12,7 +12,7 @@ type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
 // (`[a-z_]pw\b` rather than `pw`: a two-letter stem halves how far the search may skip, measured 5 times slower on some texts.)
-const STEMS = "pass|pwd|[a-z_]pw\\b|psk|secret|token|key|auth|credential|sig|cookie|login|sess|sid|seed|mnemonic|pat";
+const STEMS = "pass|pwd|[a-z_]pw\\b|psk|secret|token|key|auth|cred|sig|cookie|login|sess|sid|seed|mnemonic|pat";
 /** Searched in the text in lower case when the caller has it (as quick as a search ignoring case is slow). */
 const STEM_LOWER = new RegExp(STEMS, "g");
 const STEM_ANY_CASE = new RegExp(STEMS, "gi");
@@ -24,7 +24,7 @@ function isNameChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
 }
 
-const STRONG = new Set(["password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "apikey", "authorization", "signature", "sig", "cookie"]);
+const STRONG = new Set(["password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "cred", "creds", "apikey", "authorization", "signature", "sig", "cookie"]);
 /** Words after the secret's own name that still name the secret (SECRET_KEY_BASE, client-key-data). */
 const SAME_SECRET = new Set(["base", "value", "data", "b64", "base64", "hex", "raw", "string"]);
 /** `…_key` names that are not secrets: database keys, cache keys, public keys. */
@@ -288,6 +288,13 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
  */
 const head = (text: string, start: number, end: number) => text.slice(start, Math.min(end, start + 64));
 
+/** Where the line holding `i` ends, looking at most 256 characters ahead. */
+function lineEndAt(text: string, i: number): number {
+  const limit = Math.min(text.length, i + 256);
+  for (let j = i; j < limit; j++) if (text.charCodeAt(j) === LF) return j;
+  return limit;
+}
+
 /** An environment variable's name: its values are strings, never code. */
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 
@@ -332,6 +339,12 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
   // A help text's metavariable: `--password=PASSWORD`, `--token TOKEN`.
   if (option && v && /^[A-Z][A-Z_-]{1,24}$/.test(v.value)) return undefined;
   if (spaced && v && (!/^["']?[ \t]*(?:\r?\n|$)/.test(text.slice(v.end, v.end + 16)) || (!v.quoted && PLAIN_WORD.test(v.value)))) return undefined;
+  // A passphrase or a seed phrase is words: an unquoted one runs to the end of its line (`PASSPHRASE=correct horse battery`).
+  if (v && !v.quoted && !option && /(?:passphrase|mnemonic|phrase)$/i.test(name)) {
+    const end = lineEndAt(text, v.start);
+    const phrase = text.slice(v.start, end).trimEnd();
+    if (/^[a-z]{3,10}(?: [a-z]{3,10}){2,23}$/.test(phrase)) return { start: v.start, end: v.start + phrase.length, kind: "secret" };
+  }
   const code = !v?.quoted && !ENV_NAME.test(name);
   // A call's second argument may be anything (`log("token", "refreshed")`): only a value that looks like a secret is one.
   if (sep.call) return v && secretValue(v.value, "weak", false, false) ? { start: v.start, end: v.end, kind: "secret" } : undefined;

@@ -329,6 +329,8 @@ describe("redact removes what a line or a command says is a secret", () => {
     ["a JSON Web Key's private exponent", '{"kty":"RSA","n":"' + "A".repeat(300) + '","e":"AQAB","d":"Qm9vbGVhbkZhbHNlVHJ1ZU1heWJlX3NlY3JldF9leHBvbmVudA"}', "Qm9vbGVhbkZhbHNlVHJ1ZU1heWJlX3NlY3JldF9leHBvbmVudA"],
     ["a password in Persian prose", "یادداشت: رمز عبور سرور Harbor@771pine است.", "Harbor@771pine"],
     ["a new value on the line after a password changed", "Password for the [admin] user successfully reset.\nNew value: Kp-7fQzR2mWx9vLt", "Kp-7fQzR2mWx9vLt"],
+    ["a passphrase of words, unquoted, to the end of its line", "GPG_PASSPHRASE=orbit maple canyon thistle\n", "maple canyon thistle"],
+    ["credentials under a short name", "DEPLOY_CREDS=Xq7vR2pLm9kkZ2\n", "Xq7vR2pLm9kkZ2"],
     ["a key after its name and a space, in prose", "Gitea: token 7f3a9c2e1b8d4f6a0c5e9b2d7f1a3c8e4b6d0f2a created for user ci", "7f3a9c2e1b8d4f6a0c5e9b2d7f1a3c8e4b6d0f2a"],
     ["a token as a clone URL's user", "git clone https://a1B2c3D4e5F6g7H8i9J0kLmN@github.com/acme/x.git", "a1B2c3D4e5F6g7H8i9J0kLmN"],
     ["a webhook's secret path", "POST https://discord.com/api/webhooks/1187953593256628188/bt7nlkm1SgwtcSME9wdJMX9di0k-ai4VAOvbieeMeGlLNpCM", "bt7nlkm1SgwtcSME9wdJMX9di0k"],
