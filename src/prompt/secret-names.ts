@@ -187,8 +187,8 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
   const q = text.charCodeAt(j);
   j = q === DQ || q === SQ ? j + 1 : i;
-  // An index in code: `ENV["STRIPE_SECRET"] = …`, `config['password'] = …`.
-  if (j > i && text.charCodeAt(j) === 93) j++;
+  // An index in code: `ENV["STRIPE_SECRET"] = …`, `config['password'] = …`; PHP's print_r: `[password] => …`.
+  if (text.charCodeAt(j) === 93) j++;
   const k = skipBlank(text, j, 16, true); // `\x1b[1mDB_PASSWORD\x1b[0m=…`
   const c = text.charCodeAt(k);
   const next = text.charCodeAt(k + 1);
@@ -213,6 +213,10 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   // a table's `token    hvs.…` (vault, aws configure list): a name, two spaces or more, a value.
   else if (j === i && k > i && dsl && (c === DQ || c === SQ || c > SPACE)) return { end: k, loose: false };
   else return undefined;
+  // PHP's var_dump puts the value on the next line: `["password"]=>` then `string(10) "…"`; YAML's core tags stand
+  // before it: `password: !!str …`.
+  const dumped = /^[ \t]*\r?\n[ \t]{0,32}string\(\d{1,6}\)[ \t]|^[ \t]{0,8}!!(?:str|binary)[ \t]+/.exec(text.slice(end, end + 64));
+  if (dumped) end += dumped[0].length;
   const after = skipBlank(text, end, 16, true);
   // `token = await getToken()` is code and `Password: authentication failed` prose,
   // while `PASSWORD=abc def` sets PASSWORD to abc for the command def.

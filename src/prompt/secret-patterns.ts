@@ -115,6 +115,8 @@ export const PATTERNS: Pattern[] = [
   p("password", `(?:machine|default)(?<=(?:^|\\n)[ \\t]{0,16}(?:machine|default))\\b[^\\n]{0,512}?(?:\\n[ \\t]{1,16}[^\\n]{0,512}?){0,3}(?<![^\\s])password[ \\t]+(?<s>[^\\s]{1,256})`),
   // A .pgpass line: host:port:database:user:password.
   p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`),
+  // A Java properties XML entry, or any element whose key attribute names a secret: <entry key="jdbc.password">…</entry>.
+  p("secret", `<[\\w:.-]{1,32}[ \\t]+(?:key|name)=["'][\\w.:-]{0,64}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY)[\\w.:-]{0,32}["'][^>\\n]{0,128}>(?<s>[^<\\n]{1,1024})<`),
   // An XML element named for a secret: <password>…</password>, <db.password>, <clientSecret>.
   p("secret", `<(?<n>[\\w.-]{0,32}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY|[Aa]ccess[_-]?[Kk]ey|ACCESS_KEY))>(?<s>[^<\\n]{1,1024})</\\k<n>>`),
   // A CLI's own login with the token as its word: `snyk auth <token>`, `ngrok config add-authtoken <token>`
