@@ -39,7 +39,7 @@ const ASCII_WORDS = WORDS.map((w) => w.replace(/\[([^\]]*)\]/g, (_set, inner: st
  * Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a
  * decoded value. Searched for in the same pass as the words, as the group `cmd`.
  */
-const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b)[^\s|;&]*`;
+const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:rails|rake) secret\b|key:generate --show|get_random_secret_key|\bgenkey\b|\bgenpsk\b|\bage-keygen\b|\bhtpasswd -nb?\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b)[^\s|;&]*`;
 const PASSWORD_WORD = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "g");
 const PASSWORD_WORD_ASCII = new RegExp(`(?<cmd>${PRINTS_SECRET})|${ASCII_WORDS}`, "g");
 const PASSWORD_WORD_ANY_CASE = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "gi");
@@ -180,7 +180,7 @@ function secretOutput(text: string, at: number, found: Span[]): number {
   const command = lineEnd(text, at, 4096);
   if (!command.newline) return command.end;
   // A file named for a secret that holds none: a public half, an encrypted or sealed copy, an example.
-  if (/\.pub\b|\.enc\b|\.age\b|\.gpg\b|\.asc\b|\.crt\b|encrypted|sealed|example|sample|template|\.dist\b/i.test(text.slice(at, command.end))) return command.end;
+  if (/\.pub\b|pubkey|public|\.enc\b|\.age\b|\.gpg\b|\.asc\b|\.crt\b|encrypted|sealed|example|sample|template|\.dist\b/i.test(text.slice(at, command.end))) return command.end;
   let line = command.end + 1;
   let skipped = 0;
   for (let n = 0; n < 5 && line < text.length; n++) {
@@ -191,7 +191,9 @@ function secretOutput(text: string, at: number, found: Span[]): number {
     if (/^(?:cwd: |exit_code: |(?:STDOUT|STDERR):$|$)/.test(content) && skipped++ < 8) n--;
     const value = content.trim();
     // One value a line; or a key as a JSON array of bytes (`~/.config/solana/id.json`).
-    if ((/^\S+$/.test(value) && !noValue(value) && /\d/.test(value) && /[A-Za-z+/=]/.test(value)) || /^\[(?:\d{1,3}, ?){15,}\d{1,3}\]$/.test(value)) mark(text, value, line, found);
+    // (What such a command prints may look like code, `k#7x!q2@v9(u1i)…`: only a placeholder or a word is no value.)
+    const plain = value.length >= 6 && value.length <= 512 && !PLACEHOLDER.test(value) && !value.startsWith("[REDACTED:") && !/^[A-Za-z][a-z]{0,23}[.:!?]?$/.test(value);
+    if ((/^\S+$/.test(value) && plain && /\d/.test(value) && /[A-Za-z+/=]/.test(value)) || /^\[(?:\d{1,3}, ?){15,}\d{1,3}\]$/.test(value)) mark(text, value, line, found);
     if (!next.newline) break;
     line = next.end + 1;
   }

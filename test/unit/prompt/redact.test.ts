@@ -335,6 +335,8 @@ describe("redact removes what a line or a command says is a secret", () => {
     ["a password in PHP's var_dump, on the line below its key", '  ["password"]=>\n  string(10) "Tq8vR2pLm9"', "Tq8vR2pLm9"],
     ["a password in a Java properties XML entry", '<entry key="jdbc.password">Tq8vR2pLm9</entry>', "Tq8vR2pLm9"],
     ["a password after a YAML core tag", "password: !!str Tq8vR2pLm9", "Tq8vR2pLm9"],
+    ["what a command prints that makes a secret", "$ bin/rails secret\n9c2b7f6e1d3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d\n", "9c2b7f6e1d3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d"],
+    ["a generated key that looks like code", "$ python -c 'from django.core.management.utils import get_random_secret_key as g; print(g())'\nq8#x!v2@m9(z&7p)w3r*t5y^u1i-o0p=a+s4d6f\n", "q8#x!v2@m9(z&7p)w3r*t5y^u1i-o0p=a+s4d6f"],
     ["a key after its name and a space, in prose", "Gitea: token 7f3a9c2e1b8d4f6a0c5e9b2d7f1a3c8e4b6d0f2a created for user ci", "7f3a9c2e1b8d4f6a0c5e9b2d7f1a3c8e4b6d0f2a"],
     ["a token as a clone URL's user", "git clone https://a1B2c3D4e5F6g7H8i9J0kLmN@github.com/acme/x.git", "a1B2c3D4e5F6g7H8i9J0kLmN"],
     ["a webhook's secret path", "POST https://discord.com/api/webhooks/1187953593256628188/bt7nlkm1SgwtcSME9wdJMX9di0k-ai4VAOvbieeMeGlLNpCM", "bt7nlkm1SgwtcSME9wdJMX9di0k"],
