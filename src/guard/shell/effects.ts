@@ -4,7 +4,7 @@
  * runs under and its redirections. What the table does not know is
  * "unknown": a reason to ask, never a reason to run.
  */
-import { existsSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, normalize, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
@@ -284,8 +284,17 @@ function replaces(args: string[], cwd: string): boolean {
   if (operands.length < 2) return false;
   const target = join(cwd, operands.at(-1)!);
   if (!isDir(target)) return existsSync(target);
-  // `cp -r src/. dist/` copies what is in src, not src itself.
-  return operands.slice(0, -1).some((s) => !/^\.\.?$/.test(basename(s)) && existsSync(join(target, basename(s))));
+  // `cp -r src/. dist/` and `rsync -a src/ dist/` copy what is in src, not src itself: what of it is in dist already is replaced.
+  return operands.slice(0, -1).some((s) => (/(?:^|\/)\.?$/.test(s) ? entries(join(cwd, s)).some((e) => existsSync(join(target, e))) : existsSync(join(target, basename(s)))));
+}
+
+/** The names in a folder, the first few hundred (a copy of a larger one is judged by those). */
+function entries(dir: string): string[] {
+  try {
+    return readdirSync(dir).slice(0, 512);
+  } catch {
+    return [];
+  }
 }
 
 /**
