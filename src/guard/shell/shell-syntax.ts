@@ -6,6 +6,7 @@
 import { type Node, type ParseShell, shellParser } from "./shell-parser.ts";
 import { type Word, type WordContext, bareWord, expandBraces, hasGlob, joinContinuations, substitutionsIn, wordOf } from "./shell-words.ts";
 import { findExecs, programName, unwrap } from "./wrappers.ts";
+import { variableEffect } from "./shell-vars.ts";
 
 /** A redirection of a command's input or output to a file. */
 export interface Redirect {
@@ -49,24 +50,6 @@ export interface Reduction {
 
 /** Nesting of `sh -c` in `sh -c` beyond which aye gives up. */
 const MAX_DEPTH = 8;
-
-/** Variables with which a program runs code of their own before or beside what the line shows (BASH_ENV=x bash -c true). */
-const RUNS_CODE = /^(?:BASH_ENV|ENV|PS4|LD_PRELOAD|LD_AUDIT|PROMPT_COMMAND|PERL5OPT|PERL5DB|NODE_OPTIONS|RUBYOPT|GIT_SSH_COMMAND|GIT_SSH|GIT_EXTERNAL_DIFF|GIT_ASKPASS|SSH_ASKPASS|LESSOPEN|LESSCLOSE)$/;
-
-/** Variables naming a program that another runs (a pager, an editor, npm's script shell): a known one is fine. */
-const PROGRAM_VAR = /^(?:PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|BAT_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|SYSTEMD_EDITOR|SUDO_EDITOR|KUBE_EDITOR|npm_config_script_shell|NPM_CONFIG_SCRIPT_SHELL|npm_config_shell|NPM_CONFIG_SHELL)$/;
-const HARMLESS_PROGRAM = /^(?:|cat|less|less -[A-Za-z]+|more|most|head|tail|true|delta|bat|diff-so-fancy|vi|vim|nvim|nano|emacs|code --wait|subl -w|ed|sh|bash)$/;
-
-/**
- * Variables a program reads as a plain setting (a locale, a log level, an environment's name, a target platform):
- * setting one for a command changes nothing else. Any other variable given to a program may point it elsewhere
- * (`DATABASE_URL`, `HOME`, `GIT_CONFIG_GLOBAL`, `PATH`, `LD_LIBRARY_PATH`) or load code (`npm_config_node_options`):
- * unknown, so asked.
- */
-const PLAIN_VAR = /^(?:LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLORTERM|COLUMNS|LINES|NO_COLOR|FORCE_COLOR|CLICOLOR(?:_FORCE)?|CI|DEBUG|VERBOSE|QUIET|LOG_LEVEL|LOGLEVEL|[A-Z][A-Z0-9]*_LOG(?:_LEVEL)?|RUST_BACKTRACE|RUST_LIB_BACKTRACE|PYTHONUNBUFFERED|PYTHONDONTWRITEBYTECODE|PYTHONHASHSEED|PYTHONIOENCODING|PYTHONUTF8|PYTHONWARNINGS|NODE_ENV|BABEL_ENV|RAILS_ENV|RACK_ENV|APP_ENV|FLASK_ENV|FLASK_DEBUG|MIX_ENV|GO111MODULE|CGO_ENABLED|GOOS|GOARCH|GOARM|GOAMD64|GOMAXPROCS|GOGC|GOTOOLCHAIN|TF_IN_AUTOMATION|TF_INPUT|DOCKER_BUILDKIT|BUILDKIT_PROGRESS|COMPOSE_DOCKER_CLI_BUILD|HEADLESS|CARGO_TERM_COLOR|CARGO_INCREMENTAL|CARGO_BUILD_JOBS|JOBS|UV_NO_CACHE|PIP_NO_CACHE_DIR|PIP_DISABLE_PIP_VERSION_CHECK|npm_config_loglevel|NPM_CONFIG_LOGLEVEL|HUSKY|SKIP_[A-Z0-9_]+|DISABLE_[A-Z0-9_]+|NO_[A-Z0-9_]+|TIMEOUT|[A-Z][A-Z0-9]*_TIMEOUT|PORT|JEST_WORKER_ID|PWDEBUG|PAGER_DISABLE)$/;
-
-/** The shell's own variables: setting one changes how the shell itself runs what follows (PATH, IFS, PS4 with set -x). */
-const SHELL_VAR = /^(?:PATH|IFS|CDPATH|HOME|PS[1-4]|PROMPT_COMMAND|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|GLOBIGNORE|EXECIGNORE|BASH_XTRACEFD|HISTFILE|INPUTRC|FUNCNEST|BASH_COMPAT|BASH_LOADABLES_PATH|TMOUT|MAILPATH|MAIL|LD_[A-Z_]+|GCONV_PATH)$/;
 
 /**
  * Text such as `a[$(cmd)]`, which bash runs as an array index wherever it reads a name for arithmetic
@@ -283,11 +266,12 @@ class Reducer {
     this.values.set(name, plain ? word.text : null);
   }
 
-  /** Judges `NAME=value`: given to programs (`exported`), or the shell's own. */
+  /** Judges `NAME=value`: given to programs (`exported`), or the shell's own (shell-vars.ts). */
   private assignment(name: string, value: string, exported: boolean): void {
     if (INDEX_CODE.test(value)) this.unclear.add(INDEX_WHY);
-    if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) this.unclear.add(`${name}, which makes the program run code the line does not show`);
-    else if (SHELL_VAR.test(name) || (exported && !PLAIN_VAR.test(name) && !PROGRAM_VAR.test(name))) this.settings.add(name);
+    const what = variableEffect(name, value, exported);
+    if (what === "runs") this.unclear.add(`${name}, which makes the program run code the line does not show`);
+    else if (what === "unknown") this.settings.add(name);
   }
 
   /**
