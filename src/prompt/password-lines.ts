@@ -47,6 +47,11 @@ const PASSWORD_WORD_ANY_CASE = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_W
 const PHRASE = /mnemonic|seed phrase|recovery phrase/i;
 /** What ends a word of a line: space, quotes, backtick, ESC (a colour code's remains), `,` and `;`. */
 const WORD_END = /[\s"'`\x1b,;]+/;
+/** What of `s` comes before WORD_END. */
+function firstWord(s: string): string {
+  const cut = s.search(WORD_END);
+  return cut < 0 ? s : s.slice(0, cut);
+}
 /** A word of a line, as WORD_END ends it. */
 const WORD = /[^\s"'`\x1b,;]+/g;
 /** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
@@ -78,8 +83,8 @@ function valueLine(line: string): string | undefined {
 
 /** Pushes the span of `value` found at or after `from` in `text`, within a line's length. */
 function mark(text: string, value: string, from: number, found: Span[]): void {
-  const at = text.slice(from, from + 1024).indexOf(value);
-  if (at >= 0) found.push({ start: from + at, end: from + at + value.length, kind: "password" });
+  const at = text.indexOf(value, from);
+  if (at >= 0 && at < from + 1024) found.push({ start: at, end: at + value.length, kind: "password" });
 }
 
 /**
@@ -97,19 +102,27 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
   // Lower case keeps every position unless a letter grows (`İ`); then case is ignored the slow way.
   const [words, view] = lower.length !== text.length ? [PASSWORD_WORD_ANY_CASE, text] : /[^\x00-\x7f]/.test(text) ? [PASSWORD_WORD, lower] : [PASSWORD_WORD_ASCII, lower];
   words.lastIndex = 0;
+  let newlineAt = -1;
   for (let m = words.exec(view); m; m = words.exec(view)) {
     if (m.groups?.cmd !== undefined) {
       words.lastIndex = Math.max(words.lastIndex, secretOutput(text, m.index, found));
       continue;
     }
     const from = m.index + m[0].length;
-    const { end, newline } = lineEnd(text, from);
-    const rest = text.slice(from, end);
+    // The line's end, its newline searched for once a line (a line of many such words must not make it quadratic),
+    // and of the line what a label, a value or prose can use.
+    if (newlineAt < from) {
+      newlineAt = text.indexOf("\n", from);
+      if (newlineAt < 0) newlineAt = text.length;
+    }
+    const end = Math.min(newlineAt, from + 512);
+    const newline = end === newlineAt && newlineAt < text.length;
+    const rest = text.slice(from, Math.min(end, from + 256));
     words.lastIndex = end;
     const label = LABEL_END.exec(rest);
     if (label && PHRASE.test(m[0])) {
       // A seed phrase: twelve words or more, to the end of the line.
-      const phrase = rest.slice(label[0].length).trim();
+      const phrase = text.slice(from + label[0].length, end).trim();
       if (/^(?:[a-z]{3,8} ){11,}[a-z]{3,8}$/.test(phrase)) mark(text, phrase, from, found);
       continue;
     }
@@ -117,20 +130,20 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     // A variable's expansion (`${API_TOKEN:?missing}`) names the secret without it.
     if (/:\/\/\S*$|\$\{\w*$/.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
     const is = label ? undefined : IS.exec(rest);
-    const said = is && rest.slice(is[0].length).split(WORD_END)[0]!.replace(/[.,;]$/, "");
+    const said = is && firstWord(rest.slice(is[0].length)).replace(/[.,;]$/, "");
     if (is && said && said.length >= 12 && !noValue(said) && /\d/.test(said)) {
       mark(text, said, from + is[0].length, found);
       continue;
     }
     if (label && rest.length > label[0].length) {
       // `Passwort: …`, `"contraseña": "…"`: the first word after the label (and its quote) is the value.
-      const value = rest.slice(label[0].length).replace(/^["']/, "").split(WORD_END)[0]!.replace(/[.,;]$/, "");
+      const value = firstWord(rest.slice(label[0].length).replace(/^["']/, "")).replace(/[.,;]$/, "");
       if (!noValue(value)) mark(text, value, from + label[0].length, found);
       // One line of JSON or settings may hold more: the search goes on after this value.
       words.lastIndex = Math.min(end, from + label[0].length + 1 + value.length);
       continue;
     }
-    if (/[:：][ \t]*$/.test(rest) && newline) {
+    if (/[:：][ \t]*$/.test(text.slice(Math.max(from, end - 16), end)) && newline) {
       // A heading: its value is on the lines below, up to a blank line after one, a few at most.
       let at = end + 1;
       let values = 0;
