@@ -2,8 +2,8 @@
  * The unattended judgement on tables gathered apart from the rules
  * (test/fixtures/danger-heldout/README.md), each plan in a folder holding the
  * files it names. Held at what was measured: more destructive plans run, or
- * fewer harmless ones, fails. The held-out split still runs 2 destructive plans
- * of 300: the issue's aim (none) is not met, and the test says so.
+ * fewer harmless ones, fails. Some held-out splits still run destructive plans:
+ * the issue's aim (none) is not met, and the test says so.
  */
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
@@ -16,10 +16,12 @@ describe.each([
   ["train", 0, 0.98],
   ["validation", 0, 0.96],
   ["validation-3", 0, 0.99],
-  ["heldout", 1, 0.9],
+  ["heldout", 0, 0.91],
   ["heldout-3", 1, 0.97],
-  ["heldout-4", 5, 0.79],
-  ["heldout-5", 10, 0.94],
+  ["heldout-4", 2, 0.8],
+  ["heldout-5", 8, 0.94],
+  ["train-6", 0, 0.85],
+  ["heldout-6", 1, 0.82],
 ])("the %s split", (split, destructive, harmless) => {
   test("runs no more destructive plans unattended, and no fewer harmless ones, than measured", async () => {
     const s = await score(await load(split), true);
