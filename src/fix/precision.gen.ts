@@ -16,7 +16,7 @@ export interface Calibration {
 export const CALIBRATION: Calibration = {
   prior: 0.9,
   weight: 4,
-  threshold: 0,
+  threshold: 0.701,
   keys: {
     "rule:archiveKind:one": [5, 0],
     "rule:bsdDate:one": [1, 0],
@@ -115,7 +115,7 @@ export const CALIBRATION: Calibration = {
     "rule:sql:one": [6, 0],
     "rule:sqliteTable:one": [1, 0],
     "rule:sshKeyword:one": [2, 0],
-    "rule:strangeOption:one": [3, 0],
+    "rule:strangeOption:one": [2, 0],
     "rule:strayContinuation:one": [2, 0],
     "rule:strayOption:one": [1, 0],
     "rule:subcommandAsOption:one": [1, 0],

@@ -124,7 +124,7 @@ export function trainPrecision(key: string, table: Calibration = CALIBRATION): n
   return (right + table.prior * table.weight) / (right + wrong + table.weight);
 }
 
-export type Gate = "a toss-up" | "contradicts the tool" | "another option's list" | "ambiguous shortening" | "seldom right";
+export type Gate = "a toss-up" | "contradicts the tool" | "another option's list" | "ambiguous shortening" | "seldom right" | "below an unsure guess";
 
 /** What the gates read of a failure, read once for all its suggestions. */
 interface Reading {
@@ -163,7 +163,8 @@ export function precise(found: Suggestion[], f: Failure, table: Calibration = CA
   const abstained: { suggestion: Suggestion; gate: Gate }[] = [];
   const r = reading(f, found);
   for (const s of found) {
-    const gate = abstention(s, r, table);
+    // Below a best guess that is seldom right, a lesser one is no surer: it would be first only by default.
+    const gate = abstained[0]?.gate === "seldom right" && !kept.length ? "below an unsure guess" : abstention(s, r, table);
     if (gate) abstained.push({ suggestion: s, gate });
     else kept.push(s);
   }
