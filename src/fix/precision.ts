@@ -15,7 +15,7 @@ import { type Calibration, CALIBRATION } from "./precision.gen.ts";
 import type { Failure, Suggestion } from "./types.ts";
 import { typoDistance } from "../suggest.ts";
 import { valuesOf } from "./known.ts";
-import { numberGap } from "./nearest.ts";
+import { numberGap, tolerance } from "./nearest.ts";
 import { splitWords } from "./words.ts";
 
 /** The one word a single-command suggestion changed, or the value after `=` in it (`--sort=date`). */
@@ -62,6 +62,26 @@ function offers(output: string): Offer[] {
     const good = a.kind === "word" && a.bad ? a.good.map((w) => w.replace(/^.*\s/, "")).filter((w) => !/[,=:]$/.test(w)) : [];
     return good.length ? [{ bad: (a as { bad: string }).bad, good }] : [];
   });
+}
+
+/**
+ * A word the tool offered ("Did you mean `new`?" for `gen`, `add` for `make`) farther from the word typed than a slip
+ * of that length: the tool's nearest name, not what was meant. The tool knows its words, not what was typed.
+ */
+function farOffer(s: Suggestion, c: Change | undefined, f: Failure): boolean {
+  // "use yarn add instead", "'preserve' superseded by 'merges'": a word put for another on purpose, no near name.
+  const nearName = s.rule === "toolHints" || (/did you mean|similar|maybe you meant/i.test(f.output) && !/instead|superseded|replaced by/i.test(f.output));
+  if (s.source !== "tool" || !nearName || !c || c.at === 0 || /^-/.test(c.from) !== /^-/.test(c.to)) return false;
+  const [a, b] = [c.from.toLowerCase(), c.to.toLowerCase()];
+  if (a.startsWith(b) || b.startsWith(a) || !/^[\w-]+$/.test(a) || !/^[\w-]+$/.test(b)) return false;
+  return typoDistance(a, b) > tolerance(a);
+}
+
+/** A plan that is a usage's template (`deno [OPTIONS] [SUBCOMMAND]`, `git pull <remote> <branch>`), or that says a word twice where the line said it once (a splice gone wrong). */
+function malformed(s: Suggestion, f: Failure, long: boolean): boolean {
+  if (s.commands.some((c) => /(?:^|\s)(?:\[[A-Za-z][\w -]*\]|<[a-z][\w-]*>)(?:\s|$)/.test(c))) return true;
+  const doubled = (words: string[]) => words.filter((w, i) => i > 0 && w === words[i - 1] && /^[a-z][\w-]{2,}$/.test(w)).length;
+  return !long && s.commands.some((c) => doubled(splitWords(c)) > doubled(f.argv));
 }
 
 /**
@@ -124,7 +144,7 @@ export function trainPrecision(key: string, table: Calibration = CALIBRATION): n
   return (right + table.prior * table.weight) / (right + wrong + table.weight);
 }
 
-export type Gate = "a toss-up" | "contradicts the tool" | "another option's list" | "ambiguous shortening" | "seldom right" | "below an unsure guess";
+export type Gate = "a toss-up" | "a template or a splice" | "a far offer" | "contradicts the tool" | "another option's list" | "ambiguous shortening" | "seldom right" | "below an unsure guess";
 
 /** What the gates read of a failure, read once for all its suggestions. */
 interface Reading {
@@ -132,16 +152,20 @@ interface Reading {
   offered: () => Offer[];
   change: (s: Suggestion) => Change | undefined;
   found: Suggestion[];
+  long: boolean;
 }
 
 function reading(f: Failure, found: Suggestion[]): Reading {
   let offered: Offer[] | undefined;
   const changes = new Map<Suggestion, Change | undefined>();
+  const long = f.argv.length > 65;
   return {
     f,
     found,
     offered: () => (offered ??= offers(f.output)),
-    change: (s) => (changes.has(s) ? changes.get(s) : changes.set(s, changeOf(s, f)).get(s)),
+    // A line of thousands of words is read word by word by no rule (words.ts: examined): nor by the gates.
+    change: (s) => (long ? undefined : changes.has(s) ? changes.get(s) : changes.set(s, changeOf(s, f)).get(s)),
+    long,
   };
 }
 
@@ -150,6 +174,8 @@ export function abstention(s: Suggestion, r: Reading, table: Calibration = CALIB
   if (s.source === "cache" || s.source === "llm") return undefined;
   const c = r.change(s);
   if (contradictsTool(s, c, c ? r.offered() : [])) return "contradicts the tool";
+  if (farOffer(s, c, r.f)) return "a far offer";
+  if (malformed(s, r.f, r.long)) return "a template or a splice";
   if (anotherOptionsList(c, r.f)) return "another option's list";
   if (ambiguousShortening(c, r.f)) return "ambiguous shortening";
   if (tossUp(s, c, r)) return "a toss-up";
@@ -163,8 +189,8 @@ export function precise(found: Suggestion[], f: Failure, table: Calibration = CA
   const abstained: { suggestion: Suggestion; gate: Gate }[] = [];
   const r = reading(f, found);
   for (const s of found) {
-    // Below a best guess that is seldom right, a lesser one is no surer: it would be first only by default.
-    const gate = abstained[0]?.gate === "seldom right" && !kept.length ? "below an unsure guess" : abstention(s, r, table);
+    // Below a best guess aye abstains from, a lesser one is no surer: it would be first only by default.
+    const gate = abstained.length && !kept.length ? "below an unsure guess" : abstention(s, r, table);
     if (gate) abstained.push({ suggestion: s, gate });
     else kept.push(s);
   }
