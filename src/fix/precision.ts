@@ -170,7 +170,7 @@ function reading(f: Failure, found: Suggestion[]): Reading {
 }
 
 /** Why aye abstains from `s`, or undefined when the evidence holds. */
-export function abstention(s: Suggestion, r: Reading, table: Calibration = CALIBRATION): Gate | undefined {
+function abstention(s: Suggestion, r: Reading, table: Calibration = CALIBRATION): Gate | undefined {
   if (s.source === "cache" || s.source === "llm") return undefined;
   const c = r.change(s);
   if (contradictsTool(s, c, c ? r.offered() : [])) return "contradicts the tool";
