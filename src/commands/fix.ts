@@ -183,15 +183,18 @@ function showable(suggestions: Suggestion[], ctx: Ctx): Suggestion[] {
 }
 
 /** The offline rules; `mayRun` lets them read a tool's --help (the person agreed). */
-function offline(failure: Failure, ctx: Ctx, mayRun: boolean): { found: Suggestion[]; wanted: string[][]; context: () => string } {
+function offline(failure: Failure, ctx: Ctx, mayRun: boolean): { found: Suggestion[]; unsure: Suggestion[]; wanted: string[][]; context: () => string } {
   const world = realWorld(ctx.io.env, { mayRun });
   const report = offlineReport(failure, world);
-  return { found: report.found, wanted: world.wanted, context: () => fixContext(failure, world, report.rejected) };
+  // What aye abstained from (src/fix/precision.ts): never first, never run unattended; shown only when asked for.
+  const unsure = report.abstained.map(({ suggestion, gate }) => ({ ...suggestion, why: `${suggestion.why}; unsure: ${gate}` }));
+  return { found: report.found, unsure, wanted: world.wanted, context: () => fixContext(failure, world, report.rejected) };
 }
 
 /** Cache, rules, and the LLM when the rules found nothing (or when asked to use only it). */
-async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boolean): Promise<{ suggestions: Suggestion[]; wanted: string[][]; context?: string }> {
+async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boolean): Promise<{ suggestions: Suggestion[]; unsure: Suggestion[]; wanted: string[][]; context?: string }> {
   const found: Suggestion[] = [];
+  let unsure: Suggestion[] = [];
   let wanted: string[][] = [];
   let context: string | undefined;
   const known = input.cache ? ctx.store().knownFix(failureShape(failure)) : undefined;
@@ -199,6 +202,7 @@ async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boo
   if (!input.llm) {
     const rules = offline(failure, ctx, false);
     found.push(...rules.found);
+    unsure = rules.unsure;
     wanted = rules.wanted;
     context = rules.context();
   }
@@ -207,7 +211,7 @@ async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boo
     if (!input.llm) ctx.ui.note("no offline correction found; asking the LLM");
     found.push(...(await askLlm(failure, input, ctx, context)));
   }
-  return { suggestions: showable(rank(found), ctx), wanted, context };
+  return { suggestions: showable(rank(found), ctx), unsure, wanted, context };
 }
 
 /** A suggestion on one line for a listing: the plan, why, and what it needs. */
@@ -270,7 +274,7 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
   for (let round = 1; ; round++) {
     // The shell key with no output to read: a run through aye (handed back below) beats an LLM's guess from the line alone.
     const keyOnly = !!ctx.io.env.AYE_KEY && !failure.output;
-    const { suggestions, wanted, context } = await suggest(failure, input, ctx, !interactive && !keyOnly);
+    const { suggestions, unsure, wanted, context } = await suggest(failure, input, ctx, !interactive && !keyOnly);
     const lookUp = wanted.length ? `aye could read '${helpLine(wanted[0]!)}' for the right option, but runs none of your programs on its own: run aye fix at a terminal to allow it.` : "";
     if (input.print || input.yes) {
       const best = suggestions[0];
@@ -307,6 +311,7 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
       const current = failure;
       const extras = [
         ...wanted.slice(0, 1).map((argv) => ({ label: `Read ${helpLine(argv)} for the right option (runs it)`, more: async () => showable(offline(current, ctx, true).found, ctx) })),
+        ...(unsure.length ? [{ label: `Show ${unsure.length === 1 ? "a guess" : `${unsure.length} guesses`} aye is unsure of`, more: async () => showable(unsure, ctx) }] : []),
         ...(!input.noLlm && !suggestions.some((s) => s.source === "llm") ? [{ label: "Ask an LLM", more: async () => showable(await askLlm(current, input, ctx, context), ctx) }] : []),
       ];
       // Said before any hint a model gives: what the menu offers next is not a rule's.

@@ -18,7 +18,7 @@ const list = (names: string[]) => (names.length > CONTEXT_LIMIT.names ? `${names
 export function fixContext(f: Failure, world: World, rejected: Suggestion[]): string {
   const lines: string[] = [];
   if (rejected.length) {
-    lines.push("Guesses aye's offline rules made and rejected (what is here did not support them):");
+    lines.push("Guesses aye's offline rules made and rejected (what is here did not support them, or aye was unsure of them):");
     for (const s of rejected.slice(0, 5)) lines.push(`- ${s.commands.join(" && ")}   (${s.why})`);
   }
   const here = world.list(f.cwd).filter((n) => !n.startsWith(".") || n === ".git").sort();

@@ -28,8 +28,10 @@ import { escapeRegExp } from "./words.ts";
 import { splitWords } from "./words.ts";
 import { validated } from "./validate.ts";
 import { withOtherSlips } from "./slips.ts";
+import { type Gate, precise } from "./precision.ts";
 
-const RULES: Rule[] = [doubled, noBreakSpace, blockSeparator, findTerminator, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption];
+// By name as written: the compiled binary minifies functions' names, and the precision gates (src/fix/precision.gen.ts) measure rules by theirs.
+const RULES: [string, Rule][] = Object.entries({ doubled, noBreakSpace, blockSeparator, findTerminator, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption });
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */
@@ -48,9 +50,9 @@ export function rank(suggestions: Suggestion[]): Suggestion[] {
 }
 
 /** A rule's suggestions; a rule that trips on odd input must not cost the others. */
-function tryRule(rule: Rule, failure: Failure, world: World): Suggestion[] {
+function tryRule([name, rule]: [string, Rule], failure: Failure, world: World): Suggestion[] {
   try {
-    return rule(failure, world).map((s) => (s.rule ? s : { ...s, rule: rule.name }));
+    return rule(failure, world).map((s) => (s.rule ? s : { ...s, rule: name }));
   } catch {
     return [];
   }
@@ -62,7 +64,7 @@ function applyRules(failure: Failure, world: World): Suggestion[] {
   const slip = slippedSubcommand(failure.argv);
   if (slip) all = all.filter((s) => splitWords(s.commands[0] ?? "")[1] !== slip.word);
   // The last resort only when no rule knew the failure.
-  return all.length ? all : tryRule(named, failure, world);
+  return all.length ? all : tryRule(["named", named], failure, world);
 }
 
 /** For a chain, the first step some rule can put right, put right in its place. */
@@ -103,8 +105,20 @@ export function offlineSuggestions(failure: Failure, world: World): Suggestion[]
   return offlineReport(failure, world).found;
 }
 
-/** The rules' suggestions, ranked, and the guesses validation rejected (for the LLM's prompt). */
-export function offlineReport(failure: Failure, world: World): { found: Suggestion[]; rejected: Suggestion[] } {
+/**
+ * The rules' suggestions, ranked, and the guesses validation rejected (for the LLM's prompt); among those, the ones
+ * aye abstains from for want of evidence (src/fix/precision.ts), with the gate that stopped each.
+ */
+export function offlineReport(failure: Failure, world: World): { found: Suggestion[]; rejected: Suggestion[]; abstained: { suggestion: Suggestion; gate: Gate }[] } {
+  const report = candidateReport(failure, world);
+  const { kept, abstained } = precise(report.found, failure);
+  // The guesses aye was unsure of first: they passed every check of what is here.
+  const unsure = abstained.map(({ suggestion, gate }) => ({ ...suggestion, why: `${suggestion.why}; aye was unsure: ${gate}` }));
+  return { found: kept, rejected: [...unsure, ...report.rejected], abstained };
+}
+
+/** Every rule's suggestions that validation kept, ranked, before any precision gate. */
+export function candidateReport(failure: Failure, world: World): { found: Suggestion[]; rejected: Suggestion[] } {
   // A later command of a pipeline that the output blames is read alone: the line's first program did not fail.
   const piped = blamedInPipeline(failure);
   // Only a fix of one command goes back in its place: a plan of steps has no place inside a pipe.
@@ -114,7 +128,7 @@ export function offlineReport(failure: Failure, world: World): { found: Suggesti
   all.push(...inChain(failure, world));
   // sh -c 'script': the script's own fixes, as one script again.
   const script = shellScript(failure);
-  if (script) all.push(...offlineSuggestions(script.inner, world).map((s) => ({ ...s, commands: [script.put(s.commands.join(" && "))] })));
+  if (script) all.push(...candidateReport(script.inner, world).found.map((s) => ({ ...s, commands: [script.put(s.commands.join(" && "))] })));
   // A plan that is only the failed command again is no correction.
   const supported = validated(all, failure, world);
   const passed = new Set(supported);

@@ -76,11 +76,11 @@ export function nearest(word: string, candidates: Iterable<string>, max = 3): st
   const best = Math.min(...scored.map((s) => s[1]));
   // A guess two slips away needs a clear lead: one a slip farther beside it (test_log: test_login, test_logout) is a toss.
   if (best >= 2 && scored.some((s) => s[1] === best + 1)) return [];
-  return scored
-    .filter((s) => s[1] === best)
-    .sort((a, b) => a[2] - b[2] || numberGap(word, a[0]) - numberGap(word, b[0]) || a[0].localeCompare(b[0]))
-    .slice(0, max)
-    .map((s) => s[0]);
+  const ranked = scored.filter((s) => s[1] === best).sort((a, b) => a[2] - b[2] || numberGap(word, a[0]) - numberGap(word, b[0]) || a[0].localeCompare(b[0]));
+  // Two as near, alike in how often people type them and in their numbers: only the alphabet would choose.
+  const [one, two] = ranked;
+  if (one && two && one[2] === two[2] && numberGap(word, one[0]) === numberGap(word, two[0])) return [];
+  return ranked.slice(0, max).map((s) => s[0]);
 }
 
 /** Whether `typed` is `name` with its letters in another order (useast2: eastus2), in a word too long for that to be chance. */

@@ -110,4 +110,4 @@ export const definitionInFile: Rule = (f, world) => {
   return [];
 };
 
-export const AROUND_RULES: Rule[] = [workspaceMember, projectBelow, sqliteTable, definitionInFile];
+export const AROUND_RULES: Record<string, Rule> = { workspaceMember, projectBelow, sqliteTable, definitionInFile };

@@ -239,4 +239,4 @@ export const dashWord: Rule = (f, world) => {
   return [];
 };
 
-export const HABIT_RULES: Rule[] = [dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks];
+export const HABIT_RULES: Record<string, Rule> = { dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };

@@ -294,4 +294,4 @@ export const usageOrder: Rule = (f) => {
   return [{ commands: [joinAsTyped(f.command, words)], source: "tool", why: `the usage: ${shown.slice(0, n + 4).join(" ")}` }];
 };
 
-export const ORDER_RULES: Rule[] = [usageOrder, mustOrder, fileOption, optionBeforeSub, movedSubcommand, globalOption, optionAfterOperand, splitSetting, joinSetting, optionValueJoined, swappedOperands, findPredicate];
+export const ORDER_RULES: Record<string, Rule> = { usageOrder, mustOrder, fileOption, optionBeforeSub, movedSubcommand, globalOption, optionAfterOperand, splitSetting, joinSetting, optionValueJoined, swappedOperands, findPredicate };

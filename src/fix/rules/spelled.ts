@@ -108,4 +108,4 @@ export const chmodMode: Rule = (f) => {
   return fixed === mode ? [] : [{ commands: [replaceToken(f.command, mode, fixed)], source: "rule", why: `a mode's letters are r, w, x, X, s and t` }];
 };
 
-export const SPELLED_RULES: Rule[] = [leastNumber, dateWord, manPageSlip, rubyGem, chmodMode];
+export const SPELLED_RULES: Record<string, Rule> = { leastNumber, dateWord, manPageSlip, rubyGem, chmodMode };

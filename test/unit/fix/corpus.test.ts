@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import corpus from "../../fixtures/fix-corpus.json" with { type: "json" };
-import { failureFrom, offlineSuggestions, rank } from "../../../src/fix/engine.ts";
+import { failureFrom, offlineReport, offlineSuggestions, rank } from "../../../src/fix/engine.ts";
 import type { Suggestion } from "../../../src/fix/types.ts";
 import { CWD, type CorpusCase, fakeWorld } from "../../fakes/world.ts";
 
@@ -14,8 +14,14 @@ describe("the offline rules over the corpus", () => {
     expect(new Set(cases.map((c) => c.category))).toEqual(new Set(["typo", "tool-hint", "subcommand", "flag", "permission", "path", "runtime", "git"]));
   });
 
+  // Where aye now abstains (src/fix/precision.ts: installing then running again, for Python and Node, is right first
+  // too seldom on the train splits, whose gatherers want another form): nothing first, the plan among the unsure guesses.
+  const ABSTAINS = new Set([71, 72, 74]);
   test.each(cases.map((c) => [`#${c.id} ${c.category}: ${c.command}`, c] as const))("%s", (_name, c) => {
-    expect(first(c)).toBe(c.expect);
+    if (!ABSTAINS.has(c.id)) return expect(first(c)).toBe(c.expect);
+    const report = offlineReport(failureFrom(c.command, c.output, c.exit, CWD), fakeWorld(c.world));
+    expect(report.found[0]).toBeUndefined();
+    expect(report.abstained.map((a) => a.suggestion.commands.join(" && "))).toContain(c.expect!);
   });
 });
 

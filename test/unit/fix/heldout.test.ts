@@ -32,9 +32,11 @@ function score(cases: Split[], split: string): number {
 
 // [corpus, train at least, held-out at least (what was last measured, less a little; the target is 90 %)]
 const CORPORA: [string, Split[], number, number][] = [
-  ["fix-heldout.json", first.cases as Split[], 0.96, 0.79],
+  // Train figures fell where the precision gates (src/fix/precision.ts) abstain: fix-heldout 193 -> 185, c 136 -> 133,
+  // j 167 -> 166 right first of their train splits; the wrong first suggestions they hold back are below.
+  ["fix-heldout.json", first.cases as Split[], 0.92, 0.79],
   ["fix-heldout-b.json", second.cases as Split[], 0.9, 0.61],
-  ["fix-heldout-c.json", third.cases as Split[], 0.8, 0.52],
+  ["fix-heldout-c.json", third.cases as Split[], 0.79, 0.52],
   ["fix-heldout-d.json", fourth.cases as Split[], 0.8, 0.51],
   ["fix-heldout-e.json", fifth.cases as Split[], 0.77, 0.56],
   ["fix-heldout-f.json", sixth.cases as Split[], 0.8, 0.47],
@@ -42,8 +44,8 @@ const CORPORA: [string, Split[], number, number][] = [
   ["fix-heldout-h.json", eighth.cases as Split[], 0.9, 0.69],
   ["fix-heldout-i.json", ninth.cases as Split[], 0.87, 0.71],
   // Captured from real tools (issue 27): 166/181 train and 95/127 held-out right first at the end of that work;
-  // 167/181 train after the precision work (held-out unchanged in right first).
-  ["fix-heldout-j.json", tenth.cases as Split[], 0.92, 0.74],
+  // 167/181 train after the precision work (held-out unchanged in right first); 166/181 with the precision gates.
+  ["fix-heldout-j.json", tenth.cases as Split[], 0.91, 0.74],
 ];
 
 test.each(CORPORA)("%s: split 40 % held out, as it was gathered", (_name, cases) => {
@@ -59,19 +61,32 @@ test.each(CORPORA)("%s: the held-out split does not fall back", (_name, cases, _
   expect(score(cases, "heldout")).toBeGreaterThanOrEqual(heldout);
 });
 
-/** The share of cases whose first suggestion is some other plan than the one meant (none is not wrong). */
+/** How many cases' first suggestion is some other plan than the one meant (none is not wrong). */
 function wrong(cases: Split[], split: string): number {
-  const mine = cases.filter((c) => c.split === split);
-  const bad = mine.filter((c) => {
+  return cases.filter((c) => {
+    if (c.split !== split) return false;
     const world = { ...fakeWorld(c.world), help: () => undefined };
     const first = offlineSuggestions(failureFrom(c.command, c.output, c.exit, CWD), world)[0]?.commands.join(" && ") ?? null;
     return first !== null && first !== c.expect;
-  });
-  return bad.length / mine.length;
+  }).length;
 }
 
-// Issue 27: a wrong first suggestion costs more than none. [corpus, train at most, held-out at most (as last measured)]
-const WRONG: [string, Split[], number, number][] = [["fix-heldout-j.json", tenth.cases as Split[], 0.04, 0.12]];
+// Issue 27: a wrong first suggestion costs more than none. [corpus, train at most, held-out at most]: the counts
+// with the precision gates (train: test/fixtures/calibrate.ts; held-out: measured as counts only, logged in
+// fix-heldout-j.md). Before the gates: train 5, 17, 14, 14, 12, 15, 15, 7, 8, 6; held-out 8, 24, 18, 14, 5, 14, 6, 10, 7,
+// 14 (measurement 1, the rules ungated; J was 15 before ties at the nearest distance became a toss).
+const WRONG: [string, Split[], number, number][] = [
+  ["fix-heldout.json", first.cases as Split[], 4, 7],
+  ["fix-heldout-b.json", second.cases as Split[], 9, 20],
+  ["fix-heldout-c.json", third.cases as Split[], 7, 16],
+  ["fix-heldout-d.json", fourth.cases as Split[], 10, 11],
+  ["fix-heldout-e.json", fifth.cases as Split[], 5, 5],
+  ["fix-heldout-f.json", sixth.cases as Split[], 9, 13],
+  ["fix-heldout-g.json", seventh.cases as Split[], 10, 5],
+  ["fix-heldout-h.json", eighth.cases as Split[], 4, 8],
+  ["fix-heldout-i.json", ninth.cases as Split[], 4, 7],
+  ["fix-heldout-j.json", tenth.cases as Split[], 2, 14],
+];
 
 test.each(WRONG)("%s: wrong first suggestions do not rise", (_name, cases, train, heldout) => {
   expect(wrong(cases, "train")).toBeLessThanOrEqual(train);

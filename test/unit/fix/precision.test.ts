@@ -4,7 +4,7 @@
  * case it gets right and a near case it must not touch.
  */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { failureFrom, offlineReport, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
 
 // [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
@@ -77,7 +77,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a start several options share is no guess", "sort --rev data.csv", "sort: unrecognized option '--rev'\n", { files: ["data.csv"] }, null],
   ["a one-dash option one slip from one the usage lists", "terraform fmt -recursiv", "flag provided but not defined: -recursiv\nUsage: terraform [global options] fmt [options] [target...]\n\n  -list=false    Don't list files\n  -recursive     Also process files in subdirectories.\n", {}, "terraform fmt -recursive"],
   ["a module the line names as what to test is the person's own, no package to install", "python3 -m unittest test_nosuch", "E\n======================================================================\nERROR: test_nosuch (unittest.loader._FailedTest.test_nosuch)\n----------------------------------------------------------------------\nImportError: Failed to import test module: test_nosuch\nTraceback (most recent call last):\nModuleNotFoundError: No module named 'test_nosuch'\n", {}, null],
-  ["near: a module imported by the script is a package to install", "python3 scrape.py", "Traceback (most recent call last):\n  File \"scrape.py\", line 1, in <module>\n    import requests\nModuleNotFoundError: No module named 'requests'\n", { files: ["scrape.py"] }, "python3 -m pip install requests && python3 scrape.py"],
+  ["near: a module imported by the script is a package to install", "python3 scrape.py", "Traceback (most recent call last):\n  File \"scrape.py\", line 1, in <module>\n    import requests\nModuleNotFoundError: No module named 'requests'\n", { files: ["scrape.py"] }, "?python3 -m pip install requests && python3 scrape.py"],
   ["a tool's guess more slips away than a typo makes is not adopted, nor a word the tool takes a level down corrected", "kubectl pods", 'Error: unknown command "pods" for "kubectl"\n\nDid you mean this?\n\tlogs\n', {}, null],
   ["near: the tool's guess one slip away", "kubectl descibe pod web", 'Error: unknown command "descibe" for "kubectl"\n\nDid you mean this?\n\tdescribe\n', {}, "kubectl describe pod web"],
   ["near: the tool's word to use instead, however far", "yarn install lodash", 'error: `install` has been replaced with `add` to add new dependencies. Run "yarn add lodash" instead.\n', {}, "yarn add lodash"],
@@ -93,9 +93,14 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
   const world = { ...fakeWorld(spec), help: () => undefined };
-  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  const report = offlineReport(failureFrom(command, output, 1, CWD), world);
+  const first = report.found[0]?.commands.join(" && ") ?? null;
   if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
-  else expect(first).toBe(expected);
+  else if (expected?.startsWith("?")) {
+    // aye abstains (src/fix/precision.ts), the plan among the guesses it is unsure of.
+    expect(first).toBeNull();
+    expect(report.abstained.map((a) => a.suggestion.commands.join(" && "))).toContain(expected.slice(1));
+  } else expect(first).toBe(expected);
 });
 
 test("near: another program instead, on the line's own operand, is kept", () => {

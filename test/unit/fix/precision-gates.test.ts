@@ -1,0 +1,92 @@
+/**
+ * The precision gates (src/fix/precision.ts): each makes aye abstain from a guess whose evidence is thin, and keeps a
+ * near one whose evidence holds. Failures here are made up in the manner of the corpora's train splits.
+ */
+import { expect, test } from "bun:test";
+import { failureFrom, offlineReport } from "../../../src/fix/engine.ts";
+import type { Calibration } from "../../../src/fix/precision.gen.ts";
+import { changeOf, precise, sourceKey, trainPrecision } from "../../../src/fix/precision.ts";
+import type { Suggestion } from "../../../src/fix/types.ts";
+import { CWD, fakeWorld, type WorldSpec } from "../../fakes/world.ts";
+
+const NONE: Calibration = { prior: 0.9, weight: 4, threshold: 0, keys: {} };
+const rule = (command: string, rule = "choices", source: Suggestion["source"] = "rule"): Suggestion => ({ commands: command.split(" && "), source, why: "", rule });
+const kept = (command: string, output: string, found: Suggestion[], table = NONE) => precise(found, failureFrom(command, output, 1, CWD), table).kept.map((s) => s.commands.join(" && "));
+const first = (command: string, output: string, world: WorldSpec = {}) => {
+  const report = offlineReport(failureFrom(command, output, 1, CWD), { ...fakeWorld(world), help: () => undefined });
+  return { first: report.found[0]?.commands.join(" && ") ?? null, gates: report.abstained.map((a) => a.gate) };
+};
+
+test("the word a suggestion changed, and the option whose value it is", () => {
+  const f = failureFrom("git branch --sort=date", "", 1, CWD);
+  expect(changeOf(rule("git branch --sort=authordate"), f)).toEqual({ at: 2, from: "date", to: "authordate", option: "--sort" });
+  expect(changeOf(rule("tsc --target es2019 x.ts"), failureFrom("tsc --target es2099 x.ts", "", 1, CWD))).toEqual({ at: 2, from: "es2099", to: "es2019", option: "--target" });
+  // Two words changed, or a plan of steps: no one word.
+  expect(changeOf(rule("git log --oneline -5"), failureFrom("git lgo --online -5", "", 1, CWD))).toBeUndefined();
+  expect(changeOf(rule("mkdir -p x && cd x"), failureFrom("cd x", "", 1, CWD))).toBeUndefined();
+});
+
+test("a rule's word that contradicts the tool's own 'did you mean' for the same word abstains; one that agrees is kept", () => {
+  const output = "error: no such subcommand: `gen`\n\n\tDid you mean `new`?\n";
+  expect(kept("cargo gen", output, [rule("cargo generate-lockfile")])).toEqual([]);
+  expect(kept("cargo gen", output, [rule("cargo new")])).toEqual(["cargo new"]);
+  // The tool's offer of a prefix (gcc's '-Wa,') is no word: aye's own is kept.
+  expect(kept("gcc -Wal x.c", "gcc: error: unrecognized command-line option '-Wal'; did you mean '-Wa,'?\n", [rule("gcc -Wall x.c", "unknownFlag")])).toEqual(["gcc -Wall x.c"]);
+});
+
+test("helm init (gone since Helm 3): neither the tool's 'lint' taken for a slip nor aye's 'install' is first", () => {
+  expect(first("helm init", 'Error: unknown command "init" for "helm"\n\nDid you mean this?\n\tlint\n\nRun \'helm --help\' for usage.\n').first).toBeNull();
+});
+
+test("a tool's near name farther from the word than a slip of its length is not adopted; a slip's is", () => {
+  expect(kept("cargo make", "error: no such command: `make`\n\n\tDid you mean `add`?\n", [rule("cargo add", "toolHints", "tool")])).toEqual([]);
+  expect(kept("cargo biuld", "error: no such command: `biuld`\n\n\tDid you mean `build`?\n", [rule("cargo build", "toolHints", "tool")])).toEqual(["cargo build"]);
+  // "use X instead" puts a word for another on purpose: no near name to measure.
+  expect(kept("npm install lodash", 'error: This project is configured to use yarn. Please use "yarn add" instead.\n', [rule("yarn add lodash", "advice", "tool")])).toEqual(["yarn add lodash"]);
+});
+
+test("a value taken from another option's list in the usage abstains; one from the option's own list is kept", () => {
+  const usage = "usage: meson setup [--buildtype {plain,debug,debugoptimized,release,minsize,custom}] [--layout {mirror,flat}]\nmeson setup: error: argument --buildtype: invalid choice: 'fast'\n";
+  expect(kept("meson setup build --buildtype=fast", usage, [rule("meson setup build --buildtype=flat")])).toEqual([]);
+  expect(kept("meson setup build --buildtype=relase", usage.replace("'fast'", "'relase'"), [rule("meson setup build --buildtype=release")])).toEqual(["meson setup build --buildtype=release"]);
+});
+
+test("a shortening of several accepted words abstains (date: authordate, committerdate); of one, it is kept", () => {
+  expect(first("git branch --sort=date", "fatal: unknown field name: date\n", { dirs: [".git"] }).first).toBeNull();
+  expect(kept("git branch --sort=committer", "fatal: unknown field name: committer\n", [rule("git branch --sort=committerdate")])).toEqual(["git branch --sort=committerdate"]);
+});
+
+test("two corrections of one word by one mechanism, as near as each other, are a toss; the nearer number breaks it", () => {
+  const output = "error: unknown subcommand\n";
+  expect(kept("tool lnt", output, [rule("tool lint"), rule("tool lent")])).toEqual([]);
+  expect(kept("tool lsit", output, [rule("tool list"), rule("tool lost", "other")])).toEqual(["tool list", "tool lost"]);
+  expect(kept("rustc --edition 2020 x.rs", output, [rule("rustc --edition 2022 x.rs"), rule("rustc --edition 2025 x.rs")])).toEqual(["rustc --edition 2022 x.rs"]);
+});
+
+test("a usage's template or a word said twice is no plan", () => {
+  expect(kept("deno --allow-net x.ts", "Usage: deno [OPTIONS] [SUBCOMMAND]\n", [rule("deno [OPTIONS] [SUBCOMMAND]", "advice", "tool")])).toEqual([]);
+  expect(kept("gcloud project add-iam-policy-binding p", "", [rule("gcloud projects add-iam-policy-binding add-iam-policy-binding p", "advice", "tool")])).toEqual([]);
+  // A word the line itself says twice stays.
+  expect(kept("echo echo hi", "", [rule("echo echo hello", "x")])).toEqual(["echo echo hello"]);
+});
+
+test("a mechanism right too seldom on the train splits abstains, and nothing below it is first; one unmeasured is shrunk to the prior", () => {
+  const table: Calibration = { prior: 0.9, weight: 4, threshold: 0.7, keys: { "rule:python:then-again": [1, 9] } };
+  const f = failureFrom("python3 app.py", "ModuleNotFoundError: No module named 'requests'\n", 1, CWD);
+  const plan = rule("python3 -m pip install requests && python3 app.py", "python");
+  expect(sourceKey(plan, f)).toBe("rule:python:then-again");
+  expect(trainPrecision("rule:python:then-again", table)).toBeCloseTo((1 + 3.6) / 14, 5);
+  expect(trainPrecision("rule:unseen:one", table)).toBeCloseTo(0.9, 5);
+  const result = precise([plan, rule("pip3 install requests", "packages")], f, table);
+  expect(result.kept).toEqual([]);
+  expect(result.abstained.map((a) => a.gate)).toEqual(["seldom right", "below an unsure guess"]);
+  expect(precise([rule("pip3 install requests", "packages"), plan], f, table).kept.map((s) => s.commands.join(" && "))).toEqual(["pip3 install requests"]);
+});
+
+test("what aye abstains from goes to the LLM's prompt as a rejected candidate", () => {
+  const report = offlineReport(failureFrom("helm init", 'Error: unknown command "init" for "helm"\n\nDid you mean this?\n\tlint\n', 1, CWD), { ...fakeWorld(), help: () => undefined });
+  expect(report.found).toEqual([]);
+  expect(report.abstained.length).toBeGreaterThan(0);
+  for (const a of report.abstained) expect(report.rejected.map((s) => s.commands)).toContainEqual(a.suggestion.commands);
+  expect(report.rejected[0]!.why).toContain("aye was unsure");
+});
