@@ -314,8 +314,8 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
         ...(unsure.length ? [{ label: `Show ${unsure.length === 1 ? "a guess" : `${unsure.length} guesses`} aye is unsure of`, more: async () => showable(unsure, ctx) }] : []),
         ...(!input.noLlm && !suggestions.some((s) => s.source === "llm") ? [{ label: "Ask an LLM", more: async () => showable(await askLlm(current, input, ctx, context), ctx) }] : []),
       ];
-      // Said before any hint a model gives: what the menu offers next is not a rule's.
-      if (!suggestions.length) ctx.ui.note("no offline correction found");
+      // The menu says "No offline correction found" above its options when it has none (choose.ts): before any hint a
+      // model gives, so what it offers next is not taken for a rule's.
       const choice = await choose(failure, suggestions, ctx, extras);
       if (choice === "cancel") {
         // Said, so a closed menu does not look like a crash or a silent run.

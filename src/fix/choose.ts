@@ -31,7 +31,7 @@ export async function choose(failure: Failure, suggestions: Suggestion[], ctx: C
   let left = extras;
   for (;;) {
     const verdicts = await Promise.all(list.map((s) => judge(planText(s.commands), ctx.io.cwd)));
-    if (!list.length) log.warn(visible(`No offline correction for ${failure.command}`), { output: streams.output });
+    if (!list.length) log.warn(visible(`No offline correction found for ${failure.command}`), { output: streams.output });
     const picked = await select<number | "edit" | "cancel" | Extra>({
       ...streams,
       message: visible(`Fix: ${failure.command}`, true),

@@ -52,7 +52,7 @@ test("at a terminal, aye says it found no offline correction before offering the
   while (!screen.includes("Ask an LLM") && Date.now() < until) await Bun.sleep(20);
   proc.terminal!.write("\x1b");
   await proc.exited;
-  expect(screen).toContain("no offline correction found");
-  expect(screen.indexOf("no offline correction found")).toBeLessThan(screen.indexOf("Ask an LLM"));
+  expect(screen.toLowerCase()).toContain("no offline correction found");
+  expect(screen.toLowerCase().indexOf("no offline correction found")).toBeLessThan(screen.indexOf("Ask an LLM"));
   expect(recorded(rec, "claude").stdin).toBeUndefined();
 });

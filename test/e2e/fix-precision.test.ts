@@ -60,8 +60,8 @@ test("at a terminal: no offline correction found, said before the LLM, and the g
     while (!screen.includes(text) && Date.now() < until) await Bun.sleep(20);
   };
   await wait("Ask an LLM");
-  expect(screen).toContain("no offline correction found");
-  expect(screen.indexOf("no offline correction found")).toBeLessThan(screen.indexOf("Ask an LLM"));
+  expect(screen.toLowerCase()).toContain("no offline correction found");
+  expect(screen.toLowerCase().indexOf("no offline correction found")).toBeLessThan(screen.indexOf("Ask an LLM"));
   expect(screen).toContain("Show a guess aye is unsure of");
   expect(screen).not.toContain("npm install express");
   // Edit a command… is first; the guesses next.
