@@ -13,6 +13,8 @@ export interface Pane {
   line(text: string): void;
   /** What the pane shows now. */
   text(): string;
+  /** Every byte aye wrote to the pane since it started (tmux pipe-pane), marks included. */
+  raw(): string;
   waitFor(text: string | RegExp, ms?: number): Promise<void>;
   /** Runs `line` in the shell and waits until it is done (a file it touches appears). */
   run(line: string, ms?: number): Promise<void>;
@@ -44,6 +46,8 @@ export async function paneShell(shell: "bash" | "zsh" | "fish", setup: (home: st
     return r.stdout.toString();
   };
   tmux("new-session", "-d", "-s", "main", "-x", "100", "-y", "30", `cd '${t.dir}' && env -i ${vars} ${AYE} shell ${[...extra, shell].join(" ")}; echo $? > '${status}'; sleep 60`);
+  const raw = join(t.dir, "pane-raw");
+  tmux("pipe-pane", "-t", "main", `cat >> '${raw}'`);
   let n = 0;
   const shells = join(t.env.XDG_CACHE_HOME, "aye", "shells");
   const lineStamp = () => {
@@ -63,6 +67,7 @@ export async function paneShell(shell: "bash" | "zsh" | "fish", setup: (home: st
       tmux("send-keys", "-t", "main", "Enter");
     },
     text: () => tmux("capture-pane", "-p", "-t", "main", "-S", "-200"),
+    raw: () => (existsSync(raw) ? readFileSync(raw, "utf8") : ""),
     async waitFor(text, ms = 8000) {
       const until = Date.now() + ms;
       const has = () => (typeof text === "string" ? pane.text().includes(text) : text.test(pane.text()));
@@ -100,7 +105,6 @@ export async function paneShell(shell: "bash" | "zsh" | "fish", setup: (home: st
       t.cleanup();
     },
   };
-  // The first prompt: the shell read its startup files and aye's hook.
   // The first prompt: the shell read its startup files and aye's hook.
   try {
     const until = Date.now() + 15000;

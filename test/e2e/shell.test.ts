@@ -113,7 +113,7 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
   if (shell === "bash")
     test("an array PROMPT_COMMAND (bash 5.1) and a DEBUG trap in the startup file keep working, and keep the marks", async () => {
       pane = await paneShell(shell, (home) => {
-        writeFileSync(join(home, ".bashrc"), `first() { PS1="arr-\\$ "; }\nsecond() { echo -n; }\nPROMPT_COMMAND=(first second)\ntrap 'debug_seen=1' DEBUG\n`);
+        writeFileSync(join(home, ".bashrc"), `first() { PS1="arr-\\$ "; }\nsecond() { echo -n; }\nPROMPT_COMMAND=(first second)\ntrap 'echo "$BASH_COMMAND" >> ~/debug-seen' DEBUG\n`);
       });
       await pane.run("ls /no-such-array");
       expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-array': No such file or directory");
@@ -121,6 +121,42 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
       await pane.run(`declare -p PROMPT_COMMAND > ${out}`);
       expect(await Bun.file(out).text()).toMatch(/^declare -a PROMPT_COMMAND=\(\[0\]="__aye_sh_pre" \[1\]="first" \[2\]="second" \[3\]="__aye_sh_post"\)/);
       expect(pane.text().trimEnd().split("\n").at(-1)).toStartWith("arr-");
+      // The person's trap sees their commands and their own prompt hooks, never aye's (a timer would count them).
+      const all = readFileSync(join(pane.home, "debug-seen"), "utf8").split("\n");
+      // (aye's one line that takes the trap over at start-up, before any prompt, is the only exception)
+      expect(all.filter((line) => line.includes("__aye_sh"))).toEqual(["__aye_sh_trap=$(builtin trap -p DEBUG)"]);
+      const debug = all.slice(all.indexOf("first"));
+      expect(debug).toContain("ls /no-such-array");
+      expect(debug).toContain("first");
+      expect(debug.filter((line) => line.includes("__aye_sh"))).toEqual([]);
+    }, 60000);
+
+  if (shell === "bash")
+    test("a PROMPT_COMMAND that ends in a newline or a comment still gets aye's prompt end, with no error", async () => {
+      pane = await paneShell(shell, (home) => {
+        writeFileSync(join(home, ".bashrc"), `__p() { PS1="nl-\\$ "; }\nPROMPT_COMMAND=$'__p # sets the prompt\\n'\n`);
+      });
+      await pane.run("ls /no-such-newline");
+      expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-newline': No such file or directory");
+      expect(pane.text()).not.toMatch(/syntax error|command not found/);
+      expect(pane.raw()).toContain("nl-$ \x1b]133;B;aye=");
+    }, 60000);
+
+  if (shell === "zsh")
+    test("a ZDOTDIR the person's .zshenv sets is where their .zshrc is read from, and aye's hook runs after it", async () => {
+      pane = await paneShell(shell, (home) => {
+        mkdirSync(join(home, "zdot"));
+        writeFileSync(join(home, ".zshenv"), `ZDOTDIR=${home}/zdot\n`);
+        writeFileSync(join(home, "zdot", ".zshrc"), `my_precmd() { PROMPT="zd-%# " }\nprecmd_functions+=(my_precmd)\necho "rc:$ZDOTDIR" > ${home}/rc-saw\n`);
+      });
+      await pane.run("ls /no-such-zdotdir");
+      expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-zdotdir': No such file or directory");
+      const out = join(pane.home, "hooks.txt");
+      await pane.run(`print -r -- "$ZDOTDIR|$precmd_functions|$preexec_functions" > ${out}`);
+      expect(readFileSync(join(pane.home, "rc-saw"), "utf8")).toBe(`rc:${pane.home}/zdot\n`);
+      // The status is read first, the prompt's end marked last: after the .zshrc's own hook.
+      expect(await Bun.file(out).text()).toBe(`${pane.home}/zdot|__aye_sh_precmd my_precmd __aye_sh_prompt_end|__aye_sh_preexec\n`);
+      expect(pane.raw()).toContain("zd-# \x1b]133;B;aye=");
     }, 60000);
 
   test("a git push that the remote rejects is kept with git's own words", async () => {
