@@ -7,7 +7,7 @@
  * exactly the failing command's output.
  */
 import { afterEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Pane, paneShell, shownOutput } from "../tmux.ts";
 
