@@ -180,6 +180,19 @@ function __aye_sh_prompt --on-event fish_prompt
         true > $__aye_sh_d/history
     end
     printf '\\e]133;A;aye=%s\\a' $__aye_sh_n
+    __aye_sh_wrap
+end
+# The B mark where typing starts: after what the person's fish_prompt draws. It is wrapped again at a prompt
+# when something (fish_config prompt choose, a theme) defined a new one; $status and $pipestatus reach it as ever.
+function __aye_sh_wrap
+    functions -q fish_prompt; or return
+    functions fish_prompt | string match -q '*__aye_sh_person_prompt*'; and return
+    functions -e __aye_sh_person_prompt
+    functions -c fish_prompt __aye_sh_person_prompt
+    function fish_prompt
+        __aye_sh_person_prompt $argv
+        printf '\\e]133;B;aye=%s\\a' $__aye_sh_n
+    end
 end
 `;
 

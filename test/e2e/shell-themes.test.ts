@@ -7,8 +7,8 @@
  * exactly the failing command's output.
  */
 import { afterEach, describe, expect, test } from "bun:test";
-import { existsSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { type Pane, paneShell, shownOutput } from "../tmux.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
@@ -18,7 +18,7 @@ const PREEXEC = join(ROOT, "test", "fixtures", "bash-preexec", "bash-preexec.sh"
 
 interface Theme {
   name: string;
-  shell: "bash" | "zsh";
+  shell: "bash" | "zsh" | "fish";
   /** The files the theme needs: `make prompts` or test/install-shells installs them. */
   needs: string;
   /** The person's startup file, as the theme's README tells them to write it. */
@@ -27,6 +27,8 @@ interface Theme {
   prompt: RegExp;
   /** What the theme's prompt shows after a command that failed with `status` (it read the status aye passed on). */
   failed: (status: number) => RegExp;
+  /** What the theme's prompt shows after `ls /no-such-second | cat`, where it shows each part's status. */
+  pipe?: RegExp;
   /** What the theme's own hooks print on screen around `ls /no-such-first` (never part of its capture). */
   prints?: string;
 }
@@ -56,6 +58,7 @@ const THEMES: Theme[] = [
     rc: () => "source /usr/share/powerlevel9k/powerlevel9k.zsh-theme\n",
     prompt: /✔/,
     failed: (s) => new RegExp(`${s} ↵`),
+    pipe: /2\|0 ↵/,
   },
   {
     name: "liquidprompt 2.1.2",
@@ -92,6 +95,14 @@ const THEMES: Theme[] = [
     prompt: /\[\w+:~\]/,
     failed: (s) => new RegExp(`\\] ${s} [#$%]`),
   },
+  {
+    name: "fish's own informative_vcs prompt",
+    shell: "fish",
+    needs: "/usr/share/fish/tools/web_config/sample_prompts/informative_vcs.fish",
+    rc: () => "function fish_greeting; end\nfish_config prompt choose informative_vcs\n",
+    prompt: /~\s*[#>$]/,
+    failed: (s) => new RegExp(`\\[${s}\\]`),
+  },
 ];
 
 let pane: Pane | undefined;
@@ -103,6 +114,12 @@ afterEach(() => {
 /** aye's marks in the order the shell wrote them: "A B C D2 A B ...". */
 function marks(raw: string): string[] {
   return [...raw.matchAll(/\x1b\]133;([ABCD])(?:;(\d+))?;aye=\w+\x07/g)].map((m) => m[1]! + (m[2] ?? ""));
+}
+
+function writeRc(home: string, theme: Theme) {
+  const rc = { bash: ".bashrc", zsh: ".zshrc", fish: "config/fish/config.fish" }[theme.shell];
+  mkdirSync(dirname(join(home, rc)), { recursive: true });
+  writeFileSync(join(home, rc), theme.rc(home));
 }
 
 /**
@@ -121,10 +138,8 @@ function promptAfter(raw: string, output: string): string {
 describe.each(THEMES)("aye shell with $name ($shell)", (theme) => {
   test("the theme draws its prompt and sees each status; aye keeps exactly each failure, prompt after prompt", async () => {
     expect(existsSync(theme.needs), `${theme.needs} is missing: run make prompts and test/install-shells`).toBe(true);
-    pane = await paneShell(theme.shell, (home) => {
-      writeFileSync(join(home, theme.shell === "bash" ? ".bashrc" : ".zshrc"), theme.rc(home));
-    });
-    await pane.run("echo fine");
+    pane = await paneShell(theme.shell, (home) => writeRc(home, theme));
+    await pane.run("printf 'fi%s\\n' ne-output"); // its output is not what was typed
     await pane.run("ls /no-such-first");
     let show = await pane.show();
     expect(show).toContain("$ ls /no-such-first");
@@ -135,9 +150,10 @@ describe.each(THEMES)("aye shell with $name ($shell)", (theme) => {
     expect(pane.text()).not.toMatch(/syntax error|command not found|PROMPT_COMMAND/);
     if (theme.prints) expect(pane.text()).toContain(theme.prints);
     expect(promptAfter(pane.raw(), "'/no-such-first': No such")).toMatch(theme.failed(2));
-    expect(promptAfter(pane.raw(), "\x07fine\r\n")).not.toMatch(theme.failed(2));
+    expect(promptAfter(pane.raw(), "fine-output")).not.toMatch(theme.failed(2));
     // Several prompts later, the theme still rebuilding its prompt at each: a second failure is kept alone.
     for (const line of ["true", "cd /tmp", "echo again", "ls /no-such-second | cat", "cd -"]) await pane.run(line);
+    if (theme.pipe) expect(promptAfter(pane.raw(), "'/no-such-second': No such")).toMatch(theme.pipe);
     await pane.run("cat /no-such-third");
     show = await pane.show();
     expect(show).toContain("$ cat /no-such-third");
@@ -156,7 +172,7 @@ describe.each(THEMES)("aye shell with $name ($shell)", (theme) => {
 
 test.each(THEMES.filter((t) => t.name.startsWith("liquidprompt")))("$name: its command timer (a DEBUG trap or a preexec hook) times the person's command, not aye's prompt steps", async (lp) => {
   expect(existsSync(lp.needs), `${lp.needs} is missing: run test/install-shells`).toBe(true);
-  pane = await paneShell("bash", (home) => writeFileSync(join(home, ".bashrc"), lp.rc(home)));
+  pane = await paneShell("bash", (home) => writeRc(home, lp));
   // Time spent at the prompt is not the command's: liquidprompt shows a runtime from 2 s on (whole seconds).
   await Bun.sleep(2600);
   await pane.run("echo quick");

@@ -159,6 +159,17 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
       expect(pane.raw()).toContain("zd-# \x1b]133;B;aye=");
     }, 60000);
 
+  if (shell === "fish")
+    test("a fish_prompt defined after start-up is marked too, and still sees $status and $pipestatus", async () => {
+      pane = await paneShell(shell, promptFromRc(shell));
+      await pane.run("function fish_prompt; echo -n \"late[$status/$pipestatus]> \"; end");
+      await pane.run("ls /no-such-late | cat");
+      expect(pane.raw()).toContain("late[0/2 0]> \x1b]133;B;aye=");
+      await pane.run("ls /no-such-late-2");
+      expect(pane.raw()).toContain("late[2/2]> \x1b]133;B;aye=");
+      expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-late-2': No such file or directory");
+    }, 60000);
+
   test("a git push that the remote rejects is kept with git's own words", async () => {
     pane = await paneShell(shell);
     const bare = join(pane.home, "remote.git");
