@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { startOpenAI } from "../fakes/openai-server.ts";
 import { type Pane, paneShell, shownOutput } from "../tmux.ts";
 
 const SHELLS = ["bash", "zsh", "fish"] as const;
@@ -170,7 +171,7 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
       expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-late-2': No such file or directory");
     }, 60000);
 
-  test("a git push that the remote rejects is kept with git's own words", async () => {
+  test("a git push that the remote rejects is kept with git's own words; one with no upstream is fixed from them", async () => {
     pane = await paneShell(shell);
     const bare = join(pane.home, "remote.git");
     const work = join(pane.home, "work");
@@ -190,6 +191,14 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(shownOutput(show)).toContain("remote: policy: pushes are frozen");
     expect(shownOutput(show)).toContain("[remote rejected] main -> main (pre-receive hook declined)");
     expect(shownOutput(show)).not.toContain("touch");
+    // A branch with no upstream: git says the fix in its output, and aye fix offers it from what aye shell kept.
+    await pane.run("git checkout -q -b feature");
+    await pane.run("git push");
+    const upstream = await pane.show();
+    expect(upstream).toContain("$ git push\n");
+    expect(upstream).toContain("exit_code: 128");
+    expect(shownOutput(upstream)).toContain("fatal: The current branch feature has no upstream branch.");
+    expect(await pane.fixPrint()).toBe("git push --set-upstream origin feature\n");
   }, 60000);
 
   test("a background job's line arms nothing and its output stays out of the next failure", async () => {
@@ -269,6 +278,44 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(show).toContain("$ bash --norc");
     expect(show).toContain("exit_code: 5");
     expect(shownOutput(show)).toContain("ls: cannot access '/no-such-nested': No such file or directory");
+  }, 60000);
+
+  test("aye fix asks the model with the failing test runner's output that aye shell kept, and offers its answer", async () => {
+    const llm = startOpenAI({ reply: ["The second test fails:\n\n```bash\n", "./run-tests --only test_b\n```\n"] });
+    try {
+      pane = await paneShell(shell, (home) => {
+        const vars = { OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "gpt-test" };
+        const lines = Object.entries(vars).map(([k, v]) => (shell === "fish" ? `set -gx ${k} '${v}'` : `export ${k}='${v}'`));
+        const rc = { bash: ".bashrc", zsh: ".zshrc", fish: "config/fish/config.fish" }[shell];
+        mkdirSync(join(home, "config", "fish"), { recursive: true });
+        writeFileSync(join(home, rc), `${lines.join("\n")}\n`);
+      });
+      script(pane.home, "run-tests", "echo 'test_a ... ok'\necho 'test_b ... FAIL: expected 2, got 3' >&2\nexit 1");
+      await pane.run("./run-tests");
+      const out = join(pane.home, "llm-fix");
+      await pane.run(`aye fix --print --llm -p openai > ${out} 2>&1`, 15000);
+      expect(readFileSync(out, "utf8")).toBe("./run-tests --only test_b\n");
+      const sent = JSON.stringify(llm.requests.find((r) => r.path === "/v1/chat/completions")?.body);
+      expect(sent).toContain("./run-tests");
+      expect(sent).toContain("test_b ... FAIL: expected 2, got 3");
+    } finally {
+      llm.stop();
+    }
+  }, 60000);
+
+  test("with --always a command that succeeded is kept too (unarmed); without it, nothing is", async () => {
+    for (const always of [false, true]) {
+      pane = await paneShell(shell, () => {}, always ? ["--always"] : []);
+      await pane.run("echo kept-when-asked");
+      const out = join(pane.home, "log.json");
+      await pane.run(`aye log --json > ${out}`);
+      const log = JSON.parse(readFileSync(out, "utf8")) as { command: string; exitCode: number; pendingHere: boolean }[];
+      const kept = log.filter((row) => row.command === "echo kept-when-asked");
+      expect(kept).toHaveLength(always ? 1 : 0);
+      if (always) expect(kept[0]).toMatchObject({ exitCode: 0, pendingHere: false });
+      pane.cleanup();
+      pane = undefined;
+    }
   }, 60000);
 
   test("exit returns the shell's own status, and the session's private files go with it", async () => {
