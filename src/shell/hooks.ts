@@ -73,7 +73,8 @@ unset __aye_sh_nl
 if [ -n "$__aye_sh_trap" ]; then
   __aye_sh_arg() { __aye_sh_trap=$2; }
   eval "__aye_sh_arg \${__aye_sh_trap#trap }"
-  builtin trap -- "[[ \\$BASH_COMMAND == *__aye_sh_* ]] || { $__aye_sh_trap
+  # (FUNCNAME: with functrace on, the trap also fires inside aye's functions)
+  builtin trap -- "[[ \\$BASH_COMMAND == *__aye_sh_* || \\\${FUNCNAME[0]-} == __aye_sh_* ]] || { $__aye_sh_trap
 }" DEBUG
   unset -f __aye_sh_arg
 fi
