@@ -159,6 +159,9 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
       // The status is read first, the prompt's end marked last: after the .zshrc's own hook.
       expect(await Bun.file(out).text()).toBe(`${pane.home}/zdot|__aye_sh_precmd my_precmd __aye_sh_prompt_end|__aye_sh_preexec\n`);
       expect(pane.raw()).toContain("zd-# \x1b]133;B;aye=");
+      // The very first prompt is marked where typing starts too (the hook came after the .zshrc's precmd).
+      const raw = pane.raw();
+      expect(raw.indexOf("\x1b]133;B;aye=")).toBeLessThan(raw.indexOf("\x1b]133;C;aye="));
     }, 60000);
 
   if (shell === "fish")
