@@ -2,8 +2,9 @@
  * The hook `aye shell` puts into the person's shell without editing any of
  * their files: their own startup files run first, then the hook adds aye's
  * OSC 133 marks to what is already there (appended, never replacing
- * PROMPT_COMMAND, precmd or PS0), so a prompt set by a startup file, starship,
- * oh-my-zsh or bash-preexec keeps working and keeps the marks.
+ * PROMPT_COMMAND, precmd, PS0 or fish_prompt), so a prompt set by a startup
+ * file or a theme keeps working and keeps the marks (test/e2e/shell-themes.test.ts
+ * runs it under real ones).
  *
  * Each mark carries the session's nonce. At the end of a command the hook
  * writes its directory and command line to `line` in aye's private folder
