@@ -112,6 +112,13 @@ export async function paneShell(shell: "bash" | "zsh" | "fish", setup: (home: st
       pane.line(`touch '${join(t.dir, "ready")}'`);
       await Bun.sleep(300);
     }
+    // A slow start (a heavy theme, a busy machine) leaves more of those lines queued: one more, waited for, and
+    // then the hook's record left to settle, so that each run() below waits for its own line's end.
+    pane.line(`touch '${join(t.dir, "settled")}'`);
+    while (!existsSync(join(t.dir, "settled")) && Date.now() < until) await Bun.sleep(50);
+    for (let last = lineStamp(), still = 0; still < 8 && Date.now() < until; still = lineStamp() === last ? still + 1 : 0, last = lineStamp()) {
+      await Bun.sleep(50);
+    }
     await pane.run("clear");
   } catch (error) {
     pane.cleanup(); // the test never gets the pane to clean up
