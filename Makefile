@@ -12,10 +12,16 @@ SOURCES := $(shell find src -name '*.ts') package.json
 CLIS := @anthropic-ai/claude-code@2.1.197 @google/gemini-cli@0.61.0 @qwen-code/qwen-code@0.15.10
 CLIS_STAMP := .tools/clis/.installed-$(shell echo '$(CLIS)' | cksum | cut -d' ' -f1)
 
+# Real zsh prompt themes (npm) that aye shell's hook must cooperate with, for test/e2e/shell-themes.test.ts (never
+# shipped in dist/aye; install scripts off: they only link the theme into a system folder). The Debian ones
+# (powerlevel9k, liquidprompt, powerline) come from test/install-shells.
+PROMPTS := pure-prompt@1.28.3 spaceship-prompt@4.22.5
+PROMPTS_STAMP := .tools/prompts/.installed-$(shell echo '$(PROMPTS)' | cksum | cut -d' ' -f1)
+
 # A real test runner whose progress display redraws itself, for the capture tests (never shipped in dist/aye).
 VITEST := vitest@3.2.4
 
-.PHONY: all build bench-startup test test-portable unit e2e typecheck bench completions clean deps clis known vitest release release-tools FORCE
+.PHONY: all build bench-startup test test-portable unit e2e typecheck bench completions clean deps clis known vitest prompts release release-tools FORCE
 
 all: build
 
@@ -86,10 +92,17 @@ vitest: .tools/vitest/.installed-3.2.4
 	npm install --prefix .tools/vitest --no-save --no-audit --no-fund --loglevel=error $(VITEST)
 	@touch $@
 
+prompts: $(PROMPTS_STAMP)
+
+$(PROMPTS_STAMP):
+	rm -rf .tools/prompts && mkdir -p .tools/prompts
+	npm install --prefix .tools/prompts --no-save --no-audit --no-fund --ignore-scripts --loglevel=error $(PROMPTS)
+	@touch $@
+
 typecheck: node_modules/.installed
 	node_modules/.bin/tsc -p .
 
-test: build typecheck clis vitest release release-tools
+test: build typecheck clis vitest prompts release release-tools
 	./test/install-shells
 	$(BUN) test --timeout 30000
 	$(MAKE) --no-print-directory test-portable

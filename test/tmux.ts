@@ -13,6 +13,8 @@ export interface Pane {
   line(text: string): void;
   /** What the pane shows now. */
   text(): string;
+  /** Every byte aye wrote to the pane since it started (tmux pipe-pane), marks included. */
+  raw(): string;
   waitFor(text: string | RegExp, ms?: number): Promise<void>;
   /** Runs `line` in the shell and waits until it is done (a file it touches appears). */
   run(line: string, ms?: number): Promise<void>;
@@ -44,6 +46,8 @@ export async function paneShell(shell: "bash" | "zsh" | "fish", setup: (home: st
     return r.stdout.toString();
   };
   tmux("new-session", "-d", "-s", "main", "-x", "100", "-y", "30", `cd '${t.dir}' && env -i ${vars} ${AYE} shell ${[...extra, shell].join(" ")}; echo $? > '${status}'; sleep 60`);
+  const raw = join(t.dir, "pane-raw");
+  tmux("pipe-pane", "-t", "main", `cat >> '${raw}'`);
   let n = 0;
   const shells = join(t.env.XDG_CACHE_HOME, "aye", "shells");
   const lineStamp = () => {
@@ -63,6 +67,7 @@ export async function paneShell(shell: "bash" | "zsh" | "fish", setup: (home: st
       tmux("send-keys", "-t", "main", "Enter");
     },
     text: () => tmux("capture-pane", "-p", "-t", "main", "-S", "-200"),
+    raw: () => (existsSync(raw) ? readFileSync(raw, "utf8") : ""),
     async waitFor(text, ms = 8000) {
       const until = Date.now() + ms;
       const has = () => (typeof text === "string" ? pane.text().includes(text) : text.test(pane.text()));
@@ -101,12 +106,18 @@ export async function paneShell(shell: "bash" | "zsh" | "fish", setup: (home: st
     },
   };
   // The first prompt: the shell read its startup files and aye's hook.
-  // The first prompt: the shell read its startup files and aye's hook.
   try {
     const until = Date.now() + 15000;
     while (!existsSync(join(t.dir, "ready")) && Date.now() < until) {
       pane.line(`touch '${join(t.dir, "ready")}'`);
       await Bun.sleep(300);
+    }
+    // A slow start (a heavy theme, a busy machine) leaves more of those lines queued: one more, waited for, and
+    // then the hook's record left to settle, so that each run() below waits for its own line's end.
+    pane.line(`touch '${join(t.dir, "settled")}'`);
+    while (!existsSync(join(t.dir, "settled")) && Date.now() < until) await Bun.sleep(50);
+    for (let last = lineStamp(), still = 0; still < 8 && Date.now() < until; still = lineStamp() === last ? still + 1 : 0, last = lineStamp()) {
+      await Bun.sleep(50);
     }
     await pane.run("clear");
   } catch (error) {

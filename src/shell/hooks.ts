@@ -2,8 +2,9 @@
  * The hook `aye shell` puts into the person's shell without editing any of
  * their files: their own startup files run first, then the hook adds aye's
  * OSC 133 marks to what is already there (appended, never replacing
- * PROMPT_COMMAND, precmd or PS0), so a prompt set by a startup file, starship,
- * oh-my-zsh or bash-preexec keeps working and keeps the marks.
+ * PROMPT_COMMAND, precmd, PS0 or fish_prompt), so a prompt set by a startup
+ * file or a theme keeps working and keeps the marks (test/e2e/shell-themes.test.ts
+ * runs it under real ones).
  *
  * Each mark carries the session's nonce. At the end of a command the hook
  * writes its directory and command line to `line` in aye's private folder
@@ -23,6 +24,9 @@ export interface Launch {
 
 const BASH = `# aye shell: the person's own bashrc, then aye's marks.
 if [ -n "\${AYE_SHELL_BASHRC-}" ]; then . "$AYE_SHELL_BASHRC"; elif [ -f ~/.bashrc ]; then . ~/.bashrc; fi
+# A DEBUG trap the startup files set (liquidprompt's timer, a preexec of one's own) is set again at the end,
+# so that it sees none of aye's steps: to it, the first command after a prompt is still the person's.
+__aye_sh_trap=$(builtin trap -p DEBUG); builtin trap - DEBUG
 __aye_sh_n=$AYE_SHELL_NONCE __aye_sh_d=$AYE_SHELL_DIR
 unset AYE_SHELL_NONCE AYE_SHELL_BASHRC
 __aye_sh_pre() {
@@ -59,19 +63,53 @@ __aye_sh_post() {
   return $s
 }
 __aye_sh_preexec() { builtin printf '\\e]133;C;aye=%s\\a' "$__aye_sh_n"; }
+# Lines apart, not \`;\`: a PROMPT_COMMAND may end in a newline (powerline's does), a \`;\` or a comment.
 if [[ "$(declare -p PROMPT_COMMAND 2>/dev/null)" == "declare -a"* ]]; then
   PROMPT_COMMAND=(__aye_sh_pre "\${PROMPT_COMMAND[@]}" __aye_sh_post)
 else
-  PROMPT_COMMAND="__aye_sh_pre\${PROMPT_COMMAND:+;$PROMPT_COMMAND};__aye_sh_post"
+  __aye_sh_nl=$'\\n'
+  PROMPT_COMMAND="__aye_sh_pre$__aye_sh_nl\${PROMPT_COMMAND:+$PROMPT_COMMAND$__aye_sh_nl}__aye_sh_post"
 fi
+unset __aye_sh_nl
+if [ -n "$__aye_sh_trap" ]; then
+  __aye_sh_arg() { __aye_sh_trap=$2; }
+  eval "__aye_sh_arg \${__aye_sh_trap#trap }"
+  # (FUNCNAME: with functrace on, the trap also fires inside aye's functions)
+  builtin trap -- "[[ \\$BASH_COMMAND == *__aye_sh_* || \\\${FUNCNAME[0]-} == __aye_sh_* ]] || { $__aye_sh_trap
+}" DEBUG
+  unset -f __aye_sh_arg
+fi
+unset __aye_sh_trap
 __aye_sh_post
 `;
 
-const ZSH_ENV = `# aye shell: give zsh back the person's ZDOTDIR, run their .zshenv, then add aye's hook.
+const ZSH_ENV = `# aye shell: give zsh back the person's ZDOTDIR and run their .zshenv. An interactive zsh then
+# reads aye's .zprofile and .zshrc, which run the person's own with their ZDOTDIR, and aye's hook after their .zshrc.
 if [[ -n \${AYE_SHELL_ZDOTDIR+x} ]]; then ZDOTDIR=$AYE_SHELL_ZDOTDIR; else unset ZDOTDIR; fi
 unset AYE_SHELL_ZDOTDIR
 [[ -f \${ZDOTDIR:-$HOME}/.zshenv ]] && builtin source \${ZDOTDIR:-$HOME}/.zshenv
-[[ -o interactive ]] && builtin source "$AYE_SHELL_DIR/hook.zsh"
+if [[ -o interactive && -o rcs ]]; then
+  typeset -g __aye_sh_zd=\${ZDOTDIR-} __aye_sh_zs=\${ZDOTDIR+1}
+  ZDOTDIR=$AYE_SHELL_DIR
+elif [[ -o interactive ]]; then
+  builtin source "$AYE_SHELL_DIR/hook.zsh"
+fi
+`;
+
+/** Gives zsh back the ZDOTDIR the person's files left (aye's .zprofile and .zshrc start with it). */
+const ZSH_BACK = `if [[ -n $__aye_sh_zs ]]; then ZDOTDIR=$__aye_sh_zd; else unset ZDOTDIR; fi
+unset __aye_sh_zd __aye_sh_zs
+`;
+
+const ZSH_PROFILE = `# aye shell (a login zsh): the person's .zprofile, then zsh reads aye's .zshrc.
+${ZSH_BACK}[[ -f \${ZDOTDIR:-$HOME}/.zprofile ]] && builtin source \${ZDOTDIR:-$HOME}/.zprofile
+typeset -g __aye_sh_zd=\${ZDOTDIR-} __aye_sh_zs=\${ZDOTDIR+1}
+ZDOTDIR=$AYE_SHELL_DIR
+`;
+
+const ZSH_RC = `# aye shell: the person's .zshrc, then aye's hook (zsh reads their .zlogin from their ZDOTDIR).
+${ZSH_BACK}[[ -f \${ZDOTDIR:-$HOME}/.zshrc ]] && builtin source \${ZDOTDIR:-$HOME}/.zshrc
+builtin source "$AYE_SHELL_DIR/hook.zsh"
 `;
 
 const ZSH_HOOK = `typeset -g __aye_sh_n=$AYE_SHELL_NONCE __aye_sh_d=$AYE_SHELL_DIR __aye_sh_line= __aye_sh_ran=
@@ -92,8 +130,10 @@ __aye_sh_precmd() {
     : >| "$__aye_sh_d/history"
   fi
   builtin printf '\\e]133;A;aye=%s\\a' "$__aye_sh_n"
-  # Last of the precmd hooks, so that a theme that sets its prompt in its own hook keeps the B mark.
+  # Last of the precmd hooks, so that a theme that sets its prompt in its own hook keeps the B mark; last of
+  # the preexec hooks, so that what a theme's preexec prints is not the command's output.
   precmd_functions=(\${precmd_functions:#__aye_sh_prompt_end} __aye_sh_prompt_end)
+  preexec_functions=(\${preexec_functions:#__aye_sh_preexec} __aye_sh_preexec)
   return $s
 }
 __aye_sh_prompt_end() {
@@ -106,10 +146,10 @@ __aye_sh_addhistory() {
   return 0
 }
 zshaddhistory_functions+=(__aye_sh_addhistory)
-autoload -Uz add-zsh-hook
-# precmd first, so the status it reads is the command's; other hooks still see it (it is returned).
-precmd_functions=(__aye_sh_precmd \${precmd_functions:#__aye_sh_precmd})
-add-zsh-hook preexec __aye_sh_preexec
+# precmd first, so the status it reads is the command's (other hooks still see it: it is returned); sourced
+# after the person's .zshrc, so the prompt's end is marked from the first prompt on.
+precmd_functions=(__aye_sh_precmd \${precmd_functions:#__aye_sh_*} __aye_sh_prompt_end)
+preexec_functions=(\${preexec_functions:#__aye_sh_preexec} __aye_sh_preexec)
 `;
 
 const FISH = `# aye shell: after the person's config.fish (fish -C), aye's marks.
@@ -142,6 +182,19 @@ function __aye_sh_prompt --on-event fish_prompt
         true > $__aye_sh_d/history
     end
     printf '\\e]133;A;aye=%s\\a' $__aye_sh_n
+    __aye_sh_wrap
+end
+# The B mark where typing starts: after what the person's fish_prompt draws. It is wrapped again at a prompt
+# when something (fish_config prompt choose, a theme) defined a new one; $status and $pipestatus reach it as ever.
+function __aye_sh_wrap
+    functions -q fish_prompt; or return
+    functions fish_prompt | string match -q '*__aye_sh_person_prompt*'; and return
+    functions -e __aye_sh_person_prompt
+    functions -c fish_prompt __aye_sh_person_prompt
+    function fish_prompt
+        __aye_sh_person_prompt $argv
+        printf '\\e]133;B;aye=%s\\a' $__aye_sh_n
+    end
 end
 `;
 
@@ -158,6 +211,8 @@ export function launch(kind: ShellKind, shell: string, dir: string, nonce: strin
   }
   if (kind === "zsh") {
     writeFileSync(join(dir, ".zshenv"), ZSH_ENV, { mode: 0o600 });
+    writeFileSync(join(dir, ".zprofile"), ZSH_PROFILE, { mode: 0o600 });
+    writeFileSync(join(dir, ".zshrc"), ZSH_RC, { mode: 0o600 });
     writeFileSync(join(dir, "hook.zsh"), ZSH_HOOK, { mode: 0o600 });
     const zenv: Record<string, string | undefined> = { ...base, ZDOTDIR: dir };
     if (env.ZDOTDIR !== undefined) zenv.AYE_SHELL_ZDOTDIR = env.ZDOTDIR;

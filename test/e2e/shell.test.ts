@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { startOpenAI } from "../fakes/openai-server.ts";
 import { type Pane, paneShell, shownOutput } from "../tmux.ts";
 
 const SHELLS = ["bash", "zsh", "fish"] as const;
@@ -113,7 +114,7 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
   if (shell === "bash")
     test("an array PROMPT_COMMAND (bash 5.1) and a DEBUG trap in the startup file keep working, and keep the marks", async () => {
       pane = await paneShell(shell, (home) => {
-        writeFileSync(join(home, ".bashrc"), `first() { PS1="arr-\\$ "; }\nsecond() { echo -n; }\nPROMPT_COMMAND=(first second)\ntrap 'debug_seen=1' DEBUG\n`);
+        writeFileSync(join(home, ".bashrc"), `first() { PS1="arr-\\$ "; }\nsecond() { echo -n; }\nPROMPT_COMMAND=(first second)\nset -o functrace\ntrap 'echo "$BASH_COMMAND" >> ~/debug-seen' DEBUG\n`);
       });
       await pane.run("ls /no-such-array");
       expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-array': No such file or directory");
@@ -121,9 +122,60 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
       await pane.run(`declare -p PROMPT_COMMAND > ${out}`);
       expect(await Bun.file(out).text()).toMatch(/^declare -a PROMPT_COMMAND=\(\[0\]="__aye_sh_pre" \[1\]="first" \[2\]="second" \[3\]="__aye_sh_post"\)/);
       expect(pane.text().trimEnd().split("\n").at(-1)).toStartWith("arr-");
+      // The person's trap sees their commands and their own prompt hooks, never aye's (a timer would count them),
+      // nor what runs inside aye's functions (functrace).
+      const all = readFileSync(join(pane.home, "debug-seen"), "utf8").split("\n");
+      // (aye's one line that takes the trap over at start-up, before any prompt, is the only exception)
+      expect(all.filter((line) => line.includes("__aye_sh"))).toEqual(["__aye_sh_trap=$(builtin trap -p DEBUG)"]);
+      const debug = all.slice(all.indexOf("first"));
+      expect(debug).toContain("ls /no-such-array");
+      expect(debug).toContain("first");
+      expect(debug.filter((line) => /__aye_sh|^local s=|^return \$s|builtin printf/.test(line))).toEqual([]);
     }, 60000);
 
-  test("a git push that the remote rejects is kept with git's own words", async () => {
+  if (shell === "bash")
+    test("a PROMPT_COMMAND that ends in a newline or a comment still gets aye's prompt end, with no error", async () => {
+      pane = await paneShell(shell, (home) => {
+        writeFileSync(join(home, ".bashrc"), `__p() { PS1="nl-\\$ "; }\nPROMPT_COMMAND=$'__p # sets the prompt\\n'\n`);
+      });
+      await pane.run("ls /no-such-newline");
+      expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-newline': No such file or directory");
+      expect(pane.text()).not.toMatch(/syntax error|command not found/);
+      expect(pane.raw()).toContain("nl-$ \x1b]133;B;aye=");
+    }, 60000);
+
+  if (shell === "zsh")
+    test("a ZDOTDIR the person's .zshenv sets is where their .zshrc is read from, and aye's hook runs after it", async () => {
+      pane = await paneShell(shell, (home) => {
+        mkdirSync(join(home, "zdot"));
+        writeFileSync(join(home, ".zshenv"), `ZDOTDIR=${home}/zdot\n`);
+        writeFileSync(join(home, "zdot", ".zshrc"), `my_precmd() { PROMPT="zd-%# " }\nprecmd_functions+=(my_precmd)\necho "rc:$ZDOTDIR" > ${home}/rc-saw\n`);
+      });
+      await pane.run("ls /no-such-zdotdir");
+      expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-zdotdir': No such file or directory");
+      const out = join(pane.home, "hooks.txt");
+      await pane.run(`print -r -- "$ZDOTDIR|$precmd_functions|$preexec_functions" > ${out}`);
+      expect(readFileSync(join(pane.home, "rc-saw"), "utf8")).toBe(`rc:${pane.home}/zdot\n`);
+      // The status is read first, the prompt's end marked last: after the .zshrc's own hook.
+      expect(await Bun.file(out).text()).toBe(`${pane.home}/zdot|__aye_sh_precmd my_precmd __aye_sh_prompt_end|__aye_sh_preexec\n`);
+      expect(pane.raw()).toContain("zd-# \x1b]133;B;aye=");
+      // The very first prompt is marked where typing starts too (the hook came after the .zshrc's precmd).
+      const raw = pane.raw();
+      expect(raw.indexOf("\x1b]133;B;aye=")).toBeLessThan(raw.indexOf("\x1b]133;C;aye="));
+    }, 60000);
+
+  if (shell === "fish")
+    test("a fish_prompt defined after start-up is marked too, and still sees $status and $pipestatus", async () => {
+      pane = await paneShell(shell, promptFromRc(shell));
+      await pane.run("function fish_prompt; echo -n \"late[$status/$pipestatus]> \"; end");
+      await pane.run("ls /no-such-late | cat");
+      expect(pane.raw()).toContain("late[0/2 0]> \x1b]133;B;aye=");
+      await pane.run("ls /no-such-late-2");
+      expect(pane.raw()).toContain("late[2/2]> \x1b]133;B;aye=");
+      expect(shownOutput(await pane.show())).toBe("ls: cannot access '/no-such-late-2': No such file or directory");
+    }, 60000);
+
+  test("a git push that the remote rejects is kept with git's own words; one with no upstream is fixed from them", async () => {
     pane = await paneShell(shell);
     const bare = join(pane.home, "remote.git");
     const work = join(pane.home, "work");
@@ -143,6 +195,14 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(shownOutput(show)).toContain("remote: policy: pushes are frozen");
     expect(shownOutput(show)).toContain("[remote rejected] main -> main (pre-receive hook declined)");
     expect(shownOutput(show)).not.toContain("touch");
+    // A branch with no upstream: git says the fix in its output, and aye fix offers it from what aye shell kept.
+    await pane.run("git checkout -q -b feature");
+    await pane.run("git push");
+    const upstream = await pane.show();
+    expect(upstream).toContain("$ git push\n");
+    expect(upstream).toContain("exit_code: 128");
+    expect(shownOutput(upstream)).toContain("fatal: The current branch feature has no upstream branch.");
+    expect(await pane.fixPrint()).toBe("git push --set-upstream origin feature\n");
   }, 60000);
 
   test("a background job's line arms nothing and its output stays out of the next failure", async () => {
@@ -222,6 +282,44 @@ describe.each(SHELLS)("aye shell %s", (shell) => {
     expect(show).toContain("$ bash --norc");
     expect(show).toContain("exit_code: 5");
     expect(shownOutput(show)).toContain("ls: cannot access '/no-such-nested': No such file or directory");
+  }, 60000);
+
+  test("aye fix asks the model with the failing test runner's output that aye shell kept, and offers its answer", async () => {
+    const llm = startOpenAI({ reply: ["The second test fails:\n\n```bash\n", "./run-tests --only test_b\n```\n"] });
+    try {
+      pane = await paneShell(shell, (home) => {
+        const vars = { OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "gpt-test" };
+        const lines = Object.entries(vars).map(([k, v]) => (shell === "fish" ? `set -gx ${k} '${v}'` : `export ${k}='${v}'`));
+        const rc = { bash: ".bashrc", zsh: ".zshrc", fish: "config/fish/config.fish" }[shell];
+        mkdirSync(join(home, "config", "fish"), { recursive: true });
+        writeFileSync(join(home, rc), `${lines.join("\n")}\n`);
+      });
+      script(pane.home, "run-tests", "echo 'test_a ... ok'\necho 'test_b ... FAIL: expected 2, got 3' >&2\nexit 1");
+      await pane.run("./run-tests");
+      const out = join(pane.home, "llm-fix");
+      await pane.run(`aye fix --print --llm -p openai > ${out} 2>&1`, 15000);
+      expect(readFileSync(out, "utf8")).toBe("./run-tests --only test_b\n");
+      const sent = JSON.stringify(llm.requests.find((r) => r.path === "/v1/chat/completions")?.body);
+      expect(sent).toContain("./run-tests");
+      expect(sent).toContain("test_b ... FAIL: expected 2, got 3");
+    } finally {
+      llm.stop();
+    }
+  }, 60000);
+
+  test("with --always a command that succeeded is kept too (unarmed); without it, nothing is", async () => {
+    for (const always of [false, true]) {
+      pane = await paneShell(shell, () => {}, always ? ["--always"] : []);
+      await pane.run("echo kept-when-asked");
+      const out = join(pane.home, "log.json");
+      await pane.run(`aye log --json > ${out}`);
+      const log = JSON.parse(readFileSync(out, "utf8")) as { command: string; exitCode: number; pendingHere: boolean }[];
+      const kept = log.filter((row) => row.command === "echo kept-when-asked");
+      expect(kept).toHaveLength(always ? 1 : 0);
+      if (always) expect(kept[0]).toMatchObject({ exitCode: 0, pendingHere: false });
+      pane.cleanup();
+      pane = undefined;
+    }
   }, 60000);
 
   test("exit returns the shell's own status, and the session's private files go with it", async () => {
