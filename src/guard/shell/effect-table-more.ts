@@ -926,7 +926,7 @@ export const MORE: Record<string, Row | Effect> = {
       "pull checkout gc remove destroy": D,
     },
   },
-  "huggingface-cli": { sub: { "whoami env scan-cache version": R, "upload upload-large-folder": "sends", "login logout lfs-enable-largefiles": "settings", "delete-cache": D, download: W, repo: { ...VERBS, sub: { create: "sends" } }, "repo-files": { sub: { delete: D } } } },
+  "huggingface-cli": { sub: { "whoami env scan-cache version": R, "upload upload-large-folder": "sends", "login logout lfs-enable-largefiles": "settings", "delete-cache": D, download: "outside", repo: { ...VERBS, sub: { create: "sends" } }, "repo-files": { sub: { delete: D } } } },
   pixi: { sub: { "list tree info search": R, "run shell exec shell-hook": "runs", "install add remove update upgrade global": "installs" } },
   pipreqs: { is: W, reads: "--print", opts: { "--force": D } },
   pyinfra: { is: "system", dry: "--dry" },
@@ -2062,8 +2062,8 @@ export const MORE: Record<string, Row | Effect> = {
   conjure: "runs",
   // GraphicsMagick: compare only prints its metrics unless told to write the difference (-file).
   gm: { sub: { "identify version": R, "convert mogrify montage composite": D, compare: { is: R, opts: { "-file": D } }, "conjure batch": "runs" } },
-  // Inkscape: its queries print; actions may save over the file it opens.
-  inkscape: { reads: "-S --query-all -X --query-x -Y --query-y -W --query-width -H --query-height -V --version --action-list --system-data-directory --user-data-directory", opts: { "-a --actions --actions-file --shell --export-overwrite --vacuum-defs": "unknown" } },
+  // Inkscape: its queries print; its actions and shell may save over the file it opens.
+  inkscape: { reads: "-S --query-all -X --query-x -Y --query-y -W --query-width -H --query-height -V --version --action-list --system-data-directory --user-data-directory", opts: { "-a --actions --actions-file --shell --export-overwrite --vacuum-defs": D } },
   gimp: "runs",
   "rawtherapee-cli": { is: W, opts: { "-Y": D } },
   // dcraw writes the decoded image beside the raw one, over an earlier one of that name; -c prints it, -i identifies.
@@ -2142,7 +2142,8 @@ export const MORE: Record<string, Row | Effect> = {
     sub: {
       "info changes changelists describe diff diff2 files filelog fstat have opened print sizes where dirs clients workspaces users groups labels branches streams jobs fixes annotate grep counters depots help interchanges istat cstat status tickets protects remotes servers ignores": R,
       set: { sub: { "": R }, is: "settings" },
-      sync: { is: W, dry: "-n", opts: { "-f": D } },
+      // sync brings the whole workspace to a revision: it replaces files, and deletes those the depot deleted.
+      sync: { is: D, dry: "-n" },
       reconcile: { is: W, dry: "-n" },
       "edit add reopen": W,
       "delete move rename revert unshelve resolve": D,
@@ -2205,7 +2206,8 @@ export const MORE: Record<string, Row | Effect> = {
       "": R,
       "status st log diff show smartlog ssl annotate blame help version root": R,
       "commit ci add addremove pull clone": W,
-      "goto go checkout co": { is: W, opts: { "-C --clean": D } },
+      // As git's checkout does in the table, moving the working copy to another commit is asked.
+      "goto go checkout co": D,
       push: "sends",
       "amend metaedit fold rebase hide unhide uncommit unamend absorb split histedit": "history",
       "revert shelve unshelve clean purge": D,
@@ -2231,11 +2233,11 @@ export const MORE: Record<string, Row | Effect> = {
       mail: "sends",
     },
   },
-  // Graphite: moving between branches keeps local work as git switch does; sync deletes merged branches.
+  // Graphite: moving between branches is asked as git's checkout is; sync deletes merged branches.
   gt: {
     sub: {
       "log ls ll info parent children": R,
-      "checkout co up u down d top t bottom b": W,
+      "checkout co up u down d top t bottom b": D,
       submit: "sends",
       "create c modify m restack move fold split squash absorb rename pop undo continue abort track untrack reorder get": "history",
       "delete sync": D,
@@ -2285,7 +2287,8 @@ export const MORE: Record<string, Row | Effect> = {
   hf: {
     sub: {
       auth: { sub: { "whoami list": R }, is: "settings" },
-      download: W,
+      // Into the shared cache in the home folder, unless told --local-dir.
+      download: "outside",
       "upload upload-large-folder": "sends",
       repo: { ...VERBS, sub: { create: "sends" } },
       "repo-files": { sub: { delete: D } },
@@ -2436,7 +2439,8 @@ export const MORE: Record<string, Row | Effect> = {
   authselect: { sub: { "current list show check test list-features requirements": R }, is: "system" },
   semanage: { is: "system", reads: "-l --list -E --extract", opts: { "-a --add -d --delete -m --modify -D --deleteall": "system" } },
   cscli: { verbs: true, sub: { "metrics version": R } },
-  postqueue: { reads: "-p -j", opts: { "-f -i -s": "sends" } },
+  // postqueue -p lists the queue; flushing it delivers the mail.
+  postqueue: { is: "sends", reads: "-p -j" },
   postsuper: { is: "system", opts: { "-d": D } },
   rndc: { sub: { "status zonestatus showzone tsig-list": R }, is: "system" },
   "unbound-control": { sub: { "status list_stubs list_forwards list_local_zones list_local_data list_auth_zones list_insecure get_option lookup dump_cache dump_infra dump_requestlist": R }, is: "system" },
