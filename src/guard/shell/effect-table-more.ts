@@ -2035,7 +2035,7 @@ export const MORE: Record<string, Row | Effect> = {
     },
   },
   // ios-deploy installs the app it is given on a device unless only asked to find one or list.
-  "ios-deploy": { is: "system", reads: "-c --detect -B --list_bundle_id -e --exists -V --version", opts: { "-9 --uninstall_only -r --uninstall": D, "-d --debug -L --justlaunch -m --noinstall": "runs" } },
+  "ios-deploy": { is: "system", reads: "-c --detect -B --list_bundle_id -e --exists -V --version", opts: { "-9 --uninstall_only -r --uninstall": D, "-d --debug -L --justlaunch -m --noinstall": "runs", "-b --bundle -1 --bundle_id -o --upload -2 --download": "system" } },
   "idevice_id ideviceinfo idevicesyslog": R,
   idevicename: { sub: { "": R }, is: "system" },
   idevicescreenshot: W,
@@ -2043,7 +2043,7 @@ export const MORE: Record<string, Row | Effect> = {
   idevicepair: { sub: { "list validate": R, "pair unpair": "settings" } },
   xcodes: { sub: { "list installed version": R, install: "installs", download: "outside", uninstall: D, select: "system", runtimes: { sub: { "": R, list: R, install: "installs" } }, signout: "settings" } },
   xcversion: { sub: { "list installed": R, install: "installs", uninstall: D, select: "system", simulators: { is: R, opts: { "--install": "installs" } } } },
-  applesimutils: { is: "system", reads: "-l --list --version --help", opts: { "--clearKeychain --clearMedia": D } },
+  applesimutils: { is: "system", reads: "-l --list --version --help", opts: { "--clearKeychain --clearMedia": D, "--setPermissions -sp --restartSB --biometricEnrollment --matchFace --unmatchFace --matchFinger --unmatchFinger": "system" } },
   "ibtool actool momc pkgbuild productbuild productsign": W,
 
   // ---- The long tail: game engines, images, audio and video.
@@ -2063,14 +2063,15 @@ export const MORE: Record<string, Row | Effect> = {
   // GraphicsMagick: compare only prints its metrics unless told to write the difference (-file).
   gm: { sub: { "identify version": R, "convert mogrify montage composite": D, compare: { is: R, opts: { "-file": D } }, "conjure batch": "runs" } },
   // Inkscape: its queries print; its actions and shell may save over the file it opens.
-  inkscape: { reads: "-S --query-all -X --query-x -Y --query-y -W --query-width -H --query-height -V --version --action-list --system-data-directory --user-data-directory", opts: { "-a --actions --actions-file --shell --export-overwrite --vacuum-defs": D } },
+  inkscape: { reads: "-S --query-all -X --query-x -Y --query-y -W --query-width -H --query-height -V --version --action-list --system-data-directory --user-data-directory", opts: { "-a --actions --actions-file --shell --export-overwrite --vacuum-defs --export-filename --export-type --export-do --export-png --export-pdf --export-eps --export-ps --export-plain-svg --export-emf --export-wmf -e -A -E -P -l": D } },
   gimp: "runs",
   "rawtherapee-cli": { is: W, opts: { "-Y": D } },
   // dcraw writes the decoded image beside the raw one, over an earlier one of that name; -c prints it, -i identifies.
   dcraw: { is: D, reads: "-i -c" },
   metaflac: { is: D, reads: "--list --show-md5sum --show-min-blocksize --show-max-blocksize --show-min-framesize --show-max-framesize --show-sample-rate --show-channels --show-bps --show-total-samples --show-vendor-tag --show-tag --show-all-tags", opts: { "--set-tag --set-tag-from-file --remove-tag --remove-first-tag --remove-all-tags --remove-replay-gain --import-tags-from --import-cuesheet-from --import-picture-from --add-seekpoint --add-replay-gain --add-padding --remove --remove-all --merge-padding --sort-padding --dont-use-padding --export-tags-to --export-cuesheet-to --export-picture-to": D } },
   vorbiscomment: { is: R, opts: { "-w --write -a --append": D } },
-  id3v2: { is: D, reads: "-l --list -R --list-rfc822 -L --list-genres -f --list-frames -v --version -h --help" },
+  // id3v2 sets a frame by any option named after it (--TIT2): even with -l it may write.
+  id3v2: D,
   "ffmpeg-normalize": { is: W, opts: { "-f --force": D } },
   // AtomicParsley writes its changes to a temporary copy beside the file unless told to overwrite it.
   "AtomicParsley atomicparsley": { is: W, reads: "-t -T", opts: { "-W --overWrite": D } },
@@ -2099,7 +2100,7 @@ export const MORE: Record<string, Row | Effect> = {
   "netsh netsh.exe": { verbs: true },
   "schtasks schtasks.exe": { is: "system", reads: "/query /Query /QUERY", opts: { "/delete /Delete /DELETE": D, "/create /Create /CREATE /change /Change /CHANGE /run /Run /RUN /end /End /END": "system" } },
   // icacls changes permissions by options spelt in any case: only its checks are known to read.
-  "icacls icacls.exe": { is: "system", reads: "/verify /findsid /VERIFY /FINDSID", opts: { "/save /SAVE /Save": W } },
+  "icacls icacls.exe": { is: "system", reads: "/verify /findsid /VERIFY /FINDSID", opts: { "/save /SAVE /Save": W, "/grant /deny /remove /reset /setowner /inheritance:e /inheritance:d /inheritance:r /setintegritylevel /restore /substitute": "system" } },
   "attrib attrib.exe": { is: R, opts: { "+r +h +s +a +i -r -h -s -a -i +R +H +S +A +I -R -H -S -A -I": "system" } },
   "takeown takeown.exe bcdboot bcdboot.exe": "system",
   // robocopy writes over what differs at the destination (and /MIR, /PURGE, /MOVE delete); /L only lists.
@@ -2113,7 +2114,7 @@ export const MORE: Record<string, Row | Effect> = {
     reads: "/Get-Features /get-features /Get-FeatureInfo /get-featureinfo /Get-Packages /get-packages /Get-PackageInfo /get-packageinfo /Get-Capabilities /get-capabilities /Get-CapabilityInfo /Get-Drivers /get-drivers /Get-DriverInfo /Get-ImageInfo /get-imageinfo /Get-WimInfo /get-wiminfo /Get-MountedImageInfo /Get-MountedWimInfo /Get-CurrentEdition /get-currentedition /Get-TargetEditions /Get-Intl /get-intl /CheckHealth /checkhealth /ScanHealth /scanhealth /AnalyzeComponentStore /analyzecomponentstore",
     opts: { "/RestoreHealth /restorehealth /StartComponentCleanup /startcomponentcleanup /Enable-Feature /enable-feature /Disable-Feature /disable-feature /Add-Package /add-package /Remove-Package /remove-package /Add-Capability /add-capability /Remove-Capability /remove-capability /Add-Driver /Remove-Driver /Apply-Image /Mount-Image /Unmount-Image /Commit-Image /Set-Edition /ResetBase /resetbase": "system" },
   },
-  "sfc sfc.exe": { is: "system", reads: "/verifyonly /VERIFYONLY" },
+  "sfc sfc.exe": { is: "system", reads: "/verifyonly /VERIFYONLY", opts: { "/scannow /SCANNOW /scanfile /SCANFILE /offbootdir /offwindir /revert": "system" } },
   // chkdsk alone only reports; its fixing options are spelt in any case.
   "chkdsk chkdsk.exe": { is: "system", sub: { "": R } },
   // ipconfig: Windows' (/all) and macOS's (getifaddr) in one row.
@@ -2127,7 +2128,11 @@ export const MORE: Record<string, Row | Effect> = {
   "tasklist tasklist.exe systeminfo systeminfo.exe driverquery driverquery.exe getmac getmac.exe where where.exe findstr findstr.exe whoami.exe hostname.exe": R,
   "taskkill taskkill.exe": "system",
   "wevtutil wevtutil.exe": { sub: { "qe query-events el enum-logs gl get-log gp get-publisher ep enum-publishers gli get-log-info": R, "cl clear-log": D, "epl export-log al archive-log": W, "sl set-log im install-manifest um uninstall-manifest": "system" } },
-  "powercfg powercfg.exe": { is: "system", reads: "/list /L /l /query /Q /q /a /availablesleepstates /getactivescheme /devicequery /lastwake /requests /waketimers" },
+  "powercfg powercfg.exe": {
+    is: "system",
+    reads: "/list /L /l /query /Q /q /a /availablesleepstates /getactivescheme /devicequery /lastwake /requests /waketimers",
+    opts: { "/setactive /S /s /change /X /x /hibernate /H /h /delete /D /d /import /duplicatescheme /setacvalueindex /setdcvalueindex /deviceenablewake /devicedisablewake /requestsoverride /changename /deletesetting /setsecuritydescriptor": "system" },
+  },
   // wsl runs its command inside a Linux distribution.
   "wsl wsl.exe": "runs",
 
@@ -2300,7 +2305,7 @@ export const MORE: Record<string, Row | Effect> = {
   kaggle: {
     ...VERBS,
     sub: {
-      "competitions c": { ...VERBS, sub: { "files leaderboard submissions": R, download: W, submit: "sends" } },
+      "competitions c": { ...VERBS, sub: { "files submissions": R, leaderboard: { is: R, opts: { "-d --download": W } }, download: W, submit: "sends" } },
       "datasets d": { ...VERBS, sub: { "files status": R, download: W, "create version": "sends", "init metadata": W } },
       "kernels k": { ...VERBS, sub: { status: R, "pull output init": W, push: "sends" } },
       "models m": { ...VERBS, sub: { init: W } },
@@ -2426,11 +2431,11 @@ export const MORE: Record<string, Row | Effect> = {
   setxkbmap: { is: "settings", reads: "-query -print" },
   xset: { sub: { q: R }, is: "settings" },
   xinput: { sub: { "list list-props query-state test test-xi2 version": R }, is: "settings" },
-  "v4l2-ctl": { is: "system", reads: "--list-devices --all -l --list-ctrls -L --list-ctrls-menus -C --get-ctrl -D --info --list-formats --list-formats-ext -V --get-fmt-video -P --get-parm -I --get-input -S --get-standard --log-status", opts: { "-c --set-ctrl -v --set-fmt-video -p --set-parm -i --set-input -s --set-standard": "system", "--stream-to": W } },
-  mokutil: { is: "system", reads: "--sb-state --list-enrolled -l --list-new -N --list-delete --test-key -t --pk --kek --db --dbx --mokx" },
+  "v4l2-ctl": { is: "system", reads: "--list-devices --all -l --list-ctrls -L --list-ctrls-menus -C --get-ctrl -D --info --list-formats --list-formats-ext -V --get-fmt-video -P --get-parm -I --get-input -S --get-standard --log-status", opts: { "-c --set-ctrl -v --set-fmt-video -p --set-parm -i --set-input -s --set-standard -f --set-freq -t --set-tuner -o --set-output --set-priority --set-edid --clear-edid --set-dv-bt-timings --set-selection --set-crop --set-fmt-overlay --set-fmt-vbi --set-fmt-sliced-vbi --set-fmt-sdr --set-fmt-meta --set-fmt-video-out --set-audio-input --set-audio-output --set-modulator --set-jpegcomp --set-subdev-fmt --set-parm-output --encoder-cmd --decoder-cmd --stream-mmap --stream-user --stream-dmabuf --stream-out-mmap --stream-out-user --stream-out-dmabuf": "system", "--stream-to": W } },
+  mokutil: { is: "system", reads: "--sb-state --list-enrolled -l --list-new -N --list-delete --test-key -t --pk --kek --db --dbx", opts: { "-i --import -d --delete --revoke-import --revoke-delete -x --export -p --password -c --clear-password --disable-validation --enable-validation --reset -g --generate-hash --ignore-db --use-db --import-hash --delete-hash --set-verbosity --set-fallback-verbosity --set-fallback-noreboot --trust-mok --untrust-mok --set-sbat-policy --timeout --mokx": "system" } },
   sbctl: { sub: { "status verify list-files list-bundles list-enrolled-keys": R }, is: "system" },
   fwupdmgr: { sub: { "get-devices get-updates get-upgrades get-releases get-history get-remotes get-topology get-details get-plugins get-approved-firmware get-results get-bios-setting security check-reboot-needed": R, "update upgrade install install-blob local-install reinstall downgrade switch-branch": "installs" }, is: "system" },
-  multipath: { is: "system", reads: "-l -ll -t", dry: "-d" },
+  multipath: { is: "system", reads: "-l -ll -t", dry: "-d", opts: { "-f -F -r -a -w -W -u -U": "system" } },
   // exportfs alone lists what is exported.
   exportfs: { sub: { "": { is: R, opts: { "-a -r -u -f -i -o": "system" } } }, is: "system" },
   "nfsstat smbstatus testparm named-checkconf named-checkzone unbound-checkconf zabbix_get a2query mailq varnishstat varnishlog varnishtop varnishhist": R,
@@ -2440,7 +2445,7 @@ export const MORE: Record<string, Row | Effect> = {
   semanage: { is: "system", reads: "-l --list -E --extract", opts: { "-a --add -d --delete -m --modify -D --deleteall": "system" } },
   cscli: { verbs: true, sub: { "metrics version": R } },
   // postqueue -p lists the queue; flushing it delivers the mail.
-  postqueue: { is: "sends", reads: "-p -j" },
+  postqueue: { is: "sends", reads: "-p -j", opts: { "-f -i -s": "sends" } },
   postsuper: { is: "system", opts: { "-d": D } },
   rndc: { sub: { "status zonestatus showzone tsig-list": R }, is: "system" },
   "unbound-control": { sub: { "status list_stubs list_forwards list_local_zones list_local_data list_auth_zones list_insecure get_option lookup dump_cache dump_infra dump_requestlist": R }, is: "system" },
@@ -2452,15 +2457,17 @@ export const MORE: Record<string, Row | Effect> = {
   "mosquitto_pub mosquitto_rr": "sends",
   // telegraf's inputs may run commands (inputs.exec): its tests run them too.
   telegraf: "runs",
-  monit: { sub: { "status summary report": R }, is: "system", reads: "-t" },
+  // monit -t alone only checks its control file.
+  monit: { sub: { "status summary report": R, "": { is: "system", reads: "-t" } }, is: "system" },
   icinga2: { sub: { daemon: { is: "runs", reads: "-C --validate" }, object: { sub: { list: R } }, feature: { sub: { list: R }, is: "system" }, variable: { sub: { "list get": R } } } },
 
   // ---- The long tail: macOS administration and the clipboard.
-  mdutil: { is: "system", reads: "-s" },
+  mdutil: { is: "system", reads: "-s", opts: { "-i -E -X -p -d -a": "system" } },
   // ditto copies over what is at the destination.
   ditto: D,
   kmutil: { sub: { "showloaded inspect find": R }, is: "system" },
-  profiles: { sub: { "list show status version help validate": R }, is: "system", reads: "-P -C" },
+  // Alone, its old listing options read (profiles -P).
+  profiles: { sub: { "list show status version help validate": R, "": { is: "system", reads: "-P -C" } }, is: "system" },
   dscacheutil: { is: R, opts: { "-flushcache": "system" } },
   tccutil: { sub: { reset: D } },
   GetFileInfo: R,

@@ -12,7 +12,7 @@ const refusal = async (plan: string) => unattendedRefusal(await judge(plan, cwd)
 /** Per ecosystem: what only reads, lists or plans, and so runs with no one pressing a key. */
 const RUNS: Record<string, string[]> = {
   "Android and Apple devices": ["fastboot devices", "fastboot flashing get_unlock_ability", "aapt dump badging app.apk", "apkanalyzer apk summary app.apk", "maestro hierarchy", "ns doctor", "ios-deploy -c", "ideviceinstaller -l", "ideviceinfo", "xcodes list", "xcversion installed"],
-  "images, audio and video": ["ffmpeg -formats", "ffmpeg -hwaccels", "magick identify -verbose a.png", "magick -list format", "convert -version", "gm compare -metric mse a.png b.png", "inkscape --query-all a.svg", "metaflac --list a.flac", "vorbiscomment a.ogg", "id3v2 -l a.mp3", "dcraw -i photo.cr2"],
+  "images, audio and video": ["ffmpeg -formats", "ffmpeg -hwaccels", "magick identify -verbose a.png", "magick -list format", "convert -version", "gm compare -metric mse a.png b.png", "inkscape --query-all a.svg", "metaflac --list a.flac", "vorbiscomment a.ogg", "dcraw -i photo.cr2"],
   "Windows administration": ["reg query HKLM\\Software\\Foo", "sc query wuauserv", "sc.exe qc wuauserv", "netsh interface show interface", "schtasks /query /fo LIST", "attrib file.txt", "robocopy src dst /MIR /L", "bcdedit /enum", "dism /Online /Get-Features", "dism /Online /Cleanup-Image /CheckHealth", "sfc /verifyonly", "chkdsk", "ipconfig /all", "tasklist", "wevtutil qe System /c:5", "powercfg /list", "Get-ChildItem -Recurse", "get-content notes.txt"],
   "version control beyond git": ["p4 info", "p4 -c ws opened", "p4 sync -n", "p4 client -o", "p4 obliterate //depot/old/...", "p4 login -s", "fossil timeline", "bzr log -l 5", "brz status", "darcs whatsnew", "sl", "sl status", "tig", "stg series", "quilt series", "gt log", "git-crypt status"],
   "JVM and .NET": ["mill resolve __", "ant -p", "buck query //...", "plz query alltargets", "clj-kondo --lint src", "cljfmt check", "cljfmt fix", "jreleaser config", "quarkus ext list", "dotnet-ef migrations list", "dotnet-outdated", "dotnet-trace ps", "dotnet-dump analyze core.1"],
@@ -179,5 +179,13 @@ describe("the breadth table: what its options or words cannot tell is asked as u
     expect(await refusal("dism /Online /Get-Features /Enable-Feature /FeatureName:X")).toBeDefined();
     expect(await refusal("metaflac --list --remove-all-tags a.flac")).toBeDefined();
     expect(await refusal("schtasks /query /delete /tn x")).toBeDefined();
+    expect(await refusal("mokutil --mokx --import key.der")).toBeDefined();
+    expect(await refusal("v4l2-ctl --all --set-freq=100")).toBeDefined();
+    expect(await refusal("mdutil -s -i off /")).toBeDefined();
+    expect(await refusal("monit -t reload")).toBeDefined();
+    // An export named beside a query writes where it says.
+    expect(await refusal("inkscape --query-all --export-filename=../x.png a.svg")).toBeDefined();
+    // id3v2 sets a frame by an option named after it: even with -l it may write.
+    expect(await refusal("id3v2 -l --TIT2 title a.mp3")).toBeDefined();
   });
 });
