@@ -2250,7 +2250,8 @@ export const MORE: Record<string, Row | Effect> = {
     },
   },
   ghstack: { is: "sends", sub: { "submit land": "sends", checkout: W, unlink: "history" } },
-  "git-crypt": { sub: { "status version help": R, "unlock lock": D, init: W, "add-gpg-user": "history", "export-key": W } },
+  // As git crypt and git secret (MORE_SUBS.git).
+  "git-crypt": MORE_SUBS.git!.crypt!,
 
   // ---- The long tail: JVM and .NET builds and tools.
   // mill's tasks are the build's own (module.compile): only its planning and listing commands are known.
@@ -2476,4 +2477,159 @@ export const MORE: Record<string, Row | Effect> = {
   // What is put on the clipboard stays there after aye, for any program to read.
   "pbcopy wl-copy": "outlives",
   xclip: { is: "outlives", reads: "-o -out" },
+
+  // ---- The long tail: Windows' other administration tools.
+  "cmd cmd.exe": "runs",
+  // msiexec installs a package; /x removes one.
+  "msiexec msiexec.exe": { is: "installs", opts: { "/x /X /uninstall": D } },
+  "wusa wusa.exe": { is: "installs", opts: { "/uninstall": D } },
+  // vssadmin delete shadows removes the restore points.
+  "vssadmin vssadmin.exe": { sub: { "list List LIST": R, "delete Delete DELETE resize Resize": D, "create Create add Add": "system" } },
+  "wbadmin wbadmin.exe": { sub: { "get Get": R, "delete Delete": D, "start Start stop Stop enable Enable disable Disable": "system" } },
+  "bitsadmin bitsadmin.exe": { reads: "/list /info /LIST /INFO" },
+  "manage-bde manage-bde.exe": { is: "system", reads: "-status -Status", opts: { "-on -off -pause -resume -lock -unlock -autounlock -protectors -tpm -setidentifier -forcerecovery -changepassword -changepin -changekey -keypackage -upgrade -wipefreespace -w": "system" } },
+  fsutil: {
+    sub: {
+      fsinfo: R,
+      "volume dirty behavior 8dot3name quota repair resource sparse tiering": { sub: { "query diskfree list queryflag queryrange allocationreport": R, "": R }, is: "system" },
+      file: { sub: { "queryfileid queryfilenamebyid queryallocranges queryvaliddata queryextents layout queryoptimizemetadata": R }, is: "system" },
+    },
+    is: "system",
+  },
+  "mountvol mountvol.exe": { sub: { "": R }, is: "system" },
+  "nbtstat nbtstat.exe": { is: R, opts: { "-R -RR": "system" } },
+  "pathping pathping.exe tracert tracert.exe": R,
+  "gpresult gpresult.exe": { is: R, opts: { "/h /H /x /X": W } },
+  "gpupdate gpupdate.exe logoff logoff.exe": "system",
+  "auditpol auditpol.exe": { is: "system", reads: "/get /list", opts: { "/set /clear /remove /restore /backup": "system" } },
+  "pnputil pnputil.exe": { is: "system", reads: "/enum-drivers /enum-devices /enum-interfaces /enum-classes /enum-containers -e", opts: { "/add-driver -a -i /install": "installs", "/delete-driver -d /remove-device /disable-device": D } },
+  "tzutil tzutil.exe": { is: "system", reads: "/g /l" },
+  "w32tm w32tm.exe": { is: "system", reads: "/query /stripchart /tz /monitor", opts: { "/resync /config /register /unregister": "system" } },
+  "defrag defrag.exe": { is: "system", reads: "/A /a", opts: { "/O /o /D /d /K /k /L /l /X /x /B /b /G /g": "system" } },
+  "compact compact.exe": { sub: { "": R }, is: "system" },
+
+  // ---- The long tail: macOS's own tools.
+  systemextensionsctl: { sub: { list: R }, is: "system" },
+  sfltool: { sub: { "dumpbtm list": R, resetbtm: D }, is: "system" },
+  sharing: { is: "system", reads: "-l" },
+  bputil: { is: "system", reads: "-d --display-policy" },
+  wdutil: { sub: { info: R, diagnose: "outside" }, is: "system" },
+  networkQuality: "sends",
+
+  // ---- The long tail: servers, storage and clusters.
+  // ipmitool's commands read as their verbs say (chassis status, sensor list); power and raw commands are asked.
+  ipmitool: { verbs: true, valued: "-H -U -P -I -p -L -f -k -y -C -N -R -E -K -A -o" },
+  // iwd's client: station … get-networks reads; connecting is asked.
+  iwctl: { verbs: true },
+  wpa_cli: { valued: "-i -p -g -P -G", sub: { "status list_networks scan_results ping mib get_network interface_list": R }, is: "system" },
+  bridge: { verbs: true, sub: { "link fdb mdb vlan monitor": { verbs: true, sub: { "": R } } } },
+  ipvsadm: { is: "system", reads: "-L -l --list -S --save", opts: { "-A --add-service -E --edit-service -D --delete-service -C --clear -R --restore -a --add-server -e --edit-server -d --delete-server --set -Z --zero": "system" } },
+  pcs: { verbs: true, sub: { status: R, config: { verbs: true, sub: { "": R, show: R } } } },
+  drbdadm: { sub: { "status cstate dstate role show-gi dump sh-resources": R }, is: "system" },
+  // ceph -s alone reads; its subcommands read or destroy by their verbs.
+  ceph: {
+    verbs: true,
+    valued: "-c --conf -n --name -k --keyring --id -i --in-file -o --out-file --cluster -m",
+    sub: {
+      "": { reads: "-s --status -w --watch -v --version" },
+      "df health status versions version": R,
+      // auth get-or-create makes the key it is asked for.
+      auth: { verbs: true, sub: { "get-or-create get-or-create-key add import caps": "system" } },
+    },
+  },
+  // rados get writes the object to the file it is given.
+  rados: { verbs: true, valued: "-p --pool -c --conf -n --name --id -N --namespace", sub: { "lspools df ls stat listxattr getxattr listomapkeys listomapvals getomapval": R, get: D } },
+  "rbd radosgw-admin gluster": { verbs: true },
+  snapper: { sub: { "list ls list-configs get-config diff status xadiff": R, "create create-config set-config modify": "system", "delete remove rm undochange rollback cleanup delete-config": D } },
+  timeshift: { is: "system", reads: "--list --list-snapshots --list-devices", opts: { "--delete --delete-all --restore": D, "--create": "system" } },
+  patronictl: { sub: { "list topology history show-config version dsn": R, "switchover failover restart reload reinit pause resume edit-config flush": "system", remove: D } },
+  repmgr: { sub: { cluster: { sub: { "show events crosscheck matrix": R }, is: "system" }, node: { sub: { "status check": R }, is: "system" }, "primary standby witness daemon": { is: "system" } } },
+  // pgBackRest's backups go to its repository (which may be remote); restoring writes over the data directory.
+  pgbackrest: { sub: { "info check version help": R, "backup archive-push": "sends", "restore expire stanza-delete": D, "stanza-create stanza-upgrade start stop": "system" } },
+  barman: { sub: { "list-servers list-backups list-backup show-server show-backup check status diagnose list-files replication-status": R, "backup switch-wal switch-xlog cron receive-wal": "system", "recover delete": D } },
+  "wal-g": { sub: { "backup-list wal-show wal-verify": R, "backup-push wal-push": "sends", "backup-fetch wal-fetch delete": D } },
+  // Its check runs a check's Python code once.
+  "datadog-agent": { sub: { "status health configcheck version hostname diagnose": R, check: "runs", flare: "sends", "start stop restart run launch-gui": "system" } },
+
+  // ---- The long tail: security scanners (they probe the hosts they are given) and malware checks.
+  "nikto sqlmap gobuster ffuf dirb wfuzz feroxbuster hydra medusa nuclei testssl testssl.sh sslscan sslyze whatweb wpscan amass subfinder httpx naabu dnsx": "sends",
+  // clamscan only reports unless told to remove or move what it finds.
+  clamscan: { is: R, opts: { "--remove --move --copy": D } },
+  freshclam: "installs",
+  aide: { is: "system", reads: "--check -C --compare --config-check -D --version", opts: { "--init -i --update -u": "system" } },
+
+  // ---- The long tail: building packages for other systems.
+  // They run the package's own build scripts (debian/rules, the spec's %build).
+  "debuild dpkg-buildpackage pdebuild sbuild rpmbuild flatpak-builder": "runs",
+  "lintian rpmlint deborphan": R,
+  "fpm appimagetool createrepo createrepo_c": W,
+  alien: { is: W, opts: { "-i --install": "installs" } },
+  checkinstall: "installs",
+  dput: "sends",
+  aptly: { verbs: true },
+  snapcraft: {
+    sub: {
+      "pack snap build prime stage pull try": "runs",
+      "upload push release close promote register": "sends",
+      "login logout export-login": "settings",
+      "list-plugins plugins list-extensions extensions whoami status list revisions names validations": R,
+      "clean init": W,
+    },
+  },
+
+  // ---- The long tail: application frameworks' command lines.
+  tauri: { sub: { build: W, dev: "runs", info: R, "init icon": W, add: "installs", signer: { sub: { generate: W } }, "android ios": { sub: { init: W, "dev run": "runs", build: W } } } },
+  // sccache wraps the compiler it is given; its statistics read.
+  sccache: { is: "runs", reads: "--show-stats --show-adv-stats --dist-status", opts: { "-z --zero-stats --stop-server": "system", "--start-server": "outlives" } },
+  briefcase: { sub: { "create build package update new": W, "run dev open": "runs", "publish upload": "sends" } },
+  // Their templates' hooks (and copier's tasks) run as they make the project.
+  "cookiecutter copier": "runs",
+  ember: { sub: { "build b test t": W, "serve s server": "sends", "generate g": W, "destroy d": D, "install i new init": "installs", "version v": R } },
+  vue: { sub: { "create add invoke": "installs", "serve ui": "sends", build: W, "inspect info": R } },
+  nuxi: { sub: { dev: "runs", "build generate prepare typecheck analyze": W, "preview start": "runs", "init upgrade": "installs", add: W, module: { sub: { add: "installs" } }, "cleanup clean": W, info: R } },
+  taze: { is: R, opts: { "-w --write": W, "-i --install": "installs" } },
+  // attw --pack packs the project first (npm pack, with its scripts).
+  attw: { is: R, opts: { "--pack -P": W } },
+  "chromatic percy": "sends",
+  lhci: { sub: { "autorun collect open": "runs", upload: "sends", "assert healthcheck": R, server: "sends" } },
+  drush: {
+    sub: {
+      "status st core:status pm:list pml config:get cget watchdog:show ws version": R,
+      "sql:drop site:install si": D,
+      "config:export cex": D,
+      "sql:dump": W,
+      "sql:cli sqlc php:eval ev php:script scr php:cli php": "runs",
+      "updatedb updb deploy pm:install en pm:enable pm:uninstall pmu config:import cim cache:rebuild cr": "system",
+    },
+  },
+  laravel: { sub: { new: "installs" } },
+  swiftly: { sub: { "list list-available": R, "install init self-update": "installs", uninstall: D, use: "settings", run: "runs" } },
+  matlab: "runs",
+  "ansible-navigator": { sub: { run: "system", "doc collections images inventory config settings lint replay": R, exec: "runs" } },
+  "buildkite-agent": {
+    sub: {
+      start: "outlives",
+      pipeline: { sub: { upload: "sends" } },
+      "meta-data": { sub: { "get exists keys": R, set: "sends" } },
+      artifact: { sub: { download: W, upload: "sends", "search shasum": R } },
+      annotate: "sends",
+      step: { sub: { get: R, update: "sends" } },
+    },
+  },
+  bk: VERBS,
+  terramate: { sub: { list: R, run: "runs", "generate fmt create": W } },
+  atlantis: { sub: { server: "sends", version: R, testdrive: "runs" } },
+  "terraform-compliance": R,
+  kubescape: { sub: { scan: { is: R, opts: { "--submit": "sends" } }, "list version": R, download: "outside" } },
+  kbld: { is: R, opts: { "--lock-output --imgpkg-lock-output": W } },
+  kubecm: { sub: { "list ls version": R, "switch s namespace ns": "settings", "add merge rename": "settings", "delete clear": D } },
+  kail: R,
+  awslogs: { sub: { "get groups streams": R } },
+  chalice: { sub: { local: "runs", deploy: "sends", delete: D, "package new-project gen-policy": W, "logs url": R } },
+  zappa: { sub: { "deploy update schedule certify": "sends", "undeploy unschedule": D, "status tail": R, "invoke manage": "runs", rollback: "system", "package init template": W } },
+
+  // ---- The long tail: data kept beside git.
+  "git-secret": MORE_SUBS.git!.secret!,
+  "git-annex": { sub: { "whereis info find list status version": R, "get add unlock lock init": W, "drop dropunused move": D, "copy sync": "sends" } },
+  datalad: { sub: { "status diff siblings wtf": R, "get save clone install create": W, "drop remove": D, push: "sends", "run rerun": "runs" } },
 };

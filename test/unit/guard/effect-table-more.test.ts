@@ -22,6 +22,9 @@ const RUNS: Record<string, string[]> = {
   "secret stores": ["gopass ls", "gopass show db/pass", "keepassxc-cli ls db.kdbx", "lpass ls", "bws secret list", "teller show", "vals eval -f secrets.yaml", "cfssl certinfo -cert ca.pem"],
   "version managers": ["jabba ls", "nodebrew ls", "gvm list", "elan show", "pyenv shims", "mise completion bash"],
   "other systems' package managers": ["apk manifest curl", "port contents curl", "aptitude why libc6", "zypper locks", "pkg rquery %n", "brew options wget", "scoop status", "scoop shim list", "winget source list", "winget pin list", "choco feature list", "nix key generate-secret --key-name k"],
+  "Windows' other tools": ["vssadmin list shadows", "fsutil fsinfo drives", "fsutil volume diskfree C:", "manage-bde -status C:", "defrag C: /A", "auditpol /get /category:*", "pnputil /enum-drivers", "w32tm /query /status", "tzutil /g", "gpresult /r", "tracert example.com", "bitsadmin /list"],
+  "servers, storage and clusters": ["ipmitool chassis status", "iwctl station wlan0 get-networks", "wpa_cli -i wlan0 status", "bridge link", "ipvsadm -Ln", "pcs status", "ceph -s", "ceph osd tree", "rados -p data ls", "snapper list", "patronictl list", "pgbackrest info", "barman list-backups main", "timeshift --list", "datadog-agent status"],
+  "scanners, package builds and frameworks": ["clamscan -r .", "lintian pkg.deb", "aptly repo list", "snapcraft status app", "tauri info", "taze", "drush status", "git-annex whereis", "datalad status", "kubescape scan", "kubecm ls", "awslogs groups", "zappa status dev", "sccache --show-stats", "ember version", "ansible-navigator doc ansible.builtin.copy"],
   "Linux and macOS administration": ["iw dev", "iw dev wlan0 info", "bluetoothctl devices", "systemd-resolve --status", "xrandr", "xrandr --listmonitors", "setxkbmap -query", "xset q", "v4l2-ctl --list-devices", "mokutil --sb-state", "fwupdmgr get-devices", "multipath -ll", "exportfs -v", "semanage port -l", "postqueue -p", "rndc status", "unbound-control status", "mosquitto_sub -t sensors", "monit -t", "icinga2 daemon -C", "mdutil -s /", "kmutil showloaded", "dscacheutil -q host -a name example.com", "xclip -o"],
 };
 
@@ -68,7 +71,7 @@ const ASKS: Record<string, [string, string][]> = {
     ["sl goto main", "overwrites or deletes"],
     ["stg push", "rewrites history"],
     ["gt sync", "overwrites or deletes"],
-    ["git-crypt unlock", "overwrites or deletes"],
+    ["git-secret reveal -f", "overwrites or deletes"],
   ],
   "JVM and .NET": [
     ["jreleaser full-release", "sends data out"],
@@ -122,6 +125,39 @@ const ASKS: Record<string, [string, string][]> = {
     ["choco feature enable -n allowGlobalConfirmation", "changes your settings"],
     ["nix fmt", "runs code"],
   ],
+  "Windows' other tools": [
+    ["vssadmin delete shadows /all /quiet", "overwrites or deletes"],
+    ["msiexec /i app.msi", "installs software"],
+    ["msiexec /x app.msi", "overwrites or deletes"],
+    ["manage-bde -status -off C:", "changes the system"],
+    ["defrag C: /O", "changes the system"],
+    ["pnputil /delete-driver oem1.inf", "overwrites or deletes"],
+    ["cmd /c del build", "runs code"],
+  ],
+  "servers, storage and clusters": [
+    ["ceph auth get-or-create client.app mon 'allow r'", "changes the system"],
+    ["ceph osd pool delete p p --yes-i-really-really-mean-it", "overwrites or deletes"],
+    ["rados -p data get obj notes.txt", "overwrites or deletes"],
+    ["pcs cluster stop --all", "overwrites or deletes"],
+    ["snapper delete 5", "overwrites or deletes"],
+    ["pgbackrest restore --stanza=main", "overwrites or deletes"],
+    ["patronictl switchover", "changes the system"],
+    ["timeshift --restore", "overwrites or deletes"],
+  ],
+  "scanners, package builds and frameworks": [
+    ["nuclei -u https://example.com", "sends data out"],
+    ["clamscan -r --remove .", "overwrites or deletes"],
+    ["debuild -us -uc", "runs code"],
+    ["snapcraft upload app.snap", "sends data out"],
+    ["aptly publish drop stable", "overwrites or deletes"],
+    ["ember destroy route users", "overwrites or deletes"],
+    ["drush sql:drop", "overwrites or deletes"],
+    ["drush config:export", "overwrites or deletes"],
+    ["git-annex drop big.iso", "overwrites or deletes"],
+    ["kubescape scan --submit", "sends data out"],
+    ["zappa undeploy dev", "overwrites or deletes"],
+    ["cookiecutter gh:org/template", "runs code"],
+  ],
   "Linux and macOS administration": [
     ["iw reg set US", "changes the system"],
     ["xrandr --output HDMI-1 --off", "changes the system"],
@@ -171,6 +207,9 @@ describe("the breadth table: what its options or words cannot tell is asked as u
     // PowerShell's cmdlets that change things are not in the table.
     "Remove-Item build",
     "sc \\\\server query wuauserv",
+    // Options before the verb hide it; a query of a database is its SQL's.
+    "ipmitool -H 10.0.0.1 -U admin -P x chassis power off",
+    "patronictl query -c 'drop table users'",
   ])("%p is asked as unknown", async (plan) => {
     expect(await refusal(plan)).toContain("does what aye does not know");
   });
