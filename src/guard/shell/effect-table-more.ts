@@ -2165,7 +2165,10 @@ export const MORE: Record<string, Row | Effect> = {
   // fossil commits sync to the remote by default (autosync).
   fossil: {
     sub: {
-      "status changes extras finfo info timeline diff cat annotate blame praise ls whatis version help search descendants leaves": R,
+      "status changes extras finfo info timeline cat annotate blame praise ls whatis version help search descendants leaves": R,
+      // fossil diff --command runs the differ it is given; --tk and --by open a script or a browser.
+      diff: { is: R, opts: { "--command --tk --tclsh --by": "runs" } },
+      gdiff: "runs",
       branch: { sub: { "list ls info current": R, new: W } },
       tag: { sub: { "list ls find": R } },
       "add addremove": W,
@@ -2177,14 +2180,15 @@ export const MORE: Record<string, Row | Effect> = {
       amend: "history",
       "ui server": "sends",
       "settings set unset": { sub: { "": R }, is: "settings" },
-      stash: { sub: { "ls list show cat diff": R }, is: D },
+      stash: { sub: { "ls list show cat": R, diff: { is: R, opts: { "--command --tk --tclsh --by": "runs" } }, gdiff: "runs" }, is: D },
       "zip tarball sqlar": W,
     },
   },
   // Bazaar and Breezy. commit stays unknown: in a bound branch it commits to the remote master.
   "bzr brz": {
     sub: {
-      "status st log diff info cat annotate blame ls version help missing revno check tags": R,
+      "status st log info cat annotate blame ls version help missing revno check tags": R,
+      diff: { is: R, opts: { "--using": "runs" } },
       whoami: { sub: { "": R }, is: "settings" },
       "add mv rename branch checkout co init init-repo": W,
       "push send serve": "sends",
@@ -2229,8 +2233,10 @@ export const MORE: Record<string, Row | Effect> = {
   },
   quilt: {
     sub: {
-      "series applied unapplied top previous next files patches annotate graph diff grep": R,
-      header: { is: R, opts: { "-a -r -e": W } },
+      "series applied unapplied top previous next files patches annotate graph grep": R,
+      // quilt diff --diff=PROG runs that differ; header -e opens the editor.
+      diff: { is: R, opts: { "--diff": "runs" } },
+      header: { is: R, opts: { "-a -r": W, "-e": "runs" } },
       "push pop": { is: W, opts: { "-f --force": D } },
       "refresh new fork rename import add setup init fold snapshot": W,
       "delete remove revert": D,
@@ -2439,7 +2445,7 @@ export const MORE: Record<string, Row | Effect> = {
   multipath: { is: "system", reads: "-l -ll -t", dry: "-d", opts: { "-f -F -r -a -w -W -u -U": "system" } },
   // exportfs alone lists what is exported.
   exportfs: { sub: { "": { is: R, opts: { "-a -r -u -f -i -o": "system" } } }, is: "system" },
-  "nfsstat smbstatus testparm named-checkconf named-checkzone unbound-checkconf zabbix_get a2query mailq varnishstat varnishlog varnishtop varnishhist": R,
+  "nfsstat smbstatus testparm named-checkconf named-checkzone unbound-checkconf a2query mailq varnishstat varnishlog varnishtop varnishhist": R,
   realm: { sub: { "discover list": R, "join leave permit deny": "system" } },
   sssctl: { sub: { "domain-list domain-status user-checks config-check analyze user-show group-show netgroup-show": R, "cache-remove cache-expire logs-remove": D } },
   authselect: { sub: { "current list show check test list-features requirements": R }, is: "system" },
@@ -2545,8 +2551,9 @@ export const MORE: Record<string, Row | Effect> = {
   patronictl: { sub: { "list topology history show-config version dsn": R, "switchover failover restart reload reinit pause resume edit-config flush": "system", remove: D } },
   repmgr: { sub: { cluster: { sub: { "show events crosscheck matrix": R }, is: "system" }, node: { sub: { "status check": R }, is: "system" }, "primary standby witness daemon": { is: "system" } } },
   // pgBackRest's backups go to its repository (which may be remote); restoring writes over the data directory.
-  pgbackrest: { sub: { "info check version help": R, "backup archive-push": "sends", "restore expire stanza-delete": D, "stanza-create stanza-upgrade start stop": "system" } },
-  barman: { sub: { "list-servers list-backups list-backup show-server show-backup check status diagnose list-files replication-status": R, "backup switch-wal switch-xlog cron receive-wal": "system", "recover delete": D } },
+  // Its check switches the WAL and archives a segment to the repository.
+  pgbackrest: { sub: { "info version help": R, "backup archive-push check": "sends", "restore expire stanza-delete": D, "stanza-create stanza-upgrade start stop": "system" } },
+  barman: { sub: { "list-servers list-backups list-backup show-server show-backup status diagnose list-files replication-status": R, "backup switch-wal switch-xlog cron receive-wal": "system", "recover delete": D } },
   "wal-g": { sub: { "backup-list wal-show wal-verify": R, "backup-push wal-push": "sends", "backup-fetch wal-fetch delete": D } },
   // Its check runs a check's Python code once.
   "datadog-agent": { sub: { "status health configcheck version hostname diagnose": R, check: "runs", flare: "sends", "start stop restart run launch-gui": "system" } },
@@ -2631,5 +2638,5 @@ export const MORE: Record<string, Row | Effect> = {
   // ---- The long tail: data kept beside git.
   "git-secret": MORE_SUBS.git!.secret!,
   "git-annex": { sub: { "whereis info find list status version": R, "get add unlock lock init": W, "drop dropunused move": D, "copy sync": "sends" } },
-  datalad: { sub: { "status diff siblings wtf": R, "get save clone install create": W, "drop remove": D, push: "sends", "run rerun": "runs" } },
+  datalad: { sub: { "status diff wtf": R, siblings: { sub: { "": R, query: R }, is: "settings" }, "get save clone install create": W, "drop remove": D, push: "sends", "run rerun": "runs" } },
 };

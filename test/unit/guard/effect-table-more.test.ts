@@ -214,6 +214,19 @@ describe("the breadth table: what its options or words cannot tell is asked as u
     expect(await refusal(plan)).toContain("does what aye does not know");
   });
 
+  // A differ of the plan's own choosing runs whatever it names.
+  test.each([
+    "fossil diff --command 'rm -rf ~'",
+    "fossil gdiff",
+    "bzr diff --using meld",
+    "quilt diff --diff=./mydiff",
+    "quilt header -e",
+    "sccache gcc -c main.c",
+    "datadog-agent check disk",
+  ])("%p runs code aye cannot read, so it is asked", async (plan) => {
+    expect(await refusal(plan)).toContain("runs code aye cannot read");
+  });
+
   test("a listing option with one that acts is no listing", async () => {
     expect(await refusal("dism /Online /Get-Features /Enable-Feature /FeatureName:X")).toBeDefined();
     expect(await refusal("metaflac --list --remove-all-tags a.flac")).toBeDefined();
