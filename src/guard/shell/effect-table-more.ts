@@ -654,7 +654,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     // scoop reset switches an app's version and its shims.
     reset: "settings",
     "shim alias": { sub: { "": R, "list info": R, add: "settings", "rm remove": D } },
-    source: { sub: { "list export": R, update: W, remove: D }, is: "settings" },
+    source: { sub: { "list export": R, update: "installs", remove: D }, is: "settings" },
     "pin feature": { sub: { "": R, list: R }, is: "settings" },
     repair: "installs",
     // choco export writes over packages.config: export stays unknown.
@@ -2075,7 +2075,8 @@ export const MORE: Record<string, Row | Effect> = {
   "ffmpeg-normalize": { is: W, opts: { "-f --force": D } },
   // AtomicParsley writes its changes to a temporary copy beside the file unless told to overwrite it.
   "AtomicParsley atomicparsley": { is: W, reads: "-t -T", opts: { "-W --overWrite": D } },
-  whisper: W,
+  // whisper writes its transcripts here, and fetches its model into the home folder's cache.
+  whisper: "outside",
   "opusinfo ogginfo": R,
 
   // ---- The long tail: Windows administration (as Git Bash, MSYS and WSL call it; its options are /words).
@@ -2169,7 +2170,8 @@ export const MORE: Record<string, Row | Effect> = {
       // fossil diff --command runs the differ it is given; --tk and --by open a script or a browser.
       diff: { is: R, opts: { "--command --tk --tclsh --by": "runs" } },
       gdiff: "runs",
-      branch: { sub: { "list ls info current": R, new: W } },
+      // A new branch is a check-in, which autosync sends.
+      branch: { sub: { "list ls info current": R, new: "sends" } },
       tag: { sub: { "list ls find": R } },
       "add addremove": W,
       "rm delete forget mv rename": { is: W, opts: { "--hard": D } },
@@ -2255,7 +2257,7 @@ export const MORE: Record<string, Row | Effect> = {
       "auth init": "settings",
     },
   },
-  ghstack: { is: "sends", sub: { "submit land": "sends", checkout: W, unlink: "history" } },
+  ghstack: { is: "sends", sub: { "submit land": "sends", checkout: D, unlink: "history" } },
   // As git crypt and git secret (MORE_SUBS.git).
   "git-crypt": MORE_SUBS.git!.crypt!,
 
@@ -2286,7 +2288,7 @@ export const MORE: Record<string, Row | Effect> = {
     sub: {
       migrations: { sub: { "list has-pending-model-changes": R, "add script bundle": W, remove: D } },
       database: { sub: { update: "system", drop: D } },
-      dbcontext: { sub: { "info list": R, "scaffold optimize script": W } },
+      dbcontext: { sub: { "info list": R, "scaffold optimize script": { is: W, opts: { "-f --force": D } } } },
     },
   },
   "dotnet-outdated": { is: R, opts: { "-u --upgrade": "installs" } },
@@ -2312,8 +2314,8 @@ export const MORE: Record<string, Row | Effect> = {
   kaggle: {
     ...VERBS,
     sub: {
-      "competitions c": { ...VERBS, sub: { "files submissions": R, leaderboard: { is: R, opts: { "-d --download": W } }, download: W, submit: "sends" } },
-      "datasets d": { ...VERBS, sub: { "files status": R, download: W, "create version": "sends", "init metadata": W } },
+      "competitions c": { ...VERBS, sub: { "files submissions": R, leaderboard: { is: R, opts: { "-d --download": W } }, download: { is: W, opts: { "-o --force": D } }, submit: "sends" } },
+      "datasets d": { ...VERBS, sub: { "files status": R, download: { is: W, opts: { "-o --force --unzip": D } }, "create version": "sends", "init metadata": W } },
       "kernels k": { ...VERBS, sub: { status: R, "pull output init": W, push: "sends" } },
       "models m": { ...VERBS, sub: { init: W } },
       config: { sub: { view: R }, is: "settings" },
@@ -2383,12 +2385,12 @@ export const MORE: Record<string, Row | Effect> = {
   // aws-nuke only lists what it would delete unless told --no-dry-run.
   "aws-nuke": { is: R, opts: { "--no-dry-run": D } },
   "cloud-nuke": { sub: { "inspect-aws inspect-gcp": R, "aws gcp defaults-aws": D } },
-  // Steampipe's tables read the clouds' APIs.
-  steampipe: { sub: { "query check completion": R, plugin: { sub: { list: R, "install update": "installs", uninstall: D } }, service: { sub: { status: R, start: "outlives", "stop restart": "system" } }, login: "settings" } },
+  // Steampipe's queries and checks stay unknown: a table of its exec plugin runs commands.
+  steampipe: { sub: { completion: R, plugin: { sub: { list: R, "install update": "installs", uninstall: D } }, service: { sub: { status: R, start: "outlives", "stop restart": "system" } }, login: "settings" } },
   powerpipe: { sub: { "benchmark control query detection dashboard": { sub: { "list show": R } }, server: "sends", mod: { sub: { list: R, "install update init": "installs", uninstall: D } }, login: "settings" } },
 
   // ---- The long tail: containers and clusters.
-  rdctl: { sub: { "list-settings version info": R, "set start shutdown": "system", "factory-reset": D, shell: "runs", snapshot: { sub: { list: R, create: W, "restore delete": D } } } },
+  rdctl: { sub: { "list-settings version info": R, "set start shutdown": "system", "factory-reset": D, shell: "runs", snapshot: { sub: { list: R, create: "system", "restore delete": D } } } },
   ctop: R,
   kubie: { sub: { "ctx ns exec": "runs", "info lint": R } },
   k3sup: { sub: { "install join": "system", "version ready": R } },
