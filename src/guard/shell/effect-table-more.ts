@@ -101,7 +101,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     difftool: { is: "runs", reads: "--tool-help" },
     replay: "history",
     // git-crypt and git-secret, as git subcommands: unlocking and revealing write the plain files in the tree.
-    crypt: { sub: { "status version help": R, "unlock lock init export-key add-gpg-user": W } },
+    // git-crypt lock removes the key from .git (the only copy, if it was never exported), and --force drops local work.
+    crypt: { sub: { "status version help": R, "unlock init export-key add-gpg-user": W, lock: D } },
     secret: { sub: { "list whoknows changes usage cat": R, "reveal hide add tell init": { is: W, opts: { "-f": D } }, "killperson removeperson remove clean": D } },
   },
   // git submodule alone shows their status.
