@@ -100,9 +100,10 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     // It runs the diff tool set in git's config, or the one it is given (--extcmd).
     difftool: { is: "runs", reads: "--tool-help" },
     replay: "history",
-    // git-crypt and git-secret, as git subcommands: unlocking and revealing write the plain files in the tree.
-    // git-crypt lock removes the key from .git (the only copy, if it was never exported), and --force drops local work.
-    crypt: { sub: { "status version help": R, "unlock init export-key add-gpg-user": W, lock: D } },
+    // git-secret, as a git subcommand: revealing writes the plain files in the tree.
+    // git-crypt unlock checks the encrypted files out again (git checkout -f) over what the tree holds; lock removes
+    // the key from .git (the only copy, if it was never exported), and --force drops local work.
+    crypt: { sub: { "status version help": R, "init export-key add-gpg-user": W, "unlock lock": D } },
     secret: { sub: { "list whoknows changes usage cat": R, "reveal hide add tell init": { is: W, opts: { "-f": D } }, "killperson removeperson remove clean": D } },
   },
   // git submodule alone shows their status.

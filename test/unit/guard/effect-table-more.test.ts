@@ -14,7 +14,7 @@ const RUNS: Record<string, string[]> = {
   "Android and Apple devices": ["fastboot devices", "fastboot flashing get_unlock_ability", "aapt dump badging app.apk", "apkanalyzer apk summary app.apk", "maestro hierarchy", "ns doctor", "ios-deploy -c", "ideviceinstaller -l", "ideviceinfo", "xcodes list", "xcversion installed"],
   "images, audio and video": ["ffmpeg -formats", "ffmpeg -hwaccels", "magick identify -verbose a.png", "magick -list format", "convert -version", "gm compare -metric mse a.png b.png", "inkscape --query-all a.svg", "metaflac --list a.flac", "vorbiscomment a.ogg", "dcraw -i photo.cr2"],
   "Windows administration": ["reg query HKLM\\Software\\Foo", "sc query wuauserv", "sc.exe qc wuauserv", "netsh interface show interface", "schtasks /query /fo LIST", "attrib file.txt", "robocopy src dst /MIR /L", "bcdedit /enum", "dism /Online /Get-Features", "dism /Online /Cleanup-Image /CheckHealth", "sfc /verifyonly", "chkdsk", "ipconfig /all", "tasklist", "wevtutil qe System /c:5", "powercfg /list", "Get-ChildItem -Recurse", "get-content notes.txt"],
-  "version control beyond git": ["p4 info", "p4 -c ws opened", "p4 sync -n", "p4 client -o", "p4 obliterate //depot/old/...", "p4 login -s", "fossil timeline", "bzr log -l 5", "brz status", "darcs whatsnew", "sl", "sl status", "tig", "stg series", "quilt series", "gt log", "git-crypt status", "git-crypt unlock"],
+  "version control beyond git": ["p4 info", "p4 -c ws opened", "p4 sync -n", "p4 client -o", "p4 obliterate //depot/old/...", "p4 login -s", "fossil timeline", "bzr log -l 5", "brz status", "darcs whatsnew", "sl", "sl status", "tig", "stg series", "quilt series", "gt log", "git-crypt status"],
   "JVM and .NET": ["mill resolve __", "ant -p", "buck query //...", "plz query alltargets", "clj-kondo --lint src", "cljfmt check", "cljfmt fix", "jreleaser config", "quarkus ext list", "dotnet-ef migrations list", "dotnet-outdated", "dotnet-trace ps", "dotnet-dump analyze core.1"],
   "data, models and compute": ["hf auth whoami", "hf cache scan", "huggingface-cli scan-cache", "kaggle competitions list", "kaggle competitions download -c titanic", "dvc exp show", "dvc remote list", "dvc config -l", "mlflow runs list --experiment-id 1", "bentoml list", "ray status", "ray job list", "accelerate env", "gpustat", "squeue -u me", "sinfo", "scontrol show job 1", "module avail"],
   "DNS, CDN and edge": ["octodns-sync --config-file c.yaml", "octodns-validate --config-file c.yaml", "dnscontrol preview", "lexicon cloudflare list example.com A", "fastly service list", "fastly compute build", "flarectl zone list", "aws-nuke -c nuke.yml", "cloud-nuke inspect-aws", "steampipe plugin list", "netlify env:list", "ntl status"],
@@ -72,7 +72,9 @@ const ASKS: Record<string, [string, string][]> = {
     ["stg push", "rewrites history"],
     ["gt sync", "overwrites or deletes"],
     ["git-secret reveal -f", "overwrites or deletes"],
-    // lock removes the key from .git, the only copy if it was never exported.
+    // unlock checks the encrypted files out again over the tree's; lock removes the key from .git.
+    ["git-crypt unlock", "overwrites or deletes"],
+    ["git crypt unlock", "overwrites or deletes"],
     ["git-crypt lock", "overwrites or deletes"],
     ["git crypt lock --force", "overwrites or deletes"],
   ],
