@@ -63,6 +63,10 @@ const PUB: Row = {
   },
 };
 
+/** PowerShell's cmdlets that only get, test, select or format (as a plan may name them where pwsh runs it). */
+const PS_READS =
+  "Get-ChildItem Get-Content Get-Item Get-ItemProperty Get-Location Get-Process Get-Service Get-Help Get-Date Get-Host Get-Module Get-NetIPAddress Get-NetIPConfiguration Get-NetAdapter Get-NetTCPConnection Get-DnsClientServerAddress Get-ComputerInfo Get-PSDrive Get-Volume Get-Disk Get-Partition Get-WinEvent Get-EventLog Get-ExecutionPolicy Get-FileHash Get-Acl Get-Alias Get-Variable Get-Member Get-Culture Get-TimeZone Get-HotFix Get-LocalUser Get-LocalGroup Get-ScheduledTask Get-AppxPackage Get-Package Get-InstalledModule Get-PSRepository Get-WindowsFeature Get-WindowsOptionalFeature Get-CimInstance Get-Printer Get-Counter Get-Job Test-Path Test-Connection Test-NetConnection Resolve-Path Split-Path Join-Path Select-String Measure-Object Format-Table Format-List Format-Wide Out-String ConvertTo-Json ConvertFrom-Json ConvertTo-Csv ConvertFrom-Csv Sort-Object Select-Object Get-Unique Compare-Object Write-Output";
+
 /**
  * Subcommands for rows of effect-table.ts, spread into them there (`...MORE_SUBS.git`):
  * where a name is in both, the table's row wins. Keyed by the row they extend.
@@ -96,8 +100,10 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     // It runs the diff tool set in git's config, or the one it is given (--extcmd).
     difftool: { is: "runs", reads: "--tool-help" },
     replay: "history",
-    // git-crypt and git-secret, as git subcommands: unlocking and revealing write the plain files in the tree.
-    crypt: { sub: { "status version help": R, "unlock lock init export-key add-gpg-user": W } },
+    // git-secret, as a git subcommand: revealing writes the plain files in the tree.
+    // git-crypt unlock checks the encrypted files out again (git checkout -f) over what the tree holds; lock removes
+    // the key from .git (the only copy, if it was never exported), and --force drops local work.
+    crypt: { sub: { "status version help": R, "init export-key add-gpg-user": W, "unlock lock": D } },
     secret: { sub: { "list whoknows changes usage cat": R, "reveal hide add tell init": { is: W, opts: { "-f": D } }, "killperson removeperson remove clean": D } },
   },
   // git submodule alone shows their status.
@@ -372,6 +378,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     config: { is: "settings", reads: "-l --list" },
   },
   apt: {
+    // MacPorts', aptitude's, FreeBSD pkg's, apk's and zypper's listings (words no package of emerge or xbps-install is named).
+    "rquery updating variants livecheck locks pchk patch-check products search-packages why why-not versions rdeps contents manifest": R,
     "changelog showsrc repolist repoquery repoinfo provides whatprovides check-update deplist leaves needs-restarting updateinfo installed outdated stats audit dot which query version moo": R,
     // zypper's short names.
     "se if lr repos ls services lu list-updates lp list-patches pa packages pt patterns wp what-provides": R,
@@ -383,6 +391,13 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     module: { sub: { "list info provides": R, remove: D }, is: "installs" },
   },
   brew: {
+    "options command": R,
+    "irb ruby sh": "runs",
+    completions: { sub: { "": R, state: R, "link unlink": "settings" } },
+    // They write into a tap, in Homebrew's own folder.
+    "tap-new create extract": "outside",
+    "bump-formula-pr bump-cask-pr pr-upload": "sends",
+    "vendor-install": "installs",
     "cat formulae casks tap-info commands missing shellenv readall livecheck which-formula": R,
     analytics: { is: "settings", sub: { "": R, state: R } },
     bundle: { is: "installs", sub: { "check list": R, dump: { is: W, opts: { "-f --force": D } }, cleanup: D, exec: "runs" } },
@@ -479,6 +494,10 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   // Cluster and service CLIs (consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind
   // eksctl istioctl kops kubeadm crictl ctr), told apart by their verbs: what they name here says the rest.
   infra: {
+    // crictl's own words for pods and images.
+    "pods inspecti inspectp statsp imagefsinfo": R,
+    rmp: D,
+    "stopp runp": "system",
     kv: { verbs: true, sub: { "get list export": R, "put import patch": "sends" } },
     "put write": "sends",
     var: { verbs: true, sub: { put: "sends" } },
@@ -570,6 +589,10 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   },
   // Version and environment managers (nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv).
   envmgr: {
+    "shims completion completions": R,
+    // pyenv virtualenv makes an environment among its versions.
+    virtualenv: "installs",
+    flush: D,
     "where whence prefix root latest info commands bin-paths registry outdated ls-all list-all available virtualenvs home activate hook-env": R,
     install: { is: "installs", reads: "-l --list" },
     env: { is: R, sub: { "install clear init": "installs" } },
@@ -596,6 +619,13 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "remote-delete forget permission-reset permission-remove": D,
   },
   nix: {
+    key: { sub: { "convert-secret-to-public generate-secret": R } },
+    nar: { sub: { "ls cat dump-path": R } },
+    realisation: { sub: { info: R } },
+    env: { sub: { shell: "runs" } },
+    // nix fmt runs the formatter the flake names.
+    fmt: "runs",
+    "help-stores": R,
     flake: { sub: { "show metadata info": R, "check update lock init new clone prefetch": W, archive: { is: W, opts: { "--to": "sends" } } } },
     store: { sub: { "ls cat verify diff-closures path-info dump-path": R, "gc delete": D, "optimise repair": "system" } },
     hash: R,
@@ -621,6 +651,14 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   },
   // choco, winget and scoop.
   winpm: {
+    "status cat features validate": R,
+    cleanup: D,
+    // scoop reset switches an app's version and its shims.
+    reset: "settings",
+    "shim alias": { sub: { "": R, "list info": R, add: "settings", "rm remove": D } },
+    source: { sub: { "list export": R, update: "installs", remove: D }, is: "settings" },
+    "pin feature": { sub: { "": R, list: R }, is: "settings" },
+    repair: "installs",
     // choco export writes over packages.config: export stays unknown.
     "download pack new": W,
     "import update": "installs",
@@ -871,13 +909,26 @@ export const MORE: Record<string, Row | Effect> = {
       metrics: { sub: { "show diff": R } },
       params: { sub: { diff: R } },
       plots: { sub: { "show diff": W } },
-      "repro exp run": "runs",
+      "repro run": "runs",
+      // Experiments run the pipeline; shown and listed they read; applied they write over the workspace.
+      exp: { is: "runs", sub: { "show diff list": R, push: "sends", "pull branch save": W, "remove rm gc apply": D } },
+      remote: { sub: { list: R, "add modify rename default": "settings", remove: D } },
+      config: { is: "settings", reads: "-l --list" },
+      cache: { sub: { dir: R, migrate: W } },
+      data: { sub: { status: R } },
+      stage: { sub: { list: R, add: W } },
+      queue: { sub: { "status logs": R, start: "outlives", "stop kill": "system", remove: D } },
+      "check-ignore ls-url root": R,
+      "unprotect update freeze unfreeze": W,
+      move: D,
+      // dvc install writes git hooks.
+      install: "settings",
       push: "sends",
       "fetch add commit import import-url get get-url init": W,
       "pull checkout gc remove destroy": D,
     },
   },
-  "huggingface-cli": { sub: { "whoami env scan-cache version": R, upload: "sends", "login logout": "settings", "delete-cache": D } },
+  "huggingface-cli": { sub: { "whoami env scan-cache version": R, "upload upload-large-folder": "sends", "login logout lfs-enable-largefiles": "settings", "delete-cache": D, download: "outside", repo: { ...VERBS, sub: { create: "sends" } }, "repo-files": { sub: { delete: D } } } },
   pixi: { sub: { "list tree info search": R, "run shell exec shell-hook": "runs", "install add remove update upgrade global": "installs" } },
   pipreqs: { is: W, reads: "--print", opts: { "--force": D } },
   pyinfra: { is: "system", dry: "--dry" },
@@ -1183,7 +1234,7 @@ export const MORE: Record<string, Row | Effect> = {
   cdk8s: { sub: { "synth synthesize import init": W } },
 
   // ---- Clouds, hosting and IaC.
-  "sf sfdx cf openstack stripe twilio shopify koyeb scalingo clever hcp spacectl waypoint rain sceptre ecs-cli s5cmd kaggle databricks dokku tea jira": VERBS,
+  "sf sfdx cf openstack stripe twilio shopify koyeb scalingo clever hcp spacectl waypoint rain sceptre ecs-cli s5cmd databricks dokku tea jira": VERBS,
   "sentry-cli": { ...VERBS, sub: { info: R, login: "settings", "send-event send-envelope upload-dif upload-dsym debug-files sourcemaps upload-proguard": "sends" } },
   cdktf: { ...VERBS, sub: { synth: W, "diff list": R, deploy: "sends", destroy: D, get: W } },
   terraformer: W,
@@ -1532,10 +1583,16 @@ export const MORE: Record<string, Row | Effect> = {
       "domains dns certs alias project projects teams target integration": VERBS,
     },
   },
-  netlify: {
+  "netlify ntl": {
     ...VERBS,
     sub: {
       deploy: "sends",
+      // netlify init makes the site on Netlify and links this folder to it.
+      init: "sends",
+      "env:set env:import env:clone": "sends",
+      "env:unset": D,
+      "functions:build functions:create functions:new": W,
+      "functions:serve functions:invoke": "runs",
       build: W,
       "dev serve": "runs",
       "link unlink": W,
@@ -1842,7 +1899,18 @@ export const MORE: Record<string, Row | Effect> = {
       cmd: "runs",
     },
   },
-  mlflow: { sub: { "ui server": "sends", "runs experiments models artifacts": { verbs: true }, gc: D, doctor: R } },
+  mlflow: {
+    sub: {
+      "ui server": "sends",
+      "runs experiments": { verbs: true },
+      // A model served answers requests; predicting runs the model's code; preparing its environment installs.
+      models: { verbs: true, sub: { serve: "sends", predict: "runs", "prepare-env": "installs", "build-docker generate-dockerfile": W } },
+      artifacts: { verbs: true, sub: { download: W, "log-artifact log-artifacts": "sends" } },
+      db: { sub: { upgrade: "system" } },
+      gc: D,
+      doctor: R,
+    },
+  },
   wandb: { sub: { "login logout offline online off on disabled enabled": "settings", "sync artifact": "sends", status: R, "agent sweep launch": "runs" } },
 
   // ---- The long tail: schemas and code generators, Apple's project tools.
@@ -1928,4 +1996,651 @@ export const MORE: Record<string, Row | Effect> = {
   // caffeinate runs the command it is given, or keeps the machine awake until stopped.
   caffeinate: "runs",
   grpcui: "sends",
+
+  // ---- The long tail: Android and Apple device tools.
+  // fastboot talks to a device's bootloader: flashing and erasing wipe its partitions.
+  fastboot: {
+    valued: "-s -S",
+    sub: {
+      "devices getvar help": R,
+      "flash flashall update erase format wipe-super": D,
+      "reboot reboot-bootloader continue set_active": "system",
+      boot: "runs",
+      // flashing unlock and lock wipe the device's data; get_unlock_ability only asks.
+      flashing: { sub: { get_unlock_ability: R }, is: D },
+    },
+  },
+  aapt: { sub: { "d dump l list v version": R, "p package a add c crunch": W, "r remove": D } },
+  aapt2: { sub: { "dump diff version": R, "compile link optimize convert": W, daemon: "outlives" } },
+  // apkanalyzer only prints what it finds in an APK.
+  apkanalyzer: R,
+  apktool: { sub: { "d decode": { is: W, opts: { "-f --force": D } }, "b build": W, "if install-framework": "installs", "empty-framework-dir": D } },
+  jadx: W,
+  dexdump: R,
+  // maestro's flows drive the app on a device and may run JavaScript of their own.
+  maestro: { sub: { "test record": "runs", hierarchy: R, "download-samples": W, cloud: "sends", "login logout": "settings", "start-device": "system" } },
+  appium: { is: "runs", sub: { "driver plugin": { sub: { "list doctor": R, "install update": "installs", uninstall: D, run: "runs" } }, setup: "installs" } },
+  // NativeScript: ns clean removes node_modules, platforms and the lock file.
+  "ns tns": {
+    sub: {
+      "build prepare": W,
+      create: "installs",
+      install: "installs",
+      "run debug test": "runs",
+      "doctor info": R,
+      device: { sub: { "": R, "log list-applications": R, "install run uninstall": "system" } },
+      plugin: { sub: { "": R, "add install update": "installs", remove: D, "build create": W } },
+      platform: { sub: { list: R, "add update": "installs", remove: D } },
+      deploy: "system",
+      preview: "sends",
+      clean: D,
+    },
+  },
+  // ios-deploy installs the app it is given on a device unless only asked to find one or list.
+  "ios-deploy": { is: "system", reads: "-c --detect -B --list_bundle_id -e --exists -V --version", opts: { "-9 --uninstall_only -r --uninstall": D, "-d --debug -L --justlaunch -m --noinstall": "runs", "-b --bundle -1 --bundle_id -o --upload -2 --download": "system" } },
+  "idevice_id ideviceinfo idevicesyslog": R,
+  idevicename: { sub: { "": R }, is: "system" },
+  idevicescreenshot: W,
+  ideviceinstaller: { reads: "-l --list-apps", opts: { "-i --install -g --upgrade": "installs", "-U --uninstall": D }, sub: { list: R, "install upgrade": "installs", uninstall: D } },
+  idevicepair: { sub: { "list validate": R, "pair unpair": "settings" } },
+  xcodes: { sub: { "list installed version": R, install: "installs", download: "outside", uninstall: D, select: "system", runtimes: { sub: { "": R, list: R, install: "installs" } }, signout: "settings" } },
+  xcversion: { sub: { "list installed": R, install: "installs", uninstall: D, select: "system", simulators: { is: R, opts: { "--install": "installs" } } } },
+  applesimutils: { is: "system", reads: "-l --list --version --help", opts: { "--clearKeychain --clearMedia": D, "--setPermissions -sp --restartSB --biometricEnrollment --matchFace --unmatchFace --matchFinger --unmatchFinger": "system" } },
+  "ibtool actool momc pkgbuild productbuild productsign": W,
+
+  // ---- The long tail: game engines, images, audio and video.
+  // Godot and Unity run the project's own scripts (its editor plugins and @tool scripts too, when exporting).
+  "godot godot4 godot3 Godot Unity": "runs",
+  // ffmpeg's outputs may be files or network URLs (rtmp, http, udp) its options do not tell apart: only its listings are known.
+  ffmpeg: { reads: "-version -formats -codecs -encoders -decoders -filters -pix_fmts -protocols -devices -bsfs -muxers -demuxers -layouts -sample_fmts -hwaccels -buildconf -sources -sinks -L -h -help", opts: { "-y": D } },
+  // ImageMagick writes its last operand, over a file of that name; mogrify rewrites the files it is given.
+  "magick": {
+    is: D,
+    reads: "-version -list",
+    sub: { identify: R, "convert mogrify montage composite compare stream import": D, conjure: "runs" },
+    opts: { "-script": "runs" },
+  },
+  "convert montage composite compare stream mogrify": { is: D, reads: "-version -list" },
+  conjure: "runs",
+  // GraphicsMagick: compare only prints its metrics unless told to write the difference (-file).
+  gm: { sub: { "identify version": R, "convert mogrify montage composite": D, compare: { is: R, opts: { "-file": D } }, "conjure batch": "runs" } },
+  // Inkscape: its queries print; its actions and shell may save over the file it opens.
+  inkscape: { reads: "-S --query-all -X --query-x -Y --query-y -W --query-width -H --query-height -V --version --action-list --system-data-directory --user-data-directory", opts: { "-a --actions --actions-file --shell --export-overwrite --vacuum-defs --export-filename --export-type --export-do --export-png --export-pdf --export-eps --export-ps --export-plain-svg --export-emf --export-wmf -e -A -E -P -l": D } },
+  gimp: "runs",
+  "rawtherapee-cli": { is: W, opts: { "-Y": D } },
+  // dcraw writes the decoded image beside the raw one, over an earlier one of that name; -c prints it, -i identifies.
+  dcraw: { is: D, reads: "-i -c" },
+  metaflac: { is: D, reads: "--list --show-md5sum --show-min-blocksize --show-max-blocksize --show-min-framesize --show-max-framesize --show-sample-rate --show-channels --show-bps --show-total-samples --show-vendor-tag --show-tag --show-all-tags", opts: { "--set-tag --set-tag-from-file --remove-tag --remove-first-tag --remove-all-tags --remove-replay-gain --import-tags-from --import-cuesheet-from --import-picture-from --add-seekpoint --add-replay-gain --add-padding --remove --remove-all --merge-padding --sort-padding --dont-use-padding --export-tags-to --export-cuesheet-to --export-picture-to": D } },
+  vorbiscomment: { is: R, opts: { "-w --write -a --append": D } },
+  // id3v2 sets a frame by any option named after it (--TIT2): even with -l it may write.
+  id3v2: D,
+  "ffmpeg-normalize": { is: W, opts: { "-f --force": D } },
+  // AtomicParsley writes its changes to a temporary copy beside the file unless told to overwrite it.
+  "AtomicParsley atomicparsley": { is: W, reads: "-t -T", opts: { "-W --overWrite": D } },
+  // whisper writes its transcripts here, and fetches its model into the home folder's cache.
+  whisper: "outside",
+  "opusinfo ogginfo": R,
+
+  // ---- The long tail: Windows administration (as Git Bash, MSYS and WSL call it; its options are /words).
+  "reg reg.exe": {
+    sub: {
+      "query QUERY compare COMPARE": R,
+      "add ADD import IMPORT copy COPY restore RESTORE load LOAD unload UNLOAD": "system",
+      "delete DELETE": D,
+      // export and save write a file, over one of that name when told /y.
+      "export EXPORT save SAVE": { is: W, opts: { "/y /Y": D } },
+    },
+  },
+  // sc takes an optional \\server first: then it stays unknown.
+  "sc sc.exe": {
+    sub: {
+      "query queryex qc qdescription qfailure qfailureflag qsidtype qprivs qtriggerinfo qpreferrednode qmanagedaccount qprotection quserservice enumdepend getdisplayname getkeyname GetDisplayName GetKeyName sdshow showsid": R,
+      "start stop pause continue interrogate config description failure failureflag sidtype privs managedaccount create control sdset triggerinfo preferrednode boot": "system",
+      delete: D,
+    },
+  },
+  // netsh's contexts are many: show reads, a verb that changes is asked. (wmic stays unknown: its /format: may load a script.)
+  "netsh netsh.exe": { verbs: true },
+  "schtasks schtasks.exe": { is: "system", reads: "/query /Query /QUERY", opts: { "/delete /Delete /DELETE": D, "/create /Create /CREATE /change /Change /CHANGE /run /Run /RUN /end /End /END": "system" } },
+  // icacls changes permissions by options spelt in any case: only its checks are known to read.
+  "icacls icacls.exe": { is: "system", reads: "/verify /findsid /VERIFY /FINDSID", opts: { "/save /SAVE /Save": W, "/grant /deny /remove /reset /setowner /inheritance:e /inheritance:d /inheritance:r /setintegritylevel /restore /substitute": "system" } },
+  "attrib attrib.exe": { is: R, opts: { "+r +h +s +a +i -r -h -s -a -i +R +H +S +A +I -R -H -S -A -I": "system" } },
+  "takeown takeown.exe bcdboot bcdboot.exe": "system",
+  // robocopy writes over what differs at the destination (and /MIR, /PURGE, /MOVE delete); /L only lists.
+  "robocopy robocopy.exe": { is: D, dry: "/L /l" },
+  // xcopy's destination is a Windows path aye cannot place.
+  "xcopy xcopy.exe": { is: D, dry: "/L /l" },
+  "bcdedit bcdedit.exe": { is: "system", sub: { "": R }, reads: "/enum /ENUM /Enum" },
+  "diskpart diskpart.exe format format.com": D,
+  "dism dism.exe": {
+    is: "system",
+    reads: "/Get-Features /get-features /Get-FeatureInfo /get-featureinfo /Get-Packages /get-packages /Get-PackageInfo /get-packageinfo /Get-Capabilities /get-capabilities /Get-CapabilityInfo /Get-Drivers /get-drivers /Get-DriverInfo /Get-ImageInfo /get-imageinfo /Get-WimInfo /get-wiminfo /Get-MountedImageInfo /Get-MountedWimInfo /Get-CurrentEdition /get-currentedition /Get-TargetEditions /Get-Intl /get-intl /CheckHealth /checkhealth /ScanHealth /scanhealth /AnalyzeComponentStore /analyzecomponentstore",
+    opts: { "/RestoreHealth /restorehealth /StartComponentCleanup /startcomponentcleanup /Enable-Feature /enable-feature /Disable-Feature /disable-feature /Add-Package /add-package /Remove-Package /remove-package /Add-Capability /add-capability /Remove-Capability /remove-capability /Add-Driver /Remove-Driver /Apply-Image /Mount-Image /Unmount-Image /Commit-Image /Set-Edition /ResetBase /resetbase": "system" },
+  },
+  "sfc sfc.exe": { is: "system", reads: "/verifyonly /VERIFYONLY", opts: { "/scannow /SCANNOW /scanfile /SCANFILE /offbootdir /offwindir /revert": "system" } },
+  // chkdsk alone only reports; its fixing options are spelt in any case.
+  "chkdsk chkdsk.exe": { is: "system", sub: { "": R } },
+  // ipconfig: Windows' (/all) and macOS's (getifaddr) in one row.
+  "ipconfig ipconfig.exe": {
+    sub: {
+      "": R,
+      "/all /displaydns /showclassid /showclassid6 /? getifaddr getoption getpacket getv6packet getsummary getiflist ifcount getra": R,
+      "/release /renew /release6 /renew6 /flushdns /registerdns /setclassid /setclassid6 set setverbose": "system",
+    },
+  },
+  "tasklist tasklist.exe systeminfo systeminfo.exe driverquery driverquery.exe getmac getmac.exe where where.exe findstr findstr.exe whoami.exe hostname.exe": R,
+  "taskkill taskkill.exe": "system",
+  "wevtutil wevtutil.exe": { sub: { "qe query-events el enum-logs gl get-log gp get-publisher ep enum-publishers gli get-log-info": R, "cl clear-log": D, "epl export-log al archive-log": W, "sl set-log im install-manifest um uninstall-manifest": "system" } },
+  "powercfg powercfg.exe": {
+    is: "system",
+    reads: "/list /L /l /query /Q /q /a /availablesleepstates /getactivescheme /devicequery /lastwake /requests /waketimers",
+    opts: { "/setactive /S /s /change /X /x /hibernate /H /h /delete /D /d /import /duplicatescheme /setacvalueindex /setdcvalueindex /deviceenablewake /devicedisablewake /requestsoverride /changename /deletesetting /setsecuritydescriptor": "system" },
+  },
+  // wsl runs its command inside a Linux distribution.
+  "wsl wsl.exe": "runs",
+
+  // ---- The long tail: PowerShell's reading cmdlets, in any case (their Set-, Remove- and Invoke- kin stay unknown).
+  [`${PS_READS} ${PS_READS.toLowerCase()}`]: R,
+
+  // ---- The long tail: version control beyond git.
+  // Perforce: what it prints reads; opening files writes here; reverting, deleting and resolving lose local work;
+  // submitting and shelving send to the server. Spec commands (p4 client, change …) print with -o and edit otherwise.
+  p4: {
+    valued: "-c -C -d -H -p -P -u -x -L -Q -r -z --field",
+    sub: {
+      "info changes changelists describe diff diff2 files filelog fstat have opened print sizes where dirs clients workspaces users groups labels branches streams jobs fixes annotate grep counters depots help interchanges istat cstat status tickets protects remotes servers ignores": R,
+      set: { sub: { "": R }, is: "settings" },
+      // sync brings the whole workspace to a revision: it replaces files, and deletes those the depot deleted.
+      sync: { is: D, dry: "-n" },
+      reconcile: { is: W, dry: "-n" },
+      "edit add reopen": W,
+      "delete move rename revert unshelve resolve": D,
+      clean: { is: D, dry: "-n" },
+      "submit populate": "sends",
+      shelve: { is: "sends", opts: { "-d": D } },
+      "change changelist client workspace user label branch stream job group depot": { reads: "-o", opts: { "-d": D } },
+      // obliterate only previews what it would remove unless told -y.
+      obliterate: { is: R, opts: { "-y": D } },
+      login: { is: "settings", reads: "-s" },
+      "logout passwd": "settings",
+    },
+  },
+  // fossil commits sync to the remote by default (autosync).
+  fossil: {
+    sub: {
+      "status changes extras finfo info timeline cat annotate blame praise ls whatis version help search descendants leaves": R,
+      // fossil diff --command runs the differ it is given; --tk and --by open a script or a browser.
+      diff: { is: R, opts: { "--command --tk --tclsh --by": "runs" } },
+      gdiff: "runs",
+      // A new branch is a check-in, which autosync sends.
+      branch: { sub: { "list ls info current": R, new: "sends" } },
+      tag: { sub: { "list ls find": R } },
+      "add addremove": W,
+      "rm delete forget mv rename": { is: W, opts: { "--hard": D } },
+      "commit ci push sync": "sends",
+      "pull clone init new": W,
+      "checkout co": { is: W, opts: { "-f --force": D } },
+      "revert undo redo clean purge": D,
+      amend: "history",
+      "ui server": "sends",
+      "settings set unset": { sub: { "": R }, is: "settings" },
+      stash: { sub: { "ls list show cat": R, diff: { is: R, opts: { "--command --tk --tclsh --by": "runs" } }, gdiff: "runs" }, is: D },
+      "zip tarball sqlar": W,
+    },
+  },
+  // Bazaar and Breezy. commit stays unknown: in a bound branch it commits to the remote master.
+  "bzr brz": {
+    sub: {
+      "status st log info cat annotate blame ls version help missing revno check tags": R,
+      diff: { is: R, opts: { "--using": "runs" } },
+      whoami: { sub: { "": R }, is: "settings" },
+      "add mv rename branch checkout co init init-repo": W,
+      "push send serve": "sends",
+      "pull update": "history",
+      merge: { is: W, opts: { "--force": D } },
+      "revert shelve unshelve clean-tree remove rm": D,
+      uncommit: "history",
+    },
+  },
+  darcs: {
+    sub: {
+      "whatsnew log changes diff show annotate help check": R,
+      "record add init initialize clone get tag optimize move mv remove": W,
+      "revert obliterate unpull": D,
+      "unrecord amend amend-record": "history",
+      "push send": "sends",
+      test: "runs",
+      setpref: "settings",
+    },
+  },
+  // Sapling; sl alone draws the smartlog.
+  sl: {
+    sub: {
+      "": R,
+      "status st log diff show smartlog ssl annotate blame help version root": R,
+      "commit ci add addremove pull clone": W,
+      // As git's checkout does in the table, moving the working copy to another commit is asked.
+      "goto go checkout co": D,
+      push: "sends",
+      "amend metaedit fold rebase hide unhide uncommit unamend absorb split histedit": "history",
+      "revert shelve unshelve clean purge": D,
+    },
+  },
+  tig: R,
+  stg: {
+    sub: {
+      "series top applied unapplied show log diff status id version help files": R,
+      init: W,
+      "new refresh edit push pop goto float sink squash clean undo redo reset rebase pull commit uncommit sync pick spill rename hide unhide import": "history",
+      delete: D,
+    },
+  },
+  quilt: {
+    sub: {
+      "series applied unapplied top previous next files patches annotate graph grep": R,
+      // quilt diff --diff=PROG runs that differ; header -e opens the editor.
+      diff: { is: R, opts: { "--diff": "runs" } },
+      header: { is: R, opts: { "-a -r": W, "-e": "runs" } },
+      "push pop": { is: W, opts: { "-f --force": D } },
+      "refresh new fork rename import add setup init fold snapshot": W,
+      "delete remove revert": D,
+      edit: "runs",
+      mail: "sends",
+    },
+  },
+  // Graphite: moving between branches is asked as git's checkout is; sync deletes merged branches.
+  gt: {
+    sub: {
+      "log ls ll info parent children": R,
+      "checkout co up u down d top t bottom b": D,
+      submit: "sends",
+      "create c modify m restack move fold split squash absorb rename pop undo continue abort track untrack reorder get": "history",
+      "delete sync": D,
+      "auth init": "settings",
+    },
+  },
+  ghstack: { is: "sends", sub: { "submit land": "sends", checkout: D, unlink: "history" } },
+  // As git crypt and git secret (MORE_SUBS.git).
+  "git-crypt": MORE_SUBS.git!.crypt!,
+
+  // ---- The long tail: JVM and .NET builds and tools.
+  // mill's tasks are the build's own (module.compile): only its planning and listing commands are known.
+  mill: { valued: "-j --jobs -D --define --import", sub: { "resolve inspect plan version": R, "clean init": W } },
+  // ant runs the targets build.xml defines; -p lists them.
+  ant: { reads: "-p -projecthelp -version -diagnostics" },
+  buck: { sub: { "build test clean": W, run: "runs", "query targets audit uquery": R, install: "installs" } },
+  "plz please pleasew": { sub: { "build test cover": W, "run exec watch tool": "runs", query: R, "clean export init": W, gc: D, update: "installs" } },
+  "clj-kondo": { is: R, opts: { "--copy-configs": W } },
+  cljfmt: { sub: { check: R, fix: W } },
+  jreleaser: { sub: { "config env": R, "init template assemble package prepare sign checksum catalog changelog download": W, "full-release release publish upload announce deploy": "sends" } },
+  spring: { sub: { init: W, "encodepassword version help": R, run: "runs" } },
+  quarkus: {
+    sub: {
+      "create build": W,
+      "dev test": "runs",
+      "ext extension": { sub: { "list ls categories cat": R, "add remove rm": W } },
+      "info version": R,
+      deploy: "sends",
+      image: { sub: { build: W, push: "sends" } },
+      "plugin plug": { sub: { "list ls": R, add: "installs", "remove rm": D } },
+    },
+  },
+  "jmeter jmeter.sh gatling gatling.sh fake cake dotnet-cake": "runs",
+  "dotnet-ef": {
+    sub: {
+      migrations: { sub: { "list has-pending-model-changes": R, "add script bundle": W, remove: D } },
+      database: { sub: { update: "system", drop: D } },
+      dbcontext: { sub: { "info list": R, "scaffold optimize script": { is: W, opts: { "-f --force": D } } } },
+    },
+  },
+  "dotnet-outdated": { is: R, opts: { "-u --upgrade": "installs" } },
+  // Their collect and monitor can launch the program given after --: only the listings are known.
+  "dotnet-trace dotnet-counters": { sub: { "ps list-profiles list": R } },
+  "dotnet-dump": { sub: { ps: R, collect: W, analyze: R } },
+  "dotnet-gcdump": { sub: { "ps report": R, collect: W } },
+
+  // ---- The long tail: data, models and compute clusters.
+  hf: {
+    sub: {
+      auth: { sub: { "whoami list": R }, is: "settings" },
+      // Into the shared cache in the home folder, unless told --local-dir.
+      download: "outside",
+      "upload upload-large-folder": "sends",
+      repo: { ...VERBS, sub: { create: "sends" } },
+      "repo-files": { sub: { delete: D } },
+      cache: { sub: { "scan ls": R, "delete rm prune": D } },
+      "env version": R,
+      jobs: { verbs: true, sub: { "run uv": "sends" } },
+    },
+  },
+  kaggle: {
+    ...VERBS,
+    sub: {
+      "competitions c": { ...VERBS, sub: { "files submissions": R, leaderboard: { is: R, opts: { "-d --download": W } }, download: { is: W, opts: { "-o --force": D } }, submit: "sends" } },
+      "datasets d": { ...VERBS, sub: { "files status": R, download: { is: W, opts: { "-o --force --unzip": D } }, "create version": "sends", "init metadata": W } },
+      "kernels k": { ...VERBS, sub: { status: R, "pull output init": W, push: "sends" } },
+      "models m": { ...VERBS, sub: { init: W } },
+      config: { sub: { view: R }, is: "settings" },
+    },
+  },
+  bentoml: {
+    ...VERBS,
+    sub: {
+      "list get": R,
+      "build containerize pull export import": W,
+      serve: "runs",
+      "push deploy": "sends",
+      delete: D,
+      models: { ...VERBS, sub: { "list get": R, delete: D, "export import pull": W, push: "sends" } },
+    },
+  },
+  ray: {
+    sub: {
+      "status memory summary logs get list": R,
+      start: "outlives",
+      stop: "system",
+      up: "system",
+      down: D,
+      "submit exec attach": "runs",
+      "rsync-up": "sends",
+      "rsync-down timeline": W,
+      job: { verbs: true, sub: { submit: "runs" } },
+      dashboard: "sends",
+    },
+  },
+  tensorboard: { is: "sends", reads: "--inspect --version_tb" },
+  // marimo's servers run the notebook's code; exporting to HTML runs it too.
+  marimo: { sub: { "edit run new tutorial": { is: ["runs", "sends"] }, export: "runs", convert: W, env: R } },
+  accelerate: { sub: { "launch test": "runs", config: "settings", "env estimate-memory": R } },
+  "torchrun deepspeed mpirun mpiexec horovodrun srun salloc": "runs",
+  "gpustat nvitop nvtop": R,
+  // Slurm: its queues and accounts read; a batch job runs later, on the cluster.
+  "squeue sinfo sacct sshare sprio sstat sdiag": R,
+  scontrol: { sub: { "show ping version": R }, is: "system" },
+  scancel: D,
+  sbatch: { is: ["runs", "outlives"] },
+  // Environment modules (Lmod): what is loaded lives in the shell it runs in.
+  module: { sub: { "avail av list show display spider whatis keyword help": R, "load add unload rm purge swap switch restore use unuse save": "settings" } },
+
+  // ---- The long tail: DNS, CDN and edge.
+  // octodns-sync only plans unless told --doit.
+  "octodns-sync": { is: R, opts: { "--doit": "system" } },
+  "octodns-dump": W,
+  "octodns-validate octodns-compare octodns-report octodns-versions": R,
+  dnscontrol: { sub: { "preview check print-ir check-creds version get-zones": R, fmt: W, "write-types": W, "push create-domains": "system" } },
+  // lexicon PROVIDER ACTION …: its action is told by its verb.
+  lexicon: { verbs: true },
+  fastly: {
+    ...VERBS,
+    sub: {
+      compute: { ...VERBS, sub: { "build pack init": W, "publish deploy": "sends", serve: "runs", validate: R } },
+      "whoami version": R,
+      profile: { ...VERBS, sub: { "create switch update": "settings" } },
+      purge: D,
+      sso: "settings",
+    },
+  },
+  akamai: { verbs: true, sub: { "install update": "installs", uninstall: D, "list search help": R, config: "settings" } },
+  flarectl: VERBS,
+  "cf-terraforming": { sub: { "generate import version": R } },
+  deployctl: { sub: { deploy: "sends", logs: R, "projects deployments": VERBS, upgrade: "installs" } },
+  // aws-nuke only lists what it would delete unless told --no-dry-run.
+  "aws-nuke": { is: R, opts: { "--no-dry-run": D } },
+  "cloud-nuke": { sub: { "inspect-aws inspect-gcp": R, "aws gcp defaults-aws": D } },
+  // Steampipe's queries and checks stay unknown: a table of its exec plugin runs commands.
+  steampipe: { sub: { completion: R, plugin: { sub: { list: R, "install update": "installs", uninstall: D } }, service: { sub: { status: R, start: "outlives", "stop restart": "system" } }, login: "settings" } },
+  powerpipe: { sub: { "benchmark control query detection dashboard": { sub: { "list show": R } }, server: "sends", mod: { sub: { list: R, "install update init": "installs", uninstall: D } }, login: "settings" } },
+
+  // ---- The long tail: containers and clusters.
+  rdctl: { sub: { "list-settings version info": R, "set start shutdown": "system", "factory-reset": D, shell: "runs", snapshot: { sub: { list: R, create: "system", "restore delete": D } } } },
+  ctop: R,
+  kubie: { sub: { "ctx ns exec": "runs", "info lint": R } },
+  k3sup: { sub: { "install join": "system", "version ready": R } },
+  telepresence: { sub: { "status list version": R, "connect intercept leave quit loglevel": "system", uninstall: D, "gather-logs": W, helm: { sub: { "install upgrade": "system", uninstall: D } } } },
+  okteto: { ...VERBS, sub: { up: "system", "deploy build": "sends", "destroy down": D, "context ctx": { ...VERBS, sub: { use: "settings" } }, init: W } },
+  devspace: { sub: { "dev enter attach run": "runs", deploy: "system", purge: D, "print analyze logs": R, list: { verbs: true }, "build sync": "sends", init: W, use: "settings" } },
+  dapr: { sub: { "init upgrade": "installs", uninstall: D, run: "runs", "list status components configurations version": R, dashboard: "sends", stop: "system", "publish invoke": "sends" } },
+  "kn kamel vela": VERBS,
+
+  // ---- The long tail: secret stores.
+  gopass: {
+    sub: {
+      "": R,
+      "ls list find search audit version help": R,
+      show: { is: R, opts: { "-c --clip -C --alsoclip -q --qr": "outlives" } },
+      "rm delete remove mv move": D,
+      sync: "sends",
+      git: { sub: { "log status": R, push: "sends" } },
+    },
+  },
+  // keepassxc-cli rewrites the database file for any change.
+  "keepassxc-cli": { sub: { "ls show search analyze db-info estimate generate diceware export": R, "rm rmdir add edit mkdir mv merge attachment-import attachment-rm": D, "attachment-export import db-create": W, clip: "outlives", open: "runs" } },
+  lpass: { sub: { "ls status export": R, show: { is: R, opts: { "-c --clip": "outlives" } }, "login logout": "settings", "sync add edit generate duplicate mv passwd share": "sends", rm: D } },
+  "bws akeyless conjur": VERBS,
+  teller: { sub: { "show env yaml json export scan redact graph": R, run: "runs", "put copy": "sends", delete: D, new: W } },
+  vals: { sub: { "eval get env ksdecode version": R, exec: "runs" } },
+  "rage rage-keygen": { is: R, opts: { "-o --output": W } },
+  cfssl: { sub: { "gencert genkey sign certinfo bundle info selfsign version print-defaults gencrl ocspsign": R, "serve ocspserve scan": "sends" } },
+  cfssljson: W,
+
+  // ---- The long tail: version managers.
+  jabba: { sub: { "ls ls-remote current which": R, install: "installs", uninstall: D, "use alias unalias link unlink deactivate": "settings" } },
+  nodebrew: { sub: { "ls list ls-remote ls-all help": R, "install install-binary selfupdate migrate-package": "installs", "uninstall clean": D, "use alias unalias": "settings", exec: "runs" } },
+  gvm: { sub: { "list listall version": R, install: "installs", uninstall: D, use: "settings" } },
+  elan: { sub: { "show which": R, toolchain: { sub: { list: R, "install link": "installs", uninstall: D } }, "default override": "settings", self: { sub: { update: "installs", uninstall: D } }, run: "runs" } },
+  "rustup-init": "installs",
+
+  // ---- The long tail: Linux administration.
+  iw: { sub: { "list event": R, reg: { sub: { get: R }, is: "system" }, "dev phy": { verbs: true, sub: { "": R } } } },
+  bluetoothctl: { sub: { "list show devices info paired-devices version": R }, is: "system" },
+  "systemd-resolve": { is: R, opts: { "--flush-caches --reset-statistics --reset-server-features --set-dns --set-domain --set-llmnr --set-mdns --set-dnssec --set-dnsovertls --set-nta --revert": "system" } },
+  "update-ca-trust": { sub: { check: R }, is: "system" },
+  "fc-cache": "outside",
+  xrandr: { is: "system", sub: { "": R }, reads: "-q --query --listmonitors --listactivemonitors --listproviders", opts: { "--output --fb --dpi --newmode --rmmode --addmode --delmode --setmonitor --delmonitor -s --size -o --orientation --auto --off --primary": "system" } },
+  "xdpyinfo xwininfo xlsclients xlsfonts xev glxinfo vainfo vdpauinfo": R,
+  xprop: { is: R, opts: { "-set -remove": "system" } },
+  setxkbmap: { is: "settings", reads: "-query -print" },
+  xset: { sub: { q: R }, is: "settings" },
+  xinput: { sub: { "list list-props query-state test test-xi2 version": R }, is: "settings" },
+  "v4l2-ctl": { is: "system", reads: "--list-devices --all -l --list-ctrls -L --list-ctrls-menus -C --get-ctrl -D --info --list-formats --list-formats-ext -V --get-fmt-video -P --get-parm -I --get-input -S --get-standard --log-status", opts: { "-c --set-ctrl -v --set-fmt-video -p --set-parm -i --set-input -s --set-standard -f --set-freq -t --set-tuner -o --set-output --set-priority --set-edid --clear-edid --set-dv-bt-timings --set-selection --set-crop --set-fmt-overlay --set-fmt-vbi --set-fmt-sliced-vbi --set-fmt-sdr --set-fmt-meta --set-fmt-video-out --set-audio-input --set-audio-output --set-modulator --set-jpegcomp --set-subdev-fmt --set-parm-output --encoder-cmd --decoder-cmd --stream-mmap --stream-user --stream-dmabuf --stream-out-mmap --stream-out-user --stream-out-dmabuf": "system", "--stream-to": W } },
+  mokutil: { is: "system", reads: "--sb-state --list-enrolled -l --list-new -N --list-delete --test-key -t --pk --kek --db --dbx", opts: { "-i --import -d --delete --revoke-import --revoke-delete -x --export -p --password -c --clear-password --disable-validation --enable-validation --reset -g --generate-hash --ignore-db --use-db --import-hash --delete-hash --set-verbosity --set-fallback-verbosity --set-fallback-noreboot --trust-mok --untrust-mok --set-sbat-policy --timeout --mokx": "system" } },
+  sbctl: { sub: { "status verify list-files list-bundles list-enrolled-keys": R }, is: "system" },
+  fwupdmgr: { sub: { "get-devices get-updates get-upgrades get-releases get-history get-remotes get-topology get-details get-plugins get-approved-firmware get-results get-bios-setting security check-reboot-needed": R, "update upgrade install install-blob local-install reinstall downgrade switch-branch": "installs" }, is: "system" },
+  multipath: { is: "system", reads: "-l -ll -t", dry: "-d", opts: { "-f -F -r -a -w -W -u -U": "system" } },
+  // exportfs alone lists what is exported.
+  exportfs: { sub: { "": { is: R, opts: { "-a -r -u -f -i -o": "system" } } }, is: "system" },
+  "nfsstat smbstatus testparm named-checkconf named-checkzone unbound-checkconf a2query mailq varnishstat varnishlog varnishtop varnishhist": R,
+  realm: { sub: { "discover list": R, "join leave permit deny": "system" } },
+  sssctl: { sub: { "domain-list domain-status user-checks config-check analyze user-show group-show netgroup-show": R, "cache-remove cache-expire logs-remove": D } },
+  authselect: { sub: { "current list show check test list-features requirements": R }, is: "system" },
+  semanage: { is: "system", reads: "-l --list -E --extract", opts: { "-a --add -d --delete -m --modify -D --deleteall": "system" } },
+  cscli: { verbs: true, sub: { "metrics version": R } },
+  // postqueue -p lists the queue; flushing it delivers the mail.
+  postqueue: { is: "sends", reads: "-p -j", opts: { "-f -i -s": "sends" } },
+  postsuper: { is: "system", opts: { "-d": D } },
+  rndc: { sub: { "status zonestatus showzone tsig-list": R }, is: "system" },
+  "unbound-control": { sub: { "status list_stubs list_forwards list_local_zones list_local_data list_auth_zones list_insecure get_option lookup dump_cache dump_infra dump_requestlist": R }, is: "system" },
+  dhclient: "system",
+  "a2ensite a2dissite a2enmod a2dismod a2enconf a2disconf": "system",
+  varnishadm: { sub: { "status vcl.list ban.list backend.list param.show panic.show ping help storage.list": R }, is: "system" },
+  // mosquitto_sub reads a topic; told --remove-retained, it clears the messages kept there.
+  mosquitto_sub: { is: R, opts: { "--remove-retained": D } },
+  "mosquitto_pub mosquitto_rr": "sends",
+  // telegraf's inputs may run commands (inputs.exec): its tests run them too.
+  telegraf: "runs",
+  // monit -t alone only checks its control file.
+  monit: { sub: { "status summary report": R, "": { is: "system", reads: "-t" } }, is: "system" },
+  icinga2: { sub: { daemon: { is: "runs", reads: "-C --validate" }, object: { sub: { list: R } }, feature: { sub: { list: R }, is: "system" }, variable: { sub: { "list get": R } } } },
+
+  // ---- The long tail: macOS administration and the clipboard.
+  mdutil: { is: "system", reads: "-s", opts: { "-i -E -X -p -d -a": "system" } },
+  // ditto copies over what is at the destination.
+  ditto: D,
+  kmutil: { sub: { "showloaded inspect find": R }, is: "system" },
+  // Alone, its old listing options read (profiles -P).
+  profiles: { sub: { "list show status version help validate": R, "": { is: "system", reads: "-P -C" } }, is: "system" },
+  dscacheutil: { is: R, opts: { "-flushcache": "system" } },
+  tccutil: { sub: { reset: D } },
+  GetFileInfo: R,
+  SetFile: "system",
+  dot_clean: D,
+  // What is put on the clipboard stays there after aye, for any program to read.
+  "pbcopy wl-copy": "outlives",
+  xclip: { is: "outlives", reads: "-o -out" },
+
+  // ---- The long tail: Windows' other administration tools.
+  "cmd cmd.exe": "runs",
+  // msiexec installs a package; /x removes one.
+  "msiexec msiexec.exe": { is: "installs", opts: { "/x /X /uninstall": D } },
+  "wusa wusa.exe": { is: "installs", opts: { "/uninstall": D } },
+  // vssadmin delete shadows removes the restore points.
+  "vssadmin vssadmin.exe": { sub: { "list List LIST": R, "delete Delete DELETE resize Resize": D, "create Create add Add": "system" } },
+  "wbadmin wbadmin.exe": { sub: { "get Get": R, "delete Delete": D, "start Start stop Stop enable Enable disable Disable": "system" } },
+  "bitsadmin bitsadmin.exe": { reads: "/list /info /LIST /INFO" },
+  "manage-bde manage-bde.exe": { is: "system", reads: "-status -Status", opts: { "-on -off -pause -resume -lock -unlock -autounlock -protectors -tpm -setidentifier -forcerecovery -changepassword -changepin -changekey -keypackage -upgrade -wipefreespace -w": "system" } },
+  fsutil: {
+    sub: {
+      fsinfo: R,
+      "volume dirty behavior 8dot3name quota repair resource sparse tiering": { sub: { "query diskfree list queryflag queryrange allocationreport": R, "": R }, is: "system" },
+      file: { sub: { "queryfileid queryfilenamebyid queryallocranges queryvaliddata queryextents layout queryoptimizemetadata": R }, is: "system" },
+    },
+    is: "system",
+  },
+  "mountvol mountvol.exe": { sub: { "": R }, is: "system" },
+  "nbtstat nbtstat.exe": { is: R, opts: { "-R -RR": "system" } },
+  "pathping pathping.exe tracert tracert.exe": R,
+  "gpresult gpresult.exe": { is: R, opts: { "/h /H /x /X": W } },
+  "gpupdate gpupdate.exe logoff logoff.exe": "system",
+  "auditpol auditpol.exe": { is: "system", reads: "/get /list", opts: { "/set /clear /remove /restore /backup": "system" } },
+  "pnputil pnputil.exe": { is: "system", reads: "/enum-drivers /enum-devices /enum-interfaces /enum-classes /enum-containers -e", opts: { "/add-driver -a -i /install": "installs", "/delete-driver -d /remove-device /disable-device": D } },
+  "tzutil tzutil.exe": { is: "system", reads: "/g /l" },
+  "w32tm w32tm.exe": { is: "system", reads: "/query /stripchart /tz /monitor", opts: { "/resync /config /register /unregister": "system" } },
+  "defrag defrag.exe": { is: "system", reads: "/A /a", opts: { "/O /o /D /d /K /k /L /l /X /x /B /b /G /g": "system" } },
+  "compact compact.exe": { sub: { "": R }, is: "system" },
+
+  // ---- The long tail: macOS's own tools.
+  systemextensionsctl: { sub: { list: R }, is: "system" },
+  sfltool: { sub: { "dumpbtm list": R, resetbtm: D }, is: "system" },
+  sharing: { is: "system", reads: "-l" },
+  bputil: { is: "system", reads: "-d --display-policy" },
+  wdutil: { sub: { info: R, diagnose: "outside" }, is: "system" },
+  networkQuality: "sends",
+
+  // ---- The long tail: servers, storage and clusters.
+  // ipmitool's commands read as their verbs say (chassis status, sensor list); power and raw commands are asked.
+  ipmitool: { verbs: true, valued: "-H -U -P -I -p -L -f -k -y -C -N -R -E -K -A -o" },
+  // iwd's client: station … get-networks reads; connecting is asked.
+  iwctl: { verbs: true },
+  wpa_cli: { valued: "-i -p -g -P -G", sub: { "status list_networks scan_results ping mib get_network interface_list": R }, is: "system" },
+  bridge: { verbs: true, sub: { "link fdb mdb vlan monitor": { verbs: true, sub: { "": R } } } },
+  ipvsadm: { is: "system", reads: "-L -l --list -S --save", opts: { "-A --add-service -E --edit-service -D --delete-service -C --clear -R --restore -a --add-server -e --edit-server -d --delete-server --set -Z --zero": "system" } },
+  pcs: { verbs: true, sub: { status: R, config: { verbs: true, sub: { "": R, show: R } } } },
+  drbdadm: { sub: { "status cstate dstate role show-gi dump sh-resources": R }, is: "system" },
+  // ceph -s alone reads; its subcommands read or destroy by their verbs.
+  ceph: {
+    verbs: true,
+    valued: "-c --conf -n --name -k --keyring --id -i --in-file -o --out-file --cluster -m",
+    sub: {
+      "": { reads: "-s --status -w --watch -v --version" },
+      "df health status versions version": R,
+      // auth get-or-create makes the key it is asked for.
+      auth: { verbs: true, sub: { "get-or-create get-or-create-key add import caps": "system" } },
+    },
+  },
+  // rados get writes the object to the file it is given.
+  rados: { verbs: true, valued: "-p --pool -c --conf -n --name --id -N --namespace", sub: { "lspools df ls stat listxattr getxattr listomapkeys listomapvals getomapval": R, get: D } },
+  "rbd radosgw-admin gluster": { verbs: true },
+  snapper: { sub: { "list ls list-configs get-config diff status xadiff": R, "create create-config set-config modify": "system", "delete remove rm undochange rollback cleanup delete-config": D } },
+  timeshift: { is: "system", reads: "--list --list-snapshots --list-devices", opts: { "--delete --delete-all --restore": D, "--create": "system" } },
+  patronictl: { sub: { "list topology history show-config version dsn": R, "switchover failover restart reload reinit pause resume edit-config flush": "system", remove: D } },
+  repmgr: { sub: { cluster: { sub: { "show events crosscheck matrix": R }, is: "system" }, node: { sub: { "status check": R }, is: "system" }, "primary standby witness daemon": { is: "system" } } },
+  // pgBackRest's backups go to its repository (which may be remote); restoring writes over the data directory.
+  // Its check switches the WAL and archives a segment to the repository.
+  pgbackrest: { sub: { "info version help": R, "backup archive-push check": "sends", "restore expire stanza-delete": D, "stanza-create stanza-upgrade start stop": "system" } },
+  barman: { sub: { "list-servers list-backups list-backup show-server show-backup status diagnose list-files replication-status": R, "backup switch-wal switch-xlog cron receive-wal": "system", "recover delete": D } },
+  "wal-g": { sub: { "backup-list wal-show wal-verify": R, "backup-push wal-push": "sends", "backup-fetch wal-fetch delete": D } },
+  // Its check runs a check's Python code once.
+  "datadog-agent": { sub: { "status health configcheck version hostname diagnose": R, check: "runs", flare: "sends", "start stop restart run launch-gui": "system" } },
+
+  // ---- The long tail: security scanners (they probe the hosts they are given) and malware checks.
+  "nikto sqlmap gobuster ffuf dirb wfuzz feroxbuster hydra medusa nuclei testssl testssl.sh sslscan sslyze whatweb wpscan amass subfinder httpx naabu dnsx": "sends",
+  // clamscan only reports unless told to remove or move what it finds.
+  clamscan: { is: R, opts: { "--remove --move --copy": D } },
+  freshclam: "installs",
+  aide: { is: "system", reads: "--check -C --compare --config-check -D --version", opts: { "--init -i --update -u": "system" } },
+
+  // ---- The long tail: building packages for other systems.
+  // They run the package's own build scripts (debian/rules, the spec's %build).
+  "debuild dpkg-buildpackage pdebuild sbuild rpmbuild flatpak-builder": "runs",
+  "lintian rpmlint deborphan": R,
+  "fpm appimagetool createrepo createrepo_c": W,
+  alien: { is: W, opts: { "-i --install": "installs" } },
+  checkinstall: "installs",
+  dput: "sends",
+  aptly: { verbs: true },
+  snapcraft: {
+    sub: {
+      "pack snap build prime stage pull try": "runs",
+      "upload push release close promote register": "sends",
+      "login logout export-login": "settings",
+      "list-plugins plugins list-extensions extensions whoami status list revisions names validations": R,
+      "clean init": W,
+    },
+  },
+
+  // ---- The long tail: application frameworks' command lines.
+  tauri: { sub: { build: W, dev: "runs", info: R, "init icon": W, add: "installs", signer: { sub: { generate: W } }, "android ios": { sub: { init: W, "dev run": "runs", build: W } } } },
+  // sccache wraps the compiler it is given; its statistics read.
+  sccache: { is: "runs", reads: "--show-stats --show-adv-stats --dist-status", opts: { "-z --zero-stats --stop-server": "system", "--start-server": "outlives" } },
+  briefcase: { sub: { "create build package update new": W, "run dev open": "runs", "publish upload": "sends" } },
+  // Their templates' hooks (and copier's tasks) run as they make the project.
+  "cookiecutter copier": "runs",
+  ember: { sub: { "build b test t": W, "serve s server": "sends", "generate g": W, "destroy d": D, "install i new init": "installs", "version v": R } },
+  vue: { sub: { "create add invoke": "installs", "serve ui": "sends", build: W, "inspect info": R } },
+  nuxi: { sub: { dev: "runs", "build generate prepare typecheck analyze": W, "preview start": "runs", "init upgrade": "installs", add: W, module: { sub: { add: "installs" } }, "cleanup clean": W, info: R } },
+  taze: { is: R, opts: { "-w --write": W, "-i --install": "installs" } },
+  // attw --pack packs the project first (npm pack, with its scripts).
+  attw: { is: R, opts: { "--pack -P": W } },
+  "chromatic percy": "sends",
+  lhci: { sub: { "autorun collect open": "runs", upload: "sends", "assert healthcheck": R, server: "sends" } },
+  drush: {
+    sub: {
+      "status st core:status pm:list pml config:get cget watchdog:show ws version": R,
+      "sql:drop site:install si": D,
+      "config:export cex": D,
+      "sql:dump": W,
+      "sql:cli sqlc php:eval ev php:script scr php:cli php": "runs",
+      "updatedb updb deploy pm:install en pm:enable pm:uninstall pmu config:import cim cache:rebuild cr": "system",
+    },
+  },
+  laravel: { sub: { new: "installs" } },
+  swiftly: { sub: { "list list-available": R, "install init self-update": "installs", uninstall: D, use: "settings", run: "runs" } },
+  matlab: "runs",
+  "ansible-navigator": { sub: { run: "system", "doc collections images inventory config settings lint replay": R, exec: "runs" } },
+  "buildkite-agent": {
+    sub: {
+      start: "outlives",
+      pipeline: { sub: { upload: "sends" } },
+      "meta-data": { sub: { "get exists keys": R, set: "sends" } },
+      artifact: { sub: { download: W, upload: "sends", "search shasum": R } },
+      annotate: "sends",
+      step: { sub: { get: R, update: "sends" } },
+    },
+  },
+  bk: VERBS,
+  terramate: { sub: { list: R, run: "runs", "generate fmt create": W } },
+  atlantis: { sub: { server: "sends", version: R, testdrive: "runs" } },
+  "terraform-compliance": R,
+  kubescape: { sub: { scan: { is: R, opts: { "--submit": "sends" } }, "list version": R, download: "outside" } },
+  kbld: { is: R, opts: { "--lock-output --imgpkg-lock-output": W } },
+  kubecm: { sub: { "list ls version": R, "switch s namespace ns": "settings", "add merge rename": "settings", "delete clear": D } },
+  kail: R,
+  awslogs: { sub: { "get groups streams": R } },
+  chalice: { sub: { local: "runs", deploy: "sends", delete: D, "package new-project gen-policy": W, "logs url": R } },
+  zappa: { sub: { "deploy update schedule certify": "sends", "undeploy unschedule": D, "status tail": R, "invoke manage": "runs", rollback: "system", "package init template": W } },
+
+  // ---- The long tail: data kept beside git.
+  "git-secret": MORE_SUBS.git!.secret!,
+  "git-annex": { sub: { "whereis info find list status version": R, "get add unlock lock init": W, "drop dropunused move": D, "copy sync": "sends" } },
+  datalad: { sub: { "status diff wtf": R, siblings: { sub: { "": R, query: R }, is: "settings" }, "get save clone install create": W, "drop remove": D, push: "sends", "run rerun": "runs" } },
 };
