@@ -13,8 +13,6 @@ import { type Pane, paneShell, shownOutput } from "../tmux.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 const NPM = join(ROOT, ".tools", "prompts", "node_modules");
-/** bash-preexec is in neither registry: its published source is kept in the tree (test/fixtures/bash-preexec/README.md). */
-const PREEXEC = join(ROOT, "test", "fixtures", "bash-preexec", "bash-preexec.sh");
 
 interface Theme {
   name: string;
@@ -76,24 +74,6 @@ const THEMES: Theme[] = [
     rc: () => ". /usr/share/powerline/bindings/bash/powerline.sh\n",
     prompt: /\ue0b0/,
     failed: (s) => new RegExp(`~\\s\\S+\\s${s}\\s`), // powerline pads with no-break spaces
-  },
-  {
-    name: "bash-preexec 0.6.0",
-    shell: "bash",
-    needs: PREEXEC,
-    // A precmd that draws the status, and a preexec that prints: what it prints is not the command's output.
-    rc: () => `source ${PREEXEC}\nmy_precmd() { PS1="bp-$?\\$ "; }\nmy_preexec() { echo "preexec-saw: $1"; }\nprecmd_functions+=(my_precmd)\npreexec_functions+=(my_preexec)\n`,
-    prompt: /bp-0\$/,
-    failed: (s) => new RegExp(`bp-${s}\\$`),
-    prints: "preexec-saw: ls /no-such-first",
-  },
-  {
-    name: "liquidprompt 2.1.2 on bash-preexec 0.6.0",
-    shell: "bash",
-    needs: "/usr/share/liquidprompt/liquidprompt",
-    rc: () => `source ${PREEXEC}\n[[ $- = *i* ]] && source /usr/share/liquidprompt/liquidprompt\n`,
-    prompt: /\[\w+:~\]/,
-    failed: (s) => new RegExp(`\\] ${s} [#$%]`),
   },
   {
     name: "fish's own informative_vcs prompt",
