@@ -54,6 +54,12 @@ function settingsIn(commands: string[][]): string | undefined {
 
 /** A `cd` that leaves the working folder: what the plan writes after it lands elsewhere. */
 function leavesFolder(c: SimpleCommand, cwd: string): boolean {
+  // A wrapper that runs its command elsewhere: `env -C ~ …`, `sudo -D /etc …`.
+  for (const w of c.wrappers ?? []) {
+    if (!/^(?:env|sudo)$/.test(programName(w[0] ?? ""))) continue;
+    const dir = w.flatMap((a, i) => (/^(?:-C|--chdir|-D)$/.test(w[i - 1] ?? "") ? [a] : (/^(?:--chdir=|-C|-D)(.+)$/.exec(a)?.slice(1) ?? [])))[0];
+    if (dir !== undefined && !inside(dir, cwd)) return true;
+  }
   if (!/^(?:cd|pushd)$/.test(programName(c.argv[0] ?? ""))) return false;
   // Past its options (`cd -L ..`, `cd -- ..`), to where the path really leads (`cd src/../..`, `cd /tmp/../root`).
   const at = c.argv.findIndex((a, i) => i > 0 && a !== "--" && !/^-[LPe@]+$/.test(a));

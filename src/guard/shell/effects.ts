@@ -180,6 +180,13 @@ export function effectsOfArgv(argv: string[]): Effects {
 function wrapperEffects(wrapper: string[], inner: Effect[], program: string, cwd: string): Effect[] {
   const name = programName(wrapper[0] ?? "");
   const args = wrapper.slice(1);
+  // A wrapper's own output file (`time -o f`, `strace -o f`; strace's `-o '!cmd'` runs cmd), and script's typescript.
+  const own = [...outputFiles(args), ...args.filter((a, i) => OUTPUT.test(args[i - 1] ?? "") && /^[!|]/.test(a)), ...(name === "script" ? args.filter((a, i) => !a.startsWith("-") && !/^(?:-c|--command)$/.test(args[i - 1] ?? "")).slice(0, 1) : [])];
+  const written: Effect[] = own.map((f) => (/^[!|]/.test(f) ? "runs" : NOWHERE.test(f) ? "reads" : !inside(f, cwd) ? "outside" : isFile(join(cwd, f)) && !regenerable([f], cwd) ? "deletes" : "writes"));
+  return [...written.filter((e) => e !== "reads"), ...wrapperOwn(name, args, inner, program, cwd)];
+}
+
+function wrapperOwn(name: string, args: string[], inner: Effect[], program: string, cwd: string): Effect[] {
   if (/^(?:sudo|doas|su|runuser|pkexec|chroot)$/.test(name)) return inner.length && inner.every((e) => e === "reads") ? [] : ["system"];
   if (/^(?:nohup|setsid|disown|daemonize)$/.test(name)) return ["outlives"];
   if (name === "ssh") return [...(hasOption(args, "-R -L -D -w -g") ? ["sends" as const] : []), ...(hasOption(args, "-f -N") ? ["outlives" as const] : [])];

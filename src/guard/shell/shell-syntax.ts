@@ -58,6 +58,15 @@ const MAX_DEPTH = 8;
 const INDEX_CODE = /\[[^\]]*(?:\$\(|`)/;
 const INDEX_WHY = "text bash may run as an array index";
 
+/** What an assignment's value is after quote removal (`$'\x24(…)'` decoded); its substitutions are walked elsewhere. */
+function valueOf(a: Node): string {
+  const value = a.childForFieldName("value");
+  return value ? wordOf(value, { substitute: () => {}, unclear: () => {} }).text : "";
+}
+
+/** Variables bash itself sets (`cd` sets PWD, `[[ =~ ]]` BASH_REMATCH): what the line last gave them is not what they hold. */
+const BASH_SETS = /^(?:PWD|OLDPWD|BASH\w*|REPLY|OPTARG|OPTIND|RANDOM|SRANDOM|SECONDS|LINENO|EPOCH\w+|HOSTNAME|HOSTTYPE|UID|EUID|PPID|GROUPS|COMP_\w+|DIRSTACK|FUNCNAME|PIPESTATUS|HISTCMD|MAPFILE|READLINE_\w+|IFS|PATH|HOME|CDPATH|_)$/;
+
 /** Nodes that only group or sequence commands; their children are walked. */
 const SEQUENCES = new Set(["program", "list", "compound_statement", "subshell", "negated_command"]);
 
@@ -103,6 +112,8 @@ class Reducer {
   private readonly values = new Map<string, string | null>();
   /** `set -a`: every assignment after it is exported. */
   private exportsAll = false;
+  /** `set -k`: a command's NAME=value words are its environment. */
+  private keywords = false;
   /** The tree's command nodes read so far. */
   private readonly seen = new Set<number>();
 
@@ -147,7 +158,7 @@ class Reducer {
       // shell's own (PATH, PS4) changes what follows.
       for (const a of type === "variable_assignment" ? [node] : node.descendantsOfType("variable_assignment")) {
         if (a) {
-          this.assignment(a.childForFieldName("name")?.text ?? "", (a.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, ""), this.exportsAll);
+          this.assignment(a.childForFieldName("name")?.text ?? "", valueOf(a), this.exportsAll);
           this.remember(a, depth);
         }
       }
@@ -157,9 +168,9 @@ class Reducer {
     }
     if (type === "declaration_command" || type === "unset_command") {
       // `export NAME=…` sets it for every program after; `declare`, `local` and `readonly` for the shell.
-      const exported = node.child(0)?.text === "export" || this.exportsAll || node.namedChildren.some((c) => c?.text === "-x");
+      const exported = node.child(0)?.text === "export" || this.exportsAll || node.namedChildren.some((c) => /^-[a-zA-Z]*x/.test(c?.text ?? ""));
       for (const a of node.namedChildren) {
-        if (a?.type === "variable_assignment") this.assignment(a.childForFieldName("name")?.text ?? "", (a.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, ""), exported);
+        if (a?.type === "variable_assignment") this.assignment(a.childForFieldName("name")?.text ?? "", valueOf(a), exported);
       }
       const feeds: SimpleCommand[] = [];
       const words = [bareWord(node.child(0)!.text), ...node.namedChildren.flatMap((c) => this.word(c!, depth, feeds))];
@@ -212,9 +223,7 @@ class Reducer {
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
       if (!child) continue;
       if (child.type === "variable_assignment") {
-        const name = child.childForFieldName("name")?.text ?? "";
-        const value = (child.childForFieldName("value")?.text ?? "").replace(/^["']|["']$/g, "");
-        this.assignment(name, value, true);
+        this.assignment(child.childForFieldName("name")?.text ?? "", valueOf(child), true);
         this.wordsOf(child, depth, feeds);
       } else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {
@@ -249,7 +258,14 @@ class Reducer {
       if (heredoc !== null && (TEXT_READERS.test(reader) || DATA_READERS.test(reader))) stdinText = heredoc;
       else this.unclear.add(DESCRIBED.heredoc_redirect!);
     }
-    if (words[0]?.text === "set" && words.some((w) => /^-[a-zA-Z]*a/.test(w.text) || w.text === "allexport")) this.exportsAll = true;
+    // `set -a`, `set -o allexport`, `shopt -so allexport`: every assignment after is exported; `set -k`: so is every
+    // NAME=value among a command's words (`git fetch GIT_SSH_COMMAND=…`).
+    if (/^(?:set|shopt)$/.test(words[0]?.text ?? "") && words.some((w) => (words[0]!.text === "set" && /^-[a-zA-Z]*a/.test(w.text)) || w.text === "allexport")) this.exportsAll = true;
+    if (words[0]?.text === "set" && words.some((w) => /^-[a-zA-Z]*k/.test(w.text) || w.text === "keyword")) this.keywords = true;
+    else if (this.keywords) for (const w of words.slice(1)) {
+      const set = /^([A-Za-z_]\w*)=(.*)$/s.exec(w.text);
+      if (set) this.assignment(set[1]!, set[2]!, true);
+    }
     // What follows runs after this command, and is recorded after it.
     const ran = this.finish(words, redirects, feeds, stdinText, depth);
     return [...ran, ...after.flatMap((part) => this.walk(part, depth))];
@@ -262,7 +278,7 @@ class Reducer {
     const word = value ? wordOf(value, { substitute: () => {}, unclear: () => {} }) : bareWord("");
     // Only a statement of the line's own: one in a subshell, a pipe, a condition or a loop may not run, or not here.
     // (`sh -c 'G=echo'` sets it in another shell: depth > 0.)
-    const plain = depth === 0 && a.parent?.type === "program" && !word.dynamic && /^[\w@%+=:,./-]*$/.test(word.text) && !a.text.includes("+=");
+    const plain = depth === 0 && a.parent?.type === "program" && !BASH_SETS.test(name) && !word.dynamic && /^[\w@%+=:,./-]*$/.test(word.text) && !a.text.includes("+=");
     this.values.set(name, plain ? word.text : null);
   }
 
@@ -335,9 +351,18 @@ class Reducer {
       if (programName(cmd.argv[0]!) !== "find") return found;
       return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped({ ...slice(cmd, from, to), repeated: true, over: findStarts(cmd.argv) }, words.slice(from, to), depth))];
     }
-    // `command -v x`, `sudo -v`: nothing else runs, but `exec > /dev/sda` still writes.
-    if ("nothing" in how) return this.record({ ...cmd, argv: [], dynamic: [], wrappers: [...(cmd.wrappers ?? []), cmd.argv] });
+    // `command -v x`, `sudo -v`: nothing else runs, but `exec > /dev/sda` still writes. Under xargs the words it
+    // reads become the command (`… | xargs env` runs them): unclear.
+    if ("nothing" in how) {
+      if (cmd.repeated) this.unclear.add(`what xargs hands \`${shown(cmd.argv[0]!)}\` to run`);
+      return this.record({ ...cmd, argv: [], dynamic: [], wrappers: [...(cmd.wrappers ?? []), cmd.argv] });
+    }
     if ("runs" in how) {
+      // `env NAME=value cmd`: the variables it sets are judged as a command's own are.
+      for (const a of cmd.argv.slice(1, how.runs)) {
+        const set = /^([A-Za-z_]\w*)=(.*)$/s.exec(a);
+        if (set) this.assignment(set[1]!, set[2]!, true);
+      }
       const inner = { ...slice(cmd, how.runs, cmd.argv.length), wrappers: [...(cmd.wrappers ?? []), cmd.argv.slice(0, how.runs)] };
       // xargs makes the rest of the command's words from what it reads.
       if (programName(cmd.argv[0]!) === "xargs") Object.assign(inner, { argsFrom: [...cmd.argsFrom, ...cmd.stdinFrom], repeated: true });
@@ -353,6 +378,16 @@ class Reducer {
   }
 
   private record(cmd: SimpleCommand): SimpleCommand[] {
+    // `builtin export X=…`, `command declare -x X=…` reach here as commands: their assignments are judged as exports are,
+    // and a bare `export NAME` exports whatever NAME holds (set by `read` or `printf -v`): unknown unless a plain setting.
+    if (/^(?:export|declare|typeset|local|readonly)$/.test(cmd.argv[0] ?? "") && (cmd.wrappers ?? []).length) {
+      const exported = cmd.argv[0] === "export" || cmd.argv.some((a) => /^-[a-zA-Z]*x/.test(a));
+      for (const a of cmd.argv.slice(1)) {
+        const set = /^([A-Za-z_]\w*)=(.*)$/s.exec(a);
+        if (set) this.assignment(set[1]!, set[2]!, exported);
+      }
+    }
+    if (cmd.argv[0] === "export") for (const a of cmd.argv.slice(1)) if (/^[A-Za-z_]\w*$/.test(a)) this.assignment(a, "\0(whatever it holds)", true);
     // A builtin that sets variables (`read G`, `unset G`, `printf -v G`): nothing is known of them after it.
     if (/^(?:read|mapfile|readarray|printf|getopts|unset|declare|typeset|local|export|readonly|eval|source|\.|let|shift|set)$/.test(cmd.argv[0] ?? "")) for (const name of this.values.keys()) this.values.set(name, null);
     this.commands.push(cmd);

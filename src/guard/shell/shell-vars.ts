@@ -22,12 +22,19 @@ const PLAIN_VAR = /^(?:LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLORTERM|COLUMNS|LINES|N
 /** The shell's own variables: setting one changes how the shell itself runs what follows (PATH, IFS, PS4 with set -x). */
 const SHELL_VAR = /^(?:PATH|IFS|CDPATH|HOME|PS[1-4]|PROMPT_COMMAND|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|GLOBIGNORE|EXECIGNORE|BASH_XTRACEFD|HISTFILE|INPUTRC|FUNCNEST|BASH_COMPAT|BASH_LOADABLES_PATH|TMOUT|MAILPATH|MAIL|LD_[A-Z_]+|GCONV_PATH)$/;
 
+/** Where a language looks for code to load. */
+const SEARCH_PATH = /^(?:PYTHONPATH|NODE_PATH|RUBYLIB|PERL5LIB|PERLLIB|CLASSPATH|GOPATH|JULIA_LOAD_PATH|R_LIBS)$/;
+
 /**
  * `runs` when the variable makes a program run code the line does not show, `unknown` when aye cannot say what it
  * changes, undefined when it is a plain setting (or the shell's own variable, not exported, of no such kind).
  */
 export function variableEffect(name: string, value: string, exported: boolean): "runs" | "unknown" | undefined {
+  // bash's tables of hashed paths, aliases and exported functions: what a name runs from then on (`BASH_CMDS[ls]=/bin/rm`).
+  if (/^(?:BASH_CMDS|BASH_ALIASES|BASH_FUNC_)/.test(name)) return "runs";
   if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) return "runs";
+  // A language's search path into the project's own folders (`PYTHONPATH=src`) loads the project's code, as its tests do.
+  if (exported && SEARCH_PATH.test(name) && value.split(":").every((p) => /^(?!\/|~|\$)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/.test(p))) return undefined;
   if (SHELL_VAR.test(name) || (exported && !PLAIN_VAR.test(name) && !PROGRAM_VAR.test(name))) return "unknown";
   return undefined;
 }

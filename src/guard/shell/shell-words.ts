@@ -38,10 +38,20 @@ export const hasGlob = (w: Word) => /(?:^|[^\\])(?:\\\\)*[*?[]/.test(w.pattern);
  * reads words: `r\⏎m` is `rm`. tree-sitter would read two words there.
  */
 export function joinContinuations(line: string): string {
+  // A here-document's body is bash's to cut, line by line: a `\` at a line's end there joins nothing in a quoted one,
+  // and bash ends it at its delimiter's line whatever came before. Left as written, tree-sitter reads it as bash does.
+  if (/<<-?[ \t]*['"\\]?[A-Za-z_]/.test(line)) return line;
   let out = "";
   let quote: "'" | '"' | "$'" | undefined;
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
+    // A comment ends at its line's end, a `\` there included (`ls # list \` then `rm -rf data` runs rm).
+    if (quote === undefined && c === "#" && (i === 0 || /[\s;&|()]/.test(line[i - 1]!))) {
+      const end = line.indexOf("\n", i);
+      out += line.slice(i, end < 0 ? line.length : end);
+      i = (end < 0 ? line.length : end) - 1;
+      continue;
+    }
     if (quote === "'") {
       if (c === "'") quote = undefined;
       out += c;
@@ -86,11 +96,12 @@ export function expandBraces(word: Word): Word[] {
   const p = word.pattern;
   const bounds = [open, ...commas, close];
   const out: Word[] = [];
-  for (let i = 0; i + 1 < bounds.length && out.length < MAX_WORDS; i++) {
+  for (let i = 0; i + 1 < bounds.length && out.length <= MAX_WORDS; i++) {
     const pattern = p.slice(0, open) + p.slice(bounds[i]! + 1, bounds[i + 1]) + p.slice(close + 1);
     out.push(...expandBraces({ pattern, text: unescape(pattern), dynamic: word.dynamic }));
   }
-  return out.slice(0, MAX_WORDS);
+  // Past that many words the rest is not read: the word stands for what aye cannot list.
+  return out.length > MAX_WORDS ? [{ ...word, dynamic: true }] : out;
 }
 
 const unescape = (pattern: string) => pattern.replace(/\\([^])/g, "$1");
@@ -201,6 +212,8 @@ export function wordOf(node: Node, ctx: WordContext): Word {
     case "arithmetic_expansion":
     case "brace_expression":
       substitutionsIn(node, ctx);
+      // `${x@P}` expands the value as a prompt, running what `$(…)` it holds.
+      if (/@P\}$/.test(text)) ctx.unclear("hidden_command");
       // tree-sitter reads `${x:-`cmd`}` as a plain word, where bash runs cmd.
       if (node.namedChildren.some((c) => c && !c.type.endsWith("substitution") && HIDES_COMMAND.test(c.text))) ctx.unclear("hidden_command");
       return quotedWord(text, true);

@@ -225,6 +225,28 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await runsUnattended("rsync -a from/ fresh/")).toBe(true);
   });
 
+  test("what bash does that a reading of the line could miss (red-team round 2)", async () => {
+    for (const plan of [
+      "ls # list files \\\nrm -rf src",
+      "cat > notes.md <<'EOF'\nx \\\nEOF\nrm -rf src\nEOF",
+      "echo rm -rf src | xargs env",
+      "BASH_CMDS[ls]=/bin/rm; ls -rf src",
+      "PWD=dist; cd src; rm -rf \"$PWD\"",
+      "x='$(touch y)'; echo \"${x@P}\"",
+      "x=$'a[\\x24(touch y)]'; [[ $x -eq 0 ]]",
+      "declare -gx GIT_CONFIG_COUNT=1; git status",
+      "builtin export GIT_SSH_COMMAND='touch y'; git fetch ssh://x/y",
+      "printf -v GIT_PAGER %s 'touch y'; export GIT_PAGER; git log",
+      "set -k; git fetch GIT_SSH_COMMAND='touch y' ssh://x/y",
+      "env LD_PRELOAD=/tmp/x.so ls",
+      "env -C ~ cp notes.txt .bashrc",
+      "command time -o notes.txt ls",
+      "strace -o '!touch y' true",
+      `rm -rf {${"dist,".repeat(70)}src}`,
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["env CI=true npm test", "env PYTHONPATH=src python3 -m pytest -q", "strace -f -o trace.txt ls", "make \\\n  build"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
   test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
     expect(await runsUnattended("frobnicate --help")).toBe(true);
     expect(await runsUnattended("frobnicate --version")).toBe(true);
