@@ -66,6 +66,9 @@ function leavesFolder(c: SimpleCommand, cwd: string): boolean {
   return at < 0 || c.dynamic[at] === true || c.argv[at] === "-" || !inside(c.argv[at]!, cwd);
 }
 
+/** Programs that load no code of the project's, whatever it holds: what runs after a write of code may be these. */
+const INERT = /^(?:echo|printf|ls|cat|head|tail|wc|grep|egrep|fgrep|rg|pwd|true|false|test|\[|stat|file|diff|cmp|sort|uniq|tr|cut|jq|yq|tree|du|df|date|chmod|mkdir|touch)$/;
+
 const ORDER = Object.keys(EFFECT_WORDS) as Effect[];
 
 /** The failure a plan answers: the person's own command, corrected, is theirs to run again. */
@@ -120,8 +123,9 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
   }
   // A plan that writes code (a Makefile, a script, package.json) and runs something after it runs what it
   // wrote, which no table can say: `printf 'all:\n\trm -rf src\n' > Makefile && make`.
+  // (Even a dry run or a read may load it: `make -n` runs a Makefile's $(shell …), python finds a json.py first.)
   const code = writesCode(reduced.commands);
-  if (code !== undefined && reduced.commands.some((c, i) => i > code.at && c.argv.length && !readsOnly(c))) {
+  if (code !== undefined && reduced.commands.some((c, i) => i > code.at && c.argv.length && !INERT.test(programName(c.argv[0]!)))) {
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);
   }

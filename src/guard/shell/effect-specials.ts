@@ -121,6 +121,8 @@ export const SPECIAL: Record<string, Special> = {
   // gawk's `-i inplace` (a library it loads) writes the result over each file it reads.
   awk: (args) => {
     if (args.some((a, i) => /^(?:-i|--include)$/.test(args[i - 1] ?? "") ? /^inplace/.test(a) : /^--include=inplace/.test(a))) return ["deletes"];
+    // gawk's program from a file or a library (--file=, -E, --source, -i lib, -l ext, @include, @load) is code aye does not read.
+    if (args.some((a) => /^(?:--file|--exec|--source|--include|--load)(?:=|$)|^-[a-zA-Z]*[fEil]$/.test(a) || /@(?:include|load)\b/.test(a))) return ["runs"];
     const program = args.find((a, i) => !a.startsWith("-") && !/^(?:-[fvFilE]|--include|--load)$/.test(args[i - 1] ?? ""));
     return args.some((a) => /^-[a-zA-Z]*f/.test(a)) || !program || /system|\||>|getline|close|fflush|print\s*>/.test(program) ? ["runs"] : ["reads"];
   },
@@ -145,7 +147,9 @@ export const SPECIAL: Record<string, Special> = {
     const mod = args[m + 1]!;
     if (/^(?:--help|-h|--version)$/.test(args[m + 2] ?? "")) return ["reads"];
     if (/^(?:pytest|unittest|mypy|black|ruff|isort|flake8|pylint|compileall|py_compile|build|coverage|tox|nox|doctest|venv|virtualenv|pyright|sphinx)$/.test(mod)) return ["writes"];
-    if (/^(?:json\.tool|site|this|platform|sysconfig|tabnanny|pydoc|timeit|dis|tokenize)$/.test(mod)) return ["reads"];
+    // (timeit runs the code it is given; json.tool writes its second file.)
+    if (mod === "json.tool" && args.slice(m + 2).filter((a) => !a.startsWith("-")).length > 1) return ["deletes"];
+    if (/^(?:json\.tool|site|this|platform|sysconfig|tabnanny|pydoc|dis|tokenize)$/.test(mod)) return ["reads"];
     if (/^(?:http\.server|SimpleHTTPServer|smtpd|ftplib|webbrowser)$/.test(mod)) return ["sends"];
     if (/^pip\d*$/.test(mod)) return look.effects(["pip", ...args.slice(m + 2)]);
     return SPECIAL.interpreter!(args, "python", look);
@@ -163,7 +167,13 @@ export const SPECIAL: Record<string, Special> = {
     return targets.every((t) => t === "clean" || BUILD_SCRIPT.test(t) || BUILD_TASK.test(t) || BUILD_TASK.test(t.replace(/^:?(?:[\w-]+:)*(?=[\w-]+$)/, ""))) ? ["writes"] : ["unknown"];
   },
   // sed's `w` command and `s///w` write the file they name.
-  sed: (args) => (args.some((a) => !a.startsWith("-") && /(?:^|[;\n{}])\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*[wW]\s*\S|s(.)(?:(?!\1).)*\1(?:(?!\1).)*\1[gpiIe\d]*w\s*\S/.test(a)) ? ["deletes"] : undefined),
+  // GNU sed runs a command with `e` (as a command, or a flag of s///) and may read its script from a file (-f): runs.
+  sed: (args) => {
+    if (args.some((a, i) => /^(?:-f|--file)$|^--file=|^-[a-zA-Z]*f$/.test(a) && !/^-[a-zA-Z]*[iE]f$/.test(a) && i >= 0)) return ["runs"];
+    const scripts = args.filter((a, i) => !a.startsWith("-") || /^(?:-e|--expression)$/.test(args[i - 1] ?? ""));
+    if (scripts.some((a) => /(?:^|[;\n{}])\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*e(?:\s|;|$)|s(.)(?:(?!\1).)*\1(?:(?!\1).)*\1[gpiIwm\d]*e/.test(a))) return ["runs"];
+    return args.some((a) => !a.startsWith("-") && /(?:^|[;\n{}])\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*[wW]\s*\S|s(.)(?:(?!\1).)*\1(?:(?!\1).)*\1[gpiIe\d]*w\s*\S/.test(a)) ? ["deletes"] : undefined;
+  },
   make: (args) => {
     const targets = args.filter((a, i) => !a.startsWith("-") && !a.includes("=") && !/^-[CfIoWj]$|^--(?:directory|file|makefile|include-dir|jobs)$/.test(args[i - 1] ?? ""));
     if (targets.some((t) => MAKE_CLEAN.test(t))) return ["deletes"];

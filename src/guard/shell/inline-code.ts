@@ -22,6 +22,9 @@ const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 /** What any module may be asked: its version and where it lives. */
 const VERSION_ONLY = ["__version__", "VERSION", "version", "__file__", "__path__", "version_info", "get_version"];
 
+/** Names that act wherever they are reached: a process, a file removed or written, a module that does either. */
+const ACTS_BY_NAME = /^(?:os|posix|nt|subprocess|shutil|socket|ctypes|system|popen\w*|spawn\w*|posix_spawnp?|exec[lv]p?e?|fork\w*|remove\w*|unlink|rmdir|rmtree|rename|replace|kill\w*|write\w*|truncate|chmod|chown|makedirs|mkdir|symlink|link)$/;
+
 /** Methods of strings, lists and mappings that compute a value. */
 const METHODS = words("join split strip rstrip lstrip upper lower title format startswith endswith keys values items get count index replace read readlines decode encode sort copy");
 
@@ -89,7 +92,7 @@ export function languageOf(program: string): Language | undefined {
 const STRINGS = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
 
 /** Escape hatches in any of these languages: dunder names, shell backticks, `%x`, evaluation of text. */
-const HATCH = /`|%x|\b__(?!version__|file__|name__|path__)\w+__|\b(?:eval|exec|compile|getattr|setattr|globals|locals|vars|system|spawn|popen|Function|import\(|instance_eval|send|Kernel|IO|File|Dir|FileUtils|Process|process\.(?:exit|kill|binding|dlopen|chdir))\b/;
+const HATCH = /`|%x|\b__(?!version__|file__|name__|path__)\w+__|\b(?:eval|exec|compile|getattr|setattr|globals|locals|vars|system|spawn|popen|Function|import\(|instance_eval|send|Kernel|IO|File|Dir|FileUtils|Process|process\.(?:exit|kill|binding|dlopen|chdir)|constructor|prototype|__proto__)\b|\bfile\s*=\s*["']/;
 
 /** Whether `code`, in `lang`, only reads (see the top of this file). */
 export function readsOnly(code: string, lang: Language): boolean {
@@ -127,6 +130,8 @@ export function readsOnly(code: string, lang: Language): boolean {
     if (lang.modules[head!]) {
       const allowed = lang.modules[head!]!;
       if (rest.length && !allowed.includes("*") && !allowed.includes(rest[0]!)) return false;
+      // Past the attribute allowed, a module reached through it acts as itself (`os.path.os.posix_spawn`, `platform.os`).
+      if (rest.some((r) => lang.modules[r] || ACTS_BY_NAME.test(r))) return false;
       continue;
     }
     if (third.has(head!)) {

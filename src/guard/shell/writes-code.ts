@@ -5,31 +5,43 @@
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
 
-/** Files named by output options: `-o f`, `-O f`, `--output f`, `--output=f`, `-sSLo f`. */
-const outputs = (args: string[]) => args.flatMap((a, i) => (/^(?:-[a-zA-Z]*[oO]|--output(?:-document)?)$/.test(args[i - 1] ?? "") ? [a] : /^--output(?:-document)?=(.+)$/.exec(a)?.slice(1) ?? /^-[a-zA-Z]*[oO]([/~.].*)$/.exec(a)?.slice(1) ?? []));
+/** Files (or folders) named by output options: `-o f`, `-O f`, `--output f`, `--output=f`, `-sSLo f`, wget's `-P dir`. */
+const outputs = (args: string[]) => args.flatMap((a, i) => (/^(?:-[a-zA-Z]*[oOP]|--output(?:-document)?|--directory-prefix)$/.test(args[i - 1] ?? "") ? [a] : /^--(?:output(?:-document)?|directory-prefix)=(.+)$/.exec(a)?.slice(1) ?? /^-[a-zA-Z]*[oO]([/~.].*)$/.exec(a)?.slice(1) ?? []));
+
+/** What a compiler or a linker makes from the project's own sources: a program, an object, a library, an archive. */
+const BUILT = /(?:^|\/)[^./]+$|\.(?:o|a|so|dylib|dll|exe|class|jar|war|wasm|bin|out|elf|whl|tgz|tar\.gz|zip)$/;
+/** Build files with no extension, which are code whatever BUILT says. */
+const BUILD_FILE = /(?:^|\/)(?:[Mm]akefile|GNUmakefile|Dockerfile|Containerfile|[Jj]ustfile|Rakefile|Gemfile|Vagrantfile|Jenkinsfile|Procfile|Brewfile|Earthfile|Tiltfile|BUILD|WORKSPACE)$/;
 
 /**
  * Files that are data, not code: what a later build or test cannot run. Any other file may be (a Makefile, a
  * script, a test the runner picks up, a config a tool loads: `src/a.test.mts`, `.eslintrc.json`).
  */
-const DATA_FILE = /\.(?:txt|md|markdown|rst|adoc|log|csv|tsv|out|err|svg|png|jpe?g|gif|webp|ico|pdf|diff|patch|orig|bak|rej)$/i;
+// (Text and Markdown are code too: doctest and pytest collect `test*.txt`.)
+const DATA_FILE = /\.(?:log|csv|tsv|err|svg|png|jpe?g|gif|webp|ico|pdf|orig|bak|rej)$/i;
 
 /** Commands that bring in files aye has not seen: a clone, a download, an archive unpacked. */
 const FETCHES = /^(?:git clone|gh repo clone|hg clone|svn checkout|svn co|unzip|7z x|bsdtar -x|npm pack|degit|tiged)\b|^(?:wget|curl|aria2c|http|xh) /;
 
 export function writesCode(commands: SimpleCommand[]): { at: number; what: string } | undefined {
+  // Links the plan made: what is written through one lands where it points (`ln -s Makefile notes.md`).
+  const links = new Map<string, string>();
   for (const [at, c] of commands.entries()) {
     const name = programName(c.argv[0] ?? "");
-    const targets = [
+    const operands = c.argv.slice(1).filter((a) => !a.startsWith("-"));
+    if (name === "ln" && operands.length === 2) links.set(operands[1]!, operands[0]!);
+    const named = [
       ...c.redirects.filter((r) => />/.test(r.op)).map((r) => r.target),
-      ...(name === "tee" ? c.argv.slice(1).filter((a) => !a.startsWith("-")) : []),
+      ...(name === "tee" ? operands : []),
       // A copy's target, or, into a folder (`cp /tmp/Makefile .`), what it copies there.
-      ...(/^(?:cp|mv|install|ln)$/.test(name) ? (/^\.?\.?\/?$|\/$/.test(c.argv.at(-1) ?? "") ? c.argv.slice(1).filter((a) => !a.startsWith("-")) : c.argv.slice(-1)) : []),
+      ...(/^(?:cp|mv|install|rsync)$/.test(name) && operands.length > 1 ? (/^\.?\.?\/?$|\/$/.test(operands.at(-1)!) ? operands : operands.slice(-1)) : []),
+      // Any output option's file but what a build makes (`iconv -o GNUmakefile`, `sort -o Makefile`; not `gcc -o app`).
+      ...outputs(c.argv.slice(1)).filter((f) => BUILD_FILE.test(f) || !BUILT.test(f)),
     ];
+    const targets = named.map((t) => links.get(t) ?? t);
     // `npm pkg set scripts.test=…` writes package.json without naming it.
     if (/^(?:npm|pnpm)$/.test(name) && (c.argv[1] === "set-script" || (c.argv[1] === "pkg" && /^(?:set|delete|fix)$/.test(c.argv[2] ?? "")))) targets.push("package.json");
-    // A download's file (`curl -o src/x.test.ts`), and what a clone or an archive brings. (A compiler's `-o` is what
-    // the project's own sources build, which the project runs as it always does.)
+    // A download's file (`curl -o src/x.test.ts`), whatever its name, and what a clone or an archive brings.
     if (/^(?:curl|wget|http|https|xh|aria2c)$/.test(name)) targets.push(...outputs(c.argv.slice(1)));
     if (FETCHES.test(`${name} ${c.argv.slice(1).join(" ")}`) || (/^(?:tar|gtar|bsdtar)$/.test(name) && c.argv.slice(1).some((a) => /^-?[a-zA-Z]*x|^--extract$|^--get$/.test(a)))) {
       if (!/^(?:curl|wget|http|xh|aria2c)$/.test(name) || targets.length) return { at, what: `what \`${c.argv.slice(0, /^(?:git|gh|hg|svn|7z|npm)$/.test(name) ? 2 : 1).join(" ")}\` brings in` };

@@ -183,7 +183,7 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "git clone https://example.com/x sub && make -C sub",
       "printf 'x' > src/a.test.mts && npm test",
     ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
-    for (const plan of ["systemctl status nginx --no-pager", "git log --no-pager", "echo x > notes.md && npm test", "curl -H 'Accept: application/json' https://example.com"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    for (const plan of ["systemctl status nginx --no-pager", "git log --no-pager", "echo x > notes.log && npm test", "curl -H 'Accept: application/json' https://example.com"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
   test("a dry run by any of its usual long names reads, and SQL that only plans or reads does too", async () => {
@@ -245,6 +245,25 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       `rm -rf {${"dist,".repeat(70)}src}`,
     ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
     for (const plan of ["env CI=true npm test", "env PYTHONPATH=src python3 -m pytest -q", "strace -f -o trace.txt ls", "make \\\n  build"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
+  test("reads that run code or write, and code written then loaded (red-team round 2)", async () => {
+    for (const plan of [
+      "echo 'x = 1' | python3 -m timeit -s 'import os; os.system(\"id\")'",
+      "python3 -m json.tool package.json notes.txt",
+      "sed -n '1e touch y' notes.txt",
+      "sed -f s.txt notes.txt",
+      "gawk '@include \"x.txt\"'",
+      "python3 -c 'import os; os.path.os.posix_spawn(\"/bin/sh\", [\"sh\"], os.environ)'",
+      "node -e 'Math.constructor.constructor(\"return 1\")()'",
+      "Rscript -e 'cat(\"x\", file = \"notes.txt\")'",
+      "printf 'import os' > json.py && python3 -c 'import json; print(json.dumps(1))'",
+      "printf 'x' > GNUmakefile && make -n",
+      "printf '>>> 1' > test_notes.txt && pytest",
+      "iconv -f utf-8 -t utf-8 -o GNUmakefile m.txt && make build",
+      "ln -s Makefile notes.md && printf 'build:' > notes.md && make build",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["python3 -c 'import os; print(os.path.join(\"a\", \"b\"))'", "sed -E 's/a/b/' notes.txt", "echo x > build.log && npm test", "rsync --version | head -1"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
   test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
