@@ -32,18 +32,30 @@ const PLANS_ONLY = /^explain\b(?![^;]*\banaly[sz]e\b)/i;
 /** What makes a reading statement act: a write, a client command that writes or runs (a server function is a call, below). */
 const ACTS = /\binto\b|\b(?:insert|update|delete|drop|alter|create|grant|revoke|truncate|copy|call|do|lo_\w+|dblink\w*)\b|\\[!ow]|\\copy|\.shell|\.system|\.output|\.once|\.import/i;
 
+/**
+ * A client's own commands that read: psql's \d… \l \conninfo \x \timing \pset, sqlite3's .tables .schema .indexes
+ * .headers .mode .databases .dbinfo .show .width .timer. Any other (`\g |sh`, `\gexec`, `\i file`, mysql's `\.`,
+ * `.load`, `.log`, `.backup`, `.restore`) may run, read or write what the statement does not show.
+ */
+const META = /\\[a-zA-Z!.?]+|(?:^|\n)\s*\.[a-z]+/g;
+const READ_META = /^(?:\\d\w*\+?|\\l\+?|\\conninfo|\\x|\\timing|\\pset|\\encoding|\\echo|\\q|\.(?:tables|schema|indexes|indices|headers|mode|databases|dbinfo|show|width|timer|help|quit|exit|nullvalue|separator))$/;
+
 /** Functions and keywords a reading statement may call: any other function may act (`setval`, `nextval`, a user's own). */
 const READ_CALLS = /^(?:count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema)$/i;
 
 /** SQL that only reads: SELECT and kin, with no statement that writes and no function that acts. */
 function readsOnlySql(sql: string): boolean {
-  const statements = sql.split(";").map((s) => s.trim()).filter(Boolean);
+  // Comments hide nothing: `nextval/**/('s')` is a call.
+  const text = sql.replace(/\/\*[^]*?\*\//g, " ").replace(/--[^\n]*/g, " ");
+  if ([...text.replace(/'[^']*'/g, "''").matchAll(META)].some((m) => !READ_META.test(m[0].trim()))) return false;
+  const statements = text.split(";").map((s) => s.trim()).filter(Boolean);
   return (
     statements.length > 0 &&
     statements.every((s) => {
       const bare = s.replace(/'[^']*'/g, "''");
       if (PLANS_ONLY.test(s)) return true;
-      return READ_STATEMENT.test(s) && !ACTS.test(bare) && [...bare.matchAll(/([\w.]+)\s*\(/g)].every((m) => READ_CALLS.test(m[1]!.split(".").at(-1)!));
+      // A call by a quoted name (`"nextval"(…)`) is a call too.
+      return READ_STATEMENT.test(s) && !ACTS.test(bare) && [...bare.matchAll(/([\w.]+|"[^"]+")\s*\(/g)].every((m) => READ_CALLS.test(m[1]!.replace(/"/g, "").split(".").at(-1)!));
     })
   );
 }
@@ -105,7 +117,8 @@ export const SPECIAL: Record<string, Special> = {
   mongo: (args) => {
     const code = args.flatMap((a, i) => (args[i - 1] === "--eval" ? [a] : a.startsWith("--eval=") ? [a.slice(7)] : []));
     const calls = code.flatMap((c) => [...c.matchAll(/\.?\s*(\w+)\s*\(/g)].map((m) => m[1]!));
-    return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b/.test(code.join(" ")) ? ["reads"] : undefined;
+    // A call of a parenthesised expression or a tagged template (`(db.dropDatabase)()`, ``db.x` ` ``) hides its name.
+    return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b|\)\s*\(|`/.test(code.join(" ")) ? ["reads"] : undefined;
   },
   // sysctl NAME reads it; NAME=VALUE, -w or -p sets.
   sysctl: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*[wpf]|^--(?:write|load|system)/.test(a)) ? ["system"] : ["reads"]),
@@ -113,7 +126,8 @@ export const SPECIAL: Record<string, Special> = {
   date: (args) => (args.some((a) => /^(?:-s|--set)/.test(a)) ? ["system"] : undefined),
   history: (args) => (args.some((a) => /^-[a-zA-Z]*[cdrwan]/.test(a)) ? ["deletes"] : undefined),
   journalctl: (args) => (args.some((a) => /^--(?:vacuum|rotate|flush|relinquish)/.test(a)) ? ["deletes"] : undefined),
-  ip: (args) => (args.some((a) => /^(?:add|del|delete|change|replace|set|flush|append|prepend|exec|attach|detach)$/.test(a)) ? ["system"] : undefined),
+  // ip -batch FILE runs the commands the file holds.
+  ip: (args) => (args.some((a) => /^(?:add|del|delete|change|replace|set|flush|append|prepend|exec|attach|detach)$|^-(?:b|batch|force)$/.test(a)) ? ["system"] : undefined),
   ifconfig: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["system"] : undefined),
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
@@ -175,6 +189,8 @@ export const SPECIAL: Record<string, Special> = {
     return args.some((a) => !a.startsWith("-") && /(?:^|[;\n{}])\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*[wW]\s*\S|s(.)(?:(?!\1).)*\1(?:(?!\1).)*\1[gpiIe\d]*w\s*\S/.test(a)) ? ["deletes"] : undefined;
   },
   make: (args) => {
+    // A variable on the command line overrides what a recipe runs (`SHELL=…`, `CC=…`, `TSC='rm -rf data'`).
+    if (args.some((a) => /^[A-Za-z_][\w.]*[:+?]?=/.test(a))) return ["unknown"];
     const targets = args.filter((a, i) => !a.startsWith("-") && !a.includes("=") && !/^-[CfIoWj]$|^--(?:directory|file|makefile|include-dir|jobs)$/.test(args[i - 1] ?? ""));
     if (targets.some((t) => MAKE_CLEAN.test(t))) return ["deletes"];
     return targets.every((t) => BUILD_SCRIPT.test(t) || /\.(?:o|a|so|out|pdf|html|exe|bin|class|jar)$/.test(t)) ? ["writes"] : ["unknown"];

@@ -68,6 +68,8 @@ const PY_PM: Row = {
 
 const CARGO: Row = {
   valued: "-C --manifest-path --config -Z",
+  // A setting given on the command line may name a wrapper, a linker or a runner (`build.rustc-wrapper=…`).
+  opts: { "--config": "runs" },
   sub: {
     ...MORE_SUBS.cargo,
     "build b check c test t bench doc clippy fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
@@ -83,6 +85,8 @@ const CARGO: Row = {
 };
 
 const GO: Row = {
+  // -toolexec, -exec and -vettool name a program go runs on the build's files.
+  opts: { "-toolexec --toolexec -exec --exec -vettool --vettool": "runs" },
   sub: {
     ...MORE_SUBS.go,
     "build test vet fmt doc list version help": W,
@@ -111,7 +115,9 @@ const GIT: Row = {
     // git grep -O opens its matches in a program it is given.
     grep: { is: R, opts: { "-O --open-files-in-pager": "runs" } },
     "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr bisect-log": R,
-    "add mv init commit fetch clone": W,
+    "add mv init commit fetch": W,
+    // clone -u names the upload-pack it runs; init --template copies hooks from a folder.
+    clone: { is: W, opts: { "-u": "runs" } },
     // Their --abort and --quit drop what was done so far; notes can be removed.
     "revert cherry-pick": { is: W, opts: { "--abort --quit --skip": D } },
     notes: { sub: { "list show": R, "add append copy edit merge": W, "remove prune": D } },

@@ -189,7 +189,8 @@ function wrapperEffects(wrapper: string[], inner: Effect[], program: string, cwd
 function wrapperOwn(name: string, args: string[], inner: Effect[], program: string, cwd: string): Effect[] {
   if (/^(?:sudo|doas|su|runuser|pkexec|chroot)$/.test(name)) return inner.length && inner.every((e) => e === "reads") ? [] : ["system"];
   if (/^(?:nohup|setsid|disown|daemonize)$/.test(name)) return ["outlives"];
-  if (name === "ssh") return [...(hasOption(args, "-R -L -D -w -g") ? ["sends" as const] : []), ...(hasOption(args, "-f -N") ? ["outlives" as const] : [])];
+  // (-F names a config whose Match exec and ProxyCommand run programs, even under -G.)
+  if (name === "ssh") return [...(hasOption(args, "-R -L -D -w -g") ? ["sends" as const] : []), ...(hasOption(args, "-f -N") ? ["outlives" as const] : []), ...(args.some((a, i) => (args[i - 1] === "-F" && a !== "/dev/null") || /^-F./.test(a)) ? ["runs" as const] : [])];
   // npx and its kin run the project's own copy when there is one, and fetch the package when there is not.
   // `npx --no-install` (`--no`, `--offline`) runs only a copy there is, or fails.
   if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline") && !existsSync(join(cwd, "node_modules", ".bin", program))) return ["installs"];
@@ -262,7 +263,7 @@ const isFile = (path: string) => {
 const SETTINGS_FILE = /(?:^|\/)(?:\.git\/.+|\.husky\/.+|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml)$/;
 
 /** Long options whose value is a program or a command line this one runs, in any tool's naming. */
-const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass)|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager)(?:=|$)/;
+const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass)|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/;
 
 /** Programs that only delete what they are given. */
 const DELETERS = /^(?:rm|rmdir|rimraf|del|trash|trash-put)$/;
@@ -348,6 +349,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).
   if (args.slice(0, args.indexOf("--") >>> 0).some((a) => RUNS_OPTION.test(a))) effects.add("runs");
+  // man -P names its pager.
+  if (name === "man" && hasOption(args, "-P -H")) effects.add("runs");
   // What a network client is given to read (a pipe, a here-document, `< file`) leaves with it (`cat ~/.aws/config | nc host 9999`).
   if (sendsInput(name, args) && (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && exists(a, cwd))) effects.add("deletes");

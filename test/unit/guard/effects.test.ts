@@ -266,6 +266,28 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["python3 -c 'import os; print(os.path.join(\"a\", \"b\"))'", "sed -E 's/a/b/' notes.txt", "echo x > build.log && npm test", "rsync --version | head -1"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("a client's own commands, settings and options that run programs (red-team round 2)", async () => {
+    for (const plan of [
+      "psql app <<'SQL'\nselect 'id' \\g |sh\nSQL",
+      "mysql -e 'select 1 \\. /tmp/x.sql'",
+      "sqlite3 app.db <<'SQL'\n.tables\n.load /tmp/evil\nSQL",
+      "psql -c \"select nextval/**/('s')\"",
+      "mongosh --eval '(db.dropDatabase)()'",
+      "ip -batch cmds.txt",
+      "man -P 'touch y' ls",
+      "ssh -G -F ssh.txt host",
+      "git -c include.path=cfg.txt status",
+      "git -c core.gitProxy=./gp ls-remote git://x/y",
+      "git clone -u 'touch x' file:///tmp/r sub",
+      "go build -toolexec 'x' ./...",
+      "cargo build --config 'build.rustc-wrapper=\"x\"'",
+      "make build SHELL=/tmp/evil",
+      "npm test --node-options='--require ./x.txt'",
+      "git init --template=/tmp/tpl",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["psql app <<'SQL'\n\\dt\nselect count(*) from users;\nSQL", "sqlite3 app.db '.tables'", "ssh -G host", "go build ./...", "git clone https://github.com/a/b"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
   test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
     expect(await runsUnattended("frobnicate --help")).toBe(true);
     expect(await runsUnattended("frobnicate --version")).toBe(true);
