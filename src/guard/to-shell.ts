@@ -101,6 +101,16 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
     }
   }
   const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd)]));
+  // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,
+  // `rsync -l link coverage`, then `rm -rf coverage`): then it deletes what was moved or linked in.
+  for (const [i, c] of reduced.commands.entries()) {
+    const e = each.get(c)!;
+    if (!e.rebuilt) continue;
+    const named = new Set(c.argv.slice(1).filter((a) => !a.startsWith("-")).map((a) => a.replace(/\/+$/, "")));
+    if (reduced.commands.slice(0, i).some((p) => p.argv.slice(1).some((a) => named.has(a.replace(/\/+$/, ""))))) {
+      each.set(c, { effects: e.effects.map((x) => (x === "writes" ? "deletes" : x)) });
+    }
+  }
   const readsOnly = (c: SimpleCommand) => each.get(c)!.effects.join() === "reads";
   // What only reads, or deletes only a build's output, destroys nothing the danger list need look at.
   const found = dangersOf(reduced, (c) => readsOnly(c) || each.get(c)!.rebuilt === true);

@@ -237,9 +237,9 @@ const isDir = (path: string) => {
 };
 
 /** Options whose value is the file a program writes. */
-const OUTPUT = /^(?:-o|-O|-out|--output|--output-document|--out|--outfile|--output-file)$/;
+const OUTPUT = /^(?:-o|-O|-out|--output|--output-document|--out|--outfile|--output-file|--dump-header|--libcurl|--trace|--trace-ascii|--cookie-jar|-fprint|-fprint0|-fprintf|-fls)$/;
 /** The same options with their value glued on: `--output=f`, `-out=f` (terraform, openssl). */
-const OUTPUT_GLUED = /^(?:--?(?:output|output-document|out|outfile|output-file))=(.+)$/;
+const OUTPUT_GLUED = /^(?:--?(?:output|output-document|out|outfile|output-file|dump-header|libcurl|trace|trace-ascii|cookie-jar))=(?:type=local,dest=)?(.+)$/;
 
 /** A short output option with its value glued on, also last in a bundle: `-o/root/.bashrc`, `-sSLo/tmp/x`. */
 const OUTPUT_SHORT = /^-[a-zA-Z]*[oO]([/~.].*)$/;
@@ -260,10 +260,36 @@ const isFile = (path: string) => {
  * Files inside a project that change where its tools fetch from or what they run later: writing one
  * changes settings (`echo registry=… > .npmrc`, a git hook), however new it is.
  */
-const SETTINGS_FILE = /(?:^|\/)(?:\.git\/.+|\.husky\/.+|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml)$/;
+const SETTINGS_FILE = /(?:^|\/)(?:\.git\/.+|\.husky\/.+|lefthook(?:-local)?\.ya?ml|\.lefthook\.ya?ml|\.lintstagedrc[\w.]*|lint-staged\.config\.\w+|\.?mise(?:\.local)?\.toml|\.tool-versions|\.vscode\/[^/]+|\.devcontainer\/.+|\.github\/workflows\/.+|\.gitlab-ci\.yml|\.gitattributes|\.gitmodules|(?:site|user)customize\.py|[\w.-]+\.pth|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml)$/;
 
 /** Long options whose value is a program or a command line this one runs, in any tool's naming. */
 const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass)|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/;
+
+/** Options that name the server a client talks to, for clients that send stored credentials with every request. */
+const SERVER_OPTIONS: Record<string, RegExp> = {
+  kubectl: /^(?:-s|--server|--kubeconfig)$/,
+  helm: /^(?:--kube-apiserver|--kubeconfig)$/,
+  vault: /^--?address$/,
+  nomad: /^--?address$/,
+  consul: /^--?http-addr$/,
+  npm: /^--(?:registry|proxy|https-proxy)$/,
+  yarn: /^--registry$/,
+  pnpm: /^--registry$/,
+  psql: /^(?:-h|--host)$/,
+  mysql: /^(?:-h|--host)$/,
+  "redis-cli": /^(?:-h|-u)$/,
+  mongosh: /^--host$/,
+  docker: /^(?:-H|--host)$/,
+  gh: /^--hostname$/,
+};
+
+/** Whether a credentialed client is pointed at a server other than this machine. */
+function elsewhere(name: string, args: string[]): boolean {
+  const option = SERVER_OPTIONS[name];
+  if (!option) return false;
+  const values = args.flatMap((a, i) => (option.test(args[i - 1] ?? "") ? [a] : option.test(a.split("=")[0]!) && a.includes("=") ? [a.slice(a.indexOf("=") + 1)] : []));
+  return values.some((v) => !/^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|\/|unix:)/.test(v.replace(/^[a-z+]+:\/\//, "")));
+}
 
 /** Programs that only delete what they are given. */
 const DELETERS = /^(?:rm|rmdir|rimraf|del|trash|trash-put)$/;
@@ -288,6 +314,14 @@ function sendsInput(name: string, args: string[]): boolean {
 /** Whether a copy or move would replace a file that exists. */
 function replaces(args: string[], cwd: string): boolean {
   if (args.some((a) => /^-[a-zA-Z]*n|^--no-clobber|^--update=none/.test(a))) return false;
+  // `cp -t DIR SRC…`: the target comes first.
+  const t = args.findIndex((a) => a === "-t" || a === "--target-directory");
+  const glued = args.map((a) => /^--target-directory=(.+)$/.exec(a)?.[1]).find((d) => d !== undefined);
+  if (t >= 0 || glued !== undefined) {
+    const dir = glued ?? args[t + 1] ?? "";
+    const sources = args.filter((a, i) => !a.startsWith("-") && i !== t + 1);
+    return sources.some((src) => existsSync(join(cwd, dir, basename(src))));
+  }
   const operands = args.filter((a) => !a.startsWith("-"));
   if (operands.length < 2) return false;
   const target = join(cwd, operands.at(-1)!);
@@ -338,13 +372,18 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // An output option naming a file that exists replaces it (`curl -o .env …`, `wget -O config.yml …`).
   // An output option writes its file whatever the command does besides (`terraform plan -out=~/.bashrc`): outside the
   // folder, or over a file that exists (`curl -o .env …`).
-  for (const file of outputFiles(args)) {
+  for (const file of [...outputFiles(args), ...(name === "curl" ? args.filter((_a, i) => /^-[Dc]$/.test(args[i - 1] ?? "")) : [])]) {
     if (NOWHERE.test(file)) continue;
     if (!inside(file, cwd)) effects.add("outside");
     else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
   if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");
+  // A file of queries or addresses a client reads (`dig -f .env`, `wget -i .env`) goes out, line by line.
+  if (/^(?:dig|nslookup|host|wget|curl|aria2c|nc|ncat|ping)$/.test(name) && args.some((a, i) => /^(?:-f|-i|--input-file|--file)$/.test(args[i - 1] ?? "") && exists(a, cwd))) effects.add("sends");
+  // A client that carries your credentials, pointed at another server (`kubectl --server=…`, `vault read -address=…`,
+  // `npm --registry=…`, `psql -h …`): what it sends there is yours.
+  if (elsewhere(name, args)) effects.add("sends");
   // A file an HTTP client is told to read (`-H @.env`, `--data-ascii @key`, `-F f=@id_rsa`) goes out with the request.
   if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).

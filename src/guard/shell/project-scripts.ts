@@ -102,11 +102,12 @@ function parseMakefile(text: string): Makefile | undefined {
       current = undefined;
       continue;
     }
-    const rule = /^([^:=#]+?)\s*::?\s*([^=]*)$/.exec(bare);
+    const rule = /^([^:=#]+?)\s*::?\s*([^=;]*)(?:;(.*))?$/.exec(bare);
     if (!rule) return undefined;
     const names = rule[1]!.trim().split(/\s+/);
     const deps = rule[2]!.replace(/\|/g, " ").trim().split(/\s+/).filter(Boolean);
-    current = { deps, recipe: [] };
+    // `target: deps ; recipe`: a recipe on the rule's own line.
+    current = { deps, recipe: rule[3]?.trim() ? [rule[3].trim().replace(/^[@+-]+/, "")] : [] };
     for (const n of names) {
       if (n === ".PHONY" || n.startsWith(".")) continue;
       rules.set(n, current);
@@ -138,6 +139,18 @@ function expand(line: string, vars: Map<string, string>, target: string, depth =
   return unknown || /\$\(/.test(out) ? undefined : out.replaceAll("$$DOLLAR$$", "$");
 }
 
+/** The scripts npm runs around its own subcommands. */
+const LIFECYCLE: Record<string, string[]> = { pack: ["prepack", "prepare", "postpack"], version: ["preversion", "version", "postversion"] };
+
+/** package.json's scripts, if it has them. */
+function scriptsOf(cwd: string): Record<string, unknown> | undefined {
+  try {
+    return (JSON.parse(read(join(cwd, "package.json")) ?? "null")?.scripts ?? undefined) as Record<string, unknown> | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Subcommands of the package managers that run one of the project's scripts by its own name. */
 const SCRIPT_ALIASES: Record<string, string> = { test: "test", t: "test", tst: "test", start: "start", stop: "stop", restart: "restart" };
 
@@ -145,6 +158,13 @@ function packageScript(manager: string, args: string[], cwd: string): string | u
   const words = args.filter((a) => !a.startsWith("-"));
   if (args.some((a) => /^(?:--prefix|-C|--dir|--cwd|--filter|-w|--workspace|-r|--recursive|--if-present)$/.test(a))) return undefined;
   let script: string | undefined;
+  // npm pack and npm version run the project's lifecycle scripts around what they do.
+  const lifecycle = manager === "npm" ? LIFECYCLE[words[0] ?? ""] : undefined;
+  if (lifecycle) {
+    const scripts = scriptsOf(cwd);
+    const bodies = lifecycle.map((n) => scripts?.[n]).filter((b): b is string => typeof b === "string");
+    return bodies.length ? bodies.join("\n") : undefined;
+  }
   if (words[0] === "run" || words[0] === "run-script") script = words[1];
   else if (words[0] !== undefined && SCRIPT_ALIASES[words[0]]) script = SCRIPT_ALIASES[words[0]];
   // yarn, pnpm and bun run a script named as their first word.

@@ -288,6 +288,27 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["psql app <<'SQL'\n\\dt\nselect count(*) from users;\nSQL", "sqlite3 app.db '.tables'", "ssh -G host", "go build ./...", "git clone https://github.com/a/b"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("what a plan writes, sends or deletes through less known doors (red-team round 2)", async () => {
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(join(cwd, "keep"), { recursive: true });
+    writeFileSync(join(cwd, "keep", "notes.txt"), "kept\n");
+    writeFileSync(join(cwd, "Makefile"), "build: ; rm -rf keep\n");
+    writeFileSync(join(cwd, "package.json"), JSON.stringify({ scripts: { prepack: "rm -rf keep" } }));
+    for (const plan of [
+      "make build",
+      "npm pack",
+      "cp -t keep notes.txt",
+      "curl -D notes.txt https://example.com",
+      "dig @example.com -f notes.txt",
+      "kubectl get pods --server=https://example.com",
+      "psql -h db.example.com -c 'select 1'",
+      "printf 'pre-commit:' > lefthook.yml",
+      "echo x > .gitattributes",
+      "git mv keep coverage && rm -rf coverage",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["psql -h localhost -c 'select 1'", "kubectl get pods", "rm -rf coverage"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
   test("a program aye does not know, asked only for its help or version, prints it; a path is the project's own", async () => {
     expect(await runsUnattended("frobnicate --help")).toBe(true);
     expect(await runsUnattended("frobnicate --version")).toBe(true);
