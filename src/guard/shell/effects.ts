@@ -291,6 +291,9 @@ function elsewhere(name: string, args: string[]): boolean {
   return values.some((v) => !/^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|\/|unix:)/.test(v.replace(/^[a-z+]+:\/\//, "")));
 }
 
+/** A glob or a brace range in a path: bash expands it to what it matches. */
+const PATTERN = /[*?[]|\{[^}]*(?:,|\.\.)[^}]*\}/;
+
 /** Programs that only delete what they are given. */
 const DELETERS = /^(?:rm|rmdir|rimraf|del|trash|trash-put)$/;
 
@@ -324,6 +327,7 @@ function replaces(args: string[], cwd: string): boolean {
   }
   const operands = args.filter((a) => !a.startsWith("-"));
   if (operands.length < 2) return false;
+  if (PATTERN.test(operands.at(-1)!)) return true;
   const target = join(cwd, operands.at(-1)!);
   if (!isDir(target)) return existsSync(target);
   // `cp -r src/. dist/` and `rsync -a src/ dist/` copy what is in src, not src itself: what of it is in dist already is replaced.
@@ -407,7 +411,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   for (const r of cmd.redirects) {
     if (!/>/.test(r.op) || NOWHERE.test(r.target)) continue;
     if (!inside(r.target, cwd)) effects.add("outside");
-    else if (!r.op.includes(">>") && exists(r.target, cwd) && !isDir(join(cwd, r.target)) && !regenerable([r.target], cwd)) effects.add("deletes");
+    // A pattern (`> data/*.csv`, `> x.cs{v..v}`) is whatever it matches when the line runs: a file that exists, maybe.
+    else if (!r.op.includes(">>") && (PATTERN.test(r.target) || (exists(r.target, cwd) && !isDir(join(cwd, r.target)) && !regenerable([r.target], cwd)))) effects.add("deletes");
     else effects.add("writes");
   }
   rebuilt &&= !effects.has("deletes");

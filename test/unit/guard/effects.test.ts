@@ -305,6 +305,8 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "printf 'pre-commit:' > lefthook.yml",
       "echo x > .gitattributes",
       "git mv keep coverage && rm -rf coverage",
+      "echo x > keep/*.txt",
+      "cp x.txt keep/*",
     ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
     for (const plan of ["psql -h localhost -c 'select 1'", "kubectl get pods", "rm -rf coverage"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
