@@ -14,6 +14,7 @@
  * redacting twice changes nothing.
  */
 import { findRandomTokens } from "./random-tokens.ts";
+import { findVendorTokens } from "./vendor-tokens.ts";
 import { findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { COMMAND_LINES, PATTERNS, type Pattern } from "./secret-patterns.ts";
@@ -173,6 +174,7 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
   commandLineSpans(view, spans);
   findRandomTokens(view, spans);
+  findVendorTokens(view, spans);
   // The names' searches read the text in lower case, made once.
   const lower = view.toLowerCase();
   findAssignments(view, spans, lower);
