@@ -136,15 +136,15 @@ export const VENDOR_TOKENS: VendorToken[] = [
   v("github-token", "ghs_", ALNUM, [36, 255]), // G T D
   v("github-token", "ghr_", ALNUM, [36, 255]), // G T D
   v("github-token", "github_pat_", WORD, [82, 255]), // G T
-  v("gitlab-token", "glpat-", B64URL, [20, 22]), // G T D
+  // A routable token (`….01.0abc12def`) before the plain one its first part would pass for.
   v("gitlab-token", "glpat-", B64URL, [27, 300], ".", LOWER_NUM, 9), // G T (routable)
+  v("gitlab-token", "glpat-", B64URL, [20, 22]), // G T D
   v("gitlab-token", "gldt-", B64URL, [20, 50]), // G D
   v("gitlab-token", "glft-", B64URL, [20, 50]), // G D
   v("gitlab-token", "glsoat-", B64URL, [20, 50]), // G D
-  v("gitlab-token", "glrt-", B64URL, [20, 50]), // G D
   v("gitlab-token", "glrt-t", DIGITS, 1, "_", B64URL, [27, 300], ".", LOWER_NUM, 9), // G (routable)
-  v("gitlab-token", "glcbt-", ALNUM, [1, 5], "_", B64URL, [20, 50]), // G D
-  v("gitlab-token", "glcbt-", B64URL, [20, 50]), // D
+  v("gitlab-token", "glrt-", B64URL, [20, 50]), // G D
+  v("gitlab-token", "glcbt-", B64URL, [20, 60]), // G D: also `glcbt-<1-5>_<20-50>`
   v("gitlab-token", "glffct-", B64URL, [20, 50]), // G
   v("gitlab-token", "glimt-", B64URL, 25), // G D
   v("gitlab-token", "glagent-", B64URL, 50), // G
