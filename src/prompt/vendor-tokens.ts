@@ -373,12 +373,14 @@ interface Row extends VendorToken {
 }
 
 function compile(row: VendorToken): Row {
+  // The literal furthest in that still stands at a fixed offset: `_` of ngrok's `2<26>_…`, `Q~` of Azure's `<3><digit>Q~…`.
   let offset = 0;
   let anchor: Row["anchor"];
   for (const part of row.parts) {
     if (typeof part === "string") {
-      anchor = { offset, text: part };
-      break;
+      if (!anchor || part.length > 1 || anchor.text.length === 1) anchor = { offset, text: part };
+      offset += part.length;
+      continue;
     }
     if (part.min !== part.max) break;
     offset += part.min;
@@ -403,10 +405,19 @@ function startPairs(row: Row): string[] {
   return [...first!.alphabet.chars].flatMap((a) => [...next].map((b) => a + b));
 }
 
-/** Rows by their first two characters' codes (`a << 7 | b`): which rows may start at a position. */
+/** Rows that start with a literal, by their first two characters' codes (`a << 7 | b`): which rows may start at a position. */
 const BY_START: (Row[] | undefined)[] = new Array(1 << 14);
-for (const row of ROWS)
+for (const row of ROWS.filter((r) => typeof r.parts[0] === "string"))
   for (const pair of new Set(startPairs(row))) (BY_START[(pair.charCodeAt(0) << 7) | pair.charCodeAt(1)] ??= []).push(row);
+
+/**
+ * Rows that start with a run of an alphabet (a shape: `<14>.atlasv1.<64>`): each has a literal at a fixed
+ * offset, whose first character is looked at before anything else.
+ */
+const SHAPES = ROWS.filter((r) => typeof r.parts[0] !== "string").map((row) => {
+  if (!row.anchor) throw new Error(`vendor-tokens: ${row.kind}: a shape needs a literal at a fixed offset`);
+  return { row, offset: row.anchor.offset, code: row.anchor.text.charCodeAt(0), first: (row.parts[0] as Exclude<Part, string>).alphabet.has };
+});
 
 /** No run shorter than this holds a token: the scan skips by it. */
 const MIN = Math.min(...ROWS.map((r) => r.minLength + (r.before?.length ?? 0)));
@@ -437,6 +448,8 @@ function runEnd(text: string, at: number, alphabet: Alphabet): number {
   return end;
 }
 
+const NONE: Row[] = [];
+
 const isWordCode = (c: number) => c < 128 && ALNUM.has[c] === 1;
 
 /** A placeholder, or a body no generator drew at random (`xxxx…`, `0123456789abcdef…`, `YOUR_KEY`). */
@@ -464,6 +477,7 @@ function matchAt(text: string, p: number, row: Row): number {
   const { anchor } = row;
   if (anchor && !text.startsWith(anchor.text, p + anchor.offset)) return -1;
   if (row.before && !text.startsWith(row.before, p - row.before.length)) return -1;
+  if (row.behind && behindStart(text, p - (row.before?.length ?? 0), row.behind) < 0) return -1;
   let at = p;
   let body = "";
   let bodyAlphabet: Alphabet | undefined;
@@ -524,28 +538,25 @@ export function findVendorTokens(text: string, spans: Span[]): void {
     while (end < n && (c = text.charCodeAt(end)) < 128 && run[c] === 1) end++;
     i = end;
     if (end - start < MIN) continue;
-    for (let p = start; p < end - 1; p++) {
+    // A token starts at the run's start, or after a `/` or `:` with room for one after it.
+    for (let p = start; p <= end - MIN; p++) {
       if (p > start) {
         const before = text.charCodeAt(p - 1);
         if (before !== SLASH && before !== COLON) continue;
       } else if (p > 0 && text.charCodeAt(p - 1) === MARK_BYTE) continue;
       const a = text.charCodeAt(p);
       const b = text.charCodeAt(p + 1);
-      const rows = (a | b) < 128 ? BY_START[(a << 7) | b] : undefined;
-      if (!rows) continue;
-      for (const row of rows) {
-        const to = matchAt(text, p, row);
-        if (to < 0) continue;
-        let from = p;
-        if (row.behind) {
-          from = behindStart(text, p - (row.before?.length ?? 0), row.behind);
-          if (from < 0) continue;
-        }
-        spans.push({ start: from, end: to, kind: row.kind });
-        i = Math.max(i, to);
-        p = to - 1;
-        break;
-      }
+      if ((a | b) >= 128) continue;
+      let to = -1;
+      let row: Row | undefined;
+      for (row of BY_START[(a << 7) | b] ?? NONE) if ((to = matchAt(text, p, row)) >= 0) break;
+      // Shapes stand alone (`CLIENT_SECRET=abc8Q~…`): at a run's start only.
+      if (to < 0 && p === start) for (const shape of SHAPES) if (shape.first[a] === 1 && text.charCodeAt(p + shape.offset) === shape.code && (to = matchAt(text, p, (row = shape.row))) >= 0) break;
+      if (to < 0) continue;
+      const from = row!.behind ? behindStart(text, p - (row!.before?.length ?? 0), row!.behind) : p;
+      spans.push({ start: from, end: to, kind: row!.kind });
+      i = Math.max(i, to);
+      p = to - 1;
     }
   }
 }
