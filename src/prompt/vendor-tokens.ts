@@ -13,7 +13,7 @@
  *
  * Linear and fast: one pass over runs of token characters, skipping ahead by
  * the shortest token's length where no run can be; at the start of a run (and
- * after a `/` or `:` inside one) a table indexed by the first two characters
+ * after a `/` inside one) a table indexed by the first two characters
  * says which rows may start there, and only those rows are checked.
  */
 import type { Span } from "./redact.ts";
@@ -355,10 +355,13 @@ export const VENDOR_TOKENS: VendorToken[] = [
 // ---------------------------------------------------------------------------------------------
 // The finder.
 
-/** Characters a token's run is made of (a `/` or `:` inside one may start a token: `https://x:ghs_…@`). */
-const RUN = alphabet("run", `${UPPER}${LOWER}${DIGIT}_-.~+/:!%`);
+/**
+ * Characters a token's run is made of. A `/` inside one may start a token (`…/IncomingWebhook/…`);
+ * a `:` ends a run, so that what follows it (`https://x:ghs_…@`, `123456789:AA…`) starts one, and an
+ * ISO time (`2026-11-23T08:00:01Z`) is no run long enough to look at.
+ */
+const RUN = alphabet("run", `${UPPER}${LOWER}${DIGIT}_-.~+/!%`);
 const SLASH = 47;
-const COLON = 58;
 const PLUS = 43;
 const EQUALS = 61;
 /** What an earlier pass's mark leaves: what follows it is glued to it (see redact.ts). */
@@ -405,10 +408,19 @@ function startPairs(row: Row): string[] {
   return [...first!.alphabet.chars].flatMap((a) => [...next].map((b) => a + b));
 }
 
-/** Rows that start with a literal, by their first two characters' codes (`a << 7 | b`): which rows may start at a position. */
-const BY_START: (Row[] | undefined)[] = new Array(1 << 14);
+/**
+ * Rows that start with a literal, by their first two characters' codes (`a << 7 | b`): which rows may
+ * start at a position. `STARTS` holds 1 + the index of their list in `BY_START`, 0 for none, so that
+ * most positions cost one read of a typed array.
+ */
+const STARTS = new Uint16Array(1 << 14);
+const BY_START: Row[][] = [];
 for (const row of ROWS.filter((r) => typeof r.parts[0] === "string"))
-  for (const pair of new Set(startPairs(row))) (BY_START[(pair.charCodeAt(0) << 7) | pair.charCodeAt(1)] ??= []).push(row);
+  for (const pair of new Set(startPairs(row))) {
+    const key = (pair.charCodeAt(0) << 7) | pair.charCodeAt(1);
+    if (STARTS[key] === 0) STARTS[key] = BY_START.push([]);
+    BY_START[STARTS[key]! - 1]!.push(row);
+  }
 
 /**
  * Rows that start with a run of an alphabet (a shape: `<14>.atlasv1.<64>`): each has a literal at a fixed
@@ -418,6 +430,8 @@ const SHAPES = ROWS.filter((r) => typeof r.parts[0] !== "string").map((row) => {
   if (!row.anchor) throw new Error(`vendor-tokens: ${row.kind}: a shape needs a literal at a fixed offset`);
   return { row, offset: row.anchor.offset, code: row.anchor.text.charCodeAt(0), first: (row.parts[0] as Exclude<Part, string>).alphabet.has };
 });
+/** No run shorter than this holds a shape. */
+const SHAPE_MIN = Math.min(...SHAPES.map((s) => s.row.minLength));
 
 /** No run shorter than this holds a token: the scan skips by it. */
 const MIN = Math.min(...ROWS.map((r) => r.minLength + (r.before?.length ?? 0)));
@@ -447,8 +461,6 @@ function runEnd(text: string, at: number, alphabet: Alphabet): number {
   runTo[id] = end;
   return end;
 }
-
-const NONE: Row[] = [];
 
 const isWordCode = (c: number) => c < 128 && ALNUM.has[c] === 1;
 
@@ -517,15 +529,41 @@ function behindStart(text: string, p: number, behind: NonNullable<VendorToken["b
   return n >= behind.min && n <= behind.max ? s : -1;
 }
 
+/** Where a token that starts at `p` ends (and its span pushed), else -1. Shapes are tried with `shapes`. */
+function tokenAt(text: string, p: number, shapes: boolean, spans: Span[]): number {
+  const a = text.charCodeAt(p);
+  const b = text.charCodeAt(p + 1);
+  if ((a | b) >= 128) return -1;
+  let to = -1;
+  let row: Row | undefined;
+  const list = STARTS[(a << 7) | b]!;
+  if (list !== 0) {
+    const rows = BY_START[list - 1]!;
+    for (let k = 0; k < rows.length && to < 0; k++) to = matchAt(text, p, (row = rows[k]!));
+  }
+  if (to < 0 && shapes)
+    for (let k = 0; k < SHAPES.length && to < 0; k++) {
+      const shape = SHAPES[k]!;
+      if (shape.first[a] === 1 && text.charCodeAt(p + shape.offset) === shape.code) to = matchAt(text, p, (row = shape.row));
+    }
+  if (to < 0) return -1;
+  const from = row!.behind ? behindStart(text, p - (row!.before?.length ?? 0), row!.behind) : p;
+  spans.push({ start: from, end: to, kind: row!.kind });
+  return to;
+}
+
 /**
  * Vendor tokens in `text`, each a span of the kind its row names. Each run of token characters
- * (a long enough one) is looked at where a token may start: at its start, and after a `/` or `:`.
+ * (a long enough one) is looked at where a token may start: at its start, and after a `/`.
  */
 export function findVendorTokens(text: string, spans: Span[]): void {
   runFrom.fill(-1);
   runTo.fill(-1);
   const n = text.length;
   const run = RUN.has;
+  // The next `/` at or after where the search stands, found by indexOf as the search passes it: the
+  // characters inside a run are not read one by one again.
+  let slash = -1;
   for (let i = 0; i + MIN <= n; ) {
     let c = text.charCodeAt(i + MIN - 1);
     if (c >= 128 || run[c] !== 1) {
@@ -538,25 +576,19 @@ export function findVendorTokens(text: string, spans: Span[]): void {
     while (end < n && (c = text.charCodeAt(end)) < 128 && run[c] === 1) end++;
     i = end;
     if (end - start < MIN) continue;
-    // A token starts at the run's start, or after a `/` or `:` with room for one after it.
-    for (let p = start; p <= end - MIN; p++) {
-      if (p > start) {
-        const before = text.charCodeAt(p - 1);
-        if (before !== SLASH && before !== COLON) continue;
-      } else if (p > 0 && text.charCodeAt(p - 1) === MARK_BYTE) continue;
-      const a = text.charCodeAt(p);
-      const b = text.charCodeAt(p + 1);
-      if ((a | b) >= 128) continue;
-      let to = -1;
-      let row: Row | undefined;
-      for (row of BY_START[(a << 7) | b] ?? NONE) if ((to = matchAt(text, p, row)) >= 0) break;
-      // Shapes stand alone (`CLIENT_SECRET=abc8Q~…`): at a run's start only.
-      if (to < 0 && p === start) for (const shape of SHAPES) if (shape.first[a] === 1 && text.charCodeAt(p + shape.offset) === shape.code && (to = matchAt(text, p, (row = shape.row))) >= 0) break;
-      if (to < 0) continue;
-      const from = row!.behind ? behindStart(text, p - (row!.before?.length ?? 0), row!.behind) : p;
-      spans.push({ start: from, end: to, kind: row!.kind });
-      i = Math.max(i, to);
-      p = to - 1;
+    // At the run's start (not glued to a mark), where a shape may stand alone (`CLIENT_SECRET=abc8Q~…`) too.
+    let at = start;
+    if (start === 0 || text.charCodeAt(start - 1) !== MARK_BYTE) {
+      const to = tokenAt(text, start, end - start >= SHAPE_MIN, spans);
+      if (to >= 0) at = i = Math.max(i, to);
+    }
+    // After each `/` with room for a token after it.
+    for (;;) {
+      if (slash < at) slash = text.indexOf("/", at) >>> 0;
+      const p = slash + 1;
+      if (p > end - MIN) break;
+      const to = tokenAt(text, p, false, spans);
+      at = to >= 0 ? (i = Math.max(i, to)) : p;
     }
   }
 }
