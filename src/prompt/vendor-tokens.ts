@@ -529,6 +529,13 @@ function behindStart(text: string, p: number, behind: NonNullable<VendorToken["b
   return n >= behind.min && n <= behind.max ? s : -1;
 }
 
+/** Whether a row that starts with a literal may start at `p`: one read of a table, most often 0. */
+const mayStart = (text: string, p: number) => {
+  const a = text.charCodeAt(p);
+  const b = text.charCodeAt(p + 1);
+  return (a | b) < 128 && STARTS[(a << 7) | b] !== 0;
+};
+
 /** Where a token that starts at `p` ends (and its span pushed), else -1. Shapes are tried with `shapes`. */
 function tokenAt(text: string, p: number, shapes: boolean, spans: Span[]): number {
   const a = text.charCodeAt(p);
@@ -561,9 +568,6 @@ export function findVendorTokens(text: string, spans: Span[]): void {
   runTo.fill(-1);
   const n = text.length;
   const run = RUN.has;
-  // The next `/` at or after where the search stands, found by indexOf as the search passes it: the
-  // characters inside a run are not read one by one again.
-  let slash = -1;
   for (let i = 0; i + MIN <= n; ) {
     let c = text.charCodeAt(i + MIN - 1);
     if (c >= 128 || run[c] !== 1) {
@@ -578,17 +582,16 @@ export function findVendorTokens(text: string, spans: Span[]): void {
     if (end - start < MIN) continue;
     // At the run's start (not glued to a mark), where a shape may stand alone (`CLIENT_SECRET=abc8Q~…`) too.
     let at = start;
-    if (start === 0 || text.charCodeAt(start - 1) !== MARK_BYTE) {
-      const to = tokenAt(text, start, end - start >= SHAPE_MIN, spans);
+    const shapes = end - start >= SHAPE_MIN;
+    if ((shapes || mayStart(text, start)) && (start === 0 || text.charCodeAt(start - 1) !== MARK_BYTE)) {
+      const to = tokenAt(text, start, shapes, spans);
       if (to >= 0) at = i = Math.max(i, to);
     }
     // After each `/` with room for a token after it.
-    for (;;) {
-      if (slash < at) slash = text.indexOf("/", at) >>> 0;
-      const p = slash + 1;
-      if (p > end - MIN) break;
+    for (let p = Math.max(at, start + 1); p <= end - MIN; p++) {
+      if (text.charCodeAt(p - 1) !== SLASH || !mayStart(text, p)) continue;
       const to = tokenAt(text, p, false, spans);
-      at = to >= 0 ? (i = Math.max(i, to)) : p;
+      if (to >= 0) p = (i = Math.max(i, to)) - 1;
     }
   }
 }
