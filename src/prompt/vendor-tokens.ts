@@ -152,7 +152,7 @@ export const VENDOR_TOKENS: VendorToken[] = [
   v("gitlab-token", "glptt-", HEX, 40), // G
   v("gitlab-token", "GR1348941", B64URL, [20, 50]), // G D
   v("bitbucket-app-password", "ATBB", ALNUM, [24, 64]), // T
-  v("bitbucket-token", "BBDC-", B64, [40, 50]), // T (Bitbucket Data Center)
+  v("bitbucket-token", "BBDC-", B64_ANY, [40, 50]), // T (Bitbucket Data Center)
   v("atlassian-token", "ATATT3", B64URL_PAD, [150, 300]), // G T
   v("atlassian-token", "ATCTT3", B64URL_PAD, [150, 300]), // T
   v("circleci-token", "CCIPAT_", ALNUM, 22, "_", HEX, 40), // T
@@ -360,7 +360,7 @@ export const VENDOR_TOKENS: VendorToken[] = [
  * a `:` ends a run, so that what follows it (`https://x:ghs_…@`, `123456789:AA…`) starts one, and an
  * ISO time (`2026-11-23T08:00:01Z`) is no run long enough to look at.
  */
-const RUN = alphabet("run", `${UPPER}${LOWER}${DIGIT}_-.~+/!%`);
+const RUN = alphabet("run", `${UPPER}${LOWER}${DIGIT}_-.~+/!`);
 const SLASH = 47;
 const PLUS = 43;
 const EQUALS = 61;
