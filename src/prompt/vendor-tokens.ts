@@ -36,21 +36,21 @@ const DIGIT = "0123456789";
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-export const DIGITS = alphabet("digits", DIGIT);
-export const HEX = alphabet("hex", `${DIGIT}abcdef`);
-export const HEX_ANY = alphabet("hex of either case", `${DIGIT}abcdefABCDEF`);
-export const LOWER_NUM = alphabet("lower case and digits", LOWER + DIGIT);
-export const UPPER_NUM = alphabet("upper case and digits", UPPER + DIGIT);
-export const ALNUM = alphabet("letters and digits", UPPER + LOWER + DIGIT);
-export const WORD = alphabet("letters, digits and _", `${UPPER}${LOWER}${DIGIT}_`);
-export const B64URL = alphabet("base64url", `${UPPER}${LOWER}${DIGIT}_-`);
-export const B64URL_PAD = alphabet("base64url with padding", `${UPPER}${LOWER}${DIGIT}_-=`);
-export const B64 = alphabet("base64", `${UPPER}${LOWER}${DIGIT}+/=`);
-export const B64_ANY = alphabet("base64 of either kind", `${UPPER}${LOWER}${DIGIT}+/=_-`);
-export const DOTTED = alphabet("base64url and dots", `${UPPER}${LOWER}${DIGIT}_-.`);
-export const BECH32_UP = alphabet("bech32, upper case", "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L");
-export const AZURE = alphabet("letters, digits and _ ~ . -", `${UPPER}${LOWER}${DIGIT}_~.-`);
-export const PERCENT = alphabet("letters, digits and %", `${UPPER}${LOWER}${DIGIT}%`);
+const DIGITS = alphabet("digits", DIGIT);
+const HEX = alphabet("hex", `${DIGIT}abcdef`);
+const HEX_ANY = alphabet("hex of either case", `${DIGIT}abcdefABCDEF`);
+const LOWER_NUM = alphabet("lower case and digits", LOWER + DIGIT);
+const UPPER_NUM = alphabet("upper case and digits", UPPER + DIGIT);
+const ALNUM = alphabet("letters and digits", UPPER + LOWER + DIGIT);
+const WORD = alphabet("letters, digits and _", `${UPPER}${LOWER}${DIGIT}_`);
+const B64URL = alphabet("base64url", `${UPPER}${LOWER}${DIGIT}_-`);
+const B64URL_PAD = alphabet("base64url with padding", `${UPPER}${LOWER}${DIGIT}_-=`);
+const B64 = alphabet("base64", `${UPPER}${LOWER}${DIGIT}+/=`);
+const B64_ANY = alphabet("base64 of either kind", `${UPPER}${LOWER}${DIGIT}+/=_-`);
+const DOTTED = alphabet("base64url and dots", `${UPPER}${LOWER}${DIGIT}_-.`);
+const BECH32_UP = alphabet("bech32, upper case", "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L");
+const AZURE = alphabet("letters, digits and _ ~ . -", `${UPPER}${LOWER}${DIGIT}_~.-`);
+const PERCENT = alphabet("letters, digits and %", `${UPPER}${LOWER}${DIGIT}%`);
 
 /** A length: exact, or `[min, max]`. */
 export type Length = number | [number, number];
@@ -105,9 +105,10 @@ function v(kind: string, ...shape: (string | Alphabet | Length | Context)[]): Ve
 const UUID = [HEX, 8, "-", HEX, 4, "-", HEX, 4, "-", HEX, 4, "-", HEX, 12] as const;
 
 /**
- * The table. Sources: G = gitleaks, T = trufflehog, D = detect-secrets (where they disagree on an
- * alphabet, the narrower one that all their examples fit). Ordered: at one start the first row that
- * fits names the kind.
+ * The table. Sources: G = gitleaks, T = trufflehog, D = detect-secrets. Where they disagree on an
+ * alphabet or a length the row is a judgement between them: a range that covers both, or the narrower
+ * alphabet where it is plainly the vendor's (Mailgun's `key-` and 32 hex). Ordered: at one start the
+ * first row that fits names the kind.
  */
 export const VENDOR_TOKENS: VendorToken[] = [
   // AI and ML platforms
