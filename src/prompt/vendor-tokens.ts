@@ -569,6 +569,7 @@ export function findVendorTokens(text: string, spans: Span[]): void {
   runTo.fill(-1);
   const n = text.length;
   const run = RUN.has;
+  let slash = -1;
   for (let i = 0; i + MIN <= n; ) {
     let c = text.charCodeAt(i + MIN - 1);
     if (c >= 128 || run[c] !== 1) {
@@ -588,9 +589,17 @@ export function findVendorTokens(text: string, spans: Span[]): void {
       const to = tokenAt(text, start, shapes, spans);
       if (to >= 0) at = i = Math.max(i, to);
     }
-    // After each `/` with room for a token after it.
-    for (let p = Math.max(at, start + 1); p <= end - MIN; p++) {
-      if (text.charCodeAt(p - 1) !== SLASH || !mayStart(text, p)) continue;
+    // After each `/` with room for a token after it: in a long run (a blob, a line of one character),
+    // found by indexOf rather than read again one by one; `slash` only moves forward, so each stretch
+    // of text is searched once.
+    const last = end - MIN;
+    for (let p = Math.max(at, start + 1); p <= last; p++) {
+      if (last - p > 64) {
+        if (slash < p - 1) slash = text.indexOf("/", p - 1) >>> 0;
+        if (slash + 1 > last) break;
+        p = slash + 1;
+      } else if (text.charCodeAt(p - 1) !== SLASH) continue;
+      if (!mayStart(text, p)) continue;
       const to = tokenAt(text, p, false, spans);
       if (to >= 0) p = (i = Math.max(i, to)) - 1;
     }
