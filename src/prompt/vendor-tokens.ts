@@ -371,6 +371,9 @@ const MARK_BYTE = 1;
 interface Row extends VendorToken {
   /** A literal at a fixed offset from the start, checked before anything else. */
   anchor: { offset: number; text: string } | undefined;
+  /** A character past the first two and where it stands, looked at before a row is tried at all. */
+  probe: number;
+  probeCode: number;
   /** The shortest text the row can match. */
   minLength: number;
   last: Part;
@@ -390,7 +393,10 @@ function compile(row: VendorToken): Row {
     offset += part.min;
   }
   const minLength = row.parts.reduce((n, part) => n + (typeof part === "string" ? part.length : part.min), 0);
-  return { ...row, anchor, minLength, last: row.parts.at(-1)! };
+  const first = row.parts[0];
+  const [probe, probeCode] =
+    typeof first === "string" && first.length >= 3 ? [2, first.charCodeAt(2)] : anchor ? [anchor.offset, anchor.text.charCodeAt(0)] : [0, first === undefined ? 0 : -1];
+  return { kind: row.kind, parts: row.parts, before: row.before, behind: row.behind, anchor, probe, probeCode, minLength, last: row.parts.at(-1)! };
 }
 
 const ROWS = VENDOR_TOKENS.map(compile);
@@ -547,7 +553,10 @@ function tokenAt(text: string, p: number, shapes: boolean, spans: Span[]): numbe
   const list = STARTS[(a << 7) | b]!;
   if (list !== 0) {
     const rows = BY_START[list - 1]!;
-    for (let k = 0; k < rows.length && to < 0; k++) to = matchAt(text, p, (row = rows[k]!));
+    for (let k = 0; k < rows.length && to < 0; k++) {
+      const r = rows[k]!;
+      if (r.probeCode < 0 || text.charCodeAt(p + r.probe) === r.probeCode) to = matchAt(text, p, (row = r));
+    }
   }
   if (to < 0 && shapes)
     for (let k = 0; k < SHAPES.length && to < 0; k++) {
@@ -560,17 +569,19 @@ function tokenAt(text: string, p: number, shapes: boolean, spans: Span[]): numbe
   return to;
 }
 
+/** Where the run that `nextRun` found starts. */
+let runStart = 0;
+
 /**
- * Vendor tokens in `text`, each a span of the kind its row names. Each run of token characters
- * (a long enough one) is looked at where a token may start: at its start, and after a `/`.
+ * The end of the next run of at least MIN token characters at or after `i` (its start in `runStart`),
+ * or -1. Runs are found as Boyer–Moore skips: when the character MIN - 1 ahead is no token character,
+ * no such run starts before it. Kept apart from what is done with a run, so that this loop, where the
+ * time goes, stays small enough for the JIT to make tight.
  */
-export function findVendorTokens(text: string, spans: Span[]): void {
-  runFrom.fill(-1);
-  runTo.fill(-1);
+function nextRun(text: string, i: number): number {
   const n = text.length;
   const run = RUN.has;
-  let slash = -1;
-  for (let i = 0; i + MIN <= n; ) {
+  while (i + MIN <= n) {
     let c = text.charCodeAt(i + MIN - 1);
     if (c >= 128 || run[c] !== 1) {
       i += MIN;
@@ -580,28 +591,52 @@ export function findVendorTokens(text: string, spans: Span[]): void {
     while (start > i && (c = text.charCodeAt(start - 1)) < 128 && run[c] === 1) start--;
     let end = i + MIN;
     while (end < n && (c = text.charCodeAt(end)) < 128 && run[c] === 1) end++;
+    if (end - start >= MIN) {
+      runStart = start;
+      return end;
+    }
     i = end;
-    if (end - start < MIN) continue;
-    // At the run's start (not glued to a mark), where a shape may stand alone (`CLIENT_SECRET=abc8Q~…`) too.
-    let at = start;
-    const shapes = end - start >= SHAPE_MIN;
-    if ((shapes || mayStart(text, start)) && (start === 0 || text.charCodeAt(start - 1) !== MARK_BYTE)) {
-      const to = tokenAt(text, start, shapes, spans);
-      if (to >= 0) at = i = Math.max(i, to);
-    }
-    // After each `/` with room for a token after it: in a long run (a blob, a line of one character),
-    // found by indexOf rather than read again one by one; `slash` only moves forward, so each stretch
-    // of text is searched once.
-    const last = end - MIN;
-    for (let p = Math.max(at, start + 1); p <= last; p++) {
-      if (last - p > 64) {
-        if (slash < p - 1) slash = text.indexOf("/", p - 1) >>> 0;
-        if (slash + 1 > last) break;
-        p = slash + 1;
-      } else if (text.charCodeAt(p - 1) !== SLASH) continue;
-      if (!mayStart(text, p)) continue;
-      const to = tokenAt(text, p, false, spans);
-      if (to >= 0) p = (i = Math.max(i, to)) - 1;
-    }
   }
+  return -1;
+}
+
+/** Where the `/` last found by `tokensInRun` stands: it only moves forward, so each stretch of text is searched once. */
+let slash = -1;
+
+/** The tokens of the run at `[start, end)`, spans pushed; where the search goes on from. */
+function tokensInRun(text: string, start: number, end: number, spans: Span[]): number {
+  let i = end;
+  // At the run's start (not glued to a mark), where a shape may stand alone (`CLIENT_SECRET=abc8Q~…`) too.
+  let at = start;
+  const shapes = end - start >= SHAPE_MIN;
+  if ((shapes || mayStart(text, start)) && (start === 0 || text.charCodeAt(start - 1) !== MARK_BYTE)) {
+    const to = tokenAt(text, start, shapes, spans);
+    if (to >= 0) at = i = Math.max(i, to);
+  }
+  // After each `/` with room for a token after it: in a long run (a blob, a line of one character),
+  // found by indexOf rather than read again one by one.
+  const last = end - MIN;
+  for (let p = Math.max(at, start + 1); p <= last; p++) {
+    if (last - p > 64) {
+      if (slash < p - 1) slash = text.indexOf("/", p - 1);
+      if (slash < 0) slash = text.length;
+      if (slash + 1 > last) break;
+      p = slash + 1;
+    } else if (text.charCodeAt(p - 1) !== SLASH) continue;
+    if (!mayStart(text, p)) continue;
+    const to = tokenAt(text, p, false, spans);
+    if (to >= 0) p = (i = Math.max(i, to)) - 1;
+  }
+  return i;
+}
+
+/**
+ * Vendor tokens in `text`, each a span of the kind its row names. Each run of token characters
+ * (a long enough one) is looked at where a token may start: at its start, and after a `/`.
+ */
+export function findVendorTokens(text: string, spans: Span[]): void {
+  runFrom.fill(-1);
+  runTo.fill(-1);
+  slash = -1;
+  for (let i = 0, end = nextRun(text, 0); end >= 0; end = nextRun(text, i)) i = tokensInRun(text, runStart, end, spans);
 }
