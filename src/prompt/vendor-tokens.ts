@@ -24,12 +24,14 @@ export interface Alphabet {
   chars: string;
   /** 1 for a member, by character code (all members are ASCII). */
   has: Uint8Array;
+  /** Whether it has letters past f (a body of only hex digits is then a hash). */
+  wide: boolean;
 }
 
 const alphabet = (name: string, chars: string): Alphabet => {
   const has = new Uint8Array(128);
   for (const c of chars) has[c.charCodeAt(0)] = 1;
-  return { name, chars, has };
+  return { name, chars, has, wide: chars.length > 22 && /[g-zG-Z]/.test(chars) };
 };
 
 const DIGIT = "0123456789";
@@ -474,22 +476,36 @@ const isWordCode = (c: number) => c < 128 && ALNUM.has[c] === 1;
 /** A placeholder, or a body no generator drew at random (`xxxx…`, `0123456789abcdef…`, `YOUR_KEY`). */
 const PLACEHOLDER = /x{5}|X{5}|example|sample|your|placeholder|redacted|changeme|dummy|fake|insert|replace/i;
 
-/** Whether `body` (of an alphabet of `size` characters) looks drawn at random. */
-function random(body: string, size: number): boolean {
-  if (PLACEHOLDER.test(body)) return false;
-  const seen = new Set<number>();
+/** When each character was last seen, by code, as `random` counts distinct characters without allocating. */
+const seenAt = new Int32Array(128);
+let seenStamp = 0;
+
+/**
+ * Whether the body at `[from, to)` of `text` (of an alphabet of `size` characters, `wide` when it has
+ * letters past f) looks drawn at random.
+ */
+function random(text: string, from: number, to: number, size: number, wide: boolean): boolean {
+  let distinct = 0;
   let rising = 1;
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    seen.add(c);
-    rising = i > 0 && c === body.charCodeAt(i - 1) + 1 ? rising + 1 : 1;
+  let hexOnly = true;
+  const stamp = ++seenStamp;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && seenAt[c] !== stamp) {
+      seenAt[c] = stamp;
+      distinct++;
+    }
+    rising = i > from && c === text.charCodeAt(i - 1) + 1 ? rising + 1 : 1;
     if (rising >= 6) return false;
+    hexOnly &&= (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
   }
+  // A hash where letters past f were expected is a hash.
+  if (wide && hexOnly) return false;
   // Far fewer distinct characters than a random draw of this length would show.
-  return seen.size >= 0.5 * size * (1 - Math.pow(1 - 1 / size, body.length));
+  if (distinct < 0.5 * size * (1 - Math.pow(1 - 1 / size, to - from))) return false;
+  return !PLACEHOLDER.test(text.slice(from, to));
 }
 
-const HEX_ONLY = /^[0-9a-fA-F]+$/;
 
 /** Where `row` ends if it matches at `p` (and its secret starts at `start`), else -1. */
 function matchAt(text: string, p: number, row: Row): number {
@@ -498,7 +514,9 @@ function matchAt(text: string, p: number, row: Row): number {
   if (row.before && !text.startsWith(row.before, p - row.before.length)) return -1;
   if (row.behind && behindStart(text, p - (row.before?.length ?? 0), row.behind) < 0) return -1;
   let at = p;
-  let body = "";
+  // The body: the longest run of an alphabet in the token.
+  let body = 0;
+  let bodyLength = 0;
   let bodyAlphabet: Alphabet | undefined;
   for (const part of row.parts) {
     if (typeof part === "string") {
@@ -508,8 +526,9 @@ function matchAt(text: string, p: number, row: Row): number {
     }
     const n = Math.min(runEnd(text, at, part.alphabet), at + part.max) - at;
     if (n < part.min) return -1;
-    if (n > body.length) {
-      body = text.slice(at, at + n);
+    if (n > bodyLength) {
+      body = at;
+      bodyLength = n;
       bodyAlphabet = part.alphabet;
     }
     at += n;
@@ -520,11 +539,7 @@ function matchAt(text: string, p: number, row: Row): number {
   // Cut from a base64 blob by its `+` or `/` (a certificate's, an image's), or padded as base64 is: data, unless its context says so.
   if ((next === PLUS || next === SLASH) && !row.before && isWordCode(text.charCodeAt(at + 1))) return -1;
   if (next === EQUALS && typeof row.last !== "string" && row.last.alphabet.has[EQUALS] !== 1) return -1;
-  if (bodyAlphabet) {
-    // A hash where letters past f were expected is a hash.
-    if (bodyAlphabet.chars.length > 22 && /[g-zG-Z]/.test(bodyAlphabet.chars) && HEX_ONLY.test(body)) return -1;
-    if (!random(body, bodyAlphabet.chars.length)) return -1;
-  }
+  if (bodyAlphabet && !random(text, body, body + bodyLength, bodyAlphabet.chars.length, bodyAlphabet.wide)) return -1;
   return at;
 }
 
