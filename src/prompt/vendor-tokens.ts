@@ -395,9 +395,9 @@ function compile(row: VendorToken): Row {
     offset += part.min;
   }
   const minLength = row.parts.reduce((n, part) => n + (typeof part === "string" ? part.length : part.min), 0);
+  // -1: nothing to look at before the row is tried.
   const first = row.parts[0];
-  const [probe, probeCode] =
-    typeof first === "string" && first.length >= 3 ? [2, first.charCodeAt(2)] : anchor ? [anchor.offset, anchor.text.charCodeAt(0)] : [0, first === undefined ? 0 : -1];
+  const [probe, probeCode] = typeof first === "string" && first.length >= 3 ? [2, first.charCodeAt(2)] : anchor ? [anchor.offset, anchor.text.charCodeAt(0)] : [0, -1];
   return { kind: row.kind, parts: row.parts, before: row.before, behind: row.behind, anchor, probe, probeCode, minLength, last: row.parts.at(-1)! };
 }
 
