@@ -15,6 +15,7 @@
  */
 import { findRandomTokens } from "./random-tokens.ts";
 import { masked, sealedRanges } from "./sealed.ts";
+import { findVendorTokens } from "./vendor-tokens.ts";
 import { findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
@@ -190,6 +191,7 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   if (view.includes('"kty"')) patternSpans(view, JWK_PRIVATE, spans);
   commandLineSpans(view, spans);
   findRandomTokens(view, spans);
+  findVendorTokens(view, spans);
   // The names' searches read the text in lower case, made once.
   const lower = view.toLowerCase();
   findAssignments(view, spans, lower);
