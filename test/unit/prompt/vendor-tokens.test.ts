@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { redact, type Span } from "../../../src/prompt/redact.ts";
-import { findVendorTokens, VENDOR_TOKENS, type Part, type VendorToken } from "../../../src/prompt/vendor-tokens.ts";
+import { findVendorTokens } from "../../../src/prompt/vendor-tokens.ts";
+import { VENDOR_TOKENS, type Part, type VendorToken } from "../../../src/prompt/vendor-table.ts";
 import { leaks } from "../../fixtures/secrets-heldout/score.ts";
 
 // Every token below is made up: a random body of the alphabet and length its row gives, drawn from a
