@@ -10,11 +10,7 @@
  * publishable keys (`pk_live_`, `pk.eyJ…`), and the key in a Sentry DSN
  * (`https://<32 hex>@o1.ingest.sentry.io/2`), which Sentry documents as safe
  * to publish and which an independent table of look-alikes counts as one.
- *
- * Linear and fast: one pass over runs of token characters, skipping ahead by
- * the shortest token's length where no run can be; at the start of a run (and
- * after a `/` inside one) a table indexed by the first two characters
- * says which rows may start there, and only those rows are checked.
+ * The finder that reads this table is vendor-tokens.ts.
  */
 
 /** A set of characters a body is drawn from. */
