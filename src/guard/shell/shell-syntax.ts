@@ -358,8 +358,8 @@ class Reducer {
       return this.record({ ...cmd, argv: [], dynamic: [], wrappers: [...(cmd.wrappers ?? []), cmd.argv] });
     }
     if ("runs" in how) {
-      // `env NAME=value cmd`: the variables it sets are judged as a command's own are.
-      for (const a of cmd.argv.slice(1, how.runs)) {
+      // `env NAME=value cmd`: the variables it sets are judged as a command's own are (strace's `-e trace=…` is no variable).
+      for (const a of /^(?:env|sudo|doas)$/.test(programName(cmd.argv[0]!)) ? cmd.argv.slice(1, how.runs) : []) {
         const set = /^([A-Za-z_]\w*)=(.*)$/s.exec(a);
         if (set) this.assignment(set[1]!, set[2]!, true);
       }
