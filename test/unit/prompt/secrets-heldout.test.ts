@@ -10,16 +10,16 @@ const load = async (split: string): Promise<Snippet[]> => Bun.file(join(import.m
 
 describe.each([
   // split, secret snippets that may reach the model, look-alikes that may be damaged
-  ["train", 2, 0],
+  ["train", 1, 0],
   ["validation", 1, 0],
-  ["heldout", 2, 4],
+  ["heldout", 1, 4],
   ["heldout-2", 17, 8],
   ["validation-3", 0, 0],
   ["heldout-3", 2, 1],
-  ["heldout-4", 16, 8],
-  ["heldout-5", 17, 7],
+  ["heldout-4", 15, 8],
+  ["heldout-5", 16, 7],
   ["train-6", 7, 0],
-  ["heldout-6", 21, 11],
+  ["heldout-6", 21, 10],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
