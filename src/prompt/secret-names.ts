@@ -299,6 +299,9 @@ function lineEndAt(text: string, i: number): number {
   return limit;
 }
 
+/** A label's second word that still names the secret: `Secret ID`, `API Key`, `Client Secret`'s kin. */
+const SECOND_WORD = /^ (?:ID|Id|id|Key|key|KEY|Token|token|Value|value)\b/;
+
 /** An environment variable's name: its values are strings, never code. */
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 
@@ -382,7 +385,7 @@ export function findAssignments(text: string, found: Span[], lower?: string): vo
     let e = m.index + m[0].length;
     while (e < text.length && e - s <= MAX_NAME && isNameChar(text.charCodeAt(e))) e++;
     // A label of two words in a table: `Secret ID    = …`, `Client Secret: …`, `API Key: …`.
-    const second = /^ (?:ID|Id|id|Key|key|KEY|Token|token|Value|value)\b/.exec(text.slice(e, e + 8));
+    const second = text.charCodeAt(e) === SPACE && e - s <= MAX_NAME ? SECOND_WORD.exec(text.slice(e, e + 8)) : null;
     if (second) e += second[0].length;
     if (e - s > MAX_NAME) {
       while (e < text.length && isNameChar(text.charCodeAt(e))) e++;
