@@ -80,7 +80,8 @@ export interface Typed {
 /**
  * Judges `plan` (a line or a script) as it would run in `cwd`. With `typed`,
  * a part of the plan that is the person's own command corrected (`corrects`)
- * counts only for what it destroys: running their program was their choice.
+ * counts only for what it destroys and for what it does beyond what their
+ * command did: running their program, for its own ends, was their choice.
  * Loads the parser on first use.
  */
 export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0): Promise<Verdict> {
