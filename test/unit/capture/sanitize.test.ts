@@ -86,7 +86,7 @@ test("the text is the same wherever the chunks are cut, on random mixes of text,
 
 test("coloured lines read at once give what the machine gives a character at a time, on random mixes", () => {
   // Mostly what the fast path takes (colours, charset, cursor shows, tabs, lines), with now and then what it must not.
-  const common = ["ab", " ", "\n", "\n", "\t", "é✓", "\x1b[32m", "\x1b[0m", "\x1b[m", "\x1b[1;2;3m", "\x1b[?25l", "\x1b(B", "\x1b7", "\x1b\\", "\x1b[3A"];
+  const common = ["ab", " ", "\n", "\r\n", "\r\n", "\t", "é✓", "\x1b[32m", "\x1b[0m", "\x1b[m", "\x1b[1;2;3m", "\x1b[?25l", "\x1b(B", "\x1b7", "\x1b\\", "\x1b[3A"];
   const rare = ["\r", "\r\n", "\x1b[K", "\x1b[2K", "\x1b[1G", "\x1b[5G", "\x1b]0;t\x07", "\x1b]8;;u\x1b\\", "\x1b", "\x1b[", "\x1b[3", "\x1b(", "\x07", "\x00", "\x7f", "\x85", "\x9b", "\x9d", "\x1b\n", "\x1b[\x7fm"];
   let seed = 11;
   const random = (n: number) => {
