@@ -6,9 +6,8 @@
  * command alone. The relay thread writes what it reads (a terminal's line
  * discipline holds 4 KiB at a time) in pieces of up to 16 KiB as soon as it has
  * them, with no JavaScript between the read and the write; only then are the
- * bytes handed, in batches of up to 64 KiB (full ones while the command
- * streams, the rest when it pauses), to the main thread, which captures them
- * off the output's path.
+ * bytes handed, in batches of up to 64 KiB, to the main thread, which captures
+ * them off the output's path.
  *
  * Bounded, and without allocation: the bytes are read into SLOTS fixed slots
  * of memory shared with the main thread, which gives each slot back once it has
@@ -67,8 +66,6 @@ function relayThread(): void {
   // What was read is written out in pieces of up to 16 KiB: 4 KiB writes cost the kernel a wake-up
   // each, 64 KiB ones hold the command back (measured with bench/terminal.ts).
   const WRITE_AT = 16 * 1024;
-  // How long the relay waits for more before it hands what it holds to the main thread.
-  const HAND_ON_AFTER_MS = 2;
   const thread = globalThis as unknown as { onmessage: (event: MessageEvent) => void };
   thread.onmessage = async (event: MessageEvent) => {
     type Setup = { sources: { from: number; to: number }[]; shared: SharedArrayBuffer; slots: number; slot: number; libraries: string[]; ffi: string };
@@ -174,18 +171,17 @@ function relayThread(): void {
         if (s.used > start) {
           read = true;
           s.quiet = false;
-          // What another terminal drew before these bytes goes to the main thread first: the batches
-          // keep the order they were read in (only one stream holds bytes at a time).
-          streams.forEach((t, k) => t !== s && handOn(t, k));
           writeAll(s, index, start, s.used);
         }
         if (SLOT - s.used < 4096) handOn(s, index);
-        if (e === 0 || e === EAGAIN) {
-          if (e === EAGAIN) s.quiet = true;
+        if (e === 0) continue;
+        // Nothing more waiting: what was read goes to the main thread now.
+        handOn(s, index);
+        if (e === EAGAIN) {
+          s.quiet = true;
           continue;
         }
         // EIO (or the end of a file): every holder of the slave has closed it.
-        handOn(s, index);
         s.open = false;
         open--;
       }
@@ -196,11 +192,6 @@ function relayThread(): void {
         pollfds[2 * k + 1] = POLLIN;
         s.quiet = false;
       });
-      // What was read goes to the main thread once no terminal has drawn more for a moment: while a
-      // command streams, it goes in full slots, one wake-up of the main thread per 64 KiB, where every
-      // pause of the command (the relay outruns it thousands of times in 64 MiB) used to cost one.
-      if (streams.some((s) => s.used > 0) && c.poll(pollPtr, streams.length, HAND_ON_AFTER_MS) !== 0) continue;
-      streams.forEach((s, k) => handOn(s, k));
       c.poll(pollPtr, streams.length, 200);
     }
     streams.forEach((s, index) => handOn(s, index));
