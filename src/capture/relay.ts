@@ -4,7 +4,7 @@
  * each burst whole (100 KiB and more), so the command waited while the screen
  * caught up and the screen waited while aye read: half the throughput of the
  * command alone. The relay thread writes what it reads (a terminal's line
- * discipline holds 4 KiB at a time) in pieces of up to 16 KiB as soon as it has
+ * discipline holds 4 KiB at a time) in pieces of up to 8 KiB as soon as it has
  * them, with no JavaScript between the read and the write; only then are the
  * bytes handed, in batches of up to 64 KiB, to the main thread, which captures
  * them off the output's path.
@@ -63,9 +63,11 @@ function relayThread(): void {
   const EAGAIN = 11;
   const POLLIN = 1;
   const POLLOUT = 4;
-  // What was read is written out in pieces of up to 16 KiB: 4 KiB writes cost the kernel a wake-up
-  // each, 64 KiB ones hold the command back (measured with bench/terminal.ts).
-  const WRITE_AT = 16 * 1024;
+  // What was read is written out in pieces of up to 8 KiB (two of the terminal's 4 KiB reads): while
+  // the piece is written, the kernel refills the terminal's buffer for the next read, where with 16 KiB
+  // the reads waited for it back to back. On a quiet machine (script(1) at 0.92-0.95x of bare), 8 KiB
+  // gave 0.86-0.94x of bare, 16 KiB 0.85-0.86x; 64 KiB ones hold the command back (bench/terminal.ts).
+  const WRITE_AT = 8 * 1024;
   const thread = globalThis as unknown as { onmessage: (event: MessageEvent) => void };
   thread.onmessage = async (event: MessageEvent) => {
     type Setup = { sources: { from: number; to: number }[]; shared: SharedArrayBuffer; slots: number; slot: number; libraries: string[]; ffi: string };

@@ -8,13 +8,26 @@ import { PIPE_SIZE, screenText } from "./screen.ts";
 import { truncateLines } from "./truncate.ts";
 
 const ALT_SCREEN = ["\x1b[?1049h", "\x1b[?1047h", "\x1b[?47h"].map((s) => Buffer.from(s));
+/** What each of them starts with: the one thing searched for in the whole of a piece. */
+const PREFIX = Buffer.from("\x1b[?");
+/** Bytes kept from one piece for the next: a sequence split between them is found whole. */
 const CARRY = 8;
+
+/** Whether `bytes` hold a switch to the alternate screen: one native search for ESC [ ?, each hit compared. */
+function switchesScreen(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf(PREFIX); at >= 0; at = bytes.indexOf(PREFIX, at + 1)) {
+    for (const seq of ALT_SCREEN) if (bytes.length - at >= seq.length && bytes.compare(seq, 0, seq.length, at, at + seq.length) === 0) return true;
+  }
+  return false;
+}
 
 export class StreamCapture {
   /** A fixed ring of the last bytes: copying into it pins none of the stream's own buffers. */
   private ring: Uint8Array;
   private end = 0;
-  private carry: Uint8Array = new Uint8Array(0);
+  /** The last bytes seen (`held` of them, at most CARRY), then room for the first bytes of the next piece. */
+  private window = Buffer.alloc(2 * CARRY);
+  private held = 0;
   /** Bytes seen in all. */
   total = 0;
   /** Whether the program switched to the alternate screen (vim, less, top). */
@@ -35,11 +48,21 @@ export class StreamCapture {
     this.end = (this.end + part.length) % size;
   }
 
+  /** Nothing allocated, each piece searched once: it runs on every piece of every run. */
   private watch(chunk: Uint8Array): void {
-    const joined = Buffer.concat([this.carry, chunk.subarray(0, CARRY)]);
     const body = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    this.altScreen = ALT_SCREEN.some((seq) => joined.includes(seq) || body.includes(seq));
-    this.carry = chunk.length >= CARRY ? chunk.slice(chunk.length - CARRY) : Buffer.concat([this.carry, chunk]).subarray(-CARRY);
+    const head = Math.min(CARRY, body.length);
+    body.copy(this.window, this.held, 0, head);
+    const seen = this.held + head;
+    this.altScreen = switchesScreen(this.window.subarray(0, seen)) || switchesScreen(body);
+    if (body.length >= CARRY) {
+      body.copy(this.window, 0, body.length - CARRY);
+      this.held = CARRY;
+    } else {
+      const keep = Math.min(CARRY, seen);
+      this.window.copyWithin(0, seen - keep, seen);
+      this.held = keep;
+    }
   }
 
   /** The raw tail; when bytes before it were dropped, it starts at a line boundary. */

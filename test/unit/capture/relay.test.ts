@@ -106,3 +106,59 @@ test("stop() lets go of a terminal that something else keeps open", async () => 
   expect(ended).toBe(true);
   expect(s.text()).toBe("still open\r\n");
 });
+
+test("what two terminals draw reaches the sinks in the order it was drawn", async () => {
+  const [a, b] = [pty(), pty()];
+  const devNull = openSync("/dev/null", "w");
+  fds.push(devNull);
+  const seen: string[] = [];
+  const keep = (name: string) => ({ data: (c: Uint8Array) => seen.push(`${name}:${Buffer.from(c).toString()}`), writeFailed: () => {} });
+  const relay = startRelay([
+    { from: a.master, to: devNull, sink: keep("a") },
+    { from: b.master, to: devNull, sink: keep("b") },
+  ]);
+  // Turns, each drawn once the one before it reached its sink, as a command's stdout and stderr take turns.
+  for (let i = 0; i < 6; i++) {
+    const [name, slave] = i % 2 === 0 ? ["a", a.slave] : ["b", b.slave];
+    writeSync(slave, `${name}${i}\n`);
+    for (let waited = 0; !seen.join("").includes(`${name}${i}`) && waited < 5000; waited += 5) await Bun.sleep(5);
+  }
+  closeSync(a.slave);
+  closeSync(b.slave);
+  await relay.done;
+  expect(seen).toEqual(["a:a0\r\n", "b:b1\r\n", "a:a2\r\n", "b:b3\r\n", "a:a4\r\n", "b:b5\r\n"]);
+});
+
+test("what a program drew before it paused reaches the sink while it still runs", async () => {
+  const p = pty();
+  fds.push(p.slave);
+  const s = sink();
+  const devNull = openSync("/dev/null", "w");
+  fds.push(devNull);
+  const relay = startRelay([{ from: p.master, to: devNull, sink: s }]);
+  writeSync(p.slave, "a prompt$ ");
+  // Far longer than the relay waits for more before it hands a batch on; the terminal stays open.
+  for (let waited = 0; s.text() === "" && waited < 5000; waited += 5) await Bun.sleep(5);
+  expect(s.text()).toBe("a prompt$ ");
+  await relay.stop();
+});
+
+test("two terminals drawing at once: each sink gets its own bytes whole, and the interleaving follows the reads", async () => {
+  const [a, b] = [pty(), pty()];
+  const devNull = openSync("/dev/null", "w");
+  fds.push(devNull);
+  const [sa, sb] = [sink(), sink()];
+  const relay = startRelay([
+    { from: a.master, to: devNull, sink: sa },
+    { from: b.master, to: devNull, sink: sb },
+  ]);
+  const script = (name: string) => `i=0; while [ $i -lt 3000 ]; do echo ${name} $i; i=$((i+1)); done`;
+  const procs = [Bun.spawn(["sh", "-c", script("a")], { stdio: ["ignore", a.slave, "inherit"] }), Bun.spawn(["sh", "-c", script("b")], { stdio: ["ignore", b.slave, "inherit"] })];
+  closeSync(a.slave);
+  closeSync(b.slave);
+  await Promise.all(procs.map((p) => p.exited));
+  await relay.done;
+  const expected = (name: string) => Array.from({ length: 3000 }, (_, i) => `${name} ${i}\r\n`).join("");
+  expect(sa.text()).toBe(expected("a"));
+  expect(sb.text()).toBe(expected("b"));
+});

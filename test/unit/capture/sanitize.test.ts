@@ -83,3 +83,35 @@ test("the text is the same wherever the chunks are cut, on random mixes of text,
     expect(cut + s.end()).toBe(whole);
   }
 });
+
+test("coloured lines read at once give what the machine gives a character at a time, on random mixes", () => {
+  // Mostly what the fast path takes (colours, charset, cursor shows, tabs, lines), with now and then what it must not.
+  const common = ["ab", " ", "\n", "\r\n", "\r\n", "\t", "é✓", "\x1b[32m", "\x1b[0m", "\x1b[m", "\x1b[1;2;3m", "\x1b[?25l", "\x1b(B", "\x1b7", "\x1b\\", "\x1b[3A"];
+  const rare = ["\r", "\r\n", "\x1b[K", "\x1b[2K", "\x1b[1G", "\x1b[5G", "\x1b]0;t\x07", "\x1b]8;;u\x1b\\", "\x1b", "\x1b[", "\x1b[3", "\x1b(", "\x07", "\x00", "\x7f", "\x85", "\x9b", "\x9d", "\x1b\n", "\x1b[\x7fm"];
+  let seed = 11;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  let fast = 0;
+  for (let round = 0; round < 3000; round++) {
+    const pick = () => (random(25) === 0 ? rare[random(rare.length)] : common[random(common.length)]);
+    const bytes = Buffer.from(Array.from({ length: random(120) }, pick).join(""));
+    // A character at a time: the machine alone reads it.
+    const slow = new Sanitizer();
+    let expected = "";
+    for (const ch of bytes.toString("latin1")) expected += slow.push(Buffer.from(ch, "latin1"));
+    expected += slow.end();
+    expect(sanitize(bytes)).toBe(expected);
+    const s = new Sanitizer();
+    let cut = "";
+    for (let i = 0; i < bytes.length; ) {
+      const n = 1 + random(60);
+      cut += s.push(bytes.subarray(i, i + n));
+      i += n;
+    }
+    expect(cut + s.end()).toBe(expected);
+    if (!/[\r\x00\x07\x7f\x85\x9b\x9d]|\x1b(\[?\d?[KG]?)?$/.test(bytes.toString("latin1"))) fast++;
+  }
+  expect(fast).toBeGreaterThan(500);
+});

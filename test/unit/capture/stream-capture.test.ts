@@ -60,3 +60,24 @@ test("a redraw that reaches above where the ring starts lands where the screen h
   // On the screen: done 1, done 2 where p1 and p2 were, and p3 and p4 below them, untouched.
   expect(text.split("\n").filter((l) => l !== "...[truncated: showing last 100 lines]")).toEqual(["done 1", "done 2", "p3", "p4", ""]);
 });
+
+test.each(["\x1b[?1049h", "\x1b[?1047h", "\x1b[?47h"])("a switch to the alternate screen (%j) is seen wherever the pieces are cut", (seq) => {
+  const bytes = Buffer.from(`before \x1b[?25l\x1b[?104${seq}after`);
+  for (const size of [1, 2, 3, 5, 7, 8, 9, 64]) {
+    for (let offset = 0; offset < size; offset++) {
+      const capture = new StreamCapture(1024);
+      capture.push(bytes.subarray(0, offset));
+      for (let i = offset; i < bytes.length; i += size) capture.push(bytes.subarray(i, i + size));
+      expect(capture.altScreen).toBe(true);
+    }
+  }
+});
+
+test("near misses are no switch to the alternate screen, however cut", () => {
+  const bytes = Buffer.from("\x1b[?1049l \x1b[?1048h \x1b[1049h \x1b[?47l \x1b[?4\x1b[?7h \x1b[?1047 h \x1b[?25h");
+  for (const size of [1, 2, 3, 7, 8, 9, 64]) {
+    const capture = new StreamCapture(1024);
+    for (let i = 0; i < bytes.length; i += size) capture.push(bytes.subarray(i, i + size));
+    expect(capture.altScreen).toBe(false);
+  }
+});
