@@ -15,14 +15,18 @@ const BUILD_FILE = /(?:^|\/)(?:[Mm]akefile|GNUmakefile|Dockerfile|Containerfile|
 
 /**
  * Files that are data, not code: what a later build or test cannot run. Any other file may be (a Makefile, a
- * script, a test the runner picks up, a config a tool loads: `src/a.test.mts`, `.eslintrc.json`).
+ * script, a test the runner picks up, a config a tool loads: `src/a.test.mts`, `.eslintrc.json`; text and
+ * Markdown too, which doctest and pytest collect as `test*.txt`).
  */
-// (Text and Markdown are code too: doctest and pytest collect `test*.txt`.)
 const DATA_FILE = /\.(?:log|csv|tsv|err|svg|png|jpe?g|gif|webp|ico|pdf|orig|bak|rej)$/i;
 
 /** Commands that bring in files aye has not seen: a clone, a download, an archive unpacked. */
 const FETCHES = /^(?:git clone|gh repo clone|hg clone|svn checkout|svn co|unzip|7z x|bsdtar -x|npm pack|degit|tiged)\b|^(?:wget|curl|aria2c|http|xh) /;
 
+/**
+ * The first command that writes a file of code (by a redirection, tee, a copy, an output option, a link it made, a
+ * download, a clone or an archive), and what to call what it wrote.
+ */
 export function writesCode(commands: SimpleCommand[]): { at: number; what: string } | undefined {
   // Links the plan made: what is written through one lands where it points (`ln -s Makefile notes.md`).
   const links = new Map<string, string>();
