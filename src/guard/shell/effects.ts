@@ -244,9 +244,15 @@ const OUTPUT_GLUED = /^(?:--?(?:output|output-document|out|outfile|output-file|d
 /** A short output option with its value glued on, also last in a bundle: `-o/root/.bashrc`, `-sSLo/tmp/x`. */
 const OUTPUT_SHORT = /^-[a-zA-Z]*[oO]([/~.].*)$/;
 
+/**
+ * What a command's output options name, as written: after `-o`, or glued on; with `bundles`, also after a bundle
+ * ending with it (`curl -sSLo f`), which in other tools may be no output option (`ls -lo f`).
+ */
+export const outputValues = (args: string[], bundles = false) =>
+  args.flatMap((a, i) => (OUTPUT.test(args[i - 1] ?? "") || (bundles && /^-[a-zA-Z]+[oO]$/.test(args[i - 1] ?? "")) ? [a] : (OUTPUT_GLUED.exec(a) ?? OUTPUT_SHORT.exec(a))?.slice(1) ?? []));
+
 /** The files a command's output options name; a value that is no path (`-o json`, `--output wide`) is a format. */
-const outputFiles = (args: string[]) =>
-  args.flatMap((a, i) => (OUTPUT.test(args[i - 1] ?? "") ? [a] : (OUTPUT_GLUED.exec(a) ?? OUTPUT_SHORT.exec(a))?.slice(1) ?? [])).filter((f) => /[/.~]/.test(f) && !f.startsWith("-"));
+const outputFiles = (args: string[]) => outputValues(args).filter((f) => /[/.~]/.test(f) && !f.startsWith("-"));
 
 const isFile = (path: string) => {
   try {

@@ -4,9 +4,13 @@
  */
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
+import { outputValues } from "./effects.ts";
 
-/** Files (or folders) named by output options: `-o f`, `-O f`, `--output f`, `--output=f`, `-sSLo f`, wget's `-P dir`. */
-const outputs = (args: string[]) => args.flatMap((a, i) => (/^(?:-[a-zA-Z]*[oOP]|--output(?:-document)?|--directory-prefix)$/.test(args[i - 1] ?? "") ? [a] : /^--(?:output(?:-document)?|directory-prefix)=(.+)$/.exec(a)?.slice(1) ?? /^-[a-zA-Z]*[oO]([/~.].*)$/.exec(a)?.slice(1) ?? []));
+/** Files (or folders) named by output options (effects.ts's `outputValues`), and a download's folder (`wget -P dir`). */
+const outputs = (name: string, args: string[]) => [
+  ...outputValues(args, true),
+  ...(name === "wget" ? args.flatMap((a, i) => (/^(?:-P|--directory-prefix)$/.test(args[i - 1] ?? "") ? [a] : /^--directory-prefix=(.+)$/.exec(a)?.slice(1) ?? [])) : []),
+];
 
 /** What a compiler or a linker makes from the project's own sources: a program, an object, a library, an archive. */
 const BUILT = /(?:^|\/)[^./]+$|\.(?:o|a|so|dylib|dll|exe|class|jar|war|wasm|bin|out|elf|whl|tgz|tar\.gz|zip)$/;
@@ -40,13 +44,13 @@ export function writesCode(commands: SimpleCommand[]): { at: number; what: strin
       // A copy's target, or, into a folder (`cp /tmp/Makefile .`), what it copies there.
       ...(/^(?:cp|mv|install|rsync)$/.test(name) && operands.length > 1 ? (/^\.?\.?\/?$|\/$/.test(operands.at(-1)!) ? operands : operands.slice(-1)) : []),
       // Any output option's file but what a build makes (`iconv -o GNUmakefile`, `sort -o Makefile`; not `gcc -o app`).
-      ...outputs(c.argv.slice(1)).filter((f) => BUILD_FILE.test(f) || !BUILT.test(f)),
+      ...outputs(name, c.argv.slice(1)).filter((f) => BUILD_FILE.test(f) || !BUILT.test(f)),
     ];
     const targets = named.map((t) => links.get(t) ?? t);
     // `npm pkg set scripts.test=…` writes package.json without naming it.
     if (/^(?:npm|pnpm)$/.test(name) && (c.argv[1] === "set-script" || (c.argv[1] === "pkg" && /^(?:set|delete|fix)$/.test(c.argv[2] ?? "")))) targets.push("package.json");
     // A download's file (`curl -o src/x.test.ts`), whatever its name, and what a clone or an archive brings.
-    if (/^(?:curl|wget|http|https|xh|aria2c)$/.test(name)) targets.push(...outputs(c.argv.slice(1)));
+    if (/^(?:curl|wget|http|https|xh|aria2c)$/.test(name)) targets.push(...outputs(name, c.argv.slice(1)));
     if (FETCHES.test(`${name} ${c.argv.slice(1).join(" ")}`) || (/^(?:tar|gtar|bsdtar)$/.test(name) && c.argv.slice(1).some((a) => /^-?[a-zA-Z]*x|^--extract$|^--get$/.test(a)))) {
       if (!/^(?:curl|wget|http|xh|aria2c)$/.test(name) || targets.length) return { at, what: `what \`${c.argv.slice(0, /^(?:git|gh|hg|svn|7z|npm)$/.test(name) ? 2 : 1).join(" ")}\` brings in` };
     }
