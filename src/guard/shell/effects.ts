@@ -169,8 +169,16 @@ export function effectsOfArgv(argv: string[]): Effects {
   if (hasOption(all, row.reads) && !added.length) return { effects: ["reads"] };
   const effects = [...new Set([...base, ...added])];
   if (dryRun(all) && !effects.some((e) => e === "runs" || e === "unknown")) return { effects: ["reads"] };
+  // An option whose name says it acts (`--delete-after`, `--upload`, `--exec`) and that the table does not know
+  // may turn a read into anything: unknown, whatever the row says of the program.
+  const known = [row.reads, row.valued, dry, ...opts.map(([spec]) => spec)].join(" ");
+  const acting = all.slice(0, all.indexOf("--") >>> 0).find((a) => ACTING_OPTION.test(a.split("=")[0]!) && !hasOption([a], known));
+  if (acting && effects.every((e) => SAFE.has(e))) return { effects: ["unknown"], unknown: `\`${[...path, acting.split("=")[0]].join(" ")}\`` };
   return { effects };
 }
+
+/** A long option whose name says it deletes, overwrites, sends, runs or changes something. */
+const ACTING_OPTION = /^--(?!no-|dry|without-|skip-|keep-|ignore-|exclude-)(?:[a-z0-9]+-)*(?:delete|remove|rm|purge|prune|wipe|erase|drop|truncate|overwrite|force|destroy|reset|nuke|kill|clobber|replace|fix|write|in-?place|save|apply|commit|push|upload|publish|deploy|install|uninstall|exec|execute|eval|post|send|share|public|sync|restore|migrate|rewrite|amend|approve|confirm|clean|clear|unlink|move|rename|chmod|chown|update|import|export|grant|revoke|run|shell|command|script|hook|serve|listen|daemon|detach|background|schedule|persist|mount|flash|burn|sign|encrypt|decrypt)(?:-[a-z0-9-]*)?$/;
 
 /**
  * What a wrapper adds to what it runs (`inner`, the effects of `program`):

@@ -186,6 +186,16 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["systemctl status nginx --no-pager", "git log --no-pager", "echo x > notes.log && npm test", "curl -H 'Accept: application/json' https://example.com"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("a long option whose name says it acts, and that the table does not know, makes any program unknown", async () => {
+    for (const plan of ["helm template . --post-renderer ./x.sh", "kubectl get pods --delete-after", "tree --exec foo", "cargo build --force", "mypy --install-types", "ls --upload"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    }
+    // Its name must say so as a word of its own: formats, filters and negations act on nothing.
+    for (const plan of ["docker ps -a --format '{{.Names}}'", "pylint src --disable=C", "git log -1 --format=%H", "pip list --no-deps", "rsync -an --delete src/ dst/"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
+  });
+
   test("a dry run by any of its usual long names reads, and SQL that only plans or reads does too", async () => {
     for (const plan of [
       "flux uninstall --dry-run",
