@@ -129,6 +129,8 @@ export const SPECIAL: Record<string, Special> = {
   // ip -batch FILE runs the commands the file holds.
   ip: (args) => (args.some((a) => /^(?:add|del|delete|change|replace|set|flush|append|prepend|exec|attach|detach)$|^-(?:b|batch|force)$/.test(a)) ? ["system"] : undefined),
   ifconfig: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["system"] : undefined),
+  // exiftool writes every file it reads once a tag is given a value (`-Artist=me`, `-all=`, `-GPS*<`): over it, a copy kept.
+  exiftool: (args) => (args.some((a) => /^-[\w:*#-]+[+-]?(?:=|<)/.test(a) || /^-(?:geotag|tagsFromFile|overwrite_original\w*|delete_original)/i.test(a)) ? ["deletes"] : undefined),
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
   xxd: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),

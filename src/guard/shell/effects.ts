@@ -79,6 +79,12 @@ function firstOperand(args: string[], valued: string | undefined): number {
   return -1;
 }
 
+/** Programs whose first operand is text, a pattern or a name to look up, never an action. */
+const TEXT_FIRST = /^(?:echo|printf|grep|egrep|fgrep|rg|ag|ack|git-grep|sed|awk|gawk|mawk|perl|jq|yq|gojq|man|info|whatis|apropos|which|type|whereis|command|help|tldr|test|\[|expr|basename|dirname|tr|cowsay|figlet|logger|say|notify-send|look|pgrep|pidof|id|getent|finger|host|dig|nslookup|whois|ping|python|python3|node|ruby|bash|sh|zsh|fish)$/;
+
+/** A word that, as a program's first operand, names an action that destroys. */
+const DESTROY_WORD = /^(?:delete|destroy|remove|rm|purge|drop|dropdb|wipe|flush|flushall|flushdb|truncate|erase|nuke|del|kill|prune|reset|uninstall|terminate|shred)$/;
+
 const DESTROY = /^(?:[a-z]+-)?(?:delete|destroy|remove|rm|rmi|rb|purge|terminate|drop|uninstall|prune|wipe|reset|flush|truncate|erase|kill|deregister|unregister|revoke|detach|disable|stop|cancel|abort|evict|drain|shutdown|reboot|unpublish|yank|archive|transfer|rotate|clean|cleanup|del|un|nuke|expire|decommission|release)(?:[-_][\w-]*)?$/;
 const READ = /^(?:list|ls|get|describe|show|status|info|inspect|view|logs?|version|help|whoami|search|explain|top|diff|checks?|lint|validate|print|cat|history|events|tail|wait|query|lookup|preview|plan|synth|current|me|ping|estimate|simulate|read|fetch-logs|output|outputs|env|doctor|verify|analyze|what-if|whatif|ps|images|stats|health|members|leader|watch-only|tree|audit|find|count|size|du|stat|head)(?:[-_][\w-]*)?$/;
 const CHANGE = /^(?:get-credentials|get-login)$|^(?:[a-z]+-)?(?:create|update|set|put|add|apply|run|exec|start|restart|deploy|publish|push|attach|modify|patch|replace|import|invoke|send|ssh|scp|copy|cp|mv|move|upload|sync|enable|grant|tag|untag|associate|register|rollback|scale|resize|upgrade|install|mount|connect|login|logout|configure|edit|promote|merge|close|reopen|approve|assign|write|restore|generate|rename|share|open|authorize|issue|sign|encrypt|decrypt)(?:[-_][\w-]*)?$/;
@@ -145,6 +151,8 @@ export function effectsOfArgv(argv: string[]): Effects {
       row = sub;
       continue;
     }
+    // A program with no subcommands given one that destroys (`etcdctl del`, `redis-cli flushall`) was not described by its row.
+    if (!subs && !row.verbs && path.length === 1 && at >= 0 && !(args[at - 1] ?? "").startsWith("-") && !TEXT_FIRST.test(name) && DESTROY_WORD.test(word.toLowerCase())) return { effects: ["unknown"], unknown: `\`${[...path, word].join(" ")}\`` };
     if (!subs && !row.verbs) break;
     if (at >= 0 && word === "help") return { effects: ["reads"] };
     // yarn build, pnpm test: a bare word that names one of the project's scripts.

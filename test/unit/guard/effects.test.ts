@@ -190,8 +190,10 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["helm template . --post-renderer ./x.sh", "kubectl get pods --delete-after", "tree --exec foo", "cargo build --force", "mypy --install-types", "ls --upload"]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
     }
+    // A program described as one that reads or builds, given a first word that destroys, was not described for it.
+    for (const plan of ["cheat delete foo", "renovate-config-validator reset", "exiftool -all= notes.txt"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
     // Its name must say so as a word of its own: formats, filters and negations act on nothing.
-    for (const plan of ["docker ps -a --format '{{.Names}}'", "pylint src --disable=C", "git log -1 --format=%H", "pip list --no-deps", "rsync -an --delete src/ dst/"]) {
+    for (const plan of ["docker ps -a --format '{{.Names}}'", "pylint src --disable=C", "git log -1 --format=%H", "pip list --no-deps", "rsync -an --delete src/ dst/", "grep -rn delete notes.txt", "dotnet build -c Release", "exiftool -j notes.txt"]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     }
   });
