@@ -126,7 +126,12 @@ export function effectsOfArgv(argv: string[]): Effects {
   // Options a row names apply to its subcommands too (`go -w` names `go env -w`).
   let opts = Object.entries(row.opts ?? {});
   // What a special reads it cannot name stays unknown, named by the words it looked at.
-  const decided = (effects: Effect[]): Effects => (effects.includes("unknown") ? { effects, unknown: `\`${[...path, ...args.filter((a) => !a.startsWith("-")).slice(0, 1)].join(" ")}\`` } : { effects });
+  const decided = (effects: Effect[], special = true): Effects => {
+    // (A special reads the code its program is given: `--eval`, `--command` are its to judge.)
+    const acting = effects.every((e) => SAFE.has(e)) ? actingOption(special ? all.filter((a) => !CODE_OPTION.test(a)) : all, [row!.reads, row!.valued, dry, ...opts.map(([spec]) => spec)].join(" ")) : undefined;
+    if (acting) return { effects: ["unknown"], unknown: `\`${[...path, acting].join(" ")}\`` };
+    return effects.includes("unknown") ? { effects, unknown: `\`${[...path, ...args.filter((a) => !a.startsWith("-")).slice(0, 1)].join(" ")}\`` } : { effects };
+  };
   if (hasOption(all, dry)) return { effects: ["reads"] };
   const byName = SPECIAL[SPECIAL_BY_NAME[name] ?? name]?.(all, name, LOOK);
   if (byName) return decided(byName);
@@ -179,11 +184,16 @@ export function effectsOfArgv(argv: string[]): Effects {
   if (dryRun(all) && !effects.some((e) => e === "runs" || e === "unknown")) return { effects: ["reads"] };
   // An option whose name says it acts (`--delete-after`, `--upload`, `--exec`) and that the table does not know
   // may turn a read into anything: unknown, whatever the row says of the program.
-  const known = [row.reads, row.valued, dry, ...opts.map(([spec]) => spec)].join(" ");
-  const acting = all.slice(0, all.indexOf("--") >>> 0).find((a) => ACTING_OPTION.test(a.split("=")[0]!) && !hasOption([a], known));
-  if (acting && effects.every((e) => SAFE.has(e))) return { effects: ["unknown"], unknown: `\`${[...path, acting.split("=")[0]].join(" ")}\`` };
-  return { effects };
+  return decided(effects, false);
 }
+
+/** The first long option of `args` whose name says it acts and that `known` (a row's option lists) does not name. */
+function actingOption(args: string[], known: string): string | undefined {
+  return args.slice(0, args.indexOf("--") >>> 0).find((a) => ACTING_OPTION.test(a.split("=")[0]!) && !hasOption([a], known))?.split("=")[0];
+}
+
+/** Options that carry code or a command for the program to run. */
+const CODE_OPTION = /^--(?:eval|execute|exec|command|script|run)(?:=|$)/;
 
 /** A long option whose name says it deletes, overwrites, sends, runs or changes something. */
 const ACTING_OPTION = /^--(?!no-|dry|without-|skip-|keep-|ignore-|exclude-)(?:[a-z0-9]+-)*(?:delete|remove|rm|purge|prune|wipe|erase|drop|truncate|overwrite|force|destroy|reset|nuke|kill|clobber|replace|fix|write|in-?place|save|apply|commit|push|upload|publish|deploy|install|uninstall|exec|execute|eval|post|send|share|public|sync|restore|migrate|rewrite|amend|approve|confirm|clean|clear|unlink|move|rename|chmod|chown|update|import|export|grant|revoke|run|shell|command|script|hook|serve|listen|daemon|detach|background|schedule|persist|mount|flash|burn|sign|encrypt|decrypt)(?:-[a-z0-9-]*)?$/;
