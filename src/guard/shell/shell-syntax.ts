@@ -440,8 +440,8 @@ export function findStarts(argv: string[]): string[] {
 }
 
 /** Reduces `line` to the simple commands it runs, loading the parser on first use. */
-export async function reduce(line: string): Promise<Reduction> {
-  const reducer = new Reducer(await shellParser());
+export async function reduce(line: string, parse?: ParseShell): Promise<Reduction> {
+  const reducer = new Reducer(parse ?? (await shellParser()));
   reducer.script(line, 0);
   return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings] };
 }
