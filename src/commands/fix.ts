@@ -244,10 +244,15 @@ async function unattended(best: Suggestion, failure: Failure, ctx: Ctx): Promise
   return best.commands;
 }
 
-/** Runs a plan through the `run` pipeline, so a new failure is captured again. */
-async function runPlan(commands: string[], ctx: Ctx): Promise<number> {
+/**
+ * Runs a plan through the `run` pipeline, so a new failure is captured again: in the person's shell when they
+ * chose it, in bash when no one did, since bash is the language it was judged in (zsh's glob qualifiers and
+ * tied arrays run what bash would read as words).
+ */
+async function runPlan(commands: string[], ctx: Ctx, unattended: boolean): Promise<number> {
   const line = planText(commands);
-  const shell = ctx.io.env.SHELL && /\/(?:ba|z|k|da)?sh$/.test(ctx.io.env.SHELL) ? ctx.io.env.SHELL : "/bin/sh";
+  const own = ctx.io.env.SHELL && /\/(?:ba|z|k|da)?sh$/.test(ctx.io.env.SHELL) ? ctx.io.env.SHELL : "/bin/sh";
+  const shell = !unattended || own.endsWith("/bash") ? own : (await import("../tool/spawn-bash.ts")).whichBash(ctx.io.env.PATH);
   const { run } = await import("./run.ts");
   return run({ argv: [shell, "-c", line], timeoutMs: 0, always: false, capture: true, display: line }, ctx);
 }
@@ -330,7 +335,7 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
       ctx.ui.note("aye cannot change your shell's directory; run the line above (or set up 'aye init' to get it on your command line).");
       return EXIT.ok;
     }
-    const code = await runPlan(commands, ctx);
+    const code = await runPlan(commands, ctx, input.yes === true);
     handToHistory(commands.join(" && "), ctx.io.env);
     if (code === 0) {
       // Only what aye proposed is remembered: a line the person typed is theirs, not a fix for every such failure.

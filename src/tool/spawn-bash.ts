@@ -62,7 +62,7 @@ export interface Started {
 
 let found: { path: string | undefined; bash: string } | undefined;
 /** bash on PATH, looked up once per PATH. */
-function whichBash(path: string | undefined): string {
+export function whichBash(path: string | undefined): string {
   if (found === undefined || found.path !== path) found = { path, bash: Bun.which("bash", { PATH: path ?? "/usr/bin:/bin" }) ?? "/bin/bash" };
   return found.bash;
 }

@@ -4,7 +4,7 @@
  * a broken guard would destroy nothing.
  */
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { standInShell } from "../fakes/stand-in-shell.ts";
 import { stubbedHome } from "../fakes/stub-cli.ts";
 import { AYE, aye } from "../helpers.ts";
@@ -58,6 +58,21 @@ describe("aye fix --yes and dangerous plans", () => {
     const r = await fixWith("make -C build test");
     expect(r.code).toBe(0);
     expect(readFileSync(ran, "utf8")).toBe("-c\nmake -C build test\n");
+  });
+
+  test("with zsh as the person's shell, a plan no one chose runs in bash, the language it was judged in", async () => {
+    // A zsh stand-in that records elsewhere, and the bash stand-in first on PATH.
+    const zshRan = `${home.dir}/zsh-ran`;
+    const zsh = `${home.dir}/zsh-stand-in/zsh`;
+    mkdirSync(`${home.dir}/zsh-stand-in`, { recursive: true });
+    writeFileSync(zsh, `#!/bin/sh\nprintf '%s\\n' "$@" >> '${zshRan}'\n`);
+    chmodSync(zsh, 0o755);
+    const standInDir = env.SHELL!.replace(/\/bash$/, "");
+    const reply = "```sh\nmake -C build test\n```\n";
+    const r = await aye(["fix", "--command", "make clean", "--exit", "2", "--llm", "--yes", "-p", "claude"], { env: { ...env, SHELL: zsh, PATH: `${standInDir}:${env.PATH}`, STUB_MODE: "reply", STUB_REPLY: reply } });
+    expect(r.code).toBe(0);
+    expect(readFileSync(ran, "utf8")).toBe("-c\nmake -C build test\n");
+    expect(existsSync(zshRan)).toBe(false);
   });
 
   test("at a terminal, it says what it runs and why it may", async () => {

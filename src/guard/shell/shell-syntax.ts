@@ -169,6 +169,8 @@ class Reducer {
     if (type === "declaration_command" || type === "unset_command") {
       // `export NAME=…` sets it for every program after; `declare`, `local` and `readonly` for the shell.
       const exported = node.child(0)?.text === "export" || this.exportsAll || node.namedChildren.some((c) => /^-[a-zA-Z]*x/.test(c?.text ?? ""));
+      // A nameref (`declare -n r=PATH`, or `declare -n r` and then `r=PATH`) sets, through its name, whatever variable it names.
+      if (node.namedChildren.some((c) => /^[-+][a-zA-Z]*n/.test(c?.text ?? ""))) this.unclear.add("a nameref, through which any variable may be set");
       for (const a of node.namedChildren) {
         if (a?.type === "variable_assignment") this.assignment(a.childForFieldName("name")?.text ?? "", valueOf(a), exported);
       }
@@ -388,6 +390,16 @@ class Reducer {
       }
     }
     if (cmd.argv[0] === "export") for (const a of cmd.argv.slice(1)) if (/^[A-Za-z_]\w*$/.test(a)) this.assignment(a, "\0(whatever it holds)", true);
+    // A builtin that sets the variables its words name (`read PATH`, `printf -v PS4 …`, `mapfile BASH_CMDS`): each is
+    // judged as set to what aye cannot know. A nameref made by a wrapped `declare -n` may name any of them.
+    const setter = cmd.argv[0] ?? "";
+    if (SETS_NAMED.test(setter) && (setter !== "printf" || cmd.argv.includes("-v"))) {
+      for (const a of cmd.argv.slice(1)) {
+        const name = /^([A-Za-z_]\w*)(?:\[.*\])?(?:[-+*/%]?=.*)?$/s.exec(a)?.[1];
+        if (name) this.assignment(name, "\0(whatever it holds)", false);
+      }
+    }
+    if (/^(?:declare|typeset|local)$/.test(setter) && cmd.argv.some((a) => /^[-+][a-zA-Z]*n/.test(a))) this.unclear.add("a nameref, through which any variable may be set");
     // A builtin that sets variables (`read G`, `unset G`, `printf -v G`): nothing is known of them after it.
     if (/^(?:read|mapfile|readarray|printf|getopts|unset|declare|typeset|local|export|readonly|eval|source|\.|let|shift|set)$/.test(cmd.argv[0] ?? "")) for (const name of this.values.keys()) this.values.set(name, null);
     this.commands.push(cmd);
@@ -404,6 +416,9 @@ class Reducer {
     if (calls.some((n) => n && spawns(n))) this.forkBomb = true;
   }
 }
+
+/** Builtins that set variables named by their words. */
+const SETS_NAMED = /^(?:read|mapfile|readarray|printf|getopts|let|wait)$/;
 
 /** Text from the line as a reason quotes it: control characters made visible (reasons reach a terminal), long text cut. */
 function shown(text: string): string {
