@@ -331,6 +331,21 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await runsUnattended("./frobnicate --help")).toBe(false);
   });
 
+  test("variables set by builtins that name them are judged as assignments (red-team round 7)", async () => {
+    for (const plan of [
+      "printf -v PS4 '%s' '$(touch x)'\nset -x\nls",
+      "printf -v 'BASH_CMDS[ls]' %s /bin/rm\nls -rf notes.txt",
+      "read -r PATH <<< /tmp/e:/usr/bin\nls",
+      "mapfile -t BASH_ALIASES < notes.txt; ls",
+      "declare -n r=PATH; r=/tmp/e; ls",
+      "declare -n r; r=PATH; ls",
+      "builtin declare -n r=PATH; ls",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["read -r name < notes.txt; echo \"$name\"", "printf -v stamp '%(%F)T' -1; echo \"$stamp\"", "printf '%s\\n' PATH"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
