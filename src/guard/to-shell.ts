@@ -60,7 +60,12 @@ function leavesFolder(c: SimpleCommand, cwd: string): boolean {
     const dir = w.flatMap((a, i) => (/^(?:-C|--chdir|-D)$/.test(w[i - 1] ?? "") ? [a] : (/^(?:--chdir=|-C|-D)(.+)$/.exec(a)?.slice(1) ?? [])))[0];
     if (dir !== undefined && !inside(dir, cwd)) return true;
   }
-  if (!/^(?:cd|pushd)$/.test(programName(c.argv[0] ?? ""))) return false;
+  const name = programName(c.argv[0] ?? "");
+  // The directory stack: `pushd -n /root` then `popd`, `pushd +1`, a bare `pushd` (it swaps), `popd +1`: where they
+  // land depends on what was put there before. A plain `popd` goes back where the last plain `pushd DIR` was made.
+  if (name === "popd") return c.argv.length > 1;
+  if (name === "pushd" && (c.argv.length === 1 || c.argv.slice(1).some((a) => /^[-+]/.test(a)))) return true;
+  if (name !== "cd" && name !== "pushd") return false;
   // Past its options (`cd -L ..`, `cd -- ..`), to where the path really leads (`cd src/../..`, `cd /tmp/../root`).
   const at = c.argv.findIndex((a, i) => i > 0 && a !== "--" && !/^-[LPe@]+$/.test(a));
   return at < 0 || c.dynamic[at] === true || c.argv[at] === "-" || !inside(c.argv[at]!, cwd);

@@ -84,6 +84,9 @@ const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCoun
 const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
 
 /** Effects of programs whose arguments a table row cannot express; undefined: the row decides. */
+/** shopt options that change only how words are globbed or matched, or how the shell reports. */
+const SAFE_SHOPT = /^(?:nullglob|globstar|extglob|dotglob|nocaseglob|nocasematch|failglob|lastpipe|inherit_errexit|checkwinsize|histappend|globasciiranges|expand_aliases|huponexit|checkjobs)$/;
+
 export const SPECIAL: Record<string, Special> = {
   // chmod +x of a file in the tree writes in the tree; recursive, setuid or world-writable modes change the system.
   chmod: (args) => {
@@ -131,6 +134,8 @@ export const SPECIAL: Record<string, Special> = {
   ifconfig: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["system"] : undefined),
   // exiftool writes every file it reads once a tag is given a value (`-Artist=me`, `-all=`, `-GPS*<`): over it, a copy kept.
   exiftool: (args) => (args.some((a) => /^-[\w:*#-]+[+-]?(?:=|<)/.test(a) || /^-(?:geotag|tagsFromFile|overwrite_original\w*|delete_original)/i.test(a)) ? ["deletes"] : undefined),
+  // shopt -s of an option that changes where `cd` goes or what runs (cdable_vars, extdebug…); the globbing ones read.
+  shopt: (args) => (args.some((a) => /^-[a-z]*s/.test(a)) && args.some((a) => !a.startsWith("-") && !SAFE_SHOPT.test(a)) ? ["unknown"] : ["reads"]),
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
   xxd: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),

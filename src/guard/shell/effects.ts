@@ -232,6 +232,9 @@ const NOWHERE = /^\/dev\/(?:null|stdout|stderr|tty|fd\/[12])$/;
 /** Whether `path` lies inside `cwd` (or in /tmp); an expansion or `~` is outside, being unknown here. */
 export function inside(path: string, cwd: string): boolean {
   if (/[$`~]/.test(path[0] ?? "") || path.includes("$")) return false;
+  // `a/b/t/../..`: through a link the plan itself makes (`ln -s /tmp/d a/b/t`), `..` climbs where the link
+  // leads, not back along the words: a `..` after a name may lead anywhere.
+  if (/(?:^|\/)(?!\.\.?\/)[^/]+\/\.\.(?:\/|$)/.test(path)) return false;
   // Where the path really leads: `src/../../etc` resolved, and a link in the folder followed (`bashrc_link` → ~/.bashrc).
   const full = real(resolve(cwd, path));
   const home = real(cwd);

@@ -20,7 +20,7 @@ const HARMLESS_PROGRAM = /^(?:|cat|less|less -[A-Za-z]+|more|most|head|tail|true
 const PLAIN_VAR = /^(?:LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLORTERM|COLUMNS|LINES|NO_COLOR|FORCE_COLOR|CLICOLOR(?:_FORCE)?|CI|DEBUG|VERBOSE|QUIET|LOG_LEVEL|LOGLEVEL|[A-Z][A-Z0-9]*_LOG(?:_LEVEL)?|RUST_BACKTRACE|RUST_LIB_BACKTRACE|PYTHONUNBUFFERED|PYTHONDONTWRITEBYTECODE|PYTHONHASHSEED|PYTHONIOENCODING|PYTHONUTF8|PYTHONWARNINGS|NODE_ENV|BABEL_ENV|RAILS_ENV|RACK_ENV|APP_ENV|FLASK_ENV|FLASK_DEBUG|MIX_ENV|GO111MODULE|CGO_ENABLED|GOOS|GOARCH|GOARM|GOAMD64|GOMAXPROCS|GOGC|GOTOOLCHAIN|TF_IN_AUTOMATION|TF_INPUT|DOCKER_BUILDKIT|BUILDKIT_PROGRESS|COMPOSE_DOCKER_CLI_BUILD|HEADLESS|CARGO_TERM_COLOR|CARGO_INCREMENTAL|CARGO_BUILD_JOBS|JOBS|UV_NO_CACHE|PIP_NO_CACHE_DIR|PIP_DISABLE_PIP_VERSION_CHECK|npm_config_loglevel|NPM_CONFIG_LOGLEVEL|HUSKY|SKIP_[A-Z0-9_]+|DISABLE_[A-Z0-9_]+|NO_[A-Z0-9_]+|TIMEOUT|[A-Z][A-Z0-9]*_TIMEOUT|PORT|JEST_WORKER_ID|PWDEBUG|PAGER_DISABLE)$/;
 
 /** The shell's own variables: setting one changes how the shell itself runs what follows (PATH, IFS, PS4 with set -x). */
-const SHELL_VAR = /^(?:PATH|IFS|CDPATH|HOME|PS[1-4]|PROMPT_COMMAND|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|GLOBIGNORE|EXECIGNORE|BASH_XTRACEFD|HISTFILE|INPUTRC|FUNCNEST|BASH_COMPAT|BASH_LOADABLES_PATH|TMOUT|MAILPATH|MAIL|LD_[A-Z_]+|GCONV_PATH)$/;
+const SHELL_VAR = /^(?:PATH|IFS|CDPATH|DIRSTACK|OLDPWD|PWD|HOME|PS[1-4]|PROMPT_COMMAND|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|GLOBIGNORE|EXECIGNORE|BASH_XTRACEFD|HISTFILE|INPUTRC|FUNCNEST|BASH_COMPAT|BASH_LOADABLES_PATH|TMOUT|MAILPATH|MAIL|LD_[A-Z_]+|GCONV_PATH)$/;
 
 /** Where a language looks for code to load. */
 const SEARCH_PATH = /^(?:PYTHONPATH|NODE_PATH|RUBYLIB|PERL5LIB|PERLLIB|CLASSPATH|GOPATH|JULIA_LOAD_PATH|R_LIBS)$/;
@@ -29,7 +29,9 @@ const SEARCH_PATH = /^(?:PYTHONPATH|NODE_PATH|RUBYLIB|PERL5LIB|PERLLIB|CLASSPATH
  * `runs` when the variable makes a program run code the line does not show, `unknown` when aye cannot say what it
  * changes, undefined when it is a plain setting (or the shell's own variable, not exported, of no such kind).
  */
-export function variableEffect(name: string, value: string, exported: boolean): "runs" | "unknown" | undefined {
+export function variableEffect(subscripted: string, value: string, exported: boolean): "runs" | "unknown" | undefined {
+  // An element is set as its array is (`DIRSTACK[1]=/root`, `BASH_CMDS[ls]=/bin/rm`).
+  const name = subscripted.replace(/\[.*$/s, "");
   // bash's tables of hashed paths, aliases and exported functions: what a name runs from then on (`BASH_CMDS[ls]=/bin/rm`).
   if (/^(?:BASH_CMDS|BASH_ALIASES|BASH_FUNC_)/.test(name)) return "runs";
   if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) return "runs";

@@ -346,6 +346,18 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     }
   });
 
+  test("leaving the folder by the directory stack, cdable_vars or a `..` after a link the plan makes (red-team round 7)", async () => {
+    for (const plan of [
+      "pushd -n /root\npopd\nprintf x >> .bashrc",
+      "pushd .\nDIRSTACK[1]=/root\npopd\nprintf x >> .bashrc",
+      "shopt -s cdable_vars\ncd HOME\nprintf x >> .bashrc",
+      "mkdir -p a/b /tmp/d\nln -s /tmp/d a/b/t\nln -s a/b/t/../.. r\nprintf x >> r/root/.bashrc",
+      "mkdir -p a/b /tmp/d\nln -s /tmp/d a/b/t\ncd -P a/b/t/../..\ncd root\nprintf x >> .bashrc",
+      "OLDPWD=/root; cd -; printf x >> .bashrc",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["pushd src && ls && popd", "shopt -s globstar nullglob; ls **/*.txt"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
