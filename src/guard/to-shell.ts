@@ -140,7 +140,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
   // A plan that writes code (a Makefile, a script, package.json) and runs something after it runs what it
   // wrote, which no table can say: `printf 'all:\n\trm -rf src\n' > Makefile && make`.
   // (Even a dry run or a read may load it: `make -n` runs a Makefile's $(shell …), python finds a json.py first.)
-  const code = writesCode(reduced.commands);
+  const code = writesCode(reduced.commands, (program) => INERT.test(program));
   if (code !== undefined && reduced.commands.some((c, i) => i > code.at && c.argv.length && !INERT.test(programName(c.argv[0]!)))) {
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);

@@ -198,6 +198,10 @@ export const SPECIAL: Record<string, Special> = {
   make: (args) => {
     // A variable on the command line overrides what a recipe runs (`SHELL=…`, `CC=…`, `TSC='rm -rf data'`).
     if (args.some((a) => /^[A-Za-z_][\w.]*[:+?]?=/.test(a))) return ["unknown"];
+    // --eval and -E run the text they are given as a makefile; -f, -I and -C read one from where they point.
+    if (args.some((a) => /^(?:--eval|-[a-zA-Z]*E)/.test(a))) return ["runs"];
+    const from = args.flatMap((a, i) => (/^(?:-[fIC]|--(?:file|makefile|include-dir|directory))$/.test(args[i - 1] ?? "") ? [a] : (/^(?:-[fIC]|--(?:file|makefile|include-dir|directory)=)(.+)$/.exec(a)?.slice(1) ?? [])));
+    if (from.some((p) => /^(?:\/|~|\$)|(?:^|\/)\.\.(?:\/|$)/.test(p))) return ["unknown"];
     const targets = args.filter((a, i) => !a.startsWith("-") && !a.includes("=") && !/^-[CfIoWj]$|^--(?:directory|file|makefile|include-dir|jobs)$/.test(args[i - 1] ?? ""));
     if (targets.some((t) => MAKE_CLEAN.test(t))) return ["deletes"];
     return targets.every((t) => BUILD_SCRIPT.test(t) || /\.(?:o|a|so|out|pdf|html|exe|bin|class|jar)$/.test(t)) ? ["writes"] : ["unknown"];

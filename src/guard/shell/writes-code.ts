@@ -27,17 +27,32 @@ const DATA_FILE = /\.(?:log|csv|tsv|err|svg|png|jpe?g|gif|webp|ico|pdf|orig|bak|
 /** Commands that bring in files aye has not seen: a clone, a download, an archive unpacked. */
 const FETCHES = /^(?:git clone|gh repo clone|hg clone|svn checkout|svn co|unzip|7z x|bsdtar -x|npm pack|degit|tiged)\b|^(?:wget|curl|aria2c|http|xh) /;
 
+/** `./x` and `x` are one file. */
+const plain = (path: string) => path.replace(/^(?:\.\/)+/, "");
+
+/** Whether `arg` names `path`: as a word, an option's value (`--require=x`), or glued to a short option (`-Ix`). */
+const names = (arg: string, path: string) => plain(arg) === path || arg.endsWith(`=${path}`) || (/^-[a-zA-Z]/.test(arg) && plain(arg.replace(/^-[a-zA-Z]/, "")) === path);
+
 /**
  * The first command that writes a file of code (by a redirection, tee, a copy, an output option, a link it made, a
- * download, a clone or an archive), and what to call what it wrote.
+ * download, a clone or an archive), and what to call what it wrote. A file named as data is code too once a later
+ * command that is not `inert` is given it (`make -f /tmp/m.log`, `mocha --require setup.csv`): a name says nothing
+ * of how a program reads it.
  */
-export function writesCode(commands: SimpleCommand[]): { at: number; what: string } | undefined {
+export function writesCode(commands: SimpleCommand[], inert: (program: string) => boolean): { at: number; what: string } | undefined {
   // Links the plan made: what is written through one lands where it points (`ln -s Makefile notes.md`).
   const links = new Map<string, string>();
+  // Files written with names of data, and where.
+  const data = new Map<string, number>();
   for (const [at, c] of commands.entries()) {
     const name = programName(c.argv[0] ?? "");
+    if (!inert(name)) {
+      for (const [path, where] of data) if (c.argv.slice(1).some((a) => names(a, path))) return { at: where, what: `what it writes to ${path} and then gives to \`${name}\`` };
+    }
     const operands = c.argv.slice(1).filter((a) => !a.startsWith("-"));
     if (name === "ln" && operands.length === 2) links.set(operands[1]!, operands[0]!);
+    // A link is a file of whatever its name says (`ln -s /tmp/m.log GNUmakefile`), and so is a move's target (`git mv`).
+    const made = [...(name === "ln" ? (operands.length === 1 ? [operands[0]!.split("/").pop()!] : operands.slice(1)) : []), ...(name === "git" && c.argv[1] === "mv" ? operands.slice(-1) : [])];
     const named = [
       ...c.redirects.filter((r) => />/.test(r.op)).map((r) => r.target),
       ...(name === "tee" ? operands : []),
@@ -46,7 +61,7 @@ export function writesCode(commands: SimpleCommand[]): { at: number; what: strin
       // Any output option's file but what a build makes (`iconv -o GNUmakefile`, `sort -o Makefile`; not `gcc -o app`).
       ...outputs(name, c.argv.slice(1)).filter((f) => BUILD_FILE.test(f) || !BUILT.test(f)),
     ];
-    const targets = named.map((t) => links.get(t) ?? t);
+    const targets = [...made, ...named.map((t) => links.get(t) ?? t)];
     // `npm pkg set scripts.test=…` writes package.json without naming it.
     if (/^(?:npm|pnpm)$/.test(name) && (c.argv[1] === "set-script" || (c.argv[1] === "pkg" && /^(?:set|delete|fix)$/.test(c.argv[2] ?? "")))) targets.push("package.json");
     // A download's file (`curl -o src/x.test.ts`), whatever its name, and what a clone or an archive brings.
@@ -56,6 +71,7 @@ export function writesCode(commands: SimpleCommand[]): { at: number; what: strin
     }
     const file = targets.find((t) => !DATA_FILE.test(t) && !/^\/dev\//.test(t));
     if (file !== undefined) return { at, what: `what it writes to ${file}` };
+    for (const t of targets) if (!/^\/dev\//.test(t)) data.set(plain(t), at);
   }
   return undefined;
 }

@@ -358,6 +358,23 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["pushd src && ls && popd", "shopt -s globstar nullglob; ls **/*.txt"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("code written under a name of data, or put in place by a link or git mv, then loaded (red-team round 7)", async () => {
+    for (const plan of [
+      "make '-Eci: ; touch x' ci",
+      "make --eval='ci: ; touch x' ci",
+      "printf 'build:\\n\\ttouch x\\n' > /tmp/m.log && make -f /tmp/m.log build",
+      "make -f ../Makefile build",
+      "printf 'build:\\n\\ttouch x\\n' > /tmp/m.log && ln -s /tmp/m.log GNUmakefile && make build",
+      "printf 'build:\\n\\ttouch x\\n' > notes.csv\ngit mv notes.csv GNUmakefile\nmake build",
+      "printf 'x' > /tmp/setup.csv\nmocha --require /tmp/setup.csv",
+      "printf 'x' > /tmp/init.log\ngradle build -I/tmp/init.log",
+      "ln -s /tmp/c.log conftest.py\npytest",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["npm test > test.log 2>&1; grep -n FAIL test.log", "make -f Makefile build", "echo started > build.log && make build"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
