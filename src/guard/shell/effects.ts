@@ -327,6 +327,9 @@ function elsewhere(name: string, args: string[]): boolean {
 }
 
 /** A glob or a brace range in a path: bash expands it to what it matches. */
+/** Folders whose files are a tool's settings or hooks, at any depth. */
+const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite)(?:\/|$)/;
+
 const PATTERN = /[*?[]|\{[^}]*(?:,|\.\.)[^}]*\}/;
 
 /** Programs that only delete what they are given. */
@@ -443,6 +446,14 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
   if ([...written, ...copiedInto].some((p) => SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
+  // A pattern written to (`>> .gi?/config`, `tee .envr?`) names whatever it matches when the line runs: any file.
+  const matched = written.find((p) => PATTERN.test(p));
+  if (matched !== undefined) {
+    effects.add("unknown");
+    found.unknown ??= `what \`${matched}\` matches`;
+  }
+  // A cd into a tool's settings folder, after which a bare name is a settings file (`cd .git/hooks; … > pre-commit`).
+  if (/^(?:cd|pushd)$/.test(name) && operands.some((p) => SETTINGS_DIR.test(normalize(p).replace(/^\.\//, "")) || PATTERN.test(p))) effects.add("settings");
   for (const r of cmd.redirects) {
     if (!/>/.test(r.op) || NOWHERE.test(r.target)) continue;
     if (!inside(r.target, cwd)) effects.add("outside");

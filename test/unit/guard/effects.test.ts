@@ -375,6 +375,17 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     }
   });
 
+  test("a settings file written through a pattern or after a cd into its folder (red-team round 7)", async () => {
+    for (const plan of [
+      "printf '[core]\\n' >> .gi?/config",
+      "printf 'x' | tee .envr?",
+      "cd .git/hooks\nprintf '#!/bin/sh\\n' >> pre-commit",
+      "cd .git && printf '[core]' >> config",
+      "mkdir -p .github/workflows\ncd .github/workflows\nprintf 'on: push' > ci.yml",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["cd src && ls", "ls .gi?/ > listing.txt"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
