@@ -14,7 +14,7 @@ import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { programName } from "./shell/wrappers.ts";
-import { EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, SAFE } from "./shell/effects.ts";
+import { EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, outputValues, SAFE } from "./shell/effects.ts";
 import { scriptOf } from "./shell/project-scripts.ts";
 import { writesCode } from "./shell/writes-code.ts";
 
@@ -128,9 +128,10 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
   const effects = new Set<Effect>();
   const unknown = new Set([...reduced.unclear, ...reduced.settings.map((name) => `what \`${name}=\` changes`)]);
   const away = reduced.commands.some((c) => leavesFolder(c, cwd));
+  const written = typed ? writtenBy(reduced.commands) : new Set<string>();
   for (const c of reduced.commands) {
     const e = each.get(c)!;
-    const own = theirs !== undefined && corrects(c, theirs, said) && adopted(c, theirs).every((w) => plainWord(w, cwd));
+    const own = theirs !== undefined && corrects(c, theirs, said) && adopted(c, theirs).every((w) => plainWord(w, cwd, written));
     // Their own command, corrected, may still do what they chose it for, and no more: a word the output put in
     // (an output anyone can write to, such as an HTTP body) must not turn a status check into an upload.
     const chosen = own ? ownEffects(c, theirs, cwd) : undefined;
@@ -248,8 +249,27 @@ async function typedCommand(command: string): Promise<SimpleCommand | undefined>
 /** The words of `b` the person did not type, nor slipped on: those taken from the tool's output. */
 const adopted = (b: SimpleCommand, a: SimpleCommand) => b.argv.filter((w) => !a.argv.some((t) => t === w || slipped(t, w)));
 
-/** A word the output may lend a correction: an option, a subcommand, a name; not a place (a path, a URL, a host, a file here). */
-const plainWord = (w: string, cwd: string) => !/[/@~]|^\.|:\/\/|^[\w.-]+:/.test(w) && !existsSync(join(cwd, w));
+/**
+ * A word the output may lend a correction: an option, a subcommand, a name; not a place (a path, a URL, a host, a
+ * file here or one the plan writes), not code (`readpipe+qq{…}`), nor an option that takes code (`-e`, `--eval`).
+ */
+const plainWord = (w: string, cwd: string, written: Set<string>) =>
+  /^(?:--?)?\w[\w.-]*(?:=[\w.,-]*)?$/.test(w) && !/^-[ecE]$|^--(?:eval|exec|execute|command|require|import)\b/.test(w) && !existsSync(join(cwd, w)) && !written.has(w);
+
+/** The files a plan's commands name as what they write: redirections, tee, a copy's, move's or link's target, an output option. */
+function writtenBy(commands: SimpleCommand[]): Set<string> {
+  const found = commands.flatMap((c) => {
+    const name = programName(c.argv[0] ?? "");
+    const operands = c.argv.slice(1).filter((a) => !a.startsWith("-"));
+    return [
+      ...c.redirects.filter((r) => />/.test(r.op)).map((r) => r.target),
+      ...(name === "tee" ? operands : []),
+      ...(/^(?:cp|mv|ln|install|rsync)$/.test(name) || (name === "git" && c.argv[1] === "mv") ? operands.slice(-1) : []),
+      ...outputValues(c.argv.slice(1), true),
+    ];
+  });
+  return new Set(found.map((p) => p.replace(/^(?:\.\/)+/, "")));
+}
 
 /**
  * What the person's own command did as they typed it; where aye cannot say (a slipped subcommand: `git psuh`),

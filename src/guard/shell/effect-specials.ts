@@ -134,6 +134,14 @@ export const SPECIAL: Record<string, Special> = {
   ifconfig: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["system"] : undefined),
   // exiftool writes every file it reads once a tag is given a value (`-Artist=me`, `-all=`, `-GPS*<`): over it, a copy kept.
   exiftool: (args) => (args.some((a) => /^-[\w:*#-]+[+-]?(?:=|<)/.test(a) || /^-(?:geotag|tagsFromFile|overwrite_original\w*|delete_original)/i.test(a)) ? ["deletes"] : undefined),
+  // Miller: -I writes over its inputs; its DSL (put, filter) runs programs (system, exec) and writes files (tee >, print >,
+  // emit >), and -f/-s/--load read DSL or arguments from files; the tee and split verbs write files.
+  mlr: (args) => {
+    if (args.some((a) => /^-[a-zA-Z]*I$|^--in-place$/.test(a))) return ["deletes"];
+    const dsl = args.findIndex((a) => /^(?:put|filter)$/.test(a));
+    if (args.some((a, i) => /^(?:-s|--load|--mload)$/.test(a) || (dsl >= 0 && i > dsl && a === "-f") || /\b(?:system|exec)\s*\(|>|\|/.test(a))) return ["runs"];
+    return args.some((a) => /^(?:tee|split|case)$/.test(a)) ? ["unknown"] : ["reads"];
+  },
   // shopt -s of an option that changes where `cd` goes or what runs (cdable_vars, extdebug…); the globbing ones read.
   shopt: (args) => (args.some((a) => /^-[a-z]*s/.test(a)) && args.some((a) => !a.startsWith("-") && !SAFE_SHOPT.test(a)) ? ["unknown"] : ["reads"]),
   // uniq and xxd write their second operand.

@@ -230,7 +230,7 @@ const REMOTE = /^(?:ssh|autossh|mosh|rsh)$/;
 const NOWHERE = /^\/dev\/(?:null|stdout|stderr|tty|fd\/[12])$/;
 
 /** Whether `path` lies inside `cwd` (or in /tmp); an expansion or `~` is outside, being unknown here. */
-export function inside(path: string, cwd: string): boolean {
+export function inside(path: string, cwd: string, tmp = true): boolean {
   if (/[$`~]/.test(path[0] ?? "") || path.includes("$")) return false;
   // `a/b/t/../..`: through a link the plan itself makes (`ln -s /tmp/d a/b/t`), `..` climbs where the link
   // leads, not back along the words: a `..` after a name may lead anywhere.
@@ -238,7 +238,7 @@ export function inside(path: string, cwd: string): boolean {
   // Where the path really leads: `src/../../etc` resolved, and a link in the folder followed (`bashrc_link` → ~/.bashrc).
   const full = real(resolve(cwd, path));
   const home = real(cwd);
-  return full === home || full.startsWith(`${home}/`) || full.startsWith("/tmp/");
+  return full === home || full.startsWith(`${home}/`) || (tmp && full.startsWith("/tmp/"));
 }
 
 /** `path` with every link on the part of it that exists followed (what does not exist yet is kept as written). */
@@ -327,6 +327,9 @@ function elsewhere(name: string, args: string[]): boolean {
 }
 
 /** A glob or a brace range in a path: bash expands it to what it matches. */
+/** Files that hold secrets by their name. */
+const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[\w.-]+)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
+
 /** Folders whose files are a tool's settings or hooks, at any depth. */
 const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite)(?:\/|$)/;
 
@@ -446,6 +449,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
   if ([...written, ...copiedInto].some((p) => SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
+  // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
+  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a)) && written.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
   // A pattern written to (`>> .gi?/config`, `tee .envr?`) names whatever it matches when the line runs: any file.
   const matched = written.find((p) => PATTERN.test(p));
   if (matched !== undefined) {

@@ -386,6 +386,18 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["cd src && ls", "ls .gi?/ > listing.txt"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("the person's command corrected takes no code and no file the plan wrote from the output; Miller's DSL; secrets put in /tmp (red-team round 7)", async () => {
+    const typed = { command: "python3 app.py", output: "details were written to x.log\n" };
+    expect(await runsUnattended("printf 'import os' > x.log\npython3 x.log", typed)).toBe(false);
+    const perl = { command: "perl report.pl", output: "Try: perl -e readpipe+qq{ls}\n" };
+    expect(await runsUnattended("perl -e 'readpipe+qq{ls}'", perl)).toBe(false);
+    expect(await runsUnattended("git push", { command: "git psuh", output: "git: 'psuh' is not a git command. Did you mean push?\n" })).toBe(true);
+    for (const plan of ["mlr -n put 'end { system(\"touch x\") }'", "mlr -n put 'end { print > \"/root/.bashrc\", \"x\" }'", "mlr --icsv put -f x.mlr notes.txt", "cp .env /tmp/env-backup", "tee /tmp/k < id_rsa"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    }
+    for (const plan of ["mlr --icsv --opprint sort -f a notes.txt", "mlr --icsv put '$z = $x . $y' notes.txt", "cp .env .env.bak"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
