@@ -330,6 +330,12 @@ function elsewhere(name: string, args: string[]): boolean {
 /** Files that hold secrets by their name. */
 const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[\w.-]+)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
 
+/** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
+const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
+
+/** Where a person's keys, tokens and passwords live, outside any project. */
+const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ)(?:\/|$)/;
+
 /** Folders whose files are a tool's settings or hooks, at any depth. */
 const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite)(?:\/|$)/;
 
@@ -449,6 +455,12 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
   if ([...written, ...copiedInto].some((p) => SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
+  // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
+  // command prints goes before a model, and no redaction knows every encoding.
+  const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
+  // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
+  const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && /^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p)));
+  if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) effects.add("sends");
   // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
   if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a)) && written.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
   // A pattern written to (`>> .gi?/config`, `tee .envr?`) names whatever it matches when the line runs: any file.

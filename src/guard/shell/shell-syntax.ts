@@ -114,6 +114,8 @@ class Reducer {
   private exportsAll = false;
   /** `set -k`: a command's NAME=value words are its environment. */
   private keywords = false;
+  /** A variable was given a value only known when the line runs (`read x`, `x=$(cat f)`), which arithmetic may run as code. */
+  readValues = false;
   /** The tree's command nodes read so far. */
   private readonly seen = new Set<number>();
 
@@ -282,6 +284,7 @@ class Reducer {
     // (`sh -c 'G=echo'` sets it in another shell: depth > 0.)
     const plain = depth === 0 && a.parent?.type === "program" && !BASH_SETS.test(name) && !word.dynamic && /^[\w@%+=:,./-]*$/.test(word.text) && !a.text.includes("+=");
     this.values.set(name, plain ? word.text : null);
+    if (word.dynamic) this.readValues = true;
   }
 
   /** Judges `NAME=value`: given to programs (`exported`), or the shell's own (shell-vars.ts). */
@@ -394,6 +397,7 @@ class Reducer {
     // judged as set to what aye cannot know. A nameref made by a wrapped `declare -n` may name any of them.
     const setter = cmd.argv[0] ?? "";
     if (SETS_NAMED.test(setter) && (setter !== "printf" || cmd.argv.includes("-v"))) {
+      this.readValues = true;
       for (const a of cmd.argv.slice(1)) {
         const name = /^([A-Za-z_]\w*)(?:\[.*\])?(?:[-+*/%]?=.*)?$/s.exec(a)?.[1];
         if (name) this.assignment(name, "\0(whatever it holds)", false);
@@ -416,6 +420,9 @@ class Reducer {
     if (calls.some((n) => n && spawns(n))) this.forkBomb = true;
   }
 }
+
+/** Where bash evaluates words as arithmetic: `$((…))`, `((…))`, `[[ a -eq b ]]`, `let`, `declare -i`, an array's index. */
+const ARITHMETIC = /\(\(|\s-(?:eq|ne|lt|le|gt|ge)\s|\blet\s|\b(?:declare|typeset|local)\s+-\w*i|\$\{[!#]?\w+\[|\b\w+\[[^\]]*\]=|\btest\s|\[\s/;
 
 /** Builtins that set variables named by their words. */
 const SETS_NAMED = /^(?:read|mapfile|readarray|printf|getopts|let|wait)$/;
@@ -458,6 +465,8 @@ export function findStarts(argv: string[]): string[] {
 export async function reduce(line: string, parse?: ParseShell): Promise<Reduction> {
   const reducer = new Reducer(parse ?? (await shellParser()));
   reducer.script(line, 0);
+  // `read x; [[ x -eq 0 ]]`: bash evaluates a variable's value as arithmetic there, and `a[$(cmd)]` in it runs cmd.
+  if (reducer.readValues && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
   return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings] };
 }
 

@@ -398,6 +398,21 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["mlr --icsv --opprint sort -f a notes.txt", "mlr --icsv put '$z = $x . $y' notes.txt", "cp .env .env.bak"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("arithmetic on a value read when the line runs, and the person's keys read from outside the folder (red-team round 7)", async () => {
+    for (const plan of [
+      "printf -v x 'a[%s(touch y)]' '$'\n[[ x -eq 0 ]]",
+      "read -r x <<< 'a[$(touch y)]'\n[[ x -eq 0 ]]",
+      "x=$(cat notes.txt); echo $(( x + 1 ))",
+      "base64 -w0 ~/.ssh/id_rsa",
+      "rev ~/.aws/credentials",
+      "head -c 5000 /root/.ss?/id_*",
+      "cat $HOME/.config/gh/hosts.yml",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["read -r x < notes.txt; echo \"$x\"", "ssh-keygen -lf ~/.ssh/id_ed25519.pub", "stat -c '%a %n' ~/.ssh/*", "ls -l /usr/bin/python3*"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
