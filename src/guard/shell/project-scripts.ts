@@ -152,6 +152,13 @@ function scriptsOf(cwd: string): Record<string, unknown> | undefined {
 }
 
 /** Subcommands of the package managers that run one of the project's scripts by its own name. */
+/** The package managers' own commands, which a script of the same name does not replace (yarn's, pnpm's, bun's). */
+const BUILTINS: Record<string, Set<string>> = {
+  bun: new Set("build test x exec repl install i add a remove rm update outdated link unlink publish patch pm init create upgrade audit info why completions".split(" ")),
+  pnpm: new Set("add install i update up remove rm link unlink import rebuild prune fetch patch audit list ls outdated why exec dlx create publish pack env setup store server init config bin root deploy doctor licenses".split(" ")),
+  yarn: new Set("add install remove upgrade up info list cache config global init link pack publish audit bin autoclean check create import licenses login logout outdated owner policies tag team unlink version versions why workspace workspaces dlx exec patch plugin".split(" ")),
+};
+
 const SCRIPT_ALIASES: Record<string, string> = { test: "test", t: "test", tst: "test", start: "start", stop: "stop", restart: "restart" };
 
 function packageScript(manager: string, args: string[], cwd: string): string | undefined {
@@ -166,10 +173,16 @@ function packageScript(manager: string, args: string[], cwd: string): string | u
     return bodies.length ? bodies.join("\n") : undefined;
   }
   if (words[0] === "run" || words[0] === "run-script") script = words[1];
+  // bun's own commands come before the project's scripts (`bun build` bundles, `bun test` is its runner), as yarn's
+  // and pnpm's do: the table judges those.
+  else if (words[0] !== undefined && BUILTINS[manager]?.has(words[0])) return undefined;
   else if (words[0] !== undefined && SCRIPT_ALIASES[words[0]]) script = SCRIPT_ALIASES[words[0]];
   // yarn, pnpm and bun run a script named as their first word.
   else if (manager !== "npm" && words[0] !== undefined) script = words[0];
   if (script === undefined) return undefined;
+  // The words after the script's name (past a `--`) are added to its line: `npm run lint -- -o x` runs `eslint src -o x`.
+  const at = args.indexOf(script, args.indexOf(words[0]!));
+  const extra = args.slice(at + 1).filter((a, i) => i > 0 || a !== "--");
   let scripts: Record<string, unknown>;
   try {
     scripts = (JSON.parse(read(join(cwd, "package.json")) ?? "null")?.scripts ?? undefined) as Record<string, unknown>;
@@ -178,6 +191,7 @@ function packageScript(manager: string, args: string[], cwd: string): string | u
   }
   const body = scripts?.[script];
   if (typeof body !== "string") return undefined;
-  const around = [scripts[`pre${script}`], body, scripts[`post${script}`]].filter((s): s is string => typeof s === "string");
+  const line = extra.length ? `${body} ${extra.map((w) => `'${w.replaceAll("'", `'\\''`)}'`).join(" ")}` : body;
+  const around = [scripts[`pre${script}`], line, scripts[`post${script}`]].filter((s): s is string => typeof s === "string");
   return around.join("\n");
 }

@@ -4,6 +4,7 @@
  */
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
+import { normalize } from "node:path";
 import { outputValues } from "./effects.ts";
 
 /** Files (or folders) named by output options (effects.ts's `outputValues`), and a download's folder (`wget -P dir`). */
@@ -27,11 +28,17 @@ const DATA_FILE = /\.(?:log|csv|tsv|err|svg|png|jpe?g|gif|webp|ico|pdf|orig|bak|
 /** Commands that bring in files aye has not seen: a clone, a download, an archive unpacked. */
 const FETCHES = /^(?:git clone|gh repo clone|hg clone|svn checkout|svn co|unzip|7z x|bsdtar -x|npm pack|degit|tiged)\b|^(?:wget|curl|aria2c|http|xh) /;
 
-/** `./x` and `x` are one file. */
-const plain = (path: string) => path.replace(/^(?:\.\/)+/, "");
+/** One spelling for a path: `./x`, `.//x` and `src/../x` are `x`. */
+const plain = (path: string) => normalize(path).replace(/(?<=.)\/+$/, "");
 
-/** Whether `arg` names `path`: as a word, an option's value (`--require=x`), or glued to a short option (`-Ix`). */
-const names = (arg: string, path: string) => plain(arg) === path || arg.endsWith(`=${path}`) || (/^-[a-zA-Z]/.test(arg) && plain(arg.replace(/^-[a-zA-Z]/, "")) === path);
+/**
+ * Whether `arg` names `path` or a folder that holds it: as a word, an option's value (`--require=x`), or glued to a
+ * short option (`-Ix`). A pattern or an expansion may name anything.
+ */
+function names(arg: string, path: string): boolean {
+  const values = [arg, ...(/=(.+)$/.exec(arg)?.slice(1) ?? []), ...(/^-[a-zA-Z](.+)$/.exec(arg)?.slice(1) ?? [])];
+  return values.some((v) => /[$*?[]/.test(v) || ((p) => p === path || path.startsWith(`${p}/`) || p === ".")(plain(v)));
+}
 
 /**
  * The first command that writes a file of code (by a redirection, tee, a copy, an output option, a link it made, a

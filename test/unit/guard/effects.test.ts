@@ -370,6 +370,10 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "printf 'x' > /tmp/init.log\ngradle build -I/tmp/init.log",
       "ln -s /tmp/c.log conftest.py\npytest",
     ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    // The same file by any spelling, or the folder that holds it.
+    for (const plan of ["printf x > m.log\nmake -f .//m.log build", "printf x > /tmp/d/x.csv\nmocha --extension csv /tmp/d", "printf x > src/../m.log && make -f m.lo? build"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    }
     for (const plan of ["npm test > test.log 2>&1; grep -n FAIL test.log", "echo started > build.log && npm test"]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     }

@@ -57,6 +57,14 @@ describe("the script a command runs is read", () => {
     expect(scriptOf(["yarn", "build"], cwd)).toBe("tsc -p .");
   });
 
+  test("the words after a script's name are added to its line; a manager's own command is no script (red-team round 7)", () => {
+    expect(scriptOf(["npm", "run", "build", "--", "--outDir", "/root/.ssh"], cwd)).toBe("tsc -p . '--outDir' '/root/.ssh'");
+    expect(scriptOf(["yarn", "build", "--outDir", "x y"], cwd)).toBe("tsc -p . '--outDir' 'x y'");
+    expect(scriptOf(["bun", "build", "./src/index.ts", "--outfile=/root/.bashrc"], cwd)).toBeUndefined();
+    expect(scriptOf(["bun", "test"], cwd)).toBeUndefined();
+    expect(scriptOf(["bun", "run", "build"], cwd)).toBe("tsc -p .");
+  });
+
   test.each([
     ["a make function", ["make", "vague"]],
     ["a make option that changes what runs", ["make", "-n", "wipe"]],
@@ -82,6 +90,11 @@ describe("and judged as the plan it is", () => {
     const v = await judge("make wipe", cwd);
     expect(v.dangers.join()).toContain("in what `make wipe` runs");
     expect((await judge("npm run nuke", cwd)).dangers.length).toBeGreaterThan(0);
+  });
+
+  test("what the plan adds to a script is judged with it", async () => {
+    expect(await refusal("npm run build -- --outDir /root/.ssh")).toContain("writes outside this folder");
+    expect(await refusal("bun build ./src/index.ts --outfile=/root/.bashrc")).toContain("writes outside this folder");
   });
 
   test("a redirection of the command still counts", async () => {
