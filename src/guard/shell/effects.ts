@@ -189,8 +189,19 @@ export function effectsOfArgv(argv: string[]): Effects {
 
 /** The first long option of `args` whose name says it acts and that `known` (a row's option lists) does not name. */
 function actingOption(args: string[], known: string): string | undefined {
-  return args.slice(0, args.indexOf("--") >>> 0).find((a) => ACTING_OPTION.test(a.split("=")[0]!) && !hasOption([a], known))?.split("=")[0];
+  const before = args.slice(0, args.indexOf("--") >>> 0);
+  const named = before.find((a) => ACTING_OPTION.test(a.split("=")[0]!) && !hasOption([a], known))?.split("=")[0];
+  if (named) return named;
+  // A long option whose value says it destroys (`--write-disposition=WRITE_TRUNCATE`, `--if-exists replace`).
+  const valued = before.findIndex((a, i) => {
+    const value = /^--[\w-]+=(.+)$/.exec(a)?.[1] ?? (/^--[\w-]+$/.test(before[i - 1] ?? "") ? a : undefined);
+    return value !== undefined && value.split(",").some((v) => DESTROYING_VALUE.test(v)) && !hasOption([/^--/.test(a) ? a : before[i - 1]!], known);
+  });
+  return valued < 0 ? undefined : `${before[valued]!.startsWith("--") ? before[valued]!.split("=")[0] : before[valued - 1]} ${before[valued]!.split("=").pop()}`;
 }
+
+/** An option's value that says the option destroys. */
+const DESTROYING_VALUE = /^(?:delete|destroy|drop|purge|truncate|overwrite|replace|wipe|remove|force|recreate|write_truncate|reset|prune|erase|kill|terminate)$/i;
 
 /** Options that carry code or a command for the program to run. */
 const CODE_OPTION = /^--(?:eval|execute|exec|command|script|run)(?:=|$)/;

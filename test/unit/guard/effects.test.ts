@@ -187,7 +187,7 @@ describe("what runs with no one pressing a key: only what is known to read or wr
   });
 
   test("a long option whose name says it acts, and that the table does not know, makes any program unknown", async () => {
-    for (const plan of ["helm template . --post-renderer ./x.sh", "kubectl get pods --delete-after", "tree --exec foo", "cargo build --force", "mypy --install-types", "ls --upload"]) {
+    for (const plan of ["sort --strategy=overwrite notes.txt", "kubectl get pods --on-exit drop", "helm template . --post-renderer ./x.sh", "kubectl get pods --delete-after", "tree --exec foo", "cargo build --force", "mypy --install-types", "ls --upload"]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
     }
     // A program described as one that reads or builds, given a first word that destroys, was not described for it.
