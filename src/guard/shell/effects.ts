@@ -240,7 +240,7 @@ const REMOTE = /^(?:ssh|autossh|mosh|rsh)$/;
 /** Paths that writing to is nothing: the null device and the terminal's streams. */
 const NOWHERE = /^\/dev\/(?:null|stdout|stderr|tty|fd\/[12])$/;
 
-/** Whether `path` lies inside `cwd` (or in /tmp); an expansion or `~` is outside, being unknown here. */
+/** Whether `path` lies inside `cwd` (or in /tmp, unless `tmp` is false); an expansion or `~` is outside, being unknown here. */
 export function inside(path: string, cwd: string, tmp = true): boolean {
   if (/[$`~]/.test(path[0] ?? "") || path.includes("$")) return false;
   // `a/b/t/../..`: through a link the plan itself makes (`ln -s /tmp/d a/b/t`), `..` climbs where the link
@@ -337,7 +337,6 @@ function elsewhere(name: string, args: string[]): boolean {
   return values.some((v) => !/^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|\/|unix:)/.test(v.replace(/^[a-z+]+:\/\//, "")));
 }
 
-/** A glob or a brace range in a path: bash expands it to what it matches. */
 /** Files that hold secrets by their name. */
 const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[\w.-]+)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
 
@@ -350,6 +349,7 @@ const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oc
 /** Folders whose files are a tool's settings or hooks, at any depth. */
 const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite)(?:\/|$)/;
 
+/** A glob or a brace range in a path: bash expands it to what it matches. */
 const PATTERN = /[*?[]|\{[^}]*(?:,|\.\.)[^}]*\}/;
 
 /** Programs that only delete what they are given. */
