@@ -14,7 +14,7 @@ import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { programName } from "./shell/wrappers.ts";
-import { EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, outputValues, SAFE } from "./shell/effects.ts";
+import { EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, outputValues, SAFE } from "./shell/effects.ts";
 import { scriptOf } from "./shell/project-scripts.ts";
 import { writesCode } from "./shell/writes-code.ts";
 
@@ -137,6 +137,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
     const chosen = own ? ownEffects(c, theirs, cwd) : undefined;
     for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && effect === "writes" ? "outside" : effect);
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
+    const open = openWord(c, reduced.assigned);
+    if (open !== undefined) unknown.add(`what \`${open}\` holds, given to \`${programName(c.argv[0] ?? "")}\``);
   }
   // A plan that writes code (a Makefile, a script, package.json) and runs something after it runs what it
   // wrote, which no table can say: `printf 'all:\n\trm -rf src\n' > Makefile && make`.

@@ -340,6 +340,21 @@ function elsewhere(name: string, args: string[]): boolean {
 /** Files that hold secrets by their name. */
 const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[\w.-]+)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
 
+/**
+ * A word of `cmd` the plan makes when it runs and that begins with it: a substitution (`$(cat args.txt)`) or a variable
+ * the plan set to what aye cannot fold (`ARGS=$(…)`, `read ARGS`; one in `assigned`). It may be any option, or split
+ * into several (`-mindepth 1 -delete`). (The person's own environment, `$HOME`, `"$DATABASE_URL"`, is theirs; glued to
+ * an option, `-j$(nproc)`, it stays that option's value; after `--` it is an operand.)
+ */
+export function openWord(cmd: SimpleCommand, assigned: Set<string>): string | undefined {
+  const args = cmd.argv.slice(1);
+  if (OPTIONLESS.test(programName(cmd.argv[0] ?? ""))) return undefined;
+  return args.find((a, i) => cmd.dynamic[i + 1] && i < (args.indexOf("--") >>> 0) && (/^["']?(?:\$\(|`)/.test(a) || assigned.has(/^["']?\$\{?(\w+)/.exec(a)?.[1] ?? "")));
+}
+
+/** Programs whose words are only text or names, never options that act. */
+const OPTIONLESS = /^(?:echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
+
 /** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
 
@@ -441,6 +456,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
   if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");
+
   // A file of queries or addresses a client reads (`dig -f .env`, `wget -i .env`) goes out, line by line.
   if (/^(?:dig|nslookup|host|wget|curl|aria2c|nc|ncat|ping)$/.test(name) && args.some((a, i) => /^(?:-f|-i|--input-file|--file)$/.test(args[i - 1] ?? "") && exists(a, cwd))) effects.add("sends");
   // A client that carries your credentials, pointed at another server (`kubectl --server=…`, `vault read -address=…`,

@@ -4,7 +4,7 @@
  * removed, wrappers (`sudo`, `env`, `sh -c '…'`, `eval`) unwrapped.
  */
 import { type Node, type ParseShell, shellParser } from "./shell-parser.ts";
-import { type Word, type WordContext, bareWord, expandBraces, hasGlob, joinContinuations, substitutionsIn, wordOf } from "./shell-words.ts";
+import { type Word, type WordContext, bareWord, expandBraces, hasGlob, joinContinuations, quotedWord, substitutionsIn, wordOf } from "./shell-words.ts";
 import { findExecs, programName, unwrap } from "./wrappers.ts";
 import { variableEffect } from "./shell-vars.ts";
 
@@ -46,6 +46,8 @@ export interface Reduction {
   forkBomb: boolean;
   /** Variables set whose effect aye cannot say (see `PLAIN_VAR`). */
   settings: string[];
+  /** Every variable the line sets. */
+  assigned: Set<string>;
 }
 
 /** Nesting of `sh -c` in `sh -c` beyond which aye gives up. */
@@ -114,6 +116,8 @@ class Reducer {
   private exportsAll = false;
   /** `set -k`: a command's NAME=value words are its environment. */
   private keywords = false;
+  /** Every variable the line sets, however. */
+  readonly assigned = new Set<string>();
   /** A variable was given a value only known when the line runs (`read x`, `x=$(cat f)`), which arithmetic may run as code. */
   readValues = false;
   /** The tree's command nodes read so far. */
@@ -282,13 +286,14 @@ class Reducer {
     const word = value ? wordOf(value, { substitute: () => {}, unclear: () => {} }) : bareWord("");
     // Only a statement of the line's own: one in a subshell, a pipe, a condition or a loop may not run, or not here.
     // (`sh -c 'G=echo'` sets it in another shell: depth > 0.)
-    const plain = depth === 0 && a.parent?.type === "program" && !BASH_SETS.test(name) && !word.dynamic && /^[\w@%+=:,./-]*$/.test(word.text) && !a.text.includes("+=");
+    const plain = depth === 0 && a.parent?.type === "program" && !BASH_SETS.test(name) && !word.dynamic && /^[\w@%+=:,./ -]*$/.test(word.text) && !a.text.includes("+=");
     this.values.set(name, plain ? word.text : null);
     if (word.dynamic) this.readValues = true;
   }
 
   /** Judges `NAME=value`: given to programs (`exported`), or the shell's own (shell-vars.ts). */
   private assignment(name: string, value: string, exported: boolean): void {
+    this.assigned.add(name.replace(/\[.*$/s, ""));
     if (INDEX_CODE.test(value)) this.unclear.add(INDEX_WHY);
     const what = variableEffect(name, value, exported);
     if (what === "runs") this.unclear.add(`${name}, which makes the program run code the line does not show`);
@@ -317,6 +322,11 @@ class Reducer {
 
   /** The word(s) a word node stands for after quote removal and brace expansion. */
   private word(node: Node, depth: number, feeds: SimpleCommand[]): Word[] {
+    // An unquoted `$OPTS` the line set to plain words is split into them, as bash splits it (`-a --delete --dry-run`).
+    if (/^(?:simple_)?expansion$/.test(node.type)) {
+      const known = this.values.get(/^\$\{?([A-Za-z_]\w*)\}?$/.exec(node.text)?.[1] ?? "");
+      if (known === "" || known?.includes(" ")) return known.split(" ").filter(Boolean).map((w) => quotedWord(w));
+    }
     const one = wordOf(node, this.context(depth, feeds));
     return one.dynamic ? [one] : expandBraces(one);
   }
@@ -467,7 +477,7 @@ export async function reduce(line: string, parse?: ParseShell): Promise<Reductio
   reducer.script(line, 0);
   // `read x; [[ x -eq 0 ]]`: bash evaluates a variable's value as arithmetic there, and `a[$(cmd)]` in it runs cmd.
   if (reducer.readValues && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
-  return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings] };
+  return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings], assigned: reducer.assigned };
 }
 
 /**

