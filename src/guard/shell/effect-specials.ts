@@ -109,6 +109,8 @@ export const SPECIAL: Record<string, Special> = {
     return words.length && words.every((w) => /^(?:print|unit|s|b|kb|mb|gb|tb|%|cyl|chs|compact|free|list|all|help)$/i.test(w)) ? ["reads"] : undefined;
   },
   // tar -x overwrites the files it extracts unless told to keep them; unzip -n never overwrites.
+  // cpio -i extracts over what is there (older files always, any with -u), and keeps an archive's absolute names.
+  cpio: (args) => (args.some((a) => /^-[a-zA-Z]*i|^--extract$/.test(a)) && !args.some((a) => /^-[a-zA-Z]*t|^--list$/.test(a)) ? ["deletes"] : undefined),
   tar: (args) => ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
   unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z]*o/.test(a)) ? ["writes"] : undefined),
   // rpm and dpkg take their mode as the first option: a query reads, whatever letters follow (`rpm -qi`).

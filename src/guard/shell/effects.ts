@@ -403,6 +403,8 @@ function replaces(args: string[], cwd: string): boolean {
   if (PATTERN.test(operands.at(-1)!)) return true;
   const target = join(cwd, operands.at(-1)!);
   if (!isDir(target)) return existsSync(target);
+  // A folder's contents, or what a pattern matches, copied over the working folder itself may replace any file of it.
+  if (resolve(target) === resolve(cwd) && operands.slice(0, -1).some((s) => /(?:^|\/)\.?$/.test(s) || PATTERN.test(s))) return true;
   // `cp -r src/. dist/` and `rsync -a src/ dist/` copy what is in src, not src itself: what of it is in dist already is replaced.
   return operands.slice(0, -1).some((s) => (/(?:^|\/)\.?$/.test(s) ? entries(join(cwd, s)).some((e) => existsSync(join(target, e))) : existsSync(join(target, basename(s)))));
 }
