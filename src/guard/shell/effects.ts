@@ -226,6 +226,8 @@ function wrapperEffects(wrapper: string[], inner: Effect[], program: string, cwd
 function wrapperOwn(name: string, args: string[], inner: Effect[], program: string, cwd: string): Effect[] {
   if (/^(?:sudo|doas|su|runuser|pkexec|chroot)$/.test(name)) return inner.length && inner.every((e) => e === "reads") ? [] : ["system"];
   if (/^(?:nohup|setsid|disown|daemonize)$/.test(name)) return ["outlives"];
+  // In a container: detached, it outlives aye; privileged, or as the host's namespaces, it reaches the system.
+  if (/^(?:docker|podman|nerdctl)$/.test(name)) return [...(hasOption(args, "-d --detach") ? ["outlives" as const] : []), ...(hasOption(args, "--privileged") ? ["system" as const] : [])];
   // (-F names a config whose Match exec and ProxyCommand run programs, even under -G.)
   if (name === "ssh") return [...(hasOption(args, "-R -L -D -w -g") ? ["sends" as const] : []), ...(hasOption(args, "-f -N") ? ["outlives" as const] : []), ...(args.some((a, i) => (args[i - 1] === "-F" && a !== "/dev/null") || /^-F./.test(a)) ? ["runs" as const] : [])];
   // npx and its kin run the project's own copy when there is one, and fetch the package when there is not.
@@ -236,6 +238,9 @@ function wrapperOwn(name: string, args: string[], inner: Effect[], program: stri
 
 /** Wrappers whose command runs on another host. */
 const REMOTE = /^(?:ssh|autossh|mosh|rsh)$/;
+
+/** A wrapper that runs its command on another host, or in a container (`docker exec db …`, `kubectl exec pod -- …`). */
+const remote = (w: string[]) => REMOTE.test(programName(w[0] ?? "")) || (/^(?:docker|podman|nerdctl|kubectl|oc)$/.test(programName(w[0] ?? "")) && w.includes("exec"));
 
 /** Paths that writing to is nothing: the null device and the terminal's streams. */
 const NOWHERE = /^\/dev\/(?:null|stdout|stderr|tty|fd\/[12])$/;
@@ -359,7 +364,7 @@ const OPTIONLESS = /^(?:echo|printf|test|\[|\[\[|true|false|cd|pushd|export|loca
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
 
 /** Where a person's keys, tokens and passwords live, outside any project. */
-const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ)(?:\/|$)/;
+const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets)(?:\/|$)/;
 
 /** Folders whose files are a tool's settings or hooks, at any depth. */
 const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite)(?:\/|$)/;
@@ -518,7 +523,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const inner = [...effects];
   for (const w of wrappers) for (const e of wrapperEffects(w, inner, name, cwd)) effects.add(e);
   // What runs on another host writes there, not in this folder; what is piped into it leaves the machine.
-  if (wrappers.some((w) => REMOTE.test(programName(w[0] ?? "")))) {
+  if (wrappers.some(remote)) {
     if (effects.delete("writes")) effects.add("outside");
     if (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<"))) effects.add("sends");
   }

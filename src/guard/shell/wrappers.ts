@@ -136,6 +136,8 @@ export function unwrap(argv: string[]): Unwrapped {
     return argv.length > at + 1 && !/^-[lp]?$/.test(argv[at]!) ? { script: [at] } : { nothing: true };
   }
   if (name === "ssh") return remoteCommand(argv);
+  const inContainer = containerCommand(name, argv);
+  if (inContainer) return inContainer;
   const scripted = scriptOption(argv, SCRIPT_OPTIONS[name]);
   if (scripted) return scripted;
   if (name === "env") {
@@ -158,6 +160,26 @@ export function unwrap(argv: string[]): Unwrapped {
     return { script: argv.map((_w, i) => i).filter((i) => i >= from) };
   }
   return { runs: from };
+}
+
+/** Options of `docker exec` and `docker compose exec` that take a value when not glued with `=`. */
+const EXEC_VALUES = /^(?:-[euw]|--(?:env|env-file|user|workdir|detach-keys|index))$/;
+
+/**
+ * `docker exec CONTAINER cmd…` (`docker compose exec SERVICE`, podman, nerdctl) and `kubectl exec POD -- cmd…`: the
+ * command runs in the container, which effects.ts counts as another host. Undefined for other commands.
+ */
+function containerCommand(name: string, argv: string[]): Unwrapped {
+  if (/^(?:kubectl|oc)$/.test(name) && argv[1] === "exec") {
+    const dash = argv.indexOf("--");
+    return dash > 0 && dash + 1 < argv.length ? { runs: dash + 1 } : undefined;
+  }
+  if (!/^(?:docker|podman|nerdctl)$/.test(name)) return undefined;
+  const start = argv[1] === "exec" ? 2 : /^(?:compose|container)$/.test(argv[1] ?? "") && argv[2] === "exec" ? 3 : -1;
+  if (start < 0) return undefined;
+  let i = start;
+  for (; i < argv.length && argv[i]!.startsWith("-"); i++) if (EXEC_VALUES.test(argv[i]!)) i++;
+  return i + 1 < argv.length ? { runs: i + 1 } : { nothing: true };
 }
 
 /** Options of ssh that take a value. */

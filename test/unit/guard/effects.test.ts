@@ -240,6 +240,23 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["cpio -it < initrd.cpio", "cp -a backup/. build/"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("a command run in a container is judged as itself, on another host", async () => {
+    for (const plan of ['docker compose exec -T db psql -U postgres -c "SELECT datname FROM pg_database;"', "kubectl exec api-0 -n prod -- printenv DB_HOST", "docker exec web ls /app"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
+    for (const plan of [
+      'docker compose exec db psql -c "DROP DATABASE app;"',
+      "kubectl exec api-0 -- rm -rf /data",
+      "docker exec -it web sh",
+      "docker exec -d web sleep 1000",
+      "docker exec --privileged web ls",
+      "cat notes.txt | docker exec -i db psql",
+      "docker exec web touch /app/x",
+      "kubectl exec api-0 -- cat /var/run/secrets/kubernetes.io/serviceaccount/token",
+      "kubectl exec api-0 ls",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+  });
+
   test("a copy of a folder's contents replaces what of it the target holds", async () => {
     const { mkdirSync } = await import("node:fs");
     for (const dir of ["from", "to", "fresh"]) mkdirSync(join(cwd, dir), { recursive: true });
