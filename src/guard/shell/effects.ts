@@ -424,13 +424,41 @@ function entries(dir: string): string[] {
 }
 
 /**
+ * Whether what a program runs is only what it reads on stdin: no code or file of statements given to an option
+ * (`-c`, `-m`, `-e`, `-f`, `--command`), and for an interpreter no script but `-` (`python3 evil.py <<< x` runs evil.py).
+ */
+function readsFromInput(argv: string[]): boolean {
+  const args = argv.slice(1);
+  if (args.some((a) => /^-(?:[a-zA-Z]*[cmesfEixIX]|-(?:command|file|eval|execute|exec|init|require|import|load|source)\b)/.test(a))) return false;
+  return !/^(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|ruby[\d.]*|perl[\d.]*|php[\d.]*|lua[\d.]*|Rscript|julia|bash|sh|zsh|dash)$/.test(programName(argv[0] ?? "")) || args.every((a) => a.startsWith("-"));
+}
+
+/** What a pipe's earlier stages surely print, when they are one echo or printf of words known now. */
+function printed(stages: SimpleCommand[]): string | undefined {
+  if (stages.length !== 1) return undefined;
+  const [c] = stages as [SimpleCommand];
+  const name = programName(c.argv[0] ?? "");
+  if (c.dynamic.some(Boolean) || c.argsFrom.length || c.stdinFrom.length || c.redirects.length || (c.wrappers ?? []).length) return undefined;
+  const args = c.argv.slice(1);
+  if (name === "echo") return args.filter((a, i) => !(i === 0 && /^-[neE]+$/.test(a))).join(" ");
+  // printf's format with its escapes; any conversion takes the next word.
+  if (name === "printf" && args.length && !args[0]!.startsWith("-")) {
+    let rest = args.slice(1);
+    return args[0]!.replace(/%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\\n|\\t|\\\\/g, (m) => (m === "%%" ? "%" : m === "\\n" ? "\n" : m === "\\t" ? "\t" : m === "\\\\" ? "\\" : ((next) => ((rest = rest.slice(1)), next))(rest[0] ?? ""))) + rest.join(" ");
+  }
+  return undefined;
+}
+
+/**
  * What `cmd` does, run in `cwd`: its program's effects, made worse where it
  * writes outside the folder, replaces a file, runs under `sudo` or `nohup`, or
  * in the background.
  */
 export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // `python3 - <<'EOF'`, `psql app <<'SQL'`: what the line gives it to read is judged as what it is.
-  const fed = cmd.stdinText !== undefined && !cmd.stdinFrom.length && readsOnlyInput(programName(cmd.argv[0] ?? ""), cmd.stdinText);
+  // (So is what a plain echo or printf before it in the pipe prints: `printf 'SELECT 1;\n' | psql app`.)
+  const text = cmd.stdinText !== undefined && !cmd.stdinFrom.length ? cmd.stdinText : printed(cmd.stdinFrom);
+  const fed = text !== undefined && readsFromInput(cmd.argv) && readsOnlyInput(programName(cmd.argv[0] ?? ""), text);
   const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(cmd.argv) : { effects: [] };
   const effects = new Set(found.effects);
   const name = programName(cmd.argv[0] ?? "");

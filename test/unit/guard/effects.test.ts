@@ -240,6 +240,18 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["cpio -it < initrd.cpio", "cp -a backup/. build/"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("what a plain echo or printf pipes into a client is judged as what the client reads", async () => {
+    expect(await runsUnattended("printf 'SELECT count(*) FROM sessions;\\n' | psql -d app")).toBe(true);
+    expect(await runsUnattended('echo "SELECT 1" | mysql app')).toBe(true);
+    expect(await runsUnattended("printf 'DELETE FROM sessions;\\n' | psql -d app")).toBe(false);
+    expect(await runsUnattended("printf '%s\\n' 'DELETE FROM x' | psql")).toBe(false);
+    expect(await runsUnattended('echo "$Q" | psql')).toBe(false);
+    // Only when what it runs is what it reads: not a script, code or statements given on its command line too.
+    expect(await runsUnattended("psql -c 'DROP TABLE x' <<< 'SELECT 1'")).toBe(false);
+    expect(await runsUnattended("python3 evil.py <<< 'print(1)'")).toBe(false);
+    expect(await runsUnattended("python3 -m timeit -s 'import os' <<< 'x = 1'")).toBe(false);
+  });
+
   test("a command run in a container is judged as itself, on another host", async () => {
     for (const plan of ['docker compose exec -T db psql -U postgres -c "SELECT datname FROM pg_database;"', "kubectl exec api-0 -n prod -- printenv DB_HOST", "docker exec web ls /app"]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
