@@ -49,3 +49,12 @@ export async function consent(call: CallVerdict, state: ConsentState, ask: Ask):
     if (answer === "n" || answer === "no" || answer === "") return { run: false, reason: "Refused: the user did not allow this command." };
   }
 }
+
+/**
+ * The chat's judge of the commands the model asks for: the guard is loaded on the first call, and remembers every
+ * command it was asked about, so that code one call writes and a later call runs is judged as one plan.
+ */
+export function judgeLater(cwd: string): (command: string) => Promise<CallVerdict> {
+  let judge: ((command: string) => Promise<CallVerdict>) | undefined;
+  return async (command) => (judge ??= (await import("../guard/to-shell.ts")).sessionJudge(cwd))(command);
+}

@@ -11,6 +11,7 @@ import { type Conversation, lastConversation, newConversation } from "./history.
 import { chatTool } from "./shell.ts";
 import { askTurn } from "./turn.ts";
 import { endAll } from "../tool/bash-tool.ts";
+import { judgeLater } from "./consent.ts";
 
 /** Appends `prompt` to the last conversation (a new one when there is none) and answers it on stdout. */
 export async function continueConversation(prompt: string, provider: Provider, opts: { model?: string; system?: string; temperature?: number; maxTokens?: number }, ctx: Ctx, picked?: Conversation): Promise<number> {
@@ -37,7 +38,7 @@ export async function continueConversation(prompt: string, provider: Provider, o
         consent: { interactive: false, yolo: false, all: false },
         ask: async () => "",
         warn: ctx.ui.warn,
-        judge: async (command) => (await import("../guard/to-shell.ts")).judgeCall(command, ctx.io.cwd),
+        judge: judgeLater(ctx.io.cwd),
       },
       prompt,
       controller.signal,

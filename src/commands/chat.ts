@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import type { Ctx } from "../context.ts";
 import { AyeError, EXIT } from "../errors.ts";
-import type { Ask } from "../chat/consent.ts";
+import { type Ask, judgeLater } from "../chat/consent.ts";
 import { findConversation } from "../chat/archive.ts";
 import { findEntry } from "../roles/library.ts";
 import { requestExtras } from "./asking.ts";
@@ -60,7 +60,7 @@ export async function openSession(input: ChatInput, ctx: Ctx, interactive: boole
       consent: { interactive, yolo: input.yolo, all: false },
       ask,
       warn: ctx.ui.warn,
-      judge: async (command) => (await import("../guard/to-shell.ts")).judgeCall(command, ctx.io.cwd),
+      judge: judgeLater(ctx.io.cwd),
     },
     async switchProvider(name) {
       const next = registry.get(name);

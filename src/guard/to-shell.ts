@@ -89,7 +89,7 @@ export interface Typed {
  * command did: running their program, for its own ends, was their choice.
  * Loads the parser on first use.
  */
-export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0): Promise<Verdict> {
+export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0, before: string[] = []): Promise<Verdict> {
   let reduced: Awaited<ReturnType<typeof reduce>>;
   try {
     reduced = await reduce(plan);
@@ -143,8 +143,11 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0)
   // A plan that writes code (a Makefile, a script, package.json) and runs something after it runs what it
   // wrote, which no table can say: `printf 'all:\n\trm -rf src\n' > Makefile && make`.
   // (Even a dry run or a read may load it: `make -n` runs a Makefile's $(shell …), python finds a json.py first.)
-  const code = writesCode(reduced.commands, (program) => INERT.test(program));
-  if (code !== undefined && reduced.commands.some((c, i) => i > code.at && c.argv.length && !INERT.test(programName(c.argv[0]!)))) {
+  // What earlier commands of the same session wrote counts too: code put in place by one call and run by the next.
+  const prior = before.length ? await reduce(before.join("\n")).then((r) => r.commands, () => []) : [];
+  const all = [...prior, ...reduced.commands];
+  const code = writesCode(all, (program) => INERT.test(program));
+  if (code !== undefined && all.some((c, i) => i >= prior.length && i > code.at && c.argv.length && !INERT.test(programName(c.argv[0]!)))) {
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);
   }
@@ -210,9 +213,23 @@ export interface CallVerdict {
 }
 
 /** What a chat needs to know of a command the model wants to run. */
-export async function judgeCall(command: string, cwd: string): Promise<CallVerdict> {
-  const v = await judge(command, cwd);
+export async function judgeCall(command: string, cwd: string, before: string[] = []): Promise<CallVerdict> {
+  const v = await judge(command, cwd, undefined, 0, before);
   return { dangers: v.dangers, unsure: unattendedRefusal(v) };
+}
+
+/**
+ * A chat's judge, which remembers the commands it was asked about: a file of code one call writes (a Makefile, a test)
+ * and a later call runs is judged as one plan would be.
+ */
+export function sessionJudge(cwd: string): (command: string) => Promise<CallVerdict> {
+  const before: string[] = [];
+  return async (command) => {
+    const verdict = await judgeCall(command, cwd, before);
+    before.push(command);
+    if (before.length > 64) before.shift();
+    return verdict;
+  };
 }
 
 /** Damerau–Levenshtein distance between two words, up to `max` + 1. */

@@ -54,14 +54,15 @@ function makeRecipes(args: string[], cwd: string): string | undefined {
   if (!makefile) return undefined;
   const wanted = targets.length ? targets : makefile.first ? [makefile.first] : [];
   if (!wanted.length) return undefined;
-  const lines: string[] = [];
+  // What `$(shell …)` runs, it runs when make reads the file, whatever the target (even under `make -n`).
+  const lines: string[] = [...makefile.shell];
   const seen = new Set<string>();
   const visit = (target: string, depth: number): boolean => {
     if (seen.has(target)) return true;
     seen.add(target);
     const rule = makefile.rules.get(target);
-    // A file of the project with no rule of its own is a prerequisite, not a recipe.
-    if (!rule) return depth > 0 && !/[%$]/.test(target);
+    // A file of the project with no rule of its own is a prerequisite, not a recipe; unless a pattern rule may make it.
+    if (!rule) return depth > 0 && !/[%$]/.test(target) && !makefile.patterns.some((p) => p.test(target));
     if (depth > 8) return false;
     for (const dep of rule.deps) if (!visit(dep, depth + 1)) return false;
     for (const line of rule.recipe) {
@@ -78,16 +79,34 @@ interface Makefile {
   first?: string;
   rules: Map<string, { deps: string[]; recipe: string[] }>;
   vars: Map<string, string>;
+  /** Targets pattern rules (`%.stamp:`) may make. */
+  patterns: RegExp[];
+  /** The commands of its `$(shell …)` calls. */
+  shell: string[];
 }
 
-/** Rules, their recipes and simple variables; undefined for what aye does not read (conditionals, includes, functions, pattern rules in use). */
+/** Make's functions that run, write or make rules when the file is read or a variable expanded. */
+const ACTING_FUNCTION = /\$[({](?:eval|file|call|guile|value)\s/;
+
+/**
+ * Rules, their recipes and simple variables; undefined for what aye does not read (conditionals, includes, functions
+ * that act). A target's rule lines are merged as make merges them: prerequisites added up, the last recipe kept.
+ */
 function parseMakefile(text: string): Makefile | undefined {
+  if (ACTING_FUNCTION.test(text)) return undefined;
+  // `$(shell …)` outside a recipe runs when make reads the file (`X := $(shell …)`) or expands the variable.
+  const outside = text.replace(/\\\n/g, " ").split("\n").filter((l) => !l.startsWith("\t")).join("\n");
+  const shell: string[] = [];
+  for (const m of outside.matchAll(/\$[({]shell\s+([^()]*)[)}]/g)) shell.push(m[1]!.trim());
+  // A nested call (`$(shell echo $(X))`) or a `$(shell` this reading could not take whole.
+  if ((outside.match(/\$[({]shell\b/g) ?? []).length !== shell.length) return undefined;
   const rules = new Map<string, { deps: string[]; recipe: string[] }>();
   const vars = new Map<string, string>();
+  const patterns: RegExp[] = [];
   let first: string | undefined;
   let current: { deps: string[]; recipe: string[] } | undefined;
-  const lines = text.replace(/\\\n/g, " ").split("\n");
-  for (const line of lines) {
+  const lines = new Map<string, { deps: string[]; recipe: string[] }[]>();
+  for (const line of text.replace(/\\\n/g, " ").split("\n")) {
     if (line.startsWith("\t")) {
       if (current) current.recipe.push(line.slice(1).replace(/^[@+-]+/, ""));
       continue;
@@ -110,11 +129,14 @@ function parseMakefile(text: string): Makefile | undefined {
     current = { deps, recipe: rule[3]?.trim() ? [rule[3].trim().replace(/^[@+-]+/, "")] : [] };
     for (const n of names) {
       if (n === ".PHONY" || n.startsWith(".")) continue;
-      rules.set(n, current);
+      if (n.includes("%")) patterns.push(new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("%", ".+")}$`));
+      lines.set(n, [...(lines.get(n) ?? []), current]);
       first ??= n;
     }
   }
-  return { first, rules, vars };
+  // Another rule line for a target adds its prerequisites; its recipe, if it has one, replaces the one before.
+  for (const [n, all] of lines) rules.set(n, { deps: all.flatMap((r) => r.deps), recipe: all.filter((r) => r.recipe.length).at(-1)?.recipe ?? [] });
+  return { first, rules, vars, patterns, shell };
 }
 
 /** A recipe line with make's variables put in; undefined when one cannot be (a function, an unknown variable). */

@@ -459,6 +459,20 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     }
   });
 
+  test("a chat's calls are judged with what earlier calls wrote: code put in place by one and run by the next (red-team round 7)", async () => {
+    const { sessionJudge } = await import("../../../src/guard/to-shell.ts");
+    const fresh = mkdtempSync(join(tmpdir(), "aye-chat-"));
+    const chat = sessionJudge(fresh);
+    expect((await chat("printf 'build:\\n\\ttouch x\\n' > GNUmakefile")).unsure).toBeUndefined();
+    expect((await chat("make build")).unsure).toContain("runs code aye cannot read first");
+    const other = sessionJudge(cwd);
+    expect((await other("echo started > run.log")).unsure).toBeUndefined();
+    expect((await other("npm test")).unsure).toBeUndefined();
+    expect((await other("mkdir -p test && printf 'x' > test/setup.test.js")).unsure).toBeUndefined();
+    expect((await other("npm test")).unsure).toContain("runs code aye cannot read first");
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);

@@ -65,6 +65,22 @@ describe("the script a command runs is read", () => {
     expect(scriptOf(["bun", "run", "build"], cwd)).toBe("tsc -p .");
   });
 
+  test("make as it reads a file: rule lines merged, the last recipe kept, $(shell) outside recipes run on reading, pattern rules (red-team round 7)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "aye-make-"));
+    const makefile = (text: string) => writeFileSync(join(dir, "Makefile"), text);
+    makefile("build:\n\trm -rf ~/important\n\nbuild: src/index.ts\n");
+    expect(scriptOf(["make", "build"], dir)).toBe("rm -rf ~/important");
+    makefile("build:\n\techo one\nbuild:\n\techo two\n");
+    expect(scriptOf(["make", "build"], dir)).toBe("echo two");
+    makefile("STAMP := $(shell rm -rf ~/important)\n\nbuild:\n\ttsc -p .\n");
+    expect(scriptOf(["make", "build"], dir)).toBe("rm -rf ~/important\ntsc -p .");
+    makefile("build: out.stamp\n\ttsc -p .\n\n%.stamp:\n\trm -rf ~/important\n");
+    expect(scriptOf(["make", "build"], dir)).toBeUndefined();
+    makefile("$(eval X := y)\nbuild:\n\ttsc\n");
+    expect(scriptOf(["make", "build"], dir)).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   test.each([
     ["a make function", ["make", "vague"]],
     ["a make option that changes what runs", ["make", "-n", "wipe"]],
