@@ -14,7 +14,7 @@ import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { programName } from "./shell/wrappers.ts";
-import { EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, outputValues, SAFE } from "./shell/effects.ts";
+import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, outputValues, SAFE } from "./shell/effects.ts";
 import { scriptOf } from "./shell/project-scripts.ts";
 import { writesCode } from "./shell/writes-code.ts";
 
@@ -131,7 +131,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const written = typed ? writtenBy(reduced.commands) : new Set<string>();
   for (const c of reduced.commands) {
     const e = each.get(c)!;
-    const own = theirs !== undefined && corrects(c, theirs, said) && adopted(c, theirs).every((w) => plainWord(w, cwd, written));
+    // A program aye cannot say the effects of (`./deploy.sh`) takes only its slips corrected: no word from the output.
+    const own = theirs !== undefined && corrects(c, theirs, said) && adopted(c, theirs).every((w, _i, all) => plainWord(w, cwd, written) && (all.length === 0 || !effectsOf(theirs, cwd).effects.includes("unknown")));
     // Their own command, corrected, may still do what they chose it for, and no more: a word the output put in
     // (an output anyone can write to, such as an HTTP body) must not turn a status check into an upload.
     const chosen = own ? ownEffects(c, theirs, cwd) : undefined;
@@ -273,7 +274,7 @@ const adopted = (b: SimpleCommand, a: SimpleCommand) => b.argv.filter((w) => !a.
  * file here or one the plan writes), not code (`readpipe+qq{…}`), nor an option that takes code (`-e`, `--eval`).
  */
 const plainWord = (w: string, cwd: string, written: Set<string>) =>
-  /^(?:--?)?\w[\w.-]*(?:=[\w.,-]*)?$/.test(w) && !/^-[ecE]$|^--(?:eval|exec|execute|command|require|import)\b/.test(w) && !existsSync(join(cwd, w)) && !written.has(w);
+  /^(?:--?)?\w[\w.-]*(?:=[\w.,-]*)?$/.test(w) && !/^-[ecE]$|^--(?:eval|exec|execute|command|require|import)\b/.test(w) && !actsByName(w) && !existsSync(join(cwd, w)) && !written.has(w);
 
 /** The files a plan's commands name as what they write: redirections, tee, a copy's, move's or link's target, an output option. */
 function writtenBy(commands: SimpleCommand[]): Set<string> {
@@ -318,7 +319,9 @@ function corrects(b: SimpleCommand, a: SimpleCommand, said: Set<string>): boolea
   for (let i = 0; i <= typed.length; i++) {
     for (let j = 0; j <= meant.length; j++) {
       if (!can[i]![j]) continue;
-      if (i < typed.length && j < meant.length && (typed[i] === meant[j] || slipped(typed[i]!, meant[j]!) || said.has(meant[j]!))) can[i + 1]![j + 1] = true;
+      // (A value the person gave an option is theirs: the output may not swap `--env staging` for `production`.)
+      const theirValue = i > 0 && typed[i - 1]!.startsWith("-") && !typed[i - 1]!.includes("=");
+      if (i < typed.length && j < meant.length && (typed[i] === meant[j] || slipped(typed[i]!, meant[j]!) || (said.has(meant[j]!) && !theirValue))) can[i + 1]![j + 1] = true;
       if (j < meant.length && said.has(meant[j]!)) can[i]![j + 1] = true;
       if (i < typed.length && said.has(typed[i]!)) can[i + 1]![j] = true;
     }

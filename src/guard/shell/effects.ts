@@ -200,6 +200,9 @@ function actingOption(args: string[], known: string): string | undefined {
   return valued < 0 ? undefined : `${before[valued]!.startsWith("--") ? before[valued]!.split("=")[0] : before[valued - 1]} ${before[valued]!.split("=").pop()}`;
 }
 
+/** Whether a word says by its name that it acts (`--force`, `--delete-after`) or destroys (`--mode=overwrite`, `purge`). */
+export const actsByName = (word: string) => ACTING_OPTION.test(word.split("=")[0]!) || DESTROYING_VALUE.test(word.split("=").pop()!);
+
 /** An option's value that says the option destroys. */
 const DESTROYING_VALUE = /^(?:delete|destroy|drop|purge|truncate|overwrite|replace|wipe|remove|force|recreate|write_truncate|reset|prune|erase|kill|terminate)$/i;
 

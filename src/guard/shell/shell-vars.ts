@@ -9,7 +9,7 @@ const RUNS_CODE = /^(?:BASH_ENV|ENV|PS4|LD_PRELOAD|LD_AUDIT|PROMPT_COMMAND|PERL5
 
 /** Variables naming a program that another runs (a pager, an editor, npm's script shell): a known one is fine. */
 const PROGRAM_VAR = /^(?:PAGER|GIT_PAGER|MANPAGER|SYSTEMD_PAGER|BAT_PAGER|EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|SYSTEMD_EDITOR|SUDO_EDITOR|KUBE_EDITOR|npm_config_script_shell|NPM_CONFIG_SCRIPT_SHELL|npm_config_shell|NPM_CONFIG_SHELL)$/;
-const HARMLESS_PROGRAM = /^(?:|cat|less|less -[A-Za-z]+|more|most|head|tail|true|delta|bat|diff-so-fancy|vi|vim|nvim|nano|emacs|code --wait|subl -w|ed|sh|bash)$/;
+const HARMLESS_PROGRAM = /^(?:|cat|less|less -[A-Za-z]+|more|most|head|tail|true|delta|bat|diff-so-fancy|vi|vim|nvim|nano|emacs|code --wait|subl -w)$/;
 
 /**
  * Variables a program reads as a plain setting (a locale, a log level, an environment's name, a target platform):
@@ -17,7 +17,14 @@ const HARMLESS_PROGRAM = /^(?:|cat|less|less -[A-Za-z]+|more|most|head|tail|true
  * (`DATABASE_URL`, `HOME`, `GIT_CONFIG_GLOBAL`, `PATH`, `LD_LIBRARY_PATH`) or load code (`npm_config_node_options`):
  * unknown, so asked.
  */
-const PLAIN_VAR = /^(?:LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLORTERM|COLUMNS|LINES|NO_COLOR|FORCE_COLOR|CLICOLOR(?:_FORCE)?|CI|DEBUG|VERBOSE|QUIET|LOG_LEVEL|LOGLEVEL|[A-Z][A-Z0-9]*_LOG(?:_LEVEL)?|RUST_BACKTRACE|RUST_LIB_BACKTRACE|PYTHONUNBUFFERED|PYTHONDONTWRITEBYTECODE|PYTHONHASHSEED|PYTHONIOENCODING|PYTHONUTF8|PYTHONWARNINGS|NODE_ENV|BABEL_ENV|RAILS_ENV|RACK_ENV|APP_ENV|FLASK_ENV|FLASK_DEBUG|MIX_ENV|GO111MODULE|CGO_ENABLED|GOOS|GOARCH|GOARM|GOAMD64|GOMAXPROCS|GOGC|GOTOOLCHAIN|TF_IN_AUTOMATION|TF_INPUT|DOCKER_BUILDKIT|BUILDKIT_PROGRESS|COMPOSE_DOCKER_CLI_BUILD|HEADLESS|CARGO_TERM_COLOR|CARGO_INCREMENTAL|CARGO_BUILD_JOBS|JOBS|UV_NO_CACHE|PIP_NO_CACHE_DIR|PIP_DISABLE_PIP_VERSION_CHECK|npm_config_loglevel|NPM_CONFIG_LOGLEVEL|HUSKY|SKIP_[A-Z0-9_]+|DISABLE_[A-Z0-9_]+|NO_[A-Z0-9_]+|TIMEOUT|[A-Z][A-Z0-9]*_TIMEOUT|PORT|JEST_WORKER_ID|PWDEBUG|PAGER_DISABLE)$/;
+const PLAIN_VAR = /^(?:LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLORTERM|COLUMNS|LINES|NO_COLOR|FORCE_COLOR|CLICOLOR(?:_FORCE)?|CI|DEBUG|VERBOSE|QUIET|LOG_LEVEL|LOGLEVEL|[A-Z][A-Z0-9]*_LOG(?:_LEVEL)?|RUST_BACKTRACE|RUST_LIB_BACKTRACE|PYTHONUNBUFFERED|PYTHONDONTWRITEBYTECODE|PYTHONHASHSEED|PYTHONIOENCODING|PYTHONUTF8|PYTHONWARNINGS|FLASK_DEBUG|GO111MODULE|CGO_ENABLED|GOOS|GOARCH|GOARM|GOAMD64|GOMAXPROCS|GOGC|GOTOOLCHAIN|TF_IN_AUTOMATION|TF_INPUT|DOCKER_BUILDKIT|BUILDKIT_PROGRESS|COMPOSE_DOCKER_CLI_BUILD|HEADLESS|CARGO_TERM_COLOR|CARGO_INCREMENTAL|CARGO_BUILD_JOBS|JOBS|UV_NO_CACHE|PIP_NO_CACHE_DIR|PIP_DISABLE_PIP_VERSION_CHECK|npm_config_loglevel|NPM_CONFIG_LOGLEVEL|HUSKY|SKIP_[A-Z0-9_]+|DISABLE_[A-Z0-9_]+|NO_[A-Z0-9_]+|TIMEOUT|[A-Z][A-Z0-9]*_TIMEOUT|PORT|JEST_WORKER_ID|PWDEBUG|PAGER_DISABLE)$/;
+
+/**
+ * Variables that name the environment a framework runs in, and so which database and credentials it uses: plain only
+ * for a test or development one (`RAILS_ENV=production rails test` runs the suite against production).
+ */
+const ENV_NAME = /^(?:NODE_ENV|BABEL_ENV|RAILS_ENV|RACK_ENV|APP_ENV|FLASK_ENV|MIX_ENV|ASPNETCORE_ENVIRONMENT|DOTNET_ENVIRONMENT|SPRING_PROFILES_ACTIVE|DJANGO_ENV|ENVIRONMENT|STAGE)$/;
+const TEST_ENV = /^(?:test|testing|development|dev|ci|local)$/i;
 
 /** The shell's own variables: setting one changes how the shell itself runs what follows (PATH, IFS, PS4 with set -x). */
 const SHELL_VAR = /^(?:PATH|IFS|CDPATH|DIRSTACK|OLDPWD|PWD|HOME|PS[1-4]|PROMPT_COMMAND|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|GLOBIGNORE|EXECIGNORE|BASH_XTRACEFD|HISTFILE|INPUTRC|FUNCNEST|BASH_COMPAT|BASH_LOADABLES_PATH|TMOUT|MAILPATH|MAIL|LD_[A-Z_]+|GCONV_PATH)$/;
@@ -37,6 +44,7 @@ export function variableEffect(subscripted: string, value: string, exported: boo
   if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) return "runs";
   // A language's search path into the project's own folders (`PYTHONPATH=src`) loads the project's code, as its tests do.
   if (exported && SEARCH_PATH.test(name) && value.split(":").every((p) => /^(?!\/|~|\$)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/.test(p))) return undefined;
+  if (ENV_NAME.test(name)) return exported && !TEST_ENV.test(value) ? "unknown" : undefined;
   if (SHELL_VAR.test(name) || (exported && !PLAIN_VAR.test(name) && !PROGRAM_VAR.test(name))) return "unknown";
   return undefined;
 }

@@ -473,6 +473,16 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     rmSync(fresh, { recursive: true, force: true });
   });
 
+  test("environments that pick production, shells as editors, and output words that change what the person chose (red-team round 7)", async () => {
+    for (const plan of ["RAILS_ENV=production bundle exec rails test", "NODE_ENV=production npm test", "GIT_EDITOR=sh git commit --allow-empty -e -m x", "EDITOR=bash git tag -a -e -m x v1"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    }
+    for (const plan of ["NODE_ENV=test npm test", "RAILS_ENV=test bundle exec rails test", "GIT_PAGER=cat git log -1"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    expect(await runsUnattended("./deploy.sh --env production --force", { command: "./deploy.sh --env staging", output: "staging is locked; use --env production --force\n" })).toBe(false);
+    expect(await runsUnattended("git push --force origin main", { command: "git push origin main", output: "hint: use git push --force to overwrite\n" })).toBe(false);
+    expect(await runsUnattended("git push --set-upstream origin main", { command: "git push", output: "fatal: no upstream. To push, use\n\n    git push --set-upstream origin main\n" })).toBe(true);
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
