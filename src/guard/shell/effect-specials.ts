@@ -84,6 +84,9 @@ const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCoun
 const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
 
 /** Effects of programs whose arguments a table row cannot express; undefined: the row decides. */
+/** Keys of package.json that say what to fetch and from where. */
+const FETCH_KEY = /^(?:dependencies|devDependencies|optionalDependencies|peerDependencies|bundleDependencies|bundledDependencies|overrides|resolutions|publishConfig|packageManager|pnpm)\b/;
+
 /** shopt options that change only how words are globbed or matched, or how the shell reports. */
 const SAFE_SHOPT = /^(?:nullglob|globstar|extglob|dotglob|nocaseglob|nocasematch|failglob|lastpipe|inherit_errexit|checkwinsize|histappend|globasciiranges|expand_aliases|huponexit|checkjobs)$/;
 
@@ -226,6 +229,12 @@ export const SPECIAL: Record<string, Special> = {
     const sql = statementsOf(name, args);
     return sql.length && sql.every(readsOnlySql) ? ["reads"] : undefined;
   },
+  // What a project's manifest says to fetch, and from where, is a setting the next install obeys (`npm pkg set
+  // dependencies.x=https://…`, `go mod edit -replace`, `poetry source add`, a submodule's URL).
+  "npm pkg": (args) => (args[0] === "set" && args.slice(1).some((a) => FETCH_KEY.test(a)) ? ["settings"] : undefined),
+  "go mod": (args) => (args[0] === "edit" && args.some((a) => /^-(?:replace|require|exclude|retract|dropexclude|toolchain)\b/.test(a)) ? ["settings"] : undefined),
+  "poetry source": (args) => (/^(?:add|remove)$/.test(args[0] ?? "") ? ["settings"] : args[0] === "show" ? ["reads"] : undefined),
+  "git submodule": (args) => (/^(?:add|set-url|set-branch)$/.test(args[0] ?? "") || (args[0] === "update" && args.includes("--remote")) ? ["settings"] : undefined),
   "git config": (args) => {
     const operands = args.filter((a) => !a.startsWith("-"));
     if (args.some((a) => /^--(?:get|list|show)|^-l$/.test(a)) || (operands.length <= 1 && !args.some((a) => /^--(?:unset|add|replace|rename|remove|edit)|^-e$/.test(a)))) return ["reads"];

@@ -229,6 +229,8 @@ function wrapperEffects(wrapper: string[], inner: Effect[], program: string, cwd
 function wrapperOwn(name: string, args: string[], inner: Effect[], program: string, cwd: string): Effect[] {
   if (/^(?:sudo|doas|su|runuser|pkexec|chroot)$/.test(name)) return inner.length && inner.every((e) => e === "reads") ? [] : ["system"];
   if (/^(?:nohup|setsid|disown|daemonize)$/.test(name)) return ["outlives"];
+  // BSD env -P looks for the program in the folders it names, not in PATH.
+  if (name === "env" && args.some((a) => /^-[a-zA-Z]*P/.test(a))) return ["runs"];
   // In a container: detached, it outlives aye; privileged, or as the host's namespaces, it reaches the system.
   if (/^(?:docker|podman|nerdctl)$/.test(name)) return [...(hasOption(args, "-d --detach") ? ["outlives" as const] : []), ...(hasOption(args, "--privileged") ? ["system" as const] : [])];
   // (-F names a config whose Match exec and ProxyCommand run programs, even under -G.)
@@ -314,7 +316,7 @@ const isFile = (path: string) => {
  * Files inside a project that change where its tools fetch from or what they run later: writing one
  * changes settings (`echo registry=… > .npmrc`, a git hook), however new it is.
  */
-const SETTINGS_FILE = /(?:^|\/)(?:\.git\/.+|\.husky\/.+|lefthook(?:-local)?\.ya?ml|\.lefthook\.ya?ml|\.lintstagedrc[\w.]*|lint-staged\.config\.\w+|\.?mise(?:\.local)?\.toml|\.tool-versions|\.vscode\/[^/]+|\.devcontainer\/.+|\.github\/workflows\/.+|\.gitlab-ci\.yml|\.gitattributes|\.gitmodules|(?:site|user)customize\.py|[\w.-]+\.pth|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml)$/;
+const SETTINGS_FILE = /(?:^|\/)(?:\.git\/.+|\.husky\/.+|lefthook(?:-local)?\.ya?ml|\.lefthook\.ya?ml|\.lintstagedrc[\w.]*|lint-staged\.config\.\w+|\.?mise(?:\.local)?\.toml|\.tool-versions|\.vscode\/[^/]+|\.devcontainer\/.+|\.github\/workflows\/.+|\.gitlab-ci\.yml|\.gitattributes|\.gitmodules|(?:site|user)customize\.py|[\w.-]+\.pth|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml|\.githooks\/.+|\.circleci\/.+|\.buildkite\/.+|\.travis\.ya?ml|\.drone\.ya?ml|bitbucket-pipelines\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile|\.env(?:\.(?:local|dev|development|prod|production|test|staging|ci)(?:\.local)?)?|rust-toolchain(?:\.toml)?)$/i;
 
 /** Long options whose value is a program or a command line this one runs, in any tool's naming. */
 const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass)|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/;
@@ -361,7 +363,7 @@ export function openWord(cmd: SimpleCommand, assigned: Set<string>): string | un
 }
 
 /** Programs whose words are only text or names, never options that act. */
-const OPTIONLESS = /^(?:echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
+const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
 
 /** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
@@ -370,7 +372,7 @@ const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|
 const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets)(?:\/|$)/;
 
 /** Folders whose files are a tool's settings or hooks, at any depth. */
-const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite)(?:\/|$)/;
+const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite|\.githooks)(?:\/|$)/i;
 
 /** A glob or a brace range in a path: bash expands it to what it matches. */
 const PATTERN = /[*?[]|\{[^}]*(?:,|\.\.)[^}]*\}/;
@@ -471,7 +473,12 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // What `find` runs or feeds works where that find looked (`find ~ -exec chmod 644 {} \;`, `find ~ | xargs chmod 644`).
   const feeders = cmd.repeated ? [...cmd.stdinFrom, ...cmd.argsFrom].filter((f) => programName(f.argv[0] ?? "") === "find").flatMap((f) => findStarts(f.argv)) : [];
   // An option's value is a place too, glued on or not (`--dir=/etc`, `-C/etc`).
-  const places = [...args.flatMap((a, i) => (a.startsWith("-") ? ((/^--?[\w-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a])), ...(cmd.over ?? []), ...feeders];
+  // (`--coverage.reportsDirectory=/x` and a `key=/x` word, `--reporter-option output=/x`, name places too.)
+  const places = [
+    ...args.flatMap((a, i) => (a.startsWith("-") ? ((/^--?[\w.-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a, ...(/^[\w.-]+=([/~.].*)$/.exec(a)?.slice(1) ?? [])])),
+    ...(cmd.over ?? []),
+    ...feeders,
+  ];
   const operands = args.filter((a, i) => !a.startsWith("-") && !(args[i - 1] ?? "").startsWith("-"));
   // Any path may lead out: `src/../../etc`, or a link in the folder (a name or a ref resolves inside; a URL and a
   // bazel label, `//app:all`, are no paths).

@@ -179,6 +179,8 @@ class Reducer {
       if (node.namedChildren.some((c) => /^[-+][a-zA-Z]*n/.test(c?.text ?? ""))) this.unclear.add("a nameref, through which any variable may be set");
       for (const a of node.namedChildren) {
         if (a?.type === "variable_assignment") this.assignment(a.childForFieldName("name")?.text ?? "", valueOf(a), exported);
+        // `unset PATH`: bash then looks for programs in the current folder.
+        else if (type === "unset_command" && a && /^[A-Za-z_]\w*$/.test(a.text)) this.assignment(a.text, "", false);
       }
       const feeds: SimpleCommand[] = [];
       const words = [bareWord(node.child(0)!.text), ...node.namedChildren.flatMap((c) => this.word(c!, depth, feeds))];
@@ -289,6 +291,12 @@ class Reducer {
     const plain = depth === 0 && a.parent?.type === "program" && !BASH_SETS.test(name) && !word.dynamic && /^[\w@%+=:,./ -]*$/.test(word.text) && !a.text.includes("+=");
     this.values.set(name, plain ? word.text : null);
     if (word.dynamic) this.readValues = true;
+  }
+
+  /** A variable set by a `${NAME:=value}` expansion, to a value aye does not fold. */
+  defaulted(name: string): void {
+    this.assignment(name, "\0(a default)", false);
+    this.readValues = true;
   }
 
   /** Judges `NAME=value`: given to programs (`exported`), or the shell's own (shell-vars.ts). */
@@ -475,6 +483,8 @@ export function findStarts(argv: string[]): string[] {
 export async function reduce(line: string, parse?: ParseShell): Promise<Reduction> {
   const reducer = new Reducer(parse ?? (await shellParser()));
   reducer.script(line, 0);
+  // `${NAME:=value}`, `${NAME=value}` assign NAME when it is unset or empty (`: "${CDPATH:=/}"`).
+  for (const m of line.matchAll(/\$\{([A-Za-z_]\w*)(?:\[[^\]]*\])?:?=/g)) reducer.defaulted(m[1]!);
   // `read x; [[ x -eq 0 ]]`: bash evaluates a variable's value as arithmetic there, and `a[$(cmd)]` in it runs cmd.
   if (reducer.readValues && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
   return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings], assigned: reducer.assigned };

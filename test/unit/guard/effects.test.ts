@@ -483,6 +483,30 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await runsUnattended("git push --set-upstream origin main", { command: "git push", output: "fatal: no upstream. To push, use\n\n    git push --set-upstream origin main\n" })).toBe(true);
   });
 
+  test("settings and sources a later build obeys, places in dotted options, and variables set by expansions (red-team round 7)", async () => {
+    for (const plan of [
+      "printf 'NODE_OPTIONS=--require x\\n' >> .env",
+      "printf '#!/bin/sh\\n' > .githooks/pre-commit",
+      "printf 'version: 2.1' > .circleci/config.yml",
+      "printf 'x' > .travis.yml",
+      "printf '[core]' >> .GIT/config",
+      "printf '[toolchain]' > rust-toolchain.toml",
+      "npm pkg set dependencies.lodash=https://example.com/l.tgz",
+      "go mod edit -replace a=b@v1",
+      "poetry source add --priority=primary x https://example.com/simple",
+      "git submodule add https://example.com/x.git vendor/x",
+      "vitest run --coverage.enabled --coverage.reportsDirectory=/root/.ssh",
+      "mocha --reporter xunit --reporter-option output=/root/.bashrc",
+      ': "${BASH_CMDS[ls]:=/bin/rm}"\nls -rf notes.txt',
+      ': "${CDPATH:=/}"\ncd root\nprintf x >> .profile',
+      "unset PATH\nls",
+      "env -P /tmp/e ls",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["cp .env .env.bak", "go mod edit -fmt", "npm pkg set scripts.lint=eslint", 'echo "${NAME:-default}"', "git submodule update --init"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
