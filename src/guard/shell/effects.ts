@@ -535,6 +535,12 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) effects.add("sends");
   // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
   if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a)) && written.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
+  // Output without end into a file (`yes > x`, `cat /dev/zero > x`) fills the disk the folder is on.
+  const endless = name === "yes" || (/^(?:cat|tr|dd|pv|base64|od|xxd|tee)$/.test(name) && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => /^(?:if=)?\/dev\/(?:zero|u?random)$/.test(a)) && !args.some((a) => /^count=/.test(a)));
+  if (endless && cmd.redirects.some((r) => />/.test(r.op) && !NOWHERE.test(r.target) && !/^&?\d*$/.test(r.target))) {
+    effects.add("unknown");
+    found.unknown ??= "what fills the disk: output without end, into a file";
+  }
   // A pattern written to (`>> .gi?/config`, `tee .envr?`) names whatever it matches when the line runs: any file.
   const matched = written.find((p) => PATTERN.test(p));
   if (matched !== undefined) {

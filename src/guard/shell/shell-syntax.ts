@@ -217,7 +217,9 @@ class Reducer {
       if (r.type === "herestring_redirect") for (const c of found) c.stdinText = r.firstNamedChild ? wordOf(r.firstNamedChild, this.context(depth, feeds)).text : "";
     }
     const write = this.finish([], files, feeds, undefined, depth);
-    for (const c of found) c.redirects.push(...files);
+    // `a | b > f`: bash gives the redirection to the pipeline's last stage only (the commands fed by all the others).
+    const last = body.type === "pipeline" ? Math.max(...found.map((c) => c.stdinFrom.length)) : -1;
+    for (const c of found) if (last < 0 || c.stdinFrom.length === last) c.redirects.push(...files);
     return [...found, ...write];
   }
 
@@ -345,6 +347,15 @@ class Reducer {
       substitute: (node) => {
         const inner = node.namedChildren.flatMap((c) => this.walk(c!, depth));
         if (node.text.startsWith(">(")) for (const c of inner) this.readers.add(c);
+        // bash waits for no process substitution: one that does not just read what it is given and end with it (a
+        // sleep, a follower, a server) may live on after the line (`echo x > >(exec >/dev/null; sleep 86400; …)`).
+        if (/^[<>]\(/.test(node.text)) {
+          for (const c of inner) {
+            const name = programName(c.argv[0] ?? "");
+            const lingers = LINGERS.test(name) || (name === "tail" && c.argv.some((a) => /^-[a-zA-Z]*[fF]|^--follow/.test(a)));
+            if (lingers || (node.text.startsWith(">(") && !STREAM_READERS.test(name) && c.argv.length > 0)) c.background = true;
+          }
+        }
         feeds.push(...inner);
       },
       unclear: (what) => this.unclear.add(DESCRIBED[what] ?? `a ${what.replaceAll("_", " ")}`),
@@ -441,6 +452,11 @@ class Reducer {
 
 /** Where bash evaluates words as arithmetic: `$((…))`, `((…))`, `[[ a -eq b ]]`, `let`, `declare -i`, an array's index. */
 const ARITHMETIC = /\(\(|\s-(?:eq|ne|lt|le|gt|ge)\s|\blet\s|\b(?:declare|typeset|local)\s+-\w*i|\$\{[!#]?\w+\[|\b\w+\[[^\]]*\]=|\btest\s|\[\s/;
+
+/** Programs that outlast what they are given: they wait, follow or serve. */
+const LINGERS = /^(?:sleep|yes|watch|nc|ncat|netcat|socat|inotifywait|entr|exec|wait|read)$/;
+/** Programs that read a stream to its end and then stop: what `>(…)` is for (`tee >(sha256sum) > x`). */
+const STREAM_READERS = /^(?:cat|tee|grep|egrep|fgrep|rg|sed|awk|gawk|sort|uniq|wc|head|tail|cut|tr|gzip|xz|zstd|bzip2|sha1sum|sha256sum|sha512sum|md5sum|b2sum|jq|logger|ts|less|column)$/;
 
 /** Builtins that set variables named by their words. */
 const SETS_NAMED = /^(?:read|mapfile|readarray|printf|getopts|let|wait)$/;

@@ -507,6 +507,15 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     }
   });
 
+  test("what outlives the line in a process substitution, output without end into a file, and a pipeline's redirection (red-team round 7)", async () => {
+    for (const plan of ["echo start > >(exec >/dev/null 2>&1; sleep 86400; yes > fill.log)", "echo start > >(sleep 86400)", "cat <(tail -f notes.txt)", "yes > fill.txt", "cat /dev/zero > fill.bin", "tr -dc a-z < /dev/urandom > x.txt"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    }
+    for (const plan of ["diff <(sort notes.txt) <(sort notes.txt)", "head -c 32 /dev/urandom > key.bin", "yes | head -3 > x.txt", "find . | cpio -o > a.cpio"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
