@@ -123,6 +123,8 @@ export const SPECIAL: Record<string, Special> = {
   dpkg: (args) => (/^-[lLsScIp]|^--(?:list|listfiles|status|search|contents|info|print-avail|get-selections|audit|verify|print-architecture)/.test(args[0] ?? "") ? ["reads"] : undefined),
   // mongosh --eval with only calls that read.
   mongo: (args) => {
+    // A script it is given (`--file x`, `-f x`, `x.js`) or its rc file runs as Node.js, whatever its name.
+    if (args.some((a, i) => /^(?:--file|-f)(?:=|$)/.test(a) || (/\.(?:js|mjs|cjs)$/.test(a) && args[i - 1] !== "--eval"))) return ["runs"];
     const code = args.flatMap((a, i) => (args[i - 1] === "--eval" ? [a] : a.startsWith("--eval=") ? [a.slice(7)] : []));
     const calls = code.flatMap((c) => [...c.matchAll(/\.?\s*(\w+)\s*\(/g)].map((m) => m[1]!));
     // A call of a parenthesised expression or a tagged template (`(db.dropDatabase)()`, ``db.x` ` ``) hides its name.
@@ -137,6 +139,13 @@ export const SPECIAL: Record<string, Special> = {
   // ip -batch FILE runs the commands the file holds.
   ip: (args) => (args.some((a) => /^(?:add|del|delete|change|replace|set|flush|append|prepend|exec|attach|detach)$|^-(?:b|batch|force)$/.test(a)) ? ["system"] : undefined),
   ifconfig: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["system"] : undefined),
+  // Builtins with an option that is a command: compgen -C/-F runs it for completions, mapfile -C every -c lines,
+  // complete -C/-F and bind -x when completing or typing.
+  compgen: (args) => (args.some((a) => /^-[a-zA-Z]*[CF]/.test(a)) ? ["runs"] : undefined),
+  mapfile: (args) => (args.some((a) => /^-[a-zA-Z]*C/.test(a)) ? ["runs"] : undefined),
+  readarray: (args) => (args.some((a) => /^-[a-zA-Z]*C/.test(a)) ? ["runs"] : undefined),
+  complete: (args) => (args.some((a) => /^-[a-zA-Z]*[CF]/.test(a)) ? ["runs"] : ["settings"]),
+  bind: (args) => (args.some((a) => /^-[a-zA-Z]*x/.test(a)) ? ["runs"] : ["settings"]),
   // exiftool writes every file it reads once a tag is given a value (`-Artist=me`, `-all=`, `-GPS*<`): over it, a copy kept.
   exiftool: (args) => (args.some((a) => /^-[\w:*#-]+[+-]?(?:=|<)/.test(a) || /^-(?:geotag|tagsFromFile|overwrite_original\w*|delete_original)/i.test(a)) ? ["deletes"] : undefined),
   // Miller: -I writes over its inputs; its DSL (put, filter) runs programs (system, exec) and writes files (tee >, print >,
@@ -273,7 +282,8 @@ export const SPECIAL: Record<string, Special> = {
   },
   "gsutil cp": (args) => (/^gs:\/\//.test(args.filter((a) => !a.startsWith("-")).at(-1) ?? "") ? ["sends"] : ["writes"]),
   // rsync and its kin send when a side is another host.
-  remote: (args) => (args.some((a) => /^(?:[\w.@-]+:(?!\/\/)|rsync:\/\/)/.test(a) && !a.startsWith("-")) ? ["sends"] : undefined),
+  // (rclone also takes a remote made on the spot: `:ftp,host=x:path`, `:webdav,url='…':path`.)
+  remote: (args) => (args.some((a) => /^(?:[\w.@-]+:(?!\/\/)|rsync:\/\/|:\w+[,:])/.test(a) && !a.startsWith("-")) ? ["sends"] : undefined),
 };
 
 export const SPECIAL_BY_NAME: Record<string, string> = {

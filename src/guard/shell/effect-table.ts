@@ -59,7 +59,8 @@ const PY_PM: Row = {
   sub: {
     ...MORE_SUBS.pip,
     "list freeze show check help search index inspect debug hash": R,
-    "install": "installs",
+    // Even as a dry run, pip builds what it would install from source: it fetches, and runs setup.py and build backends.
+    install: { is: "installs", opts: { "--dry-run": "runs" } },
     "uninstall": D,
     config: { sub: { "get list debug": R }, is: "settings" },
     cache: { sub: { "dir info list": R, "purge remove": D } },

@@ -11,6 +11,7 @@ import { writeDanger } from "./paths.ts";
 import { programName } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
 import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
+import { languageOf } from "./inline-code.ts";
 import { type Row, TABLE } from "./effect-table.ts";
 import { RUNS_PROGRAM } from "./danger-git.ts";
 import { hasOption } from "./has-option.ts";
@@ -365,6 +366,11 @@ export function openWord(cmd: SimpleCommand, assigned: Set<string>): string | un
 /** Programs whose words are only text or names, never options that act. */
 const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
 
+/** Programs that print what they read in another form. */
+const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|zstd|lz4|uuencode|openssl|tr|iconv|gpg|age|zip|tar|sed|awk|jq)$/;
+/** A secret's file or the environment, named in code. */
+const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|ENV\[|\$ENV|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
+
 /** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
 
@@ -533,8 +539,25 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
   const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && /^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p)));
   if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) effects.add("sends");
+  // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no
+  // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
+  // (The whole environment: `env`, `printenv`, `set` with nothing named.)
+  const dumpsEnv = (f: SimpleCommand) => (f.argv.length ? /^(?:env|printenv|set|export|declare)$/.test(programName(f.argv[0]!)) && f.argv.length === 1 : /^(?:env|printenv)$/.test(programName(f.wrappers?.at(-1)?.[0] ?? "")));
+  const fromSecret = sources.some(secret) || cmd.stdinFrom.some((f) => dumpsEnv(f) || f.argv.slice(1).some(secret));
+  const encodes = ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"));
+  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a)))) effects.add("sends");
   // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
   if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a)) && written.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
+  // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;
+  // and a bare glob where such a file is already.
+  const dd = args.indexOf("--");
+  const named = dd >= 0 ? [...args.slice(0, dd).filter((a) => !a.startsWith("-")), ...args.slice(dd + 1)] : operands;
+  const made = [...(/^(?:touch|mkdir|cp|mv|ln|install|tee)$/.test(name) ? named : []), ...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target)];
+  const optionNamed = made.find((p) => basename(p).startsWith("-")) ?? (args.some((a, i) => !cmd.dynamic[i + 1] && /^[*?[]/.test(a)) ? entries(cwd).find((e) => e.startsWith("-")) : undefined);
+  if (optionNamed !== undefined) {
+    effects.add("unknown");
+    found.unknown ??= `a file named like an option (\`${optionNamed}\`), which a glob hands to programs as one`;
+  }
   // Output without end into a file (`yes > x`, `cat /dev/zero > x`) fills the disk the folder is on.
   const endless = name === "yes" || (/^(?:cat|tr|dd|pv|base64|od|xxd|tee)$/.test(name) && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => /^(?:if=)?\/dev\/(?:zero|u?random)$/.test(a)) && !args.some((a) => /^count=/.test(a)));
   if (endless && cmd.redirects.some((r) => />/.test(r.op) && !NOWHERE.test(r.target) && !/^&?\d*$/.test(r.target))) {

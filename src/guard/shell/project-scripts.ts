@@ -162,7 +162,7 @@ function expand(line: string, vars: Map<string, string>, target: string, depth =
 }
 
 /** The scripts npm runs around its own subcommands. */
-const LIFECYCLE: Record<string, string[]> = { pack: ["prepack", "prepare", "postpack"], version: ["preversion", "version", "postversion"] };
+const LIFECYCLE: Record<string, string[]> = { pack: ["prepack", "prepare", "postpack"], version: ["preversion", "version", "postversion"], publish: ["prepublishOnly", "prepack", "prepare", "postpack"] };
 
 /** package.json's scripts, if it has them. */
 function scriptsOf(cwd: string): Record<string, unknown> | undefined {
@@ -188,7 +188,8 @@ function packageScript(manager: string, args: string[], cwd: string): string | u
   if (args.some((a) => /^(?:--prefix|-C|--dir|--cwd|--filter|-w|--workspace|-r|--recursive|--if-present)$/.test(a))) return undefined;
   let script: string | undefined;
   // npm pack and npm version run the project's lifecycle scripts around what they do.
-  const lifecycle = manager === "npm" ? LIFECYCLE[words[0] ?? ""] : undefined;
+  // (publish too, when it is a dry run: it still packs. A real one is judged by the table: it sends.)
+  const lifecycle = manager === "npm" && (words[0] !== "publish" || args.includes("--dry-run")) ? LIFECYCLE[words[0] ?? ""] : undefined;
   if (lifecycle) {
     const scripts = scriptsOf(cwd);
     const bodies = lifecycle.map((n) => scripts?.[n]).filter((b): b is string => typeof b === "string");

@@ -451,7 +451,7 @@ class Reducer {
 }
 
 /** Where bash evaluates words as arithmetic: `$((…))`, `((…))`, `[[ a -eq b ]]`, `let`, `declare -i`, an array's index. */
-const ARITHMETIC = /\(\(|\s-(?:eq|ne|lt|le|gt|ge)\s|\blet\s|\b(?:declare|typeset|local)\s+-\w*i|\$\{[!#]?\w+\[|\b\w+\[[^\]]*\]=|\btest\s|\[\s/;
+const ARITHMETIC = /\(\(|\s-(?:eq|ne|lt|le|gt|ge)\s|\[\[\s+-v\s|\blet\s|\b(?:declare|typeset|local)\s+-\w*i|\$\{[!#]?\w+\[|\$\{!|\$\{\w+:(?![-=?+])|\b\w+\[[^\]]*\]=|\btest\s|\[\s|\bprintf\s.*%[-+ #0-9.]*[diouxXc]/;
 
 /** Programs that outlast what they are given: they wait, follow or serve. */
 const LINGERS = /^(?:sleep|yes|watch|nc|ncat|netcat|socat|inotifywait|entr|exec|wait|read)$/;
@@ -502,7 +502,8 @@ export async function reduce(line: string, parse?: ParseShell): Promise<Reductio
   // `${NAME:=value}`, `${NAME=value}` assign NAME when it is unset or empty (`: "${CDPATH:=/}"`).
   for (const m of line.matchAll(/\$\{([A-Za-z_]\w*)(?:\[[^\]]*\])?:?=/g)) reducer.defaulted(m[1]!);
   // `read x; [[ x -eq 0 ]]`: bash evaluates a variable's value as arithmetic there, and `a[$(cmd)]` in it runs cmd.
-  if (reducer.readValues && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
+  // So is the output of a substitution there (`[[ $(cat n.csv) -eq 0 ]]`), and a name or offset made when the line runs.
+  if ((reducer.readValues || /\$\(|`/.test(line)) && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
   return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings], assigned: reducer.assigned };
 }
 
