@@ -274,7 +274,10 @@ const adopted = (b: SimpleCommand, a: SimpleCommand) => b.argv.filter((w) => !a.
  * file here or one the plan writes), not code (`readpipe+qq{…}`), nor an option that takes code (`-e`, `--eval`).
  */
 const plainWord = (w: string, cwd: string, written: Set<string>) =>
-  /^(?:--?)?\w[\w.-]*(?:=[\w.,-]*)?$/.test(w) && !/^-[ecE]$|^--(?:eval|exec|execute|command|require|import)\b/.test(w) && !actsByName(w) && !existsSync(join(cwd, w)) && !written.has(w);
+  /^(?:--?)?\w[\w.-]*(?:=[\w.,-]*)?$/.test(w) && !/^-[ecE]$|^--(?:eval|exec|execute|command|require|import)\b/.test(w) && !actsByName(w) && !OPENS_UP.test(w) && !existsSync(join(cwd, w)) && !written.has(w);
+
+/** Words that open a server to the network or drop its password (`--ip=0.0.0.0`, `--NotebookApp.token=`). */
+const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure)/i;
 
 /** The files a plan's commands name as what they write: redirections, tee, a copy's, move's or link's target, an output option. */
 function writtenBy(commands: SimpleCommand[]): Set<string> {

@@ -288,9 +288,9 @@ const isDir = (path: string) => {
 };
 
 /** Options whose value is the file a program writes. */
-const OUTPUT = /^(?:-o|-O|-out|--output|--output-document|--out|--outfile|--output-file|--dump-header|--libcurl|--trace|--trace-ascii|--cookie-jar|-fprint|-fprint0|-fprintf|-fls)$/;
+const OUTPUT = /^(?:-o|-O|-out|--output|--output-document|--out|--outfile|--output-file|--dump-header|--libcurl|--trace|--trace-ascii|--cookie-jar|-fprint|-fprint0|-fprintf|-fls|--log|--log-file|--logfile|--tee|--index-file)$/;
 /** The same options with their value glued on: `--output=f`, `-out=f` (terraform, openssl). */
-const OUTPUT_GLUED = /^(?:--?(?:output|output-document|out|outfile|output-file|dump-header|libcurl|trace|trace-ascii|cookie-jar))=(?:type=local,dest=)?(.+)$/;
+const OUTPUT_GLUED = /^(?:--?(?:output|output-document|out|outfile|output-file|dump-header|libcurl|trace|trace-ascii|cookie-jar|log|log-file|logfile|tee|index-file))=(?:type=local,dest=)?(.+)$/;
 
 /** A short output option with its value glued on, also last in a bundle: `-o/root/.bashrc`, `-sSLo/tmp/x`. */
 const OUTPUT_SHORT = /^-[a-zA-Z]*[oO]([/~.].*)$/;
@@ -365,6 +365,10 @@ export function openWord(cmd: SimpleCommand, assigned: Set<string>): string | un
 
 /** Programs whose words are only text or names, never options that act. */
 const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
+
+/** A path in the person's home, and the home itself (with a pattern in it or not). */
+const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
+const HOME_ROOT = /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/]+)\/?(?:[*?]*)?$/;
 
 /** Programs that print what they read in another form. */
 const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|zstd|lz4|uuencode|openssl|tr|iconv|gpg|age|zip|tar|sed|awk|jq)$/;
@@ -500,7 +504,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // An output option naming a file that exists replaces it (`curl -o .env …`, `wget -O config.yml …`).
   // An output option writes its file whatever the command does besides (`terraform plan -out=~/.bashrc`): outside the
   // folder, or over a file that exists (`curl -o .env …`).
-  for (const file of [...outputFiles(args), ...(name === "curl" ? args.filter((_a, i) => /^-[Dc]$/.test(args[i - 1] ?? "")) : [])]) {
+  // (A program's own short spellings: curl's -D and -c, psql's -L log.)
+  const own = name === "curl" ? /^-[Dc]$/ : name === "psql" ? /^-L$/ : undefined;
+  for (const file of [...outputFiles(args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : [])]) {
     if (NOWHERE.test(file)) continue;
     if (!inside(file, cwd)) effects.add("outside");
     else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
@@ -529,7 +535,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     effects.add("writes");
   }
   // What a copy, tee or output option writes, and what a redirection writes, may be a tool's settings.
-  const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(COPIERS.test(name) || name === "tee" ? operands.slice(name === "tee" ? 0 : -1) : []), ...outputFiles(args)];
+  // (tee's options take no value: every other word is a file.)
+  const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(name === "tee" ? args.filter((a) => !a.startsWith("-")) : COPIERS.test(name) ? operands.slice(-1) : []), ...outputFiles(args)];
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
   if ([...written, ...copiedInto].some((p) => SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
@@ -546,6 +553,11 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const fromSecret = sources.some(secret) || cmd.stdinFrom.some((f) => dumpsEnv(f) || f.argv.slice(1).some(secret));
   const encodes = ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"));
   if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a)))) effects.add("sends");
+  // The person's home, outside the folder: encoded (`base64 ~/.bash_history`), or searched or copied whole
+  // (`rg -uu '' ~`, `grep -r --include='id_*' '' ~`, `find ~ -exec base64 {} +`), what it holds reaches the model.
+  const looked = [...sources, ...(cmd.over ?? [])];
+  const wholeHome = looked.some((p) => HOME_ROOT.test(p)) && (/^(?:rg|ag|ack|tar|zip|7z|rsync|cpio)$/.test(name) || (/^(?:grep|egrep|fgrep|zgrep|cp)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[rR]|^--(?:recursive|dereference-recursive)$|^-d$/.test(a))));
+  if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) effects.add("sends");
   // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
   if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a)) && written.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
   // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;

@@ -180,7 +180,12 @@ class Reducer {
       for (const a of node.namedChildren) {
         if (a?.type === "variable_assignment") this.assignment(a.childForFieldName("name")?.text ?? "", valueOf(a), exported);
         // `unset PATH`: bash then looks for programs in the current folder.
-        else if (type === "unset_command" && a && /^[A-Za-z_]\w*$/.test(a.text)) this.assignment(a.text, "", false);
+        else if (type === "unset_command" && a && !a.text.startsWith("-")) {
+          // (`unset P\ATH` and `unset $v` name it too.)
+          const [name] = this.word(a, 0, []);
+          if (!name || name.dynamic) this.unclear.add("an unset of a name made when the line runs");
+          else if (/^[A-Za-z_]\w*$/.test(name.text)) this.assignment(name.text, "", false);
+        }
       }
       const feeds: SimpleCommand[] = [];
       const words = [bareWord(node.child(0)!.text), ...node.namedChildren.flatMap((c) => this.word(c!, depth, feeds))];

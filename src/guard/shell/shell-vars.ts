@@ -45,6 +45,8 @@ export function variableEffect(subscripted: string, value: string, exported: boo
   // A language's search path into the project's own folders (`PYTHONPATH=src`) loads the project's code, as its tests do.
   if (exported && SEARCH_PATH.test(name) && value.split(":").every((p) => /^(?!\/|~|\$)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/.test(p))) return undefined;
   if (ENV_NAME.test(name)) return exported && !TEST_ENV.test(value) ? "unknown" : undefined;
+  // A log level is plain; a log file (`PIP_LOG=~/.bashrc`) is a place it writes.
+  if (exported && /_LOG$/.test(name) && /[/.~$]/.test(value)) return "unknown";
   if (SHELL_VAR.test(name) || (exported && !PLAIN_VAR.test(name) && !PROGRAM_VAR.test(name))) return "unknown";
   return undefined;
 }

@@ -538,6 +538,25 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     }
   });
 
+  test("unset by any spelling, tee -a, log files, the home searched or encoded, a server opened by the output (red-team round 7)", async () => {
+    for (const plan of [
+      "unset P\\ATH\nls",
+      "v=PATH\nunset $v\nls",
+      "printf '[core]' | tee -a .git/config",
+      "psql -At -c 'select 1' -L /root/.bashrc",
+      "mysql -N -e 'select 1' --tee=/root/.bashrc",
+      "kubectl get pods --log-file=/root/.bashrc",
+      "PIP_LOG=/root/.bashrc pip list",
+      "base64 -w0 ~/.bash_history",
+      "rg -uu -a --no-filename -e '' /root",
+      "grep -r --include='id_*' '' ~",
+      "find ~ -name 'id_*' -exec base64 -w0 {} +",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    const jupyter = { command: "jupyter notebook", output: "For remote access use --ip=0.0.0.0 --NotebookApp.token= --NotebookApp.password=\n" };
+    expect(await runsUnattended("jupyter notebook --ip=0.0.0.0 --NotebookApp.token= --NotebookApp.password=", jupyter)).toBe(false);
+    for (const plan of ["grep -rn TODO src", "cat ~/.gitconfig", "RUST_LOG=debug cargo test", "printf 'x' | tee -a notes.log"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
