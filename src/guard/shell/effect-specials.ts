@@ -179,7 +179,8 @@ export const SPECIAL: Record<string, Special> = {
     const lang = languageOf(name);
     const code = args.findIndex((a) => /^(?:-c|-e|-p|--eval|--print)$/.test(a));
     if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => /^--project(?:=\S*)?$|^-[BEsuIq]+$|^-r(?:yaml|json|set|pp|date|time|erb)$/.test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
-    const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-c$/, perl: /^-c$/, php: /^-l$/ }[name] ?? /^-n$/;
+    // (Not perl -c: it runs BEGIN blocks and what `use` loads while it compiles.)
+    const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-w?cw?$/, php: /^-l$/ }[name] ?? (name === "perl" ? /^$/ : /^-n$/);
     // (A shell checks what it reads on stdin the same way: `curl … | bash -n`.)
     const stdin = args.length === 1 && /^(?:bash|sh|dash|zsh|ksh)$/.test(name);
     return (args.length >= 2 || stdin) && check.test(args[0]!) && args.slice(1).every((a) => !a.startsWith("-")) ? ["reads"] : ["runs"];

@@ -233,7 +233,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "uniq tr": R,
   "cd pushd popd": R,
   "export set unset alias unalias shopt declare typeset local readonly umask ulimit trap wait": R,
-  "source .": "runs",
+  // A virtualenv's activate script only sets PATH and a prompt: read where it is the project's (a written one is code, writes-code.ts).
+  "source .": { is: "runs", sub: { "venv/bin/activate .venv/bin/activate env/bin/activate .env/bin/activate virtualenv/bin/activate": R } },
   // Creating in the tree.
   "mkdir touch mktemp": { is: W },
   "cp install": { is: W, opts: { "-f --force --remove-destination -u --update": D } },

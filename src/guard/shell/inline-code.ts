@@ -30,7 +30,7 @@ const METHODS = words("join split strip rstrip lstrip upper lower title format s
 
 const PYTHON: Language = {
   names: words(`import from as with for in if else elif not and or is None True False print len str repr int float bool sorted
-    list dict set tuple type format sum min max any all enumerate range zip map filter round abs isinstance open`),
+    list dict set tuple type format sum min max any all enumerate range zip map filter round abs isinstance open sep end flush`),
   modules: {
     sys: ["version", "version_info", "executable", "path", "platform", "prefix", "base_prefix", "exec_prefix", "maxsize", "implementation", "byteorder", "argv", "flags", "getdefaultencoding", "getfilesystemencoding", "getrecursionlimit", "modules"],
     platform: ["*"],
