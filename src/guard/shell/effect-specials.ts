@@ -41,12 +41,13 @@ const META = /\\[a-zA-Z!.?]+|(?:^|\n)\s*\.[a-z]+/g;
 const READ_META = /^(?:\\d\w*\+?|\\l\+?|\\conninfo|\\x|\\timing|\\pset|\\encoding|\\echo|\\q|\.(?:tables|schema|indexes|indices|headers|mode|databases|dbinfo|show|width|timer|help|quit|exit|nullvalue|separator))$/;
 
 /** Functions and keywords a reading statement may call: any other function may act (`setval`, `nextval`, a user's own). */
-const READ_CALLS = /^(?:count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema)$/i;
+const READ_CALLS = /^(?:count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema|today|yesterday|curdate|curtime|getdate|sysdate|date_add|date_sub|datediff|dateadd|ifnull|isnull|nvl|greatest|least|mod|power|sqrt|ln|log|exp|replace|split_part|position|strpos|md5|hex|median|stddev\w*|variance|uniq\w*|count_?if|sum_?if|avg_?if|todate|todatetime|tostartof\w+|formatdatetime|quantiles?|json_extract\w*|json_value|regexp_\w+)$/i;
 
 /** SQL that only reads: SELECT and kin, with no statement that writes and no function that acts. */
 function readsOnlySql(sql: string): boolean {
   // Comments hide nothing: `nextval/**/('s')` is a call.
-  const text = sql.replace(/\/\*[^]*?\*\//g, " ").replace(/--[^\n]*/g, " ");
+  // (mysql's `\G` ends a statement as `;` does, printing it in rows.)
+  const text = sql.replace(/\/\*[^]*?\*\//g, " ").replace(/--[^\n]*/g, " ").replace(/\\G\s*(?=;|$)/g, ";");
   if ([...text.replace(/'[^']*'/g, "''").matchAll(META)].some((m) => !READ_META.test(m[0].trim()))) return false;
   const statements = text.split(";").map((s) => s.trim()).filter(Boolean);
   return (
@@ -55,7 +56,8 @@ function readsOnlySql(sql: string): boolean {
       const bare = s.replace(/'[^']*'/g, "''");
       if (PLANS_ONLY.test(s)) return true;
       // A call by a quoted name (`"nextval"(…)`) is a call too.
-      return READ_STATEMENT.test(s) && !ACTS.test(bare) && [...bare.matchAll(/([\w.]+|"[^"]+")\s*\(/g)].every((m) => READ_CALLS.test(m[1]!.replace(/"/g, "").split(".").at(-1)!));
+      // (`SHOW CREATE TABLE t` prints how t was made.)
+      return READ_STATEMENT.test(s) && !ACTS.test(bare.replace(/^show\s+create\b/i, "show")) && [...bare.matchAll(/([\w.]+|"[^"]+")\s*\(/g)].every((m) => READ_CALLS.test(m[1]!.replace(/"/g, "").split(".").at(-1)!));
     })
   );
 }

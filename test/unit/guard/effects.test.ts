@@ -246,6 +246,10 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await runsUnattended("printf 'DELETE FROM sessions;\\n' | psql -d app")).toBe(false);
     expect(await runsUnattended("printf '%s\\n' 'DELETE FROM x' | psql")).toBe(false);
     expect(await runsUnattended('echo "$Q" | psql')).toBe(false);
+    // mysql's \\G ends a statement; SHOW CREATE prints; the functions a reading query calls on its server.
+    expect(await runsUnattended('mysql app -e "SHOW TABLES; SHOW CREATE TABLE orders\\G"')).toBe(true);
+    expect(await runsUnattended('clickhouse-client -q "SELECT count() FROM logs WHERE date = today()"')).toBe(true);
+    expect(await runsUnattended('mysql -e "SHOW CREATE TABLE t; DROP TABLE t"')).toBe(false);
     // Only when what it runs is what it reads: not a script, code or statements given on its command line too.
     expect(await runsUnattended("psql -c 'DROP TABLE x' <<< 'SELECT 1'")).toBe(false);
     expect(await runsUnattended("python3 evil.py <<< 'print(1)'")).toBe(false);
