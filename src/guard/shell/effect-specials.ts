@@ -41,7 +41,7 @@ const META = /\\[a-zA-Z!.?]+|(?:^|\n)\s*\.[a-z]+/g;
 const READ_META = /^(?:\\d\w*\+?|\\l\+?|\\conninfo|\\x|\\timing|\\pset|\\encoding|\\echo|\\q|\.(?:tables|schema|indexes|indices|headers|mode|databases|dbinfo|show|width|timer|help|quit|exit|nullvalue|separator))$/;
 
 /** Functions and keywords a reading statement may call: any other function may act (`setval`, `nextval`, a user's own). */
-const READ_CALLS = /^(?:count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema)$/i;
+const READ_CALLS = /^(?:currentdatabase|currentuser|hostname|uptime|formatreadablesize|formatreadablequantity|todate|todatetime|tostartofday|tostartofhour|tostartofmonth|toyyyymm|countif|sumif|uniq|uniqexact|argmax|argmin|quantile|grouparray|db_name|suser_name|suser_sname|serverproperty|object_id|getdate|sysdatetime|datediff|dateadd|isnull|ifnull|iif|len|sqlite_version|json_extract|pg_is_in_recovery|pg_backend_pid|pg_postmaster_start_time|pg_get_indexdef|pg_get_viewdef|pg_get_constraintdef|pg_get_userbyid|has_table_privilege|to_regclass|age|generate_series|unnest|array_length|split_part|regexp_replace|greatest|least|concat_ws|date_format|unix_timestamp|from_unixtime|connection_id|count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema)$/i;
 
 /** SQL that only reads: SELECT and kin, with no statement that writes and no function that acts. */
 function readsOnlySql(sql: string): boolean {
@@ -72,7 +72,7 @@ export function readsOnlyInput(name: string, text: string): boolean {
 
 /** The statements a database client is given on its command line (nothing: it reads them from stdin). */
 function statementsOf(name: string, args: string[]): string[] {
-  const flag = { psql: /^(?:-c|--command)$/, sqlite3: /^-cmd$/, duckdb: /^-c$/, cqlsh: /^(?:-e|--execute)$/, "clickhouse-client": /^(?:-q|--query)$/ }[name] ?? /^(?:-e|--execute)$/;
+  const flag = { psql: /^(?:-c|--command)$/, usql: /^(?:-c|--command)$/, vsql: /^(?:-c|--command)$/, sqlite3: /^-cmd$/, duckdb: /^-c$/, cqlsh: /^(?:-e|--execute)$/, "clickhouse-client": /^(?:-q|--query)$/, sqlcmd: /^-Q$/, snowsql: /^(?:-q|--query)$/, "impala-shell": /^(?:-q|--query)$/, influx: /^-execute$/ }[name] ?? /^(?:-e|--execute)$/;
   const given = args.flatMap((a, i) => (flag.test(args[i - 1] ?? "") ? [a] : /^--(?:command|execute|query)=/.test(a) ? [a.slice(a.indexOf("=") + 1)] : []));
   // sqlite3 and duckdb take the database, then statements, as operands.
   if (/^(?:sqlite3|duckdb|litecli)$/.test(name)) given.push(...args.filter((a, i) => !a.startsWith("-") && !/^-(?:cmd|separator|newline|nullvalue|init)$/.test(args[i - 1] ?? "")).slice(1));
@@ -82,6 +82,29 @@ function statementsOf(name: string, args: string[]): string[] {
 const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCount|getCollectionNames|getCollectionInfos|getCollection|stats|getIndexes|explain|distinct|version|serverStatus|hostInfo|isMaster|hello|ping|listCollections|getName|getSiblingDB|printjson|print|toArray|limit|sort|skip|project|aggregate|pretty|JSON|stringify|log|dbStats|collStats|currentOp|getMongo|getDBNames)$/;
 
 const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
+
+/** sbt's commands that build, test or list (after a `+` of cross-building, a project, a scope). */
+const SBT_BUILD = /^(?:compile|test|testOnly|testQuick|package|packageBin|packageSrc|packageDoc|doc|clean|update|updateClassifiers|scalafmt|scalafmtAll|scalafmtSbt|scalafmtCheck|scalafmtCheckAll|scalafmtSbtCheck|scalafix|scalafixAll|coverage|coverageReport|coverageAggregate|coverageOff|headerCheck|headerCheckAll|headerCreate|assembly|evicted|dependencyTree|dependencyList|dependencyBrowseTree|dependencyUpdates|dependencyCheck|reload|projects|project|about|tasks|settings|inspect|help|version|sbtVersion|scalaVersion|name|exit|last|lastGrep|mimaReportBinaryIssues|fastOptJS|fullOptJS|fastLinkJS|fullLinkJS)$/;
+
+/** What one sbt command does: `show KEY` runs that task; a project (`core/`) or scope (`Test/`, `test:`) goes before. */
+function sbtCommand(command: string): Effect {
+  const [first = "", ...rest] = command.split(/\s+/);
+  const task = first.replace(/^\+(?!\+)/, "").replace(/^(?:[\w-]+\/)?(?:(?:Test|Compile|IntegrationTest|It|Runtime)\/|(?:test|compile|it):)?/, "");
+  if (task === "show") return rest.length ? sbtCommand(rest.join(" ")) : "unknown";
+  // `++2.13.12 test`: the Scala version, then a command.
+  if (/^\+\+[\w.-]+!?$/.test(first)) return rest.length ? sbtCommand(rest.join(" ")) : "writes";
+  if (SBT_BUILD.test(task)) return "writes";
+  if (/^(?:publish|publishSigned|release|sonatypeRelease|sonatypeBundleRelease|sonatypePublish|ciRelease|docker:publish|Docker\/publish)$/.test(task)) return "sends";
+  if (/^(?:publishLocal|publishM2|publishLocalSigned)$/.test(task)) return "installs";
+  if (/^(?:run|runMain|console|consoleQuick|consoleProject|set|eval|reStart|bgRun|~)/.test(task)) return "runs";
+  return "unknown";
+}
+
+/** xcodebuild's options that take a value. */
+const XCODE_VALUED = /^-(?:project|workspace|scheme|target|configuration|sdk|destination|arch|derivedDataPath|resultBundlePath|resultStreamPath|xcconfig|testPlan|only-testing|skip-testing|only-test-configuration|skip-test-configuration|toolchain|destination-timeout|parallel-testing-worker-count|parallel-testing-enabled|maximum-concurrent-test-device-destinations|maximum-concurrent-test-simulator-destinations|maximum-parallel-testing-workers|xctestrun|testProductsPath|test-iterations|test-timeouts-enabled|default-test-execution-time-allowance|maximum-test-execution-time-allowance|clonedSourcePackagesDirPath|packageCachePath|jobs|archivePath|enableCodeCoverage|enableAddressSanitizer|enableThreadSanitizer|enableUndefinedBehaviorSanitizer|collect-test-diagnostics|testLanguage|testRegion|scmProvider)$/;
+
+/** Build settings given on xcodebuild's command line that name no program, script or place. */
+const XCODE_SETTING = /^(?:CODE_SIGNING_ALLOWED|CODE_SIGNING_REQUIRED|CODE_SIGN_IDENTITY|CODE_SIGN_STYLE|DEVELOPMENT_TEAM|PROVISIONING_PROFILE_SPECIFIER|ONLY_ACTIVE_ARCH|ARCHS|EXCLUDED_ARCHS|VALID_ARCHS|ENABLE_BITCODE|ENABLE_TESTABILITY|COMPILER_INDEX_STORE_ENABLE|SWIFT_TREAT_WARNINGS_AS_ERRORS|GCC_TREAT_WARNINGS_AS_ERRORS|SWIFT_OPTIMIZATION_LEVEL|GCC_OPTIMIZATION_LEVEL|SWIFT_COMPILATION_MODE|DEBUG_INFORMATION_FORMAT|IPHONEOS_DEPLOYMENT_TARGET|MACOSX_DEPLOYMENT_TARGET|TVOS_DEPLOYMENT_TARGET|WATCHOS_DEPLOYMENT_TARGET|SUPPORTED_PLATFORMS|SWIFT_VERSION|ENABLE_USER_SCRIPT_SANDBOXING|SWIFT_STRICT_CONCURRENCY|MARKETING_VERSION|CURRENT_PROJECT_VERSION)=[\w.,"' -]*$/;
 
 /** Effects of programs whose arguments a table row cannot express; undefined: the row decides. */
 export const SPECIAL: Record<string, Special> = {
@@ -176,7 +199,9 @@ export const SPECIAL: Record<string, Special> = {
     return name === undefined ? ["reads"] : BUILD_SCRIPT.test(name) ? ["writes"] : ["unknown"];
   },
   // mvn and gradle run each goal or task named: all must build or check; their clean deletes only what they built.
-  tasks: (args) => {
+  tasks: (args, name) => {
+    // Gradle's dry run (-m) configures the build, as `gradle tasks` does, and runs no task.
+    if (/^gradlew?$/.test(name) && args.some((a) => a === "-m" || a === "--dry-run")) return ["writes"];
     const targets = args.filter((a, i) => !a.startsWith("-") && !/^-(?:P|pl|f|s|gs|t|b|c|p|x|T|rf|I|-exclude-task|-project-dir|-settings|-file|-projects|-activate-profiles|-tests|-configuration|-max-workers|-console|-warning-mode|-priority|-init-script|-include-build|-resume-from|-threads|-dependency-verification)$/.test(args[i - 1] ?? ""));
     if (targets.some((t) => MAKE_CLEAN.test(t) && t !== "clean")) return ["deletes"];
     if (!targets.length) return ["writes"];
@@ -204,6 +229,8 @@ export const SPECIAL: Record<string, Special> = {
       const words = args.filter((a, i) => !a.startsWith("-") && !/^-[hpanu]$|^--(?:user|pass)$/.test(args[i - 1] ?? ""));
       return words.length && REDIS_READS.test(words[0]!) && !/^(?:config|client|memory)$/i.test(words[0]!) ? ["reads"] : undefined;
     }
+    // A file of statements given beside them (`psql -c 'SELECT 1' -f drop.sql`) runs too, unread.
+    if (args.some((a) => /^(?:-f|-i|-init|--init|--file|--filename|--init-command|--queries-file|--query_file|--query-file)(?:=|$)|^-[fi]./.test(a))) return undefined;
     const sql = statementsOf(name, args);
     return sql.length && sql.every(readsOnlySql) ? ["reads"] : undefined;
   },
@@ -216,6 +243,13 @@ export const SPECIAL: Record<string, Special> = {
   "git push": (args) => (args.some((a) => /^[+:]/.test(a)) ? ["history"] : undefined),
   // A fetch into a local branch (`+main:main`, `main:main`) moves it.
   "git fetch": (args) => (hasOption(args, "-p --prune --prune-tags -P") || args.some((a) => /^\+|^[^-:][^:]*:[^:]+$/.test(a) && !/^[\w.-]+@[\w.-]+:|:\/\//.test(a)) ? ["history"] : undefined),
+  // clickhouse client and clickhouse local read their statements as clickhouse-client does.
+  "clickhouse client": (args, _name, look) => SPECIAL.database!(args, "clickhouse-client", look),
+  "clickhouse local": (args, _name, look) => SPECIAL.database!(args, "clickhouse-client", look),
+  // sysrc NAME prints a setting of rc.conf; NAME=VALUE sets it and -x removes it.
+  sysrc: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*x/.test(a)) ? ["system"] : ["reads"]),
+  // deno task NAME runs the task deno.json names, as npm run does a script.
+  "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
   "rclone copy": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
   "rclone copyto": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
@@ -244,6 +278,78 @@ export const SPECIAL: Record<string, Special> = {
     return verb === "mv" || args.includes("--delete") ? ["deletes"] : ["writes"];
   },
   "gsutil cp": (args) => (/^gs:\/\//.test(args.filter((a) => !a.startsWith("-")).at(-1) ?? "") ? ["sends"] : ["writes"]),
+  // sbt runs each command it is given (`sbt clean "testOnly *Spec"`, `sbt ";compile;test"`), in a project or scope
+  // (`core/test`, `Test/compile`, `+test`): builds, tests and listings write in the tree; the rest is told apart here.
+  sbt: (args) => {
+    const effects = new Set<Effect>();
+    let commands = 0;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (/^--?(?:mem|sbt-version|java-home|sbt-dir|sbt-boot|ivy|sbt-jar)$/.test(a)) i++;
+      // A debugger's port lets whoever reaches it run code in the build.
+      else if (/^--?jvm-debug$/.test(a)) effects.add("sends");
+      else if (a.startsWith("-")) {
+        if (!/^-(?:D[\w.-]+=.*|J-X\S+|-?batch|-?no-colors|-?client|-?verbose|v|-?debug|-?info|-?warn|-?error|-?timings|-?traces|-?offline|-?color=\w+|-?supershell=\w+)$/.test(a)) effects.add("unknown");
+      } else for (const command of a.split(";").map((c) => c.trim()).filter(Boolean)) {
+        commands++;
+        effects.add(sbtCommand(command));
+      }
+    }
+    // Alone, sbt opens its shell.
+    return commands ? [...effects] : undefined;
+  },
+  // xcodebuild: its listings read; building and testing write the build's products (in DerivedData, a cache as go's is);
+  // an archive goes to Xcode's Archives unless given a path; a setting (NAME=VALUE) may name the compiler it runs.
+  xcodebuild: (args) => {
+    const effects = new Set<Effect>();
+    let listing = false;
+    let actions = 0;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (XCODE_VALUED.test(a)) i++;
+      else if (/^-(?:list|showsdks|showBuildSettings|showdestinations|showTestPlans|version|checkFirstLaunchStatus|usage|help|h)$/.test(a)) listing = true;
+      else if (/^-(?:quiet|verbose|json|hideShellScriptEnvironment|showBuildTimingSummary|skipPackagePluginValidation|skipMacroValidation|skipPackageUpdates|disableAutomaticPackageResolution|onlyUsePackageVersionsFromResolvedFile|retry-tests-on-failure|alltargets|parallelizeTargets)$/.test(a)) continue;
+      // Resolving packages fetches them; a dry run resolves them too.
+      else if (/^-(?:resolvePackageDependencies|dry-run|n)$/.test(a)) effects.add("writes");
+      else if (/^-allowProvisioning(?:Updates|DeviceRegistration)$/.test(a)) effects.add("sends");
+      else if (/^-(?:runFirstLaunch|downloadPlatform|downloadAllPlatforms|importPlatform|downloadComponent|importComponent)$/.test(a)) effects.add("installs");
+      else if (a.startsWith("-")) effects.add("unknown");
+      else if (a.includes("=")) effects.add(XCODE_SETTING.test(a) ? "writes" : "unknown");
+      else {
+        actions++;
+        if (/^(?:build|build-for-testing|analyze|test|test-without-building|docbuild|clean)$/.test(a)) effects.add("writes");
+        else if (a === "archive") effects.add(args.includes("-archivePath") ? "writes" : "outside");
+        else effects.add("unknown");
+      }
+    }
+    // With no action it builds, unless it is asked only for a listing.
+    if (listing && !actions && [...effects].every((e) => e === "writes")) return effects.size ? ["writes"] : ["reads"];
+    return effects.size ? [...effects] : ["writes"];
+  },
+  // ffmpeg writes its outputs, asking before it writes over one unless told -y; an address (rtmp://, udp://, a tee's
+  // `[f=flv]rtmp://…`) anywhere but as an input sends, and so do serving (-listen), an HTTP method and a zmq filter.
+  ffmpeg: (args) => {
+    if (args.length === 1 && /^-(?:version|formats|codecs|encoders|decoders|filters|pix_fmts|protocols|devices|bsfs|muxers|demuxers|layouts|sample_fmts|hwaccels|buildconf|L|h|help|-help)$/.test(args[0]!)) return ["reads"];
+    // Attachments are written under the names the input file gives them.
+    if (args.some((a) => a.startsWith("-dump_attachment"))) return ["unknown"];
+    const sends = args.some((a, i) => {
+      const before = args[i - 1] ?? "";
+      if (before === "-i") return false;
+      if (/^-(?:vf|af|filter(?::\w+)?|filter_complex|lavfi)$/.test(before) && /\ba?zmq\b/.test(a)) return true;
+      return /:\/\/|^(?:udp|tcp|rtp|rtmps?|srt|sctp|icecast|ftp|sftp|zmq|unix):/i.test(a) || /^-(?:listen|method|post_data|send_expect_100)$/.test(a);
+    });
+    return [args.includes("-y") ? "deletes" : "writes", ...(sends ? ["sends" as const] : [])];
+  },
+  // Unity in batch mode running the project's tests writes their results; any other use runs what the project holds.
+  unity: (args) => {
+    let i = 0;
+    for (; i < args.length; i++) {
+      const a = args[i]!;
+      if (/^-(?:projectPath|testPlatform|testResults|testFilter|testCategory|assemblyNames|logFile|buildTarget|testSettingsFile)$/.test(a)) i++;
+      else if (!/^-(?:batchmode|nographics|quit|runTests|accept-apiupdate|silent-crashes|disable-assembly-updater|runSynchronously|forgetProjectPath)$/.test(a)) return undefined;
+    }
+    return args.includes("-runTests") ? ["writes"] : undefined;
+  },
   // rsync and its kin send when a side is another host.
   remote: (args) => (args.some((a) => /^(?:[\w.@-]+:(?!\/\/)|rsync:\/\/)/.test(a) && !a.startsWith("-")) ? ["sends"] : undefined),
 };
@@ -258,6 +364,8 @@ export const SPECIAL_BY_NAME: Record<string, string> = {
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
   rsync: "remote", scp: "", rclone: "",
+  beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
+  Unity: "unity", unity: "unity", "unity-editor": "unity",
 };
 
 /** Package managers whose `run X` (and, for some, a bare `X`) runs the project's script X. */

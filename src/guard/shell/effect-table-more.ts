@@ -198,6 +198,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     components: { verbs: true, sub: { "install update reinstall": "installs", remove: D } },
     extension: { verbs: true, sub: { "add update": "installs", remove: D } },
     upgrade: "installs",
+    // ibmcloud target prints the account, region and group in use; given one, it switches to it.
+    target: { sub: { "": R }, is: "settings" },
     bicep: { verbs: true, sub: { "build decompile format generate-params build-params": W, "install upgrade": "installs" } },
   },
   "cloud configure": { "list-profiles": R },
@@ -457,6 +459,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "eunit ct xref dialyzer edoc cover escriptize runtest promote coverage assembly uberjar sdist freeze haddock tailor generate-lockfiles update-build-files export build-for-testing test-without-building docbuild cc c++ build-exe build-lib build-obj fetch sync stage dist": W,
     "targets cquery aquery uquery rules outdated gen-bounds path peek dependencies dependents filedeps roots paths count-loc dependencyTree evicted dependencyUpdates scalafmtCheck scalafmtCheckAll scalafmtSbtCheck translate-c ast-check libc zen printenv projects": R,
     "scalafmt scalafmtAll scalafmtSbt new": W,
+    // crystal spec runs the project's specs; nim c (cpp, js) compiles, and with -r runs what it built.
+    spec: W,
+    "c cpp js objc": { is: W, opts: { "-r --run": "runs" } },
     deps: { is: W, sub: { "list tree": R } },
     mod: { sub: { "graph deps all_paths path explain show_repo show_extension dump_repo_mapping": R, tidy: W } },
     "shell repl console ghci utop": "runs",
@@ -909,7 +914,9 @@ export const MORE: Record<string, Row | Effect> = {
       metrics: { sub: { "show diff": R } },
       params: { sub: { diff: R } },
       plots: { sub: { "show diff": W } },
-      "repro run": "runs",
+      // repro --dry prints the commands of the stages it would run.
+      repro: { is: "runs", dry: "--dry" },
+      run: "runs",
       // Experiments run the pipeline; shown and listed they read; applied they write over the workspace.
       exp: { is: "runs", sub: { "show diff list": R, push: "sends", "pull branch save": W, "remove rm gc apply": D } },
       remote: { sub: { list: R, "add modify rename default": "settings", remove: D } },
@@ -940,7 +947,9 @@ export const MORE: Record<string, Row | Effect> = {
   "bundle-audit bundler-audit": { sub: { "check version stats": R } },
   yard: { sub: { "doc yardoc graph": W, "": W, "stats list ri": R, server: "sends" } },
   "rdoc cucumber racc ragel": W,
-  "erb pry guard sidekiq puma unicorn thin rackup thor fastlane": "runs",
+  "erb pry guard sidekiq puma unicorn thin rackup thor": "runs",
+  // fastlane's lanes are the project's Ruby (its Fastfile, loaded to list them too); only listing them is known.
+  fastlane: { sub: { "lanes list": W, "run": "runs", "add_plugin install_plugins update_plugins update_fastlane": "installs" } },
   "erblint erb_lint haml-lint slim-lint": { is: R, opts: { "-a --autocorrect -A --autocorrect-all": W } },
   srb: { sub: { tc: R, rbi: W } },
   steep: { sub: { "check stats validate": R, init: W } },
@@ -1700,7 +1709,26 @@ export const MORE: Record<string, Row | Effect> = {
       sln: { sub: { list: R }, is: W },
       tool: { sub: { "list search": R, "install update restore": "installs", uninstall: D, run: "runs" } },
       workload: { sub: { "list search": R, "install update repair restore": "installs", "uninstall clean": D } },
-      nuget: { sub: { "verify why": R, push: "sends", delete: D, locals: { is: D, reads: "-l --list" } } },
+      nuget: {
+        sub: {
+          "verify why": R,
+          push: "sends",
+          delete: D,
+          locals: { is: D, reads: "-l --list" },
+          // Its feeds and client certificates are the person's NuGet settings.
+          list: { sub: { "source client-cert": R } },
+          "add update enable disable remove": "settings",
+          config: { sub: { "paths get": R }, is: "settings" },
+          trust: { sub: { "": R, list: R }, is: "settings" },
+          sign: W,
+        },
+      },
+      // .NET 10's noun-first forms: dotnet package add, dotnet reference list.
+      package: { sub: { "list search": R, "add update": "installs", remove: W } },
+      reference: { sub: { list: R, "add remove": W } },
+      "build-server": { sub: { shutdown: "system" } },
+      "user-jwts": { sub: { "list print key": R }, is: "settings" },
+      help: R,
       "dev-certs": { sub: { https: { is: "settings", reads: "-c --check", opts: { "--trust -t": "system", "--clean": D } } } },
       watch: "runs",
       "user-secrets": { sub: { list: R }, is: "settings" },
@@ -1728,12 +1756,24 @@ export const MORE: Record<string, Row | Effect> = {
       config: { is: "settings", reads: "--list" },
     },
   },
+  // swift NAME runs swift-NAME from PATH, and swift package NAME a package's plugin: only the words below are known.
   swift: {
-    verbs: true,
     sub: {
       ...BUILD,
-      package: { verbs: true, sub: { "resolve update edit unedit init reset clean archive-source": W, "show-dependencies describe dump-package compute-checksum": R, "purge-cache": D, plugin: "runs" } },
+      package: {
+        sub: {
+          "resolve update edit unedit init reset clean archive-source add-dependency add-target add-product add-target-dependency add-setting": W,
+          "show-dependencies describe dump-package compute-checksum completion-tool tools-version": R,
+          "purge-cache": D,
+          "plugin generate-documentation": "runs",
+          config: { sub: { "get-mirror": R }, is: "settings" },
+        },
+      },
+      // swift format prints the formatted source unless told to rewrite it (-i).
+      format: { is: R, sub: { lint: R }, opts: { "-i --in-place": W } },
+      sdk: { sub: { list: R, install: "installs", remove: D, configure: "settings" } },
       repl: "runs",
+      help: R,
     },
   },
 
@@ -1947,7 +1987,9 @@ export const MORE: Record<string, Row | Effect> = {
   // ---- The long tail: data platforms.
   pgloader: "system",
   "pg_activity pspg": R,
-  "spark-submit spark-shell pyspark spark-sql sparkR beeline": "runs",
+  "spark-submit spark-shell pyspark spark-sql sparkR": "runs",
+  // beeline -e runs the statements it is given (effect-specials.ts reads them); a file (-f, -i) runs unread.
+  beeline: { is: "unknown" },
   // hdfs dfs and hadoop fs take their command as an option: only the listing ones are read here.
   "hdfs hadoop": {
     sub: {
@@ -2050,7 +2092,7 @@ export const MORE: Record<string, Row | Effect> = {
 
   // ---- The long tail: game engines, images, audio and video.
   // Godot and Unity run the project's own scripts (its editor plugins and @tool scripts too, when exporting).
-  "godot godot4 godot3 Godot Unity": "runs",
+  "godot godot4 godot3 Godot Unity unity-editor": "runs",
   // ffmpeg's outputs may be files or network URLs (rtmp, http, udp) its options do not tell apart: only its listings are known.
   ffmpeg: { reads: "-version -formats -codecs -encoders -decoders -filters -pix_fmts -protocols -devices -bsfs -muxers -demuxers -layouts -sample_fmts -hwaccels -buildconf -sources -sinks -L -h -help", opts: { "-y": D } },
   // ImageMagick writes its last operand, over a file of that name; mogrify rewrites the files it is given.
@@ -2154,7 +2196,8 @@ export const MORE: Record<string, Row | Effect> = {
       sync: { is: D, dry: "-n" },
       reconcile: { is: W, dry: "-n" },
       "edit add reopen": W,
-      "delete move rename revert unshelve resolve": D,
+      // Each previews what it would do with -n.
+      "delete move rename revert unshelve resolve": { is: D, dry: "-n" },
       clean: { is: D, dry: "-n" },
       "submit populate": "sends",
       shelve: { is: "sends", opts: { "-d": D } },
@@ -2643,4 +2686,103 @@ export const MORE: Record<string, Row | Effect> = {
   "git-secret": MORE_SUBS.git!.secret!,
   "git-annex": { sub: { "whereis info find list status version": R, "get add unlock lock init": W, "drop dropunused move": D, "copy sync": "sends" } },
   datalad: { sub: { "status diff wtf": R, siblings: { sub: { "": R, query: R }, is: "settings" }, "get save clone install create": W, "drop remove": D, push: "sends", "run rerun": "runs" } },
+
+  // ---- Breadth, third pass: SQL clients whose statements effect-specials.ts reads (-e, --execute, -q, -Q): a
+  // statement that only reads runs; anything else, and a file of statements, is asked.
+  "trino presto snowsql vsql impala-shell clickhouse-local": { is: "unknown" },
+  clickhouse: { sub: { "client local": { is: "unknown" }, format: R } },
+  // memcached-tool HOST:PORT MODE: display, stats, settings, sizes and dump read; move shifts the server's slabs.
+  "memcached-tool": { verbs: true },
+  neo4j: { sub: { "status version help": R, "start restart stop": "system", console: "runs" } },
+  "neo4j-admin": { verbs: true },
+  "elasticsearch-plugin opensearch-plugin": { sub: { list: R, install: "installs", remove: D } },
+  "elasticsearch-keystore opensearch-keystore": { sub: { "list has-passwd": R }, is: "settings" },
+  solr: { verbs: true, sub: { "status version healthcheck assert": R, "start restart stop": "system", "post": "sends" } },
+
+  // ---- Breadth, third pass: geodata, scientific file formats, bioinformatics and workflow tools.
+  // Their readers print what a file holds (h5dump -o writes, as any output option does).
+  "gdalinfo gdalsrsinfo gdallocationinfo gdalmdiminfo ncdump h5dump h5ls h5stat h5diff h5check cs2cs proj projinfo gdaltransform": R,
+  // ogrinfo's SQL (-sql) may be an UPDATE or DELETE, and -update opens the data for writing.
+  ogrinfo: { is: R, opts: { "-sql -dialect -update": "unknown" } },
+  // They write the file they are told to (an output operand, -o); gdalwarp and gdalbuildvrt replace one only when told.
+  "ncgen nccopy h5repack h5copy h5import": W,
+  "gdalwarp gdalbuildvrt": { is: W, opts: { "-overwrite": D } },
+  pdal: { sub: { info: R } },
+  // samtools, bcftools and bedtools print to stdout unless told a file; indexing writes an index beside the data.
+  samtools: {
+    sub: {
+      "view head": { is: R, opts: { "-o": W } },
+      "flagstat idxstats stats depth coverage quickcheck tview bedcov mpileup calmd samples": R,
+      "index faidx dict sort fastq fasta fixmate markdup collate split cat addreplacerg ampliconclip fqidx": W,
+      merge: { is: W, opts: { "-f": D } },
+      reheader: { is: R, opts: { "-i --in-place": D } },
+    },
+  },
+  bcftools: {
+    sub: {
+      "view query stats head": { is: R, opts: { "-o --output": W } },
+      "index annotate norm filter concat merge sort isec call mpileup consensus csq reheader convert": W,
+      // Its plugins are shared libraries found on BCFTOOLS_PLUGINS.
+      "plugin +fill-tags": "runs",
+    },
+  },
+  bedtools: { is: R, sub: { split: W }, opts: { "-fo": W } },
+  tabix: W,
+  // bgzip replaces the file it packs, as gzip does, unless it writes to stdout (-c) or only tests (-t).
+  bgzip: { is: D, reads: "-c --stdout -t --test" },
+  seqkit: { is: R, sub: { "split split2": W }, opts: { "-o --out-file -O --out-dir": W } },
+  csvtk: { is: R, sub: { "split split2": W }, opts: { "-o --out-file": W } },
+  fastqc: W,
+  multiqc: { is: W, opts: { "-f --force": D } },
+  // Snakemake evaluates its Snakefile (Python) and runs the rules; -n only says which rules it would run, and its
+  // listings and graphs print.
+  snakemake: { is: "runs", dry: "-n --dry-run --dryrun", reads: "-l --list --list-target-rules --lt --summary -S --detailed-summary -D --dag --rulegraph --filegraph --version -v" },
+  // Nextflow: run runs the pipeline (its -preview still runs the script); clean deletes work folders, -n only lists them.
+  nextflow: {
+    sub: {
+      run: "runs",
+      "info list log view": R,
+      clean: { is: D, dry: "-n -dry-run" },
+      clone: W,
+      pull: "outside",
+      drop: D,
+      "self-update": "installs",
+      "console kuberun": "runs",
+      secrets: { sub: { list: R, "set delete": "settings" } },
+    },
+  },
+  raco: { sub: { pkg: { sub: { show: R, "install update migrate": "installs", remove: D } }, "make test exe": W } },
+
+  // ---- Breadth, third pass: FreeBSD and OpenBSD administration.
+  "freebsd-version sockstat kldstat jls procstat fstat swapinfo gstat devinfo systat kdump": R,
+  "truss ktrace jexec": "runs",
+  "kldload kldunload sysupgrade": "system",
+  camcontrol: { sub: { "devlist identify inquiry readcap periphlist": R }, is: "system" },
+  gpart: { sub: { "show list status": R }, is: D },
+  // geom CLASS VERB, and the classes' own commands: list and status read.
+  geom: { verbs: true },
+  "gmirror gconcat gstripe glabel graid gmultipath": { sub: { "list status dump": R }, is: "system" },
+  geli: { sub: { "list status dump": R, kill: D }, is: "system" },
+  // sysrc NAME prints a setting; NAME=VALUE and -x change rc.conf (effect-specials.ts tells them apart).
+  sysrc: { is: "system" },
+  pciconf: { is: R, opts: { "-w": "system" } },
+  usbconfig: { verbs: true, valued: "-d -u -a -i" },
+  "freebsd-update": { sub: { "IDS updatesready": R, "fetch install upgrade rollback cron": "installs" } },
+  "bectl beadm": { sub: { list: R, "create mount umount unmount rename activate jail unjail export import": "system", destroy: D } },
+  rcctl: { sub: { "ls get check": R }, is: "system" },
+  syspatch: { is: "installs", reads: "-l -c" },
+  fw_update: { is: "installs", dry: "-n" },
+  pkg_check: { is: R, opts: { "-f": "system" } },
+  vmctl: { sub: { "status show": R }, is: "system" },
 };
+
+/** PowerShell's cmdlets that change things, each honouring -WhatIf: then it only says what it would do. */
+const PS_WHATIF: [string, Row][] = [
+  ["Remove-Item Move-Item Rename-Item Clear-Content Clear-Item Remove-ItemProperty Clear-RecycleBin Copy-Item Set-Content Add-Content Out-File Set-Item Set-ItemProperty Export-Csv", { is: D }],
+  ["New-Item New-ItemProperty Expand-Archive Compress-Archive", { is: W, opts: { "-F -Fo -For -Forc -Force -f -fo -for -forc -force -U -Up -Upd -Upda -Updat -Update -u -up -upd -upda -updat -update": D } }],
+  ["Stop-Service Start-Service Restart-Service Set-Service Suspend-Service Resume-Service New-Service Stop-Process Restart-Computer Stop-Computer Set-Date Set-TimeZone Set-Acl New-LocalUser Remove-LocalUser Add-LocalGroupMember Remove-LocalGroupMember Disable-NetAdapter Enable-NetAdapter New-NetFirewallRule Remove-NetFirewallRule Set-NetFirewallRule", { is: "system" }],
+  ["Install-Module Install-Package Install-Script Update-Module", { is: "installs" }],
+  ["Uninstall-Module Uninstall-Package Uninstall-Script Remove-AppxPackage", { is: D }],
+  ["Set-ExecutionPolicy Set-PSRepository Register-PSRepository Unregister-PSRepository", { is: "settings" }],
+];
+for (const [names, row] of PS_WHATIF) MORE[`${names} ${names.toLowerCase()}`] = { ...row, dry: "-WhatIf -whatif -WHATIF" };
