@@ -20,7 +20,7 @@ type Special = (args: string[], name: string, look: Look) => Effect[] | undefine
 export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-check|types|tsc|compile|format|fmt|prettier|eslint|spec|unit|e2e|coverage|cov|bench|docs|doc|verify|ci|all|validate|lint:\w+|test:\w+|build:\w+|check:\w+)$/;
 
 /** Maven goals and Gradle tasks that build, test or report on the project. */
-const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependency:resolve|dependency:resolve-plugins|dependency:go-offline|help:effective-pom|help:effective-settings|help:describe|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|surefire-report:report|versions:display-[\w-]+|validate|integration-test)$/;
+const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependency:resolve|dependency:resolve-plugins|dependency:go-offline|help:effective-pom|help:effective-settings|help:describe|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|assemble\w*|bundle(?:Debug|Release)\w*|compile\w*|signingReport|buildEnvironment|javaToolchains|outgoingVariants|resolvableConfigurations|surefire-report:report|versions:display-[\w-]+|validate|integration-test)$/;
 const MAKE_CLEAN = /^(?:clean|distclean|mrproper|realclean|maintainer-clean|clobber)$/;
 
 /** Statements that only read, by their first word. */
@@ -105,6 +105,43 @@ const XCODE_VALUED = /^-(?:project|workspace|scheme|target|configuration|sdk|des
 
 /** Build settings given on xcodebuild's command line that name no program, script or place. */
 const XCODE_SETTING = /^(?:CODE_SIGNING_ALLOWED|CODE_SIGNING_REQUIRED|CODE_SIGN_IDENTITY|CODE_SIGN_STYLE|DEVELOPMENT_TEAM|PROVISIONING_PROFILE_SPECIFIER|ONLY_ACTIVE_ARCH|ARCHS|EXCLUDED_ARCHS|VALID_ARCHS|ENABLE_BITCODE|ENABLE_TESTABILITY|COMPILER_INDEX_STORE_ENABLE|SWIFT_TREAT_WARNINGS_AS_ERRORS|GCC_TREAT_WARNINGS_AS_ERRORS|SWIFT_OPTIMIZATION_LEVEL|GCC_OPTIMIZATION_LEVEL|SWIFT_COMPILATION_MODE|DEBUG_INFORMATION_FORMAT|IPHONEOS_DEPLOYMENT_TARGET|MACOSX_DEPLOYMENT_TARGET|TVOS_DEPLOYMENT_TARGET|WATCHOS_DEPLOYMENT_TARGET|SUPPORTED_PLATFORMS|SWIFT_VERSION|ENABLE_USER_SCRIPT_SANDBOXING|SWIFT_STRICT_CONCURRENCY|MARKETING_VERSION|CURRENT_PROJECT_VERSION)=[\w.,"' -]*$/;
+
+/** PowerShell's aliases, for the cmdlets the effect table names (`gci`, `%`); any other word is judged as the table has it. */
+const PS_ALIAS: Record<string, string> = {
+  gci: "Get-ChildItem", ls: "Get-ChildItem", dir: "Get-ChildItem", gc: "Get-Content", cat: "Get-Content", type: "Get-Content",
+  gi: "Get-Item", gp: "Get-ItemProperty", gl: "Get-Location", pwd: "Get-Location", gps: "Get-Process", ps: "Get-Process",
+  gsv: "Get-Service", gcm: "Get-Command", gm: "Get-Member", select: "Select-Object", sort: "Sort-Object", measure: "Measure-Object",
+  ft: "Format-Table", fl: "Format-List", fw: "Format-Wide", sls: "Select-String", echo: "Write-Output", write: "Write-Output",
+  rm: "Remove-Item", del: "Remove-Item", ri: "Remove-Item", rmdir: "Remove-Item", erase: "Remove-Item", cp: "Copy-Item",
+  copy: "Copy-Item", cpi: "Copy-Item", mv: "Move-Item", move: "Move-Item", mi: "Move-Item", ni: "New-Item",
+};
+
+/** What PowerShell does that its words do not show: a call (`&`, `.`, `iex`), a subexpression, a method, a redirection, an escape. */
+const PS_HIDDEN = /[`&>]|\$\(|@\(|::|\.\w+\s*\(|\biex\b|^\s*\.\s|[;|{}]\s*\.\s|\bInvoke-(?!Pester\b|ScriptAnalyzer\b)|\bStart-|-EncodedCommand|\bAdd-Type\b|\bNew-Object\b|\bSet-Alias\b|\bNew-Alias\b/i;
+
+/**
+ * PowerShell code given on the command line: each command of its pipelines and script blocks judged by the table
+ * (its reading cmdlets, and those told -WhatIf); an expression (`$_.Length -gt 1MB`) only compares. Undefined when
+ * any part is not that plain.
+ */
+function powershellEffects(code: string, look: Look): Effect[] | undefined {
+  if (PS_HIDDEN.test(code)) return undefined;
+  const effects = new Set<Effect>();
+  for (const segment of code.split(/[|;{}\n]/).map((s) => s.trim()).filter(Boolean)) {
+    const words = segment.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+    const first = words[0]!;
+    if (/^[$(\["'\d-]/.test(first)) {
+      // An expression that compares or selects; an assignment is asked.
+      if (/(?:^|[^!<>=])=(?!=)/.test(segment.replace(/"[^"]*"|'[^']*'/g, ""))) return undefined;
+      continue;
+    }
+    const name = PS_ALIAS[first.toLowerCase()] ?? first;
+    if (/^(?:Where-Object|ForEach-Object|where|foreach|\?|%)$/i.test(name) && words.length === 1) continue;
+    for (const e of look.effects([name, ...words.slice(1).map((w) => w.replace(/^(["'])(.*)\1$/, "$2"))])) effects.add(e);
+  }
+  // What it writes is named inside the code, where aye does not place it (in this folder or out of it): asked.
+  return effects.size && !(effects.has("writes") && [...effects].every((e) => e === "reads" || e === "writes")) ? [...effects] : undefined;
+}
 
 /** Effects of programs whose arguments a table row cannot express; undefined: the row decides. */
 export const SPECIAL: Record<string, Special> = {
@@ -248,6 +285,30 @@ export const SPECIAL: Record<string, Special> = {
   "clickhouse local": (args, _name, look) => SPECIAL.database!(args, "clickhouse-client", look),
   // sysrc NAME prints a setting of rc.conf; NAME=VALUE sets it and -x removes it.
   sysrc: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*x/.test(a)) ? ["system"] : ["reads"]),
+  // pwsh -Command CODE: the code judged as its commands are (powershellEffects); a profile, -File or anything else runs.
+  powershell: (args, name, look) => {
+    let i = 0;
+    while (i < args.length && /^-(?:NoProfile|nop|NonInteractive|noni|NoLogo|nol|ExecutionPolicy|ep|ex)$/i.test(args[i]!)) i += /^-(?:ExecutionPolicy|ep|ex)$/i.test(args[i]!) ? 2 : 1;
+    if (i < args.length - 1 && /^-(?:Command|c|com|comm|comma|comman)$/i.test(args[i]!)) return powershellEffects(args.slice(i + 1).join(" "), look) ?? ["runs"];
+    return SPECIAL.interpreter!(args, name, look);
+  },
+  // wsl alone, asked to list its distributions or for its status or version, reads; otherwise it runs a command in one.
+  wsl: (args) => (args.length && args.every((a) => /^(?:-l|--list|-v|--verbose|--status|--version|-q|--quiet|--running|--all|--online|-o|--help)$/.test(a)) ? ["reads"] : undefined),
+  // icacls PATH (with /t, /c, /l, /q) shows the permissions.
+  icacls: (args) => (args.filter((a) => !/^\/[tclq]$/i.test(a)).length === 1 && !args.some((a) => /^\/(?![tclq]$)/i.test(a)) ? ["reads"] : undefined),
+  // adb shell COMMAND runs it on the device: what the table knows reads there too; the device's own readers are named.
+  "adb shell": (args, _name, look) => {
+    const words = args.length === 1 ? args[0]!.trim().split(/\s+/) : args;
+    if (!words.length || words.some((w) => /[;&|`$<>()\\]/.test(w))) return undefined;
+    const [cmd, sub, ...rest] = words;
+    if (cmd === "getprop" && words.length <= 2) return ["reads"];
+    if ((cmd === "pm" && /^(?:list|path|dump)$/.test(sub ?? "")) || (cmd === "cmd" && sub === "package" && rest[0] === "list")) return ["reads"];
+    if (cmd === "settings" && /^(?:get|list)$/.test(sub ?? "")) return ["reads"];
+    if (cmd === "wm" && /^(?:size|density)$/.test(sub ?? "") && !rest.length) return ["reads"];
+    // dumpsys SERVICE prints its state; some services take commands that change it (`dumpsys battery set level 5`).
+    if (cmd === "dumpsys") return (!sub || /^(?:package|activity|meminfo|cpuinfo|gfxinfo|window|display|netstats|connectivity|wifi|power|alarm|jobscheduler|usagestats|batterystats|procstats|input|audio|SurfaceFlinger|account|notification|location|diskstats)$/.test(sub)) && rest.every((w) => /^[\w.:-]+$/.test(w) && !/^(?:set|reset|unplug|enable|disable|clear|kill|force\S*|--reset|--charged|--clear|-c)$/i.test(w)) ? ["reads"] : undefined;
+    return look.effects(words).every((e) => e === "reads") ? ["reads"] : ["runs"];
+  },
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
@@ -357,14 +418,14 @@ export const SPECIAL: Record<string, Special> = {
 export const SPECIAL_BY_NAME: Record<string, string> = {
   gawk: "awk", mawk: "awk", nawk: "awk",
   python: "python", python3: "python", python2: "python", pypy3: "python",
-  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "interpreter", Rscript: "interpreter", julia: "interpreter",
+  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter",
   less: "pager", more: "pager", most: "pager", "rc-service": "service", sv: "service",
   gzip: "compressor", gunzip: "compressor", bzip2: "compressor", bunzip2: "compressor", xz: "compressor", unxz: "compressor",
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
   rsync: "remote", scp: "", rclone: "",
-  beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
+  "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
   Unity: "unity", unity: "unity", "unity-editor": "unity",
 };
 

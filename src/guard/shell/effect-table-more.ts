@@ -1098,6 +1098,9 @@ export const MORE: Record<string, Row | Effect> = {
       notarytool: { sub: { "history info log": R, "submit wait": "sends", "store-credentials": "settings" } },
       stapler: { sub: { validate: R, staple: W } },
       altool: "sends",
+      // xcresulttool prints what a test run's result bundle holds; export and merge write files of it.
+      xcresulttool: { sub: { "get metadata graph formatDescription version": R, "export merge compare": W } },
+      "xctrace devicectl": { sub: { list: R } },
     },
   },
   "xcode-select": { is: "system", reads: "-p --print-path -v --version", opts: { "-s --switch --install -r --reset": "system" } },
@@ -2179,6 +2182,7 @@ export const MORE: Record<string, Row | Effect> = {
     opts: { "/setactive /S /s /change /X /x /hibernate /H /h /delete /D /d /import /duplicatescheme /setacvalueindex /setdcvalueindex /deviceenablewake /devicedisablewake /requestsoverride /changename /deletesetting /setsecuritydescriptor": "system" },
   },
   // wsl runs its command inside a Linux distribution.
+  // (wsl's listings and status read: effect-specials.ts.)
   "wsl wsl.exe": "runs",
 
   // ---- The long tail: PowerShell's reading cmdlets, in any case (their Set-, Remove- and Invoke- kin stay unknown).
@@ -2786,3 +2790,10 @@ const PS_WHATIF: [string, Row][] = [
   ["Set-ExecutionPolicy Set-PSRepository Register-PSRepository Unregister-PSRepository", { is: "settings" }],
 ];
 for (const [names, row] of PS_WHATIF) MORE[`${names} ${names.toLowerCase()}`] = { ...row, dry: "-WhatIf -whatif -WHATIF" };
+
+/** More of PowerShell's cmdlets that only get, test or print; Pester runs the project's tests, PSScriptAnalyzer lints. */
+const PS_MORE_READS = "Get-Command Get-Verb Get-Uptime Get-Error Get-History Get-Random Get-AuthenticodeSignature Get-PfxCertificate Get-WmiObject Resolve-DnsName Test-Json Test-ModuleManifest Select-Xml Write-Host Out-Host Out-Null ConvertTo-Html ConvertTo-Xml ConvertFrom-StringData Find-Module Find-Package Get-Clipboard";
+MORE[`${PS_MORE_READS} ${PS_MORE_READS.toLowerCase()}`] = R;
+MORE["Invoke-Pester invoke-pester"] = W;
+MORE["Invoke-ScriptAnalyzer invoke-scriptanalyzer"] = { is: R, opts: { "-Fix -fix": W } };
+MORE["pwsh.exe powershell.exe"] = "runs";
