@@ -24,7 +24,7 @@ const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|tes
 const MAKE_CLEAN = /^(?:clean|distclean|mrproper|realclean|maintainer-clean|clobber)$/;
 
 /** Statements that only read, by their first word. */
-const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end)\b/i;
+const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|pragma\s+(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check)(?=\s*\(\s*[\w'"]*\s*\)\s*$)|\.dump|\.fullschema|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end)\b/i;
 
 /** EXPLAIN without ANALYZE plans a statement and never runs it, whatever it is. */
 const PLANS_ONLY = /^explain\b(?![^;]*\banaly[sz]e\b)/i;
@@ -38,10 +38,10 @@ const ACTS = /\binto\b|\b(?:insert|update|delete|drop|alter|create|grant|revoke|
  * `.load`, `.log`, `.backup`, `.restore`) may run, read or write what the statement does not show.
  */
 const META = /\\[a-zA-Z!.?]+|(?:^|\n)\s*\.[a-z]+/g;
-const READ_META = /^(?:\\d\w*\+?|\\l\+?|\\conninfo|\\x|\\timing|\\pset|\\encoding|\\echo|\\q|\.(?:tables|schema|indexes|indices|headers|mode|databases|dbinfo|show|width|timer|help|quit|exit|nullvalue|separator))$/;
+const READ_META = /^(?:\\d\w*\+?|\\l\+?|\\conninfo|\\x|\\timing|\\pset|\\encoding|\\echo|\\q|\.(?:dump|fullschema|tables|schema|indexes|indices|headers|mode|databases|dbinfo|show|width|timer|help|quit|exit|nullvalue|separator))$/;
 
 /** Functions and keywords a reading statement may call: any other function may act (`setval`, `nextval`, a user's own). */
-const READ_CALLS = /^(?:currentdatabase|currentuser|hostname|uptime|formatreadablesize|formatreadablequantity|todate|todatetime|tostartofday|tostartofhour|tostartofmonth|toyyyymm|countif|sumif|uniq|uniqexact|argmax|argmin|quantile|grouparray|db_name|suser_name|suser_sname|serverproperty|object_id|getdate|sysdatetime|datediff|dateadd|isnull|ifnull|iif|len|sqlite_version|json_extract|pg_is_in_recovery|pg_backend_pid|pg_postmaster_start_time|pg_get_indexdef|pg_get_viewdef|pg_get_constraintdef|pg_get_userbyid|has_table_privilege|to_regclass|age|generate_series|unnest|array_length|split_part|regexp_replace|greatest|least|concat_ws|date_format|unix_timestamp|from_unixtime|connection_id|count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema)$/i;
+const READ_CALLS = /^(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check|read_csv|read_csv_auto|read_parquet|read_json|read_json_auto|currentdatabase|currentuser|hostname|uptime|formatreadablesize|formatreadablequantity|todate|todatetime|tostartofday|tostartofhour|tostartofmonth|toyyyymm|countif|sumif|uniq|uniqexact|argmax|argmin|quantile|grouparray|db_name|suser_name|suser_sname|serverproperty|object_id|getdate|sysdatetime|datediff|dateadd|isnull|ifnull|iif|len|sqlite_version|json_extract|pg_is_in_recovery|pg_backend_pid|pg_postmaster_start_time|pg_get_indexdef|pg_get_viewdef|pg_get_constraintdef|pg_get_userbyid|has_table_privilege|to_regclass|age|generate_series|unnest|array_length|split_part|regexp_replace|greatest|least|concat_ws|date_format|unix_timestamp|from_unixtime|connection_id|count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema)$/i;
 
 /** SQL that only reads: SELECT and kin, with no statement that writes and no function that acts. */
 function readsOnlySql(sql: string): boolean {
@@ -72,7 +72,7 @@ export function readsOnlyInput(name: string, text: string): boolean {
 
 /** The statements a database client is given on its command line (nothing: it reads them from stdin). */
 function statementsOf(name: string, args: string[]): string[] {
-  const flag = { psql: /^(?:-c|--command)$/, usql: /^(?:-c|--command)$/, vsql: /^(?:-c|--command)$/, sqlite3: /^-cmd$/, duckdb: /^-c$/, cqlsh: /^(?:-e|--execute)$/, "clickhouse-client": /^(?:-q|--query)$/, sqlcmd: /^-Q$/, snowsql: /^(?:-q|--query)$/, "impala-shell": /^(?:-q|--query)$/, influx: /^-execute$/ }[name] ?? /^(?:-e|--execute)$/;
+  const flag = { psql: /^(?:-[AtqXxeHnsSE]*c|--command)$/, usql: /^(?:-c|--command)$/, vsql: /^(?:-c|--command)$/, sqlite3: /^-cmd$/, duckdb: /^-c$/, cqlsh: /^(?:-e|--execute)$/, "clickhouse-client": /^(?:-q|--query)$/, sqlcmd: /^-Q$/, snowsql: /^(?:-q|--query)$/, "impala-shell": /^(?:-q|--query)$/, influx: /^-execute$/ }[name] ?? /^(?:-e|--execute)$/;
   const given = args.flatMap((a, i) => (flag.test(args[i - 1] ?? "") ? [a] : /^--(?:command|execute|query)=/.test(a) ? [a.slice(a.indexOf("=") + 1)] : []));
   // sqlite3 and duckdb take the database, then statements, as operands.
   if (/^(?:sqlite3|duckdb|litecli)$/.test(name)) given.push(...args.filter((a, i) => !a.startsWith("-") && !/^-(?:cmd|separator|newline|nullvalue|init)$/.test(args[i - 1] ?? "")).slice(1));
@@ -205,6 +205,9 @@ export const SPECIAL: Record<string, Special> = {
   // A shell or interpreter asked only for its version or help, or to check a file's syntax (`bash -n`, `node --check`, `php -l`), reads.
   interpreter: (args, name, look) => {
     if (args.length === 1 && /^(?:--version|-V|-v|--help|-h|-version)$/.test(args[0]!)) return ["reads"];
+    // node --run NAME runs package.json's script NAME, as npm run does; node --test runs the project's test files.
+    if (/^node(?:js)?$/.test(name) && args[0] === "--run") return SPECIAL.script!(args.slice(1), name, look);
+    if (/^node(?:js)?$/.test(name) && args[0] === "--test" && args.slice(1).every((a) => !a.startsWith("-") || /^--(?:test-(?:name-pattern|skip-pattern|reporter|only|concurrency|timeout|shard)(?:=[\w.*:\/ -]*)?|experimental-test-coverage)$/.test(a))) return ["writes"];
     // A script the table knows by name (`python manage.py`, `php artisan`, `sh gradlew`, `node node_modules/.bin/jest`) is judged as itself.
     const script = args.findIndex((a) => !a.startsWith("-"));
     if (script >= 0 && args.slice(0, script).every((a) => /^-[BEsuOW]+$/.test(a)) && look.knows(programName(args[script]!))) return look.effects(args.slice(script));
@@ -264,7 +267,9 @@ export const SPECIAL: Record<string, Special> = {
       // Its own modes that only look: --scan, --bigkeys, --memkeys, --stat, --latency.
       if (hasOption(args, "--scan --bigkeys --memkeys --hotkeys --stat --latency --latency-history --intrinsic-latency")) return ["reads"];
       const words = args.filter((a, i) => !a.startsWith("-") && !/^-[hpanu]$|^--(?:user|pass)$/.test(args[i - 1] ?? ""));
-      return words.length && REDIS_READS.test(words[0]!) && !/^(?:config|client|memory)$/i.test(words[0]!) ? ["reads"] : undefined;
+      // config get, client list and memory usage look; their other words change the server.
+      const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor))$/i.test(words.slice(0, 2).join(" "));
+      return words.length && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory)$/i.test(words[0]!)) ? ["reads"] : undefined;
     }
     // A file of statements given beside them (`psql -c 'SELECT 1' -f drop.sql`) runs too, unread.
     if (args.some((a) => /^(?:-f|-i|-init|--init|--file|--filename|--init-command|--queries-file|--query_file|--query-file)(?:=|$)|^-[fi]./.test(a))) return undefined;
@@ -309,6 +314,8 @@ export const SPECIAL: Record<string, Special> = {
     if (cmd === "dumpsys") return (!sub || /^(?:package|activity|meminfo|cpuinfo|gfxinfo|window|display|netstats|connectivity|wifi|power|alarm|jobscheduler|usagestats|batterystats|procstats|input|audio|SurfaceFlinger|account|notification|location|diskstats)$/.test(sub)) && rest.every((w) => /^[\w.:-]+$/.test(w) && !/^(?:set|reset|unplug|enable|disable|clear|kill|force\S*|--reset|--charged|--clear|-c)$/i.test(w)) ? ["reads"] : undefined;
     return look.effects(words).every((e) => e === "reads") ? ["reads"] : ["runs"];
   },
+  // pg_restore --list prints the archive's table of contents; to a database (-d) or a file (-f) it restores.
+  pg_restore: (args) => (args.some((a) => a === "-l" || a === "--list") && !args.some((a) => /^(?:-d|--dbname|-f|--file|-L|--use-list)/.test(a)) ? ["reads"] : undefined),
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
