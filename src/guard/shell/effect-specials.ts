@@ -242,7 +242,7 @@ export const SPECIAL: Record<string, Special> = {
   tasks: (args, name) => {
     // Gradle's dry run (-m) configures the build, as `gradle tasks` does, and runs no task.
     if (/^gradlew?$/.test(name) && args.some((a) => a === "-m" || a === "--dry-run")) return ["writes"];
-    const targets = args.filter((a, i) => !a.startsWith("-") && !/^-(?:P|pl|f|s|gs|t|b|c|p|x|T|rf|I|-exclude-task|-project-dir|-settings|-file|-projects|-activate-profiles|-tests|-configuration|-max-workers|-console|-warning-mode|-priority|-init-script|-include-build|-resume-from|-threads|-dependency-verification)$/.test(args[i - 1] ?? ""));
+    const targets = args.filter((a, i) => !a.startsWith("-") && !/^-(?:P|pl|f|s|gs|t|b|c|p|x|T|rf|I|-exclude-task|-project-dir|-settings|-file|-projects|-activate-profiles|-tests|-configuration|-max-workers|-console|-warning-mode|-priority|-init-script|-include-build|-resume-from|-threads|-dependency-verification|-dependency|-task|-gradle-version|-distribution-type)$/.test(args[i - 1] ?? ""));
     if (targets.some((t) => MAKE_CLEAN.test(t) && t !== "clean")) return ["deletes"];
     if (!targets.length) return ["writes"];
     return targets.every((t) => t === "clean" || BUILD_SCRIPT.test(t) || BUILD_TASK.test(t) || BUILD_TASK.test(t.replace(/^:?(?:[\w-]+:)*(?=[\w-]+$)/, ""))) ? ["writes"] : ["unknown"];
@@ -316,6 +316,19 @@ export const SPECIAL: Record<string, Special> = {
   },
   // pg_restore --list prints the archive's table of contents; to a database (-d) or a file (-f) it restores.
   pg_restore: (args) => (args.some((a) => a === "-l" || a === "--list") && !args.some((a) => /^(?:-d|--dbname|-f|--file|-L|--use-list)/.test(a)) ? ["reads"] : undefined),
+  // act lists the workflow's jobs (-l, -g) or checks them without containers (-n); otherwise it runs them.
+  act: (args) => (args.length && args.every((a) => /^(?:-l|--list|-g|--graph|-n|--dryrun|-W|--workflows|-j|--job|-e|--eventpath|--container-architecture)$|^[\w.\/:-]+$/.test(a)) && args.some((a) => /^(?:-l|--list|-g|--graph|-n|--dryrun)$/.test(a)) ? ["reads"] : undefined),
+  // brew tap alone lists the taps; given one, it taps it.
+  "brew tap": (args) => (args.length ? undefined : ["reads"]),
+  // nix profile list and history print the profile; the rest change it.
+  "nix profile": (args) => (/^(?:list|history|diff-closures)$/.test(args[0] ?? "") ? ["reads"] : undefined),
+  // cargo install --list prints what is installed.
+  "cargo install": (args) => (args.length === 1 && args[0] === "--list" ? ["reads"] : undefined),
+  "nix-env": (args) => (args.length && args.every((a) => /^(?:--list-generations|-q|--query|--installed|--available|-a|--description|--json|--out-path|--attr-path|-P)$/.test(a)) ? ["reads"] : undefined),
+  // hdparm -I (-i) identifies a drive and -g prints its geometry; its other options set the drive.
+  hdparm: (args) => (args.some((a) => a.startsWith("-")) && args.every((a) => /^-[IigC]$/.test(a) || !a.startsWith("-")) ? ["reads"] : undefined),
+  // puppet parser validate only parses; config print and module list print.
+  puppet: (args) => (/^(?:parser validate|config print|module list)$/.test(args.slice(0, 2).join(" ")) ? ["reads"] : undefined),
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
@@ -425,7 +438,7 @@ export const SPECIAL: Record<string, Special> = {
 export const SPECIAL_BY_NAME: Record<string, string> = {
   gawk: "awk", mawk: "awk", nawk: "awk",
   python: "python", python3: "python", python2: "python", pypy3: "python",
-  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter",
+  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter", kotlin: "interpreter", scala: "interpreter",
   less: "pager", more: "pager", most: "pager", "rc-service": "service", sv: "service",
   gzip: "compressor", gunzip: "compressor", bzip2: "compressor", bunzip2: "compressor", xz: "compressor", unxz: "compressor",
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",

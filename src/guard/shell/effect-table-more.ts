@@ -384,7 +384,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "rquery updating variants livecheck locks pchk patch-check products search-packages why why-not versions rdeps contents manifest": R,
     "changelog showsrc repolist repoquery repoinfo provides whatprovides check-update deplist leaves needs-restarting updateinfo installed outdated stats audit dot which query version moo": R,
     // zypper's short names.
-    "se if lr repos ls services lu list-updates lp list-patches pa packages pt patterns wp what-provides": R,
+    "se if lr repos ls services lu list-updates lp list-patches pa packages pt patterns wp what-provides patches": R,
     "download fetch": W,
     source: { is: W, opts: { "-b --compile --build": "runs" } },
     "autoclean rm delete uninstall": D,
@@ -2758,6 +2758,8 @@ export const MORE: Record<string, Row | Effect> = {
   raco: { sub: { pkg: { sub: { show: R, "install update migrate": "installs", remove: D } }, "make test exe": W } },
 
   // ---- Breadth, third pass: FreeBSD and OpenBSD administration.
+  // nixos-option prints an option's value and where it is set.
+  "nixos-option": R,
   "freebsd-version sockstat kldstat jls procstat fstat swapinfo gstat devinfo systat kdump": R,
   "truss ktrace jexec": "runs",
   "kldload kldunload sysupgrade": "system",

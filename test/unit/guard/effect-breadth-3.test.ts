@@ -127,6 +127,19 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "rcctl ls on",
     "bectl list",
     "ibmcloud target",
+    // Listings and checks of rows that otherwise act, told apart in effect-specials.ts.
+    "act -l",
+    "act -n",
+    "brew tap",
+    "nix profile list",
+    "cargo install --list",
+    "nix-env --list-generations",
+    "hdparm -I /dev/sda",
+    "puppet parser validate site.pp",
+    "./gradlew dependencyInsight --dependency guava",
+    "kotlin -version",
+    "zypper patches",
+    "nixos-option services.nginx.enable",
   ])("runs %p", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
@@ -211,6 +224,14 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["rcctl stop httpd", "changes the system"],
     ["bectl destroy old", "overwrites or deletes files or data"],
     ["ibmcloud target -r us-south", "changes your settings or start-up files"],
+    ["act", "runs code aye cannot read first"],
+    ["act -s TOKEN=x -n", "runs code aye cannot read first"],
+    ["brew tap some/tap", "installs software"],
+    ["nix profile remove hello", "installs software"],
+    ["cargo install ripgrep", "installs software"],
+    ["hdparm -W0 /dev/sda", "changes the system"],
+    ["puppet apply site.pp", "changes the system"],
+    ["kotlin script.kts", "runs code aye cannot read first"],
   ])("asks for %p: it %s", async (plan, words) => {
     const v = await judge(plan, cwd);
     expect(unattendedRefusal(v)).toBeDefined();
