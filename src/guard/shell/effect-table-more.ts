@@ -481,6 +481,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "phx.server": "runs",
     "hex.audit phx.gen.secret": R,
     credo: { is: R, sub: { "gen.config gen.check": W } },
+    // lein ancient lists outdated dependencies; its upgrade rewrites project.clj.
+    ancient: { is: R, sub: { "upgrade upgrade-profiles": W } },
   },
   // Database migration tools (flyway liquibase knex sequelize diesel goose migrate dbmate atlas sqitch).
   migrate: {
@@ -1115,7 +1117,8 @@ export const MORE: Record<string, Row | Effect> = {
   busted: W,
   "perltidy prove h2xs pod2man pod2html pod2text pod2markdown": W,
   pod2usage: R,
-  "cpan cpanm": { is: "installs", reads: "--info" },
+  // cpanm --showdeps and --scandeps print the dependencies they would install.
+  "cpan cpanm": { is: "installs", reads: "--info --showdeps --scandeps" },
   carton: { sub: { "list tree check show": R, "install update bundle": "installs", exec: "runs" } },
   perldoc: { is: R, opts: { "-M -w -o": "runs" } },
   perlbrew: { sub: { "list available info version": R, "install upgrade-perl install-cpanm self-upgrade": "installs", "uninstall clean": D, exec: "runs", "use switch switch-off off": "settings" } },
@@ -1332,7 +1335,9 @@ export const MORE: Record<string, Row | Effect> = {
 
   // ---- Network diagnostics.
   "traceroute6 ping6 arping fping tcptraceroute paris-traceroute drill kdig delv doggo dog ipcalc sipcalc iwlist bmon nload ifstat bwm-ng ngrep termshark httping tcping avahi-browse avahi-resolve avahi-resolve-host-name avahi-resolve-address nmblookup showmount rpcinfo snmpwalk snmpget snmpbulkwalk snmptable snmpstatus ldapsearch ldapwhoami geoiplookup mmdblookup iptables-save ip6tables-save": R,
-  "hping3 nping zmap arp-scan tcpreplay websocat wscat grpcurl evans ghz nsupdate mail mailx sendmail mutt msmtp ssmtp": "sends",
+  "hping3 nping zmap arp-scan tcpreplay websocat wscat grpcurl evans ghz nsupdate mail mailx sendmail msmtp ssmtp": "sends",
+  // mutt -v prints its version and build, -Q a setting, -D the settings, -A an alias expanded.
+  "mutt neomutt": { is: "sends", reads: "-v -V -Q -D -A" },
   "snmpset ldapmodify ldapadd ldappasswd iptables-restore ip6tables-restore openvpn": "system",
   ldapdelete: D,
   smbclient: { reads: "-L --list" },
@@ -2620,7 +2625,10 @@ export const MORE: Record<string, Row | Effect> = {
   // They run the package's own build scripts (debian/rules, the spec's %build).
   "debuild dpkg-buildpackage pdebuild sbuild rpmbuild flatpak-builder": "runs",
   "lintian rpmlint deborphan": R,
-  "fpm appimagetool createrepo createrepo_c": W,
+  "appimagetool createrepo createrepo_c": W,
+  // fpm: Ruby's package builder (its operands follow options), and Fortran's package manager, whose run, install
+  // and publish are its own.
+  fpm: { is: W, sub: { run: "runs", install: "installs", publish: "sends" } },
   alien: { is: W, opts: { "-i --install": "installs" } },
   checkinstall: "installs",
   dput: "sends",
@@ -2756,6 +2764,27 @@ export const MORE: Record<string, Row | Effect> = {
     },
   },
   raco: { sub: { pkg: { sub: { show: R, "install update migrate": "installs", remove: D } }, "make test exe": W } },
+
+  // ---- Breadth, third pass: build tools and package managers of smaller ecosystems.
+  // dub (D): builds and tests fetch packages into its cache, as cargo's do; run runs; remove drops a cached package.
+  dub: { sub: { "build test lint generate upgrade add fetch clean": W, "describe list search": R, run: "runs", remove: D, "add-local add-path remove-local remove-path add-override remove-override": "settings", convert: D } },
+  // Alire (Ada).
+  alr: { sub: { "build test get with update pin clean": W, "show search list printenv version": R, run: "runs", publish: "sends", "index toolchain config": "settings" } },
+  haxelib: { sub: { "list path info search config version": R, "install git dev update upgrade": "installs", remove: D, run: "runs", submit: "sends", setup: "settings" } },
+  // haxe compiles (its macros run at compile time, as a build's do); --run, --interp and --cmd run what it built or a command.
+  haxe: { is: W, opts: { "--run -x --interp --cmd -cmd --server-listen --wait --connect": "runs" } },
+  esy: { sub: { "build b": W, "ls-builds ls-libs ls-modules status": R, "install i": "installs", "x exec-command shell": "runs" } },
+  hare: { sub: { "build test": W, run: "runs", version: R } },
+  ocamlfind: { sub: { "list query printconf": R, "ocamlc ocamlopt ocamldep ocamldoc": W, "install remove": "installs" } },
+  // rdiff-backup: its listings and checks read; restoring, removing increments and regressing overwrite or delete.
+  "rdiff-backup": { reads: "-l --list-increments --list-increment-sizes --list-changed-since --list-at-time --compare --verify --calculate-average", sub: { "list verify info compare test": R, "restore remove regress": D } },
+  syncthing: { sub: { cli: { sub: { show: R } } } },
+  // Mail: notmuch and mu search their index; fetchmail -c and mbsync -l only look at the server.
+  notmuch: { sub: { "search count show address reply dump": R, config: { sub: { "get list": R }, is: "settings" } } },
+  mu: { sub: { "find view cfind info": R } },
+  fetchmail: { is: D, reads: "-c --check -V --version" },
+  mbsync: { is: D, reads: "-l --list -V --version" },
+  offlineimap: { is: D, dry: "--dry-run" },
 
   // ---- Breadth, third pass: FreeBSD and OpenBSD administration.
   // nixos-option prints an option's value and where it is set.

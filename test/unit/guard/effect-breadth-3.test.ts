@@ -140,6 +140,24 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "kotlin -version",
     "zypper patches",
     "nixos-option services.nginx.enable",
+    // Smaller ecosystems' builds and listings, backups' and mail's listings.
+    "dub build",
+    "dub describe",
+    "alr show",
+    "haxelib list",
+    "haxe build.hxml",
+    "esy ls-builds",
+    "ocamlfind list",
+    "lein ancient",
+    "fpm build",
+    "cpanm --installdeps --showdeps .",
+    "rdiff-backup --list-increments /backups/home",
+    "syncthing cli show system",
+    "mutt -v",
+    "notmuch search tag:unread",
+    "fetchmail -c",
+    "mbsync -l inbox",
+    "offlineimap --dry-run",
   ])("runs %p", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
@@ -232,6 +250,17 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["hdparm -W0 /dev/sda", "changes the system"],
     ["puppet apply site.pp", "changes the system"],
     ["kotlin script.kts", "runs code aye cannot read first"],
+    ["dub run", "runs code aye cannot read first"],
+    ["dub remove vibe-d", "overwrites or deletes files or data"],
+    ["alr publish", "sends data out"],
+    ["haxelib run munit", "runs code aye cannot read first"],
+    ["haxe -main Main --interp", "runs code aye cannot read first"],
+    ["fpm run", "runs code aye cannot read first"],
+    ["fpm install", "installs software"],
+    ["rdiff-backup restore /backups/home home", "overwrites or deletes files or data"],
+    ["mutt -s hi someone@example.com < notes.txt", "sends data out"],
+    ["fetchmail", "overwrites or deletes files or data"],
+    ["mbsync -a", "overwrites or deletes files or data"],
   ])("asks for %p: it %s", async (plan, words) => {
     const v = await judge(plan, cwd);
     expect(unattendedRefusal(v)).toBeDefined();
