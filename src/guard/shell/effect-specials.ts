@@ -100,8 +100,15 @@ function sbtCommand(command: string): Effect {
   return "unknown";
 }
 
+/** nim's compiling commands: a -r runs what they built; an output glued on with a colon that may lead out is asked. */
+function nimOut(args: string[]): Effect[] | undefined {
+  const out = args.flatMap((a) => /^--?(?:o|out|outdir|nimcache|outfile|od)[:=](.*)$/i.exec(a)?.slice(1) ?? []);
+  if (out.some((p) => /^[\/~$]|\.\./.test(p) && !/^\/tmp\//.test(p))) return ["outside"];
+  return undefined;
+}
+
 /** xcodebuild's options that take a value. */
-const XCODE_VALUED = /^-(?:project|workspace|scheme|target|configuration|sdk|destination|arch|derivedDataPath|resultBundlePath|resultStreamPath|xcconfig|testPlan|only-testing|skip-testing|only-test-configuration|skip-test-configuration|toolchain|destination-timeout|parallel-testing-worker-count|parallel-testing-enabled|maximum-concurrent-test-device-destinations|maximum-concurrent-test-simulator-destinations|maximum-parallel-testing-workers|xctestrun|testProductsPath|test-iterations|test-timeouts-enabled|default-test-execution-time-allowance|maximum-test-execution-time-allowance|clonedSourcePackagesDirPath|packageCachePath|jobs|archivePath|enableCodeCoverage|enableAddressSanitizer|enableThreadSanitizer|enableUndefinedBehaviorSanitizer|collect-test-diagnostics|testLanguage|testRegion|scmProvider)$/;
+const XCODE_VALUED = /^-(?:project|workspace|scheme|target|configuration|sdk|destination|arch|derivedDataPath|resultBundlePath|resultStreamPath|testPlan|only-testing|skip-testing|only-test-configuration|skip-test-configuration|toolchain|destination-timeout|parallel-testing-worker-count|parallel-testing-enabled|maximum-concurrent-test-device-destinations|maximum-concurrent-test-simulator-destinations|maximum-parallel-testing-workers|xctestrun|testProductsPath|test-iterations|test-timeouts-enabled|default-test-execution-time-allowance|maximum-test-execution-time-allowance|clonedSourcePackagesDirPath|packageCachePath|jobs|archivePath|enableCodeCoverage|enableAddressSanitizer|enableThreadSanitizer|enableUndefinedBehaviorSanitizer|collect-test-diagnostics|testLanguage|testRegion|scmProvider)$/;
 
 /** Build settings given on xcodebuild's command line that name no program, script or place. */
 const XCODE_SETTING = /^(?:CODE_SIGNING_ALLOWED|CODE_SIGNING_REQUIRED|CODE_SIGN_IDENTITY|CODE_SIGN_STYLE|DEVELOPMENT_TEAM|PROVISIONING_PROFILE_SPECIFIER|ONLY_ACTIVE_ARCH|ARCHS|EXCLUDED_ARCHS|VALID_ARCHS|ENABLE_BITCODE|ENABLE_TESTABILITY|COMPILER_INDEX_STORE_ENABLE|SWIFT_TREAT_WARNINGS_AS_ERRORS|GCC_TREAT_WARNINGS_AS_ERRORS|SWIFT_OPTIMIZATION_LEVEL|GCC_OPTIMIZATION_LEVEL|SWIFT_COMPILATION_MODE|DEBUG_INFORMATION_FORMAT|IPHONEOS_DEPLOYMENT_TARGET|MACOSX_DEPLOYMENT_TARGET|TVOS_DEPLOYMENT_TARGET|WATCHOS_DEPLOYMENT_TARGET|SUPPORTED_PLATFORMS|SWIFT_VERSION|ENABLE_USER_SCRIPT_SANDBOXING|SWIFT_STRICT_CONCURRENCY|MARKETING_VERSION|CURRENT_PROJECT_VERSION)=[\w.,"' -]*$/;
@@ -131,8 +138,9 @@ function powershellEffects(code: string, look: Look): Effect[] | undefined {
     const words = segment.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
     const first = words[0]!;
     if (/^[$(\["'\d-]/.test(first)) {
-      // An expression that compares or selects; an assignment is asked.
-      if (/(?:^|[^!<>=])=(?!=)/.test(segment.replace(/"[^"]*"|'[^']*'/g, ""))) return undefined;
+      // An expression that compares or selects; an assignment, or a command in parentheses (`(Remove-Item x)`), is asked.
+      const bare = segment.replace(/"[^"]*"|'[^']*'/g, "");
+      if (/(?:^|[^!<>=])=(?!=)|\(/.test(bare)) return undefined;
       continue;
     }
     const name = PS_ALIAS[first.toLowerCase()] ?? first;
@@ -317,7 +325,7 @@ export const SPECIAL: Record<string, Special> = {
   // pg_restore --list prints the archive's table of contents; to a database (-d) or a file (-f) it restores.
   pg_restore: (args) => (args.some((a) => a === "-l" || a === "--list") && !args.some((a) => /^(?:-d|--dbname|-f|--file|-L|--use-list)/.test(a)) ? ["reads"] : undefined),
   // act lists the workflow's jobs (-l, -g) or checks them without containers (-n); otherwise it runs them.
-  act: (args) => (args.length && args.every((a) => /^(?:-l|--list|-g|--graph|-n|--dryrun|-W|--workflows|-j|--job|-e|--eventpath|--container-architecture)$|^[\w.\/:-]+$/.test(a)) && args.some((a) => /^(?:-l|--list|-g|--graph|-n|--dryrun)$/.test(a)) ? ["reads"] : undefined),
+  act: (args) => (args.length && args.every((a) => /^(?:-l|--list|-g|--graph|-n|--dryrun|-W|--workflows|-j|--job|-e|--eventpath|--container-architecture)$|^(?!-)[\w.\/:-]+$/.test(a)) && args.some((a) => /^(?:-l|--list|-g|--graph|-n|--dryrun)$/.test(a)) ? ["reads"] : undefined),
   // brew tap alone lists the taps; given one, it taps it.
   "brew tap": (args) => (args.length ? undefined : ["reads"]),
   // nix profile list and history print the profile; the rest change it.
@@ -329,6 +337,12 @@ export const SPECIAL: Record<string, Special> = {
   hdparm: (args) => (args.some((a) => a.startsWith("-")) && args.every((a) => /^-[IigC]$/.test(a) || !a.startsWith("-")) ? ["reads"] : undefined),
   // puppet parser validate only parses; config print and module list print.
   puppet: (args) => (/^(?:parser validate|config print|module list)$/.test(args.slice(0, 2).join(" ")) ? ["reads"] : undefined),
+  // nim's output options glue their value on with a colon (`-o:/usr/local/bin/app`): one that leads out of the folder
+  // writes outside it.
+  "nim c": (args) => nimOut(args),
+  "nim cpp": (args) => nimOut(args),
+  "nim js": (args) => nimOut(args),
+  "nim compile": (args) => nimOut(args),
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
@@ -387,8 +401,11 @@ export const SPECIAL: Record<string, Special> = {
     let actions = 0;
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
-      if (XCODE_VALUED.test(a)) i++;
-      else if (/^-(?:list|showsdks|showBuildSettings|showdestinations|showTestPlans|version|checkFirstLaunchStatus|usage|help|h)$/.test(a)) listing = true;
+      if (XCODE_VALUED.test(a)) {
+        // Testing on a device installs the app there (a simulator's, or a generic destination's, is no device).
+        if (a === "-destination" && /platform=(?:iOS|watchOS|tvOS|visionOS)(?!\s*Simulator)/.test(args[i + 1] ?? "") && !/generic\//.test(args[i + 1] ?? "") && args.some((w) => /^test/.test(w))) effects.add("system");
+        i++;
+      } else if (/^-(?:list|showsdks|showBuildSettings|showdestinations|showTestPlans|version|checkFirstLaunchStatus|usage|help|h)$/.test(a)) listing = true;
       else if (/^-(?:quiet|verbose|json|hideShellScriptEnvironment|showBuildTimingSummary|skipPackagePluginValidation|skipMacroValidation|skipPackageUpdates|disableAutomaticPackageResolution|onlyUsePackageVersionsFromResolvedFile|retry-tests-on-failure|alltargets|parallelizeTargets)$/.test(a)) continue;
       // Resolving packages fetches them; a dry run resolves them too.
       else if (/^-(?:resolvePackageDependencies|dry-run|n)$/.test(a)) effects.add("writes");
@@ -419,6 +436,8 @@ export const SPECIAL: Record<string, Special> = {
       if (/^-(?:vf|af|filter(?::\w+)?|filter_complex|lavfi)$/.test(before) && /\ba?zmq\b/.test(a)) return true;
       return /:\/\/|^(?:udp|tcp|rtp|rtmps?|srt|sctp|icecast|ftp|sftp|zmq|unix):/i.test(a) || /^-(?:listen|method|post_data|send_expect_100)$/.test(a);
     });
+    // Another protocol (`file:/path`, `md5:`, `crypto:`) names its output in words aye does not place.
+    if (args.some((a, i) => args[i - 1] !== "-i" && /^[a-z][\w+.-]*:(?!\/\/)/i.test(a) && !/^pipe:\d?$/.test(a) && !sends)) return ["unknown"];
     return [args.includes("-y") ? "deletes" : "writes", ...(sends ? ["sends" as const] : [])];
   },
   // Unity in batch mode running the project's tests writes their results; any other use runs what the project holds.

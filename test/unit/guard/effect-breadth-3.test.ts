@@ -55,6 +55,10 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "swift format Sources",
     "swift sdk list",
     "nim c src/main.nim",
+    "nim c -o:build/app src/app.nim",
+    'xcodebuild -scheme App -destination "generic/platform=iOS" build',
+    "ffmpeg -i in.mp4 -map 0:v -vf scale=640:-1 -ss 00:00:01 clip.mp4",
+    "ffmpeg -i in.mp4 -f mp4 pipe:1",
     "crystal spec",
     "raco pkg show",
     "raco test tests",
@@ -261,6 +265,12 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["mutt -s hi someone@example.com < notes.txt", "sends data out"],
     ["fetchmail", "overwrites or deletes files or data"],
     ["mbsync -a", "overwrites or deletes files or data"],
+    // What hides in a form the table would otherwise read.
+    ['pwsh -c "$null -eq (Remove-Item x)"', "runs code aye cannot read first"],
+    ["act -n --privileged", "runs code aye cannot read first"],
+    ['xcodebuild -scheme App -destination "platform=iOS,id=00008030" test', "changes the system"],
+    ["nim c -o:/usr/local/bin/app src/app.nim", "writes outside this folder"],
+    ["nim c --outdir:../elsewhere src/app.nim", "writes outside this folder"],
   ])("asks for %p: it %s", async (plan, words) => {
     const v = await judge(plan, cwd);
     expect(unattendedRefusal(v)).toBeDefined();
@@ -283,6 +293,9 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     "swift package lint-source",
     "swift lint-foo",
     "memcached-tool localhost:11211 move 7 9",
+    "xcodebuild -scheme App -xcconfig other.xcconfig build",
+    "ffmpeg -i in.mp4 file:/home/someone/x.mp4",
+    "ffmpeg -i in.mp4 -f md5 md5:",
   ])("%p stays unknown, so it is asked", async (plan) => {
     expect(await refusal(plan)).toContain("does what aye does not know");
   });
