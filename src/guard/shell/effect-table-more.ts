@@ -2711,6 +2711,34 @@ export const MORE: Record<string, Row | Effect> = {
   "elasticsearch-keystore opensearch-keystore": { sub: { "list has-passwd": R }, is: "settings" },
   solr: { verbs: true, sub: { "status version healthcheck assert": R, "start restart stop": "system", "post": "sends" } },
 
+  hive: { is: "unknown" },
+  // Dolt, a SQL database versioned as git is: its logs and diffs read; dolt sql -q reads as its statements do.
+  dolt: {
+    sub: {
+      "status log diff show blame ls version reflog": R,
+      "add commit init": W,
+      sql: { is: "unknown" },
+      branch: { is: W, sub: { "": R }, opts: { "-d -D --delete -f --force -m -M --move -c -C --copy": "history" } },
+      "reset checkout clean rm merge rebase revert cherry-pick": D,
+      "push": "sends",
+      "pull fetch": "history",
+      "remote config": { sub: { "": R }, is: "settings" },
+    },
+  },
+  // SQL over CSV files, that writes nothing but what it is told to; trdsql given a database driver queries that database.
+  q: { is: R, opts: { "-C --caching-mode": W } },
+  textql: { is: R, opts: { "-save-to": W } },
+  trdsql: { is: R, opts: { "-driver -dsn": "unknown" } },
+  octosql: { is: R, sub: { plugin: { sub: { list: R, install: "installs" } } } },
+  xan: { is: R, sub: { "split partition": W }, opts: { "-o --output": W } },
+  tabview: R,
+  // Kedro loads the project (its settings, catalog and pipelines) for any command but info.
+  kedro: { sub: { info: R, "catalog registry": { sub: { "list describe": W } }, run: "runs", "jupyter ipython": "runs", "new package": W } },
+  flink: { sub: { list: R, "run run-application": "runs", cancel: D, "stop savepoint": "system" } },
+  // Redpanda's rpk: its objects are told apart by their verbs; consuming in a group commits the group's offsets.
+  rpk: { verbs: true, sub: { topic: { verbs: true, sub: { consume: { is: R, opts: { "-g --group": "system" } }, produce: "sends" } }, cluster: { verbs: true, sub: { "info health": R } } } },
+  "modal replicate": VERBS,
+
   // ---- Breadth, third pass: geodata, scientific file formats, bioinformatics and workflow tools.
   // Their readers print what a file holds (h5dump -o writes, as any output option does).
   "gdalinfo gdalsrsinfo gdallocationinfo gdalmdiminfo ncdump h5dump h5ls h5stat h5diff h5check cs2cs proj projinfo gdaltransform": R,

@@ -162,6 +162,19 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "fetchmail -c",
     "mbsync -l inbox",
     "offlineimap --dry-run",
+    // Data tools.
+    "dolt status",
+    "dolt diff",
+    'dolt sql -q "select count(*) from users"',
+    'q -H "select count(*) from data.csv"',
+    'trdsql "select 1"',
+    "xan count data.csv",
+    'hive -e "show tables"',
+    "kedro info",
+    "flink list",
+    "rpk topic list",
+    "rpk cluster info",
+    "rpk topic consume orders -n 5",
   ])("runs %p", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
@@ -265,6 +278,14 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["mutt -s hi someone@example.com < notes.txt", "sends data out"],
     ["fetchmail", "overwrites or deletes files or data"],
     ["mbsync -a", "overwrites or deletes files or data"],
+    ['dolt sql -q "delete from users"', "does what aye does not know"],
+    ["dolt branch -D old", "rewrites history or moves refs"],
+    ["dolt push origin main", "sends data out"],
+    ['trdsql -driver postgres -dsn "dbname=app" "delete from t"', "does what aye does not know"],
+    ["rpk topic consume orders -g billing", "changes the system"],
+    ["rpk topic delete orders", "overwrites or deletes files or data"],
+    ["flink cancel 5f3c", "overwrites or deletes files or data"],
+    ["kedro run --pipeline etl", "runs code aye cannot read first"],
     // What hides in a form the table would otherwise read.
     ['pwsh -c "$null -eq (Remove-Item x)"', "runs code aye cannot read first"],
     ["act -n --privileged", "runs code aye cannot read first"],
