@@ -213,6 +213,9 @@ export const SPECIAL: Record<string, Special> = {
   // A shell or interpreter asked only for its version or help, or to check a file's syntax (`bash -n`, `node --check`, `php -l`), reads.
   interpreter: (args, name, look) => {
     if (args.length === 1 && /^(?:--version|-V|-v|--help|-h|-version)$/.test(args[0]!)) return ["reads"];
+    // python -VV, php -i (-m, --ini) and java -XshowSettings -version print how they were built and set up.
+    if (args.length === 1 && ((/^python/.test(name) && args[0] === "-VV") || (name === "php" && /^(?:-i|--info|-m|--modules|--ini)$/.test(args[0]!)))) return ["reads"];
+    if (name === "java" && args.length === 2 && /^-XshowSettings(?::\w+)?$/.test(args[0]!) && /^--?version$/.test(args[1]!)) return ["reads"];
     // node --run NAME runs package.json's script NAME, as npm run does; node --test runs the project's test files.
     if (/^node(?:js)?$/.test(name) && args[0] === "--run") return SPECIAL.script!(args.slice(1), name, look);
     if (/^node(?:js)?$/.test(name) && args[0] === "--test" && args.slice(1).every((a) => !a.startsWith("-") || /^--(?:test-(?:name-pattern|skip-pattern|reporter|only|concurrency|timeout|shard)(?:=[\w.*:\/ -]*)?|experimental-test-coverage)$/.test(a))) return ["writes"];
@@ -344,6 +347,8 @@ export const SPECIAL: Record<string, Special> = {
   "nim js": (args) => nimOut(args),
   "nim compile": (args) => nimOut(args),
   "dolt sql": (args, _name, look) => SPECIAL.database!(args, "dolt-sql", look),
+  // ldconfig -p prints the linker's cache; without it, it rebuilds the cache.
+  ldconfig: (args) => (args.length && args.every((a) => /^(?:-p|--print-cache|-v|--verbose)$/.test(a)) && args.some((a) => /^(?:-p|--print-cache)$/.test(a)) ? ["reads"] : undefined),
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
@@ -458,7 +463,7 @@ export const SPECIAL: Record<string, Special> = {
 export const SPECIAL_BY_NAME: Record<string, string> = {
   gawk: "awk", mawk: "awk", nawk: "awk",
   python: "python", python3: "python", python2: "python", pypy3: "python",
-  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter", kotlin: "interpreter", scala: "interpreter",
+  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter", kotlin: "interpreter", scala: "interpreter", elixir: "interpreter", ocaml: "interpreter",
   less: "pager", more: "pager", most: "pager", "rc-service": "service", sv: "service",
   gzip: "compressor", gunzip: "compressor", bzip2: "compressor", bunzip2: "compressor", xz: "compressor", unxz: "compressor",
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",

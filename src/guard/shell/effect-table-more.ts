@@ -198,6 +198,11 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     components: { verbs: true, sub: { "install update reinstall": "installs", remove: D } },
     extension: { verbs: true, sub: { "add update": "installs", remove: D } },
     upgrade: "installs",
+    // gcloud run: Cloud Run's objects, told apart by their verbs (run is no verb there: `gcloud run services describe`).
+    run: { verbs: true },
+    // aws ecr get-login-password prints a registry password (for docker login); sts decodes an error message.
+    ecr: { verbs: true, sub: { "get-login-password get-authorization-token": R } },
+    sts: { verbs: true, sub: { "decode-authorization-message": R } },
     // ibmcloud target prints the account, region and group in use; given one, it switches to it.
     target: { sub: { "": R }, is: "settings" },
     bicep: { verbs: true, sub: { "build decompile format generate-params build-params": W, "install upgrade": "installs" } },

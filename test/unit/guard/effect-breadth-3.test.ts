@@ -175,6 +175,19 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "rpk topic list",
     "rpk cluster info",
     "rpk topic consume orders -n 5",
+    // Interpreters and runtimes asked how they were built and set up.
+    "python -VV",
+    "php -i",
+    "php -m",
+    "java -XshowSettings:properties -version",
+    "elixir -v",
+    "ocaml -version",
+    "ldconfig -p",
+    // Clouds' objects whose names read as verbs.
+    "gcloud run services describe api",
+    "gcloud run services logs read api",
+    "aws ecr get-login-password",
+    "aws sts decode-authorization-message --encoded-message abc",
   ])("runs %p", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
@@ -286,6 +299,12 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["rpk topic delete orders", "overwrites or deletes files or data"],
     ["flink cancel 5f3c", "overwrites or deletes files or data"],
     ["kedro run --pipeline etl", "runs code aye cannot read first"],
+    ["ldconfig", "changes the system"],
+    ["ldconfig -v", "changes the system"],
+    ["elixir script.exs", "runs code aye cannot read first"],
+    ['php -r "unlink(\'x\');"', "runs code aye cannot read first"],
+    ["gcloud run services delete api", "overwrites or deletes files or data"],
+    ["gcloud run deploy api --source .", "does what aye does not know"],
     // What hides in a form the table would otherwise read.
     ['pwsh -c "$null -eq (Remove-Item x)"', "runs code aye cannot read first"],
     ["act -n --privileged", "runs code aye cannot read first"],
