@@ -2819,6 +2819,22 @@ export const MORE: Record<string, Row | Effect> = {
   mbsync: { is: D, reads: "-l --list -V --version" },
   offlineimap: { is: D, dry: "--dry-run" },
 
+  // ---- Breadth, third pass: formatters and linters, by what they rewrite.
+  taplo: { sub: { "check lint get": R, "fmt format": { is: W, reads: "--check" }, lsp: "runs" } },
+  // yamlfmt, buildifier and mdformat rewrite the files they are given unless told only to check them.
+  yamlfmt: { is: W, reads: "-lint -dry" },
+  buildifier: { is: W, reads: "-mode=check -mode=diff --mode=check --mode=diff", opts: { "-lint=fix --lint=fix": W } },
+  mdformat: { is: W, reads: "--check" },
+  csharpier: { is: W, reads: "--check", sub: { check: R, format: W } },
+  // erlfmt, gersemi and hclfmt print the formatted source unless told to write it.
+  erlfmt: { is: R, opts: { "-w --write": W } },
+  gersemi: { is: R, opts: { "-i --in-place": W } },
+  hclfmt: { is: R, opts: { "-w": W } },
+  // HTML Tidy prints the tidied page; -m writes it over the file, and a config file may tell it to.
+  tidy: { is: R, opts: { "-m -modify --modify": D, "-o -output --output-file": W, "-config --config": "unknown" } },
+  "checkmake cmake-lint ls-lint": R,
+  sorbet: { is: R, opts: { "-a --autocorrect": W } },
+
   // ---- Breadth, third pass: FreeBSD and OpenBSD administration.
   // nixos-option prints an option's value and where it is set.
   "nixos-option": R,

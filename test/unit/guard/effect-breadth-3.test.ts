@@ -188,6 +188,20 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "gcloud run services logs read api",
     "aws ecr get-login-password",
     "aws sts decode-authorization-message --encoded-message abc",
+    // Formatters asked to check, linters.
+    "taplo check",
+    "taplo fmt --check",
+    "yamlfmt -lint .",
+    "buildifier -mode=check -r .",
+    "mdformat --check .",
+    "csharpier check .",
+    "csharpier --check .",
+    "erlfmt -c src/app.erl",
+    "gersemi --check .",
+    "hclfmt -check main.hcl",
+    "tidy -e index.html",
+    "checkmake Makefile",
+    "sorbet .",
   ])("runs %p", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
@@ -305,6 +319,9 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ['php -r "unlink(\'x\');"', "runs code aye cannot read first"],
     ["gcloud run services delete api", "overwrites or deletes files or data"],
     ["gcloud run deploy api --source .", "does what aye does not know"],
+    ["tidy -m index.html", "overwrites or deletes files or data"],
+    ["tidy -config tidy.conf index.html", "does what aye does not know"],
+    ["buildifier -r /etc/bazel", "writes outside this folder"],
     // What hides in a form the table would otherwise read.
     ['pwsh -c "$null -eq (Remove-Item x)"', "runs code aye cannot read first"],
     ["act -n --privileged", "runs code aye cannot read first"],
