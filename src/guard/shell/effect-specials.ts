@@ -322,7 +322,7 @@ export const SPECIAL: Record<string, Special> = {
     if (cmd === "settings" && /^(?:get|list)$/.test(sub ?? "")) return ["reads"];
     if (cmd === "wm" && /^(?:size|density)$/.test(sub ?? "") && !rest.length) return ["reads"];
     // dumpsys SERVICE prints its state; some services take commands that change it (`dumpsys battery set level 5`).
-    if (cmd === "dumpsys") return (!sub || /^(?:package|activity|meminfo|cpuinfo|gfxinfo|window|display|netstats|connectivity|wifi|power|alarm|jobscheduler|usagestats|batterystats|procstats|input|audio|SurfaceFlinger|account|notification|location|diskstats)$/.test(sub)) && rest.every((w) => /^[\w.:-]+$/.test(w) && !/^(?:set|reset|unplug|enable|disable|clear|kill|force\S*|--reset|--charged|--clear|-c)$/i.test(w)) ? ["reads"] : undefined;
+    if (cmd === "dumpsys") return (!sub || /^(?:package|activity|meminfo|cpuinfo|gfxinfo|window|display|netstats|connectivity|wifi|power|alarm|jobscheduler|usagestats|batterystats|procstats|input|audio|SurfaceFlinger|account|notification|location|diskstats)$/.test(sub)) && rest.every((w) => /^[\w.:-]+$/.test(w) && !/kill|force|set|clear|enable|disable|unplug|stop|start|remove|delete|put|write|trim|send|grant|revoke|suspend|reboot|charged|^-c$/i.test(w)) ? ["reads"] : undefined;
     return look.effects(words).every((e) => e === "reads") ? ["reads"] : ["runs"];
   },
   // pg_restore --list prints the archive's table of contents; to a database (-d) or a file (-f) it restores.
@@ -386,7 +386,12 @@ export const SPECIAL: Record<string, Special> = {
     let commands = 0;
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
-      if (/^--?(?:mem|sbt-version|java-home|sbt-dir|sbt-boot|ivy|sbt-jar)$/.test(a)) i++;
+      if (/^--?(?:mem|sbt-version|sbt-dir|sbt-boot|ivy)$/.test(a)) i++;
+      // The JVM or launcher it is pointed at runs instead of the one installed.
+      else if (/^--?(?:java-home|sbt-jar|sbt-launch-dir)$/.test(a)) {
+        effects.add("runs");
+        i++;
+      }
       // A debugger's port lets whoever reaches it run code in the build.
       else if (/^--?jvm-debug$/.test(a)) effects.add("sends");
       else if (a.startsWith("-")) {

@@ -322,6 +322,9 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["tidy -m index.html", "overwrites or deletes files or data"],
     ["tidy -config tidy.conf index.html", "does what aye does not know"],
     ["buildifier -r /etc/bazel", "writes outside this folder"],
+    ["sbt -java-home /opt/other-jdk test", "runs code aye cannot read first"],
+    ["adb shell dumpsys activity kill-all", "runs code aye cannot read first"],
+    ["adb shell dumpsys package com.example.app clear", "runs code aye cannot read first"],
     // What hides in a form the table would otherwise read.
     ['pwsh -c "$null -eq (Remove-Item x)"', "runs code aye cannot read first"],
     ["act -n --privileged", "runs code aye cannot read first"],
