@@ -349,6 +349,9 @@ export const SPECIAL: Record<string, Special> = {
   "dolt sql": (args, _name, look) => SPECIAL.database!(args, "dolt-sql", look),
   // ldconfig -p prints the linker's cache; without it, it rebuilds the cache.
   ldconfig: (args) => (args.length && args.every((a) => /^(?:-p|--print-cache|-v|--verbose)$/.test(a)) && args.some((a) => /^(?:-p|--print-cache)$/.test(a)) ? ["reads"] : undefined),
+  // perf list, report, annotate and top look (unless told a program to run for it: --objdump, --addr2line);
+  // perf record and stat run the command they are given.
+  perf: (args) => (/^(?:list|version|evlist|report|annotate|top|diff|buildid-list)$/.test(args[0] ?? "") && !args.some((a) => /^--(?:objdump|addr2line|symfs|kallsyms|vmlinux)/.test(a)) ? ["reads"] : undefined),
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),

@@ -2835,6 +2835,31 @@ export const MORE: Record<string, Row | Effect> = {
   "checkmake cmake-lint ls-lint": R,
   sorbet: { is: R, opts: { "-a --autocorrect": W } },
 
+  // ---- Breadth, third pass: more of bioinformatics and climate data.
+  // Aligners and assemblers write where they are told (-o, -S, a prefix), over what is there, as other converters do.
+  "bowtie2 bowtie2-build hisat2 hisat2-build STAR salmon kallisto fastp cutadapt featureCounts kraken2 megahit prokka makeblastdb": W,
+  // BLAST searches locally unless told -remote: then the query goes to NCBI.
+  "blastn blastp blastx tblastn tblastx": { is: W, opts: { "-remote": "sends" } },
+  minimap2: { is: R, opts: { "-o -d": W } },
+  bwa: { sub: { "mem aln samse sampe bwasw": R, index: W } },
+  // ecCodes' readers print a GRIB file's messages; wgrib2 prints its inventory unless told to write (-grib, -netcdf…).
+  "grib_ls grib_dump grib_get grib_compare codes_info": R,
+  "grib_set grib_copy": W,
+  wgrib2: { is: R, opts: { "-grib -grib_out -netcdf -csv -text -bin -ieee -append -set_grib_type -new_grid": W } },
+
+  // ---- Breadth, third pass: game tooling.
+  // Rojo (Roblox): build writes the place file; serve lets Studio sync from this folder; upload publishes.
+  rojo: { sub: { "build sourcemap init fmt-project": W, serve: "sends", upload: "sends", "plugin": { sub: { install: "installs", uninstall: D } } } },
+  wally: { sub: { "install update": "installs", "publish": "sends", "login logout": "settings", "search manifest-to-json package": R } },
+  // butler (itch.io): status and version read; push uploads a build.
+  butler: { sub: { "status version which ls verify diff": R, push: "sends", "login logout": "settings", "fetch unzip apply": W } },
+
+  // ---- Breadth, third pass: macOS and Linux profilers that only watch.
+  "nettop fs_usage leaks heap vmmap footprint opensnoop execsnoop iosnoop": R,
+  // sample and spindump write their reports (to /tmp unless told a file); dtruss runs the command it is given.
+  "sample spindump": W,
+  "dtruss dtrace": "runs",
+
   // ---- Breadth, third pass: FreeBSD and OpenBSD administration.
   // nixos-option prints an option's value and where it is set.
   "nixos-option": R,

@@ -202,6 +202,17 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "tidy -e index.html",
     "checkmake Makefile",
     "sorbet .",
+    // Aligners, BLAST, GRIB, game tooling, profilers that only watch.
+    "blastn -query q.fa -db nt -out hits.txt",
+    "minimap2 -a ref.fa reads.fq > aln.sam",
+    "bwa index ref.fa",
+    "grib_ls forecast.grib2",
+    "wgrib2 forecast.grib2",
+    "rojo build -o game.rbxlx",
+    "butler status someone/game",
+    "perf list",
+    "perf report -i perf.data",
+    "nettop -l 1",
   ])("runs %p", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
@@ -325,6 +336,13 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["sbt -java-home /opt/other-jdk test", "runs code aye cannot read first"],
     ["adb shell dumpsys activity kill-all", "runs code aye cannot read first"],
     ["adb shell dumpsys package com.example.app clear", "runs code aye cannot read first"],
+    ["blastn -query q.fa -db nt -remote", "sends data out"],
+    ["rojo serve", "sends data out"],
+    ["butler push build someone/game:linux", "sends data out"],
+    ["wally publish", "sends data out"],
+    ["perf record ./build/app", "runs code aye cannot read first"],
+    ["perf report --objdump=./my-objdump", "runs code aye cannot read first"],
+    ["dtruss ls", "runs code aye cannot read first"],
     // What hides in a form the table would otherwise read.
     ['pwsh -c "$null -eq (Remove-Item x)"', "runs code aye cannot read first"],
     ["act -n --privileged", "runs code aye cannot read first"],
