@@ -352,6 +352,21 @@ export const SPECIAL: Record<string, Special> = {
   // perf list, report, annotate and top look (unless told a program to run for it: --objdump, --addr2line);
   // perf record and stat run the command they are given.
   perf: (args) => (/^(?:list|version|evlist|report|annotate|top|diff|buildid-list)$/.test(args[0] ?? "") && !args.some((a) => /^--(?:objdump|addr2line|symfs|kallsyms|vmlinux)/.test(a)) ? ["reads"] : undefined),
+  // ssh git@github.com (-T, and the other forges') runs no shell there: the forge prints whose key it is and closes.
+  ssh: (args) => {
+    let host: string | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (/^-[Tv46]+$/.test(a)) continue;
+      if (a === "-p" || a === "-i") i++;
+      else if (a === "-o" && /^(?:BatchMode=yes|ConnectTimeout=\d+|IdentitiesOnly=yes|LogLevel=\w+)$/i.test(args[i + 1] ?? "")) i++;
+      else if (!a.startsWith("-") && host === undefined) host = a;
+      else return undefined;
+    }
+    return host && /^(?:git|org-\d+)@(?:github\.com|ssh\.github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|ssh\.dev\.azure\.com|gitea\.com|git\.sr\.ht)$/i.test(host) ? ["reads"] : undefined;
+  },
+  // scp -h prints its usage.
+  scp: (args) => (args.length === 1 && /^(?:-h|--help)$/.test(args[0]!) ? ["reads"] : undefined),
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
@@ -477,7 +492,7 @@ export const SPECIAL_BY_NAME: Record<string, string> = {
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
-  rsync: "remote", scp: "", rclone: "",
+  rsync: "remote", scp: "scp", rclone: "",
   hive: "database", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
   Unity: "unity", unity: "unity", "unity-editor": "unity",
 };

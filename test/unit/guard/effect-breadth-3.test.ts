@@ -213,6 +213,12 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "perf list",
     "perf report -i perf.data",
     "nettop -l 1",
+    // A forge asked whose key this is; scp's usage.
+    "ssh -T git@github.com",
+    "ssh -T -o BatchMode=yes git@github.com",
+    "ssh -vT git@gitlab.com",
+    "ssh -T -p 443 git@ssh.github.com",
+    "scp -h",
   ])("runs %p", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
@@ -343,6 +349,12 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["perf record ./build/app", "runs code aye cannot read first"],
     ["perf report --objdump=./my-objdump", "runs code aye cannot read first"],
     ["dtruss ls", "runs code aye cannot read first"],
+    ["ssh -T git@github.com rm -rf x", "overwrites or deletes files or data"],
+    ['ssh -T -o ProxyCommand="sh -c x" git@github.com', "does what aye does not know"],
+    ["ssh -T -F ./ssh_config git@github.com", "runs code aye cannot read first"],
+    ["ssh -T -R 8080:localhost:80 git@github.com", "sends data out"],
+    ["ssh -T git@example.com", "runs code aye cannot read first"],
+    ["ssh -T deploy@github.com", "runs code aye cannot read first"],
     // What hides in a form the table would otherwise read.
     ['pwsh -c "$null -eq (Remove-Item x)"', "runs code aye cannot read first"],
     ["act -n --privileged", "runs code aye cannot read first"],
