@@ -123,7 +123,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     ns: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings" } },
     "tree neat who-can access-matrix resource-capacity images df-pv get-all deprecations view-allocations view-utilization convert": R,
     "node-shell sniff": "runs",
-    "stern mtail score": R,
+    "stern mtail score lineage outdated popeye": R,
+    // kuttl's test steps apply manifests to the cluster.
+    kuttl: "system",
     slice: W,
     "oidc-login": "settings",
     // cluster-info dump prints the cluster's state, or writes it into --output-directory.
@@ -2859,6 +2861,32 @@ export const MORE: Record<string, Row | Effect> = {
   // sample and spindump write their reports (to /tmp unless told a file); dtruss runs the command it is given.
   "sample spindump": W,
   "dtruss dtrace": "runs",
+
+  // ---- Breadth, third pass: smaller clouds, IaC wrappers, server tests, schema tools, brokers.
+  "yc tccli ionosctl ovhcloud stackit triton zenml": VERBS,
+  // Atmos runs terraform and helmfile for a stack: their plans and diffs read, applying changes the cloud.
+  atmos: {
+    sub: {
+      // (They write the component's backend and variables files, and init it, first.)
+      terraform: { sub: { "plan validate show output graph providers init fmt generate varfile backend": W, "apply deploy import refresh workspace": "system", destroy: D } },
+      helmfile: { sub: { "diff template lint": R, "apply sync": "system", destroy: D } },
+      "describe validate list version": R,
+      vendor: { sub: { pull: W } },
+    },
+  },
+  // goss validate runs goss.yaml's checks (its command checks run commands), as a project's tests run; add writes a
+  // check into it; serve answers checks over HTTP.
+  goss: { sub: { render: R, "validate v add a autoadd aa": W, "serve s": "sends" } },
+  dgoss: "runs",
+  // Skeema compares in a scratch schema it makes on the server (diff, lint, format): only push is known, and it changes the database.
+  skeema: { sub: { "version help": R, push: "system" } },
+  // Kafka's friendlier clients: consuming in a group commits its offsets.
+  kaf: { verbs: true, sub: { "topics groups nodes": R, consume: { is: R, opts: { "-g --group": "system" } }, produce: "sends" } },
+  kafkactl: { verbs: true, sub: { consume: { is: R, opts: { "-g --group": "system" } }, produce: "sends" } },
+  "nsq_tail nsq_stat": R,
+  // Tunnels and folder servers send what they reach or serve.
+  "frpc frps inlets inlets-pro chisel rathole miniserve darkhttpd webfsd updog dufs simple-http-server static-web-server": "sends",
+  zrok: { is: "sends", sub: { "status overview version": R } },
 
   // ---- Breadth, third pass: FreeBSD and OpenBSD administration.
   // nixos-option prints an option's value and where it is set.

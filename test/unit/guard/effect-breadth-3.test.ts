@@ -219,6 +219,15 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "ssh -vT git@gitlab.com",
     "ssh -T -p 443 git@ssh.github.com",
     "scp -h",
+    // Smaller clouds, IaC wrappers, server tests, brokers, kubectl plugins.
+    "yc compute instance list",
+    "atmos terraform plan vpc -s dev",
+    "atmos describe stacks",
+    "goss validate",
+    "kaf topics",
+    "kafkactl get topics",
+    "zrok status",
+    "kubectl lineage pod api-0",
   ])("runs %p", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
@@ -355,6 +364,16 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["ssh -T -R 8080:localhost:80 git@github.com", "sends data out"],
     ["ssh -T git@example.com", "runs code aye cannot read first"],
     ["ssh -T deploy@github.com", "runs code aye cannot read first"],
+    ["yc compute instance delete web", "overwrites or deletes files or data"],
+    ["atmos terraform apply vpc -s prod", "changes the system"],
+    ["atmos terraform destroy vpc -s dev", "overwrites or deletes files or data"],
+    ["goss serve", "sends data out"],
+    ["skeema push production", "changes the system"],
+    ["kaf consume orders -g billing", "changes the system"],
+    ["kafkactl delete topic orders", "overwrites or deletes files or data"],
+    ["miniserve .", "sends data out"],
+    ["chisel client example.com:8080 R:2222:localhost:22", "sends data out"],
+    ["kubectl kuttl test", "changes the system"],
     // What hides in a form the table would otherwise read.
     ['pwsh -c "$null -eq (Remove-Item x)"', "runs code aye cannot read first"],
     ["act -n --privileged", "runs code aye cannot read first"],
