@@ -327,8 +327,8 @@ export const SPECIAL: Record<string, Special> = {
   },
   // pg_restore --list prints the archive's table of contents; to a database (-d) or a file (-f) it restores.
   pg_restore: (args) => (args.some((a) => a === "-l" || a === "--list") && !args.some((a) => /^(?:-d|--dbname|-f|--file|-L|--use-list)/.test(a)) ? ["reads"] : undefined),
-  // act lists the workflow's jobs (-l, -g) or checks them without containers (-n); otherwise it runs them.
-  act: (args) => (args.length && args.every((a) => /^(?:-l|--list|-g|--graph|-n|--dryrun|-W|--workflows|-j|--job|-e|--eventpath|--container-architecture)$|^(?!-)[\w.\/:-]+$/.test(a)) && args.some((a) => /^(?:-l|--list|-g|--graph|-n|--dryrun)$/.test(a)) ? ["reads"] : undefined),
+  // act lists the workflow's jobs (-l) or draws them (-g); otherwise it runs them (its dry run still fetches the actions).
+  act: (args) => (args.length && args.every((a) => /^(?:-l|--list|-g|--graph|-W|--workflows|-j|--job|-e|--eventpath)$|^(?!-)[\w.\/:-]+$/.test(a)) && args.some((a) => /^(?:-l|--list|-g|--graph)$/.test(a)) ? ["reads"] : undefined),
   // brew tap alone lists the taps; given one, it taps it.
   "brew tap": (args) => (args.length ? undefined : ["reads"]),
   // nix profile list and history print the profile; the rest change it.
@@ -486,7 +486,7 @@ export const SPECIAL: Record<string, Special> = {
 export const SPECIAL_BY_NAME: Record<string, string> = {
   gawk: "awk", mawk: "awk", nawk: "awk",
   python: "python", python3: "python", python2: "python", pypy3: "python",
-  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter", kotlin: "interpreter", scala: "interpreter", elixir: "interpreter", ocaml: "interpreter",
+  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter", kotlin: "interpreter", elixir: "interpreter", ocaml: "interpreter",
   less: "pager", more: "pager", most: "pager", "rc-service": "service", sv: "service",
   gzip: "compressor", gunzip: "compressor", bzip2: "compressor", bunzip2: "compressor", xz: "compressor", unxz: "compressor",
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",

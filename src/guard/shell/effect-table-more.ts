@@ -1343,8 +1343,8 @@ export const MORE: Record<string, Row | Effect> = {
   // ---- Network diagnostics.
   "traceroute6 ping6 arping fping tcptraceroute paris-traceroute drill kdig delv doggo dog ipcalc sipcalc iwlist bmon nload ifstat bwm-ng ngrep termshark httping tcping avahi-browse avahi-resolve avahi-resolve-host-name avahi-resolve-address nmblookup showmount rpcinfo snmpwalk snmpget snmpbulkwalk snmptable snmpstatus ldapsearch ldapwhoami geoiplookup mmdblookup iptables-save ip6tables-save": R,
   "hping3 nping zmap arp-scan tcpreplay websocat wscat grpcurl evans ghz nsupdate mail mailx sendmail msmtp ssmtp": "sends",
-  // mutt -v prints its version and build, -Q a setting, -D the settings, -A an alias expanded.
-  "mutt neomutt": { is: "sends", reads: "-v -V -Q -D -A" },
+  // mutt -v prints its version and build (its settings, which may run commands in backticks, it does not read then).
+  "mutt neomutt": { is: "sends", reads: "-v -V" },
   "snmpset ldapmodify ldapadd ldappasswd iptables-restore ip6tables-restore openvpn": "system",
   ldapdelete: D,
   smbclient: { reads: "-L --list" },
@@ -2733,7 +2733,7 @@ export const MORE: Record<string, Row | Effect> = {
     },
   },
   // SQL over CSV files, that writes nothing but what it is told to; trdsql given a database driver queries that database.
-  q: { is: R, opts: { "-C --caching-mode": W } },
+  q: { is: R, opts: { "-C --caching-mode -S --save-db-to-disk": W } },
   textql: { is: R, opts: { "-save-to": W } },
   trdsql: { is: R, opts: { "-driver -dsn": "unknown" } },
   octosql: { is: R, sub: { plugin: { sub: { list: R, install: "installs" } } } },
@@ -2748,12 +2748,16 @@ export const MORE: Record<string, Row | Effect> = {
 
   // ---- Breadth, third pass: geodata, scientific file formats, bioinformatics and workflow tools.
   // Their readers print what a file holds (h5dump -o writes, as any output option does).
-  "gdalinfo gdalsrsinfo gdallocationinfo gdalmdiminfo ncdump h5dump h5ls h5stat h5diff h5check cs2cs proj projinfo gdaltransform": R,
+  // gdalinfo -stats (-hist) saves what it computes beside the raster (.aux.xml).
+  gdalinfo: { is: R, opts: { "-stats -approx_stats -hist": W } },
+  "gdalsrsinfo gdallocationinfo gdalmdiminfo ncdump h5dump h5ls h5stat h5diff h5check cs2cs proj projinfo gdaltransform": R,
   // ogrinfo's SQL (-sql) may be an UPDATE or DELETE, and -update opens the data for writing.
   ogrinfo: { is: R, opts: { "-sql -dialect -update": "unknown" } },
-  // They write the file they are told to (an output operand, -o); gdalwarp and gdalbuildvrt replace one only when told.
-  "ncgen nccopy h5repack h5copy h5import": W,
-  "gdalwarp gdalbuildvrt": { is: W, opts: { "-overwrite": D } },
+  // They write the file they are told to (an output operand, -o); h5copy adds to an output that exists, gdalwarp warps
+  // into one, and gdalbuildvrt replaces one only when told.
+  "ncgen nccopy h5repack h5import": W,
+  "h5copy gdalwarp": D,
+  gdalbuildvrt: { is: W, opts: { "-overwrite": D } },
   pdal: { sub: { info: R } },
   // samtools, bcftools and bedtools print to stdout unless told a file; indexing writes an index beside the data.
   samtools: {
@@ -2802,9 +2806,10 @@ export const MORE: Record<string, Row | Effect> = {
 
   // ---- Breadth, third pass: build tools and package managers of smaller ecosystems.
   // dub (D): builds and tests fetch packages into its cache, as cargo's do; run runs; remove drops a cached package.
-  dub: { sub: { "build test lint generate upgrade add fetch clean": W, "describe list search": R, run: "runs", remove: D, "add-local add-path remove-local remove-path add-override remove-override": "settings", convert: D } },
+  dub: { sub: { "build test lint generate upgrade add fetch clean describe": W, "list search": R, run: "runs", remove: D, "add-local add-path remove-local remove-path add-override remove-override": "settings", convert: D } },
   // Alire (Ada).
-  alr: { sub: { "build test get with update pin clean": W, "show search list printenv version": R, run: "runs", publish: "sends", "index toolchain config": "settings" } },
+  // (Alire fetches its index, and a crate's toolchain, before it can show or list.)
+  alr: { sub: { "build test get with update pin clean show search list printenv": W, version: R, run: "runs", publish: "sends", "index toolchain config": "settings" } },
   haxelib: { sub: { "list path info search config version": R, "install git dev update upgrade": "installs", remove: D, run: "runs", submit: "sends", setup: "settings" } },
   // haxe compiles (its macros run at compile time, as a build's do); --run, --interp and --cmd run what it built or a command.
   haxe: { is: W, opts: { "--run -x --interp --cmd -cmd --server-listen --wait --connect": "runs" } },
@@ -2852,12 +2857,14 @@ export const MORE: Record<string, Row | Effect> = {
   // ---- Breadth, third pass: game tooling.
   // Rojo (Roblox): build writes the place file; serve lets Studio sync from this folder; upload publishes.
   rojo: { sub: { "build sourcemap init fmt-project": W, serve: "sends", upload: "sends", "plugin": { sub: { install: "installs", uninstall: D } } } },
-  wally: { sub: { "install update": "installs", "publish": "sends", "login logout": "settings", "search manifest-to-json package": R } },
+  wally: { sub: { "install update": "installs", "publish": "sends", "login logout": "settings", "search manifest-to-json": R, package: W } },
   // butler (itch.io): status and version read; push uploads a build.
-  butler: { sub: { "status version which ls verify diff": R, push: "sends", "login logout": "settings", "fetch unzip apply": W } },
+  butler: { sub: { "status version which ls verify diff": R, push: "sends", "login logout": "settings", fetch: W, "unzip apply": D } },
 
   // ---- Breadth, third pass: macOS and Linux profilers that only watch.
-  "nettop fs_usage leaks heap vmmap footprint opensnoop execsnoop iosnoop": R,
+  "nettop fs_usage heap vmmap footprint opensnoop execsnoop iosnoop": R,
+  // leaks -atExit -- CMD launches the program it is given.
+  leaks: { is: R, opts: { "-atExit --atExit": "runs", "--outputGraph": W } },
   // sample and spindump write their reports (to /tmp unless told a file); dtruss runs the command it is given.
   "sample spindump": W,
   "dtruss dtrace": "runs",
@@ -2904,7 +2911,8 @@ export const MORE: Record<string, Row | Effect> = {
   sysrc: { is: "system" },
   pciconf: { is: R, opts: { "-w": "system" } },
   usbconfig: { verbs: true, valued: "-d -u -a -i" },
-  "freebsd-update": { sub: { "IDS updatesready": R, "fetch install upgrade rollback cron": "installs" } },
+  // IDS fetches the release's file hashes into /var/db before it compares.
+  "freebsd-update": { sub: { updatesready: R, IDS: "installs", "fetch install upgrade rollback cron": "installs" } },
   "bectl beadm": { sub: { list: R, "create mount umount unmount rename activate jail unjail export import": "system", destroy: D } },
   rcctl: { sub: { "ls get check": R }, is: "system" },
   syspatch: { is: "installs", reads: "-l -c" },
