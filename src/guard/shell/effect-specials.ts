@@ -422,7 +422,7 @@ export const SPECIAL: Record<string, Special> = {
     // Alone, sbt opens its shell.
     return commands ? [...effects] : undefined;
   },
-  // xcodebuild: its listings read; building and testing write the build's products (in DerivedData, a cache as go's is);
+  // xcodebuild: its listings read (a project's, once its packages are fetched); building and testing write the build's products (in DerivedData, a cache as go's is);
   // an archive goes to Xcode's Archives unless given a path; a setting (NAME=VALUE) may name the compiler it runs.
   xcodebuild: (args) => {
     const effects = new Set<Effect>();
@@ -434,7 +434,12 @@ export const SPECIAL: Record<string, Special> = {
         // Testing on a device installs the app there (a simulator's, or a generic destination's, is no device).
         if (a === "-destination" && /platform=(?:iOS|watchOS|tvOS|visionOS)(?!\s*Simulator)/.test(args[i + 1] ?? "") && !/generic\//.test(args[i + 1] ?? "") && args.some((w) => /^test/.test(w))) effects.add("system");
         i++;
-      } else if (/^-(?:list|showsdks|showBuildSettings|showdestinations|showTestPlans|version|checkFirstLaunchStatus|usage|help|h)$/.test(a)) listing = true;
+      } else if (/^-(?:showsdks|version|checkFirstLaunchStatus|usage|help|h)$/.test(a)) listing = true;
+      // Listing a project's schemes, settings or destinations loads it, resolving (fetching) its packages first.
+      else if (/^-(?:list|showBuildSettings|showdestinations|showTestPlans)$/.test(a)) {
+        listing = true;
+        effects.add("writes");
+      }
       else if (/^-(?:quiet|verbose|json|hideShellScriptEnvironment|showBuildTimingSummary|skipPackagePluginValidation|skipMacroValidation|skipPackageUpdates|disableAutomaticPackageResolution|onlyUsePackageVersionsFromResolvedFile|retry-tests-on-failure|alltargets|parallelizeTargets)$/.test(a)) continue;
       // Resolving packages fetches them; a dry run resolves them too.
       else if (/^-(?:resolvePackageDependencies|dry-run|n)$/.test(a)) effects.add("writes");

@@ -1777,8 +1777,9 @@ export const MORE: Record<string, Row | Effect> = {
       ...BUILD,
       package: {
         sub: {
-          "resolve update edit unedit init reset clean archive-source add-dependency add-target add-product add-target-dependency add-setting": W,
-          "show-dependencies describe dump-package compute-checksum completion-tool tools-version": R,
+          // Describing a package runs its manifest (Package.swift is code) and resolves, fetching, what it depends on.
+          "resolve update edit unedit init reset clean archive-source add-dependency add-target add-product add-target-dependency add-setting show-dependencies describe dump-package": W,
+          "compute-checksum completion-tool tools-version": R,
           "purge-cache": D,
           "plugin generate-documentation": "runs",
           config: { sub: { "get-mirror": R }, is: "settings" },

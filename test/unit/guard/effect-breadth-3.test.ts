@@ -414,3 +414,22 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     expect(await refusal(plan)).toContain("does what aye does not know");
   });
 });
+
+describe("what runs is said in words that hold: a listing that loads the project or fetches writes", () => {
+  test.each([
+    ["xcodebuild -showsdks", "reads only"],
+    ["xcodebuild -list -project App.xcodeproj", "writes in this folder"],
+    ["swift package describe", "writes in this folder"],
+    ["swift package tools-version", "reads only"],
+    ["dub describe", "writes in this folder"],
+    ["gdalinfo in.tif", "reads only"],
+    ["gdalinfo -checksum in.tif", "reads only"],
+    ["goss validate", "writes in this folder"],
+    ["fastlane lanes", "writes in this folder"],
+    ["sbt dependencyTree", "writes in this folder"],
+  ])("%p %s", async (plan, words) => {
+    const v = await judge(plan, cwd);
+    expect(unattendedRefusal(v)).toBeUndefined();
+    expect(effectNote(v)).toBe(words);
+  });
+});
