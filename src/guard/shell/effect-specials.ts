@@ -107,6 +107,11 @@ function nimOut(args: string[]): Effect[] | undefined {
   return undefined;
 }
 
+/** What `npm SUB …` does, its --dry-run set aside (SUB ignores it). */
+function npmIgnoresDryRun(sub: string): Special {
+  return (args, _name, look) => (args.some((a) => /^--dry-run(?:=true)?$/.test(a)) ? look.effects(["npm", sub, ...args.filter((a) => !/^--dry-run(?:=true)?$/.test(a))]) : undefined);
+}
+
 /** xcodebuild's options that take a value. */
 const XCODE_VALUED = /^-(?:project|workspace|scheme|target|configuration|sdk|destination|arch|derivedDataPath|resultBundlePath|resultStreamPath|testPlan|only-testing|skip-testing|only-test-configuration|skip-test-configuration|toolchain|destination-timeout|parallel-testing-worker-count|parallel-testing-enabled|maximum-concurrent-test-device-destinations|maximum-concurrent-test-simulator-destinations|maximum-parallel-testing-workers|xctestrun|testProductsPath|test-iterations|test-timeouts-enabled|default-test-execution-time-allowance|maximum-test-execution-time-allowance|clonedSourcePackagesDirPath|packageCachePath|jobs|archivePath|enableCodeCoverage|enableAddressSanitizer|enableThreadSanitizer|enableUndefinedBehaviorSanitizer|collect-test-diagnostics|testLanguage|testRegion|scmProvider)$/;
 
@@ -367,6 +372,9 @@ export const SPECIAL: Record<string, Special> = {
   },
   // scp -h prints its usage.
   scp: (args) => (args.length === 1 && /^(?:-h|--help)$/.test(args[0]!) ? ["reads"] : undefined),
+  // npm's --dry-run is honoured only by the commands that change the installation (install, uninstall, publish…):
+  // npm cache clean, npm config set and the registry's commands ignore it and act.
+  ...Object.fromEntries(["cache", "config", "set", "deprecate", "dist-tag", "owner", "access", "token", "login", "adduser", "logout"].map((sub) => [`npm ${sub}`, npmIgnoresDryRun(sub)])),
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),

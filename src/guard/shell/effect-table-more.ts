@@ -2841,6 +2841,10 @@ export const MORE: Record<string, Row | Effect> = {
   // HTML Tidy prints the tidied page; -m writes it over the file, and a config file may tell it to.
   tidy: { is: R, opts: { "-m -modify --modify": D, "-o -output --output-file": W, "-config --config": "unknown" } },
   "checkmake cmake-lint ls-lint": R,
+  "sql-formatter": { is: R, opts: { "--fix -o --output": W } },
+  // tomlq (yq's TOML face) prints unless told to edit in place; hq is jq for HTML; bandwhich only watches.
+  tomlq: { is: R, opts: { "-i --in-place": D } },
+  "hq bandwhich": R,
   sorbet: { is: R, opts: { "-a --autocorrect": W } },
 
   // ---- Breadth, third pass: more of bioinformatics and climate data.

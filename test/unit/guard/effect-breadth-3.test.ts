@@ -218,6 +218,10 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "ssh -vT git@gitlab.com",
     "ssh -T -p 443 git@ssh.github.com",
     "scp -h",
+    "npm publish --dry-run",
+    "npm config get registry --dry-run",
+    "tomlq .project.version pyproject.toml",
+    "sql-formatter query.sql",
     // Smaller clouds, IaC wrappers, server tests, brokers, kubectl plugins.
     "yc compute instance list",
     "atmos terraform plan vpc -s dev",
@@ -379,6 +383,11 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["miniserve .", "sends data out"],
     ["chisel client example.com:8080 R:2222:localhost:22", "sends data out"],
     ["kubectl kuttl test", "changes the system"],
+    // npm takes any --name as a setting: commands that ignore --dry-run act whatever it says.
+    ["npm cache clean --force --dry-run", "overwrites or deletes files or data"],
+    ["npm config set registry https://example.invalid --dry-run", "changes your settings or start-up files"],
+    ['npm deprecate some-pkg@1 "old" --dry-run', "sends data out"],
+    ["npm login --dry-run", "sends data out"],
     // What hides in a form the table would otherwise read.
     ['pwsh -c "$null -eq (Remove-Item x)"', "runs code aye cannot read first"],
     ["act -n --privileged", "runs code aye cannot read first"],
