@@ -2845,6 +2845,19 @@ export const MORE: Record<string, Row | Effect> = {
   // tomlq (yq's TOML face) prints unless told to edit in place; hq is jq for HTML; bandwhich only watches.
   tomlq: { is: R, opts: { "-i --in-place": D } },
   "hq bandwhich": R,
+  // ---- Breadth, third pass: finding what is left over, and removing it.
+  // symlinks lists the links it finds; -d deletes the dangling ones, -c rewrites absolute ones.
+  symlinks: { is: R, opts: { "-d -c": D } },
+  "trash-list": R,
+  "trash-empty trash-rm": D,
+  "trash-restore": W,
+  // They delete what is older than they are told, unless only testing (-t).
+  "tmpreaper tmpwatch": { is: D, dry: "-t --test" },
+  bleachbit: { is: D, dry: "-p --preview", reads: "-l --list-cleaners --version" },
+  // rmlint writes a script (rmlint.sh) that would remove what it found; running that script is another matter.
+  rmlint: W,
+  fclones: { sub: { group: R, "remove link dedupe move": D } },
+  "pip-autoremove": { is: D, reads: "-l --list -L --leaves" },
   sorbet: { is: R, opts: { "-a --autocorrect": W } },
 
   // ---- Breadth, third pass: more of bioinformatics and climate data.

@@ -222,6 +222,14 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "npm config get registry --dry-run",
     "tomlq .project.version pyproject.toml",
     "sql-formatter query.sql",
+    // Finding what is left over.
+    "symlinks -rv .",
+    "trash-list",
+    "tmpreaper --test 7d /tmp",
+    "bleachbit --preview system.cache",
+    "rmlint .",
+    "fclones group .",
+    "pip-autoremove -l flask",
     // Smaller clouds, IaC wrappers, server tests, brokers, kubectl plugins.
     "yc compute instance list",
     "atmos terraform plan vpc -s dev",
@@ -383,6 +391,12 @@ describe("what they change, delete, send or run is still asked, in words", () =>
     ["miniserve .", "sends data out"],
     ["chisel client example.com:8080 R:2222:localhost:22", "sends data out"],
     ["kubectl kuttl test", "changes the system"],
+    ["symlinks -rd .", "overwrites or deletes files or data"],
+    ["trash-empty", "overwrites or deletes files or data"],
+    ["tmpreaper 7d /tmp", "overwrites or deletes files or data"],
+    ["bleachbit --clean system.cache", "overwrites or deletes files or data"],
+    ["fclones remove < dupes.txt", "overwrites or deletes files or data"],
+    ["pip-autoremove flask -y", "overwrites or deletes files or data"],
     // npm takes any --name as a setting: commands that ignore --dry-run act whatever it says.
     ["npm cache clean --force --dry-run", "overwrites or deletes files or data"],
     ["npm config set registry https://example.invalid --dry-run", "changes your settings or start-up files"],
