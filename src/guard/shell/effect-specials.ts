@@ -375,6 +375,13 @@ export const SPECIAL: Record<string, Special> = {
   // npm's --dry-run is honoured only by the commands that change the installation (install, uninstall, publish…):
   // npm cache clean, npm config set and the registry's commands ignore it and act.
   ...Object.fromEntries(["cache", "config", "set", "deprecate", "dist-tag", "owner", "access", "token", "login", "adduser", "logout"].map((sub) => [`npm ${sub}`, npmIgnoresDryRun(sub)])),
+  // vault -output-curl-string (-output-policy) prints the request it would make, or the policy it needs, and stops.
+  vault: (args) => (args.some((a) => /^--?output-(?:curl-string|policy)$/.test(a)) ? ["reads"] : undefined),
+  // LVM's test mode (-t) updates no metadata, for the commands the effect table shares with other tools.
+  lvm: (args) => (args.some((a) => a === "-t" || a === "--test") ? ["reads"] : undefined),
+  // nft -c checks the rules it is given and applies nothing; visudo -c checks the sudoers file.
+  nft: (args) => (args.some((a) => /^(?:-c|--check)$/.test(a)) ? ["reads"] : undefined),
+  visudo: (args) => (args.some((a) => /^(?:-c|--check)$/.test(a)) ? ["reads"] : undefined),
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
@@ -506,7 +513,7 @@ export const SPECIAL_BY_NAME: Record<string, string> = {
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
   rsync: "remote", scp: "scp", rclone: "",
-  hive: "database", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
+  hive: "database", lvremove: "lvm", lvcreate: "lvm", lvextend: "lvm", vgremove: "lvm", pvremove: "lvm", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
   Unity: "unity", unity: "unity", "unity-editor": "unity",
 };
 

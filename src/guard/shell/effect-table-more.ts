@@ -1345,7 +1345,9 @@ export const MORE: Record<string, Row | Effect> = {
   "hping3 nping zmap arp-scan tcpreplay websocat wscat grpcurl evans ghz nsupdate mail mailx sendmail msmtp ssmtp": "sends",
   // mutt -v prints its version and build (its settings, which may run commands in backticks, it does not read then).
   "mutt neomutt": { is: "sends", reads: "-v -V" },
-  "snmpset ldapmodify ldapadd ldappasswd iptables-restore ip6tables-restore openvpn": "system",
+  "snmpset ldapmodify ldapadd ldappasswd openvpn": "system",
+  // iptables-restore --test parses the rules and commits nothing.
+  "iptables-restore ip6tables-restore": { is: "system", dry: "-t --test" },
   ldapdelete: D,
   smbclient: { reads: "-L --list" },
   arp: { is: R, opts: { "-d --delete -s --set -f --file": "system" } },
@@ -1471,7 +1473,22 @@ export const MORE: Record<string, Row | Effect> = {
   goaccess: { is: R, opts: { "-o --output": W, "--real-time-html --daemonize": "sends" } },
   dstat: { is: R, opts: { "--output": W } },
   sar: { is: R, opts: { "-o": W } },
-  "vector fluent-bit otelcol": "runs",
+  // Log and metric shippers run their pipelines; their checks and listings only read the configuration.
+  vector: { is: "runs", sub: { "validate list generate graph top tap": R } },
+  otelcol: { is: "runs", sub: { "validate components": R } },
+  "fluent-bit": { is: "runs", dry: "--dry-run" },
+  logstash: { is: "runs", reads: "-t --config.test_and_exit -V --version" },
+  // promtail -dry-run prints the entries it would send; -check-syntax only parses.
+  promtail: { is: "sends", dry: "-dry-run --dry-run -check-syntax --check-syntax" },
+  "filebeat metricbeat heartbeat auditbeat packetbeat winlogbeat journalbeat": {
+    is: "runs",
+    sub: { test: { sub: { "config output": R } }, version: R, export: { sub: { "config template ilm-policy index-pattern dashboard": R } }, keystore: { sub: { list: R }, is: "settings" }, modules: { sub: { list: R }, is: "settings" }, setup: "system" },
+  },
+  // Servers' own checks of their configuration.
+  sshd: { is: "system", reads: "-t -T -V" },
+  postfix: { sub: { "check status": R }, is: "system" },
+  "doveconf": R,
+  dovecot: { is: "system", reads: "-n -a --version" },
 
   // ---- Editors: they write any file and run commands; unknown, but they can list.
   "code-insiders codium cursor windsurf": { reads: "--list-extensions --status", opts: { "--install-extension --uninstall-extension": "installs" } },
@@ -1892,8 +1909,9 @@ export const MORE: Record<string, Row | Effect> = {
   corepack: { sub: { enable: "installs", disable: D, "prepare install up use": "installs", cache: { sub: { "clean clear": D } }, "pnpm yarn npm pnpx yarnpkg": "runs", pack: W } },
   "lvm": { sub: { "lvs vgs pvs lvdisplay vgdisplay pvdisplay version formats segtypes fullreport lvmconfig dumpconfig": R } },
   "pvscan vgscan lvscan": { is: R, opts: { "--cache --mknodes -a --activate": "system" } },
-  "vgcreate vgchange vgextend vgreduce vgrename vgimport vgexport vgmerge vgsplit lvchange lvrename lvresize lvconvert pvresize pvchange": "system",
-  "pvcreate lvreduce pvmove": D,
+  // LVM's commands run in test mode with -t: they update no metadata.
+  "vgcreate vgchange vgextend vgreduce vgrename vgimport vgexport vgmerge vgsplit lvchange lvrename lvresize lvconvert pvresize pvchange": { is: "system", dry: "-t --test" },
+  "pvcreate lvreduce pvmove": { is: D, dry: "-t --test" },
 
   // ---- The long tail: mobile toolchains.
   adb: {
