@@ -382,6 +382,14 @@ export const SPECIAL: Record<string, Special> = {
   // nft -c checks the rules it is given and applies nothing; visudo -c checks the sudoers file.
   nft: (args) => (args.some((a) => /^(?:-c|--check)$/.test(a)) ? ["reads"] : undefined),
   visudo: (args) => (args.some((a) => /^(?:-c|--check)$/.test(a)) ? ["reads"] : undefined),
+  // cmd /c COMMAND: a built-in that lists or prints (dir, type, ver, vol, where, tree), or a command the table reads.
+  cmd: (args, _name, look) => {
+    if (!/^\/[cC]$/.test(args[0] ?? "") || args.length < 2) return undefined;
+    const words = args.slice(1).join(" ").trim().split(/\s+/);
+    if (words.some((w) => /[&|<>^%!()"]/.test(w))) return undefined;
+    if (/^(?:dir|type|ver|vol|where|tree|echo)$/i.test(words[0]!) || (/^set$/i.test(words[0]!) && !words.slice(1).some((w) => w.includes("=")))) return ["reads"];
+    return look.effects(words).every((e) => e === "reads") ? ["reads"] : undefined;
+  },
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
@@ -513,7 +521,7 @@ export const SPECIAL_BY_NAME: Record<string, string> = {
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
   rsync: "remote", scp: "scp", rclone: "",
-  hive: "database", lvremove: "lvm", lvcreate: "lvm", lvextend: "lvm", vgremove: "lvm", pvremove: "lvm", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
+  hive: "database", "cmd.exe": "cmd", lvremove: "lvm", lvcreate: "lvm", lvextend: "lvm", vgremove: "lvm", pvremove: "lvm", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
   Unity: "unity", unity: "unity", "unity-editor": "unity",
 };
 
