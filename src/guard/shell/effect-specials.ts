@@ -390,6 +390,15 @@ export const SPECIAL: Record<string, Special> = {
     if (/^(?:dir|type|ver|vol|where|tree|echo)$/i.test(words[0]!) || (/^set$/i.test(words[0]!) && !words.slice(1).some((w) => w.includes("=")))) return ["reads"];
     return look.effects(words).every((e) => e === "reads") ? ["reads"] : undefined;
   },
+  // winget upgrade alone lists what could be upgraded; given a package, or --all, it upgrades.
+  "winget upgrade": (args) => (args.every((a) => /^(?:--include-unknown|-u|--include-pinned)$/.test(a)) ? ["reads"] : undefined),
+  // net user, net localgroup NAME, net accounts, net share…: alone (or with a name to show) they list.
+  net: (args) => {
+    const [what = "", ...rest] = args;
+    if (args.some((a) => a.startsWith("/")) || rest.length > 1) return undefined;
+    if (/^(?:user|users|localgroup|group|view|statistics|stats)$/i.test(what)) return ["reads"];
+    return /^(?:accounts|config|start|use|share|session|sessions|file|files|print)$/i.test(what) && !rest.length ? ["reads"] : undefined;
+  },
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
@@ -521,7 +530,7 @@ export const SPECIAL_BY_NAME: Record<string, string> = {
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
   rsync: "remote", scp: "scp", rclone: "",
-  hive: "database", "cmd.exe": "cmd", lvremove: "lvm", lvcreate: "lvm", lvextend: "lvm", vgremove: "lvm", pvremove: "lvm", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
+  hive: "database", "net.exe": "net", "cmd.exe": "cmd", lvremove: "lvm", lvcreate: "lvm", lvextend: "lvm", vgremove: "lvm", pvremove: "lvm", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
   Unity: "unity", unity: "unity", "unity-editor": "unity",
 };
 

@@ -1351,7 +1351,7 @@ export const MORE: Record<string, Row | Effect> = {
   ldapdelete: D,
   smbclient: { reads: "-L --list" },
   arp: { is: R, opts: { "-d --delete -s --set -f --file": "system" } },
-  route: { valued: "-A", sub: { "": R, "get monitor show": R, "add del delete change flush": "system" } },
+  route: { valued: "-A", sub: { "": R, "get monitor show print PRINT": R, "add del delete change flush": "system" } },
   tc: { sub: { "qdisc class filter": { sub: { "show ls list": R }, is: "system" } }, is: "system" },
   conntrack: { is: "system", reads: "-L --dump -G --get -C --count -S --stats -E --event", opts: { "-D --delete -F --flush -U --update -I --create": "system" } },
   ethtool: { is: R, opts: { "-s --change -A --pause -C --coalesce -G --set-ring -K --features --offload -L --set-channels -E --change-eeprom -f --flash -W --set-dump -p --identify -r --negotiate -X --set-rxfh-indir --set-rxfh -N -U --config-nfc --config-ntuple --set-priv-flags --set-eee --set-fec --reset --set-phy-tunable --set-module --set-mm --set-plca-cfg -t --test": "system" } },
@@ -2863,6 +2863,11 @@ export const MORE: Record<string, Row | Effect> = {
   // tomlq (yq's TOML face) prints unless told to edit in place; hq is jq for HTML; bandwhich only watches.
   tomlq: { is: R, opts: { "-i --in-place": D } },
   "hq bandwhich": R,
+  // macOS: powermetrics samples the machine's power and load; airport -s scans for networks, -z leaves one.
+  powermetrics: R,
+  airport: { is: "system", reads: "-s --scan -I --getinfo" },
+  // Windows' net: its listings (net user, net localgroup NAME, net share) read (effect-specials.ts); the rest is asked.
+  "net net.exe": { is: "unknown" },
   // ---- Breadth, third pass: finding what is left over, and removing it.
   // symlinks lists the links it finds; -d deletes the dangling ones, -c rewrites absolute ones.
   symlinks: { is: R, opts: { "-d -c": D } },
