@@ -399,6 +399,10 @@ export const SPECIAL: Record<string, Special> = {
     if (/^(?:user|users|localgroup|group|view|statistics|stats)$/i.test(what)) return ["reads"];
     return /^(?:accounts|config|start|use|share|session|sessions|file|files|print)$/i.test(what) && !rest.length ? ["reads"] : undefined;
   },
+  // ngrok diagnose tests the way to ngrok's servers; ngrok api … list (get) reads the account's objects.
+  ngrok: (args) => (args[0] === "diagnose" || (args[0] === "api" && /^(?:list|get)$/.test(args[2] ?? "")) ? ["reads"] : undefined),
+  // pastebinit -l lists the pastebins it knows.
+  pastebinit: (args) => (args.length === 1 && /^(?:-l|--list)$/.test(args[0]!) ? ["reads"] : undefined),
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),

@@ -1342,7 +1342,11 @@ export const MORE: Record<string, Row | Effect> = {
 
   // ---- Network diagnostics.
   "traceroute6 ping6 arping fping tcptraceroute paris-traceroute drill kdig delv doggo dog ipcalc sipcalc iwlist bmon nload ifstat bwm-ng ngrep termshark httping tcping avahi-browse avahi-resolve avahi-resolve-host-name avahi-resolve-address nmblookup showmount rpcinfo snmpwalk snmpget snmpbulkwalk snmptable snmpstatus ldapsearch ldapwhoami geoiplookup mmdblookup iptables-save ip6tables-save": R,
-  "hping3 nping zmap arp-scan tcpreplay websocat wscat grpcurl evans ghz nsupdate mail mailx sendmail msmtp ssmtp": "sends",
+  "hping3 nping zmap arp-scan tcpreplay websocat wscat grpcurl evans ghz nsupdate mail mailx ssmtp": "sends",
+  // sendmail -bv only verifies addresses and -bp prints the queue; msmtp --serverinfo asks the server what it offers,
+  // --pretend prints its settings.
+  sendmail: { is: "sends", reads: "-bv -bp" },
+  msmtp: { is: "sends", reads: "--serverinfo -S --pretend -P --version" },
   // mutt -v prints its version and build (its settings, which may run commands in backticks, it does not read then).
   "mutt neomutt": { is: "sends", reads: "-v -V" },
   "snmpset ldapmodify ldapadd ldappasswd openvpn": "system",
@@ -1357,7 +1361,8 @@ export const MORE: Record<string, Row | Effect> = {
   ethtool: { is: R, opts: { "-s --change -A --pause -C --coalesce -G --set-ring -K --features --offload -L --set-channels -E --change-eeprom -f --flash -W --set-dump -p --identify -r --negotiate -X --set-rxfh-indir --set-rxfh -N -U --config-nfc --config-ntuple --set-priv-flags --set-eee --set-fec --reset --set-phy-tunable --set-module --set-mm --set-plca-cfg -t --test": "system" } },
   wg: { sub: { "show showconf genkey genpsk pubkey": R, "": R }, is: "system" },
   "wg-quick": { sub: { strip: R }, is: "system" },
-  tailscale: { sub: { "status ip netcheck ping whois version": R, "serve funnel file": "sends", "up down set login logout switch": "system", ssh: "runs" } },
+  // tailscale serve (funnel) status shows what is served; file get receives what was sent here.
+  tailscale: { sub: { "status ip netcheck ping whois version": R, "serve funnel": { is: "sends", sub: { status: R, reset: "settings" } }, file: { is: "sends", sub: { get: W } }, "up down set login logout switch": "system", ssh: "runs" } },
   "zerotier-cli": { sub: { "info listnetworks listpeers peers": R, "join leave set": "system" } },
   "tsh boundary": VERBS,
   "dns-sd": { is: R, opts: { "-R -P": "sends" } },
