@@ -20,11 +20,11 @@ type Special = (args: string[], name: string, look: Look) => Effect[] | undefine
 export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-check|types|tsc|compile|format|fmt|prettier|eslint|spec|unit|e2e|coverage|cov|bench|docs|doc|verify|ci|all|validate|lint:\w+|test:\w+|build:\w+|check:\w+)$/;
 
 /** Maven goals and Gradle tasks that build, test or report on the project. */
-const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependency:resolve|dependency:resolve-plugins|dependency:go-offline|help:effective-pom|help:effective-settings|help:describe|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|surefire-report:report|versions:display-[\w-]+|validate|integration-test)$/;
+const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependency:resolve|dependency:resolve-plugins|dependency:go-offline|help:effective-pom|help:effective-settings|help:describe|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|assemble\w*|bundle(?:Debug|Release)\w*|compile\w*|signingReport|buildEnvironment|javaToolchains|outgoingVariants|resolvableConfigurations|surefire-report:report|versions:display-[\w-]+|validate|integration-test)$/;
 const MAKE_CLEAN = /^(?:clean|distclean|mrproper|realclean|maintainer-clean|clobber)$/;
 
 /** Statements that only read, by their first word. */
-const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end)\b/i;
+const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|pragma\s+(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check)(?=\s*\(\s*[\w'"]*\s*\)\s*$)|\.dump|\.fullschema|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end)\b/i;
 
 /** EXPLAIN without ANALYZE plans a statement and never runs it, whatever it is. */
 const PLANS_ONLY = /^explain\b(?![^;]*\banaly[sz]e\b)/i;
@@ -38,10 +38,10 @@ const ACTS = /\binto\b|\b(?:insert|update|delete|drop|alter|create|grant|revoke|
  * `.load`, `.log`, `.backup`, `.restore`) may run, read or write what the statement does not show.
  */
 const META = /\\[a-zA-Z!.?]+|(?:^|\n)\s*\.[a-z]+/g;
-const READ_META = /^(?:\\d\w*\+?|\\l\+?|\\conninfo|\\x|\\timing|\\pset|\\encoding|\\echo|\\q|\.(?:tables|schema|indexes|indices|headers|mode|databases|dbinfo|show|width|timer|help|quit|exit|nullvalue|separator))$/;
+const READ_META = /^(?:\\d\w*\+?|\\l\+?|\\conninfo|\\x|\\timing|\\pset|\\encoding|\\echo|\\q|\.(?:dump|fullschema|tables|schema|indexes|indices|headers|mode|databases|dbinfo|show|width|timer|help|quit|exit|nullvalue|separator))$/;
 
 /** Functions and keywords a reading statement may call: any other function may act (`setval`, `nextval`, a user's own). */
-const READ_CALLS = /^(?:count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema|today|yesterday|curdate|curtime|getdate|sysdate|date_add|date_sub|datediff|dateadd|ifnull|isnull|nvl|greatest|least|mod|power|sqrt|ln|log|exp|replace|split_part|position|strpos|md5|hex|median|stddev\w*|variance|uniq\w*|count_?if|sum_?if|avg_?if|todate|todatetime|tostartof\w+|formatdatetime|quantiles?|json_extract\w*|json_value|regexp_\w+)$/i;
+const READ_CALLS = /^(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check|read_csv|read_csv_auto|read_parquet|read_json|read_json_auto|currentdatabase|currentuser|hostname|uptime|formatreadablesize|formatreadablequantity|todate|todatetime|tostartofday|tostartofhour|tostartofmonth|toyyyymm|countif|sumif|uniq|uniqexact|argmax|argmin|quantile|grouparray|db_name|suser_name|suser_sname|serverproperty|object_id|getdate|sysdatetime|datediff|dateadd|isnull|ifnull|iif|len|sqlite_version|json_extract|pg_is_in_recovery|pg_backend_pid|pg_postmaster_start_time|pg_get_indexdef|pg_get_viewdef|pg_get_constraintdef|pg_get_userbyid|has_table_privilege|to_regclass|age|generate_series|unnest|array_length|split_part|regexp_replace|greatest|least|concat_ws|date_format|unix_timestamp|from_unixtime|connection_id|count|sum|avg|min|max|now|version|current_\w+|coalesce|nullif|length|char_length|lower|upper|date|datetime|time|strftime|to_char|to_date|to_timestamp|date_trunc|date_part|extract|round|floor|ceil|abs|cast|concat|substring|substr|trim|left|right|array_agg|string_agg|group_concat|json_agg|jsonb_agg|json_build_object|jsonb_pretty|pg_size_pretty|pg_database_size|pg_relation_size|pg_total_relation_size|pg_table_size|pg_indexes_size|pg_typeof|typeof|in|exists|any|all|not|and|or|over|filter|within|values|as|on|using|from|where|select|when|case|distinct|row_number|rank|lag|lead|interval|database|schema|user|table_name|information_schema|today|yesterday|curdate|curtime|sysdate|date_add|date_sub|nvl|mod|power|sqrt|ln|log|exp|replace|position|strpos|md5|hex|median|stddev\w*|variance|uniq\w*|count_?if|sum_?if|avg_?if|tostartof\w+|formatdatetime|quantiles?|json_extract\w*|json_value|regexp_\w+)$/i;
 
 /** SQL that only reads: SELECT and kin, with no statement that writes and no function that acts. */
 function readsOnlySql(sql: string): boolean {
@@ -74,7 +74,7 @@ export function readsOnlyInput(name: string, text: string): boolean {
 
 /** The statements a database client is given on its command line (nothing: it reads them from stdin). */
 function statementsOf(name: string, args: string[]): string[] {
-  const flag = { psql: /^(?:-c|--command)$/, sqlite3: /^-cmd$/, duckdb: /^-c$/, cqlsh: /^(?:-e|--execute)$/, "clickhouse-client": /^(?:-q|--query)$/ }[name] ?? /^(?:-e|--execute)$/;
+  const flag = { psql: /^(?:-[AtqXxeHnsSE]*c|--command)$/, usql: /^(?:-c|--command)$/, vsql: /^(?:-c|--command)$/, sqlite3: /^-cmd$/, duckdb: /^-c$/, cqlsh: /^(?:-e|--execute)$/, "clickhouse-client": /^(?:-q|--query)$/, sqlcmd: /^-Q$/, snowsql: /^(?:-q|--query)$/, "impala-shell": /^(?:-q|--query)$/, influx: /^-execute$/, "dolt-sql": /^(?:-q|--query)$/ }[name] ?? /^(?:-e|--execute)$/;
   const given = args.flatMap((a, i) => (flag.test(args[i - 1] ?? "") ? [a] : /^--(?:command|execute|query)=/.test(a) ? [a.slice(a.indexOf("=") + 1)] : []));
   // sqlite3 and duckdb take the database, then statements, as operands.
   if (/^(?:sqlite3|duckdb|litecli)$/.test(name)) given.push(...args.filter((a, i) => !a.startsWith("-") && !/^-(?:cmd|separator|newline|nullvalue|init)$/.test(args[i - 1] ?? "")).slice(1));
@@ -84,6 +84,79 @@ function statementsOf(name: string, args: string[]): string[] {
 const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCount|getCollectionNames|getCollectionInfos|getCollection|stats|getIndexes|explain|distinct|version|serverStatus|hostInfo|isMaster|hello|ping|listCollections|getName|getSiblingDB|printjson|print|toArray|limit|sort|skip|project|aggregate|pretty|JSON|stringify|log|dbStats|collStats|currentOp|getMongo|getDBNames)$/;
 
 const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
+
+/** sbt's commands that build, test or list (after a `+` of cross-building, a project, a scope). */
+const SBT_BUILD = /^(?:compile|test|testOnly|testQuick|package|packageBin|packageSrc|packageDoc|doc|clean|update|updateClassifiers|scalafmt|scalafmtAll|scalafmtSbt|scalafmtCheck|scalafmtCheckAll|scalafmtSbtCheck|scalafix|scalafixAll|coverage|coverageReport|coverageAggregate|coverageOff|headerCheck|headerCheckAll|headerCreate|assembly|evicted|dependencyTree|dependencyList|dependencyBrowseTree|dependencyUpdates|dependencyCheck|reload|projects|project|about|tasks|settings|inspect|help|version|sbtVersion|scalaVersion|name|exit|last|lastGrep|mimaReportBinaryIssues|fastOptJS|fullOptJS|fastLinkJS|fullLinkJS)$/;
+
+/** What one sbt command does: `show KEY` runs that task; a project (`core/`) or scope (`Test/`, `test:`) goes before. */
+function sbtCommand(command: string): Effect {
+  const [first = "", ...rest] = command.split(/\s+/);
+  const task = first.replace(/^\+(?!\+)/, "").replace(/^(?:[\w-]+\/)?(?:(?:Test|Compile|IntegrationTest|It|Runtime)\/|(?:test|compile|it):)?/, "");
+  if (task === "show") return rest.length ? sbtCommand(rest.join(" ")) : "unknown";
+  // `++2.13.12 test`: the Scala version, then a command.
+  if (/^\+\+[\w.-]+!?$/.test(first)) return rest.length ? sbtCommand(rest.join(" ")) : "writes";
+  if (SBT_BUILD.test(task)) return "writes";
+  if (/^(?:publish|publishSigned|release|sonatypeRelease|sonatypeBundleRelease|sonatypePublish|ciRelease|docker:publish|Docker\/publish)$/.test(task)) return "sends";
+  if (/^(?:publishLocal|publishM2|publishLocalSigned)$/.test(task)) return "installs";
+  if (/^(?:run|runMain|console|consoleQuick|consoleProject|set|eval|reStart|bgRun|~)/.test(task)) return "runs";
+  return "unknown";
+}
+
+/** nim's compiling commands: a -r runs what they built; an output glued on with a colon that may lead out is asked. */
+function nimOut(args: string[]): Effect[] | undefined {
+  const out = args.flatMap((a) => /^--?(?:o|out|outdir|nimcache|outfile|od)[:=](.*)$/i.exec(a)?.slice(1) ?? []);
+  if (out.some((p) => /^[\/~$]|\.\./.test(p) && !/^\/tmp\//.test(p))) return ["outside"];
+  return undefined;
+}
+
+/** What `npm SUB …` does, its --dry-run set aside (SUB ignores it). */
+function npmIgnoresDryRun(sub: string): Special {
+  return (args, _name, look) => (args.some((a) => /^--dry-run(?:=true)?$/.test(a)) ? look.effects(["npm", sub, ...args.filter((a) => !/^--dry-run(?:=true)?$/.test(a))]) : undefined);
+}
+
+/** xcodebuild's options that take a value. */
+const XCODE_VALUED = /^-(?:project|workspace|scheme|target|configuration|sdk|destination|arch|derivedDataPath|resultBundlePath|resultStreamPath|testPlan|only-testing|skip-testing|only-test-configuration|skip-test-configuration|toolchain|destination-timeout|parallel-testing-worker-count|parallel-testing-enabled|maximum-concurrent-test-device-destinations|maximum-concurrent-test-simulator-destinations|maximum-parallel-testing-workers|xctestrun|testProductsPath|test-iterations|test-timeouts-enabled|default-test-execution-time-allowance|maximum-test-execution-time-allowance|clonedSourcePackagesDirPath|packageCachePath|jobs|archivePath|enableCodeCoverage|enableAddressSanitizer|enableThreadSanitizer|enableUndefinedBehaviorSanitizer|collect-test-diagnostics|testLanguage|testRegion|scmProvider)$/;
+
+/** Build settings given on xcodebuild's command line that name no program, script or place. */
+const XCODE_SETTING = /^(?:CODE_SIGNING_ALLOWED|CODE_SIGNING_REQUIRED|CODE_SIGN_IDENTITY|CODE_SIGN_STYLE|DEVELOPMENT_TEAM|PROVISIONING_PROFILE_SPECIFIER|ONLY_ACTIVE_ARCH|ARCHS|EXCLUDED_ARCHS|VALID_ARCHS|ENABLE_BITCODE|ENABLE_TESTABILITY|COMPILER_INDEX_STORE_ENABLE|SWIFT_TREAT_WARNINGS_AS_ERRORS|GCC_TREAT_WARNINGS_AS_ERRORS|SWIFT_OPTIMIZATION_LEVEL|GCC_OPTIMIZATION_LEVEL|SWIFT_COMPILATION_MODE|DEBUG_INFORMATION_FORMAT|IPHONEOS_DEPLOYMENT_TARGET|MACOSX_DEPLOYMENT_TARGET|TVOS_DEPLOYMENT_TARGET|WATCHOS_DEPLOYMENT_TARGET|SUPPORTED_PLATFORMS|SWIFT_VERSION|ENABLE_USER_SCRIPT_SANDBOXING|SWIFT_STRICT_CONCURRENCY|MARKETING_VERSION|CURRENT_PROJECT_VERSION)=[\w.,"' -]*$/;
+
+/** PowerShell's aliases, for the cmdlets the effect table names (`gci`, `%`); any other word is judged as the table has it. */
+const PS_ALIAS: Record<string, string> = {
+  gci: "Get-ChildItem", ls: "Get-ChildItem", dir: "Get-ChildItem", gc: "Get-Content", cat: "Get-Content", type: "Get-Content",
+  gi: "Get-Item", gp: "Get-ItemProperty", gl: "Get-Location", pwd: "Get-Location", gps: "Get-Process", ps: "Get-Process",
+  gsv: "Get-Service", gcm: "Get-Command", gm: "Get-Member", select: "Select-Object", sort: "Sort-Object", measure: "Measure-Object",
+  ft: "Format-Table", fl: "Format-List", fw: "Format-Wide", sls: "Select-String", echo: "Write-Output", write: "Write-Output",
+  rm: "Remove-Item", del: "Remove-Item", ri: "Remove-Item", rmdir: "Remove-Item", erase: "Remove-Item", cp: "Copy-Item",
+  copy: "Copy-Item", cpi: "Copy-Item", mv: "Move-Item", move: "Move-Item", mi: "Move-Item", ni: "New-Item",
+};
+
+/** What PowerShell does that its words do not show: a call (`&`, `.`, `iex`), a subexpression, a method, a redirection, an escape. */
+const PS_HIDDEN = /[`&>]|\$\(|@\(|::|\.\w+\s*\(|\biex\b|^\s*\.\s|[;|{}]\s*\.\s|\bInvoke-(?!Pester\b|ScriptAnalyzer\b)|\bStart-|-EncodedCommand|\bAdd-Type\b|\bNew-Object\b|\bSet-Alias\b|\bNew-Alias\b/i;
+
+/**
+ * PowerShell code given on the command line: each command of its pipelines and script blocks judged by the table
+ * (its reading cmdlets, and those told -WhatIf); an expression (`$_.Length -gt 1MB`) only compares. Undefined when
+ * any part is not that plain.
+ */
+function powershellEffects(code: string, look: Look): Effect[] | undefined {
+  if (PS_HIDDEN.test(code)) return undefined;
+  const effects = new Set<Effect>();
+  for (const segment of code.split(/[|;{}\n]/).map((s) => s.trim()).filter(Boolean)) {
+    const words = segment.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+    const first = words[0]!;
+    if (/^[$(\["'\d-]/.test(first)) {
+      // An expression that compares or selects; an assignment, or a command in parentheses (`(Remove-Item x)`), is asked.
+      const bare = segment.replace(/"[^"]*"|'[^']*'/g, "");
+      if (/(?:^|[^!<>=])=(?!=)|\(/.test(bare)) return undefined;
+      continue;
+    }
+    const name = PS_ALIAS[first.toLowerCase()] ?? first;
+    if (/^(?:Where-Object|ForEach-Object|where|foreach|\?|%)$/i.test(name) && words.length === 1) continue;
+    for (const e of look.effects([name, ...words.slice(1).map((w) => w.replace(/^(["'])(.*)\1$/, "$2"))])) effects.add(e);
+  }
+  // What it writes is named inside the code, where aye does not place it (in this folder or out of it): asked.
+  return effects.size && !(effects.has("writes") && [...effects].every((e) => e === "reads" || e === "writes")) ? [...effects] : undefined;
+}
 
 /** Effects of programs whose arguments a table row cannot express; undefined: the row decides. */
 /** Keys of package.json that say what to fetch and from where. */
@@ -174,6 +247,12 @@ export const SPECIAL: Record<string, Special> = {
   // A shell or interpreter asked only for its version or help, or to check a file's syntax (`bash -n`, `node --check`, `php -l`), reads.
   interpreter: (args, name, look) => {
     if (args.length === 1 && /^(?:--version|-V|-v|--help|-h|-version)$/.test(args[0]!)) return ["reads"];
+    // python -VV, php -i (-m, --ini) and java -XshowSettings -version print how they were built and set up.
+    if (args.length === 1 && ((/^python/.test(name) && args[0] === "-VV") || (name === "php" && /^(?:-i|--info|-m|--modules|--ini)$/.test(args[0]!)))) return ["reads"];
+    if (name === "java" && args.length === 2 && /^-XshowSettings(?::\w+)?$/.test(args[0]!) && /^--?version$/.test(args[1]!)) return ["reads"];
+    // node --run NAME runs package.json's script NAME, as npm run does; node --test runs the project's test files.
+    if (/^node(?:js)?$/.test(name) && args[0] === "--run") return SPECIAL.script!(args.slice(1), name, look);
+    if (/^node(?:js)?$/.test(name) && args[0] === "--test" && args.slice(1).every((a) => !a.startsWith("-") || /^--(?:test-(?:name-pattern|skip-pattern|reporter|only|concurrency|timeout|shard)(?:=[\w.*:\/ -]*)?|experimental-test-coverage)$/.test(a))) return ["writes"];
     // A script the table knows by name (`python manage.py`, `php artisan`, `sh gradlew`, `node node_modules/.bin/jest`) is judged as itself.
     const script = args.findIndex((a) => !a.startsWith("-"));
     if (script >= 0 && args.slice(0, script).every((a) => /^-[BEsuOW]+$/.test(a)) && look.knows(programName(args[script]!))) return look.effects(args.slice(script));
@@ -206,8 +285,10 @@ export const SPECIAL: Record<string, Special> = {
     return name === undefined ? ["reads"] : BUILD_SCRIPT.test(name) ? ["writes"] : ["unknown"];
   },
   // mvn and gradle run each goal or task named: all must build or check; their clean deletes only what they built.
-  tasks: (args) => {
-    const targets = args.filter((a, i) => !a.startsWith("-") && !/^-(?:P|pl|f|s|gs|t|b|c|p|x|T|rf|I|-exclude-task|-project-dir|-settings|-file|-projects|-activate-profiles|-tests|-configuration|-max-workers|-console|-warning-mode|-priority|-init-script|-include-build|-resume-from|-threads|-dependency-verification)$/.test(args[i - 1] ?? ""));
+  tasks: (args, name) => {
+    // Gradle's dry run (-m) configures the build, as `gradle tasks` does, and runs no task.
+    if (/^gradlew?$/.test(name) && args.some((a) => a === "-m" || a === "--dry-run")) return ["writes"];
+    const targets = args.filter((a, i) => !a.startsWith("-") && !/^-(?:P|pl|f|s|gs|t|b|c|p|x|T|rf|I|-exclude-task|-project-dir|-settings|-file|-projects|-activate-profiles|-tests|-configuration|-max-workers|-console|-warning-mode|-priority|-init-script|-include-build|-resume-from|-threads|-dependency-verification|-dependency|-task|-gradle-version|-distribution-type)$/.test(args[i - 1] ?? ""));
     if (targets.some((t) => MAKE_CLEAN.test(t) && t !== "clean")) return ["deletes"];
     if (!targets.length) return ["writes"];
     return targets.every((t) => t === "clean" || BUILD_SCRIPT.test(t) || BUILD_TASK.test(t) || BUILD_TASK.test(t.replace(/^:?(?:[\w-]+:)*(?=[\w-]+$)/, ""))) ? ["writes"] : ["unknown"];
@@ -236,8 +317,12 @@ export const SPECIAL: Record<string, Special> = {
       // Its own modes that only look: --scan, --bigkeys, --memkeys, --stat, --latency.
       if (hasOption(args, "--scan --bigkeys --memkeys --hotkeys --stat --latency --latency-history --intrinsic-latency")) return ["reads"];
       const words = args.filter((a, i) => !a.startsWith("-") && !/^-[hpanu]$|^--(?:user|pass)$/.test(args[i - 1] ?? ""));
-      return words.length && REDIS_READS.test(words[0]!) && !/^(?:config|client|memory)$/i.test(words[0]!) ? ["reads"] : undefined;
+      // config get, client list and memory usage look; their other words change the server.
+      const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor))$/i.test(words.slice(0, 2).join(" "));
+      return words.length && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory)$/i.test(words[0]!)) ? ["reads"] : undefined;
     }
+    // A file of statements given beside them (`psql -c 'SELECT 1' -f drop.sql`) runs too, unread.
+    if (args.some((a) => /^(?:-f|-i|-init|--init|--file|--filename|--init-command|--queries-file|--query_file|--query-file)(?:=|$)|^-[fi]./.test(a))) return undefined;
     const sql = statementsOf(name, args);
     return sql.length && sql.every(readsOnlySql) ? ["reads"] : undefined;
   },
@@ -256,6 +341,110 @@ export const SPECIAL: Record<string, Special> = {
   "git push": (args) => (args.some((a) => /^[+:]/.test(a)) ? ["history"] : undefined),
   // A fetch into a local branch (`+main:main`, `main:main`) moves it.
   "git fetch": (args) => (hasOption(args, "-p --prune --prune-tags -P") || args.some((a) => /^\+|^[^-:][^:]*:[^:]+$/.test(a) && !/^[\w.-]+@[\w.-]+:|:\/\//.test(a)) ? ["history"] : undefined),
+  // clickhouse client and clickhouse local read their statements as clickhouse-client does.
+  "clickhouse client": (args, _name, look) => SPECIAL.database!(args, "clickhouse-client", look),
+  "clickhouse local": (args, _name, look) => SPECIAL.database!(args, "clickhouse-client", look),
+  // sysrc NAME prints a setting of rc.conf; NAME=VALUE sets it and -x removes it.
+  sysrc: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*x/.test(a)) ? ["system"] : ["reads"]),
+  // pwsh -Command CODE: the code judged as its commands are (powershellEffects); a profile, -File or anything else runs.
+  powershell: (args, name, look) => {
+    let i = 0;
+    while (i < args.length && /^-(?:NoProfile|nop|NonInteractive|noni|NoLogo|nol|ExecutionPolicy|ep|ex)$/i.test(args[i]!)) i += /^-(?:ExecutionPolicy|ep|ex)$/i.test(args[i]!) ? 2 : 1;
+    if (i < args.length - 1 && /^-(?:Command|c|com|comm|comma|comman)$/i.test(args[i]!)) return powershellEffects(args.slice(i + 1).join(" "), look) ?? ["runs"];
+    return SPECIAL.interpreter!(args, name, look);
+  },
+  // wsl alone, asked to list its distributions or for its status or version, reads; otherwise it runs a command in one.
+  wsl: (args) => (args.length && args.every((a) => /^(?:-l|--list|-v|--verbose|--status|--version|-q|--quiet|--running|--all|--online|-o|--help)$/.test(a)) ? ["reads"] : undefined),
+  // icacls PATH (with /t, /c, /l, /q) shows the permissions.
+  icacls: (args) => (args.filter((a) => !/^\/[tclq]$/i.test(a)).length === 1 && !args.some((a) => /^\/(?![tclq]$)/i.test(a)) ? ["reads"] : undefined),
+  // adb shell COMMAND runs it on the device: what the table knows reads there too; the device's own readers are named.
+  "adb shell": (args, _name, look) => {
+    const words = args.length === 1 ? args[0]!.trim().split(/\s+/) : args;
+    if (!words.length || words.some((w) => /[;&|`$<>()\\]/.test(w))) return undefined;
+    const [cmd, sub, ...rest] = words;
+    if (cmd === "getprop" && words.length <= 2) return ["reads"];
+    if ((cmd === "pm" && /^(?:list|path|dump)$/.test(sub ?? "")) || (cmd === "cmd" && sub === "package" && rest[0] === "list")) return ["reads"];
+    if (cmd === "settings" && /^(?:get|list)$/.test(sub ?? "")) return ["reads"];
+    if (cmd === "wm" && /^(?:size|density)$/.test(sub ?? "") && !rest.length) return ["reads"];
+    // dumpsys SERVICE prints its state; some services take commands that change it (`dumpsys battery set level 5`).
+    if (cmd === "dumpsys") return (!sub || /^(?:package|activity|meminfo|cpuinfo|gfxinfo|window|display|netstats|connectivity|wifi|power|alarm|jobscheduler|usagestats|batterystats|procstats|input|audio|SurfaceFlinger|account|notification|location|diskstats)$/.test(sub)) && rest.every((w) => /^[\w.:-]+$/.test(w) && !/kill|force|set|clear|enable|disable|unplug|stop|start|remove|delete|put|write|trim|send|grant|revoke|suspend|reboot|charged|^-c$/i.test(w)) ? ["reads"] : undefined;
+    return look.effects(words).every((e) => e === "reads") ? ["reads"] : ["runs"];
+  },
+  // pg_restore --list prints the archive's table of contents; to a database (-d) or a file (-f) it restores.
+  pg_restore: (args) => (args.some((a) => a === "-l" || a === "--list") && !args.some((a) => /^(?:-d|--dbname|-f|--file|-L|--use-list)/.test(a)) ? ["reads"] : undefined),
+  // act lists the workflow's jobs (-l) or draws them (-g); otherwise it runs them (its dry run still fetches the actions).
+  act: (args) => (args.length && args.every((a) => /^(?:-l|--list|-g|--graph|-W|--workflows|-j|--job|-e|--eventpath)$|^(?!-)[\w.\/:-]+$/.test(a)) && args.some((a) => /^(?:-l|--list|-g|--graph)$/.test(a)) ? ["reads"] : undefined),
+  // brew tap alone lists the taps; given one, it taps it.
+  "brew tap": (args) => (args.length ? undefined : ["reads"]),
+  // nix profile list and history print the profile; the rest change it.
+  "nix profile": (args) => (/^(?:list|history|diff-closures)$/.test(args[0] ?? "") ? ["reads"] : undefined),
+  // cargo install --list prints what is installed.
+  "cargo install": (args) => (args.length === 1 && args[0] === "--list" ? ["reads"] : undefined),
+  "nix-env": (args) => (args.length && args.every((a) => /^(?:--list-generations|-q|--query|--installed|--available|-a|--description|--json|--out-path|--attr-path|-P)$/.test(a)) ? ["reads"] : undefined),
+  // hdparm -I (-i) identifies a drive and -g prints its geometry; its other options set the drive.
+  hdparm: (args) => (args.some((a) => a.startsWith("-")) && args.every((a) => /^-[IigC]$/.test(a) || !a.startsWith("-")) ? ["reads"] : undefined),
+  // puppet parser validate only parses; config print and module list print.
+  puppet: (args) => (/^(?:parser validate|config print|module list)$/.test(args.slice(0, 2).join(" ")) ? ["reads"] : undefined),
+  // nim's output options glue their value on with a colon (`-o:/usr/local/bin/app`): one that leads out of the folder
+  // writes outside it.
+  "nim c": (args) => nimOut(args),
+  "nim cpp": (args) => nimOut(args),
+  "nim js": (args) => nimOut(args),
+  "nim compile": (args) => nimOut(args),
+  "dolt sql": (args, _name, look) => SPECIAL.database!(args, "dolt-sql", look),
+  // ldconfig -p prints the linker's cache; without it, it rebuilds the cache.
+  ldconfig: (args) => (args.length && args.every((a) => /^(?:-p|--print-cache|-v|--verbose)$/.test(a)) && args.some((a) => /^(?:-p|--print-cache)$/.test(a)) ? ["reads"] : undefined),
+  // perf list, report, annotate and top look (unless told a program to run for it: --objdump, --addr2line);
+  // perf record and stat run the command they are given.
+  perf: (args) => (/^(?:list|version|evlist|report|annotate|top|diff|buildid-list)$/.test(args[0] ?? "") && !args.some((a) => /^--(?:objdump|addr2line|symfs|kallsyms|vmlinux)/.test(a)) ? ["reads"] : undefined),
+  // ssh git@github.com (-T, and the other forges') runs no shell there: the forge prints whose key it is and closes.
+  ssh: (args) => {
+    let host: string | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (/^-[Tv46]+$/.test(a)) continue;
+      if (a === "-p" || a === "-i") i++;
+      else if (a === "-o" && /^(?:BatchMode=yes|ConnectTimeout=\d+|IdentitiesOnly=yes|LogLevel=\w+)$/i.test(args[i + 1] ?? "")) i++;
+      else if (!a.startsWith("-") && host === undefined) host = a;
+      else return undefined;
+    }
+    return host && /^(?:git|org-\d+)@(?:github\.com|ssh\.github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|ssh\.dev\.azure\.com|gitea\.com|git\.sr\.ht)$/i.test(host) ? ["reads"] : undefined;
+  },
+  // scp -h prints its usage.
+  scp: (args) => (args.length === 1 && /^(?:-h|--help)$/.test(args[0]!) ? ["reads"] : undefined),
+  // npm's --dry-run is honoured only by the commands that change the installation (install, uninstall, publish…):
+  // npm cache clean, npm config set and the registry's commands ignore it and act.
+  ...Object.fromEntries(["cache", "config", "set", "deprecate", "dist-tag", "owner", "access", "token", "login", "adduser", "logout"].map((sub) => [`npm ${sub}`, npmIgnoresDryRun(sub)])),
+  // vault -output-curl-string (-output-policy) prints the request it would make, or the policy it needs, and stops.
+  vault: (args) => (args.some((a) => /^--?output-(?:curl-string|policy)$/.test(a)) ? ["reads"] : undefined),
+  // LVM's test mode (-t) updates no metadata, for the commands the effect table shares with other tools.
+  lvm: (args) => (args.some((a) => a === "-t" || a === "--test") ? ["reads"] : undefined),
+  // nft -c checks the rules it is given and applies nothing; visudo -c checks the sudoers file.
+  nft: (args) => (args.some((a) => /^(?:-c|--check)$/.test(a)) ? ["reads"] : undefined),
+  visudo: (args) => (args.some((a) => /^(?:-c|--check)$/.test(a)) ? ["reads"] : undefined),
+  // cmd /c COMMAND: a built-in that lists or prints (dir, type, ver, vol, where, tree), or a command the table reads.
+  cmd: (args, _name, look) => {
+    if (!/^\/[cC]$/.test(args[0] ?? "") || args.length < 2) return undefined;
+    const words = args.slice(1).join(" ").trim().split(/\s+/);
+    if (words.some((w) => /[&|<>^%!()"]/.test(w))) return undefined;
+    if (/^(?:dir|type|ver|vol|where|tree|echo)$/i.test(words[0]!) || (/^set$/i.test(words[0]!) && !words.slice(1).some((w) => w.includes("=")))) return ["reads"];
+    return look.effects(words).every((e) => e === "reads") ? ["reads"] : undefined;
+  },
+  // winget upgrade alone lists what could be upgraded; given a package, or --all, it upgrades.
+  "winget upgrade": (args) => (args.every((a) => /^(?:--include-unknown|-u|--include-pinned)$/.test(a)) ? ["reads"] : undefined),
+  // net user, net localgroup NAME, net accounts, net share…: alone (or with a name to show) they list.
+  net: (args) => {
+    const [what = "", ...rest] = args;
+    if (args.some((a) => a.startsWith("/")) || rest.length > 1) return undefined;
+    if (/^(?:user|users|localgroup|group|view|statistics|stats)$/i.test(what)) return ["reads"];
+    return /^(?:accounts|config|start|use|share|session|sessions|file|files|print)$/i.test(what) && !rest.length ? ["reads"] : undefined;
+  },
+  // ngrok diagnose tests the way to ngrok's servers; ngrok api … list (get) reads the account's objects.
+  ngrok: (args) => (args[0] === "diagnose" || (args[0] === "api" && /^(?:list|get)$/.test(args[2] ?? "")) ? ["reads"] : undefined),
+  // pastebinit -l lists the pastebins it knows.
+  pastebinit: (args) => (args.length === 1 && /^(?:-l|--list)$/.test(args[0]!) ? ["reads"] : undefined),
+  // deno task NAME runs the task deno.json names, as npm run does a script.
+  "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
   "rclone copy": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
   "rclone copyto": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
@@ -284,6 +473,93 @@ export const SPECIAL: Record<string, Special> = {
     return verb === "mv" || args.includes("--delete") ? ["deletes"] : ["writes"];
   },
   "gsutil cp": (args) => (/^gs:\/\//.test(args.filter((a) => !a.startsWith("-")).at(-1) ?? "") ? ["sends"] : ["writes"]),
+  // sbt runs each command it is given (`sbt clean "testOnly *Spec"`, `sbt ";compile;test"`), in a project or scope
+  // (`core/test`, `Test/compile`, `+test`): builds, tests and listings write in the tree; the rest is told apart here.
+  sbt: (args) => {
+    const effects = new Set<Effect>();
+    let commands = 0;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (/^--?(?:mem|sbt-version|sbt-dir|sbt-boot|ivy)$/.test(a)) i++;
+      // The JVM or launcher it is pointed at runs instead of the one installed.
+      else if (/^--?(?:java-home|sbt-jar|sbt-launch-dir)$/.test(a)) {
+        effects.add("runs");
+        i++;
+      }
+      // A debugger's port lets whoever reaches it run code in the build.
+      else if (/^--?jvm-debug$/.test(a)) effects.add("sends");
+      else if (a.startsWith("-")) {
+        if (!/^-(?:D[\w.-]+=.*|J-X\S+|-?batch|-?no-colors|-?client|-?verbose|v|-?debug|-?info|-?warn|-?error|-?timings|-?traces|-?offline|-?color=\w+|-?supershell=\w+)$/.test(a)) effects.add("unknown");
+      } else for (const command of a.split(";").map((c) => c.trim()).filter(Boolean)) {
+        commands++;
+        effects.add(sbtCommand(command));
+      }
+    }
+    // Alone, sbt opens its shell.
+    return commands ? [...effects] : undefined;
+  },
+  // xcodebuild: its listings read (a project's, once its packages are fetched); building and testing write the build's products (in DerivedData, a cache as go's is);
+  // an archive goes to Xcode's Archives unless given a path; a setting (NAME=VALUE) may name the compiler it runs.
+  xcodebuild: (args) => {
+    const effects = new Set<Effect>();
+    let listing = false;
+    let actions = 0;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (XCODE_VALUED.test(a)) {
+        // Testing on a device installs the app there (a simulator's, or a generic destination's, is no device).
+        if (a === "-destination" && /platform=(?:iOS|watchOS|tvOS|visionOS)(?!\s*Simulator)/.test(args[i + 1] ?? "") && !/generic\//.test(args[i + 1] ?? "") && args.some((w) => /^test/.test(w))) effects.add("system");
+        i++;
+      } else if (/^-(?:showsdks|version|checkFirstLaunchStatus|usage|help|h)$/.test(a)) listing = true;
+      // Listing a project's schemes, settings or destinations loads it, resolving (fetching) its packages first.
+      else if (/^-(?:list|showBuildSettings|showdestinations|showTestPlans)$/.test(a)) {
+        listing = true;
+        effects.add("writes");
+      }
+      else if (/^-(?:quiet|verbose|json|hideShellScriptEnvironment|showBuildTimingSummary|skipPackagePluginValidation|skipMacroValidation|skipPackageUpdates|disableAutomaticPackageResolution|onlyUsePackageVersionsFromResolvedFile|retry-tests-on-failure|alltargets|parallelizeTargets)$/.test(a)) continue;
+      // Resolving packages fetches them; a dry run resolves them too.
+      else if (/^-(?:resolvePackageDependencies|dry-run|n)$/.test(a)) effects.add("writes");
+      else if (/^-allowProvisioning(?:Updates|DeviceRegistration)$/.test(a)) effects.add("sends");
+      else if (/^-(?:runFirstLaunch|downloadPlatform|downloadAllPlatforms|importPlatform|downloadComponent|importComponent)$/.test(a)) effects.add("installs");
+      else if (a.startsWith("-")) effects.add("unknown");
+      else if (a.includes("=")) effects.add(XCODE_SETTING.test(a) ? "writes" : "unknown");
+      else {
+        actions++;
+        if (/^(?:build|build-for-testing|analyze|test|test-without-building|docbuild|clean)$/.test(a)) effects.add("writes");
+        else if (a === "archive") effects.add(args.includes("-archivePath") ? "writes" : "outside");
+        else effects.add("unknown");
+      }
+    }
+    // With no action it builds, unless it is asked only for a listing.
+    if (listing && !actions && [...effects].every((e) => e === "writes")) return effects.size ? ["writes"] : ["reads"];
+    return effects.size ? [...effects] : ["writes"];
+  },
+  // ffmpeg writes its outputs, asking before it writes over one unless told -y; an address (rtmp://, udp://, a tee's
+  // `[f=flv]rtmp://…`) anywhere but as an input sends, and so do serving (-listen), an HTTP method and a zmq filter.
+  ffmpeg: (args) => {
+    if (args.length === 1 && /^-(?:version|formats|codecs|encoders|decoders|filters|pix_fmts|protocols|devices|bsfs|muxers|demuxers|layouts|sample_fmts|hwaccels|buildconf|L|h|help|-help)$/.test(args[0]!)) return ["reads"];
+    // Attachments are written under the names the input file gives them.
+    if (args.some((a) => a.startsWith("-dump_attachment"))) return ["unknown"];
+    const sends = args.some((a, i) => {
+      const before = args[i - 1] ?? "";
+      if (before === "-i") return false;
+      if (/^-(?:vf|af|filter(?::\w+)?|filter_complex|lavfi)$/.test(before) && /\ba?zmq\b/.test(a)) return true;
+      return /:\/\/|^(?:udp|tcp|rtp|rtmps?|srt|sctp|icecast|ftp|sftp|zmq|unix):/i.test(a) || /^-(?:listen|method|post_data|send_expect_100)$/.test(a);
+    });
+    // Another protocol (`file:/path`, `md5:`, `crypto:`) names its output in words aye does not place.
+    if (args.some((a, i) => args[i - 1] !== "-i" && /^[a-z][\w+.-]*:(?!\/\/)/i.test(a) && !/^pipe:\d?$/.test(a) && !sends)) return ["unknown"];
+    return [args.includes("-y") ? "deletes" : "writes", ...(sends ? ["sends" as const] : [])];
+  },
+  // Unity in batch mode running the project's tests writes their results; any other use runs what the project holds.
+  unity: (args) => {
+    let i = 0;
+    for (; i < args.length; i++) {
+      const a = args[i]!;
+      if (/^-(?:projectPath|testPlatform|testResults|testFilter|testCategory|assemblyNames|logFile|buildTarget|testSettingsFile)$/.test(a)) i++;
+      else if (!/^-(?:batchmode|nographics|quit|runTests|accept-apiupdate|silent-crashes|disable-assembly-updater|runSynchronously|forgetProjectPath)$/.test(a)) return undefined;
+    }
+    return args.includes("-runTests") ? ["writes"] : undefined;
+  },
   // rsync and its kin send when a side is another host.
   // (rclone also takes a remote made on the spot: `:ftp,host=x:path`, `:webdav,url='…':path`.)
   remote: (args) => (args.some((a) => /^(?:[\w.@-]+:(?!\/\/)|rsync:\/\/|:\w+[,:])/.test(a) && !a.startsWith("-")) ? ["sends"] : undefined),
@@ -292,13 +568,15 @@ export const SPECIAL: Record<string, Special> = {
 export const SPECIAL_BY_NAME: Record<string, string> = {
   gawk: "awk", mawk: "awk", nawk: "awk",
   python: "python", python3: "python", python2: "python", pypy3: "python",
-  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "interpreter", Rscript: "interpreter", julia: "interpreter",
+  node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter", kotlin: "interpreter", elixir: "interpreter", ocaml: "interpreter",
   less: "pager", more: "pager", most: "pager", "rc-service": "service", sv: "service",
   gzip: "compressor", gunzip: "compressor", bzip2: "compressor", bunzip2: "compressor", xz: "compressor", unxz: "compressor",
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
-  rsync: "remote", scp: "", rclone: "",
+  rsync: "remote", scp: "scp", rclone: "",
+  hive: "database", "net.exe": "net", "cmd.exe": "cmd", lvremove: "lvm", lvcreate: "lvm", lvextend: "lvm", vgremove: "lvm", pvremove: "lvm", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
+  Unity: "unity", unity: "unity", "unity-editor": "unity",
 };
 
 /** Package managers whose `run X` (and, for some, a bare `X`) runs the project's script X. */

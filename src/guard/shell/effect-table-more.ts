@@ -123,7 +123,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     ns: { is: "settings", sub: { "": R }, reads: "-c --current", opts: { "-u --unset": "settings" } },
     "tree neat who-can access-matrix resource-capacity images df-pv get-all deprecations view-allocations view-utilization convert": R,
     "node-shell sniff": "runs",
-    "stern mtail score": R,
+    "stern mtail score lineage outdated popeye": R,
+    // kuttl's test steps apply manifests to the cluster.
+    kuttl: "system",
     slice: W,
     "oidc-login": "settings",
     // cluster-info dump prints the cluster's state, or writes it into --output-directory.
@@ -198,6 +200,13 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     components: { verbs: true, sub: { "install update reinstall": "installs", remove: D } },
     extension: { verbs: true, sub: { "add update": "installs", remove: D } },
     upgrade: "installs",
+    // gcloud run: Cloud Run's objects, told apart by their verbs (run is no verb there: `gcloud run services describe`).
+    run: { verbs: true },
+    // aws ecr get-login-password prints a registry password (for docker login); sts decodes an error message.
+    ecr: { verbs: true, sub: { "get-login-password get-authorization-token": R } },
+    sts: { verbs: true, sub: { "decode-authorization-message": R } },
+    // ibmcloud target prints the account, region and group in use; given one, it switches to it.
+    target: { sub: { "": R }, is: "settings" },
     bicep: { verbs: true, sub: { "build decompile format generate-params build-params": W, "install upgrade": "installs" } },
   },
   "cloud configure": { "list-profiles": R },
@@ -382,7 +391,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "rquery updating variants livecheck locks pchk patch-check products search-packages why why-not versions rdeps contents manifest": R,
     "changelog showsrc repolist repoquery repoinfo provides whatprovides check-update deplist leaves needs-restarting updateinfo installed outdated stats audit dot which query version moo": R,
     // zypper's short names.
-    "se if lr repos ls services lu list-updates lp list-patches pa packages pt patterns wp what-provides": R,
+    "se if lr repos ls services lu list-updates lp list-patches pa packages pt patterns wp what-provides patches": R,
     "download fetch": W,
     source: { is: W, opts: { "-b --compile --build": "runs" } },
     "autoclean rm delete uninstall": D,
@@ -457,6 +466,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "eunit ct xref dialyzer edoc cover escriptize runtest promote coverage assembly uberjar sdist freeze haddock tailor generate-lockfiles update-build-files export build-for-testing test-without-building docbuild cc c++ build-exe build-lib build-obj fetch sync stage dist": W,
     "targets cquery aquery uquery rules outdated gen-bounds path peek dependencies dependents filedeps roots paths count-loc dependencyTree evicted dependencyUpdates scalafmtCheck scalafmtCheckAll scalafmtSbtCheck translate-c ast-check libc zen printenv projects": R,
     "scalafmt scalafmtAll scalafmtSbt new": W,
+    // crystal spec runs the project's specs; nim c (cpp, js) compiles, and with -r runs what it built.
+    spec: W,
+    "c cpp js objc": { is: W, opts: { "-r --run": "runs" } },
     deps: { is: W, sub: { "list tree": R } },
     mod: { sub: { "graph deps all_paths path explain show_repo show_extension dump_repo_mapping": R, tidy: W } },
     "shell repl console ghci utop": "runs",
@@ -476,6 +488,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     "phx.server": "runs",
     "hex.audit phx.gen.secret": R,
     credo: { is: R, sub: { "gen.config gen.check": W } },
+    // lein ancient lists outdated dependencies; its upgrade rewrites project.clj.
+    ancient: { is: R, sub: { "upgrade upgrade-profiles": W } },
   },
   // Database migration tools (flyway liquibase knex sequelize diesel goose migrate dbmate atlas sqitch).
   migrate: {
@@ -909,7 +923,9 @@ export const MORE: Record<string, Row | Effect> = {
       metrics: { sub: { "show diff": R } },
       params: { sub: { diff: R } },
       plots: { sub: { "show diff": W } },
-      "repro run": "runs",
+      // repro --dry prints the commands of the stages it would run.
+      repro: { is: "runs", dry: "--dry" },
+      run: "runs",
       // Experiments run the pipeline; shown and listed they read; applied they write over the workspace.
       exp: { is: "runs", sub: { "show diff list": R, push: "sends", "pull branch save": W, "remove rm gc apply": D } },
       remote: { sub: { list: R, "add modify rename default": "settings", remove: D } },
@@ -940,7 +956,9 @@ export const MORE: Record<string, Row | Effect> = {
   "bundle-audit bundler-audit": { sub: { "check version stats": R } },
   yard: { sub: { "doc yardoc graph": W, "": W, "stats list ri": R, server: "sends" } },
   "rdoc cucumber racc ragel": W,
-  "erb pry guard sidekiq puma unicorn thin rackup thor fastlane": "runs",
+  "erb pry guard sidekiq puma unicorn thin rackup thor": "runs",
+  // fastlane's lanes are the project's Ruby (its Fastfile, loaded to list them too); only listing them is known.
+  fastlane: { sub: { "lanes list": W, "run": "runs", "add_plugin install_plugins update_plugins update_fastlane": "installs" } },
   "erblint erb_lint haml-lint slim-lint": { is: R, opts: { "-a --autocorrect -A --autocorrect-all": W } },
   srb: { sub: { tc: R, rbi: W } },
   steep: { sub: { "check stats validate": R, init: W } },
@@ -1089,6 +1107,9 @@ export const MORE: Record<string, Row | Effect> = {
       notarytool: { sub: { "history info log": R, "submit wait": "sends", "store-credentials": "settings" } },
       stapler: { sub: { validate: R, staple: W } },
       altool: "sends",
+      // xcresulttool prints what a test run's result bundle holds; export and merge write files of it.
+      xcresulttool: { sub: { "get metadata graph formatDescription version": R, "export merge compare": W } },
+      "xctrace devicectl": { sub: { list: R } },
     },
   },
   "xcode-select": { is: "system", reads: "-p --print-path -v --version", opts: { "-s --switch --install -r --reset": "system" } },
@@ -1103,7 +1124,8 @@ export const MORE: Record<string, Row | Effect> = {
   busted: W,
   "perltidy prove h2xs pod2man pod2html pod2text pod2markdown": W,
   pod2usage: R,
-  "cpan cpanm": { is: "installs", reads: "--info" },
+  // cpanm --showdeps and --scandeps print the dependencies they would install.
+  "cpan cpanm": { is: "installs", reads: "--info --showdeps --scandeps" },
   carton: { sub: { "list tree check show": R, "install update bundle": "installs", exec: "runs" } },
   perldoc: { is: R, opts: { "-M -w -o": "runs" } },
   perlbrew: { sub: { "list available info version": R, "install upgrade-perl install-cpanm self-upgrade": "installs", "uninstall clean": D, exec: "runs", "use switch switch-off off": "settings" } },
@@ -1320,18 +1342,27 @@ export const MORE: Record<string, Row | Effect> = {
 
   // ---- Network diagnostics.
   "traceroute6 ping6 arping fping tcptraceroute paris-traceroute drill kdig delv doggo dog ipcalc sipcalc iwlist bmon nload ifstat bwm-ng ngrep termshark httping tcping avahi-browse avahi-resolve avahi-resolve-host-name avahi-resolve-address nmblookup showmount rpcinfo snmpwalk snmpget snmpbulkwalk snmptable snmpstatus ldapsearch ldapwhoami geoiplookup mmdblookup iptables-save ip6tables-save": R,
-  "hping3 nping zmap arp-scan tcpreplay websocat wscat grpcurl evans ghz nsupdate mail mailx sendmail mutt msmtp ssmtp": "sends",
-  "snmpset ldapmodify ldapadd ldappasswd iptables-restore ip6tables-restore openvpn": "system",
+  "hping3 nping zmap arp-scan tcpreplay websocat wscat grpcurl evans ghz nsupdate mail mailx ssmtp": "sends",
+  // sendmail -bv only verifies addresses and -bp prints the queue; msmtp --serverinfo asks the server what it offers,
+  // --pretend prints its settings.
+  sendmail: { is: "sends", reads: "-bv -bp" },
+  msmtp: { is: "sends", reads: "--serverinfo -S --pretend -P --version" },
+  // mutt -v prints its version and build (its settings, which may run commands in backticks, it does not read then).
+  "mutt neomutt": { is: "sends", reads: "-v -V" },
+  "snmpset ldapmodify ldapadd ldappasswd openvpn": "system",
+  // iptables-restore --test parses the rules and commits nothing.
+  "iptables-restore ip6tables-restore": { is: "system", dry: "-t --test" },
   ldapdelete: D,
   smbclient: { reads: "-L --list" },
   arp: { is: R, opts: { "-d --delete -s --set -f --file": "system" } },
-  route: { valued: "-A", sub: { "": R, "get monitor show": R, "add del delete change flush": "system" } },
+  route: { valued: "-A", sub: { "": R, "get monitor show print PRINT": R, "add del delete change flush": "system" } },
   tc: { sub: { "qdisc class filter": { sub: { "show ls list": R }, is: "system" } }, is: "system" },
   conntrack: { is: "system", reads: "-L --dump -G --get -C --count -S --stats -E --event", opts: { "-D --delete -F --flush -U --update -I --create": "system" } },
   ethtool: { is: R, opts: { "-s --change -A --pause -C --coalesce -G --set-ring -K --features --offload -L --set-channels -E --change-eeprom -f --flash -W --set-dump -p --identify -r --negotiate -X --set-rxfh-indir --set-rxfh -N -U --config-nfc --config-ntuple --set-priv-flags --set-eee --set-fec --reset --set-phy-tunable --set-module --set-mm --set-plca-cfg -t --test": "system" } },
   wg: { sub: { "show showconf genkey genpsk pubkey": R, "": R }, is: "system" },
   "wg-quick": { sub: { strip: R }, is: "system" },
-  tailscale: { sub: { "status ip netcheck ping whois version": R, "serve funnel file": "sends", "up down set login logout switch": "system", ssh: "runs" } },
+  // tailscale serve (funnel) status shows what is served; file get receives what was sent here.
+  tailscale: { sub: { "status ip netcheck ping whois version": R, "serve funnel": { is: "sends", sub: { status: R, reset: "settings" } }, file: { is: "sends", sub: { get: W } }, "up down set login logout switch": "system", ssh: "runs" } },
   "zerotier-cli": { sub: { "info listnetworks listpeers peers": R, "join leave set": "system" } },
   "tsh boundary": VERBS,
   "dns-sd": { is: R, opts: { "-R -P": "sends" } },
@@ -1447,7 +1478,22 @@ export const MORE: Record<string, Row | Effect> = {
   goaccess: { is: R, opts: { "-o --output": W, "--real-time-html --daemonize": "sends" } },
   dstat: { is: R, opts: { "--output": W } },
   sar: { is: R, opts: { "-o": W } },
-  "vector fluent-bit otelcol": "runs",
+  // Log and metric shippers run their pipelines; their checks and listings only read the configuration.
+  vector: { is: "runs", sub: { "validate list generate graph top tap": R } },
+  otelcol: { is: "runs", sub: { "validate components": R } },
+  "fluent-bit": { is: "runs", dry: "--dry-run" },
+  logstash: { is: "runs", reads: "-t --config.test_and_exit -V --version" },
+  // promtail -dry-run prints the entries it would send; -check-syntax only parses.
+  promtail: { is: "sends", dry: "-dry-run --dry-run -check-syntax --check-syntax" },
+  "filebeat metricbeat heartbeat auditbeat packetbeat winlogbeat journalbeat": {
+    is: "runs",
+    sub: { test: { sub: { "config output": R } }, version: R, export: { sub: { "config template ilm-policy index-pattern dashboard": R } }, keystore: { sub: { list: R }, is: "settings" }, modules: { sub: { list: R }, is: "settings" }, setup: "system" },
+  },
+  // Servers' own checks of their configuration.
+  sshd: { is: "system", reads: "-t -T -V" },
+  postfix: { sub: { "check status": R }, is: "system" },
+  "doveconf": R,
+  dovecot: { is: "system", reads: "-n -a --version" },
 
   // ---- Editors: they write any file and run commands; unknown, but they can list.
   "code-insiders codium cursor windsurf": { reads: "--list-extensions --status", opts: { "--install-extension --uninstall-extension": "installs" } },
@@ -1700,7 +1746,26 @@ export const MORE: Record<string, Row | Effect> = {
       sln: { sub: { list: R }, is: W },
       tool: { sub: { "list search": R, "install update restore": "installs", uninstall: D, run: "runs" } },
       workload: { sub: { "list search": R, "install update repair restore": "installs", "uninstall clean": D } },
-      nuget: { sub: { "verify why": R, push: "sends", delete: D, locals: { is: D, reads: "-l --list" } } },
+      nuget: {
+        sub: {
+          "verify why": R,
+          push: "sends",
+          delete: D,
+          locals: { is: D, reads: "-l --list" },
+          // Its feeds and client certificates are the person's NuGet settings.
+          list: { sub: { "source client-cert": R } },
+          "add update enable disable remove": "settings",
+          config: { sub: { "paths get": R }, is: "settings" },
+          trust: { sub: { "": R, list: R }, is: "settings" },
+          sign: W,
+        },
+      },
+      // .NET 10's noun-first forms: dotnet package add, dotnet reference list.
+      package: { sub: { "list search": R, "add update": "installs", remove: W } },
+      reference: { sub: { list: R, "add remove": W } },
+      "build-server": { sub: { shutdown: "system" } },
+      "user-jwts": { sub: { "list print key": R }, is: "settings" },
+      help: R,
       "dev-certs": { sub: { https: { is: "settings", reads: "-c --check", opts: { "--trust -t": "system", "--clean": D } } } },
       watch: "runs",
       "user-secrets": { sub: { list: R }, is: "settings" },
@@ -1728,12 +1793,25 @@ export const MORE: Record<string, Row | Effect> = {
       config: { is: "settings", reads: "--list" },
     },
   },
+  // swift NAME runs swift-NAME from PATH, and swift package NAME a package's plugin: only the words below are known.
   swift: {
-    verbs: true,
     sub: {
       ...BUILD,
-      package: { verbs: true, sub: { "resolve update edit unedit init reset clean archive-source": W, "show-dependencies describe dump-package compute-checksum": R, "purge-cache": D, plugin: "runs" } },
+      package: {
+        sub: {
+          // Describing a package runs its manifest (Package.swift is code) and resolves, fetching, what it depends on.
+          "resolve update edit unedit init reset clean archive-source add-dependency add-target add-product add-target-dependency add-setting show-dependencies describe dump-package": W,
+          "compute-checksum completion-tool tools-version": R,
+          "purge-cache": D,
+          "plugin generate-documentation": "runs",
+          config: { sub: { "get-mirror": R }, is: "settings" },
+        },
+      },
+      // swift format prints the formatted source unless told to rewrite it (-i).
+      format: { is: R, sub: { lint: R }, opts: { "-i --in-place": W } },
+      sdk: { sub: { list: R, install: "installs", remove: D, configure: "settings" } },
       repl: "runs",
+      help: R,
     },
   },
 
@@ -1836,8 +1914,9 @@ export const MORE: Record<string, Row | Effect> = {
   corepack: { sub: { enable: "installs", disable: D, "prepare install up use": "installs", cache: { sub: { "clean clear": D } }, "pnpm yarn npm pnpx yarnpkg": "runs", pack: W } },
   "lvm": { sub: { "lvs vgs pvs lvdisplay vgdisplay pvdisplay version formats segtypes fullreport lvmconfig dumpconfig": R } },
   "pvscan vgscan lvscan": { is: R, opts: { "--cache --mknodes -a --activate": "system" } },
-  "vgcreate vgchange vgextend vgreduce vgrename vgimport vgexport vgmerge vgsplit lvchange lvrename lvresize lvconvert pvresize pvchange": "system",
-  "pvcreate lvreduce pvmove": D,
+  // LVM's commands run in test mode with -t: they update no metadata.
+  "vgcreate vgchange vgextend vgreduce vgrename vgimport vgexport vgmerge vgsplit lvchange lvrename lvresize lvconvert pvresize pvchange": { is: "system", dry: "-t --test" },
+  "pvcreate lvreduce pvmove": { is: D, dry: "-t --test" },
 
   // ---- The long tail: mobile toolchains.
   adb: {
@@ -1947,7 +2026,9 @@ export const MORE: Record<string, Row | Effect> = {
   // ---- The long tail: data platforms.
   pgloader: "system",
   "pg_activity pspg": R,
-  "spark-submit spark-shell pyspark spark-sql sparkR beeline": "runs",
+  "spark-submit spark-shell pyspark spark-sql sparkR": "runs",
+  // beeline -e runs the statements it is given (effect-specials.ts reads them); a file (-f, -i) runs unread.
+  beeline: { is: "unknown" },
   // hdfs dfs and hadoop fs take their command as an option: only the listing ones are read here.
   "hdfs hadoop": {
     sub: {
@@ -2050,7 +2131,7 @@ export const MORE: Record<string, Row | Effect> = {
 
   // ---- The long tail: game engines, images, audio and video.
   // Godot and Unity run the project's own scripts (its editor plugins and @tool scripts too, when exporting).
-  "godot godot4 godot3 Godot Unity": "runs",
+  "godot godot4 godot3 Godot Unity unity-editor": "runs",
   // ffmpeg's outputs may be files or network URLs (rtmp, http, udp) its options do not tell apart: only its listings are known.
   ffmpeg: { reads: "-version -formats -codecs -encoders -decoders -filters -pix_fmts -protocols -devices -bsfs -muxers -demuxers -layouts -sample_fmts -hwaccels -buildconf -sources -sinks -L -h -help", opts: { "-y": D } },
   // ImageMagick writes its last operand, over a file of that name; mogrify rewrites the files it is given.
@@ -2137,6 +2218,7 @@ export const MORE: Record<string, Row | Effect> = {
     opts: { "/setactive /S /s /change /X /x /hibernate /H /h /delete /D /d /import /duplicatescheme /setacvalueindex /setdcvalueindex /deviceenablewake /devicedisablewake /requestsoverride /changename /deletesetting /setsecuritydescriptor": "system" },
   },
   // wsl runs its command inside a Linux distribution.
+  // (wsl's listings and status read: effect-specials.ts.)
   "wsl wsl.exe": "runs",
 
   // ---- The long tail: PowerShell's reading cmdlets, in any case (their Set-, Remove- and Invoke- kin stay unknown).
@@ -2154,7 +2236,8 @@ export const MORE: Record<string, Row | Effect> = {
       sync: { is: D, dry: "-n" },
       reconcile: { is: W, dry: "-n" },
       "edit add reopen": W,
-      "delete move rename revert unshelve resolve": D,
+      // Each previews what it would do with -n.
+      "delete move rename revert unshelve resolve": { is: D, dry: "-n" },
       clean: { is: D, dry: "-n" },
       "submit populate": "sends",
       shelve: { is: "sends", opts: { "-d": D } },
@@ -2573,7 +2656,10 @@ export const MORE: Record<string, Row | Effect> = {
   // They run the package's own build scripts (debian/rules, the spec's %build).
   "debuild dpkg-buildpackage pdebuild sbuild rpmbuild flatpak-builder": "runs",
   "lintian rpmlint deborphan": R,
-  "fpm appimagetool createrepo createrepo_c": W,
+  "appimagetool createrepo createrepo_c": W,
+  // fpm: Ruby's package builder (its operands follow options), and Fortran's package manager, whose run, install
+  // and publish are its own.
+  fpm: { is: W, sub: { run: "runs", install: "installs", publish: "sends" } },
   alien: { is: W, opts: { "-i --install": "installs" } },
   checkinstall: "installs",
   dput: "sends",
@@ -2643,4 +2729,258 @@ export const MORE: Record<string, Row | Effect> = {
   "git-secret": MORE_SUBS.git!.secret!,
   "git-annex": { sub: { "whereis info find list status version": R, "get add unlock lock init": W, "drop dropunused move": D, "copy sync": "sends" } },
   datalad: { sub: { "status diff wtf": R, siblings: { sub: { "": R, query: R }, is: "settings" }, "get save clone install create": W, "drop remove": D, push: "sends", "run rerun": "runs" } },
+
+  // ---- Breadth, third pass: SQL clients whose statements effect-specials.ts reads (-e, --execute, -q, -Q): a
+  // statement that only reads runs; anything else, and a file of statements, is asked.
+  "trino presto snowsql vsql impala-shell clickhouse-local": { is: "unknown" },
+  clickhouse: { sub: { "client local": { is: "unknown" }, format: R } },
+  // memcached-tool HOST:PORT MODE: display, stats, settings, sizes and dump read; move shifts the server's slabs.
+  "memcached-tool": { verbs: true },
+  neo4j: { sub: { "status version help": R, "start restart stop": "system", console: "runs" } },
+  "neo4j-admin": { verbs: true },
+  "elasticsearch-plugin opensearch-plugin": { sub: { list: R, install: "installs", remove: D } },
+  "elasticsearch-keystore opensearch-keystore": { sub: { "list has-passwd": R }, is: "settings" },
+  solr: { verbs: true, sub: { "status version healthcheck assert": R, "start restart stop": "system", "post": "sends" } },
+
+  hive: { is: "unknown" },
+  // Dolt, a SQL database versioned as git is: its logs and diffs read; dolt sql -q reads as its statements do.
+  dolt: {
+    sub: {
+      "status log diff show blame ls version reflog": R,
+      "add commit init": W,
+      sql: { is: "unknown" },
+      branch: { is: W, sub: { "": R }, opts: { "-d -D --delete -f --force -m -M --move -c -C --copy": "history" } },
+      "reset checkout clean rm merge rebase revert cherry-pick": D,
+      "push": "sends",
+      "pull fetch": "history",
+      "remote config": { sub: { "": R }, is: "settings" },
+    },
+  },
+  // SQL over CSV files, that writes nothing but what it is told to; trdsql given a database driver queries that database.
+  q: { is: R, opts: { "-C --caching-mode -S --save-db-to-disk": W } },
+  textql: { is: R, opts: { "-save-to": W } },
+  trdsql: { is: R, opts: { "-driver -dsn": "unknown" } },
+  octosql: { is: R, sub: { plugin: { sub: { list: R, install: "installs" } } } },
+  xan: { is: R, sub: { "split partition": W }, opts: { "-o --output": W } },
+  tabview: R,
+  // Kedro loads the project (its settings, catalog and pipelines) for any command but info.
+  kedro: { sub: { info: R, "catalog registry": { sub: { "list describe": W } }, run: "runs", "jupyter ipython": "runs", "new package": W } },
+  flink: { sub: { list: R, "run run-application": "runs", cancel: D, "stop savepoint": "system" } },
+  // Redpanda's rpk: its objects are told apart by their verbs; consuming in a group commits the group's offsets.
+  rpk: { verbs: true, sub: { topic: { verbs: true, sub: { consume: { is: R, opts: { "-g --group": "system" } }, produce: "sends" } }, cluster: { verbs: true, sub: { "info health": R } } } },
+  "modal replicate": VERBS,
+
+  // ---- Breadth, third pass: geodata, scientific file formats, bioinformatics and workflow tools.
+  // Their readers print what a file holds (h5dump -o writes, as any output option does).
+  // gdalinfo -stats (-hist) saves what it computes beside the raster (.aux.xml).
+  gdalinfo: { is: R, opts: { "-stats -approx_stats -hist": W } },
+  "gdalsrsinfo gdallocationinfo gdalmdiminfo ncdump h5dump h5ls h5stat h5diff h5check cs2cs proj projinfo gdaltransform": R,
+  // ogrinfo's SQL (-sql) may be an UPDATE or DELETE, and -update opens the data for writing.
+  ogrinfo: { is: R, opts: { "-sql -dialect -update": "unknown" } },
+  // They write the file they are told to (an output operand, -o); h5copy adds to an output that exists, gdalwarp warps
+  // into one, and gdalbuildvrt replaces one only when told.
+  "ncgen nccopy h5repack h5import": W,
+  "h5copy gdalwarp": D,
+  gdalbuildvrt: { is: W, opts: { "-overwrite": D } },
+  pdal: { sub: { info: R } },
+  // samtools, bcftools and bedtools print to stdout unless told a file; indexing writes an index beside the data.
+  samtools: {
+    sub: {
+      "view head": { is: R, opts: { "-o": W } },
+      "flagstat idxstats stats depth coverage quickcheck tview bedcov mpileup calmd samples": R,
+      "index faidx dict sort fastq fasta fixmate markdup collate split cat addreplacerg ampliconclip fqidx": W,
+      merge: { is: W, opts: { "-f": D } },
+      reheader: { is: R, opts: { "-i --in-place": D } },
+    },
+  },
+  bcftools: {
+    sub: {
+      "view query stats head": { is: R, opts: { "-o --output": W } },
+      "index annotate norm filter concat merge sort isec call mpileup consensus csq reheader convert": W,
+      // Its plugins are shared libraries found on BCFTOOLS_PLUGINS.
+      "plugin +fill-tags": "runs",
+    },
+  },
+  bedtools: { is: R, sub: { split: W }, opts: { "-fo": W } },
+  tabix: W,
+  // bgzip replaces the file it packs, as gzip does, unless it writes to stdout (-c) or only tests (-t).
+  bgzip: { is: D, reads: "-c --stdout -t --test" },
+  seqkit: { is: R, sub: { "split split2": W }, opts: { "-o --out-file -O --out-dir": W } },
+  csvtk: { is: R, sub: { "split split2": W }, opts: { "-o --out-file": W } },
+  fastqc: W,
+  multiqc: { is: W, opts: { "-f --force": D } },
+  // Snakemake evaluates its Snakefile (Python) and runs the rules; -n only says which rules it would run, and its
+  // listings and graphs print.
+  snakemake: { is: "runs", dry: "-n --dry-run --dryrun", reads: "-l --list --list-target-rules --lt --summary -S --detailed-summary -D --dag --rulegraph --filegraph --version -v" },
+  // Nextflow: run runs the pipeline (its -preview still runs the script); clean deletes work folders, -n only lists them.
+  nextflow: {
+    sub: {
+      run: "runs",
+      "info list log view": R,
+      clean: { is: D, dry: "-n -dry-run" },
+      clone: W,
+      pull: "outside",
+      drop: D,
+      "self-update": "installs",
+      "console kuberun": "runs",
+      secrets: { sub: { list: R, "set delete": "settings" } },
+    },
+  },
+  raco: { sub: { pkg: { sub: { show: R, "install update migrate": "installs", remove: D } }, "make test exe": W } },
+
+  // ---- Breadth, third pass: build tools and package managers of smaller ecosystems.
+  // dub (D): builds and tests fetch packages into its cache, as cargo's do; run runs; remove drops a cached package.
+  dub: { sub: { "build test lint generate upgrade add fetch clean describe": W, "list search": R, run: "runs", remove: D, "add-local add-path remove-local remove-path add-override remove-override": "settings", convert: D } },
+  // Alire (Ada).
+  // (Alire fetches its index, and a crate's toolchain, before it can show or list.)
+  alr: { sub: { "build test get with update pin clean show search list printenv": W, version: R, run: "runs", publish: "sends", "index toolchain config": "settings" } },
+  haxelib: { sub: { "list path info search config version": R, "install git dev update upgrade": "installs", remove: D, run: "runs", submit: "sends", setup: "settings" } },
+  // haxe compiles (its macros run at compile time, as a build's do); --run, --interp and --cmd run what it built or a command.
+  haxe: { is: W, opts: { "--run -x --interp --cmd -cmd --server-listen --wait --connect": "runs" } },
+  esy: { sub: { "build b": W, "ls-builds ls-libs ls-modules status": R, "install i": "installs", "x exec-command shell": "runs" } },
+  hare: { sub: { "build test": W, run: "runs", version: R } },
+  ocamlfind: { sub: { "list query printconf": R, "ocamlc ocamlopt ocamldep ocamldoc": W, "install remove": "installs" } },
+  // rdiff-backup: its listings and checks read; restoring, removing increments and regressing overwrite or delete.
+  "rdiff-backup": { reads: "-l --list-increments --list-increment-sizes --list-changed-since --list-at-time --compare --verify --calculate-average", sub: { "list verify info compare test": R, "restore remove regress": D } },
+  syncthing: { sub: { cli: { sub: { show: R } } } },
+  // Mail: notmuch and mu search their index; fetchmail -c and mbsync -l only look at the server.
+  notmuch: { sub: { "search count show address reply dump": R, config: { sub: { "get list": R }, is: "settings" } } },
+  mu: { sub: { "find view cfind info": R } },
+  fetchmail: { is: D, reads: "-c --check -V --version" },
+  mbsync: { is: D, reads: "-l --list -V --version" },
+  offlineimap: { is: D, dry: "--dry-run" },
+
+  // ---- Breadth, third pass: formatters and linters, by what they rewrite.
+  taplo: { sub: { "check lint get": R, "fmt format": { is: W, reads: "--check" }, lsp: "runs" } },
+  // yamlfmt, buildifier and mdformat rewrite the files they are given unless told only to check them.
+  yamlfmt: { is: W, reads: "-lint -dry" },
+  buildifier: { is: W, reads: "-mode=check -mode=diff --mode=check --mode=diff", opts: { "-lint=fix --lint=fix": W } },
+  mdformat: { is: W, reads: "--check" },
+  csharpier: { is: W, reads: "--check", sub: { check: R, format: W } },
+  // erlfmt, gersemi and hclfmt print the formatted source unless told to write it.
+  erlfmt: { is: R, opts: { "-w --write": W } },
+  gersemi: { is: R, opts: { "-i --in-place": W } },
+  hclfmt: { is: R, opts: { "-w": W } },
+  // HTML Tidy prints the tidied page; -m writes it over the file, and a config file may tell it to.
+  tidy: { is: R, opts: { "-m -modify --modify": D, "-o -output --output-file": W, "-config --config": "unknown" } },
+  "checkmake cmake-lint ls-lint": R,
+  "sql-formatter": { is: R, opts: { "--fix -o --output": W } },
+  // tomlq (yq's TOML face) prints unless told to edit in place; hq is jq for HTML; bandwhich only watches.
+  tomlq: { is: R, opts: { "-i --in-place": D } },
+  "hq bandwhich": R,
+  // macOS: powermetrics samples the machine's power and load; airport -s scans for networks, -z leaves one.
+  powermetrics: R,
+  airport: { is: "system", reads: "-s --scan -I --getinfo" },
+  // Windows' net: its listings (net user, net localgroup NAME, net share) read (effect-specials.ts); the rest is asked.
+  "net net.exe": { is: "unknown" },
+  // ---- Breadth, third pass: finding what is left over, and removing it.
+  // symlinks lists the links it finds; -d deletes the dangling ones, -c rewrites absolute ones.
+  symlinks: { is: R, opts: { "-d -c": D } },
+  "trash-list": R,
+  "trash-empty trash-rm": D,
+  "trash-restore": W,
+  // They delete what is older than they are told, unless only testing (-t).
+  "tmpreaper tmpwatch": { is: D, dry: "-t --test" },
+  bleachbit: { is: D, dry: "-p --preview", reads: "-l --list-cleaners --version" },
+  // rmlint writes a script (rmlint.sh) that would remove what it found; running that script is another matter.
+  rmlint: W,
+  fclones: { sub: { group: R, "remove link dedupe move": D } },
+  "pip-autoremove": { is: D, reads: "-l --list -L --leaves" },
+  sorbet: { is: R, opts: { "-a --autocorrect": W } },
+
+  // ---- Breadth, third pass: more of bioinformatics and climate data.
+  // Aligners and assemblers write where they are told (-o, -S, a prefix), over what is there, as other converters do.
+  "bowtie2 bowtie2-build hisat2 hisat2-build STAR salmon kallisto fastp cutadapt featureCounts kraken2 megahit prokka makeblastdb": W,
+  // BLAST searches locally unless told -remote: then the query goes to NCBI.
+  "blastn blastp blastx tblastn tblastx": { is: W, opts: { "-remote": "sends" } },
+  minimap2: { is: R, opts: { "-o -d": W } },
+  bwa: { sub: { "mem aln samse sampe bwasw": R, index: W } },
+  // ecCodes' readers print a GRIB file's messages; wgrib2 prints its inventory unless told to write (-grib, -netcdf…).
+  "grib_ls grib_dump grib_get grib_compare codes_info": R,
+  "grib_set grib_copy": W,
+  wgrib2: { is: R, opts: { "-grib -grib_out -netcdf -csv -text -bin -ieee -append -set_grib_type -new_grid": W } },
+
+  // ---- Breadth, third pass: game tooling.
+  // Rojo (Roblox): build writes the place file; serve lets Studio sync from this folder; upload publishes.
+  rojo: { sub: { "build sourcemap init fmt-project": W, serve: "sends", upload: "sends", "plugin": { sub: { install: "installs", uninstall: D } } } },
+  wally: { sub: { "install update": "installs", "publish": "sends", "login logout": "settings", "search manifest-to-json": R, package: W } },
+  // butler (itch.io): status and version read; push uploads a build.
+  butler: { sub: { "status version which ls verify diff": R, push: "sends", "login logout": "settings", fetch: W, "unzip apply": D } },
+
+  // ---- Breadth, third pass: macOS and Linux profilers that only watch.
+  "nettop fs_usage heap vmmap footprint opensnoop execsnoop iosnoop": R,
+  // leaks -atExit -- CMD launches the program it is given.
+  leaks: { is: R, opts: { "-atExit --atExit": "runs", "--outputGraph": W } },
+  // sample and spindump write their reports (to /tmp unless told a file); dtruss runs the command it is given.
+  "sample spindump": W,
+  "dtruss dtrace": "runs",
+
+  // ---- Breadth, third pass: smaller clouds, IaC wrappers, server tests, schema tools, brokers.
+  "yc tccli ionosctl ovhcloud stackit triton zenml": VERBS,
+  // Atmos runs terraform and helmfile for a stack: their plans and diffs read, applying changes the cloud.
+  atmos: {
+    sub: {
+      // (They write the component's backend and variables files, and init it, first.)
+      terraform: { sub: { "plan validate show output graph providers init fmt generate varfile backend": W, "apply deploy import refresh workspace": "system", destroy: D } },
+      helmfile: { sub: { "diff template lint": R, "apply sync": "system", destroy: D } },
+      "describe validate list version": R,
+      vendor: { sub: { pull: W } },
+    },
+  },
+  // goss validate runs goss.yaml's checks (its command checks run commands), as a project's tests run; add writes a
+  // check into it; serve answers checks over HTTP.
+  goss: { sub: { render: R, "validate v add a autoadd aa": W, "serve s": "sends" } },
+  dgoss: "runs",
+  // Skeema compares in a scratch schema it makes on the server (diff, lint, format): only push is known, and it changes the database.
+  skeema: { sub: { "version help": R, push: "system" } },
+  // Kafka's friendlier clients: consuming in a group commits its offsets.
+  kaf: { verbs: true, sub: { "topics groups nodes": R, consume: { is: R, opts: { "-g --group": "system" } }, produce: "sends" } },
+  kafkactl: { verbs: true, sub: { consume: { is: R, opts: { "-g --group": "system" } }, produce: "sends" } },
+  "nsq_tail nsq_stat": R,
+  // Tunnels and folder servers send what they reach or serve.
+  "frpc frps inlets inlets-pro chisel rathole miniserve darkhttpd webfsd updog dufs simple-http-server static-web-server": "sends",
+  zrok: { is: "sends", sub: { "status overview version": R } },
+
+  // ---- Breadth, third pass: FreeBSD and OpenBSD administration.
+  // nixos-option prints an option's value and where it is set.
+  "nixos-option": R,
+  "freebsd-version sockstat kldstat jls procstat fstat swapinfo gstat devinfo systat kdump": R,
+  "truss ktrace jexec": "runs",
+  "kldload kldunload sysupgrade": "system",
+  camcontrol: { sub: { "devlist identify inquiry readcap periphlist": R }, is: "system" },
+  gpart: { sub: { "show list status": R }, is: D },
+  // geom CLASS VERB, and the classes' own commands: list and status read.
+  geom: { verbs: true },
+  "gmirror gconcat gstripe glabel graid gmultipath": { sub: { "list status dump": R }, is: "system" },
+  geli: { sub: { "list status dump": R, kill: D }, is: "system" },
+  // sysrc NAME prints a setting; NAME=VALUE and -x change rc.conf (effect-specials.ts tells them apart).
+  sysrc: { is: "system" },
+  pciconf: { is: R, opts: { "-w": "system" } },
+  usbconfig: { verbs: true, valued: "-d -u -a -i" },
+  // IDS fetches the release's file hashes into /var/db before it compares.
+  "freebsd-update": { sub: { updatesready: R, IDS: "installs", "fetch install upgrade rollback cron": "installs" } },
+  "bectl beadm": { sub: { list: R, "create mount umount unmount rename activate jail unjail export import": "system", destroy: D } },
+  rcctl: { sub: { "ls get check": R }, is: "system" },
+  syspatch: { is: "installs", reads: "-l -c" },
+  fw_update: { is: "installs", dry: "-n" },
+  pkg_check: { is: R, opts: { "-f": "system" } },
+  vmctl: { sub: { "status show": R }, is: "system" },
 };
+
+/** PowerShell's cmdlets that change things, each honouring -WhatIf: then it only says what it would do. */
+const PS_WHATIF: [string, Row][] = [
+  ["Remove-Item Move-Item Rename-Item Clear-Content Clear-Item Remove-ItemProperty Clear-RecycleBin Copy-Item Set-Content Add-Content Out-File Set-Item Set-ItemProperty Export-Csv", { is: D }],
+  ["New-Item New-ItemProperty Expand-Archive Compress-Archive", { is: W, opts: { "-F -Fo -For -Forc -Force -f -fo -for -forc -force -U -Up -Upd -Upda -Updat -Update -u -up -upd -upda -updat -update": D } }],
+  ["Stop-Service Start-Service Restart-Service Set-Service Suspend-Service Resume-Service New-Service Stop-Process Restart-Computer Stop-Computer Set-Date Set-TimeZone Set-Acl New-LocalUser Remove-LocalUser Add-LocalGroupMember Remove-LocalGroupMember Disable-NetAdapter Enable-NetAdapter New-NetFirewallRule Remove-NetFirewallRule Set-NetFirewallRule", { is: "system" }],
+  ["Install-Module Install-Package Install-Script Update-Module", { is: "installs" }],
+  ["Uninstall-Module Uninstall-Package Uninstall-Script Remove-AppxPackage", { is: D }],
+  ["Set-ExecutionPolicy Set-PSRepository Register-PSRepository Unregister-PSRepository", { is: "settings" }],
+];
+for (const [names, row] of PS_WHATIF) MORE[`${names} ${names.toLowerCase()}`] = { ...row, dry: "-WhatIf -whatif -WHATIF" };
+
+/** More of PowerShell's cmdlets that only get, test or print; Pester runs the project's tests, PSScriptAnalyzer lints. */
+const PS_MORE_READS = "Get-Command Get-Verb Get-Uptime Get-Error Get-History Get-Random Get-AuthenticodeSignature Get-PfxCertificate Get-WmiObject Resolve-DnsName Test-Json Test-ModuleManifest Select-Xml Write-Host Out-Host Out-Null ConvertTo-Html ConvertTo-Xml ConvertFrom-StringData Find-Module Find-Package Get-Clipboard";
+MORE[`${PS_MORE_READS} ${PS_MORE_READS.toLowerCase()}`] = R;
+MORE["Invoke-Pester invoke-pester"] = W;
+MORE["Invoke-ScriptAnalyzer invoke-scriptanalyzer"] = { is: R, opts: { "-Fix -fix": W } };
+MORE["pwsh.exe powershell.exe"] = "runs";

@@ -246,7 +246,7 @@ function wrapperOwn(name: string, args: string[], inner: Effect[], program: stri
 const REMOTE = /^(?:ssh|autossh|mosh|rsh)$/;
 
 /** A wrapper that runs its command on another host, or in a container (`docker exec db …`, `kubectl exec pod -- …`). */
-const remote = (w: string[]) => REMOTE.test(programName(w[0] ?? "")) || (/^(?:docker|podman|nerdctl|kubectl|oc)$/.test(programName(w[0] ?? "")) && w.includes("exec")) || (programName(w[0] ?? "") === "adb" && w[1] === "shell");
+const remote = (w: string[]) => REMOTE.test(programName(w[0] ?? "")) || (/^(?:docker|podman|nerdctl|kubectl|oc)$/.test(programName(w[0] ?? "")) && w.includes("exec"));
 
 /** Paths that writing to is nothing: the null device and the terminal's streams. */
 const NOWHERE = /^\/dev\/(?:null|stdout|stderr|tty|fd\/[12])$/;

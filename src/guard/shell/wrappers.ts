@@ -170,8 +170,6 @@ const EXEC_VALUES = /^(?:-[euw]|--(?:env|env-file|user|workdir|detach-keys|index
  * command runs in the container, which effects.ts counts as another host. Undefined for other commands.
  */
 function containerCommand(name: string, argv: string[]): Unwrapped {
-  // adb shell CMD runs CMD on the device.
-  if (name === "adb" && argv[1] === "shell") return argv.length > 2 && !argv[2]!.startsWith("-") ? { script: argv.map((_w, i) => i).filter((i) => i > 1) } : { nothing: true };
   if (/^(?:kubectl|oc)$/.test(name) && argv[1] === "exec") {
     const dash = argv.indexOf("--");
     return dash > 0 && dash + 1 < argv.length ? { runs: dash + 1 } : undefined;

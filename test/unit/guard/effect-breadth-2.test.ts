@@ -233,7 +233,7 @@ describe("what they change, delete or send is still asked, in words", () => {
     ["xcrun simctl erase all", "overwrites or deletes files or data"],
     ["adb uninstall com.example.app", "overwrites or deletes files or data"],
     ["adb logcat -c", "overwrites or deletes files or data"],
-    ["adb shell rm -rf /sdcard/x", "overwrites or deletes files or data"],
+    ["adb shell rm -rf /sdcard/x", "runs code aye cannot read first"],
     ["adb push build.apk /sdcard/", "sends data out"],
     ["zipalign -f 4 in.apk out.apk", "overwrites or deletes files or data"],
     ["expo prebuild --clean", "overwrites or deletes files or data"],

@@ -197,9 +197,8 @@ describe("the breadth table: what writes elsewhere, deletes, sends or changes th
 
 describe("the breadth table: what its options or words cannot tell is asked as unknown", () => {
   test.each([
-    // ffmpeg's outputs may be network URLs; wmic's /format: may load a script; netsh -f runs a script.
-    "ffmpeg -i in.mp4 out.mp4",
-    "ffmpeg -i in.mp4 -f flv rtmp://example.com/live",
+    // (ffmpeg's outputs are told apart in effect-specials.ts: effect-breadth-3.test.ts.)
+    // wmic's /format: may load a script; netsh -f runs a script.
     "wmic os get caption",
     "netsh -f script.txt",
     // A spec edited without -o opens an editor or reads a new one from stdin.
@@ -209,8 +208,7 @@ describe("the breadth table: what its options or words cannot tell is asked as u
     "ant clean",
     // Collect and monitor can launch the program after --.
     "dotnet-trace collect -- ./app",
-    // PowerShell's cmdlets that change things are not in the table.
-    "Remove-Item build",
+    // (PowerShell's cmdlets that change things are in the table for their -WhatIf: effect-breadth-3.test.ts.)
     "sc \\\\server query wuauserv",
     // Options before the verb hide it; a query of a database is its SQL's.
     "ipmitool -H 10.0.0.1 -U admin -P x chassis power off",
