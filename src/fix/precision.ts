@@ -6,8 +6,8 @@
  * be held to: a correction of one word is unique among the words it was taken
  * from, taken from the list the tool gave for that very place, and does not
  * contradict the tool's own "did you mean". Where a mechanism's guesses are
- * right too seldom on the corpora's train splits, its table
- * (src/fix/precision.gen.ts) makes it abstain.
+ * right too seldom, on the corpora's train splits and on failures the rules had
+ * not seen yet, its table (src/fix/precision.gen.ts) makes it abstain.
  */
 import { readAdvice } from "./advice.ts";
 import { listedChoices } from "./choices.ts";
@@ -16,6 +16,7 @@ import type { Failure, Suggestion } from "./types.ts";
 import { typoDistance } from "../suggest.ts";
 import { valuesOf } from "./known.ts";
 import { numberGap, tolerance } from "./nearest.ts";
+import { planKind } from "./plan-kind.ts";
 import { splitWords } from "./words.ts";
 
 /** The one word a single-command suggestion changed, or the value after `=` in it (`--sort=date`). */
@@ -128,20 +129,26 @@ function tossUp(s: Suggestion, c: Change | undefined, r: Reading): boolean {
   });
 }
 
-/** The key a suggestion's mechanism is measured by: where it came from, which rule, and the shape of its plan. */
+/** The key a suggestion's mechanism is measured by: where it came from, which rule, and what it does to the line. */
 export function sourceKey(s: Suggestion, f: Failure): string {
-  const again = s.commands.length > 1 && s.commands.at(-1)!.trim() === f.command.trim();
-  const shape = s.commands.length === 1 ? "one" : again ? "then-again" : "plan";
-  return `${s.source}:${s.rule ?? "?"}:${shape}`;
+  return `${s.source}:${s.rule ?? "?"}:${planKind(s, f)}`;
+}
+
+/** The same without the rule: the kind of suggestion, which a rule with few cases of its own is judged by. */
+export function kindKey(s: Suggestion, f: Failure): string {
+  return `${s.source}:${planKind(s, f)}`;
 }
 
 /**
- * The share of a mechanism's first suggestions that were right on the train splits, shrunk toward the share over
- * all mechanisms so that one right or one wrong decides nothing.
+ * The share of a mechanism's first suggestions that were right, shrunk toward the share of its kind (which is shrunk
+ * toward the share over all), so that one right or one wrong decides nothing and a rule seen seldom is judged by its
+ * kind. The counts are out of sample as well as in (src/fix/precision.gen.ts).
  */
-export function trainPrecision(key: string, table: Calibration = CALIBRATION): number {
+export function trainPrecision(key: string, kind: string, table: Calibration = CALIBRATION): number {
+  const [kr, kw] = table.kinds[kind] ?? [0, 0];
+  const base = (kr + table.prior * table.kindWeight) / (kr + kw + table.kindWeight);
   const [right, wrong] = table.keys[key] ?? [0, 0];
-  return (right + table.prior * table.weight) / (right + wrong + table.weight);
+  return (right + base * table.weight) / (right + wrong + table.weight);
 }
 
 export type Gate = "a toss-up" | "a template or a splice" | "a far offer" | "contradicts the tool" | "another option's list" | "ambiguous shortening" | "seldom right" | "below an unsure guess";
@@ -179,7 +186,7 @@ function abstention(s: Suggestion, r: Reading, table: Calibration = CALIBRATION)
   if (anotherOptionsList(c, r.f)) return "another option's list";
   if (ambiguousShortening(c, r.f)) return "ambiguous shortening";
   if (tossUp(s, c, r)) return "a toss-up";
-  if (trainPrecision(sourceKey(s, r.f), table) < table.threshold) return "seldom right";
+  if (table.threshold > 0 && trainPrecision(sourceKey(s, r.f), kindKey(s, r.f), table) < table.threshold) return "seldom right";
   return undefined;
 }
 

@@ -5,11 +5,11 @@
 import { expect, test } from "bun:test";
 import { failureFrom, offlineReport } from "../../../src/fix/engine.ts";
 import type { Calibration } from "../../../src/fix/precision.gen.ts";
-import { changeOf, precise, sourceKey, trainPrecision } from "../../../src/fix/precision.ts";
+import { changeOf, kindKey, precise, sourceKey, trainPrecision } from "../../../src/fix/precision.ts";
 import type { Suggestion } from "../../../src/fix/types.ts";
 import { CWD, fakeWorld, type WorldSpec } from "../../fakes/world.ts";
 
-const NONE: Calibration = { prior: 0.9, weight: 4, threshold: 0, keys: {} };
+const NONE: Calibration = { prior: 0.9, weight: 4, kindWeight: 8, threshold: 0, keys: {}, kinds: {} };
 const rule = (command: string, rule = "choices", source: Suggestion["source"] = "rule"): Suggestion => ({ commands: command.split(" && "), source, why: "", rule });
 const kept = (command: string, output: string, found: Suggestion[], table = NONE) => precise(found, failureFrom(command, output, 1, CWD), table).kept.map((s) => s.commands.join(" && "));
 const first = (command: string, output: string, world: WorldSpec = {}) => {
@@ -71,16 +71,30 @@ test("a usage's template or a word said twice is no plan", () => {
 });
 
 test("a mechanism right too seldom on the train splits abstains, and nothing below it is first; one unmeasured is shrunk to the prior", () => {
-  const table: Calibration = { prior: 0.9, weight: 4, threshold: 0.7, keys: { "rule:python:then-again": [1, 9] } };
+  const table: Calibration = { prior: 0.9, weight: 4, kindWeight: 8, threshold: 0.7, keys: { "rule:python:then-again": [1, 9] }, kinds: {} };
   const f = failureFrom("python3 app.py", "ModuleNotFoundError: No module named 'requests'\n", 1, CWD);
   const plan = rule("python3 -m pip install requests && python3 app.py", "python");
   expect(sourceKey(plan, f)).toBe("rule:python:then-again");
-  expect(trainPrecision("rule:python:then-again", table)).toBeCloseTo((1 + 3.6) / 14, 5);
-  expect(trainPrecision("rule:unseen:one", table)).toBeCloseTo(0.9, 5);
+  expect(kindKey(plan, f)).toBe("rule:then-again");
+  expect(trainPrecision("rule:python:then-again", "rule:then-again", table)).toBeCloseTo((1 + 3.6) / 14, 5);
+  expect(trainPrecision("rule:unseen:word", "rule:word", table)).toBeCloseTo(0.9, 5);
   const result = precise([plan, rule("pip3 install requests", "packages")], f, table);
   expect(result.kept).toEqual([]);
   expect(result.abstained.map((a) => a.gate)).toEqual(["seldom right", "below an unsure guess"]);
   expect(precise([rule("pip3 install requests", "packages"), plan], f, table).kept.map((s) => s.commands.join(" && "))).toEqual(["pip3 install requests"]);
+});
+
+test("a rule seen seldom is judged by its kind: what suggestions that change the line as it does were right", () => {
+  // Plans that run the line again were right 2 times in 10; one word put for another 95 times in 100.
+  const table: Calibration = { prior: 0.9, weight: 4, kindWeight: 8, threshold: 0.7, keys: { "rule:fresh:then-again": [1, 0] }, kinds: { "rule:then-again": [2, 8], "rule:word": [95, 5] } };
+  const base = (2 + 0.9 * 8) / (10 + 8);
+  expect(trainPrecision("rule:fresh:then-again", "rule:then-again", table)).toBeCloseTo((1 + base * 4) / 5, 5);
+  const f = failureFrom("cargo make", "error: no such command: `make`\n", 101, CWD);
+  expect(precise([rule("cargo install cargo-make && cargo make", "fresh")], f, table).abstained.map((a) => a.gate)).toEqual(["seldom right"]);
+  // The same rule putting one word for another is kept: its kind holds.
+  const typo = failureFrom("cargo biuld", "error: no such command: `biuld`\n", 101, CWD);
+  expect(kindKey(rule("cargo build", "fresh"), typo)).toBe("rule:word");
+  expect(precise([rule("cargo build", "fresh")], typo, table).kept.length).toBe(1);
 });
 
 test("what aye abstains from goes to the LLM's prompt as a rejected candidate", () => {
