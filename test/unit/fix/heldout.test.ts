@@ -33,16 +33,17 @@ function score(cases: Split[], split: string): number {
 // [corpus, train at least, held-out at least (what was last measured, less a little; the target is 90 %)]
 const CORPORA: [string, Split[], number, number][] = [
   // Train figures fell where the precision gates (src/fix/precision.ts) abstain: fix-heldout 193 -> 185, c 136 -> 133,
-  // j 167 -> 166 right first of their train splits; the wrong first suggestions they hold back are below.
-  ["fix-heldout.json", first.cases as Split[], 0.92, 0.79],
-  ["fix-heldout-b.json", second.cases as Split[], 0.9, 0.61],
-  ["fix-heldout-c.json", third.cases as Split[], 0.79, 0.52],
+  // j 167 -> 166 right first of their train splits; the wrong first suggestions they hold back are below. With the gate
+  // calibrated out of sample as well (seventh session): fix-heldout 181, b 231, c 129, h 131, i 121 right first.
+  ["fix-heldout.json", first.cases as Split[], 0.9, 0.79],
+  ["fix-heldout-b.json", second.cases as Split[], 0.88, 0.61],
+  ["fix-heldout-c.json", third.cases as Split[], 0.77, 0.52],
   ["fix-heldout-d.json", fourth.cases as Split[], 0.8, 0.51],
   ["fix-heldout-e.json", fifth.cases as Split[], 0.77, 0.56],
   ["fix-heldout-f.json", sixth.cases as Split[], 0.8, 0.47],
   ["fix-heldout-g.json", seventh.cases as Split[], 0.73, 0.62],
-  ["fix-heldout-h.json", eighth.cases as Split[], 0.9, 0.69],
-  ["fix-heldout-i.json", ninth.cases as Split[], 0.87, 0.71],
+  ["fix-heldout-h.json", eighth.cases as Split[], 0.89, 0.69],
+  ["fix-heldout-i.json", ninth.cases as Split[], 0.86, 0.71],
   // Captured from real tools (issue 27): 166/181 train and 95/127 held-out right first at the end of that work;
   // 167/181 train after the precision work (held-out unchanged in right first); 166/181 with the precision gates.
   ["fix-heldout-j.json", tenth.cases as Split[], 0.91, 0.74],
