@@ -7,7 +7,7 @@
 import { known } from "./known.ts";
 import type { Change } from "./precision.ts";
 import type { Failure, Suggestion } from "./types.ts";
-import { escapeRegExp, splitWords } from "./words.ts";
+import { escapeRegExp, spelling, splitWords } from "./words.ts";
 
 /** A line of the output that names `word` as what was wrong ("unknown command", "is not a git command", "no such"). */
 function namedAsWrong(word: string, output: string): boolean {
@@ -86,4 +86,13 @@ export function placeholder(s: Suggestion, f: Failure): boolean {
     const names = [...step.matchAll(/\$\{?([A-Za-z_]\w*)\}?/g)].map((m) => m[1]!);
     return names.some((name) => !SET_BY_SHELL.has(name) && !f.command.includes(name) && !new RegExp(`\\b${name}=`).test(s.commands.join("\n")));
   });
+}
+
+/**
+ * `grep -rn '-timeout' src` made `-Timeout`: a word the person quoted that begins with a dash is data the tool took
+ * for an option. The fix passes it as data (`-e`, `--`); respelt, it is another pattern.
+ */
+export function quotedDataRespelt(c: Change | undefined, f: Failure): boolean {
+  if (!c || c.at === 0 || !c.from.startsWith("-")) return false;
+  return /^['"]/.test(spelling(f.command, c.from) ?? "") && c.to.replace(/^-+/, "") !== c.from.replace(/^-+/, "");
 }

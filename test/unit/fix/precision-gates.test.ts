@@ -142,3 +142,11 @@ test("a package's name said twice where the line said it once is a splice gone w
   expect(kept("composer install vendor/pkg", "Invalid argument vendor/pkg. Use \"composer require vendor/pkg\" instead to add packages to your composer.json.\n", [rule("composer require vendor/pkg vendor/pkg", "advice", "tool")])).toEqual([]);
   expect(kept("composer install vendor/pkg", "", [rule("composer require vendor/pkg", "advice", "tool")])).toEqual(["composer require vendor/pkg"]);
 });
+
+test("a quoted word with a dash is data the tool took for an option: passed as data, never respelt", () => {
+  const output = "grep: invalid option -- 't'\nUsage: grep [OPTION]... PATTERNS [FILE]...\n";
+  expect(kept("grep -rn '-timeout' src", output, [rule("grep -rn '-Timeout' src", "shortOption")])).toEqual([]);
+  expect(kept("grep -rn '-timeout' src", output, [rule("grep -rn -e '-timeout' src", "dashWord")])).toEqual(["grep -rn -e '-timeout' src"]);
+  // Unquoted, a dashed word is an option, and a slip of one is put right.
+  expect(kept("grep -rn --ignroe-case x src", "grep: unrecognized option '--ignroe-case'\n", [rule("grep -rn --ignore-case x src", "unknownFlag")])).toEqual(["grep -rn --ignore-case x src"]);
+});

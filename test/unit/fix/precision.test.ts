@@ -4,7 +4,7 @@
  * case it gets right and a near case it must not touch.
  */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineReport, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { failureFrom, offlineReport } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
 
 // [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
