@@ -23,7 +23,7 @@ export interface Calibration {
 }
 
 export const CALIBRATION: Calibration = {
-  prior: 0.902,
+  prior: 0.903,
   weight: 4,
   ruleWeight: 4,
   kindWeight: 8,
@@ -35,7 +35,7 @@ export const CALIBRATION: Calibration = {
     "rule:reordered": [12, 1],
     "rule:reshaped": [201, 23],
     "rule:then-again": [172, 81],
-    "rule:word": [1031, 30],
+    "rule:word": [1031, 29],
     "rule:word-added": [289, 8],
     "rule:word-dropped": [35, 3],
     "tool:option-added": [37, 12],
@@ -166,7 +166,7 @@ export const CALIBRATION: Calibration = {
     "rule:rubyGem:reshaped": [1, 0],
     "rule:rustChannel:word": [3, 0],
     "rule:rustTarget:then-again": [2, 0],
-    "rule:shortOption:word": [3, 1],
+    "rule:shortOption:word": [3, 0],
     "rule:singleDash:word": [16, 0],
     "rule:spacedAssignment:reshaped": [5, 0],
     "rule:splitPath:reshaped": [1, 1],
@@ -458,7 +458,7 @@ export const CALIBRATION: Calibration = {
     "rule:rubyGem:reshaped:gem install": [1, 0],
     "rule:rustChannel:word": [3, 0],
     "rule:rustTarget:then-again:rustup target": [2, 0],
-    "rule:shortOption:word": [3, 1],
+    "rule:shortOption:word": [3, 0],
     "rule:singleDash:word": [16, 0],
     "rule:spacedAssignment:reshaped:alias": [2, 0],
     "rule:spacedAssignment:reshaped:export": [2, 0],
