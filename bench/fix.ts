@@ -138,6 +138,8 @@ const sets: { name: string; cases: CorpusCase[]; list: boolean }[] = [
   { name: "tenth corpus gathered apart (captured), train split", cases: (tenth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
   { name: "tenth corpus gathered apart (captured), HELD-OUT split", cases: (tenth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
 ];
+// TRAIN_ONLY=1: the train splits alone (an A/B of two builds' time, say, that measures no held-out split again).
+if (process.env.TRAIN_ONLY) sets.splice(0, sets.length, ...sets.filter((s) => s.list));
 let n = 0;
 // The start-up alone (aye --version), timed beside each case: what the rules add is the difference, whatever the machine's load.
 const allMs = { aye: [] as number[], thefuck: [] as number[], startup: [] as number[] };

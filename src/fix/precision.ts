@@ -6,16 +6,18 @@
  * be held to: a correction of one word is unique among the words it was taken
  * from, taken from the list the tool gave for that very place, and does not
  * contradict the tool's own "did you mean". Where a mechanism's guesses are
- * right too seldom on the corpora's train splits, its table
- * (src/fix/precision.gen.ts) makes it abstain.
+ * right too seldom, on the corpora's train splits and on failures the rules had
+ * not seen yet, its table (src/fix/precision.gen.ts) makes it abstain.
  */
 import { readAdvice } from "./advice.ts";
 import { listedChoices } from "./choices.ts";
 import { type Calibration, CALIBRATION } from "./precision.gen.ts";
 import type { Failure, Suggestion } from "./types.ts";
 import { typoDistance } from "../suggest.ts";
-import { valuesOf } from "./known.ts";
+import { known, valuesOf } from "./known.ts";
 import { numberGap, tolerance } from "./nearest.ts";
+import { planKind } from "./plan-kind.ts";
+import { misordered, placeholder, quotedDataRespelt, truncated, validWordCorrected } from "./word-evidence.ts";
 import { splitWords } from "./words.ts";
 
 /** The one word a single-command suggestion changed, or the value after `=` in it (`--sort=date`). */
@@ -80,7 +82,8 @@ function farOffer(s: Suggestion, c: Change | undefined, f: Failure): boolean {
 /** A plan that is a usage's template (`deno [OPTIONS] [SUBCOMMAND]`, `git pull <remote> <branch>`), or that says a word twice where the line said it once (a splice gone wrong). */
 function malformed(s: Suggestion, f: Failure, long: boolean): boolean {
   if (s.commands.some((c) => /(?:^|\s)(?:\[[A-Za-z][\w -]*\]|<[a-z][\w-]*>)(?:\s|$)/.test(c))) return true;
-  const doubled = (words: string[]) => words.filter((w, i) => i > 0 && w === words[i - 1] && /^[a-z][\w-]{2,}$/.test(w)).length;
+  // A name said twice (`composer require vendor/pkg vendor/pkg`): a package's or a path's as well as a word's.
+  const doubled = (words: string[]) => words.filter((w, i) => i > 0 && w === words[i - 1] && /^[a-z][\w./@:-]{2,}$/i.test(w)).length;
   return !long && s.commands.some((c) => doubled(splitWords(c)) > doubled(f.argv));
 }
 
@@ -128,23 +131,42 @@ function tossUp(s: Suggestion, c: Change | undefined, r: Reading): boolean {
   });
 }
 
-/** The key a suggestion's mechanism is measured by: where it came from, which rule, and the shape of its plan. */
-export function sourceKey(s: Suggestion, f: Failure): string {
-  const again = s.commands.length > 1 && s.commands.at(-1)!.trim() === f.command.trim();
-  const shape = s.commands.length === 1 ? "one" : again ? "then-again" : "plan";
-  return `${s.source}:${s.rule ?? "?"}:${shape}`;
+/**
+ * The keys a suggestion's mechanism is measured by, finest first: where it came from, which rule, what it does to the
+ * line (src/fix/plan-kind.ts) and, unless it puts one word for another, what its first step runs (`git pull`: the git
+ * rule's plans differ in how often they are right by what they run); the same without what it runs; the kind alone.
+ */
+export function mechanismKeys(s: Suggestion, f: Failure): [key: string, rule: string, kind: string] {
+  const kind = planKind(s, f);
+  const rule = `${s.source}:${s.rule ?? "?"}:${kind}`;
+  if (kind === "word") return [rule, rule, `${s.source}:${kind}`];
+  const step = s.commands.find((c) => c.trim() !== f.command.trim()) ?? s.commands[0]!;
+  // The program, and its subcommand where aye knows it as one (never a file's or a package's name).
+  const [program, sub] = splitWords(step).filter((w) => w !== "sudo" && !w.startsWith("-"));
+  const name = program?.split("/").pop() ?? "";
+  const runs = sub && known(name)?.some((entry) => entry.split("|").includes(sub)) ? `${name} ${sub}` : name;
+  return [`${rule}:${runs}`, rule, `${s.source}:${kind}`];
 }
+
+/** The rule's key (`source:rule:kind`), by which calibrate.ts and train-misses.ts name a mechanism. */
+export const sourceKey = (s: Suggestion, f: Failure) => mechanismKeys(s, f)[1];
+/** The kind alone (`source:kind`), whatever the rule. */
+export const kindKey = (s: Suggestion, f: Failure) => mechanismKeys(s, f)[2];
 
 /**
- * The share of a mechanism's first suggestions that were right on the train splits, shrunk toward the share over
- * all mechanisms so that one right or one wrong decides nothing.
+ * The share of a mechanism's first suggestions that were right, shrunk toward its rule's share of that kind, which is
+ * shrunk toward the kind's share, which is shrunk toward the share over all: one right or one wrong decides nothing,
+ * and a mechanism seen seldom is judged by its rule and kind. The counts are out of sample as well as in
+ * (src/fix/precision.gen.ts).
  */
-export function trainPrecision(key: string, table: Calibration = CALIBRATION): number {
-  const [right, wrong] = table.keys[key] ?? [0, 0];
-  return (right + table.prior * table.weight) / (right + wrong + table.weight);
+export function trainPrecision([key, rule, kind]: [string, string, string], table: Calibration = CALIBRATION): number {
+  const shrink = (counts: [number, number] | undefined, toward: number, weight: number) => ((counts?.[0] ?? 0) + toward * weight) / ((counts?.[0] ?? 0) + (counts?.[1] ?? 0) + weight);
+  const ofKind = shrink(table.kinds[kind], table.prior, table.kindWeight);
+  const ofRule = shrink(table.rules[rule], ofKind, table.ruleWeight);
+  return shrink(table.keys[key], ofRule, table.weight);
 }
 
-export type Gate = "a toss-up" | "a template or a splice" | "a far offer" | "contradicts the tool" | "another option's list" | "ambiguous shortening" | "seldom right" | "below an unsure guess";
+export type Gate = "quoted data respelt" | "a valid word corrected" | "words out of order" | "a word cut short" | "a placeholder" | "a toss-up" | "a template or a splice" | "a far offer" | "contradicts the tool" | "another option's list" | "ambiguous shortening" | "seldom right" | "below an unsure guess";
 
 /** What the gates read of a failure, read once for all its suggestions. */
 interface Reading {
@@ -178,8 +200,13 @@ function abstention(s: Suggestion, r: Reading, table: Calibration = CALIBRATION)
   if (malformed(s, r.f, r.long)) return "a template or a splice";
   if (anotherOptionsList(c, r.f)) return "another option's list";
   if (ambiguousShortening(c, r.f)) return "ambiguous shortening";
+  if (validWordCorrected(c, r.f)) return "a valid word corrected";
+  if (misordered(c, r.f)) return "words out of order";
+  if (truncated(c)) return "a word cut short";
+  if (placeholder(s, r.f)) return "a placeholder";
+  if (quotedDataRespelt(c, r.f)) return "quoted data respelt";
   if (tossUp(s, c, r)) return "a toss-up";
-  if (trainPrecision(sourceKey(s, r.f), table) < table.threshold) return "seldom right";
+  if (table.threshold > 0 && trainPrecision(mechanismKeys(s, r.f), table) < table.threshold) return "seldom right";
   return undefined;
 }
 

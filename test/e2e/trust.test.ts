@@ -259,7 +259,12 @@ describe("nothing runs that the person did not choose", () => {
   });
 
   test("--yes installs nothing, even a well-known package", async () => {
-    const r = await call(["fix", "--command", "tree", "--exit", "127", "--yes", "--no-llm"], { stdin: "Command 'tree' not found, but can be installed with:\n\nsudo apt install tree\n" });
+    // Offline, installing then running again is a guess aye is unsure of (src/fix/precision.ts): the plan comes from the model.
+    const stdin = "Command 'tree' not found, but can be installed with:\n\nsudo apt install tree\n";
+    const offline = await call(["fix", "--command", "tree", "--exit", "127", "--yes", "--no-llm"], { stdin });
+    expect(offline.code).toBe(1);
+    expect(runs()).toBe("");
+    const r = await call(["fix", "--command", "tree", "--exit", "127", "--yes", "--llm", "-p", "claude"], { stdin, env: { STUB_MODE: "reply", STUB_REPLY: "sudo apt install tree && tree\\n" } });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("not installing anything without your choice");
     expect(runs()).toBe("");
@@ -272,10 +277,12 @@ describe("nothing runs that the person did not choose", () => {
 
   test("git's own advice to change a setting is listed with what it changes, and --yes does not take it", async () => {
     const output = "fatal: detected dubious ownership in repository at '/srv/app'\nTo add an exception for this directory, call:\n\n\tgit config --global --add safe.directory /srv/app\n";
-    const listed = await call(["fix", "--command", "git status", "--exit", "128", "--no-llm"], { stdin: output });
+    // Offline, the advice then the line again is a guess aye is unsure of (src/fix/precision.ts): the model offers it here.
+    const llm = { STUB_MODE: "reply", STUB_REPLY: "git config --global --add safe.directory /srv/app && git status\\n" };
+    const listed = await call(["fix", "--command", "git status", "--exit", "128", "--llm", "-p", "claude"], { stdin: output, env: llm });
     expect(listed.stdout).toContain("git config --global --add safe.directory /srv/app && git status");
     expect(listed.stdout).toContain("changes git's global settings");
-    const yes = await call(["fix", "--command", "git status", "--exit", "128", "--yes", "--no-llm"], { stdin: output });
+    const yes = await call(["fix", "--command", "git status", "--exit", "128", "--yes", "--llm", "-p", "claude"], { stdin: output, env: llm });
     expect(yes.stderr).toContain("not changing settings without your choice");
     expect(yes.code).toBe(1);
     expect(runs()).toBe("");

@@ -15,8 +15,11 @@ describe("the offline rules over the corpus", () => {
   });
 
   // Where aye now abstains (src/fix/precision.ts: installing then running again, for Python and Node, is right first
-  // too seldom on the train splits, whose gatherers want another form): nothing first, the plan among the unsure guesses.
-  const ABSTAINS = new Set([71, 72, 74]);
+  // too seldom on the train splits, whose gatherers want another form; a tool's hint installed then run again is judged
+  // by plans that run the line again, right first 2 times in 3 on failures the rules had not seen; git pull --rebase
+  // before a push git rejected is right as often as git pull alone or --force-with-lease): nothing first, the plan
+  // among the unsure guesses.
+  const ABSTAINS = new Set([14, 71, 72, 74, 78, 79]);
   test.each(cases.map((c) => [`#${c.id} ${c.category}: ${c.command}`, c] as const))("%s", (_name, c) => {
     if (!ABSTAINS.has(c.id)) return expect(first(c)).toBe(c.expect);
     const report = offlineReport(failureFrom(c.command, c.output, c.exit, CWD), fakeWorld(c.world));

@@ -33,18 +33,20 @@ function score(cases: Split[], split: string): number {
 // [corpus, train at least, held-out at least (what was last measured, less a little; the target is 90 %)]
 const CORPORA: [string, Split[], number, number][] = [
   // Train figures fell where the precision gates (src/fix/precision.ts) abstain: fix-heldout 193 -> 185, c 136 -> 133,
-  // j 167 -> 166 right first of their train splits; the wrong first suggestions they hold back are below.
-  ["fix-heldout.json", first.cases as Split[], 0.92, 0.79],
-  ["fix-heldout-b.json", second.cases as Split[], 0.9, 0.61],
-  ["fix-heldout-c.json", third.cases as Split[], 0.79, 0.52],
+  // j 167 -> 166 right first of their train splits; the wrong first suggestions they hold back are below. With the gate
+  // calibrated out of sample as well (seventh session): fix-heldout 181, b 231, c 129, h 131, i 121 right first.
+  ["fix-heldout.json", first.cases as Split[], 0.9, 0.79],
+  ["fix-heldout-b.json", second.cases as Split[], 0.88, 0.61],
+  ["fix-heldout-c.json", third.cases as Split[], 0.77, 0.52],
   ["fix-heldout-d.json", fourth.cases as Split[], 0.8, 0.51],
   ["fix-heldout-e.json", fifth.cases as Split[], 0.77, 0.56],
   ["fix-heldout-f.json", sixth.cases as Split[], 0.8, 0.47],
   ["fix-heldout-g.json", seventh.cases as Split[], 0.73, 0.62],
-  ["fix-heldout-h.json", eighth.cases as Split[], 0.9, 0.69],
-  ["fix-heldout-i.json", ninth.cases as Split[], 0.87, 0.71],
+  ["fix-heldout-h.json", eighth.cases as Split[], 0.89, 0.69],
+  ["fix-heldout-i.json", ninth.cases as Split[], 0.86, 0.69],
   // Captured from real tools (issue 27): 166/181 train and 95/127 held-out right first at the end of that work;
-  // 167/181 train after the precision work (held-out unchanged in right first); 166/181 with the precision gates.
+  // 167/181 train after the precision work (held-out unchanged in right first); 166/181 with the precision gates;
+  // 166/181 and 94/127 with the gate calibrated out of sample (i's held-out: 65 -> 63 right first).
   ["fix-heldout-j.json", tenth.cases as Split[], 0.91, 0.74],
 ];
 
@@ -74,18 +76,19 @@ function wrong(cases: Split[], split: string): number {
 // Issue 27: a wrong first suggestion costs more than none. [corpus, train at most, held-out at most]: the counts
 // with the precision gates (train: test/fixtures/calibrate.ts; held-out: measured as counts only, logged in
 // fix-heldout-j.md). Before the gates: train 5, 17, 14, 14, 12, 15, 15, 7, 8, 6; held-out 8, 24, 18, 14, 5, 14, 6, 10, 7,
-// 14 (measurement 1, the rules ungated; J was 15 before ties at the nearest distance became a toss).
+// 14 (measurement 1, the rules ungated; J was 15 before ties at the nearest distance became a toss). With the gate
+// calibrated out of sample as well (seventh session, measured once at its end): the figures below.
 const WRONG: [string, Split[], number, number][] = [
-  ["fix-heldout.json", first.cases as Split[], 4, 7],
-  ["fix-heldout-b.json", second.cases as Split[], 9, 20],
-  ["fix-heldout-c.json", third.cases as Split[], 7, 16],
-  ["fix-heldout-d.json", fourth.cases as Split[], 10, 11],
-  ["fix-heldout-e.json", fifth.cases as Split[], 5, 5],
-  ["fix-heldout-f.json", sixth.cases as Split[], 9, 13],
-  ["fix-heldout-g.json", seventh.cases as Split[], 10, 5],
-  ["fix-heldout-h.json", eighth.cases as Split[], 4, 8],
-  ["fix-heldout-i.json", ninth.cases as Split[], 4, 7],
-  ["fix-heldout-j.json", tenth.cases as Split[], 2, 14],
+  ["fix-heldout.json", first.cases as Split[], 3, 7],
+  ["fix-heldout-b.json", second.cases as Split[], 4, 13],
+  ["fix-heldout-c.json", third.cases as Split[], 4, 14],
+  ["fix-heldout-d.json", fourth.cases as Split[], 1, 3],
+  ["fix-heldout-e.json", fifth.cases as Split[], 2, 4],
+  ["fix-heldout-f.json", sixth.cases as Split[], 5, 9],
+  ["fix-heldout-g.json", seventh.cases as Split[], 2, 5],
+  ["fix-heldout-h.json", eighth.cases as Split[], 1, 6],
+  ["fix-heldout-i.json", ninth.cases as Split[], 0, 3],
+  ["fix-heldout-j.json", tenth.cases as Split[], 0, 10],
 ];
 
 test.each(WRONG)("%s: wrong first suggestions do not rise", (_name, cases, train, heldout) => {

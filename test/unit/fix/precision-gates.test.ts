@@ -5,11 +5,11 @@
 import { expect, test } from "bun:test";
 import { failureFrom, offlineReport } from "../../../src/fix/engine.ts";
 import type { Calibration } from "../../../src/fix/precision.gen.ts";
-import { changeOf, precise, sourceKey, trainPrecision } from "../../../src/fix/precision.ts";
+import { changeOf, kindKey, mechanismKeys, precise, sourceKey, trainPrecision } from "../../../src/fix/precision.ts";
 import type { Suggestion } from "../../../src/fix/types.ts";
 import { CWD, fakeWorld, type WorldSpec } from "../../fakes/world.ts";
 
-const NONE: Calibration = { prior: 0.9, weight: 4, threshold: 0, keys: {} };
+const NONE: Calibration = { prior: 0.9, weight: 4, ruleWeight: 4, kindWeight: 8, threshold: 0, keys: {}, rules: {}, kinds: {} };
 const rule = (command: string, rule = "choices", source: Suggestion["source"] = "rule"): Suggestion => ({ commands: command.split(" && "), source, why: "", rule });
 const kept = (command: string, output: string, found: Suggestion[], table = NONE) => precise(found, failureFrom(command, output, 1, CWD), table).kept.map((s) => s.commands.join(" && "));
 const first = (command: string, output: string, world: WorldSpec = {}) => {
@@ -71,16 +71,31 @@ test("a usage's template or a word said twice is no plan", () => {
 });
 
 test("a mechanism right too seldom on the train splits abstains, and nothing below it is first; one unmeasured is shrunk to the prior", () => {
-  const table: Calibration = { prior: 0.9, weight: 4, threshold: 0.7, keys: { "rule:python:then-again": [1, 9] } };
+  const table: Calibration = { prior: 0.9, weight: 4, ruleWeight: 4, kindWeight: 8, threshold: 0.7, keys: {}, rules: { "rule:python:then-again": [1, 9] }, kinds: {} };
   const f = failureFrom("python3 app.py", "ModuleNotFoundError: No module named 'requests'\n", 1, CWD);
   const plan = rule("python3 -m pip install requests && python3 app.py", "python");
   expect(sourceKey(plan, f)).toBe("rule:python:then-again");
-  expect(trainPrecision("rule:python:then-again", table)).toBeCloseTo((1 + 3.6) / 14, 5);
-  expect(trainPrecision("rule:unseen:one", table)).toBeCloseTo(0.9, 5);
+  expect(kindKey(plan, f)).toBe("rule:then-again");
+  expect(mechanismKeys(plan, f)).toEqual(["rule:python:then-again:python3", "rule:python:then-again", "rule:then-again"]);
+  expect(trainPrecision(["rule:python:then-again:python3", "rule:python:then-again", "rule:then-again"], table)).toBeCloseTo((1 + 3.6) / 14, 5);
+  expect(trainPrecision(["rule:unseen:word", "rule:unseen:word", "rule:word"], table)).toBeCloseTo(0.9, 5);
   const result = precise([plan, rule("pip3 install requests", "packages")], f, table);
   expect(result.kept).toEqual([]);
   expect(result.abstained.map((a) => a.gate)).toEqual(["seldom right", "below an unsure guess"]);
   expect(precise([rule("pip3 install requests", "packages"), plan], f, table).kept.map((s) => s.commands.join(" && "))).toEqual(["pip3 install requests"]);
+});
+
+test("a rule seen seldom is judged by its kind: what suggestions that change the line as it does were right", () => {
+  // Plans that run the line again were right 2 times in 10; one word put for another 95 times in 100.
+  const table: Calibration = { prior: 0.9, weight: 4, ruleWeight: 4, kindWeight: 8, threshold: 0.7, keys: {}, rules: { "rule:fresh:then-again": [1, 0] }, kinds: { "rule:then-again": [2, 8], "rule:word": [95, 5] } };
+  const base = (2 + 0.9 * 8) / (10 + 8);
+  expect(trainPrecision(["rule:fresh:then-again:cargo install", "rule:fresh:then-again", "rule:then-again"], table)).toBeCloseTo((1 + base * 4) / 5, 5);
+  const f = failureFrom("cargo make", "error: no such command: `make`\n", 101, CWD);
+  expect(precise([rule("cargo install cargo-make && cargo make", "fresh")], f, table).abstained.map((a) => a.gate)).toEqual(["seldom right"]);
+  // The same rule putting one word for another is kept: its kind holds.
+  const typo = failureFrom("cargo biuld", "error: no such command: `biuld`\n", 101, CWD);
+  expect(kindKey(rule("cargo build", "fresh"), typo)).toBe("rule:word");
+  expect(precise([rule("cargo build", "fresh")], typo, table).kept.length).toBe(1);
 });
 
 test("what aye abstains from goes to the LLM's prompt as a rejected candidate", () => {
@@ -89,4 +104,49 @@ test("what aye abstains from goes to the LLM's prompt as a rejected candidate", 
   expect(report.abstained.length).toBeGreaterThan(0);
   for (const a of report.abstained) expect(report.rejected.map((s) => s.commands)).toContainEqual(a.suggestion.commands);
   expect(report.rejected[0]!.why).toContain("aye was unsure");
+});
+
+test("a word the tool has at that place is no slip: its usage shown, or another word named as wrong", () => {
+  const usage = "usage: git rerere [clear | forget <pathspec>... | diff | status | remaining | gc]\n";
+  expect(kept("git rerere stauts", usage, [rule("git revert stauts")])).toEqual([]);
+  expect(kept("git remote set-head origin feture", "error: Not a valid ref: refs/remotes/origin/feture\n", [rule("git remote set-url origin feture")])).toEqual([]);
+  // The word the tool refused is put right; and a word the tool says to use instead (npm ci: run npm install) stays.
+  expect(kept("git rebsae main", "git: 'rebsae' is not a git command. See 'git --help'.\n", [rule("git rebase main")])).toEqual(["git rebase main"]);
+  expect(kept("npm ci", "npm error `npm ci` can only install packages when your package.json and package-lock.json are in sync. Please update your lock file with `npm install` before continuing.\n", [rule("npm install", "advice", "tool")])).toEqual(["npm install"]);
+});
+
+test("words out of order are no slip: the subcommand typed later is the one meant", () => {
+  const output = 'error: unknown command "pods" for "kubectl"\n\nDid you mean this?\n\tlogs\n';
+  expect(kept("kubectl pods get", output, [rule("kubectl logs get", "toolHints", "tool")])).toEqual([]);
+  // One slip from the word typed is a slip, whatever follows.
+  expect(kept("kubectl gte pods", 'error: unknown command "gte" for "kubectl"\n', [rule("kubectl get pods", "unknownSubcommand")])).toEqual(["kubectl get pods"]);
+});
+
+test("a word cut short at a - or _ is no slip of the word typed", () => {
+  expect(kept("cmake -E copy_dir assets build", "CMake Error: unknown command copy_dir\n", [rule("cmake -E copy assets build")])).toEqual([]);
+  expect(kept("ls -l --time-style=iso-long", "ls: invalid argument ‘iso-long’ for ‘--time-style’\n", [rule("ls -l --time-style=iso")])).toEqual([]);
+  // A letter said again, or an ending after a dot, is cut.
+  expect(kept("git pushhh", "git: 'pushhh' is not a git command.\n", [rule("git push", "commandNotFound")])).toEqual(["git push"]);
+  expect(kept("java Main.java x", "error: could not find or load main class Main.java\n", [rule("java Main x", "java")])).toEqual(["java Main x"]);
+});
+
+test("a placeholder or prose read out of the output is no step", () => {
+  expect(kept("shellcheck deploy.sh", "For example: cat $f | shellcheck -\n", [rule("cat $f && shellcheck deploy.sh", "advice", "tool")])).toEqual([]);
+  expect(kept("yarn workspaces ifno", "Commands available: info, run\n", [rule("info, run && yarn workspaces ifno", "advice", "tool")])).toEqual([]);
+  // A variable every shell sets, or one the line itself uses, is a word of the plan.
+  expect(kept("pip install x", "Permission denied: '.venv'\n", [rule("sudo chown -R $USER .venv && pip install x", "permissions")])).toEqual(["sudo chown -R $USER .venv && pip install x"]);
+  expect(kept("echo $NAME", "", [rule("NAME=dev && echo $NAME", "x")])).toEqual(["NAME=dev && echo $NAME"]);
+});
+
+test("a package's name said twice where the line said it once is a splice gone wrong", () => {
+  expect(kept("composer install vendor/pkg", "Invalid argument vendor/pkg. Use \"composer require vendor/pkg\" instead to add packages to your composer.json.\n", [rule("composer require vendor/pkg vendor/pkg", "advice", "tool")])).toEqual([]);
+  expect(kept("composer install vendor/pkg", "", [rule("composer require vendor/pkg", "advice", "tool")])).toEqual(["composer require vendor/pkg"]);
+});
+
+test("a quoted word with a dash is data the tool took for an option: passed as data, never respelt", () => {
+  const output = "grep: invalid option -- 't'\nUsage: grep [OPTION]... PATTERNS [FILE]...\n";
+  expect(kept("grep -rn '-timeout' src", output, [rule("grep -rn '-Timeout' src", "shortOption")])).toEqual([]);
+  expect(kept("grep -rn '-timeout' src", output, [rule("grep -rn -e '-timeout' src", "dashWord")])).toEqual(["grep -rn -e '-timeout' src"]);
+  // Unquoted, a dashed word is an option, and a slip of one is put right.
+  expect(kept("grep -rn --ignroe-case x src", "grep: unrecognized option '--ignroe-case'\n", [rule("grep -rn --ignore-case x src", "unknownFlag")])).toEqual(["grep -rn --ignore-case x src"]);
 });

@@ -4,7 +4,7 @@
  * case it gets right and a near case it must not touch.
  */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineReport, offlineSuggestions } from "../../../src/fix/engine.ts";
+import { failureFrom, offlineReport } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
 
 // [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
@@ -88,7 +88,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: one slip away is no toss", "python3 -m pytest test_auth.py::test_logn", "ERROR: not found: /home/dev/proj/test_auth.py::test_logn\n(no match in any of [<Module test_auth.py>])\n", { texts: { "test_auth.py": "def test_login():\n    pass\ndef test_logout():\n    pass\n" } }, "python3 -m pytest test_auth.py::test_login"],
   ["a mode's letter beside the one meant (z: x)", "chmod u+rwz run.sh", "chmod: invalid mode: ‘u+rwz’\nTry 'chmod --help' for more information.\n", { files: ["run.sh"] }, "chmod u+rwx run.sh"],
   ["near: a mode letter near none is no guess", "chmod u+rwq run.sh", "chmod: invalid mode: ‘u+rwq’\nTry 'chmod --help' for more information.\n", { files: ["run.sh"] }, null],
-  ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "npm install && npm start"],
+  ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "?npm install && npm start"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
@@ -105,6 +105,7 @@ test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
 
 test("near: another program instead, on the line's own operand, is kept", () => {
   const world = { ...fakeWorld({ executables: ["pip", "pipx"] }), help: () => undefined };
-  const found = offlineSuggestions(failureFrom("pip install black", "error: externally-managed-environment\nhint: Use `pipx install black` instead.\n", 1, CWD), world);
-  expect(found.map((s) => s.commands.join(" && "))).toContain("pipx install black");
+  // Kept by validation; below a first guess aye is unsure of (Debian's package), it is among the unsure ones.
+  const report = offlineReport(failureFrom("pip install black", "error: externally-managed-environment\nhint: Use `pipx install black` instead.\n", 1, CWD), world);
+  expect([...report.found, ...report.abstained.map((a) => a.suggestion)].map((s) => s.commands.join(" && "))).toContain("pipx install black");
 });
