@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
-import { programName } from "./shell/wrappers.ts";
+import { ownFile, programName } from "./shell/wrappers.ts";
 import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, outputValues, SAFE } from "./shell/effects.ts";
 import { scriptOf } from "./shell/project-scripts.ts";
 import { writesCode } from "./shell/writes-code.ts";
@@ -89,7 +89,7 @@ export interface Typed {
  * command did: running their program, for its own ends, was their choice.
  * Loads the parser on first use.
  */
-export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0, before: string[] = []): Promise<Verdict> {
+export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0, before: SimpleCommand[] = []): Promise<Verdict> {
   let reduced: Awaited<ReturnType<typeof reduce>>;
   try {
     reduced = await reduce(plan);
@@ -145,10 +145,12 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // wrote, which no table can say: `printf 'all:\n\trm -rf src\n' > Makefile && make`.
   // (Even a dry run or a read may load it: `make -n` runs a Makefile's $(shell …), python finds a json.py first.)
   // What earlier commands of the same session wrote counts too: code put in place by one call and run by the next.
-  const prior = before.length ? await reduce(before.join("\n")).then((r) => r.commands, () => []) : [];
+  const prior = before;
   const all = [...prior, ...reduced.commands];
-  const code = writesCode(all, (program) => INERT.test(program));
-  if (code !== undefined && all.some((c, i) => i >= prior.length && i > code.at && c.argv.length && !INERT.test(programName(c.argv[0]!)))) {
+  // (A path is never inert: `./ls` runs the file called ls, whatever it holds.)
+  const inert = (word: string) => !ownFile(word) && INERT.test(programName(word));
+  const code = writesCode(all, inert);
+  if (code !== undefined && all.some((c, i) => i >= prior.length && i > code.at && c.argv.length && !inert(c.argv[0]!))) {
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);
   }
@@ -214,7 +216,7 @@ export interface CallVerdict {
 }
 
 /** What a chat needs to know of a command the model wants to run. */
-export async function judgeCall(command: string, cwd: string, before: string[] = []): Promise<CallVerdict> {
+export async function judgeCall(command: string, cwd: string, before: SimpleCommand[] = []): Promise<CallVerdict> {
   const v = await judge(command, cwd, undefined, 0, before);
   return { dangers: v.dangers, unsure: unattendedRefusal(v) };
 }
@@ -224,11 +226,13 @@ export async function judgeCall(command: string, cwd: string, before: string[] =
  * and a later call runs is judged as one plan would be.
  */
 export function sessionJudge(cwd: string): (command: string) => Promise<CallVerdict> {
-  const before: string[] = [];
+  // The commands of every call, each read alone (one that cannot be read, an open here-document, swallows no other).
+  const before: SimpleCommand[] = [];
   return async (command) => {
     const verdict = await judgeCall(command, cwd, before);
-    before.push(command);
-    if (before.length > 64) before.shift();
+    before.push(...(await reduce(command).then((r) => r.commands, () => [])));
+    // A chat of thousands of commands is no longer one anybody would leave unwatched; its oldest are let go.
+    if (before.length > 4096) before.splice(0, before.length - 4096);
     return verdict;
   };
 }

@@ -6,6 +6,7 @@
 import type { Effect } from "./effects.ts";
 import { hasOption } from "./has-option.ts";
 import { languageOf, readsOnly } from "./inline-code.ts";
+import { sedCommands } from "./sed-script.ts";
 import { programName } from "./wrappers.ts";
 
 /** What a special may ask of the table: the effects of another command line, and whether a program is known. */
@@ -293,13 +294,18 @@ export const SPECIAL: Record<string, Special> = {
     if (!targets.length) return ["writes"];
     return targets.every((t) => t === "clean" || BUILD_SCRIPT.test(t) || BUILD_TASK.test(t) || BUILD_TASK.test(t.replace(/^:?(?:[\w-]+:)*(?=[\w-]+$)/, ""))) ? ["writes"] : ["unknown"];
   },
-  // sed's `w` command and `s///w` write the file they name.
-  // GNU sed runs a command with `e` (as a command, or a flag of s///) and may read its script from a file (-f): runs.
+  // sed's script, read command by command (sed-script.ts): GNU sed runs a command with `e` (a command, or a flag of
+  // s///), `w` writes the file it names, `r` reads one into the output; a script from a file (-f) is not seen.
   sed: (args) => {
-    if (args.some((a, i) => /^(?:-f|--file)$|^--file=|^-[a-zA-Z]*f$/.test(a) && !/^-[a-zA-Z]*[iE]f$/.test(a) && i >= 0)) return ["runs"];
-    const scripts = args.filter((a, i) => !a.startsWith("-") || /^(?:-e|--expression)$/.test(args[i - 1] ?? ""));
-    if (scripts.some((a) => /(?:^|[;\n{}])\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*e(?:\s|;|$)|s(.)(?:(?!\1).)*\1(?:(?!\1).)*\1[gpiIwm\d]*e/.test(a))) return ["runs"];
-    return args.some((a) => !a.startsWith("-") && /(?:^|[;\n{}])\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*[wW]\s*\S|s(.)(?:(?!\1).)*\1(?:(?!\1).)*\1[gpiIe\d]*w\s*\S/.test(a)) ? ["deletes"] : undefined;
+    if (args.some((a) => /^(?:-f|--file)$|^--file=|^-[a-zA-Z]*f$/.test(a) && !/^-[a-zA-Z]*[iE]f$/.test(a))) return ["runs"];
+    const given = args.flatMap((a, i) => (/^(?:-[a-zA-Z]*e|--expression)$/.test(args[i - 1] ?? "") && !/^-[a-zA-Z]*[iE]e?$/.test(args[i - 1] ?? "") ? [a] : /^--expression=/.test(a) ? [a.slice(13)] : /^-[a-zA-Z]*e./.test(a) && !/^-[a-zA-Z]*[iE]/.test(a) ? [a.slice(a.indexOf("e") + 1)] : []));
+    const scripts = given.length ? given : args.filter((a, i) => !a.startsWith("-") && !/^(?:-l|--line-length|-e|--expression)$/.test(args[i - 1] ?? "")).slice(0, 1);
+    const commands = scripts.map(sedCommands);
+    if (commands.some((c) => c === undefined)) return ["unknown"];
+    const all = commands.flat() as string[];
+    if (all.some((c) => c === "e" || (c.startsWith("s") && c.includes("e")))) return ["runs"];
+    if (all.some((c) => /^[wW]$/.test(c) || (c.startsWith("s") && c.includes("w")))) return ["deletes"];
+    return all.some((c) => /^[rR]$/.test(c)) ? ["unknown"] : undefined;
   },
   make: (args) => {
     // A variable on the command line overrides what a recipe runs (`SHELL=…`, `CC=…`, `TSC='rm -rf data'`).

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, normalize, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
-import { programName } from "./wrappers.ts";
+import { ownFile, programName } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
 import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
 import { languageOf } from "./inline-code.ts";
@@ -134,6 +134,13 @@ export function effectsOfArgv(argv: string[]): Effects {
     return effects.includes("unknown") ? { effects, unknown: `\`${[...path, ...args.filter((a) => !a.startsWith("-")).slice(0, 1)].join(" ")}\`` } : { effects };
   };
   if (hasOption(all, dry)) return { effects: ["reads"] };
+  // A file of the project's or /tmp's named like a plain reader (`./ls`, `node_modules/.bin/jq`) is no reader. A
+  // project's own runner (`./gradlew test`, `bin/rails db:migrate:status`) is trusted as its builds and tests are.
+  if (ownFile(argv[0] ?? "")) {
+    const as = effectsOfArgv([name, ...all]);
+    const plain = !row.sub && !row.verbs;
+    return as.effects.every((e) => e === "reads") && (plain || isAbsolute(argv[0]!)) ? { effects: ["unknown"], unknown: `\`${argv[0]}\`` } : as;
+  }
   const byName = SPECIAL[SPECIAL_BY_NAME[name] ?? name]?.(all, name, LOOK);
   if (byName) return decided(byName);
   for (;;) {

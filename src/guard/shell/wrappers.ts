@@ -98,6 +98,13 @@ const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish
 /** The program a word names: `/bin/rm` and `rm` are the same program, and so is zsh's `=rm` (its path). */
 export const programName = (word: string) => word.slice(word.lastIndexOf("/") + 1).replace(/^=(?=.)/, "");
 
+/**
+ * Whether a command word names a file of its own (`./ls`, `/tmp/t/cat`, `node_modules/.bin/jq`): a path bash runs as
+ * written, never looked up, so whatever the file holds, not the program of the same name. The system's own folders
+ * (`/usr/bin/git`) hold the programs.
+ */
+export const ownFile = (word: string) => word.includes("/") && !/^\/(?:usr\/)?(?:local\/)?s?bin\/[^/]+$/.test(word);
+
 /** Whether `name` is a shell that reads commands (from `-c`, a file, or stdin). */
 const isShell = (name: string) => SHELLS.has(name);
 

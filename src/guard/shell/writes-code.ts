@@ -46,14 +46,14 @@ function names(arg: string, path: string): boolean {
  * command that is not `inert` is given it (`make -f /tmp/m.log`, `mocha --require setup.csv`): a name says nothing
  * of how a program reads it.
  */
-export function writesCode(commands: SimpleCommand[], inert: (program: string) => boolean): { at: number; what: string } | undefined {
+export function writesCode(commands: SimpleCommand[], inert: (word: string) => boolean): { at: number; what: string } | undefined {
   // Links the plan made: what is written through one lands where it points (`ln -s Makefile notes.md`).
   const links = new Map<string, string>();
   // Files written with names of data, and where.
   const data = new Map<string, number>();
   for (const [at, c] of commands.entries()) {
     const name = programName(c.argv[0] ?? "");
-    if (!inert(name)) {
+    if (!inert(c.argv[0] ?? "")) {
       for (const [path, where] of data) if (c.argv.slice(1).some((a) => names(a, path))) return { at: where, what: `what it writes to ${path} and then gives to \`${name}\`` };
     }
     const operands = c.argv.slice(1).filter((a) => !a.startsWith("-"));

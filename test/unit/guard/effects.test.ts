@@ -561,6 +561,35 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     for (const plan of ["grep -rn TODO src", "cat ~/.gitconfig", "RUST_LOG=debug cargo test", "printf 'x' | tee -a notes.log"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
   });
 
+  test("a program named by a path is the file, not the program of that name; sed read command by command (red-team round 8)", async () => {
+    for (const plan of [
+      "printf '#!/bin/sh\\n' > ls\nchmod +x ls\n./ls",
+      "/tmp/t/cat notes.txt",
+      "./node_modules/.bin/jq . package.json",
+      "sed -n '1,1e touch x' notes.txt",
+      "sed -n '1!e touch x' notes.txt",
+      "sed '1~2e touch x' notes.txt",
+      "sed 's|a\\|b|c|e' notes.txt",
+      "sed '1,3w /root/x' notes.txt",
+      "sed -ne 's/x/y/p' -e '1e touch x' notes.txt",
+      "sed 'r /root/.ssh/id_rsa' notes.txt",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["./gradlew test", "/usr/bin/git status", "sed -n '1,20p' notes.txt", "sed -e 's/a/b/' -e '/x/d' notes.txt", "sed '/start/,/end/{s/x/y/;p}' notes.txt", "sed y/abc/xyz/ notes.txt"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
+  });
+
+  test("a chat's memory is each call read alone, and long: an open here-document or many calls between hide nothing (red-team round 8)", async () => {
+    const { sessionJudge } = await import("../../../src/guard/to-shell.ts");
+    const fresh = mkdtempSync(join(tmpdir(), "aye-chat-"));
+    const chat = sessionJudge(fresh);
+    await chat("cat <<'EOF'\nnotes");
+    expect((await chat("printf 'build:\\n\\ttouch x\\n' > GNUmakefile")).unsure).toBeUndefined();
+    for (let i = 0; i < 70; i++) await chat("ls");
+    expect((await chat("make build")).unsure).toContain("runs code aye cannot read first");
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
   test("an in-place edit writes over the file it reads", async () => {
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
