@@ -99,12 +99,12 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   }
   // `make test`, `npm run build`: what the project's own script runs, where it can be read, is judged as a plan.
   const scripted = new Map<SimpleCommand, Verdict>();
-  if (depth < 3) {
-    for (const c of reduced.commands) {
-      if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
-      const text = scriptOf(c.argv, cwd);
-      if (text !== undefined) scripted.set(c, await judge(text, cwd, undefined, depth + 1));
-    }
+  for (const c of reduced.commands) {
+    if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
+    const text = scriptOf(c.argv, cwd);
+    if (text === undefined) continue;
+    // Past three levels of scripts calling scripts, what runs is not read, so not known (never trusted by its name).
+    scripted.set(c, depth < 3 ? await judge(text, cwd, undefined, depth + 1) : { dangers: [], effects: ["runs"], unknown: [] });
   }
   const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd)]));
   // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,
@@ -281,7 +281,7 @@ const plainWord = (w: string, cwd: string, written: Set<string>) =>
   /^(?:--?)?\w[\w.-]*(?:=[\w.,-]*)?$/.test(w) && !/^-[ecE]$|^--(?:eval|exec|execute|command|require|import)\b/.test(w) && !actsByName(w) && !OPENS_UP.test(w) && !existsSync(join(cwd, w)) && !written.has(w);
 
 /** Words that open a server to the network or drop its password (`--ip=0.0.0.0`, `--NotebookApp.token=`). */
-const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure)/i;
+const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure|all|tags|mirror|del|recursive)$|public/i;
 
 /** The files a plan's commands name as what they write: redirections, tee, a copy's, move's or link's target, an output option. */
 function writtenBy(commands: SimpleCommand[]): Set<string> {

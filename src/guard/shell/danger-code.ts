@@ -18,7 +18,7 @@ const INTERPRETERS = /^(?:python[\d.]*|pypy[\d.]*|perl[\d.]*|ruby[\d.]*|node|nod
 const INLINE_PROGRAM = /^-(?:[a-zA-Z]*[cerE]|-eval|-print|-command|p)$/;
 
 /** What inline code in another language does that can destroy: run programs, delete, write, kill. */
-const REACHES_OUT = /\b(?:system|exec(?!utable)\w*|spawn\w*|popen|subprocess|shutil|child_process|unlink\w*|rmtree|rm_r\w*|rmdir\w*|remove\w*|rename\w*|truncate|kill|eval|__import__|Process|FileUtils|writeFile\w*|write_\w+)\b|`|\bqx\b|%x|\breadpipe\b|\bopen\s*\(?[^)]*["'][^"']*\|[^"']*["']|\bopen\s*\([^)]*["'][wa+]|\bfs\.\w+|\brm(?:Sync)?\s*\(|require\(\s*["'](?:node:)?(?:fs|child_process)|\bos\.(?:remove|unlink|rmdir|system|popen|exec\w*|spawn\w*|kill|chmod|chown|rename|replace|truncate|write)/;
+const REACHES_OUT = /\b(?:system|exec(?!utable)\w*|spawn\w*|popen|subprocess|shutil|child_process|unlink\w*|rmtree|rm_r\w*|rmdir\w*|remove\w*|rename\w*|truncate|kill|eval|__import__|Process|FileUtils|writeFile\w*|write_\w+)\b|`|\bqx\b|%x|\breadpipe\b|@\w+\s*\(|\bopen\s*\(?[^)]*["'][^"']*\|[^"']*["']|\bopen\s*\([^)]*["'][wa+]|\bfs\.\w+|\brm(?:Sync)?\s*\(|require\(\s*["'](?:node:)?(?:fs|child_process)|\bos\.(?:remove|unlink|rmdir|system|popen|exec\w*|spawn\w*|kill|chmod|chown|rename|replace|truncate|write)/;
 
 const STDIN = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
 

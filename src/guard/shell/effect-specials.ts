@@ -222,8 +222,13 @@ export const SPECIAL: Record<string, Special> = {
   readarray: (args) => (args.some((a) => /^-[a-zA-Z]*C/.test(a)) ? ["runs"] : undefined),
   complete: (args) => (args.some((a) => /^-[a-zA-Z]*[CF]/.test(a)) ? ["runs"] : ["settings"]),
   bind: (args) => (args.some((a) => /^-[a-zA-Z]*x/.test(a)) ? ["runs"] : ["settings"]),
+  // pytest -p NAME imports NAME as a plugin before anything (even --co): any module of the project, not its tests.
+  pytest: (args) => (args.some((a, i) => (args[i - 1] === "-p" && !a.startsWith("no:")) || (/^-p[^-]/.test(a) && !a.startsWith("-pno:"))) ? ["runs"] : undefined),
+  // split --filter=CMD runs CMD through the shell for each piece (getopt takes any prefix: --fil=).
+  split: (args) => (args.some((a) => /^--fi/.test(a)) ? ["runs"] : undefined),
   // exiftool writes every file it reads once a tag is given a value (`-Artist=me`, `-all=`, `-GPS*<`): over it, a copy kept.
-  exiftool: (args) => (args.some((a) => /^-[\w:*#-]+[+-]?(?:=|<)/.test(a) || /^-(?:geotag|tagsFromFile|overwrite_original\w*|delete_original)/i.test(a)) ? ["deletes"] : undefined),
+  // (-if, and `${tag;EXPR}` in a format, are Perl it runs for every file.)
+  exiftool: (args) => (args.some((a) => /^-if\d*$/i.test(a) || /\$\{[^}]*;/.test(a)) ? ["runs"] : args.some((a) => /^-[\w:*#-]+[+-]?(?:=|<)/.test(a) || /^-(?:geotag|tagsFromFile|overwrite_original\w*|delete_original)/i.test(a)) ? ["deletes"] : undefined),
   // Miller: -I writes over its inputs; its DSL (put, filter) runs programs (system, exec) and writes files (tee >, print >,
   // emit >), and -f/-s/--load read DSL or arguments from files; the tee and split verbs write files.
   mlr: (args) => {

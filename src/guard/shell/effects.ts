@@ -327,7 +327,7 @@ const isFile = (path: string) => {
 const SETTINGS_FILE = /(?:^|\/)(?:\.git\/.+|\.husky\/.+|lefthook(?:-local)?\.ya?ml|\.lefthook\.ya?ml|\.lintstagedrc[\w.]*|lint-staged\.config\.\w+|\.?mise(?:\.local)?\.toml|\.tool-versions|\.vscode\/[^/]+|\.devcontainer\/.+|\.github\/workflows\/.+|\.gitlab-ci\.yml|\.gitattributes|\.gitmodules|(?:site|user)customize\.py|[\w.-]+\.pth|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml|\.githooks\/.+|\.circleci\/.+|\.buildkite\/.+|\.travis\.ya?ml|\.drone\.ya?ml|bitbucket-pipelines\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile|\.env(?:\.(?:local|dev|development|prod|production|test|staging|ci)(?:\.local)?)?|rust-toolchain(?:\.toml)?)$/i;
 
 /** Long options whose value is a program or a command line this one runs, in any tool's naming. */
-const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass)|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/;
+const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass|reporter|loader|plugin)|test-reporter|loader|import|require|preload|plugin|plugins|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/;
 
 /** Options that name the server a client talks to, for clients that send stored credentials with every request. */
 const SERVER_OPTIONS: Record<string, RegExp> = {
@@ -527,7 +527,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // `npm --registry=…`, `psql -h …`): what it sends there is yours.
   if (elsewhere(name, args)) effects.add("sends");
   // A file an HTTP client is told to read (`-H @.env`, `--data-ascii @key`, `-F f=@id_rsa`) goes out with the request.
-  if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a))) effects.add("sends");
+  if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && a.includes("@")) || /^--variable=.*@/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).
   if (args.slice(0, args.indexOf("--") >>> 0).some((a) => RUNS_OPTION.test(a))) effects.add("runs");
   // man -P names its pager.
@@ -566,7 +566,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const wholeHome = looked.some((p) => HOME_ROOT.test(p)) && (/^(?:rg|ag|ack|tar|zip|7z|rsync|cpio)$/.test(name) || (/^(?:grep|egrep|fgrep|zgrep|cp)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[rR]|^--(?:recursive|dereference-recursive)$|^-d$/.test(a))));
   if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) effects.add("sends");
   // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
-  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a)) && written.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
+  // (So is the whole project, `.env` and `.git` with it: `cp -r . /tmp/x`, `cp -r * /tmp/x`.)
+  const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?)$/.test(a);
+  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (COPIERS.test(name) && whole(a))) && written.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
   // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;
   // and a bare glob where such a file is already.
   const dd = args.indexOf("--");
@@ -589,6 +591,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     effects.add("unknown");
     found.unknown ??= `what \`${matched}\` matches`;
   }
+  // A link to a settings folder or file, through which a bare name is one (`ln -s .git g; … >> g/config`).
+  if (/^(?:ln|link)$/.test(name) && args.filter((a) => !a.startsWith("-")).some((p) => SETTINGS_DIR.test(normalize(p).replace(/^\.\//, "")) || SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
   // A cd into a tool's settings folder, after which a bare name is a settings file (`cd .git/hooks; … > pre-commit`).
   if (/^(?:cd|pushd)$/.test(name) && operands.some((p) => SETTINGS_DIR.test(normalize(p).replace(/^\.\//, "")) || PATTERN.test(p))) effects.add("settings");
   for (const r of cmd.redirects) {

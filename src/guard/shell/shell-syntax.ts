@@ -357,7 +357,9 @@ class Reducer {
         if (/^[<>]\(/.test(node.text)) {
           for (const c of inner) {
             const name = programName(c.argv[0] ?? "");
-            const lingers = LINGERS.test(name) || (name === "tail" && c.argv.some((a) => /^-[a-zA-Z]*[fF]|^--follow/.test(a)));
+            // (So does a reader of what never ends: `>(wc -c < /dev/zero)`.)
+            const endless = [...c.argv, ...c.redirects.map((r) => r.target)].some((a) => /^(?:if=)?\/dev\/(?:zero|u?random)$/.test(a));
+            const lingers = endless || LINGERS.test(name) || (name === "tail" && c.argv.some((a) => /^-[a-zA-Z]*[fF]|^--follow/.test(a)));
             if (lingers || (node.text.startsWith(">(") && !STREAM_READERS.test(name) && c.argv.length > 0)) c.background = true;
           }
         }

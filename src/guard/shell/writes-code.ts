@@ -26,7 +26,7 @@ const BUILD_FILE = /(?:^|\/)(?:[Mm]akefile|GNUmakefile|Dockerfile|Containerfile|
 const DATA_FILE = /\.(?:log|csv|tsv|err|svg|png|jpe?g|gif|webp|ico|pdf|orig|bak|rej)$/i;
 
 /** Commands that bring in files aye has not seen: a clone, a download, an archive unpacked. */
-const FETCHES = /^(?:git clone|gh repo clone|hg clone|svn checkout|svn co|unzip|7z x|bsdtar -x|npm pack|degit|tiged)\b|^(?:wget|curl|aria2c|http|xh) /;
+const FETCHES = /^(?:git clone|git worktree add|git read-tree|git checkout-index|git subtree|gh repo clone|hg clone|svn checkout|svn co|unzip|7z x|bsdtar -x|npm pack|degit|tiged)\b|^(?:wget|curl|aria2c|http|xh) /;
 
 /** One spelling for a path: `./x`, `.//x` and `src/../x` are `x`. */
 const plain = (path: string) => normalize(path).replace(/(?<=.)\/+$/, "");
@@ -59,7 +59,9 @@ export function writesCode(commands: SimpleCommand[], inert: (word: string) => b
     const operands = c.argv.slice(1).filter((a) => !a.startsWith("-"));
     if (name === "ln" && operands.length === 2) links.set(operands[1]!, operands[0]!);
     // A link is a file of whatever its name says (`ln -s /tmp/m.log GNUmakefile`), and so is a move's target (`git mv`).
-    const made = [...(name === "ln" ? (operands.length === 1 ? [operands[0]!.split("/").pop()!] : operands.slice(1)) : []), ...(name === "git" && c.argv[1] === "mv" ? operands.slice(-1) : [])];
+    // (xxd and uniq write their second operand; `-` is the first, stdin.)
+    const both = c.argv.slice(1).filter((a) => a === "-" || !a.startsWith("-"));
+    const made = [...(/^(?:xxd|uniq)$/.test(name) && both.length > 1 ? both.slice(1, 2) : []), ...(name === "link" ? operands.slice(1) : []), ...(name === "ln" ? (operands.length === 1 ? [operands[0]!.split("/").pop()!] : operands.slice(1)) : []), ...(name === "git" && c.argv[1] === "mv" ? operands.slice(-1) : [])];
     const named = [
       ...c.redirects.filter((r) => />/.test(r.op)).map((r) => r.target),
       ...(name === "tee" ? operands : []),
