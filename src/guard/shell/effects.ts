@@ -377,6 +377,11 @@ const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|lo
 const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
 const HOME_ROOT = /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/]+)\/?(?:[*?]*)?$/;
 
+/** Words that ask a tool for a secret it keeps. */
+const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|_authtoken|:_password|:_auth$|\.sensitive/;
+/** Commands whose output is secrets: a state, a config with its values put in, a store's entries. */
+const SHOWS_SECRETS = [["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
+
 /** Programs that print what they read in another form. */
 const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|zstd|lz4|uuencode|openssl|tr|iconv|gpg|age|zip|tar|sed|awk|jq)$/;
 /** A secret's file or the environment, named in code. */
@@ -560,6 +565,13 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const fromSecret = sources.some(secret) || cmd.stdinFrom.some((f) => dumpsEnv(f) || f.argv.slice(1).some(secret));
   const encodes = ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"));
   if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a)))) effects.add("sends");
+  // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
+  // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
+  // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
+  const words = cmd.argv.map((w) => w.toLowerCase());
+  const shown = words.some((w, i) => /^(?:-o|--output|--format|-f)$/.test(words[i - 1] ?? "") || /^(?:-o|--output=|--format=)\S/.test(w)) || !words.some((w) => /^(?:list|ls|metadata|--quiet|-q)$/.test(w));
+  const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
+  if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) effects.add("sends");
   // The person's home, outside the folder: encoded (`base64 ~/.bash_history`), or searched or copied whole
   // (`rg -uu '' ~`, `grep -r --include='id_*' '' ~`, `find ~ -exec base64 {} +`), what it holds reaches the model.
   const looked = [...sources, ...(cmd.over ?? [])];

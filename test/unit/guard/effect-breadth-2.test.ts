@@ -73,7 +73,6 @@ describe("the long tail's reads, builds and tests run with no one pressing a key
     "flux create source git app --url=https://example.invalid/repo --export",
     "argocd app manifests web",
     "kubeseal --fetch-cert",
-    "sops -d secrets.enc.yaml",
     "crane digest alpine",
     "oras manifest fetch registry.invalid/app:1",
     // The system's listings and version managers' reads.

@@ -205,7 +205,6 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     // Clouds' objects whose names read as verbs.
     "gcloud run services describe api",
     "gcloud run services logs read api",
-    "aws ecr get-login-password",
     "aws sts decode-authorization-message --encoded-message abc",
     // Formatters asked to check, linters.
     "taplo check",
@@ -251,7 +250,6 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "fclones group .",
     "pip-autoremove -l flask",
     // Test modes and configuration checks of servers and system tools.
-    "vault kv put -output-curl-string secret/app password=x",
     "lvremove -t vg0/old",
     "pvcreate --test /dev/sdb",
     "iptables-restore --test < rules.v4",

@@ -606,6 +606,10 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "echo x > >(wc -c < /dev/zero)",
       "ln -s .git g\nprintf '[core]' >> g/config",
     ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["gh auth token | rev", "sops -d secrets.enc.yaml", "docker compose config", "heroku config -a app", "aws ecr get-login-password", "vault kv put -output-curl-string secret/app password=x", "kubectl config view --raw", "kubectl get secrets -A -o yaml", "terraform state pull", "vault kv get -format=json secret/db", "op item get db --reveal", "npm config get //registry.npmjs.org/:_authToken"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    }
+    for (const plan of ["gh secret list", "kubectl get secrets -n app", "terraform state list", "getent passwd ci", "docker compose config --quiet"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     const rsync = { command: "rsync -a dist/ web1:/srv/app", output: "to keep the target in step pass --del\n" };
     expect(await runsUnattended("rsync -a --del dist/ web1:/srv/app", rsync)).toBe(false);
     for (const plan of ["pytest -p no:cacheprovider -q", "git archive --format=tar HEAD | tar -t | head -20", "ln -s ../README.md docs.md"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
