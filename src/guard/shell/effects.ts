@@ -393,6 +393,20 @@ const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|
 /** Where a person's keys, tokens and passwords live, outside any project. */
 const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets)(?:\/|$)/;
 
+/**
+ * Whether a file of the folder is one a tool reads as its settings or runs later: one the list names, any hidden
+ * file or folder (`.hg/hgrc`, `.Rprofile`, `.github/actions/…`) but those that only list names or a version, and the
+ * files CI and deploy services run with their secrets.
+ */
+const settingsFile = (path: string) =>
+  SETTINGS_FILE.test(path) || (/(?:^|\/)\.[^./]/.test(path) && !PLAIN_DOTFILE.test(path)) || DEPLOY_FILE.test(path);
+const PLAIN_DOTFILE = /(?:^|\/)\.(?:gitignore|dockerignore|npmignore|prettierignore|eslintignore|stylelintignore|gcloudignore|slugignore|editorconfig|nvmrc|node-version|python-version|ruby-version|java-version|terraform-version|tool-versions-ignore|gitkeep|keep)$|\.(?:bak|orig|old|backup|example|sample|template|dist)$|~$/;
+const DEPLOY_FILE = /(?:^|\/)(?:netlify\.toml|vercel\.json|now\.json|cloudbuild\.ya?ml|buildspec\.ya?ml|appveyor\.ya?ml|\.?woodpecker\.ya?ml|\.?cirrus\.ya?ml|codemagic\.ya?ml|bitrise\.ya?ml|action\.ya?ml|app\.ya?ml|fly\.toml|render\.ya?ml|railway\.json|Procfile|skaffold\.ya?ml|tiltfile|devfile\.ya?ml|wercker\.ya?ml)$/i;
+
+/** Files that say what a project's build fetches. */
+const MANIFEST = /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.(?:mod|work)|pyproject\.toml|setup\.cfg|Pipfile|package(?:-lock)?\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.toml|Gemfile|[\w.-]+\.csproj|nuget\.config|gradle(?:-wrapper)?\.properties|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|composer\.json|deno\.json|bunfig\.toml)$/i;
+const FETCH_SOURCE = /:\/\/|index-url|find-links|\breplace\b|=>|javaagent|distributionUrl|registry|resolved|source\s*=|git\+|\bpath\s*=/i;
+
 /** Folders whose files are a tool's settings or hooks, at any depth. */
 const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite|\.githooks)(?:\/|$)/i;
 
@@ -551,7 +565,12 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(name === "tee" ? args.filter((a) => !a.startsWith("-")) : COPIERS.test(name) ? operands.slice(-1) : []), ...outputFiles(args)];
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
-  if ([...written, ...copiedInto].some((p) => SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
+  if ([...written, ...copiedInto].some((p) => settingsFile(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
+  // A manifest told where to fetch from (an index, a URL, a replacement, an agent), or given contents aye cannot see.
+  if (written.some((p) => MANIFEST.test(p))) {
+    const text = name === "echo" || name === "printf" ? args.join(" ") : cmd.stdinText ?? printed(cmd.stdinFrom);
+    if (COPIERS.test(name) || (text !== undefined && FETCH_SOURCE.test(text))) effects.add("settings");
+  }
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
   // command prints goes before a model, and no redaction knows every encoding.
   const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];

@@ -610,6 +610,17 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
     }
     for (const plan of ["gh secret list", "kubectl get secrets -n app", "terraform state list", "getent passwd ci", "docker compose config --quiet"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    // Files other tools run later, and manifests told where to fetch from.
+    for (const plan of [
+      "printf 'runs: x' > .github/actions/setup/action.yml",
+      "printf '[hooks]' >> .hg/hgrc",
+      "printf '[build]' > netlify.toml",
+      "printf 'system(1)' > .Rprofile",
+      "printf -- '--extra-index-url https://example.com/simple\\n' >> requirements.txt",
+      "printf 'replace a => b v1\\n' >> go.mod",
+      "cp /tmp/x package-lock.json",
+    ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    for (const plan of ["echo node_modules >> .gitignore", "pip freeze > requirements.txt", "echo requests >> requirements.txt"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     const rsync = { command: "rsync -a dist/ web1:/srv/app", output: "to keep the target in step pass --del\n" };
     expect(await runsUnattended("rsync -a --del dist/ web1:/srv/app", rsync)).toBe(false);
     for (const plan of ["pytest -p no:cacheprovider -q", "git archive --format=tar HEAD | tar -t | head -20", "ln -s ../README.md docs.md"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
