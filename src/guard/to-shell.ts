@@ -139,7 +139,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && effect === "writes" ? "outside" : effect);
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
     const open = openWord(c, reduced.assigned);
-    if (open !== undefined) unknown.add(`what \`${open}\` holds, given to \`${programName(c.argv[0] ?? "")}\``);
+    if (open !== undefined) unknown.add(`${open}, given to \`${programName(c.argv[0] ?? "")}\``);
   }
   // A plan that writes code (a Makefile, a script, package.json) and runs something after it runs what it
   // wrote, which no table can say: `printf 'all:\n\trm -rf src\n' > Makefile && make`.

@@ -620,6 +620,9 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "printf 'replace a => b v1\\n' >> go.mod",
       "cp /tmp/x package-lock.json",
     ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    // What xargs adds may be options, unless they are paths a find or git printed.
+    expect(await runsUnattended("xargs -d '\\n' tar -cf b.tar < notes.txt")).toBe(false);
+    for (const plan of ["git ls-files '*.sh' | xargs wc -l", "find . -name '*.txt' -print0 | xargs -0 ls -l", "cat notes.txt | xargs -I{} cp {} build/"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     for (const plan of ["echo node_modules >> .gitignore", "pip freeze > requirements.txt", "echo requests >> requirements.txt"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     const rsync = { command: "rsync -a dist/ web1:/srv/app", output: "to keep the target in step pass --del\n" };
     expect(await runsUnattended("rsync -a --del dist/ web1:/srv/app", rsync)).toBe(false);
