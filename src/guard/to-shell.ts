@@ -72,7 +72,7 @@ function leavesFolder(c: SimpleCommand, cwd: string): boolean {
 }
 
 /** Programs that load no code of the project's, whatever it holds: what runs after a write of code may be these. */
-const INERT = /^(?:echo|printf|ls|cat|head|tail|wc|grep|egrep|fgrep|rg|pwd|true|false|test|\[|stat|file|diff|cmp|sort|uniq|tr|cut|jq|yq|tree|du|df|date|chmod|mkdir|touch)$/;
+const INERT = /^(?::|echo|printf|ls|cat|head|tail|wc|grep|egrep|fgrep|rg|pwd|true|false|test|\[|stat|file|diff|cmp|sort|uniq|tr|cut|jq|yq|tree|du|df|date|chmod|mkdir|touch)$/;
 
 const ORDER = Object.keys(EFFECT_WORDS) as Effect[];
 
@@ -230,8 +230,9 @@ export function sessionJudge(cwd: string): (command: string) => Promise<CallVerd
   const before: SimpleCommand[] = [];
   return async (command) => {
     const verdict = await judgeCall(command, cwd, before);
-    before.push(...(await reduce(command).then((r) => r.commands, () => [])));
-    // A chat of thousands of commands is no longer one anybody would leave unwatched; its oldest are let go.
+    // Only what may write is kept: a flood of reads pushes out no write. Past thousands of writes, the oldest go.
+    const commands = await reduce(command).then((r) => r.commands, () => []);
+    before.push(...commands.filter((c) => c.redirects.length > 0 || !effectsOf(c, cwd).effects.every((e) => e === "reads")));
     if (before.length > 4096) before.splice(0, before.length - 4096);
     return verdict;
   };
@@ -281,7 +282,7 @@ const plainWord = (w: string, cwd: string, written: Set<string>) =>
   /^(?:--?)?\w[\w.-]*(?:=[\w.,-]*)?$/.test(w) && !/^-[ecE]$|^--(?:eval|exec|execute|command|require|import)\b/.test(w) && !actsByName(w) && !OPENS_UP.test(w) && !existsSync(join(cwd, w)) && !written.has(w);
 
 /** Words that open a server to the network or drop its password (`--ip=0.0.0.0`, `--NotebookApp.token=`). */
-const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure|all|tags|mirror|del|recursive)$|public/i;
+const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure|all|tags|follow-tags|mirror|del|recursive)$|public|authenticated/i;
 
 /** The files a plan's commands name as what they write: redirections, tee, a copy's, move's or link's target, an output option. */
 function writtenBy(commands: SimpleCommand[]): Set<string> {

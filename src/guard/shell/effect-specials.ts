@@ -224,11 +224,13 @@ export const SPECIAL: Record<string, Special> = {
   bind: (args) => (args.some((a) => /^-[a-zA-Z]*x/.test(a)) ? ["runs"] : ["settings"]),
   // pytest -p NAME imports NAME as a plugin before anything (even --co): any module of the project, not its tests.
   pytest: (args) => (args.some((a, i) => (args[i - 1] === "-p" && !a.startsWith("no:")) || (/^-p[^-]/.test(a) && !a.startsWith("-pno:"))) ? ["runs"] : undefined),
+  // mocha -r MODULE and --file FILE load what they name before the tests.
+  mocha: (args) => (args.some((a) => /^-[a-zA-Z]*r$|^--(?:require|file)\b/.test(a)) ? ["runs"] : undefined),
   // split --filter=CMD runs CMD through the shell for each piece (getopt takes any prefix: --fil=).
   split: (args) => (args.some((a) => /^--fi/.test(a)) ? ["runs"] : undefined),
   // exiftool writes every file it reads once a tag is given a value (`-Artist=me`, `-all=`, `-GPS*<`): over it, a copy kept.
   // (-if, and `${tag;EXPR}` in a format, are Perl it runs for every file.)
-  exiftool: (args) => (args.some((a) => /^-if\d*$/i.test(a) || /\$\{[^}]*;/.test(a)) ? ["runs"] : args.some((a) => /^-[\w:*#-]+[+-]?(?:=|<)/.test(a) || /^-(?:geotag|tagsFromFile|overwrite_original\w*|delete_original)/i.test(a)) ? ["deletes"] : undefined),
+  exiftool: (args) => (args.some((a) => /^-(?:if\d*|api|@|userparam)$/i.test(a) || /\$\{[^}]*;/.test(a)) ? ["runs"] : args.some((a) => /^-[\w:*#-]+[+-]?(?:=|<)/.test(a) || /^-(?:geotag|tagsFromFile|overwrite_original\w*|delete_original)/i.test(a)) ? ["deletes"] : undefined),
   // Miller: -I writes over its inputs; its DSL (put, filter) runs programs (system, exec) and writes files (tee >, print >,
   // emit >), and -f/-s/--load read DSL or arguments from files; the tee and split verbs write files.
   mlr: (args) => {
@@ -277,7 +279,8 @@ export const SPECIAL: Record<string, Special> = {
     if (m < 0 || m + 1 >= args.length) return SPECIAL.interpreter!(args, "python", look);
     const mod = args[m + 1]!;
     if (/^(?:--help|-h|--version)$/.test(args[m + 2] ?? "")) return ["reads"];
-    if (/^(?:pytest|unittest|mypy|black|ruff|isort|flake8|pylint|compileall|py_compile|build|coverage|tox|nox|doctest|venv|virtualenv|pyright|sphinx)$/.test(mod)) return ["writes"];
+    if (mod === "pytest") return look.effects(["pytest", ...args.slice(m + 2)]);
+    if (/^(?:unittest|mypy|black|ruff|isort|flake8|pylint|compileall|py_compile|build|coverage|tox|nox|doctest|venv|virtualenv|pyright|sphinx)$/.test(mod)) return ["writes"];
     // (timeit runs the code it is given; json.tool writes its second file.)
     if (mod === "json.tool" && args.slice(m + 2).filter((a) => !a.startsWith("-")).length > 1) return ["deletes"];
     if (/^(?:json\.tool|site|this|platform|sysconfig|tabnanny|pydoc|dis|tokenize)$/.test(mod)) return ["reads"];
@@ -302,9 +305,11 @@ export const SPECIAL: Record<string, Special> = {
   // sed's script, read command by command (sed-script.ts): GNU sed runs a command with `e` (a command, or a flag of
   // s///), `w` writes the file it names, `r` reads one into the output; a script from a file (-f) is not seen.
   sed: (args) => {
-    if (args.some((a) => /^(?:-f|--file)$|^--file=|^-[a-zA-Z]*f$/.test(a) && !/^-[a-zA-Z]*[iE]f$/.test(a))) return ["runs"];
-    const given = args.flatMap((a, i) => (/^(?:-[a-zA-Z]*e|--expression)$/.test(args[i - 1] ?? "") && !/^-[a-zA-Z]*[iE]e?$/.test(args[i - 1] ?? "") ? [a] : /^--expression=/.test(a) ? [a.slice(13)] : /^-[a-zA-Z]*e./.test(a) && !/^-[a-zA-Z]*[iE]/.test(a) ? [a.slice(a.indexOf("e") + 1)] : []));
-    const scripts = given.length ? given : args.filter((a, i) => !a.startsWith("-") && !/^(?:-l|--line-length|-e|--expression)$/.test(args[i - 1] ?? "")).slice(0, 1);
+    // (getopt takes any prefix of a long option: --fi, --e, --expr.)
+    if (args.some((a) => /^--f(?:i(?:l(?:e)?)?)?(?:=|$)|^-[a-zA-Z]*f$/.test(a) && !/^-[a-zA-Z]*i[a-zA-Z]*f$/.test(a))) return ["runs"];
+    const expression = /^(?:-[nrsuzE]*e|--e(?:x(?:p(?:r(?:e(?:s(?:s(?:i(?:o(?:n)?)?)?)?)?)?)?)?)?)$/;
+    const given = args.flatMap((a, i) => (expression.test(args[i - 1] ?? "") ? [a] : /^--e[a-z]*=/.test(a) ? [a.slice(a.indexOf("=") + 1)] : /^-[nrsuzE]*e./.test(a) ? [a.slice(a.indexOf("e") + 1)] : []));
+    const scripts = given.length ? given : args.filter((a, i) => !a.startsWith("-") && !/^(?:-l|--line-length)$/.test(args[i - 1] ?? "")).slice(0, 1);
     const commands = scripts.map(sedCommands);
     if (commands.some((c) => c === undefined)) return ["unknown"];
     const all = commands.flat() as string[];

@@ -138,8 +138,7 @@ export function effectsOfArgv(argv: string[]): Effects {
   // project's own runner (`./gradlew test`, `bin/rails db:migrate:status`) is trusted as its builds and tests are.
   if (ownFile(argv[0] ?? "")) {
     const as = effectsOfArgv([name, ...all]);
-    const plain = !row.sub && !row.verbs;
-    return as.effects.every((e) => e === "reads") && (plain || isAbsolute(argv[0]!)) ? { effects: ["unknown"], unknown: `\`${argv[0]}\`` } : as;
+    return as.effects.every((e) => e === "reads") && !PROJECT_RUNNER.test(name) ? { effects: ["unknown"], unknown: `\`${argv[0]}\`` } : as;
   }
   const byName = SPECIAL[SPECIAL_BY_NAME[name] ?? name]?.(all, name, LOOK);
   if (byName) return decided(byName);
@@ -327,7 +326,7 @@ const isFile = (path: string) => {
 const SETTINGS_FILE = /(?:^|\/)(?:\.git\/.+|\.husky\/.+|lefthook(?:-local)?\.ya?ml|\.lefthook\.ya?ml|\.lintstagedrc[\w.]*|lint-staged\.config\.\w+|\.?mise(?:\.local)?\.toml|\.tool-versions|\.vscode\/[^/]+|\.devcontainer\/.+|\.github\/workflows\/.+|\.gitlab-ci\.yml|\.gitattributes|\.gitmodules|(?:site|user)customize\.py|[\w.-]+\.pth|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml|\.githooks\/.+|\.circleci\/.+|\.buildkite\/.+|\.travis\.ya?ml|\.drone\.ya?ml|bitbucket-pipelines\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile|\.env(?:\.(?:local|dev|development|prod|production|test|staging|ci)(?:\.local)?)?|rust-toolchain(?:\.toml)?)$/i;
 
 /** Long options whose value is a program or a command line this one runs, in any tool's naming. */
-const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass|reporter|loader|plugin)|test-reporter|loader|import|require|preload|plugin|plugins|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/;
+const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass|reporter|loader|plugin)|test-reporter|loader|import|require|preload|plugin|plugins|setup-?files?\w*|global-?setup\w*|setup\w*|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/i;
 
 /** Options that name the server a client talks to, for clients that send stored credentials with every request. */
 const SERVER_OPTIONS: Record<string, RegExp> = {
@@ -375,6 +374,9 @@ export function openWord(cmd: SimpleCommand, assigned: Set<string>): string | un
   const word = args.find((a, i) => cmd.dynamic[i + 1] && i < (args.indexOf("--") >>> 0) && (/^["']?(?:\$\(|`)/.test(a) || assigned.has(/^["']?\$\{?(\w+)/.exec(a)?.[1] ?? "")));
   return word === undefined ? undefined : `what \`${word}\` holds`;
 }
+
+/** Programs a project keeps in its own folder to run its code (`bin/rails`, `./gradlew`, `node_modules/.bin/jest`). */
+const PROJECT_RUNNER = /^(?:rails|rake|rspec|bundle|gradlew|mvnw|sbtx?|cake|artisan|console|phpunit|pest|manage\.py|setup|dev|server|jest|vitest|mocha|tsc|eslint|prettier|webpack|vite|next|nuxt|ng|pytest|tox|nox|nx|turbo|lerna|playwright|cypress)$/;
 
 /** Programs whose words are only text or names, never options that act. */
 const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
@@ -552,7 +554,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // `npm --registry=…`, `psql -h …`): what it sends there is yours.
   if (elsewhere(name, args)) effects.add("sends");
   // A file an HTTP client is told to read (`-H @.env`, `--data-ascii @key`, `-F f=@id_rsa`) goes out with the request.
-  if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && a.includes("@")) || /^--variable=.*@/.test(a))) effects.add("sends");
+  if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && /[@%]/.test(a)) || /^--variable=.*[@%]/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).
   if (args.slice(0, args.indexOf("--") >>> 0).some((a) => RUNS_OPTION.test(a))) effects.add("runs");
   // man -P names its pager.
@@ -604,8 +606,10 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) effects.add("sends");
   // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
   // (So is the whole project, `.env` and `.git` with it: `cp -r . /tmp/x`, `cp -r * /tmp/x`.)
-  const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?)$/.test(a);
-  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (COPIERS.test(name) && whole(a))) && written.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
+  const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?|\.\/\.)$/.test(a);
+  const packs = COPIERS.test(name) || /^(?:tar|gtar|bsdtar|zip|7z|7za|cpio|pax|rar)$/.test(name);
+  const packed = [...written, ...(packs ? args.filter((a) => !a.startsWith("-") && /[/~]/.test(a)) : [])];
+  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
   // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;
   // and a bare glob where such a file is already.
   const dd = args.indexOf("--");
@@ -629,7 +633,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     found.unknown ??= `what \`${matched}\` matches`;
   }
   // A link to a settings folder or file, through which a bare name is one (`ln -s .git g; … >> g/config`).
-  if (/^(?:ln|link)$/.test(name) && args.filter((a) => !a.startsWith("-")).some((p) => SETTINGS_DIR.test(normalize(p).replace(/^\.\//, "")) || SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
+  const linking = /^(?:ln|link)$/.test(name) || (name === "cp" && args.some((a) => /^-[a-zA-Z]*[ls]|^--(?:link|symbolic-link)$/.test(a)));
+  if (linking && args.filter((a) => !a.startsWith("-")).some((p) => PATTERN.test(p) || SETTINGS_DIR.test(normalize(p).replace(/^\.\//, "")) || SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
   // A cd into a tool's settings folder, after which a bare name is a settings file (`cd .git/hooks; … > pre-commit`).
   if (/^(?:cd|pushd)$/.test(name) && operands.some((p) => SETTINGS_DIR.test(normalize(p).replace(/^\.\//, "")) || PATTERN.test(p))) effects.add("settings");
   for (const r of cmd.redirects) {

@@ -54,7 +54,8 @@ export function writesCode(commands: SimpleCommand[], inert: (word: string) => b
   for (const [at, c] of commands.entries()) {
     const name = programName(c.argv[0] ?? "");
     if (!inert(c.argv[0] ?? "")) {
-      for (const [path, where] of data) if (c.argv.slice(1).some((a) => names(a, path))) return { at: where, what: `what it writes to ${path} and then gives to \`${name}\`` };
+      const given = [...c.argv.slice(1), ...c.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
+      for (const [path, where] of data) if (given.some((a) => names(a, path))) return { at: where, what: `what it writes to ${path} and then gives to \`${name}\`` };
     }
     const operands = c.argv.slice(1).filter((a) => !a.startsWith("-"));
     if (name === "ln" && operands.length === 2) links.set(operands[1]!, operands[0]!);
@@ -75,7 +76,9 @@ export function writesCode(commands: SimpleCommand[], inert: (word: string) => b
     if (/^(?:npm|pnpm)$/.test(name) && (c.argv[1] === "set-script" || (c.argv[1] === "pkg" && /^(?:set|delete|fix)$/.test(c.argv[2] ?? "")))) targets.push("package.json");
     // A download's file (`curl -o src/x.test.ts`), whatever its name, and what a clone or an archive brings.
     if (/^(?:curl|wget|http|https|xh|aria2c)$/.test(name)) targets.push(...outputs(name, c.argv.slice(1)));
-    if (FETCHES.test(`${name} ${c.argv.slice(1).join(" ")}`) || (/^(?:tar|gtar|bsdtar)$/.test(name) && c.argv.slice(1).some((a) => /^-?[a-zA-Z]*x|^--extract$|^--get$/.test(a)))) {
+    // (git's own options may stand before the subcommand: `git -C . worktree add`.)
+    const words = name === "git" ? c.argv.slice(1).filter((a, i, all) => !/^-[Cc]$|^--(?:git-dir|work-tree|namespace)=/.test(a) && !/^-[Cc]$/.test(all[i - 1] ?? "")) : c.argv.slice(1);
+    if (FETCHES.test(`${name} ${words.join(" ")}`) || (/^(?:tar|gtar|bsdtar)$/.test(name) && c.argv.slice(1).some((a) => /^-?[a-zA-Z]*x|^--extract$|^--get$/.test(a)))) {
       if (!/^(?:curl|wget|http|xh|aria2c)$/.test(name) || targets.length) return { at, what: `what \`${c.argv.slice(0, /^(?:git|gh|hg|svn|7z|npm)$/.test(name) ? 2 : 1).join(" ")}\` brings in` };
     }
     const file = targets.find((t) => !DATA_FILE.test(t) && !/^\/dev\//.test(t));
