@@ -11,7 +11,7 @@ import { chosenPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-na
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const WORDS = [
-  "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "app password",
+  "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
   "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
   "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
   "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
@@ -130,8 +130,10 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     // A variable's expansion (`${API_TOKEN:?missing}`) names the secret without it.
     if (/:\/\/\S*$|\$\{\w*$/.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
     const is = label ? undefined : IS.exec(rest);
-    const said = is && firstWord(rest.slice(is[0].length)).replace(/[.,;]$/, "");
-    if (is && said && said.length >= 12 && !noValue(said) && /\d/.test(said)) {
+    // (A bracket that closes what the value stood in is not the value's: `(pw is Falcon#67meadowY)`.)
+    const said = is && firstWord(rest.slice(is[0].length)).replace(/[.,;!?]$/, "").replace(/^([^([{]*)[)\]}]+$/, "$1");
+    // What a person chose is short and may be plain (`hunter2`): letters and digits, or a symbol, will do after `is`.
+    if (is && said && !noValue(said) && ((said.length >= 12 && /\d/.test(said)) || (said.length >= 6 && /[A-Za-z]/.test(said) && /\d/.test(said)) || chosenPassword(said))) {
       mark(text, said, from + is[0].length, found);
       continue;
     }

@@ -141,7 +141,7 @@ const NOT_SECRET_BEFORE = new RegExp(
 );
 
 /** Whether base64 decodes to something that is no key: text, or a file with a known signature. */
-function dataInBase64(run: string): boolean {
+export function dataInBase64(run: string): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(run) && !/^[A-Za-z0-9_-]+={0,2}$/.test(run)) return false;
   let bytes: string;
   try {

@@ -18,6 +18,8 @@ import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
+import { findUnknownNames } from "./unknown-names.ts";
+import { findCredentialSlots } from "./credential-slots.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
@@ -196,6 +198,8 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   const lower = view.toLowerCase();
   findAssignments(view, spans, lower);
   findNameValuePairs(view, spans);
+  findUnknownNames(view, spans);
+  findCredentialSlots(view, spans);
   findPasswordsOnLines(view, spans, lower);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A file that is one token and nothing else (.vault-token): the whole of it.

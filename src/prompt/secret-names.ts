@@ -58,6 +58,9 @@ function secretName(name: string, option = false): Strength | undefined {
   return strength === "none" ? undefined : strength;
 }
 
+/** Whether a name holds a secret (secret-names.ts judges its value). */
+export const isSecretName = (name: string) => secretName(name) !== undefined;
+
 /** Names already judged: a log repeats the same few thousand times. */
 const judged = new Map<string, Strength | "none">();
 

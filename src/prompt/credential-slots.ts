@@ -1,0 +1,77 @@
+/**
+ * Credentials known by the slot they stand in on a command line, whatever the tool: `user:password` after
+ * an option that names a user or credentials (`-u`, `--user`, `--auth`, `--creds`), `user%password` after
+ * `-U`; a quoted `"user:key"` whose key looks drawn at random; a word a person chose as a password
+ * (`Pixel*621willowX`) among a typed command's arguments.
+ *
+ * Linear: each regular expression's spans are bounded and start at a literal or a word's start.
+ */
+import type { Span } from "./redact.ts";
+import { chosenPassword, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { dataInBase64 } from "./random-tokens.ts";
+import { randomValue } from "./unknown-names.ts";
+
+/** An option that takes a user and a password: `-u user:pw`, `--user=user:pw`, `--auth 'u:pw'`, `-U 'DOM\\u%pw'`. */
+const USER_OPTION =
+  /-(?<=(?<![^\s])-)(?:[uU]|-(?:user|username|auth|basic-auth|http-auth|http-user|creds|credentials|credential|login|userpass|proxy-user))(?:[ \t]{1,4}|=)(?<q>\\?["']?)[^\s:%'"]{1,128}(?<sep>[:%])(?<s>[^\s'"\x1b]{1,256})\k<q>(?![^\s;|&)])/dg;
+
+/** A quoted `user:key`: a user's name, a colon, a key that looks drawn at random. */
+// (Found from its colon, where JSON's `"name":` fails at once, rather than from every quote.)
+const QUOTED_PAIR = /:(?<=(?<q>["'])(?<u>[A-Za-z0-9_.@\\-]{3,64}):)(?<s>[A-Za-z0-9+/_=~.-]{12,256})\k<q>/dg;
+
+/** What names a digest's algorithm before its colon (`sha256:…`, `h1:…`, `blake2b:…`), not a user. */
+const ALGORITHM = /^(?:sha\d*|md\d|blake\w*|crc\d*|xxh\w*|murmur\w*|fnv\w*|h\d|zh|sri|base64|hex|urn|tag|oid|cid|id)$/i;
+
+/**
+ * A shell's prompt, then the typed command: `$ `, `user@host:~/app$ `, `# `, `❯ `, `PS C:\> `, `C:\app> `. Found
+ * from the prompt's last character (a literal the engine searches fast), the line's start checked behind it; one
+ * search for each kind of prompt, as an alternation of them would be tried at every character.
+ */
+const COMMANDS = [
+  /[$#%❯](?<=(?:^|\n)[ \t]{0,8}[\w.@~:-]{0,64}.)[ \t](?<c>[^\n]{1,2048})/g,
+  /PS (?<=(?<![^\n])PS )[^>\n]{0,128}>[ \t]?(?<c>[^\n]{1,2048})/g,
+  /:\\(?<=(?<![^\n])[A-Z]:\\)[^>\n]{0,128}>[ \t]?(?<c>[^\n]{1,2048})/g,
+];
+
+/** A word on a command line: quoted or bare. */
+const ARGUMENT = /(?<![^\s])(?<q>["']?)(?<s>[^\s"'`]{8,128})\k<q>(?![^\s;|&)])/g;
+
+/** Whether a value after `user:` is a password: not a port, a group, a placeholder or an expansion. */
+const password = (s: string) => !/^\d+$|^[a-z]{1,16}$/.test(s) && !REFERENCE.test(s) && !PLACEHOLDER.test(s) && !/^\$|\$\{|\{\{|^<.*>$/.test(s);
+
+/** A word a person chose or a generator made, standing alone as an argument: no path, no option, no address. */
+function typedPassword(s: string): boolean {
+  if (/^[-/~.$%{(<]|[=@:/\\,]|\*\./.test(s) || REFERENCE.test(s) || PLACEHOLDER.test(s) || dataInBase64(s)) return false;
+  if (chosenPassword(s) && /[A-Za-z]/.test(s) && /\d/.test(s)) return true;
+  // Generated: both cases and digits, few repeats, not a word in camel case.
+  return s.length >= 12 && /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s) && /^[\w+-]+$/.test(s) && !/^[a-z]+(?:[A-Z][a-z]+)+\d*$/.test(s) && new Set(s).size >= s.length * 0.6;
+}
+
+/** Credentials in the slots above. */
+export function findCredentialSlots(text: string, found: Span[]): void {
+  USER_OPTION.lastIndex = 0;
+  for (let m = USER_OPTION.exec(text); m; m = USER_OPTION.exec(text)) {
+    const [start, end] = m.indices!.groups!.s!;
+    if (password(m.groups!.s!)) found.push({ start, end, kind: "password" });
+  }
+  QUOTED_PAIR.lastIndex = 0;
+  for (let m = QUOTED_PAIR.exec(text); m; m = QUOTED_PAIR.exec(text)) {
+    const [start, end] = m.indices!.groups!.s!;
+    if (!ALGORITHM.test(m.groups!.u!) && !/^[0-9a-f]+$/i.test(m.groups!.s!) && randomValue(m.groups!.s!)) found.push({ start, end, kind: "password" });
+  }
+  for (const COMMAND of COMMANDS) {
+    COMMAND.lastIndex = 0;
+    for (let m = COMMAND.exec(text); m; m = COMMAND.exec(text)) {
+      const line = m.groups!.c!;
+      const at = m.index + m[0].length - line.length;
+      ARGUMENT.lastIndex = 0;
+      for (let a = ARGUMENT.exec(line); a; a = ARGUMENT.exec(line)) {
+        const s = a.groups!.s!;
+        if (typedPassword(s)) {
+          const start = at + a.index + a.groups!.q!.length;
+          found.push({ start, end: start + s.length, kind: "password" });
+        }
+      }
+    }
+  }
+}
