@@ -7,17 +7,22 @@
  * Linear: each regular expression's spans are bounded and start at a literal or a word's start.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, humanPassword, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { dataInBase64 } from "./random-tokens.ts";
 import { randomValue } from "./unknown-names.ts";
 
 /** An option that takes a user and a password: `-u user:pw`, `--user=user:pw`, `--auth 'u:pw'`, `-U 'DOM\\u%pw'`. */
 const USER_OPTION =
-  /-(?<=(?<![^\s])-)(?:[uU]|-(?:user|username|auth|basic-auth|http-auth|http-user|creds|credentials|credential|login|userpass|proxy-user))(?:[ \t]{1,4}|=)(?<q>\\?["']?)[^\s:%'"]{1,128}(?<sep>[:%])(?<s>[^\s'"\x1b]{1,256})\k<q>(?![^\s;|&)])/dg;
+  /-(?<=(?<![^\s])-)(?:[uU]|-(?:user|username|auth|basic-auth|http-auth|http-user|creds|credentials|credential|login|userpass|proxy-user))(?:[ \t]{1,4}|=)(?<q>\\?["']?)[^\s:%,'"]{1,128}(?<sep>[:%,])(?<s>[^\s'"\x1b]{1,256})\k<q>(?![^\s;|&)])/dg;
 
-/** A quoted `user:key`: a user's name, a colon, a key that looks drawn at random. */
+/** A short option that takes a password in many tools (`-p`, `-P`, `-w`, `-W`), its value quoted or not, glued or not. */
+const PASSWORD_OPTION = /-(?<=(?<![^\s])-)[pPwW](?:[ \t]{1,4}|(?=[^\s-]))(?<q>\\?["']?)(?<s>[^\s"'\x1b]{3,128})\k<q>(?![^\s;|&)])/dg;
+/** An option that names who logs in: `-u root`, `-U app`, `-D "cn=admin,…"`, `-l admin`, `--user`, `--username`, `--bind-dn`. */
+const USER_ON_LINE = /(?<![^\s])(?:-[uUDl]|--user(?:name)?|--login|--bind-?dn)(?:[ \t]{1,4}|=)["']?[^\s-]/;
+
+/** A quoted `user:key`: a user's name, a colon, a key that looks drawn at random or a password as people choose them. */
 // (Found from its colon, where JSON's `"name":` fails at once, rather than from every quote.)
-const QUOTED_PAIR = /:(?<=(?<q>["'])(?<u>[A-Za-z0-9_.@\\-]{3,64}):)(?<s>[A-Za-z0-9+/_=~.-]{12,256})\k<q>/dg;
+const QUOTED_PAIR = /:(?<=(?<q>["'])(?<u>[A-Za-z0-9_.@\\-]{3,64}):)(?<s>[^\s"':@/\\]{4,256})\k<q>/dg;
 
 /** What names a digest's algorithm before its colon (`sha256:…`, `h1:…`, `blake2b:…`), not a user. */
 const ALGORITHM = /^(?:sha\d*|md\d|blake\w*|crc\d*|xxh\w*|murmur\w*|fnv\w*|h\d|zh|sri|base64|hex|urn|tag|oid|cid|id)$/i;
@@ -49,6 +54,18 @@ function typedPassword(s: string): boolean {
 
 /** Credentials in the slots above. */
 export function findCredentialSlots(text: string, found: Span[]): void {
+  // `-u user -p pass` on one line: whatever the tool, the value of -p is the user's password, however plain.
+  PASSWORD_OPTION.lastIndex = 0;
+  for (let m = PASSWORD_OPTION.exec(text); m; m = PASSWORD_OPTION.exec(text)) {
+    const v = m.groups!.s!;
+    if (/^\d+$|^[\d.:/]+$/.test(v) || !password(v)) continue;
+    const from = Math.max(0, m.index - 512);
+    const before = text.slice(from, m.index);
+    const line = before.slice(before.lastIndexOf("\n") + 1) + text.slice(m.index, m.index + 512).split("\n", 1)[0];
+    if (!USER_ON_LINE.test(line)) continue;
+    const [start, end] = m.indices!.groups!.s!;
+    found.push({ start, end, kind: "password" });
+  }
   USER_OPTION.lastIndex = 0;
   for (let m = USER_OPTION.exec(text); m; m = USER_OPTION.exec(text)) {
     const [start, end] = m.indices!.groups!.s!;
@@ -57,7 +74,10 @@ export function findCredentialSlots(text: string, found: Span[]): void {
   QUOTED_PAIR.lastIndex = 0;
   for (let m = QUOTED_PAIR.exec(text); m; m = QUOTED_PAIR.exec(text)) {
     const [start, end] = m.indices!.groups!.s!;
-    if (!ALGORITHM.test(m.groups!.u!) && !/^[0-9a-f]+$/i.test(m.groups!.s!) && randomValue(m.groups!.s!)) found.push({ start, end, kind: "password" });
+    const v = m.groups!.s!;
+    // A key drawn at random (not hex: a digest's), or a password as people choose them with two digits at least.
+    const pair = /^[A-Za-z0-9+/_=~.-]{12,}$/.test(v) ? !/^[0-9a-f]+$/i.test(v) && randomValue(v) : (humanPassword(v) || chosenPassword(v)) && /\d\D*\d/.test(v);
+    if (!ALGORITHM.test(m.groups!.u!) && pair) found.push({ start, end, kind: "password" });
   }
   for (const COMMAND of COMMANDS) {
     COMMAND.lastIndex = 0;

@@ -65,7 +65,8 @@ function withoutMarks(view: string): string {
   return view.replace(/\[REDACTED:[a-z-]{1,40}\]/g, (mark) => `\0${"\x01".repeat(mark.length - 1)}`);
 }
 
-const PEM = /-----(BEGIN|END) [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+// Key material in any armour: PRIVATE KEY of every kind, OpenVPN's `Static key V1`, any other `… KEY …` that is not public.
+const PEM = /-----(BEGIN|END) (?![A-Za-z0-9 ]{0,40}PUBLIC)[A-Za-z0-9 ]{0,40}(?:PRIVATE KEY|[Kk][Ee][Yy])(?: BLOCK| V\d)?-----/g;
 
 /**
  * Private keys from BEGIN to END. A key cut by a window is still a key: an END
@@ -73,7 +74,7 @@ const PEM = /-----(BEGIN|END) [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
  * with no END everything to the end.
  */
 function privateKeys(text: string, spans: Span[]): void {
-  if (!text.includes("PRIVATE KEY")) return;
+  if (!text.includes("-----BEGIN ") && !text.includes("-----END ")) return;
   let open = -1;
   let from = 0;
   PEM.lastIndex = 0;

@@ -439,7 +439,17 @@ export function findNameValuePairs(text: string, found: Span[]): void {
  * expression (`grep -P '\d+'`).
  */
 export function chosenPassword(s: string): boolean {
+  if (s.length > 128) return false;
   if (/^[-.~$=]|[/\\\s]|\$\{|\{\{|\(\?|\[.*\]|\.\*|^\^/.test(s)) return false;
   const classes = Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s));
   return /[^\w.-]/.test(s) && classes >= 2 && new Set(s).size >= Math.min(6, s.length * 0.6);
+}
+
+/**
+ * What a person picks when a form asks for a password: a word, maybe a separator, digits, maybe a symbol
+ * (`oslo2018`, `Pepper.1997`, `Sakura84?`, `orion1`). Taken only where the slot says password: the shape alone is
+ * also a host's, a version's or a user's name (`db01`, `utf8`, `user1234`).
+ */
+export function humanPassword(s: string): boolean {
+  return /^[A-Za-z][a-z]{2,15}[._!@#$%&*+-]?\d{1,6}[!?.#$%&*@+]{0,2}$/.test(s);
 }
