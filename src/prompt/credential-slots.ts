@@ -7,9 +7,9 @@
  * Linear: each regular expression's spans are bounded and start at a literal or a word's start.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, humanPassword, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, humanPassword, isSecretName, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { dataInBase64 } from "./random-tokens.ts";
-import { randomValue } from "./unknown-names.ts";
+import { publicName, randomValue } from "./unknown-names.ts";
 
 /** An option that takes a user and a password: `-u user:pw`, `--user=user:pw`, `--auth 'u:pw'`, `-U 'DOM\\u%pw'`. */
 const USER_OPTION =
@@ -87,6 +87,9 @@ export function findCredentialSlots(text: string, found: Span[]): void {
       ARGUMENT.lastIndex = 0;
       for (let a = ARGUMENT.exec(line); a; a = ARGUMENT.exec(line)) {
         const s = a.groups!.s!;
+        // The value of an option that says what it is (`-accessor …`, `--request-id …`) is that.
+        const option = /(?:^|\s)--?([A-Za-z][\w-]{0,40})[ \t]+["']?$/.exec(line.slice(Math.max(0, a.index - 48), a.index))?.[1];
+        if (option && option.length > 2 && publicName(option) && !isSecretName(option) && !/pass|pwd|secret|token|key|auth|cred/i.test(option)) continue;
         if (typedPassword(s)) {
           const start = at + a.index + a.groups!.q!.length;
           found.push({ start, end: start + s.length, kind: "password" });

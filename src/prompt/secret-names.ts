@@ -5,6 +5,7 @@
  */
 
 import { cookieHeader, cookieValues } from "./cookies.ts";
+import { PUBLIC } from "./random-tokens.ts";
 import type { Span } from "./redact.ts";
 
 /** How sure a name is of holding a secret; `weak` names (`key`, `auth`) need a value that looks like one. */
@@ -31,6 +32,7 @@ const SAME_SECRET = new Set(["base", "value", "data", "b64", "base64", "hex", "r
 const NOT_SECRET_KEY = new Set([
   "public", "pub", "publishable", "primary", "foreign", "sort", "partition", "range", "hash", "cache", "row",
   "unique", "composite", "idempotency", "lookup", "object", "map", "shard", "group", "join", "index", "dedup",
+  "socket", // Sec-WebSocket-Key: a handshake's nonce
 ]);
 
 /** The words of a name: `_authToken` → auth, token; `SECRET_KEY_BASE` → secret, key, base. */
@@ -120,6 +122,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
   if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
+  if (PUBLIC.test(value)) return false; // a key given to browsers: Mapbox's pk.eyJ…, Stripe's pk_live_…
   // A weak name's value is a secret when it looks drawn at random or chosen, not when it is a name itself (`key="ClearTextPassword"`).
   if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && (looksRandom(value) || chosenPassword(value));
   return !(prose && PLAIN_WORD.test(value));
@@ -277,7 +280,10 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
     return e > start ? { start, end: e, kind: "secret", value: head(text, start, e), prose: false, quoted: true } : undefined;
   }
   let e = bareEnd(text, i, run);
+  const end = e;
   while (e > i && ")]}>:".includes(text[e - 1]!)) e--; // what closes the context: {password: x}, f(token: T):
+  // A word that is itself a label (`Error looking up token: Code: 403`): prose, not a value.
+  if (loose && text.charCodeAt(end - 1) === COLON && e === end - 1 && (text.charCodeAt(end) === SPACE || text.charCodeAt(end) === TAB)) return { start: i, end: e, kind: "secret", value: head(text, i, e), prose: true, quoted: false };
   if (e === i) return undefined;
   // More words after it (`Password: authentication failed`), or what ends a
   // statement, an argument or a type in code (`token = last;`, `f(signature: Signature, …)`, `= Token<T>`).

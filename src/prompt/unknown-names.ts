@@ -21,7 +21,7 @@ const PUBLIC_WORDS = new Set([
   "project", "tenant", "org", "organization", "subscription", "resource", "group", "serial", "number", "no", "mac", "date", "time",
   "timestamp", "created", "updated", "expires", "color", "colour", "type", "kind", "mode", "format", "locale", "lang", "address",
   "addr", "tx", "txid", "txhash", "block", "node", "pod", "container", "cid", "pid", "cache", "lock", "source", "target", "channel", "topic",
-  "queue", "model", "label", "alias", "peer", "peers", "recipient", "pubkey", "kid", "x5c", "x5t", "jwk", "jwks", "application", "instance", "cluster", "machine", "device", "key_id", "kid", 
+  "queue", "model", "label", "alias", "accessor", "peer", "peers", "recipient", "pubkey", "kid", "x5c", "x5t", "jwk", "jwks", "application", "instance", "cluster", "machine", "device", "key_id", "kid", 
   "iv", "mac_address", "seq", "index", "offset", "page", "cursor", "nocache", "cb", "state", "ga", "gid", "vid",
 ]);
 
@@ -38,7 +38,7 @@ function words(name: string): string[] {
 /** Beginnings of a word that say the same: `shasum`, `md5sum`, `traceparent`, `checksums`, `h1` (go.sum's hash). */
 const PUBLIC_START = /^(?:sha\d*|md\d|hash|digest|checksum|crc|trace|span|request|commit|version|build|etag|fingerprint|h\d$|cksum)/;
 
-const publicName = (name: string) => name.length < 2 || words(name).some((w) => PUBLIC_WORDS.has(w) || PUBLIC_START.test(w) || w.endsWith("sum") || /(?:id|ids)$/.test(w));
+export const publicName = (name: string) => name.length < 2 || words(name).some((w) => PUBLIC_WORDS.has(w) || PUBLIC_START.test(w) || w.endsWith("sum") || /(?:id|ids)$/.test(w));
 
 /** Shannon entropy of `s` in bits per character. */
 function entropy(s: string): number {
