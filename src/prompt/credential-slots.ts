@@ -1,15 +1,15 @@
 /**
  * Credentials known by the slot they stand in on a command line, whatever the tool: `user:password` after
  * an option that names a user or credentials (`-u`, `--user`, `--auth`, `--creds`), `user%password` after
- * `-U`; a quoted `"user:key"` whose key looks drawn at random; a word a person chose as a password
+ * `-U`; `-p`/`-w` on a line that names a user; a word a person chose as a password
  * (`Pixel*621willowX`) among a typed command's arguments.
  *
  * Linear: each regular expression's spans are bounded and start at a literal or a word's start.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, humanPassword, isSecretName, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, isSecretName, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { dataInBase64 } from "./random-tokens.ts";
-import { publicName, randomValue } from "./unknown-names.ts";
+import { publicName } from "./unknown-names.ts";
 
 /** An option that takes a user and a password: `-u user:pw`, `--user=user:pw`, `--auth 'u:pw'`, `-U 'DOM\\u%pw'`. */
 const USER_OPTION =
@@ -19,13 +19,6 @@ const USER_OPTION =
 const PASSWORD_OPTION = /-(?<=(?<![^\s])-)[pPwW](?:[ \t]{1,4}|(?=[^\s-]))(?<q>\\?["']?)(?<s>[^\s"'\x1b]{3,128})\k<q>(?![^\s;|&)])/dg;
 /** An option that names who logs in: `-u root`, `-U app`, `-D "cn=admin,…"`, `-l admin`, `--user`, `--username`, `--bind-dn`. */
 const USER_ON_LINE = /(?<![^\s])(?:-[uUDl]|--user(?:name)?|--login|--bind-?dn)(?:[ \t]{1,4}|=)["']?[^\s-]/;
-
-/** A quoted `user:key`: a user's name, a colon, a key that looks drawn at random or a password as people choose them. */
-// (Found from its colon, where JSON's `"name":` fails at once, rather than from every quote.)
-const QUOTED_PAIR = /:(?<=(?<q>["'])(?<u>[A-Za-z0-9_.@\\-]{3,64}):)(?<s>[^\s"':@/\\]{4,256})\k<q>/dg;
-
-/** What names a digest's algorithm before its colon (`sha256:…`, `h1:…`, `blake2b:…`), not a user. */
-const ALGORITHM = /^(?:sha\d*|md\d|blake\w*|crc\d*|xxh\w*|murmur\w*|fnv\w*|h\d|zh|sri|base64|hex|urn|tag|oid|cid|id)$/i;
 
 /**
  * A shell's prompt, then the typed command: `$ `, `user@host:~/app$ `, `# `, `❯ `, `PS C:\> `, `C:\app> `. Found
@@ -70,14 +63,6 @@ export function findCredentialSlots(text: string, found: Span[]): void {
   for (let m = USER_OPTION.exec(text); m; m = USER_OPTION.exec(text)) {
     const [start, end] = m.indices!.groups!.s!;
     if (password(m.groups!.s!)) found.push({ start, end, kind: "password" });
-  }
-  QUOTED_PAIR.lastIndex = 0;
-  for (let m = QUOTED_PAIR.exec(text); m; m = QUOTED_PAIR.exec(text)) {
-    const [start, end] = m.indices!.groups!.s!;
-    const v = m.groups!.s!;
-    // A key drawn at random (not hex: a digest's), or a password as people choose them with two digits at least.
-    const pair = /^[A-Za-z0-9+/_=~.-]{12,}$/.test(v) ? !/^[0-9a-f]+$/i.test(v) && randomValue(v) : (humanPassword(v) || chosenPassword(v)) && /\d\D*\d/.test(v);
-    if (!ALGORITHM.test(m.groups!.u!) && pair) found.push({ start, end, kind: "password" });
   }
   for (const COMMAND of COMMANDS) {
     COMMAND.lastIndex = 0;

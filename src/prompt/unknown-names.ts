@@ -5,7 +5,7 @@
  * Failing safe costs little here: a setting whose value is random and whose name says nothing is more often a
  * key than anything a model needs to read.
  *
- * Linear: a search that starts at a line's start, `{` or `,` (or an option's `--`), with bounded spans.
+ * Linear: a search that starts at a line's start, `{` or `,`, with bounded spans.
  */
 import type { Span } from "./redact.ts";
 import { dataInBase64 } from "./random-tokens.ts";
@@ -15,7 +15,7 @@ import { isSecretName, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-name
 const PUBLIC_WORDS = new Set([
   "id", "ids", "uuid", "guid", "uid", "oid", "sid", "hash", "hashes", "sha", "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "crc32",
   "digest", "digests", "checksum", "checksums", "sum", "integrity", "etag", "fingerprint", "thumbprint", "version", "ver", "rev", "revision",
-  "commit", "tag", "ref", "head", "base", "parent", "tree", "blob", "object", "build", "release", "public", "pub", "publishable", 
+  "commit", "tag", "ref", "head", "base", "parent", "tree", "blob", "object", "build", "release", "public", "pub", "publishable",
   "ca", "nonce", "trace", "span", "request", "correlation", "name", "names", "user", "username", "login", "email",
   "host", "hostname", "domain", "url", "uri", "endpoint", "path", "file", "dir", "image", "region", "zone", "bucket", "arn", "account",
   "project", "tenant", "org", "organization", "subscription", "resource", "group", "serial", "number", "no", "mac", "date", "time",
@@ -92,18 +92,16 @@ export function randomValue(v: string, anyAlphabet = true): boolean {
  * not end well is not tried again shorter; the lookahead after the first character makes a blank line's or a
  * comma's attempt fail at once.)
  */
-const SETTING_BODY = String.raw`(?=[ \t]{0,16}[A-Za-z_"'$\\-])[ \t]{0,16}(?:(?:-|export|set|setenv|ENV|ARG|\$env:)[ \t]{1,8})?(?<q>\\?["']?)(?<n>[A-Za-z_][\w.-]{0,63})\k<q>[ \t]{0,8}(?::=|=>|[:=])(?![:=/>])[ \t]{0,8}(?<vq>\\?["']?)(?=(?<v>[A-Za-z0-9+/_~%.-]{12,512}={0,2}))\k<v>(?=\k<vq>(?:[\s,;}\])]|$))`;
+const SETTING_BODY = String.raw`(?=[ \t]{0,16}[A-Za-z_"'$\\<>-])[ \t]{0,16}(?:(?:-|>|<|export|set|setenv|ENV|ARG|\$env:)[ \t]{1,8})?(?<q>\\?["']?)(?<n>[A-Za-z_][\w.-]{0,63})\k<q>[ \t]{0,8}(?::=|=>|[:=])(?![:=/>])[ \t]{0,8}(?<vq>\\?["']?)(?=(?<v>[A-Za-z0-9+/_~%.-]{12,512}={0,2}))\k<v>(?=\k<vq>(?:[\s,;}\])]|$))`;
 const SETTING = new RegExp(`[\\n{,]${SETTING_BODY}`, "g");
 /** The same at the text's start. */
 const FIRST_SETTING = new RegExp(SETTING_BODY, "y");
-/** An option's value: `--signing-secret=…`. */
-const OPTION = /--(?<=(?<![^\s])--)(?<n>[A-Za-z][\w-]{0,63})=(?<vq>["']?)(?=(?<v>[A-Za-z0-9+/_~%.-]{12,512}={0,2}))\k<v>(?=\k<vq>(?:[\s,;}\])]|$))/g;
 
 /** Values of settings whose names aye does not know, when they look drawn at random. */
 export function findUnknownNames(text: string, found: Span[]): void {
   // No separator, no setting: a text of blank lines or of prose is not searched line by line.
   if (!text.includes("=") && !text.includes(":")) return;
-  for (const re of [FIRST_SETTING, SETTING, OPTION]) {
+  for (const re of [FIRST_SETTING, SETTING]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       // `${X:-…}` expands a variable with a default.

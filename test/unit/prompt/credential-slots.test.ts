@@ -9,7 +9,6 @@ const SLOTS: [string, string, string, string][] = [
   ["--user=user:password", "$ fetchit --user=elastic:", "7w-vgT5wM7CY238fRuKu", " https://es01:9200"],
   ["--http-user 'user:password'", "$ httpx --http-user 'deploy:", "Zq9!mP2#kL", "' https://api.local"],
   ["-U 'DOMAIN\\user%password'", "$ smbget -U 'ACME\\jdoe%", "LFZb_iF23ZYRuy", "' smb://fs/share"],
-  ["a quoted user:key", 'Set for your local app: "acme:', "ksmIfKmEgRTgFrjpVgqUmRNM", '"'],
   ["a chosen password as an argument", "C:\\> net use Z: \\\\fs\\finance ", "Pixel*621willowX", " /user:CORP\\jdoe"],
   ["a quoted chosen password as an argument", "$ mqadm add_user billing '", "Copper$0956falconW", "'"],
   ["a generated password as an argument", "user@host:~$ vpnctl connect office ", "Zqg23x1WsKeE6Voq", ""],

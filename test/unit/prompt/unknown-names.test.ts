@@ -14,7 +14,6 @@ const SETTINGS: [string, string, string][] = [
   ["a JSON member", '{"region":"eu-west-1","acmeSeal":"', '"}'],
   ["a JSON member after others on the line", '{"a":1, "apiSeal": "', '", "b":2}'],
   ["a YAML list item", "- shopSalt: ", ""],
-  ["an option with its value", "deploy --handshake-phrase=", " --now"],
 ];
 
 /** Settings that stay: the name or the value says what the value is. */
