@@ -1,13 +1,13 @@
 /**
  * Credentials known by the slot they stand in on a command line, whatever the tool: `user:password` after
  * an option that names a user or credentials (`-u`, `--user`, `--auth`, `--creds`), `user%password` after
- * `-U`; `-p`/`-w` on a line that names a user; a word a person chose as a password
+ * `-U`; the value of `-p`/`-w`; a word a person chose as a password
  * (`Pixel*621willowX`) among a typed command's arguments.
  *
  * Linear: each regular expression's spans are bounded and start at a literal or a word's start.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, isSecretName, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, humanPassword, isSecretName, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { dataInBase64 } from "./random-tokens.ts";
 import { publicName } from "./unknown-names.ts";
 
@@ -47,7 +47,8 @@ function typedPassword(s: string): boolean {
 
 /** Credentials in the slots above. */
 export function findCredentialSlots(text: string, found: Span[]): void {
-  // `-u user -p pass` on one line: whatever the tool, the value of -p is the user's password, however plain.
+  // `-u user -p pass` on one line: whatever the tool, the value of -p is the user's password, however plain. Without
+  // a user, a value that looks like a password (a word and two digits, or chosen with a symbol) is one too.
   PASSWORD_OPTION.lastIndex = 0;
   for (let m = PASSWORD_OPTION.exec(text); m; m = PASSWORD_OPTION.exec(text)) {
     const v = m.groups!.s!;
@@ -55,7 +56,7 @@ export function findCredentialSlots(text: string, found: Span[]): void {
     const from = Math.max(0, m.index - 512);
     const before = text.slice(from, m.index);
     const line = before.slice(before.lastIndexOf("\n") + 1) + text.slice(m.index, m.index + 512).split("\n", 1)[0];
-    if (!USER_ON_LINE.test(line)) continue;
+    if (!USER_ON_LINE.test(line) && !(((humanPassword(v) && /\d\d/.test(v)) || chosenPassword(v)) && /\d/.test(v) && /[A-Za-z]/.test(v))) continue;
     const [start, end] = m.indices!.groups!.s!;
     found.push({ start, end, kind: "password" });
   }

@@ -74,7 +74,7 @@ const PEM = /-----(BEGIN|END) (?![A-Za-z0-9 ]{0,40}PUBLIC)[A-Za-z0-9 ]{0,40}(?:P
  * with no END everything to the end.
  */
 function privateKeys(text: string, spans: Span[]): void {
-  if (!text.includes("-----BEGIN ") && !text.includes("-----END ")) return;
+  if (!/-----(?:BEGIN|END) /.test(text)) return;
   let open = -1;
   let from = 0;
   PEM.lastIndex = 0;

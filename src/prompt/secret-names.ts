@@ -123,8 +123,9 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
   if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
   if (PUBLIC.test(value)) return false; // a key given to browsers: Mapbox's pk.eyJ…, Stripe's pk_live_…
-  // A weak name's value is a secret when it looks drawn at random or chosen, not when it is a name itself (`key="ClearTextPassword"`).
-  if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && (looksRandom(value) || chosenPassword(value));
+  // A weak name's value is a secret when it looks drawn at random or chosen (with a symbol, or a word and two digits:
+  // `pass: sommer22`), not when it is a name itself (`key="ClearTextPassword"`).
+  if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && (looksRandom(value) || chosenPassword(value) || (humanPassword(value) && /\d\d/.test(value)));
   return !(prose && PLAIN_WORD.test(value));
 }
 
