@@ -58,3 +58,70 @@ describe("a password in prose", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+/** A password as people choose it (a word, digits, maybe a symbol), where the slot says password: [what, before, secret, after]. */
+const CHOSEN: [string, string, string, string][] = [
+  ["-p on a line that names a user, any tool", "$ cqlsh 10.0.3.21 -u cassandra -p ", "oslo2018", ""],
+  ["-w quoted after a bind DN", "$ ldapsearch -x -D \"cn=svc,dc=corp\" -w '", "Sakura123", "' -b dc=corp"],
+  ["-p with no user on the line, a word and two digits", "$ vpnadm connect -p ", "tigger968", " office"],
+  ["user,password after -u", "$ lftp -u webmaster,", "sommer22", " ftp.example.net"],
+  ["a quoted word after the password's word", '$ nmcli dev wifi connect "Guest" password "', "hund281", '"'],
+  ["SQL's PASSWORD '…'", "ALTER USER app WITH PASSWORD '", "kiwi2003", "';"],
+  ["a password after 'is' in German", "das Passwort ist ", "orion1", " – ist das noch aktuell?"],
+  ["a word and digits near a password's word in prose", "reset the admin password to ", "Pepper.1997", " yesterday"],
+  ["a weak name's value", "pass: ", "sommer22", ""],
+  ["user:password@host with no scheme", "SplitResult(netloc='broker:", "barca2009", "@b-1.mq.eu-west-1.amazonaws.com:5671')"],
+  ["a driver's connect call", "PDO->__construct('mysql:host=localhost', 'shop', '", "charlie28", "')"],
+];
+
+/** What looks like those and is not. */
+const NOT_CHOSEN = [
+  "$ mkdir -p build/out && cp -p a b",
+  "$ docker compose -p shop up -d",
+  "$ ssh -p 2222 deploy@10.0.0.5",
+  "$ git log -p -1",
+  "password must be at least 8 characters, e.g. not sha256",
+  "the password was reset 3 times in 2024",
+  "pass: true",
+  "PASS: test1 (12 ms)",
+  "docker pull nginx:1.27@sha256:4c4b1b1e0bd2b6a0ad1f3e1d6c0e7b9c2f5a8d3e",
+  "mailto:john.smith@example.com",
+];
+
+describe("a password as people choose it", () => {
+  test.each(CHOSEN)("%s", (_what, before, secret, after) => {
+    const out = redact(before + secret + after);
+    expect(out).not.toContain(secret);
+    expect(out).toStartWith(before.slice(0, -1));
+  });
+
+  test.each(NOT_CHOSEN)("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe("armour and masks", () => {
+  test("any armoured key that is not public is key material", () => {
+    const text = "-----BEGIN OpenVPN Static key V1-----\n66caca526075b4ab4721fda35aa4d525\n4ffd253604e4bce39be907b7db102f3e\n-----END OpenVPN Static key V1-----";
+    expect(redact(text)).toBe("[REDACTED:private-key]");
+  });
+
+  test.each([
+    "$ gpg --armor --export release@acme.io | head -3\n-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmDMEZpJvVLFUD/RBWJLPO0atgkCMRVYRAcQpSlCYl+Nzl2CJBsXL2iGD1uKk8nqw",
+    "consumer: Cannot connect to amqp://worker:**@mq.lan:5672/prod",
+    "mapboxgl.accessToken = 'pk.eyJ1IjoiYWNtZSIsImEiOiJjbDF6andjbm56YWE5ZjZ6Z2Q0aXU4NzQifQ.lJ7mv7ZBBzUn35sryMkeKR';",
+    "> Sec-WebSocket-Key: ndFouoq+bO9DQLyIMotJhA==",
+    "$ cat config/credentials.yml.enc\naiWrdt+DGlPk61ZIShb5P9wSdtmItFaP0JXZLY1mHtgBjh2OxHZ4qCpTyR99qBzn5--d3Gq5FUm3R0pKQbR--WNza7vPane2FiVE8NhgDlA==",
+    "Error looking up token: Code: 403. Errors:",
+    "$ vault token lookup -accessor RM8tibkHxI7K9MHDRv1h8m3G",
+  ])("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
+test("the output of base64 of a secret's file is a secret", () => {
+  const body = "PT0gZWQyNTUxOXYxLXNlY3JldDogdHlwZTAgPT0AAAA7xej8dbf6Rl8NqDNO79XHm7SS30ghk2XJ";
+  const out = redact(`$ sudo base64 /var/lib/tor/hidden_service/hs_ed25519_secret_key\n${body}\n$ ls`);
+  expect(out).not.toContain(body.slice(0, 20));
+  expect(out).toEndWith("\n$ ls");
+});
