@@ -206,7 +206,8 @@ function secretOutput(text: string, at: number, found: Span[]): number {
   const command = lineEnd(text, at, 4096);
   if (!command.newline) return command.end;
   // A file named for a secret that holds none: a public half, an encrypted or sealed copy, an example.
-  if (/\.pub\b|pubkey|public|\.enc\b|\.age\b|\.gpg\b|\.asc\b|\.crt\b|encrypted|sealed|example|sample|template|\.dist\b/i.test(text.slice(at, command.end))) return command.end;
+  // So is what the command's own comment calls a nonce or an IV (`openssl rand -hex 12   # nonce for a test vector`).
+  if (/\.pub\b|pubkey|public|\.enc\b|\.age\b|\.gpg\b|\.asc\b|\.crt\b|encrypted|sealed|example|sample|template|\.dist\b|#[^\n]*\b(?:nonce|iv)\b/i.test(text.slice(at, command.end))) return command.end;
   let line = command.end + 1;
   let skipped = 0;
   for (let n = 0; n < 5 && line < text.length; n++) {

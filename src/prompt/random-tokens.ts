@@ -154,7 +154,8 @@ export function dataInBase64(run: string): boolean {
   // A certificate or a public key in PEM, as kubeconfig's certificate-authority-data holds it.
   if (/^-----BEGIN (?!.{0,40}PRIVATE)/.test(bytes.slice(0, 64))) return true;
   // A private key or a user:password in base64 is still a secret (kubeconfig's client-key-data, Docker's auth).
-  if (/PRIVATE KEY/.test(bytes) || /^[\x21-\x39\x3b-\x7e]{1,128}:[\x21-\x7e]{1,256}$/.test(bytes)) return false;
+  // (JSON is neither, though `{"alg":"RS256"}` has the shape of one: a JWT's header alone is public.)
+  if (/PRIVATE KEY/.test(bytes) || (/^[\x21-\x39\x3b-\x7e]{1,128}:[\x21-\x7e]{1,256}$/.test(bytes) && !/^[{[]"/.test(bytes))) return false;
   let printable = 0;
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes.charCodeAt(i);

@@ -141,9 +141,9 @@ export const REFERENCE =
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,
  * `your-token-here`), a state in brackets (`(none)`, `(not set)`, `(hidden)`); and a Windows
- * security id under a `sid` name (`S-1-5-21-…`), which names an account.
+ * security id under a `sid` name (`S-1-5-21-…`), which names an account; a note in brackets (`[hidden by client]`).
  */
-export const PLACEHOLDER = /^(?:S-1(?:-\d+){2,}$|change[-_]?me|example|placeholder|dummy|redacted|todo|tbd|x{3,}|replace[-_]?me|(?:your|my|insert|enter|put)[-_][\w-]{1,40}|\([a-z /-]{1,20}\)?)$/i;
+export const PLACEHOLDER = /^(?:S-1(?:-\d+){2,}$|\[[a-z][a-z ]{0,30}\]$|change[-_]?me|example|placeholder|dummy|redacted|todo|tbd|x{3,}|replace[-_]?me|(?:your|my|insert|enter|put)[-_][\w-]{1,40}|\([a-z /-]{1,20}\)?)$/i;
 
 /**
  * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of

@@ -129,7 +129,7 @@ export const PATTERNS: Pattern[] = [
   // scheme://user:password@host, the user possibly empty (redis://:pw@host) or an e-mail address.
   // The password may hold what a URL should have escaped (`#`, `/`, `?`, `@`), up to the `@` before the host; a port
   // and a path are no password.
-  p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s\\x1b]{1,256}?)@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => !/^\d{0,5}[/?#]/.test(s)),
+  p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s\\x1b]{1,256}?)@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => !/^(?:\d{0,5}[/?]|\d{1,5}#)/.test(s)),
   // user:password@host with no scheme before it (a URL's netloc printed alone, a connection target): a password has a
   // letter and a digit or a symbol (an image's `name:1.27@sha256:…` has neither, nor its digest's host).
   // (Found from its `@`, as colons are many and `@` few; the host ahead is looked at before the password behind.)

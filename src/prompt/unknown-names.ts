@@ -97,6 +97,27 @@ const SETTING = new RegExp(`[\\n{,]${SETTING_BODY}`, "g");
 /** The same at the text's start. */
 const FIRST_SETTING = new RegExp(SETTING_BODY, "y");
 
+/** Words of a block's header that say the block holds a credential: `resource "random_password" "db" {`, `db_credentials:`. */
+const SECRET_HEADER = /passw|secret|token|credential|private|api[_-]?key|auth/i;
+
+/**
+ * Whether the setting whose line starts at `at` stands in a block whose header names a credential: the nearest line
+ * above it, within 512 characters, that is indented less and opens a block (ends with `{`, `:` or `=`).
+ */
+function inSecretBlock(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 512), at + 1);
+  const lines = before.split("\n");
+  const own = text.slice(at + 1, at + 65).match(/^[ \t]*/)![0].length;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (!line.trim()) continue;
+    const indent = line.match(/^[ \t]*/)![0].length;
+    if (indent < own && /[{:=][ \t]*$/.test(line)) return SECRET_HEADER.test(line);
+    if (indent < own) return false;
+  }
+  return false;
+}
+
 /** Values of settings whose names aye does not know, when they look drawn at random. */
 export function findUnknownNames(text: string, found: Span[]): void {
   // No separator, no setting: a text of blank lines or of prose is not searched line by line.
@@ -112,7 +133,9 @@ export function findUnknownNames(text: string, found: Span[]): void {
       const start = end - v.length;
       // `{"name": "sha", "value": "…"}`: a value named `value` is named by what stands before it.
       if (/^(?:value|content|data)$/i.test(n)) n = /([A-Za-z][\w.-]{0,63})["']?[ \t]*(?:[:=][ \t]*["']?[\w.-]{0,64}["']?[ \t]*,?)?[ \t]*$/.exec(text.slice(Math.max(0, m.index - 96), m.index + 1).replace(/["'<]/g, " "))?.[1] ?? n;
-      if (isSecretName(n) || publicName(n) || !randomValue(v, false)) continue;
+      if (isSecretName(n) || publicName(n)) continue;
+      // In a block whose header names a credential (`resource "random_password" "db" {`), hex and one case count too.
+      if (!randomValue(v, false) && !(randomValue(v, true) && inSecretBlock(text, m.index))) continue;
       found.push({ start, end, kind: "secret" });
     }
   }

@@ -68,3 +68,29 @@ describe("randomValue", () => {
     expect(randomValue("k2x9q7m4z8w1v5r3t6y0", false)).toBe(false);
   });
 });
+
+describe("a block whose header names a credential", () => {
+  test("holds its random values as secrets, whatever their names", () => {
+    const text = 'resource "random_password" "db" {\n    id          = "none"\n    length      = 24\n    result      = "l~e4xMkZiQdxorH-KdvwKQY7"\n}';
+    expect(redact(text)).toBe(text.replace("l~e4xMkZiQdxorH-KdvwKQY7", "[REDACTED:secret]"));
+  });
+
+  test("and not in a block that names something else", () => {
+    const text = 'resource "random_pet" "name" {\n    result      = "l~e4xMkZiQdxorH-KdvwKQY7"\n}';
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe("what a check half of fresh data showed", () => {
+  test("a URL's password may start with #", () => {
+    expect(redact("sqlx migrate run --database-url postgres://sqlx:#Hamburg75@localhost/app_dev")).toBe("sqlx migrate run --database-url postgres://sqlx:[REDACTED:password]@localhost/app_dev");
+  });
+
+  test.each([
+    "Error decoding token header: eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6ImY5NjQ4NzVkIn0 (missing payload)",
+    "$ openssl rand -hex 12   # nonce for test vector\naa9f2cdaefdaf21f2f95380e",
+    '{"token_type":"Bearer","expires_in":3599,"access_token":"[hidden by client]"}',
+  ])("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
