@@ -154,8 +154,10 @@ export function dataInBase64(run: string): boolean {
   // A certificate or a public key in PEM, as kubeconfig's certificate-authority-data holds it.
   if (/^-----BEGIN (?!.{0,40}PRIVATE)/.test(bytes.slice(0, 64))) return true;
   // A private key or a user:password in base64 is still a secret (kubeconfig's client-key-data, Docker's auth).
-  // (JSON is neither, though `{"alg":"RS256"}` has the shape of one: a JWT's header alone is public.)
-  if (/PRIVATE KEY/.test(bytes) || (/^[\x21-\x39\x3b-\x7e]{1,128}:[\x21-\x7e]{1,256}$/.test(bytes) && !/^[{[]"/.test(bytes))) return false;
+  // (JSON with no secret's name in it is neither, though `{"alg":"RS256"}` has the shape of one: a JWT's header alone is
+  // public; a Docker config's `{"auths":…}` is not.)
+  const json = /^[{[]"/.test(bytes) && !/"(?:auths?|password|passwd|token|secret|[\w-]*key|credentials?)"/i.test(bytes);
+  if (/PRIVATE KEY/.test(bytes) || (/^[\x21-\x39\x3b-\x7e]{1,128}:[\x21-\x7e]{1,256}$/.test(bytes) && !json)) return false;
   let printable = 0;
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes.charCodeAt(i);

@@ -86,6 +86,11 @@ describe("what a check half of fresh data showed", () => {
     expect(redact("sqlx migrate run --database-url postgres://sqlx:#Hamburg75@localhost/app_dev")).toBe("sqlx migrate run --database-url postgres://sqlx:[REDACTED:password]@localhost/app_dev");
   });
 
+  test("base64 of JSON that names an auth stays a secret, a JWT's header alone does not", () => {
+    const docker = btoa('{"auths":{"registry.acme.io":{"auth":"cm9ib3Qkci5hY21lOkJvU1FZREhHY2hUM2U1VUdDc2tmRlpvNDU2bXZWSU54"}}}');
+    expect(redact(`  .dockerconfigjson: ${docker}`)).toBe("  .dockerconfigjson: [REDACTED:token]");
+  });
+
   test.each([
     "Error decoding token header: eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6ImY5NjQ4NzVkIn0 (missing payload)",
     "$ openssl rand -hex 12   # nonce for test vector\naa9f2cdaefdaf21f2f95380e",
