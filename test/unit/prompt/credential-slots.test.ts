@@ -118,10 +118,3 @@ describe("armour and masks", () => {
     expect(redact(text)).toBe(text);
   });
 });
-
-test("the output of base64 of a secret's file is a secret", () => {
-  const body = "PT0gZWQyNTUxOXYxLXNlY3JldDogdHlwZTAgPT0AAAA7xej8dbf6Rl8NqDNO79XHm7SS30ghk2XJ";
-  const out = redact(`$ sudo base64 /var/lib/tor/hidden_service/hs_ed25519_secret_key\n${body}\n$ ls`);
-  expect(out).not.toContain(body.slice(0, 20));
-  expect(out).toEndWith("\n$ ls");
-});
