@@ -111,7 +111,6 @@ describe("armour and masks", () => {
     "consumer: Cannot connect to amqp://worker:**@mq.lan:5672/prod",
     "mapboxgl.accessToken = 'pk.eyJ1IjoiYWNtZSIsImEiOiJjbDF6andjbm56YWE5ZjZ6Z2Q0aXU4NzQifQ.lJ7mv7ZBBzUn35sryMkeKR';",
     "> Sec-WebSocket-Key: ndFouoq+bO9DQLyIMotJhA==",
-    "$ cat config/credentials.yml.enc\naiWrdt+DGlPk61ZIShb5P9wSdtmItFaP0JXZLY1mHtgBjh2OxHZ4qCpTyR99qBzn5--d3Gq5FUm3R0pKQbR--WNza7vPane2FiVE8NhgDlA==",
     "Error looking up token: Code: 403. Errors:",
     "$ vault token lookup -accessor RM8tibkHxI7K9MHDRv1h8m3G",
   ])("keeps %s", (text) => {
