@@ -7,11 +7,11 @@
  * from its first such word; a heading's value lines are a bounded few.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, humanPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const WORDS = [
-  "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "app password",
+  "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
   "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
   "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
   "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
@@ -39,7 +39,7 @@ const ASCII_WORDS = WORDS.map((w) => w.replace(/\[([^\]]*)\]/g, (_set, inner: st
  * Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a
  * decoded value. Searched for in the same pass as the words, as the group `cmd`.
  */
-const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:rails|rake) secret\b|key:generate --show|get_random_secret_key|\bgenkey\b|\bgenpsk\b|\bage-keygen\b|\bhtpasswd -nb?\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b)[^\s|;&]*`;
+const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:rails|rake) secret\b|key:generate --show|get_random_secret_key|\bgenkey\b|\bgenpsk\b|\bage-keygen\b|\bhtpasswd -nb?\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b|\.p12\b|\.pfx\b|id_rsa|id_ed25519|id_ecdsa)[^\s|;&]*`;
 const PASSWORD_WORD = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "g");
 const PASSWORD_WORD_ASCII = new RegExp(`(?<cmd>${PRINTS_SECRET})|${ASCII_WORDS}`, "g");
 const PASSWORD_WORD_ANY_CASE = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "gi");
@@ -57,7 +57,10 @@ const WORD = /[^\s"'`\x1b,;]+/g;
 /** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
 const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*[:：=][ \t]*/;
 /** `The new password is …`: the value after a verb that says what the password is. */
-const IS = /^[ \t]+(?:is|was|are)[ \t]*:?[ \t]+/;
+// (Also the verb in the languages of WORDS that have one: ist, est, es, é, è, er, är, jest, je, on, este, είναι, है,是.)
+const IS = /^[ \t]+(?:is|was|are|ist|war|est|était|es|era|é|è|er|var|är|jest|je|on|oli|este|είναι|है|是|为|は|는|은)[ \t]*:?[ \t]+/;
+/** `password "hund281"`, `PASSWORD 'kiwi2003'`, `IDENTIFIED BY '…'`: a quoted word right after the password's word. */
+const QUOTED_AFTER = /^(?:[ \t]+[Bb][Yy])?[ \t]+(?<q>["'])(?<v>[^\s"']{4,128})\k<q>/;
 
 /** A value that stands for nothing: a placeholder, a mask, a path, a date, a version, a word of prose. */
 function noValue(value: string): boolean {
@@ -73,6 +76,9 @@ function passwordInProse(value: string): boolean {
   // Generated: both cases, and digits or the `_` `-` some generators use instead (`_fROrkLC-aAa`); not a name in camel case.
   return chosenPassword(value) || (value.length >= 10 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[\d_-]/.test(value) && !/[/=]/.test(value) && !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value) && new Set(value).size >= value.length * 0.6);
 }
+
+/** Words with a number that name a thing, not a password: a digest, an encoding, an architecture, a protocol's version. */
+export const TECH_WORD = /^(?:sha|md|utf|base|ucs|latin|arm|amd|aarch|x|win|ipv|http|tls|ssl|oauth|saml|ldap|smtp|imap|pop|ftp|ssh|rsa|dsa|ecdsa|ed|aes|des|crc|pbkdf|scrypt|bcrypt|argon|iso|rfc|cve|gpt|claude|llama|python|node|php|java|ruby|perl|go|net|core|ubuntu|debian|centos|rhel|fedora|alpine|windows|macos|ios|android|es|ecma|html|css|mp|h|vp|av|user|host|server|node|db|web|app|api|test|vm|pod|rc|beta|alpha|release|build|version|port|error|code|line|row|page|step|item|attempt|try|retry|round|level|days?|hours?|minutes?|seconds?)[._-]?\d/i;
 
 /** A line that holds one value: a single word, or groups of letters and digits (`hely nd55 wjys ktqq`). */
 function valueLine(line: string): string | undefined {
@@ -130,9 +136,16 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     // A variable's expansion (`${API_TOKEN:?missing}`) names the secret without it.
     if (/:\/\/\S*$|\$\{\w*$/.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
     const is = label ? undefined : IS.exec(rest);
-    const said = is && firstWord(rest.slice(is[0].length)).replace(/[.,;]$/, "");
-    if (is && said && said.length >= 12 && !noValue(said) && /\d/.test(said)) {
+    // (A bracket that closes what the value stood in is not the value's: `(pw is Falcon#67meadowY)`.)
+    const said = is && firstWord(rest.slice(is[0].length)).replace(/[.,;!?]$/, "").replace(/^([^([{]*)[)\]}]+$/, "$1");
+    // What a person chose is short and may be plain (`hunter2`): letters and digits, or a symbol, will do after `is`.
+    if (is && said && !noValue(said) && ((said.length >= 12 && /\d/.test(said)) || (said.length >= 6 && /[A-Za-z]/.test(said) && /\d/.test(said)) || chosenPassword(said) || humanPassword(said))) {
       mark(text, said, from + is[0].length, found);
+      continue;
+    }
+    const quoted = label ? undefined : QUOTED_AFTER.exec(rest);
+    if (quoted && !noValue(quoted.groups!.v!) && !/^[a-z]+$/.test(quoted.groups!.v!)) {
+      mark(text, quoted.groups!.v!, from, found);
       continue;
     }
     if (label && rest.length > label[0].length) {
@@ -168,9 +181,9 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     const before = found.length;
     for (let w = WORD.exec(near); w; w = WORD.exec(near)) {
       const word = w[0];
-      if (word.length < 8 || !/[0-9]|[^\w.-]|[A-Z][^_-]*[_-]|[_-][^A-Z]*[A-Z]/.test(word)) continue;
+      if (word.length < 6 || !/[0-9]|[^\w.-]|[A-Z][^_-]*[_-]|[_-][^A-Z]*[A-Z]/.test(word)) continue;
       const value = word.replace(/^[:=(<[{]+|[)>\]}.:\\]+$/g, "");
-      if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && passwordInProse(value)) mark(text, value, from + w.index, found);
+      if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && (passwordInProse(value) || (humanPassword(value) && !TECH_WORD.test(value)))) mark(text, value, from + w.index, found);
     }
     // A line that says a password changed, and the next that gives it a label of its own (`New value: …`).
     if (found.length === before && newline) {
@@ -193,7 +206,8 @@ function secretOutput(text: string, at: number, found: Span[]): number {
   const command = lineEnd(text, at, 4096);
   if (!command.newline) return command.end;
   // A file named for a secret that holds none: a public half, an encrypted or sealed copy, an example.
-  if (/\.pub\b|pubkey|public|\.enc\b|\.age\b|\.gpg\b|\.asc\b|\.crt\b|encrypted|sealed|example|sample|template|\.dist\b/i.test(text.slice(at, command.end))) return command.end;
+  // So is what the command's own comment calls a nonce or an IV (`openssl rand -hex 12   # nonce for a test vector`).
+  if (/\.pub\b|pubkey|public|\.enc\b|\.age\b|\.gpg\b|\.asc\b|\.crt\b|encrypted|sealed|example|sample|template|\.dist\b|#[^\n]*\b(?:nonce|iv)\b/i.test(text.slice(at, command.end))) return command.end;
   let line = command.end + 1;
   let skipped = 0;
   for (let n = 0; n < 5 && line < text.length; n++) {

@@ -36,10 +36,10 @@ const mixed = (s: string) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(
 
 /**
  * What is public by its form: a public key in DER (RSA, EC, Ed25519 SubjectPublicKeyInfo: a DKIM record's `p=`), the
- * keys services give to browsers (Stripe's publishable `pk_`, PostHog's `phc_`, a reCAPTCHA site key), content
+ * keys services give to browsers (Stripe's publishable `pk_`, Mapbox's `pk.eyJ…`, PostHog's `phc_`, a reCAPTCHA site key), content
  * addresses (IPFS CIDs) and public keys with a name of their own (age1…, npub1…).
  */
-const PUBLIC = /^(?:MII[A-Za-z0-9+/]{1,3}ANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQY|MCowBQYDK2Vw|MHYwEAYHKoZIzj0CAQYFK4EEA|pk_(?:live|test)_|phc_|Qm[1-9A-HJ-NP-Za-km-z]{44}$|bafy[a-z2-7]{40,}$|age1[02-9ac-hj-np-z]{50,}$|npub1[02-9ac-hj-np-z]{50,}$|6L[0-9A-Za-z_-]{38}$)/;
+export const PUBLIC = /^(?:MII[A-Za-z0-9+/]{1,3}ANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQY|MCowBQYDK2Vw|MHYwEAYHKoZIzj0CAQYFK4EEA|pk_(?:live|test)_|pk\.eyJ|phc_|Qm[1-9A-HJ-NP-Za-km-z]{44}$|bafy[a-z2-7]{40,}$|age1[02-9ac-hj-np-z]{50,}$|npub1[02-9ac-hj-np-z]{50,}$|6L[0-9A-Za-z_-]{38}$)/;
 
 /** A short vendor prefix and a random body: `tskey-auth-kb2N…`, `HRKU-AAIO…`, `fm2_lJPE…`. */
 const PREFIXED = /^[A-Za-z][A-Za-z0-9]{1,11}[-_](?:[A-Za-z0-9]{1,11}[-_])?(?<body>[A-Za-z0-9+/_-]{28,})$/;
@@ -134,6 +134,7 @@ const NOT_SECRET_BEFORE = new RegExp(
     "(?:sha(?:1|224|256|384|512)|md5|blake2b)-$", // npm integrity
     "\\bh1:$", // go.sum
     ";base64,$", // data: URLs
+    "(?<![\\w.])pk\\.$", // Mapbox's public token: pk.eyJ…
     "(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\\.com)[ \\t]+$", // public keys
     "[?&][\\w.%-]{1,64}=$", // a URL's query value
     "\"(?:x|y|n|e|kid|x5t|x5t#S256|x5c|alg|crv|kty|use|key_ops)\"[ \\t]*:[ \\t]*\\[?[ \\t]*\"$", // a JWK's public members
@@ -141,7 +142,7 @@ const NOT_SECRET_BEFORE = new RegExp(
 );
 
 /** Whether base64 decodes to something that is no key: text, or a file with a known signature. */
-function dataInBase64(run: string): boolean {
+export function dataInBase64(run: string): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(run) && !/^[A-Za-z0-9_-]+={0,2}$/.test(run)) return false;
   let bytes: string;
   try {
@@ -153,7 +154,10 @@ function dataInBase64(run: string): boolean {
   // A certificate or a public key in PEM, as kubeconfig's certificate-authority-data holds it.
   if (/^-----BEGIN (?!.{0,40}PRIVATE)/.test(bytes.slice(0, 64))) return true;
   // A private key or a user:password in base64 is still a secret (kubeconfig's client-key-data, Docker's auth).
-  if (/PRIVATE KEY/.test(bytes) || /^[\x21-\x39\x3b-\x7e]{1,128}:[\x21-\x7e]{1,256}$/.test(bytes)) return false;
+  // (JSON with no secret's name in it is neither, though `{"alg":"RS256"}` has the shape of one: a JWT's header alone is
+  // public; a Docker config's `{"auths":…}` is not.)
+  const json = /^[{[]"/.test(bytes) && !/"(?:auths?|password|passwd|token|secret|[\w-]*key|credentials?)"/i.test(bytes);
+  if (/PRIVATE KEY/.test(bytes) || (/^[\x21-\x39\x3b-\x7e]{1,128}:[\x21-\x7e]{1,256}$/.test(bytes) && !json)) return false;
   let printable = 0;
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes.charCodeAt(i);
@@ -169,12 +173,16 @@ function publicBlocks(text: string): [number, number][] {
   const marker = /-----(BEGIN|END) ([A-Z0-9 ]{1,40})-----/g;
   let open: { at: number; label: string } | undefined;
   for (let m = marker.exec(text); m; m = marker.exec(text)) {
-    if (m[1] === "BEGIN") open = { at: m.index, label: m[2]! };
-    else if (open && open.label === m[2] && !m[2]!.includes("PRIVATE")) {
+    // A public block cut short (`gpg --export | head -4`) runs to the next BEGIN, or to the end of the text.
+    if (m[1] === "BEGIN") {
+      if (open && !open.label.includes("PRIVATE")) blocks.push([open.at, m.index]);
+      open = { at: m.index, label: m[2]! };
+    } else if (open && open.label === m[2] && !m[2]!.includes("PRIVATE")) {
       blocks.push([open.at, m.index]);
       open = undefined;
     } else open = undefined;
   }
+  if (open && /PUBLIC|CERTIFICATE|SIGNATURE|SIGNED MESSAGE/.test(open.label)) blocks.push([open.at, text.length]);
   return blocks;
 }
 

@@ -18,6 +18,8 @@ import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
+import { findUnknownNames } from "./unknown-names.ts";
+import { findCredentialSlots } from "./credential-slots.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
@@ -63,7 +65,8 @@ function withoutMarks(view: string): string {
   return view.replace(/\[REDACTED:[a-z-]{1,40}\]/g, (mark) => `\0${"\x01".repeat(mark.length - 1)}`);
 }
 
-const PEM = /-----(BEGIN|END) [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
+// Key material in any armour: PRIVATE KEY of every kind, OpenVPN's `Static key V1`, any other `… KEY …` that is not public.
+const PEM = /-----(BEGIN|END) (?![A-Za-z0-9 ]{0,40}PUBLIC)[A-Za-z0-9 ]{0,40}(?:PRIVATE KEY|[Kk][Ee][Yy])(?: BLOCK| V\d)?-----/g;
 
 /**
  * Private keys from BEGIN to END. A key cut by a window is still a key: an END
@@ -71,7 +74,7 @@ const PEM = /-----(BEGIN|END) [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
  * with no END everything to the end.
  */
 function privateKeys(text: string, spans: Span[]): void {
-  if (!text.includes("PRIVATE KEY")) return;
+  if (!/-----(?:BEGIN|END) /.test(text)) return;
   let open = -1;
   let from = 0;
   PEM.lastIndex = 0;
@@ -196,6 +199,8 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   const lower = view.toLowerCase();
   findAssignments(view, spans, lower);
   findNameValuePairs(view, spans);
+  findUnknownNames(view, spans);
+  findCredentialSlots(view, spans);
   findPasswordsOnLines(view, spans, lower);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A file that is one token and nothing else (.vault-token): the whole of it.

@@ -38,5 +38,5 @@ export function sealedRanges(text: string): [number, number][] {
   return ranges;
 }
 
-/** A mask where a secret would stand: its body runs of `x`, `*`, `•` or `#`, or it trails off in dots. */
-export const masked = (value: string) => /(?:x{8,}|X{8,}|\*{4,}|•{3,}|#{6,})[^\s]{0,8}$|(?:\.{3}|…)$/.test(value);
+/** A mask where a secret would stand: its body runs of `x`, `*`, `•` or `#`, or it trails off in dots; or only stars (`amqp://worker:**@mq`). */
+export const masked = (value: string) => /(?:x{8,}|X{8,}|\*{4,}|•{3,}|#{6,})[^\s]{0,8}$|(?:\.{3}|…)$|^(?:\*+|•+)$/.test(value);

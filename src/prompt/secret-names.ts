@@ -5,6 +5,7 @@
  */
 
 import { cookieHeader, cookieValues } from "./cookies.ts";
+import { PUBLIC } from "./random-tokens.ts";
 import type { Span } from "./redact.ts";
 
 /** How sure a name is of holding a secret; `weak` names (`key`, `auth`) need a value that looks like one. */
@@ -31,6 +32,7 @@ const SAME_SECRET = new Set(["base", "value", "data", "b64", "base64", "hex", "r
 const NOT_SECRET_KEY = new Set([
   "public", "pub", "publishable", "primary", "foreign", "sort", "partition", "range", "hash", "cache", "row",
   "unique", "composite", "idempotency", "lookup", "object", "map", "shard", "group", "join", "index", "dedup",
+  "socket", // Sec-WebSocket-Key: a handshake's nonce
 ]);
 
 /** The words of a name: `_authToken` → auth, token; `SECRET_KEY_BASE` → secret, key, base. */
@@ -57,6 +59,9 @@ function secretName(name: string, option = false): Strength | undefined {
   }
   return strength === "none" ? undefined : strength;
 }
+
+/** Whether a name holds a secret (secret-names.ts judges its value). */
+export const isSecretName = (name: string) => secretName(name) !== undefined;
 
 /** Names already judged: a log repeats the same few thousand times. */
 const judged = new Map<string, Strength | "none">();
@@ -117,8 +122,10 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
   if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
-  // A weak name's value is a secret when it looks drawn at random or chosen, not when it is a name itself (`key="ClearTextPassword"`).
-  if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && (looksRandom(value) || chosenPassword(value));
+  if (PUBLIC.test(value)) return false; // a key given to browsers: Mapbox's pk.eyJ…, Stripe's pk_live_…
+  // A weak name's value is a secret when it looks drawn at random or chosen (with a symbol, or a word and two digits:
+  // `pass: sommer22`), not when it is a name itself (`key="ClearTextPassword"`).
+  if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && (looksRandom(value) || chosenPassword(value) || (humanPassword(value) && /\d\d/.test(value)));
   return !(prose && PLAIN_WORD.test(value));
 }
 
@@ -134,9 +141,9 @@ export const REFERENCE =
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,
  * `your-token-here`), a state in brackets (`(none)`, `(not set)`, `(hidden)`); and a Windows
- * security id under a `sid` name (`S-1-5-21-…`), which names an account.
+ * security id under a `sid` name (`S-1-5-21-…`), which names an account; a note in brackets (`[hidden by client]`).
  */
-export const PLACEHOLDER = /^(?:S-1(?:-\d+){2,}$|change[-_]?me|example|placeholder|dummy|redacted|todo|tbd|x{3,}|replace[-_]?me|(?:your|my|insert|enter|put)[-_][\w-]{1,40}|\([a-z /-]{1,20}\)?)$/i;
+export const PLACEHOLDER = /^(?:S-1(?:-\d+){2,}$|\[[a-z][a-z ]{0,30}\]$|change[-_]?me|example|placeholder|dummy|redacted|todo|tbd|x{3,}|replace[-_]?me|(?:your|my|insert|enter|put)[-_][\w-]{1,40}|\([a-z /-]{1,20}\)?)$/i;
 
 /**
  * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of
@@ -274,7 +281,10 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
     return e > start ? { start, end: e, kind: "secret", value: head(text, start, e), prose: false, quoted: true } : undefined;
   }
   let e = bareEnd(text, i, run);
+  const end = e;
   while (e > i && ")]}>:".includes(text[e - 1]!)) e--; // what closes the context: {password: x}, f(token: T):
+  // A word that is itself a label (`Error looking up token: Code: 403`): prose, not a value.
+  if (loose && text.charCodeAt(end - 1) === COLON && e === end - 1 && (text.charCodeAt(end) === SPACE || text.charCodeAt(end) === TAB)) return { start: i, end: e, kind: "secret", value: head(text, i, e), prose: true, quoted: false };
   if (e === i) return undefined;
   // More words after it (`Password: authentication failed`), or what ends a
   // statement, an argument or a type in code (`token = last;`, `f(signature: Signature, …)`, `= Token<T>`).
@@ -436,7 +446,17 @@ export function findNameValuePairs(text: string, found: Span[]): void {
  * expression (`grep -P '\d+'`).
  */
 export function chosenPassword(s: string): boolean {
+  if (s.length > 128) return false;
   if (/^[-.~$=]|[/\\\s]|\$\{|\{\{|\(\?|\[.*\]|\.\*|^\^/.test(s)) return false;
   const classes = Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s));
   return /[^\w.-]/.test(s) && classes >= 2 && new Set(s).size >= Math.min(6, s.length * 0.6);
+}
+
+/**
+ * What a person picks when a form asks for a password: a word, maybe a separator, digits, maybe a symbol
+ * (`oslo2018`, `Pepper.1997`, `Sakura84?`, `orion1`). Taken only where the slot says password: the shape alone is
+ * also a host's, a version's or a user's name (`db01`, `utf8`, `user1234`).
+ */
+export function humanPassword(s: string): boolean {
+  return /^[A-Za-z][a-z]{2,15}[._!@#$%&*+-]?\d{1,6}[!?.#$%&*@+]{0,2}$/.test(s);
 }

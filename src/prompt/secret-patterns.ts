@@ -22,7 +22,7 @@ export interface Pattern {
 const W = "(?<![A-Za-z0-9\\x01])";
 const W_ = "(?<![A-Za-z0-9_\\x01-])";
 
-import { chosenPassword, PLACEHOLDER } from "./secret-names.ts";
+import { chosenPassword, humanPassword, PLACEHOLDER } from "./secret-names.ts";
 
 const p = (kind: string, source: string, keep?: (secret: string) => boolean): Pattern => ({
   kind,
@@ -67,7 +67,7 @@ export const PATTERNS: Pattern[] = [
   p("google-oauth-token", `${W}ya29\\.[0-9A-Za-z_-]{20,2048}`),
   p("google-oauth-token", `(?<![A-Za-z0-9/\\x01])1//0[0-9A-Za-z_-]{30,512}`),
   p("slack-token", `${W}(?:xox[abposre]-[A-Za-z0-9-]{10,255}|xapp-[0-9]-[A-Za-z0-9-]{10,255})`),
-  p("slack-webhook", `https://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<s>[A-Za-z0-9/_-]{8,255})`),
+  p("slack-webhook", `hooks\\.slack\\.com/(?<=(?<![\\w.-])hooks\\.slack\\.com/)(?:services|workflows|triggers)/(?<s>[A-Za-z0-9/_-]{8,255})`),
   // (A publishable key, pk_, is given to browsers: public.)
   p("stripe-key", `${W}(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,255}|whsec_[A-Za-z0-9+/=]{24,255})`),
   p("sendgrid-key", `${W}SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}`),
@@ -105,6 +105,10 @@ export const PATTERNS: Pattern[] = [
   // A login's or an auth's second argument in code: `auth=('admin', '…')`, `HTTPBasicAuth('u', '…')`, `.login('u', '…')`.
   // (It starts at the word itself, a literal the engine finds fast: `HTTPBasicAuth(` matches at `Auth(`.)
   p("password", `(?:[Ll]ogin|[Aa]uth|authenticate|[Cc]redentials?)[ \\t]{0,4}[=(][ \\t]{0,4}\\(?[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,256})\\k<q2>`, (s) => !PLACEHOLDER.test(s)),
+  // A driver's connect call, as a stack trace prints it: `PDO->__construct('mysql:host=…', 'shop', '…')`,
+  // `mysqli_connect('db', 'app', '…')`, `pg.connect("…", "app", "…")`: its third argument, when it looks like a password.
+  // (Found from its parenthesis, the call's name behind it: one literal is searched for faster than six.)
+  p("password", `\\((?<=(?:[Cc]onnect|__construct|PDO|mysqli|[Cc]onnection|bind)[ \\t]{0,4}\\()[ \\t]{0,4}(?<q0>["'])[^"'\\n]{1,256}\\k<q0>[ \\t]{0,4},[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,128})\\k<q2>`, (s) => humanPassword(s) || chosenPassword(s) || generatedPassword(s)),
   // What is piped or fed into a command that stores it as a secret: `echo X | docker login --password-stdin`,
   // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`.
   p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b)`),
@@ -125,7 +129,11 @@ export const PATTERNS: Pattern[] = [
   // scheme://user:password@host, the user possibly empty (redis://:pw@host) or an e-mail address.
   // The password may hold what a URL should have escaped (`#`, `/`, `?`, `@`), up to the `@` before the host; a port
   // and a path are no password.
-  p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s\\x1b]{1,256}?)@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => !/^\d{0,5}[/?#]/.test(s)),
+  p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s\\x1b]{1,256}?)@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => !/^(?:\d{0,5}[/?]|\d{1,5}#)/.test(s)),
+  // user:password@host with no scheme before it (a URL's netloc printed alone, a connection target): a password has a
+  // letter and a digit or a symbol (an image's `name:1.27@sha256:…` has neither, nor its digest's host).
+  // (Found from its `@`, as colons are many and `@` few; the host ahead is looked at before the password behind.)
+  p("password", `@(?!sha\\d{1,3}:)(?=[\\w-]{1,63}(?:\\.[\\w-]{1,63}){1,8}(?::\\d{1,5})?(?![\\w.-])|[\\w-]{1,63}:\\d{1,5}(?!\\d))(?<=(?<=[\\s'"=(,;][\\w.-]{1,64}):(?<s>[^\\s@/'"]{4,128})@)`, (s) => /[A-Za-z]/.test(s) && /[\d!#$%^&*?~+]/.test(s) && !/^v?\d/.test(s)),
   // scheme://token@host with no password: a token as the user (`https://<token>@github.com/…`): letters of both cases
   // and digits, not a name, and not hex (a Sentry DSN's key is public: browsers are given it).
   p("token", `://(?<s>[A-Za-z0-9_-]{20,256})@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s)),

@@ -1,0 +1,86 @@
+/**
+ * Credentials known by the slot they stand in on a command line, whatever the tool: `user:password` after
+ * an option that names a user or credentials (`-u`, `--user`, `--auth`, `--creds`), `user%password` after
+ * `-U`; the value of `-p`/`-w`; a word a person chose as a password
+ * (`Pixel*621willowX`) among a typed command's arguments.
+ *
+ * Linear: each regular expression's spans are bounded and start at a literal or a word's start.
+ */
+import type { Span } from "./redact.ts";
+import { chosenPassword, humanPassword, isSecretName, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { dataInBase64 } from "./random-tokens.ts";
+import { publicName } from "./unknown-names.ts";
+
+/** An option that takes a user and a password: `-u user:pw`, `--user=user:pw`, `--auth 'u:pw'`, `-U 'DOM\\u%pw'`. */
+const USER_OPTION =
+  /-(?<=(?<![^\s])-)(?:[uU]|-(?:user|username|auth|basic-auth|http-auth|http-user|creds|credentials|credential|login|userpass|proxy-user))(?:[ \t]{1,4}|=)(?<q>\\?["']?)[^\s:%,'"]{1,128}(?<sep>[:%,])(?<s>[^\s'"\x1b]{1,256})\k<q>(?![^\s;|&)])/dg;
+
+/** A short option that takes a password in many tools (`-p`, `-P`, `-w`, `-W`), its value quoted or not, glued or not. */
+const PASSWORD_OPTION = /-(?<=(?<![^\s])-)[pPwW](?:[ \t]{1,4}|(?=[^\s-]))(?<q>\\?["']?)(?<s>[^\s"'\x1b]{3,128})\k<q>(?![^\s;|&)])/dg;
+/** An option that names who logs in: `-u root`, `-U app`, `-D "cn=admin,…"`, `-l admin`, `--user`, `--username`, `--bind-dn`. */
+const USER_ON_LINE = /(?<![^\s])(?:-[uUDl]|--user(?:name)?|--login|--bind-?dn)(?:[ \t]{1,4}|=)["']?[^\s-]/;
+
+/**
+ * A shell's prompt, then the typed command: `$ `, `user@host:~/app$ `, `# `, `❯ `, `PS C:\> `, `C:\app> `. Found
+ * from the prompt's last character (a literal the engine searches fast), the line's start checked behind it; one
+ * search for each kind of prompt, as an alternation of them would be tried at every character.
+ */
+const COMMANDS = [
+  /[$#%❯](?<=(?:^|\n)[ \t]{0,8}[\w.@~:-]{0,64}.)[ \t](?<c>[^\n]{1,2048})/g,
+  /PS (?<=(?<![^\n])PS )[^>\n]{0,128}>[ \t]?(?<c>[^\n]{1,2048})/g,
+  /:\\(?<=(?<![^\n])[A-Z]:\\)[^>\n]{0,128}>[ \t]?(?<c>[^\n]{1,2048})/g,
+];
+
+/** A word on a command line: quoted or bare. */
+const ARGUMENT = /(?<![^\s])(?<q>["']?)(?<s>[^\s"'`]{8,128})\k<q>(?![^\s;|&)])/g;
+
+/** Whether a value after `user:` is a password: not a port, a group, a placeholder or an expansion. */
+const password = (s: string) => !/^\d+$|^[a-z]{1,16}$/.test(s) && !REFERENCE.test(s) && !PLACEHOLDER.test(s) && !/^\$|\$\{|\{\{|^<.*>$/.test(s);
+
+/** A word a person chose or a generator made, standing alone as an argument: no path, no option, no address. */
+function typedPassword(s: string): boolean {
+  if (/^[-/~.$%{(<]|[=@:/\\,]|\*\./.test(s) || REFERENCE.test(s) || PLACEHOLDER.test(s) || dataInBase64(s)) return false;
+  if (chosenPassword(s) && /[A-Za-z]/.test(s) && /\d/.test(s)) return true;
+  // Generated: both cases and digits, few repeats, not a word in camel case.
+  return s.length >= 12 && /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s) && /^[\w+-]+$/.test(s) && !/^[a-z]+(?:[A-Z][a-z]+)+\d*$/.test(s) && new Set(s).size >= s.length * 0.6;
+}
+
+/** Credentials in the slots above. */
+export function findCredentialSlots(text: string, found: Span[]): void {
+  // `-u user -p pass` on one line: whatever the tool, the value of -p is the user's password, however plain. Without
+  // a user, a value that looks like a password (a word and two digits, or chosen with a symbol) is one too.
+  PASSWORD_OPTION.lastIndex = 0;
+  for (let m = PASSWORD_OPTION.exec(text); m; m = PASSWORD_OPTION.exec(text)) {
+    const v = m.groups!.s!;
+    if (/^\d+$|^[\d.:/]+$/.test(v) || !password(v)) continue;
+    const from = Math.max(0, m.index - 512);
+    const before = text.slice(from, m.index);
+    const line = before.slice(before.lastIndexOf("\n") + 1) + text.slice(m.index, m.index + 512).split("\n", 1)[0];
+    if (!USER_ON_LINE.test(line) && !(((humanPassword(v) && /\d\d/.test(v)) || chosenPassword(v)) && /\d/.test(v) && /[A-Za-z]/.test(v))) continue;
+    const [start, end] = m.indices!.groups!.s!;
+    found.push({ start, end, kind: "password" });
+  }
+  USER_OPTION.lastIndex = 0;
+  for (let m = USER_OPTION.exec(text); m; m = USER_OPTION.exec(text)) {
+    const [start, end] = m.indices!.groups!.s!;
+    if (password(m.groups!.s!)) found.push({ start, end, kind: "password" });
+  }
+  for (const COMMAND of COMMANDS) {
+    COMMAND.lastIndex = 0;
+    for (let m = COMMAND.exec(text); m; m = COMMAND.exec(text)) {
+      const line = m.groups!.c!;
+      const at = m.index + m[0].length - line.length;
+      ARGUMENT.lastIndex = 0;
+      for (let a = ARGUMENT.exec(line); a; a = ARGUMENT.exec(line)) {
+        const s = a.groups!.s!;
+        // The value of an option that says what it is (`-accessor …`, `--request-id …`) is that.
+        const option = /(?:^|\s)--?([A-Za-z][\w-]{0,40})[ \t]+["']?$/.exec(line.slice(Math.max(0, a.index - 48), a.index))?.[1];
+        if (option && option.length > 2 && publicName(option) && !isSecretName(option) && !/pass|pwd|secret|token|key|auth|cred/i.test(option)) continue;
+        if (typedPassword(s)) {
+          const start = at + a.index + a.groups!.q!.length;
+          found.push({ start, end: start + s.length, kind: "password" });
+        }
+      }
+    }
+  }
+}
