@@ -21,6 +21,8 @@ describe.each([
   ["train-6", 6, 0],
   ["heldout-6", 19, 10],
   ["train-7", 13, 3],
+  // Set 7's held-out split, never read: 58 / 13 at the session's start, measured once after its redaction work.
+  ["heldout-7", 43, 12],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
