@@ -198,9 +198,13 @@ function open(path: string, create = true): Database {
     if (!create) throw Object.assign(new Error("the store is being made again"), { code: "SQLITE_BUSY" });
     closeSync(openSync(path, "a", 0o600));
   }
+  const seen = inode(path);
   const db = new Database(path, { strict: true });
   try {
     migrate(db);
+    // A store moved aside and made again while this connection opened: it holds the old file, and SQLite finds the
+    // new one's write-ahead log by name, so it reads one file's pages through another's log. Opened again.
+    if (inode(path) !== seen) throw Object.assign(new Error("the store was made again while it opened"), { code: "SQLITE_BUSY" });
     return db;
   } catch (error) {
     db.close();
