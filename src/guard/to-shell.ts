@@ -132,10 +132,11 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   for (const c of reduced.commands) {
     const e = each.get(c)!;
     // A program aye cannot say the effects of (`./deploy.sh`) takes only its slips corrected: no word from the output.
-    const own = theirs !== undefined && corrects(c, theirs, said) && adopted(c, theirs).every((w, _i, all) => plainWord(w, cwd, written) && (all.length === 0 || !effectsOf(theirs, cwd).effects.includes("unknown")));
+    const lent = theirs !== undefined && corrects(c, theirs, said) ? adopted(c, theirs) : undefined;
+    const own = lent !== undefined && lent.every((w) => plainWord(w, cwd, written)) && (!lent.length || !effectsOf(theirs!, cwd).effects.includes("unknown"));
     // Their own command, corrected, may still do what they chose it for, and no more: a word the output put in
     // (an output anyone can write to, such as an HTTP body) must not turn a status check into an upload.
-    const chosen = own ? ownEffects(c, theirs, cwd) : undefined;
+    const chosen = own ? ownEffects(c, theirs!, cwd) : undefined;
     for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && effect === "writes" ? "outside" : effect);
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
     const open = openWord(c, reduced.assigned);
@@ -145,12 +146,11 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // wrote, which no table can say: `printf 'all:\n\trm -rf src\n' > Makefile && make`.
   // (Even a dry run or a read may load it: `make -n` runs a Makefile's $(shell …), python finds a json.py first.)
   // What earlier commands of the same session wrote counts too: code put in place by one call and run by the next.
-  const prior = before;
-  const all = [...prior, ...reduced.commands];
+  const all = [...before, ...reduced.commands];
   // (A path is never inert: `./ls` runs the file called ls, whatever it holds.)
   const inert = (word: string) => !ownFile(word) && INERT.test(programName(word));
   const code = writesCode(all, inert);
-  if (code !== undefined && all.some((c, i) => i >= prior.length && i > code.at && c.argv.length && !inert(c.argv[0]!))) {
+  if (code !== undefined && all.some((c, i) => i >= before.length && i > code.at && c.argv.length && !inert(c.argv[0]!))) {
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);
   }
@@ -281,7 +281,10 @@ const adopted = (b: SimpleCommand, a: SimpleCommand) => b.argv.filter((w) => !a.
 const plainWord = (w: string, cwd: string, written: Set<string>) =>
   /^(?:--?)?\w[\w.-]*(?:=[\w.,-]*)?$/.test(w) && !/^-[ecE]$|^--(?:eval|exec|execute|command|require|import)\b/.test(w) && !actsByName(w) && !OPENS_UP.test(w) && !existsSync(join(cwd, w)) && !written.has(w);
 
-/** Words that open a server to the network or drop its password (`--ip=0.0.0.0`, `--NotebookApp.token=`). */
+/**
+ * Words that open a server to the network or drop its password (`--ip=0.0.0.0`, `--NotebookApp.token=`), make what
+ * is sent public, or widen what a command sends or deletes (`--all`, `--follow-tags`, rsync's `--del`).
+ */
 const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure|all|tags|follow-tags|mirror|del|recursive)$|public|authenticated/i;
 
 /** The files a plan's commands name as what they write: redirections, tee, a copy's, move's or link's target, an output option. */
