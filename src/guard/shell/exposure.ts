@@ -1,0 +1,71 @@
+/**
+ * What a command hands to whoever reads its output, which is a model when aye runs it: the person's keys and tokens
+ * read from outside the folder, a secret encoded on its way out (no redaction knows every encoding), what a tool
+ * prints of the secrets it keeps, the home searched whole, and the project's secrets copied where others can read them.
+ */
+import type { SimpleCommand } from "./shell-syntax.ts";
+import { languageOf } from "./inline-code.ts";
+import { programName } from "./wrappers.ts";
+import { COPIERS, inside, NOWHERE, PATTERN } from "./effects.ts";
+
+/** A path in the person's home, and the home itself (with a pattern in it or not). */
+const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
+
+const HOME_ROOT = /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/]+)\/?(?:[*?]*)?$/;
+
+/** Words that ask a tool for a secret it keeps. */
+const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|_authtoken|:_password|:_auth$|\.sensitive/;
+
+/** Commands whose output is secrets: a state, a config with its values put in, a store's entries. */
+const SHOWS_SECRETS = [["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
+
+/** Programs that print what they read in another form. */
+const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|zstd|lz4|uuencode|openssl|tr|iconv|gpg|age|zip|tar|sed|awk|jq)$/;
+
+/** A secret's file or the environment, named in code. */
+const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|ENV\[|\$ENV|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
+
+/** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
+const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
+
+/** Where a person's keys, tokens and passwords live, outside any project. */
+const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets)(?:\/|$)/;
+
+/** Files that hold secrets by their name. */
+const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[\w.-]+)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
+
+/** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`. */
+export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string): boolean {
+  // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
+  // command prints goes before a model, and no redaction knows every encoding.
+  const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
+  // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
+  const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && /^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p)));
+  if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) return true;
+  // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no
+  // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
+  // (The whole environment: `env`, `printenv`, `set` with nothing named.)
+  const dumpsEnv = (f: SimpleCommand) => (f.argv.length ? /^(?:env|printenv|set|export|declare)$/.test(programName(f.argv[0]!)) && f.argv.length === 1 : /^(?:env|printenv)$/.test(programName(f.wrappers?.at(-1)?.[0] ?? "")));
+  const fromSecret = sources.some(secret) || cmd.stdinFrom.some((f) => dumpsEnv(f) || f.argv.slice(1).some(secret));
+  const encodes = ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"));
+  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a)))) return true;
+  // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
+  // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
+  // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
+  const words = cmd.argv.map((w) => w.toLowerCase());
+  const shown = words.some((w, i) => /^(?:-o|--output|--format|-f)$/.test(words[i - 1] ?? "") || /^(?:-o|--output=|--format=)\S/.test(w)) || !words.some((w) => /^(?:list|ls|metadata|--quiet|-q)$/.test(w));
+  const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
+  if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return true;
+  // The person's home, outside the folder: encoded (`base64 ~/.bash_history`), or searched or copied whole
+  // (`rg -uu '' ~`, `grep -r --include='id_*' '' ~`, `find ~ -exec base64 {} +`), what it holds reaches the model.
+  const looked = [...sources, ...(cmd.over ?? [])];
+  const wholeHome = looked.some((p) => HOME_ROOT.test(p)) && (/^(?:rg|ag|ack|tar|zip|7z|rsync|cpio)$/.test(name) || (/^(?:grep|egrep|fgrep|zgrep|cp)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[rR]|^--(?:recursive|dereference-recursive)$|^-d$/.test(a))));
+  if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) return true;
+  // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
+  // (So is the whole project, `.env` and `.git` with it: `cp -r . /tmp/x`, `cp -r * /tmp/x`.)
+  const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?|\.\/\.)$/.test(a);
+  const packs = COPIERS.test(name) || /^(?:tar|gtar|bsdtar|zip|7z|7za|cpio|pax|rar)$/.test(name);
+  const packed = [...written, ...(packs ? args.filter((a) => !a.startsWith("-") && /[/~]/.test(a)) : [])];
+  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return true;
+  return false;
+}
