@@ -139,7 +139,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     const chosen = own ? ownEffects(c, theirs!, cwd) : undefined;
     for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && effect === "writes" ? "outside" : effect);
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
-    const open = openWord(c, reduced.assigned);
+    const open = openWord(c, reduced.assigned, cwd);
     if (open !== undefined) unknown.add(`${open}, given to \`${programName(c.argv[0] ?? "")}\``);
   }
   // A plan that writes code (a Makefile, a script, package.json) and runs something after it runs what it
@@ -228,12 +228,18 @@ export async function judgeCall(command: string, cwd: string, before: SimpleComm
 export function sessionJudge(cwd: string): (command: string) => Promise<CallVerdict> {
   // The commands of every call, each read alone (one that cannot be read, an open here-document, swallows no other).
   const before: SimpleCommand[] = [];
+  const kept = new Set<string>();
   return async (command) => {
     const verdict = await judgeCall(command, cwd, before);
-    // Only what may write is kept: a flood of reads pushes out no write. Past thousands of writes, the oldest go.
+    // Only what may write is kept, each command once: nothing a chat does pushes an earlier write out of it.
     const commands = await reduce(command).then((r) => r.commands, () => []);
-    before.push(...commands.filter((c) => c.redirects.length > 0 || !effectsOf(c, cwd).effects.every((e) => e === "reads")));
-    if (before.length > 4096) before.splice(0, before.length - 4096);
+    for (const c of commands) {
+      const key = JSON.stringify([c.argv, c.redirects, c.wrappers]);
+      if (!kept.has(key) && (c.redirects.length > 0 || !effectsOf(c, cwd).effects.every((e) => e === "reads"))) {
+        kept.add(key);
+        before.push(c);
+      }
+    }
     return verdict;
   };
 }

@@ -357,13 +357,14 @@ function elsewhere(name: string, args: string[]): boolean {
  * into several (`-mindepth 1 -delete`). (The person's own environment, `$HOME`, `"$DATABASE_URL"`, is theirs; glued to
  * an option, `-j$(nproc)`, it stays that option's value; after `--` it is an operand.)
  */
-export function openWord(cmd: SimpleCommand, assigned: Set<string>): string | undefined {
+export function openWord(cmd: SimpleCommand, assigned: Set<string>, cwd: string): string | undefined {
   const args = cmd.argv.slice(1);
   if (OPTIONLESS.test(programName(cmd.argv[0] ?? ""))) return undefined;
   // xargs adds the words it reads, which may be options too (`xargs tar -cf x.tar < args.csv`), unless they are the
   // paths a find before it printed (each starts with where it looked) or come after `-I {}` in a word of their own.
   const xargs = (cmd.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
-  const paths = (f: SimpleCommand) => (programName(f.argv[0] ?? "") === "find" && findStarts(f.argv).every((s) => !s.startsWith("-"))) || (f.argv[0] === "git" && /^(?:ls-files|diff)$/.test(f.argv[1] ?? ""));
+  // (git's list of files is such paths only where no file of the folder is named like an option.)
+  const paths = (f: SimpleCommand) => (programName(f.argv[0] ?? "") === "find" && findStarts(f.argv).every((s) => !s.startsWith("-"))) || (f.argv[0] === "git" && /^(?:ls-files|diff)$/.test(f.argv[1] ?? "") && !entries(cwd).some((e) => e.startsWith("-")));
   if (xargs && !xargs.some((a) => /^-[a-zA-Z]*I|^--replace/.test(a)) && !cmd.stdinFrom.some(paths)) return "what xargs adds";
   const word = args.find((a, i) => cmd.dynamic[i + 1] && i < (args.indexOf("--") >>> 0) && (/^["']?(?:\$\(|`)/.test(a) || assigned.has(/^["']?\$\{?(\w+)/.exec(a)?.[1] ?? "")));
   return word === undefined ? undefined : `what \`${word}\` holds`;

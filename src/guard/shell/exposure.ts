@@ -14,13 +14,16 @@ const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
 const HOME_ROOT = /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/]+)\/?(?:[*?]*)?$/;
 
 /** Words that ask a tool for a secret it keeps. */
-const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|_authtoken|:_password|:_auth$|\.sensitive/;
+const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|^[a-z-]+-(?:token|tokens|password|passwords|secret|secrets|credentials?)$|^(?:appsettings|app-settings|connection-strings?)$|_authtoken|:_password|:_auth$|\.sensitive/;
 
 /** Commands whose output is secrets: a state, a config with its values put in, a store's entries. */
-const SHOWS_SECRETS = [["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
+const SHOWS_SECRETS = [["terraform", "show", "-json"], ["gh", "auth", "status", "-t"], ["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
 
 /** Programs that print what they read in another form. */
 const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|zstd|lz4|uuencode|openssl|tr|iconv|gpg|age|zip|tar|sed|awk|jq)$/;
+
+/** Programs that print their input disguised, as no redaction can read it. */
+const DISGUISES = /^(?:rev|base64|basenc|base32|xxd|od|hexdump|uuencode|gzip|bzip2|xz|zstd)$/;
 
 /** A secret's file or the environment, named in code. */
 const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|ENV\[|\$ENV|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
@@ -48,6 +51,10 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const dumpsEnv = (f: SimpleCommand) => (f.argv.length ? /^(?:env|printenv|set|export|declare)$/.test(programName(f.argv[0]!)) && f.argv.length === 1 : /^(?:env|printenv)$/.test(programName(f.wrappers?.at(-1)?.[0] ?? "")));
   const fromSecret = sources.some(secret) || cmd.stdinFrom.some((f) => dumpsEnv(f) || f.argv.slice(1).some(secret));
   const encodes = ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"));
+  // What only disguises text (`| rev`, `| base64`) disguises it for the redaction too: fed by anything but a read of
+  // the project's own files, it sends what its feeder printed (`az … appsettings list | rev`).
+  const ownRead = (f: SimpleCommand) => /^(?:cat|head|tail|git|echo|printf|ls|find|grep|rg|sort|uniq|jq|yq|sed|awk|cut|wc|tr|diff)$/.test(programName(f.argv[0] ?? "")) && f.argv.slice(1).every((a) => a.startsWith("-") || inside(a, cwd, false)) && f.redirects.every((r) => !r.op.startsWith("<") || inside(r.target, cwd, false));
+  if (DISGUISES.test(name) && !args.some((a) => /^-[a-zA-Z]*d$|^--decode$/.test(a)) && cmd.stdinFrom.some((f) => !ownRead(f))) return true;
   if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a)))) return true;
   // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
   // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
