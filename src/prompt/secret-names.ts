@@ -121,6 +121,8 @@ const judgedValues = new Map<string, boolean>();
 function judgeValue(value: string, strength: Strength, prose: boolean, code: boolean): boolean {
   if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
+  // A date or a time is what it looks like (`last_login: 2026-11-27T22:00:00Z`), never a secret.
+  if (/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return false;
   if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
   if (PUBLIC.test(value)) return false; // a key given to browsers: Mapbox's pk.eyJ…, Stripe's pk_live_…
   // A weak name's value is a secret when it looks drawn at random or chosen (with a symbol, or a word and two digits:

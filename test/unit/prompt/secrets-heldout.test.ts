@@ -20,9 +20,9 @@ describe.each([
   ["heldout-5", 12, 5],
   ["train-6", 6, 0],
   ["heldout-6", 19, 10],
-  ["train-7", 13, 3],
+  ["train-7", 11, 2],
   // Set 7's held-out split, never read: 58 / 13 at the session's start, measured once after its redaction work.
-  ["heldout-7", 43, 12],
+  ["heldout-7", 42, 12],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
