@@ -195,7 +195,10 @@ export function effectsOfArgv(argv: string[]): Effects {
   return decided(effects, false);
 }
 
-/** The first long option of `args` whose name says it acts and that `known` (a row's option lists) does not name. */
+/**
+ * The first long option of `args` that `known` (a row's option lists) does not name and whose name says it acts, or
+ * whose value says it destroys; as it will be shown (`--delete-after`, `--if-exists replace`).
+ */
 function actingOption(args: string[], known: string): string | undefined {
   const before = args.slice(0, args.indexOf("--") >>> 0);
   const named = before.find((a) => ACTING_OPTION.test(a.split("=")[0]!) && !hasOption([a], known))?.split("=")[0];
