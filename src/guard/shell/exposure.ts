@@ -32,7 +32,7 @@ const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|cre
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
 
 /** Where a person's keys, tokens and passwords live, outside any project. */
-const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets)(?:\/|$)/;
+const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets|\.config\/(?:google-chrome|chromium|BraveSoftware|Code|Signal|discord|Slack)|\.mozilla|Library\/(?:Keychains|Cookies|Application Support\/(?:Google|Firefox|Code)))(?:\/|$)/;
 
 /** Files that hold secrets by their name. */
 const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[\w.-]+)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
@@ -50,7 +50,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // (The whole environment: `env`, `printenv`, `set` with nothing named.)
   const dumpsEnv = (f: SimpleCommand) => (f.argv.length ? /^(?:env|printenv|set|export|declare)$/.test(programName(f.argv[0]!)) && f.argv.length === 1 : /^(?:env|printenv)$/.test(programName(f.wrappers?.at(-1)?.[0] ?? "")));
   const fromSecret = sources.some(secret) || cmd.stdinFrom.some((f) => dumpsEnv(f) || f.argv.slice(1).some(secret));
-  const encodes = ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"));
+  // (Cut into pieces is encoded too: `cut -c2- .env; cut -c1 .env` gives every token without the prefix redaction knows.)
+  const pieces = /^(?:cut|head|tail|fold|dd|split|colrm)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[cb]|^--(?:characters|bytes)|^(?:skip|bs|count)=/.test(a));
+  const encodes = (ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"))) || pieces;
   // What only disguises text (`| rev`, `| base64`) disguises it for the redaction too: fed by anything but a read of
   // the project's own files, it sends what its feeder printed (`az … appsettings list | rev`).
   const ownRead = (f: SimpleCommand) => /^(?:cat|head|tail|git|echo|printf|ls|find|grep|rg|sort|uniq|jq|yq|sed|awk|cut|wc|tr|diff)$/.test(programName(f.argv[0] ?? "")) && f.argv.slice(1).every((a) => a.startsWith("-") || inside(a, cwd, false)) && f.redirects.every((r) => !r.op.startsWith("<") || inside(r.target, cwd, false));

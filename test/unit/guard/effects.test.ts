@@ -650,6 +650,11 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "terraform show -json",
     ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
     for (const plan of ["git log --oneline | head -5 | base64", "cat notes.txt | rev", "echo aGk= | base64 -d"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    // A browser's or an editor's store read from the home, and a secret's file cut into pieces.
+    for (const plan of ["sqlite3 \"$HOME/.config/google-chrome/Default/Login Data\" 'select hex(password_value) from logins'", "cut -c2- .env; cut -c1 .env"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    }
+    for (const plan of ["cut -d= -f1 .env", "head -c 100 notes.txt"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     // What xargs adds may be options, unless they are paths a find or git printed.
     expect(await runsUnattended("xargs -d '\\n' tar -cf b.tar < notes.txt")).toBe(false);
     for (const plan of ["git ls-files '*.sh' | xargs wc -l", "find . -name '*.txt' -print0 | xargs -0 ls -l", "cat notes.txt | xargs -I{} cp {} build/"]) expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
