@@ -14,9 +14,9 @@ import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { ownFile, programName } from "./shell/wrappers.ts";
-import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, outputValues, SAFE } from "./shell/effects.ts";
+import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE } from "./shell/effects.ts";
 import { scriptOf } from "./shell/project-scripts.ts";
-import { writesCode } from "./shell/writes-code.ts";
+import { filesWritten, writesCode } from "./shell/writes-code.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -128,7 +128,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const effects = new Set<Effect>();
   const unknown = new Set([...reduced.unclear, ...reduced.settings.map((name) => `what \`${name}=\` changes`)]);
   const away = reduced.commands.some((c) => leavesFolder(c, cwd));
-  const written = typed ? writtenBy(reduced.commands) : new Set<string>();
+  const written = typed ? filesWritten(reduced.commands) : new Set<string>();
   for (const c of reduced.commands) {
     const e = each.get(c)!;
     // A program aye cannot say the effects of (`./deploy.sh`) takes only its slips corrected: no word from the output.
@@ -293,20 +293,6 @@ const plainWord = (w: string, cwd: string, written: Set<string>) =>
  */
 const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure|all|tags|follow-tags|mirror|del|recursive)$|public|authenticated/i;
 
-/** The files a plan's commands name as what they write: redirections, tee, a copy's, move's or link's target, an output option. */
-function writtenBy(commands: SimpleCommand[]): Set<string> {
-  const found = commands.flatMap((c) => {
-    const name = programName(c.argv[0] ?? "");
-    const operands = c.argv.slice(1).filter((a) => !a.startsWith("-"));
-    return [
-      ...c.redirects.filter((r) => />/.test(r.op)).map((r) => r.target),
-      ...(name === "tee" ? operands : []),
-      ...(/^(?:cp|mv|ln|install|rsync)$/.test(name) || (name === "git" && c.argv[1] === "mv") ? operands.slice(-1) : []),
-      ...outputValues(c.argv.slice(1), true),
-    ];
-  });
-  return new Set(found.map((p) => p.replace(/^(?:\.\/)+/, "")));
-}
 
 /**
  * What the person's own command did as they typed it; where aye cannot say (a slipped subcommand: `git psuh`),

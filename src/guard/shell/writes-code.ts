@@ -41,6 +41,29 @@ function names(arg: string, path: string): boolean {
 }
 
 /**
+ * The files `c` writes: those it makes by name alone (a link is a file of whatever its name says, `ln -s /tmp/m.log
+ * GNUmakefile`, and so is a move's target, `git mv`; xxd and uniq write their second operand, `-` being the first),
+ * those it writes as a redirection, tee or a copy does (into a folder, `cp /tmp/Makefile .`, what it copies there),
+ * and those its output options name.
+ */
+function written(c: SimpleCommand): { made: string[]; named: string[]; output: string[] } {
+  const name = programName(c.argv[0] ?? "");
+  const operands = c.argv.slice(1).filter((a) => !a.startsWith("-"));
+  const both = c.argv.slice(1).filter((a) => a === "-" || !a.startsWith("-"));
+  const made = [...(/^(?:xxd|uniq)$/.test(name) && both.length > 1 ? both.slice(1, 2) : []), ...(name === "link" ? operands.slice(1) : []), ...(name === "ln" ? (operands.length === 1 ? [operands[0]!.split("/").pop()!] : operands.slice(1)) : []), ...(name === "git" && c.argv[1] === "mv" ? operands.slice(-1) : [])];
+  const named = [
+    ...c.redirects.filter((r) => />/.test(r.op)).map((r) => r.target),
+    ...(name === "tee" ? operands : []),
+    ...(/^(?:cp|mv|install|rsync)$/.test(name) && operands.length > 1 ? (/^\.?\.?\/?$|\/$/.test(operands.at(-1)!) ? operands : operands.slice(-1)) : []),
+  ];
+  return { made, named, output: outputs(name, c.argv.slice(1)) };
+}
+
+/** Every file the commands write, each spelt one way (`./x` is `x`). */
+export const filesWritten = (commands: SimpleCommand[]) =>
+  new Set(commands.flatMap((c) => Object.values(written(c)).flat()).map((p) => p.replace(/^(?:\.\/)+/, "")));
+
+/**
  * The first command that writes a file of code (by a redirection, tee, a copy, an output option, a link it made, a
  * download, a clone or an archive), and what to call what it wrote. A file named as data is code too once a later
  * command that is not `inert` is given it (`make -f /tmp/m.log`, `mocha --require setup.csv`): a name says nothing
@@ -59,19 +82,10 @@ export function writesCode(commands: SimpleCommand[], inert: (word: string) => b
     }
     const operands = c.argv.slice(1).filter((a) => !a.startsWith("-"));
     if (name === "ln" && operands.length === 2) links.set(operands[1]!, operands[0]!);
-    // A link is a file of whatever its name says (`ln -s /tmp/m.log GNUmakefile`), and so is a move's target (`git mv`).
-    // (xxd and uniq write their second operand; `-` is the first, stdin.)
-    const both = c.argv.slice(1).filter((a) => a === "-" || !a.startsWith("-"));
-    const made = [...(/^(?:xxd|uniq)$/.test(name) && both.length > 1 ? both.slice(1, 2) : []), ...(name === "link" ? operands.slice(1) : []), ...(name === "ln" ? (operands.length === 1 ? [operands[0]!.split("/").pop()!] : operands.slice(1)) : []), ...(name === "git" && c.argv[1] === "mv" ? operands.slice(-1) : [])];
-    const named = [
-      ...c.redirects.filter((r) => />/.test(r.op)).map((r) => r.target),
-      ...(name === "tee" ? operands : []),
-      // A copy's target, or, into a folder (`cp /tmp/Makefile .`), what it copies there.
-      ...(/^(?:cp|mv|install|rsync)$/.test(name) && operands.length > 1 ? (/^\.?\.?\/?$|\/$/.test(operands.at(-1)!) ? operands : operands.slice(-1)) : []),
-      // Any output option's file but what a build makes (`iconv -o GNUmakefile`, `sort -o Makefile`; not `gcc -o app`).
-      ...outputs(name, c.argv.slice(1)).filter((f) => BUILD_FILE.test(f) || !BUILT.test(f)),
-    ];
-    const targets = [...made, ...named.map((t) => links.get(t) ?? t)];
+    const { made, named, output } = written(c);
+    // Any output option's file but what a build makes (`iconv -o GNUmakefile`, `sort -o Makefile`; not `gcc -o app`).
+    const kept = [...named, ...output.filter((f) => BUILD_FILE.test(f) || !BUILT.test(f))];
+    const targets = [...made, ...kept.map((t) => links.get(t) ?? t)];
     // `npm pkg set scripts.test=…` writes package.json without naming it.
     if (/^(?:npm|pnpm)$/.test(name) && (c.argv[1] === "set-script" || (c.argv[1] === "pkg" && /^(?:set|delete|fix)$/.test(c.argv[2] ?? "")))) targets.push("package.json");
     // A download's file (`curl -o src/x.test.ts`), whatever its name, and what a clone or an archive brings.
