@@ -15,7 +15,7 @@ import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { ownFile, programName } from "./shell/wrappers.ts";
 import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE } from "./shell/effects.ts";
-import { scriptOf } from "./shell/project-scripts.ts";
+import { scriptOf, UNREAD } from "./shell/project-scripts.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
 
 export interface Verdict {
@@ -103,8 +103,9 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
     const text = scriptOf(c.argv, cwd);
     if (text === undefined) continue;
-    // Past three levels of scripts calling scripts, what runs is not read, so not known (never trusted by its name).
-    scripted.set(c, depth < 3 ? await judge(text, cwd, undefined, depth + 1) : { dangers: [], effects: ["runs"], unknown: [] });
+    // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
+    // not known, and never trusted by its command's name.
+    scripted.set(c, text !== UNREAD && depth < 3 ? await judge(text, cwd, undefined, depth + 1) : { dangers: [], effects: ["runs"], unknown: [] });
   }
   const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd)]));
   // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,

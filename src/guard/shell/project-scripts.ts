@@ -2,12 +2,13 @@
  * What a project's own script runs, read from where the project keeps it: a
  * Makefile's recipes for `make TARGET` (and the targets it depends on), and
  * package.json's scripts for `npm run NAME`, `npm test`, `yarn build` (with
- * their pre- and post-scripts). The text is judged as the plan it is. A script
- * that cannot be read for sure (a variable aye cannot expand, a pattern rule, a
- * missing file, a folder elsewhere) gives nothing, and the command is judged by
- * its name, as before.
+ * their pre- and post-scripts). The text is judged as the plan it is. Where
+ * there is no script, the command is judged by its name (`make` with no
+ * Makefile builds nothing of the project's). A Makefile that is there and
+ * cannot be read for sure (a conditional, an include, a variable aye cannot
+ * expand, a folder elsewhere) is UNREAD: it runs what aye does not know.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
 
@@ -22,8 +23,11 @@ const read = (path: string) => {
 /** Whether `dir` is `cwd` or a folder inside it. */
 const within = (dir: string, cwd: string) => dir === cwd || dir.startsWith(`${cwd}/`);
 
+/** A script that is there and that aye cannot read for sure: never trusted by its command's name. */
+export const UNREAD = Symbol("unread");
+
 /** The text a `make`, `npm`, `pnpm`, `yarn` or `bun` command runs from the project's files, if it can be read for sure. */
-export function scriptOf(argv: string[], cwd: string): string | undefined {
+export function scriptOf(argv: string[], cwd: string): string | typeof UNREAD | undefined {
   const name = programName(argv[0] ?? "");
   if (name === "make" || name === "gmake") return makeRecipes(argv.slice(1), cwd);
   if (/^(?:npm|pnpm|yarn|bun)$/.test(name)) return packageScript(name, argv.slice(1), cwd);
@@ -31,27 +35,48 @@ export function scriptOf(argv: string[], cwd: string): string | undefined {
 }
 
 /** Options of make that take a value. */
-const MAKE_VALUED = /^-(?:[CfIoWj]|-directory|-file|-makefile|-include-dir|-jobs|-old-file|-what-if)$/;
+const MAKE_VALUED = /^-(?:[IoW]|-include-dir|-old-file|-what-if)$/;
+/** Options of make that change only how it reports or orders what it runs. */
+const MAKE_PLAIN = /^-(?:[skwBOijprRS]+|-silent|-quiet|-keep-going|-no-print-directory|-print-directory|-always-make|-ignore-errors|-no-builtin-rules|-no-builtin-variables|-print-data-base|-warn-undefined-variables|-output-sync(?:=\w+)?|-jobs=\d+|j\d+)$/;
+/** Options under which make runs only `$(shell …)`, `+` lines and `$(MAKE)` lines (a dry run, a question). */
+const MAKE_DRY = /^-(?:[skwBOijprRS]*[nq][nqskwBOijprRS]*|-dry-run|-just-print|-recon|-question)$/;
 
-function makeRecipes(args: string[], cwd: string): string | undefined {
+/** Make's own variables, as it sets them when neither the Makefile nor the environment does. */
+const MAKE_DEFAULTS: Record<string, string> = { CC: "cc", CXX: "g++", CPP: "cc -E", AR: "ar", ARFLAGS: "rv", AS: "as", RM: "rm -f", LEX: "lex", YACC: "yacc", FC: "f77", MAKE: "make" };
+/** Flag variables make leaves empty. */
+const EMPTY_FLAGS = /^(?:CFLAGS|CXXFLAGS|CPPFLAGS|LDFLAGS|LDLIBS|ASFLAGS|FFLAGS|LFLAGS|YFLAGS|TARGET_ARCH|MAKEFLAGS)$/;
+
+function makeRecipes(args: string[], cwd: string): string | typeof UNREAD | undefined {
   let dir = cwd;
   let file: string | undefined;
+  let dry = false;
   const targets: string[] = [];
+  const given = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === "-C" || a === "--directory") dir = resolve(dir, args[++i] ?? "");
+    else if (a.startsWith("--directory=")) dir = resolve(dir, a.slice(12));
     else if (a === "-f" || a === "--file" || a === "--makefile") file = args[++i];
     else if (MAKE_VALUED.test(a)) i++;
-    // Options that change what runs (-n prints, -i ignores errors, -e takes the environment): judged by the table.
-    else if (a.startsWith("-")) return undefined;
-    else if (a.includes("=")) return undefined;
+    // (`-j` takes a number only if one follows: `make -j build`.)
+    else if ((a === "-j" || a === "--jobs") && /^\d+$/.test(args[i + 1] ?? "")) i++;
+    else if (MAKE_DRY.test(a)) dry = true;
+    else if (MAKE_PLAIN.test(a)) continue;
+    // Any other option (`-e` takes the environment over the Makefile, `--eval`, `-f-`): what runs is not read.
+    else if (a.startsWith("-")) return UNREAD;
+    // `make build CC=clang`: a variable given on the command line wins over the Makefile's.
+    else if (/^[A-Za-z_][\w.-]*=/.test(a)) given.set(a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1));
     else targets.push(a);
   }
-  if (!within(dir, cwd)) return undefined;
-  const text = file !== undefined ? read(resolve(dir, file)) : (read(join(dir, "GNUmakefile")) ?? read(join(dir, "makefile")) ?? read(join(dir, "Makefile")));
-  if (text === undefined || text.length > 256 * 1024) return undefined;
+  if (!within(dir, cwd)) return existsSync(dir) ? UNREAD : undefined;
+  const path = file !== undefined ? resolve(dir, file) : ["GNUmakefile", "makefile", "Makefile"].map((n) => join(dir, n)).find(existsSync);
+  // No Makefile: make builds nothing of the project's (at most a file from its own rules: `make main` compiles main.c).
+  if (path === undefined || !existsSync(path)) return undefined;
+  const text = read(path);
+  if (text === undefined || text.length > 256 * 1024) return UNREAD;
   const makefile = parseMakefile(text);
-  if (!makefile) return undefined;
+  if (!makefile) return UNREAD;
+  for (const [name, value] of given) makefile.vars.set(name, value);
   const wanted = targets.length ? targets : makefile.first ? [makefile.first] : [];
   if (!wanted.length) return undefined;
   // What `$(shell …)` runs, it runs when make reads the file, whatever the target (even under `make -n`).
@@ -61,18 +86,21 @@ function makeRecipes(args: string[], cwd: string): string | undefined {
     if (seen.has(target)) return true;
     seen.add(target);
     const rule = makefile.rules.get(target);
-    // A file of the project with no rule of its own is a prerequisite, not a recipe; unless a pattern rule may make it.
-    if (!rule) return depth > 0 && !/[%$]/.test(target) && !makefile.patterns.some((p) => p.test(target));
+    // A target with no rule of its own is a file of the project, or fails (or make's own rules build it: `cc main.c`);
+    // unless a pattern rule may make it.
+    if (!rule) return !/[%$]/.test(target) && !makefile.patterns.some((p) => p.test(target));
     if (depth > 8) return false;
     for (const dep of rule.deps) if (!visit(dep, depth + 1)) return false;
-    for (const line of rule.recipe) {
-      const expanded = expand(line, makefile.vars, target);
+    for (const raw of rule.recipe) {
+      // Under -n make still runs a line marked `+` or naming $(MAKE), to recurse.
+      if (dry && !/^[@-]*\+/.test(raw) && !/\$[({]MAKE[)}]/.test(raw)) continue;
+      const expanded = expand(raw.replace(/^[@+-]+/, ""), makefile.vars, target, rule.deps);
       if (expanded === undefined) return false;
       lines.push(expanded);
     }
     return true;
   };
-  return wanted.every((t) => visit(t, 0)) ? lines.join("\n") : undefined;
+  return wanted.every((t) => visit(t, 0)) ? lines.join("\n") : UNREAD;
 }
 
 interface Makefile {
@@ -84,6 +112,11 @@ interface Makefile {
   /** The commands of its `$(shell …)` calls. */
   shell: string[];
 }
+
+/** Make's special targets that change no recipe. */
+const INERT_SPECIAL = /^\.(?:PHONY|SUFFIXES|PRECIOUS|INTERMEDIATE|SECONDARY|NOTINTERMEDIATE|DELETE_ON_ERROR|IGNORE|SILENT|NOTPARALLEL|ONESHELL|POSIX|EXPORT_ALL_VARIABLES|LOW_RESOLUTION_TIME)$/;
+/** A suffix rule over make's own suffixes (`.c.o:`, `.sh:`): it makes any target with that suffix. */
+const SUFFIX_RULE = /^(?:\.(?:out|a|ln|o|c|cc|C|cpp|p|f|F|m|r|y|l|ym|yl|s|S|mod|sym|def|h|info|dvi|tex|texinfo|texi|txinfo|w|ch|web|sh|elc|el)){1,2}$/;
 
 /** Make's functions that run, write or make rules when the file is read or a variable expanded. */
 const ACTING_FUNCTION = /\$[({](?:eval|file|call|guile|value)\s/;
@@ -104,59 +137,69 @@ function parseMakefile(text: string): Makefile | undefined {
   const vars = new Map<string, string>();
   const patterns: RegExp[] = [];
   let first: string | undefined;
-  let current: { deps: string[]; recipe: string[] } | undefined;
-  const lines = new Map<string, { deps: string[]; recipe: string[] }[]>();
+  let current: { deps: string[]; recipe: string[]; double: boolean } | undefined;
+  const lines = new Map<string, { deps: string[]; recipe: string[]; double: boolean }[]>();
   for (const line of text.replace(/\\\n/g, " ").split("\n")) {
     if (line.startsWith("\t")) {
-      if (current) current.recipe.push(line.slice(1).replace(/^[@+-]+/, ""));
+      if (current) current.recipe.push(line.slice(1));
       continue;
     }
     const bare = line.replace(/#.*$/, "").trimEnd();
     if (!bare.trim()) continue;
     if (/^\s*(?:-?include|ifn?eq|ifn?def|else|endif|define|endef|export|unexport|vpath|override)\b/.test(bare)) return undefined;
-    const assign = /^\s*([A-Za-z_][\w.-]*)\s*(?::{1,3}=|\?=|\+=|=)\s*(.*)$/.exec(bare);
+    const assign = /^\s*([A-Za-z_][\w.-]*)\s*(:{1,3}=|\?=|\+=|=)\s*(.*)$/.exec(bare);
     if (assign) {
-      const [, name, value] = assign;
-      vars.set(name!, bare.includes("+=") && vars.has(name!) ? `${vars.get(name!)} ${value}` : value!);
+      const [, name, op, value] = assign as unknown as [string, string, string, string];
+      if (op === "?=" && vars.has(name)) continue;
+      // `X := …` takes the value it has now; `X = …` the one it has when used.
+      const now = op.startsWith(":") ? (expand(value, vars, "", []) ?? value) : value;
+      vars.set(name, op === "+=" && vars.has(name) ? `${vars.get(name)} ${now}` : now);
       current = undefined;
       continue;
     }
-    const rule = /^([^:=#]+?)\s*::?\s*([^=;]*)(?:;(.*))?$/.exec(bare);
+    const rule = /^([^:=#]+?)\s*(::?)\s*([^=;]*)(?:;(.*))?$/.exec(bare);
     if (!rule) return undefined;
     const names = rule[1]!.trim().split(/\s+/);
-    const deps = rule[2]!.replace(/\|/g, " ").trim().split(/\s+/).filter(Boolean);
+    const deps = rule[3]!.replace(/\|/g, " ").trim().split(/\s+/).filter(Boolean);
     // `target: deps ; recipe`: a recipe on the rule's own line.
-    current = { deps, recipe: rule[3]?.trim() ? [rule[3].trim().replace(/^[@+-]+/, "")] : [] };
+    current = { deps, recipe: rule[4]?.trim() ? [rule[4].trim()] : [], double: rule[2] === "::" };
     for (const n of names) {
-      if (n === ".PHONY" || n.startsWith(".")) continue;
+      if (n.startsWith(".") && !n.includes("/")) {
+        // `.PHONY` and its like change no recipe; `.DEFAULT`, `.SECONDEXPANSION`, a suffix rule (`.c.o`) do.
+        if (/^\.[A-Z_]+$/.test(n) ? !INERT_SPECIAL.test(n) || (n === ".SUFFIXES" && deps.length > 0) : SUFFIX_RULE.test(n)) return undefined;
+        if (/^\.[A-Z_]+$/.test(n)) continue;
+      }
       if (n.includes("%")) patterns.push(new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("%", ".+")}$`));
       lines.set(n, [...(lines.get(n) ?? []), current]);
-      first ??= n;
+      if (!n.startsWith(".") || n.includes("/")) first ??= n;
     }
   }
   // Another rule line for a target adds its prerequisites; its recipe, if it has one, replaces the one before.
-  for (const [n, all] of lines) rules.set(n, { deps: all.flatMap((r) => r.deps), recipe: all.filter((r) => r.recipe.length).at(-1)?.recipe ?? [] });
+  // (Double-colon rules each keep their own, and all of them run.)
+  for (const [n, all] of lines) {
+    const recipes = all.filter((r) => r.recipe.length);
+    rules.set(n, { deps: all.flatMap((r) => r.deps), recipe: all.some((r) => r.double) ? recipes.flatMap((r) => r.recipe) : (recipes.at(-1)?.recipe ?? []) });
+  }
   return { first, rules, vars, patterns, shell };
 }
 
-/** A recipe line with make's variables put in; undefined when one cannot be (a function, an unknown variable). */
-function expand(line: string, vars: Map<string, string>, target: string, depth = 0): string | undefined {
+/**
+ * A recipe line with make's variables put in (`$@` the target, `$<` and `$^` its prerequisites, make's own defaults
+ * such as `$(CC)`); undefined when one cannot be (a function, a variable nobody sets).
+ */
+function expand(line: string, vars: Map<string, string>, target: string, deps: string[], depth = 0): string | undefined {
   if (depth > 8) return undefined;
   let unknown = false;
-  const out = line.replace(/\$(?:\(([^()]*)\)|\{([^{}]*)\}|([@<^?*$]))/g, (_, paren, brace, auto) => {
+  const out = line.replace(/\$(?:\(([^()]*)\)|\{([^{}]*)\}|([@<^+?*$]))/g, (_, paren, brace, auto) => {
     if (auto === "$") return "$$DOLLAR$$";
-    if (auto === "@") {
-      const name = expand(target, vars, target, depth + 1);
-      return name === undefined ? ((unknown = true), "") : name;
-    }
+    const inner = (value: string) => expand(value, vars, target, deps, depth + 1) ?? ((unknown = true), "");
+    if (auto === "@") return inner(target);
+    if (auto === "<") return inner(deps[0] ?? "");
+    if (auto === "^" || auto === "+") return inner(deps.join(" "));
     if (auto !== undefined) return (unknown = true), "";
     const name = (paren ?? brace) as string;
-    if (name === "MAKE") return "make";
-    const value = vars.get(name);
-    if (value === undefined) return (unknown = true), "";
-    const inner = expand(value, vars, target, depth + 1);
-    if (inner === undefined) return (unknown = true), "";
-    return inner;
+    const value = vars.get(name) ?? MAKE_DEFAULTS[name] ?? (EMPTY_FLAGS.test(name) ? "" : undefined);
+    return value === undefined ? ((unknown = true), "") : inner(value);
   });
   return unknown || /\$\(/.test(out) ? undefined : out.replaceAll("$$DOLLAR$$", "$");
 }

@@ -1,13 +1,14 @@
 /**
  * A project's own scripts are judged by what they run: a Makefile's recipes (with the targets
- * they depend on) and package.json's scripts (with pre- and post-scripts). A script that cannot
- * be read for sure is judged by its name, as before.
+ * they depend on) and package.json's scripts (with pre- and post-scripts). Where there is no
+ * script the command is judged by its name; a Makefile that is there and cannot be read for
+ * sure runs what aye does not know.
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { scriptOf } from "../../../src/guard/shell/project-scripts.ts";
+import { scriptOf, UNREAD } from "../../../src/guard/shell/project-scripts.ts";
 import { judge, unattendedRefusal } from "../../../src/guard/to-shell.ts";
 
 const cwd = mkdtempSync(join(tmpdir(), "aye-scripts-"));
@@ -75,20 +76,65 @@ describe("the script a command runs is read", () => {
     makefile("STAMP := $(shell rm -rf ~/important)\n\nbuild:\n\ttsc -p .\n");
     expect(scriptOf(["make", "build"], dir)).toBe("rm -rf ~/important\ntsc -p .");
     makefile("build: out.stamp\n\ttsc -p .\n\n%.stamp:\n\trm -rf ~/important\n");
-    expect(scriptOf(["make", "build"], dir)).toBeUndefined();
+    expect(scriptOf(["make", "build"], dir)).toBe(UNREAD);
     makefile("$(eval X := y)\nbuild:\n\ttsc\n");
-    expect(scriptOf(["make", "build"], dir)).toBeUndefined();
+    expect(scriptOf(["make", "build"], dir)).toBe(UNREAD);
     rmSync(dir, { recursive: true, force: true });
   });
 
   test.each([
     ["a make function", ["make", "vague"]],
-    ["a make option that changes what runs", ["make", "-n", "wipe"]],
-    ["a variable on the command line", ["make", "CC=clang"]],
+    ["a make option that changes what runs", ["make", "-e", "wipe"]],
     ["a folder elsewhere", ["make", "-C", "/etc"]],
+  ])("%s: there, and not read", (_what, argv) => {
+    expect(scriptOf(argv, cwd)).toBe(UNREAD);
+  });
+
+  test.each([
     ["a script package.json does not have", ["npm", "run", "missing"]],
-  ])("%s: not read", (_what, argv) => {
+    ["a Makefile that is not there", ["make", "-f", "nothing.mk", "build"]],
+  ])("%s: nothing to read", (_what, argv) => {
     expect(scriptOf(argv, cwd)).toBeUndefined();
+  });
+
+  test("make's own variables, automatic ones, and those given on its command line", () => {
+    const dir = mkdtempSync(join(tmpdir(), "aye-make-"));
+    writeFileSync(join(dir, "Makefile"), "app: main.o util.o\n\t$(CC) $(LDFLAGS) -o $@ $^\n%.o: %.c\n\t$(CC) -c $<\nclean:\n\t$(RM) app *.o\n");
+    expect(scriptOf(["make", "app"], dir)).toBe(UNREAD); // main.o is made by a pattern rule aye does not follow
+    expect(scriptOf(["make", "clean"], dir)).toBe("rm -f app *.o");
+    expect(scriptOf(["make", "clean", "RM=rm -rf ~"], dir)).toBe("rm -rf ~ app *.o");
+    writeFileSync(join(dir, "Makefile"), "app: main.c\n\t$(CC) -o $@ $<\n");
+    expect(scriptOf(["make", "-j", "app"], dir)).toBe("cc -o app main.c");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("under -n make runs only what it reads, `+` lines and $(MAKE) lines", () => {
+    const dir = mkdtempSync(join(tmpdir(), "aye-make-"));
+    writeFileSync(join(dir, "Makefile"), "X := $(shell date)\nbuild:\n\trm -rf out\n\t+rm -rf ~/important\n\t$(MAKE) -C docs\n");
+    expect(scriptOf(["make", "-n", "build"], dir)).toBe("date\nrm -rf ~/important\nmake -C docs");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test.each([
+    ["a conditional", "ifeq (1,1)\nbuild:\n\trm -rf ~/important\nendif\n"],
+    [".DEFAULT", "build: out.stamp\n\ttsc -p .\n.DEFAULT:\n\trm -rf ~/important\n"],
+    ["a suffix rule", "build: main.o\n\ttsc\n.c.o:\n\trm -rf ~/important\n"],
+    ["a target-specific variable", "build: CC = rm -rf ~\nbuild:\n\t$(CC)\n"],
+    ["a shell assignment", "X != rm -rf ~/important\nbuild:\n\ttsc\n"],
+    ["an include", "include evil.mk\nbuild:\n\ttsc\n"],
+  ])("a Makefile with %s is there and not read: asked, never trusted by the target's name (red-team round 8)", async (_what, text) => {
+    const dir = mkdtempSync(join(tmpdir(), "aye-make-"));
+    writeFileSync(join(dir, "Makefile"), text);
+    expect(scriptOf(["make", "build"], dir)).toBe(UNREAD);
+    expect(unattendedRefusal(await judge("make build", dir))).toBe("runs code aye cannot read first");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("double-colon rules each run their recipe; `?=` keeps a value set before; `:=` takes it at once", () => {
+    const dir = mkdtempSync(join(tmpdir(), "aye-make-"));
+    writeFileSync(join(dir, "Makefile"), "A = tsc\nA ?= rm -rf ~\nB := $(A)\nA = eslint\nall:: x\n\t$(B)\nall:: y\n\t$(A) .\n");
+    expect(scriptOf(["make", "all"], dir)).toBe("tsc\neslint .");
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
