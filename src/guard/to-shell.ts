@@ -98,11 +98,14 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     return { dangers: [`could not be judged (${(error as Error).message})`], effects: ["unknown"], unknown: ["the line"] };
   }
   // `make test`, `npm run build`: what the project's own script runs, where it can be read, is judged as a plan.
+  const theirs = typed ? await typedCommand(typed.command) : undefined;
+  const said = typed ? outputWords(typed.output) : new Set<string>();
   const scripted = new Map<SimpleCommand, Verdict>();
   for (const c of reduced.commands) {
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
     const text = scriptOf(c.argv, cwd);
-    if (text === undefined) continue;
+    // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
+    if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
     // not known, and never trusted by its command's name.
     scripted.set(c, text !== UNREAD && depth < 3 ? await judge(text, cwd, undefined, depth + 1) : { dangers: [], effects: ["runs"], unknown: [] });
@@ -124,8 +127,6 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   for (const [c, v] of scripted) for (const d of v.dangers) found.push(`${d} (in what \`${c.argv.join(" ")}\` runs)`);
   // What only reads installs nothing and sets nothing (`pip install x --dry-run`).
   const simple = reduced.commands.filter((c) => c.argv.length && !readsOnly(c)).map((c) => c.argv);
-  const theirs = typed ? await typedCommand(typed.command) : undefined;
-  const said = typed ? outputWords(typed.output) : new Set<string>();
   const effects = new Set<Effect>();
   const unknown = new Set([...reduced.unclear, ...reduced.settings.map((name) => `what \`${name}=\` changes`)]);
   const away = reduced.commands.some((c) => leavesFolder(c, cwd));

@@ -130,6 +130,16 @@ describe("the script a command runs is read", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  test("the person's own `make buidl`, corrected, runs their Makefile as they chose to, read or not; a plan's own `make` is asked", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "aye-make-"));
+    writeFileSync(join(dir, "Makefile"), "ifeq ($(V),1)\nQ =\nendif\nbuild:\n\techo building\n");
+    const typed = { command: "make buidl", output: "make: *** No rule to make target 'buidl'.  Stop.\n" };
+    expect(unattendedRefusal(await judge("make build", dir, typed))).toBeUndefined();
+    expect(unattendedRefusal(await judge("make build", dir))).toBe("runs code aye cannot read first");
+    expect(unattendedRefusal(await judge("make deploy", dir, { command: "make tset", output: "make: *** No rule to make target 'tset'.  Stop.\n" }))).toBeDefined();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   test("double-colon rules each run their recipe; `?=` keeps a value set before; `:=` takes it at once", () => {
     const dir = mkdtempSync(join(tmpdir(), "aye-make-"));
     writeFileSync(join(dir, "Makefile"), "A = tsc\nA ?= rm -rf ~\nB := $(A)\nA = eslint\nall:: x\n\t$(B)\nall:: y\n\t$(A) .\n");
