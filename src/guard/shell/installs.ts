@@ -135,5 +135,5 @@ export function describeInstalls(installs: Install[]): { what: string; typosquat
       if (miss) typosquats.push(`'${p}' is one slip from the well-known '${miss}': a misspelt name may be a malicious look-alike`);
     }
   }
-  return { what: `installs ${installs.flatMap((i) => i.packages).join(", ")}`, typosquats };
+  return { what: `installs ${[...new Set(installs.flatMap((i) => i.packages))].join(", ")}`, typosquats: [...new Set(typosquats)] };
 }

@@ -75,7 +75,18 @@ const SEQUENCES = new Set(["program", "list", "compound_statement", "subshell", 
 /** Parts of loops and conditions that are not statements: only the substitutions in them run. */
 const WORDISH = new Set(["word", "string", "raw_string", "concatenation", "number", "variable_name", "simple_expansion", "expansion", "ansi_c_string", "translated_string", "arithmetic_expansion", "brace_expression", "extglob_pattern", "regex", "command_substitution", "process_substitution"]);
 
-/** Bodies of loops and conditions; the statement holding them is already marked unclear. */
+/** Statements that choose among branches, every one of which is walked. */
+const BRANCHES = new Set(["if_statement", "case_statement"]);
+
+/** `while read -r line`: a loop that ends with what it reads. Other loops may never end. */
+function readsLines(loop: Node): boolean {
+  if (loop.child(0)?.text !== "while") return false;
+  const condition = loop.childrenForFieldName("condition").filter((c) => c?.isNamed);
+  const name = condition[0]?.type === "command" ? condition[0].childForFieldName("name")?.text : undefined;
+  return condition.length === 1 && name === "read";
+}
+
+/** Bodies of loops and conditions: walked with the statement holding them. */
 const BODIES = new Set(["do_group", "else_clause", "elif_clause", "case_item"]);
 
 const DESCRIBED: Record<string, string> = {
@@ -196,7 +207,16 @@ class Reducer {
       this.word(node, depth, feeds);
       return feeds;
     }
-    if (!SEQUENCES.has(type) && !BODIES.has(type)) this.unclear.add(DESCRIBED[type] ?? `a ${type.replaceAll("_", " ")}`);
+    if (type === "for_statement" || (type === "while_statement" && readsLines(node))) return this.loop(node, depth);
+    if (type === "case_item") {
+      // A branch's patterns are only matched (their substitutions run); its statements run.
+      const found: SimpleCommand[] = [];
+      for (const value of node.childrenForFieldName("value")) if (value) this.wordsOf(value, depth, found);
+      for (const child of node.namedChildren) if (child && !node.childrenForFieldName("value").some((v) => v?.id === child.id)) found.push(...this.walk(child, depth));
+      return found;
+    }
+    // Every branch of an `if` or a `case` is judged, whichever runs: nothing is hidden by the choice.
+    if (!SEQUENCES.has(type) && !BODIES.has(type) && !BRANCHES.has(type)) this.unclear.add(DESCRIBED[type] ?? `a ${type.replaceAll("_", " ")}`);
     const found: SimpleCommand[] = [];
     for (let i = 0; i < node.childCount; i++) {
       const child = node.child(i);
@@ -240,6 +260,8 @@ class Reducer {
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
       if (!child) continue;
       if (child.type === "variable_assignment") {
+        // (`IFS= read -r line` splits what read reads, and nothing after it.)
+        if (child.childForFieldName("name")?.text === "IFS" && node?.childForFieldName("name")?.text === "read") continue;
         this.assignment(child.childForFieldName("name")?.text ?? "", valueOf(child), true);
         this.wordsOf(child, depth, feeds);
       } else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
@@ -286,6 +308,35 @@ class Reducer {
     // What follows runs after this command, and is recorded after it.
     const ran = this.finish(words, redirects, feeds, stdinText, depth);
     return [...ran, ...after.flatMap((part) => this.walk(part, depth))];
+  }
+
+  /**
+   * `for f in WORDS; do …; done` and `while read -r f; do …; done`: the list's substitutions, the condition, and the
+   * body twice over (what one round writes, the next may run), with `$f` known only when the line runs. A list of
+   * words none of which can start with a dash (`src/*.ts`, `a b`) gives `$f` no option; any other list (`*`, `$(ls)`)
+   * makes it a word that may be any option, and a value arithmetic may run.
+   */
+  private loop(node: Node, depth: number): SimpleCommand[] {
+    const found: SimpleCommand[] = [];
+    const name = node.childForFieldName("variable")?.text;
+    // Run once for each file a pattern or a command lists, or each line read, as `find -exec` runs its command.
+    let each = name === undefined;
+    if (name !== undefined) {
+      const items = node.childrenForFieldName("value").flatMap((v) => (v ? this.word(v, depth, found) : []));
+      const had = this.assigned.has(name);
+      this.assignment(name, "\0(each word of its list)", false);
+      this.values.set(name, null);
+      const plain = items.length > 0 && items.every((w) => !w.dynamic && !w.text.startsWith("-") && !(hasGlob(w) && /^[*?[]/.test(w.pattern)));
+      if (!plain) this.readValues = true;
+      else if (!had && !this.settings.has(name)) this.assigned.delete(name);
+      each = !plain || items.some(hasGlob);
+    }
+    for (const c of node.childrenForFieldName("condition")) if (c?.isNamed) found.push(...this.walk(c, depth));
+    const body = node.childForFieldName("body");
+    const from = this.commands.length;
+    if (body) for (let round = 0; round < 2; round++) found.push(...this.walk(body, depth));
+    if (each) for (const c of this.commands.slice(from)) c.repeated = true;
+    return found;
   }
 
   /** What a bare `NAME=value` leaves `$NAME` holding: a plain word when it surely ran, else nothing known. */

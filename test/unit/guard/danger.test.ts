@@ -301,7 +301,6 @@ const DANGEROUS = [
   "bomb() { bomb | bomb & }; bomb",
   "f() { echo hi; }; f",
   "for f in *; do rm \"$f\"; done",
-  "if true; then echo; fi",
   "eval $CMD",
   "eval \"$(cat script)\"",
   "$CMD",
@@ -544,7 +543,9 @@ describe("the simple commands a line runs", () => {
     ["substitutions run too", "echo $(date)", [["date"], ["echo", "$(date)"]]],
     ["find -exec runs its command", "find . -exec rm {} +", [["find", ".", "-exec", "rm", "{}", "+"], ["rm", "{}"]]],
     ["command -v runs nothing", "command -v rm", []],
-    ["a loop cannot be reduced", "for x in a; do pip install $x; done", undefined],
+    ["a loop is its body, judged twice over (what one round writes, the next may run)", "for x in a; do pip install $x; done", [["pip", "install", "$x"], ["pip", "install", "$x"]]],
+    ["every branch of a condition is judged", "if [ -f x ]; then ls; else make; fi", [["ls"], ["make"]]],
+    ["a loop that may never end cannot be reduced", "while true; do ls; done", undefined],
     ["a variable command cannot be reduced", "$PM install x", undefined],
     ["a parse error cannot be reduced", "npm install (", undefined],
   ])("%s", async (_name, line, expected) => {

@@ -90,6 +90,21 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await runsUnattended("git push --set-upstream origin feature", typed)).toBe(true);
   });
 
+  test("a loop is judged by its body, an if or a case by every branch; a loop that may never end is asked", async () => {
+    expect(await runsUnattended('for f in config/*.yml; do sed "s/http:/https:/g" "$f" | diff -u "$f" -; done')).toBe(true);
+    expect(await runsUnattended('find . -name "*.gz" -print0 | while IFS= read -r -d "" f; do du -h "$f"; done')).toBe(true);
+    expect(await runsUnattended("if [ -f package.json ]; then npm test; else make test; fi")).toBe(true);
+    expect(await runsUnattended('case "$1" in up) ls;; *) rm -rf ~/important;; esac')).toBe(false);
+    // A file named like an option may be what a bare pattern lists.
+    expect(await runsUnattended('for f in *; do sed -n 1p "$f"; done')).toBe(false);
+    // What one round writes, the next runs.
+    expect(await runsUnattended("for i in 1 2; do ./gen.sh; printf 'rm -rf ~' > gen.sh; done")).toBe(false);
+    expect(await runsUnattended("while true; do ls; done")).toBe(false);
+    expect(await runsUnattended("until curl -sf localhost:3000; do sleep 1; done")).toBe(false);
+    // The loop's name is set as any variable is.
+    expect(await runsUnattended("for PATH in /tmp; do ls; done")).toBe(false);
+  });
+
   test("a line aye cannot see through is asked, never run", async () => {
     expect(await runsUnattended('for f in *; do rm "$f"; done')).toBe(false);
     expect(await runsUnattended("(L=ls); $L -la")).toBe(false);
