@@ -379,14 +379,6 @@ const PROJECT_RUNNER = /^(?:rails|rake|rspec|bundle|gradlew|mvnw|sbtx?|cake|arti
 /** Programs whose words are only text or names, never options that act. */
 const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
 
-
-
-
-
-
-
-
-
 /** A glob or a brace range in a path: bash expands it to what it matches. */
 export const PATTERN = /[*?[]|\{[^}]*(?:,|\.\.)[^}]*\}/;
 
