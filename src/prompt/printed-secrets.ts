@@ -4,8 +4,11 @@
  */
 import type { Span } from "./redact.ts";
 
-/** Commands whose output is a secret they keep: password managers, keychains, and the CLIs' print-a-token commands. */
-const PRINTS_SECRET =
+/**
+ * Commands whose output is a secret they keep: password managers, keychains, and the CLIs' print-a-token commands.
+ * (The guard asks before running one: what it prints goes to the model.)
+ */
+export const PRINTS_SECRET =
   /^(?:sudo\s+)?(?:bw\s+get\s+(?:password|totp|notes)|gopass\s+(?:show|cat)|pass(?:\s+show)?\s+(?!ls\b|insert\b|generate\b|edit\b|rm\b|mv\b|cp\b|init\b|git\b|grep\b|find\b)\S|op\s+read|lpass\s+show\s+.*--password|security\s+find-\w+-password\s+.*-w|secret-tool\s+lookup|keyring\s+get|gh\s+auth\s+token|heroku\s+auth:token|aws\s+.*get-login-password|gcloud\s+auth\s+(?:application-default\s+)?print-(?:access|identity)-token|doppler\s+secrets\s+get\s+.*--plain|vault\s+(?:kv\s+get|read)\s+.*-field)/;
 
 /** A prompt before a command: `$ `, `# `, `% `, `> `, `❯ `. */

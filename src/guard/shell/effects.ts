@@ -529,6 +529,10 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     effects.delete("deletes");
     effects.add("writes");
   }
+  // A program that writes, run on each file a find or a loop lists (`find . -exec dos2unix {} +`, `-exec optipng`),
+  // rewrites those files where they are: files that were there, not a build's output.
+  // (A time changed is no content lost: `find . -name '*.ts' -exec touch {} +`.)
+  if (cmd.repeated && effects.has("writes") && !rebuilt && !COPIERS.test(name) && name !== "touch" && !outputFiles(args).length) effects.add("deletes");
   // What a copy, tee or output option writes, and what a redirection writes, may be a tool's settings.
   // (tee's options take no value: every other word is a file.)
   const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(name === "tee" ? args.filter((a) => !a.startsWith("-")) : COPIERS.test(name) ? operands.slice(-1) : []), ...outputFiles(args)];

@@ -6,6 +6,7 @@
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { languageOf } from "./inline-code.ts";
 import { programName } from "./wrappers.ts";
+import { PRINTS_SECRET } from "../../prompt/printed-secrets.ts";
 import { COPIERS, inside, NOWHERE, PATTERN } from "./effects.ts";
 
 /** A path in the person's home, and the home itself (with a pattern in it or not). */
@@ -65,6 +66,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const shown = words.some((w, i) => /^(?:-o|--output|--format|-f)$/.test(words[i - 1] ?? "") || /^(?:-o|--output=|--format=)\S/.test(w)) || !words.some((w) => /^(?:list|ls|metadata|--quiet|-q)$/.test(w));
   const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
   if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return true;
+  // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
+  // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.
+  if (PRINTS_SECRET.test(cmd.argv.join(" ")) || dumpsEnv(cmd)) return true;
   // The person's home, outside the folder: encoded (`base64 ~/.bash_history`), or searched or copied whole
   // (`rg -uu '' ~`, `grep -r --include='id_*' '' ~`, `find ~ -exec base64 {} +`), what it holds reaches the model.
   const looked = [...sources, ...(cmd.over ?? [])];

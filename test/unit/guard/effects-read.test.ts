@@ -129,7 +129,7 @@ describe("what else is known to only read or to stay in the folder", () => {
     "nix-env -q",
     "redis-cli --scan --pattern 'cache:*' | head -20",
     "ssh -G prod-api-01 | grep -E '^(hostname|user) '",
-    "find . -name '*.sh' -exec chmod 644 {} +",
+    "find . -name '*.ts' -exec touch {} +",
   ])("%s runs", async (plan) => {
     expect(await runsUnattended(plan)).toBe(true);
   });
@@ -140,6 +140,16 @@ describe("what else is known to only read or to stay in the folder", () => {
     "nix-env -i hello",
     "poetry env remove --all",
     "find ~ -type f -exec chmod 644 {} \\;",
+    // Run on each file a find lists, a program that writes rewrites them where they are (a mode changed is one of
+    // the issue's changes of the system).
+    "find . -name '*.sh' -exec chmod 644 {} +",
+    "find . -type f -not -path './.git/*' -exec dos2unix {} +",
+    "for f in assets/*.png; do optipng -o7 \"$f\"; done",
+    // What the redaction takes for a secret when a command prints it, and the whole environment, go to the model.
+    "pass show work/aws-root",
+    "bw get password github.com",
+    "env | sort",
+    "printenv",
     "find ~/bin -name '*.sh' | xargs chmod 755",
     `find ~ -exec sh -c 'chmod 644 "$1"' _ {} \\;`,
   ])("%s asks", async (plan) => {
