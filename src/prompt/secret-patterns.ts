@@ -22,7 +22,10 @@ export interface Pattern {
 const W = "(?<![A-Za-z0-9\\x01])";
 const W_ = "(?<![A-Za-z0-9_\\x01-])";
 
-import { chosenPassword, humanPassword, PLACEHOLDER } from "./secret-names.ts";
+import { chosenPassword, humanPassword, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+
+/** What stands in a password's place and is none: `<db_password>`, `$HEROKU_API_KEY`, `REDACTED`, `changeme`. */
+const standsIn = (s: string) => REFERENCE.test(s) || PLACEHOLDER.test(s);
 
 const p = (kind: string, source: string, keep?: (secret: string) => boolean): Pattern => ({
   kind,
@@ -116,7 +119,7 @@ export const PATTERNS: Pattern[] = [
   // A value GitHub Actions was told to mask is a secret by the workflow's own word.
   p("secret", `::add-mask::(?<s>[^\\s"'\\\\\\x1b]{1,1024})`),
   // A .netrc entry: `machine host login user password secret`, on one line or several.
-  p("password", `(?:machine|default)(?<=(?:^|\\n)[ \\t]{0,16}(?:machine|default))\\b[^\\n]{0,512}?(?:\\n[ \\t]{1,16}[^\\n]{0,512}?){0,3}(?<![^\\s])password[ \\t]+(?<s>[^\\s]{1,256})`),
+  p("password", `(?:machine|default)(?<=(?:^|\\n)[ \\t]{0,16}(?:machine|default))\\b[^\\n]{0,512}?(?:\\n[ \\t]{1,16}[^\\n]{0,512}?){0,3}(?<![^\\s])password[ \\t]+(?<s>[^\\s]{1,256})`, (s) => !standsIn(s)),
   // A .pgpass line: host:port:database:user:password.
   p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`),
   // A Java properties XML entry, or any element whose key attribute names a secret: <entry key="jdbc.password">…</entry>.
@@ -129,7 +132,7 @@ export const PATTERNS: Pattern[] = [
   // scheme://user:password@host, the user possibly empty (redis://:pw@host) or an e-mail address.
   // The password may hold what a URL should have escaped (`#`, `/`, `?`, `@`), up to the `@` before the host; a port
   // and a path are no password.
-  p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s\\x1b]{1,256}?)@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => !/^(?:\d{0,5}[/?]|\d{1,5}#)/.test(s)),
+  p("password", `://[^\\s/:\\x1b]{0,256}:(?<s>[^\\s\\x1b]{1,256}?)@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => !/^(?:\d{0,5}[/?]|\d{1,5}#)/.test(s) && !standsIn(s)),
   // user:password@host with no scheme before it (a URL's netloc printed alone, a connection target): a password has a
   // letter and a digit or a symbol (an image's `name:1.27@sha256:…` has neither, nor its digest's host).
   // (Found from its `@`, as colons are many and `@` few; the host ahead is looked at before the password behind.)
@@ -137,6 +140,10 @@ export const PATTERNS: Pattern[] = [
   // scheme://token@host with no password: a token as the user (`https://<token>@github.com/…`): letters of both cases
   // and digits, not a name, and not hex (a Sentry DSN's key is public: browsers are given it).
   p("token", `://(?<s>[A-Za-z0-9_-]{20,256})@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s)),
+  // A password's hash, which cracks offline or logs in as it is: crypt(3)'s `$6$salt$…`, bcrypt, yescrypt, argon2,
+  // Apache's `$apr1$`, PostgreSQL's `md5…` and SCRAM verifiers.
+  p("password-hash", `(?<![\\w$])\\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\\d{1,3})?)\\$[./A-Za-z0-9$=,+-]{20,300}`),
+  p("password-hash", `${W}(?:md5[0-9a-f]{32}(?![0-9a-f])|SCRAM-SHA-256\\$\\d{1,7}:[A-Za-z0-9+/=]{8,64}\\$[A-Za-z0-9+/=]{20,64}:[A-Za-z0-9+/=]{20,64})`),
 ];
 
 /**

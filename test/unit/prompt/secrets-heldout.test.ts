@@ -13,16 +13,20 @@ describe.each([
   ["train", 1, 0],
   ["validation", 1, 0],
   ["heldout", 1, 4],
-  ["heldout-2", 13, 8],
+  ["heldout-2", 12, 8],
   ["validation-3", 0, 0],
   ["heldout-3", 2, 1],
   ["heldout-4", 11, 7],
-  ["heldout-5", 12, 5],
+  ["heldout-5", 12, 4],
   ["train-6", 6, 0],
-  ["heldout-6", 19, 10],
-  ["train-7", 11, 2],
+  ["heldout-6", 17, 10],
+  ["train-7", 10, 2],
   // Set 7's held-out split, never read: 58 / 13 at the session's start, measured once after its redaction work.
-  ["heldout-7", 42, 12],
+  // The eighth session's work on train-8 took it to 38 / 15: three more look-alikes damaged, measured once, not read.
+  ["heldout-7", 38, 15],
+  // Set 8 (gathered apart in the eighth session, split before use): 31 / 8 and 13 / 6 on arrival.
+  ["train-8", 24, 5],
+  ["heldout-8", 12, 6],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
