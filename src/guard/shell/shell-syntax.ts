@@ -260,9 +260,8 @@ class Reducer {
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
       if (!child) continue;
       if (child.type === "variable_assignment") {
-        // (`IFS= read -r line` splits what read reads, and nothing after it.)
-        if (child.childForFieldName("name")?.text === "IFS" && node?.childForFieldName("name")?.text === "read") continue;
-        this.assignment(child.childForFieldName("name")?.text ?? "", valueOf(child), true);
+        // (`IFS= read -r line` splits what read reads, and nothing after it; what its value runs still runs.)
+        if (child.childForFieldName("name")?.text !== "IFS" || node?.childForFieldName("name")?.text !== "read") this.assignment(child.childForFieldName("name")?.text ?? "", valueOf(child), true);
         this.wordsOf(child, depth, feeds);
       } else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {

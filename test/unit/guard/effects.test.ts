@@ -100,6 +100,7 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     // What one round writes, the next runs.
     expect(await runsUnattended("for i in 1 2; do ./gen.sh; printf 'rm -rf ~' > gen.sh; done")).toBe(false);
     expect(await runsUnattended("while true; do ls; done")).toBe(false);
+    expect(await runsUnattended('while IFS=$(rm -rf ~/important) read -r f; do du "$f"; done < list.txt')).toBe(false);
     expect(await runsUnattended("until curl -sf localhost:3000; do sleep 1; done")).toBe(false);
     // The loop's name is set as any variable is.
     expect(await runsUnattended("for PATH in /tmp; do ls; done")).toBe(false);
