@@ -20,6 +20,7 @@ import { findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
+import { findSecretColumns } from "./secret-columns.ts";
 import { findPrintedSecrets } from "./printed-secrets.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
@@ -202,6 +203,7 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   findNameValuePairs(view, spans);
   findUnknownNames(view, spans);
   findCredentialSlots(view, spans);
+  findSecretColumns(view, spans);
   findPasswordsOnLines(view, spans, lower);
   findPrintedSecrets(view, spans);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);

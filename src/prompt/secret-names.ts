@@ -50,7 +50,7 @@ function words(name: string): string[] {
  * or `TOKEN_EXPIRY` name something about a secret, not one; `PWD` alone is the
  * working directory and `PASS:` a test runner's verdict.
  */
-function secretName(name: string, option = false): Strength | undefined {
+export function secretName(name: string, option = false): Strength | undefined {
   const key = option ? `-${name}` : name;
   let strength = judged.get(key);
   if (strength === undefined) {
@@ -138,7 +138,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 export const REFERENCE =
-  /^(?:!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,
@@ -268,6 +268,9 @@ function bareEnd(text: string, i: number, run: BareRun): number {
  * its head (see `head`), and whether prose follows it.
  */
 function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span & { value: string; prose: boolean; quoted: boolean }) | undefined {
+  // A value in a wrapper's call, as a debug print shows it: `password: Some("x")`, `Secret("x")`, `SecretString::new("x")`.
+  const wrapped = WRAPPER.exec(text.slice(i, i + 40));
+  if (wrapped) i += wrapped[0].length;
   const escaped = text.charCodeAt(i) === BACKSLASH;
   const q = text.charCodeAt(escaped ? i + 1 : i);
   if (q === DQ || q === SQ) {
@@ -296,6 +299,9 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
   const prose = (loose && k > e && k < text.length && word && c !== HASH) || c === 59 || c === 41 || c === 44 || c === 60;
   return { start: i, end: e, kind: "secret", value: head(text, i, e), prose, quoted: false };
 }
+
+/** The calls a debug print wraps a value in (Rust's `Option` and secrecy types, Scala's and Kotlin's). */
+const WRAPPER = /^(?:Some|Ok|Secret|SecretString|SecretBox|Sensitive|Masked|Protected)(?:::(?:new|from))?\((?=["'\w])/;
 
 /**
  * What is judged of a value: its first 64 characters, enough to tell a path,

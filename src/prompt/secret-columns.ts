@@ -1,0 +1,67 @@
+/**
+ * Secrets in a table whose header names them: a Markdown table with a `Password` column, a CLI's listing with a
+ * `TOKEN` or `SECRET` column (`kubeadm token list`). Each row's cell under that header is the secret, whatever it
+ * looks like; an empty cell, a placeholder or a mask is left.
+ *
+ * Linear: each line is looked at once, and a table's rows only in the columns its header gave.
+ */
+import type { Span } from "./redact.ts";
+import { PLACEHOLDER, REFERENCE, secretName } from "./secret-names.ts";
+
+/** A header cell's words as one name (`API Key` → `api_key`), for the name judge. */
+const asName = (cell: string) => cell.trim().replace(/[\s-]+/g, "_");
+
+/** Whether a cell holds a value: not empty, no placeholder, no mask, no state in brackets. */
+const holdsValue = (cell: string) => cell.length >= 4 && !PLACEHOLDER.test(cell) && !REFERENCE.test(cell) && !/^[*•x.-]+$|^\(.*\)$|^<.*>$/i.test(cell);
+
+/** Cells of a Markdown row (`| a | b |`) with where each starts, or undefined for a line that is none. */
+function markdownCells(line: string): { text: string; at: number }[] | undefined {
+  if (!/^\s*\|.*\|\s*$/.test(line)) return undefined;
+  const cells: { text: string; at: number }[] = [];
+  let from = line.indexOf("|") + 1;
+  for (let bar = line.indexOf("|", from); bar >= 0; bar = line.indexOf("|", from)) {
+    const raw = line.slice(from, bar);
+    cells.push({ text: raw.trim(), at: from + raw.length - raw.trimStart().length });
+    from = bar + 1;
+  }
+  return cells;
+}
+
+/** Column starts of a listing's header (`NAME   TOKEN   TTL`): words or word groups two or more spaces apart. */
+function listingColumns(line: string): { text: string; at: number }[] | undefined {
+  if (!/\S(?: {2,}|\t)\S/.test(line) || /[|=:;,{}]/.test(line) || line.length > 400) return undefined;
+  const columns = [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index! }));
+  // A header is capitals (`SECRET ACCESS KEY`) or title case words, not a row of values.
+  return columns.length >= 2 && columns.every((c) => /^[A-Z][A-Za-z_ ]{0,40}$/.test(c.text)) ? columns : undefined;
+}
+
+export function findSecretColumns(text: string, spans: Span[]): void {
+  if (!/password|passwd|secret|token|key|credential/i.test(text)) return;
+  const lines = text.split("\n");
+  let offset = 0;
+  let table: { kind: "markdown" | "listing"; secret: number[]; starts: number[] } | undefined;
+  for (const line of lines) {
+    const md = markdownCells(line);
+    if (table?.kind === "markdown" && md) {
+      for (const i of table.secret) {
+        const cell = md[i];
+        if (cell && holdsValue(cell.text) && !/^:?-{3,}:?$/.test(cell.text)) spans.push({ start: offset + cell.at, end: offset + cell.at + cell.text.length, kind: "secret" });
+      }
+    } else if (table?.kind === "listing" && line.trim() && line.length <= 400 && !/^\s*[$#>%] /.test(line)) {
+      for (const i of table.secret) {
+        const at = table.starts[i]!;
+        // The cell is the word that starts under its header.
+        if (at > 0 && line[at - 1] !== " " && line[at - 1] !== "\t") continue;
+        const word = /^\S+/.exec(line.slice(at))?.[0];
+        if (word && holdsValue(word)) spans.push({ start: offset + at, end: offset + at + word.length, kind: "secret" });
+      }
+    } else {
+      table = undefined;
+      const header = md ?? listingColumns(line);
+      // (A name that only may be a secret's, `Key`, heads a column of settings' names as often.)
+      const secret = (header ?? []).flatMap((c, i) => (secretName(asName(c.text)) === "strong" ? [i] : []));
+      if (header && secret.length) table = { kind: md ? "markdown" : "listing", secret, starts: header.map((c) => c.at) };
+    }
+    offset += line.length + 1;
+  }
+}

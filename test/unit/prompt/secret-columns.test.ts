@@ -1,0 +1,43 @@
+/**
+ * Secrets by where they stand in a table: the cell under a header that names a secret, in a Markdown table or a
+ * CLI's listing; and other slots that say secret in a tool's own syntax (a debug print's `Some("…")`, openssl's
+ * `pass:`, what is piped into chpasswd).
+ */
+import { describe, expect, test } from "bun:test";
+import { redact } from "../../../src/prompt/redact.ts";
+
+describe("a table's secret column", () => {
+  test("a Markdown table with a Password column: each row's cell, not an empty or placeholder one", () => {
+    const text = "| Host | User | Password |\n|---|---|---|\n| db-1 | app | Kestrel-Lamp.44 |\n| cache | default | (none) |\n| q | ops | `<set me>` |";
+    const out = redact(text);
+    expect(out).not.toContain("Kestrel-Lamp.44");
+    expect(out).toContain("| db-1 | app |");
+    expect(out).toContain("(none)");
+  });
+
+  test("a listing with a TOKEN column: the word under the header", () => {
+    const out = redact("TOKEN                     TTL   USAGES\nq1w2e3.r4t5y6u7i8o9p0a1   23h   signing\n");
+    expect(out).not.toContain("q1w2e3.r4t5y6u7i8o9p0a1");
+    expect(out).toContain("23h   signing");
+  });
+
+  test("a column that names a secret's name, not a secret, is left", () => {
+    for (const text of ["NAME      SECRET NAME     AGE\napi       db-creds        3d", "| Key | Description |\n|---|---|\n| timeout | seconds to wait |"]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+});
+
+describe("slots that say secret in a tool's own syntax", () => {
+  test.each([
+    ['Config { user: "ledger", password: Some("quartz-fromage-clover-51"), db: "l" }', "quartz-fromage-clover-51"],
+    ["openssl pkcs12 -export -in c.pem -out b.p12 -passout pass:granite-nugget-67", "granite-nugget-67"],
+    ["+ echo 'deploy:poiuyt-306' | chpasswd", "poiuyt-306"],
+  ])("%p", (text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test("openssl's references to where a password is are no password", () => {
+    for (const text of ["openssl enc -pass env:MYPASS -in x", "openssl enc -pass file:/run/pw -in x", "token: Some(42)"]) expect(redact(text)).toBe(text);
+  });
+});
