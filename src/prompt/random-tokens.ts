@@ -71,7 +71,7 @@ function looksLikeKey(run: string, named: boolean): boolean {
 }
 
 /** Words that say a secret is near: in a run's own prefix (`AGE-SECRET-KEY-1…`), or around it. */
-const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|session|cookie|(?<![/\w])api(?![/\w])|kty/i;
+const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|session|cookie|(?<![/\w])api(?![/\w])|kty|encrypt|signing|hmac/i;
 
 /**
  * Whether a secret is named near the run at [start, end): in the 256 characters

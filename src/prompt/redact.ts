@@ -203,7 +203,7 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   findNameValuePairs(view, spans);
   findUnknownNames(view, spans);
   findCredentialSlots(view, spans);
-  findSecretColumns(view, spans);
+  findSecretColumns(view, spans, lower);
   findPasswordsOnLines(view, spans, lower);
   findPrintedSecrets(view, spans);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
@@ -211,9 +211,69 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   if (options.dotenv && /^[^\s=]{8,4096}\s*$/.test(view)) spans.push({ start: 0, end: view.trimEnd().length, kind: "token" });
   // A mark an earlier pass left is context, not a secret (a cut private key is never left); so is what is encrypted
   // or sealed for others to read (sealed.ts), and a mask where a secret would be (`sk_live_xxxx…`, `whsec_...`).
-  const sealed = sealedRanges(view);
-  const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !sealed.some(([a, b]) => a <= s.start && s.end <= b)));
-  return apply(text, kept);
+  const within = insideSealed(sealedRanges(view));
+  const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s)));
+  return apply(text, [...kept, ...shownAgain(view, kept)]);
+}
+
+/**
+ * Whether a span lies inside one of the sealed ranges: the ranges sorted once, each span found by a binary search
+ * (spans times ranges would be quadratic: a log of `ENC(…)` values, each beside a secret).
+ */
+function insideSealed(ranges: [number, number][]): (s: Span) => boolean {
+  if (!ranges.length) return () => false;
+  ranges.sort((x, y) => x[0] - y[0]);
+  // The furthest end of any range starting at or before each one, for ranges that hold others.
+  const reach = ranges.map(([, b]) => b);
+  for (let i = 1; i < reach.length; i++) reach[i] = Math.max(reach[i]!, reach[i - 1]!);
+  return (s) => {
+    let lo = 0;
+    let hi = ranges.length - 1;
+    let at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (ranges[mid]![0] <= s.start) (at = mid), (lo = mid + 1);
+      else hi = mid - 1;
+    }
+    return at >= 0 && reach[at]! >= s.end;
+  };
+}
+
+/**
+ * How many secrets of a block are looked for elsewhere in it, each costing one search of the block, and in blocks up
+ * to what size (a captured failure's tail; a 10 MB log piped in is not searched again).
+ */
+const AGAIN = 16;
+const AGAIN_WITHIN = 256 * 1024;
+
+/**
+ * A secret found once is a secret wherever else the text shows it: `+ TOKEN_LOWER=x` traced before
+ * `curl -H 'X-Token: x'`, a password echoed back by a prompt. Not a word (a wrongly taken `android` stays one mistake).
+ */
+/**
+ * Whether a value is a name made of words and numbers (`TestRefreshToken2FA`, `SHOP-4821-RetryOnTimeout`): if a finder
+ * took it for a secret, the mistake stays where it was made, and the model still sees the name elsewhere. Its pieces
+ * (words by case, runs of digits) are few and none is a lone letter, as a random string's are.
+ */
+function identifier(value: string): boolean {
+  const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
+  const words = pieces.filter((p) => /[A-Za-z]/.test(p));
+  return words.every((p) => p.length >= 2) && pieces.filter((p) => !/^[-_.]$/.test(p)).length * 3 <= value.length;
+}
+
+function shownAgain(view: string, found: Span[]): Span[] {
+  const values = new Set<string>();
+  if (view.length > AGAIN_WITHIN) return [];
+  for (const s of found) {
+    if (values.size >= AGAIN) break;
+    const value = view.slice(s.start, s.end);
+    if (s.kind !== "private-key" && value.length >= 8 && value.length <= 512 && !identifier(value) && !value.includes("\n")) values.add(value);
+  }
+  const again: Span[] = [];
+  for (const value of values) {
+    for (let at = view.indexOf(value); at >= 0; at = view.indexOf(value, at + value.length)) again.push({ start: at, end: at + value.length, kind: "secret" });
+  }
+  return again;
 }
 
 /**

@@ -9,11 +9,19 @@ export function sealedRanges(text: string): [number, number][] {
   const ranges: [number, number][] = [];
   // SOPS: ENC[AES256_GCM,data:…,iv:…,tag:…,type:str]
   if (text.includes("ENC[")) for (const m of text.matchAll(/ENC\[[A-Z0-9_]{1,32},data:[^\]\n]{0,8192}\]/g)) ranges.push([m.index, m.index + m[0].length]);
-  // Armoured messages (not keys): age, PGP, and the like.
+  // Armoured messages (not keys): age, PGP, and the like, each to its END, or 64 KB when it has none.
+  // (The ENDs are found in one pass, and each BEGIN takes the next of its kind: no search per BEGIN.)
   if (text.includes("-----BEGIN ")) {
-    for (const m of text.matchAll(/-----BEGIN ((?:AGE ENCRYPTED FILE|PGP MESSAGE|ENCRYPTED MESSAGE|PKCS7|CMS))-----/g)) {
-      const end = text.indexOf(`-----END ${m[1]}-----`, m.index);
-      ranges.push([m.index, end < 0 ? Math.min(text.length, m.index + 65536) : end]);
+    const ends = new Map<string, number[]>();
+    for (const m of text.matchAll(/-----END (AGE ENCRYPTED FILE|PGP MESSAGE|ENCRYPTED MESSAGE|PKCS7|CMS)-----/g)) ends.set(m[1]!, [...(ends.get(m[1]!) ?? []), m.index]);
+    const next = new Map<string, number>();
+    for (const m of text.matchAll(/-----BEGIN (AGE ENCRYPTED FILE|PGP MESSAGE|ENCRYPTED MESSAGE|PKCS7|CMS)-----/g)) {
+      const list = ends.get(m[1]!) ?? [];
+      let i = next.get(m[1]!) ?? 0;
+      while (i < list.length && list[i]! < m.index) i++;
+      next.set(m[1]!, i);
+      const end = i < list.length && list[i]! - m.index <= 65536 ? list[i]! : Math.min(text.length, m.index + 65536);
+      ranges.push([m.index, end]);
     }
   }
   // One value sealed by a tool whose key stays elsewhere: Jasypt's ENC(…), Spring Cloud Config's {cipher}…, Vault
@@ -24,15 +32,23 @@ export function sealedRanges(text: string): [number, number][] {
   // ansible-vault: its header, then lines of hex.
   if (text.includes("$ANSIBLE_VAULT;")) for (const m of text.matchAll(/\$ANSIBLE_VAULT;[^\n]{0,128}(?:\n[ \t]*[0-9a-f]{2,128})+/g)) ranges.push([m.index, m.index + m[0].length]);
   // A SealedSecret's encryptedData: the lines below it that are indented deeper than it.
+  // (Each line is read once: a block that starts inside the last one's is skipped; lines past 64 KB end it.)
   if (text.includes("encryptedData:")) {
+    let done = 0;
     for (const m of text.matchAll(/^([ \t]*)encryptedData:[ \t]*\n/gm)) {
+      if (m.index < done) continue;
       const indent = m[1]!.length;
       let end = m.index + m[0].length;
-      for (const line of text.slice(end, end + 65536).split("\n")) {
+      const limit = Math.min(text.length, end + 65536);
+      while (end < limit) {
+        const next = text.indexOf("\n", end);
+        const lineEnd = next < 0 || next > limit ? limit : next;
+        const line = text.slice(end, lineEnd);
         if (line.trim() && line.length - line.trimStart().length <= indent) break;
-        end += line.length + 1;
+        end = lineEnd + 1;
       }
-      ranges.push([m.index, Math.min(end, text.length)]);
+      done = Math.min(end, text.length);
+      ranges.push([m.index, done]);
     }
   }
   return ranges;

@@ -35,8 +35,9 @@ function listingColumns(line: string): { text: string; at: number }[] | undefine
   return columns.length >= 2 && columns.every((c) => /^[A-Z][A-Za-z_ ]{0,40}$/.test(c.text)) ? columns : undefined;
 }
 
-export function findSecretColumns(text: string, spans: Span[]): void {
-  if (!/password|passwd|secret|token|key|credential/i.test(text)) return;
+/** `lower` is the text in lower case (made once for every finder). */
+export function findSecretColumns(text: string, spans: Span[], lower: string): void {
+  if (!["pass", "secret", "token", "key", "credential"].some((w) => lower.includes(w))) return;
   const lines = text.split("\n");
   let offset = 0;
   let table: { kind: "markdown" | "listing"; secret: number[]; starts: number[] } | undefined;
@@ -59,7 +60,8 @@ export function findSecretColumns(text: string, spans: Span[]): void {
       table = undefined;
       const header = md ?? listingColumns(line);
       // (A name that only may be a secret's, `Key`, heads a column of settings' names as often.)
-      const secret = (header ?? []).flatMap((c, i) => (secretName(asName(c.text)) === "strong" ? [i] : []));
+      // (A listing's bare `SECRET` column names a cluster's Secret object, `kubectl get certificate`'s: a name.)
+      const secret = (header ?? []).flatMap((c, i) => (secretName(asName(c.text)) === "strong" && (md || !/^SECRETS?$/.test(c.text)) ? [i] : []));
       if (header && secret.length) table = { kind: md ? "markdown" : "listing", secret, starts: header.map((c) => c.at) };
     }
     offset += line.length + 1;

@@ -89,6 +89,11 @@ export const PATTERNS: Pattern[] = [
   // Any other scheme a service names for itself (`KakaoAK …`, `Splunk …`, `OAuth …`, `GenieKey …`): a word, then a credential
   // that is no word of prose (`Authorization: required for this`).
   p("credentials", `(?<=${W}(?:[Pp]roxy-)?[Aa])uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?[A-Za-z][\\w-]{1,24}[ \\t]{1,4}(?<s>[A-Za-z0-9][A-Za-z0-9._~+/=:-]{11,4096})`, (s) => /\d/.test(s) && !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
+  // What proves the password in a Digest or a signed header: `response="…"`, `signature="…"`, `Signature=…` (AWS4-HMAC-SHA256).
+  // (Found from the parameter's name; the header before it is a lookbehind, looked at only there.)
+  p("credentials", `(?:response|[Ss]ignature|sig)=(?<=[Aa]uthorization["']?[ \\t]{0,4}[:=][^\\n]{0,400}?[ \\t,](?:response|[Ss]ignature|sig)=)(?<q>"?)(?<s>[A-Za-z0-9+/=_-]{16,512})\\k<q>`),
+  // A call named for a secret with the secret in it: `Client.access_token('…')`, `set_password("…")`, `with_api_key('…')`.
+  p("secret", `(?<![\\w])(?:[A-Za-z]{0,12}_)?(?:[Pp]assword|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|[Aa]ccess_?[Tt]oken|[Aa]uth_?[Tt]oken|[Cc]redentials?)\\([ \\t]{0,4}(?<q>["'])(?<s>[^"'\\n]{8,256})\\k<q>[ \\t]{0,4}\\)`, (s) => !PLACEHOLDER.test(s) && !REFERENCE.test(s) && !/^[a-z_]+$/.test(s)),
   // A Go driver's DSN: user:password@tcp(host:3306)/db (also unix and udp sockets).
   // (It starts at `@tcp(`, a literal the engine finds fast; the user and the password before it are a lookbehind.)
   p("password", `(?<=(?<![\\w.-])[\\w.-]{1,64}:(?<s>[^\\s@/'"]{1,128}))@(?:tcp|unix|udp|tcp6)\\(`),
@@ -144,7 +149,7 @@ export const PATTERNS: Pattern[] = [
   p("token", `://(?<s>[A-Za-z0-9_-]{20,256})@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s)),
   // A password's hash, which cracks offline or logs in as it is: crypt(3)'s `$6$salt$…`, bcrypt, yescrypt, argon2,
   // Apache's `$apr1$`, PostgreSQL's `md5…` and SCRAM verifiers.
-  p("password-hash", `(?<![\\w$])\\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\\d{1,3})?)\\$[./A-Za-z0-9$=,+-]{20,300}`),
+  p("password-hash", `\\$(?<![\\w$]\\$)(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\\d{1,3})?)\\$[./A-Za-z0-9$=,+-]{20,300}`),
   p("password-hash", `${W}(?:md5[0-9a-f]{32}(?![0-9a-f])|SCRAM-SHA-256\\$\\d{1,7}:[A-Za-z0-9+/=]{8,64}\\$[A-Za-z0-9+/=]{20,64}:[A-Za-z0-9+/=]{20,64})`),
 ];
 
@@ -172,6 +177,12 @@ export const COMMAND_LINES: CommandLine[] = [
   {
     head: String.raw`(?:curl|wget|https?)`,
     secret: /(?<![^ \t])(?:-u|--user|--auth|-a)(?:[ \t]{1,4}|=)["']?[^\s:'"]{1,128}:(?<s>[^\s'"\x1b]{1,256})/dg,
+  },
+  // curl -u KEY: (no password): the user is the API key, as Stripe, Mailgun and Mixpanel take it.
+  {
+    head: String.raw`(?:curl|wget|https?)`,
+    secret: /(?<![^ \t])(?:-u|--user)(?:[ \t]{1,4}|=)["']?(?<s>[^\s:'"]{12,256}):(?=["']?(?:\s|$))/dg,
+    keep: (s: string) => /\d/.test(s) && !/^[a-z]+$/.test(s),
   },
   // docker login -p SECRET (podman's, nerdctl's and skopeo's alike).
   {

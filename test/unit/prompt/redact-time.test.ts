@@ -47,6 +47,13 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["XML secret elements left open", (n) => fill("<a.password>x", n)],
   ["AWS key ids with a key after", (n) => fill("AKIAUJZDE8GXD6NCF10E ", n)],
   ["random printable text", random],
+  // (Red-team round 9 on the redaction: each was quadratic within a 1 MB block.)
+  ["armoured messages begun and never ended", (n) => fill("-----BEGIN PGP MESSAGE-----\n", n)],
+  ["SealedSecret blocks", (n) => fill("encryptedData:\n  a: b\n", n)],
+  ["sealed values beside secrets", (n) => fill("ENC(AbCdEfGh12) DB_PASSWORD=Ab1!xyz9\n", n)],
+  ["Digest parameters", (n) => fill("Authorization: Digest response=", n)],
+  ["calls named for secrets", (n) => fill("set_password(", n)],
+  ["Markdown tables with a Password column", (n) => fill("| Password |\n", n)],
 ];
 
 /**

