@@ -33,8 +33,18 @@ describe("slots that say secret in a tool's own syntax", () => {
     ['Config { user: "ledger", password: Some("quartz-fromage-clover-51"), db: "l" }', "quartz-fromage-clover-51"],
     ["openssl pkcs12 -export -in c.pem -out b.p12 -passout pass:granite-nugget-67", "granite-nugget-67"],
     ["+ echo 'deploy:poiuyt-306' | chpasswd", "poiuyt-306"],
+    ["$ curl https://api.example.com/export -u c1f847c3d9b1d80c4ad8aae7509ef24c: -d from=1", "c1f847c3d9b1d80c4ad8aae7509ef24c"],
+    ['> Authorization: Digest username="admin", nonce="9686", response="b791cc51897993f41441b57b897c59bb"', "b791cc51897993f41441b57b897c59bb"],
+    ["client = Client.access_token('2/6433803102/17638877:eaa60bbbd23ac9951b87c8f234d32669')", "eaa60bbbd23ac9951b87c8f234d32669"],
+    // Found once (after X-Token:), gone everywhere else in the text too.
+    ["+ TOKEN_LOWER=auzbloihzecyoba3ydl80v9j8jzqiwh8w7wjwqca\n+ curl -H 'X-Token: auzbloihzecyoba3ydl80v9j8jzqiwh8w7wjwqca' https://x", "auzbloihzecyoba3ydl80v9j8jzqiwh8w7wjwqca"],
   ])("%p", (text, secret) => {
     expect(redact(text)).not.toContain(secret);
+  });
+
+  test("a name taken for a secret is not hunted down elsewhere: the model keeps the failing test's name", () => {
+    const out = redact("--- FAIL: TestRefreshToken2FA (0.01s)\n$ go test -run TestRefreshToken2FA ./auth");
+    expect(out).toContain("--- FAIL: TestRefreshToken2FA");
   });
 
   test("openssl's references to where a password is are no password", () => {
