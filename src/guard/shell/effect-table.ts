@@ -206,7 +206,8 @@ const TERRAFORM: Row = {
 /** Cloud CLIs: reads and deletes are told apart by their verbs; anything else is asked. */
 const CLOUD: Row = { verbs: true, valued: "--profile --region --output --project --account --configuration --subscription -g --resource-group --format --zone", dry: "--dryrun --dry-run --what-if" };
 
-const DB_CLIENT: Row = { is: "unknown", reads: "-l --list" };
+// (`psql -l` lists the databases; to sqlite3 and duckdb `-line` is an output mode, to sqlcmd `-l` a timeout.)
+const DB_CLIENT: Row = { is: "unknown", reads: "--list" };
 
 const SYSTEMCTL: Row = {
   sub: { ...MORE_SUBS.systemctl, "list print print-disabled blame status show cat list-units list-unit-files list-timers list-sockets list-dependencies is-active is-enabled is-failed is-system-running get-default help show-environment": R },
@@ -263,7 +264,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "unrar": { sub: { "l lb lt v vb vt t": R, "x e": W } },
   "cpio": { is: W, reads: "-t --list" },
   // Sync: whatever copies to a remote sends; --delete deletes.
-  "rsync": { is: W, dry: "-n --dry-run --list-only", opts: { "--delete --delete-before --delete-during --delete-after --delete-delay --delete-excluded --remove-source-files --del -I --ignore-times --inplace": D } },
+  "rsync": { is: W, dry: "-n --dry-run --list-only", opts: { "-e --rsh": "runs", "--delete --delete-before --delete-during --delete-after --delete-delay --delete-excluded --remove-source-files --del -I --ignore-times --inplace": D } },
   "rclone": { sub: { ...MORE_SUBS.rclone, "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs dedupe cleanup": D, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
   "scp sftp ftp lftp ncftp rcp croc magic-wormhole wormhole": "sends",
   "ssh mosh autossh": { is: "runs", reads: "-G -V -Q" },
@@ -278,7 +279,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "hub": { verbs: true },
   "svn hg": { sub: { "status st log diff info cat blame annotate list ls help version summary": R, "add commit ci update up pull checkout co clone": W, push: "sends", "revert rm remove delete strip": D, purge: { is: D, dry: "--print -p" } } },
   // Build and test inside the tree.
-  "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question -p --print-data-base", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
+  // (`-p` prints the data base and then builds, as make always does: no dry run.)
+  "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
   "cmake": { is: W, opts: { "-E -P": "runs", "--install": "installs" } },
   "ninja meson scons": { is: W, dry: "-n --dry-run" },
   "shellcheck hadolint yamllint jsonlint actionlint markdownlint markdownlint-cli2 xmllint tidy-check htmlhint stylua-check golangci-lint staticcheck revive ktlint detekt checkstyle pmd cppcheck clang-tidy cpplint rubocop-check standardrb phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
@@ -364,7 +366,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "sh bash zsh dash ksh mksh fish csh tcsh ash eval": "runs",
   "command exec builtin": R,
   // Databases: what a client runs depends on its statements; listing reads.
-  "psql mysql mariadb sqlite3 sqlcmd duckdb cockroach clickhouse-client cqlsh mongo mongosh redis-cli influx usql pgcli mycli litecli": DB_CLIENT,
+  psql: { ...DB_CLIENT, reads: "-l --list" },
+  "mysql mariadb sqlite3 sqlcmd duckdb cockroach clickhouse-client cqlsh mongo mongosh redis-cli influx usql pgcli mycli litecli": DB_CLIENT,
   "pg_dump pg_dumpall mysqldump mongodump sqlite3-dump pg_isready pg_config": { is: W },
   mysqladmin: { valued: "-u -p -h -P -S --user --host --port --socket", sub: { "status processlist variables version ping extended-status": R }, is: "system" },
   "pg_ctl pg_ctlcluster": { sub: { status: R }, is: "system" },
@@ -420,7 +423,10 @@ export const TABLE: Record<string, Row | Effect> = {
   "chage": { is: "system", reads: "-l --list" },
   "blkid lsblk findfs namei lvs vgs pvs lvdisplay vgdisplay pvdisplay lvmdiskscan dmsetup-info": R,
   parted: { is: D, reads: "-l --list" },
-  "fdisk sfdisk gdisk sgdisk cfdisk blkdiscard mkswap mkfs mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.ntfs mkfs.f2fs cryptsetup diskutil nvme": { is: D, reads: "-l --list", sub: { ...MORE_SUBS.disk } },
+  // (`-l` lists only for the partition editors; to mkfs, blkdiscard, cryptsetup, sgdisk and nvme it is a value of
+  // the operation: a bad-block list, a length, a key's size, a backup to load, a format.)
+  "fdisk sfdisk gdisk cfdisk": { is: D, reads: "-l --list", sub: { ...MORE_SUBS.disk } },
+  "sgdisk blkdiscard mkswap mkfs mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.ntfs mkfs.f2fs cryptsetup diskutil nvme": { is: D, sub: { ...MORE_SUBS.disk } },
   // Their -n is a dry run: `zfs destroy -nv`, `zpool create -n`, `wipefs --no-act`.
   "wipefs zpool zfs": { is: D, reads: "-l --list", dry: "-n --no-act", sub: { ...MORE_SUBS.disk } },
   "shutdown reboot halt poweroff init telinit killall5": "system",

@@ -134,7 +134,10 @@ export function effectsOfArgv(argv: string[]): Effects {
     if (acting) return { effects: ["unknown"], unknown: `\`${[...path, acting].join(" ")}\`` };
     return effects.includes("unknown") ? { effects, unknown: `\`${[...path, ...args.filter((a) => !a.startsWith("-")).slice(0, 1)].join(" ")}\`` } : { effects };
   };
-  if (hasOption(all, dry)) return { effects: ["reads"] };
+  // A dry run reads, unless another of its options runs a program (`rsync -n -e CMD`; `git push -n --exec=CMD` is
+  // RUNS_OPTION's, in effectsOf). What it would do (`--delete`, `--install`) it only shows.
+  const dryRead = (): Effects => ({ effects: opts.some(([spec, effect]) => effect === "runs" && hasOption(all, spec)) ? ["runs"] : ["reads"] });
+  if (hasOption(all, dry, true)) return dryRead();
   // A file of the project's or /tmp's named like a plain reader (`./ls`, `node_modules/.bin/jq`) is no reader. A
   // project's own runner (`./gradlew test`, `bin/rails db:migrate:status`) is trusted as its builds and tests are.
   if (ownFile(argv[0] ?? "")) {
@@ -158,7 +161,8 @@ export function effectsOfArgv(argv: string[]): Effects {
       dry = `${dry} ${sub.dry ?? ""}`.trim();
       opts = [...opts, ...Object.entries(sub.opts ?? {})];
       // A subcommand asked only for its help (`git reset -h`, `terraform destroy -help`) prints it.
-      if (hasOption(all, dry) || (args.length === 1 && /^(?:help|-h|-help|--help)$/.test(args[0]!))) return { effects: ["reads"] };
+      if (args.length === 1 && /^(?:help|-h|-help|--help)$/.test(args[0]!)) return { effects: ["reads"] };
+      if (hasOption(all, dry, true)) return dryRead();
       const own = SPECIAL[path.join(" ")]?.(args, name, LOOK) ?? (path.length === 2 && SCRIPT_RUNNERS.test(name) && /^(?:run|run-script)$/.test(word) ? SPECIAL.script!(args, name, LOOK) : undefined);
       if (own) return decided(own);
       row = sub;
@@ -178,16 +182,16 @@ export function effectsOfArgv(argv: string[]): Effects {
       // The verb stands before the options; a word after one may be its value (`gh pr list --state open`).
       const first = args.findIndex((a) => a.startsWith("-"));
       const verb = byVerbs(words, first < 0 ? words : args.slice(0, first).filter((a) => !a.includes("=")));
-      if (verb) return { effects: hasOption(all, row.reads) || dryRun(all) ? ["reads"] : [verb] };
+      if (verb) return { effects: hasOption(all, row.reads, true) || dryRun(all) ? ["reads"] : [verb] };
     }
-    if (!row.is && !hasOption(all, row.reads)) return dryRun(all) ? { effects: ["reads"] } : { effects: ["unknown"], unknown: `\`${[...path, word].join(" ").trim()}\`` };
+    if (!row.is && !hasOption(all, row.reads, true)) return dryRun(all) ? { effects: ["reads"] } : { effects: ["unknown"], unknown: `\`${[...path, word].join(" ").trim()}\`` };
     break;
   }
-  const base: Effect[] = row.is === undefined ? (hasOption(all, row.reads) ? ["reads"] : ["unknown"]) : Array.isArray(row.is) ? row.is : [row.is];
-  if (base.includes("unknown") && !hasOption(all, row.reads)) return { effects: ["unknown"], unknown: `\`${path.join(" ")}\`` };
+  const base: Effect[] = row.is === undefined ? (hasOption(all, row.reads, true) ? ["reads"] : ["unknown"]) : Array.isArray(row.is) ? row.is : [row.is];
+  if (base.includes("unknown") && !hasOption(all, row.reads, true)) return { effects: ["unknown"], unknown: `\`${path.join(" ")}\`` };
   const added = opts.flatMap(([spec, effect]) => (hasOption(all, spec) ? [effect] : []));
   // A listing only reads, unless another option makes it act.
-  if (hasOption(all, row.reads) && !added.length) return { effects: ["reads"] };
+  if (hasOption(all, row.reads, true) && !added.length) return { effects: ["reads"] };
   const effects = [...new Set([...base, ...added])];
   if (dryRun(all) && !effects.some((e) => e === "runs" || e === "unknown")) return { effects: ["reads"] };
   // An option whose name says it acts (`--delete-after`, `--upload`, `--exec`) and that the table does not know
@@ -325,7 +329,7 @@ const isFile = (path: string) => {
 
 
 /** Long options whose value is a program or a command line this one runs, in any tool's naming. */
-const RUNS_OPTION = /^--(?!no-)(?:[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass|reporter|loader|plugin)|test-reporter|loader|import|require|preload|plugin|plugins|setup-?files?\w*|global-?setup\w*|setup\w*|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/i;
+const RUNS_OPTION = /^--(?!no-)(?:exec(?:=|$)|[\w-]+-(?:command|cmd|program|prog|shell|editor|pager|hook|askpass|reporter|loader|plugin)|test-reporter|loader|import|require|preload|plugin|plugins|setup-?files?\w*|global-?setup\w*|setup\w*|rsh|upload-pack|receive-pack|exec-path|askpass|use-askpass|editor|pager|node-options|userconfig|globalconfig|template)(?:=|$)/i;
 
 /** Options that name the server a client talks to, for clients that send stored credentials with every request. */
 const SERVER_OPTIONS: Record<string, RegExp> = {

@@ -1,7 +1,11 @@
 /** Options as getopt-style programs read them, for the effect table's option lists. */
 
-/** Whether `args` hold one of `spec`'s options: `-f` also inside `-rf`, `--force` also as `--force=x` or a prefix typed of it. */
-export function hasOption(args: string[], spec: string | undefined): boolean {
+/**
+ * Whether `args` hold one of `spec`'s options: `-f` also inside `-rf`, `--force` also as `--force=x` or a prefix typed of
+ * it. `strict` is for the options that make a command only read (a listing, a dry run): there a one-dash word counts
+ * as a bundle only if it is one (`-avn`), not a signal's name (`-KILL` holds no `-L`) or a letter given twice.
+ */
+export function hasOption(args: string[], spec: string | undefined, strict = false): boolean {
   if (!spec) return false;
   const names = spec.split(" ");
   return args.some((a) => {
@@ -12,7 +16,10 @@ export function hasOption(args: string[], spec: string | undefined): boolean {
       // A dry run must be spelt out whole: --dry-run=none is not one.
       return names.some((n) => n.startsWith("--") && !n.includes("=") && typed.length > 3 && n.startsWith(typed) && !/=(?:none|false|no)$/.test(a));
     }
-    if (/^-[a-zA-Z0-9]{2,}$/.test(a)) return names.some((n) => /^-[a-zA-Z0-9]$/.test(n) && a.includes(n[1]!));
+    if (/^-[a-zA-Z0-9]{2,}$/.test(a)) return (!strict || bundle(a)) && names.some((n) => /^-[a-zA-Z0-9]$/.test(n) && a.includes(n[1]!));
     return /^-[a-zA-Z]/.test(a) && names.some((n) => /^-[a-zA-Z]$/.test(n) && a.startsWith(n) && !/^-[a-zA-Z]{2,}$/.test(a));
   });
 }
+
+/** Whether a one-dash word is a bundle of one-letter options: no letter twice, and at most one capital. */
+const bundle = (a: string) => new Set(a.slice(1)).size === a.length - 1 && (a.match(/[A-Z]/g) ?? []).length <= 1;

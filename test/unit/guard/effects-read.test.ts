@@ -130,6 +130,10 @@ describe("what else is known to only read or to stay in the folder", () => {
     "redis-cli --scan --pattern 'cache:*' | head -20",
     "ssh -G prod-api-01 | grep -E '^(hostname|user) '",
     "find . -name '*.ts' -exec touch {} +",
+    // A dry run shows what its options would do.
+    "rsync -avn --delete src/ backup/",
+    "helm upgrade --install api ./chart -n prod --dry-run",
+    "psql -l",
   ])("%s runs", async (plan) => {
     expect(await runsUnattended(plan)).toBe(true);
   });
@@ -145,6 +149,14 @@ describe("what else is known to only read or to stay in the folder", () => {
     "find . -name '*.sh' -exec chmod 644 {} +",
     "find . -type f -not -path './.git/*' -exec dos2unix {} +",
     "for f in assets/*.png; do optipng -o7 \"$f\"; done",
+    // A listing or a dry-run option "found" inside another word, or wrong for the program (red-team round 9).
+    "sqlite3 -line app.db 'DROP TABLE users'",
+    "sqlcmd -l 30 -Q 'DROP DATABASE prod'",
+    "mkfs.vfat -l /dev/null /dev/sdb1",
+    "blkdiscard -l 100G /dev/sda",
+    // A dry run's option that runs a program still runs it.
+    `rsync -n -e 'sh -c "rm -rf ~/important"' backup:site/ docs/`,
+    "git push -n --exec='rm -rf ~/important; exit 1 #' . HEAD:refs/heads/check",
     // What the redaction takes for a secret when a command prints it, and the whole environment, go to the model.
     "pass show work/aws-root",
     "bw get password github.com",
