@@ -512,6 +512,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
   if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");
+  // bash's /dev/tcp and /dev/udp are sockets, read and written whichever way the arrow points (`cat .env 1</dev/tcp/h/80`).
+  if (cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target))) effects.add("sends");
 
   // A file of queries or addresses a client reads (`dig -f .env`, `wget -i .env`) goes out, line by line.
   if (/^(?:dig|nslookup|host|wget|curl|aria2c|nc|ncat|ping)$/.test(name) && args.some((a, i) => /^(?:-f|-i|--input-file|--file)$/.test(args[i - 1] ?? "") && exists(a, cwd))) effects.add("sends");

@@ -4,7 +4,7 @@
  */
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
-import { normalize } from "node:path";
+import { basename, normalize } from "node:path";
 import { outputValues } from "./effects.ts";
 
 /** Files (or folders) named by output options (effects.ts's `outputValues`), and a download's folder (`wget -P dir`). */
@@ -28,6 +28,16 @@ const DATA_FILE = /\.(?:log|csv|tsv|err|svg|png|jpe?g|gif|webp|ico|pdf|orig|bak|
 /** Commands that bring in files aye has not seen: a clone, a download, an archive unpacked. */
 const FETCHES = /^(?:git clone|git (?:fetch|pull) \S*(?::\/\/|@[\w.-]+:|\.git\b)|git submodule update|git worktree add|git read-tree|git checkout-index|git subtree|pax -r|jar x|gh repo clone|hg clone|svn checkout|svn co|unzip|7z x|bsdtar -x|npm pack|degit|tiged)\b|^(?:wget|curl|aria2c|http|xh) /;
 
+/**
+ * A download saved under the name its address or its server gives (`wget URL`, `curl -O URL`, `curl -OJ`): any name,
+ * a GNUmakefile or a conftest.py too. (Not `wget -O -`, `wget --spider`, nor curl printing to its output.)
+ */
+function namedByURL(name: string, args: string[]): boolean {
+  if (name === "wget") return !args.some((a, i) => /^--spider$|^-[a-zA-Z]*O-$|^--output-document=-$/.test(a) || (/^-[a-zA-Z]*O$|^--output-document$/.test(a) && args[i + 1] === "-"));
+  if (name === "curl") return args.some((a) => /^--remote-name(?:-all)?$|^-[a-zA-Z]*O[a-zA-Z]*$/.test(a));
+  return name === "aria2c";
+}
+
 /** One spelling for a path: `./x`, `.//x` and `src/../x` are `x`. */
 const plain = (path: string) => normalize(path).replace(/(?<=.)\/+$/, "");
 
@@ -37,7 +47,15 @@ const plain = (path: string) => normalize(path).replace(/(?<=.)\/+$/, "");
  */
 function names(arg: string, path: string): boolean {
   const values = [arg, ...(/=(.+)$/.exec(arg)?.slice(1) ?? []), ...(/^-[a-zA-Z](.+)$/.exec(arg)?.slice(1) ?? [])];
-  return values.some((v) => /[$*?[]/.test(v) || ((p) => p === path || path.startsWith(`${p}/`) || p === ".")(plain(v)));
+  return values.some((v) => /[$*?[]/.test(v) || ((p) => p === path || path.startsWith(`${p}/`) || p === ".")(plain(v))) || within(arg, basename(path));
+}
+
+/** Whether `name` stands in `text` as a name of its own: in code (`require("./fix.csv")`), a list, a path (`../p/m.log`). */
+function within(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (!/[\w.-]/.test(text[at - 1] ?? "") && !/[\w-]/.test(text[at + name.length] ?? "")) return true;
+  }
+  return false;
 }
 
 /**
@@ -89,11 +107,12 @@ export function writesCode(commands: SimpleCommand[], inert: (word: string) => b
     // `npm pkg set scripts.test=…` writes package.json without naming it.
     if (/^(?:npm|pnpm)$/.test(name) && (c.argv[1] === "set-script" || (c.argv[1] === "pkg" && /^(?:set|delete|fix)$/.test(c.argv[2] ?? "")))) targets.push("package.json");
     // A download's file (`curl -o src/x.test.ts`), whatever its name, and what a clone or an archive brings.
-    if (/^(?:curl|wget|http|https|xh|aria2c)$/.test(name)) targets.push(...outputs(name, c.argv.slice(1)));
+    // (`-O -` is the output, not a file.)
+    if (/^(?:curl|wget|http|https|xh|aria2c)$/.test(name)) targets.push(...outputs(name, c.argv.slice(1)).filter((t) => t !== "-"));
     // (git's own options may stand before the subcommand: `git -C . worktree add`.)
     const words = name === "git" ? c.argv.slice(1).filter((a, i, all) => !/^-[Cc]$|^--(?:git-dir|work-tree|namespace)=/.test(a) && !/^-[Cc]$/.test(all[i - 1] ?? "")) : c.argv.slice(1);
     if (FETCHES.test(`${name} ${words.join(" ")}`) || (/^(?:tar|gtar|bsdtar)$/.test(name) && c.argv.slice(1).some((a) => /^-?[a-zA-Z]*x|^--extract$|^--get$/.test(a)))) {
-      if (!/^(?:curl|wget|http|xh|aria2c)$/.test(name) || targets.length) return { at, what: `what \`${c.argv.slice(0, /^(?:git|gh|hg|svn|7z|npm)$/.test(name) ? 2 : 1).join(" ")}\` brings in` };
+      if (!/^(?:curl|wget|http|xh|aria2c)$/.test(name) || targets.length || namedByURL(name, c.argv.slice(1))) return { at, what: `what \`${c.argv.slice(0, /^(?:git|gh|hg|svn|7z|npm)$/.test(name) ? 2 : 1).join(" ")}\` brings in` };
     }
     const file = targets.find((t) => !DATA_FILE.test(t) && !/^\/dev\//.test(t));
     if (file !== undefined) return { at, what: `what it writes to ${file}` };
