@@ -38,13 +38,67 @@ const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oc
 /** Files that hold secrets by their name. */
 const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[\w.-]+)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
 
+/**
+ * Names a glob may stand for, to ask whether a pattern names a secret (`.en?`, `/./root/.s?h/i?_[rde]*`, `~/.a?s/cr*`):
+ * the patterns match when the line runs, so what they could match is what they name.
+ */
+const SECRET_SAMPLES = [".env", ".env.local", ".env.production", ".envrc", "id_rsa", "id_ed25519", "id_ecdsa", "credentials", ".netrc", ".pgpass", ".npmrc", ".pypirc", ".git-credentials", "secrets.yaml", "secrets.json", "server.key", "terraform.tfstate", ".vault-token", ".ssh/id_rsa", ".ssh/id_ed25519", ".aws/credentials", ".docker/config.json", ".kube/config"];
+const HOMES = ["/root/", "/home/user/", "~/"];
+
+/** Whether a glob could match a secret's file, at the end of its path. */
+function globNamesSecret(pattern: string): boolean {
+  const path = pattern.replace(/\/\.(?=\/)/g, "").replace(/\/{2,}/g, "/");
+  // Glob to regex: `*` within a name, `?` one character, `[…]` a class; the rest literal.
+  let re = "";
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]!;
+    if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else if (c === "[") {
+      const end = path.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else (re += `[${path.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`), (i = end);
+    } else re += c.replace(/[.+^${}()|\\]/g, "\\$&");
+  }
+  let glob: RegExp;
+  try {
+    glob = new RegExp(`(?:^|/)${re}$`);
+  } catch {
+    return true;
+  }
+  const matches = (samples: string[]) => samples.some((s) => glob.test(s) || HOMES.some((h) => glob.test(h + s)));
+  // (A pattern that matches the project's ordinary files as well, `*.json`, is a search, not a secret named.)
+  return matches(SECRET_SAMPLES) && !matches(ORDINARY_SAMPLES);
+}
+
+/** Files any project has, which a pattern naming a secret would not match. */
+const ORDINARY_SAMPLES = ["package.json", "tsconfig.json", "README.md", "index.ts", "main.c", "app.py", "config.yml", "notes.txt", "Makefile", ".gitignore", ".editorconfig", ".eslintrc", "src/app.ts", ".ssh/known_hosts", ".ssh/config", ".aws/config"];
+
+/** A variable named for a secret (`OPENAI_API_KEY`, `DB_PASSWORD`), expanded in any form (`${KEY:14}`, `${KEY//?/& }`). */
+const SECRET_VAR = /\$\{?[!#]?[A-Za-z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH|PAT)\b/i;
+
+/** Programs that rewrite what they read character by character, as no redaction can read it back. */
+const REWRITERS = /^(?:sed|tr|awk|gawk|mawk|nawk|fold|perl|jq|cut|rev|tac|od|xxd|hexdump|base64|basenc|base32|iconv|paste|column)$/;
+
+/**
+ * What hands secrets to its output: the environment (`env`, `printenv X`, `export -p`, `declare -x`, `ps e`),
+ * a secret variable printed, git's settings (`extraheader`, a remote's URL with a token).
+ */
+function printsSecrets(f: SimpleCommand): boolean {
+  const name = programName(f.argv[0] ?? "");
+  if (/^(?:env|printenv|export|declare|typeset|set)$/.test(name) && f.argv.slice(1).every((a) => a.startsWith("-") || /[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/.test(a))) return true;
+  if (/^(?:echo|printf)$/.test(name) && f.argv.slice(1).some((a) => SECRET_VAR.test(a))) return true;
+  if (name === "ps" && f.argv.slice(1).some((a) => /^-?[a-zA-Z]*e[a-zA-Z]*$/.test(a) && !a.startsWith("-"))) return true;
+  return name === "git" && f.argv.includes("config") && !f.argv.some((a) => /^--?(?:add|unset|replace-all|edit)/.test(a));
+}
+
 /** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`. */
 export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string): boolean {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
   // command prints goes before a model, and no redaction knows every encoding.
   const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
   // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
-  const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && /^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p)));
+  const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && (/^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p) || globNamesSecret(p))));
   if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) return true;
   // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no
   // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
@@ -66,6 +120,10 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const shown = words.some((w, i) => /^(?:-o|--output|--format|-f)$/.test(words[i - 1] ?? "") || /^(?:-o|--output=|--format=)\S/.test(w)) || !words.some((w) => /^(?:list|ls|metadata|--quiet|-q)$/.test(w));
   const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
   if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return true;
+  // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
+  // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
+  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && cmd.stdinFrom.some(printsSecrets))) return true;
+  if (/^printenv$/.test(name) && args.some((a) => /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/.test(a))) return true;
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.
   if (PRINTS_SECRET.test(cmd.argv.join(" ")) || dumpsEnv(cmd)) return true;
