@@ -84,8 +84,10 @@ const REWRITERS = /^(?:sed|tr|awk|gawk|mawk|nawk|fold|perl|jq|cut|rev|tac|od|xxd
  * What hands secrets to its output: the environment (`env`, `printenv X`, `export -p`, `declare -x`, `ps e`),
  * a secret variable printed, git's settings (`extraheader`, a remote's URL with a token).
  */
-function printsSecrets(f: SimpleCommand): boolean {
+function printsSecrets(f: SimpleCommand, cwd: string): boolean {
   const name = programName(f.argv[0] ?? "");
+  // (The person's files outside the folder: `cat ~/.s3cfg`, `grep -r . ~/.config`, `cat ~/.bash_history`.)
+  if (f.argv.slice(1).some((a) => HOME_PATH.test(a) && !inside(a, cwd)) && !METADATA.test(name)) return true;
   if (/^(?:env|printenv|export|declare|typeset|set)$/.test(name) && f.argv.slice(1).every((a) => a.startsWith("-") || /[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/.test(a))) return true;
   if (/^(?:echo|printf)$/.test(name) && f.argv.slice(1).some((a) => SECRET_VAR.test(a))) return true;
   if (name === "ps" && f.argv.slice(1).some((a) => /^-?[a-zA-Z]*e[a-zA-Z]*$/.test(a) && !a.startsWith("-"))) return true;
@@ -122,7 +124,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return true;
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
-  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && cmd.stdinFrom.some(printsSecrets))) return true;
+  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return true;
   if (/^printenv$/.test(name) && args.some((a) => /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/.test(a))) return true;
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.
