@@ -193,7 +193,8 @@ export const SPECIAL: Record<string, Special> = {
   tar: (args) => ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
   unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z]*o/.test(a)) ? ["writes"] : undefined),
   // rpm and dpkg take their mode as the first option: a query reads, whatever letters follow (`rpm -qi`).
-  rpm: (args) => (/^-(?:q|V)|^--(?:query|verify)/.test(args[0] ?? "") ? ["reads"] : undefined),
+  // (Not with --eval or --define: a macro's `%(…)` runs a shell.)
+  rpm: (args) => (/^-(?:q|V)|^--(?:query|verify)/.test(args[0] ?? "") && !args.some((a) => /^(?:--eval|-E|--define|-D)(?:=|$)/.test(a)) ? ["reads"] : undefined),
   // pacman -Q… and -S with s/i/l/g/p (search, info, list, groups, print) query; -R removes; -S and -U install.
   pacman: (args) => (/^-Q|^-S[a-zA-Z]*[silgp]|^-F/.test(args[0] ?? "") && !/^-S[a-zA-Z]*[yu]/.test(args[0] ?? "") ? ["reads"] : /^-R/.test(args[0] ?? "") ? ["deletes"] : undefined),
   dpkg: (args) => (/^-[lLsScIp]|^--(?:list|listfiles|status|search|contents|info|print-avail|get-selections|audit|verify|print-architecture)/.test(args[0] ?? "") ? ["reads"] : undefined),

@@ -260,8 +260,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   },
   pip: {
     "completion environment tree": R,
-    // They save what they fetch or build where they are told (-d, -w), the folder by default.
-    "download wheel": W,
+    // They fetch, and build what comes as source: an sdist's setup.py runs, as pip install's does.
+    "download wheel": "installs",
     lock: W,
     // uv pip's.
     compile: { is: R, opts: { "-o --output-file": W } },

@@ -354,7 +354,9 @@ export const TABLE: Record<string, Row | Effect> = {
   // pacman takes its mode as the first option (effect-specials.ts reads it).
   pacman: { is: "installs", dry: "-p --print" },
   "apt-cache dpkg-query rpm-query": R,
-  "dpkg rpm": { is: "installs", dry: "--test --simulate --dry-run --no-act", reads: "-l --list -L --listfiles -s --status -S --search -q --query -V --verify -c --contents -I --info", opts: { "-r --remove -P --purge -e --erase -i --install -U --upgrade": D } },
+  dpkg: { is: "installs", dry: "--test --simulate --dry-run --no-act", reads: "-l --list -L --listfiles -s --status -S --search -c --contents -I --info", opts: { "-r --remove -P --purge -i --install": D } },
+  // (rpm's --eval and --define expand macros, and `%(…)` runs a shell.)
+  rpm: { is: "installs", dry: "--test", reads: "-q --query -V --verify", opts: { "-e --erase -i --install -U --upgrade": D, "--eval -E --define -D": "runs" } },
   "brew": { sub: { ...MORE_SUBS.brew, "list ls info search outdated deps uses config doctor leaves desc home log": R, "install reinstall upgrade update tap": "installs", "uninstall remove rm untap cleanup autoremove": D }, reads: "--prefix --cellar --cache --repository --repo", dry: "-n --dry-run" },
   "snap flatpak": { sub: { ...MORE_SUBS.snap, "list info find search": R, "remove uninstall": D }, is: "installs" },
   "nix-env": { is: "installs", reads: "-q --query", opts: { "-e --uninstall --delete-generations --rollback -i --install -u --upgrade": D } },
@@ -399,7 +401,10 @@ export const TABLE: Record<string, Row | Effect> = {
     verbs: true,
     sub: { ...MORE_SUBS.hosting, "deploy publish push up release": "sends", "destroy remove": D, "logs status list ls info whoami version help diff synth preview validate": R, "build dev": W },
   },
-  "puppet chef-client salt salt-call": { is: "system", dry: "--noop --why-run -W test=True" },
+  // (A manifest or a state may set its own `noop => false`; salt's cmd.run and cmd.script run whatever test=True says.)
+  "chef-client": { is: "system", dry: "--why-run -W" },
+  puppet: "system",
+  "salt salt-call": { is: "system", dry: "test=True", opts: { "cmd.run cmd.script cmd.shell cmd.exec_code cmd.run_all cmd.run_stdout cmd.powershell": "runs" } },
   "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true, sub: { ...MORE_SUBS.infra } },
   "terraform tofu terragrunt": TERRAFORM,
   "packer": { sub: { ...MORE_SUBS.packer, "validate inspect fmt version console": R, build: "sends", init: W } },

@@ -534,7 +534,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // A file an HTTP client is told to read (`-H @.env`, `--data-ascii @key`, `-F f=@id_rsa`) goes out with the request.
   if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && /[@%]/.test(a)) || /^--variable=.*[@%]/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).
-  if (args.slice(0, args.indexOf("--") >>> 0).some((a) => RUNS_OPTION.test(a))) effects.add("runs");
+  // (Go's and gcc's one-dash spellings too: `-toolexec=…`, `-exec …`, `-wrapper …`; pytest's `-o addopts=…` loads plugins.)
+  if (args.slice(0, args.indexOf("--") >>> 0).some((a) => RUNS_OPTION.test(a) || /^-(?:toolexec|wrapper)\b/.test(a) || (name === "go" && /^-exec\b/.test(a)) || /^addopts=/.test(a))) effects.add("runs");
   // man -P names its pager.
   if (name === "man" && hasOption(args, "-P -H")) effects.add("runs");
   // What a network client is given to read (a pipe, a here-document, `< file`) leaves with it (`cat ~/.aws/config | nc host 9999`).

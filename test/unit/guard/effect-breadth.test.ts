@@ -73,7 +73,6 @@ describe("the everyday CLIs' reads and builds run with no one pressing a key", (
     "rails db:version",
     // Packages and toolchains.
     "npm pkg get version",
-    "pip download requests",
     "helm template rel ./chart",
     "npm dist-tag ls",
     "npm owner ls left-pad",
@@ -123,7 +122,8 @@ describe("what they do beyond the folder is still asked, in words", () => {
     ["git diff --output=~/.bashrc", "writes outside this folder"],
     ["git diff --output=cert.pem", "overwrites or deletes files or data"],
     ["git difftool --extcmd='rm -rf ~' HEAD", "runs code aye cannot read first"],
-    ["pip download requests -d ~/wheels", "writes outside this folder"],
+    // (It fetches, and an sdist's setup.py runs to build it: red-team round 9.)
+    ["pip download requests -d ~/wheels", "installs software"],
     ["helm template rel ./chart --output-dir ~/out", "writes outside this folder"],
     ["git maintenance start", "leaves something running after aye"],
     ["git lfs migrate import --everything", "rewrites history or moves refs"],

