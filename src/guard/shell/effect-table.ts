@@ -403,7 +403,7 @@ export const TABLE: Record<string, Row | Effect> = {
   },
   // (A manifest or a state may set its own `noop => false`; salt's cmd.run and cmd.script run whatever test=True says.)
   "chef-client": { is: "system", dry: "--why-run -W" },
-  puppet: "system",
+  puppet: { is: ["system", "runs"] },
   "salt salt-call": { is: "system", dry: "test=True", opts: { "cmd.run cmd.script cmd.shell cmd.exec_code cmd.run_all cmd.run_stdout cmd.powershell": "runs" } },
   "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true, sub: { ...MORE_SUBS.infra } },
   "terraform tofu terragrunt": TERRAFORM,
