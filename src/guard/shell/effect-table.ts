@@ -401,9 +401,10 @@ export const TABLE: Record<string, Row | Effect> = {
     verbs: true,
     sub: { ...MORE_SUBS.hosting, "deploy publish push up release": "sends", "destroy remove": D, "logs status list ls info whoami version help diff synth preview validate": R, "build dev": W },
   },
-  // (A manifest or a state may set its own `noop => false`; salt's cmd.run and cmd.script run whatever test=True says.)
+  // (salt's cmd.run and cmd.script run whatever test=True says.)
   "chef-client": { is: "system", dry: "--why-run -W" },
-  puppet: { is: ["system", "runs"] },
+  // (A resource may set its own `noop => false`; left to the manifest, as a build is left to its code.)
+  puppet: { is: "system", dry: "--noop" },
   "salt salt-call": { is: "system", dry: "test=True", opts: { "cmd.run cmd.script cmd.shell cmd.exec_code cmd.run_all cmd.run_stdout cmd.powershell": "runs" } },
   "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true, sub: { ...MORE_SUBS.infra } },
   "terraform tofu terragrunt": TERRAFORM,

@@ -198,7 +198,6 @@ describe("what else is known to only read or to stay in the folder", () => {
     "pytest -o addopts='-p evil_plugin' -q",
     "rpm -q --eval '%(rm -rf ~/important)'",
     "salt-call cmd.run 'rm -rf /srv' test=True",
-    "puppet apply --noop site.pp",
     "pip download some-sdist==1.0",
     // What the redaction takes for a secret when a command prints it, and the whole environment, go to the model.
     "pass show work/aws-root",
