@@ -94,6 +94,14 @@ export const PATTERNS: Pattern[] = [
   p("credentials", `(?:response|[Ss]ignature|sig)=(?<=[Aa]uthorization["']?[ \\t]{0,4}[:=][^\\n]{0,400}?[ \\t,](?:response|[Ss]ignature|sig)=)(?<q>"?)(?<s>[A-Za-z0-9+/=_-]{16,512})\\k<q>`),
   // A call named for a secret with the secret in it: `Client.access_token('…')`, `set_password("…")`, `with_api_key('…')`.
   p("secret", `(?<![\\w])(?:[A-Za-z]{0,12}_)?(?:[Pp]assword|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|[Aa]ccess_?[Tt]oken|[Aa]uth_?[Tt]oken|[Cc]redentials?)\\([ \\t]{0,4}(?<q>["'])(?<s>[^"'\\n]{8,256})\\k<q>[ \\t]{0,4}\\)`, (s) => !PLACEHOLDER.test(s) && !REFERENCE.test(s) && !/^[a-z_]+$/.test(s)),
+  // A YAML block under a secret's name: `password: |` and the lines indented below it.
+  p("secret", `(?<=(?:^|\\n)(?<i>[ \\t]{0,32})(?:- )?[\\w.-]{0,40}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_KEY|[Pp]rivate_?[Kk]ey|[Cc]redentials?)[\\w.-]{0,20}[ \\t]*:[ \\t]*[|>][-+]?[ \\t]*\\n)(?<s>\\k<i>[ \\t]+\\S[^\\n]{0,1024}(?:\\n\\k<i>[ \\t]+\\S[^\\n]{0,1024}){0,63})`),
+  // Logins in a protocol's own words, as `curl -v`, swaks and openssl s_client show them: POP3's and FTP's `PASS x`,
+  // IMAP's `a1 LOGIN user x`, SMTP's `AUTH PLAIN <base64>`.
+  // (PASS only after a client's arrow: a test runner's `PASS src/a.test.ts` is no login.)
+  p("password", `(?<=(?:^|\\n)[ \\t]{0,4}(?:>|C:|-+>|~>)[ \\t]{0,2})PASS[ \\t]+(?<s>[^\\s]{3,256})`),
+  p("password", `(?<=(?:^|\\n)(?:[<>]|[CS]:)?[ \\t]{0,2}[A-Za-z0-9.]{1,10}[ \\t]+)LOGIN[ \\t]+[^\\s]{1,128}[ \\t]+(?<s>[^\\s]{3,256})`),
+  p("credentials", `AUTH[ \\t]+PLAIN[ \\t]+(?<s>[A-Za-z0-9+/]{8,512}={0,2})`),
   // A Go driver's DSN: user:password@tcp(host:3306)/db (also unix and udp sockets).
   // (It starts at `@tcp(`, a literal the engine finds fast; the user and the password before it are a lookbehind.)
   p("password", `(?<=(?<![\\w.-])[\\w.-]{1,64}:(?<s>[^\\s@/'"]{1,128}))@(?:tcp|unix|udp|tcp6)\\(`),
@@ -119,7 +127,7 @@ export const PATTERNS: Pattern[] = [
   p("password", `\\((?<=(?:[Cc]onnect|__construct|PDO|mysqli|[Cc]onnection|bind)[ \\t]{0,4}\\()[ \\t]{0,4}(?<q0>["'])[^"'\\n]{1,256}\\k<q0>[ \\t]{0,4},[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,128})\\k<q2>`, (s) => humanPassword(s) || chosenPassword(s) || generatedPassword(s)),
   // What is piped or fed into a command that stores it as a secret: `echo X | docker login --password-stdin`,
   // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`.
-  p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b|\\bchpasswd\\b|\\bpasswd[ \\t]+--stdin\\b|-pass(?:in|out)?[ \\t]+stdin\\b)`),
+  p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b|\\bchpasswd\\b|\\bpasswd[ \\t]+--stdin\\b|-pass(?:in|out)?[ \\t]+stdin\\b|\\bsudo\\b[^\\n|]{0,40}?[ \\t]-[a-zA-Z]*S\\b)`),
   // openssl's and its kin's `-passout pass:X`, `-passin pass:X`, `-password pass:X` (not `env:NAME` or `file:path`).
   p("password", `(?<![\\w-])-{1,2}[a-z]{0,12}pass[a-z]{0,8}[ \\t=]{1,4}(?<q>["']?)pass:(?<s>[^\\s"'\\x1b]{1,256})\\k<q>`),
   p("password", `(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b)[^\\n<]{0,200}<<<[ \\t]*(?<q>["']?)(?<s>[^\\s"'\\x1b$%][^\\s"'\\x1b]{3,255})\\k<q>`),

@@ -54,6 +54,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["Digest parameters", (n) => fill("Authorization: Digest response=", n)],
   ["calls named for secrets", (n) => fill("set_password(", n)],
   ["Markdown tables with a Password column", (n) => fill("| Password |\n", n)],
+  ["YAML blocks under a secret's name", (n) => fill("password: |\n ", n)],
+  ["protocol logins", (n) => fill("> PASS a1 LOGIN ", n)],
 ];
 
 /**

@@ -38,6 +38,11 @@ describe("slots that say secret in a tool's own syntax", () => {
     ["client = Client.access_token('2/6433803102/17638877:eaa60bbbd23ac9951b87c8f234d32669')", "eaa60bbbd23ac9951b87c8f234d32669"],
     // Found once (after X-Token:), gone everywhere else in the text too.
     ["+ TOKEN_LOWER=auzbloihzecyoba3ydl80v9j8jzqiwh8w7wjwqca\n+ curl -H 'X-Token: auzbloihzecyoba3ydl80v9j8jzqiwh8w7wjwqca' https://x", "auzbloihzecyoba3ydl80v9j8jzqiwh8w7wjwqca"],
+    ["users:\n  admin:\n    password: |\n      Bopper3085\n    role: admin", "Bopper3085"],
+    ["> USER bob\n< +OK\n> PASS Whistle3963\n< -ERR", "Whistle3963"],
+    ["> AUTH PLAIN AGJvYgBXaGlzdGxlMzk2Mw==\n< 535 5.7.8", "AGJvYgBXaGlzdGxlMzk2Mw=="],
+    ["a1 LOGIN bob Whistle3963\na1 NO", "Whistle3963"],
+    ["echo Hepper2602 | sudo -S apt-get update", "Hepper2602"],
   ])("%p", (text, secret) => {
     expect(redact(text)).not.toContain(secret);
   });
@@ -45,6 +50,10 @@ describe("slots that say secret in a tool's own syntax", () => {
   test("a name taken for a secret is not hunted down elsewhere: the model keeps the failing test's name", () => {
     const out = redact("--- FAIL: TestRefreshToken2FA (0.01s)\n$ go test -run TestRefreshToken2FA ./auth");
     expect(out).toContain("--- FAIL: TestRefreshToken2FA");
+  });
+
+  test("a test runner's PASS line and a YAML block of prose are left", () => {
+    for (const text of ["PASS tests/unit/a.test.ts (3 ms)", "description: |\n  The token is rotated daily.\nname: x"]) expect(redact(text)).toBe(text);
   });
 
   test("openssl's references to where a password is are no password", () => {
