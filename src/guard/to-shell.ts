@@ -101,9 +101,12 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const theirs = typed ? await typedCommand(typed.command) : undefined;
   const said = typed ? outputWords(typed.output) : new Set<string>();
   const scripted = new Map<SimpleCommand, Verdict>();
+  // Where the plan has gone by each command (`cd packages/ui && npm run build`); null once aye cannot say.
+  let dir: string | null = cwd;
   for (const c of reduced.commands) {
+    if (programName(c.argv[0] ?? "") === "cd") dir = dir !== null && c.argv.length === 2 && !c.dynamic[1] && c.argv[1] !== "-" && inside(join(dir, c.argv[1]!), cwd) ? join(dir, c.argv[1]!) : null;
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
-    const text = scriptOf(c.argv, cwd);
+    const text = scriptsAt(c.argv, cwd, dir);
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
     if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
@@ -167,6 +170,18 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   }
   const { what, typosquats } = describeInstalls(installs);
   return { ...verdict, dangers: [...found, ...typosquats], installs: what };
+}
+
+/**
+ * The script a command runs where the plan is (`dir`, after its `cd`s) and where it started: a `cd` in a subshell
+ * may not hold for what follows, so both are read, and either one not read for sure is UNREAD.
+ */
+function scriptsAt(argv: string[], cwd: string, dir: string | null): string | typeof UNREAD | undefined {
+  const here = scriptOf(argv, cwd);
+  if (dir === cwd) return here;
+  const there = dir === null ? UNREAD : scriptOf(argv, dir);
+  if (here === UNREAD || there === UNREAD) return UNREAD;
+  return here === undefined ? there : there === undefined ? here : `${here}\n${there}`;
 }
 
 /**

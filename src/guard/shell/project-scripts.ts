@@ -8,7 +8,7 @@
  * cannot be read for sure (a conditional, an include, a variable aye cannot
  * expand, a folder elsewhere) is UNREAD: it runs what aye does not know.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
 
@@ -226,9 +226,19 @@ const BUILTINS: Record<string, Set<string>> = {
 
 const SCRIPT_ALIASES: Record<string, string> = { test: "test", t: "test", tst: "test", start: "start", stop: "stop", restart: "restart" };
 
-function packageScript(manager: string, args: string[], cwd: string): string | undefined {
+function packageScript(manager: string, args: string[], cwd: string): string | typeof UNREAD | undefined {
   const words = args.filter((a) => !a.startsWith("-"));
-  if (args.some((a) => /^(?:--prefix|-C|--dir|--cwd|--filter|-w|--workspace|-r|--recursive|--if-present)$/.test(a))) return undefined;
+  // Every package's scripts (`pnpm -r build`, `npm run build --workspaces`): each one's is read, as the root's is.
+  const every = args.some((a) => /^(?:-r|--recursive|--workspaces|-ws)$/.test(a));
+  // One other package's (`npm --prefix packages/ui run build`, `--filter ui`, `--workspace=ui`): not read here.
+  if (args.some((a) => /^(?:--prefix|-C|--dir|--cwd|--filter|-F|-w|--workspace)(?:=.*)?$/.test(a))) return UNREAD;
+  if (every) {
+    const rest = args.filter((a) => !/^(?:-r|--recursive|--workspaces|-ws)$/.test(a));
+    const texts = [cwd, ...packagesBelow(cwd)].map((dir) => packageScript(manager, rest, dir));
+    if (texts.includes(UNREAD) || texts.length > 64) return UNREAD;
+    const read = texts.filter((t): t is string => typeof t === "string");
+    return read.length ? read.join("\n") : undefined;
+  }
   let script: string | undefined;
   // npm pack and npm version run the project's lifecycle scripts around what they do.
   // (publish too, when it is a dry run: it still packs. A real one is judged by the table: it sends.)
@@ -260,4 +270,25 @@ function packageScript(manager: string, args: string[], cwd: string): string | u
   const line = extra.length ? `${body} ${extra.map((w) => `'${w.replaceAll("'", `'\\''`)}'`).join(" ")}` : body;
   const around = [scripts[`pre${script}`], line, scripts[`post${script}`]].filter((s): s is string => typeof s === "string");
   return around.join("\n");
+}
+
+/** The folders below `cwd` that hold a package.json, three levels down at most, node_modules and hidden ones aside. */
+function packagesBelow(cwd: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    if (depth > 3 || found.length > 64) return;
+    let names: string[];
+    try {
+      names = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== "node_modules" && !e.name.startsWith(".")).map((e) => e.name);
+    } catch {
+      return;
+    }
+    for (const name of names.slice(0, 200)) {
+      const sub = join(dir, name);
+      if (existsSync(join(sub, "package.json"))) found.push(sub);
+      walk(sub, depth + 1);
+    }
+  };
+  walk(cwd, 1);
+  return found;
 }

@@ -142,6 +142,8 @@ describe("what else is known to only read or to stay in the folder", () => {
     "salt '*' state.apply test=True",
     "rpm -qi bash",
     "go test ./...",
+    "printf 'SELECT 1;\\n' | psql app",
+    "git -c color.ui=always log -1",
     "echo $NODE_ENV",
     "kubectl get pods | awk '{print $1}'",
   ])("%s runs", async (plan) => {
@@ -199,6 +201,12 @@ describe("what else is known to only read or to stay in the folder", () => {
     "rpm -q --eval '%(rm -rf ~/important)'",
     "salt-call cmd.run 'rm -rf /srv' test=True",
     "pip download some-sdist==1.0",
+    // Text printf or echo -e decodes before a client reads it; version control told to run a program on its line.
+    "printf 'SELECT 1\\073 \\104ROP TABLE users\\n' | psql app",
+    "echo -e '\\x44ROP TABLE x;' | psql app",
+    "git -c 'credential.https://evil.example.helper=!rm -rf ~/important #' ls-remote https://evil.example/x.git",
+    "hg log --config hooks.pre-log='rm -rf ~/important'",
+    "svn info --config-option 'config:tunnels:evil=rm -rf ~/important' svn+evil://x",
     // What the redaction takes for a secret when a command prints it, and the whole environment, go to the model.
     "pass show work/aws-root",
     "bw get password github.com",

@@ -5,7 +5,7 @@
  * sure runs what aye does not know.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { scriptOf, UNREAD } from "../../../src/guard/shell/project-scripts.ts";
@@ -137,6 +137,20 @@ describe("the script a command runs is read", () => {
     expect(unattendedRefusal(await judge("make build", dir, typed))).toBeUndefined();
     expect(unattendedRefusal(await judge("make build", dir))).toBe("runs code aye cannot read first");
     expect(unattendedRefusal(await judge("make deploy", dir, { command: "make tset", output: "make: *** No rule to make target 'tset'.  Stop.\n" }))).toBeDefined();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("a package's scripts where the plan went, and every package's for -r; one other package's named by an option is not read", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "aye-ws-"));
+    mkdirSync(join(dir, "packages", "ui"), { recursive: true });
+    mkdirSync(join(dir, "packages", "api"), { recursive: true });
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ scripts: { build: "tsc -p ." } }));
+    writeFileSync(join(dir, "packages", "ui", "package.json"), JSON.stringify({ scripts: { build: "vite build" } }));
+    writeFileSync(join(dir, "packages", "api", "package.json"), JSON.stringify({ scripts: { build: "rm -rf ~/important" } }));
+    expect((await judge("cd packages/api && npm run build", dir)).dangers.length).toBeGreaterThan(0);
+    expect((await judge("pnpm -r build", dir)).dangers.length).toBeGreaterThan(0);
+    expect(unattendedRefusal(await judge("cd packages/ui && npm run build", dir))).toBeUndefined();
+    expect(unattendedRefusal(await judge("npm --prefix packages/ui run build", dir))).toBe("runs code aye cannot read first");
     rmSync(dir, { recursive: true, force: true });
   });
 
