@@ -101,6 +101,9 @@ const DESCRIBED: Record<string, string> = {
   ERROR: "text it could not parse",
 };
 
+/** Shells that run a script they read on their input. */
+const SHELLS = /^(?:sh|bash|dash|zsh|ksh|mksh|ash|busybox)$/;
+
 /** Programs whose input aye judges as what it is (SQL, code): a here-document given to one is read, not a blind spot. */
 const TEXT_READERS = /^(?:python[\d.]*|node|ruby|Rscript|julia|psql|mysql|mariadb|sqlite3|duckdb|clickhouse-client|cockroach|sqlcmd|mongosh|redis-cli)$/;
 
@@ -108,7 +111,7 @@ const TEXT_READERS = /^(?:python[\d.]*|node|ruby|Rscript|julia|psql|mysql|mariad
  * Programs that take what they read as data, never as commands: a here-document given to one is a file's text
  * (`cat > notes.md <<'EOF'`). Other programs may run what they read (a shell, `ed`'s `!`, `sed -f -`), so theirs stays unclear.
  */
-const DATA_READERS = /^(?:cat|tee|sort|uniq|wc|head|tail|tr|cut|paste|column|nl|fold|fmt|grep|egrep|fgrep|rg|jq|yq|base64|md5sum|sha1sum|sha256sum|sha512sum|diff|cmp|comm|sponge|less|more)$/;
+const DATA_READERS = /^(?:cat|tee|sort|uniq|wc|head|tail|tr|cut|paste|column|nl|fold|fmt|grep|egrep|fgrep|rg|jq|yq|base64|md5sum|sha1sum|sha256sum|sha512sum|diff|cmp|comm|sponge|less|more|kubectl|oc|kustomize|helm)$/;
 
 class Reducer {
   readonly commands: SimpleCommand[] = [];
@@ -293,6 +296,11 @@ class Reducer {
     }
     if (heredoc !== undefined) {
       const reader = programName(words[0]?.text ?? "");
+      // A shell reading its script from a here-document that expands nothing (`bash <<'EOF' … EOF`) runs that
+      // script, as `sh -c` does: judged as the commands it is, where nothing else is given the shell.
+      if (heredoc !== null && SHELLS.test(reader) && words.slice(1).every((w) => !w.dynamic && /^-[a-zA-Z]+$|^[+-]o$|^pipefail$|^errexit$|^nounset$/.test(w.text)) && !redirects.length && !after.length) {
+        return this.script(heredoc, depth + 1);
+      }
       if (heredoc !== null && (TEXT_READERS.test(reader) || DATA_READERS.test(reader))) stdinText = heredoc;
       else this.unclear.add(DESCRIBED.heredoc_redirect!);
     }

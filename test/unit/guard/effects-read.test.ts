@@ -107,7 +107,10 @@ describe("code that does more, or that aye cannot read, still asks", () => {
     "python3 - <<EOF\nprint('$(id)')\nEOF",
     "python3 - <<'EOF'\nimport shutil\nshutil.rmtree('src')\nEOF",
     "psql app <<'SQL'\nDELETE FROM users;\nSQL",
-    "bash <<'EOF'\nls\nEOF",
+    // A shell's script in a here-document is judged as the commands it is: this one deletes.
+    "bash <<'EOF'\nrm -rf src\nEOF",
+    // (One that expands is not read: `$(…)` in it runs when the line does.)
+    "bash <<EOF\nls $(cat x)\nEOF",
     "ssh host <<'EOF'\nls\nEOF",
   ])("%s", async (plan) => {
     expect(await runsUnattended(plan)).toBe(false);
