@@ -33,6 +33,34 @@ const p = (kind: string, source: string, keep?: (secret: string) => boolean): Pa
   ...(keep ? { keep } : {}),
 });
 
+/** The first bytes of base64 text, or nothing where it is none. */
+function bytesOf(base64: string, chars: number): number[] {
+  try {
+    return [...atob(base64.slice(0, chars - (chars % 4)))].map((c) => c.charCodeAt(0));
+  } catch {
+    return [];
+  }
+}
+
+/** Whether base64 is a private key's DER: SEQUENCE, its length, then INTEGER 0, or INTEGER 1 and an OCTET STRING. */
+function privateDer(base64: string): boolean {
+  const b = bytesOf(base64, 16);
+  if (b[0] !== 0x30 || b[1] === undefined) return false;
+  const at = b[1] < 0x80 ? 2 : 2 + (b[1] & 0x7f);
+  return b[at] === 0x02 && b[at + 1] === 0x01 && (b[at + 2] === 0x00 || (b[at + 2] === 0x01 && b[at + 3] === 0x04));
+}
+
+/** Whether base64 is JSON that names a credential (`{"auths":{"r":{"auth":"…"}}}`, `{"password":…}`). */
+function jsonWithSecret(base64: string): boolean {
+  let text: string;
+  try {
+    text = atob(base64.replace(/=+$/, "").padEnd(Math.ceil(base64.replace(/=+$/, "").length / 4) * 4, "="));
+  } catch {
+    return false;
+  }
+  return /"[\w-]*(?:auths?|password|passwd|token|secret|credentials?|private_key|client_secret|apikey|api_key)[\w-]*"\s*:/i.test(text);
+}
+
 /** A tail cut from a longer token still looks random: lower, upper case and digits. */
 const mixed = (s: string) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(s);
 
@@ -94,6 +122,11 @@ export const PATTERNS: Pattern[] = [
   p("credentials", `(?:response|[Ss]ignature|sig)=(?<=[Aa]uthorization["']?[ \\t]{0,4}[:=][^\\n]{0,400}?[ \\t,](?:response|[Ss]ignature|sig)=)(?<q>"?)(?<s>[A-Za-z0-9+/=_-]{16,512})\\k<q>`),
   // A call named for a secret with the secret in it: `Client.access_token('…')`, `set_password("…")`, `with_api_key('…')`.
   p("secret", `(?<![\\w])(?:[A-Za-z]{0,12}_)?(?:[Pp]assword|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|[Aa]ccess_?[Tt]oken|[Aa]uth_?[Tt]oken|[Cc]redentials?)\\([ \\t]{0,4}(?<q>["'])(?<s>[^"'\\n]{8,256})\\k<q>[ \\t]{0,4}\\)`, (s) => !PLACEHOLDER.test(s) && !REFERENCE.test(s) && !/^[a-z_]+$/.test(s)),
+  // A private key's DER in base64 with no armour (`MIIEvQIBADAN…`): a SEQUENCE whose first member is version 0 (PKCS#8,
+  // PKCS#1) or 1 and then an OCTET STRING (SEC1), which no public key or certificate begins with.
+  p("private-key", `(?<![A-Za-z0-9+/])M[A-Za-z0-9+/]{63,8192}={0,2}(?![A-Za-z0-9+/=])`, privateDer),
+  // Base64 of JSON that holds a credential (a .dockerconfigjson, a kubeconfig's data, a tool's token blob).
+  p("credentials", `(?<![A-Za-z0-9+/])eyJ[A-Za-z0-9+/]{20,8192}={0,2}(?![A-Za-z0-9+/=.])`, jsonWithSecret),
   // A YAML block under a secret's name: `password: |` and the lines indented below it.
   p("secret", `(?<=(?:^|\\n)(?<i>[ \\t]{0,32})(?:- )?[\\w.-]{0,40}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_KEY|[Pp]rivate_?[Kk]ey|[Cc]redentials?)[\\w.-]{0,20}[ \\t]*:[ \\t]*[|>][-+]?[ \\t]*\\n)(?<s>\\k<i>[ \\t]+\\S[^\\n]{0,1024}(?:\\n\\k<i>[ \\t]+\\S[^\\n]{0,1024}){0,63})`),
   // Logins in a protocol's own words, as `curl -v`, swaks and openssl s_client show them: POP3's and FTP's `PASS x`,

@@ -56,6 +56,7 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["Markdown tables with a Password column", (n) => fill("| Password |\n", n)],
   ["YAML blocks under a secret's name", (n) => fill("password: |\n ", n)],
   ["protocol logins", (n) => fill("> PASS a1 LOGIN ", n)],
+  ["base64 runs that start like DER or JSON", (n) => fill("MIIEvQIBADAN eyJhdXRoIjoi ", n)],
 ];
 
 /**

@@ -52,6 +52,22 @@ describe("slots that say secret in a tool's own syntax", () => {
     expect(out).toContain("--- FAIL: TestRefreshToken2FA");
   });
 
+  test("a private key's DER without armour is one; a public key's or a certificate's is not", () => {
+    // PKCS#8 (version 0) and SEC1 (version 1, then the key): base64 of their first bytes, then random text.
+    const pkcs8 = `MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ${"Q".repeat(80)}`;
+    const sec1 = `MHcCAQEEIGm4${"a".repeat(80)}`;
+    for (const key of [pkcs8, sec1]) expect(redact(`signing: ${key}`)).not.toContain(key.slice(0, 40));
+    const spki = `MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA${"b".repeat(80)}`;
+    expect(redact(`pub: ${spki}`)).toBe(`pub: ${spki}`);
+  });
+
+  test("base64 of JSON is a secret where it names one, data where it does not", () => {
+    const auth = btoa('{"auths":{"registry.example.com":{"auth":"dXNlcjpwYXNzd29yZA=="}}}');
+    const plain = btoa('{"name":"app","version":"1.0.0","private":false}');
+    expect(redact(`.dockerconfigjson: ${auth}`)).not.toContain(auth);
+    expect(redact(`data: ${plain}`)).toBe(`data: ${plain}`);
+  });
+
   test("a test runner's PASS line and a YAML block of prose are left", () => {
     for (const text of ["PASS tests/unit/a.test.ts (3 ms)", "description: |\n  The token is rotated daily.\nname: x"]) expect(redact(text)).toBe(text);
   });

@@ -88,7 +88,7 @@ describe("what a check half of fresh data showed", () => {
 
   test("base64 of JSON that names an auth stays a secret, a JWT's header alone does not", () => {
     const docker = btoa('{"auths":{"registry.acme.io":{"auth":"cm9ib3Qkci5hY21lOkJvU1FZREhHY2hUM2U1VUdDc2tmRlpvNDU2bXZWSU54"}}}');
-    expect(redact(`$ kubectl get secret regcred -o yaml\ndata:\n  .dockerconfigjson: ${docker}`)).toBe("$ kubectl get secret regcred -o yaml\ndata:\n  .dockerconfigjson: [REDACTED:token]");
+    expect(redact(`$ kubectl get secret regcred -o yaml\ndata:\n  .dockerconfigjson: ${docker}`)).toBe("$ kubectl get secret regcred -o yaml\ndata:\n  .dockerconfigjson: [REDACTED:credentials]");
   });
 
   test.each([
