@@ -302,7 +302,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "manage.py django-admin": { verbs: true, sub: { ...MORE_SUBS.django, "check showmigrations diffsettings inspectdb sqlmigrate show_urls help version dbshell-check": R, test: W, "collectstatic compilemessages makemessages": W, "flush reset_db sqlflush": D, "runserver shell dbshell": "runs" } },
   "pm2 forever supervisorctl foreman overmind": { verbs: true, sub: { "list ls status logs show describe monit jlist prettylist info": R } },
   "certbot": { verbs: true, sub: { certificates: R }, dry: "--dry-run" },
-  "nginx apachectl apache2ctl httpd haproxy caddy": { is: "system", reads: "-t -T -v -V -c configtest -version --version validate fmt-check" },
+  // (`-c` names the config to start with, or for apachectl a directive: not a test.)
+  "nginx apachectl apache2ctl httpd haproxy caddy": { is: "system", reads: "-t -T -v -V configtest -version --version validate fmt-check" },
   "virsh VBoxManage vboxmanage lxc incus multipass colima limactl docker-machine qemu-img podman-machine orb": { verbs: true, sub: { "info check compare map measure dominfo list showvminfo": R } },
   "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, sub: { ...MORE_SUBS.backup, "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
   "git-filter-repo bfg": { is: "history", dry: "--analyze --dry-run" },
@@ -343,7 +344,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "npx bunx pnpx": "runs",
   "deno": { sub: { ...MORE_SUBS.deno, "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },
   "pip pip3 pipx": PY_PM,
-  "uv": { sub: { ...MORE_SUBS.uv, "pip": PY_PM, "lock sync venv build tree export version": W, run: "runs", "add remove": W, publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
+  "uv": { sub: { ...MORE_SUBS.uv, "pip": PY_PM, "lock sync venv build tree export version": W, run: { is: "runs", opts: { "--with --with-requirements --with-editable": "installs" } }, "add remove": W, publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
   // A project's environment lives outside it (poetry's cache): removing one is asked.
   "poetry pdm hatch pipenv rye": { sub: { ...MORE_SUBS.poetry, "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "info list": R } }, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
   "conda mamba micromamba": { sub: { ...MORE_SUBS.conda, "list info search env-list": R, env: { verbs: true, sub: { "list export": R } }, "install create update upgrade": "installs", "remove uninstall clean": D, "run activate": "runs", config: { is: "settings", reads: "--show --show-sources --get --describe --validate" } }, dry: "--dry-run -d" },

@@ -380,7 +380,7 @@ export function openWord(cmd: SimpleCommand, assigned: Set<string>, cwd: string)
 }
 
 /** Programs a project keeps in its own folder to run its code (`bin/rails`, `./gradlew`, `node_modules/.bin/jest`). */
-const PROJECT_RUNNER = /^(?:rails|rake|rspec|bundle|gradlew|mvnw|sbtx?|cake|artisan|console|phpunit|pest|manage\.py|setup|dev|server|jest|vitest|mocha|tsc|eslint|prettier|webpack|vite|next|nuxt|ng|pytest|tox|nox|nx|turbo|lerna|playwright|cypress)$/;
+export const PROJECT_RUNNER = /^(?:rails|rake|rspec|bundle|gradlew|mvnw|sbtx?|cake|artisan|console|phpunit|pest|manage\.py|setup|dev|server|jest|vitest|mocha|tsc|eslint|prettier|webpack|vite|next|nuxt|ng|pytest|tox|nox|nx|turbo|lerna|playwright|cypress)$/;
 
 /** Programs whose words are only text or names, never options that act. */
 const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
@@ -539,6 +539,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const own = name === "curl" ? /^-[Dc]$/ : name === "psql" ? /^-L$/ : undefined;
   for (const file of [...outputFiles(args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : [])]) {
     if (NOWHERE.test(file)) continue;
+    // An output "file" that is a pipe runs its command (`psql -o '|sh -c …'`).
+    if (file.startsWith("|")) effects.add("runs");
     if (!inside(file, cwd)) effects.add("outside");
     else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
@@ -552,6 +554,10 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     if (opts.some((a) => /^-[a-zA-Z]*A[a-zA-Z]*$/.test(a) || /ForwardAgent[= ]*yes|SendEnv|SetEnv|ForwardX11/i.test(a))) effects.add("sends");
     if (opts.some((a) => /^-[a-zA-Z]*[fM][a-zA-Z]*$/.test(a) || /ControlPersist[= ]*(?!no\b)/i.test(a) || /ControlMaster[= ]*(?:yes|auto)/i.test(a))) effects.add("outlives");
     if (opts.some((a) => /^-[a-zA-Z]*E/.test(a))) effects.add("outside");
+  }
+  // A runner told to fetch packages for the run (`uv run --with PKG`, `uvx --from`, `pipx run --spec`) installs them.
+  for (const w of [cmd.argv, ...(cmd.wrappers ?? [])]) {
+    if (/^(?:uv|uvx|pipx)$/.test(programName(w[0] ?? "")) && w.some((a) => /^--(?:with(?:-requirements|-editable)?|from|spec)(?:=|$)/.test(a))) effects.add("installs");
   }
   // bash's /dev/tcp and /dev/udp are sockets, read and written whichever way the arrow points (`cat .env 1</dev/tcp/h/80`).
   if (cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target))) effects.add("sends");

@@ -27,7 +27,7 @@ const DEPLOY_FILE = /(?:^|\/)(?:netlify\.toml|vercel\.json|now\.json|cloudbuild\
 /** Files that say what a project's build fetches. */
 const MANIFEST = /(?:^|\/)(?:requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|go\.(?:mod|work)|pyproject\.toml|setup\.cfg|Pipfile|package(?:-lock)?\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.toml|Gemfile|[\w.-]+\.csproj|nuget\.config|gradle(?:-wrapper)?\.properties|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|composer\.json|deno\.json|bunfig\.toml)$/i;
 
-const FETCH_SOURCE = /:\/\/|index-url|find-links|\breplace\b|=>|javaagent|distributionUrl|registry|resolved|source\s*=|git\+|\bpath\s*=/i;
+const FETCH_SOURCE = /:\/\/|index-url|find-links|\breplace\b|=>|javaagent|distributionUrl|registry|resolved|source\s*=|git\+|\bpath\s*=|\b(?:github|gitlab|bitbucket|git|gist|url)\s*[:=]|@[\w.-]+:/i;
 
 /** Folders whose files are a tool's settings or hooks, at any depth. */
 const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea|\.devcontainer|\.mvn|\.cargo|\.bundle|\.docker|\.ssh|\.config|\.circleci|\.buildkite|\.githooks)(?:\/|$)/i;

@@ -5,7 +5,7 @@
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
 import { basename, normalize } from "node:path";
-import { outputValues } from "./effects.ts";
+import { outputValues, PROJECT_RUNNER } from "./effects.ts";
 
 /** Files (or folders) named by output options (effects.ts's `outputValues`), and a download's folder (`wget -P dir`). */
 const outputs = (name: string, args: string[]) => [
@@ -102,7 +102,8 @@ export function writesCode(commands: SimpleCommand[], inert: (word: string) => b
     if (name === "ln" && operands.length === 2) links.set(operands[1]!, operands[0]!);
     const { made, named, output } = written(c);
     // Any output option's file but what a build makes (`iconv -o GNUmakefile`, `sort -o Makefile`; not `gcc -o app`).
-    const kept = [...named, ...output.filter((f) => BUILD_FILE.test(f) || !BUILT.test(f))];
+    // (Nor a program named as a project's runner, which aye trusts by name: `cc -o gradlew …`.)
+    const kept = [...named, ...output.filter((f) => BUILD_FILE.test(f) || !BUILT.test(f) || PROJECT_RUNNER.test(basename(f)))];
     const targets = [...made, ...kept.map((t) => links.get(t) ?? t)];
     // `npm pkg set scripts.test=…` writes package.json without naming it.
     if (/^(?:npm|pnpm)$/.test(name) && (c.argv[1] === "set-script" || (c.argv[1] === "pkg" && /^(?:set|delete|fix)$/.test(c.argv[2] ?? "")))) targets.push("package.json");

@@ -148,6 +148,8 @@ describe("what else is known to only read or to stay in the folder", () => {
     "printf 'SELECT 1;\\n' | psql app",
     "git -c color.ui=always log -1",
     "git checkout main && npm test",
+    "nginx -t",
+    "uv run pytest -q",
     // Names and metadata of secrets, however formatted; a tool's protocol version.
     "aws secretsmanager describe-secret --secret-id prod/db",
     "az keyvault secret list --vault-name kv --query '[].name' -o tsv",
@@ -224,6 +226,13 @@ describe("what else is known to only read or to stay in the folder", () => {
     "aws secretsmanager get-secret-value --secret-id prod/db",
     "az keyvault secret show --name db --vault-name kv",
     "aws ssm get-parameter --name db --with-decryption",
+    // A manifest told to fetch from a forge, an output that is a pipe, packages fetched for a run, a server started
+    // with a config, a project runner the plan compiled.
+    `printf '\\ngem "rails", github: "evil/rails"\\n' >> Gemfile`,
+    "psql app -c 'select 1' -o '|rm -rf ~/important'",
+    "uv run --with pytest-evil-plugin pytest -q",
+    "nginx -c /tmp/n.conf",
+    "cc -x c -o gradlew main.c; ./gradlew build",
     // What the redaction takes for a secret when a command prints it, and the whole environment, go to the model.
     "pass show work/aws-root",
     "bw get password github.com",
