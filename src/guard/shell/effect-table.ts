@@ -351,7 +351,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "gem": { sub: { ...MORE_SUBS.gem, "list search info query spec contents environment env help which outdated": R, sources: { is: "settings", reads: "-l --list" }, "install update": "installs", "uninstall cleanup": D, "push yank owner": "sends", build: W } },
   "bundle bundler": { sub: { ...MORE_SUBS.bundle, "check list show outdated info config-get": R, "install update add lock package": "installs", "exec": "runs", clean: D } },
   "composer": { sub: { ...MORE_SUBS.composer, "show validate outdated diagnose check-platform-reqs licenses depends why why-not suggests search": R, "install update require dump-autoload": "installs", "remove": D, "run-script run exec": "runs" } },
-  "apt apt-get aptitude dnf yum zypper apk emerge pkg port xbps-install": { sub: { ...MORE_SUBS.apt, "list search show info policy depends rdepends check": R, "remove purge autoremove erase del clean": D }, is: "installs", dry: "-s --simulate --dry-run --just-print --no-act --assume-no --print-uris" },
+  // (zypper's -s is its table style: only --dry-run is its dry run.)
+  zypper: { sub: { ...MORE_SUBS.apt, "list search se show info policy": R, "remove rm purge clean": D }, is: "installs", dry: "--dry-run -D" },
+  "apt apt-get aptitude dnf yum apk emerge pkg port xbps-install": { sub: { ...MORE_SUBS.apt, "list search show info policy depends rdepends check": R, "remove purge autoremove erase del clean": D }, is: "installs", dry: "-s --simulate --dry-run --just-print --no-act --assume-no --print-uris" },
   // pacman takes its mode as the first option (effect-specials.ts reads it).
   pacman: { is: "installs", dry: "-p --print" },
   "apt-cache dpkg-query rpm-query": R,
@@ -418,7 +420,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",
   "iptables ip6tables nft ufw firewall-cmd pfctl ipset ebtables": { is: "system", sub: { ...MORE_SUBS.firewall, "status list show": R }, reads: "-L --list -S --list-rules --list-all --list-all-zones --get-zones --get-active-zones --get-default-zone --state --list-services --list-ports --query-service --query-port -sr -s", opts: { "-A --append -D --delete -I --insert -R --replace -F --flush -Z --zero -N --new-chain -X --delete-chain -P --policy -E --rename-chain": "system" } },
   // Their listing forms read: mount and sysctl alone or asked for a value, swapon --show, losetup -l, modprobe -n.
-  mount: { is: "system", sub: { "": R }, reads: "-l" },
+  // (`mount -l` lists only alone: `mount -l --bind a b` mounts.)
+  mount: { is: "system", sub: { "": R } },
   sysctl: "system",
   swapon: { is: "system", reads: "-s --summary --show" },
   losetup: { is: "system", reads: "-l --list -a --all -j --associated" },

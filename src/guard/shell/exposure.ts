@@ -8,6 +8,7 @@ import { languageOf } from "./inline-code.ts";
 import { programName } from "./wrappers.ts";
 import { PRINTS_SECRET } from "../../prompt/printed-secrets.ts";
 import { COPIERS, inside, NOWHERE, PATTERN } from "./effects.ts";
+import { resolve } from "node:path";
 
 /** A path in the person's home, and the home itself (with a pattern in it or not). */
 const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
@@ -36,7 +37,7 @@ const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|
 const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets|\.config\/(?:google-chrome|chromium|BraveSoftware|Code|Signal|discord|Slack)|\.mozilla|Library\/(?:Keychains|Cookies|Application Support\/(?:Google|Firefox|Code)))(?:\/|$)/;
 
 /** Files that hold secrets by their name. */
-const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[\w.-]+)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
+const SECRET_FILE = /(?:^|\/|:)(?:\.env(?:\.[\w.-]+)?|[^/]*\.tfstate(?:\.backup)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
 
 /**
  * Names a glob may stand for, to ask whether a pattern names a secret (`.en?`, `/./root/.s?h/i?_[rde]*`, `~/.a?s/cr*`):
@@ -112,7 +113,8 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const encodes = (ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"))) || pieces;
   // What only disguises text (`| rev`, `| base64`) disguises it for the redaction too: fed by anything but a read of
   // the project's own files, it sends what its feeder printed (`az … appsettings list | rev`).
-  const ownRead = (f: SimpleCommand) => /^(?:cat|head|tail|git|echo|printf|ls|find|grep|rg|sort|uniq|jq|yq|sed|awk|cut|wc|tr|diff)$/.test(programName(f.argv[0] ?? "")) && f.argv.slice(1).every((a) => a.startsWith("-") || inside(a, cwd, false)) && f.redirects.every((r) => !r.op.startsWith("<") || inside(r.target, cwd, false));
+  // (Not one that reads the whole project, secrets and all: `grep -r . .`, `git log -p`, nor a secret's file by name.)
+  const ownRead = (f: SimpleCommand) => /^(?:cat|head|tail|git|echo|printf|ls|find|grep|rg|sort|uniq|jq|yq|sed|awk|cut|wc|tr|diff)$/.test(programName(f.argv[0] ?? "")) && f.argv.slice(1).every((a) => (a.startsWith("-") ? !/^-[a-zA-Z]*[rRp]|^--(?:recursive|patch|all|include)/.test(a) : inside(a, cwd, false) && !secret(a))) && f.redirects.every((r) => !r.op.startsWith("<") || inside(r.target, cwd, false));
   if (DISGUISES.test(name) && !args.some((a) => /^-[a-zA-Z]*d$|^--decode$/.test(a)) && cmd.stdinFrom.some((f) => !ownRead(f))) return true;
   if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a)))) return true;
   // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
@@ -142,9 +144,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) return true;
   // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
   // (So is the whole project, `.env` and `.git` with it: `cp -r . /tmp/x`, `cp -r * /tmp/x`.)
-  const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?|\.\/\.)$/.test(a);
+  const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?|\.\/\.)$/.test(a) || (!a.startsWith("-") && resolve(cwd, a) === resolve(cwd));
   const packs = COPIERS.test(name) || /^(?:tar|gtar|bsdtar|zip|7z|7za|cpio|pax|rar)$/.test(name);
   const packed = [...written, ...(packs ? args.filter((a) => !a.startsWith("-") && /[/~]/.test(a)) : [])];
-  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return true;
+  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (PATTERN.test(a) && globNamesSecret(a)) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return true;
   return false;
 }

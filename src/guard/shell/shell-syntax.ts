@@ -312,6 +312,8 @@ class Reducer {
       const set = /^([A-Za-z_]\w*)=(.*)$/s.exec(w.text);
       if (set) this.assignment(set[1]!, set[2]!, true);
     }
+    // bash's old arithmetic, `$[…]`, runs what a value read when the line runs holds, as `$((…))` does.
+    if (node?.text.includes("$[")) this.unclear.add("arithmetic bash may run as code (`$[…]`)");
     // What follows runs after this command, and is recorded after it.
     const ran = this.finish(words, redirects, feeds, stdinText, depth);
     return [...ran, ...after.flatMap((part) => this.walk(part, depth))];

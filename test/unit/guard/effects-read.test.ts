@@ -149,6 +149,9 @@ describe("what else is known to only read or to stay in the folder", () => {
     "git -c color.ui=always log -1",
     "git checkout main && npm test",
     "nginx -t",
+    "git log --oneline | rev",
+    "mount",
+    "zypper install --dry-run jq",
     "uv run pytest -q",
     // Names and metadata of secrets, however formatted; a tool's protocol version.
     "aws secretsmanager describe-secret --secret-id prod/db",
@@ -233,6 +236,15 @@ describe("what else is known to only read or to stay in the folder", () => {
     "uv run --with pytest-evil-plugin pytest -q",
     "nginx -c /tmp/n.conf",
     "cc -x c -o gradlew main.c; ./gradlew build",
+    // The project read whole, a secret's file by its path in git or a pattern, copied out by another spelling of the
+    // folder; bash's old arithmetic; a listing option that lists only alone; zypper's -s, which is no dry run.
+    "grep -r . . | rev",
+    "git show HEAD:.env | rev",
+    "rev terraform.tfstate",
+    "install -m 644 .en? /tmp/rt9-env",
+    "echo $[1+2]",
+    "mount -l --bind /tmp/x /usr/local/bin",
+    "zypper -n -s 0 install evilpkg",
     // What the redaction takes for a secret when a command prints it, and the whole environment, go to the model.
     "pass show work/aws-root",
     "bw get password github.com",
