@@ -121,19 +121,19 @@ export const PATTERNS: Pattern[] = [
   // (Found from the parameter's name; the header before it is a lookbehind, looked at only there.)
   p("credentials", `(?:response|[Ss]ignature|sig)=(?<=[Aa]uthorization["']?[ \\t]{0,4}[:=][^\\n]{0,400}?[ \\t,](?:response|[Ss]ignature|sig)=)(?<q>"?)(?<s>[A-Za-z0-9+/=_-]{16,512})\\k<q>`),
   // A call named for a secret with the secret in it: `Client.access_token('…')`, `set_password("…")`, `with_api_key('…')`.
-  p("secret", `(?<![\\w])(?:[A-Za-z]{0,12}_)?(?:[Pp]assword|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|[Aa]ccess_?[Tt]oken|[Aa]uth_?[Tt]oken|[Cc]redentials?)\\([ \\t]{0,4}(?<q>["'])(?<s>[^"'\\n]{8,256})\\k<q>[ \\t]{0,4}\\)`, (s) => !PLACEHOLDER.test(s) && !REFERENCE.test(s) && !/^[a-z_]+$/.test(s)),
+  p("secret", `(?:[Pp]assword|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|[Aa]ccess_?[Tt]oken|[Aa]uth_?[Tt]oken|[Cc]redentials?)\\([ \\t]{0,4}(?<q>["'])(?<s>[^"'\\n]{8,256})\\k<q>[ \\t]{0,4}\\)`, (s) => !PLACEHOLDER.test(s) && !REFERENCE.test(s) && !/^[a-z_]+$/.test(s)),
   // A private key's DER in base64 with no armour (`MIIEvQIBADAN…`): a SEQUENCE whose first member is version 0 (PKCS#8,
   // PKCS#1) or 1 and then an OCTET STRING (SEC1), which no public key or certificate begins with.
-  p("private-key", `(?<![A-Za-z0-9+/])M[A-Za-z0-9+/]{63,8192}={0,2}(?![A-Za-z0-9+/=])`, privateDer),
+  p("private-key", `M(?<![A-Za-z0-9+/]M)[A-Za-z0-9+/]{63,8192}={0,2}(?![A-Za-z0-9+/=])`, privateDer),
   // Base64 of JSON that holds a credential (a .dockerconfigjson, a kubeconfig's data, a tool's token blob).
-  p("credentials", `(?<![A-Za-z0-9+/])eyJ[A-Za-z0-9+/]{20,8192}={0,2}(?![A-Za-z0-9+/=.])`, jsonWithSecret),
+  p("credentials", `eyJ(?<![A-Za-z0-9+/]eyJ)[A-Za-z0-9+/]{20,8192}={0,2}(?![A-Za-z0-9+/=.])`, jsonWithSecret),
   // A YAML block under a secret's name: `password: |` and the lines indented below it.
-  p("secret", `(?<=(?:^|\\n)(?<i>[ \\t]{0,32})(?:- )?[\\w.-]{0,40}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_KEY|[Pp]rivate_?[Kk]ey|[Cc]redentials?)[\\w.-]{0,20}[ \\t]*:[ \\t]*[|>][-+]?[ \\t]*\\n)(?<s>\\k<i>[ \\t]+\\S[^\\n]{0,1024}(?:\\n\\k<i>[ \\t]+\\S[^\\n]{0,1024}){0,63})`),
+  p("secret", `[|>](?<=(?:^|\\n)(?<i>[ \\t]{0,32})(?:- )?[\\w.-]{0,40}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_KEY|[Pp]rivate_?[Kk]ey|[Cc]redentials?)[\\w.-]{0,20}[ \\t]*:[ \\t]*[|>])[-+]?[ \\t]*\\n(?<s>\\k<i>[ \\t]+\\S[^\\n]{0,1024}(?:\\n\\k<i>[ \\t]+\\S[^\\n]{0,1024}){0,63})`),
   // Logins in a protocol's own words, as `curl -v`, swaks and openssl s_client show them: POP3's and FTP's `PASS x`,
   // IMAP's `a1 LOGIN user x`, SMTP's `AUTH PLAIN <base64>`.
   // (PASS only after a client's arrow: a test runner's `PASS src/a.test.ts` is no login.)
-  p("password", `(?<=(?:^|\\n)[ \\t]{0,4}(?:>|C:|-+>|~>)[ \\t]{0,2})PASS[ \\t]+(?<s>[^\\s]{3,256})`),
-  p("password", `(?<=(?:^|\\n)(?:[<>]|[CS]:)?[ \\t]{0,2}[A-Za-z0-9.]{1,10}[ \\t]+)LOGIN[ \\t]+[^\\s]{1,128}[ \\t]+(?<s>[^\\s]{3,256})`),
+  p("password", `PASS(?<=(?:^|\\n)[ \\t]{0,4}(?:>|C:|-+>|~>)[ \\t]{0,2}PASS)[ \\t]+(?<s>[^\\s]{3,256})`),
+  p("password", `LOGIN(?<=(?:^|\\n)(?:[<>]|[CS]:)?[ \\t]{0,2}[A-Za-z0-9.]{1,10}[ \\t]+LOGIN)[ \\t]+[^\\s]{1,128}[ \\t]+(?<s>[^\\s]{3,256})`),
   p("credentials", `AUTH[ \\t]+PLAIN[ \\t]+(?<s>[A-Za-z0-9+/]{8,512}={0,2})`),
   // A Go driver's DSN: user:password@tcp(host:3306)/db (also unix and udp sockets).
   // (It starts at `@tcp(`, a literal the engine finds fast; the user and the password before it are a lookbehind.)
@@ -162,7 +162,7 @@ export const PATTERNS: Pattern[] = [
   // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`.
   p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b|\\bchpasswd\\b|\\bpasswd[ \\t]+--stdin\\b|-pass(?:in|out)?[ \\t]+stdin\\b|\\bsudo\\b[^\\n|]{0,40}?[ \\t]-[a-zA-Z]*S\\b)`),
   // openssl's and its kin's `-passout pass:X`, `-passin pass:X`, `-password pass:X` (not `env:NAME` or `file:path`).
-  p("password", `(?<![\\w-])-{1,2}[a-z]{0,12}pass[a-z]{0,8}[ \\t=]{1,4}(?<q>["']?)pass:(?<s>[^\\s"'\\x1b]{1,256})\\k<q>`),
+  p("password", `pass:(?<=(?<![\\w-])-{1,2}[a-z]{0,12}pass[a-z]{0,8}[ \\t=]{1,4}["']?pass:)(?<s>[^\\s"'\\x1b]{1,256})`),
   p("password", `(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b)[^\\n<]{0,200}<<<[ \\t]*(?<q>["']?)(?<s>[^\\s"'\\x1b$%][^\\s"'\\x1b]{3,255})\\k<q>`),
   // A value GitHub Actions was told to mask is a secret by the workflow's own word.
   p("secret", `::add-mask::(?<s>[^\\s"'\\\\\\x1b]{1,1024})`),
