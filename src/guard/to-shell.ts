@@ -374,4 +374,5 @@ const sendsTo = (w: string) => HOSTLIKE.test(w) || HOSTLIKE.test(w.slice(w.index
 const PREVIEW = /^(?:-n|--dry-?run(?:=.*)?|--dryrun|--dry|--no-act|--noop|--simulate|--pretend|--what-?if|--check|--plan|--preview|--diff|-whatif)$/i;
 
 /** A host, an address or a place a command is sent to: `api.acme.io`, `10.0.0.7`, `user@host`, a URL. */
-const HOSTLIKE = /:\/\/|@[\w-]|^(?:[\w-]+\.)+(?:com|net|org|io|co|dev|app|cloud|internal|local|lan|example|[a-z]{2})(?::\d+)?(?:\/.*)?$|^\d{1,3}(?:\.\d{1,3}){3}/i;
+// (Named by a domain's ending, not any two letters: `main.py` and `README.md` are files.)
+const HOSTLIKE = /:\/\/|@[\w-]|^(?:[\w-]+\.)+(?:com|net|org|io|co|ai|me|dev|app|cloud|internal|local|lan|corp|example|test|us|uk|de|eu)(?::\d+)?(?:\/.*)?$|^\d{1,3}(?:\.\d{1,3}){3}/i;

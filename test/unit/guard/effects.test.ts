@@ -101,6 +101,9 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await runsUnattended("./scripts/copy-db.sh staging production", swap)).toBe(false);
     const flask = { command: "flask run --debug", output: "Port 5000 is in use. Start the server with a different port: --host=0 --port=5001\n" };
     expect(await runsUnattended("flask run --debug --host=0 --port=5001", flask)).toBe(false);
+    // (A file's name is no host: `mian.py` → `main.py` is still a slip to correct.)
+    const file = { command: "python3 mian.py", output: "python3: can't open file '/p/mian.py': [Errno 2] No such file or directory\n" };
+    expect(await runsUnattended("python3 main.py", file)).toBe(true);
     const npx = { command: "npx prettier --check src", output: "try npx -p prettier-cli-fix prettier\n" };
     expect(await runsUnattended("npx -p prettier-cli-fix prettier --check src", npx)).toBe(false);
   });
