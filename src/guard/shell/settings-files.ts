@@ -4,7 +4,7 @@
  */
 import { normalize } from "node:path";
 import type { SimpleCommand } from "./shell-syntax.ts";
-import { PATTERN, printed } from "./effects.ts";
+import { decoded, PATTERN, printed } from "./effects.ts";
 
 /**
  * Files inside a project that change where its tools fetch from or what they run later: writing one
@@ -35,10 +35,6 @@ const SETTINGS_DIR = /(?:^|\/)(?:\.git|\.github|\.gitlab|\.husky|\.vscode|\.idea
 /** Programs that write their own manifests and lock files. */
 const GENERATORS = /^(?:pip\d*|pip-compile|poetry|pipenv|uv|pdm|npm|pnpm|yarn|bun|go|cargo|bundle|composer|gradle|gradlew|mvn|mvnw|dotnet)$/;
 
-/** Text with printf's and echo -e's escapes undone (`\072` is `:`, `\x2f` is `/`). */
-const unescaped = (text: string) =>
-  text.replace(/\\(?:([0-7]{1,3})|x([0-9a-fA-F]{1,2})|u([0-9a-fA-F]{4}))/g, (_m, oct: string, hex: string, u: string) => String.fromCharCode(Number.parseInt(oct ?? hex ?? u, oct ? 8 : 16)));
-
 /** A path as the lists above spell it: `.git//hooks/x` and `./.git/./config` are `.git/hooks/x` and `.git/config`. */
 const spelled = (path: string) => normalize(path).replace(/^\.\//, "");
 
@@ -53,8 +49,9 @@ export function changesSettings(cmd: SimpleCommand, name: string, args: string[]
   // (A package manager writes its own manifest: `pip freeze > requirements.txt`. Any other writer's text is read with
   // printf's escapes undone, `https\072//`; one whose text aye cannot see, `cat x >> go.mod`, changes it unseen.)
   if (written.some((p) => MANIFEST.test(p)) && !GENERATORS.test(name)) {
-    const text = name === "echo" || name === "printf" ? unescaped(args.join(" ")) : cmd.stdinText ?? printed(cmd.stdinFrom);
-    if (text === undefined || FETCH_SOURCE.test(unescaped(text))) return true;
+    // (Escapes undone as printf undoes them: `https\072//`.)
+    const text = name === "echo" || name === "printf" ? args.join(" ") : cmd.stdinText ?? printed(cmd.stdinFrom);
+    if (text === undefined || FETCH_SOURCE.test(decoded(text, false).text)) return true;
   }
   const linking = /^(?:ln|link)$/.test(name) || (name === "cp" && args.some((a) => /^-[a-zA-Z]*[ls]|^--(?:link|symbolic-link)$/.test(a)));
   if (linking && args.filter((a) => !a.startsWith("-")).some((p) => PATTERN.test(p) || SETTINGS_DIR.test(spelled(p)) || SETTINGS_FILE.test(spelled(p)))) return true;
