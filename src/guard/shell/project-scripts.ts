@@ -259,16 +259,11 @@ function packageScript(manager: string, args: string[], cwd: string): string | t
   // The words after the script's name (past a `--`) are added to its line: `npm run lint -- -o x` runs `eslint src -o x`.
   const at = args.indexOf(script, args.indexOf(words[0]!));
   const extra = args.slice(at + 1).filter((a, i) => i > 0 || a !== "--");
-  let scripts: Record<string, unknown>;
-  try {
-    scripts = (JSON.parse(read(join(cwd, "package.json")) ?? "null")?.scripts ?? undefined) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
+  const scripts = scriptsOf(cwd);
   const body = scripts?.[script];
   if (typeof body !== "string") return undefined;
   const line = extra.length ? `${body} ${extra.map((w) => `'${w.replaceAll("'", `'\\''`)}'`).join(" ")}` : body;
-  const around = [scripts[`pre${script}`], line, scripts[`post${script}`]].filter((s): s is string => typeof s === "string");
+  const around = [scripts?.[`pre${script}`], line, scripts?.[`post${script}`]].filter((s): s is string => typeof s === "string");
   return around.join("\n");
 }
 
