@@ -3,7 +3,7 @@
  * `$ gh auth token` in a terminal's text is the secret itself, whatever it looks like.
  */
 import type { Span } from "./redact.ts";
-import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { isSecretName, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /**
  * Commands whose output is a secret they keep: password managers, keychains, and the CLIs' print-a-token commands.
@@ -48,3 +48,58 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     at = end + 1;
   }
 }
+
+/** A command that prints a file (`cat`, `sudo less`, `head -n 20`, `Get-Content`, `type`), and the file's path. */
+const PRINTS_FILE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:cat|less|more|head|tail|bat|batcat|type|Get-Content|gc|nl|tac|strings)\b(?:\s+-\S+(?:\s+\d+)?)*\s+(?<path>["']?[^\s|;&<>]+)["']?\s*$/;
+
+/** Files that hold logins by their kind, though their name says no secret: a proxy's or a server's user lists, a mail client's settings. */
+const CREDENTIAL_FILE = /(?:userlist|htpasswd|passwd|shadow|netrc|pgpass|msmtprc|fetchmailrc|authinfo|sasl|auth-user-pass|git-credentials|smbcredentials|chap-secrets|pap-secrets|wpa_supplicant|vault-token)[^/\\]*$|(?:^|[/\\])(?:auth\.txt|\.my\.cnf|\.pypirc|\.s3cfg|\.boto|rclone\.conf|\.dockercfg|\.muttrc|\.ldaprc)$/i;
+
+/** The last field of a `user:…:secret` line (htpasswd, .pgpass, a SASL db, chap-secrets), or the second of `"user" "secret"`. */
+const LAST_FIELD = /^[ \t]*(?:[^\s:#]+:){1,6}([^\s:]{4,512})[ \t]*$|^[ \t]*"[^"\n]{1,128}"[ \t]+"([^"\n]{4,512})"[ \t]*$|^[ \t]*\S+[ \t]+\S+[ \t]+"?([^\s"]{4,512})"?[ \t]+\S+[ \t]*$/;
+
+/**
+ * The secrets of a file that holds logins, printed at a prompt (`$ cat /etc/pgbouncer/userlist.txt`): each line up to
+ * the next prompt is read as such a file is written. A setting named for a secret loses its whole value, spaces and
+ * all (msmtp's `password abcd efgh ijkl mnop`); a `user:…:secret` line its last field; a line of one word that word.
+ */
+export function findPrintedCredentialFiles(text: string, spans: Span[]): void {
+  if (!/[$#%>❯][ \t]/.test(text)) return;
+  for (let at = 0; at < text.length; ) {
+    const end = text.indexOf("\n", at);
+    if (end < 0) break;
+    const line = text.slice(at, end);
+    at = end + 1;
+    const prompt = PROMPT.exec(line);
+    const path = prompt && PRINTS_FILE.exec(line.slice(prompt[0].length))?.groups?.path?.replace(/^["']/, "");
+    if (!path || !(CREDENTIAL_FILE.test(path) || (NAMES_SECRET.test(path.split(/[/\\]/).at(-1)!) && !LISTS.test(path))) || /\.(?:pub|enc|gpg|age|asc|crt|example|sample|dist|template)$/i.test(path)) continue;
+    for (let n = 0; n < 64 && at < text.length; n++) {
+      const next = text.indexOf("\n", at);
+      const row = text.slice(at, next < 0 ? text.length : next);
+      if (PROMPT.test(row)) break;
+      const start = at;
+      at = next < 0 ? text.length : next + 1;
+      const found = secretOfRow(row.replace(/\r$/, ""));
+      if (found) spans.push({ start: start + found.at, end: start + found.at + found.value.length, kind: "secret" });
+      if (next < 0) break;
+    }
+  }
+}
+
+/** What is secret in one row of a file that holds logins, if anything. */
+function secretOfRow(row: string): { value: string; at: number } | undefined {
+  if (!row.trim() || /^[ \t]*[#;!]|^[ \t]*\[[^\]]*\][ \t]*$/.test(row) || row.includes("[REDACTED:")) return undefined;
+  const named = /^[ \t]*(?:set[ \t]+)?([A-Za-z_][\w.-]{0,63})(?:[ \t]*[=:][ \t]*|[ \t]+)(.+?)[ \t]*$/.exec(row);
+  if (named && isSecretName(named[1]!)) {
+    const value = named[2]!.replace(/^["']|["']$/g, "");
+    return usable(value) ? { value, at: row.indexOf(value, named[0].length - named[2]!.length - 1) } : undefined;
+  }
+  const field = LAST_FIELD.exec(row);
+  const value = field?.[1] ?? field?.[2] ?? field?.[3];
+  if (value && usable(value) && !/^\d{1,6}$/.test(value)) return { value, at: row.lastIndexOf(value) };
+  const word = /^[ \t]*(\S{6,512})[ \t]*$/.exec(row)?.[1];
+  return word && usable(word) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$/.test(word) ? { value: word, at: row.indexOf(word) } : undefined;
+}
+
+/** A value, not a reference to one, a placeholder or a mask. */
+const usable = (v: string) => v.length >= 4 && !PLACEHOLDER.test(v) && !REFERENCE.test(v) && !/^[*•x.]+$|^<.*>$|^\$\w+$/i.test(v) && !NOT_A_VALUE.test(v);

@@ -21,7 +21,9 @@ import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
 import { findSecretColumns } from "./secret-columns.ts";
-import { findPrintedSecrets } from "./printed-secrets.ts";
+import { findStructuredSecrets } from "./structure.ts";
+import { findRejectedCredentials } from "./rejected.ts";
+import { findPrintedCredentialFiles, findPrintedSecrets } from "./printed-secrets.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
@@ -204,8 +206,11 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   findUnknownNames(view, spans);
   findCredentialSlots(view, spans);
   findSecretColumns(view, spans, lower);
+  findStructuredSecrets(view, spans, lower);
+  findRejectedCredentials(view, spans);
   findPasswordsOnLines(view, spans, lower);
   findPrintedSecrets(view, spans);
+  findPrintedCredentialFiles(view, spans);
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A file that is one token and nothing else (.vault-token): the whole of it.
   if (options.dotenv && /^[^\s=]{8,4096}\s*$/.test(view)) spans.push({ start: 0, end: view.trimEnd().length, kind: "token" });

@@ -9,7 +9,7 @@ import { PUBLIC } from "./random-tokens.ts";
 import type { Span } from "./redact.ts";
 
 /** How sure a name is of holding a secret; `weak` names (`key`, `auth`) need a value that looks like one. */
-type Strength = "strong" | "weak";
+export type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
 // (`[a-z_]pw\b` rather than `pw`: a two-letter stem halves how far the search may skip, measured 5 times slower on some texts.)
@@ -87,6 +87,8 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (last === "key") return !compound || w.at(-2) === "routing" ? "weak" : NOT_SECRET_KEY.has(w.at(-2)!) ? undefined : "strong";
   if (last === "auth") return compound ? "strong" : "weak";
   if (STRONG.has(last) || /(?:password|passwd|secret|token)$/.test(last)) return "strong";
+  // A block of them (`secrets:`, `passwords:`); not `tokens`, which counts a model's words.
+  if (/(?:password|secret)s$/.test(last)) return "strong";
   if (option && last.endsWith("pass")) return "strong"; // keytool -storepass
   // redis.conf's requirepass and masterauth; a personal access token (GITHUB_PAT).
   if (/^\w+(?:pass|auth)$/.test(last)) return "weak";
@@ -114,6 +116,9 @@ function secretValue(value: string, strength: Strength, prose: boolean, code: bo
   }
   return secret;
 }
+
+/** Whether a value set apart as data (quoted, or a structure's field) is a secret under a name of that strength. */
+export const namedValueSecret = (value: string, strength: Strength) => secretValue(value, strength, false, false);
 
 /** Values already judged, for the same reason as names. */
 const judgedValues = new Map<string, boolean>();

@@ -1,0 +1,101 @@
+/**
+ * Secrets named by what stands around them rather than beside them: a record's name and value fields, a record marked
+ * secret, a parent that names a secret (structure.ts); credentials a failure shows refused (rejected.ts); and a file
+ * that holds logins, printed at a prompt (printed-secrets.ts). Each with a near case that is left alone.
+ */
+import { describe, expect, test } from "bun:test";
+import { redact } from "../../../src/prompt/redact.ts";
+
+describe("a record's fields", () => {
+  test("a name field that names a secret makes the value field one, in either order and with fields between", () => {
+    const json = '[\n  {\n    "name": "LOG_LEVEL",\n    "slotSetting": false,\n    "value": "debug"\n  },\n  {\n    "value": "Tr4nsit-Quill#90",\n    "slotSetting": true,\n    "name": "SMTP_PASSWORD"\n  }\n]';
+    const out = redact(json);
+    expect(out).not.toContain("Tr4nsit-Quill#90");
+    expect(out).toContain('"value": "debug"');
+  });
+
+  test("a parameter's path names it, and SecureString marks it", () => {
+    const yaml = "Parameter:\n  Name: /shop/prod/db/password\n  Value: Larch$meadow1984\n  Version: 4\nOther:\n  Name: /shop/prod/db/host\n  Value: db.shop.internal";
+    const out = redact(yaml);
+    expect(out).not.toContain("Larch$meadow1984");
+    expect(out).toContain("Value: db.shop.internal");
+    expect(redact('{\n  "Type": "SecureString",\n  "Value": "q7Vn2LpX9rT4mZ8w"\n}')).not.toContain("q7Vn2LpX9rT4mZ8w");
+    expect(redact('{\n  "Type": "String",\n  "Value": "Saffron#2019"\n}')).toContain("Saffron#2019");
+  });
+
+  test("a plist's key names the element after it, and a Hadoop property's name its value", () => {
+    const plist = "<dict>\n  <key>Username</key>\n  <string>mira</string>\n  <key>Password</key>\n  <string>Otter-hill-52</string>\n</dict>";
+    const out = redact(plist);
+    expect(out).not.toContain("Otter-hill-52");
+    expect(out).toContain("<string>mira</string>");
+  });
+
+  test("a parent that names a secret names its value field and the members of its block", () => {
+    const out = redact('{\n  "smtp_password": {\n    "sensitive": true,\n    "value": "Kettle-9-Brass"\n  },\n  "region": {\n    "value": "eu-west-1"\n  }\n}');
+    expect(out).not.toContain("Kettle-9-Brass");
+    expect(out).toContain('"value": "eu-west-1"');
+    const windows = redact("<AdministratorPassword>\n  <Value>Fjord2024!x</Value>\n  <PlainText>true</PlainText>\n</AdministratorPassword>");
+    expect(windows).not.toContain("Fjord2024!x");
+    expect(windows).toContain("<PlainText>true</PlainText>");
+    const block = redact("secrets:\n  stripe: Zq8vL2mX7pR4tN9wK3bY\n  name: shop-secrets\n  namespace: prod");
+    expect(block).not.toContain("Zq8vL2mX7pR4tN9wK3bY");
+    expect(block).toContain("name: shop-secrets");
+  });
+
+  test("an INI section that names credentials", () => {
+    const out = redact("[credentials]\nprod = aB3dE5fG7hJ9kL1mN3pQzz\nregion = eu-west-1\n[cache]\nkey_prefix = v1-aB3dE5fG7hJ9kL1mN3pQzz");
+    expect(out).not.toContain("prod = aB3dE5fG7hJ9kL1mN3pQzz");
+    expect(out).toContain("region = eu-west-1");
+  });
+
+  test("TOML's triple-quoted value under a secret's name", () => {
+    expect(redact('[database]\nuser = "app"\npassword = """Oasis-6783x"""')).not.toContain("Oasis-6783x");
+  });
+
+  test("a record with no secret's name, flag or parent is left", () => {
+    const text = '[\n  {\n    "name": "build_cache",\n    "value": "v2-Zq8vL2mX7pR4tN9wK3bY"\n  },\n  {\n    "key": "tokens_used",\n    "value": "18234"\n  }\n]';
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe("credentials a failure shows refused", () => {
+  test("a query parameter's value and a user:password pair, when the output says the login was refused", () => {
+    const out = redact("$ curl -G 'http://metrics.lan:8086/query?u=grafana&p=walnut~741' --data-urlencode 'q=SHOW USERS'\n{\"error\":\"authorization failed\"}");
+    expect(out).not.toContain("walnut~741");
+    expect(out).toContain("u=grafana");
+    expect(out).toContain("q=SHOW USERS");
+    const pair = redact("$ rpc-client nas.lan:9091 --auth 'admin:Heron71?' --list\nrpc-client: 401 Unauthorized");
+    expect(pair).not.toContain("Heron71?");
+    expect(pair).toContain("nas.lan:9091");
+  });
+
+  test("the same shapes in output that refuses nothing are left", () => {
+    for (const text of [
+      "$ curl -G 'http://metrics.lan:8086/query?u=grafana&p=walnut~741'\n{\"results\":[]}",
+      "$ docker run redis:alpine3.19 --port 6379\nReady to accept connections",
+      "GET /search?q=Heron71&page=2 HTTP/1.1\n401 Unauthorized",
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+});
+
+describe("a file that holds logins, printed at a prompt", () => {
+  test("each row's secret: a setting's whole value, a user:secret line's last field, a quoted pair's second", () => {
+    const msmtp = redact("$ cat ~/.msmtprc\naccount work\nhost smtp.corp.lan\nuser ana@corp.lan\npassword hqzu mlvb ytre wqaz\n$ msmtp -a work x@y.z");
+    expect(msmtp).not.toContain("hqzu mlvb ytre wqaz");
+    expect(msmtp).toContain("host smtp.corp.lan");
+    const sasl = redact("$ sudo cat /etc/sasl2/cache-sasl-db.txt\nworker:lantern-ember-quiet-61\n$ service cache restart");
+    expect(sasl).not.toContain("lantern-ember-quiet-61");
+    expect(sasl).toContain("worker:");
+    const list = redact('$ cat /etc/pgbouncer/userlist.txt\n"admin" "Granite-88x"\n"app" "Pebble.2041"');
+    expect(list).not.toContain("Granite-88x");
+    expect(list).not.toContain("Pebble.2041");
+  });
+
+  test("another file, or a public or sealed copy, is left", () => {
+    for (const text of ["$ cat settings.conf\nworker:lantern-ember-quiet-61", "$ cat ~/.ssh/id_ed25519.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKq9x user@host", "$ cat users.passwd.enc\nU2FsdGVkX1+q9aZ"]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+});
