@@ -22,6 +22,8 @@ import { findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
 import { findSecretColumns } from "./secret-columns.ts";
 import { findStructuredSecrets } from "./structure.ts";
+import { chosenPassword, humanPassword, passphrase } from "./secret-names.ts";
+import { randomValue } from "./unknown-names.ts";
 import { findRejectedCredentials } from "./rejected.ts";
 import { findPrintedCredentialFiles, findPrintedSecrets } from "./printed-secrets.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
@@ -190,27 +192,32 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
 /** Lines at a time past this many characters. */
 const BLOCK = 1 << 20;
 
-function redactBlock(text: string, options: { dotenv?: boolean }): string {
+function redactBlock(text: string, options: { dotenv?: boolean; decoded?: boolean }): string {
   const view = withoutMarks(withoutEscapes(text));
   const spans: Span[] = [];
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
   if (view.includes('"kty"')) patternSpans(view, JWK_PRIVATE, spans);
   commandLineSpans(view, spans);
-  findRandomTokens(view, spans);
   findVendorTokens(view, spans);
   // The names' searches read the text in lower case, made once.
   const lower = view.toLowerCase();
   findAssignments(view, spans, lower);
   findNameValuePairs(view, spans);
-  findUnknownNames(view, spans);
-  findCredentialSlots(view, spans);
-  findSecretColumns(view, spans, lower);
   findStructuredSecrets(view, spans, lower);
-  findRejectedCredentials(view, spans);
-  findPasswordsOnLines(view, spans, lower);
-  findPrintedSecrets(view, spans);
-  findPrintedCredentialFiles(view, spans);
+  // What base64 decodes to is judged by names and known shapes only: in a JWT's header or a harmless config, a value
+  // that merely looks drawn at random is an id.
+  if (!options.decoded) {
+    findRandomTokens(view, spans);
+    findUnknownNames(view, spans);
+    findCredentialSlots(view, spans);
+    findSecretColumns(view, spans, lower);
+    findRejectedCredentials(view, spans);
+    findPasswordsOnLines(view, spans, lower);
+    findPrintedSecrets(view, spans);
+    findPrintedCredentialFiles(view, spans);
+    encodedSecrets(view, spans);
+  }
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A file that is one token and nothing else (.vault-token): the whole of it.
   if (options.dotenv && /^[^\s=]{8,4096}\s*$/.test(view)) spans.push({ start: 0, end: view.trimEnd().length, kind: "token" });
@@ -219,6 +226,54 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   const within = insideSealed(sealedRanges(view));
   const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s)));
   return apply(text, [...kept, ...shownAgain(view, kept)]);
+}
+
+/** How much base64 a block decodes to look inside, and in how many runs (each costs a redaction of what it decodes to). */
+const DECODE_AT_MOST = 256 * 1024;
+const DECODE_RUNS = 64;
+/** Runs of base64's characters, of either alphabet (no bound on the run, so no backtracking: its length is checked after). */
+const BASE64_RUN = /[A-Za-z0-9+/_-]+={0,2}/g;
+
+/**
+ * Secrets in base64 of text: a Docker config's `{"auths":…}`, a service account's JSON, `user:password`, an env file.
+ * What the run decodes to is redacted as any text is; if anything in it is a secret, the whole run is one. Base64 of
+ * text with no secret in it (a PNG's name, a harmless JSON) stays as it is.
+ */
+function encodedSecrets(view: string, spans: Span[]): void {
+  let budget = DECODE_AT_MOST;
+  let runs = DECODE_RUNS;
+  BASE64_RUN.lastIndex = 0;
+  for (let m = BASE64_RUN.exec(view); m && budget > 0 && runs > 0; m = BASE64_RUN.exec(view)) {
+    const run = m[0];
+    // Base64 of text mixes cases; a word, a hex digest or a path's piece does not, or is too short to hold a secret.
+    // (Nor is a run against a mark an earlier pass left: the first pass saw it as part of a longer one.)
+    if (run.length < 20 || run.length > 65536 || !/[A-Z]/.test(run) || !/[a-z]/.test(run) || /[A-Za-z0-9\0\x01]/.test(view[m.index - 1] ?? "") || /[\0\x01]/.test(view[m.index + run.length] ?? "")) continue;
+    const text = decodedText(run);
+    if (!text) continue;
+    budget -= text.length;
+    runs--;
+    // `user:password` (Basic auth's form): a user's name, a colon, and one value that looks chosen or drawn.
+    const pair = /^([\w.@+-]{1,64}):([^\s"'{}[\],:]{4,128})$/.exec(text.trim());
+    if ((pair && (chosenPassword(pair[2]!) || humanPassword(pair[2]!) || passphrase(pair[2]!) || randomValue(pair[2]!, true))) || redactBlock(text, { decoded: true }) !== text) {
+      spans.push({ start: m.index, end: m.index + run.length, kind: "secret" });
+    }
+  }
+}
+
+/** What base64 decodes to when that is text (nine in ten characters printable), or undefined. */
+function decodedText(run: string): string | undefined {
+  let bytes: string;
+  try {
+    bytes = atob(run.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "").padEnd(Math.ceil(run.replace(/=+$/, "").length / 4) * 4, "="));
+  } catch {
+    return undefined;
+  }
+  let printable = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 9 || c === 10 || c === 13) printable++;
+  }
+  return printable >= bytes.length * 0.9 ? bytes : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@
  * not a secret.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, humanPassword, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, humanPassword, passphrase, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { publicName, randomValue } from "./unknown-names.ts";
 
 /** What a tool prints when it refuses a credential. */
@@ -26,7 +26,7 @@ const PAIR = /(?<![\w/.@:%-])([A-Za-z][\w.-]{1,31}):([^\s:@/'"`,;()<>]{6,64})(?=
 
 /** Whether a value in a credential's place looks like one: drawn at random, or chosen as people choose passwords. */
 const credentialLike = (v: string) =>
-  !PLACEHOLDER.test(v) && !REFERENCE.test(v) && !/^\d+$/.test(v) && (randomValue(v, true) || chosenPassword(v) || humanPassword(v));
+  !PLACEHOLDER.test(v) && !REFERENCE.test(v) && !/^\d+$/.test(v) && (randomValue(v, true) || chosenPassword(v) || humanPassword(v) || passphrase(v));
 
 export function findRejectedCredentials(text: string, found: Span[]): void {
   if (!REFUSED.test(text)) return;

@@ -473,3 +473,11 @@ export function chosenPassword(s: string): boolean {
 export function humanPassword(s: string): boolean {
   return /^[A-Za-z][a-z]{2,15}[._!@#$%&*+-]?\d{1,6}[!?.#$%&*@+]{0,2}$/.test(s);
 }
+
+/**
+ * A passphrase of words and a number (`lantern-ember-quiet-61`, `Harbor-Fig-62`), as password generators and people
+ * make them. Taken only in a credential's place: the shape alone is also a slug's or a branch's.
+ */
+export function passphrase(s: string): boolean {
+  return /^[A-Za-z][a-z]{2,15}(?:[-_.+][A-Za-z][a-z]{1,15}){1,5}[-_.+]?\d{1,4}[!?.#$%&*@+]{0,2}$/.test(s);
+}

@@ -99,3 +99,20 @@ describe("a file that holds logins, printed at a prompt", () => {
     }
   });
 });
+
+describe("base64 of text", () => {
+  const b64 = (s: string) => Buffer.from(s).toString("base64");
+  test("is a secret when what it decodes to holds one: a Docker config, an env file, user:password", () => {
+    for (const plain of ['{"auths":{"registry.corp.lan":{"auth":"' + b64("ci:Wq8Zr2vLm9Xk") + '"}}}', "DB_HOST=db.lan\nDB_PASSWORD=Harbor-Fig-62\n", "deploy:Harbor-Fig-62"]) {
+      const encoded = b64(plain);
+      expect(redact(`data:\n  blob: ${encoded}\n`)).not.toContain(encoded.slice(0, 24));
+    }
+  });
+
+  test("is left when it decodes to text with no secret, or to an id that only looks random", () => {
+    for (const plain of ['{"theme":"dark","locale":"de-DE","beta":false}', '{"alg":"RS256","typ":"JWT","kid":"f964875d"}', '{"u":"acme","a":"cl1zjwcnnzaa9f6zgd4iu874"}', "hello:world"]) {
+      const text = `Error decoding header: ${b64(plain)} (missing payload)`;
+      expect(redact(text)).toBe(text);
+    }
+  });
+});
