@@ -22,6 +22,9 @@ const WORDS = [
   // A token or a secret key, where the language has a word of its own for it.
   "\\bjeton\\b", "schlüssel", "schluessel", "geheimnis", "\\bsecreto\\b", "\\bsegredo\\b", "токен", "令牌", "密钥", "秘钥", "シークレット", "トークン",
   "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
+  // An API key, in languages where "key" alone is as loose a word as in English: only the compound names one.
+  "cl[ée] (?:d'|de l')?api", "chave (?:d[ae] )?api", "clave (?:de )?(?:la )?api", "chiave (?:dell')?api", "klucz(?:a)? api",
+  "api ?(?:ключ|キー|키|密钥|金鑰|schl[üu]ssel|sleutel|nyckel|n[øo]gle|anahtar[ıi]?|avain|kl[íi][čc]|kulcs)", "ключ(?:а)? api",
 ]
   // A name's words may be joined by `_`, `-` or `.` (`DB_SENHA`, `mot_de_passe`): those end a word as a space does.
   .map((w) => w.replace(/^\\b/, "(?<![a-z0-9])").replace(/\\b$/, "(?![a-z0-9])").replaceAll(" ", "[ _.-]"));

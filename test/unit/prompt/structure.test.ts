@@ -116,3 +116,35 @@ describe("base64 of text", () => {
     }
   });
 });
+
+describe("a command line that stores a secret, and an argv list", () => {
+  test("the values a secret-storing command hands over: --value, --from-literal, NAME=VALUE, what is piped in", () => {
+    const lines = [
+      ["$ aws ssm put-parameter --name /shop/db --value 'Quarry4417' --type SecureString", "Quarry4417"],
+      ["$ az keyvault secret set --vault-name kv1 --name db --value Lichen2231", "Lichen2231"],
+      ["$ fly secrets set DATABASE=Gravel5520 -a shop", "Gravel5520"],
+      ["$ kubectl create secret generic app --from-literal=db=Thistle8802", "Thistle8802"],
+      ["+ printf '%s' 'Basalt1190' | gcloud secrets versions add db --data-file=-", "Basalt1190"],
+    ];
+    for (const [line, secret] of lines) expect(redact(`${line}\nError: forbidden`)).not.toContain(secret!);
+  });
+
+  test("a command that stores nothing secret, or a setting before the command, keeps its values", () => {
+    for (const text of ["$ aws ssm get-parameter --name /shop/db --with-decryption", "$ kubectl create configmap app --from-literal=mode=Thistle8802", "$ LOG_LEVEL=debug2024 fly secrets list"]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+
+  test("an argv list's password: after --password, and -p glued beside a user", () => {
+    expect(redact("Command '['mysql', '-uroot', '-pMarsh4410', 'shop']' returned non-zero exit status 1.")).not.toContain("Marsh4410");
+    expect(redact("No such file: ['pg_dump', '--username', 'app', '--password', 'sorrelpond', 'shop']")).not.toContain("sorrelpond");
+    const kept = "Command '['grep', '-pretty', 'x']' and ['ls', '--color', 'auto']";
+    expect(redact(kept)).toBe(kept);
+  });
+
+  test("an API key named in another language", () => {
+    for (const text of ["chave_api: f6c33ea3fffe5d8d342b20ed273a657e", "Votre clé API : a0caad109fa225c1b3b2f0e5005a3e78ab19becb", "APIキー: d4a5821e9f31a5b218546eaad9243f13"]) {
+      expect(redact(text)).not.toMatch(/[0-9a-f]{32}/);
+    }
+  });
+});
