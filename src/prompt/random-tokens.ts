@@ -81,14 +81,27 @@ const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|s
 function namedNear(text: string, start: number, end: number): boolean {
   // A value right after a label that says what else it is (`peer: …`, `public key: …`, `nonce=…`) is that, whatever is near.
   const label = LABEL.exec(text.slice(Math.max(0, start - 64), start))?.[1];
-  if (label !== undefined && NOT_SECRET_LABEL.test(label) && !/secret|private|passw|token/i.test(label)) return false;
+  if (label !== undefined && publicLabel(label)) return false;
   return SECRET_NEAR.test(text.slice(Math.max(0, start - 256), Math.min(text.length, end + 128)));
 }
 
 /** A label just before a value on its line: a name of words, a colon or `=`, maybe quotes. */
 const LABEL = /(?:^|[\n{,;]|[ \t]{2})[ \t]*["']?([A-Za-z][\w .-]{0,40}?)["']?[ \t]*[:=][ \t]*["']?$/;
-/** Labels of values that look random and are public: a public half, a peer's key, ids, digests, nonces. */
-const NOT_SECRET_LABEL = /\bpub(?:lic)?\b|public|\bpeer\b|fingerprint|\bhash\b|digest|checksum|\bsha\d*\b|\betag\b|\bnonce\b|\bsalt\b|\biv\b|\bid\b|_id\b|Id\b|\buuid\b|\bcommit\b|\brevision\b|\btrace\b|\bspan\b|request/;
+/** Words of labels of values that look random and are public: a public half, a peer's key, ids, digests, nonces, cursors. */
+const PUBLIC_LABEL_WORDS = new Set([
+  "pub", "public", "publishable", "peer", "fingerprint", "hash", "digest", "checksum", "etag", "nonce", "salt", "iv", "id", "uuid",
+  "guid", "commit", "revision", "trace", "span", "request", "address", "addr", "challenge", "cursor", "marker", "next", "sid", "site",
+]);
+
+/**
+ * Whether a label says what else its value is, by its words in any case and joined any way (`AUTH0_CLIENT_ID`,
+ * `VAPID_PUBLIC_KEY`, `code_challenge`, `NextMarker`), unless it also names a secret (`client_secret`, `private_key`).
+ */
+function publicLabel(label: string): boolean {
+  if (/secret|private|passw|token/i.test(label)) return /(?:next|page|continuation)[ _.-]?token/i.test(label);
+  const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
+  return words.some((w) => PUBLIC_LABEL_WORDS.has(w) || /^sha\d*$/.test(w));
+}
 
 /** A URL's scheme and host, then path up to where a run starts. */
 const IN_URL = /[a-z][\w+.-]{0,15}:\/\/[^\s"'<>()]{0,256}$/i;

@@ -33,6 +33,7 @@ const NOT_SECRET_KEY = new Set([
   "public", "pub", "publishable", "primary", "foreign", "sort", "partition", "range", "hash", "cache", "row",
   "unique", "composite", "idempotency", "lookup", "object", "map", "shard", "group", "join", "index", "dedup",
   "socket", // Sec-WebSocket-Key: a handshake's nonce
+  "redis", "s3", "dedupe", "file", "storage", "message", "event", "routing", "sorting", "translation", "i18n", "foreign",
 ]);
 
 /** The words of a name: `_authToken` → auth, token; `SECRET_KEY_BASE` → secret, key, base. */
@@ -75,6 +76,11 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   // bindpw, rootpw, DB_PW; a pre-shared key; a passcode.
   if (/^(?:\w*pw|psk|passcode)$/.test(last)) return "strong";
   // A login or a session id is a secret when its value looks drawn at random (`sonar.login=sqp_…`, `sessionid=…`), not a user's name.
+  // An account's sid names the account (Twilio's `AC…`); a page's or a request's token is a cursor or an idempotency key.
+  if (last === "sid" && w.at(-2) === "account") return undefined;
+  if (last === "token" && /^(?:next|page|continuation|pagination|idempotency|sync|resume|cursor)$/.test(w.at(-2) ?? "")) return undefined;
+  // A key made public by design: anything named public (`NEXT_PUBLIC_…`, `VAPID_PUBLIC_KEY`), a captcha's site key.
+  if (w.includes("public") || (last === "key" && w.at(-2) === "site")) return undefined;
   if (last === "login" || last === "session" || last === "sid" || last === "sessionid") return "weak";
   // A wallet's or a signer's seed and mnemonic are its private key.
   if (last === "mnemonic" || (last === "seed" && compound)) return "strong";
@@ -137,13 +143,15 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
 }
 
 /**
- * Where the secret is kept, not the secret: a YAML tag (`!Ref Param`, `!vault |`), a secret manager's address
+ * Where the secret is kept, not the secret: a template's or a tool's variable (`((db-password))`, `#{DbPassword}`,
+ * `__DB_PASSWORD__`, `$$POSTGRES_PASSWORD`, `$env:X`, `<%= ENV['X'] %>`, `\${X}`, `$__env{X}`, SQL's `:password` and
+ * `@NewPassword`), a YAML tag (`!Ref Param`, `!vault |`), a secret manager's address
  * (`op://…`, `vault:secret/…`, `ssm:/…`, an ARN), $VAR, ${VAR}, %VAR%, {{ template }},
  * <placeholder>, a call or an index, a dotted path in code (`settings.SECRET_KEY`,
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 export const REFERENCE =
-  /^(?:!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,

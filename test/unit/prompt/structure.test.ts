@@ -148,3 +148,32 @@ describe("a command line that stores a secret, and an argv list", () => {
     }
   });
 });
+
+describe("look-alikes by form and by name", () => {
+  test("a template's or a tool's variable where a secret would be is a reference", () => {
+    for (const text of [
+      "params:\n  password: ((db-password))",
+      'password: "#{ENV.fetch(\'DB_PASSWORD\')}"',
+      "DB_PASSWORD=__DB_PASSWORD__",
+      "POSTGRES_PASSWORD: $$POSTGRES_PASSWORD",
+      "$password = $env:DB_PASSWORD",
+      "basicAuthPassword: $__env{PROM_PASSWORD}",
+      "UPDATE users SET password = :password WHERE id = :id",
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+
+  test("a value named public, a site key, a cursor, an account's sid or an id is left; a client token is not", () => {
+    for (const text of [
+      "VAPID_PUBLIC_KEY=BbtYXcRjvlv9IEBVYkVl6EmIo_lvcGU7H39z29SN0_4j8H860IcRRV",
+      "AUTH0_CLIENT_ID=ReJTqwSCHg4dkbR8CaSlZAraLSXNd7xX",
+      '"nextPageToken": "ChpsNFMwU0dmdDR5QUM0bFJET3dtS1pEcDJnbnY4NVY"',
+      "TWILIO_ACCOUNT_SID=AC7697d51fc15c88dbb4d968b3464f2186",
+      "redis_key=cart:4821:items",
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+    expect(redact("client_token = akab-rk5o8j6nysuqy8fh-h7aid52sx5o5jjnq")).not.toContain("rk5o8j6nysuqy8fh");
+  });
+});
