@@ -7,7 +7,7 @@
  * Linear: each regular expression's spans are bounded and start at a literal or a word's start.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, humanPassword, isSecretName, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, humanPassword, isSecretName, madeOfWords, optionSyntax, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { dataInBase64 } from "./random-tokens.ts";
 import { publicName } from "./unknown-names.ts";
 
@@ -40,7 +40,9 @@ const password = (s: string) => !/^\d+$|^[a-z]{1,16}$/.test(s) && !REFERENCE.tes
 /** A word a person chose or a generator made, standing alone as an argument: no path, no option, no address. */
 function typedPassword(s: string): boolean {
   if (/^[-/~.$%{(<]|[=@:/\\,]|\*\./.test(s) || REFERENCE.test(s) || PLACEHOLDER.test(s) || dataInBase64(s)) return false;
-  if (chosenPassword(s) && /[A-Za-z]/.test(s) && /\d/.test(s)) return true;
+  // A dotted name of three words or more (`FullyQualifiedName~Shop.Tests.Checkout2`) is a test's or a class's, no password.
+  const parts = s.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (chosenPassword(s) && /[A-Za-z]/.test(s) && /\d/.test(s)) return parts.length < 3 || !parts.every(madeOfWords);
   // Generated: both cases and digits, few repeats, not a word in camel case.
   return s.length >= 12 && /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s) && /^[\w+-]+$/.test(s) && !/^[a-z]+(?:[A-Z][a-z]+)+\d*$/.test(s) && new Set(s).size >= s.length * 0.6;
 }
@@ -102,7 +104,7 @@ export function findCredentialSlots(text: string, found: Span[]): void {
   PASSWORD_OPTION.lastIndex = 0;
   for (let m = PASSWORD_OPTION.exec(text); m; m = PASSWORD_OPTION.exec(text)) {
     const v = m.groups!.s!;
-    if (/^\d+$|^[\d.:/]+$/.test(v) || !password(v)) continue;
+    if (/^\d+$|^[\d.:/]+$/.test(v) || !password(v) || optionSyntax(v)) continue;
     const from = Math.max(0, m.index - 512);
     const before = text.slice(from, m.index);
     const line = before.slice(before.lastIndexOf("\n") + 1) + text.slice(m.index, m.index + 512).split("\n", 1)[0];
@@ -127,6 +129,9 @@ export function findCredentialSlots(text: string, found: Span[]): void {
         // The value of an option that says what it is (`-accessor …`, `--request-id …`) is that.
         const option = /(?:^|\s)--?([A-Za-z][\w-]{0,40})[ \t]+["']?$/.exec(line.slice(Math.max(0, a.index - 48), a.index))?.[1];
         if (option && option.length > 2 && publicName(option) && !isSecretName(option) && !/pass|pwd|secret|token|key|auth|cred/i.test(option)) continue;
+        // Nor is a test runner's or a build's name filter (`go test -run`, `--filter`, `--grep`), or a name of words after
+        // `-t`/`-k` (`jest -t OAuth2CallbackHandler`; `travis -t` takes a token).
+        if (option && (/^(?:run|filter|grep|testNamePattern|test-name-pattern|tests?|target|pattern|match|only)$/.test(option) || (/^[tk]$/.test(option) && /^\w+$/.test(s) && madeOfWords(s)))) continue;
         if (typedPassword(s)) {
           const start = at + a.index + a.groups!.q!.length;
           found.push({ start, end: start + s.length, kind: "password" });

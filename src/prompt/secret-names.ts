@@ -489,3 +489,17 @@ export function humanPassword(s: string): boolean {
 export function passphrase(s: string): boolean {
   return /^[A-Za-z][a-z]{2,15}(?:[-_.+][A-Za-z][a-z]{1,15}){1,5}[-_.+]?\d{1,4}[!?.#$%&*@+]{0,2}$/.test(s);
 }
+
+/**
+ * A name made of words (`OAuth2CallbackHandler`, `Platform2Win`, `FullyQualifiedName~Shop.Tests.Checkout2`): every run
+ * of letters three long or more, in case humps, and few numbers. A generator's output (`kX9mP2vLq8`) is letters one or
+ * two at a time. Asked where only a generated password would be taken (an option's value, a typed argument).
+ */
+export function madeOfWords(v: string): boolean {
+  const pieces = v.match(/[A-Z]+[a-z]*|[a-z]+|\d+/g) ?? [];
+  const letters = pieces.filter((p) => /[A-Za-z]/.test(p));
+  return letters.length > 0 && letters.every((p) => p.length >= 3) && pieces.length - letters.length <= 2;
+}
+
+/** An option's value that is syntax of another option: a compiler's `-Wl,…`, `-Wformat=2`, a JVM's `-XX:+…`, a warning filter's `error::X`. */
+export const optionSyntax = (v: string) => /^[a-z]{1,2},|^[A-Za-z_][\w.-]*=|::|^X:|^[+-]/.test(v);

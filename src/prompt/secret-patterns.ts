@@ -22,7 +22,7 @@ export interface Pattern {
 const W = "(?<![A-Za-z0-9\\x01])";
 const W_ = "(?<![A-Za-z0-9_\\x01-])";
 
-import { chosenPassword, humanPassword, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, humanPassword, optionSyntax, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /** What stands in a password's place and is none: `<db_password>`, `$HEROKU_API_KEY`, `REDACTED`, `changeme`. */
 const standsIn = (s: string) => REFERENCE.test(s) || PLACEHOLDER.test(s);
@@ -77,7 +77,7 @@ function basicCredentials(secret: string): boolean {
 
 /** A password a generator made: letters of both cases and digits, few repeats, no path and no word. */
 function generatedPassword(s: string): boolean {
-  if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s) || /[/=]/.test(s) || /^[A-Za-z]+\d*$/.test(s)) return false;
+  if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s) || /[/=]/.test(s) || /^[A-Za-z]+\d*$/.test(s) || optionSyntax(s)) return false;
   return new Set(s).size >= Math.min(10, s.length * 0.6);
 }
 
@@ -146,11 +146,12 @@ export const PATTERNS: Pattern[] = [
   // user/password@host (Oracle's EZConnect, sqlplus, JDBC thin): not a package's scope/name@version.
   // It starts at the `/`, a literal the engine finds fast; the user before it is a lookbehind.
   p("password", `(?<=(?:^|[\\s:=("'])[A-Za-z][\\w.$-]{0,63})/(?<s>[^\\s/@'"]{6,128})@(?://)?[A-Za-z][\\w.-]{0,253}`, (s) => !/^[a-z]+$|^[\\d.]+$/.test(s)),
-  // A short option followed by what looks like a generated password: `-pX9…`, `-w X9…`, `/p:X9…` (7z, zip, ldapsearch, xfreerdp).
-  p("password", `(?<![^\\s])(?:-[A-Za-z]|/[a-z]{1,4}:)[ \\t]?(?<s>[A-Za-z0-9][^\\s"'\\x1b()[\\]{}<>,;:@\\x00\\x01]{9,127})(?![^\\s"'])`, generatedPassword),
+  // A short option followed by what looks like a generated password: `-pX9…`, `-w X9…`, `/p:X9…` (7z, zip, ldapsearch, xfreerdp);
+  // not a compiler's macro (`-DPlatform2Win`) or a test runner's name filter (`jest -t`, `pytest -k`).
+  p("password", `(?<![^\\s])(?:-(?![Dtk])[A-Za-z]|/[a-z]{1,4}:)[ \\t]?(?<s>[A-Za-z0-9][^\\s"'\\x1b()[\\]{}<>,;:@\\x00\\x01]{9,127})(?![^\\s"'])`, generatedPassword),
   // The short options that take a password in many tools (mysql and sshpass -p, zip -P, ldapsearch -w, snmpwalk -A and -X),
   // quoted or not, followed by what a person would choose as one.
-  p("password", `(?<![^\\s])-[pPwWAX][ \\t]?(?<q>\\\\?['"]|)(?<s>[^\\s'"\\x1b\\x00\\x01]{6,128})\\k<q>(?![^\\s;|&)])`, chosenPassword),
+  p("password", `(?<![^\\s])-[pPwWAX][ \\t]?(?<q>\\\\?['"]|)(?<s>[^\\s'"\\x1b\\x00\\x01]{6,128})\\k<q>(?![^\\s;|&)])`, (s) => chosenPassword(s) && !optionSyntax(s)),
   // A login's or an auth's second argument in code: `auth=('admin', '…')`, `HTTPBasicAuth('u', '…')`, `.login('u', '…')`.
   // (It starts at the word itself, a literal the engine finds fast: `HTTPBasicAuth(` matches at `Auth(`.)
   p("password", `(?:[Ll]ogin|[Aa]uth|authenticate|[Cc]redentials?)[ \\t]{0,4}[=(][ \\t]{0,4}\\(?[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,256})\\k<q2>`, (s) => !PLACEHOLDER.test(s)),

@@ -177,3 +177,28 @@ describe("look-alikes by form and by name", () => {
     expect(redact("client_token = akab-rk5o8j6nysuqy8fh-h7aid52sx5o5jjnq")).not.toContain("rk5o8j6nysuqy8fh");
   });
 });
+
+describe("option slots that hold no password", () => {
+  test("a compiler's, a JVM's, a build tool's and a test runner's options keep their values", () => {
+    for (const text of [
+      "gcc -O2 -Wp,-D_FORTIFY_SOURCE=2 -Wformat=2 -Wl,-Bsymbolic -c main.c",
+      "Picked up JAVA_TOOL_OPTIONS: -XX:+UseG1GC -XX:MaxRAMPercentage=75.0",
+      "$ python -W error::DeprecationWarning -m pytest",
+      "> ./gradlew publish -PreleaseVersion=2.4.1",
+      "clang -DPlatform2Win -c x.c",
+      "$ npx jest -t OAuth2CallbackHandler",
+      "$ dotnet test --filter FullyQualifiedName~Shop.Tests.Checkout2",
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+
+  test("a password of words, digits and a symbol in the same slots is still one", () => {
+    for (const [text, secret] of [
+      ["$ snmpwalk -v3 -u mon -A 'Chloe_2012papillon' -X 'KatzeWalnut18_' 10.0.0.1", "KatzeWalnut18_"],
+      ["$ openssl enc -d -aes-256-cbc -in b.enc -k '*Mango1999'", "*Mango1999"],
+    ]) {
+      expect(redact(text!)).not.toContain(secret!);
+    }
+  });
+});
