@@ -9,6 +9,16 @@ import { programName } from "./wrappers.ts";
 import { PRINTS_SECRET } from "../../prompt/printed-secrets.ts";
 import { COPIERS, inside, NOWHERE, PATTERN } from "./effects.ts";
 import { resolve } from "node:path";
+import { statSync } from "node:fs";
+
+/** Whether a file is there (not a folder). */
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
 
 /** A path in the person's home, and the home itself (with a pattern in it or not). */
 const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
@@ -35,6 +45,18 @@ const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|
 
 /** Where a person's keys, tokens and passwords live, outside any project. */
 const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets|\.config\/(?:google-chrome|chromium|BraveSoftware|Code|Signal|discord|Slack)|\.mozilla|Library\/(?:Keychains|Cookies|Application Support\/(?:Google|Firefox|Code)))(?:\/|$)/;
+
+/** Programs that print what a file holds, whole or in part. */
+const READERS = /^(?:cat|bat|batcat|less|more|head|tail|nl|tac|strings|view|vim|vi|nano|grep|egrep|fgrep|rg|ag|awk|sed|cut|sort|uniq|jq|yq|column|paste|xxd|od|hexdump|base64|type|Get-Content|gc|dotenv)$/;
+
+/** A file that shows what a secret's file looks like, with none in it. */
+const EXAMPLE = /(?:example|sample|template|dist|defaults?|schema|\.tpl|\.tmpl)(?:\.[\w-]+)?$/i;
+
+/** A file named for a secret (`~/.vault_pass`, `db-password.txt`, `.api_key`), not code that handles one (`token.ts`). */
+const namedSecret = (path: string) => {
+  const base = path.split("/").at(-1) ?? "";
+  return /(?:pass(?:wd|word|phrase)?|pwd|secrets?|tokens?|credentials?|private|api[-_]?key|master\.key|\.key)(?![a-z])/i.test(base) && !/\.(?:pub|ts|tsx|js|jsx|mjs|cjs|py|go|rs|java|kt|rb|php|cs|c|h|cc|cpp|swift|scala|ex|exs|md|rst|html|css|sql|proto|graphql|snap|test\.\w+)$/i.test(base) && !EXAMPLE.test(base);
+};
 
 /** Files that hold secrets by their name. */
 const SECRET_FILE = /(?:^|\/|:)(?:\.env(?:\.[\w.-]+)?|[^/]*\.tfstate(?:\.backup)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
@@ -104,7 +126,17 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
   // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
   const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && (/^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p) || globNamesSecret(p))));
-  if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) return true;
+  if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && (secret(p) || namedSecret(p)))) return true;
+  // The project's own secrets printed as they are (`cat .env`, `head config/master.key`): what the output shows goes to a
+  // model, and the redaction is a net, not a promise. (An example or a template of one holds none.)
+  // (Files that are there: a grep's pattern is no file, and a file not there prints nothing. A count, a name or a yes/no
+  // from grep prints none of what it holds.)
+  // (Nor do the names alone: `cut -d= -f1 .env`.)
+  const counts = (/^(?:grep|egrep|fgrep|rg|ag)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[clLq]|^--(?:count|files-with(?:out)?-match(?:es)?|quiet)$/.test(a))) || (name === "cut" && args.some((a) => /^-d.?$|^-d=$|^--delimiter/.test(a)) && args.some((a, i) => /^-f1$|^--fields=1$/.test(a) || (a === "-f" && args[i + 1] === "1")));
+  const printed = (p: string) => !p.startsWith("-") && (SECRET_FILE.test(p) || namedSecret(p)) && !EXAMPLE.test(p) && isFile(resolve(cwd, p.replace(/^~(?=\/)/, process.env.HOME ?? "~")));
+  if (READERS.test(name) && !counts && sources.some(printed)) return true;
+  // A command handed a secret's file to unlock something, asked to show it (`ansible-vault view x --vault-password-file f`).
+  if (args.some((a) => /^--?[\w-]*(?:password|passphrase|secret)-file(?:=|$)|^--vault-id(?:=|$)/.test(a)) && args.some((a) => /^(?:view|show|cat|get|print|dump|export|read|decrypt)$/.test(a))) return true;
   // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no
   // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
   // (The whole environment: `env`, `printenv`, `set` with nothing named.)

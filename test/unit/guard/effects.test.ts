@@ -573,7 +573,8 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "pip install --dry-run .",
       "mongosh --quiet --eval 'db.users.find()' --file notes.txt",
     ]) expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
-    for (const plan of ["make -j$(nproc)", "printenv PATH | tr ':' '\\n'", "cat .env", "touch notes2.txt"]) {
+    // (The project's .env printed as it is goes to the model too: asked since set 9, which counts it as sending secrets out.)
+    for (const plan of ["make -j$(nproc)", "printenv PATH | tr ':' '\\n'", "cat .env.example", "touch notes2.txt"]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     }
   });
@@ -704,5 +705,17 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     expect(await runsUnattended("gawk -i inplace '{ print }' data.csv")).toBe(false);
     expect(await runsUnattended("xmlstarlet ed -L -u /a -v 1 c.xml")).toBe(false);
     expect(await runsUnattended("awk -F, '{ print $1 }' data.csv")).toBe(true);
+  });
+
+  test("a secret's file printed as it is, the project's own too, is asked; its names, a count or an example are not (set 9)", async () => {
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    mkdirSync(join(cwd, "config"), { recursive: true });
+    for (const f of [".env", "config/master.key", "db_password.txt", "secrets.prod.yaml", ".env.example", "src-token.ts"]) writeFileSync(join(cwd, f), "x\n");
+    for (const plan of ["cat .env", "grep DATABASE_URL .env", "head -3 config/master.key", "cat db_password.txt", "cat secrets.prod.yaml", "ansible-vault view vars.yml --vault-password-file ~/.vault_pass"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    }
+    for (const plan of ["cut -d= -f1 .env", "grep -c ENC secrets.prod.yaml", "cat .env.example", "cat src-token.ts", "ls -la .env", "grep -n vault_password_file ansible.cfg"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
   });
 });
