@@ -97,14 +97,15 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (/(?:password|secret)s$/.test(last)) return "strong";
   if (option && last.endsWith("pass")) return "strong"; // keytool -storepass
   // redis.conf's requirepass and masterauth; a personal access token (GITHUB_PAT).
-  if (/^\w+(?:pass|auth)$/.test(last)) return "weak";
+  // (OAuth is a protocol's name: `oauth: code_challenge=…` names no secret.)
+  if (/^\w+(?:pass|auth)$/.test(last) && !/^oauth\d*$/.test(last)) return "weak";
   if (last === "pat") return compound ? "strong" : "weak";
   return undefined;
 }
 
 const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
 /** Flags, types (`password: string`) and fetch's `credentials` modes. */
-export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
+export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
 
 /**
  * Whether a value is the secret rather than a reference to one, a path, a
@@ -151,7 +152,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 export const REFERENCE =
-  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|PROTECTED|SECRET|SENSITIVE|REMOVED|OMITTED|redacted|masked|hidden|filtered|protected|sensitive|removed|omitted)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,

@@ -191,7 +191,7 @@ export const PATTERNS: Pattern[] = [
   p("token", `://(?<s>[A-Za-z0-9_-]{20,256})@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s)),
   // A password's hash, which cracks offline or logs in as it is: crypt(3)'s `$6$salt$…`, bcrypt, yescrypt, argon2,
   // Apache's `$apr1$`, PostgreSQL's `md5…` and SCRAM verifiers.
-  p("password-hash", `\\$(?<![\\w$]\\$)(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\\d{1,3})?)\\$[./A-Za-z0-9$=,+-]{20,300}`),
+  p("password-hash", `\\$(?<![\\w$]\\$)(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\\d{1,3})?)\\$(?=(?<h>[./A-Za-z0-9$=,+-]{20,300}))\\k<h>(?![<\\w])`),
   p("password-hash", `${W}(?:md5[0-9a-f]{32}(?![0-9a-f])|SCRAM-SHA-256\\$\\d{1,7}:[A-Za-z0-9+/=]{8,64}\\$[A-Za-z0-9+/=]{20,64}:[A-Za-z0-9+/=]{20,64})`),
 ];
 

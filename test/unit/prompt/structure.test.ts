@@ -202,3 +202,28 @@ describe("option slots that hold no password", () => {
     }
   });
 });
+
+describe("look-alikes in set 9's train split, by kind", () => {
+  test("an empty scheme, a bracketed mask, a hash's format with placeholders, a PKCE challenge, a tracking id stay", () => {
+    for (const text of [
+      "> Authorization: Bearer \n< HTTP/2 401",
+      "HikariConfig{jdbcUrl='jdbc:postgresql://db/orders', username='orders', password=[PROTECTED], maximumPoolSize=10}",
+      "hashes are stored as $argon2id$v=19$m=65536,t=3,p=4$<salt>$<hash> (see docs)",
+      "DEBUG oauth: code_challenge=p8bM_qpJjbT_-UuI1bW_BvPemcPEIBAFEDFYudqrNTk method=S256",
+      '{"publicKey":{"challenge":"4xtpl1HcawvHyygepSwqyC5Nq4GFLt4jf3t_cM6WAXM","rp":{"name":"q"}}}',
+      "Fetched https://shop.example/p?utm_source=mail&gclid=9F1BhLM0F9OARfw2KoI4cSCHUYetuCmGt_uTuBwx in 431ms",
+      '<script src="https://www.paypal.com/sdk/js?client-id=AgD6I3K7lkRwkhyUYePeQwJxlvFv0q9wuN4gFDxax2IIhJbrP7VOj&currency=EUR"></script>',
+      "Error: ENOENT: no such file or directory, open 'fixtures/secrets/1mStN6bEwpv5S70dvEZqFHpy.json'",
+      "> Cookie: ui_prefs=eyJ0aGVtZSI6ImRhcmsiLCJzaWRlYmFyIjoiY29sbGFwc2VkIiwibG9jYWxlIjoiZGUtREUifQ; _ga=GA1.2.12007.47651",
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+
+  test("their near cases are still redacted", () => {
+    expect(redact("> Authorization: Bearer Zq8vL2mX7pR4tN9wK3bYc5dE\n< HTTP/2 401")).not.toContain("Zq8vL2mX7pR4tN9wK3bYc5dE");
+    expect(redact("root:$6$rounds=5000$abcdefgh$Zx9vL2mQ8pR4tN7wK3bY5cD6eF1gH2jJ3kL4mN5pQ6rS7tU8vW9xY0zA1bC2dE3:19000:0:99999:7:::")).toContain("[REDACTED:password-hash]");
+    expect(redact('encrypt = "ok950Qp131MRkxvLxGmn89P2a/PG8gaEkkSYwO1R9Qa="')).not.toContain("ok950Qp131MRkxvLxGmn89P2a");
+    expect(redact("Cookie: sessionid=eyJ1c2VyIjoiYWRtaW4ifQ.Zq8vL2mX7pR4tN9wK3bY")).not.toContain("Zq8vL2mX7pR4tN9wK3bY");
+  });
+});
