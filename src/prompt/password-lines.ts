@@ -22,6 +22,8 @@ const WORDS = [
   // A token or a secret key, where the language has a word of its own for it.
   "\\bjeton\\b", "schlüssel", "schluessel", "geheimnis", "\\bsecreto\\b", "\\bsegredo\\b", "токен", "令牌", "密钥", "秘钥", "シークレット", "トークン",
   "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
+  // What Windows' `netsh wlan show profile key=clear` labels the Wi-Fi password.
+  "key content",
   // An API key, in languages where "key" alone is as loose a word as in English: only the compound names one.
   "cl[ée] (?:d'|de l')?api", "chave (?:d[ae] )?api", "clave (?:de )?(?:la )?api", "chiave (?:dell')?api", "klucz(?:a)? api",
   "api ?(?:ключ|キー|키|密钥|金鑰|schl[üu]ssel|sleutel|nyckel|n[øo]gle|anahtar[ıi]?|avain|kl[íi][čc]|kulcs)", "ключ(?:а)? api",
@@ -71,6 +73,23 @@ function noValue(value: string): boolean {
     value.length < 6 || value.length > 128 || /[\x00-\x1f]/.test(value) || NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) ||
     /^[A-Za-z][a-z]{0,23}[.:!?]?$|^[A-Z]{2,24}$/.test(value) || /^\d{4}-\d\d-\d\d|^v?\d+(?:\.\d+)+$|^(?:~|\.{1,2})?(?:\/[\w.@-]+)+\/?$/.test(value) || /%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(value)
   );
+}
+
+/** Words no passphrase has, which prose after a password's word does (`Password: authentication failed for user`). */
+const PROSE_WORDS = new Set(
+  "a an the is are was were be been not no for to of in on at by with from and or but if must should will can could may required invalid incorrect wrong expired failed failure denied missing empty changed updated reset set too short long least characters character contain contains letters digits please enter again try user users account authentication login sign does did do has have had this that it its see docs documentation".split(" "),
+);
+
+/**
+ * The rest of a line as a passphrase: two to six words of letters or digits, three to twelve long, none a word of
+ * prose, nothing else on the line. Groups of an app password (`iuz5 wk5v 68sa uqud`) are the same shape.
+ */
+function passphraseToEnd(rest: string): string | undefined {
+  const phrase = rest.trim().replace(/^["']|["']$/g, "");
+  const words = phrase.split(/ +/);
+  if (words.length < 2 || words.length > 6 || phrase.length > 80) return undefined;
+  // (A help text's metavariable, `PASSWORD`, is a word in capitals.)
+  return words.every((w) => /^[\p{L}\p{N}]{3,12}$/u.test(w) && !PROSE_WORDS.has(w.toLowerCase()) && !/^[A-Z]{4,}$/.test(w)) ? phrase : undefined;
 }
 
 /** A password in prose: chosen (a symbol and mixed characters) or generated (both cases and digits, few repeats). */
@@ -150,6 +169,17 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     if (quoted && !noValue(quoted.groups!.v!) && !/^[a-z]+$/.test(quoted.groups!.v!)) {
       mark(text, quoted.groups!.v!, from, found);
       continue;
+    }
+    // A passphrase of words to the line's end (`Key Content : soleil sakura papillon sauna`, msmtp's
+    // `password abcd efgh ijkl mnop`): after a label, or after the word itself starting a settings line.
+    const atLineStart = /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, m.index - 64), m.index)) && /^[ \t]+\S/.test(rest);
+    // (Not an option's value, `--password=X app`: the words after it are the command's.)
+    if ((label || atLineStart) && text.charCodeAt(m.index - 1) !== 45) {
+      const phrase = passphraseToEnd(text.slice(from + (label ? label[0].length : 0), end));
+      if (phrase) {
+        mark(text, phrase, from, found);
+        continue;
+      }
     }
     if (label && rest.length > label[0].length) {
       // `Passwort: …`, `"contraseña": "…"`: the first word after the label (and its quote) is the value.

@@ -135,6 +135,12 @@ export const PATTERNS: Pattern[] = [
   p("password", `PASS(?<=(?:^|\\n)[ \\t]{0,4}(?:>|C:|-+>|~>)[ \\t]{0,2}PASS)[ \\t]+(?<s>[^\\s]{3,256})`),
   p("password", `LOGIN(?<=(?:^|\\n)(?:[<>]|[CS]:)?[ \\t]{0,2}[A-Za-z0-9.]{1,10}[ \\t]+LOGIN)[ \\t]+[^\\s]{1,128}[ \\t]+(?<s>[^\\s]{3,256})`),
   p("credentials", `AUTH[ \\t]+PLAIN[ \\t]+(?<s>[A-Za-z0-9+/]{8,512}={0,2})`),
+  // Redis's AUTH: typed at redis-cli's prompt (`127.0.0.1:6379> AUTH x`, `AUTH user x`), or quoted as MONITOR shows it.
+  p("password", `AUTH(?<=>[ \\t]{0,2}AUTH|>[ \\t]{0,2}auth|\\n[ \\t]{0,2}AUTH)[ \\t]+(?:[^\\s"']{1,64}[ \\t]+)?(?<s>[^\\s"']{3,256})[ \\t]*(?=\\n|$)`),
+  p("password", `"AUTH"(?:[ \\t]+"[^"\\n]{1,64}")?[ \\t]+"(?<s>[^"\\n]{1,256})"`),
+  // SQL's grammar for a password: MySQL's and Oracle's IDENTIFIED BY (quoted or not), SQL Server's PASSWORD = N'…'.
+  p("password", `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w{1,40})?[ \\t]+(?:BY|by)(?:[ \\t]+(?:PASSWORD|password))?[ \\t]+(?<q>['"]?)(?<s>[^'"\\s;]{1,128})\\k<q>`, (s) => !/^(?:VALUES|EXTERNALLY|GLOBALLY|values|externally|globally)$|^[$:?@]/.test(s) && !standsIn(s)),
+  p("password", `(?:PASSWORD|password)[ \\t]*=[ \\t]*N'(?<s>[^'\\n]{1,128})'`, (s) => !standsIn(s)),
   // A Go driver's DSN: user:password@tcp(host:3306)/db (also unix and udp sockets).
   // (It starts at `@tcp(`, a literal the engine finds fast; the user and the password before it are a lookbehind.)
   p("password", `(?<=(?<![\\w.-])[\\w.-]{1,64}:(?<s>[^\\s@/'"]{1,128}))@(?:tcp|unix|udp|tcp6)\\(`),

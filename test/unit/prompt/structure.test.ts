@@ -227,3 +227,31 @@ describe("look-alikes in set 9's train split, by kind", () => {
     expect(redact("Cookie: sessionid=eyJ1c2VyIjoiYWRtaW4ifQ.Zq8vL2mX7pR4tN9wK3bY")).not.toContain("Zq8vL2mX7pR4tN9wK3bY");
   });
 });
+
+describe("secrets in tables, passphrases to a line's end, SQL's and Redis's grammar", () => {
+  test("a CSV's, a lower-case listing's and a KEY VALUE listing's secret cells", () => {
+    const csv = redact("id,email,temp_password\n4411,m@x.io,2025ciliegia!\n4412,t@y.io,");
+    expect(csv).not.toContain("2025ciliegia!");
+    expect(csv).toContain("4411,m@x.io,");
+    expect(redact("conn_id  conn_type  host   login    password\nsf_default snowflake acme.eu  ETL_USER Galatasaray.42")).not.toContain("Galatasaray.42");
+    const kv = redact("KEY                 VALUE\naws:region          eu-central-1\napp:dbPassword      mantequilla_kwiatek_kaninchen\napp:replicas        3");
+    expect(kv).not.toContain("mantequilla_kwiatek_kaninchen");
+    expect(kv).toContain("eu-central-1");
+  });
+
+  test("a passphrase to the line's end after a label or a settings line's word, not prose", () => {
+    expect(redact("password iuz5 wk5v 68sa uqud")).not.toContain("wk5v");
+    expect(redact("    Key Content            : soleil sakura papillon sauna")).not.toContain("papillon");
+    for (const text of ["Password: authentication failed for user x", "password must contain letters and digits"]) expect(redact(text)).toBe(text);
+  });
+
+  test("IDENTIFIED BY, PASSWORD = N'…', Redis's AUTH typed or monitored; a bind variable stays", () => {
+    for (const [text, secret] of [
+      ["SQL> ALTER USER hr IDENTIFIED BY Ma10x ACCOUNT UNLOCK;", "Ma10x"],
+      ["1> CREATE LOGIN [etl] WITH PASSWORD = N'2011drakkar&', CHECK_POLICY = OFF;", "2011drakkar&"],
+      ["127.0.0.1:6379> AUTH Qundra0462", "Qundra0462"],
+      ['1718100000.12 [0 10.1.2.3:5341] "AUTH" "worker" "1995orzech$$"', "1995orzech$$"],
+    ]) expect(redact(text!)).not.toContain(secret!);
+    expect(redact("CREATE USER x IDENTIFIED BY :pw")).toBe("CREATE USER x IDENTIFIED BY :pw");
+  });
+});
