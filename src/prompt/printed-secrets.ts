@@ -23,6 +23,32 @@ const LISTS = /(?:^|\s)(?:list|ls|--help|-h|help|--version|status)(?:\s|$)|\.(?:
 /** A prompt before a command: `$ `, `# `, `% `, `> `, `❯ `. */
 const PROMPT = /^[ \t]*(?:[\w@.:~/-]*[$#%>❯][ \t]+)/;
 
+/**
+ * A command that shows a stored value by its name (`config get`, `secret show`, Redis's `CONFIG GET`), and the name:
+ * when the name is a secret's (`requirepass`, `db_password`, snyk's `api`), or the store one of secrets, what it shows is.
+ */
+const SHOWS_VALUE = /\b(?:config(?:uration)?|CONFIG|settings?|secrets?|keyvault|parameters?|ssm)\s+(?:get|GET|show|read|view|access|get-parameter)\b(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+(?<name>[\w.:/-]+)/;
+
+/** The values a secret-showing command prints: a JSON field's (`"value": "…"`, `"SecretString": "…"`), a Redis reply's second item. */
+const SHOWN_VALUE = /^\s*"(?:value|Value|SecretString|secretString|secret|password|data|plaintext)"\s*:\s*"(?<v>[^"\n]{4,4096})"|^\s*2\)\s+"(?<r>[^"\n]{4,4096})"\s*$/;
+
+/** Marks what a command that shows a stored secret's value printed, up to the next prompt (a few lines at most). */
+function shownValues(text: string, from: number, spans: Span[]): void {
+  for (let at = from, n = 0; n < 24 && at < text.length; n++) {
+    const end = text.indexOf("\n", at);
+    const line = text.slice(at, end < 0 ? text.length : end);
+    if (PROMPT.test(line)) return;
+    const m = SHOWN_VALUE.exec(line);
+    const value = m?.groups?.v ?? m?.groups?.r ?? (n === 0 ? /^[ \t]*(\S{6,512})[ \t]*$/.exec(line)?.[1] : undefined);
+    if (value && !REFERENCE.test(value) && !PLACEHOLDER.test(value) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:|^[{[]$/.test(value)) {
+      const start = at + line.indexOf(value);
+      spans.push({ start, end: start + value.length, kind: "secret" });
+    }
+    if (end < 0) return;
+    at = end + 1;
+  }
+}
+
 /** Marks the first line a secret-printing command printed, when it is one word (no space): the secret. */
 export function findPrintedSecrets(text: string, spans: Span[]): void {
   if (!/[$#%>❯][ \t]/.test(text)) return;
@@ -31,8 +57,12 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
   while (at < text.length) {
     const end = text.indexOf("\n", at);
     const line = text.slice(at, end < 0 ? text.length : end);
-    const prompt = PROMPT.exec(line);
+    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line); // and a client's prompt: `127.0.0.1:6379> `
     const command = prompt ? line.slice(prompt[0].length) : "";
+    const shows = prompt && end >= 0 ? SHOWS_VALUE.exec(command) : undefined;
+    if (shows && (isSecretName(shows.groups!.name!.split(/[/:]/).at(-1)!) || /^(?:api|requirepass|masterauth)$/i.test(shows.groups!.name!) || /secret|keyvault|ssm/i.test(command.slice(0, shows.index! + shows[0].length - shows.groups!.name!.length)))) {
+      shownValues(text, end + 1, spans);
+    }
     if (prompt && (PRINTS_SECRET.test(command) || (NAMES_SECRET.test(command) && !LISTS.test(command))) && end >= 0) {
       const next = text.indexOf("\n", end + 1);
       const out = text.slice(end + 1, next < 0 ? text.length : next);

@@ -225,6 +225,7 @@ function redactBlock(text: string, options: { dotenv?: boolean; decoded?: boolea
   // or sealed for others to read (sealed.ts), and a mask where a secret would be (`sk_live_xxxx…`, `whsec_...`).
   const within = insideSealed(sealedRanges(view));
   const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s)));
+  for (const s of kept) s.end = wrappedEnd(view, s);
   return apply(text, [...kept, ...shownAgain(view, kept)]);
 }
 
@@ -274,6 +275,19 @@ function decodedText(run: string): string | undefined {
     if ((c >= 32 && c < 127) || c === 9 || c === 10 || c === 13) printable++;
   }
   return printable >= bytes.length * 0.9 ? bytes : undefined;
+}
+
+/**
+ * Where a secret ends when a terminal wrapped it: a secret that runs to the end of a long line (60 characters or more)
+ * goes on in the next line when that line is one token of the same alphabet, with a digit or both cases in it
+ * (`SIGNING_SECRET=gMAT…KnY` / `uFYbyw`), not a word (`done`).
+ */
+function wrappedEnd(view: string, s: Span): number {
+  if (view.charCodeAt(s.end) !== 10 || s.end - s.start < 16 || s.kind === "private-key") return s.end;
+  const lineStart = view.lastIndexOf("\n", s.end - 1) + 1;
+  if (s.end - lineStart < 60) return s.end;
+  const next = /^[A-Za-z0-9+/=_-]{2,64}(?=\n|$)/.exec(view.slice(s.end + 1, s.end + 66))?.[0];
+  return next && (/\d/.test(next) || (/[a-z]/.test(next) && /[A-Z]/.test(next))) ? s.end + 1 + next.length : s.end;
 }
 
 /**

@@ -255,3 +255,20 @@ describe("secrets in tables, passphrases to a line's end, SQL's and Redis's gram
     expect(redact("CREATE USER x IDENTIFIED BY :pw")).toBe("CREATE USER x IDENTIFIED BY :pw");
   });
 });
+
+describe("what a command that shows a stored secret prints, and a secret a terminal wrapped", () => {
+  test("config get of a secret's name, Redis's CONFIG GET, a secret store's show", () => {
+    expect(redact("$ snyk config get api\n9f653eff-4bba-45bc-a759-634d7baa6d65\n$ snyk test")).not.toContain("9f653eff");
+    expect(redact('127.0.0.1:6379> CONFIG GET requirepass\n1) "requirepass"\n2) "2T6v9jusNN6kcju1IlXoNSXE9FQgAs8R"')).not.toContain("2T6v9jus");
+    const shown = redact('$ az keyvault secret show --vault-name kv -n sql-admin\n{\n  "id": "https://kv.vault.azure.net/secrets/sql-admin/fa53",\n  "value": "gattino*2002"\n}');
+    expect(shown).not.toContain("gattino*2002");
+    expect(redact("$ npm config get registry\nhttps://registry.npmjs.org/")).toBe("$ npm config get registry\nhttps://registry.npmjs.org/");
+  });
+
+  test("the rest of a wrapped secret on the next line goes too; a word after a short line stays", () => {
+    const out = redact("export SIGNING_SECRET=gMATdSGIOxOUSzyO8APVm0a9hOYog0hzTrM6jYTuPmdzEx8SK87OPiWKnY\nuFYbyw\nbash: ./sign: Permission denied");
+    expect(out).not.toContain("uFYbyw");
+    expect(out).toContain("bash: ./sign: Permission denied");
+    expect(redact("TOKEN=gMATdSGIOxOUSzyO8APVm0a9hOYog\ndone")).toContain("\ndone");
+  });
+});
