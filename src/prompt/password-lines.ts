@@ -8,6 +8,7 @@
  */
 import type { Span } from "./redact.ts";
 import { chosenPassword, humanPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { REFUSED } from "./rejected.ts";
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const WORDS = [
@@ -131,6 +132,7 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
   const [words, view] = lower.length !== text.length ? [PASSWORD_WORD_ANY_CASE, text] : /[^\x00-\x7f]/.test(text) ? [PASSWORD_WORD, lower] : [PASSWORD_WORD_ASCII, lower];
   words.lastIndex = 0;
   let newlineAt = -1;
+  let refused: boolean | undefined;
   for (let m = words.exec(view); m; m = words.exec(view)) {
     if (m.groups?.cmd !== undefined) {
       words.lastIndex = Math.max(words.lastIndex, secretOutput(text, m.index, found));
@@ -165,6 +167,13 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       mark(text, said, from + is[0].length, found);
       continue;
     }
+    // A settings line's last word after the password's word (`neighbor 10.0.0.1 password zaq12wsx`): one token to the
+    // line's end, with a digit or a symbol, no word of prose.
+    const lastToken = label || text.charCodeAt(m.index - 1) === 45 ? undefined : /^[ \t]+([^\s"'`]{6,64})[ \t]*$/.exec(rest.slice(0, end - from));
+    if (lastToken && newline !== undefined && !noValue(lastToken[1]!) && /[\d\W]/.test(lastToken[1]!) && /[A-Za-z]/.test(lastToken[1]!) && !/[=:/]/.test(lastToken[1]!)) {
+      mark(text, lastToken[1]!, from, found);
+      continue;
+    }
     const quoted = label ? undefined : QUOTED_AFTER.exec(rest);
     if (quoted && !noValue(quoted.groups!.v!) && !/^[a-z]+$/.test(quoted.groups!.v!)) {
       mark(text, quoted.groups!.v!, from, found);
@@ -183,8 +192,9 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     }
     if (label && rest.length > label[0].length) {
       // `Passwort: …`, `"contraseña": "…"`: the first word after the label (and its quote) is the value.
-      const value = firstWord(rest.slice(label[0].length).replace(/^["']/, "")).replace(/[.,;]$/, "");
-      if (!noValue(value)) mark(text, value, from + label[0].length, found);
+      const value = firstWord(rest.slice(label[0].length).replace(/^(?:[NEBU])?["']/, "")).replace(/[.,;]$/, "");
+      // (A plain word too, when the output says the login it was typed for was refused: `Senha: ytsurf!` … 401.)
+      if (!noValue(value) || (refused ??= REFUSED.test(text)) && value.length >= 5 && value.length <= 32 && /^[^\s]+$/.test(value) && !PROSE_WORDS.has(value.toLowerCase()) && !NOT_A_VALUE.test(value) && !PLACEHOLDER.test(value) && !REFERENCE.test(value)) mark(text, value, from + label[0].length, found);
       // One line of JSON or settings may hold more: the search goes on after this value.
       words.lastIndex = Math.min(end, from + label[0].length + 1 + value.length);
       continue;
@@ -196,7 +206,9 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       for (let n = 0; n < 16 && at < text.length; n++) {
         const next = lineEnd(text, at);
         const line = text.slice(at, next.end);
-        const value = valueLine(line);
+        // What expect typed at the prompt: `send: sending "…\r" to { exp4 }`.
+        const sent = /^send: sending "(.{1,128}?)(?:\\r|\\n)*" to /.exec(line)?.[1];
+        const value = sent ?? valueLine(line);
         if (value) {
           mark(text, value, at, found);
           values++;

@@ -125,7 +125,8 @@ function secretOfRow(row: string): { value: string; at: number } | undefined {
     return usable(value) ? { value, at: row.indexOf(value, named[0].length - named[2]!.length - 1) } : undefined;
   }
   const field = LAST_FIELD.exec(row);
-  const value = field?.[1] ?? field?.[2] ?? field?.[3];
+  // (Or the last token's last field: postfix's `[smtp.host]:587    user@host:secret`.)
+  const value = field?.[1] ?? field?.[2] ?? field?.[3] ?? /^[ \t]*\S+[ \t]+[^\s:]{1,128}:([^\s:]{4,512})[ \t]*$/.exec(row)?.[1];
   if (value && usable(value) && !/^\d{1,6}$/.test(value)) return { value, at: row.lastIndexOf(value) };
   const word = /^[ \t]*(\S{6,512})[ \t]*$/.exec(row)?.[1];
   return word && usable(word) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$/.test(word) ? { value: word, at: row.indexOf(word) } : undefined;

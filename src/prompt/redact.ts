@@ -269,13 +269,24 @@ function decodedText(run: string): string | undefined {
   } catch {
     return undefined;
   }
-  let printable = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes.charCodeAt(i);
-    if ((c >= 32 && c < 127) || c === 9 || c === 10 || c === 13) printable++;
+  // Text in UTF-8 (`svc:Maçã2001@`) is decoded as such; bytes that are no UTF-8 are no text.
+  let text = bytes;
+  if (/[\x80-\xff]/.test(bytes)) {
+    try {
+      text = UTF8.decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
+    } catch {
+      return undefined;
+    }
   }
-  return printable >= bytes.length * 0.9 ? bytes : undefined;
+  let printable = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 9 || c === 10 || c === 13 || (c >= 0xa0 && c < 0xd800)) printable++;
+  }
+  return printable >= text.length * 0.9 ? text : undefined;
 }
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * Where a secret ends when a terminal wrapped it: a secret that runs to the end of a long line (60 characters or more)

@@ -13,7 +13,7 @@ import { chosenPassword, humanPassword, passphrase, PLACEHOLDER, REFERENCE } fro
 import { publicName, randomValue } from "./unknown-names.ts";
 
 /** What a tool prints when it refuses a credential. */
-const REFUSED =
+export const REFUSED =
   /\b40[13]\b|unauthori[sz]ed|forbidden|authenticat\w* (?:failed|failure|error|required)|authori[sz]ation failed|(?:login|logon|sign[ -]?in|auth) failed|access denied|permission denied|(?:invalid|incorrect|bad|wrong|expired|revoked|unknown) (?:api[ _-]?)?(?:key|token|password|credentials?|secret|signature|passphrase|community|user ?name or password)|(?:password|token|key|signature|credentials?) (?:is |are |was )?(?:invalid|incorrect|expired|revoked|rejected|not valid)|invalid_(?:grant|client|token|auth)|verification failed/i;
 
 /** Query parameters that carry the request's own words, never a credential. */

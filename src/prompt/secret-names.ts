@@ -13,7 +13,7 @@ export type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
 // (`[a-z_]pw\b` rather than `pw`: a two-letter stem halves how far the search may skip, measured 5 times slower on some texts.)
-const STEMS = "pass|pwd|[a-z_]pw\\b|psk|secret|token|key|auth|cred|sig|cookie|login|sess|sid|seed|mnemonic|pat";
+const STEMS = "pass|pwd|[a-z_]pw\\b|psk|secret|token|key|auth|cred|sig|cookie|login|sess|sid|seed|mnemonic|pat|saml";
 /** Searched in the text in lower case when the caller has it (as quick as a search ignoring case is slow). */
 const STEM_LOWER = new RegExp(STEMS, "g");
 const STEM_ANY_CASE = new RegExp(STEMS, "gi");
@@ -70,6 +70,10 @@ const judged = new Map<string, Strength | "none">();
 function judgeName(name: string, option: boolean): Strength | undefined {
   const w = words(name);
   while (w.length > 1 && SAME_SECRET.has(w.at(-1)!)) w.pop();
+  // A secret's word written in two (`pass_phrase`, `api_key` is judged below, `pass_word`): judged as one.
+  if (w.length > 1 && /^(?:passphrase|password|passwd|passcode)$/.test(w.at(-2)! + w.at(-1)!)) w.splice(-2, 2, w.at(-2)! + w.at(-1)!);
+  // SAML's response and assertion are bearer credentials (`SAMLResponse=…`).
+  if (/^saml(?:response|assertion)$|^saml$/.test(w.join("")) || (w.at(-2) === "saml" && /^(?:response|assertion)$/.test(w.at(-1)!))) return "strong";
   const last = w.at(-1) ?? "";
   const compound = w.length > 1;
   if (last === "pwd" || last === "pass") return compound || option ? "strong" : "weak";

@@ -135,6 +135,10 @@ export const PATTERNS: Pattern[] = [
   p("password", `PASS(?<=(?:^|\\n)[ \\t]{0,4}(?:>|C:|-+>|~>)[ \\t]{0,2}PASS)[ \\t]+(?<s>[^\\s]{3,256})`),
   p("password", `LOGIN(?<=(?:^|\\n)(?:[<>]|[CS]:)?[ \\t]{0,2}[A-Za-z0-9.]{1,10}[ \\t]+LOGIN)[ \\t]+[^\\s]{1,128}[ \\t]+(?<s>[^\\s]{3,256})`),
   p("credentials", `AUTH[ \\t]+PLAIN[ \\t]+(?<s>[A-Za-z0-9+/]{8,512}={0,2})`),
+  // The same LOGIN as a program wrote it, inside a traced string (`write(5, "LOGIN user \\"pw\\"\\r\\n", …)`).
+  p("password", `LOGIN(?<="(?:[A-Za-z0-9.]{1,10} )?LOGIN)[ \\t]+[^\\s"\\\\]{1,128}[ \\t]+(?<q>\\\\?"?)(?<s>[^\\s"\\\\]{3,256})\\k<q>`),
+  // Keys of wallets, in their own encodings: nostr's nsec, BIP32's extended private keys.
+  p("private-key", `${W}(?:nsec1[02-9ac-hj-np-z]{58}|[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{107,108})`),
   // Redis's AUTH: typed at redis-cli's prompt (`127.0.0.1:6379> AUTH x`, `AUTH user x`), or quoted as MONITOR shows it.
   p("password", `AUTH(?<=>[ \\t]{0,2}AUTH|>[ \\t]{0,2}auth|\\n[ \\t]{0,2}AUTH)[ \\t]+(?:[^\\s"']{1,64}[ \\t]+)?(?<s>[^\\s"']{3,256})[ \\t]*(?=\\n|$)`),
   p("password", `"AUTH"(?:[ \\t]+"[^"\\n]{1,64}")?[ \\t]+"(?<s>[^"\\n]{1,256})"`),

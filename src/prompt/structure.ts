@@ -154,7 +154,8 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
     const { value, offset } = xml ? { value: raw.trim(), offset: raw.length - raw.trimStart().length } : unquote(raw);
     if (top.fields.length < MAX_FIELDS) {
       const start = lineAt + rawStart + offset;
-      top.fields.push({ key, value, start, end: start + value.length, quoted: offset > 0 && !xml });
+      // (An element's text is set apart as a quoted value is: `<Pass encoding="base64">…</Pass>`.)
+      top.fields.push({ key, value, start, end: start + value.length, quoted: (offset > 0 || !!xml) });
     }
   }
   close(-2);

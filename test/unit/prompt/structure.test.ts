@@ -272,3 +272,24 @@ describe("what a command that shows a stored secret prints, and a secret a termi
     expect(redact("TOKEN=gMATdSGIOxOUSzyO8APVm0a9hOYog\ndone")).toContain("\ndone");
   });
 });
+
+describe("set 9's train kinds of leak, by mechanism", () => {
+  test("a secret's word written in two, an element's text, UTF-8 base64, a postfix map's last field, a traced LOGIN, wallet keys", () => {
+    for (const [text, secret] of [
+      ["restic_pass_phrase: Lohikaarme%Tulipan3", "Lohikaarme%Tulipan3"],
+      ['<Pass encoding="base64">R2F0dGlubyZNZWVya2F0OA==</Pass>', "R2F0dGlubyZNZWVya2F0OA=="],
+      [`DEBUG auth header built from ${Buffer.from("svc-reports:Maçã2001@").toString("base64")} (basic)`, Buffer.from("svc-reports:Maçã2001@").toString("base64")],
+      ["$ sudo cat /etc/postfix/sasl_passwd\n[smtp.example.net]:587    relay@example.io:Sunshine%Gattino1", "Sunshine%Gattino1"],
+      ['write(5, "LOGIN imap-sync \\"Pannenkoek!?Fenerbahce5\\"\\r\\n", 47) = 47', "Pannenkoek!?Fenerbahce5"],
+      ["relay: auth failed for nsec1pgepv4mzu74kl0mq8mchgmetryn6v3mjlrln9pragu6e743343s75dth2h", "nsec1pgepv4mzu74kl0"],
+      ["DEBUG saml: posted SAMLResponse=jeuOf0gn7SOJspzuUTBSlJGqxBjx2joQr4em%2B%2BZPg3fpZEPM1st9LOCW&RelayState=x", "jeuOf0gn7SOJspzu"],
+    ]) expect(redact(text!)).not.toContain(secret!);
+  });
+
+  test("what is typed at a password prompt, a settings line's last word, a plain word where a refused login's password stood", () => {
+    expect(redact("admin@10.1.1.5's password: \nsend: sending \"tesoro-abacaxi-soleil-winter\\r\" to { exp4 }")).not.toContain("tesoro-abacaxi");
+    expect(redact(" neighbor 10.48.135.187 password zaq12wsx")).not.toContain("zaq12wsx");
+    expect(redact("Usuário: suporte\nSenha: ytsurf!\nErro: autenticação falhou (código 401)")).not.toContain("ytsurf!");
+    for (const text of ["Senha: ytsurf!\nOK", "  --password-file FILE   read the password from FILE", "reset password complete"]) expect(redact(text)).toBe(text);
+  });
+});
