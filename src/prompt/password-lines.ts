@@ -184,7 +184,9 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     const atLineStart = /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, m.index - 64), m.index)) && /^[ \t]+\S/.test(rest);
     // (Not an option's value, `--password=X app`: the words after it are the command's.)
     if ((label || atLineStart) && text.charCodeAt(m.index - 1) !== 45) {
-      const phrase = passphraseToEnd(text.slice(from + (label ? label[0].length : 0), end));
+      // (Only a line's short end can be one: a long line is not sliced for every word on it.)
+      const phraseAt = from + (label ? label[0].length : 0);
+      const phrase = end - phraseAt <= 96 ? passphraseToEnd(text.slice(phraseAt, end)) : undefined;
       if (phrase) {
         mark(text, phrase, from, found);
         continue;

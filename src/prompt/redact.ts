@@ -233,7 +233,7 @@ function redactBlock(text: string, options: { dotenv?: boolean; decoded?: boolea
 const DECODE_AT_MOST = 256 * 1024;
 const DECODE_RUNS = 64;
 /** Runs of base64's characters, of either alphabet (no bound on the run, so no backtracking: its length is checked after). */
-const BASE64_RUN = /[A-Za-z0-9+/_-]+={0,2}/g;
+const BASE64_RUN = /[A-Za-z0-9+/_-]{20,}={0,2}/g;
 
 /**
  * Secrets in base64 of text: a Docker config's `{"auths":…}`, a service account's JSON, `user:password`, an env file.
