@@ -21,7 +21,7 @@ import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
 import { findSecretColumns } from "./secret-columns.ts";
-import { findStructuredSecrets } from "./structure.ts";
+import { findJsonSecrets, findStructuredSecrets } from "./structure.ts";
 import { chosenPassword, humanPassword, passphrase } from "./secret-names.ts";
 import { randomValue } from "./unknown-names.ts";
 import { findRejectedCredentials } from "./rejected.ts";
@@ -205,6 +205,7 @@ function redactBlock(text: string, options: { dotenv?: boolean; decoded?: boolea
   findAssignments(view, spans, lower);
   findNameValuePairs(view, spans);
   findStructuredSecrets(view, spans, lower);
+  if (view.includes('"')) findJsonSecrets(view, spans);
   // What base64 decodes to is judged by names and known shapes only: in a JWT's header or a harmless config, a value
   // that merely looks drawn at random is an id.
   if (!options.decoded) {

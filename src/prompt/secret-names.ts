@@ -143,7 +143,9 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   if (PUBLIC.test(value)) return false; // a key given to browsers: Mapbox's pk.eyJ…, Stripe's pk_live_…
   // A weak name's value is a secret when it looks drawn at random or chosen (with a symbol, or a word and two digits:
   // `pass: sommer22`), not when it is a name itself (`key="ClearTextPassword"`).
-  if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && (looksRandom(value) || chosenPassword(value) || (humanPassword(value) && /\d\d/.test(value)));
+  // (Nor a namespaced key of words, a cache's or a queue's: `cache:v2:users`, `orders/eu/pending`.)
+  const namespaced = /^[a-z][\w-]*(?:[:/][\w-]+){2,}$/i.test(value) && value.split(/[:/]/).every((p) => /^(?:[a-z]{2,}|v?\d{1,4}|[a-z]+[-_][a-z]+)$/i.test(p));
+  if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && !namespaced && (looksRandom(value) || chosenPassword(value) || (humanPassword(value) && /\d\d/.test(value)));
   return !(prose && PLAIN_WORD.test(value));
 }
 

@@ -66,6 +66,12 @@ function unquote(raw: string): { value: string; offset: number } {
 /** The name a path or a dotted property ends in: `/prod/db/password` → `password`; `fs.s3a.secret.key` stays whole. */
 const lastName = (value: string) => value.split(/[/\\:]/).filter(Boolean).at(-1) ?? "";
 
+/**
+ * A block whose members are secrets whatever their names: one named for a secret, a plural of one (`accessTokens`,
+ * `passwords`, keyed by host or URL), a bearer's, or a Kubernetes Secret's `stringData`.
+ */
+const secretBlock = (name: string) => secretName(name) !== undefined || /(?:tokens|passwords|secrets|credentials|bearer|apikeys|api_keys)$/i.test(name) || name === "stringData";
+
 function judge(frame: Frame, parent: string, found: Span[]): void {
   const { fields } = frame;
   if (!fields.length) return;
@@ -91,7 +97,7 @@ function judge(frame: Frame, parent: string, found: Span[]): void {
     }
     if (VALUE_FIELD.test(f.key)) {
       if (strength && namedValueSecret(f.value, strength)) found.push({ start: f.start, end: f.end, kind: "secret" });
-    } else if (!named && !marked && secretName(frame.name) && !NAME_FIELD.test(f.key) && !publicName(f.key) && !FLAG_FIELD.test(f.key)) {
+    } else if (!named && !marked && secretBlock(frame.name) && !NAME_FIELD.test(f.key) && !publicName(f.key) && !FLAG_FIELD.test(f.key)) {
       // A member of a block named for secrets (`secrets: {stripe: …}`): its value is one when it looks drawn or chosen.
       if (namedValueSecret(f.value, "weak")) found.push({ start: f.start, end: f.end, kind: "secret" });
     }
@@ -100,7 +106,7 @@ function judge(frame: Frame, parent: string, found: Span[]): void {
 
 /** Secrets that the structure of YAML, JSON, INI/TOML or XML names. */
 export function findStructuredSecrets(text: string, found: Span[], lower: string): void {
-  if (!/pass|secret|token|key|cred|auth|masked|sensitive|secure/.test(lower)) return;
+  if (!/pass|secret|token|key|cred|auth|masked|sensitive|secure|bearer|stringdata/.test(lower)) return;
   const stack: Frame[] = [{ indent: -1, name: "", fields: [] }];
   /** Ends (and judges) the records indented deeper than `indent`. */
   const close = (indent: number) => {
@@ -122,7 +128,9 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
       close(-2);
       judge(stack[0]!, "", found);
       stack[0]!.fields = [];
-      stack.push({ indent: -0.5, name: section[1]!.split(/[ ."']+/).filter(Boolean).at(-1) ?? "", fields: [] });
+      // (A section's path names its block by any part that names a secret: `[credentials.prod]`.)
+      const parts = section[1]!.split(/[ ."']+/).filter(Boolean);
+      stack.push({ indent: -0.5, name: parts.find(secretBlock) ?? parts.at(-1) ?? "", fields: [] });
       continue;
     }
     const xml = XML_FIELD.exec(line);
@@ -160,4 +168,80 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
   }
   close(-2);
   judge(stack[0]!, "", found);
+}
+
+/** How many one-line JSON values a text is parsed for, how much of it in all, and how long a line may be. */
+const JSON_LINES = 256;
+const JSON_BYTES = 256 * 1024;
+const JSON_LINE_MAX = 64 * 1024;
+
+/**
+ * The same judgement on JSON written on one line (`{"smtp":{"password":{"plain":"…"}}}`, GitLab's variables, an
+ * `environment` array of `{"value", "name"}`): each line that holds an object or an array is parsed, and each object
+ * judged as a record named by its key, its members found again in the line in the order they stand.
+ */
+export function findJsonSecrets(text: string, found: Span[]): void {
+  let parsed = 0;
+  let bytes = 0;
+  for (let at = 0; at < text.length && parsed < JSON_LINES && bytes < JSON_BYTES; ) {
+    const newline = text.indexOf("\n", at);
+    const end = newline < 0 ? text.length : newline;
+    const lineAt = at;
+    at = end + 1;
+    if (end - lineAt > JSON_LINE_MAX || end - lineAt < 8) continue;
+    const line = text.slice(lineAt, end);
+    const open = line.search(/[{[]/);
+    const close = Math.max(line.lastIndexOf("}"), line.lastIndexOf("]"));
+    if (open < 0 || close <= open || !line.includes('"')) continue;
+    let value: unknown;
+    try {
+      parsed++;
+      bytes += close + 1 - open;
+      value = JSON.parse(line.slice(open, close + 1));
+    } catch {
+      continue;
+    }
+    const cursor = { at: lineAt + open };
+    walk(value, "", "", text, lineAt + close + 1, cursor, found);
+  }
+}
+
+/** Walks a parsed JSON value, finding each string again in the text after `cursor` (JSON keeps its members' order). */
+function walk(node: unknown, name: string, parent: string, text: string, limit: number, cursor: { at: number }, found: Span[]): void {
+  if (Array.isArray(node)) {
+    // `[["user","app"],["password","x"]]`: a pair of a name and its value.
+    if (node.length === 2 && typeof node[0] === "string" && typeof node[1] === "string") {
+      const k = locate(text, node[0], limit, cursor);
+      const v = locate(text, node[1], limit, cursor);
+      const s = secretName(node[0]);
+      if (k && v && s && namedValueSecret(node[1], s)) found.push({ ...v, kind: "secret" });
+      return;
+    }
+    for (const item of node) walk(item, name, parent, text, limit, cursor, found);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const fields: Field[] = [];
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (!locate(text, key, limit, cursor)) return;
+    if (value !== null && typeof value === "object") {
+      walk(value, key, name, text, limit, cursor, found);
+      continue;
+    }
+    const v = String(value);
+    const where = typeof value === "string" ? locate(text, value, limit, cursor) : { start: cursor.at, end: cursor.at };
+    if (!where) return;
+    if (fields.length < MAX_FIELDS) fields.push({ key, value: v, ...where, quoted: typeof value === "string" });
+  }
+  judge({ indent: 0, name, fields }, parent, found);
+}
+
+/** Where a JSON string stands next in the text, written as JSON writes it, and the cursor moved past it. */
+function locate(text: string, value: string, limit: number, cursor: { at: number }): { start: number; end: number } | undefined {
+  const written = JSON.stringify(value);
+  const at = text.indexOf(written, cursor.at);
+  if (at < 0 || at + written.length > limit) return undefined;
+  cursor.at = at + written.length;
+  // The span is the string's inside: as written, escapes and all.
+  return { start: at + 1, end: at + written.length - 1 };
 }

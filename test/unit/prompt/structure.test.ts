@@ -293,3 +293,27 @@ describe("set 9's train kinds of leak, by mechanism", () => {
     for (const text of ["Senha: ytsurf!\nOK", "  --password-file FILE   read the password from FILE", "reset password complete"]) expect(redact(text)).toBe(text);
   });
 });
+
+describe("JSON on one line, and blocks whose members are secrets", () => {
+  test("a one-line object judged as a record: nested under a secret's name, value before name, masked, a pair", () => {
+    for (const [text, secret] of [
+      ['{"smtp":{"password":{"plain":"Basil1890"}}}', "Basil1890"],
+      ['"environment": [{"value": "Wopper9881", "name": "DB_PASSWORD"}]', "Wopper9881"],
+      ['[{"variable_type":"env_var","key":"DEPLOY","value":"eQTQPIIbRaWJKV4r7GrQ","protected":true,"masked":true}]', "eQTQPIIbRaWJKV4r7GrQ"],
+      ['[["user","app"],["password","harborwillow"]]', "harborwillow"],
+      ['{"current":"https://api.corp.test","accessTokens":{"https://api.corp.test":"3ea132039edb065ec34709e61c18a583fe80a35f"}}', "3ea132039edb"],
+    ]) expect(redact(text!)).not.toContain(secret!);
+  });
+
+  test("a Secret's stringData, a bearer block keyed by host, an INI section whose path names credentials", () => {
+    expect(redact("kind: Secret\nstringData:\n  db: Qranite9987")).not.toContain("Qranite9987");
+    expect(redact('{\n  "bearer": {\n    "repo.corp.test": "d5d7b3fd4fa2c0f599f62dd15dba711d38999adf"\n  }\n}')).not.toContain("d5d7b3fd4fa2");
+    expect(redact("[credentials.prod]\nuser = app\nvalue = Oobalt8057")).not.toContain("Oobalt8057");
+  });
+
+  test("one-line JSON with nothing secret in it stays", () => {
+    for (const text of ['{"level":"info","msg":"request done","key":"cache:v2:users","status":200}', '[{"name":"LOG_LEVEL","value":"debug"},{"name":"tokens_used","value":"18234"}]', '{"data":{"stringData":"see docs"}}']) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+});
