@@ -218,6 +218,8 @@ function redactBlock(text: string, options: { dotenv?: boolean; decoded?: boolea
     findPrintedSecrets(view, spans);
     findPrintedCredentialFiles(view, spans);
     encodedSecrets(view, spans);
+    escapedSecrets(view, spans);
+    wrappedBase64(view, spans);
   }
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A file that is one token and nothing else (.vault-token): the whole of it.
@@ -259,6 +261,100 @@ function encodedSecrets(view: string, spans: Span[]): void {
     if ((pair && (chosenPassword(pair[2]!) || humanPassword(pair[2]!) || passphrase(pair[2]!) || randomValue(pair[2]!, true))) || redactBlock(text, { decoded: true }) !== text) {
       spans.push({ start: m.index, end: m.index + run.length, kind: "secret" });
     }
+  }
+}
+
+/** The secrets of a decoded text, as the names and known shapes find them (what `redactBlock` would remove from it). */
+function secretsOf(decoded: string): string[] {
+  const out = redactBlock(decoded, { decoded: true });
+  if (out === decoded) return [];
+  // The removed pieces: the text between what stayed, mark by mark.
+  const kept = out.split(/\[REDACTED:[a-z-]{1,40}\]/);
+  const values: string[] = [];
+  let at = 0;
+  for (let i = 0; i < kept.length - 1; i++) {
+    const from = decoded.indexOf(kept[i]!, at) + kept[i]!.length;
+    const to = kept[i + 1] ? decoded.indexOf(kept[i + 1]!, from) : decoded.length;
+    if (to > from) values.push(decoded.slice(from, to));
+    at = Math.max(from, to);
+  }
+  return values;
+}
+
+/** An escape of a URL's (`%3A`) or a string's (`\u0022`); a run holding three (two) of them is read unescaped. */
+const ESCAPE = /%[0-9A-Fa-f]{2}|\\u00[0-9A-Fa-f]{2}/g;
+/** Where a run of escaped text ends: at a space or a quote. */
+const RUN_END = /[\s"'<>]/;
+
+/**
+ * Secrets in text escaped for a URL or a string (`body=%7B%22password%22%3A%22…%22%7D`, `{\u0022password\u0022:…}`,
+ * a redirect's `%3Faccess_token%3D…`): the run is unescaped and judged as text, and each secret found in it is
+ * found again in the run as it was escaped (or the whole run goes, when it cannot be). Linear: each run is found from
+ * its first escape and read once, its ends found by scanning out to a space or a quote (4 KB at most either way).
+ */
+function escapedSecrets(view: string, spans: Span[]): void {
+  if (!view.includes("%") && !view.includes("\\u00")) return;
+  let budget = DECODE_RUNS;
+  ESCAPE.lastIndex = 0;
+  // (Each character is scanned once: a run's start is looked for no further back than the last run's end.)
+  let lastEnd = 0;
+  for (let m = ESCAPE.exec(view); m && budget > 0; m = ESCAPE.exec(view)) {
+    let start = m.index;
+    while (start > lastEnd && m.index - start < 4096 && !RUN_END.test(view[start - 1]!)) start--;
+    let end = m.index;
+    while (end < view.length && end - m.index < 4096 && !RUN_END.test(view[end]!)) end++;
+    ESCAPE.lastIndex = lastEnd = end;
+    const run = view.slice(start, end);
+    const unicode = m[0].startsWith("\\");
+    if ((run.match(unicode ? /\\u00[0-9A-Fa-f]{2}/g : /%[0-9A-Fa-f]{2}/g)?.length ?? 0) < (unicode ? 2 : 3)) continue;
+    let decoded: string;
+    try {
+      decoded = unicode ? JSON.parse(`"${run.replace(/\\(?!u00)/g, "\\\\").replace(/"/g, '\\"')}"`) : decodeURIComponent(run.replace(/\+/g, " "));
+    } catch {
+      continue;
+    }
+    budget--;
+    for (const value of secretsOf(decoded)) {
+      const forms = [value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)];
+      const found = forms.map((f) => ({ f, i: run.indexOf(f) })).find((x) => x.i >= 0 && x.f.length > 0);
+      if (found) spans.push({ start: start + found.i, end: start + found.i + found.f.length, kind: "secret" });
+      else spans.push({ start, end, kind: "secret" });
+    }
+  }
+}
+
+/** A line of a wrapped base64 block (`base64` wraps at 76, PEM and others at 64): nothing else on it. */
+const BASE64_LINE = /^[A-Za-z0-9+/]{40,120}={0,2}$/;
+
+/**
+ * Secrets in base64 wrapped over lines (`base64 sa.json`, a blob printed 76 to a line): consecutive lines of one length
+ * (the last shorter) are joined and decoded; when what they decode to holds a secret, every line of it goes.
+ */
+function wrappedBase64(view: string, spans: Span[]): void {
+  if (!view.includes("\n")) return;
+  let budget = DECODE_RUNS;
+  const lines = view.split("\n");
+  let offset = 0;
+  for (let i = 0; i < lines.length && budget > 0; ) {
+    const width = lines[i]!.length;
+    if (!BASE64_LINE.test(lines[i]!) || !BASE64_LINE.test(lines[i + 1] ?? "") && !/^[A-Za-z0-9+/]{1,120}={0,2}$/.test(lines[i + 1] ?? "")) {
+      offset += lines[i]!.length + 1;
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < lines.length && lines[j]!.length === width && BASE64_LINE.test(lines[j]!)) j++;
+    if (j < lines.length && /^[A-Za-z0-9+/]{1,120}={0,2}$/.test(lines[j]!) && lines[j]!.length < width) j++;
+    const block = lines.slice(i, j);
+    const length = block.reduce((n, l) => n + l.length + 1, 0) - 1;
+    // (A block past 64 KB is data, an image or an archive; a credential file is a few KB.)
+    if (block.length >= 2 && length <= 64 * 1024) {
+      budget--;
+      const decoded = decodedText(block.join(""));
+      if (decoded && (/PRIVATE KEY/.test(decoded) || secretsOf(decoded).length)) spans.push({ start: offset, end: offset + length, kind: "secret" });
+    }
+    offset += length + 1;
+    i = j;
   }
 }
 

@@ -317,3 +317,22 @@ describe("JSON on one line, and blocks whose members are secrets", () => {
     }
   });
 });
+
+describe("secrets in escaped text and in base64 wrapped over lines", () => {
+  test("URL-escaped and \\u-escaped JSON, a redirect's escaped query: the secret goes as it was escaped", () => {
+    const url = redact("POST /login body=%7B%22user%22%3A%22app%22%2C%22password%22%3A%22Omber2941%22%7D");
+    expect(url).not.toContain("Omber2941");
+    expect(url).toContain("%22user%22%3A%22app%22");
+    expect(redact("GET /authorize?redirect_uri=https%3A%2F%2Fapp.test%2Fcb%3Faccess_token%3Da4d932573ecf8edfa687cf3eb32aa77ebfea02b9%26x%3D1")).not.toContain("a4d932573ecf");
+    expect(redact("body: {\\u0022password\\u0022:\\u0022Sillow0391\\u0022}")).not.toContain("Sillow0391");
+    for (const text of ["GET /search?q=%22hello%20world%22&page=2", "path: C%3A%5CUsers%5Cme%5Cdocs"]) expect(redact(text)).toBe(text);
+  });
+
+  test("a base64 block wrapped at 76 goes whole when it decodes to a secret; one of harmless text stays", () => {
+    const wrap = (s: string) => Buffer.from(s).toString("base64").match(/.{1,76}/g)!.join("\n");
+    const sa = wrap(JSON.stringify({ type: "service_account", private_key_id: "7ea7e225befc1d894418a9bf82779a36d22fc90e", private_key: "-----BEGIN PRIVATE KEY-----\nOyu/Huq3DmWLyDPM6REPZzu\n-----END PRIVATE KEY-----\n" }));
+    expect(redact(`$ base64 sa.json\n${sa}`)).toMatch(/^\$ base64 sa.json\n\[REDACTED:[a-z-]+\]$/);
+    const notes = wrap("These are the release notes for version 2.4, nothing secret in them at all, just words.");
+    expect(redact(`$ base64 notes.txt\n${notes}`)).toBe(`$ base64 notes.txt\n${notes}`);
+  });
+});
