@@ -9,6 +9,7 @@
 import type { Span } from "./redact.ts";
 import { chosenPassword, humanPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { REFUSED } from "./rejected.ts";
+import { PUBLIC } from "./random-tokens.ts";
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const WORDS = [
@@ -91,6 +92,26 @@ function passphraseToEnd(rest: string): string | undefined {
   if (words.length < 2 || words.length > 6 || phrase.length > 80) return undefined;
   // (A help text's metavariable, `PASSWORD`, is a word in capitals.)
   return words.every((w) => /^[\p{L}\p{N}]{3,12}$/u.test(w) && !PROSE_WORDS.has(w.toLowerCase()) && !/^[A-Z]{4,}$/.test(w)) ? phrase : undefined;
+}
+
+/**
+ * A key or a token named in prose and given right after, quoted or not, through a few joining words: `using API key
+ * c669…`, `invalid token "0ded…"`, `with api key 'f86a…'`. Hex and base64 count here, which a bare run does not.
+ */
+const KEY_IN_PROSE = /(?<![:/.\w-])(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|auth(?:entication)?[ _-]?(?:token|key)|access[ _-]?token|bearer[ _-]?token|token|secret)(?![\w-])(?:[ \t]+(?:is|was|of|with|for|provided|given|value|used))*[ \t]*[:=]?[ \t]*(?<q>["'`‘“]?)(?<v>[A-Za-z0-9+/][A-Za-z0-9+/=_.-]{15,255})(?:["'`’”]|(?=[\s,;)]|$))/gi;
+
+/** Keys and tokens named in prose (KEY_IN_PROSE), when the value looks drawn at random: hex with letters and digits, or mixed. */
+export function findKeysInProse(text: string, found: Span[]): void {
+  if (!/token|key|secret/i.test(text)) return;
+  KEY_IN_PROSE.lastIndex = 0;
+  for (let m = KEY_IN_PROSE.exec(text); m; m = KEY_IN_PROSE.exec(text)) {
+    const v = m.groups!.v!;
+    const hex = /^[0-9a-f]{16,128}$/i.test(v) && /\d/.test(v) && /[a-f]/i.test(v);
+    // (Only in prose: a setting's `token = …` is the name finders' to judge, a public key is left.)
+    if (!(hex || (/[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && v.length >= 20)) || REFERENCE.test(v) || PLACEHOLDER.test(v) || PUBLIC.test(v)) continue;
+    const start = m.index + m[0].lastIndexOf(v);
+    found.push({ start, end: start + v.length, kind: "token" });
+  }
 }
 
 /** A password in prose: chosen (a symbol and mixed characters) or generated (both cases and digits, few repeats). */

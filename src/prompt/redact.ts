@@ -16,7 +16,7 @@
 import { findRandomTokens } from "./random-tokens.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
-import { findPasswordsOnLines } from "./password-lines.ts";
+import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
@@ -215,6 +215,7 @@ function redactBlock(text: string, options: { dotenv?: boolean; decoded?: boolea
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);
+    findKeysInProse(view, spans);
     findPrintedSecrets(view, spans);
     findPrintedCredentialFiles(view, spans);
     encodedSecrets(view, spans);

@@ -145,7 +145,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   // `pass: sommer22`), not when it is a name itself (`key="ClearTextPassword"`).
   // (Nor a namespaced key of words, a cache's or a queue's: `cache:v2:users`, `orders/eu/pending`.)
   const namespaced = /^[a-z][\w-]*(?:[:/][\w-]+){2,}$/i.test(value) && value.split(/[:/]/).every((p) => /^(?:[a-z]{2,}|v?\d{1,4}|[a-z]+[-_][a-z]+)$/i.test(p));
-  if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && !namespaced && (looksRandom(value) || chosenPassword(value) || (humanPassword(value) && /\d\d/.test(value)));
+  if (strength === "weak") return randomLetters(value) || (!PLAIN_WORD.test(value) && !isIdentifier(value) && !namespaced && (looksRandom(value) || chosenPassword(value) || (humanPassword(value) && /\d\d/.test(value))));
   return !(prose && PLAIN_WORD.test(value));
 }
 
@@ -158,7 +158,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 export const REFERENCE =
-  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|PROTECTED|SECRET|SENSITIVE|REMOVED|OMITTED|redacted|masked|hidden|filtered|protected|sensitive|removed|omitted)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|PROTECTED|SECRET|SENSITIVE|REMOVED|OMITTED|redacted|masked|hidden|filtered|protected|sensitive|removed|omitted)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\((?:[^)]*\)|[\w.$'", -]*$)(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,
@@ -488,6 +488,19 @@ export function chosenPassword(s: string): boolean {
 export function humanPassword(s: string): boolean {
   return /^[A-Za-z][a-z]{2,15}[._!@#$%&*+-]?\d{1,6}[!?.#$%&*@+]{0,2}$/.test(s);
 }
+
+/**
+ * Letters of one case drawn at random (`haaqisgxcuvqmzan`, an app password): twelve or more, no word's shape: runs of
+ * four consonants or more, which words rarely have, twice or six letters long. Taken only under a secret's name.
+ */
+export function randomLetters(s: string): boolean {
+  if (!/^(?:[a-z]{12,64}|[A-Z]{12,64})$/.test(s)) return false;
+  const runs = s.toLowerCase().match(/[bcdfghjklmnpqrstvwxz]{4,}/g) ?? [];
+  return runs.length >= 2 || runs.join("").length >= 6 || (s.toLowerCase().match(/q(?!u)|[jqxz][^aeiou]|[^aeiou][jqxz]/g)?.length ?? 0) >= 3;
+}
+
+/** An app password as Google and others show it: four groups of four letters (`fwti wain nyum aszr`). */
+export const appPassword = (s: string) => /^[a-z]{4}(?: [a-z]{4}){3}$/.test(s);
 
 /**
  * A passphrase of words and a number (`lantern-ember-quiet-61`, `Harbor-Fig-62`), as password generators and people

@@ -16,7 +16,7 @@
  * fields.
  */
 import type { Span } from "./redact.ts";
-import { namedValueSecret, secretName } from "./secret-names.ts";
+import { appPassword, namedValueSecret, secretName } from "./secret-names.ts";
 import { publicName } from "./unknown-names.ts";
 
 interface Field {
@@ -92,7 +92,7 @@ function judge(frame: Frame, parent: string, found: Span[]): void {
     if (!f.value || f === named) continue;
     // A secret-named field is judged where it stands (secret-names.ts), but for quotes that finder does not read (`"""…"""`).
     if (secretName(f.key) !== undefined) {
-      if (f.quoted && !/\s/.test(f.value) && namedValueSecret(f.value, secretName(f.key)!)) found.push({ start: f.start, end: f.end, kind: "secret" });
+      if (f.quoted && ((!/\s/.test(f.value) && namedValueSecret(f.value, secretName(f.key)!)) || appPassword(f.value))) found.push({ start: f.start, end: f.end, kind: "secret" });
       continue;
     }
     if (VALUE_FIELD.test(f.key)) {

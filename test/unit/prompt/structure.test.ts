@@ -336,3 +336,23 @@ describe("secrets in escaped text and in base64 wrapped over lines", () => {
     expect(redact(`$ base64 notes.txt\n${notes}`)).toBe(`$ base64 notes.txt\n${notes}`);
   });
 });
+
+describe("keys named in prose, random letters under a weak name, a value printed before the next prompt", () => {
+  test("a key or a token given right after its name in prose, hex too; an ARN's secret name and a public key stay", () => {
+    for (const [text, secret] of [
+      ["INFO using API key c66986f6f3d7fa2d718ae3edef2af184 for region eu-west-1", "c66986f6f3d7"],
+      ['Error: invalid token "0ded8bedee687e2e16f1da549e76cda201c118c3" (expired or revoked)', "0ded8bedee68"],
+      ["401 Unauthorized: request made with api key 'f86a4b34ec394d08900eb7b289d3c829' which is not active", "f86a4b34ec39"],
+    ]) expect(redact(text!)).not.toContain(secret!);
+    for (const text of ["not authorized to perform secretsmanager:GetSecretValue on arn:aws:secretsmanager:eu-central-1:123456789012:secret:prod/db-AbCdEf", "mapboxgl.accessToken = 'pk.eyJ1IjoiYWNtZSIsImEiOiJjbDF6In0.lJ7mv7ZBBzUn35sryMkeKR';"])  {
+      expect(redact(text)).not.toContain("[REDACTED");
+    }
+  });
+
+  test("letters drawn at random under pass or key; a word under them stays", () => {
+    expect(redact('auth: { user: "ops@corp.test", pass: "haaqisgxcuvqmzan" }')).not.toContain("haaqisgxcuvqmzan");
+    expect(redact("  options: { host: '10.0.0.5', port: 6379, pass: 'fepfbdchxfatmt' }")).not.toContain("fepfbdchxfatmt");
+    expect(redact('pass: "fwti wain nyum aszr"')).not.toContain("fwti wain");
+    for (const text of ['key: "knowledgebase"', "pass: 'everything'"]) expect(redact(text)).toBe(text);
+  });
+});
