@@ -177,6 +177,8 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       if (/^(?:[a-z]{3,8} ){11,}[a-z]{3,8}$/.test(phrase)) mark(text, phrase, from, found);
       continue;
     }
+    // A name for ciphertext (`encrypted_password`, `sealedPassword`) holds none to read.
+    if (/(?:encrypted|sealed|ciphertext)[_.-]?$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     // A word inside a URL (`https://x-access-token:…@host`) is the URL's, judged as one.
     // A variable's expansion (`${API_TOKEN:?missing}`) names the secret without it.
     if (/:\/\/\S*$|\$\{\w*$/.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;

@@ -94,7 +94,7 @@ const LABEL = /(?:^|[\n{,;]|[ \t]{2})[ \t]*["']?([A-Za-z][\w .-]{0,40}?)["']?[ \
 const PUBLIC_LABEL_WORDS = new Set([
   "pub", "public", "publishable", "peer", "fingerprint", "hash", "digest", "checksum", "etag", "nonce", "salt", "iv", "id", "uuid",
   "guid", "commit", "revision", "trace", "span", "request", "address", "addr", "challenge", "cursor", "marker", "next", "sid", "site",
-  "thumbprint", "gclid", "fbclid", "msclkid", "utm", "campaign", "lease", "shasum", "integrity",
+  "thumbprint", "gclid", "fbclid", "msclkid", "utm", "campaign", "lease", "shasum", "integrity", "kid", "encrypted", "sealed", "ciphertext",
 ]);
 
 /**
@@ -102,6 +102,8 @@ const PUBLIC_LABEL_WORDS = new Set([
  * `VAPID_PUBLIC_KEY`, `code_challenge`, `NextMarker`), unless it also names a secret (`client_secret`, `private_key`).
  */
 function publicLabel(label: string): boolean {
+  // (Ciphertext under a secret's name is sealed: `encrypted_password`, `sealedSecret`.)
+  if (/encrypted|sealed|ciphertext/i.test(label)) return true;
   if (/secret|private|passw|token/i.test(label)) return /(?:next|page|continuation)[ _.-]?token/i.test(label);
   const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
   return words.some((w) => PUBLIC_LABEL_WORDS.has(w) || /^sha\d*$/.test(w));

@@ -34,6 +34,7 @@ const NOT_SECRET_KEY = new Set([
   "unique", "composite", "idempotency", "lookup", "object", "map", "shard", "group", "join", "index", "dedup",
   "socket", // Sec-WebSocket-Key: a handshake's nonce
   "redis", "s3", "dedupe", "file", "storage", "message", "event", "routing", "sorting", "translation", "i18n", "foreign",
+  "host", // ssh's `Server host key:`, a public key
 ]);
 
 /** The words of a name: `_authToken` → auth, token; `SECRET_KEY_BASE` → secret, key, base. */
@@ -74,6 +75,8 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (w.length > 1 && /^(?:passphrase|password|passwd|passcode)$/.test(w.at(-2)! + w.at(-1)!)) w.splice(-2, 2, w.at(-2)! + w.at(-1)!);
   // SAML's response and assertion are bearer credentials (`SAMLResponse=…`).
   if (/^saml(?:response|assertion)$|^saml$/.test(w.join("")) || (w.at(-2) === "saml" && /^(?:response|assertion)$/.test(w.at(-1)!))) return "strong";
+  // Ciphertext kept under a secret's name (`encrypted_password`, `encryptedData`, `sealed_secret`) is no secret.
+  if (w.some((x) => /^(?:encrypted|sealed|ciphertext)$/.test(x))) return undefined;
   const last = w.at(-1) ?? "";
   const compound = w.length > 1;
   if (last === "pwd" || last === "pass") return compound || option ? "strong" : "weak";
@@ -109,7 +112,7 @@ function judgeName(name: string, option: boolean): Strength | undefined {
 
 const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
 /** Flags, types (`password: string`) and fetch's `credentials` modes. */
-export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
+export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|ssh-[a-z0-9]+|ecdsa-sha2-[a-z0-9]+|rsa|ed25519|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
 
 /**
  * Whether a value is the secret rather than a reference to one, a path, a
@@ -158,7 +161,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 export const REFERENCE =
-  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|PROTECTED|SECRET|SENSITIVE|REMOVED|OMITTED|redacted|masked|hidden|filtered|protected|sensitive|removed|omitted)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\((?:[^)]*\)|[\w.$'", -]*$)(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|PROTECTED|SECRET|SENSITIVE|REMOVED|OMITTED|redacted|masked|hidden|filtered|protected|sensitive|removed|omitted)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$:]+\((?:[^)]*\)|[\w.$'", &-]*$)(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
 
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,

@@ -356,3 +356,20 @@ describe("keys named in prose, random letters under a weak name, a value printed
     for (const text of ['key: "knowledgebase"', "pass: 'everything'"]) expect(redact(text)).toBe(text);
   });
 });
+
+describe("masks, ciphertext and public keys where a secret would be", () => {
+  test("a mask in the middle or between stars, ciphertext under a secret's name, a host key, a call cut at its parenthesis", () => {
+    for (const text of [
+      '{"username":"app","password":"***REDACTED***"}',
+      "OPENAI_API_KEY=sk-proj-Ab12…Zx9Q",
+      "encrypted_password: CiQAM3xRI2R4b5Ca0gSEy4sFPoc98nhFr9B8iNOlDgDQBnhGrY6MUL1DK153dz46RZOiKp2F4xm9SDPIVF",
+      '{"kind":"SealedSecret","spec":{"encryptedData":{"password":"AgBTc9xbilhc4kZRPd+b2dtdD3xQlRZtbz4xprtzELZnisW75z3ozIIxfK1s"}}}',
+      "<password>{AQAAABAAAAAQE7WFa1Iw4ndLvihTGX1KpvQLUtQrVaUhn6RPoQeC=}</password>",
+      "debug1: Server host key: ssh-ed25519 SHA256:66X+ayy4J7nxytDLU9dddDo2dGRZ1habPUguQjrjIvm",
+      "42 |     let key = SigningKey::from_bytes(&secret_bytes);",
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+    expect(redact('{"username":"app","password":"Kx8*vL2mQ9"}')).not.toContain("Kx8*vL2mQ9");
+  });
+});
