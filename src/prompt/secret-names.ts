@@ -138,7 +138,8 @@ export const namedValueSecret = (value: string, strength: Strength) => secretVal
 const judgedValues = new Map<string, boolean>();
 
 function judgeValue(value: string, strength: Strength, prose: boolean, code: boolean): boolean {
-  if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
+  // (A note in brackets, `Private-Key: (2048 bit, 2 primes)`, is no value either.)
+  if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:") || /^\(\d/.test(value)) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
   // A date or a time is what it looks like (`last_login: 2026-11-27T22:00:00Z`), never a secret.
   if (/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return false;

@@ -81,6 +81,9 @@ function generatedPassword(s: string): boolean {
   return new Set(s).size >= Math.min(10, s.length * 0.6);
 }
 
+/** A secret's word as a name starts with it (`password`, `client_secret`, `API_KEY`), either case. */
+const SECRET_WORD = "[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_KEY|[Pp]rivate_?[Kk]ey|[Cc]redentials?";
+
 /** Ordered: when two patterns find the same secret, the first names its kind. */
 export const PATTERNS: Pattern[] = [
   p("anthropic-key", `${W}sk-ant-[A-Za-z0-9_-]{20,512}`),
@@ -137,6 +140,13 @@ export const PATTERNS: Pattern[] = [
   p("credentials", `AUTH[ \\t]+PLAIN[ \\t]+(?<s>[A-Za-z0-9+/]{8,512}={0,2})`),
   // The same LOGIN as a program wrote it, inside a traced string (`write(5, "LOGIN user \\"pw\\"\\r\\n", …)`).
   p("password", `LOGIN(?<="(?:[A-Za-z0-9.]{1,10} )?LOGIN)[ \\t]+[^\\s"\\\\]{1,128}[ \\t]+(?<q>\\\\?"?)(?<s>[^\\s"\\\\]{3,256})\\k<q>`),
+  // A private key's numbers as `openssl rsa -text` / `ec -text` print them: the lines of hex under privateExponent:, prime1:, priv:.
+  p("private-key", `(?:privateExponent|prime[12]|exponent[12]|coefficient|priv):[ \\t]*\\n(?<s>[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?(?:\\n[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?){0,63})`),
+  // A BitLocker recovery password: eight groups of six digits.
+  p("secret", `(?<![\\d-])\\d{6}(?:-\\d{6}){7}(?![\\d-])`),
+  // A heredoc (HCL's `<<-EOT`) or a triple-quoted string (TOML's, Python's) under a secret's name: what it holds, to its end.
+  p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*<<-?[ \\t]*(?<t>[A-Z_]{2,20})\\n(?<s>[^]{1,4096}?)\\n[ \\t]*\\k<t>(?!\\w)`),
+  p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*(?<q>'''|""")\\n?(?<s>[^]{1,4096}?)\\k<q>`),
   // Keys of wallets, in their own encodings: nostr's nsec, BIP32's extended private keys.
   p("private-key", `${W}(?:nsec1[02-9ac-hj-np-z]{58}|[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{107,108})`),
   // Redis's AUTH: typed at redis-cli's prompt (`127.0.0.1:6379> AUTH x`, `AUTH user x`), or quoted as MONITOR shows it.

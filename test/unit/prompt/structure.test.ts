@@ -373,3 +373,16 @@ describe("masks, ciphertext and public keys where a secret would be", () => {
     expect(redact('{"username":"app","password":"Kx8*vL2mQ9"}')).not.toContain("Kx8*vL2mQ9");
   });
 });
+
+describe("key material and secrets in blocks of their own", () => {
+  test("openssl's -text private numbers, a BitLocker recovery password, a heredoc and a triple-quoted string under a secret's name", () => {
+    const rsa = redact("Private-Key: (2048 bit, 2 primes)\nprivateExponent:\n    1c:66:55:60:f6:ff:36:af\n    fa:17:58:6f:27:38:c9:28\nprime1:\n    00:d1:4b:5e");
+    expect(rsa).not.toContain("1c:66:55");
+    expect(rsa).not.toContain("00:d1:4b");
+    expect(rsa).toContain("Private-Key: (2048 bit, 2 primes)");
+    expect(redact("Recovery Key: 986851-137361-780680-158329-813670-530716-130494-409618")).not.toContain("986851");
+    expect(redact('resource "x" "y" {\n  client_secret = <<-EOT\n    6CXMawBw3rhacQbrMpyj\n  EOT\n}')).not.toContain("6CXMawBw3rhacQbrMpyj");
+    expect(redact("[smtp]\npassword = '''\nCalcon$01falcon'''")).not.toContain("Calcon$01falcon");
+    expect(redact("publicExponent: 65537 (0x10001)\nmodulus:\n    00:a5:87:5e")).toBe("publicExponent: 65537 (0x10001)\nmodulus:\n    00:a5:87:5e");
+  });
+});
