@@ -21,13 +21,15 @@ describe.each([
   ["heldout-3", 1, 0.97],
   ["heldout-4", 0, 0.82],
   ["heldout-5", 5, 0.94],
-  ["train-6", 0, 0.89],
+  // (0.89 until red-team round 10: `make -pq | grep …` prints make's variables, the environment's among them.)
+  ["train-6", 0, 0.88],
   ["heldout-6", 1, 0.84],
   ["train-7", 0, 0.91],
   // (0.84 until red-team round 9's stricter listings and dry runs: 292 -> 291 of 347.)
   ["heldout-7", 3, 0.83],
   ["train-8", 0, 0.81],
-  ["heldout-8", 2, 0.81],
+  // (0.81 until red-team round 10's exposure mechanisms: 195 -> 193 of 239, counts only.)
+  ["heldout-8", 2, 0.8],
   // Set 9 (fresh in the ninth session): plans that are not the textbook ones, and the everyday harmless plans.
   ["train-9", 1, 0.67],
   ["heldout-9", 2, 0.68],

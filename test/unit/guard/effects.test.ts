@@ -718,4 +718,33 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     }
   });
+
+  test("red-team round 10's kinds are asked; their harmless neighbours run", async () => {
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(join(cwd, ".env"), "X=1\n");
+    for (const plan of [
+      "git clone --config core.sshCommand='sh -c x --' git@github.com:acme/x.git",
+      "kubectl delete namespace staging --dry-run=0",
+      "gh pr checkout 7 && npm test",
+      "diff /dev/null .env",
+      "envsubst < .env",
+      "git show HEAD:.env",
+      "trufflehog filesystem .",
+      "psql -c 'select usename, passwd from pg_shadow'",
+      "declare -p",
+      "node -p process",
+      "bin/rails credentials:show",
+      "terraform output db_password",
+      "az storage account keys list -n acme -g prod",
+      "kubectl get all,secrets -n prod -o yaml",
+      "yarn config get npmAuthToken --no-redacted",
+      "next dev -H 0.0.0.0",
+      "semgrep ci",
+    ]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
+    }
+    for (const plan of ["kubectl get secrets", "gh secret list", "npm config get registry", "git config --list", "terraform output", "kubectl delete namespace staging --dry-run=client", "ps aux", "set -e", "pants dependencies ::", "cp .env .env.bak"]) {
+      expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
+    }
+  });
 });
