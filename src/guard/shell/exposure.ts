@@ -182,6 +182,19 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // A server opened to every interface serves the folder to the network: `next dev -H 0.0.0.0`, `vite --host` (bare, it
   // means all of them), `--api.host=::`.
   if (args.some((a, i) => /^0\.0\.0\.0(?::\d+)?$|=(?:0\.0\.0\.0|::|\[::\])(?::\d+)?$/.test(a) || (/^--?(?:host|bind|H|listen)$/.test(args[i - 1] ?? "") && /^(?:::|\[::\])$/.test(a)) || (/^--host$/.test(a) && (args[i + 1] === undefined || args[i + 1]!.startsWith("-"))))) return true;
+  // The environment: `printenv -0`, `env -0`, tmux's copy of it.
+  if ((/^(?:printenv|env)$/.test(name) && args.length > 0 && args.every((a) => /^-(?:0|-null)$/.test(a))) || (name === "tmux" && words.includes("show-environment"))) return true;
+  // A cloud's or a host's secret asked for in its own words: keys listed with their values, a connection string, a
+  // publishing profile, a setting of a deployed app by its name, a user pool client's secret, a cluster's kubeconfig.
+  if (words.some((w) => /^(?:list-keys|get-keys|list-publishing-profiles|show-connection-string|connection-string|--show-values|--include-values|--with-decryption|--show-secrets?|--reveal|describe-user-pool-client|get-login-password)$/.test(w)) || (words.includes("kubeconfig") && words.some((w) => /^(?:show|get|save|print)$/.test(w))) || cmd.argv.some((w, i) => /(?:^|:)(?:config|env):get$/.test(w) && cmd.argv[i + 1] !== undefined && !cmd.argv.some((a) => /^(?:-h|--help)$/.test(a)))) return true;
+  // Kubernetes' secret named by kind/name (`kubectl get secret/db -o jsonpath='{.data}'`).
+  if (name === "kubectl" && words.some((w) => /^secrets?\/[\w.-]+$/.test(w)) && words.some((w) => /^-o|^--output/.test(w))) return true;
+  // An archive written to or read from another host: tar's and cpio's `host:path` (without --force-local).
+  const archive = args.find((a, i) => /^--file=|^-[A-Za-z]*[fFO]$/.test(args[i - 1] ?? "") || /^--file=/.test(a));
+  if (/^(?:tar|gtar|cpio)$/.test(name) && archive && /^(?:[\w.-]+@)?[\w.-]{2,}:(?!\/\/)/.test(archive.replace(/^--file=/, "")) && !args.includes("--force-local")) return true;
+  // A secret's file printed from a store by a `cat` of its own or to stdout (`mc cat alias/bucket/.env`, `aws s3api
+  // get-object --key .env /dev/stdout`).
+  if ((words.includes("cat") || args.includes("/dev/stdout") || args.at(-1) === "-") && args.some((a) => !a.startsWith("-") && SECRET_FILE.test(a.replace(/^.*\//, "/")) && !EXAMPLE.test(a))) return true;
   // A secret's file named at a bucket or a remote and printed (`gsutil cat gs://…/.env`, `aws s3 cp s3://…/.env -`).
   if (args.some((a) => /^(?:[a-z][\w+.-]*:\/\/|gs:|s3:|[\w-]+:)[^\s]*\/[^/\s]+$/.test(a) && SECRET_FILE.test(a.replace(/^.*\//, "/"))) && (args.includes("cat") || args.includes("-") || args.includes("/dev/stdout"))) return true;
   // A command handed a secret's file to unlock something, asked to show it (`ansible-vault view x --vault-password-file f`).

@@ -740,10 +740,17 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "yarn config get npmAuthToken --no-redacted",
       "next dev -H 0.0.0.0",
       "semgrep ci",
+      "printenv -0",
+      "az redis list-keys -n acme-cache -g prod",
+      "az storage account show-connection-string -n acmeprod",
+      "heroku config:get DATABASE_URL -a acme",
+      "kubectl get secret/db -n prod -o jsonpath='{.data}'",
+      "tar -czf deploy@web1.acme.io:/tmp/src.tgz .",
+      "mc cat myminio/acme-config/.env.production",
     ]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
     }
-    for (const plan of ["kubectl get secrets", "gh secret list", "npm config get registry", "git config --list", "terraform output", "kubectl delete namespace staging --dry-run=client", "ps aux", "set -e", "pants dependencies ::", "cp .env .env.bak"]) {
+    for (const plan of ["kubectl get secrets", "gh secret list", "npm config get registry", "git config --list", "terraform output", "kubectl delete namespace staging --dry-run=client", "ps aux", "set -e", "pants dependencies ::", "cp .env .env.bak", "tar -czf dist.tgz dist", "heroku config:get -h", "az redis list -g prod"]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     }
   });
