@@ -14,7 +14,7 @@ import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { ownFile, programName } from "./shell/wrappers.ts";
-import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE } from "./shell/effects.ts";
+import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE, serversOf } from "./shell/effects.ts";
 import { scriptOf, UNREAD } from "./shell/project-scripts.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
 
@@ -113,7 +113,9 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     // not known, and never trusted by its command's name.
     scripted.set(c, text !== UNREAD && depth < 3 ? await judge(text, cwd, undefined, depth + 1) : { dangers: [], effects: ["runs"], unknown: [] });
   }
-  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd)]));
+  // The servers the person's own command talked to: a database client that only reads may ask them too.
+  const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
+  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd, hosts)]));
   // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,
   // `rsync -l link coverage`, then `rm -rf coverage`): then it deletes what was moved or linked in.
   for (const [i, c] of reduced.commands.entries()) {

@@ -24,8 +24,8 @@ export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-chec
 const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependency:resolve|dependency:resolve-plugins|dependency:go-offline|help:effective-pom|help:effective-settings|help:describe|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|assemble\w*|bundle(?:Debug|Release)\w*|compile\w*|signingReport|buildEnvironment|javaToolchains|outgoingVariants|resolvableConfigurations|surefire-report:report|versions:display-[\w-]+|validate|integration-test)$/;
 const MAKE_CLEAN = /^(?:clean|distclean|mrproper|realclean|maintainer-clean|clobber)$/;
 
-/** Statements that only read, by their first word. */
-const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|pragma\s+(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check)(?=\s*\(\s*[\w'"]*\s*\)\s*$)|\.dump|\.fullschema|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end)\b/i;
+/** Statements that only read, by their first word (mysql's `status` prints the connection's state). */
+const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|pragma\s+(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check)(?=\s*\(\s*[\w'"]*\s*\)\s*$)|\.dump|\.fullschema|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end|status(?=\s*$))\b/i;
 
 /** EXPLAIN without ANALYZE plans a statement and never runs it, whatever it is. */
 const PLANS_ONLY = /^explain\b(?![^;]*\banaly[sz]e\b)/i;
@@ -70,6 +70,8 @@ function readsOnlySql(sql: string): boolean {
 export function readsOnlyInput(name: string, text: string): boolean {
   const lang = languageOf(name);
   if (lang) return readsOnly(text, lang);
+  // redis-cli runs each line it reads as a command: plain words only (no quotes it would join, no escapes).
+  if (name === "redis-cli") return /^[\w:.*\s-]+$/.test(text) && text.split("\n").every((line) => !line.trim() || redisReads(line.trim().split(/\s+/)));
   return /^(?:psql|mysql|mariadb|sqlite3|duckdb|clickhouse-client|cockroach|sqlcmd)$/.test(name) && readsOnlySql(text);
 }
 
@@ -82,9 +84,15 @@ function statementsOf(name: string, args: string[]): string[] {
   return given;
 }
 
-const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCount|getCollectionNames|getCollectionInfos|getCollection|stats|getIndexes|explain|distinct|version|serverStatus|hostInfo|isMaster|hello|ping|listCollections|getName|getSiblingDB|printjson|print|toArray|limit|sort|skip|project|aggregate|pretty|JSON|stringify|log|dbStats|collStats|currentOp|getMongo|getDBNames)$/;
+const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCount|getCollectionNames|getCollectionInfos|getCollection|stats|getIndexes|explain|distinct|version|serverStatus|hostInfo|isMaster|hello|ping|listCollections|getName|getSiblingDB|printjson|print|toArray|limit|sort|skip|project|aggregate|pretty|JSON|stringify|log|dbStats|collStats|currentOp|getMongo|getDBNames|forEach|map|filter|join|keys)$/;
 
 const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
+
+/** Whether a redis command (its words) only looks: config get, client list and memory usage look; their other words change the server. */
+function redisReads(words: string[]): boolean {
+  const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor))$/i.test(words.slice(0, 2).join(" "));
+  return words.length > 0 && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory)$/i.test(words[0]!));
+}
 
 /** sbt's commands that build, test or list (after a `+` of cross-building, a project, a scope). */
 const SBT_BUILD = /^(?:compile|test|testOnly|testQuick|package|packageBin|packageSrc|packageDoc|doc|clean|update|updateClassifiers|scalafmt|scalafmtAll|scalafmtSbt|scalafmtCheck|scalafmtCheckAll|scalafmtSbtCheck|scalafix|scalafixAll|coverage|coverageReport|coverageAggregate|coverageOff|headerCheck|headerCheckAll|headerCreate|assembly|evicted|dependencyTree|dependencyList|dependencyBrowseTree|dependencyUpdates|dependencyCheck|reload|projects|project|about|tasks|settings|inspect|help|version|sbtVersion|scalaVersion|name|exit|last|lastGrep|mimaReportBinaryIssues|fastOptJS|fullOptJS|fastLinkJS|fullLinkJS)$/;
@@ -204,8 +212,9 @@ export const SPECIAL: Record<string, Special> = {
     if (args.some((a, i) => /^(?:--file|-f)(?:=|$)/.test(a) || (/\.(?:js|mjs|cjs)$/.test(a) && args[i - 1] !== "--eval"))) return ["runs"];
     const code = args.flatMap((a, i) => (args[i - 1] === "--eval" ? [a] : a.startsWith("--eval=") ? [a.slice(7)] : []));
     const calls = code.flatMap((c) => [...c.matchAll(/\.?\s*(\w+)\s*\(/g)].map((m) => m[1]!));
-    // A call of a parenthesised expression or a tagged template (`(db.dropDatabase)()`, ``db.x` ` ``) hides its name.
-    return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b|\)\s*\(|`/.test(code.join(" ")) ? ["reads"] : undefined;
+    // A call of a parenthesised expression, an index or a tagged template (`(db.dropDatabase)()`, `db["dropDatabase"]()`,
+    // ``db.x` ` ``) hides its name.
+    return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b|[)\]]\s*\(|`/.test(code.join(" ")) ? ["reads"] : undefined;
   },
   // sysctl NAME reads it; NAME=VALUE, -w or -p sets.
   sysctl: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*[wpf]|^--(?:write|load|system)/.test(a)) ? ["system"] : ["reads"]),
@@ -334,9 +343,7 @@ export const SPECIAL: Record<string, Special> = {
       // Its own modes that only look: --scan, --bigkeys, --memkeys, --stat, --latency.
       if (hasOption(args, "--scan --bigkeys --memkeys --hotkeys --stat --latency --latency-history --intrinsic-latency")) return ["reads"];
       const words = args.filter((a, i) => !a.startsWith("-") && !/^-[hpanu]$|^--(?:user|pass)$/.test(args[i - 1] ?? ""));
-      // config get, client list and memory usage look; their other words change the server.
-      const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor))$/i.test(words.slice(0, 2).join(" "));
-      return words.length && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory)$/i.test(words[0]!)) ? ["reads"] : undefined;
+      return redisReads(words) ? ["reads"] : undefined;
     }
     // A file of statements given beside them (`psql -c 'SELECT 1' -f drop.sql`) runs too, unread.
     if (args.some((a) => /^(?:-f|-i|-init|--init|--file|--filename|--init-command|--queries-file|--query_file|--query-file)(?:=|$)|^-[fi]./.test(a))) return undefined;

@@ -349,14 +349,17 @@ const SERVER_OPTIONS: Record<string, RegExp> = {
   gh: /^--hostname$/,
 };
 
-/** Whether a credentialed client is pointed at a server other than this machine. */
-function elsewhere(name: string, args: string[]): boolean {
+/** Database clients, whose reading statements judged here (effect-specials.ts) are all they send. */
+const DB_CLIENTS = /^(?:psql|mysql|mariadb|mongosh|redis-cli)$/;
+
+/** The servers other than this machine a credentialed client is pointed at. */
+export function serversOf(name: string, args: string[]): string[] {
   const option = SERVER_OPTIONS[name];
-  if (!option) return false;
+  if (!option) return [];
   const values = args.flatMap((a, i) => (option.test(args[i - 1] ?? "") ? [a] : option.test(a.split("=")[0]!) && a.includes("=") ? [a.slice(a.indexOf("=") + 1)] : []));
   // A connection URI or key=value string names its host too (`psql postgresql://app@db.example/app`, `"host=db.example"`).
   for (const a of args) values.push(...(/^[a-z][\w+.-]*:\/\/(?:[^@/\s]*@)?([^/:?\s]+)/i.exec(a)?.slice(1) ?? []), ...(/(?:^|\s)host=([^\s]+)/.exec(a)?.slice(1) ?? []));
-  return values.some((v) => !/^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|\/|unix:)/.test(v.replace(/^[a-z+]+:\/\//, "")));
+  return values.map((v) => v.replace(/^[a-z+]+:\/\//, "")).filter((v) => !/^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|\/|unix:)/.test(v));
 }
 
 
@@ -374,9 +377,31 @@ export function openWord(cmd: SimpleCommand, assigned: Set<string>, cwd: string)
   const xargs = (cmd.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
   // (git's list of files is such paths only where no file of the folder is named like an option.)
   const paths = (f: SimpleCommand) => (programName(f.argv[0] ?? "") === "find" && findStarts(f.argv).every((s) => !s.startsWith("-"))) || (f.argv[0] === "git" && /^(?:ls-files|diff)$/.test(f.argv[1] ?? "") && !entries(cwd).some((e) => e.startsWith("-")));
-  if (xargs && !xargs.some((a) => /^-[a-zA-Z]*I|^--replace/.test(a)) && !cmd.stdinFrom.some(paths)) return "what xargs adds";
+  if (xargs && !xargs.some((a) => /^-[a-zA-Z]*I|^--replace/.test(a)) && !cmd.stdinFrom.some(paths) && !ownListing(cmd, xargs)) return "what xargs adds";
   const word = args.find((a, i) => cmd.dynamic[i + 1] && i < (args.indexOf("--") >>> 0) && (/^["']?(?:\$\(|`)/.test(a) || assigned.has(/^["']?\$\{?(\w+)/.exec(a)?.[1] ?? "")));
   return word === undefined ? undefined : `what \`${word}\` holds`;
+}
+
+/** xargs's own options that change only how many words go to each run, how they are split, and how many run at once. */
+const XARGS_PLAIN = /^(?:-0|-r|-t|--null|--no-run-if-empty|--verbose|-[nLP]\d+|-[nLP]|--max-args=\d+|--max-procs=\d+|--max-lines=\d+|-d|--delimiter=.*|\d+|\\n|\n)$/;
+
+/** Filters a listing may pass through on its way to xargs: each only narrows or reshapes the names it printed. */
+const LISTING_FILTER = /^(?:grep|egrep|fgrep|rg|head|tail|sort|uniq|cut|jq|yq|awk|tr|sed)$/;
+
+/**
+ * Whether xargs hands `cmd` only names its own program listed (`helm ls -q | xargs -n1 helm status`, `terraform state
+ * list | grep web | xargs -n1 terraform state show`), and `cmd` reads whichever name it is given. A tool's listing
+ * prints its own objects' names (releases, addresses, ids), which no tool lets start with `-`: no option slips in.
+ */
+function ownListing(cmd: SimpleCommand, xargs: string[]): boolean {
+  const [first, ...rest] = cmd.stdinFrom;
+  const name = programName(cmd.argv[0] ?? "");
+  if (!first || programName(first.argv[0] ?? "") !== name || !PROGRAMS.has(name) || ownFile(cmd.argv[0] ?? "")) return false;
+  if (!xargs.slice(1).every((a) => XARGS_PLAIN.test(a))) return false;
+  const plain = (c: SimpleCommand) => !c.dynamic.some(Boolean) && !c.argsFrom.length && !(c.wrappers ?? []).length && c.redirects.every((r) => NOWHERE.test(r.target) || /^&?[12]$/.test(r.target));
+  const reads = (argv: string[]) => effectsOfArgv(argv).effects.every((e) => e === "reads");
+  if (![first, ...rest].every((c) => plain(c) && reads(c.argv)) || !rest.every((c) => LISTING_FILTER.test(programName(c.argv[0] ?? "")))) return false;
+  return !cmd.dynamic.some(Boolean) && reads([...cmd.argv, "name"]) && reads([...cmd.argv, "name", "other"]);
 }
 
 /** Programs a project keeps in its own folder to run its code (`bin/rails`, `./gradlew`, `node_modules/.bin/jest`). */
@@ -444,10 +469,19 @@ function entries(dir: string): string[] {
  * (`-c`, `-m`, `-e`, `-f`, `--command`), and for an interpreter no script but `-` (`python3 evil.py <<< x` runs evil.py).
  */
 function readsFromInput(argv: string[]): boolean {
-  const args = argv.slice(1);
+  // (A database client's options that only set how it prints or that it opens the file read-only: `sqlite3 -readonly`, `psql -X -At`.)
+  // (sqlite3's -A is its archive mode, which extracts files: the short letters are psql's and mysql's.)
+  const client = programName(argv[0] ?? "");
+  const args = argv.slice(1).filter((a) => !(DB_INPUT.test(client) && (DB_PRINT_OPTION.test(a) || (/^(?:psql|mysql|mariadb)$/.test(client) && /^-[AtqXxH]+$/.test(a)))));
+  if (client === "sqlite3" && args.some((a) => /^-A|^--?append$/.test(a))) return false;
   if (args.some((a) => /^-(?:[a-zA-Z]*[cmesfEixIX]|-(?:command|file|eval|execute|exec|init|require|import|load|source)\b)/.test(a))) return false;
   return !/^(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|ruby[\d.]*|perl[\d.]*|php[\d.]*|lua[\d.]*|Rscript|julia|bash|sh|zsh|dash)$/.test(programName(argv[0] ?? "")) || args.every((a) => a.startsWith("-"));
 }
+
+/** Clients that read statements on stdin. */
+const DB_INPUT = /^(?:psql|mysql|mariadb|sqlite3|duckdb)$/;
+/** Their options that change only how they print, or open a database read-only. */
+const DB_PRINT_OPTION = /^(?:-readonly|-header|-noheader|-column|-csv|-json|-box|-table|-line|-list|-markdown|-html|-quote|-tabs|-bail|-batch|-safe|--(?:no-psqlrc|tuples-only|no-align|quiet|expanded|table|batch|raw|silent|vertical|html|xml|skip-column-names))$/;
 
 /** What a pipe's earlier stages surely print, when they are one echo or printf of words known now. */
 export function printed(stages: SimpleCommand[]): string | undefined {
@@ -498,12 +532,14 @@ export function decoded(text: string, echo: boolean): { text: string; unknown: b
 /** What a command prints once its escapes are undone; undefined where one is unknown, so nothing is judged as text it is not. */
 const unescaped = (text: string, echo: boolean) => ((d) => (d.unknown ? undefined : d.text))(decoded(text, echo));
 
+const NO_HOSTS: ReadonlySet<string> = new Set();
+
 /**
  * What `cmd` does, run in `cwd`: its program's effects, made worse where it
  * writes outside the folder, replaces a file, runs under `sudo` or `nohup`, or
  * in the background.
  */
-export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
+export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<string> = NO_HOSTS): Effects {
   // `python3 - <<'EOF'`, `psql app <<'SQL'`: what the line gives it to read is judged as what it is.
   // (So is what a plain echo or printf before it in the pipe prints: `printf 'SELECT 1;\n' | psql app`.)
   const text = cmd.stdinText !== undefined && !cmd.stdinFrom.length ? cmd.stdinText : printed(cmd.stdinFrom);
@@ -569,7 +605,12 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   if (/^(?:dig|nslookup|host|wget|curl|aria2c|nc|ncat|ping)$/.test(name) && args.some((a, i) => /^(?:-f|-i|--input-file|--file)$/.test(args[i - 1] ?? "") && exists(a, cwd))) effects.add("sends");
   // A client that carries your credentials, pointed at another server (`kubectl --server=…`, `vault read -address=…`,
   // `npm --registry=…`, `psql -h …`): what it sends there is yours.
-  if (elsewhere(name, args)) effects.add("sends");
+  // A database client asked only to read, every word known now, at a server the person named themselves (`hosts`, from
+  // the command they typed): the statement carries nothing of here. (Any other server may ask for the password in the
+  // clear, and psql hands it PGPASSWORD.)
+  const servers = serversOf(name, args);
+  const asksOnly = servers.every((h) => hosts.has(h)) && DB_CLIENTS.test(name) && found.effects.every((e) => e === "reads") && !cmd.dynamic.some(Boolean) && !cmd.argsFrom.length && (fed || (!cmd.stdinFrom.length && cmd.stdinText === undefined)) && !cmd.redirects.some((r) => r.op.startsWith("<"));
+  if (servers.length && !asksOnly) effects.add("sends");
   // A file an HTTP client is told to read (`-H @.env`, `--data-ascii @key`, `-F f=@id_rsa`) goes out with the request.
   if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && /[@%]/.test(a)) || /^--variable=.*[@%]/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).

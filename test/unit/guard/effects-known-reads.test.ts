@@ -1,0 +1,71 @@
+/**
+ * Whole kinds of plan that run unattended because aye can say what every part does, each beside a near plan that is
+ * still asked: a tool's own listing handed by xargs to a subcommand of it that reads, a database client that only
+ * reads (at a server the person named), a query on stdin, a one-liner that reads, names of secrets without their values.
+ */
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { judge, type Typed, unattendedRefusal } from "../../../src/guard/to-shell.ts";
+
+const cwd = mkdtempSync(join(tmpdir(), "aye-known-reads-"));
+writeFileSync(join(cwd, "package.json"), '{"name":"x"}\n');
+writeFileSync(join(cwd, "notes.txt"), "kept\n");
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+const runs = async (plan: string, typed?: Typed) => unattendedRefusal(await judge(plan, cwd, typed)) === undefined;
+
+describe("a tool's own listing, handed by xargs to a subcommand of it that reads", () => {
+  test.each([
+    "kubectl get deploy -o name | xargs -n1 kubectl rollout history",
+    "helm list -q -n web | grep -v canary | xargs -n1 helm history",
+    "docker ps -aq | head -3 | xargs docker inspect",
+    "terraform state list | grep aws_s3 | xargs -n1 terraform state show",
+  ])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each([
+    // The subcommand destroys, or another program's listing, or a file of names, or xargs told to read elsewhere.
+    "terraform state list | grep aws_s3 | xargs -n1 terraform state rm",
+    "kubectl get pods -o name | xargs kubectl delete",
+    "cat names.txt | xargs -n1 helm status",
+    "docker images -q | xargs -n1 kubectl describe",
+    "helm list -q | xargs -a extra.txt -n1 helm status",
+    "helm list -q | sh -c 'cat' | xargs -n1 helm status",
+  ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
+
+describe("a database client that only reads", () => {
+  const typed = { command: "psql -h pg.staging.example.com -U app", output: "FATAL: database does not exist" };
+  test("at the server the person's own command named", async () => {
+    expect(await runs("psql -h pg.staging.example.com -U app -d app -c 'SELECT count(*) FROM users'", typed)).toBe(true);
+    expect(await runs("psql 'postgresql://app@pg.staging.example.com/app' -c 'SELECT 1'", typed)).toBe(true);
+  });
+  test("is asked at any other server, or when it writes or is handed text made when the line runs", async () => {
+    // (Another server may ask for the password in the clear: PGPASSWORD goes there.)
+    expect(await runs("psql -h pg.staging.example.co -U app -d app -c 'SELECT 1'", typed)).toBe(false);
+    expect(await runs("psql -h pg.staging.example.com -U app -d app -c 'SELECT 1'")).toBe(false);
+    expect(await runs("psql -h pg.staging.example.com -c 'UPDATE users SET admin = true'", typed)).toBe(false);
+    expect(await runs("psql -h pg.staging.example.com -c \"SELECT '$(cat package.json)'\"", typed)).toBe(false);
+    expect(await runs("psql -h pg.staging.example.com -c 'SELECT 1' < notes.txt", typed)).toBe(false);
+  });
+  test("mysql's status, sqlite3 opened read-only, psql's print options, with what they read on stdin", async () => {
+    expect(await runs("mysql -u app shop -e 'status'")).toBe(true);
+    expect(await runs("mysql -u app shop -e 'status; DELETE FROM carts'")).toBe(false);
+    expect(await runs("sqlite3 -readonly -header data.db <<'SQL'\n.schema users\nSELECT id FROM users LIMIT 3;\nSQL")).toBe(true);
+    expect(await runs("sqlite3 -readonly data.db <<'SQL'\n.output dump.txt\nSELECT 1;\nSQL")).toBe(false);
+    // (sqlite3's -A is its archive mode.)
+    expect(await runs("sqlite3 -A data.db <<< 'SELECT 1'")).toBe(false);
+    expect(await runs("psql -X -At shop <<< 'SELECT now()'")).toBe(true);
+  });
+  test("redis-cli reading its commands on stdin", async () => {
+    expect(await runs("printf 'PING\\nTTL session:42\\n' | redis-cli")).toBe(true);
+    expect(await runs("printf 'PING\\nCONFIG SET dir /var/www\\n' | redis-cli")).toBe(false);
+    expect(await runs("echo 'EXPIRE session:42 0' | redis-cli")).toBe(false);
+  });
+  test("mongosh's --eval that iterates with reads only; a call by index hides its name", async () => {
+    expect(await runs("mongosh shop --quiet --eval 'db.getCollectionNames().map(n => n.toUpperCase())'")).toBe(false);
+    expect(await runs("mongosh shop --quiet --eval 'db.getCollectionNames().forEach(n => printjson(db[n].stats()))'")).toBe(true);
+    expect(await runs("mongosh shop --quiet --eval 'db.getCollectionNames().forEach(n => db[n].deleteMany({}))'")).toBe(false);
+    expect(await runs("mongosh shop --quiet --eval 'db.orders[\"drop\"]()'")).toBe(false);
+  });
+});
