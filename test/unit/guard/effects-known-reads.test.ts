@@ -69,3 +69,29 @@ describe("a database client that only reads", () => {
     expect(await runs("mongosh shop --quiet --eval 'db.orders[\"drop\"]()'")).toBe(false);
   });
 });
+
+describe("a one-liner that only reads and prints", () => {
+  test.each([
+    "node -e \"const fs = require('fs'); for (const e of fs.readdirSync('src')) console.log(e)\"",
+    "node -e \"console.log(require('fs').readFileSync('notes.txt', 'utf8').length)\"",
+    "node -e \"console.log(require.resolve('typescript'))\"",
+    "node -e \"const pkg = require('./package.json'); console.log(pkg.name, Object.keys(pkg.scripts || {}))\"",
+    "python3 -c \"import shutil; print(shutil.which('git'))\"",
+    "python3 -c \"import shutil; total, used, free = shutil.disk_usage('.'); print(f'{used / total:.0%} used')\"",
+  ])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each([
+    // fs writing or deleting, a path outside the folder or made when it runs, another name for fs, a project file
+    // required (it runs as code, whatever its name), a call of an index, an f-string's field that acts.
+    "node -e \"require('fs').rmSync('src', { recursive: true })\"",
+    "node -e \"const fs = require('fs'); fs.readdirSync('src').forEach(e => fs.unlinkSync('src/' + e))\"",
+    "node -e \"console.log(require('fs').readFileSync('/etc/hosts', 'utf8'))\"",
+    "node -e \"console.log(require('fs').readFileSync('src/../../secrets.txt', 'utf8'))\"",
+    "node -e \"console.log(require('fs').readFileSync(process.env.HOME + '/.netrc', 'utf8'))\"",
+    "node -e \"const f = require('fs'); console.log(f.readFileSync('notes.txt', 'utf8'))\"",
+    "node -e \"require('./notes.txt')\"",
+    "node -e \"require('chi' + 'ld_process')['exe' + 'cSync']('id')\"",
+    "node -e \"const pkg = require('./package.json'); pkg.constructor.constructor('return 1')()\"",
+    "python3 -c \"import shutil; shutil.copytree('src', 'backup')\"",
+    "python3 -c \"import os; f = 1; print(f'{os.makedirs(\\\"/srv/x\\\")}')\"",
+  ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
