@@ -17,6 +17,7 @@ import { ownFile, programName } from "./shell/wrappers.ts";
 import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE, serversOf } from "./shell/effects.ts";
 import { scriptOf, UNREAD } from "./shell/project-scripts.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
+import { namesOnlyAfter } from "./shell/names-only.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -126,6 +127,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
       each.set(c, { effects: e.effects.map((x) => (x === "writes" ? "deletes" : x)) });
     }
   }
+  // A secret a tool prints, piped into a filter that keeps only names (`terraform output -json | jq keys`), is not sent.
+  for (const [c, e] of each) if (e.shows && namesOnlyAfter(c, reduced.commands)) each.set(c, { effects: e.effects.filter((x) => x !== "sends").concat(e.effects.length === 1 ? ["reads"] : []) });
   const readsOnly = (c: SimpleCommand) => each.get(c)!.effects.join() === "reads";
   // What only reads, or deletes only a build's output, destroys nothing the danger list need look at.
   const found = dangersOf(reduced, (c) => readsOnly(c) || each.get(c)!.rebuilt === true);

@@ -47,6 +47,8 @@ export interface Effects {
   effects: Effect[];
   unknown?: string;
   rebuilt?: boolean;
+  /** Its only sending is a secret it prints plainly on stdout (exposure.ts): what reads its output may keep none of it. */
+  shows?: boolean;
 }
 
 /** The table with each of its space-separated keys on a row of its own. */
@@ -640,7 +642,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
   if (changesSettings(cmd, name, args, operands, [...written, ...copiedInto])) effects.add("settings");
-  if (exposes(cmd, name, args, written, cwd)) effects.add("sends");
+  const sentBefore = effects.has("sends");
+  const exposure = exposes(cmd, name, args, written, cwd);
+  if (exposure) effects.add("sends");
   // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;
   // and a bare glob where such a file is already.
   const dd = args.indexOf("--");
@@ -686,5 +690,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
     if (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<"))) effects.add("sends");
   }
   if (cmd.background) effects.add("outlives");
-  return { effects: [...effects], ...(found.unknown ? { unknown: found.unknown } : {}), ...(rebuilt ? { rebuilt } : {}) };
+  // What it sends is only a secret it prints as it is, on its stdout: a filter after it that keeps names takes it out.
+  // (`env` alone is read as a wrapper with nothing to run.)
+  const bareEnv = !cmd.argv.length && wrappers.length === 1 && wrappers[0]!.length === 1 && /^(?:env|printenv)$/.test(programName(wrappers[0]![0]!));
+  const shows = exposure === "plainly" && !sentBefore && (!wrappers.length || bareEnv) && !cmd.background && effects.has("sends") && cmd.redirects.every((r) => !/>/.test(r.op) || /^2/.test(r.op));
+  return { effects: [...effects], ...(found.unknown ? { unknown: found.unknown } : {}), ...(rebuilt ? { rebuilt } : {}), ...(shows ? { shows } : {}) };
 }

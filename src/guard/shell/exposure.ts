@@ -97,14 +97,20 @@ function printsSecrets(f: SimpleCommand, cwd: string): boolean {
   return name === "git" && f.argv.includes("config") && !f.argv.some((a) => /^--?(?:add|unset|replace-all|edit)/.test(a));
 }
 
-/** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`. */
-export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string): boolean {
+/**
+ * How a command exposes a secret: `plainly`, a tool printing a secret it keeps or the environment as it is (what a
+ * filter after it that keeps only names takes out), or `otherwise` (encoded, copied, searched for).
+ */
+export type Exposure = "plainly" | "otherwise";
+
+/** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`, and how. */
+export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string): Exposure | undefined {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
   // command prints goes before a model, and no redaction knows every encoding.
   const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
   // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
   const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && (/^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p) || globNamesSecret(p))));
-  if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) return true;
+  if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) return "otherwise";
   // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no
   // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
   // (The whole environment: `env`, `printenv`, `set` with nothing named.)
@@ -117,38 +123,55 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // the project's own files, it sends what its feeder printed (`az … appsettings list | rev`).
   // (Not one that reads the whole project, secrets and all: `grep -r . .`, `git log -p`, nor a secret's file by name.)
   const ownRead = (f: SimpleCommand) => /^(?:cat|head|tail|git|echo|printf|ls|find|grep|rg|sort|uniq|jq|yq|sed|awk|cut|wc|tr|diff)$/.test(programName(f.argv[0] ?? "")) && f.argv.slice(1).every((a) => (a.startsWith("-") ? !/^-[a-zA-Z]*[rRp]|^--(?:recursive|patch|all|include)/.test(a) : inside(a, cwd, false) && !secret(a))) && f.redirects.every((r) => !r.op.startsWith("<") || inside(r.target, cwd, false));
-  if (DISGUISES.test(name) && !args.some((a) => /^-[a-zA-Z]*d$|^--decode$/.test(a)) && cmd.stdinFrom.some((f) => !ownRead(f))) return true;
-  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a)))) return true;
+  if (DISGUISES.test(name) && !args.some((a) => /^-[a-zA-Z]*d$|^--decode$/.test(a)) && cmd.stdinFrom.some((f) => !ownRead(f))) return "otherwise";
+  // (jq asked for variables of the environment by names that say no secret, `env | {PATH, CI}`, prints those alone.)
+  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a) && !(name === "jq" && namedEnv(a))))) return "otherwise";
   // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
   // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
   // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
   const words = cmd.argv.map((w) => w.toLowerCase());
   // (A list names them whatever its format: `az keyvault secret list -o tsv`, `op item list --format json`.)
-  const shown = !words.some((w) => /^(?:list|ls|metadata|--quiet|-q)$/.test(w));
+  // (So does compose's config asked for its services', volumes' or profiles' names.)
+  const shown = !words.some((w) => /^(?:list|ls|metadata|--quiet|-q|--services|--volumes|--profiles|--images|--networks|--hash)$/.test(w));
   const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
-  if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return true;
+  if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return "plainly";
   // A store's secret asked for its value, in any CLI's words: `az keyvault secret show`, `aws secretsmanager
   // get-secret-value`, `gcloud secrets versions access`, `doppler secrets get`.
   const noun = words.findIndex((w, i) => i > 0 && /^(?:secrets?|passwords?|tokens?|credentials?|secretsmanager|keyvault)$/.test(w));
-  if (noun > 0 && words.slice(noun + 1).some((w) => /^(?:get|show|read|reveal|view|print|cat|export|dump|download|access|get-secret-value|get-value|get-password)$/.test(w))) return true;
-  if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return true;
+  if (noun > 0 && words.slice(noun + 1).some((w) => /^(?:get|show|read|reveal|view|print|cat|export|dump|download|access|get-secret-value|get-value|get-password)$/.test(w))) return "plainly";
+  if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return "plainly";
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
-  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return true;
-  if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return true;
+  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
+  if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return "plainly";
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.
-  if (PRINTS_SECRET.test(cmd.argv.join(" ")) || dumpsEnv(cmd)) return true;
+  if (PRINTS_SECRET.test(cmd.argv.join(" ")) || dumpsEnv(cmd)) return "plainly";
   // The person's home, outside the folder: encoded (`base64 ~/.bash_history`), or searched or copied whole
   // (`rg -uu '' ~`, `grep -r --include='id_*' '' ~`, `find ~ -exec base64 {} +`), what it holds reaches the model.
   const looked = [...sources, ...(cmd.over ?? [])];
   const wholeHome = looked.some((p) => HOME_ROOT.test(p)) && (/^(?:rg|ag|ack|tar|zip|7z|rsync|cpio)$/.test(name) || (/^(?:grep|egrep|fgrep|zgrep|cp)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[rR]|^--(?:recursive|dereference-recursive)$|^-d$/.test(a))));
-  if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) return true;
+  if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) return "otherwise";
   // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
   // (So is the whole project, `.env` and `.git` with it: `cp -r . /tmp/x`, `cp -r * /tmp/x`.)
   const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?|\.\/\.)$/.test(a) || (!a.startsWith("-") && resolve(cwd, a) === resolve(cwd));
   const packs = COPIERS.test(name) || /^(?:tar|gtar|bsdtar|zip|7z|7za|cpio|pax|rar)$/.test(name);
   const packed = [...written, ...(packs ? args.filter((a) => !a.startsWith("-") && /[/~]/.test(a)) : [])];
-  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (PATTERN.test(a) && globNamesSecret(a)) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return true;
-  return false;
+  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (PATTERN.test(a) && globNamesSecret(a)) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return "otherwise";
+  return undefined;
+}
+
+/** A field's name that may hold a secret or a token's id: such a field named is its value printed. */
+export const SECRET_FIELD = /key|token|secret|pass|pwd|auth|cred|cert|private|session|cookie|signature|^id$|_id$|accessor|value|data|env/i;
+
+/** A jq program that reads only variables of the environment named for no secret: `env | {PATH, CI}`, `$ENV.HOME`. */
+function namedEnv(program: string): boolean {
+  const m = /^\s*(?:env|\$ENV)\s*(?:\|\s*\{\s*([\w\s,]+)\}|\.(\w+))\s*$/.exec(program);
+  return m !== null && (m[1] ?? m[2]!).split(",").every((n) => /^\s*\w+\s*$/.test(n) && !/KEY|TOKEN|SECRET|PASS|PWD|AUTH|CRED|CERT|PRIVATE|SESSION|COOKIE|SIGN|DSN|URL|URI/.test(n.trim().toUpperCase()));
+}
+
+/** `cut -d= -f1`: the names of the variables it reads, not their values (what prints them is judged by names-only.ts). */
+function cutsNames(name: string, args: string[]): boolean {
+  const words = args.join(" ").replace(/(?:^| )(?:-d ?=|--delimiter==)(?= |$)/, " D").replace(/(?:^| )(?:-f ?1|--fields=1)(?= |$)/, " F").trim().split(" ");
+  return name === "cut" && words.includes("D") && words.includes("F") && words.every((w) => /^(?:D|F|-s|--only-delimited)$/.test(w));
 }

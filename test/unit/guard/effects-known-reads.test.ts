@@ -95,3 +95,29 @@ describe("a one-liner that only reads and prints", () => {
     "python3 -c \"import os; f = 1; print(f'{os.makedirs(\\\"/srv/x\\\")}')\"",
   ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("a secret a tool prints, piped into a filter that keeps only names", () => {
+  test.each([
+    "terraform output -json | jq -r 'keys[]'",
+    "sops --decrypt config/prod.enc.yaml | yq e 'keys' -",
+    "printenv | grep ^STRIPE_ | cut -d= -f1",
+    "env | sort | cut -s -d= -f1",
+    "gh auth token | wc -c",
+    "vault token lookup -format=json | jq '.data | {policies, ttl}'",
+    "docker compose config --volumes",
+    "jq -n 'env | {HOME, SHELL}'",
+  ])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each([
+    // A field that holds the secret, the value side of `=`, a value's later lines (no -s, no grep for a name's start),
+    // the text disguised before the names are cut, a copy kept on the way, the whole config.
+    "terraform output -json | jq '.api_key.value'",
+    "vault token lookup -format=json | jq '.data | {id, policies}'",
+    "printenv | grep ^STRIPE_ | cut -d= -f2",
+    "env | cut -d= -f1",
+    "env | grep -v ^PATH | cut -d= -f1",
+    "env | tac | rev | cut -d= -f1",
+    "terraform output -json | tee outputs.json | jq keys",
+    "docker compose config",
+    "jq -n 'env | {HOME, GITHUB_TOKEN}'",
+  ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
