@@ -17,6 +17,9 @@ export interface Look {
 
 type Special = (args: string[], name: string, look: Look) => Effect[] | undefined;
 
+/** tar's progress options: a checkpoint every N records, and an action at it that prints or pauses. */
+const PROGRESS = /^--checkpoint(?:=\d+)?$|^--checkpoint-action=(?:dot|\.|bell|echo|totals|ttyout=[\w %.:-]*|sleep=\d+)$/;
+
 /** Targets of a script-running subcommand that are builds and checks of the project itself. */
 export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-check|types|tsc|compile|format|fmt|prettier|eslint|spec|unit|e2e|coverage|cov|bench|docs|doc|verify|ci|all|validate|lint:\w+|test:\w+|build:\w+|check:\w+)$/;
 
@@ -198,7 +201,9 @@ export const SPECIAL: Record<string, Special> = {
   // tar -x overwrites the files it extracts unless told to keep them; unzip -n never overwrites.
   // cpio -i extracts over what is there (older files always, any with -u), and keeps an archive's absolute names.
   cpio: (args) => (args.some((a) => /^-[a-zA-Z]*i|^--extract$/.test(a)) && !args.some((a) => /^-[a-zA-Z]*t|^--list$/.test(a)) ? ["deletes"] : undefined),
-  tar: (args) => ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
+  // tar's checkpoints, and their actions that only print or pause (`--checkpoint=100 --checkpoint-action=dot`), run no
+  // program: judged without them. (`--checkpoint` is an option of its own, no prefix of --checkpoint-action.)
+  tar: (args, name, look) => (args.some((a) => PROGRESS.test(a)) ? look.effects([name, ...args.filter((a) => !PROGRESS.test(a))]) : undefined) ?? ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
   unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z]*o/.test(a)) ? ["writes"] : undefined),
   // rpm and dpkg take their mode as the first option: a query reads, whatever letters follow (`rpm -qi`).
   // (Not with --eval or --define: a macro's `%(…)` runs a shell.)
@@ -279,6 +284,8 @@ export const SPECIAL: Record<string, Special> = {
     const code = args.findIndex((a) => /^(?:-c|-e|-p|--eval|--print)$/.test(a));
     if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => /^--project(?:=\S*)?$|^-[BEsuIq]+$|^-r(?:yaml|json|set|pp|date|time|erb)$/.test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
     // (Not perl -c: it runs BEGIN blocks and what `use` loads while it compiles.)
+    // (A shell's -n with its tracing, `bash -n -x`, `sh -nv`, still runs nothing.)
+    if (/^(?:bash|sh|dash|zsh|ksh)$/.test(name) && args.length >= 2 && args.slice(0, -1).every((a) => /^-[nxv]+$/.test(a)) && args.slice(0, -1).some((a) => a.includes("n")) && !args.at(-1)!.startsWith("-")) return ["reads"];
     const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-w?cw?$/, php: /^-l$/ }[name] ?? (name === "perl" ? /^$/ : /^-n$/);
     // (A shell checks what it reads on stdin the same way: `curl … | bash -n`.)
     const stdin = args.length === 1 && /^(?:bash|sh|dash|zsh|ksh)$/.test(name);
@@ -354,6 +361,9 @@ export const SPECIAL: Record<string, Special> = {
   // dependencies.x=https://…`, `go mod edit -replace`, `poetry source add`, a submodule's URL).
   "npm pkg": (args) => (args[0] === "set" && args.slice(1).some((a) => FETCH_KEY.test(a)) ? ["settings"] : undefined),
   "go mod": (args) => (args[0] === "edit" && args.some((a) => /^-(?:replace|require|exclude|retract|dropexclude|toolchain)\b/.test(a)) ? ["settings"] : undefined),
+  // poetry config --local writes poetry.toml in the project: where its virtualenv lives and how the installer runs. (Its
+  // repositories, credentials and certificates say where installs fetch from and as whom: settings.)
+  "poetry config": (args) => (args.includes("--local") && !args.includes("--unset") && args.filter((a) => !a.startsWith("-")).length === 2 && /^(?:virtualenvs|installer)\.[\w.-]+$/.test(args.find((a) => !a.startsWith("-"))!) ? ["writes"] : undefined),
   "poetry source": (args) => (/^(?:add|remove)$/.test(args[0] ?? "") ? ["settings"] : args[0] === "show" ? ["reads"] : undefined),
   "git submodule": (args) => (/^(?:add|set-url|set-branch)$/.test(args[0] ?? "") || (args[0] === "update" && args.includes("--remote")) ? ["settings"] : undefined),
   "git config": (args) => {

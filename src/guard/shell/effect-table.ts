@@ -239,7 +239,9 @@ export const TABLE: Record<string, Row | Effect> = {
   // Creating in the tree.
   "mkdir touch mktemp": { is: W },
   "cp install": { is: W, opts: { "-f --force --remove-destination -u --update": D } },
-  "mv rename": { is: D },
+  mv: { is: D },
+  // rename -n (perl's --nono, util-linux's --no-act) prints what it would rename.
+  rename: { is: D, dry: "-n --nono --no-act --just-print" },
   "ln": { is: W, opts: { "-f --force -b --backup": D } },
   "rm rmdir unlink shred wipe srm trash trash-put gio-trash": D,
   "tee": { is: W },
@@ -299,13 +301,15 @@ export const TABLE: Record<string, Row | Effect> = {
   // Frameworks' own command lines: their reads read, their builds and tests write, anything else is asked.
   rails: { verbs: true, sub: { ...MORE_SUBS.rails, "routes about stats notes version": R, test: W, "console c server s runner dbconsole": "runs", "db:drop db:reset db:schema:load db:purge db:truncate_all": D, "db:migrate:status": R } },
   artisan: { verbs: true, dry: "--pretend", sub: { ...MORE_SUBS.artisan, "route:list about list env inspect model:show db:show db:table schedule:list": R, test: W, "migrate:fresh migrate:reset migrate:refresh db:wipe db:seed": D, "serve tinker queue:work": "runs" } },
-  "manage.py django-admin": { verbs: true, sub: { ...MORE_SUBS.django, "check showmigrations diffsettings inspectdb sqlmigrate show_urls help version dbshell-check": R, test: W, "collectstatic compilemessages makemessages": W, "flush reset_db sqlflush": D, "runserver shell dbshell": "runs" } },
+  // (check --deploy checks the settings a deployment needs; it deploys nothing.)
+  "manage.py django-admin": { verbs: true, sub: { ...MORE_SUBS.django, check: { is: R, opts: { "--deploy": R } }, "showmigrations diffsettings inspectdb sqlmigrate show_urls help version dbshell-check": R, test: W, "collectstatic compilemessages makemessages": W, "flush reset_db sqlflush": D, "runserver shell dbshell": "runs" } },
   "pm2 forever supervisorctl foreman overmind": { verbs: true, sub: { "list ls status logs show describe monit jlist prettylist info": R } },
   "certbot": { verbs: true, sub: { certificates: R }, dry: "--dry-run" },
   // (`-c` names the config to start with, or for apachectl a directive: not a test.)
   "nginx apachectl apache2ctl httpd haproxy caddy": { is: "system", reads: "-t -T -v -V configtest -version --version validate fmt-check" },
   "virsh VBoxManage vboxmanage lxc incus multipass colima limactl docker-machine qemu-img podman-machine orb": { verbs: true, sub: { "info check compare map measure dominfo list showvminfo": R } },
-  "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, sub: { ...MORE_SUBS.backup, "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
+  // (restic's repository and its password file are named before the subcommand: `restic -r /srv/restic snapshots`.)
+  "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, valued: "-r --repo --repository-file --password-file -p --cache-dir --password-command", opts: { "--password-command": "runs" }, sub: { ...MORE_SUBS.backup, "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
   "git-filter-repo bfg": { is: "history", dry: "--analyze --dry-run" },
   "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
   "direnv": { sub: { ...MORE_SUBS.direnv, "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },

@@ -21,6 +21,9 @@ const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token
 /** Commands whose output is secrets: a state, a config with its values put in, a store's entries. */
 const SHOWS_SECRETS = [["terraform", "show", "-json"], ["gh", "auth", "status", "-t"], ["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
 
+/** Tools that read images and manifests from a registry. */
+const REGISTRY_TOOLS = /^(?:skopeo|crane|regctl|oras|buildah|docker|podman|nerdctl)$/;
+
 /** Programs that print what they read in another form. */
 const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|zstd|lz4|uuencode|openssl|tr|iconv|gpg|age|zip|tar|sed|awk|jq)$/;
 
@@ -132,8 +135,10 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const words = cmd.argv.map((w) => w.toLowerCase());
   // (A list names them whatever its format: `az keyvault secret list -o tsv`, `op item list --format json`.)
   // (So does compose's config asked for its services', volumes' or profiles' names.)
-  const shown = !words.some((w) => /^(?:list|ls|metadata|--quiet|-q|--services|--volumes|--profiles|--images|--networks|--hash)$/.test(w));
-  const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
+  // (A token's capabilities are what it may do, not the token.)
+  const shown = !words.some((w) => /^(?:list|ls|metadata|capabilities|--quiet|-q|--services|--volumes|--profiles|--images|--networks|--hash)$/.test(w));
+  // (A registry tool's --raw is the manifest as the registry sent it.)
+  const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && !(w === "--raw" && REGISTRY_TOOLS.test(name)) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
   if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return "plainly";
   // A store's secret asked for its value, in any CLI's words: `az keyvault secret show`, `aws secretsmanager
   // get-secret-value`, `gcloud secrets versions access`, `doppler secrets get`.

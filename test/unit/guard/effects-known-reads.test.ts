@@ -121,3 +121,40 @@ describe("a secret a tool prints, piped into a filter that keeps only names", ()
     "jq -n 'env | {HOME, GITHUB_TOKEN}'",
   ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("read-only subcommands of well-known tools, from their documentation", () => {
+  test.each([
+    "python manage.py check --deploy --database default",
+    "airflow dags list-runs -d nightly_etl",
+    "airflow tasks list nightly_etl",
+    "bq query --dry_run --nouse_legacy_sql 'SELECT COUNT(*) FROM shop.orders'",
+    "vault token capabilities kv/data/web",
+    "gh workflow view release.yml",
+    "git annex info --fast",
+    "restic -r /srv/backups snapshots --latest 3",
+    "skopeo inspect --raw docker://quay.io/acme/api:2.1",
+    "sudo gitlab-runner status",
+    "rename -n 's/\\.jpeg$/.jpg/' photos/*.jpeg",
+    "tar -tzf site.tgz --checkpoint=500 --checkpoint-action=dot",
+    "bash -nv deploy/check.sh",
+    "protolint lint api/",
+    "poetry config virtualenvs.create false --local",
+  ])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each([
+    "python manage.py check --deploy --fix-all",
+    "bq query --nouse_legacy_sql 'DELETE FROM shop.orders WHERE true'",
+    "vault token revoke -self",
+    "vault token lookup",
+    "gh workflow run release.yml",
+    "git annex drop --force photos/",
+    "restic -r /srv/backups forget --keep-last 1 --prune",
+    "restic -r /srv/backups --password-command 'cat /tmp/pw' snapshots",
+    "rename 's/\\.jpeg$/.jpg/' photos/*.jpeg",
+    "tar -tzf site.tgz --checkpoint=500 --checkpoint-action=exec='sh -c id'",
+    "tar -xzf site.tgz --checkpoint=500 --checkpoint-action=dot",
+    "bash -x deploy/check.sh",
+    "protolint lint -plugin ./bin/rule api/",
+    "poetry config repositories.internal https://pypi.internal.example --local",
+    "poetry config virtualenvs.create false",
+  ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
