@@ -84,7 +84,9 @@ export function codeDangers(commands: SimpleCommand[]): string[] {
     if (!shell && !INTERPRETERS.test(name)) continue;
     // `bash -n` (noexec) reads its script and runs none of it.
     if (shell && c.argv.slice(1, programOperand(c) < 0 ? undefined : programOperand(c)).some((a) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(a))) continue;
-    const fromStdin = readsProgramFromStdin(c, shell);
+    // (xargs gives what it runs /dev/null for stdin, unless it reads its words from a file, -a, or opens the terminal, -o.)
+    const xargs = (c.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
+    const fromStdin = readsProgramFromStdin(c, shell) && !(xargs && !xargs.some((a) => /^-[a-zA-Z]*[ao]|^--(?:arg-file|open-tty)/.test(a)) && !shell);
     if (fetches(c.argsFrom) || (fromStdin && fetches(c.stdinFrom))) why.push("runs a script straight from the network");
     else if (shell && fromStdin && (c.stdinFrom.length || c.stdinText !== undefined)) why.push("runs commands it reads from its input, which aye cannot see");
     else if (shell && c.dynamic[programOperand(c)]) why.push("runs commands another command writes, which aye cannot see");

@@ -412,6 +412,13 @@ function ownListing(cmd: SimpleCommand, xargs: string[]): boolean {
   return !cmd.dynamic.some(Boolean) && reads([...cmd.argv, "name"]) && reads([...cmd.argv, "name", "other"]);
 }
 
+/** Whether xargs (with no -I, which places the words itself) adds to `cmd` only paths a find printed, each starting with where it looked. */
+function foundPaths(cmd: SimpleCommand): boolean {
+  const xargs = (cmd.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
+  const [feeder] = cmd.stdinFrom;
+  return xargs !== undefined && !xargs.some((a) => /^-[a-zA-Z]*[IaE]|^--(?:replace|arg-file|eof)/.test(a)) && cmd.stdinFrom.length === 1 && programName(feeder!.argv[0] ?? "") === "find" && findStarts(feeder!.argv).every((s) => !s.startsWith("-")) && !feeder!.argv.some((a) => /^-(?:exec|execdir|ok|okdir|delete|fprint\w*|fls)$/.test(a));
+}
+
 /** Programs a project keeps in its own folder to run its code (`bin/rails`, `./gradlew`, `node_modules/.bin/jest`). */
 export const PROJECT_RUNNER = /^(?:rails|rake|rspec|bundle|gradlew|mvnw|sbtx?|cake|artisan|console|phpunit|pest|manage\.py|setup|dev|server|jest|vitest|mocha|tsc|eslint|prettier|webpack|vite|next|nuxt|ng|pytest|tox|nox|nx|turbo|lerna|playwright|cypress)$/;
 
@@ -552,7 +559,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // (So is what a plain echo or printf before it in the pipe prints: `printf 'SELECT 1;\n' | psql app`.)
   const text = cmd.stdinText !== undefined && !cmd.stdinFrom.length ? cmd.stdinText : printed(cmd.stdinFrom);
   const fed = text !== undefined && readsFromInput(cmd.argv) && readsOnlyInput(programName(cmd.argv[0] ?? ""), text);
-  const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(cmd.argv) : { effects: [] };
+  // What xargs runs on the paths a find printed is judged with one of them added (`find app -name '*.php' | xargs -n1 php -l`).
+  const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(foundPaths(cmd) ? [...cmd.argv, "./found"] : cmd.argv) : { effects: [] };
   const effects = new Set(found.effects);
   const name = programName(cmd.argv[0] ?? "");
   const args = cmd.argv.slice(1);

@@ -158,3 +158,28 @@ describe("read-only subcommands of well-known tools, from their documentation", 
     "poetry config virtualenvs.create false",
   ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("words known when the line runs, in a form that is known now", () => {
+  test("a date of a format that makes one word names a file in the folder", async () => {
+    expect(await runs("tar -czf logs-$(date +%Y-%m-%d).tar.gz src")).toBe(true);
+    expect(await runs("cp notes.txt \"notes-$(date -u +'%Y%m%dT%H%M%S').txt\"")).toBe(true);
+  });
+  test("a format with a slash, a space or a date read from elsewhere is made when the line runs", async () => {
+    // (%D is 01/02/26: a path; a space splits the word.)
+    expect(await runs("tar -czf logs-$(date +%D).tar.gz src")).toBe(false);
+    expect(await runs("tar -czf logs-$(date '+%Y %m').tar.gz src")).toBe(false);
+    expect(await runs("tar -czf logs-$(date -r notes.txt +%F).tar.gz src")).toBe(false);
+  });
+});
+
+describe("what xargs runs on the paths a find printed", () => {
+  test("is judged with one of them added: a syntax check reads", async () => {
+    expect(await runs("find src -name '*.php' -print0 | xargs -0 -n1 php -l")).toBe(true);
+    expect(await runs("find . -name '*.mjs' | xargs -n1 node --check")).toBe(true);
+  });
+  test("running them, or words read from a file, is asked", async () => {
+    expect(await runs("find src -name '*.php' -print0 | xargs -0 -n1 php")).toBe(false);
+    expect(await runs("find src -name '*.php' | xargs -a more.txt php -l")).toBe(false);
+    expect(await runs("cat files.txt | xargs -n1 php -l")).toBe(false);
+  });
+});
