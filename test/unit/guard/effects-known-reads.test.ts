@@ -183,3 +183,9 @@ describe("what xargs runs on the paths a find printed", () => {
     expect(await runs("cat files.txt | xargs -n1 php -l")).toBe(false);
   });
 });
+
+describe("a subcommand its row does not list, named as every CLI names a listing or a status", () => {
+  test.each(["ollama version", "gitlab-runner show", "gitlab-runner info"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  // An option that acts, a word that is no listing, a program aye does not know at all.
+  test.each(["gitlab-runner show --delete", "gitlab-runner unregister --all-runners", "frobctl list"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
