@@ -92,6 +92,13 @@ const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCoun
 const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
 
 /** Whether a redis command (its words) only looks: config get, client list and memory usage look; their other words change the server. */
+function luaReads(script: string): boolean {
+  const calls = [...script.matchAll(/redis\.p?call\(\s*(['"])(\w+)\1\s*((?:,\s*(['"])[\w:*.-]*\4\s*)*)\)/g)];
+  // Nothing but `return`, those calls, `..` and `,` between them: no variable, loop or other function.
+  const rest = script.replace(/redis\.p?call\(\s*(['"])(\w+)\1\s*((?:,\s*(['"])[\w:*.-]*\4\s*)*)\)/g, "").replace(/\breturn\b|[\s,{};]|\.\./g, "");
+  return calls.length > 0 && !rest && calls.every((m) => redisReads([m[2]!, ...[...m[3]!.matchAll(/(['"])([\w:*.-]*)\1/g)].map((a) => a[2]!)]));
+}
+
 function redisReads(words: string[]): boolean {
   const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor))$/i.test(words.slice(0, 2).join(" "));
   return words.length > 0 && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory)$/i.test(words[0]!));
@@ -350,6 +357,8 @@ export const SPECIAL: Record<string, Special> = {
       // Its own modes that only look: --scan, --bigkeys, --memkeys, --stat, --latency.
       if (hasOption(args, "--scan --bigkeys --memkeys --hotkeys --stat --latency --latency-history --intrinsic-latency")) return ["reads"];
       const words = args.filter((a, i) => !a.startsWith("-") && !/^-[hpanu]$|^--(?:user|pass)$/.test(args[i - 1] ?? ""));
+      // EVAL of a script that only returns what redis.call of reading commands gives (`return redis.call('DBSIZE')`).
+      if (/^eval$/i.test(words[0] ?? "") && /^0$/.test(words[2] ?? "") && words.length === 3) return luaReads(words[1]!) ? ["reads"] : undefined;
       return redisReads(words) ? ["reads"] : undefined;
     }
     // A file of statements given beside them (`psql -c 'SELECT 1' -f drop.sql`) runs too, unread.

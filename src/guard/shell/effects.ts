@@ -580,8 +580,10 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const feeders = cmd.repeated ? [...cmd.stdinFrom, ...cmd.argsFrom].filter((f) => programName(f.argv[0] ?? "") === "find").flatMap((f) => findStarts(f.argv)) : [];
   // An option's value is a place too, glued on or not (`--dir=/etc`, `-C/etc`).
   // (`--coverage.reportsDirectory=/x` and a `key=/x` word, `--reporter-option output=/x`, name places too.)
+  // (cmake's -D sets a cache variable, which names where it looks for what it builds with, not where it writes: only
+  // the output and install folders it is told are places.)
   const places = [
-    ...args.flatMap((a, i) => (a.startsWith("-") ? ((/^--?[\w.-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a, ...(/^[\w.-]+=([/~.].*)$/.exec(a)?.slice(1) ?? [])])),
+    ...args.flatMap((a, i) => (name === "cmake" && /^-D(?![\w]*(?:OUTPUT_DIRECTORY|INSTALL_PREFIX|_PREFIX|BINARY_DIR)\b)[\w]+(?::\w+)?=/.test(a) ? [] : a.startsWith("-") ? ((/^--?[\w.-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a, ...(/^[\w.-]+=([/~.].*)$/.exec(a)?.slice(1) ?? [])])),
     ...(cmd.over ?? []),
     ...feeders,
   ];
@@ -610,7 +612,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
     else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
-  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");
+  // (A word folded from a constant, `$(printf '%s' gi t)`, `$(date +%F)`, carries nothing of here.)
+  const constant = (f: SimpleCommand) => /^(?:echo|printf|date)$/.test(f.argv[0] ?? "") && !f.dynamic.some(Boolean) && !f.argsFrom.length && !f.stdinFrom.length && !f.redirects.length && !(f.wrappers ?? []).length;
+  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f)))) effects.add("sends");
   // What ssh's own options do here, whatever the remote runs: the agent or the environment handed to the host (`-A`,
   // `SendEnv`), a master left running (`-f`, `-M`, `ControlPersist`), a log written where `-E` says.
   for (const w of cmd.wrappers ?? []) {

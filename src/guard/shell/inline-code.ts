@@ -22,6 +22,9 @@ const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
 /** What any module may be asked: its version and where it lives. */
 const VERSION_ONLY = ["__version__", "VERSION", "version", "__file__", "__path__", "version_info", "get_version"];
 
+/** What an ML library may be asked of the machine's accelerators (`torch.cuda.is_available()`): it only looks. */
+const DEVICE_QUERIES = ["cuda.is_available", "cuda.device_count", "cuda.get_device_name", "cuda.current_device", "cuda.is_initialized", "backends.mps.is_available", "backends.mps.is_built", "backends.cudnn.version", "backends.cudnn.is_available", "version.cuda", "config.list_physical_devices", "test.is_built_with_cuda", "devices", "default_backend"];
+
 /** Names that act wherever they are reached: a process, a file removed or written, a module that does either. */
 const ACTS_BY_NAME = /^(?:os|posix|nt|subprocess|shutil|socket|ctypes|system|popen\w*|spawn\w*|posix_spawnp?|exec[lv]p?e?|fork\w*|remove\w*|unlink|rmdir|rmtree|rename|replace|kill\w*|write\w*|truncate|chmod|chown|makedirs|mkdir|symlink|link)$/;
 
@@ -165,7 +168,7 @@ export function readsOnly(code: string, lang: Language): boolean {
       continue;
     }
     if (third.has(head!)) {
-      if (rest.length && !VERSION_ONLY.includes(rest[0]!)) return false;
+      if (rest.length && !VERSION_ONLY.includes(rest[0]!) && !DEVICE_QUERIES.includes(rest.join("."))) return false;
       continue;
     }
     if (bound.has(head!)) {

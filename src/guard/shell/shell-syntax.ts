@@ -501,7 +501,8 @@ class Reducer {
     }
     if (/^(?:declare|typeset|local)$/.test(setter) && cmd.argv.some((a) => /^[-+][a-zA-Z]*n/.test(a))) this.unclear.add("a nameref, through which any variable may be set");
     // A builtin that sets variables (`read G`, `unset G`, `printf -v G`): nothing is known of them after it.
-    if (/^(?:read|mapfile|readarray|printf|getopts|unset|declare|typeset|local|export|readonly|eval|source|\.|let|shift|set)$/.test(cmd.argv[0] ?? "")) for (const name of this.values.keys()) this.values.set(name, null);
+    // (printf sets one only with -v: `x=$(printf '%s' gi t)` prints.)
+    if (/^(?:read|mapfile|readarray|getopts|unset|declare|typeset|local|export|readonly|eval|source|\.|let|shift|set)$/.test(cmd.argv[0] ?? "") || (cmd.argv[0] === "printf" && cmd.argv.some((a) => /^-[a-zA-Z]*v/.test(a)))) for (const name of this.values.keys()) this.values.set(name, null);
     this.commands.push(cmd);
     return [cmd];
   }

@@ -177,6 +177,19 @@ function dateSample(args: string[]): string | undefined {
   return unknown || !/^[\w.:+-]+$/.test(out) ? undefined : out;
 }
 
+/** What `printf FORMAT WORD…` prints when FORMAT holds only `%s` and plain text (the format is reused for the words left). */
+function printfOutput(args: string[]): string | undefined {
+  const [format, ...words] = args;
+  if (format === undefined || format.startsWith("-") || !/^[^%\\]*(?:%s[^%\\]*)*$/.test(format)) return undefined;
+  const slots = format.split("%s").length - 1;
+  if (!slots) return format;
+  let out = "";
+  let next = 0;
+  do out += format.replace(/%s/g, () => words[next++] ?? "");
+  while (next < words.length);
+  return out;
+}
+
 /**
  * What `$(…)` surely prints when it is a constant: `$(echo make)` → make, `$(command -v crontab)` and `$(which x)` → the
  * program itself, `$(date +%Y%m%d)` → a date in that form. Only a single plain word: anything else is made when the line runs.
@@ -187,7 +200,7 @@ function constantOutput(node: Node): string | undefined {
   const parts = inner[0]!.namedChildren.filter((c): c is Node => c !== null);
   const words = parts.map(plainText);
   if (words.some((w) => w === undefined)) return undefined;
-  const out = words[0] === "echo" && words.length === 2 ? words[1] : /^(?:command|type)$/.test(words[0] ?? "") && words[1] === "-v" && words.length === 3 ? words[2] : words[0] === "which" && words.length === 2 ? words[1] : words[0] === "date" ? dateSample(words.slice(1) as string[]) : undefined;
+  const out = words[0] === "echo" && words.length === 2 ? words[1] : /^(?:command|type)$/.test(words[0] ?? "") && words[1] === "-v" && words.length === 3 ? words[2] : words[0] === "which" && words.length === 2 ? words[1] : words[0] === "date" ? dateSample(words.slice(1) as string[]) : words[0] === "printf" ? printfOutput(words.slice(1) as string[]) : undefined;
   return out !== undefined && /^[\w@%+=:,.-]+$/.test(out) ? out : undefined;
 }
 

@@ -189,3 +189,27 @@ describe("a subcommand its row does not list, named as every CLI names a listing
   // An option that acts, a word that is no listing, a program aye does not know at all.
   test.each(["gitlab-runner show --delete", "gitlab-runner unregister --all-runners", "frobctl list"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("more that aye can now say", () => {
+  test("a printf of %s and plain words is the word it prints: the program is seen, harmless or not", async () => {
+    expect(await runs("$(printf '%s' gi t) log --oneline -3")).toBe(true);
+    expect(await runs("tool=$(printf '%s%s' ls ''); $tool -la src")).toBe(true);
+    expect(await runs("$(printf '%s' r m) -rf src")).toBe(false);
+    // (printf -v sets a variable: nothing is known of the names after it.)
+    expect(await runs("tool=ls; printf -v tool rm; $tool -rf src")).toBe(false);
+    expect(await runs("$(printf '%b' 'l\\x73') src")).toBe(false);
+  });
+  test("cmake's -D names where it looks, not where it writes, except its output folders", async () => {
+    expect(await runs("cmake -S . -B build -DOPENSSL_ROOT_DIR=/usr/local/opt/openssl")).toBe(true);
+    expect(await runs("cmake -S . -B build -DCMAKE_LIBRARY_OUTPUT_DIRECTORY=/usr/lib")).toBe(false);
+  });
+  test("redis-cli EVAL of a script that only returns what reading commands give", async () => {
+    expect(await runs("redis-cli EVAL \"return {redis.call('LLEN', 'queue'), redis.call('TTL', 'lock')}\" 0")).toBe(true);
+    expect(await runs("redis-cli EVAL \"return redis.call('DEL', 'lock')\" 0")).toBe(false);
+    expect(await runs("redis-cli EVAL \"local k = redis.call('GET', 'a') return k\" 0")).toBe(false);
+  });
+  test("an ML library asked what accelerators the machine has", async () => {
+    expect(await runs("python3 -c 'import torch; print(torch.cuda.device_count())'")).toBe(true);
+    expect(await runs("python3 -c 'import torch; torch.cuda.empty_cache()'")).toBe(false);
+  });
+});
