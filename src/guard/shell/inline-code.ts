@@ -29,7 +29,7 @@ const DEVICE_QUERIES = ["cuda.is_available", "cuda.device_count", "cuda.get_devi
 const ACTS_BY_NAME = /^(?:os|posix|nt|subprocess|shutil|socket|ctypes|system|popen\w*|spawn\w*|posix_spawnp?|exec[lv]p?e?|fork\w*|remove\w*|unlink|rmdir|rmtree|rename|replace|kill\w*|write\w*|truncate|chmod|chown|makedirs|mkdir|symlink|link)$/;
 
 /** Methods of strings, lists and mappings that compute a value. */
-const METHODS = words("join split strip rstrip lstrip upper lower title format startswith endswith keys values items get count index replace read readlines decode encode sort copy toString trim slice includes forEach map filter isDirectory isFile readdirSync readFileSync existsSync statSync lstatSync");
+const METHODS = words("join split strip rstrip lstrip upper lower title format startswith endswith keys values items get count index replace read readlines decode encode sort copy toString trim slice includes forEach map filter isDirectory isFile size length lines grep first last uniq sort_by each_line readdirSync readFileSync existsSync statSync lstatSync");
 
 const PYTHON: Language = {
   names: words(`import from as with for in if else elif not and or is None True False print len str repr int float bool sorted
@@ -65,7 +65,7 @@ const NODE: Language = {
 };
 
 const RUBY: Language = {
-  names: words("puts p print pp require to_s inspect nil true false"),
+  names: words("puts p print pp require to_s inspect nil true false folder_read"),
   modules: { Gem: ["VERSION"], RbConfig: ["CONFIG"], YAML: ["load_file", "safe_load_file", "safe_load"], JSON: ["parse", "pretty_generate", "generate"] },
   imports: /\brequire\s+S/g,
   binds: /(?:^|[;\n]\s*)(?<v>[a-z_]\w*)\s*=(?!=)/g,
@@ -101,6 +101,11 @@ const STRINGS = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
 /** Escape hatches in any of these languages: dunder names, shell backticks, `%x`, evaluation of text, a call of an index (`x['exec'+'Sync'](…)`). */
 const HATCH = /`|%x|\]\s*\(|\b__(?!version__|file__|name__|path__)\w+__|\b(?:eval|exec|compile|getattr|setattr|globals|locals|vars|system|spawn|popen|Function|import\(|instance_eval|send|Kernel|IO|File|Dir|FileUtils|Process|process\.(?:exit|kill|binding|dlopen|chdir)|constructor|prototype|__proto__)\b|\bfile\s*=\s*["']/;
 
+/** Ruby's calls that read a path of the folder: `Dir["lib/*.rb"]`, `Dir.glob(…)`, `File.read(…)`, `File.exist?(…)`. */
+const RUBY_READ = /\b(?:Dir(?:\.(?:glob|children|entries))?\s*[[(]|File\.(?:read|readlines|exist\?|file\?|directory\?|size|basename|extname)\s*\(?)\s*(["'])([^"'\\]*)\1\s*[\])]?/g;
+/** A path of the folder as written: relative, no `..`, no home. */
+const FOLDER_ONLY = /^(?!\/|~|.*(?:^|\/)\.\.(?:\/|$))[\w./@*{}, -]*$/;
+
 /** An f-string (Python's `f'…{x}…'`, `rf"…"`), whose fields run as code. */
 const F_STRING = /(?<![\w])(?:[fF][rR]?|[rR][fF])(["'])(?:(?!\1)[^\\\n]|\\.)*\1/g;
 
@@ -115,6 +120,12 @@ function readsFolderOnly(code: string): boolean {
 
 /** Whether `code`, in `lang`, only reads (see the top of this file). */
 export function readsOnly(code: string, lang: Language): boolean {
+  // (Ruby runs what `#{…}` holds inside a string, where the strings' contents are not judged.)
+  if (lang === RUBY && /#\{/.test(code)) return false;
+  // Ruby's readers of the folder (`Dir["lib/*.rb"]`, `File.read("Gemfile")`), each given a path of it as written, are
+  // judged as the names they are; any other use of File or Dir stays an escape hatch.
+  // (A regex given alone to a call, `.grep(/rails/)`, is data: its `#{…}` is refused above.)
+  if (lang === RUBY) code = code.replace(RUBY_READ, (m, _q, path: string) => (FOLDER_ONLY.test(path) ? "folder_read" : m)).replace(/\(\s*\/(?:[^/\\\n]|\\.)+\/[imxo]*\s*\)/g, "('')");
   if (code.length > 2000 || HATCH.test(code)) return false;
   // A module named in a string is still judged: require('child_process') is no reading.
   const literals = code.match(STRINGS) ?? [];

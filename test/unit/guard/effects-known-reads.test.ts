@@ -213,3 +213,20 @@ describe("more that aye can now say", () => {
     expect(await runs("python3 -c 'import torch; torch.cuda.empty_cache()'")).toBe(false);
   });
 });
+
+describe("ruby's readers of the folder", () => {
+  test.each([
+    "ruby -e 'puts Dir[\"lib/**/*.rb\"].length'",
+    "ruby -e 'puts File.read(\"notes.txt\").lines.grep(/kept/).size'",
+    "ruby -e 'p File.exist?(\"package.json\")'",
+  ])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each([
+    // Outside the folder, a path made when it runs, a write, and what `#{…}` runs inside a string or a regex.
+    "ruby -e 'puts File.read(\"/etc/hosts\")'",
+    "ruby -e 'puts File.read(\"lib/../../x\")'",
+    "ruby -e 'puts File.read(ENV[\"HOME\"] + \"/.netrc\")'",
+    "ruby -e 'File.write(\"notes.txt\", \"\")'",
+    "ruby -e 'puts \"#{open(\"|id\").read}\"'",
+    "ruby -e 'puts File.read(\"notes.txt\").lines.grep(/#{Dir.pwd}/)'",
+  ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
