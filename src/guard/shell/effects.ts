@@ -403,22 +403,33 @@ export function openWord(cmd: SimpleCommand, assigned: Set<string>, cwd: string)
 /** xargs's own options that change only how many words go to each run, how they are split, and how many run at once. */
 const XARGS_PLAIN = /^(?:-0|-r|-t|--null|--no-run-if-empty|--verbose|-[nLP]\d+|-[nLP]|--max-args=\d+|--max-procs=\d+|--max-lines=\d+|-d|--delimiter=.*|\d+|\\n|\n)$/;
 
-/** Filters a listing may pass through on its way to xargs: each only narrows or reshapes the names it printed. */
-const LISTING_FILTER = /^(?:grep|egrep|fgrep|rg|head|tail|sort|uniq|cut|jq|yq|awk|tr|sed)$/;
+/**
+ * Listings whose names no tool lets start with `-`: Helm releases (DNS names), Terraform addresses, Kubernetes
+ * `kind/name`, container and image ids (`-q`), a forge's run, pull request and issue numbers. (Not files, keys or
+ * objects: a file may be named `--output=…`.)
+ */
+const NAME_LISTINGS = /^(?:helm (?:list|ls)|(?:terraform|tofu) (?:state list|workspace list)|(?:kubectl|oc) get .*(?:-o name|-oname|--output=name|-o=name)|(?:docker|podman) (?:ps|images|(?:container|image|volume|network) (?:ls|list)) (?:.* )?(?:-[a-zA-Z]*q|--quiet)|(?:gh|glab) (?:run|pr|issue|release|mr) list)\b/;
+
+/** Filters that pass on some of a listing's lines as they are: never a part of one (`grep -o`), never a word of their own. */
+const LINE_FILTERS = (c: SimpleCommand) => /^(?:grep|egrep|fgrep|head|tail|sort|uniq)$/.test(programName(c.argv[0] ?? "")) && !c.argv.slice(1).some((a) => /^-[a-zA-Z]*o|^--only-matching|^--replace|^-r$/.test(a));
+
+/** jq taking out one field of each entry (`.[].databaseId`, `.items[] | .name`): no text of its own added. */
+const FIELD_OF_EACH = (c: SimpleCommand) => /^(?:jq|gojq)$/.test(programName(c.argv[0] ?? "")) && c.argv.slice(1).every((a) => /^-[rc]+$/.test(a) || /^\s*\.[\w]*(?:\[\])?(?:\s*\|\s*)?(?:\.[\w]+(?:\[\])?)*\s*$/.test(a)) && c.argv.slice(1).some((a) => /^-[a-z]*r/.test(a));
 
 /**
  * Whether xargs hands `cmd` only names its own program listed (`helm ls -q | xargs -n1 helm status`, `terraform state
- * list | grep web | xargs -n1 terraform state show`), and `cmd` reads whichever name it is given. A tool's listing
- * prints its own objects' names (releases, addresses, ids), which no tool lets start with `-`: no option slips in.
+ * list | grep web | xargs -n1 terraform state show`), and `cmd` reads whichever name it is given.
  */
 function ownListing(cmd: SimpleCommand, xargs: string[]): boolean {
   const [first, ...rest] = cmd.stdinFrom;
   const name = programName(cmd.argv[0] ?? "");
-  if (!first || programName(first.argv[0] ?? "") !== name || !PROGRAMS.has(name) || ownFile(cmd.argv[0] ?? "")) return false;
+  if (!first || programName(first.argv[0] ?? "") !== name || !NAME_LISTINGS.test([name, ...first.argv.slice(1)].join(" ")) || ownFile(cmd.argv[0] ?? "")) return false;
   if (!xargs.slice(1).every((a) => XARGS_PLAIN.test(a))) return false;
   const plain = (c: SimpleCommand) => !c.dynamic.some(Boolean) && !c.argsFrom.length && !(c.wrappers ?? []).length && c.redirects.every((r) => NOWHERE.test(r.target) || /^&?[12]$/.test(r.target));
   const reads = (argv: string[]) => effectsOfArgv(argv).effects.every((e) => e === "reads");
-  if (![first, ...rest].every((c) => plain(c) && reads(c.argv)) || !rest.every((c) => LISTING_FILTER.test(programName(c.argv[0] ?? "")))) return false;
+  if (![first, ...rest].every((c) => plain(c) && reads(c.argv)) || !rest.every((c) => LINE_FILTERS(c) || FIELD_OF_EACH(c))) return false;
+  // (A forge's listing as a table carries titles anyone may write: only its numbers, taken out of its JSON, are names.)
+  if (/^(?:gh|glab)$/.test(name) && !rest.some((c) => FIELD_OF_EACH(c) && c.argv.slice(1).some((a) => /\.(?:databaseId|id|number|iid)\s*$/.test(a)))) return false;
   return !cmd.dynamic.some(Boolean) && reads([...cmd.argv, "name"]) && reads([...cmd.argv, "name", "other"]);
 }
 

@@ -31,7 +31,16 @@ describe("a tool's own listing, handed by xargs to a subcommand of it that reads
     "docker images -q | xargs -n1 kubectl describe",
     "helm list -q | xargs -a extra.txt -n1 helm status",
     "helm list -q | sh -c 'cat' | xargs -n1 helm status",
+    // A filter that makes words of its own, a part of a name, a listing of files or objects (a name may be `--output=…`),
+    // a forge's titles (anyone writes them).
+    "helm list -q | sed 's/^/--kubeconfig=k /' | xargs helm status",
+    "helm list -q | grep -o -- '-.*' | xargs helm status",
+    "aws s3 ls s3://shared-bucket | xargs -n1 aws s3 ls",
+    "gh pr list --json title | jq -r '.[].title' | xargs -n1 gh pr view",
   ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+  test("a forge's numbers, taken out of its JSON, are names", async () => {
+    expect(await runs("gh pr list --json number | jq -r '.[].number' | xargs -n1 gh pr view")).toBe(true);
+  });
 });
 
 describe("a database client that only reads", () => {
