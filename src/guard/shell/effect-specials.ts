@@ -17,6 +17,9 @@ export interface Look {
 
 type Special = (args: string[], name: string, look: Look) => Effect[] | undefined;
 
+/** A perl substitution or transliteration, flags without `e` (which runs the replacement as code): `s/\.jpeg$/.jpg/`. */
+const PLAIN_RENAME = /^(?:s([^\w\s({[<])(?:(?!\1)[^\\]|\\.)*\1(?:(?!\1)[^\\]|\\.)*\1[gimsxr]*|(?:y|tr)([^\w\s({[<])(?:(?!\2)[^\\]|\\.)*\2(?:(?!\2)[^\\]|\\.)*\2[cdsr]*)$/;
+
 /** tar's progress options: a checkpoint every N records, and an action at it that prints or pauses. */
 const PROGRESS = /^--checkpoint(?:=\d+)?$|^--checkpoint-action=(?:dot|\.|bell|echo|totals|ttyout=[\w %.:-]*|sleep=\d+)$/;
 
@@ -263,6 +266,13 @@ export const SPECIAL: Record<string, Special> = {
   },
   // shopt -s of an option that changes where `cd` goes or what runs (cdable_vars, extdebug…); the globbing ones read.
   shopt: (args) => (args.some((a) => /^-[a-z]*s/.test(a)) && args.some((a) => !a.startsWith("-") && !SAFE_SHOPT.test(a)) ? ["unknown"] : ["reads"]),
+  // rename -n (--nono, --no-act) prints what it would rename; its expression is perl code, run for each file even then
+  // (`unlink`, `s/x/system(…)/e`, `@{[…]}` in the replacement): only a plain s/// or y/// is no more than a rename.
+  rename: (args) => {
+    const expression = args.find((a) => !a.startsWith("-"));
+    if (expression === undefined || !PLAIN_RENAME.test(expression) || /\(\?\??\{|[@$]\{|@\w|\$(?![1-9&]|\{[1-9]\})/.test(expression.replace(/\$$|\$(?=[\/|#!,])/g, ""))) return ["runs"];
+    return args.some((a) => /^(?:-[a-zA-Z]*n[a-zA-Z]*|--nono|--no-act|--just-print)$/.test(a)) ? ["reads"] : undefined;
+  },
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
   xxd: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),

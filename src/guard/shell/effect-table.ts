@@ -240,8 +240,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "mkdir touch mktemp": { is: W },
   "cp install": { is: W, opts: { "-f --force --remove-destination -u --update": D } },
   mv: { is: D },
-  // rename -n (perl's --nono, util-linux's --no-act) prints what it would rename.
-  rename: { is: D, dry: "-n --nono --no-act --just-print" },
+  // rename's -n is judged with its expression, which perl runs even then (effect-specials.ts).
+  rename: { is: D },
   "ln": { is: W, opts: { "-f --force -b --backup": D } },
   "rm rmdir unlink shred wipe srm trash trash-put gio-trash": D,
   "tee": { is: W },
@@ -308,8 +308,9 @@ export const TABLE: Record<string, Row | Effect> = {
   // (`-c` names the config to start with, or for apachectl a directive: not a test.)
   "nginx apachectl apache2ctl httpd haproxy caddy": { is: "system", reads: "-t -T -v -V configtest -version --version validate fmt-check" },
   "virsh VBoxManage vboxmanage lxc incus multipass colima limactl docker-machine qemu-img podman-machine orb": { verbs: true, sub: { "info check compare map measure dominfo list showvminfo": R } },
-  // (restic's repository and its password file are named before the subcommand: `restic -r /srv/restic snapshots`.)
-  "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, valued: "-r --repo --repository-file --password-file -p --cache-dir --password-command", opts: { "--password-command": "runs" }, sub: { ...MORE_SUBS.backup, "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
+  // (restic's repository and its password file are named before the subcommand: `restic -r /srv/restic snapshots`; a
+  // backend's option may name a program it runs, `-o sftp.command=…`, as may --password-command.)
+  "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, valued: "-r --repo --repository-file --password-file -p --cache-dir --password-command", opts: { "--password-command -o --option": "runs" }, sub: { ...MORE_SUBS.backup, "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
   "git-filter-repo bfg": { is: "history", dry: "--analyze --dry-run" },
   "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
   "direnv": { sub: { ...MORE_SUBS.direnv, "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
