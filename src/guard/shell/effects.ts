@@ -83,9 +83,6 @@ function firstOperand(args: string[], valued: string | undefined): number {
   return -1;
 }
 
-/** Subcommands that, in any CLI with subcommands, list, describe, or tell its status, version or health. */
-const LISTING_WORD = /^(?:list|ls|status|info|version|show|whoami|doctor|describe|inspect)$/;
-
 /** Programs whose first operand is text, a pattern or a name to look up, never an action. */
 const TEXT_FIRST = /^(?:echo|printf|grep|egrep|fgrep|rg|ag|ack|git-grep|sed|awk|gawk|mawk|perl|jq|yq|gojq|man|info|whatis|apropos|which|type|whereis|command|help|tldr|test|\[|expr|basename|dirname|tr|cowsay|figlet|logger|say|notify-send|look|pgrep|pidof|id|getent|finger|host|dig|nslookup|whois|ping|python|python3|node|ruby|bash|sh|zsh|fish)$/;
 
@@ -178,13 +175,6 @@ export function effectsOfArgv(argv: string[]): Effects {
       if (own) return decided(own);
       row = sub;
       continue;
-    }
-    // A subcommand its row does not list, named by a word every CLI keeps for a listing, a status or its own version
-    // (`gitlab-runner status`, `pm2 ls`, `flutter doctor`): it reads, unless one of its options acts.
-    if (subs && !row.verbs && at >= 0 && LISTING_WORD.test(word) && !row.is) {
-      path.push(word);
-      args = args.slice(at + 1);
-      return decided(["reads"], false);
     }
     // A program with no subcommands given one that destroys (`etcdctl del`, `redis-cli flushall`) was not described by its row.
     if (!subs && !row.verbs && path.length === 1 && at >= 0 && !(args[at - 1] ?? "").startsWith("-") && !TEXT_FIRST.test(name) && DESTROY_WORD.test(word.toLowerCase())) return { effects: ["unknown"], unknown: `\`${[...path, word].join(" ")}\`` };

@@ -200,12 +200,6 @@ describe("what xargs runs on the paths a find printed", () => {
   });
 });
 
-describe("a subcommand its row does not list, named as every CLI names a listing or a status", () => {
-  test.each(["ollama version", "gitlab-runner show", "gitlab-runner info"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
-  // An option that acts, a word that is no listing, a program aye does not know at all.
-  test.each(["gitlab-runner show --delete", "gitlab-runner unregister --all-runners", "frobctl list"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
-});
-
 describe("more that aye can now say", () => {
   test("a printf of %s and plain words is the word it prints: the program is seen, harmless or not", async () => {
     expect(await runs("$(printf '%s' gi t) log --oneline -3")).toBe(true);
