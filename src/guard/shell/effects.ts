@@ -146,11 +146,11 @@ export function effectsOfArgv(argv: string[]): Effects {
     const as = effectsOfArgv([name, ...all]);
     return as.effects.every((e) => e === "reads") && !PROJECT_RUNNER.test(name) ? { effects: ["unknown"], unknown: `\`${argv[0]}\`` } : as;
   }
-  // `python manage.py check`, `php artisan route:list`: a script the table knows by name is judged as itself, its
+  // `python manage.py check --deploy`, `php artisan route:list`: a framework's own runner is judged as itself, its
   // options its own (the interpreter's row names none of them).
   if (/^(?:python[\d.]*|php[\d.]*|ruby[\d.]*|node)$/.test(name)) {
     const script = all.findIndex((a) => !a.startsWith("-"));
-    if (script >= 0 && all.slice(0, script).every((a) => /^-[BEsuOW]+$/.test(a)) && PROGRAMS.has(programName(all[script]!)) && PROJECT_RUNNER.test(programName(all[script]!))) return effectsOfArgv(all.slice(script));
+    if (script >= 0 && all.slice(0, script).every((a) => /^-[BEsuOW]+$/.test(a)) && PROGRAMS.has(programName(all[script]!)) && /^(?:manage\.py|artisan)$/.test(programName(all[script]!))) return effectsOfArgv(all.slice(script));
   }
   const byName = SPECIAL[SPECIAL_BY_NAME[name] ?? name]?.(all, name, LOOK);
   if (byName) return decided(byName);
