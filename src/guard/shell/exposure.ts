@@ -15,8 +15,8 @@ const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
 
 const HOME_ROOT = /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/]+)\/?(?:[*?]*)?$/;
 
-/** Words that ask a tool for a secret it keeps. */
-const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|^(?!describe-|list-)[a-z-]+-(?:token|tokens|password|passwords|secret|secrets|credentials?)$|^(?:appsettings|app-settings|connection-strings?)$|_authtoken|:_password|:_auth$|\.sensitive/;
+/** Words that ask a tool for a secret it keeps (podman's `secret inspect --showsecret` too). */
+const SECRET_WORD = /^--showsecrets?$|^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|^(?!describe-|list-)[a-z-]+-(?:token|tokens|password|passwords|secret|secrets|credentials?)$|^(?:appsettings|app-settings|connection-strings?)$|_authtoken|:_password|:_auth$|\.sensitive/;
 
 /** Commands whose output is secrets: a state, a config with its values put in, a store's entries. */
 const SHOWS_SECRETS = [["terraform", "show", "-json"], ["gh", "auth", "status", "-t"], ["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
