@@ -298,8 +298,10 @@ export const SPECIAL: Record<string, Special> = {
     if (script >= 0 && args.slice(0, script).every((a) => /^-[BEsuOW]+$/.test(a)) && look.knows(programName(args[script]!))) return look.effects(args.slice(script));
     // A line of code that only prints or looks something up (`python3 -c 'import sys; print(sys.version)'`).
     const lang = languageOf(name);
-    const code = args.findIndex((a) => /^(?:-c|-e|-p|--eval|--print)$/.test(a));
-    if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => /^--project(?:=\S*)?$|^-[BEsuIq]+$|^-r(?:yaml|json|set|pp|date|time|erb)$/.test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
+    // (perl's -e with -l and -w bundled, `perl -le '…'`, and -E; not -n, -p, -i or -M, which read, write or load more.)
+    const perl = /^perl[\d.]*$/.test(name);
+    const code = args.findIndex((a) => (perl ? /^-[lw]*[eE]$/ : /^(?:-c|-e|-p|--eval|--print)$/).test(a));
+    if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => (perl ? /^-[lw]+$/ : /^--project(?:=\S*)?$|^-[BEsuIq]+$|^-r(?:yaml|json|set|pp|date|time|erb)$/).test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
     // (Not perl -c: it runs BEGIN blocks and what `use` loads while it compiles.)
     // (A shell's -n with its tracing, `bash -n -x`, `sh -nv`, still runs nothing.)
     if (/^(?:bash|sh|dash|zsh|ksh)$/.test(name) && args.length >= 2 && args.slice(0, -1).every((a) => /^-[nxv]+$/.test(a)) && args.slice(0, -1).some((a) => a.includes("n")) && !args.at(-1)!.startsWith("-")) return ["reads"];

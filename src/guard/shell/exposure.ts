@@ -31,7 +31,7 @@ const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|
 const DISGUISES = /^(?:rev|base64|basenc|base32|xxd|od|hexdump|uuencode|gzip|bzip2|xz|zstd)$/;
 
 /** A secret's file or the environment, named in code. */
-const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|ENV\[|\$ENV|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
+const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|\bENV\b|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
 
 /** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;

@@ -71,6 +71,14 @@ const RUBY: Language = {
   binds: /(?:^|[;\n]\s*)(?<v>[a-z_]\w*)\s*=(?!=)/g,
 };
 
+/** Perl's builtins that compute or print; `my` binds a variable, whatever its sigil. */
+const PERL: Language = {
+  names: words("print say printf sprintf join map grep chr ord reverse uc lc ucfirst lcfirst length scalar split sort keys values abs int sqrt substr index rindex my for foreach if elsif else unless last next x eq ne lt gt le ge cmp and or not defined exists _ a b"),
+  modules: {},
+  imports: /\buse\s+(?<m>[\w:]+)/g,
+  binds: /\bmy\s*[$@%](?<v>\w+)|\bmy\s*\(\s*(?<l>[$@%]\w+(?:\s*,\s*[$@%]\w+)*)\s*\)/g,
+};
+
 const R: Language = {
   names: words("sessionInfo print cat library require packageVersion installed.packages R.version R.version.string version getRversion Sys.getenv Sys.info sessionInfo .libPaths TRUE FALSE NULL"),
   modules: {},
@@ -90,6 +98,7 @@ export function languageOf(program: string): Language | undefined {
   if (/^python[\d.]*$|^pypy[\d.]*$/.test(program)) return PYTHON;
   if (/^(?:node|nodejs)$/.test(program)) return NODE;
   if (program === "ruby") return RUBY;
+  if (/^perl[\d.]*$/.test(program)) return PERL;
   if (program === "Rscript") return R;
   if (program === "julia") return JULIA;
   return undefined;
@@ -120,8 +129,10 @@ function readsFolderOnly(code: string): boolean {
 
 /** Whether `code`, in `lang`, only reads (see the top of this file). */
 export function readsOnly(code: string, lang: Language): boolean {
-  // (Ruby runs what `#{…}` holds inside a string, where the strings' contents are not judged.)
+  // (Ruby runs what `#{…}` holds inside a string, where the strings' contents are not judged; Perl what `@{[…]}`, `${\…}`
+  // and a subscript, `"$x[…]"`, `"$h{…}"`, hold; and its `<…>` reads a file, a glob or the files it is given.)
   if (lang === RUBY && /#\{/.test(code)) return false;
+  if (lang === PERL && (/[@$]\{|[$@]\w+\s*(?:\[|\{|->)|<[^<>=\s]*>|\bq[qwrx]?\s*[^\w\s;,)]/.test(code) || /(?:^|[^\w$])(?:s|y|tr|m)\s*[^\w\s;,)=]/.test(code.replace(STRINGS, "S")))) return false;
   // Ruby's readers of the folder (`Dir["lib/*.rb"]`, `File.read("Gemfile")`), each given a path of it as written, are
   // judged as the names they are; any other use of File or Dir stays an escape hatch.
   // (A regex given alone to a call, `.grep(/rails/)`, is data: its `#{…}` is refused above.)

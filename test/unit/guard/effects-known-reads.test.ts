@@ -241,3 +241,24 @@ describe("ruby's readers of the folder", () => {
     "ruby -e 'puts File.read(\"notes.txt\").lines.grep(/#{Dir.pwd}/)'",
   ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("perl's one-liners that only print", () => {
+  test.each([
+    "perl -e 'print join(\"-\", reverse 1, 2, 3), \"\\n\"'",
+    "perl -le 'print uc \"done\"'",
+    "perl -e 'my @n = (3, 1, 2); print join \",\", sort { $a <=> $b } @n'",
+  ])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each([
+    // Code inside a string (`@{[…]}`, a subscript), a file read by `<…>`, a substitution, a builtin that acts, the
+    // environment printed (ruby's ENV too), an in-place edit, a loop over input.
+    "perl -e 'print \"@{[ unlink q(notes.txt) ]}\"'",
+    "perl -e 'print \"$h{ unlink(1) }\"'",
+    "perl -e 'print <>' notes.txt",
+    "perl -e 'print s/a/b/er for q(x)'",
+    "perl -e 'unlink \"notes.txt\"'",
+    "perl -e 'print %ENV'",
+    "ruby -e 'p ENV'",
+    "perl -i -e 'print 1' notes.txt",
+    "perl -ne 'print' notes.txt",
+  ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
