@@ -672,7 +672,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
   if (changesSettings(cmd, name, args, operands, [...written, ...copiedInto])) effects.add("settings");
   const sentBefore = effects.has("sends");
-  const exposure = exposes(cmd, name, args, written, cwd);
+  // (A dry run copies nothing, unless to another host, which it still tells what it would send.)
+  const copies = !found.effects.every((e) => e === "reads") || cmd.redirects.some((r) => />/.test(r.op)) || args.some((a) => /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^\w+:\/\//.test(a));
+  const exposure = exposes(cmd, name, args, written, cwd, copies);
   if (exposure) effects.add("sends");
   // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;
   // and a bare glob where such a file is already.

@@ -107,7 +107,7 @@ function printsSecrets(f: SimpleCommand, cwd: string): boolean {
 export type Exposure = "plainly" | "otherwise";
 
 /** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`, and how. */
-export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string): Exposure | undefined {
+export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string, copies = true): Exposure | undefined {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
   // command prints goes before a model, and no redaction knows every encoding.
   const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
@@ -162,7 +162,8 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?|\.\/\.)$/.test(a) || (!a.startsWith("-") && resolve(cwd, a) === resolve(cwd));
   const packs = COPIERS.test(name) || /^(?:tar|gtar|bsdtar|zip|7z|7za|cpio|pax|rar)$/.test(name);
   const packed = [...written, ...(packs ? args.filter((a) => !a.startsWith("-") && /[/~]/.test(a)) : [])];
-  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (PATTERN.test(a) && globNamesSecret(a)) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return "otherwise";
+  // (Only by a command that copies: a dry run, `rsync -avn --delete ./ ~/backup/`, copies nothing.)
+  if (copies && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (PATTERN.test(a) && globNamesSecret(a)) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return "otherwise";
   return undefined;
 }
 

@@ -262,3 +262,14 @@ describe("perl's one-liners that only print", () => {
     "perl -ne 'print' notes.txt",
   ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("a dry run copies nothing", () => {
+  test("the whole project previewed into a folder outside is no copy of its secrets", async () => {
+    expect(await runs("rsync -avn --delete ./ /srv/mirror/app/")).toBe(true);
+    expect(await runs("OPTS='-an --delete'; rsync $OPTS ./ /srv/mirror/app/")).toBe(true);
+  });
+  test("copied for real, it is", async () => {
+    expect(await runs("rsync -a ./ /srv/mirror/app/")).toBe(false);
+    expect(await runs("cp -r . /srv/mirror/app")).toBe(false);
+  });
+});
