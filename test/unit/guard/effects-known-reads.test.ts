@@ -273,3 +273,14 @@ describe("a dry run copies nothing", () => {
     expect(await runs("cp -r . /srv/mirror/app")).toBe(false);
   });
 });
+
+describe("a git alias given on the line, of git's own words", () => {
+  test("is judged as the words it stands for", async () => {
+    expect(await runs("git -c alias.last='log -1 --stat' last")).toBe(true);
+    expect(await runs("git -c alias.wipe='clean -fdx' wipe")).toBe(false);
+    expect(await runs("git -c alias.sync='push --force origin main' sync")).toBe(false);
+  });
+  test("one that runs a shell (`!`) stays what aye cannot see", async () => {
+    expect(await runs("git -c alias.last='!git log -1' last")).toBe(false);
+  });
+});
