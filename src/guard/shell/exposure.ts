@@ -113,7 +113,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
   // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
   const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && (/^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p) || globNamesSecret(p))));
-  if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) return "otherwise";
+  // (plutil -lint says of each file only whether it parses.)
+  const metadata = METADATA.test(name) || (name === "plutil" && args.includes("-lint") && args.every((a) => /^-(?:lint|s)$/.test(a) || !a.startsWith("-")));
+  if (!metadata && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) return "otherwise";
   // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no
   // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
   // (The whole environment: `env`, `printenv`, `set` with nothing named.)

@@ -284,3 +284,8 @@ describe("a git alias given on the line, of git's own words", () => {
     expect(await runs("git -c alias.last='!git log -1' last")).toBe(false);
   });
 });
+
+test("plutil -lint says of files in the home only whether they parse; -p prints them", async () => {
+  expect(await runs("plutil -lint ~/Library/Preferences/*.plist")).toBe(true);
+  expect(await runs("plutil -p ~/Library/Preferences/*.plist")).toBe(false);
+});
