@@ -20,6 +20,9 @@ type Special = (args: string[], name: string, look: Look) => Effect[] | undefine
 /** A perl substitution or transliteration, flags without `e` (which runs the replacement as code): `s/\.jpeg$/.jpg/`. */
 const PLAIN_RENAME = /^(?:s([^\w\s({[<])(?:(?!\1)[^\\]|\\.)*\1(?:(?!\1)[^\\]|\\.)*\1[gimsxr]*|(?:y|tr)([^\w\s({[<])(?:(?!\2)[^\\]|\\.)*\2(?:(?!\2)[^\\]|\\.)*\2[cdsr]*)$/;
 
+/** Ex commands that print lines, show what is loaded, set an option of the display, or quit without writing. */
+const VIM_READS = /^(?:set?\s+(?:nomore|more|number|nonumber|list|nolist)|scriptn(?:ames)?|ve(?:rsion)?|(?:%|\d+(?:,\d+)?)?(?:p|print|nu|number|#)|g(?:lobal)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|v(?:global)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|q!|qa!|qall!|quit!|qa|q)$/;
+
 /** tar's progress options: a checkpoint every N records, and an action at it that prints or pauses. */
 const PROGRESS = /^--checkpoint(?:=\d+)?$|^--checkpoint-action=(?:dot|\.|bell|echo|totals|ttyout=[\w %.:-]*|sleep=\d+)$/;
 
@@ -272,6 +275,14 @@ export const SPECIAL: Record<string, Special> = {
     const expression = args.find((a) => !a.startsWith("-"));
     if (expression === undefined || !PLAIN_RENAME.test(expression) || /\(\?\??\{|[@$]\{|@\w|\$(?![1-9&]|\{[1-9]\})/.test(expression.replace(/\$$|\$(?=[\/|#!,])/g, ""))) return ["runs"];
     return args.some((a) => /^(?:-[a-zA-Z]*n[a-zA-Z]*|--nono|--no-act|--just-print)$/.test(a)) ? ["reads"] : undefined;
+  },
+  // vim in silent ex mode (-es), which reads no vimrc, given only ex commands that print or quit without writing
+  // (`g/TODO/p`, `scriptnames`, `q!`): it reads. Any other command (`:w`, `:!`, `:source`, `:call`) is vim's to judge.
+  vim: (args) => {
+    const commands = args.flatMap((a, i) => (/^(?:-c|--cmd)$/.test(args[i - 1] ?? "") ? [a] : a.startsWith("+") ? [a.slice(1)] : []));
+    const options = args.filter((a, i) => a.startsWith("-") && !/^(?:-c|--cmd)$/.test(args[i - 1] ?? ""));
+    const silent = options.some((a) => /^-[a-zA-Z]*e[a-zA-Z]*s|^-[a-zA-Z]*s[a-zA-Z]*e|^-Es$/.test(a));
+    return silent && commands.length && options.every((a) => /^(?:-[eEsRnNX]+|-c|--cmd|--clean|--noplugin)$/.test(a)) && commands.every((c) => VIM_READS.test(c.trim())) ? ["reads"] : undefined;
   },
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
@@ -621,7 +632,7 @@ export const SPECIAL: Record<string, Special> = {
 };
 
 export const SPECIAL_BY_NAME: Record<string, string> = {
-  gawk: "awk", mawk: "awk", nawk: "awk",
+  gawk: "awk", mawk: "awk", nawk: "awk", vi: "vim", ex: "vim",
   python: "python", python3: "python", python2: "python", pypy3: "python",
   node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter", kotlin: "interpreter", elixir: "interpreter", ocaml: "interpreter",
   less: "pager", more: "pager", most: "pager", "rc-service": "service", sv: "service",

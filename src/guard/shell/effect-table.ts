@@ -329,6 +329,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "mongoimport mongoexport mongofiles": "unknown",
   "sqlite-utils csvsql": { verbs: true, sub: { "tables rows query schema views indexes": R } },
   "csvcut csvstat csvlook csvgrep csvjson in2csv csvsort csvjoin csvstack datamash parquet-tools jless fx miller qsv": R,
+  // (vim in silent ex mode with commands that only print reads: effect-specials.ts.)
   "vim vi nvim nano emacs subl idea": "unknown",
   // VS Code's command line: listings read; extensions install and go.
   code: { is: "unknown", reads: "--list-extensions --version -v --help -h --status", opts: { "--install-extension": "installs", "--uninstall-extension": D } },

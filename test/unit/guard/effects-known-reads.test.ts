@@ -289,3 +289,15 @@ test("plutil -lint says of files in the home only whether they parse; -p prints 
   expect(await runs("plutil -lint ~/Library/Preferences/*.plist")).toBe(true);
   expect(await runs("plutil -p ~/Library/Preferences/*.plist")).toBe(false);
 });
+
+describe("vim in silent ex mode", () => {
+  test.each(["vim -es -c 'g/TODO/p' -c 'q!' notes.txt", "vim -R -es +'%p' +q! notes.txt"])("%s, which only prints, runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each([
+    // A write, a shell command after a bar, a script sourced, not silent (a vimrc loads), a substitution.
+    "vim -es -c 'g/TODO/d' -c 'wq' notes.txt",
+    "vim -es -c 'g/TODO/p|!id' -c 'q!' notes.txt",
+    "vim -es -S fix.vim -c 'q!' notes.txt",
+    "vim -c 'g/TODO/p' -c 'q!' notes.txt",
+    "vim -es -c '%s/a/b/g' -c 'q!' notes.txt",
+  ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
