@@ -284,6 +284,12 @@ export const SPECIAL: Record<string, Special> = {
     const silent = options.some((a) => /^-[a-zA-Z]*e[a-zA-Z]*s|^-[a-zA-Z]*s[a-zA-Z]*e|^-Es$/.test(a));
     return silent && commands.length && options.every((a) => /^(?:-[eEsRnNX]+|-c|--cmd|--clean|--noplugin)$/.test(a)) && commands.every((c) => VIM_READS.test(c.trim())) ? ["reads"] : undefined;
   },
+  // salt's function (after the target; salt-call's first word) that only answers: test.ping, test.version, grains.
+  salt: (args, name) => {
+    const words = args.filter((a, i) => !a.startsWith("-") && !/^(?:-c|--config-dir|-t|--timeout|-l|--log-level|--out|-L|-G|-E|-N)$/.test(args[i - 1] ?? ""));
+    const fn = words[name === "salt" ? 1 : 0];
+    return fn !== undefined && /^(?:test\.ping|test\.version|grains\.items|grains\.item|grains\.ls|grains\.get)$/.test(fn) && (fn.startsWith("grains.") || words.length === (name === "salt" ? 2 : 1)) && !args.some((a) => /^--(?:async|batch|return)/.test(a)) ? ["reads"] : undefined;
+  },
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
   xxd: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
@@ -632,7 +638,7 @@ export const SPECIAL: Record<string, Special> = {
 };
 
 export const SPECIAL_BY_NAME: Record<string, string> = {
-  gawk: "awk", mawk: "awk", nawk: "awk", vi: "vim", ex: "vim",
+  gawk: "awk", mawk: "awk", nawk: "awk", vi: "vim", ex: "vim", "salt-call": "salt",
   python: "python", python3: "python", python2: "python", pypy3: "python",
   node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter", kotlin: "interpreter", elixir: "interpreter", ocaml: "interpreter",
   less: "pager", more: "pager", most: "pager", "rc-service": "service", sv: "service",

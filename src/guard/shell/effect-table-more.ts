@@ -1068,7 +1068,8 @@ export const MORE: Record<string, Row | Effect> = {
   // ---- .NET.
   "csc vbc fsc dotnet-format": W,
   "mono fsi csi dotnet-script": "runs",
-  nuget: { sub: { "list search help": R, pack: W, "restore install": "installs", push: "sends", delete: D } },
+  // nuget locals NAME -list prints where its caches are; -clear empties them.
+  nuget: { sub: { "list search help": R, locals: { reads: "-list -l", opts: { "-clear -c": D } }, pack: W, "restore install": "installs", push: "sends", delete: D } },
   paket: { sub: { "outdated why find-packages show-installed-packages show-groups": R, "install restore update add": "installs", remove: D } },
   ilspycmd: { is: R, opts: { "-o --outputdir -p --project": W } },
   azd: VERBS,
@@ -1445,7 +1446,8 @@ export const MORE: Record<string, Row | Effect> = {
   "nix-collect-garbage": D,
   "nix-build nix-prefetch-url": W,
   "nix-hash": R,
-  "nix-store": { reads: "-q --query --print-env --dump-db --verify-path --read-log -l", opts: { "--gc --delete --optimise --repair --repair-path --import --restore": D } },
+  // (--gc with --print-dead, --print-live or --print-roots only prints what a collection would find.)
+  "nix-store": { reads: "-q --query --print-env --dump-db --verify-path --read-log -l", dry: "--print-dead --print-live --print-roots", opts: { "--gc --delete --optimise --repair --repair-path --import --restore": D } },
   "nix-channel": { is: "settings", reads: "--list" },
   "nixpkgs-fmt alejandra nixfmt": { is: W, reads: "-c --check" },
   statix: { sub: { check: R, fix: W } },
@@ -1913,7 +1915,9 @@ export const MORE: Record<string, Row | Effect> = {
       size: W,
       refresh: { is: R, opts: { "-u --update": W } },
       "install upgrade pull": "installs",
-      "remove gc": D,
+      remove: D,
+      // guix gc --list-dead (-live, -roots, -failures) lists what a collection would find, and collects nothing.
+      gc: { is: D, dry: "--list-dead --list-live --list-roots --list-failures --list-busy" },
       "shell environment time-machine edit repl": "runs",
       "build download pack": W,
       "system home": { sub: { "describe list-generations search": R, "reconfigure roll-back switch-generation delete-generations init": "system" } },

@@ -414,6 +414,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "chef-client": { is: "system", dry: "--why-run -W" },
   // (A resource may set its own `noop => false`; left to the manifest, as a build is left to its code.)
   puppet: { is: "system", dry: "--noop" },
+  // (A function that only answers, `salt-call --local test.ping`, reads: effect-specials.ts.)
   "salt salt-call": { is: "system", dry: "test=True", opts: { "cmd.run cmd.script cmd.shell cmd.exec_code cmd.run_all cmd.run_stdout cmd.powershell": "runs" } },
   "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true, sub: { ...MORE_SUBS.infra } },
   "terraform tofu terragrunt": TERRAFORM,
