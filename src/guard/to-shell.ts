@@ -14,9 +14,10 @@ import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { ownFile, programName } from "./shell/wrappers.ts";
-import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE } from "./shell/effects.ts";
+import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE, serversOf } from "./shell/effects.ts";
 import { scriptOf, UNREAD } from "./shell/project-scripts.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
+import { namesOnlyAfter } from "./shell/names-only.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -113,7 +114,9 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     // not known, and never trusted by its command's name.
     scripted.set(c, text !== UNREAD && depth < 3 ? await judge(text, cwd, undefined, depth + 1) : { dangers: [], effects: ["runs"], unknown: [] });
   }
-  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd)]));
+  // The servers the person's own command talked to: a database client that only reads may ask them too.
+  const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
+  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd, hosts)]));
   // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,
   // `rsync -l link coverage`, then `rm -rf coverage`): then it deletes what was moved or linked in.
   for (const [i, c] of reduced.commands.entries()) {
@@ -124,6 +127,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
       each.set(c, { effects: e.effects.map((x) => (x === "writes" ? "deletes" : x)) });
     }
   }
+  // A secret a tool prints, piped into a filter that keeps only names (`terraform output -json | jq keys`), is not sent.
+  for (const [c, e] of each) if (e.shows && namesOnlyAfter(c, reduced.commands)) each.set(c, { effects: e.effects.filter((x) => x !== "sends").concat(e.effects.length === 1 ? ["reads"] : []) });
   const readsOnly = (c: SimpleCommand) => each.get(c)!.effects.join() === "reads";
   // What only reads, or deletes only a build's output, destroys nothing the danger list need look at.
   const found = dangersOf(reduced, (c) => readsOnly(c) || each.get(c)!.rebuilt === true);

@@ -62,6 +62,17 @@ function downloads(commands: SimpleCommand[]): Set<string> {
   return new Set([...saved].map((f) => f.replace(/^\.\//, "")));
 }
 
+/**
+ * Code with the calls that only read taken out (`shutil.disk_usage`, node's `fs.readdirSync`, `require('fs')` itself),
+ * so what is left reaches out only if the code does. (inline-code.ts says which paths they may read.)
+ */
+function withoutReaders(code: string): string {
+  let text = code.replace(/\bshutil\.(?:disk_usage|which|get_terminal_size)\b/g, "").replace(/\b(?:fs\.|\.)(?:readdirSync|readFileSync|existsSync|statSync|lstatSync)\s*\(/g, "(");
+  // (fs itself only where nothing of it that writes is called: `require('fs').copyFileSync(…)` stays dangerous.)
+  if (!/\.\s*(?:write|append|copy|cp|rename|rm|unlink|mkdir|mkdtemp|symlink|link|chmod|chown|truncate|utimes|open|createWriteStream|watch)\w*\s*\(/.test(text)) text = text.replace(/\b(?:(?:const|let|var)\s+fs\s*=\s*)?require\(\s*(["'])(?:node:)?fs\1\s*\)(?!\s*\[)/g, "");
+  return /\bshutil\b/.test(text.replace(/\bimport\s+shutil\b/g, "")) ? text : text.replace(/\bimport\s+shutil\b/g, "");
+}
+
 /** Why the code the line's commands run cannot be trusted, if it cannot. */
 export function codeDangers(commands: SimpleCommand[]): string[] {
   const why: string[] = [];
@@ -74,11 +85,13 @@ export function codeDangers(commands: SimpleCommand[]): string[] {
     if (!shell && !INTERPRETERS.test(name)) continue;
     // `bash -n` (noexec) reads its script and runs none of it.
     if (shell && c.argv.slice(1, programOperand(c) < 0 ? undefined : programOperand(c)).some((a) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(a))) continue;
-    const fromStdin = readsProgramFromStdin(c, shell);
+    // (xargs gives what it runs /dev/null for stdin, unless it reads its words from a file, -a, or opens the terminal, -o.)
+    const xargs = (c.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
+    const fromStdin = readsProgramFromStdin(c, shell) && !(xargs && !xargs.some((a) => /^-[a-zA-Z]*[ao]|^--(?:arg-file|open-tty)/.test(a)) && !shell);
     if (fetches(c.argsFrom) || (fromStdin && fetches(c.stdinFrom))) why.push("runs a script straight from the network");
     else if (shell && fromStdin && (c.stdinFrom.length || c.stdinText !== undefined)) why.push("runs commands it reads from its input, which aye cannot see");
     else if (shell && c.dynamic[programOperand(c)]) why.push("runs commands another command writes, which aye cannot see");
-    else if (!shell && inlineCode(c).some((code) => REACHES_OUT.test(code))) why.push(`runs ${name} code that reaches for files or programs`);
+    else if (!shell && inlineCode(c).some((code) => REACHES_OUT.test(withoutReaders(code)))) why.push(`runs ${name} code that reaches for files or programs`);
     // python3 - <<< 'import shutil; …', or a program piped in from another command.
     else if (!shell && fromStdin && !/awk$/.test(name) && (c.stdinFrom.length || (c.stdinText !== undefined && REACHES_OUT.test(c.stdinText)))) why.push(`runs ${name} code it reads from its input`);
   }

@@ -17,6 +17,15 @@ export interface Look {
 
 type Special = (args: string[], name: string, look: Look) => Effect[] | undefined;
 
+/** A perl substitution or transliteration, flags without `e` (which runs the replacement as code): `s/\.jpeg$/.jpg/`. */
+const PLAIN_RENAME = /^(?:s([^\w\s({[<])(?:(?!\1)[^\\]|\\.)*\1(?:(?!\1)[^\\]|\\.)*\1[gimsxr]*|(?:y|tr)([^\w\s({[<])(?:(?!\2)[^\\]|\\.)*\2(?:(?!\2)[^\\]|\\.)*\2[cdsr]*)$/;
+
+/** Ex commands that print lines, show what is loaded, set an option of the display, or quit without writing. */
+const VIM_READS = /^(?:set?\s+(?:nomore|more|number|nonumber|list|nolist)|scriptn(?:ames)?|ve(?:rsion)?|(?:%|\d+(?:,\d+)?)?(?:p|print|nu|number|#)|g(?:lobal)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|v(?:global)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|q!|qa!|qall!|quit!|qa|q)$/;
+
+/** tar's progress options: a checkpoint every N records, and an action at it that prints or pauses. */
+const PROGRESS = /^--checkpoint(?:=\d+)?$|^--checkpoint-action=(?:dot|\.|bell|echo|totals|ttyout=[\w %.:-]*|sleep=\d+)$/;
+
 /** Targets of a script-running subcommand that are builds and checks of the project itself. */
 export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-check|types|tsc|compile|format|fmt|prettier|eslint|spec|unit|e2e|coverage|cov|bench|docs|doc|verify|ci|all|validate|lint:\w+|test:\w+|build:\w+|check:\w+)$/;
 
@@ -24,8 +33,8 @@ export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-chec
 const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependency:resolve|dependency:resolve-plugins|dependency:go-offline|help:effective-pom|help:effective-settings|help:describe|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|assemble\w*|bundle(?:Debug|Release)\w*|compile\w*|signingReport|buildEnvironment|javaToolchains|outgoingVariants|resolvableConfigurations|surefire-report:report|versions:display-[\w-]+|validate|integration-test)$/;
 const MAKE_CLEAN = /^(?:clean|distclean|mrproper|realclean|maintainer-clean|clobber)$/;
 
-/** Statements that only read, by their first word. */
-const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|pragma\s+(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check)(?=\s*\(\s*[\w'"]*\s*\)\s*$)|\.dump|\.fullschema|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end)\b/i;
+/** Statements that only read, by their first word (mysql's `status` prints the connection's state). */
+const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|pragma\s+(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check)(?=\s*\(\s*[\w'"]*\s*\)\s*$)|\.dump|\.fullschema|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end|status(?=\s*$))\b/i;
 
 /** EXPLAIN without ANALYZE plans a statement and never runs it, whatever it is. */
 const PLANS_ONLY = /^explain\b(?![^;]*\banaly[sz]e\b)/i;
@@ -70,6 +79,8 @@ function readsOnlySql(sql: string): boolean {
 export function readsOnlyInput(name: string, text: string): boolean {
   const lang = languageOf(name);
   if (lang) return readsOnly(text, lang);
+  // redis-cli runs each line it reads as a command: plain words only (no quotes it would join, no escapes).
+  if (name === "redis-cli") return /^[\w:.*\s-]+$/.test(text) && text.split("\n").every((line) => !line.trim() || redisReads(line.trim().split(/\s+/)));
   return /^(?:psql|mysql|mariadb|sqlite3|duckdb|clickhouse-client|cockroach|sqlcmd)$/.test(name) && readsOnlySql(text);
 }
 
@@ -82,9 +93,22 @@ function statementsOf(name: string, args: string[]): string[] {
   return given;
 }
 
-const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCount|getCollectionNames|getCollectionInfos|getCollection|stats|getIndexes|explain|distinct|version|serverStatus|hostInfo|isMaster|hello|ping|listCollections|getName|getSiblingDB|printjson|print|toArray|limit|sort|skip|project|aggregate|pretty|JSON|stringify|log|dbStats|collStats|currentOp|getMongo|getDBNames)$/;
+const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCount|getCollectionNames|getCollectionInfos|getCollection|stats|getIndexes|explain|distinct|version|serverStatus|hostInfo|isMaster|hello|ping|listCollections|getName|getSiblingDB|printjson|print|toArray|limit|sort|skip|project|aggregate|pretty|JSON|stringify|log|dbStats|collStats|currentOp|getMongo|getDBNames|forEach|map|filter|join|keys)$/;
 
 const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
+
+/** Whether a redis command (its words) only looks: config get, client list and memory usage look; their other words change the server. */
+function luaReads(script: string): boolean {
+  const calls = [...script.matchAll(/redis\.p?call\(\s*(['"])(\w+)\1\s*((?:,\s*(['"])[\w:*.-]*\4\s*)*)\)/g)];
+  // Nothing but `return`, those calls, `..` and `,` between them: no variable, loop or other function.
+  const rest = script.replace(/redis\.p?call\(\s*(['"])(\w+)\1\s*((?:,\s*(['"])[\w:*.-]*\4\s*)*)\)/g, "").replace(/\breturn\b|[\s,{};]|\.\./g, "");
+  return calls.length > 0 && !rest && calls.every((m) => redisReads([m[2]!, ...[...m[3]!.matchAll(/(['"])([\w:*.-]*)\1/g)].map((a) => a[2]!)]));
+}
+
+function redisReads(words: string[]): boolean {
+  const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor))$/i.test(words.slice(0, 2).join(" "));
+  return words.length > 0 && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory)$/i.test(words[0]!));
+}
 
 /** sbt's commands that build, test or list (after a `+` of cross-building, a project, a scope). */
 const SBT_BUILD = /^(?:compile|test|testOnly|testQuick|package|packageBin|packageSrc|packageDoc|doc|clean|update|updateClassifiers|scalafmt|scalafmtAll|scalafmtSbt|scalafmtCheck|scalafmtCheckAll|scalafmtSbtCheck|scalafix|scalafixAll|coverage|coverageReport|coverageAggregate|coverageOff|headerCheck|headerCheckAll|headerCreate|assembly|evicted|dependencyTree|dependencyList|dependencyBrowseTree|dependencyUpdates|dependencyCheck|reload|projects|project|about|tasks|settings|inspect|help|version|sbtVersion|scalaVersion|name|exit|last|lastGrep|mimaReportBinaryIssues|fastOptJS|fullOptJS|fastLinkJS|fullLinkJS)$/;
@@ -190,7 +214,9 @@ export const SPECIAL: Record<string, Special> = {
   // tar -x overwrites the files it extracts unless told to keep them; unzip -n never overwrites.
   // cpio -i extracts over what is there (older files always, any with -u), and keeps an archive's absolute names.
   cpio: (args) => (args.some((a) => /^-[a-zA-Z]*i|^--extract$/.test(a)) && !args.some((a) => /^-[a-zA-Z]*t|^--list$/.test(a)) ? ["deletes"] : undefined),
-  tar: (args) => ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
+  // tar's checkpoints, and their actions that only print or pause (`--checkpoint=100 --checkpoint-action=dot`), run no
+  // program: judged without them. (`--checkpoint` is an option of its own, no prefix of --checkpoint-action.)
+  tar: (args, name, look) => (args.some((a) => PROGRESS.test(a)) ? look.effects([name, ...args.filter((a) => !PROGRESS.test(a))]) : undefined) ?? ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
   unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z]*o/.test(a)) ? ["writes"] : undefined),
   // rpm and dpkg take their mode as the first option: a query reads, whatever letters follow (`rpm -qi`).
   // (Not with --eval or --define: a macro's `%(…)` runs a shell.)
@@ -204,8 +230,9 @@ export const SPECIAL: Record<string, Special> = {
     if (args.some((a, i) => /^(?:--file|-f)(?:=|$)/.test(a) || (/\.(?:js|mjs|cjs)$/.test(a) && args[i - 1] !== "--eval"))) return ["runs"];
     const code = args.flatMap((a, i) => (args[i - 1] === "--eval" ? [a] : a.startsWith("--eval=") ? [a.slice(7)] : []));
     const calls = code.flatMap((c) => [...c.matchAll(/\.?\s*(\w+)\s*\(/g)].map((m) => m[1]!));
-    // A call of a parenthesised expression or a tagged template (`(db.dropDatabase)()`, ``db.x` ` ``) hides its name.
-    return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b|\)\s*\(|`/.test(code.join(" ")) ? ["reads"] : undefined;
+    // A call of a parenthesised expression, an index or a tagged template (`(db.dropDatabase)()`, `db["dropDatabase"]()`,
+    // ``db.x` ` ``) hides its name.
+    return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b|[)\]]\s*\(|`/.test(code.join(" ")) ? ["reads"] : undefined;
   },
   // sysctl NAME reads it; NAME=VALUE, -w or -p sets.
   sysctl: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*[wpf]|^--(?:write|load|system)/.test(a)) ? ["system"] : ["reads"]),
@@ -242,6 +269,27 @@ export const SPECIAL: Record<string, Special> = {
   },
   // shopt -s of an option that changes where `cd` goes or what runs (cdable_vars, extdebug…); the globbing ones read.
   shopt: (args) => (args.some((a) => /^-[a-z]*s/.test(a)) && args.some((a) => !a.startsWith("-") && !SAFE_SHOPT.test(a)) ? ["unknown"] : ["reads"]),
+  // rename -n (--nono, --no-act) prints what it would rename; its expression is perl code, run for each file even then
+  // (`unlink`, `s/x/system(…)/e`, `@{[…]}` in the replacement): only a plain s/// or y/// is no more than a rename.
+  rename: (args) => {
+    const expression = args.find((a) => !a.startsWith("-"));
+    if (expression === undefined || !PLAIN_RENAME.test(expression) || /\(\?\??\{|[@$]\{|@\w|\$(?![1-9&]|\{[1-9]\})/.test(expression.replace(/\$$|\$(?=[\/|#!,])/g, ""))) return ["runs"];
+    return args.some((a) => /^(?:-[a-zA-Z]*n[a-zA-Z]*|--nono|--no-act|--just-print)$/.test(a)) ? ["reads"] : undefined;
+  },
+  // vim in silent ex mode (-es), which reads no vimrc, given only ex commands that print or quit without writing
+  // (`g/TODO/p`, `scriptnames`, `q!`): it reads. Any other command (`:w`, `:!`, `:source`, `:call`) is vim's to judge.
+  vim: (args) => {
+    const commands = args.flatMap((a, i) => (/^(?:-c|--cmd)$/.test(args[i - 1] ?? "") ? [a] : a.startsWith("+") ? [a.slice(1)] : []));
+    const options = args.filter((a, i) => a.startsWith("-") && !/^(?:-c|--cmd)$/.test(args[i - 1] ?? ""));
+    const silent = options.some((a) => /^-[a-zA-Z]*e[a-zA-Z]*s|^-[a-zA-Z]*s[a-zA-Z]*e|^-Es$/.test(a));
+    return silent && commands.length && options.every((a) => /^(?:-[eEsRnNX]+|-c|--cmd|--clean|--noplugin)$/.test(a)) && commands.every((c) => VIM_READS.test(c.trim())) ? ["reads"] : undefined;
+  },
+  // salt's function (after the target; salt-call's first word) that only answers: test.ping, test.version, grains.
+  salt: (args, name) => {
+    const words = args.filter((a, i) => !a.startsWith("-") && !/^(?:-c|--config-dir|-t|--timeout|-l|--log-level|--out|-L|-G|-E|-N)$/.test(args[i - 1] ?? ""));
+    const fn = words[name === "salt" ? 1 : 0];
+    return fn !== undefined && /^(?:test\.ping|test\.version|grains\.items|grains\.item|grains\.ls|grains\.get)$/.test(fn) && (fn.startsWith("grains.") || words.length === (name === "salt" ? 2 : 1)) && !args.some((a) => /^--(?:async|batch|return)/.test(a)) ? ["reads"] : undefined;
+  },
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
   xxd: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
@@ -267,9 +315,13 @@ export const SPECIAL: Record<string, Special> = {
     if (script >= 0 && args.slice(0, script).every((a) => /^-[BEsuOW]+$/.test(a)) && look.knows(programName(args[script]!))) return look.effects(args.slice(script));
     // A line of code that only prints or looks something up (`python3 -c 'import sys; print(sys.version)'`).
     const lang = languageOf(name);
-    const code = args.findIndex((a) => /^(?:-c|-e|-p|--eval|--print)$/.test(a));
-    if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => /^--project(?:=\S*)?$|^-[BEsuIq]+$|^-r(?:yaml|json|set|pp|date|time|erb)$/.test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
+    // (perl's -e with -l and -w bundled, `perl -le '…'`, and -E; not -n, -p, -i or -M, which read, write or load more.)
+    const perl = /^perl[\d.]*$/.test(name);
+    const code = args.findIndex((a) => (perl ? /^-[lw]*[eE]$/ : /^(?:-c|-e|-p|--eval|--print)$/).test(a));
+    if (lang && code >= 0 && args.length === code + 2 && args.slice(0, code).every((a) => (perl ? /^-[lw]+$/ : /^--project(?:=\S*)?$|^-[BEsuIq]+$|^-r(?:yaml|json|set|pp|date|time|erb)$/).test(a)) && readsOnly(args[code + 1]!, lang)) return ["reads"];
     // (Not perl -c: it runs BEGIN blocks and what `use` loads while it compiles.)
+    // (A shell's -n with its tracing, `bash -n -x`, `sh -nv`, still runs nothing.)
+    if (/^(?:bash|sh|dash|zsh|ksh)$/.test(name) && args.length >= 2 && args.slice(0, -1).every((a) => /^-[nxv]+$/.test(a)) && args.slice(0, -1).some((a) => a.includes("n")) && !args.at(-1)!.startsWith("-")) return ["reads"];
     const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-w?cw?$/, php: /^-l$/ }[name] ?? (name === "perl" ? /^$/ : /^-n$/);
     // (A shell checks what it reads on stdin the same way: `curl … | bash -n`.)
     const stdin = args.length === 1 && /^(?:bash|sh|dash|zsh|ksh)$/.test(name);
@@ -334,9 +386,9 @@ export const SPECIAL: Record<string, Special> = {
       // Its own modes that only look: --scan, --bigkeys, --memkeys, --stat, --latency.
       if (hasOption(args, "--scan --bigkeys --memkeys --hotkeys --stat --latency --latency-history --intrinsic-latency")) return ["reads"];
       const words = args.filter((a, i) => !a.startsWith("-") && !/^-[hpanu]$|^--(?:user|pass)$/.test(args[i - 1] ?? ""));
-      // config get, client list and memory usage look; their other words change the server.
-      const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor))$/i.test(words.slice(0, 2).join(" "));
-      return words.length && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory)$/i.test(words[0]!)) ? ["reads"] : undefined;
+      // EVAL of a script that only returns what redis.call of reading commands gives (`return redis.call('DBSIZE')`).
+      if (/^eval$/i.test(words[0] ?? "") && /^0$/.test(words[2] ?? "") && words.length === 3) return luaReads(words[1]!) ? ["reads"] : undefined;
+      return redisReads(words) ? ["reads"] : undefined;
     }
     // A file of statements given beside them (`psql -c 'SELECT 1' -f drop.sql`) runs too, unread.
     if (args.some((a) => /^(?:-f|-i|-init|--init|--file|--filename|--init-command|--queries-file|--query_file|--query-file)(?:=|$)|^-[fi]./.test(a))) return undefined;
@@ -347,6 +399,9 @@ export const SPECIAL: Record<string, Special> = {
   // dependencies.x=https://…`, `go mod edit -replace`, `poetry source add`, a submodule's URL).
   "npm pkg": (args) => (args[0] === "set" && args.slice(1).some((a) => FETCH_KEY.test(a)) ? ["settings"] : undefined),
   "go mod": (args) => (args[0] === "edit" && args.some((a) => /^-(?:replace|require|exclude|retract|dropexclude|toolchain)\b/.test(a)) ? ["settings"] : undefined),
+  // poetry config --local writes poetry.toml in the project: where its virtualenv lives and how the installer runs. (Its
+  // repositories, credentials and certificates say where installs fetch from and as whom: settings.)
+  "poetry config": (args) => (args.includes("--local") && !args.includes("--unset") && args.filter((a) => !a.startsWith("-")).length === 2 && /^(?:virtualenvs|installer)\.[\w.-]+$/.test(args.find((a) => !a.startsWith("-"))!) ? ["writes"] : undefined),
   "poetry source": (args) => (/^(?:add|remove)$/.test(args[0] ?? "") ? ["settings"] : args[0] === "show" ? ["reads"] : undefined),
   "git submodule": (args) => (/^(?:add|set-url|set-branch)$/.test(args[0] ?? "") || (args[0] === "update" && args.includes("--remote")) ? ["settings"] : undefined),
   "git config": (args) => {
@@ -583,7 +638,7 @@ export const SPECIAL: Record<string, Special> = {
 };
 
 export const SPECIAL_BY_NAME: Record<string, string> = {
-  gawk: "awk", mawk: "awk", nawk: "awk",
+  gawk: "awk", mawk: "awk", nawk: "awk", vi: "vim", ex: "vim", "salt-call": "salt",
   python: "python", python3: "python", python2: "python", pypy3: "python",
   node: "interpreter", nodejs: "interpreter", java: "interpreter", ruby: "interpreter", php: "interpreter", lua: "interpreter", perl: "interpreter", deno: "", bash: "interpreter", sh: "interpreter", zsh: "interpreter", dash: "interpreter", ksh: "interpreter", fish: "interpreter", pwsh: "powershell", "pwsh.exe": "powershell", powershell: "powershell", "powershell.exe": "powershell", Rscript: "interpreter", julia: "interpreter", kotlin: "interpreter", elixir: "interpreter", ocaml: "interpreter",
   less: "pager", more: "pager", most: "pager", "rc-service": "service", sv: "service",

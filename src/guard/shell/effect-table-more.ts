@@ -67,12 +67,16 @@ const PUB: Row = {
 const PS_READS =
   "Get-ChildItem Get-Content Get-Item Get-ItemProperty Get-Location Get-Process Get-Service Get-Help Get-Date Get-Host Get-Module Get-NetIPAddress Get-NetIPConfiguration Get-NetAdapter Get-NetTCPConnection Get-DnsClientServerAddress Get-ComputerInfo Get-PSDrive Get-Volume Get-Disk Get-Partition Get-WinEvent Get-EventLog Get-ExecutionPolicy Get-FileHash Get-Acl Get-Alias Get-Variable Get-Member Get-Culture Get-TimeZone Get-HotFix Get-LocalUser Get-LocalGroup Get-ScheduledTask Get-AppxPackage Get-Package Get-InstalledModule Get-PSRepository Get-WindowsFeature Get-WindowsOptionalFeature Get-CimInstance Get-Printer Get-Counter Get-Job Test-Path Test-Connection Test-NetConnection Resolve-Path Split-Path Join-Path Select-String Measure-Object Format-Table Format-List Format-Wide Out-String ConvertTo-Json ConvertFrom-Json ConvertTo-Csv ConvertFrom-Csv Sort-Object Select-Object Get-Unique Compare-Object Write-Output";
 
+/** git annex (and git-annex): where a file's content is, what the repository holds. */
+const GIT_ANNEX: Row = { sub: { "whereis info find list status version": R, "get add unlock lock init": W, "drop dropunused move": D, "copy sync": "sends" } };
+
 /**
  * Subcommands for rows of effect-table.ts, spread into them there (`...MORE_SUBS.git`):
  * where a name is in both, the table's row wins. Keyed by the row they extend.
  */
 export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   git: {
+    annex: GIT_ANNEX,
     "diff-files diff-index diff-tree patch-id stripspace fmt-merge-msg check-ref-format check-mailmap column get-tar-commit-id verify-pack show-index": R,
     "stage init-db commit-tree mktree mktag write-tree unpack-file merge-tree update-index pack-objects index-pack unpack-objects pack-refs update-server-info mailinfo mailsplit diagnose bugreport": W,
     "hash-object": { is: R, opts: { "-w": W } },
@@ -508,6 +512,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   // Cluster and service CLIs (consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind
   // eksctl istioctl kops kubeadm crictl ctr), told apart by their verbs: what they name here says the rest.
   infra: {
+    // vault token lookup and capabilities look; a token made, renewed or revoked is a change.
+    token: { verbs: true, sub: { "lookup capabilities": R, "create renew": "settings", revoke: D } },
     // crictl's own words for pods and images.
     "pods inspecti inspectp statsp imagefsinfo": R,
     rmp: D,
@@ -1062,7 +1068,8 @@ export const MORE: Record<string, Row | Effect> = {
   // ---- .NET.
   "csc vbc fsc dotnet-format": W,
   "mono fsi csi dotnet-script": "runs",
-  nuget: { sub: { "list search help": R, pack: W, "restore install": "installs", push: "sends", delete: D } },
+  // nuget locals NAME -list prints where its caches are; -clear empties them.
+  nuget: { sub: { "list search help": R, locals: { reads: "-list -l", opts: { "-clear -c": D } }, pack: W, "restore install": "installs", push: "sends", delete: D } },
   paket: { sub: { "outdated why find-packages show-installed-packages show-groups": R, "install restore update add": "installs", remove: D } },
   ilspycmd: { is: R, opts: { "-o --outputdir -p --project": W } },
   azd: VERBS,
@@ -1211,7 +1218,8 @@ export const MORE: Record<string, Row | Effect> = {
   "datasette": "sends",
   litestream: { sub: { "snapshots generations wal databases version": R, replicate: "sends", restore: W } },
   nodetool: { valued: "-h --host -p --port -u --username -pw --password", sub: { "status info ring describecluster tablestats cfstats compactionstats tpstats gossipinfo version netstats getcompactionthroughput proxyhistograms tablehistograms statusgossip statusbinary listsnapshots describering getendpoints": R }, is: "system" },
-  bq: { valued: "--project_id --location --format", sub: { "ls show head version help": R, rm: D } },
+  // bq query --dry_run plans the query and says how much it would read.
+  bq: { valued: "--project_id --location --format", sub: { "ls show head version help": R, rm: D, query: { dry: "--dry_run --dry-run" } } },
   cbt: VERBS,
   "drizzle-kit": { sub: { "generate introspect pull up": W, check: R, "push migrate": "system", drop: D, studio: "sends" } },
   typeorm: { sub: { "migration:show schema:log version": R, "migration:generate migration:create entity:create subscriber:create init": W, "migration:run schema:sync": "system", "migration:revert schema:drop cache:clear": D } },
@@ -1278,8 +1286,10 @@ export const MORE: Record<string, Row | Effect> = {
   "snyk sonar-scanner ggshield reviewdog": "sends",
   noseyparker: { sub: { scan: W, "report summarize": R } },
   "ripsecrets secretlint whispers": R,
+  // protolint lint reads; -fix rewrites the files, -plugin runs a program, -output_file writes one.
+  protolint: { sub: { lint: { is: R, opts: { "-fix --fix -auto_disable --auto_disable": W, "-plugin --plugin": "runs", "-output_file --output_file": W } }, "list version": R } },
   "git-secrets": { reads: "--scan --scan-history --list", opts: { "--install --register-aws --add --add-provider --aws-provider": "settings" } },
-  "gitlab-runner": { sub: { list: R, verify: { is: R, opts: { "--delete": D } }, "exec": "runs", register: "settings", "run start": "outlives" } },
+  "gitlab-runner": { sub: { "list status": R, verify: { is: R, opts: { "--delete": D } }, "exec": "runs", register: "settings", "run start": "outlives" } },
   "act-runner": "outlives",
   gitlint: { is: R, sub: { "install-hook uninstall-hook": "settings", "run-hook": "runs", "generate-config": W } },
   ratchet: { sub: { "lint check": R, "pin update upgrade unpin": W } },
@@ -1436,7 +1446,8 @@ export const MORE: Record<string, Row | Effect> = {
   "nix-collect-garbage": D,
   "nix-build nix-prefetch-url": W,
   "nix-hash": R,
-  "nix-store": { reads: "-q --query --print-env --dump-db --verify-path --read-log -l", opts: { "--gc --delete --optimise --repair --repair-path --import --restore": D } },
+  // (--gc with --print-dead, --print-live or --print-roots only prints what a collection would find.)
+  "nix-store": { reads: "-q --query --print-env --dump-db --verify-path --read-log -l", dry: "--print-dead --print-live --print-roots", opts: { "--gc --delete --optimise --repair --repair-path --import --restore": D } },
   "nix-channel": { is: "settings", reads: "--list" },
   "nixpkgs-fmt alejandra nixfmt": { is: W, reads: "-c --check" },
   statix: { sub: { check: R, fix: W } },
@@ -1509,7 +1520,7 @@ export const MORE: Record<string, Row | Effect> = {
       auth: { sub: { "status token": R }, is: "settings" },
       "project cache ruleset org": FORGE,
       // gh workflow run starts a workflow on the forge.
-      workflow: { ...FORGE, sub: { run: "sends" } },
+      workflow: { ...FORGE, sub: { run: "sends", "view list": R } },
       // `gh co` is gh's own alias of pr checkout; --force resets the local branch to the pull request's.
       co: { is: W, opts: { "-f --force": "history" } },
       pr: { ...FORGE, sub: { "checkout co": { is: W, opts: { "-f --force": "history" } }, "create comment edit review ready revert close reopen lock unlock": "sends", "merge update-branch": "history" } },
@@ -1904,7 +1915,9 @@ export const MORE: Record<string, Row | Effect> = {
       size: W,
       refresh: { is: R, opts: { "-u --update": W } },
       "install upgrade pull": "installs",
-      "remove gc": D,
+      remove: D,
+      // guix gc --list-dead (-live, -roots, -failures) lists what a collection would find, and collects nothing.
+      gc: { is: D, dry: "--list-dead --list-live --list-roots --list-failures --list-busy" },
       "shell environment time-machine edit repl": "runs",
       "build download pack": W,
       "system home": { sub: { "describe list-generations search": R, "reconfigure roll-back switch-generation delete-generations init": "system" } },
@@ -2043,8 +2056,8 @@ export const MORE: Record<string, Row | Effect> = {
   "pulsar-admin": { verbs: true },
   airflow: {
     sub: {
-      dags: { verbs: true, sub: { "state next-execution details": R, test: "runs", "trigger backfill pause unpause reserialize": "system" } },
-      tasks: { verbs: true, sub: { "state states-for-dag-run render": R, "test run": "runs", clear: D } },
+      dags: { verbs: true, sub: { "state next-execution details list list-import-errors list-runs list-jobs list-warnings report show": R, test: "runs", "trigger backfill pause unpause reserialize": "system" } },
+      tasks: { verbs: true, sub: { "state states-for-dag-run render list": R, "test run": "runs", clear: D } },
       db: { sub: { "check check-migrations": R, "init migrate upgrade": "system", "reset clean downgrade": D, shell: "runs" } },
       // Their export writes over the file it is given: it stays unknown.
       "users connections variables pools roles": { verbs: true, sub: { "add set import create": "system" } },
@@ -2727,7 +2740,7 @@ export const MORE: Record<string, Row | Effect> = {
 
   // ---- The long tail: data kept beside git.
   "git-secret": MORE_SUBS.git!.secret!,
-  "git-annex": { sub: { "whereis info find list status version": R, "get add unlock lock init": W, "drop dropunused move": D, "copy sync": "sends" } },
+  "git-annex": GIT_ANNEX,
   datalad: { sub: { "status diff wtf": R, siblings: { sub: { "": R, query: R }, is: "settings" }, "get save clone install create": W, "drop remove": D, push: "sends", "run rerun": "runs" } },
 
   // ---- Breadth, third pass: SQL clients whose statements effect-specials.ts reads (-e, --execute, -q, -Q): a

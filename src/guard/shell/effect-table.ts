@@ -239,7 +239,9 @@ export const TABLE: Record<string, Row | Effect> = {
   // Creating in the tree.
   "mkdir touch mktemp": { is: W },
   "cp install": { is: W, opts: { "-f --force --remove-destination -u --update": D } },
-  "mv rename": { is: D },
+  mv: { is: D },
+  // rename's -n is judged with its expression, which perl runs even then (effect-specials.ts).
+  rename: { is: D },
   "ln": { is: W, opts: { "-f --force -b --backup": D } },
   "rm rmdir unlink shred wipe srm trash trash-put gio-trash": D,
   "tee": { is: W },
@@ -299,13 +301,16 @@ export const TABLE: Record<string, Row | Effect> = {
   // Frameworks' own command lines: their reads read, their builds and tests write, anything else is asked.
   rails: { verbs: true, sub: { ...MORE_SUBS.rails, "routes about stats notes version": R, test: W, "console c server s runner dbconsole": "runs", "db:drop db:reset db:schema:load db:purge db:truncate_all": D, "db:migrate:status": R } },
   artisan: { verbs: true, dry: "--pretend", sub: { ...MORE_SUBS.artisan, "route:list about list env inspect model:show db:show db:table schedule:list": R, test: W, "migrate:fresh migrate:reset migrate:refresh db:wipe db:seed": D, "serve tinker queue:work": "runs" } },
-  "manage.py django-admin": { verbs: true, sub: { ...MORE_SUBS.django, "check showmigrations diffsettings inspectdb sqlmigrate show_urls help version dbshell-check": R, test: W, "collectstatic compilemessages makemessages": W, "flush reset_db sqlflush": D, "runserver shell dbshell": "runs" } },
+  // (check --deploy checks the settings a deployment needs; it deploys nothing.)
+  "manage.py django-admin": { verbs: true, sub: { ...MORE_SUBS.django, check: { is: R, opts: { "--deploy": R } }, "showmigrations diffsettings inspectdb sqlmigrate show_urls help version dbshell-check": R, test: W, "collectstatic compilemessages makemessages": W, "flush reset_db sqlflush": D, "runserver shell dbshell": "runs" } },
   "pm2 forever supervisorctl foreman overmind": { verbs: true, sub: { "list ls status logs show describe monit jlist prettylist info": R } },
   "certbot": { verbs: true, sub: { certificates: R }, dry: "--dry-run" },
   // (`-c` names the config to start with, or for apachectl a directive: not a test.)
   "nginx apachectl apache2ctl httpd haproxy caddy": { is: "system", reads: "-t -T -v -V configtest -version --version validate fmt-check" },
   "virsh VBoxManage vboxmanage lxc incus multipass colima limactl docker-machine qemu-img podman-machine orb": { verbs: true, sub: { "info check compare map measure dominfo list showvminfo": R } },
-  "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, sub: { ...MORE_SUBS.backup, "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
+  // (restic's repository and its password file are named before the subcommand: `restic -r /srv/restic snapshots`; a
+  // backend's option may name a program it runs, `-o sftp.command=…`, as may --password-command.)
+  "restic borg borgmatic kopia duplicity rsnapshot tarsnap": { verbs: true, valued: "-r --repo --repository-file --password-file -p --cache-dir --password-command", opts: { "--password-command -o --option": "runs" }, sub: { ...MORE_SUBS.backup, "snapshots ls check stats diff find cat mount-check": R, "backup create": "sends" }, dry: "--dry-run -n" },
   "git-filter-repo bfg": { is: "history", dry: "--analyze --dry-run" },
   "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
   "direnv": { sub: { ...MORE_SUBS.direnv, "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
@@ -324,6 +329,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "mongoimport mongoexport mongofiles": "unknown",
   "sqlite-utils csvsql": { verbs: true, sub: { "tables rows query schema views indexes": R } },
   "csvcut csvstat csvlook csvgrep csvjson in2csv csvsort csvjoin csvstack datamash parquet-tools jless fx miller qsv": R,
+  // (vim in silent ex mode with commands that only print reads: effect-specials.ts.)
   "vim vi nvim nano emacs subl idea": "unknown",
   // VS Code's command line: listings read; extensions install and go.
   code: { is: "unknown", reads: "--list-extensions --version -v --help -h --status", opts: { "--install-extension": "installs", "--uninstall-extension": D } },
@@ -408,6 +414,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "chef-client": { is: "system", dry: "--why-run -W" },
   // (A resource may set its own `noop => false`; left to the manifest, as a build is left to its code.)
   puppet: { is: "system", dry: "--noop" },
+  // (A function that only answers, `salt-call --local test.ping`, reads: effect-specials.ts.)
   "salt salt-call": { is: "system", dry: "test=True", opts: { "cmd.run cmd.script cmd.shell cmd.exec_code cmd.run_all cmd.run_stdout cmd.powershell": "runs" } },
   "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true, sub: { ...MORE_SUBS.infra } },
   "terraform tofu terragrunt": TERRAFORM,

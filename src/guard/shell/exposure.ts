@@ -25,11 +25,14 @@ const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
 
 const HOME_ROOT = /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/]+)\/?(?:[*?]*)?$/;
 
-/** Words that ask a tool for a secret it keeps. */
-const SECRET_WORD = /^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|^(?!describe-|list-)[a-z-]+-(?:token|tokens|password|passwords|secret|secrets|credentials?)$|^(?:appsettings|app-settings|connection-strings?)$|_authtoken|:_password|:_auth$|\.sensitive/;
+/** Words that ask a tool for a secret it keeps (podman's `secret inspect --showsecret` too). */
+const SECRET_WORD = /^--showsecrets?$|^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|^(?!describe-|list-)[a-z-]+-(?:token|tokens|password|passwords|secret|secrets|credentials?)$|^(?:appsettings|app-settings|connection-strings?)$|_authtoken|:_password|:_auth$|\.sensitive/;
 
 /** Commands whose output is secrets: a state, a config with its values put in, a store's entries. */
 const SHOWS_SECRETS = [["terraform", "show", "-json"], ["gh", "auth", "status", "-t"], ["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
+
+/** Tools that read images and manifests from a registry. */
+const REGISTRY_TOOLS = /^(?:skopeo|crane|regctl|oras|buildah|docker|podman|nerdctl)$/;
 
 /** Programs that print what they read in another form. */
 const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|zstd|lz4|uuencode|openssl|tr|iconv|gpg|age|zip|tar|sed|awk|jq)$/;
@@ -38,7 +41,7 @@ const ENCODERS = /^(?:base64|basenc|base32|xxd|od|hexdump|rev|tac|gzip|bzip2|xz|
 const DISGUISES = /^(?:rev|base64|basenc|base32|xxd|od|hexdump|uuencode|gzip|bzip2|xz|zstd)$/;
 
 /** A secret's file or the environment, named in code. */
-const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|ENV\[|\$ENV|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
+const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|\bENV\b|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
 
 /** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
@@ -125,14 +128,22 @@ function printsSecrets(f: SimpleCommand, cwd: string): boolean {
   return name === "git" && f.argv.includes("config") && !f.argv.some((a) => /^--?(?:add|unset|replace-all|edit)/.test(a));
 }
 
-/** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`. */
-export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string): boolean {
+/**
+ * How a command exposes a secret: `plainly`, a tool printing a secret it keeps or the environment as it is (what a
+ * filter after it that keeps only names takes out), or `otherwise` (encoded, copied, searched for).
+ */
+export type Exposure = "plainly" | "otherwise";
+
+/** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`, and how. */
+export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string, copies = true): Exposure | undefined {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
   // command prints goes before a model, and no redaction knows every encoding.
   const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
   // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
   const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && (/^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p) || globNamesSecret(p))));
-  if (!METADATA.test(name) && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && (secret(p) || namedSecret(p)))) return true;
+  // (plutil -lint says of each file only whether it parses.)
+  const metadata = METADATA.test(name) || (name === "plutil" && args.includes("-lint") && args.every((a) => /^-(?:lint|s)$/.test(a) || !a.startsWith("-")));
+  if (!metadata && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && (secret(p) || namedSecret(p)))) return "otherwise";
   // The project's own secrets printed as they are (`cat .env`, `head config/master.key`): what the output shows goes to a
   // model, and the redaction is a net, not a promise. (An example or a template of one holds none.)
   // (Files that are there: a grep's pattern is no file, and a file not there prints nothing. A count, a name or a yes/no
@@ -143,29 +154,29 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // Any program given the file prints it, unless it is known not to (a copy, a move, a mode, a test): `diff /dev/null
   // .env`, `envsubst < .env`, `fold .env` print it as surely as cat. Unknown means it may.
   const fileArgs = [...sources, ...args.filter((_, i) => /^(?:-a|--arg-file)$/.test(args[i - 1] ?? ""))];
-  if ((READERS.test(name) || !KEEPS_QUIET.test(name)) && !METADATA.test(name) && !counts && fileArgs.some(printed)) return true;
+  if ((READERS.test(name) || !KEEPS_QUIET.test(name)) && !metadata && !counts && fileArgs.some(printed)) return "plainly";
   // git prints a secret's file from any revision or the index: `git show HEAD:.env`, `git cat-file -p :.env`, `git log -p -- .env`.
-  if (name === "git" && args.some((a) => /^(?:show|cat-file|blame|annotate|diff|log|grep|whatchanged)$/.test(a)) && args.some((a) => { const path = a.replace(/^[^:\s]*:/, ""); return !a.startsWith("-") && (SECRET_FILE.test(path) || namedSecret(path)) && !EXAMPLE.test(path); })) return true;
+  if (name === "git" && args.some((a) => /^(?:show|cat-file|blame|annotate|diff|log|grep|whatchanged)$/.test(a)) && args.some((a) => { const path = a.replace(/^[^:\s]*:/, ""); return !a.startsWith("-") && (SECRET_FILE.test(path) || namedSecret(path)) && !EXAMPLE.test(path); })) return "plainly";
   // Secret scanners print what they find (`gitleaks detect -v`, `trufflehog filesystem .`), unless told to redact it.
-  if ((name === "gitleaks" && args.some((a) => /^(?:-v|--verbose|--report-path=?-?|-r)$/.test(a)) && !args.some((a) => a.startsWith("--redact"))) || name === "trufflehog") return true;
+  if ((name === "gitleaks" && args.some((a) => /^(?:-v|--verbose|--report-path=?-?|-r)$/.test(a)) && !args.some((a) => a.startsWith("--redact"))) || name === "trufflehog") return "plainly";
   // A query for credentials through a database client: password hashes, a server's own password setting.
-  if (/^(?:psql|mysql|mariadb|sqlite3|mongosh|mongo|redis-cli|clickhouse-client|sqlcmd|cqlsh|duckdb)$/.test(name) && args.some((a) => /pg_shadow|pg_authid|authentication_string|mysql\.user|system\.users|requirepass|masterauth|\bpasswd\b|\bpassword(?:_hash|_digest)?\b|\bapi_?key\b|\bsecret\b/i.test(a))) return true;
+  if (/^(?:psql|mysql|mariadb|sqlite3|mongosh|mongo|redis-cli|clickhouse-client|sqlcmd|cqlsh|duckdb)$/.test(name) && args.some((a) => /pg_shadow|pg_authid|authentication_string|mysql\.user|system\.users|requirepass|masterauth|\bpasswd\b|\bpassword(?:_hash|_digest)?\b|\bapi_?key\b|\bsecret\b/i.test(a))) return "plainly";
   const words = cmd.argv.map((w) => w.toLowerCase());
   // The environment by other spellings: `declare -p`, `export -p`, `typeset -x`, `ps eww $$`, `php -i`, `make -p`,
   // and code that names it whole (`node -p process`, `process["env"]`, `ENV`, awk's ENVIRON, yq's env).
-  if (/^(?:declare|typeset|export)$/.test(name) && args.length > 0 && args.every((a) => /^-[a-zA-Z]*[px][a-zA-Z]*$/.test(a))) return true;
-  if (name === "ps" && args.some((a) => /^-?[a-zA-Z]*e[a-zA-Z]*$/.test(a) && !/^-e$|^-[A-Za-z]*[A-Z]/.test(a) && (!a.startsWith("-") || /^-[a-z]*e[a-z]*w/.test(a)))) return true;
-  if ((name === "php" && args.some((a) => /^-i$|phpinfo/.test(a))) || (/^(?:make|gmake)$/.test(name) && args.some((a) => /^-[a-zA-Z]*p[a-zA-Z]*$|^--print-data-base$/.test(a)))) return true;
-  if ((languageOf(name) || /^(?:awk|gawk|mawk|nawk|yq|jq)$/.test(name)) && args.some((a) => /\bprocess\b(?!\s*\.\s*(?:argv|version|versions|platform|arch|cwd|exit|pid|ppid|uptime|hrtime|memoryUsage|stdout|stderr|stdin|nextTick|on)\b)|\bENVIRON\b|\bENV\b(?!\s*\[\s*["'](?:PATH|HOME|LANG|TERM|NODE_ENV|CI)["'])|(?:^|[^\w.$])env(?:\s*$|\s*\|)|os\.environ\b(?!\s*\.get\(\s*["'](?:PATH|HOME|LANG)["'])|\bgetenv\(\s*\)/.test(a))) return true;
+  if (/^(?:declare|typeset|export)$/.test(name) && args.length > 0 && args.every((a) => /^-[a-zA-Z]*[px][a-zA-Z]*$/.test(a))) return "plainly";
+  if (name === "ps" && args.some((a) => /^-?[a-zA-Z]*e[a-zA-Z]*$/.test(a) && !/^-e$|^-[A-Za-z]*[A-Z]/.test(a) && (!a.startsWith("-") || /^-[a-z]*e[a-z]*w/.test(a)))) return "plainly";
+  if ((name === "php" && args.some((a) => /^-i$|phpinfo/.test(a))) || (/^(?:make|gmake)$/.test(name) && args.some((a) => /^-[a-zA-Z]*p[a-zA-Z]*$|^--print-data-base$/.test(a)))) return "plainly";
+  if ((languageOf(name) || /^(?:awk|gawk|mawk|nawk|yq|jq)$/.test(name)) && args.some((a) => !(/^(?:jq|yq)$/.test(name) && namedEnv(a)) && /\bprocess\b(?!\s*\.\s*(?:argv|version|versions|platform|arch|cwd|exit|pid|ppid|uptime|hrtime|memoryUsage|stdout|stderr|stdin|nextTick|on)\b)|\bENVIRON\b|\bENV\b(?!\s*\[\s*["'](?:PATH|HOME|LANG|TERM|NODE_ENV|CI)["'])|(?:^|[^\w.$])env(?:\s*$|\s*\|)|os\.environ\b(?!\s*\.get\(\s*["'](?:PATH|HOME|LANG)["'])|\bgetenv\(\s*\)/.test(a))) return "plainly";
   // What a framework or a tool prints of the secrets it keeps, decrypted: `rails credentials:show`, `dotnet
   // user-secrets list`, `manage.py diffsettings`, `artisan config:show`, `terraform output NAME`, `kind get kubeconfig`.
   const said = cmd.argv.join(" ");
-  if (/\bcredentials:(?:show|edit)\b|\buser-secrets\s+list\b|\bdiffsettings\b|\bconfig:show\b|\bdotenvx\s+get\b|\bterraform\s+console\b|\bsupabase\s+status\b|\b(?:terraform|tofu|terragrunt)\s+output\s+(?!-)(?!-json)\S|\b(?:terragrunt|tofu)\s+output\s+-json\b|\bget\s+kubeconfig\b|\bkubeconfig\s+(?:get|write)\b|\bsemgrep\s+ci\b/.test(said)) return true;
+  if (/\bcredentials:(?:show|edit)\b|\buser-secrets\s+list\b|\bdiffsettings\b|\bconfig:show\b|\bdotenvx\s+get\b|\bterraform\s+console\b|\bsupabase\s+status\b|\b(?:terraform|tofu|terragrunt)\s+output\s+(?!-)(?!-json)\S|\b(?:terragrunt|tofu)\s+output\s+-json\b|\bget\s+kubeconfig\b|\bkubeconfig\s+(?:get|write)\b|\bsemgrep\s+ci\b/.test(said)) return "otherwise";
   // A listing of keys, credentials or connection strings prints their values (`az storage account keys list`,
   // `az cosmosdb keys list`, `heroku authorizations`); of secrets' names it does not (`gh secret list`).
-  if (words.some((w) => /^(?:keys|credentials|connection-strings|access-keys|passwords|tokens)$/.test(w)) && words.some((w) => /^(?:list|ls|show|print|export|dump)$/.test(w)) && !/^(?:ls|ssh-add|gpg|ssh-keygen|apt-key|pass|keyctl|redis-cli)$/.test(name)) return true;
+  if (words.some((w) => /^(?:keys|credentials|connection-strings|access-keys|passwords|tokens)$/.test(w)) && words.some((w) => /^(?:list|ls|show|print|export|dump)$/.test(w)) && !/^(?:ls|ssh-add|gpg|ssh-keygen|apt-key|pass|keyctl|redis-cli)$/.test(name)) return "plainly";
   // Kubernetes' secrets named among others: `kubectl get all,secrets -o yaml`.
-  if (name === "kubectl" && words.some((w) => /(?:^|,)secrets?(?:,|$)/.test(w) && w.includes(",")) && words.some((w) => /^-o|^--output/.test(w))) return true;
+  if (name === "kubectl" && words.some((w) => /(?:^|,)secrets?(?:,|$)/.test(w) && w.includes(",")) && words.some((w) => /^-o|^--output/.test(w))) return "plainly";
   // A tool's settings printed whole where it shows stored credentials unmasked (`bundle config`, `mc alias list`,
   // `docker compose convert`), or one named for a secret (`yarn config get npmAuthToken`). Other tools' listings
   // (`pip config list`, `git config --list`) are reads: they mask what they keep or keep it in a URL the redaction knows.
@@ -176,29 +187,29 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
     // (Tools that mask what they keep in their own listing are left: npm's `(protected)`, aws's `****abcd`, gcloud's,
     // az's, gh's; and git's, whose settings hold no credential but in a URL, which the redaction knows.)
     // (Bundler is one that does not: `bundle config` shows a gem source's user:password as it is.)
-    if ((listing && /^(?:bundle|bundler|mc)$/.test(name)) || (after[0] === "get" && (isSecretWord(after[1] ?? "") || words.includes("--no-redacted")))) return true;
+    if ((listing && /^(?:bundle|bundler|mc)$/.test(name)) || (after[0] === "get" && (isSecretWord(after[1] ?? "") || words.includes("--no-redacted")))) return "plainly";
   }
-  if (/^(?:docker|podman)$/.test(name) && words.includes("compose") && words.includes("convert")) return true;
+  if (/^(?:docker|podman)$/.test(name) && words.includes("compose") && words.includes("convert")) return "plainly";
   // A server opened to every interface serves the folder to the network: `next dev -H 0.0.0.0`, `vite --host` (bare, it
   // means all of them), `--api.host=::`.
-  if (args.some((a, i) => /^0\.0\.0\.0(?::\d+)?$|=(?:0\.0\.0\.0|::|\[::\])(?::\d+)?$/.test(a) || (/^--?(?:host|bind|H|listen)$/.test(args[i - 1] ?? "") && /^(?:::|\[::\])$/.test(a)) || (/^--host$/.test(a) && (args[i + 1] === undefined || args[i + 1]!.startsWith("-"))))) return true;
+  if (args.some((a, i) => /^0\.0\.0\.0(?::\d+)?$|=(?:0\.0\.0\.0|::|\[::\])(?::\d+)?$/.test(a) || (/^--?(?:host|bind|H|listen)$/.test(args[i - 1] ?? "") && /^(?:::|\[::\])$/.test(a)) || (/^--host$/.test(a) && (args[i + 1] === undefined || args[i + 1]!.startsWith("-"))))) return "otherwise";
   // The environment: `printenv -0`, `env -0`, tmux's copy of it.
-  if ((/^(?:printenv|env)$/.test(name) && args.length > 0 && args.every((a) => /^-(?:0|-null)$/.test(a))) || (name === "tmux" && words.includes("show-environment"))) return true;
+  if ((/^(?:printenv|env)$/.test(name) && args.length > 0 && args.every((a) => /^-(?:0|-null)$/.test(a))) || (name === "tmux" && words.includes("show-environment"))) return "plainly";
   // A cloud's or a host's secret asked for in its own words: keys listed with their values, a connection string, a
   // publishing profile, a setting of a deployed app by its name, a user pool client's secret, a cluster's kubeconfig.
-  if (words.some((w) => /^(?:list-keys|get-keys|list-publishing-profiles|show-connection-string|connection-string|--show-values|--include-values|--with-decryption|--show-secrets?|--reveal|describe-user-pool-client|get-login-password)$/.test(w)) || (words.includes("kubeconfig") && words.some((w) => /^(?:show|get|save|print)$/.test(w))) || cmd.argv.some((w, i) => /(?:^|:)(?:config|env):get$/.test(w) && cmd.argv[i + 1] !== undefined && !cmd.argv.some((a) => /^(?:-h|--help)$/.test(a)))) return true;
+  if (words.some((w) => /^(?:list-keys|get-keys|list-publishing-profiles|show-connection-string|connection-string|--show-values|--include-values|--with-decryption|--show-secrets?|--reveal|describe-user-pool-client|get-login-password)$/.test(w)) || (words.includes("kubeconfig") && words.some((w) => /^(?:show|get|save|print)$/.test(w))) || cmd.argv.some((w, i) => /(?:^|:)(?:config|env):get$/.test(w) && cmd.argv[i + 1] !== undefined && !cmd.argv.some((a) => /^(?:-h|--help)$/.test(a)))) return "plainly";
   // Kubernetes' secret named by kind/name (`kubectl get secret/db -o jsonpath='{.data}'`).
-  if (name === "kubectl" && words.some((w) => /^secrets?\/[\w.-]+$/.test(w)) && words.some((w) => /^-o|^--output/.test(w))) return true;
+  if (name === "kubectl" && words.some((w) => /^secrets?\/[\w.-]+$/.test(w)) && words.some((w) => /^-o|^--output/.test(w))) return "plainly";
   // An archive written to or read from another host: tar's and cpio's `host:path` (without --force-local).
   const archive = args.find((a, i) => /^--file=|^-[A-Za-z]*[fFO]$/.test(args[i - 1] ?? "") || /^--file=/.test(a));
-  if (/^(?:tar|gtar|cpio)$/.test(name) && archive && /^(?:[\w.-]+@)?[\w.-]{2,}:(?!\/\/)/.test(archive.replace(/^--file=/, "")) && !args.includes("--force-local")) return true;
+  if (/^(?:tar|gtar|cpio)$/.test(name) && archive && /^(?:[\w.-]+@)?[\w.-]{2,}:(?!\/\/)/.test(archive.replace(/^--file=/, "")) && !args.includes("--force-local")) return "otherwise";
   // A secret's file printed from a store by a `cat` of its own or to stdout (`mc cat alias/bucket/.env`, `aws s3api
   // get-object --key .env /dev/stdout`).
-  if ((words.includes("cat") || args.includes("/dev/stdout") || args.at(-1) === "-") && args.some((a) => !a.startsWith("-") && SECRET_FILE.test(a.replace(/^.*\//, "/")) && !EXAMPLE.test(a))) return true;
+  if ((words.includes("cat") || args.includes("/dev/stdout") || args.at(-1) === "-") && args.some((a) => !a.startsWith("-") && SECRET_FILE.test(a.replace(/^.*\//, "/")) && !EXAMPLE.test(a))) return "plainly";
   // A secret's file named at a bucket or a remote and printed (`gsutil cat gs://…/.env`, `aws s3 cp s3://…/.env -`).
-  if (args.some((a) => /^(?:[a-z][\w+.-]*:\/\/|gs:|s3:|[\w-]+:)[^\s]*\/[^/\s]+$/.test(a) && SECRET_FILE.test(a.replace(/^.*\//, "/"))) && (args.includes("cat") || args.includes("-") || args.includes("/dev/stdout"))) return true;
+  if (args.some((a) => /^(?:[a-z][\w+.-]*:\/\/|gs:|s3:|[\w-]+:)[^\s]*\/[^/\s]+$/.test(a) && SECRET_FILE.test(a.replace(/^.*\//, "/"))) && (args.includes("cat") || args.includes("-") || args.includes("/dev/stdout"))) return "plainly";
   // A command handed a secret's file to unlock something, asked to show it (`ansible-vault view x --vault-password-file f`).
-  if (args.some((a) => /^--?[\w-]*(?:password|passphrase|secret)-file(?:=|$)|^--vault-id(?:=|$)/.test(a)) && args.some((a) => /^(?:view|show|cat|get|print|dump|export|read|decrypt)$/.test(a))) return true;
+  if (args.some((a) => /^--?[\w-]*(?:password|passphrase|secret)-file(?:=|$)|^--vault-id(?:=|$)/.test(a)) && args.some((a) => /^(?:view|show|cat|get|print|dump|export|read|decrypt)$/.test(a))) return "plainly";
   // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no
   // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
   // (The whole environment: `env`, `printenv`, `set` with nothing named.)
@@ -211,37 +222,57 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // the project's own files, it sends what its feeder printed (`az … appsettings list | rev`).
   // (Not one that reads the whole project, secrets and all: `grep -r . .`, `git log -p`, nor a secret's file by name.)
   const ownRead = (f: SimpleCommand) => /^(?:cat|head|tail|git|echo|printf|ls|find|grep|rg|sort|uniq|jq|yq|sed|awk|cut|wc|tr|diff)$/.test(programName(f.argv[0] ?? "")) && f.argv.slice(1).every((a) => (a.startsWith("-") ? !/^-[a-zA-Z]*[rRp]|^--(?:recursive|patch|all|include)/.test(a) : inside(a, cwd, false) && !secret(a))) && f.redirects.every((r) => !r.op.startsWith("<") || inside(r.target, cwd, false));
-  if (DISGUISES.test(name) && !args.some((a) => /^-[a-zA-Z]*d$|^--decode$/.test(a)) && cmd.stdinFrom.some((f) => !ownRead(f))) return true;
-  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a)))) return true;
+  if (DISGUISES.test(name) && !args.some((a) => /^-[a-zA-Z]*d$|^--decode$/.test(a)) && cmd.stdinFrom.some((f) => !ownRead(f))) return "otherwise";
+  // (jq asked for variables of the environment by names that say no secret, `env | {PATH, CI}`, prints those alone.)
+  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a) && !(name === "jq" && namedEnv(a))))) return "otherwise";
   // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
   // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
   // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
   // (A list names them whatever its format: `az keyvault secret list -o tsv`, `op item list --format json`.)
-  const shown = !words.some((w) => /^(?:list|ls|metadata|--quiet|-q)$/.test(w));
-  const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
-  if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return true;
+  // (So does compose's config asked for its services', volumes' or profiles' names.)
+  // (A token's capabilities are what it may do, not the token.)
+  const shown = !words.some((w) => /^(?:list|ls|metadata|capabilities|--quiet|-q|--services|--volumes|--profiles|--images|--networks|--hash)$/.test(w));
+  // (A registry tool's --raw is the manifest as the registry sent it.)
+  const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && !(w === "--raw" && REGISTRY_TOOLS.test(name)) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
+  if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return "plainly";
   // A store's secret asked for its value, in any CLI's words: `az keyvault secret show`, `aws secretsmanager
   // get-secret-value`, `gcloud secrets versions access`, `doppler secrets get`.
   const noun = words.findIndex((w, i) => i > 0 && /^(?:secrets?|passwords?|tokens?|credentials?|secretsmanager|keyvault)$/.test(w));
-  if (noun > 0 && words.slice(noun + 1).some((w) => /^(?:get|show|read|reveal|view|print|cat|export|dump|download|access|get-secret-value|get-value|get-password)$/.test(w))) return true;
-  if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return true;
+  if (noun > 0 && words.slice(noun + 1).some((w) => /^(?:get|show|read|reveal|view|print|cat|export|dump|download|access|get-secret-value|get-value|get-password)$/.test(w))) return "plainly";
+  if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return "plainly";
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
-  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return true;
-  if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return true;
+  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
+  if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return "plainly";
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.
-  if (PRINTS_SECRET.test(cmd.argv.join(" ")) || dumpsEnv(cmd)) return true;
+  if (PRINTS_SECRET.test(cmd.argv.join(" ")) || dumpsEnv(cmd)) return "plainly";
   // The person's home, outside the folder: encoded (`base64 ~/.bash_history`), or searched or copied whole
   // (`rg -uu '' ~`, `grep -r --include='id_*' '' ~`, `find ~ -exec base64 {} +`), what it holds reaches the model.
   const looked = [...sources, ...(cmd.over ?? [])];
   const wholeHome = looked.some((p) => HOME_ROOT.test(p)) && (/^(?:rg|ag|ack|tar|zip|7z|rsync|cpio)$/.test(name) || (/^(?:grep|egrep|fgrep|zgrep|cp)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[rR]|^--(?:recursive|dereference-recursive)$|^-d$/.test(a))));
-  if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) return true;
+  if (wholeHome || (encodes && looked.some((p) => HOME_PATH.test(p) && !inside(p, cwd)))) return "otherwise";
   // A secret of the project's (`.env`, a key) put where others can read it, /tmp included, is exposed.
   // (So is the whole project, `.env` and `.git` with it: `cp -r . /tmp/x`, `cp -r * /tmp/x`.)
   const whole = (a: string) => /^(?:\.\/?|\*|\.\/\*|\.git\/?|\.\/\.)$/.test(a) || (!a.startsWith("-") && resolve(cwd, a) === resolve(cwd));
   const packs = COPIERS.test(name) || /^(?:tar|gtar|bsdtar|zip|7z|7za|cpio|pax|rar)$/.test(name);
   const packed = [...written, ...(packs ? args.filter((a) => !a.startsWith("-") && /[/~]/.test(a)) : [])];
-  if ([...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (PATTERN.test(a) && globNamesSecret(a)) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return true;
-  return false;
+  // (Only by a command that copies: a dry run, `rsync -avn --delete ./ ~/backup/`, copies nothing.)
+  if (copies && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (PATTERN.test(a) && globNamesSecret(a)) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return "otherwise";
+  return undefined;
+}
+
+/** A field's name that may hold a secret or a token's id: such a field named is its value printed. */
+export const SECRET_FIELD = /key|token|secret|pass|pwd|auth|cred|cert|private|session|cookie|signature|^id$|_id$|accessor|value|data|env/i;
+
+/** A jq program that reads only variables of the environment named for no secret: `env | {PATH, CI}`, `$ENV.HOME`. */
+function namedEnv(program: string): boolean {
+  const m = /^\s*(?:env|\$ENV)\s*(?:\|\s*\{\s*([\w\s,]+)\}|\.(\w+))\s*$/.exec(program);
+  return m !== null && (m[1] ?? m[2]!).split(",").every((n) => /^\s*\w+\s*$/.test(n) && !/KEY|TOKEN|SECRET|PASS|PWD|AUTH|CRED|CERT|PRIVATE|SESSION|COOKIE|SIGN|DSN|URL|URI/.test(n.trim().toUpperCase()));
+}
+
+/** `cut -d= -f1`: the names of the variables it reads, not their values (what prints them is judged by names-only.ts). */
+function cutsNames(name: string, args: string[]): boolean {
+  const words = args.join(" ").replace(/(?:^| )(?:-d ?=|--delimiter==)(?= |$)/, " D").replace(/(?:^| )(?:-f ?1|--fields=1)(?= |$)/, " F").trim().split(" ");
+  return name === "cut" && words.includes("D") && words.includes("F") && words.every((w) => /^(?:D|F|-s|--only-delimited)$/.test(w));
 }

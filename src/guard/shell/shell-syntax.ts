@@ -478,7 +478,8 @@ class Reducer {
     return this.script(script.map((w) => w.text).join(" ").slice(how.skip ?? 0), depth + 1, cmd);
   }
 
-  private record(cmd: SimpleCommand): SimpleCommand[] {
+  private record(given: SimpleCommand): SimpleCommand[] {
+    const cmd = withGitAlias(given);
     // `builtin export X=…`, `command declare -x X=…` reach here as commands: their assignments are judged as exports are,
     // and a bare `export NAME` exports whatever NAME holds (set by `read` or `printf -v`): unknown unless a plain setting.
     if (/^(?:export|declare|typeset|local|readonly)$/.test(cmd.argv[0] ?? "") && (cmd.wrappers ?? []).length) {
@@ -501,7 +502,8 @@ class Reducer {
     }
     if (/^(?:declare|typeset|local)$/.test(setter) && cmd.argv.some((a) => /^[-+][a-zA-Z]*n/.test(a))) this.unclear.add("a nameref, through which any variable may be set");
     // A builtin that sets variables (`read G`, `unset G`, `printf -v G`): nothing is known of them after it.
-    if (/^(?:read|mapfile|readarray|printf|getopts|unset|declare|typeset|local|export|readonly|eval|source|\.|let|shift|set)$/.test(cmd.argv[0] ?? "")) for (const name of this.values.keys()) this.values.set(name, null);
+    // (printf sets one only with -v: `x=$(printf '%s' gi t)` prints.)
+    if (/^(?:read|mapfile|readarray|getopts|unset|declare|typeset|local|export|readonly|eval|source|\.|let|shift|set)$/.test(cmd.argv[0] ?? "") || (cmd.argv[0] === "printf" && cmd.argv.some((a) => /^-[a-zA-Z]*v/.test(a)))) for (const name of this.values.keys()) this.values.set(name, null);
     this.commands.push(cmd);
     return [cmd];
   }
@@ -572,6 +574,27 @@ export async function reduce(line: string, parse?: ParseShell): Promise<Reductio
   // So is the output of a substitution there (`[[ $(cat n.csv) -eq 0 ]]`), and a name or offset made when the line runs.
   if ((reducer.readValues || /\$\(|`/.test(line)) && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
   return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings], assigned: reducer.assigned };
+}
+
+/**
+ * `git -c alias.lg='log --oneline' lg -5` is `git log --oneline -5`: an alias given on the line that names git's own
+ * words (no `!`, which runs a shell), of plain words, is put in place of its name, and judged as what it is.
+ */
+function withGitAlias(cmd: SimpleCommand): SimpleCommand {
+  if (cmd.argv[0] !== "git") return cmd;
+  let i = 1;
+  const aliases = new Map<string, number>();
+  while (i < cmd.argv.length && cmd.argv[i]!.startsWith("-")) {
+    const m = cmd.argv[i] === "-c" ? /^alias\.([\w-]+)=([\w .,:=%/@+-]*)$/i.exec(cmd.argv[i + 1] ?? "") : null;
+    if (m && !cmd.dynamic[i + 1] && !m[2]!.trimStart().startsWith("!") && m[2]!.trim()) aliases.set(m[1]!.toLowerCase(), i);
+    i += /^(?:-c|-C|--git-dir|--work-tree|--namespace|--exec-path|--config-env)$/.test(cmd.argv[i]!) ? 2 : 1;
+  }
+  const at = aliases.get((cmd.argv[i] ?? "").toLowerCase());
+  if (at === undefined || cmd.dynamic[i]) return cmd;
+  const words = cmd.argv[at + 1]!.slice(cmd.argv[at + 1]!.indexOf("=") + 1).trim().split(/\s+/);
+  const argv = [...cmd.argv.slice(0, at), ...cmd.argv.slice(at + 2, i), ...words, ...cmd.argv.slice(i + 1)];
+  const dynamic = [...cmd.dynamic.slice(0, at), ...cmd.dynamic.slice(at + 2, i), ...words.map(() => false), ...cmd.dynamic.slice(i + 1)];
+  return { ...cmd, argv, dynamic };
 }
 
 /**

@@ -152,17 +152,55 @@ export function substitutionsIn(node: Node, ctx: WordContext) {
   }
 }
 
+/** A word's text when it holds no expansion: a plain word, or one quoted whole or in parts (`+"%Y-%m-%d"`). */
+function plainText(node: Node): string | undefined {
+  if (node.type === "command_name") return node.firstNamedChild ? plainText(node.firstNamedChild) : node.text;
+  if (node.type === "word") return /[\\$`*?[{~]/.test(node.text) ? undefined : node.text;
+  if (node.type === "raw_string") return node.text.slice(1, -1);
+  if (node.type === "string") return node.namedChildren.every((c) => c?.type === "string_content") ? node.namedChildren.map((c) => c!.text).join("").replace(/\\([$`"\\])/g, "$1") : undefined;
+  if (node.type === "concatenation") {
+    const parts = node.children.map((c) => (c ? plainText(c) : undefined));
+    return parts.every((p) => p !== undefined) ? parts.join("") : undefined;
+  }
+  return undefined;
+}
+
+/** What `date` prints for each directive of a format that can print no space, slash or newline (`%D` has slashes, `%e` a space). */
+const DATE_SAMPLE: Record<string, string> = { Y: "2026", m: "01", d: "02", H: "03", M: "04", S: "05", y: "26", j: "002", s: "1767323045", N: "000000000", F: "2026-01-02", T: "03:04:05", V: "01", u: "5", w: "5", z: "+0000", I: "03", G: "2026", g: "26", "%": "%" };
+
+/** What `date [-u] +FORMAT` prints, in the form it always has (`$(date +%F)` → 2026-01-02), when FORMAT makes one word. */
+function dateSample(args: string[]): string | undefined {
+  const format = args.filter((a) => !/^(?:-u|--utc|--universal)$/.test(a));
+  if (format.length !== 1 || !format[0]!.startsWith("+")) return undefined;
+  let unknown = false;
+  const out = format[0]!.slice(1).replace(/%(.)?/g, (_m, d: string | undefined) => DATE_SAMPLE[d ?? ""] ?? ((unknown = true), ""));
+  return unknown || !/^[\w.:+-]+$/.test(out) ? undefined : out;
+}
+
+/** What `printf FORMAT WORD…` prints when FORMAT holds only `%s` and plain text (the format is reused for the words left). */
+function printfOutput(args: string[]): string | undefined {
+  const [format, ...words] = args;
+  if (format === undefined || format.startsWith("-") || !/^[^%\\]*(?:%s[^%\\]*)*$/.test(format)) return undefined;
+  const slots = format.split("%s").length - 1;
+  if (!slots) return format;
+  let out = "";
+  let next = 0;
+  do out += format.replace(/%s/g, () => words[next++] ?? "");
+  while (next < words.length);
+  return out;
+}
+
 /**
  * What `$(…)` surely prints when it is a constant: `$(echo make)` → make, `$(command -v crontab)` and `$(which x)` → the
- * program itself. Only a single plain word: anything else is made when the line runs.
+ * program itself, `$(date +%Y%m%d)` → a date in that form. Only a single plain word: anything else is made when the line runs.
  */
 function constantOutput(node: Node): string | undefined {
   const inner = node.namedChildren.filter((c) => c && c.type !== "comment");
   if (inner.length !== 1 || inner[0]!.type !== "command") return undefined;
   const parts = inner[0]!.namedChildren.filter((c): c is Node => c !== null);
-  if (!parts.every((c) => c.type === "command_name" || c.type === "word" || c.type === "raw_string")) return undefined;
-  const words = parts.map((c) => (c.type === "raw_string" ? c.text.slice(1, -1) : c.text));
-  const out = words[0] === "echo" && words.length === 2 ? words[1] : /^(?:command|type)$/.test(words[0] ?? "") && words[1] === "-v" && words.length === 3 ? words[2] : words[0] === "which" && words.length === 2 ? words[1] : undefined;
+  const words = parts.map(plainText);
+  if (words.some((w) => w === undefined)) return undefined;
+  const out = words[0] === "echo" && words.length === 2 ? words[1] : /^(?:command|type)$/.test(words[0] ?? "") && words[1] === "-v" && words.length === 3 ? words[2] : words[0] === "which" && words.length === 2 ? words[1] : words[0] === "date" ? dateSample(words.slice(1) as string[]) : words[0] === "printf" ? printfOutput(words.slice(1) as string[]) : undefined;
   return out !== undefined && /^[\w@%+=:,.-]+$/.test(out) ? out : undefined;
 }
 

@@ -1,0 +1,61 @@
+/**
+ * Filters that keep only the names of what they read: a tool that prints secrets it keeps (`terraform output -json`,
+ * `sops -d`, `env`) piped into one of them hands the model names, never values (`terraform output -json | jq keys`,
+ * `env | grep ^DATABASE_ | cut -d= -f1`).
+ */
+import type { SimpleCommand } from "./shell-syntax.ts";
+import { SECRET_FIELD } from "./exposure.ts";
+import { programName } from "./wrappers.ts";
+
+/** Filters that pass whole lines on, or fewer of them: what they let through is judged after them. */
+const PASSES = /^(?:grep|egrep|fgrep|sort|uniq|head|tail)$/;
+
+/** A jq or yq program that prints only keys, a count, or fields named for no secret (`.data | {policies, ttl}`). */
+const NAMES_PROGRAM = /^\s*(?:(?:\.[\w.]*(?:\[\])?|\.\[\])\s*\|\s*)*(?:keys(?:_unsorted)?(?:\[\]|\s*\|\s*\.\[\])?|length|to_entries\s*\|\s*map\(\s*\.key\s*\)|to_entries\[\]\.key|\{\s*([\w\s,]+)\})\s*$/;
+
+/**
+ * Fields that say of a secret or a token only what it is and for how long (`{policies, ttl}`): any other field named
+ * may be one of the secrets (a Kubernetes secret's `.data` holds its own names).
+ */
+const METADATA_FIELD = /^(?:policies|ttl|creation_ttl|explicit_max_ttl|expire_time|creation_time|issue_time|renewable|orphan|num_uses|period|type|kind|name|namespace|path|display_name|version|created|created_at|updated|updated_at|status|state|labels|tags|count|size|length)$/;
+
+/** Whether `c` (after the stages `before` in its pipe) prints only names or counts of the lines it reads on stdin. */
+function keepsNames(c: SimpleCommand, before: SimpleCommand[]): boolean {
+  const name = programName(c.argv[0] ?? "");
+  const args = c.argv.slice(1);
+  if (c.dynamic.some(Boolean) || (c.wrappers ?? []).length || c.redirects.some((r) => r.op.startsWith("<"))) return false;
+  if (name === "wc") return args.every((a) => /^-[lwcm]+$/.test(a));
+  if (/^(?:grep|egrep)$/.test(name)) return args.some((a) => /^-[a-zA-Z]*c[a-zA-Z]*$|^--count$/.test(a)) && args.filter((a) => !a.startsWith("-")).length === 1;
+  if (/^(?:jq|gojq|yq)$/.test(name)) {
+    const operands = args.filter((a) => !/^-[rcMSjCa]+$|^--(?:raw-output|compact-output|monochrome-output|sort-keys)$/.test(a) && !(name === "yq" && /^(?:e|eval)$/.test(a)) && a !== "-");
+    const m = operands.length === 1 ? NAMES_PROGRAM.exec(operands[0]!) : null;
+    return m !== null && (m[1] === undefined || m[1].split(",").every((f) => METADATA_FIELD.test(f.trim()) && !SECRET_FIELD.test(f.trim())));
+  }
+  // cut -d= -f1: a variable's name, once a grep for a name's start (`^DATABASE_`) kept only the lines that begin with
+  // one (a value's later lines, a key's base64 among them, begin otherwise).
+  if (name === "cut") {
+    const delimiter = args.some((a, i) => /^(?:-d=|--delimiter==)$/.test(a) || (/^(?:-d|--delimiter)$/.test(args[i - 1] ?? "") && a === "="));
+    const first = args.some((a, i) => /^(?:-f1|--fields=1)$/.test(a) || (/^(?:-f|--fields)$/.test(args[i - 1] ?? "") && a === "1"));
+    // (-s alone is not enough: a key's last line of base64 ends in `=`.)
+    const lines = before.some((b) => /^(?:grep|egrep)$/.test(programName(b.argv[0] ?? "")) && b.argv.slice(1).some((a) => /^\^\w/.test(a)) && !b.argv.slice(1).some((a) => /^-[a-zA-Z]*v/.test(a)));
+    return delimiter && first && lines && args.every((a, i) => /^(?:-d=?|-f1?|-s|--delimiter=?=?|--fields=1|--fields|--only-delimited|=|1)$/.test(a) || /^(?:-d|-f)$/.test(args[i - 1] ?? ""));
+  }
+  return false;
+}
+
+/**
+ * Whether what `c` prints reaches the end of its pipe only through filters that keep names: after it in `commands`,
+ * the stages that read its output, each passing lines on, until one that keeps only names.
+ */
+export function namesOnlyAfter(c: SimpleCommand, commands: SimpleCommand[]): boolean {
+  const after = commands.filter((d) => d.stdinFrom.includes(c)).sort((a, b) => a.stdinFrom.length - b.stdinFrom.length);
+  for (const [i, d] of after.entries()) {
+    // (Each stage reads the one before it: a stage that takes its input from elsewhere breaks the chain.)
+    if (d.stdinFrom.at(-1) !== (i === 0 ? c : after[i - 1])) return false;
+    if (keepsNames(d, after.slice(0, i))) return true;
+    const name = programName(d.argv[0] ?? "");
+    // (Whole lines only: not a part of one, `grep -o`, `tail -c 40`.)
+    if (!PASSES.test(name) || d.dynamic.some(Boolean) || (d.wrappers ?? []).length || d.redirects.length || d.argv.slice(1).some((a) => /^-[a-zA-Z]*[oABCc]|^--(?:only-matching|after|before|context|bytes)/.test(a))) return false;
+  }
+  return false;
+}
