@@ -17,7 +17,7 @@ import { typoDistance } from "../suggest.ts";
 import { known, valuesOf } from "./known.ts";
 import { numberGap, tolerance } from "./nearest.ts";
 import { planKind } from "./plan-kind.ts";
-import { misordered, placeholder, quotedDataRespelt, truncated, validWordCorrected } from "./word-evidence.ts";
+import { misordered, placeholder, quotedDataRespelt, tooManyOperands, truncated, validWordCorrected } from "./word-evidence.ts";
 import { splitWords } from "./words.ts";
 
 /** The one word a single-command suggestion changed, or the value after `=` in it (`--sort=date`). */
@@ -166,7 +166,7 @@ export function trainPrecision([key, rule, kind]: [string, string, string], tabl
   return shrink(table.keys[key], ofRule, table.weight);
 }
 
-export type Gate = "quoted data respelt" | "a valid word corrected" | "words out of order" | "a word cut short" | "a placeholder" | "a toss-up" | "a template or a splice" | "a far offer" | "contradicts the tool" | "another option's list" | "ambiguous shortening" | "seldom right" | "below an unsure guess";
+export type Gate = "quoted data respelt" | "a valid word corrected" | "words out of order" | "a word cut short" | "a placeholder" | "more operands than its usage takes" | "a toss-up" | "a template or a splice" | "a far offer" | "contradicts the tool" | "another option's list" | "ambiguous shortening" | "seldom right" | "below an unsure guess";
 
 /** What the gates read of a failure, read once for all its suggestions. */
 interface Reading {
@@ -205,6 +205,7 @@ function abstention(s: Suggestion, r: Reading, table: Calibration = CALIBRATION)
   if (truncated(c)) return "a word cut short";
   if (placeholder(s, r.f)) return "a placeholder";
   if (quotedDataRespelt(c, r.f)) return "quoted data respelt";
+  if (tooManyOperands(c, r.f)) return "more operands than its usage takes";
   if (tossUp(s, c, r)) return "a toss-up";
   if (table.threshold > 0 && trainPrecision(mechanismKeys(s, r.f), table) < table.threshold) return "seldom right";
   return undefined;

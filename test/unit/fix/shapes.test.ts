@@ -1,0 +1,56 @@
+/**
+ * Words in the wrong shape, put right where the tool's message validates the change (src/fix/rules/key-value.ts, the
+ * glued option of src/fix/rules/commands.ts, the lists of src/fix/choices.ts), and the usage's count of operands as
+ * evidence against a subcommand put right (src/fix/word-evidence.ts). Each mechanism with a case it puts right and a
+ * near case it leaves alone. The failures are made up in the manner of real tools' messages, not taken from a corpus.
+ */
+import { expect, test } from "bun:test";
+import { failureFrom, offlineReport } from "../../../src/fix/engine.ts";
+import type { Calibration } from "../../../src/fix/precision.gen.ts";
+import { precise } from "../../../src/fix/precision.ts";
+import { CWD, fakeWorld, type WorldSpec } from "../../fakes/world.ts";
+
+const first = (command: string, output: string, world: WorldSpec = {}) => {
+  const report = offlineReport(failureFrom(command, output, 1, CWD), { ...fakeWorld(world), help: () => undefined });
+  return { first: report.found[0]?.commands.join(" && ") ?? null, gates: report.abstained.map((a) => a.gate) };
+};
+
+const TOO_MANY = "╷\n│ Error: Too many command line arguments\n│ \n│ To specify a working directory for the plan, use the global -chdir flag.\n╵\n";
+
+// [kind, command, output, world, the first suggestion (null: none)]
+const KINDS: [string, string, string, WorldSpec, string | null][] = [
+  ["an option's name=value typed as two words, one word too many", "terraform apply -var replicas 3", TOO_MANY, {}, "terraform apply -var replicas=3"],
+  ["an option's name=value typed as two words, the value read as a file", "helm install web ./chart --set image.tag v2", "Error: open v2: no such file or directory\n", { dirs: ["chart"] }, "helm install web ./chart --set image.tag=v2"],
+  ["a folder where -chdir was meant is one that is here", "terraform plan infra", TOO_MANY, { dirs: ["infra"] }, "terraform -chdir=infra plan"],
+  ["near: no folder of that name here, no -chdir made up", "terraform plan staging", TOO_MANY, {}, null],
+  ["a setting's name=value where the tool takes two words", "poetry config virtualenvs.create=false", "\nThere is no virtualenvs.create=false setting.\n", {}, "poetry config virtualenvs.create false"],
+  ["near: the tool refused the value, not the shape", "poetry config virtualenvs.create=maybe", "\nvirtualenvs.create must be a boolean\n", {}, null],
+  ["the operator the tool names, inside the word that holds it", "pip install flask=3.0.0", "ERROR: Invalid requirement: 'flask=3.0.0'\nHint: = is not a valid operator. Did you mean == ?\n", {}, "pip install flask==3.0.0"],
+  ["a value from a list of 'one or more of'", "npm ls --omit=optinal", 'npm warn invalid config omit="optinal" set in command line options\nnpm warn invalid config Must be one or more of: dev, optional, peer\n', {}, "npm ls --omit=optional"],
+  ["a value from go's 'can be' list", "go test -mod=redonly ./...", "-mod=redonly not supported (can be '', 'mod', 'readonly', or 'vendor')\n", {}, "go test -mod=readonly ./..."],
+  ["an option glued to a subcommand a level down", "docker image ls-q", "docker: unknown command: docker image ls-q\n\nUsage:  docker image\n\nRun 'docker image --help' for more information\n", {}, "docker image ls -q"],
+  ["near: a subcommand with a dash mistyped is no glued option", "tmux new-windw -n logs", "unknown command: new-windw\n", {}, "!tmux new -windw -n logs"],
+];
+
+test.each(KINDS)("%s", (_kind, command, output, world, expected) => {
+  const got = first(command, output, world).first;
+  if (expected?.startsWith("!")) expect(got).not.toBe(expected.slice(1));
+  else expect(got).toBe(expected);
+});
+
+const REMOTE_USAGE =
+  "error: unknown subcommand: `rn-url'\nusage: git remote [-v | --verbose]\n   or: git remote add [-t <branch>] [-m <master>] [-f] [--tags | --no-tags] [--mirror=<fetch|push>] <name> <url>\n   or: git remote rename [--[no-]progress] <old> <new>\n   or: git remote remove <name>\n   or: git remote get-url [--push] [--all] <name>\n   or: git remote set-url [--push] <name> <newurl> [<oldurl>]\n";
+
+const NONE: Calibration = { prior: 0.9, weight: 4, ruleWeight: 4, kindWeight: 8, threshold: 0, keys: {}, rules: {}, kinds: {} };
+const kept = (command: string, output: string, plan: string) =>
+  precise([{ commands: [plan], source: "rule", why: "", rule: "choices" }], failureFrom(command, output, 1, CWD), NONE).kept.map((s) => s.commands.join(" && "));
+
+test("a subcommand put right must take the operands typed after it, by the usage the tool printed", () => {
+  // remove takes one operand; the line gives two. set-url takes two or three.
+  expect(kept("git remote rn-url upstream ../fork.git", REMOTE_USAGE, "git remote remove upstream ../fork.git")).toEqual([]);
+  expect(kept("git remote rn-url upstream ../fork.git", REMOTE_USAGE, "git remote set-url upstream ../fork.git")).toEqual(["git remote set-url upstream ../fork.git"]);
+  // A usage wrapped onto a second line still counts its operands: worktree add takes <path> [<commit-ish>]; options' values are none.
+  const wrapped = "error: unknown subcommand: `ad'\nusage: git worktree add [-f] [--detach] [--lock [--reason <string>]]\n                        [-b <new-branch>] <path> [<commit-ish>]\n   or: git worktree list [-v | --porcelain [-z]]\n   or: git worktree remove [-f] <worktree>\n";
+  expect(kept("git worktree ad ../review topic", wrapped, "git worktree add ../review topic")).toEqual(["git worktree add ../review topic"]);
+  expect(kept("git worktree ad ../review topic extra", wrapped, "git worktree add ../review topic extra")).toEqual([]);
+});
