@@ -107,15 +107,17 @@ function blamedInPipeline(f: Failure): { inner: Failure; put: (fixed: string) =>
  * steps after it, which the person still means to run. A plan for a chain ends with its last step (as typed, or with
  * its own words put right: the same program); the chain's own fixes (inChain) put each step back in its place.
  */
-function keepsLaterSteps(s: Suggestion, f: Failure): boolean {
-  const parts = chain(f.command);
+function keepingLaterSteps(found: Suggestion[], f: Failure): Suggestion[] {
+  const parts = found.length ? chain(f.command) : undefined;
   // Steps joined by `;` may be one shell construct (`for f in *; do …; done`), which the shell-syntax rules rewrite whole.
-  if (!parts || parts.joins.some((j) => j !== " && ")) return true;
+  if (!parts || parts.joins.some((j) => j !== " && ")) return found;
   const last = parts.steps.at(-1)!;
-  const plan = s.commands.join(" && ").trim();
-  if (plan.endsWith(last)) return true;
   const program = (step: string) => splitWords(step).find((w) => !/^[A-Za-z_]\w*=/.test(w) && !/^(?:sudo|doas)$/.test(w));
-  return program(splitWords(plan).includes("&&") || plan.includes(";") ? (chain(plan)?.steps.at(-1) ?? plan) : plan) === program(last);
+  return found.filter((s) => {
+    const plan = s.commands.join(" && ").trim();
+    if (plan.endsWith(last)) return true;
+    return program(splitWords(plan).includes("&&") || plan.includes(";") ? (chain(plan)?.steps.at(-1) ?? plan) : plan) === program(last);
+  });
 }
 
 export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
@@ -139,7 +141,7 @@ export function candidateReport(failure: Failure, world: World): { found: Sugges
   // A later command of a pipeline that the output blames is read alone: the line's first program did not fail.
   const piped = blamedInPipeline(failure);
   // Only a fix of one command goes back in its place: a plan of steps has no place inside a pipe.
-  const all = piped ? applyRules(piped.inner, world).filter((s) => s.commands.length === 1).map((s) => ({ ...s, commands: [piped.put(s.commands[0]!)] })) : applyRules(failure, world).filter((s) => keepsLaterSteps(s, failure));
+  const all = piped ? applyRules(piped.inner, world).filter((s) => s.commands.length === 1).map((s) => ({ ...s, commands: [piped.put(s.commands[0]!)] })) : keepingLaterSteps(applyRules(failure, world), failure);
   const wrapped = piped ? undefined : unwrapped(failure);
   if (wrapped) all.push(...applyRules(wrapped.inner, world).map((s) => rewrap(s, wrapped.prefix, wrapped.inner.argv[0]!)));
   all.push(...inChain(failure, world));

@@ -2,10 +2,12 @@
  * A `name=value` in the wrong shape (issue 27: words in the wrong shape): an option's `name=value` typed as two words
  * (`terraform apply -var region eu-west-1`), a setting's name and value typed as one where the tool takes two
  * (`poetry config virtualenvs.in-project=true`), and a requirement's operator the tool names as wrong (`pip install
- * requests=2.31.0`: "Did you mean ==?"). Each only where the tool refused the very words the fix joins or splits.
+ * requests=2.31.0`: "Did you mean ==?"), and an optional value typed apart from its option (`ls --color never`). Each
+ * only where the tool refused the very words the fix joins or splits.
  */
 import { resolve } from "node:path";
 import type { Rule } from "../types.ts";
+import { valuesOf } from "../known.ts";
 import { escapeRegExp, examined, joinAsTyped, replaceToken, table } from "../words.ts";
 
 /** Options whose value is one word `name=value`, by tool. */
@@ -78,4 +80,23 @@ export const operatorNamed: Rule = (f) => {
   return [{ commands: [replaceToken(f.command, word, word.replace(bad, good))], source: "tool", why: `${f.argv[0]} takes ${good} there` }];
 };
 
-export const KEY_VALUE_RULES: Record<string, Rule> = { keyValueJoined, keyValueSplit, operatorNamed };
+
+/**
+ * `ls -l --color never`: an option whose value is optional takes it only after `=`; the next word was read as a file.
+ * Only a value aye knows the option takes (src/fix/known.ts), that the tool named as what it could not find.
+ */
+export const optionalValueApart: Rule = (f, world) => {
+  const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
+  for (const [i, option] of examined(f.argv).entries()) {
+    const value = f.argv[i + 1];
+    if (!tool || !value || !/^--[a-z][\w-]*$/.test(option) || !valuesOf(tool, option)?.includes(value) || world.isFile(resolve(f.cwd, value))) continue;
+    // The value read as a file, or (grep's) as the pattern, which made the pattern after it a file.
+    const missing = (word: string | undefined) => word !== undefined && new RegExp(`["'‘\`]${escapeRegExp(word)}["'’\`]|(?:^|\\s)${escapeRegExp(word)}: No such file`, "i").test(f.output);
+    const next = f.argv.slice(i + 2).find((w) => !w.startsWith("-"));
+    if (!missing(value) && !(missing(next) && !world.isFile(resolve(f.cwd, next!)))) continue;
+    return [{ commands: [joinAsTyped(f.command, [...f.argv.slice(0, i), `${option}=${value}`, ...f.argv.slice(i + 2)])], source: "rule", why: `${option} takes its value after '='` }];
+  }
+  return [];
+};
+
+export const KEY_VALUE_RULES: Record<string, Rule> = { keyValueJoined, keyValueSplit, operatorNamed, optionalValueApart };

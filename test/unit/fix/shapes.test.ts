@@ -30,6 +30,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a value from go's 'can be' list", "go test -mod=redonly ./...", "-mod=redonly not supported (can be '', 'mod', 'readonly', or 'vendor')\n", {}, "go test -mod=readonly ./..."],
   ["an option glued to a subcommand a level down", "docker image ls-q", "docker: unknown command: docker image ls-q\n\nUsage:  docker image\n\nRun 'docker image --help' for more information\n", {}, "docker image ls -q"],
   ["near: a subcommand with a dash mistyped is no glued option", "tmux new-windw -n logs", "unknown command: new-windw\n", {}, "!tmux new -windw -n logs"],
+  ["an optional value typed apart from its option, read as a file", "ls -la --color always", "ls: cannot access 'always': No such file or directory\n", {}, "ls -la --color=always"],
+  ["near: a word after such an option that is a file here stays an operand", "ls --color always", "ls: cannot access 'always': No such file or directory\n", { files: ["always"] }, null],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, world, expected) => {
