@@ -32,6 +32,18 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a subcommand with a dash mistyped is no glued option", "tmux new-windw -n logs", "unknown command: new-windw\n", {}, "!tmux new -windw -n logs"],
   ["an optional value typed apart from its option, read as a file", "ls -la --color always", "ls: cannot access 'always': No such file or directory\n", {}, "ls -la --color=always"],
   ["near: a word after such an option that is a file here stays an operand", "ls --color always", "ls: cannot access 'always': No such file or directory\n", { files: ["always"] }, null],
+  ["a destination folder not there yet is made first", "git mv src/util.js lib/", "fatal: destination directory does not exist, source=src/util.js, destination=lib/\n", { dirs: ["src"], files: ["src/util.js"] }, "mkdir -p lib && git mv src/util.js lib/"],
+  ["near: a source that is not here either is no folder to make", "git mv src/gone.js lib/", "fatal: bad source, source=src/gone.js, destination=lib/gone.js\n", { dirs: ["src"] }, "!mkdir -p lib && git mv src/gone.js lib/"],
+  ["a compiler's output name without its -o", "cc prog.c prog", "/usr/bin/ld: cannot find prog: No such file or directory\ncollect2: error: ld returned 1 exit status\n", { files: ["prog.c"] }, "cc prog.c -o prog"],
+  ["near: a source's ending left off is no output name", "gcc main.c util", "/usr/bin/ld: cannot find util: No such file or directory\n", { files: ["main.c", "util.c"] }, "!gcc main.c -o util"],
+  ["a source named as the output, the program's name after it", "clang -o hello.c hello", "/usr/bin/ld: cannot find hello: No such file or directory\n", { files: ["hello.c"] }, "clang -o hello hello.c"],
+  ["a folder to extract into given bare", "unzip assets.zip out/", "Archive:  assets.zip\ncaution: filename not matched:  out/\n", { files: ["assets.zip"] }, "unzip assets.zip -d out/"],
+  ["a certificate given bare where openssl reads stdin", "openssl req server.csr -noout -text", "req: Use -help for summary.\n", { files: ["server.csr"] }, "openssl req -in server.csr -noout -text"],
+  ["a path given to python -m, as its module", "python3 -m scripts/migrate.py", "/usr/bin/python3: Error while finding module specification for 'scripts/migrate.py' (ModuleNotFoundError: No module named 'scripts/migrate')\n", { files: ["scripts/migrate.py", "scripts/__init__.py"] }, "python3 -m scripts.migrate"],
+  ["near: no such file here, no module made up", "python3 -m scripts/seed.py", "/usr/bin/python3: Error while finding module specification for 'scripts/seed.py' (ModuleNotFoundError: No module named 'scripts/seed')\n", {}, "!python3 -m scripts.seed"],
+  ["the -- the tool's form puts before the command", "kubectl exec -it api-0 sh", "error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead\n", {}, "kubectl exec -it api-0 -- sh"],
+  ["a boolean value one slip off", "tool lint --fix=ture src", "Usage: tool lint [options] [paths...]\n", {}, "tool lint --fix=true src"],
+  ["near: a value two slips from false is no boolean", "meson setup out --buildtype=fast", "meson setup: error: argument --buildtype: invalid choice\n", {}, "!meson setup out --buildtype=false"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, world, expected) => {
