@@ -173,6 +173,8 @@ export const VALUES: Record<string, string[]> = table({
   "git --untracked-files": words("no normal all"),
   "git --sort": words("committerdate creatordate authordate refname objectname objectsize version:refname"),
   "--color": words("always auto never"),
+  // procps ps's sort keys (ps --sort=-%mem). (ripgrep's types differ by version: 13 has no `python`, 14 has.)
+  "ps --sort": words("%cpu %mem pid ppid pgid rss vsz sz time etime start_time lstart user uid comm cmd args nice pri stat tty"),
   "cargo --profile": words("release dev test bench"),
   "node --unhandled-rejections": words("strict warn throw warn-with-error-code none"),
   "df --output": words("source fstype itotal iused iavail ipcent size used avail pcent file target"),
@@ -237,4 +239,4 @@ export const VALUES: Record<string, string[]> = table({
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = table({ esm: "module", mjs: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent", file: "f", dir: "d", directory: "d", link: "l", symlink: "l", boolean: "bool", integer: "int" });
+export const SYNONYMS: Record<string, string> = table({ esm: "module", mjs: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent", file: "f", dir: "d", directory: "d", link: "l", symlink: "l", boolean: "bool", integer: "int", memory: "%mem", mem: "%mem", cpu: "%cpu" });
