@@ -49,7 +49,7 @@ export const CALIBRATION: Calibration = {
   },
   rules: {
     "rule:advice:word-added": [0, 1],
-    "rule:archiveKind:reshaped": [6, 0],
+    "rule:archiveKind:reshaped": [4, 0],
     "rule:archiveKind:word": [3, 0],
     "rule:bsdDate:reshaped": [1, 0],
     "rule:bsdFindRegex:reshaped": [1, 0],
@@ -196,6 +196,7 @@ export const CALIBRATION: Calibration = {
     "rule:unknownSubcommand:reordered": [0, 1],
     "rule:unknownSubcommand:word": [5, 1],
     "rule:unknownSubcommand:word-added": [3, 0],
+    "rule:unpackerForEnding:reshaped": [2, 0],
     "rule:unquotedValue:reshaped": [1, 3],
     "rule:urlScheme:word": [1, 0],
     "rule:windowsPath:word": [3, 0],
@@ -220,7 +221,7 @@ export const CALIBRATION: Calibration = {
   },
   keys: {
     "rule:advice:word-added:git pull": [0, 1],
-    "rule:archiveKind:reshaped:tar": [6, 0],
+    "rule:archiveKind:reshaped:tar": [4, 0],
     "rule:archiveKind:word": [3, 0],
     "rule:bsdDate:reshaped:date": [1, 0],
     "rule:bsdFindRegex:reshaped:find": [1, 0],
@@ -507,6 +508,7 @@ export const CALIBRATION: Calibration = {
     "rule:unknownSubcommand:reordered:docker create": [0, 1],
     "rule:unknownSubcommand:word": [5, 1],
     "rule:unknownSubcommand:word-added:apt-get install": [3, 0],
+    "rule:unpackerForEnding:reshaped:tar": [2, 0],
     "rule:unquotedValue:reshaped:date": [0, 1],
     "rule:unquotedValue:reshaped:git log": [1, 2],
     "rule:urlScheme:word": [1, 0],

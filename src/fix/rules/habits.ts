@@ -173,8 +173,10 @@ export const windowsPath: Rule = (f, world) => {
   const typed = /(?:^|\s)([\w.~-]*\\[\w.-]\S*)/.exec(f.command)?.[1];
   if (!typed || /^\\[nt]/.test(typed)) return [];
   const posix = typed.replace(/\\/g, "/").replace(/^(?!\.|\/|~)/, "./");
-  const plain = posix.startsWith("./") && !typed.startsWith(".") ? posix.slice(2) : posix;
-  if (!world.isFile(resolve(f.cwd, plain)) && !world.isDir(resolve(f.cwd, plain))) return [];
+  const slashed = posix.startsWith("./") && !typed.startsWith(".") ? posix.slice(2) : posix;
+  // A virtualenv's Windows scripts (venv\Scripts\activate, pip.exe) live in bin here, without their ending.
+  const plain = [slashed, slashed.replace(/(^|\/)Scripts\//, "$1bin/").replace(/\.(?:exe|bat|cmd|ps1)$/i, "")].find((p) => world.isFile(resolve(f.cwd, p)) || world.isDir(resolve(f.cwd, p)));
+  if (!plain) return [];
   return [{ commands: [f.command.replace(typed, plain)], source: "rule", why: "a Windows path; the separator is / here" }];
 };
 

@@ -44,6 +44,14 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["the -- the tool's form puts before the command", "kubectl exec -it api-0 sh", "error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead\n", {}, "kubectl exec -it api-0 -- sh"],
   ["a boolean value one slip off", "tool lint --fix=ture src", "Usage: tool lint [options] [paths...]\n", {}, "tool lint --fix=true src"],
   ["near: a value two slips from false is no boolean", "meson setup out --buildtype=fast", "meson setup: error: argument --buildtype: invalid choice\n", {}, "!meson setup out --buildtype=false"],
+  ["a venv's Windows script path, as this system lays it out", "source env\\Scripts\\activate", "bash: envScriptsactivate: No such file or directory\n", { files: ["env/bin/activate"] }, "source env/bin/activate"],
+  ["near: no such script here either", "source env\\Scripts\\activate", "bash: envScriptsactivate: No such file or directory\n", {}, null],
+  ["a decompressor for another ending", "bunzip2 logs.zip", "bunzip2: Can't guess original name for logs.zip -- using logs.zip.out\nbunzip2: logs.zip is not a bzip2 file.\n", { files: ["logs.zip"] }, "unzip logs.zip"],
+  ["near: an archive that is not here", "gunzip photos.zip", "gzip: photos.zip: unknown suffix -- ignored\n", {}, null],
+  ["an option the tool refuses in this place, left out", "venv/bin/pip install --user httpx", "ERROR: Can not perform a '--user' install. User site-packages are not visible in this virtualenv.\n", {}, "venv/bin/pip install httpx"],
+  ["Flask's application, the one module here that makes one", "flask run --debug", "Usage: flask run [OPTIONS]\n\nError: Could not locate a Flask application. Use the 'flask --app' option, 'FLASK_APP' environment variable, or a 'wsgi.py' or 'app.py' file in the current directory.\n", { files: ["api.py", "models.py"], texts: { "api.py": "from flask import Flask\napp = Flask(__name__)\n", "models.py": "class User: pass\n" } }, "flask --app api run --debug"],
+  ["near: two modules and none makes an application", "flask run", "Error: Could not locate a Flask application. Use the 'flask --app' option.\n", { files: ["a.py", "b.py"] }, null],
+  ["the one build folder below, for a build tool run outside it", "meson test -v", "\nERROR: Current directory is not a meson build directory: `/home/dev/proj`.\n", { dirs: ["out", "out/meson-info", "src"] }, "meson test -C out -v"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, world, expected) => {
