@@ -25,6 +25,11 @@ export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> =
   },
   brew: { unknown: /Error: Unknown command: (\S+)/, words: ["cleanup", "doctor", "info", "install", "list", "outdated", "reinstall", "search", "services", "tap", "uninstall", "untap", "update", "upgrade"] },
   go: { unknown: /go (\S+): unknown command/, words: ["build", "clean", "doc", "env", "fix", "fmt", "generate", "get", "install", "list", "mod", "run", "test", "tool", "version", "vet", "work"] },
+  "apt-mark": { unknown: /E: Invalid operation (\S+)/, words: words("auto manual minimize-manual hold unhold showauto showmanual showhold install deinstall purge showinstall showdeinstall showpurge") },
+  // go 1.19-1.22's help topics, and its commands (go help build).
+  "go help": { unknown: /go help (\S+): unknown help topic/, words: words("buildconstraint buildmode c cache environment filetype go.mod gopath gopath-get goproxy importpath modules module-get module-auth packages private testflag testfunc vcs build clean doc env fix fmt generate get install list mod work run test tool version vet") },
+  // gcloud's core properties (gcloud topic configurations); compute/zone and the like carry their section.
+  "gcloud config set": { unknown: /Section \[core\] has no property \[(\S+)\]/, words: words("account project disable_usage_reporting log_http verbosity user_output_enabled custom_ca_certs_file disable_prompts format pass_credentials_to_gsutil max_log_days") },
 });
 
 

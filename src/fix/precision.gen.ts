@@ -404,7 +404,7 @@ export const CALIBRATION: Calibration = {
     "rule:permissions:word-added:apt-get install": [6, 0],
     "rule:permissions:word-added:apt-get update": [12, 0],
     "rule:permissions:word-added:apt-get upgrade": [1, 0],
-    "rule:permissions:word-added:apt-mark": [2, 0],
+    "rule:permissions:word-added:apt-mark hold": [2, 0],
     "rule:permissions:word-added:brew": [0, 2],
     "rule:permissions:word-added:cat": [7, 0],
     "rule:permissions:word-added:chmod": [1, 0],

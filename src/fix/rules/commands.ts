@@ -167,7 +167,10 @@ export const doubled: Rule = (f) => {
 
 export const unknownSubcommand: Rule = (f) => {
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
-  const entry = tool ? SUBCOMMANDS[tool] : undefined;
+  // A level or two down where aye knows the words (go help's topics, gcloud config set's properties), else the tool's own.
+  const words = f.argv.slice(f.argv[0] === "sudo" ? 1 : 0, (f.argv[0] === "sudo" ? 1 : 0) + 3);
+  const nested = [3, 2].map((n) => (words.length > n ? SUBCOMMANDS[words.slice(0, n).join(" ")] : undefined)).find((e) => e?.unknown.test(f.output));
+  const entry = nested ?? (tool ? SUBCOMMANDS[tool] : undefined);
   const m = entry?.unknown.exec(f.output);
   const bad = m?.[1] ?? m?.[2];
   if (!entry || !bad) return [];

@@ -52,6 +52,11 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["Flask's application, the one module here that makes one", "flask run --debug", "Usage: flask run [OPTIONS]\n\nError: Could not locate a Flask application. Use the 'flask --app' option, 'FLASK_APP' environment variable, or a 'wsgi.py' or 'app.py' file in the current directory.\n", { files: ["api.py", "models.py"], texts: { "api.py": "from flask import Flask\napp = Flask(__name__)\n", "models.py": "class User: pass\n" } }, "flask --app api run --debug"],
   ["near: two modules and none makes an application", "flask run", "Error: Could not locate a Flask application. Use the 'flask --app' option.\n", { files: ["a.py", "b.py"] }, null],
   ["the one build folder below, for a build tool run outside it", "meson test -v", "\nERROR: Current directory is not a meson build directory: `/home/dev/proj`.\n", { dirs: ["out", "out/meson-info", "src"] }, "meson test -C out -v"],
+  ["a help topic one slip off, from the topics aye knows", "go help modlues", "go help modlues: unknown help topic. Run 'go help'.\n", {}, "go help modules"],
+  ["an operation of apt-mark one slip off", "apt-mark unhlod nginx", "E: Invalid operation unhlod\n", {}, "apt-mark unhold nginx"],
+  ["a property of gcloud's core section one slip off", "gcloud config set acount me@example.com", "ERROR: (gcloud.config.set) Section [core] has no property [acount].\n", {}, "gcloud config set account me@example.com"],
+  ["git's way of naming a new branch, typed to Mercurial", "hg checkout -b fix/parser", "hg update: option -b not recognized\nhg update [-C|-c|-m] [-d DATE] [[-r] REV]\n", {}, "hg branch fix/parser"],
+  ["git's commit -a, typed to Subversion", "svn commit -am 'bump'", "svn: invalid option character: a\nType 'svn help' for usage.\n", {}, "svn commit -m 'bump'"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, world, expected) => {
