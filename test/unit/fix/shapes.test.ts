@@ -15,6 +15,8 @@ const first = (command: string, output: string, world: WorldSpec = {}) => {
   return { first: report.found[0]?.commands.join(" && ") ?? null, gates: report.abstained.map((a) => a.gate) };
 };
 
+const PEP668 =
+  "error: externally-managed-environment\n\n× This environment is externally managed\n╰─> To install Python packages system-wide, try apt install\n    python3-xyz, where xyz is the package you are trying to\n    install.\n    \n    If you wish to install a non-Debian packaged Python application,\n    it may be easiest to use pipx install xyz, which will manage a\n    virtual environment for you. Make sure you have pipx installed.\n";
 const TOO_MANY = "╷\n│ Error: Too many command line arguments\n│ \n│ To specify a working directory for the plan, use the global -chdir flag.\n╵\n";
 
 // [kind, command, output, world, the first suggestion (null: none)]
@@ -57,6 +59,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a property of gcloud's core section one slip off", "gcloud config set acount me@example.com", "ERROR: (gcloud.config.set) Section [core] has no property [acount].\n", {}, "gcloud config set account me@example.com"],
   ["git's way of naming a new branch, typed to Mercurial", "hg checkout -b fix/parser", "hg update: option -b not recognized\nhg update [-C|-c|-m] [-d DATE] [[-r] REV]\n", {}, "hg branch fix/parser"],
   ["git's commit -a, typed to Subversion", "svn commit -am 'bump'", "svn: invalid option character: a\nType 'svn help' for usage.\n", {}, "svn commit -m 'bump'"],
+  ["an application pip may not install on a managed Python goes in with pipx", "pip3 install httpie", PEP668, {}, "pipx install httpie"],
+  ["near: a library is no application: not pipx", "pip3 install rich", PEP668, {}, "!pipx install rich"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, world, expected) => {
