@@ -218,7 +218,10 @@ export function precise(found: Suggestion[], f: Failure, table: Calibration = CA
   const r = reading(f, found);
   for (const s of found) {
     // Below a best guess aye abstains from, a lesser one is no surer: it would be first only by default.
-    const gate = abstained.length && !kept.length ? "below an unsure guess" : abstention(s, r, table);
+    // A guess the evidence shows wrong in itself (its words out of order, a usage's template or a splice) is no doubt
+    // about what follows: the next is judged on its own (on the fresh runs: 2 right more, no wrong).
+    const unsure = abstained.filter((a) => a.gate !== "words out of order" && a.gate !== "a template or a splice");
+    const gate = unsure.length && !kept.length ? "below an unsure guess" : abstention(s, r, table);
     if (gate) abstained.push({ suggestion: s, gate });
     else kept.push(s);
   }
