@@ -159,3 +159,12 @@ test("a guess the evidence shows wrong in itself does not hold back the one belo
   const seldom: Calibration = { ...NONE, threshold: 0.5, rules: { "rule:choices:word": [0, 20] } };
   expect(kept("systemctl nginx restrat", "Unknown command verb 'restrat'.\n", [rule("systemctl nginx restart"), rule("systemctl nginx restart --now", "unknownSubcommand")], seldom)).toEqual([]);
 });
+
+test("a later suggestion whose mechanism is right clearly more often comes first; one a little surer does not", () => {
+  const found = [rule("tmux kill -sesion -t a", "gluedOption"), rule("tmux kill-session -t a")];
+  const output = "unknown command: kill-sesion\n";
+  const clearly: Calibration = { ...NONE, threshold: 0.1, rules: { "rule:gluedOption:reshaped": [2, 3], "rule:choices:word": [60, 1] } };
+  expect(kept("tmux kill-sesion -t a", output, found, clearly)[0]).toBe("tmux kill-session -t a");
+  const little: Calibration = { ...NONE, threshold: 0.1, rules: { "rule:gluedOption:reshaped": [40, 5], "rule:choices:word": [60, 1] } };
+  expect(kept("tmux kill-sesion -t a", output, found, little)[0]).toBe("tmux kill -sesion -t a");
+});
