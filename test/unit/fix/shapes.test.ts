@@ -61,6 +61,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["git's commit -a, typed to Subversion", "svn commit -am 'bump'", "svn: invalid option character: a\nType 'svn help' for usage.\n", {}, "svn commit -m 'bump'"],
   ["an application pip may not install on a managed Python goes in with pipx", "pip3 install httpie", PEP668, {}, "pipx install httpie"],
   ["near: a library is no application: not pipx", "pip3 install rich", PEP668, {}, "!pipx install rich"],
+  ["a task of deno.json given to deno as a subcommand", "deno lint-all", "error: unrecognized subcommand 'lint-all'\n", { files: ["deno.json"], texts: { "deno.json": '{ "tasks": { "lint-all": "deno lint && deno fmt --check" } }' } }, "deno task lint-all"],
+  ["near: no such task in the project", "deno lint-all", "error: unrecognized subcommand 'lint-all'\n", { files: ["deno.json"], texts: { "deno.json": '{ "tasks": { "dev": "deno run main.ts" } }' } }, "!deno task lint-all"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, world, expected) => {
