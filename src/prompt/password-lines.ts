@@ -24,8 +24,9 @@ const WORDS = [
   // A token or a secret key, where the language has a word of its own for it.
   "\\bjeton\\b", "schlüssel", "schluessel", "geheimnis", "\\bsecreto\\b", "\\bsegredo\\b", "токен", "令牌", "密钥", "秘钥", "シークレット", "トークン",
   "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
-  // What Windows' `netsh wlan show profile key=clear` labels the Wi-Fi password.
-  "key content",
+  // What Windows' `netsh wlan show profile key=clear` labels the Wi-Fi password; Italian's other word for one; SNMP's
+  // community string, its password.
+  "key content", "parola d'ordine", "snmp-server community", "community string",
   // An API key, in languages where "key" alone is as loose a word as in English: only the compound names one.
   "cl[ée] (?:d'|de l')?api", "chave (?:d[ae] )?api", "clave (?:de )?(?:la )?api", "chiave (?:dell')?api", "klucz(?:a)? api",
   "api ?(?:ключ|キー|키|密钥|金鑰|schl[üu]ssel|sleutel|nyckel|n[øo]gle|anahtar[ıi]?|avain|kl[íi][čc]|kulcs)", "ключ(?:а)? api",
@@ -193,7 +194,7 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     // A settings line's last word after the password's word (`neighbor 10.0.0.1 password zaq12wsx`): one token to the
     // line's end, with a digit or a symbol, no word of prose.
     const lastToken = label || text.charCodeAt(m.index - 1) === 45 ? undefined : /^[ \t]+([^\s"'`]{6,64})[ \t]*$/.exec(rest.slice(0, end - from));
-    if (lastToken && newline !== undefined && !noValue(lastToken[1]!) && /[\d\W]/.test(lastToken[1]!) && /[A-Za-z]/.test(lastToken[1]!) && !/[=:/]/.test(lastToken[1]!)) {
+    if (lastToken && newline !== undefined && !noValue(lastToken[1]!) && /\d/.test(lastToken[1]!) && /[A-Za-z]/.test(lastToken[1]!) && !/[=:/]/.test(lastToken[1]!) && !/^(?:[\w-]+\.)+[a-z]{2,}$/i.test(lastToken[1]!)) {
       mark(text, lastToken[1]!, from, found);
       continue;
     }

@@ -141,6 +141,8 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   // (A note in brackets, `Private-Key: (2048 bit, 2 primes)`, is no value either.)
   if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:") || /^\(\d/.test(value)) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
+  // A host's name is one (`github.com`, `db.internal`), though a passphrase of dotted words is not (`bulut.kawaii.tree`).
+  if (/^(?:[a-z0-9-]+\.)+(?:[a-z]{2,3}|local|localhost|internal|lan|cloud|online|site|tech|app|dev|test|example|corp|home|info|io)$|^(?:com|org|net|io|dev|app|de|uk|fr|nl|edu|gov)(?:\.[a-z0-9-]+){2,}$/i.test(value)) return false;
   // A date or a time is what it looks like (`last_login: 2026-11-27T22:00:00Z`), never a secret.
   if (/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return false;
   if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
@@ -162,7 +164,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 export const REFERENCE =
-  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|PROTECTED|SECRET|SENSITIVE|REMOVED|OMITTED|redacted|masked|hidden|filtered|protected|sensitive|removed|omitted)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$:]+\((?:[^)]*\)|[\w.$'", &-]*$)(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|PROTECTED|SECRET|SENSITIVE|REMOVED|OMITTED|redacted|masked|hidden|filtered|protected|sensitive|removed|omitted)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$:]+\((?:[^)]*\)|[\w.$'", &-]*$)(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|(?:self|this|settings|config|conf|cfg|env|process|os|app|ctx|context|request|req|params|args|options|opts|secrets|vars|values|props|data|credentials|creds|window|document|import\.meta|Bun|Deno|System|Environment|ENV|Rails|django)(?:\.[A-Za-z_$][\w$]*)+$|[A-Za-z_$]+(?:\.[A-Za-z_$]+)*\.(?=[A-Za-z_$]*[A-Z_$])[A-Za-z_$]+$|[A-Za-z_$]+(?:\.[A-Za-z_$]+)*\.(?:password|passwd|secret|token|key|apiKey|api_key|pass|pwd)$|process\.env\b|os\.environ\b)/;
 
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,

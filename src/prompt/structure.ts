@@ -46,7 +46,7 @@ const XML_OPEN = /^([ \t]{0,64})<([A-Za-z_][\w.:-]{0,63})(?:[ \t][^<>/\n]{0,256}
 const SECTION = /^\[([A-Za-z_][\w. "'-]{0,63})\][ \t]*$/;
 
 /** Field names that name the record's secret, and field names that hold its value. */
-const NAME_FIELD = /^(?:name|key|parameter_?(?:key|name)|variable|var|env|property|setting|secret_?name|field)$/i;
+const NAME_FIELD = /^(?:name|key|label|parameter_?(?:key|name)|variable|var|env|property|setting|secret_?name|field|id)$/i;
 const VALUE_FIELD = /^(?:value|data|string|secret_?string|secret_?value|plain_?text|text|content|current_?value|val|parameter_?value|default(?:_?value)?)$/i;
 /** A record marked secret by a flag beside its value. */
 const FLAG_FIELD = /^(?:masked|sensitive|secret|secure|is_?secret|is_?sensitive|protected|hidden|encrypted)$/i;

@@ -386,3 +386,16 @@ describe("key material and secrets in blocks of their own", () => {
     expect(redact("publicExponent: 65537 (0x10001)\nmodulus:\n    00:a5:87:5e")).toBe("publicExponent: 65537 (0x10001)\nmodulus:\n    00:a5:87:5e");
   });
 });
+
+describe("passphrases of dotted words, a labelled record, host names", () => {
+  test("a passphrase of dotted words under a secret's name is one; a dotted path in code, a host and a reverse domain are not", () => {
+    for (const [text, secret] of [
+      ["wpa_passphrase=snogubbe.Kuchen.Lokomotive.coracao", "snogubbe.Kuchen"],
+      ["password galatasaray.solnyshko.fenerbahce.fragola", "galatasaray.solnyshko"],
+      ['{\n  "label": "password",\n  "value": "kissa etoile konijn kotek"\n}', "kissa etoile"],
+    ]) expect(redact(text!)).not.toContain(secret!);
+    for (const text of ["password: settings.DATABASE_PASSWORD", "DB_PASSWORD=config.db.password", "$ bw get password github.com\nNot found.", "collapseKey: com.marlowe.tracker"]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+});
