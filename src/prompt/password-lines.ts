@@ -13,6 +13,8 @@ import { PUBLIC } from "./random-tokens.ts";
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const WORDS = [
+  // (Before `parola`, which is Romanian's and Turkish's password and Italian's word: the longer name first.)
+  "parola d'ordine",
   "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
   "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
   "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
@@ -26,7 +28,7 @@ const WORDS = [
   "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
   // What Windows' `netsh wlan show profile key=clear` labels the Wi-Fi password; Italian's other word for one; SNMP's
   // community string, its password.
-  "key content", "parola d'ordine", "snmp-server community", "community string",
+  "key content", "snmp-server community", "community string",
   // An API key, in languages where "key" alone is as loose a word as in English: only the compound names one.
   "cl[ée] (?:d'|de l')?api", "chave (?:d[ae] )?api", "clave (?:de )?(?:la )?api", "chiave (?:dell')?api", "klucz(?:a)? api",
   "api ?(?:ключ|キー|키|密钥|金鑰|schl[üu]ssel|sleutel|nyckel|n[øo]gle|anahtar[ıi]?|avain|kl[íi][čc]|kulcs)", "ключ(?:а)? api",
@@ -63,7 +65,7 @@ function firstWord(s: string): string {
 /** A word of a line, as WORD_END ends it. */
 const WORD = /[^\s"'`\x1b,;]+/g;
 /** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
-const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*[:：=][ \t]*/;
+const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*(?:::|[:：=])[ \t]*/;
 /** `The new password is …`: the value after a verb that says what the password is. */
 // (Also the verb in the languages of WORDS that have one: ist, est, es, é, è, er, är, jest, je, on, este, είναι, है,是.)
 const IS = /^[ \t]+(?:is|was|are|ist|war|est|était|es|era|é|è|er|var|är|jest|je|on|oli|este|είναι|है|是|为|は|는|은)[ \t]*:?[ \t]+/;

@@ -147,6 +147,14 @@ export const PATTERNS: Pattern[] = [
   // A heredoc (HCL's `<<-EOT`) or a triple-quoted string (TOML's, Python's) under a secret's name: what it holds, to its end.
   p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*<<-?[ \\t]*(?<t>[A-Z_]{2,20})\\n(?<s>[^]{1,4096}?)\\n[ \\t]*\\k<t>(?!\\w)`),
   p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*(?<q>'''|""")\\n?(?<s>[^]{1,4096}?)\\k<q>`),
+  // A Wi-Fi network's QR code as text (`WIFI:T:WPA;S:name;P:password;;`): its P field.
+  p("password", `WIFI:(?:[A-Z]:[^;\\n]{0,64};){0,4}?P:(?<s>[^;\\n]{1,128});`),
+  // IRC's NickServ login: `/msg NickServ identify [nick] password`, `IDENTIFY password`.
+  p("password", `(?:[Nn]ick[Ss]erv|NICKSERV)[ \\t]+(?:identify|IDENTIFY)[ \\t]+(?:[^\\s<]{1,64}[ \\t]+)?(?<s>[^\\s<]{3,128})[ \\t]*$`),
+  // A SAM dump's line (secretsdump, pwdump): user:rid:LM hash:NT hash::: — the NT hash logs in as it is.
+  p("password-hash", `(?<![^\\n])[^:\\s]{1,64}:\\d{1,10}:[0-9a-fA-F]{32}:(?<s>[0-9a-fA-F]{32}):::`),
+  // A URL's password after a domain and a user (`smb://DOMAIN/user:password@host`).
+  p("password", `:\\/\\/[\\w.-]{1,64}\\/[\\w.-]{1,64}:(?<s>[^@\\s/]{1,128})@[\\w.-]`),
   // Keys of wallets, in their own encodings: nostr's nsec, BIP32's extended private keys.
   p("private-key", `${W}(?:nsec1[02-9ac-hj-np-z]{58}|[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{107,108})`),
   // Redis's AUTH: typed at redis-cli's prompt (`127.0.0.1:6379> AUTH x`, `AUTH user x`), or quoted as MONITOR shows it.
@@ -190,7 +198,7 @@ export const PATTERNS: Pattern[] = [
   // A .netrc entry: `machine host login user password secret`, on one line or several.
   p("password", `(?:machine|default)(?<=(?:^|\\n)[ \\t]{0,16}(?:machine|default))\\b[^\\n]{0,512}?(?:\\n[ \\t]{1,16}[^\\n]{0,512}?){0,3}(?<![^\\s])password[ \\t]+(?<s>[^\\s]{1,256})`, (s) => !standsIn(s)),
   // A .pgpass line: host:port:database:user:password.
-  p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`),
+  p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`, (s) => /[A-Za-z0-9]/.test(s)),
   // A Java properties XML entry, or any element whose key attribute names a secret: <entry key="jdbc.password">…</entry>.
   p("secret", `<[\\w:.-]{1,32}[ \\t]+(?:key|name)=["'][\\w.:-]{0,64}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY)[\\w.:-]{0,32}["'][^>\\n]{0,128}>(?<s>[^<\\n]{1,1024})<`),
   // An XML element named for a secret: <password>…</password>, <db.password>, <clientSecret>.

@@ -399,3 +399,17 @@ describe("passphrases of dotted words, a labelled record, host names", () => {
     }
   });
 });
+
+describe("set 10's train kinds of leak, by format", () => {
+  test("a Wi-Fi QR's P field, NickServ's identify, a SAM dump's NT hash, an SMB URL's password after a domain, LDIF's ::, Italian's password word", () => {
+    for (const [text, secret] of [
+      ["WIFI:T:WPA;S:Ferienhaus Moewe;P:KawaiiChaton71&;H:false;;", "KawaiiChaton71&"],
+      ["[09:49] > /msg NickServ identify azerty3789", "azerty3789"],
+      ["Administrator:500:aad3b435b51404eeaad3b435b51404ee:a40fb529282ac382cb02b0f89c79e2ce:::", "a40fb529282ac382"],
+      ["device for Buero-Drucker: smb://KANZLEI/drucker:Thund57&@print01/HP-M479", "Thund57&"],
+      ["userPassword:: Z2lyYXNvbGUubWFsaW5hLmNhdmFsbG8uenZlemRh", "Z2lyYXNvbGUubWFs"],
+      ["DEBUG: utente=gestionale parola d'ordine=tsuki sauna fietsen zabka", "tsuki sauna"],
+    ]) expect(redact(text!)).not.toContain(secret!);
+    expect(redact("WIFI:T:WPA;S:Guests;H:false;;")).toBe("WIFI:T:WPA;S:Guests;H:false;;");
+  });
+});
