@@ -234,7 +234,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const shown = !words.some((w) => /^(?:list|ls|metadata|capabilities|--quiet|-q|--services|--volumes|--profiles|--images|--networks|--hash)$/.test(w));
   // (A registry tool's --raw is the manifest as the registry sent it.)
   const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && !(w === "--raw" && REGISTRY_TOOLS.test(name)) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
-  if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return "plainly";
+  // (Matched on the words without the options before them and their values: `docker compose --env-file x config`.)
+  const bare = words.filter((w, i) => !w.startsWith("-") && !/^(?:--env-file|-f|--file|-p|--project-name|--profile|--project-directory|--context|-c|--chdir|-chdir)$/.test(words[i - 1] ?? ""));
+  if ((asked && shown) || SHOWS_SECRETS.some((seq) => (seq.every((w, i) => words[i] === w) || seq.filter((w) => !w.startsWith("-")).every((w, i) => bare[i] === w) && seq.filter((w) => w.startsWith("-")).every((w) => words.includes(w))) && shown)) return "plainly";
   // A store's secret asked for its value, in any CLI's words: `az keyvault secret show`, `aws secretsmanager
   // get-secret-value`, `gcloud secrets versions access`, `doppler secrets get`.
   const noun = words.findIndex((w, i) => i > 0 && /^(?:secrets?|passwords?|tokens?|credentials?|secretsmanager|keyvault)$/.test(w));

@@ -747,10 +747,13 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "kubectl get secret/db -n prod -o jsonpath='{.data}'",
       "tar -czf deploy@web1.acme.io:/tmp/src.tgz .",
       "mc cat myminio/acme-config/.env.production",
+      "npx jest -u",
+      "pytest --snapshot-update",
+      "docker compose --env-file .env.production config",
     ]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, false]);
     }
-    for (const plan of ["kubectl get secrets", "gh secret list", "npm config get registry", "git config --list", "terraform output", "kubectl delete namespace staging --dry-run=client", "ps aux", "set -e", "pants dependencies ::", "cp .env .env.bak", "tar -czf dist.tgz dist", "heroku config:get -h", "az redis list -g prod"]) {
+    for (const plan of ["kubectl get secrets", "gh secret list", "npm config get registry", "git config --list", "terraform output", "kubectl delete namespace staging --dry-run=client", "ps aux", "set -e", "pants dependencies ::", "cp .env .env.bak", "tar -czf dist.tgz dist", "heroku config:get -h", "az redis list -g prod", "pytest -x", "docker compose config --services"]) {
       expect([plan, await runsUnattended(plan)]).toEqual([plan, true]);
     }
   });
