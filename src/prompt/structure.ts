@@ -49,7 +49,7 @@ const SECTION = /^\[([A-Za-z_][\w. "'-]{0,63})\][ \t]*$/;
 const NAME_FIELD = /^(?:name|key|label|parameter_?(?:key|name)|variable|var|env|property|setting|secret_?name|field|id)$/i;
 const VALUE_FIELD = /^(?:value|data|string|secret_?string|secret_?value|plain_?text|text|content|current_?value|val|parameter_?value|default(?:_?value)?)$/i;
 /** A record marked secret by a flag beside its value. */
-const FLAG_FIELD = /^(?:masked|sensitive|secret|secure|is_?secret|is_?sensitive|protected|hidden|encrypted)$/i;
+const FLAG_FIELD = /^(?:masked|sensitive|secret|secure|is_?secret|is_?sensitive|protected|hidden)$/i;
 const SECRET_TYPE = /^(?:securestring|secret|password|secure_?string|securetext|secret_?text)$/i;
 
 /** A value as written: the inside of its quotes (`"…"`, `'…'`, `"""…"""`), or the bare word; "" when it opens a block. */
