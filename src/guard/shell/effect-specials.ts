@@ -23,6 +23,17 @@ const PLAIN_RENAME = /^(?:s([^\w\s({[<])(?:(?!\1)[^\\]|\\.)*\1(?:(?!\1)[^\\]|\\.
 /** Ex commands that print lines, show what is loaded, set an option of the display, or quit without writing. */
 const VIM_READS = /^(?:set?\s+(?:nomore|more|number|nonumber|list|nolist)|scriptn(?:ames)?|ve(?:rsion)?|(?:%|\d+(?:,\d+)?)?(?:p|print|nu|number|#)|g(?:lobal)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|v(?:global)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|q!|qa!|qall!|quit!|qa|q)$/;
 
+/**
+ * Whether an awk program runs, writes or reads beyond its input: system(), getline, close/fflush, or output redirected
+ * by a print or printf (`print > "f"`, `print | "sh"`). A `>` elsewhere compares (`NR>1`), and `||` is a logical or.
+ */
+function awkActs(program: string): boolean {
+  const text = program.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\|\||&&/g, " ");
+  if (/system|getline|close|fflush|\|&/.test(text)) return true;
+  // (What follows a print in its statement, `if ($2 > 5) print $1 > "f"`, is where it prints.)
+  return text.split(/[;{}\n]/).some((statement) => /\|/.test(statement) || /\bprintf?\b[^]*>/.test(statement));
+}
+
 /** tar's progress options: a checkpoint every N records, and an action at it that prints or pauses. */
 const PROGRESS = /^--checkpoint(?:=\d+)?$|^--checkpoint-action=(?:dot|\.|bell|echo|totals|ttyout=[\w %.:-]*|sleep=\d+)$/;
 
@@ -299,7 +310,7 @@ export const SPECIAL: Record<string, Special> = {
     // gawk's program from a file or a library (--file=, -E, --source, -i lib, -l ext, @include, @load) is code aye does not read.
     if (args.some((a) => /^(?:--file|--exec|--source|--include|--load)(?:=|$)|^-[a-zA-Z]*[fEil]$/.test(a) || /@(?:include|load)\b/.test(a))) return ["runs"];
     const program = args.find((a, i) => !a.startsWith("-") && !/^(?:-[fvFilE]|--include|--load)$/.test(args[i - 1] ?? ""));
-    return args.some((a) => /^-[a-zA-Z]*f/.test(a)) || !program || /system|\||>|getline|close|fflush|print\s*>/.test(program) ? ["runs"] : ["reads"];
+    return args.some((a) => /^-[a-zA-Z]*f/.test(a)) || !program || awkActs(program) ? ["runs"] : ["reads"];
   },
   // A shell or interpreter asked only for its version or help, or to check a file's syntax (`bash -n`, `node --check`, `php -l`), reads.
   interpreter: (args, name, look) => {
@@ -323,8 +334,8 @@ export const SPECIAL: Record<string, Special> = {
     // (A shell's -n with its tracing, `bash -n -x`, `sh -nv`, still runs nothing.)
     if (/^(?:bash|sh|dash|zsh|ksh)$/.test(name) && args.length >= 2 && args.slice(0, -1).every((a) => /^-[nxv]+$/.test(a)) && args.slice(0, -1).some((a) => a.includes("n")) && !args.at(-1)!.startsWith("-")) return ["reads"];
     const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-w?cw?$/, php: /^-l$/ }[name] ?? (name === "perl" ? /^$/ : /^-n$/);
-    // (A shell checks what it reads on stdin the same way: `curl … | bash -n`.)
-    const stdin = args.length === 1 && /^(?:bash|sh|dash|zsh|ksh)$/.test(name);
+    // (A shell checks what it reads on stdin the same way, `curl … | bash -n`, as ruby does, `erb -x -T - t.erb | ruby -c`.)
+    const stdin = args.length === 1 && /^(?:bash|sh|dash|zsh|ksh|ruby)$/.test(name);
     return (args.length >= 2 || stdin) && check.test(args[0]!) && args.slice(1).every((a) => !a.startsWith("-")) ? ["reads"] : ["runs"];
   },
   python: (args, _name, look) => {

@@ -312,3 +312,13 @@ describe("breadth: listings of what a collection or a cache would find, and a co
   test.each(["nuget locals global-packages -list", "nix-store --gc --print-roots", "guix gc --list-failures", "salt-call --local test.version", "salt 'web*' test.ping"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
   test.each(["nuget locals all -clear", "nix-store --gc", "guix gc", "salt 'web*' state.apply test.ping", "salt 'web*' test.ping,cmd.run ',id'"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("awk's > compares unless a print writes with it", () => {
+  test.each(["awk -F, 'NR > 1 { total += $3 } END { print total }' notes.txt", "awk '$2 >= 10 || /x/ { print $1 }' notes.txt", "printf 'puts 1\\n' | ruby -c"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each([
+    "awk '{ if ($2 > 5) print $1 > \"/tmp/out\" }' notes.txt",
+    "awk '{ printf \"%s\\n\", $1 >> \"log.txt\" }' notes.txt",
+    "awk '{ print $1 | \"sh\" }' notes.txt",
+    "awk '{ \"date\" | getline d }' notes.txt",
+  ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
