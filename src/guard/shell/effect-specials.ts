@@ -34,6 +34,19 @@ function awkActs(program: string): boolean {
   return text.split(/[;{}\n]/).some((statement) => /\|/.test(statement) || /\bprintf?\b[^]*>/.test(statement));
 }
 
+/** Options of sgdisk and sfdisk that only print or check a partition table, or make them write nothing. */
+const PARTITION_READS: Record<string, RegExp> = {
+  sgdisk: /^(?:-[pvOL]+|--print|--verify|--print-mbr|--list-types|-i|--info(?:=\d+)?|-P|--pretend)$/,
+  sfdisk: /^(?:-[dlsVJFn]|--dump|--list|--show-size|--verify|--json|--list-free|--list-types|--no-act|--backup-file)$/,
+};
+
+/** Whether a partition tool is given only options that read (any other may write the table; sgdisk runs them in turn). */
+export function partitionReads(name: string, args: string[]): boolean {
+  const reads = PARTITION_READS[name]!;
+  const options = args.filter((a) => a.startsWith("-"));
+  return options.length > 0 && options.every((a) => reads.test(a)) && !(name === "sfdisk" && args.includes("--backup-file"));
+}
+
 /** tar's progress options: a checkpoint every N records, and an action at it that prints or pauses. */
 const PROGRESS = /^--checkpoint(?:=\d+)?$|^--checkpoint-action=(?:dot|\.|bell|echo|totals|ttyout=[\w %.:-]*|sleep=\d+)$/;
 
@@ -218,6 +231,10 @@ export const SPECIAL: Record<string, Special> = {
   // A pager's first command (`less +'!cmd'`, `+|cmd`) can run a shell command.
   pager: (args) => (args.some((a) => /^\+.*[!|]/.test(a)) ? ["runs"] : undefined),
   // parted DEVICE print: the words after the device are its commands.
+  // sgdisk and sfdisk given only options that print the table or check it (`sgdisk -p`, `sfdisk --dump`), or sgdisk's
+  // --pretend and sfdisk's --no-act, which write nothing to the disk: they read.
+  sgdisk: (args) => (partitionReads("sgdisk", args) ? ["reads"] : undefined),
+  sfdisk: (args) => (partitionReads("sfdisk", args) ? ["reads"] : undefined),
   parted: (args) => {
     const words = args.filter((a) => !a.startsWith("-")).slice(1);
     return words.length && words.every((w) => /^(?:print|unit|s|b|kb|mb|gb|tb|%|cyl|chs|compact|free|list|all|help)$/i.test(w)) ? ["reads"] : undefined;

@@ -322,3 +322,8 @@ describe("awk's > compares unless a print writes with it", () => {
     "awk '{ \"date\" | getline d }' notes.txt",
   ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("disk tools asked only to print, and wrappers asked only for their help", () => {
+  test.each(["sgdisk -p /dev/sdb", "sfdisk --dump /dev/sdb", "sfdisk --no-act /dev/sdb < notes.txt", "nohup --help", "xargs --help"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each(["sgdisk -p -Z /dev/sdb", "sgdisk --zap-all /dev/sdb", "sfdisk /dev/sdb < notes.txt", "nohup --help --x"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
