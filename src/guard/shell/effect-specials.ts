@@ -318,6 +318,8 @@ export const SPECIAL: Record<string, Special> = {
     const fn = words[name === "salt" ? 1 : 0];
     return fn !== undefined && /^(?:test\.ping|test\.version|grains\.items|grains\.item|grains\.ls|grains\.get)$/.test(fn) && (fn.startsWith("grains.") || words.length === (name === "salt" ? 2 : 1)) && !args.some((a) => /^--(?:async|batch|return)/.test(a)) ? ["reads"] : undefined;
   },
+  // doppler secrets --only-names lists the secrets' names (without it, their values): no subcommand, only where from.
+  "doppler secrets": (args) => (args.includes("--only-names") && args.every((a, i) => /^(?:--only-names|--json|-p|--project|-c|--config)$/.test(a) || /^(?:-p|--project|-c|--config)$/.test(args[i - 1] ?? "")) ? ["reads"] : undefined),
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
   xxd: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),

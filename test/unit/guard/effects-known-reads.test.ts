@@ -327,3 +327,8 @@ describe("disk tools asked only to print, and wrappers asked only for their help
   test.each(["sgdisk -p /dev/sdb", "sfdisk --dump /dev/sdb", "sfdisk --no-act /dev/sdb < notes.txt", "nohup --help", "xargs --help"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
   test.each(["sgdisk -p -Z /dev/sdb", "sgdisk --zap-all /dev/sdb", "sfdisk /dev/sdb < notes.txt", "nohup --help --x"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("a secret store asked for names, or a config that masks its secrets", () => {
+  test.each(["doppler secrets --only-names -p web -c prd", "pulumi config"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each(["doppler secrets", "doppler secrets delete API_KEY --only-names", "pulumi config --show-secrets", "pulumi config get dbPassword"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
