@@ -332,3 +332,8 @@ describe("a secret store asked for names, or a config that masks its secrets", (
   test.each(["doppler secrets --only-names -p web -c prd", "pulumi config"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
   test.each(["doppler secrets", "doppler secrets delete API_KEY --only-names", "pulumi config --show-secrets", "pulumi config get dbPassword"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("arithmetic of constants, and decoding a literal in a one-liner", () => {
+  test.each(["echo $((60 * 60 * 24))", "python3 -c 'import base64; print(base64.b64decode(\"aGk=\").decode())'", "node -e 'console.log(Buffer.from(\"aGk=\", \"base64\").toString())'"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each(["n=$(cat notes.txt); echo $((n + 1))", "node -e 'Buffer.from(\"aGk=\", \"base64\").toString().constructor.constructor(\"return 1\")()'"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
