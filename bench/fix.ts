@@ -1,7 +1,7 @@
 /**
  * `aye fix` against thefuck on the same cases: the corpus written with the rules
  * (test/fixtures/fix-corpus.json, in-sample) and the one gathered apart from them
- * (fix-heldout.json, and eleven gathered later: fix-heldout-b.json to fix-heldout-l.json),
+ * (fix-heldout.json, and twelve gathered later: fix-heldout-b.json to fix-heldout-m.json),
  * their train and held-out splits reported apart. How often the
  * first suggestion is the one meant, and how long one offline suggestion takes
  * as a process. The held-out misses are counted, never listed: no rule is tuned on them. Each case gets a real world on disk: its files,
@@ -24,6 +24,7 @@ import ninth from "../test/fixtures/fix-heldout-i.json" with { type: "json" };
 import tenth from "../test/fixtures/fix-heldout-j.json" with { type: "json" };
 import eleventh from "../test/fixtures/fix-heldout-k.json" with { type: "json" };
 import twelfth from "../test/fixtures/fix-heldout-l.json" with { type: "json" };
+import thirteenth from "../test/fixtures/fix-heldout-m.json" with { type: "json" };
 import { splitWords } from "../src/fix/words.ts";
 import { type CorpusCase, PATH_EXECUTABLES, remotesOf } from "../test/fakes/world.ts";
 
@@ -143,6 +144,8 @@ const sets: { name: string; cases: CorpusCase[]; list: boolean }[] = [
   { name: "eleventh corpus gathered apart (captured), HELD-OUT split", cases: (eleventh.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
   { name: "twelfth corpus gathered apart (captured), train split", cases: (twelfth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
   { name: "twelfth corpus gathered apart (captured), HELD-OUT split", cases: (twelfth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
+  { name: "thirteenth corpus gathered apart (captured), train split", cases: (thirteenth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
+  { name: "thirteenth corpus gathered apart (captured), HELD-OUT split", cases: (thirteenth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
 ];
 // TRAIN_ONLY=1: the train splits alone (an A/B of two builds' time, say, that measures no held-out split again).
 if (process.env.TRAIN_ONLY) sets.splice(0, sets.length, ...sets.filter((s) => s.list));

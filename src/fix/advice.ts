@@ -89,7 +89,18 @@ const NPMRC_WARNING = /^npm warn Unknown (?:user|project|global|builtin|env|cli)
 export function wrongWord(output: string): string | undefined {
   if (output.includes("npm warn Unknown")) output = output.replace(NPMRC_WARNING, "");
   const said = holds(output.toLowerCase(), "unknown", "unrecognized", "invalid", "unexpected", "unsupported", "no such", "not a", "bad", "illegal", "supported", "deprecated", "removed", "not found", "does not exist", "not defined", "no attribute");
-  const word = said ? WRONG.exec(plainQuotes(output))?.slice(1).find(Boolean) : undefined;
+  const plain = said ? plainQuotes(output) : "";
+  const m = said ? WRONG.exec(plain) : null;
+  const word = m?.slice(1).find(Boolean);
+  // gcc's "unrecognized argument to '-fsanitize=' option: 'adress'", click's "Invalid value for '-t' / '--target-version':
+  // 'py3.11' is not one of …": an option's name is where the wrong word goes; the word is the value quoted after it on
+  // the same line after a colon (the option's other names skipped).
+  if (word && /^-[\w-]+=?$/.test(word.trim())) {
+    const rest = plain.slice(m!.index + m![0].length).split("\n")[0]!;
+    const value = [...rest.matchAll(/:\s*['"]([^'"\s]+)['"]/g)].map((q) => q[1]!).find((q) => !q.startsWith("-"));
+    if (value && !value.endsWith("=")) return value;
+    if (word.trim().endsWith("=")) return undefined;
+  }
   // A quoted stretch of prose between two quoted names is no word.
   return word && !/\s/.test(word.trim()) ? word.trim() : undefined;
 }

@@ -68,7 +68,8 @@ export function listedChoices(output: string): string[][] {
   for (const m of all(/(?:available|valid|supported|known|allowed|possible) [\w -]{0,20}? (?:are|is):?[ \t]+([^\n]+)/gi, "available", "valid", "supported", "known", "allowed", "possible")) take(m[1]!);
   // "Need an action (debug, edit, get, list) to perform": three or more words in parentheses.
   for (const m of all(/\(([\w-]+(?:, [\w-]+){2,})\)/g, ", ")) take(m[1]!);
-  for (const m of all(/(?:choose from|possible values:|one of:?|must be one of|must be:|must be (?=["'])|expected one of|allowed values:?|accepts (?=["']))\s*([^\n\])]+)/gi, "choose from", "possible values", "one of", "must be", "allowed values", "accepts")) take(m[1]!);
+  // "(choose from 'a', 'b')", npm's "Must be one or more of: dev, optional, peer", go's "(can be '', 'mod', 'readonly', or 'vendor')".
+  for (const m of all(/(?:choose from|possible values:|one (?:or more )?of:?|must be one of|must be:|must be (?=["'])|expected one of|allowed values:?|accepts (?=["'])|can be (?=["']))\s*([^\n\])]+)/gi, "choose from", "possible values", "one of", "one or more of", "must be", "allowed values", "accepts", "can be")) take(m[1]!);
   for (const m of all(/\{\s*([\w-]+(?:\s*[|,]\s*[\w-]+)+)\s*\}/g, "{")) take(m[1]!);
   // A usage line's alternatives, each maybe with its arguments: "usage: git sparse-checkout (init | list | set)",
   // "usage: git rerere [clear | forget <pathspec>... | diff | status]".

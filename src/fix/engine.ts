@@ -16,6 +16,9 @@ import { sql } from "./rules/sql.ts";
 import { toolHints } from "./rules/tool-hints.ts";
 import { ORDER_RULES } from "./rules/order.ts";
 import { HABIT_RULES } from "./rules/habits.ts";
+import { KEY_VALUE_RULES } from "./rules/key-value.ts";
+import { OPERAND_RULES } from "./rules/operand-shapes.ts";
+import { ELSEWHERE_RULES } from "./rules/elsewhere.ts";
 import { gitState } from "./rules/git-state.ts";
 import { AROUND_RULES } from "./rules/around.ts";
 import { exampleFilled } from "./rules/example.ts";
@@ -31,7 +34,7 @@ import { withOtherSlips } from "./slips.ts";
 import { type Gate, precise } from "./precision.ts";
 
 // By name as written: the compiled binary minifies functions' names, and the precision gates (src/fix/precision.gen.ts) measure rules by theirs.
-const RULES: [string, Rule][] = Object.entries({ doubled, noBreakSpace, blockSeparator, findTerminator, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption });
+const RULES: [string, Rule][] = Object.entries({ doubled, noBreakSpace, blockSeparator, findTerminator, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...KEY_VALUE_RULES, ...OPERAND_RULES, ...ELSEWHERE_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption });
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */
@@ -101,6 +104,24 @@ function blamedInPipeline(f: Failure): { inner: Failure; put: (fixed: string) =>
   return undefined;
 }
 
+/**
+ * `cd scr && make` made `cd src`: a rule that read the whole chain as one command and fixed its first step dropped the
+ * steps after it, which the person still means to run. A plan for a chain ends with its last step (as typed, or with
+ * its own words put right: the same program); the chain's own fixes (inChain) put each step back in its place.
+ */
+function keepingLaterSteps(found: Suggestion[], f: Failure): Suggestion[] {
+  const parts = found.length ? chain(f.command) : undefined;
+  // Steps joined by `;` may be one shell construct (`for f in *; do …; done`), which the shell-syntax rules rewrite whole.
+  if (!parts || parts.joins.some((j) => j !== " && ")) return found;
+  const last = parts.steps.at(-1)!;
+  const program = (step: string) => splitWords(step).find((w) => !/^[A-Za-z_]\w*=/.test(w) && !/^(?:sudo|doas)$/.test(w));
+  return found.filter((s) => {
+    const plan = s.commands.join(" && ").trim();
+    if (plan.endsWith(last)) return true;
+    return program(splitWords(plan).includes("&&") || plan.includes(";") ? (chain(plan)?.steps.at(-1) ?? plan) : plan) === program(last);
+  });
+}
+
 export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
   return offlineReport(failure, world).found;
 }
@@ -122,7 +143,7 @@ export function candidateReport(failure: Failure, world: World): { found: Sugges
   // A later command of a pipeline that the output blames is read alone: the line's first program did not fail.
   const piped = blamedInPipeline(failure);
   // Only a fix of one command goes back in its place: a plan of steps has no place inside a pipe.
-  const all = piped ? applyRules(piped.inner, world).filter((s) => s.commands.length === 1).map((s) => ({ ...s, commands: [piped.put(s.commands[0]!)] })) : applyRules(failure, world);
+  const all = piped ? applyRules(piped.inner, world).filter((s) => s.commands.length === 1).map((s) => ({ ...s, commands: [piped.put(s.commands[0]!)] })) : keepingLaterSteps(applyRules(failure, world), failure);
   const wrapped = piped ? undefined : unwrapped(failure);
   if (wrapped) all.push(...applyRules(wrapped.inner, world).map((s) => rewrap(s, wrapped.prefix, wrapped.inner.argv[0]!)));
   all.push(...inChain(failure, world));

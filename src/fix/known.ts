@@ -25,6 +25,11 @@ export const SUBCOMMANDS: Record<string, { unknown: RegExp; words: string[] }> =
   },
   brew: { unknown: /Error: Unknown command: (\S+)/, words: ["cleanup", "doctor", "info", "install", "list", "outdated", "reinstall", "search", "services", "tap", "uninstall", "untap", "update", "upgrade"] },
   go: { unknown: /go (\S+): unknown command/, words: ["build", "clean", "doc", "env", "fix", "fmt", "generate", "get", "install", "list", "mod", "run", "test", "tool", "version", "vet", "work"] },
+  "apt-mark": { unknown: /E: Invalid operation (\S+)/, words: words("auto manual minimize-manual hold unhold showauto showmanual showhold install deinstall purge showinstall showdeinstall showpurge") },
+  // go 1.19-1.22's help topics, and its commands (go help build).
+  "go help": { unknown: /go help (\S+): unknown help topic/, words: words("buildconstraint buildmode c cache environment filetype go.mod gopath gopath-get goproxy importpath modules module-get module-auth packages private testflag testfunc vcs build clean doc env fix fmt generate get install list mod work run test tool version vet") },
+  // gcloud's core properties (gcloud topic configurations); compute/zone and the like carry their section.
+  "gcloud config set": { unknown: /Section \[core\] has no property \[(\S+)\]/, words: words("account project disable_usage_reporting log_http verbosity user_output_enabled custom_ca_certs_file disable_prompts format pass_credentials_to_gsutil max_log_days") },
 });
 
 
@@ -173,6 +178,8 @@ export const VALUES: Record<string, string[]> = table({
   "git --untracked-files": words("no normal all"),
   "git --sort": words("committerdate creatordate authordate refname objectname objectsize version:refname"),
   "--color": words("always auto never"),
+  // procps ps's sort keys (ps --sort=-%mem). (ripgrep's types differ by version: 13 has no `python`, 14 has.)
+  "ps --sort": words("%cpu %mem pid ppid pgid rss vsz sz time etime start_time lstart user uid comm cmd args nice pri stat tty"),
   "cargo --profile": words("release dev test bench"),
   "node --unhandled-rejections": words("strict warn throw warn-with-error-code none"),
   "df --output": words("source fstype itotal iused iavail ipcent size used avail pcent file target"),
@@ -237,4 +244,4 @@ export const VALUES: Record<string, string[]> = table({
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = table({ esm: "module", mjs: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent", file: "f", dir: "d", directory: "d", link: "l", symlink: "l", boolean: "bool", integer: "int" });
+export const SYNONYMS: Record<string, string> = table({ esm: "module", mjs: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent", file: "f", dir: "d", directory: "d", link: "l", symlink: "l", boolean: "bool", integer: "int", memory: "%mem", mem: "%mem", cpu: "%cpu" });

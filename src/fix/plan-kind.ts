@@ -11,6 +11,9 @@ import { splitWords } from "./words.ts";
 
 export type PlanKind = "word" | "option-added" | "option-appended" | "word-added" | "word-dropped" | "reordered" | "reshaped" | "plan" | "then-again";
 
+const sorted = (x: string[]) => [...x].sort().join("\0");
+const SORTED = new WeakMap<string[], string>();
+
 /** The kind of change `s` makes to the failed line `f`. */
 export function planKind(s: Suggestion, f: Failure): PlanKind {
   if (s.commands.length > 1) return s.commands.at(-1)!.trim() === f.command.trim() ? "then-again" : "plan";
@@ -22,6 +25,8 @@ export function planKind(s: Suggestion, f: Failure): PlanKind {
   // `--` before a path is no option: a separator, added as a word is.
   if (b.length === a.length + 1 && same(a.slice(at), b.slice(at + 1))) return !b[at]!.startsWith("-") || b[at] === "--" ? "word-added" : at === b.length - 1 ? "option-appended" : "option-added";
   if (b.length === a.length - 1 && same(a.slice(at + 1), b.slice(at))) return "word-dropped";
-  const sorted = (x: string[]) => [...x].sort().join("\0");
-  return sorted(a) === sorted(b) ? "reordered" : "reshaped";
+  // The failed line's words sorted once per failure: a line of thousands is weighed against each of its suggestions.
+  if (a.length !== b.length) return "reshaped";
+  const line = SORTED.get(a) ?? SORTED.set(a, sorted(a)).get(a)!;
+  return line === sorted(b) ? "reordered" : "reshaped";
 }

@@ -2,9 +2,11 @@
  * Two slips in one line (`git chekout feature-logn`): the tool stops at the
  * first, so its message names only that one. Once a suggestion has put the
  * first right, the rest of its words are checked against the names around (a
- * branch, a path) and a word one slip from exactly one of them is put right too.
+ * branch, a path, a name in the folder, a long option the tool has) and a word one slip from exactly one of them is
+ * put right too.
  */
 import { resolve } from "node:path";
+import { OPTIONS } from "./known-options.ts";
 import { nearest, siblings } from "./nearest.ts";
 import { refsOf } from "./refs.ts";
 import { nearestPath } from "./rules/paths.ts";
@@ -14,7 +16,41 @@ import { replaceToken, splitWords } from "./words.ts";
 /** git's subcommands whose operands are refs. */
 const TAKES_REF = /^(?:checkout|switch|merge|rebase|log|diff|show|cherry-pick|reset)$/;
 
+/** Programs whose operands after the options are paths (grep's and rg's after their pattern). */
+const TAKES_PATHS = /^(?:ls|cat|less|more|head|tail|wc|du|cd|cp|mv|rm|rmdir|touch|chmod|chown|stat|file|vim|nvim|nano|code|grep|egrep|rg|tar|zip|unzip|diff|python3?|node|bash|sh|make|pytest)$/;
+
+/**
+ * `--relase` where `cargo build` takes `--release`: a long option the tool (and its subcommand) does not have, one slip
+ * from exactly one it has (src/fix/known-options.ts).
+ */
+function fixedOption(word: string, tool: string, sub: string | undefined): string | undefined {
+  const m = /^(--[a-z][\w-]+)(=.*)?$/.exec(word);
+  const options = (sub && OPTIONS[`${tool} ${sub}`]) || OPTIONS[tool];
+  if (!m || !options) return undefined;
+  const known = options.split(" ");
+  if (known.includes(m[1]!)) return undefined;
+  const near = nearest(m[1]!, known.filter((o) => !siblings(m[1]!, o)), m[1]!.length >= 9 ? 2 : 1);
+  return near.length === 1 ? `${near[0]}${m[2] ?? ""}` : undefined;
+}
+
+/**
+ * `gerp -rn TODO scr`: a bare operand of a program that takes paths, that is no path here and one slip from exactly one
+ * name in the folder (grep's and rg's pattern, the first operand, is data).
+ */
+function fixedOperand(word: string, i: number, argv: string[], f: Failure, world: World): string | undefined {
+  const tool = argv[0]!;
+  if (!TAKES_PATHS.test(tool) || word.length < 3 || !/^[\w.-]+$/.test(word) || /^\d+$/.test(word)) return undefined;
+  const operands = argv.map((w, j) => [w, j] as const).filter(([w, j]) => j > 0 && !w.startsWith("-") && !/^-\w*[efmABCd]$/.test(argv[j - 1] ?? ""));
+  if (/^(?:e?grep|rg)$/.test(tool) && operands[0]?.[1] === i) return undefined;
+  if (!operands.some(([, j]) => j === i)) return undefined;
+  const entries = world.list(f.cwd);
+  if (entries.includes(word)) return undefined;
+  const near = nearest(word, entries.filter((e) => !siblings(word, e)), 1);
+  return near.length === 1 && near[0]!.toLowerCase() !== word.toLowerCase() ? near[0] : undefined;
+}
+
 function fixedWord(word: string, tool: string, sub: string | undefined, f: Failure, world: World): string | undefined {
+  if (word.startsWith("--")) return fixedOption(word, tool, sub);
   if (word.startsWith("-") || word.length < 4 || /[$*?'"`=:@~^]/.test(word)) return undefined;
   const path = resolve(f.cwd, word);
   if (world.isFile(path) || world.isDir(path)) return undefined;
@@ -40,7 +76,7 @@ export function withOtherSlips(s: Suggestion, f: Failure, world: World): Suggest
   let line = s.commands[0]!;
   for (const [i, word] of after.entries()) {
     if (i === 0 || word !== before[i] || (tool === "git" && i === 1)) continue;
-    const good = fixedWord(word, tool!, sub, f, world);
+    const good = fixedWord(word, tool!, sub, f, world) ?? fixedOperand(word, i, after, f, world);
     if (good && good !== word) line = replaceToken(line, word, good);
   }
   return line === s.commands[0] ? s : { ...s, commands: [line], why: `${s.why}; and the other slip` };

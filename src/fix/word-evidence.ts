@@ -96,3 +96,30 @@ export function quotedDataRespelt(c: Change | undefined, f: Failure): boolean {
   if (!c || c.at === 0 || !c.from.startsWith("-")) return false;
   return /^['"]/.test(spelling(f.command, c.from) ?? "") && c.to.replace(/^-+/, "") !== c.from.replace(/^-+/, "");
 }
+
+/** The most operands a usage line's rest takes (`<name> <newurl> [<oldurl>]`: 3), Infinity for `<file>...`; an option's own value is none. */
+function usageOperands(rest: string): number {
+  if (/\.\.\./.test(rest)) return Infinity;
+  let text = rest;
+  // [-t <branch>], [--mirror=<fetch|push>]: an option and its value, innermost first.
+  for (let before = ""; before !== text; ) [before, text] = [text, text.replace(/\[\s*-[^[\]]*\]/g, " ")];
+  // (-a | --auto | <branch>): alternatives, one word at most.
+  text = text.replace(/\([^()]*\)/g, " <one> ");
+  return (text.match(/<[^<>]+>/g) ?? []).length;
+}
+
+/**
+ * `git remote rm-url origin ../x.git` made `git remote remove origin ../x.git`: the tool's own usage, in its message,
+ * says `git remote remove <name>`, and the line gives it two operands. A subcommand put right must take the operands
+ * typed after it, by the usage lines the tool printed for it.
+ */
+export function tooManyOperands(c: Change | undefined, f: Failure): boolean {
+  if (!c || c.at < 1 || c.option || !/^(?:usage|\s+or):/im.test(f.output)) return false;
+  const prefix = f.argv.slice(0, c.at).join(" ");
+  // A usage line wrapped onto the next, indented deeper than its `or:`: one line again.
+  const output = f.output.replace(/\n {8,}(?!or:)(?=\S)/g, " ");
+  const rests = [...output.matchAll(new RegExp(`^\\s*(?:usage|or):\\s+${escapeRegExp(prefix)}(?:\\s+\\[[^\\]]*\\])*\\s+${escapeRegExp(c.to)}(?=\\s|$)(.*)$`, "gim"))].map((m) => m[1]!);
+  if (!rests.length) return false;
+  const operands = f.argv.slice(c.at + 1).filter((w) => !w.startsWith("-")).length;
+  return operands > Math.max(...rests.map(usageOperands));
+}

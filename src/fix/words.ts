@@ -1,7 +1,20 @@
 /** Splitting and joining POSIX shell words, enough for command lines people type. */
 
+/** The words of the last long lines split: a line of thousands of words is split once for all its suggestions' weighing. */
+const LONG: Map<string, string[]> = new Map();
+
 /** Splits a command line into words, honouring quotes and backslashes; operators stay words of their own. */
-export const splitWords = (line: string): string[] => scanWords(line).map((w) => w.word);
+export function splitWords(line: string): string[] {
+  if (line.length < 4096) return scanWords(line).map((w) => w.word);
+  let words = LONG.get(line);
+  if (!words) {
+    if (LONG.size >= 8) LONG.clear();
+    words = scanWords(line).map((w) => w.word);
+    LONG.set(line, words);
+  }
+  // A copy: callers may change theirs.
+  return [...words];
+}
 
 /** The words of a line, each with its text as typed (`"$HOME"`, `a\ b`). */
 function scanWords(line: string): { word: string; typed: string }[] {

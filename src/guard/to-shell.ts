@@ -315,9 +315,10 @@ const plainWord = (w: string, cwd: string, written: Set<string>) =>
 
 /**
  * Words that open a server to the network or drop its password (`--ip=0.0.0.0`, `--NotebookApp.token=`), make what
- * is sent public, or widen what a command sends or deletes (`--all`, `--follow-tags`, rsync's `--del`).
+ * is sent public, widen what a command sends or deletes (`--all`, `--follow-tags`, rsync's `--del`), or drop a
+ * sandbox's or a check's guard (`--security-opt seccomp=unconfined`, `--privileged`, `--location-trusted`, `-k`).
  */
-const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|^--?(?:host|bind|listen|address|ip|addr)=(?:0|\*|\[::\])$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure|all|tags|follow-tags|mirror|del|recursive)$|public|authenticated/i;
+const OPENS_UP = /0\.0\.0\.0|(?:^|=)::$|^--?(?:host|bind|listen|address|ip|addr)=(?:0|\*|\[::\])$|(?:token|password|passwd|auth|secret|key)=$|^--(?:no-auth|allow-root|disable-auth|insecure|all|tags|follow-tags|mirror|del|recursive)$|public|authenticated|unconfined|privileged|trusted|^--(?:security-opt|cap-add|cgroupns|pid|ipc|network|net|userns|uts|device|volume|mount|no-verify|no-check-certificate|unrestricted|unsafe[\w-]*|allow[\w-]*|disable[\w-]*|skip-verify)(?:=|$)|^-k$/i;
 
 
 /**

@@ -6,6 +6,7 @@
  */
 import { lineEnd } from "./password-lines.ts";
 import type { Span } from "./redact.ts";
+import { dataInBase64 } from "./random-tokens.ts";
 
 /** Names of cookies that carry a session, a login or a token. */
 const SESSION = /sess|sid\b|^sid|auth|token|jwt|login|remember|csrf|xsrf|identity|secret|credential|^_?[a-z]*_?u(?:ser)?_?id$|^id$|^__(?:Host|Secure)-/i;
@@ -30,7 +31,8 @@ export function cookieValues(text: string, from: number, found: Span[]): number 
     const name = (eq < 0 ? pair : pair.slice(0, eq)).trim();
     const raw = eq < 0 ? "" : pair.slice(eq + 1);
     const value = raw.trim().replace(/^"|"$/g, "").replace(/["'\\]+$/, "");
-    if (value && !ATTRIBUTE.test(name) && (SESSION.test(name) || RANDOM(value))) {
+    // (A value that decodes to text with no secret's name in it, a preference in base64 JSON, is data.)
+    if (value && !ATTRIBUTE.test(name) && (SESSION.test(name) || (RANDOM(value) && !dataInBase64(value)))) {
       const s = text.indexOf(value, at + eq + 1);
       if (s >= 0) found.push({ start: s, end: s + value.length, kind: "secret" });
     }

@@ -7,7 +7,7 @@
  * Linear: each regular expression's spans are bounded and start at a literal or a word's start.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, humanPassword, isSecretName, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, humanPassword, isSecretName, madeOfWords, optionSyntax, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { dataInBase64 } from "./random-tokens.ts";
 import { publicName } from "./unknown-names.ts";
 
@@ -40,19 +40,71 @@ const password = (s: string) => !/^\d+$|^[a-z]{1,16}$/.test(s) && !REFERENCE.tes
 /** A word a person chose or a generator made, standing alone as an argument: no path, no option, no address. */
 function typedPassword(s: string): boolean {
   if (/^[-/~.$%{(<]|[=@:/\\,]|\*\./.test(s) || REFERENCE.test(s) || PLACEHOLDER.test(s) || dataInBase64(s)) return false;
-  if (chosenPassword(s) && /[A-Za-z]/.test(s) && /\d/.test(s)) return true;
+  // A dotted name of three words or more (`FullyQualifiedName~Shop.Tests.Checkout2`) is a test's or a class's, no password.
+  const parts = s.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (chosenPassword(s) && /[A-Za-z]/.test(s) && /\d/.test(s)) return parts.length < 3 || !parts.every(madeOfWords);
   // Generated: both cases and digits, few repeats, not a word in camel case.
   return s.length >= 12 && /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s) && /^[\w+-]+$/.test(s) && !/^[a-z]+(?:[A-Z][a-z]+)+\d*$/.test(s) && new Set(s).size >= s.length * 0.6;
 }
 
+/** A command that stores a secret, by its own words: `secrets set`, `keyvault secret set`, `put-parameter … SecureString`, `create secret`. */
+const STORES_SECRET = /\b(?:secrets?|securestring|passwords?|credentials?|keyvault|kms)\b/i;
+const STORE_VERB = /\b(?:set|put|create|add|store|update|write|put-parameter|put-secret-value|create-secret|import)\b/;
+/** Its value slots: `--value X`, `--secret-string X`, `--from-literal=k=X`, `--data X`, a bare `NAME=X`. */
+const STORED_VALUE = /(?<![^\s])(?:--(?:value|secret-string|secret-value|from-literal|literal|data|plaintext|string-value)(?:[ \t]{1,4}|=)(?:[\w.-]{1,64}=)?|(?![-])[A-Za-z_][\w.-]{0,63}=)(?<q>["']?)(?<s>[^\s"'`]{4,256})\k<q>(?![^\s;|&)])/dg;
+/** What is piped into it: `printf '%s' 'X' | gcloud secrets versions add db --data-file=-`, `echo -n X | …`. */
+const PIPED_IN = /(?:printf[ \t]+(?:'%s'|"%s")|echo(?:[ \t]+-n)?)[ \t]+(?<q>["']?)(?<s>[^\s"'`|]{4,256})\k<q>[ \t]*\|/d;
+/** An argv list's password: `['mysql', '-uroot', '-pX']`, `"--password", "X"`. */
+const LISTED = /(?<q3>["'])-p(?<g>[^"'\s]{3,128})\k<q3>|(?<q>["'])(?<o>--?[A-Za-z][\w-]{0,30})\k<q>[ \t]*,[ \t]*(?<q2>["'])(?<s>[^"'\s-][^"'\s]{2,127})\k<q2>/dg;
+
+/** The values a command line that stores a secret hands over (`line` starts at `at` in the text). */
+function storedSecrets(line: string, at: number, found: Span[]): void {
+  if (!STORES_SECRET.test(line) || !STORE_VERB.test(line)) return;
+  const usable = (v: string) => v !== "-" && !/^(?:@|file:|fileb:|\$)/.test(v) && password(v) && !/^(?:true|false|\d+)$/i.test(v);
+  STORED_VALUE.lastIndex = 0;
+  for (let m = STORED_VALUE.exec(line); m; m = STORED_VALUE.exec(line)) {
+    const [start, end] = m.indices!.groups!.s!;
+    // A bare `NAME=X` counts only after the storing words (`fly secrets set DB=X`), not an environment before them.
+    if (!m[0].startsWith("--") && !STORE_VERB.test(line.slice(0, m.index))) continue;
+    if (usable(m.groups!.s!)) found.push({ start: at + start, end: at + end, kind: "secret" });
+  }
+  const piped = PIPED_IN.exec(line);
+  if (piped && usable(piped.groups!.s!)) {
+    const [start, end] = piped.indices!.groups!.s!;
+    found.push({ start: at + start, end: at + end, kind: "secret" });
+  }
+}
+
+/** Passwords in an argv list, as Python's and Go's errors print a command (`['mysql', '-uroot', '-pX', 'shop']`). */
+function listedPasswords(text: string, found: Span[]): void {
+  if (!/["'],[ \t]*["']/.test(text)) return;
+  LISTED.lastIndex = 0;
+  for (let m = LISTED.exec(text); m; m = LISTED.exec(text)) {
+    const option = m.groups!.o?.replace(/^-+/, "");
+    const glued = m.groups!.g !== undefined;
+    const value = glued ? m.groups!.g! : m.groups!.s!;
+    // `-p` is a password beside a user in the same list; `--password` (any secret's name) always.
+    const list = text.slice(Math.max(0, m.index - 256), m.index + 256);
+    const userInList = /["'](?:-u|-U|--user(?:name)?)(?:["'=]|[^"'\s])/.test(list);
+    const slot = glued || option === "p" || option === "P" ? userInList : option !== undefined && option.length > 1 && isSecretName(option);
+    // (After an option named for the secret, a plain word is one too: `'--password', 'violetpepper'`.)
+    if (!slot || !(glued || option!.length === 1 ? password(value) : value.length >= 4 && !REFERENCE.test(value) && !PLACEHOLDER.test(value) && !/^[-$<{]/.test(value))) continue;
+    const [start, end] = m.indices!.groups![glued ? "g" : "s"]!;
+    found.push({ start, end, kind: "password" });
+  }
+}
+
 /** Credentials in the slots above. */
 export function findCredentialSlots(text: string, found: Span[]): void {
+  listedPasswords(text, found);
+  // A traced command (`+ …` of set -x) is a command line too.
+  for (const m of text.matchAll(/(?<![^\n])\++[ \t](?<c>[^\n]{1,2048})/g)) storedSecrets(m.groups!.c!, m.index! + m[0].length - m.groups!.c!.length, found);
   // `-u user -p pass` on one line: whatever the tool, the value of -p is the user's password, however plain. Without
   // a user, a value that looks like a password (a word and two digits, or chosen with a symbol) is one too.
   PASSWORD_OPTION.lastIndex = 0;
   for (let m = PASSWORD_OPTION.exec(text); m; m = PASSWORD_OPTION.exec(text)) {
     const v = m.groups!.s!;
-    if (/^\d+$|^[\d.:/]+$/.test(v) || !password(v)) continue;
+    if (/^\d+$|^[\d.:/]+$/.test(v) || !password(v) || optionSyntax(v)) continue;
     const from = Math.max(0, m.index - 512);
     const before = text.slice(from, m.index);
     const line = before.slice(before.lastIndexOf("\n") + 1) + text.slice(m.index, m.index + 512).split("\n", 1)[0];
@@ -70,12 +122,16 @@ export function findCredentialSlots(text: string, found: Span[]): void {
     for (let m = COMMAND.exec(text); m; m = COMMAND.exec(text)) {
       const line = m.groups!.c!;
       const at = m.index + m[0].length - line.length;
+      storedSecrets(line, at, found);
       ARGUMENT.lastIndex = 0;
       for (let a = ARGUMENT.exec(line); a; a = ARGUMENT.exec(line)) {
         const s = a.groups!.s!;
         // The value of an option that says what it is (`-accessor …`, `--request-id …`) is that.
         const option = /(?:^|\s)--?([A-Za-z][\w-]{0,40})[ \t]+["']?$/.exec(line.slice(Math.max(0, a.index - 48), a.index))?.[1];
         if (option && option.length > 2 && publicName(option) && !isSecretName(option) && !/pass|pwd|secret|token|key|auth|cred/i.test(option)) continue;
+        // Nor is a test runner's or a build's name filter (`go test -run`, `--filter`, `--grep`), or a name of words after
+        // `-t`/`-k` (`jest -t OAuth2CallbackHandler`; `travis -t` takes a token).
+        if (option && (/^(?:run|filter|grep|testNamePattern|test-name-pattern|tests?|target|pattern|match|only)$/.test(option) || (/^[tk]$/.test(option) && /^\w+$/.test(s) && madeOfWords(s)))) continue;
         if (typedPassword(s)) {
           const start = at + a.index + a.groups!.q!.length;
           found.push({ start, end: start + s.length, kind: "password" });

@@ -8,9 +8,13 @@
  */
 import type { Span } from "./redact.ts";
 import { chosenPassword, humanPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { REFUSED } from "./rejected.ts";
+import { PUBLIC } from "./random-tokens.ts";
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const WORDS = [
+  // (Before `parola`, which is Romanian's and Turkish's password and Italian's word: the longer name first.)
+  "parola d'ordine",
   "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
   "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
   "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
@@ -22,6 +26,12 @@ const WORDS = [
   // A token or a secret key, where the language has a word of its own for it.
   "\\bjeton\\b", "schlüssel", "schluessel", "geheimnis", "\\bsecreto\\b", "\\bsegredo\\b", "токен", "令牌", "密钥", "秘钥", "シークレット", "トークン",
   "recovery codes?", "backup codes?", "setup key", "secret key", "mnemonic", "seed phrase", "recovery phrase",
+  // What Windows' `netsh wlan show profile key=clear` labels the Wi-Fi password; Italian's other word for one; SNMP's
+  // community string, its password.
+  "key content", "snmp-server community", "community string",
+  // An API key, in languages where "key" alone is as loose a word as in English: only the compound names one.
+  "cl[ée] (?:d'|de l')?api", "chave (?:d[ae] )?api", "clave (?:de )?(?:la )?api", "chiave (?:dell')?api", "klucz(?:a)? api",
+  "api ?(?:ключ|キー|키|密钥|金鑰|schl[üu]ssel|sleutel|nyckel|n[øo]gle|anahtar[ıi]?|avain|kl[íi][čc]|kulcs)", "ключ(?:а)? api",
 ]
   // A name's words may be joined by `_`, `-` or `.` (`DB_SENHA`, `mot_de_passe`): those end a word as a space does.
   .map((w) => w.replace(/^\\b/, "(?<![a-z0-9])").replace(/\\b$/, "(?![a-z0-9])").replaceAll(" ", "[ _.-]"));
@@ -55,7 +65,7 @@ function firstWord(s: string): string {
 /** A word of a line, as WORD_END ends it. */
 const WORD = /[^\s"'`\x1b,;]+/g;
 /** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
-const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*[:：=][ \t]*/;
+const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*(?:::|[:：=])[ \t]*/;
 /** `The new password is …`: the value after a verb that says what the password is. */
 // (Also the verb in the languages of WORDS that have one: ist, est, es, é, è, er, är, jest, je, on, este, είναι, है,是.)
 const IS = /^[ \t]+(?:is|was|are|ist|war|est|était|es|era|é|è|er|var|är|jest|je|on|oli|este|είναι|है|是|为|は|는|은)[ \t]*:?[ \t]+/;
@@ -68,6 +78,43 @@ function noValue(value: string): boolean {
     value.length < 6 || value.length > 128 || /[\x00-\x1f]/.test(value) || NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) ||
     /^[A-Za-z][a-z]{0,23}[.:!?]?$|^[A-Z]{2,24}$/.test(value) || /^\d{4}-\d\d-\d\d|^v?\d+(?:\.\d+)+$|^(?:~|\.{1,2})?(?:\/[\w.@-]+)+\/?$/.test(value) || /%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(value)
   );
+}
+
+/** Words no passphrase has, which prose after a password's word does (`Password: authentication failed for user`). */
+const PROSE_WORDS = new Set(
+  "a an the is are was were be been not no for to of in on at by with from and or but if must should will can could may required invalid incorrect wrong expired failed failure denied missing empty changed updated reset set too short long least characters character contain contains letters digits please enter again try user users account authentication login sign does did do has have had this that it its see docs documentation".split(" "),
+);
+
+/**
+ * The rest of a line as a passphrase: two to six words of letters or digits, three to twelve long, none a word of
+ * prose, nothing else on the line. Groups of an app password (`iuz5 wk5v 68sa uqud`) are the same shape.
+ */
+function passphraseToEnd(rest: string): string | undefined {
+  const phrase = rest.trim().replace(/^["']|["']$/g, "");
+  const words = phrase.split(/ +/);
+  if (words.length < 2 || words.length > 6 || phrase.length > 80) return undefined;
+  // (A help text's metavariable, `PASSWORD`, is a word in capitals.)
+  return words.every((w) => /^[\p{L}\p{N}]{3,12}$/u.test(w) && !PROSE_WORDS.has(w.toLowerCase()) && !/^[A-Z]{4,}$/.test(w)) ? phrase : undefined;
+}
+
+/**
+ * A key or a token named in prose and given right after, quoted or not, through a few joining words: `using API key
+ * c669…`, `invalid token "0ded…"`, `with api key 'f86a…'`. Hex and base64 count here, which a bare run does not.
+ */
+const KEY_IN_PROSE = /(?<![:/.\w-])(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|auth(?:entication)?[ _-]?(?:token|key)|access[ _-]?token|bearer[ _-]?token|token|secret)(?![\w-])(?:[ \t]+(?:is|was|of|with|for|provided|given|value|used))*[ \t]*[:=]?[ \t]*(?<q>["'`‘“]?)(?<v>[A-Za-z0-9+/][A-Za-z0-9+/=_.-]{15,255})(?:["'`’”]|(?=[\s,;)]|$))/gi;
+
+/** Keys and tokens named in prose (KEY_IN_PROSE), when the value looks drawn at random: hex with letters and digits, or mixed. */
+export function findKeysInProse(text: string, found: Span[]): void {
+  if (!/token|key|secret/i.test(text)) return;
+  KEY_IN_PROSE.lastIndex = 0;
+  for (let m = KEY_IN_PROSE.exec(text); m; m = KEY_IN_PROSE.exec(text)) {
+    const v = m.groups!.v!;
+    const hex = /^[0-9a-f]{16,128}$/i.test(v) && /\d/.test(v) && /[a-f]/i.test(v);
+    // (Only in prose: a setting's `token = …` is the name finders' to judge, a public key is left.)
+    if (!(hex || (/[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && v.length >= 20)) || REFERENCE.test(v) || PLACEHOLDER.test(v) || PUBLIC.test(v)) continue;
+    const start = m.index + m[0].lastIndexOf(v);
+    found.push({ start, end: start + v.length, kind: "token" });
+  }
 }
 
 /** A password in prose: chosen (a symbol and mixed characters) or generated (both cases and digits, few repeats). */
@@ -109,6 +156,7 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
   const [words, view] = lower.length !== text.length ? [PASSWORD_WORD_ANY_CASE, text] : /[^\x00-\x7f]/.test(text) ? [PASSWORD_WORD, lower] : [PASSWORD_WORD_ASCII, lower];
   words.lastIndex = 0;
   let newlineAt = -1;
+  let refused: boolean | undefined;
   for (let m = words.exec(view); m; m = words.exec(view)) {
     if (m.groups?.cmd !== undefined) {
       words.lastIndex = Math.max(words.lastIndex, secretOutput(text, m.index, found));
@@ -132,6 +180,8 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       if (/^(?:[a-z]{3,8} ){11,}[a-z]{3,8}$/.test(phrase)) mark(text, phrase, from, found);
       continue;
     }
+    // A name for ciphertext (`encrypted_password`, `sealedPassword`) holds none to read.
+    if (/(?:encrypted|sealed|ciphertext)[_.-]?$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     // A word inside a URL (`https://x-access-token:…@host`) is the URL's, judged as one.
     // A variable's expansion (`${API_TOKEN:?missing}`) names the secret without it.
     if (/:\/\/\S*$|\$\{\w*$/.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
@@ -143,15 +193,36 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       mark(text, said, from + is[0].length, found);
       continue;
     }
+    // A settings line's last word after the password's word (`neighbor 10.0.0.1 password zaq12wsx`): one token to the
+    // line's end, with a digit or a symbol, no word of prose.
+    const lastToken = label || text.charCodeAt(m.index - 1) === 45 ? undefined : /^[ \t]+([^\s"'`]{6,64})[ \t]*$/.exec(rest.slice(0, end - from));
+    if (lastToken && newline !== undefined && !noValue(lastToken[1]!) && /\d/.test(lastToken[1]!) && /[A-Za-z]/.test(lastToken[1]!) && !/[=:/]/.test(lastToken[1]!) && !/^(?:[\w-]+\.)+[a-z]{2,}$/i.test(lastToken[1]!)) {
+      mark(text, lastToken[1]!, from, found);
+      continue;
+    }
     const quoted = label ? undefined : QUOTED_AFTER.exec(rest);
     if (quoted && !noValue(quoted.groups!.v!) && !/^[a-z]+$/.test(quoted.groups!.v!)) {
       mark(text, quoted.groups!.v!, from, found);
       continue;
     }
+    // A passphrase of words to the line's end (`Key Content : soleil sakura papillon sauna`, msmtp's
+    // `password abcd efgh ijkl mnop`): after a label, or after the word itself starting a settings line.
+    const atLineStart = /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, m.index - 64), m.index)) && /^[ \t]+\S/.test(rest);
+    // (Not an option's value, `--password=X app`: the words after it are the command's.)
+    if ((label || atLineStart) && text.charCodeAt(m.index - 1) !== 45) {
+      // (Only a line's short end can be one: a long line is not sliced for every word on it.)
+      const phraseAt = from + (label ? label[0].length : 0);
+      const phrase = end - phraseAt <= 96 ? passphraseToEnd(text.slice(phraseAt, end)) : undefined;
+      if (phrase) {
+        mark(text, phrase, from, found);
+        continue;
+      }
+    }
     if (label && rest.length > label[0].length) {
       // `Passwort: …`, `"contraseña": "…"`: the first word after the label (and its quote) is the value.
-      const value = firstWord(rest.slice(label[0].length).replace(/^["']/, "")).replace(/[.,;]$/, "");
-      if (!noValue(value)) mark(text, value, from + label[0].length, found);
+      const value = firstWord(rest.slice(label[0].length).replace(/^(?:[NEBU])?["']/, "")).replace(/[.,;]$/, "");
+      // (A plain word too, when the output says the login it was typed for was refused: `Senha: ytsurf!` … 401.)
+      if (!noValue(value) || (refused ??= REFUSED.test(text)) && value.length >= 5 && value.length <= 32 && /^[^\s]+$/.test(value) && !PROSE_WORDS.has(value.toLowerCase()) && !NOT_A_VALUE.test(value) && !PLACEHOLDER.test(value) && !REFERENCE.test(value)) mark(text, value, from + label[0].length, found);
       // One line of JSON or settings may hold more: the search goes on after this value.
       words.lastIndex = Math.min(end, from + label[0].length + 1 + value.length);
       continue;
@@ -163,7 +234,9 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       for (let n = 0; n < 16 && at < text.length; n++) {
         const next = lineEnd(text, at);
         const line = text.slice(at, next.end);
-        const value = valueLine(line);
+        // What expect typed at the prompt: `send: sending "…\r" to { exp4 }`.
+        const sent = /^send: sending "(.{1,128}?)(?:\\r|\\n)*" to /.exec(line)?.[1];
+        const value = sent ?? valueLine(line);
         if (value) {
           mark(text, value, at, found);
           values++;

@@ -3,7 +3,7 @@
  * `$ gh auth token` in a terminal's text is the secret itself, whatever it looks like.
  */
 import type { Span } from "./redact.ts";
-import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { isSecretName, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /**
  * Commands whose output is a secret they keep: password managers, keychains, and the CLIs' print-a-token commands.
@@ -23,6 +23,32 @@ const LISTS = /(?:^|\s)(?:list|ls|--help|-h|help|--version|status)(?:\s|$)|\.(?:
 /** A prompt before a command: `$ `, `# `, `% `, `> `, `❯ `. */
 const PROMPT = /^[ \t]*(?:[\w@.:~/-]*[$#%>❯][ \t]+)/;
 
+/**
+ * A command that shows a stored value by its name (`config get`, `secret show`, Redis's `CONFIG GET`), and the name:
+ * when the name is a secret's (`requirepass`, `db_password`, snyk's `api`), or the store one of secrets, what it shows is.
+ */
+const SHOWS_VALUE = /\b(?:config(?:uration)?|CONFIG|settings?|secrets?|keyvault|parameters?|ssm)\s+(?:get|GET|show|read|view|access|get-parameter)\b(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+(?<name>[\w.:/-]+)/;
+
+/** The values a secret-showing command prints: a JSON field's (`"value": "…"`, `"SecretString": "…"`), a Redis reply's second item. */
+const SHOWN_VALUE = /^\s*"(?:value|Value|SecretString|secretString|secret|password|data|plaintext)"\s*:\s*"(?<v>[^"\n]{4,4096})"|^\s*2\)\s+"(?<r>[^"\n]{4,4096})"\s*$/;
+
+/** Marks what a command that shows a stored secret's value printed, up to the next prompt (a few lines at most). */
+function shownValues(text: string, from: number, spans: Span[]): void {
+  for (let at = from, n = 0; n < 24 && at < text.length; n++) {
+    const end = text.indexOf("\n", at);
+    const line = text.slice(at, end < 0 ? text.length : end);
+    if (PROMPT.test(line)) return;
+    const m = SHOWN_VALUE.exec(line);
+    const value = m?.groups?.v ?? m?.groups?.r ?? (n === 0 ? /^[ \t]*(\S{6,512})[ \t]*$/.exec(line)?.[1] : undefined);
+    if (value && !REFERENCE.test(value) && !PLACEHOLDER.test(value) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:|^[{[]$/.test(value)) {
+      const start = at + line.indexOf(value);
+      spans.push({ start, end: start + value.length, kind: "secret" });
+    }
+    if (end < 0) return;
+    at = end + 1;
+  }
+}
+
 /** Marks the first line a secret-printing command printed, when it is one word (no space): the secret. */
 export function findPrintedSecrets(text: string, spans: Span[]): void {
   if (!/[$#%>❯][ \t]/.test(text)) return;
@@ -31,12 +57,17 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
   while (at < text.length) {
     const end = text.indexOf("\n", at);
     const line = text.slice(at, end < 0 ? text.length : end);
-    const prompt = PROMPT.exec(line);
+    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line); // and a client's prompt: `127.0.0.1:6379> `
     const command = prompt ? line.slice(prompt[0].length) : "";
+    const shows = prompt && end >= 0 ? SHOWS_VALUE.exec(command) : undefined;
+    if (shows && (isSecretName(shows.groups!.name!.split(/[/:]/).at(-1)!) || /^(?:api|requirepass|masterauth)$/i.test(shows.groups!.name!) || /secret|keyvault|ssm/i.test(command.slice(0, shows.index! + shows[0].length - shows.groups!.name!.length)))) {
+      shownValues(text, end + 1, spans);
+    }
     if (prompt && (PRINTS_SECRET.test(command) || (NAMES_SECRET.test(command) && !LISTS.test(command))) && end >= 0) {
       const next = text.indexOf("\n", end + 1);
       const out = text.slice(end + 1, next < 0 ? text.length : next);
-      const word = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out);
+      // (Printed with no newline after it, as `terraform output -raw` does, the next prompt follows on its line.)
+      const word = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out) ?? /^(\S{6,512}?)(?=[\w@.:~/-]*[$#%>❯] \S)/.exec(out);
       // (A word of prose or a mark an earlier pass left is no secret: `done`, `[REDACTED:token]`.)
       // (Nor is a variable's name or a placeholder: `AWS_SECRET_ACCESS_KEY` from `printenv | cut -d= -f1`, `(none)`.)
       if (word && !PROMPT.test(out) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:/.test(word[1]!) && !REFERENCE.test(word[1]!) && !PLACEHOLDER.test(word[1]!)) {
@@ -48,3 +79,59 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     at = end + 1;
   }
 }
+
+/** A command that prints a file (`cat`, `sudo less`, `head -n 20`, `Get-Content`, `type`), and the file's path. */
+const PRINTS_FILE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:cat|less|more|head|tail|bat|batcat|type|Get-Content|gc|nl|tac|strings)\b(?:\s+-\S+(?:\s+\d+)?)*\s+(?<path>["']?[^\s|;&<>]+)["']?\s*$/;
+
+/** Files that hold logins by their kind, though their name says no secret: a proxy's or a server's user lists, a mail client's settings. */
+const CREDENTIAL_FILE = /(?:userlist|htpasswd|passwd|shadow|netrc|pgpass|msmtprc|fetchmailrc|authinfo|sasl|auth-user-pass|git-credentials|smbcredentials|chap-secrets|pap-secrets|wpa_supplicant|vault-token)[^/\\]*$|(?:^|[/\\])(?:auth\.txt|\.my\.cnf|\.pypirc|\.s3cfg|\.boto|rclone\.conf|\.dockercfg|\.muttrc|\.ldaprc)$/i;
+
+/** The last field of a `user:…:secret` line (htpasswd, .pgpass, a SASL db, chap-secrets), or the second of `"user" "secret"`. */
+const LAST_FIELD = /^[ \t]*(?:[^\s:#]+:){1,6}([^\s:]{4,512})[ \t]*$|^[ \t]*"[^"\n]{1,128}"[ \t]+"([^"\n]{4,512})"[ \t]*$|^[ \t]*\S+[ \t]+\S+[ \t]+"?([^\s"]{4,512})"?[ \t]+\S+[ \t]*$/;
+
+/**
+ * The secrets of a file that holds logins, printed at a prompt (`$ cat /etc/pgbouncer/userlist.txt`): each line up to
+ * the next prompt is read as such a file is written. A setting named for a secret loses its whole value, spaces and
+ * all (msmtp's `password abcd efgh ijkl mnop`); a `user:…:secret` line its last field; a line of one word that word.
+ */
+export function findPrintedCredentialFiles(text: string, spans: Span[]): void {
+  if (!/[$#%>❯][ \t]/.test(text)) return;
+  for (let at = 0; at < text.length; ) {
+    const end = text.indexOf("\n", at);
+    if (end < 0) break;
+    const line = text.slice(at, end);
+    at = end + 1;
+    const prompt = PROMPT.exec(line);
+    const path = prompt && PRINTS_FILE.exec(line.slice(prompt[0].length))?.groups?.path?.replace(/^["']/, "");
+    if (!path || !(CREDENTIAL_FILE.test(path) || (NAMES_SECRET.test(path.split(/[/\\]/).at(-1)!) && !LISTS.test(path))) || /\.(?:pub|enc|gpg|age|asc|crt|example|sample|dist|template)$/i.test(path)) continue;
+    for (let n = 0; n < 64 && at < text.length; n++) {
+      const next = text.indexOf("\n", at);
+      const row = text.slice(at, next < 0 ? text.length : next);
+      if (PROMPT.test(row)) break;
+      const start = at;
+      at = next < 0 ? text.length : next + 1;
+      const found = secretOfRow(row.replace(/\r$/, ""));
+      if (found) spans.push({ start: start + found.at, end: start + found.at + found.value.length, kind: "secret" });
+      if (next < 0) break;
+    }
+  }
+}
+
+/** What is secret in one row of a file that holds logins, if anything. */
+function secretOfRow(row: string): { value: string; at: number } | undefined {
+  if (!row.trim() || /^[ \t]*[#;!]|^[ \t]*\[[^\]]*\][ \t]*$/.test(row) || row.includes("[REDACTED:")) return undefined;
+  const named = /^[ \t]*(?:set[ \t]+)?([A-Za-z_][\w.-]{0,63})(?:[ \t]*[=:][ \t]*|[ \t]+)(.+?)[ \t]*$/.exec(row);
+  if (named && isSecretName(named[1]!)) {
+    const value = named[2]!.replace(/^["']|["']$/g, "");
+    return usable(value) ? { value, at: row.indexOf(value, named[0].length - named[2]!.length - 1) } : undefined;
+  }
+  const field = LAST_FIELD.exec(row);
+  // (Or the last token's last field: postfix's `[smtp.host]:587    user@host:secret`.)
+  const value = field?.[1] ?? field?.[2] ?? field?.[3] ?? /^[ \t]*\S+[ \t]+[^\s:]{1,128}:([^\s:]{4,512})[ \t]*$/.exec(row)?.[1];
+  if (value && usable(value) && !/^\d{1,6}$/.test(value)) return { value, at: row.lastIndexOf(value) };
+  const word = /^[ \t]*(\S{6,512})[ \t]*$/.exec(row)?.[1];
+  return word && usable(word) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$/.test(word) ? { value: word, at: row.indexOf(word) } : undefined;
+}
+
+/** A value, not a reference to one, a placeholder or a mask. */
+const usable = (v: string) => v.length >= 4 && !PLACEHOLDER.test(v) && !REFERENCE.test(v) && !/^[*•x.]+$|^<.*>$|^\$\w+$/i.test(v) && !NOT_A_VALUE.test(v);

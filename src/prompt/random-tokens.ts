@@ -71,7 +71,7 @@ function looksLikeKey(run: string, named: boolean): boolean {
 }
 
 /** Words that say a secret is near: in a run's own prefix (`AGE-SECRET-KEY-1…`), or around it. */
-const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|session|cookie|(?<![/\w])api(?![/\w])|kty|encrypt|signing|hmac/i;
+const SECRET_NEAR = /key|token|secret|passw|pwd|(?<!o)auth|credential|bearer|private|session|cookie|(?<![/\w])api(?![/\w])|kty|encrypt|signing|hmac/i;
 
 /**
  * Whether a secret is named near the run at [start, end): in the 256 characters
@@ -80,15 +80,34 @@ const SECRET_NEAR = /key|token|secret|passw|pwd|auth|credential|bearer|private|s
  */
 function namedNear(text: string, start: number, end: number): boolean {
   // A value right after a label that says what else it is (`peer: …`, `public key: …`, `nonce=…`) is that, whatever is near.
-  const label = LABEL.exec(text.slice(Math.max(0, start - 64), start))?.[1];
-  if (label !== undefined && NOT_SECRET_LABEL.test(label) && !/secret|private|passw|token/i.test(label)) return false;
+  const before = text.slice(Math.max(0, start - 64), start);
+  const label = LABEL.exec(before)?.[1] ?? ATTACHED_LABEL.exec(before)?.[1];
+  if (label !== undefined && publicLabel(label)) return false;
   return SECRET_NEAR.test(text.slice(Math.max(0, start - 256), Math.min(text.length, end + 128)));
 }
 
+/** A name written against its value, `name=value`, in a query (`?gclid=`, `&client-id=`) or a log's fields (`code_challenge=`). */
+const ATTACHED_LABEL = /(?:^|[\s?&;,{(])([A-Za-z][\w.-]{0,40})=["']?$/;
 /** A label just before a value on its line: a name of words, a colon or `=`, maybe quotes. */
 const LABEL = /(?:^|[\n{,;]|[ \t]{2})[ \t]*["']?([A-Za-z][\w .-]{0,40}?)["']?[ \t]*[:=][ \t]*["']?$/;
-/** Labels of values that look random and are public: a public half, a peer's key, ids, digests, nonces. */
-const NOT_SECRET_LABEL = /\bpub(?:lic)?\b|public|\bpeer\b|fingerprint|\bhash\b|digest|checksum|\bsha\d*\b|\betag\b|\bnonce\b|\bsalt\b|\biv\b|\bid\b|_id\b|Id\b|\buuid\b|\bcommit\b|\brevision\b|\btrace\b|\bspan\b|request/;
+/** Words of labels of values that look random and are public: a public half, a peer's key, ids, digests, nonces, cursors. */
+const PUBLIC_LABEL_WORDS = new Set([
+  "pub", "public", "publishable", "peer", "fingerprint", "hash", "digest", "checksum", "etag", "nonce", "salt", "iv", "id", "uuid",
+  "guid", "commit", "revision", "trace", "span", "request", "address", "addr", "challenge", "cursor", "marker", "next", "sid", "site",
+  "thumbprint", "gclid", "fbclid", "msclkid", "utm", "campaign", "lease", "shasum", "integrity", "kid", "encrypted", "sealed", "ciphertext",
+]);
+
+/**
+ * Whether a label says what else its value is, by its words in any case and joined any way (`AUTH0_CLIENT_ID`,
+ * `VAPID_PUBLIC_KEY`, `code_challenge`, `NextMarker`), unless it also names a secret (`client_secret`, `private_key`).
+ */
+function publicLabel(label: string): boolean {
+  // (Ciphertext under a secret's name is sealed: `encrypted_password`, `sealedSecret`.)
+  if (/encrypted|sealed|ciphertext/i.test(label)) return true;
+  if (/secret|private|passw|token/i.test(label)) return /(?:next|page|continuation)[ _.-]?token/i.test(label);
+  const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
+  return words.some((w) => PUBLIC_LABEL_WORDS.has(w) || /^sha\d*$/.test(w));
+}
 
 /** A URL's scheme and host, then path up to where a run starts. */
 const IN_URL = /[a-z][\w+.-]{0,15}:\/\/[^\s"'<>()]{0,256}$/i;
@@ -112,7 +131,7 @@ function capabilityPath(text: string, start: number, run: string, spans: Span[])
 }
 
 /** Words that name an id or a digest: the value after them is no secret (`x-amz-id-2:`, `SHA256:`, `"etag":`). */
-const ID_WORDS = /^(?:id|ids|uuid|guid|digest|hash|checksum|sum|etag|fingerprint|integrity|sha\d*|md5|version|commit|revision|rev|trace|span|request|correlation|nonce|build|cf)$/i;
+const ID_WORDS = /^(?:id|ids|uuid|guid|digest|hash|checksum|sum|etag|fingerprint|thumbprint|shasum|integrity|challenge|gclid|fbclid|msclkid|sha\d*|md5|version|commit|revision|rev|trace|span|request|correlation|nonce|build|cf)$/i;
 const SECRET_WORDS = /secret|token|pass|pwd|key|auth|private|session|cookie|cred|sig/i;
 
 /** A name that says its key is the public half (`public key:`, `PublicKey =`, `pubkey`). */
@@ -214,8 +233,11 @@ export function findRandomTokens(text: string, spans: Span[]): void {
     while (block < blocks.length && blocks[block]![1] <= start) block++;
     if (block < blocks.length && blocks[block]![0] < start) continue;
     const run = text.slice(start, bodyEnd);
+    // A path of words with a random name in it is a file's (`fixtures/secrets/1mStN6….json`), as is a run with an extension after it.
+    if (/^[a-z]{2,}(?:[-_][a-z]+)*\/(?:[a-z]{2,}(?:[-_][a-z]+)*\/)*[^/]+$/.test(run) && /^\.[a-z][a-z0-9]{0,4}\b/.test(text.slice(bodyEnd, bodyEnd + 6))) continue;
     if (!looksLikeKey(run, namedNear(text, start, i))) {
-      capabilityPath(text, start, run, spans);
+      // (A query's value is named by its parameter, not a capability of the path: `?client-id=…`.)
+      if (text.charCodeAt(start - 1) !== 61) capabilityPath(text, start, run, spans);
       continue;
     }
     if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, start - 96), start)) || afterIdName(text, start)) continue;

@@ -16,12 +16,16 @@
 import { findRandomTokens } from "./random-tokens.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
-import { findPasswordsOnLines } from "./password-lines.ts";
+import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
 import { findSecretColumns } from "./secret-columns.ts";
-import { findPrintedSecrets } from "./printed-secrets.ts";
+import { findJsonSecrets, findStructuredSecrets } from "./structure.ts";
+import { chosenPassword, humanPassword, passphrase } from "./secret-names.ts";
+import { randomValue } from "./unknown-names.ts";
+import { findRejectedCredentials } from "./rejected.ts";
+import { findPrintedCredentialFiles, findPrintedSecrets } from "./printed-secrets.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
@@ -188,24 +192,36 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
 /** Lines at a time past this many characters. */
 const BLOCK = 1 << 20;
 
-function redactBlock(text: string, options: { dotenv?: boolean }): string {
+function redactBlock(text: string, options: { dotenv?: boolean; decoded?: boolean }): string {
   const view = withoutMarks(withoutEscapes(text));
   const spans: Span[] = [];
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
   if (view.includes('"kty"')) patternSpans(view, JWK_PRIVATE, spans);
   commandLineSpans(view, spans);
-  findRandomTokens(view, spans);
   findVendorTokens(view, spans);
   // The names' searches read the text in lower case, made once.
   const lower = view.toLowerCase();
   findAssignments(view, spans, lower);
   findNameValuePairs(view, spans);
-  findUnknownNames(view, spans);
-  findCredentialSlots(view, spans);
-  findSecretColumns(view, spans, lower);
-  findPasswordsOnLines(view, spans, lower);
-  findPrintedSecrets(view, spans);
+  findStructuredSecrets(view, spans, lower);
+  if (view.includes('"')) findJsonSecrets(view, spans);
+  // What base64 decodes to is judged by names and known shapes only: in a JWT's header or a harmless config, a value
+  // that merely looks drawn at random is an id.
+  if (!options.decoded) {
+    findRandomTokens(view, spans);
+    findUnknownNames(view, spans);
+    findCredentialSlots(view, spans);
+    findSecretColumns(view, spans, lower);
+    findRejectedCredentials(view, spans);
+    findPasswordsOnLines(view, spans, lower);
+    findKeysInProse(view, spans);
+    findPrintedSecrets(view, spans);
+    findPrintedCredentialFiles(view, spans);
+    encodedSecrets(view, spans);
+    escapedSecrets(view, spans);
+    wrappedBase64(view, spans);
+  }
   if (options.dotenv) patternSpans(view, { kind: "secret", re: DOTENV }, spans);
   // A file that is one token and nothing else (.vault-token): the whole of it.
   if (options.dotenv && /^[^\s=]{8,4096}\s*$/.test(view)) spans.push({ start: 0, end: view.trimEnd().length, kind: "token" });
@@ -213,7 +229,174 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
   // or sealed for others to read (sealed.ts), and a mask where a secret would be (`sk_live_xxxx…`, `whsec_...`).
   const within = insideSealed(sealedRanges(view));
   const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s)));
+  for (const s of kept) s.end = wrappedEnd(view, s);
   return apply(text, [...kept, ...shownAgain(view, kept)]);
+}
+
+/** How much base64 a block decodes to look inside, and in how many runs (each costs a redaction of what it decodes to). */
+const DECODE_AT_MOST = 256 * 1024;
+const DECODE_RUNS = 64;
+/** Runs of base64's characters, of either alphabet (no bound on the run, so no backtracking: its length is checked after). */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{20,}={0,2}/g;
+
+/**
+ * Secrets in base64 of text: a Docker config's `{"auths":…}`, a service account's JSON, `user:password`, an env file.
+ * What the run decodes to is redacted as any text is; if anything in it is a secret, the whole run is one. Base64 of
+ * text with no secret in it (a PNG's name, a harmless JSON) stays as it is.
+ */
+function encodedSecrets(view: string, spans: Span[]): void {
+  let budget = DECODE_AT_MOST;
+  let runs = DECODE_RUNS;
+  BASE64_RUN.lastIndex = 0;
+  for (let m = BASE64_RUN.exec(view); m && budget > 0 && runs > 0; m = BASE64_RUN.exec(view)) {
+    const run = m[0];
+    // Base64 of text mixes cases; a word, a hex digest or a path's piece does not, or is too short to hold a secret.
+    // (Nor is a run against a mark an earlier pass left: the first pass saw it as part of a longer one.)
+    if (run.length < 20 || run.length > 65536 || !/[A-Z]/.test(run) || !/[a-z]/.test(run) || /[A-Za-z0-9\0\x01]/.test(view[m.index - 1] ?? "") || /[\0\x01]/.test(view[m.index + run.length] ?? "")) continue;
+    const text = decodedText(run);
+    if (!text) continue;
+    budget -= text.length;
+    runs--;
+    // `user:password` (Basic auth's form): a user's name, a colon, and one value that looks chosen or drawn.
+    const pair = /^([\w.@+-]{1,64}):([^\s"'{}[\],:]{4,128})$/.exec(text.trim());
+    if ((pair && (chosenPassword(pair[2]!) || humanPassword(pair[2]!) || passphrase(pair[2]!) || randomValue(pair[2]!, true))) || redactBlock(text, { decoded: true }) !== text) {
+      spans.push({ start: m.index, end: m.index + run.length, kind: "secret" });
+    }
+  }
+}
+
+/** The secrets of a decoded text, as the names and known shapes find them (what `redactBlock` would remove from it). */
+function secretsOf(decoded: string): string[] {
+  const out = redactBlock(decoded, { decoded: true });
+  if (out === decoded) return [];
+  // The removed pieces: the text between what stayed, mark by mark.
+  const kept = out.split(/\[REDACTED:[a-z-]{1,40}\]/);
+  const values: string[] = [];
+  let at = 0;
+  for (let i = 0; i < kept.length - 1; i++) {
+    const from = decoded.indexOf(kept[i]!, at) + kept[i]!.length;
+    const to = kept[i + 1] ? decoded.indexOf(kept[i + 1]!, from) : decoded.length;
+    if (to > from) values.push(decoded.slice(from, to));
+    at = Math.max(from, to);
+  }
+  return values;
+}
+
+/** An escape of a URL's (`%3A`) or a string's (`\u0022`); a run holding three (two) of them is read unescaped. */
+const ESCAPE = /%[0-9A-Fa-f]{2}|\\u00[0-9A-Fa-f]{2}/g;
+/** Where a run of escaped text ends: at a space or a quote. */
+const RUN_END = /[\s"'<>]/;
+
+/**
+ * Secrets in text escaped for a URL or a string (`body=%7B%22password%22%3A%22…%22%7D`, `{\u0022password\u0022:…}`,
+ * a redirect's `%3Faccess_token%3D…`): the run is unescaped and judged as text, and each secret found in it is
+ * found again in the run as it was escaped (or the whole run goes, when it cannot be). Linear: each run is found from
+ * its first escape and read once, its ends found by scanning out to a space or a quote (4 KB at most either way).
+ */
+function escapedSecrets(view: string, spans: Span[]): void {
+  if (!view.includes("%") && !view.includes("\\u00")) return;
+  let budget = DECODE_RUNS;
+  ESCAPE.lastIndex = 0;
+  // (Each character is scanned once: a run's start is looked for no further back than the last run's end.)
+  let lastEnd = 0;
+  for (let m = ESCAPE.exec(view); m && budget > 0; m = ESCAPE.exec(view)) {
+    let start = m.index;
+    while (start > lastEnd && m.index - start < 4096 && !RUN_END.test(view[start - 1]!)) start--;
+    let end = m.index;
+    while (end < view.length && end - m.index < 4096 && !RUN_END.test(view[end]!)) end++;
+    ESCAPE.lastIndex = lastEnd = end;
+    const run = view.slice(start, end);
+    const unicode = m[0].startsWith("\\");
+    if ((run.match(unicode ? /\\u00[0-9A-Fa-f]{2}/g : /%[0-9A-Fa-f]{2}/g)?.length ?? 0) < (unicode ? 2 : 3)) continue;
+    let decoded: string;
+    try {
+      decoded = unicode ? JSON.parse(`"${run.replace(/\\(?!u00)/g, "\\\\").replace(/"/g, '\\"')}"`) : decodeURIComponent(run.replace(/\+/g, " "));
+    } catch {
+      continue;
+    }
+    budget--;
+    for (const value of secretsOf(decoded)) {
+      const forms = [value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)];
+      const found = forms.map((f) => ({ f, i: run.indexOf(f) })).find((x) => x.i >= 0 && x.f.length > 0);
+      if (found) spans.push({ start: start + found.i, end: start + found.i + found.f.length, kind: "secret" });
+      else spans.push({ start, end, kind: "secret" });
+    }
+  }
+}
+
+/** A line of a wrapped base64 block (`base64` wraps at 76, PEM and others at 64): nothing else on it. */
+const BASE64_LINE = /^[A-Za-z0-9+/]{40,120}={0,2}$/;
+
+/**
+ * Secrets in base64 wrapped over lines (`base64 sa.json`, a blob printed 76 to a line): consecutive lines of one length
+ * (the last shorter) are joined and decoded; when what they decode to holds a secret, every line of it goes.
+ */
+function wrappedBase64(view: string, spans: Span[]): void {
+  if (!view.includes("\n")) return;
+  let budget = DECODE_RUNS;
+  const lines = view.split("\n");
+  let offset = 0;
+  for (let i = 0; i < lines.length && budget > 0; ) {
+    const width = lines[i]!.length;
+    if (!BASE64_LINE.test(lines[i]!) || !BASE64_LINE.test(lines[i + 1] ?? "") && !/^[A-Za-z0-9+/]{1,120}={0,2}$/.test(lines[i + 1] ?? "")) {
+      offset += lines[i]!.length + 1;
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < lines.length && lines[j]!.length === width && BASE64_LINE.test(lines[j]!)) j++;
+    if (j < lines.length && /^[A-Za-z0-9+/]{1,120}={0,2}$/.test(lines[j]!) && lines[j]!.length < width) j++;
+    const block = lines.slice(i, j);
+    const length = block.reduce((n, l) => n + l.length + 1, 0) - 1;
+    // (A block past 64 KB is data, an image or an archive; a credential file is a few KB.)
+    if (block.length >= 2 && length <= 64 * 1024) {
+      budget--;
+      const decoded = decodedText(block.join(""));
+      if (decoded && (/PRIVATE KEY/.test(decoded) || secretsOf(decoded).length)) spans.push({ start: offset, end: offset + length, kind: "secret" });
+    }
+    offset += length + 1;
+    i = j;
+  }
+}
+
+/** What base64 decodes to when that is text (nine in ten characters printable), or undefined. */
+function decodedText(run: string): string | undefined {
+  let bytes: string;
+  try {
+    bytes = atob(run.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "").padEnd(Math.ceil(run.replace(/=+$/, "").length / 4) * 4, "="));
+  } catch {
+    return undefined;
+  }
+  // Text in UTF-8 (`svc:Maçã2001@`) is decoded as such; bytes that are no UTF-8 are no text.
+  let text = bytes;
+  if (/[\x80-\xff]/.test(bytes)) {
+    try {
+      text = UTF8.decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
+    } catch {
+      return undefined;
+    }
+  }
+  let printable = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 9 || c === 10 || c === 13 || (c >= 0xa0 && c < 0xd800)) printable++;
+  }
+  return printable >= text.length * 0.9 ? text : undefined;
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Where a secret ends when a terminal wrapped it: a secret that runs to the end of a long line (60 characters or more)
+ * goes on in the next line when that line is one token of the same alphabet, with a digit or both cases in it
+ * (`SIGNING_SECRET=gMAT…KnY` / `uFYbyw`), not a word (`done`).
+ */
+function wrappedEnd(view: string, s: Span): number {
+  if (view.charCodeAt(s.end) !== 10 || s.end - s.start < 16 || s.kind === "private-key") return s.end;
+  const lineStart = view.lastIndexOf("\n", s.end - 1) + 1;
+  if (s.end - lineStart < 60) return s.end;
+  const next = /^[A-Za-z0-9+/=_-]{2,64}(?=\n|$)/.exec(view.slice(s.end + 1, s.end + 66))?.[0];
+  return next && (/\d/.test(next) || (/[a-z]/.test(next) && /[A-Z]/.test(next))) ? s.end + 1 + next.length : s.end;
 }
 
 /**

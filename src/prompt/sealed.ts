@@ -51,8 +51,20 @@ export function sealedRanges(text: string): [number, number][] {
       ranges.push([m.index, done]);
     }
   }
+  // The same as JSON, on one line or many: `"encryptedData": {…}` to its closing brace (64 KB at most; no brace in a value).
+  if (text.includes('"encryptedData"')) {
+    for (const m of text.matchAll(/"encryptedData"[ \t]*:[ \t]*\{/g)) {
+      const close = text.indexOf("}", m.index + m[0].length);
+      if (close > 0 && close - m.index <= 65536) ranges.push([m.index, close + 1]);
+    }
+  }
   return ranges;
 }
 
 /** A mask where a secret would stand: its body runs of `x`, `*`, `•` or `#`, or it trails off in dots; or only stars (`amqp://worker:**@mq`). */
-export const masked = (value: string) => /(?:x{8,}|X{8,}|\*{4,}|•{3,}|#{6,})[^\s]{0,8}$|(?:\.{3}|…)$|^(?:\*+|•+)$/.test(value);
+export const masked = (value: string) =>
+  /(?:x{8,}|X{8,}|\*{4,}|•{3,}|#{6,})[^\s]{0,8}$|(?:\.{3}|…)$|^(?:\*+|•+)$/.test(value) ||
+  // A mask in the middle, a few characters shown on either side (`sk-…a1b2`, `sk-proj-Ab12…Zx9Q`), or a word between stars.
+  /^[^\s…*]{0,12}(?:…|\.{3}|\*{3,})[^\s…*]{1,8}$/.test(value) || /^\*{2,}[A-Za-z_ ]{2,20}\*{2,}$/.test(value) ||
+  // What Jenkins keeps encrypted with its own key (`{AQAAAB…}`): ciphertext, not the secret.
+  /^\{?AQAAAB[A-Za-z0-9+/]{16,}={0,2}\}?$/.test(value);

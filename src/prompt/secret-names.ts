@@ -9,11 +9,11 @@ import { PUBLIC } from "./random-tokens.ts";
 import type { Span } from "./redact.ts";
 
 /** How sure a name is of holding a secret; `weak` names (`key`, `auth`) need a value that looks like one. */
-type Strength = "strong" | "weak";
+export type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
 // (`[a-z_]pw\b` rather than `pw`: a two-letter stem halves how far the search may skip, measured 5 times slower on some texts.)
-const STEMS = "pass|pwd|[a-z_]pw\\b|psk|secret|token|key|auth|cred|sig|cookie|login|sess|sid|seed|mnemonic|pat";
+const STEMS = "pass|pwd|[a-z_]pw\\b|psk|secret|token|key|auth|cred|sig|cookie|login|sess|sid|seed|mnemonic|pat|saml";
 /** Searched in the text in lower case when the caller has it (as quick as a search ignoring case is slow). */
 const STEM_LOWER = new RegExp(STEMS, "g");
 const STEM_ANY_CASE = new RegExp(STEMS, "gi");
@@ -33,6 +33,8 @@ const NOT_SECRET_KEY = new Set([
   "public", "pub", "publishable", "primary", "foreign", "sort", "partition", "range", "hash", "cache", "row",
   "unique", "composite", "idempotency", "lookup", "object", "map", "shard", "group", "join", "index", "dedup",
   "socket", // Sec-WebSocket-Key: a handshake's nonce
+  "redis", "s3", "dedupe", "file", "storage", "message", "event", "routing", "sorting", "translation", "i18n", "foreign",
+  "host", // ssh's `Server host key:`, a public key
 ]);
 
 /** The words of a name: `_authToken` → auth, token; `SECRET_KEY_BASE` → secret, key, base. */
@@ -69,12 +71,23 @@ const judged = new Map<string, Strength | "none">();
 function judgeName(name: string, option: boolean): Strength | undefined {
   const w = words(name);
   while (w.length > 1 && SAME_SECRET.has(w.at(-1)!)) w.pop();
+  // A secret's word written in two (`pass_phrase`, `api_key` is judged below, `pass_word`): judged as one.
+  if (w.length > 1 && /^(?:passphrase|password|passwd|passcode)$/.test(w.at(-2)! + w.at(-1)!)) w.splice(-2, 2, w.at(-2)! + w.at(-1)!);
+  // SAML's response and assertion are bearer credentials (`SAMLResponse=…`).
+  if (/^saml(?:response|assertion)$|^saml$/.test(w.join("")) || (w.at(-2) === "saml" && /^(?:response|assertion)$/.test(w.at(-1)!))) return "strong";
+  // Ciphertext kept under a secret's name (`encrypted_password`, `encryptedData`, `sealed_secret`) is no secret.
+  if (w.some((x) => /^(?:encrypted|sealed|ciphertext)$/.test(x))) return undefined;
   const last = w.at(-1) ?? "";
   const compound = w.length > 1;
   if (last === "pwd" || last === "pass") return compound || option ? "strong" : "weak";
   // bindpw, rootpw, DB_PW; a pre-shared key; a passcode.
   if (/^(?:\w*pw|psk|passcode)$/.test(last)) return "strong";
   // A login or a session id is a secret when its value looks drawn at random (`sonar.login=sqp_…`, `sessionid=…`), not a user's name.
+  // An account's sid names the account (Twilio's `AC…`); a page's or a request's token is a cursor or an idempotency key.
+  if (last === "sid" && w.at(-2) === "account") return undefined;
+  if (last === "token" && /^(?:next|page|continuation|pagination|idempotency|sync|resume|cursor)$/.test(w.at(-2) ?? "")) return undefined;
+  // A key made public by design: anything named public (`NEXT_PUBLIC_…`, `VAPID_PUBLIC_KEY`), a captcha's site key.
+  if (w.includes("public") || (last === "key" && w.at(-2) === "site")) return undefined;
   if (last === "login" || last === "session" || last === "sid" || last === "sessionid") return "weak";
   // A wallet's or a signer's seed and mnemonic are its private key.
   if (last === "mnemonic" || (last === "seed" && compound)) return "strong";
@@ -87,16 +100,19 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (last === "key") return !compound || w.at(-2) === "routing" ? "weak" : NOT_SECRET_KEY.has(w.at(-2)!) ? undefined : "strong";
   if (last === "auth") return compound ? "strong" : "weak";
   if (STRONG.has(last) || /(?:password|passwd|secret|token)$/.test(last)) return "strong";
+  // A block of them (`secrets:`, `passwords:`); not `tokens`, which counts a model's words.
+  if (/(?:password|secret)s$/.test(last)) return "strong";
   if (option && last.endsWith("pass")) return "strong"; // keytool -storepass
   // redis.conf's requirepass and masterauth; a personal access token (GITHUB_PAT).
-  if (/^\w+(?:pass|auth)$/.test(last)) return "weak";
+  // (OAuth is a protocol's name: `oauth: code_challenge=…` names no secret.)
+  if (/^\w+(?:pass|auth)$/.test(last) && !/^oauth\d*$/.test(last)) return "weak";
   if (last === "pat") return compound ? "strong" : "weak";
   return undefined;
 }
 
 const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
 /** Flags, types (`password: string`) and fetch's `credentials` modes. */
-export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
+export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|ssh-[a-z0-9]+|ecdsa-sha2-[a-z0-9]+|rsa|ed25519|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
 
 /**
  * Whether a value is the secret rather than a reference to one, a path, a
@@ -115,30 +131,40 @@ function secretValue(value: string, strength: Strength, prose: boolean, code: bo
   return secret;
 }
 
+/** Whether a value set apart as data (quoted, or a structure's field) is a secret under a name of that strength. */
+export const namedValueSecret = (value: string, strength: Strength) => secretValue(value, strength, false, false);
+
 /** Values already judged, for the same reason as names. */
 const judgedValues = new Map<string, boolean>();
 
 function judgeValue(value: string, strength: Strength, prose: boolean, code: boolean): boolean {
-  if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:")) return false;
+  // (A note in brackets, `Private-Key: (2048 bit, 2 primes)`, is no value either.)
+  if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:") || /^\(\d/.test(value)) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
+  // A host's name is one (`github.com`, `db.internal`), though a passphrase of dotted words is not (`bulut.kawaii.tree`).
+  if (/^(?:[a-z0-9-]+\.)+(?:[a-z]{2,3}|local|localhost|internal|lan|cloud|online|site|tech|app|dev|test|example|corp|home|info|io)$|^(?:com|org|net|io|dev|app|de|uk|fr|nl|edu|gov)(?:\.[a-z0-9-]+){2,}$/i.test(value)) return false;
   // A date or a time is what it looks like (`last_login: 2026-11-27T22:00:00Z`), never a secret.
   if (/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return false;
   if (code && (/^\d{1,10}$/.test(value) || isIdentifier(value))) return false; // CloseBraceToken = 19, token: CancellationToken
   if (PUBLIC.test(value)) return false; // a key given to browsers: Mapbox's pk.eyJ…, Stripe's pk_live_…
   // A weak name's value is a secret when it looks drawn at random or chosen (with a symbol, or a word and two digits:
   // `pass: sommer22`), not when it is a name itself (`key="ClearTextPassword"`).
-  if (strength === "weak") return !PLAIN_WORD.test(value) && !isIdentifier(value) && (looksRandom(value) || chosenPassword(value) || (humanPassword(value) && /\d\d/.test(value)));
+  // (Nor a namespaced key of words, a cache's or a queue's: `cache:v2:users`, `orders/eu/pending`.)
+  const namespaced = /^[a-z][\w-]*(?:[:/][\w-]+){2,}$/i.test(value) && value.split(/[:/]/).every((p) => /^(?:[a-z]{2,}|v?\d{1,4}|[a-z]+[-_][a-z]+)$/i.test(p));
+  if (strength === "weak") return randomLetters(value) || (!PLAIN_WORD.test(value) && !isIdentifier(value) && !namespaced && (looksRandom(value) || chosenPassword(value) || (humanPassword(value) && /\d\d/.test(value))));
   return !(prose && PLAIN_WORD.test(value));
 }
 
 /**
- * Where the secret is kept, not the secret: a YAML tag (`!Ref Param`, `!vault |`), a secret manager's address
+ * Where the secret is kept, not the secret: a template's or a tool's variable (`((db-password))`, `#{DbPassword}`,
+ * `__DB_PASSWORD__`, `$$POSTGRES_PASSWORD`, `$env:X`, `<%= ENV['X'] %>`, `\${X}`, `$__env{X}`, SQL's `:password` and
+ * `@NewPassword`), a YAML tag (`!Ref Param`, `!vault |`), a secret manager's address
  * (`op://…`, `vault:secret/…`, `ssm:/…`, an ARN), $VAR, ${VAR}, %VAR%, {{ template }},
  * <placeholder>, a call or an index, a dotted path in code (`settings.SECRET_KEY`,
  * `Bun.StringOrBuffer`; with no digit, unlike `hvs.CAESIJ4kQ8m0`).
  */
 export const REFERENCE =
-  /^(?:!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|redacted|masked|hidden|filtered)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$]+\([^)]*\)?(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|[A-Za-z_$]+(?:\.[A-Za-z_$]+)+$|process\.env\b|os\.environ\b)/;
+  /^(?:\(\([ \t]*[\w.\/-]{1,64}(?:[ \t]*\)\))?$|#\{|__[A-Z][A-Z0-9_]{1,62}__$|\$\$[A-Za-z_]\w{0,63}$|\$env:[A-Za-z_]\w{0,63}$|<%=?[^%\n]{1,120}%>$|\\\$\{|\$__\w{1,16}\{|[:@][A-Za-z_][A-Za-z_]{2,63}$|!!?[A-Za-z][A-Za-z_]{1,20}$|(?:vault|op|ssm|sm|gcpsm|awssm|secretsmanager|azurekv|keyvault|doppler|infisical|sops|bws|akv|ref\+\w+|env|file|fd):|@Microsoft\.KeyVault\(|projects\/[^/]+\/secrets\/|arn:aws:|(?:YOUR|MY|ENTER|INSERT|REPLACE|PUT|ADD)_[A-Z0-9_]+$|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|x{4,}$|\*{3,}$|\[(?:REDACTED|MASKED|HIDDEN|FILTERED|PROTECTED|SECRET|SENSITIVE|REMOVED|OMITTED|redacted|masked|hidden|filtered|protected|sensitive|removed|omitted)\]?$|\.{3}$|\$\{|\$[A-Z_][A-Z0-9_]*$|%[A-Za-z_]\w*%$|\{\{|<[A-Za-z_ -]{1,40}>$|%\([\w.-]{1,64}\)[sdr]$|[\w.$:]+\((?:[^)]*\)|[\w.$'", &-]*$)(?:\.[\w.$]+\(.*)?$|[\w.$]+\[|(?:self|this|settings|config|conf|cfg|env|process|os|app|ctx|context|request|req|params|args|options|opts|secrets|vars|values|props|data|credentials|creds|window|document|import\.meta|Bun|Deno|System|Environment|ENV|Rails|django)(?:\.[A-Za-z_$][\w$]*)+$|[A-Za-z_$]+(?:\.[A-Za-z_$]+)*\.(?=[A-Za-z_$]*[A-Z_$])[A-Za-z_$]+$|[A-Za-z_$]+(?:\.[A-Za-z_$]+)*\.(?:password|passwd|secret|token|key|apiKey|api_key|pass|pwd)$|process\.env\b|os\.environ\b)/;
 
 /**
  * What documentation and tools print where a secret would go: an example's word (`changeme`,
@@ -468,3 +494,38 @@ export function chosenPassword(s: string): boolean {
 export function humanPassword(s: string): boolean {
   return /^[A-Za-z][a-z]{2,15}[._!@#$%&*+-]?\d{1,6}[!?.#$%&*@+]{0,2}$/.test(s);
 }
+
+/**
+ * Letters of one case drawn at random (`haaqisgxcuvqmzan`, an app password): twelve or more, no word's shape: runs of
+ * four consonants or more, which words rarely have, twice or six letters long. Taken only under a secret's name.
+ */
+export function randomLetters(s: string): boolean {
+  if (!/^(?:[a-z]{12,64}|[A-Z]{12,64})$/.test(s)) return false;
+  const runs = s.toLowerCase().match(/[bcdfghjklmnpqrstvwxz]{4,}/g) ?? [];
+  return runs.length >= 2 || runs.join("").length >= 6 || (s.toLowerCase().match(/q(?!u)|[jqxz][^aeiou]|[^aeiou][jqxz]/g)?.length ?? 0) >= 3;
+}
+
+/** An app password as Google and others show it: four groups of four letters (`fwti wain nyum aszr`). */
+export const appPassword = (s: string) => /^[a-z]{4}(?: [a-z]{4}){3}$/.test(s);
+
+/**
+ * A passphrase of words and a number (`lantern-ember-quiet-61`, `Harbor-Fig-62`), as password generators and people
+ * make them. Taken only in a credential's place: the shape alone is also a slug's or a branch's.
+ */
+export function passphrase(s: string): boolean {
+  return /^[A-Za-z][a-z]{2,15}(?:[-_.+][A-Za-z][a-z]{1,15}){1,5}[-_.+]?\d{1,4}[!?.#$%&*@+]{0,2}$/.test(s);
+}
+
+/**
+ * A name made of words (`OAuth2CallbackHandler`, `Platform2Win`, `FullyQualifiedName~Shop.Tests.Checkout2`): every run
+ * of letters three long or more, in case humps, and few numbers. A generator's output (`kX9mP2vLq8`) is letters one or
+ * two at a time. Asked where only a generated password would be taken (an option's value, a typed argument).
+ */
+export function madeOfWords(v: string): boolean {
+  const pieces = v.match(/[A-Z]+[a-z]*|[a-z]+|\d+/g) ?? [];
+  const letters = pieces.filter((p) => /[A-Za-z]/.test(p));
+  return letters.length > 0 && letters.every((p) => p.length >= 3) && pieces.length - letters.length <= 2;
+}
+
+/** An option's value that is syntax of another option: a compiler's `-Wl,…`, `-Wformat=2`, a JVM's `-XX:+…`, a warning filter's `error::X`. */
+export const optionSyntax = (v: string) => /^[a-z]{1,2},|^[A-Za-z_][\w.-]*=|::|^X:|^[+-]/.test(v);

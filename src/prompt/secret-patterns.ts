@@ -22,7 +22,7 @@ export interface Pattern {
 const W = "(?<![A-Za-z0-9\\x01])";
 const W_ = "(?<![A-Za-z0-9_\\x01-])";
 
-import { chosenPassword, humanPassword, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, humanPassword, optionSyntax, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /** What stands in a password's place and is none: `<db_password>`, `$HEROKU_API_KEY`, `REDACTED`, `changeme`. */
 const standsIn = (s: string) => REFERENCE.test(s) || PLACEHOLDER.test(s);
@@ -77,9 +77,12 @@ function basicCredentials(secret: string): boolean {
 
 /** A password a generator made: letters of both cases and digits, few repeats, no path and no word. */
 function generatedPassword(s: string): boolean {
-  if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s) || /[/=]/.test(s) || /^[A-Za-z]+\d*$/.test(s)) return false;
+  if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s) || /[/=]/.test(s) || /^[A-Za-z]+\d*$/.test(s) || optionSyntax(s)) return false;
   return new Set(s).size >= Math.min(10, s.length * 0.6);
 }
+
+/** A secret's word as a name starts with it (`password`, `client_secret`, `API_KEY`), either case. */
+const SECRET_WORD = "[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_KEY|[Pp]rivate_?[Kk]ey|[Cc]redentials?";
 
 /** Ordered: when two patterns find the same secret, the first names its kind. */
 export const PATTERNS: Pattern[] = [
@@ -135,6 +138,31 @@ export const PATTERNS: Pattern[] = [
   p("password", `PASS(?<=(?:^|\\n)[ \\t]{0,4}(?:>|C:|-+>|~>)[ \\t]{0,2}PASS)[ \\t]+(?<s>[^\\s]{3,256})`),
   p("password", `LOGIN(?<=(?:^|\\n)(?:[<>]|[CS]:)?[ \\t]{0,2}[A-Za-z0-9.]{1,10}[ \\t]+LOGIN)[ \\t]+[^\\s]{1,128}[ \\t]+(?<s>[^\\s]{3,256})`),
   p("credentials", `AUTH[ \\t]+PLAIN[ \\t]+(?<s>[A-Za-z0-9+/]{8,512}={0,2})`),
+  // The same LOGIN as a program wrote it, inside a traced string (`write(5, "LOGIN user \\"pw\\"\\r\\n", …)`).
+  p("password", `LOGIN(?<="(?:[A-Za-z0-9.]{1,10} )?LOGIN)[ \\t]+[^\\s"\\\\]{1,128}[ \\t]+(?<q>\\\\?"?)(?<s>[^\\s"\\\\]{3,256})\\k<q>`),
+  // A private key's numbers as `openssl rsa -text` / `ec -text` print them: the lines of hex under privateExponent:, prime1:, priv:.
+  p("private-key", `(?:privateExponent|prime[12]|exponent[12]|coefficient|priv):[ \\t]*\\n(?<s>[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?(?:\\n[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?){0,63})`),
+  // A BitLocker recovery password: eight groups of six digits.
+  p("secret", `(?<![\\d-])\\d{6}(?:-\\d{6}){7}(?![\\d-])`),
+  // A heredoc (HCL's `<<-EOT`) or a triple-quoted string (TOML's, Python's) under a secret's name: what it holds, to its end.
+  p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*<<-?[ \\t]*(?<t>[A-Z_]{2,20})\\n(?<s>[^]{1,4096}?)\\n[ \\t]*\\k<t>(?!\\w)`),
+  p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*(?<q>'''|""")\\n?(?<s>[^]{1,4096}?)\\k<q>`),
+  // A Wi-Fi network's QR code as text (`WIFI:T:WPA;S:name;P:password;;`): its P field.
+  p("password", `WIFI:(?:[A-Z]:[^;\\n]{0,64};){0,4}?P:(?<s>[^;\\n]{1,128});`),
+  // IRC's NickServ login: `/msg NickServ identify [nick] password`, `IDENTIFY password`.
+  p("password", `(?:[Nn]ick[Ss]erv|NICKSERV)[ \\t]+(?:identify|IDENTIFY)[ \\t]+(?:[^\\s<]{1,64}[ \\t]+)?(?<s>[^\\s<]{3,128})[ \\t]*$`),
+  // A SAM dump's line (secretsdump, pwdump): user:rid:LM hash:NT hash::: — the NT hash logs in as it is.
+  p("password-hash", `(?<![^\\n])[^:\\s]{1,64}:\\d{1,10}:[0-9a-fA-F]{32}:(?<s>[0-9a-fA-F]{32}):::`),
+  // A URL's password after a domain and a user (`smb://DOMAIN/user:password@host`).
+  p("password", `:\\/\\/[\\w.-]{1,64}\\/[\\w.-]{1,64}:(?<s>[^@\\s/]{1,128})@[\\w.-]`),
+  // Keys of wallets, in their own encodings: nostr's nsec, BIP32's extended private keys.
+  p("private-key", `${W}(?:nsec1[02-9ac-hj-np-z]{58}|[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{107,108})`),
+  // Redis's AUTH: typed at redis-cli's prompt (`127.0.0.1:6379> AUTH x`, `AUTH user x`), or quoted as MONITOR shows it.
+  p("password", `AUTH(?<=>[ \\t]{0,2}AUTH|>[ \\t]{0,2}auth|\\n[ \\t]{0,2}AUTH)[ \\t]+(?:[^\\s"']{1,64}[ \\t]+)?(?<s>[^\\s"']{3,256})[ \\t]*(?=\\n|$)`),
+  p("password", `"AUTH"(?:[ \\t]+"[^"\\n]{1,64}")?[ \\t]+"(?<s>[^"\\n]{1,256})"`),
+  // SQL's grammar for a password: MySQL's and Oracle's IDENTIFIED BY (quoted or not), SQL Server's PASSWORD = N'…'.
+  p("password", `(?:IDENTIFIED|identified)(?:[ \\t]+(?:WITH|with)[ \\t]+\\w{1,40})?[ \\t]+(?:BY|by)(?:[ \\t]+(?:PASSWORD|password))?[ \\t]+(?<q>['"]?)(?<s>[^'"\\s;]{1,128})\\k<q>`, (s) => !/^(?:VALUES|EXTERNALLY|GLOBALLY|values|externally|globally)$|^[$:?@]/.test(s) && !standsIn(s)),
+  p("password", `(?:PASSWORD|password)[ \\t]*=[ \\t]*N'(?<s>[^'\\n]{1,128})'`, (s) => !standsIn(s)),
   // A Go driver's DSN: user:password@tcp(host:3306)/db (also unix and udp sockets).
   // (It starts at `@tcp(`, a literal the engine finds fast; the user and the password before it are a lookbehind.)
   p("password", `(?<=(?<![\\w.-])[\\w.-]{1,64}:(?<s>[^\\s@/'"]{1,128}))@(?:tcp|unix|udp|tcp6)\\(`),
@@ -146,11 +174,12 @@ export const PATTERNS: Pattern[] = [
   // user/password@host (Oracle's EZConnect, sqlplus, JDBC thin): not a package's scope/name@version.
   // It starts at the `/`, a literal the engine finds fast; the user before it is a lookbehind.
   p("password", `(?<=(?:^|[\\s:=("'])[A-Za-z][\\w.$-]{0,63})/(?<s>[^\\s/@'"]{6,128})@(?://)?[A-Za-z][\\w.-]{0,253}`, (s) => !/^[a-z]+$|^[\\d.]+$/.test(s)),
-  // A short option followed by what looks like a generated password: `-pX9…`, `-w X9…`, `/p:X9…` (7z, zip, ldapsearch, xfreerdp).
-  p("password", `(?<![^\\s])(?:-[A-Za-z]|/[a-z]{1,4}:)[ \\t]?(?<s>[A-Za-z0-9][^\\s"'\\x1b()[\\]{}<>,;:@\\x00\\x01]{9,127})(?![^\\s"'])`, generatedPassword),
+  // A short option followed by what looks like a generated password: `-pX9…`, `-w X9…`, `/p:X9…` (7z, zip, ldapsearch, xfreerdp);
+  // not a compiler's macro (`-DPlatform2Win`) or a test runner's name filter (`jest -t`, `pytest -k`).
+  p("password", `(?<![^\\s])(?:-(?![Dtk])[A-Za-z]|/[a-z]{1,4}:)[ \\t]?(?<s>[A-Za-z0-9][^\\s"'\\x1b()[\\]{}<>,;:@\\x00\\x01]{9,127})(?![^\\s"'])`, generatedPassword),
   // The short options that take a password in many tools (mysql and sshpass -p, zip -P, ldapsearch -w, snmpwalk -A and -X),
   // quoted or not, followed by what a person would choose as one.
-  p("password", `(?<![^\\s])-[pPwWAX][ \\t]?(?<q>\\\\?['"]|)(?<s>[^\\s'"\\x1b\\x00\\x01]{6,128})\\k<q>(?![^\\s;|&)])`, chosenPassword),
+  p("password", `(?<![^\\s])-[pPwWAX][ \\t]?(?<q>\\\\?['"]|)(?<s>[^\\s'"\\x1b\\x00\\x01]{6,128})\\k<q>(?![^\\s;|&)])`, (s) => chosenPassword(s) && !optionSyntax(s)),
   // A login's or an auth's second argument in code: `auth=('admin', '…')`, `HTTPBasicAuth('u', '…')`, `.login('u', '…')`.
   // (It starts at the word itself, a literal the engine finds fast: `HTTPBasicAuth(` matches at `Auth(`.)
   p("password", `(?:[Ll]ogin|[Aa]uth|authenticate|[Cc]redentials?)[ \\t]{0,4}[=(][ \\t]{0,4}\\(?[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,256})\\k<q2>`, (s) => !PLACEHOLDER.test(s)),
@@ -169,7 +198,7 @@ export const PATTERNS: Pattern[] = [
   // A .netrc entry: `machine host login user password secret`, on one line or several.
   p("password", `(?:machine|default)(?<=(?:^|\\n)[ \\t]{0,16}(?:machine|default))\\b[^\\n]{0,512}?(?:\\n[ \\t]{1,16}[^\\n]{0,512}?){0,3}(?<![^\\s])password[ \\t]+(?<s>[^\\s]{1,256})`, (s) => !standsIn(s)),
   // A .pgpass line: host:port:database:user:password.
-  p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`),
+  p("password", `(?<![^\\n])[^:\\s]{1,256}:(?:\\d{1,5}|\\*):[^:\\s]{1,256}:[^:\\s]{1,256}:(?<s>[^\\s]{1,256})(?![^\\n])`, (s) => /[A-Za-z0-9]/.test(s)),
   // A Java properties XML entry, or any element whose key attribute names a secret: <entry key="jdbc.password">…</entry>.
   p("secret", `<[\\w:.-]{1,32}[ \\t]+(?:key|name)=["'][\\w.:-]{0,64}(?:[Pp]assword|PASSWORD|[Pp]asswd|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi[_-]?[Kk]ey|API_KEY)[\\w.:-]{0,32}["'][^>\\n]{0,128}>(?<s>[^<\\n]{1,1024})<`),
   // An XML element named for a secret: <password>…</password>, <db.password>, <clientSecret>.
@@ -190,7 +219,7 @@ export const PATTERNS: Pattern[] = [
   p("token", `://(?<s>[A-Za-z0-9_-]{20,256})@(?=[\\w.-]{1,253}(?::\\d{1,5})?(?:[/?#"',;)\\s\\x1b]|$))`, (s) => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s)),
   // A password's hash, which cracks offline or logs in as it is: crypt(3)'s `$6$salt$…`, bcrypt, yescrypt, argon2,
   // Apache's `$apr1$`, PostgreSQL's `md5…` and SCRAM verifiers.
-  p("password-hash", `\\$(?<![\\w$]\\$)(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\\d{1,3})?)\\$[./A-Za-z0-9$=,+-]{20,300}`),
+  p("password-hash", `\\$(?<![\\w$]\\$)(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\\d{1,3})?)\\$(?=(?<h>[./A-Za-z0-9$=,+-]{20,300}))\\k<h>(?![<\\w])`),
   p("password-hash", `${W}(?:md5[0-9a-f]{32}(?![0-9a-f])|SCRAM-SHA-256\\$\\d{1,7}:[A-Za-z0-9+/=]{8,64}\\$[A-Za-z0-9+/=]{20,64}:[A-Za-z0-9+/=]{20,64})`),
 ];
 

@@ -80,7 +80,7 @@ const onlyNear = (word: string, names: string[]) => {
 };
 
 /**
- * `pytest tests/test_api.py::test_logn`, `go test -run TestLogn`: a name the
+ * `pytest tests/test_api.py::test_logn`, `pytest -k test_logn`, `go test -run TestLogn`: a name the
  * tool did not find, put right by the names the files it points to define.
  */
 export const definitionInFile: Rule = (f, world) => {
@@ -95,6 +95,16 @@ export const definitionInFile: Rule = (f, world) => {
     if (defs.includes(bad)) continue;
     const good = onlyNear(bad, defs);
     if (good) return [{ commands: [replaceToken(f.command, word, word.replace(new RegExp(`::${bad}$`), `::${good}`))], source: "rule", why: `${m[1]} defines ${good}` }];
+  }
+  // pytest -k name: nothing selected ("2 deselected", "no tests ran"); the names the test files here and in tests/ define.
+  const k = f.argv[0] === "pytest" || (f.argv[1] === "-m" && f.argv[2] === "pytest") ? f.argv.indexOf("-k") : -1;
+  const expression = k > 0 ? f.argv[k + 1] : undefined;
+  if (expression && /^\w+$/.test(expression) && /\b0 selected|no tests ran|deselected/.test(f.output)) {
+    const dirs = [f.cwd, ...["tests", "test"].map((d) => resolve(f.cwd, d)).filter((d) => world.isDir(d))];
+    const files = dirs.flatMap((d) => world.list(d).filter((n) => /^test_\w*\.py$|^\w+_test\.py$/.test(n)).map((n) => resolve(d, n)));
+    const defs = files.slice(0, 50).flatMap((file) => definitions(world.readText(file) ?? "")).filter((n) => /^test/i.test(n));
+    const good = defs.includes(expression) ? undefined : onlyNear(expression, defs);
+    if (good) return [{ commands: [replaceToken(f.command, expression, good)], source: "rule", why: `the tests here define ${good}` }];
   }
   // go test -run Name: "no tests to run" (the name is read from the package's _test.go files).
   const at = f.argv.findIndex((w) => w === "-run" || w.startsWith("-run="));

@@ -85,15 +85,16 @@ export const build: Rule = (f, world) => {
 
 /**
  * cmake -G "Unix Makefile": "Could not create named generator", then its table of generators. The nearest name, or
- * the one the typed words begin with ("Ninja Build" for Ninja).
+ * the one the typed words begin with ("Ninja Build" for Ninja), or the one they begin ("Ninja Multi" for Ninja Multi-Config).
  */
 export const cmakeGenerator: Rule = (f) => {
   const bad = f.argv[0] === "cmake" ? /Could not create named generator (.+)/.exec(f.output)?.[1]?.trim() : undefined;
   if (!bad || !f.argv.includes(bad)) return [];
   const names = [...f.output.matchAll(/^[* ] ([A-Z][^=\n]*?)\s*(?:=|$)/gm)].map((m) => m[1]!.trim());
+  // As choices.ts weighs them: letters left off cost less than words added ("Ninja Multi" is Ninja Multi-Config cut short, not Ninja).
   const scored = names
-    .map((name) => [name, bad.startsWith(`${name} `) ? 0.5 * (bad.length - name.length) : typoDistance(bad, name)] as const)
-    .filter(([name, d]) => d <= tolerance(bad) || bad.startsWith(`${name} `))
+    .map((name) => [name, name.startsWith(bad) ? 0.5 * (name.length - bad.length) : bad.startsWith(`${name} `) ? 0.8 * (bad.length - name.length) : typoDistance(bad, name)] as const)
+    .filter(([name, d]) => d <= tolerance(bad) || bad.startsWith(`${name} `) || name.startsWith(bad))
     .sort((a, b) => a[1] - b[1]);
   const good = scored[0]?.[0];
   return good ? [{ commands: [replaceToken(f.command, bad, good)], source: "rule", why: `cmake has the generator ${good}` }] : [];

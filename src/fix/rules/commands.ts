@@ -5,6 +5,7 @@
  */
 import { isShellBuiltin, SHELL_BUILTINS } from "../../capture/resolve.ts";
 import { known, SUBCOMMANDS } from "../known.ts";
+import { OPTIONS, SHORT } from "../known-options.ts";
 import { nearest, programMeant } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
 import { listedChoices } from "../choices.ts";
@@ -166,7 +167,10 @@ export const doubled: Rule = (f) => {
 
 export const unknownSubcommand: Rule = (f) => {
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
-  const entry = tool ? SUBCOMMANDS[tool] : undefined;
+  // A level or two down where aye knows the words (go help's topics, gcloud config set's properties), else the tool's own.
+  const words = f.argv.slice(f.argv[0] === "sudo" ? 1 : 0, (f.argv[0] === "sudo" ? 1 : 0) + 3);
+  const nested = [3, 2].map((n) => (words.length > n ? SUBCOMMANDS[words.slice(0, n).join(" ")] : undefined)).find((e) => e?.unknown.test(f.output));
+  const entry = nested ?? (tool ? SUBCOMMANDS[tool] : undefined);
   const m = entry?.unknown.exec(f.output);
   const bad = m?.[1] ?? m?.[2];
   if (!entry || !bad) return [];
@@ -237,16 +241,29 @@ export const mixedQuotes: Rule = (f) => {
   return pair ? [{ commands: [f.command.replace(pair[0], `${open}${pair[1]}${open}`)], source: "rule", why: "the quote closes as it opened" }] : [];
 };
 
-/** A subcommand and its option written as one word: `npm i-g citgm`, `git commit-m x`, `docker ps-a`. */
+/**
+ * A subcommand and its option written as one word: `npm i-g citgm`, `git commit-m x`, `docker ps-a`, and a level down,
+ * `docker container ls-a`. The part cut off is an option (letters run together, or one the tool has), and the word is
+ * no slip of a longer subcommand (`tmux new-sesion` is new-session mistyped, not new with -sesion).
+ */
 export const gluedOption: Rule = (f) => {
-  const typed = f.argv[1] ?? "";
+  // The word where a subcommand goes: the first, or the second under a subcommand that has its own (docker container).
+  const level = f.argv[2] && known(f.argv.slice(0, 2).join(" ")) ? 2 : 1;
+  const typed = f.argv[level] ?? "";
   if (!/^[a-z](?:[\w-]*\w)?-{1,2}[a-zA-Z][\w-]*$/.test(typed)) return [];
+  const prefix = f.argv.slice(0, level).join(" ");
   // The subcommands aye knows, and those the tool listed (npm's list holds its aliases: i, ci).
-  const words = new Set([...(known(f.argv[0] ?? "") ?? []).flatMap((w) => w.split("|")), ...listedChoices(f.output).flat()]);
-  if (words.has(typed)) return [];
+  const words = new Set([...(known(prefix) ?? []).flatMap((w) => w.split("|")), ...listedChoices(f.output).flat()]);
+  if (words.has(typed) || [...words].some((w) => w.length > 4 && w.includes("-") && nearest(typed, [w], 1).length)) return [];
   // Cut where a subcommand ends and an option begins: dist-upgrade--assume-yes.
   const glued = [...typed.matchAll(/(?<=\w)(?=-{1,2}[a-zA-Z])/g)].map((m) => [typed.slice(0, m.index), typed.slice(m.index)]).find(([sub]) => words.has(sub!));
   if (!glued) return [];
-  const command = replaceRun(f.command, [typed], `${glued[0]} ${glued[1]}`);
+  const [sub, option] = glued as [string, string];
+  const [longs, shorts] = [OPTIONS[`${prefix} ${sub}`] ?? OPTIONS[f.argv[0]!], SHORT[`${prefix} ${sub}`] ?? SHORT[f.argv[0]!]];
+  // A single dash runs letters together (-a, -am), each one the tool has where aye knows them; a long option is one the
+  // tool has, where aye knows its options.
+  const isOption = option.startsWith("--") ? !longs || longs.split(" ").includes(option.replace(/=.*$/, "")) : shorts ? /^-[a-zA-Z]{1,3}$/.test(option) && [...option.slice(1)].every((c) => shorts.includes(c)) : /^-[a-zA-Z]{1,2}$/.test(option);
+  if (!isOption) return [];
+  const command = replaceRun(f.command, [typed], `${sub} ${option}`);
   return command ? [{ commands: [command], source: "rule", why: "a missing space" }] : [];
 };

@@ -53,8 +53,13 @@ export const gitState: Rule = (f, world) => {
   if (/^rebase\b/.test(rest) && !/--(?:continue|abort|skip|quit)/.test(rest) && /in the middle of another rebase|already a rebase-(?:merge|apply) directory/.test(f.output)) {
     return [{ commands: ["git rebase --continue"], source: "tool", why: "a rebase is in progress: go on with it" }];
   }
-  // git checkout main during a rebase with conflicts: the rebase is abandoned first.
   const state = inProgress(f.cwd, world);
+  // git rebase --continue with a merge in progress ("No rebase in progress?"): the operation the repository is in.
+  const step = /^(rebase|merge|cherry-pick|revert) (--(?:continue|abort|skip|quit))$/.exec(rest);
+  if (step && state && state !== step[1] && /No (?:rebase|merge|cherry-pick or revert|cherry-pick) in progress|There is no merge (?:in progress|to abort)/i.test(f.output)) {
+    if (step[2] !== "--skip" || state !== "merge") return [{ commands: [`git ${state} ${step[2]}`], source: "rule", why: `a ${state} is in progress, not a ${step[1]}` }];
+  }
+  // git checkout main during a rebase with conflicts: the rebase is abandoned first.
   if (state && LEAVES.test(rest) && /resolve your current index first|needs merge|you have unmerged files|in the middle of/i.test(f.output)) {
     return [{ commands: [`git ${state} --abort`, f.command], source: "rule", why: `a ${state} is in progress` }];
   }

@@ -7,7 +7,7 @@
  */
 import { basename, dirname, resolve } from "node:path";
 import type { Rule } from "../types.ts";
-import { escapeRegExp, examined, joinAsTyped, quoteWord, table } from "../words.ts";
+import { escapeRegExp, examined, joinAsTyped, quoteWord, replaceToken, table, withoutWord } from "../words.ts";
 
 /** The port flag of each client: ssh's -p is scp's -P, mysql's -P is psql's -p. */
 const PORT_FLAG: Record<string, string> = table({ ssh: "-p", scp: "-P", sftp: "-P", mysql: "-P", mariadb: "-P", psql: "-p", pg_dump: "-p", "redis-cli": "-p", mongosh: "--port", mongo: "--port", "ssh-copy-id": "-p", "mysqldump": "-P" });
@@ -173,8 +173,10 @@ export const windowsPath: Rule = (f, world) => {
   const typed = /(?:^|\s)([\w.~-]*\\[\w.-]\S*)/.exec(f.command)?.[1];
   if (!typed || /^\\[nt]/.test(typed)) return [];
   const posix = typed.replace(/\\/g, "/").replace(/^(?!\.|\/|~)/, "./");
-  const plain = posix.startsWith("./") && !typed.startsWith(".") ? posix.slice(2) : posix;
-  if (!world.isFile(resolve(f.cwd, plain)) && !world.isDir(resolve(f.cwd, plain))) return [];
+  const slashed = posix.startsWith("./") && !typed.startsWith(".") ? posix.slice(2) : posix;
+  // A virtualenv's Windows scripts (venv\Scripts\activate, pip.exe) live in bin here, without their ending.
+  const plain = [slashed, slashed.replace(/(^|\/)Scripts\//, "$1bin/").replace(/\.(?:exe|bat|cmd|ps1)$/i, "")].find((p) => world.isFile(resolve(f.cwd, p)) || world.isDir(resolve(f.cwd, p)));
+  if (!plain) return [];
   return [{ commands: [f.command.replace(typed, plain)], source: "rule", why: "a Windows path; the separator is / here" }];
 };
 
@@ -239,4 +241,22 @@ export const dashWord: Rule = (f, world) => {
   return [];
 };
 
-export const HABIT_RULES: Record<string, Rule> = { dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };
+/**
+ * git's habits typed to another version control: `hg checkout -b x` (Mercurial names a new branch with `hg branch x`),
+ * `svn commit -am 'x'` (Subversion commits every change without -a). Only where the tool refused the git word.
+ */
+export const gitHabitElsewhere: Rule = (f) => {
+  const [tool, sub, ...rest] = f.argv;
+  if (tool === "hg" && /^(?:checkout|co|update|up)$/.test(sub ?? "") && rest[0] === "-b" && rest.length === 2 && /option -b not recognized/.test(f.output)) {
+    return [{ commands: [`hg branch ${quoteWord(rest[1]!)}`], source: "rule", why: "hg branch names a new branch" }];
+  }
+  const cluster = rest.find((w) => /^-[a-zA-Z]*a[a-zA-Z]*$/.test(w));
+  if (tool === "svn" && /^(?:commit|ci)$/.test(sub ?? "") && cluster && /invalid option character: a|unknown option.*-a\b/.test(f.output)) {
+    const kept = cluster.replace("a", "");
+    const command = kept === "-" ? withoutWord(f.command, cluster) : replaceToken(f.command, cluster, kept);
+    return [{ commands: [command], source: "rule", why: "svn commits every change: it has no -a" }];
+  }
+  return [];
+};
+
+export const HABIT_RULES: Record<string, Rule> = { gitHabitElsewhere, dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };

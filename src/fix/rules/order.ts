@@ -187,7 +187,8 @@ export const findPredicate: Rule = (f) => {
 /**
  * The option a file argument needs, by command and the file's kind: kubectl
  * apply takes a manifest with -f, docker build a Dockerfile with -f, psql a
- * script with -f, terraform plan a .tfvars with -var-file=.
+ * script with -f, terraform plan a .tfvars with -var-file=, openssl x509 a
+ * certificate with -in.
  */
 const FILE_OPTION: [RegExp, RegExp, string][] = [
   [/^kubectl (?:apply|create|delete|replace|diff)$/, /\.(?:ya?ml|json)$/, "-f"],
@@ -196,6 +197,8 @@ const FILE_OPTION: [RegExp, RegExp, string][] = [
   [/^helm (?:install|upgrade|template) \S+$/, /\.ya?ml$/, "-f"],
   [/^terraform (?:plan|apply|destroy|import|refresh)$/, /\.tfvars(?:\.json)?$/, "-var-file="],
   [/^(?:pip3?|uv pip) install$/, /requirements[\w.-]*\.txt$|\.txt$/, "-r"],
+  // openssl's commands read stdin unless -in names the file.
+  [/^openssl (?:x509|req|rsa|pkey|ec|crl|pkcs7|pkcs8|asn1parse|dhparam)$/, /\.(?:pem|crt|cer|der|key|csr|crl|p7b)$/, "-in"],
 ];
 
 /** `kubectl apply deploy.yaml`: a file given bare where the command takes it after an option. */

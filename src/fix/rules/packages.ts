@@ -36,6 +36,9 @@ function installedPackages(world: World): string[] {
   return [...(world.readText("/var/lib/dpkg/status") ?? "").matchAll(/^Package: (\S+)$/gm)].map((m) => m[1]!);
 }
 
+/** Python packages that are applications (a command of their own), which PEP 668's message sends to pipx. */
+const PY_APPS = new Set("black ruff flake8 mypy pylint isort autopep8 yapf httpie poetry pipenv tox nox pre-commit cookiecutter ansible ansible-core awscli yt-dlp youtube-dl twine glances tldr speedtest-cli pgcli mycli litecli jupyterlab thefuck asciinema sqlfluff pyinstaller mkdocs datasette copier hatch pdm uv virtualenv".split(" "));
+
 export const packages: Rule = (f, world) => {
   const output = withoutNpmPrefix(f.output);
   const out: Suggestion[] = [];
@@ -54,9 +57,10 @@ export const packages: Rule = (f, world) => {
     // The system's own package, as the message says ("try apt install python3-xyz", "try 'pacman -S python-xyz'").
     const system = /try '?((?:apt|apt-get) install|pacman -S|dnf install)\s+(python3?-)xyz/.exec(output);
     const names = f.argv.slice(f.argv.indexOf("install") + 1).filter((w) => /^[A-Za-z][\w.-]*$/.test(w));
-    if (system && f.argv.includes("install") && names.length && names.length === f.argv.length - f.argv.indexOf("install") - 1) {
-      out.push({ commands: [`sudo ${system[1]} ${names.map((n) => system[2] + n.toLowerCase()).join(" ")}`], source: "rule", why: "the system's Python takes its packages from the system" });
-    }
+    const bare = f.argv.includes("install") && names.length > 0 && names.length === f.argv.length - f.argv.indexOf("install") - 1;
+    // An application (a command of its own: black, httpie) goes in with pipx, as the message says of applications.
+    if (bare && /pipx install/.test(output) && names.every((n) => PY_APPS.has(n.toLowerCase()))) out.push({ commands: [`pipx install ${names.join(" ")}`], source: "rule", why: `${names.join(", ")}: an application, which pipx keeps in its own environment` });
+    if (system && bare) out.push({ commands: [`sudo ${system[1]} ${names.map((n) => system[2] + n.toLowerCase()).join(" ")}`], source: "rule", why: "the system's Python takes its packages from the system" });
     if (f.argv.includes("install") && args) out.push({ commands: ["python3 -m venv .venv", `.venv/bin/pip install ${args}`], source: "rule", why: "the system Python is managed by apt: use a virtual environment" });
   }
   // node app.ts: node 20 cannot run TypeScript; tsx can.

@@ -107,6 +107,15 @@ export const permissions: Rule = (f, world) => {
     const program = refused ? splitWords(refused.text)[0] : undefined;
     out.push({ commands: [`${f.command.slice(0, at)}sudo ${f.command.slice(at)}`], source: "rule", why: program ? `${program} needs root` : "it needs root" });
   }
+  // The tool itself refused by the kernel's EPERM as it set the system's state ("date: cannot set date: Operation not
+  // permitted"), or chsh's "You may not change the shell for 'www-data'", where nothing above named another way and the
+  // line runs no script of its own: as root. A file's "Permission denied" (EACCES) is not enough (its mode or owner may be
+  // what to change), nor a file's EPERM (macOS's protected folders refuse root too).
+  const tool = basename(script);
+  const refusedItself = !denied && !target && !interpreter && !key && f.argv[0] !== "sudo" && /^[a-z][\w.-]*$/.test(tool) && !/^(?:ssh|scp|sftp|git|docker|pip3?|npm|yarn|pnpm|cargo|go|python3?|node)$/.test(tool);
+  if (refusedItself && !out.length && (new RegExp(`^${escapeRegExp(tool)}: (?:[^\\n]*: )?cannot (?:set|change|modify) [^\\n]*\\bOperation not permitted\\s*$`, "m").test(f.output) || /^You may not change the [\w ]+ for '[^']+'/m.test(f.output))) {
+    out.push({ commands: [`sudo ${f.command}`], source: "rule", why: `${tool} was refused: it needs root` });
+  }
   // A folder of your own project that root came to own (an earlier `sudo pip install` or `sudo npm install`): take it back.
   const inProject = /(?:Permission denied|EACCES: permission denied, \w+)[:,]? '?(\/[^'\s]+)/.exec(f.output)?.[1];
   const folder = !needsRoot && inProject?.startsWith(`${f.cwd}/`) ? inProject.slice(f.cwd.length + 1).split("/")[0] : undefined;

@@ -18,6 +18,20 @@ export function packageScripts(world: World, cwd: string): string[] {
   }
 }
 
+/** The tasks of deno.json (or deno.jsonc without its comments). */
+function denoTasks(world: World, cwd: string): string[] {
+  for (const name of ["deno.json", "deno.jsonc"]) {
+    const text = world.readText(join(cwd, name));
+    if (!text) continue;
+    try {
+      return Object.keys(JSON.parse(text.replace(/^\s*\/\/.*$/gm, "")).tasks ?? {});
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
 /** The packages package.json depends on, for use or for development. */
 function declaredPackages(world: World, cwd: string): string[] {
   try {
@@ -49,6 +63,11 @@ export const npmScripts: Rule = (f, world) => {
     const scripts = packageScripts(world, f.cwd);
     const found = scripts.includes(unknown) ? [unknown] : nearest(unknown, scripts);
     return found.map((s) => ({ commands: [replaceRun(f.command, ["npm", unknown], `npm run ${s}`) ?? f.command], source: "rule" as const, why: `package.json has a '${s}' script` }));
+  }
+  // deno build: no deno subcommand, but a task of deno.json or a script of package.json, which `deno task` runs.
+  if (f.argv[0] === "deno" && f.argv[1] && /unrecognized subcommand|wasn't expected|isn't valid in this context/.test(f.output)) {
+    const tasks = [...packageScripts(world, f.cwd), ...denoTasks(world, f.cwd)];
+    if (tasks.includes(f.argv[1])) return [{ commands: [replaceRun(f.command, ["deno", f.argv[1]], `deno task ${f.argv[1]}`) ?? f.command], source: "rule", why: `the project has a '${f.argv[1]}' task` }];
   }
   if (!missing || !["npm", "pnpm", "yarn", "bun"].includes(f.argv[0]!)) return [];
   const scripts = packageScripts(world, f.cwd);

@@ -17,7 +17,7 @@ import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, spelling, 
 /** Signal names, without SIG. */
 const SIGNALS = "HUP INT QUIT ILL TRAP ABRT BUS FPE KILL USR1 SEGV USR2 PIPE ALRM TERM CHLD CONT STOP TSTP TTIN TTOU URG XCPU XFSZ VTALRM PROF WINCH IO PWR SYS".split(" ");
 
-export const optionSyntax: Rule = (f) => {
+export const optionSyntax: Rule = (f, world) => {
   const output = plainQuotes(f.output);
   const out: Suggestion[] = [];
   const swap = (word: string, replacement: string, why: string) => {
@@ -108,7 +108,9 @@ export const optionSyntax: Rule = (f) => {
   if (/^(?:terraform|tofu)$/.test(f.argv[0]!) && f.argv[1] && !f.argv[1].startsWith("-")) {
     const [tool, sub] = f.argv as [string, string];
     const chdir = output.includes("provided but not defined: -chdir") ? f.argv.find((w) => w.startsWith("-chdir=")) : undefined;
-    const folder = /Did you mean to use -chdir\?|use the global -chdir flag/.test(output) ? f.argv.slice(2).find((w) => !w.startsWith("-")) : undefined;
+    // The folder is a word no option took as its value (`-var region eu-west-1` names none), and a folder here.
+    const operand = f.argv.slice(2).find((w, i) => !w.startsWith("-") && !f.argv[i + 1]!.startsWith("-"));
+    const folder = /Did you mean to use -chdir\?|use the global -chdir flag/.test(output) && operand && world.isDir(resolve(f.cwd, operand)) ? operand : undefined;
     const moved = chdir ? replaceRun(withoutWord(f.command, chdir), [tool, sub], `${tool} ${chdir} ${sub}`) : folder ? replaceRun(withoutWord(f.command, folder), [tool, sub], `${tool} -chdir=${quoteWord(folder)} ${sub}`) : undefined;
     if (moved) out.push({ commands: [moved], source: "rule", why: `-chdir is ${tool}'s own option, before the subcommand` });
   }

@@ -14,9 +14,13 @@ export function gitDanger(args: string[]): string[] {
   while (i < args.length && args[i]!.startsWith("-")) {
     // -c alias.x='!cmd' or core.sshCommand=cmd makes git run a program the line does not show.
     if (args[i] === "-c" && RUNS_PROGRAM.test(args[i + 1] ?? "")) why.push("configures git to run a program aye cannot see");
+    if (args[i]!.startsWith("--config=") && RUNS_PROGRAM.test(args[i]!.slice(9))) why.push("configures git to run a program aye cannot see");
     i += GIT_VALUES.has(args[i]!) ? 2 : 1;
   }
-  return [...why, ...subcommand(args[i], args.slice(i + 1))];
+  // clone's (and submodule's) own `--config k=v`: the new repository's setting, as -c is this one's.
+  const rest = args.slice(i + 1);
+  if (rest.some((a, j) => (a === "--config" || a === "-c") && RUNS_PROGRAM.test(rest[j + 1] ?? "")) || rest.some((a) => a.startsWith("--config=") && RUNS_PROGRAM.test(a.slice(9)))) why.push("configures git to run a program aye cannot see");
+  return [...why, ...subcommand(args[i], rest)];
 }
 
 function subcommand(sub: string | undefined, rest: string[]): string[] {

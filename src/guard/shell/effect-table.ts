@@ -288,8 +288,11 @@ export const TABLE: Record<string, Row | Effect> = {
   "shellcheck hadolint yamllint jsonlint actionlint markdownlint markdownlint-cli2 xmllint tidy-check htmlhint stylua-check golangci-lint staticcheck revive ktlint detekt checkstyle pmd cppcheck clang-tidy cpplint rubocop-check standardrb phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
   "rspec minitest phpunit pest behave robot ginkgo gotestsum ctest karma nyc c8 lcov gcov grcov tarpaulin nextest": W,
   "rubocop gofmt goimports rustfmt clang-format black-check autopep8 yapf shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
-  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna jest vitest mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
-  "pytest py.test tox nox mypy pyright ruff black isort flake8 pylint bandit coverage": W,
+  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
+  // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
+  "jest vitest": { is: W, opts: { "-u --updateSnapshot --update --update-snapshots": D } },
+  "tox nox mypy pyright ruff black isort flake8 pylint bandit coverage": W,
+  "pytest py.test": { is: W, opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
   "pre-commit lefthook husky overcommit": { sub: { "run autoupdate validate-config validate-manifest sample-config": W, "install uninstall init clean gc install-hooks": "settings" } },
   "mvn mvnw gradle gradlew": { is: "unknown" },
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,

@@ -111,7 +111,7 @@ function byVerbs(words: string[], leading: string[]): Effect | undefined {
  * those without it refuse an option they do not know. (Not for a script runner:
  * `npm run deploy --dry-run` runs the script.)
  */
-const dryRun = (args: string[]) => args.slice(0, args.indexOf("--") >>> 0).some((a) => /^--(?:dry-?run(?:=(?!none|false|no\b).*)?|dry|no-act|noop|simulate|pretend|assumeno|what-?if)$/.test(a));
+const dryRun = (args: string[]) => args.slice(0, args.indexOf("--") >>> 0).some((a) => /^--(?:dry-?run(?:=(?:client|server|true|yes|on|1|all|plan|local|only))?|dry|no-act|noop|simulate|pretend|assumeno|what-?if)$/i.test(a));
 
 /** What the specials may ask of the table. */
 const LOOK: Look = { effects: (argv) => effectsOfArgv(argv).effects, knows: (program) => PROGRAMS.has(program) };
@@ -597,7 +597,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // Over what a build made (`cp -r assets/ dist/`), a copy loses nothing.
   if (COPIERS.test(name) && replaces(args, cwd) && !regenerable(operands.slice(-1), cwd)) effects.add("deletes");
   // git -c core.pager=… (an editor, a filter, an alias with !) runs the program it names, whatever git then does.
-  if (name === "git" && args.some((a, i) => (args[i - 1] === "-c" || args[i - 1] === "--config-env") && RUNS_PROGRAM.test(a))) effects.add("runs");
+  // (So does clone's and submodule's `--config k=v` / `--config=k=v`, which sets it for the new repository.)
+  if (name === "git" && args.some((a, i) => ((["-c", "--config-env", "--config"].includes(args[i - 1] ?? "") && RUNS_PROGRAM.test(a)) || (a.startsWith("--config=") && RUNS_PROGRAM.test(a.slice(9)))))) effects.add("runs");
   // `git checkout NAME` where NAME is a file or folder here restores it over local changes.
   if (name === "git" && args.includes("checkout") && effects.has("writes") && exists(args.at(-1)!, cwd)) effects.add("deletes");
   // An output option naming a file that exists replaces it (`curl -o .env …`, `wget -O config.yml …`).

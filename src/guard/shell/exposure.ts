@@ -9,6 +9,16 @@ import { programName } from "./wrappers.ts";
 import { PRINTS_SECRET } from "../../prompt/printed-secrets.ts";
 import { COPIERS, inside, NOWHERE, PATTERN } from "./effects.ts";
 import { resolve } from "node:path";
+import { statSync } from "node:fs";
+
+/** Whether a file is there (not a folder). */
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
 
 /** A path in the person's home, and the home itself (with a pattern in it or not). */
 const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
@@ -38,6 +48,24 @@ const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|
 
 /** Where a person's keys, tokens and passwords live, outside any project. */
 const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets|\.config\/(?:google-chrome|chromium|BraveSoftware|Code|Signal|discord|Slack)|\.mozilla|Library\/(?:Keychains|Cookies|Application Support\/(?:Google|Firefox|Code)))(?:\/|$)/;
+
+/** Programs that print what a file holds, whole or in part. */
+const READERS = /^(?:cat|bat|batcat|less|more|head|tail|nl|tac|strings|view|vim|vi|nano|grep|egrep|fgrep|rg|ag|awk|sed|cut|sort|uniq|jq|yq|column|paste|xxd|od|hexdump|base64|type|Get-Content|gc|dotenv)$/;
+
+/** A setting's name that names a secret (`npmAuthToken`, `_password`, `http-basic.x.password`). */
+const isSecretWord = (w: string) => /token|passw|secret|_auth|credential|api[-_]?key/i.test(w);
+
+/** Programs known to take a file without printing what it holds: copies, moves, modes, tests, loads into the shell. */
+const KEEPS_QUIET = /^(?:keytool|cp|mv|ln|rm|unlink|chmod|chown|chgrp|touch|test|\[|install|source|\.|rsync|scp|sops|age|gpg|openssl|git|docker|docker-compose|podman|kubectl|helm|terraform|tofu|ansible|ansible-playbook|direnv|dotenv|env|sh|bash|zsh|node|python|python3|deno|bun|npm|npx|pnpm|yarn|make|shred|tar|zip|7z|sha256sum|sha1sum|md5sum|b2sum|cksum|ls|stat|file|wc|du|realpath|readlink|basename|dirname|mkdir|echo|printf|true|false|:|cd|pushd|popd|chattr|lsattr|getfacl|setfacl|xattr|truncate)$/;
+
+/** A file that shows what a secret's file looks like, with none in it. */
+const EXAMPLE = /(?:example|sample|template|dist|defaults?|schema|\.tpl|\.tmpl)(?:\.[\w-]+)?$/i;
+
+/** A file named for a secret (`~/.vault_pass`, `db-password.txt`, `.api_key`), not code that handles one (`token.ts`). */
+const namedSecret = (path: string) => {
+  const base = path.split("/").at(-1) ?? "";
+  return /(?:pass(?:wd|word|phrase)?|pwd|secrets?|tokens?|credentials?|private|api[-_]?key|master\.key|\.key)(?![a-z])/i.test(base) && !/\.(?:pub|ts|tsx|js|jsx|mjs|cjs|py|go|rs|java|kt|rb|php|cs|c|h|cc|cpp|swift|scala|ex|exs|md|rst|html|css|sql|proto|graphql|snap|test\.\w+)$/i.test(base) && !EXAMPLE.test(base);
+};
 
 /** Files that hold secrets by their name. */
 const SECRET_FILE = /(?:^|\/|:)(?:\.env(?:\.[\w.-]+)?|[^/]*\.tfstate(?:\.backup)?|[^/]*\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk|asc|gpg)|id_(?:rsa|dsa|ecdsa|ed25519)[^/]*|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials|\.htpasswd|credentials(?:\.\w+)?|[^/]*secret[^/]*|kubeconfig|service-account[^/]*\.json)$/i;
@@ -115,7 +143,73 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && (/^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p) || globNamesSecret(p))));
   // (plutil -lint says of each file only whether it parses.)
   const metadata = METADATA.test(name) || (name === "plutil" && args.includes("-lint") && args.every((a) => /^-(?:lint|s)$/.test(a) || !a.startsWith("-")));
-  if (!metadata && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && secret(p))) return "otherwise";
+  if (!metadata && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && (secret(p) || namedSecret(p)))) return "otherwise";
+  // The project's own secrets printed as they are (`cat .env`, `head config/master.key`): what the output shows goes to a
+  // model, and the redaction is a net, not a promise. (An example or a template of one holds none.)
+  // (Files that are there: a grep's pattern is no file, and a file not there prints nothing. A count, a name or a yes/no
+  // from grep prints none of what it holds.)
+  // (Nor do the names alone: `cut -d= -f1 .env`.)
+  const counts = (/^(?:grep|egrep|fgrep|rg|ag)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[clLq]|^--(?:count|files-with(?:out)?-match(?:es)?|quiet)$/.test(a))) || (name === "cut" && args.some((a) => /^-d.?$|^-d=$|^--delimiter/.test(a)) && args.some((a, i) => /^-f1$|^--fields=1$/.test(a) || (a === "-f" && args[i + 1] === "1")));
+  const printed = (p: string) => !p.startsWith("-") && (SECRET_FILE.test(p) || namedSecret(p)) && !EXAMPLE.test(p) && isFile(resolve(cwd, p.replace(/^~(?=\/)/, process.env.HOME ?? "~")));
+  // Any program given the file prints it, unless it is known not to (a copy, a move, a mode, a test): `diff /dev/null
+  // .env`, `envsubst < .env`, `fold .env` print it as surely as cat. Unknown means it may.
+  const fileArgs = [...sources, ...args.filter((_, i) => /^(?:-a|--arg-file)$/.test(args[i - 1] ?? ""))];
+  if ((READERS.test(name) || !KEEPS_QUIET.test(name)) && !metadata && !counts && fileArgs.some(printed)) return "plainly";
+  // git prints a secret's file from any revision or the index: `git show HEAD:.env`, `git cat-file -p :.env`, `git log -p -- .env`.
+  if (name === "git" && args.some((a) => /^(?:show|cat-file|blame|annotate|diff|log|grep|whatchanged)$/.test(a)) && args.some((a) => { const path = a.replace(/^[^:\s]*:/, ""); return !a.startsWith("-") && (SECRET_FILE.test(path) || namedSecret(path)) && !EXAMPLE.test(path); })) return "plainly";
+  // Secret scanners print what they find (`gitleaks detect -v`, `trufflehog filesystem .`), unless told to redact it.
+  if ((name === "gitleaks" && args.some((a) => /^(?:-v|--verbose|--report-path=?-?|-r)$/.test(a)) && !args.some((a) => a.startsWith("--redact"))) || name === "trufflehog") return "plainly";
+  // A query for credentials through a database client: password hashes, a server's own password setting.
+  if (/^(?:psql|mysql|mariadb|sqlite3|mongosh|mongo|redis-cli|clickhouse-client|sqlcmd|cqlsh|duckdb)$/.test(name) && args.some((a) => /pg_shadow|pg_authid|authentication_string|mysql\.user|system\.users|requirepass|masterauth|\bpasswd\b|\bpassword(?:_hash|_digest)?\b|\bapi_?key\b|\bsecret\b/i.test(a))) return "plainly";
+  const words = cmd.argv.map((w) => w.toLowerCase());
+  // The environment by other spellings: `declare -p`, `export -p`, `typeset -x`, `ps eww $$`, `php -i`, `make -p`,
+  // and code that names it whole (`node -p process`, `process["env"]`, `ENV`, awk's ENVIRON, yq's env).
+  if (/^(?:declare|typeset|export)$/.test(name) && args.length > 0 && args.every((a) => /^-[a-zA-Z]*[px][a-zA-Z]*$/.test(a))) return "plainly";
+  if (name === "ps" && args.some((a) => /^-?[a-zA-Z]*e[a-zA-Z]*$/.test(a) && !/^-e$|^-[A-Za-z]*[A-Z]/.test(a) && (!a.startsWith("-") || /^-[a-z]*e[a-z]*w/.test(a)))) return "plainly";
+  if ((name === "php" && args.some((a) => /^-i$|phpinfo/.test(a))) || (/^(?:make|gmake)$/.test(name) && args.some((a) => /^-[a-zA-Z]*p[a-zA-Z]*$|^--print-data-base$/.test(a)))) return "plainly";
+  if ((languageOf(name) || /^(?:awk|gawk|mawk|nawk|yq|jq)$/.test(name)) && args.some((a) => !(/^(?:jq|yq)$/.test(name) && namedEnv(a)) && /\bprocess\b(?!\s*\.\s*(?:argv|version|versions|platform|arch|cwd|exit|pid|ppid|uptime|hrtime|memoryUsage|stdout|stderr|stdin|nextTick|on)\b)|\bENVIRON\b|\bENV\b(?!\s*\[\s*["'](?:PATH|HOME|LANG|TERM|NODE_ENV|CI)["'])|(?:^|[^\w.$])env(?:\s*$|\s*\|)|os\.environ\b(?!\s*\.get\(\s*["'](?:PATH|HOME|LANG)["'])|\bgetenv\(\s*\)/.test(a))) return "plainly";
+  // What a framework or a tool prints of the secrets it keeps, decrypted: `rails credentials:show`, `dotnet
+  // user-secrets list`, `manage.py diffsettings`, `artisan config:show`, `terraform output NAME`, `kind get kubeconfig`.
+  const said = cmd.argv.join(" ");
+  if (/\bcredentials:(?:show|edit)\b|\buser-secrets\s+list\b|\bdiffsettings\b|\bconfig:show\b|\bdotenvx\s+get\b|\bterraform\s+console\b|\bsupabase\s+status\b|\b(?:terraform|tofu|terragrunt)\s+output\s+(?!-)(?!-json)\S|\b(?:terragrunt|tofu)\s+output\s+-json\b|\bget\s+kubeconfig\b|\bkubeconfig\s+(?:get|write)\b|\bsemgrep\s+ci\b/.test(said)) return "otherwise";
+  // A listing of keys, credentials or connection strings prints their values (`az storage account keys list`,
+  // `az cosmosdb keys list`, `heroku authorizations`); of secrets' names it does not (`gh secret list`).
+  if (words.some((w) => /^(?:keys|credentials|connection-strings|access-keys|passwords|tokens)$/.test(w)) && words.some((w) => /^(?:list|ls|show|print|export|dump)$/.test(w)) && !/^(?:ls|ssh-add|gpg|ssh-keygen|apt-key|pass|keyctl|redis-cli)$/.test(name)) return "plainly";
+  // Kubernetes' secrets named among others: `kubectl get all,secrets -o yaml`.
+  if (name === "kubectl" && words.some((w) => /(?:^|,)secrets?(?:,|$)/.test(w) && w.includes(",")) && words.some((w) => /^-o|^--output/.test(w))) return "plainly";
+  // A tool's settings printed whole where it shows stored credentials unmasked (`bundle config`, `mc alias list`,
+  // `docker compose convert`), or one named for a secret (`yarn config get npmAuthToken`). Other tools' listings
+  // (`pip config list`, `git config --list`) are reads: they mask what they keep or keep it in a URL the redaction knows.
+  const at = words.findIndex((w, i) => i > 0 && /^(?:config|configure|alias|aliases)$/.test(w));
+  if (at > 0) {
+    const after = words.slice(at + 1).filter((w) => !w.startsWith("-"));
+    const listing = words.slice(at + 1).some((w) => /^(?:list|ls|show|view|dump|--list|-l|--show|--show-origin|--get-regexp)$/.test(w)) || (after.length === 0 && /^(?:bundle|bundler)$/.test(name));
+    // (Tools that mask what they keep in their own listing are left: npm's `(protected)`, aws's `****abcd`, gcloud's,
+    // az's, gh's; and git's, whose settings hold no credential but in a URL, which the redaction knows.)
+    // (Bundler is one that does not: `bundle config` shows a gem source's user:password as it is.)
+    if ((listing && /^(?:bundle|bundler|mc)$/.test(name)) || (after[0] === "get" && (isSecretWord(after[1] ?? "") || words.includes("--no-redacted")))) return "plainly";
+  }
+  if (/^(?:docker|podman)$/.test(name) && words.includes("compose") && words.includes("convert")) return "plainly";
+  // A server opened to every interface serves the folder to the network: `next dev -H 0.0.0.0`, `vite --host` (bare, it
+  // means all of them), `--api.host=::`.
+  if (args.some((a, i) => /^0\.0\.0\.0(?::\d+)?$|=(?:0\.0\.0\.0|::|\[::\])(?::\d+)?$/.test(a) || (/^--?(?:host|bind|H|listen)$/.test(args[i - 1] ?? "") && /^(?:::|\[::\])$/.test(a)) || (/^--host$/.test(a) && (args[i + 1] === undefined || args[i + 1]!.startsWith("-"))))) return "otherwise";
+  // The environment: `printenv -0`, `env -0`, tmux's copy of it.
+  if ((/^(?:printenv|env)$/.test(name) && args.length > 0 && args.every((a) => /^-(?:0|-null)$/.test(a))) || (name === "tmux" && words.includes("show-environment"))) return "plainly";
+  // A cloud's or a host's secret asked for in its own words: keys listed with their values, a connection string, a
+  // publishing profile, a setting of a deployed app by its name, a user pool client's secret, a cluster's kubeconfig.
+  if (words.some((w) => /^(?:list-keys|get-keys|list-publishing-profiles|show-connection-string|connection-string|--show-values|--include-values|--with-decryption|--show-secrets?|--reveal|describe-user-pool-client|get-login-password)$/.test(w)) || (words.includes("kubeconfig") && words.some((w) => /^(?:show|get|save|print)$/.test(w))) || cmd.argv.some((w, i) => /(?:^|:)(?:config|env):get$/.test(w) && cmd.argv[i + 1] !== undefined && !cmd.argv.some((a) => /^(?:-h|--help)$/.test(a)))) return "plainly";
+  // Kubernetes' secret named by kind/name (`kubectl get secret/db -o jsonpath='{.data}'`).
+  if (name === "kubectl" && words.some((w) => /^secrets?\/[\w.-]+$/.test(w)) && words.some((w) => /^-o|^--output/.test(w))) return "plainly";
+  // An archive written to or read from another host: tar's and cpio's `host:path` (without --force-local).
+  const archive = args.find((a, i) => /^--file=|^-[A-Za-z]*[fFO]$/.test(args[i - 1] ?? "") || /^--file=/.test(a));
+  if (/^(?:tar|gtar|cpio)$/.test(name) && archive && /^(?:[\w.-]+@)?[\w.-]{2,}:(?!\/\/)/.test(archive.replace(/^--file=/, "")) && !args.includes("--force-local")) return "otherwise";
+  // A secret's file printed from a store by a `cat` of its own or to stdout (`mc cat alias/bucket/.env`, `aws s3api
+  // get-object --key .env /dev/stdout`).
+  if ((words.includes("cat") || args.includes("/dev/stdout") || args.at(-1) === "-") && args.some((a) => !a.startsWith("-") && SECRET_FILE.test(a.replace(/^.*\//, "/")) && !EXAMPLE.test(a))) return "plainly";
+  // A secret's file named at a bucket or a remote and printed (`gsutil cat gs://…/.env`, `aws s3 cp s3://…/.env -`).
+  if (args.some((a) => /^(?:[a-z][\w+.-]*:\/\/|gs:|s3:|[\w-]+:)[^\s]*\/[^/\s]+$/.test(a) && SECRET_FILE.test(a.replace(/^.*\//, "/"))) && (args.includes("cat") || args.includes("-") || args.includes("/dev/stdout"))) return "plainly";
+  // A command handed a secret's file to unlock something, asked to show it (`ansible-vault view x --vault-password-file f`).
+  if (args.some((a) => /^--?[\w-]*(?:password|passphrase|secret)-file(?:=|$)|^--vault-id(?:=|$)/.test(a)) && args.some((a) => /^(?:view|show|cat|get|print|dump|export|read|decrypt)$/.test(a))) return "plainly";
   // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no
   // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
   // (The whole environment: `env`, `printenv`, `set` with nothing named.)
@@ -134,14 +228,15 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
   // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
   // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
-  const words = cmd.argv.map((w) => w.toLowerCase());
   // (A list names them whatever its format: `az keyvault secret list -o tsv`, `op item list --format json`.)
   // (So does compose's config asked for its services', volumes' or profiles' names.)
   // (A token's capabilities are what it may do, not the token.)
   const shown = !words.some((w) => /^(?:list|ls|metadata|capabilities|--quiet|-q|--services|--volumes|--profiles|--images|--networks|--hash|--only-names)$/.test(w));
   // (A registry tool's --raw is the manifest as the registry sent it.)
   const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && !(w === "--raw" && REGISTRY_TOOLS.test(name)) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
-  if ((asked && shown) || SHOWS_SECRETS.some((seq) => seq.every((w, i) => words[i] === w) && shown)) return "plainly";
+  // (Matched on the words without the options before them and their values: `docker compose --env-file x config`.)
+  const bare = words.filter((w, i) => !w.startsWith("-") && !/^(?:--env-file|-f|--file|-p|--project-name|--profile|--project-directory|--context|-c|--chdir|-chdir)$/.test(words[i - 1] ?? ""));
+  if ((asked && shown) || SHOWS_SECRETS.some((seq) => (seq.every((w, i) => words[i] === w) || seq.filter((w) => !w.startsWith("-")).every((w, i) => bare[i] === w) && seq.filter((w) => w.startsWith("-")).every((w) => words.includes(w))) && shown)) return "plainly";
   // A store's secret asked for its value, in any CLI's words: `az keyvault secret show`, `aws secretsmanager
   // get-secret-value`, `gcloud secrets versions access`, `doppler secrets get`.
   const noun = words.findIndex((w, i) => i > 0 && /^(?:secrets?|passwords?|tokens?|credentials?|secretsmanager|keyvault)$/.test(w));

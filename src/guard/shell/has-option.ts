@@ -13,8 +13,9 @@ export function hasOption(args: string[], spec: string | undefined, strict = fal
     if (names.includes(a)) return true;
     if (a.startsWith("--")) {
       const typed = a.split("=")[0]!;
-      // A dry run must be spelt out whole: --dry-run=none is not one.
-      return names.some((n) => n.startsWith("--") && !n.includes("=") && typed.length > 3 && n.startsWith(typed) && !/=(?:none|false|no)$/.test(a));
+      // A dry run must be spelt out whole, and a value given to it must say yes: --dry-run=none, =0, =f, =off are none
+      // (Go's flags, npm's and apt's parsers read them as false); an unknown value is none either.
+      return names.some((n) => n.startsWith("--") && !n.includes("=") && typed.length > 3 && n.startsWith(typed) && (!a.includes("=") || !/^--(?:dry-?run|dry|simulate|noop|no-act|what-?if|pretend|check)$/.test(n) || /=(?:client|server|true|yes|on|1|all)$/i.test(a)));
     }
     if (/^-[a-zA-Z0-9]{2,}$/.test(a)) return (!strict || bundle(a)) && names.some((n) => /^-[a-zA-Z0-9]$/.test(n) && a.includes(n[1]!));
     return /^-[a-zA-Z]/.test(a) && names.some((n) => /^-[a-zA-Z]$/.test(n) && a.startsWith(n) && !/^-[a-zA-Z]{2,}$/.test(a));

@@ -242,7 +242,9 @@ function packageScript(manager: string, args: string[], cwd: string): string | t
   let script: string | undefined;
   // npm pack and npm version run the project's lifecycle scripts around what they do.
   // (publish too, when it is a dry run: it still packs. A real one is judged by the table: it sends.)
-  const lifecycle = manager === "npm" && (words[0] !== "publish" || args.includes("--dry-run")) ? LIFECYCLE[words[0] ?? ""] : undefined;
+  // pnpm's, yarn's and bun's pack, publish and version run the same lifecycle scripts (`bun pm pack` too).
+  const verb = manager === "bun" && words[0] === "pm" ? words[1] : words[0];
+  const lifecycle = (words[0] !== "publish" && verb !== "publish") || args.some((a) => a.startsWith("--dry-run")) ? LIFECYCLE[verb ?? ""] : undefined;
   if (lifecycle) {
     const scripts = scriptsOf(cwd);
     const bodies = lifecycle.map((n) => scripts?.[n]).filter((b): b is string => typeof b === "string");

@@ -14,6 +14,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a rebase in progress is abandoned before leaving", "git switch topic", "error: you need to resolve your current index first\na.c: needs merge\n", REBASING, "git rebase --abort && git switch topic"],
   ["near: no rebase in progress, nothing abandoned", "git switch topic", "error: you need to resolve your current index first\na.c: needs merge\n", ON_MAIN, "!git rebase --abort && git switch topic"],
   ["a new rebase while one stopped: go on with it", "git rebase topic", 'fatal: It seems that there is already a rebase-merge directory, and\nI wonder if you are in the middle of another rebase.  If that is the\ncase, please try\n\tgit rebase (--continue | --abort | --skip)\n', REBASING, "git rebase --continue"],
+  ["the operation in progress continued, not the one named", "git merge --abort", "fatal: There is no merge to abort (MERGE_HEAD missing).\n", REBASING, "git rebase --abort"],
+  ["near: no operation in progress at all", "git rebase --continue", "fatal: No rebase in progress?\n", ON_MAIN, null],
   ["near: the remote named upstream where the clone has only origin", "git fetch upstream", "fatal: 'upstream' does not appear to be a git repository\n", { ...ON_MAIN, queries: { ...ON_MAIN.queries, "git branch -a --format=%(refname:short)": "main\norigin/main\n" } }, null],
 ];
 

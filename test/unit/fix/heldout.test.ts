@@ -1,6 +1,6 @@
 /**
  * The corpora gathered apart from the rules (test/fixtures/fix-heldout.json,
- * and fix-heldout-b.json to fix-heldout-j.json). Rules are tuned on their train splits only; the held-out
+ * and fix-heldout-b.json to fix-heldout-m.json). Rules are tuned on their train splits only; the held-out
  * splits are a measurement, guarded here only against falling back. The figures
  * are in `make bench`.
  */
@@ -17,6 +17,7 @@ import ninth from "../../fixtures/fix-heldout-i.json" with { type: "json" };
 import tenth from "../../fixtures/fix-heldout-j.json" with { type: "json" };
 import eleventh from "../../fixtures/fix-heldout-k.json" with { type: "json" };
 import twelfth from "../../fixtures/fix-heldout-l.json" with { type: "json" };
+import thirteenth from "../../fixtures/fix-heldout-m.json" with { type: "json" };
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { CWD, type CorpusCase, fakeWorld } from "../../fakes/world.ts";
 
@@ -51,10 +52,14 @@ const CORPORA: [string, Split[], number, number][] = [
   // 166/181 and 94/127 with the gate calibrated out of sample (i's held-out: 65 -> 63 right first).
   ["fix-heldout-j.json", tenth.cases as Split[], 0.91, 0.74],
   // Captured in the seventh session apart from the rules, measured on arrival and once after the precision work,
-  // never tuned on: held-out 87 -> 86 of 122 right first.
-  ["fix-heldout-k.json", eleventh.cases as Split[], 0.73, 0.7],
-  // Captured in the eighth session apart from the rules; on arrival 150/191 train, 96/141 held-out right first.
-  ["fix-heldout-l.json", twelfth.cases as Split[], 0.78, 0.68],
+  // never tuned on: held-out 87 -> 86 of 122 right first. Its train split tuned on in the ninth session: 137 -> 159/186.
+  ["fix-heldout-k.json", eleventh.cases as Split[], 0.85, 0.7],
+  // Captured in the eighth session apart from the rules; on arrival 150/191 train, 96/141 held-out right first. Its
+  // train split tuned on in the ninth session: 150 -> 170/191.
+  ["fix-heldout-l.json", twelfth.cases as Split[], 0.88, 0.68],
+  // Captured in the ninth session apart from the rules; on arrival 139/184 train, 79/118 held-out right first; never
+  // tuned on: 142/184 and 81/118 after the ninth session's merge of the fix work done on the other corpora.
+  ["fix-heldout-m.json", thirteenth.cases as Split[], 0.77, 0.68],
 ];
 
 test.each(CORPORA)("%s: split 40 % held out, as it was gathered", (_name, cases) => {
@@ -96,8 +101,10 @@ const WRONG: [string, Split[], number, number][] = [
   ["fix-heldout-h.json", eighth.cases as Split[], 1, 6],
   ["fix-heldout-i.json", ninth.cases as Split[], 0, 3],
   ["fix-heldout-j.json", tenth.cases as Split[], 0, 10],
-  ["fix-heldout-k.json", eleventh.cases as Split[], 7, 5],
-  ["fix-heldout-l.json", twelfth.cases as Split[], 8, 11],
+  // K and L's train splits after the ninth session's work on them (was 7 and 8).
+  ["fix-heldout-k.json", eleventh.cases as Split[], 4, 5],
+  ["fix-heldout-l.json", twelfth.cases as Split[], 1, 11],
+  ["fix-heldout-m.json", thirteenth.cases as Split[], 11, 6],
 ];
 
 test.each(WRONG)("%s: wrong first suggestions do not rise", (_name, cases, train, heldout) => {

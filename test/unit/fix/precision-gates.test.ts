@@ -150,3 +150,21 @@ test("a quoted word with a dash is data the tool took for an option: passed as d
   // Unquoted, a dashed word is an option, and a slip of one is put right.
   expect(kept("grep -rn --ignroe-case x src", "grep: unrecognized option '--ignroe-case'\n", [rule("grep -rn --ignore-case x src", "unknownFlag")])).toEqual(["grep -rn --ignore-case x src"]);
 });
+
+test("a guess the evidence shows wrong in itself does not hold back the one below it; a guess aye is only unsure of does", () => {
+  const output = "Unknown command verb 'nginx', did you mean 'reload'?\n";
+  // Correcting nginx while the subcommand (restart) came later: words out of order, wrong in itself; the reordering is kept.
+  expect(kept("systemctl nginx restart", output, [rule("systemctl reload restart"), rule("systemctl restart nginx", "unknownSubcommand")])).toEqual(["systemctl restart nginx"]);
+  // Below a guess too seldom right, nothing is first.
+  const seldom: Calibration = { ...NONE, threshold: 0.5, rules: { "rule:choices:word": [0, 20] } };
+  expect(kept("systemctl nginx restrat", "Unknown command verb 'restrat'.\n", [rule("systemctl nginx restart"), rule("systemctl nginx restart --now", "unknownSubcommand")], seldom)).toEqual([]);
+});
+
+test("a later suggestion whose mechanism is right clearly more often comes first; one a little surer does not", () => {
+  const found = [rule("tmux kill -sesion -t a", "gluedOption"), rule("tmux kill-session -t a")];
+  const output = "unknown command: kill-sesion\n";
+  const clearly: Calibration = { ...NONE, threshold: 0.1, rules: { "rule:gluedOption:reshaped": [2, 3], "rule:choices:word": [60, 1] } };
+  expect(kept("tmux kill-sesion -t a", output, found, clearly)[0]).toBe("tmux kill-session -t a");
+  const little: Calibration = { ...NONE, threshold: 0.1, rules: { "rule:gluedOption:reshaped": [40, 5], "rule:choices:word": [60, 1] } };
+  expect(kept("tmux kill-sesion -t a", output, found, little)[0]).toBe("tmux kill -sesion -t a");
+});

@@ -13,6 +13,10 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a file that exists is kept", "pyhton3 app.py", "bash: pyhton3: command not found\n", { files: ["app.py"] }, "python3 app.py"],
   ["a user looked for among users, not branches", "chown www-dta notes.txt", "chown: invalid user: ‘www-dta’\n", { ...GIT, files: ["notes.txt"], queries: { ...GIT.queries, "git branch -a --format=%(refname:short)": "main\nwww-dat\n" } }, "chown www-data notes.txt"],
   ["a branch looked for among branches, not users", "git merge mian", "merge: mian - not something we can merge\n", GIT, "git merge main"],
+  ["a subcommand and a long option, both slipped", "cargo tets --relase", "error: no such command: `tets`\n\n\tDid you mean `test`?\n", {}, "cargo test --release"],
+  ["near: a long option the subcommand has is kept", "cargo tets --release", "error: no such command: `tets`\n\n\tDid you mean `test`?\n", {}, "cargo test --release"],
+  ["a program and a folder of the line, both slipped", "lss -la dcos", "bash: lss: command not found\n", { dirs: ["docs", "src"] }, "ls -la docs"],
+  ["near: grep's pattern is data, not a path", "gerp -rn tset src", "bash: gerp: command not found\n", { dirs: ["test", "src"] }, "grep -rn tset src"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {

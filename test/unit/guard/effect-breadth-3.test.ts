@@ -196,7 +196,7 @@ describe("a third pass of reads, builds and tests runs with no one pressing a ke
     "rpk topic consume orders -n 5",
     // Interpreters and runtimes asked how they were built and set up.
     "python -VV",
-    "php -i",
+    // (`php -i` prints the environment with its settings: asked since red-team round 10.)
     "php -m",
     "java -XshowSettings:properties -version",
     "elixir -v",
