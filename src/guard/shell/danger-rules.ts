@@ -3,6 +3,7 @@
  * them: `rm -rvf`, `rm -r --force` and `rm -R -f` all delete a tree without
  * asking. Each rule returns why the command is dangerous, or nothing.
  */
+import { partitionReads } from "./effect-specials.ts";
 import { isPreciousDir, isWholeTree, writeDanger } from "./paths.ts";
 import { programName } from "./wrappers.ts";
 
@@ -253,9 +254,9 @@ export const RULES: Record<string, Rule> = {
   srm: () => "destroys files beyond recovery",
   mkswap: () => "erases a disk or a filesystem",
   wipefs: () => "erases a disk or a filesystem",
-  sfdisk: () => "erases a disk or a filesystem",
+  sfdisk: (args) => (partitionReads("sfdisk", args) ? undefined : "erases a disk or a filesystem"),
   cfdisk: () => "erases a disk or a filesystem",
-  sgdisk: () => "erases a disk or a filesystem",
+  sgdisk: (args) => (partitionReads("sgdisk", args) ? undefined : "erases a disk or a filesystem"),
   gdisk: () => "erases a disk or a filesystem",
   blkdiscard: () => "erases a disk or a filesystem",
   fdisk: (args) => (has(options(args), "l", "list") ? undefined : "erases a disk or a filesystem"),

@@ -23,6 +23,30 @@ const PLAIN_RENAME = /^(?:s([^\w\s({[<])(?:(?!\1)[^\\]|\\.)*\1(?:(?!\1)[^\\]|\\.
 /** Ex commands that print lines, show what is loaded, set an option of the display, or quit without writing. */
 const VIM_READS = /^(?:set?\s+(?:nomore|more|number|nonumber|list|nolist)|scriptn(?:ames)?|ve(?:rsion)?|(?:%|\d+(?:,\d+)?)?(?:p|print|nu|number|#)|g(?:lobal)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|v(?:global)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|q!|qa!|qall!|quit!|qa|q)$/;
 
+/**
+ * Whether an awk program runs, writes or reads beyond its input: system(), getline, close/fflush, or output redirected
+ * by a print or printf (`print > "f"`, `print | "sh"`). A `>` elsewhere compares (`NR>1`), and `||` is a logical or.
+ */
+function awkActs(program: string): boolean {
+  const text = program.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\|\||&&/g, " ");
+  if (/system|getline|close|fflush|\|&/.test(text)) return true;
+  // (What follows a print in its statement, `if ($2 > 5) print $1 > "f"`, is where it prints.)
+  return text.split(/[;{}\n]/).some((statement) => /\|/.test(statement) || /\bprintf?\b[^]*>/.test(statement));
+}
+
+/** Options of sgdisk and sfdisk that only print or check a partition table, or make them write nothing. */
+const PARTITION_READS: Record<string, RegExp> = {
+  sgdisk: /^(?:-[pvOL]+|--print|--verify|--print-mbr|--list-types|-i|--info(?:=\d+)?|-P|--pretend)$/,
+  sfdisk: /^(?:-[dlsVJFn]|--dump|--list|--show-size|--verify|--json|--list-free|--list-types|--no-act|--backup-file)$/,
+};
+
+/** Whether a partition tool is given only options that read (any other may write the table; sgdisk runs them in turn). */
+export function partitionReads(name: string, args: string[]): boolean {
+  const reads = PARTITION_READS[name]!;
+  const options = args.filter((a) => a.startsWith("-"));
+  return options.length > 0 && options.every((a) => reads.test(a)) && !(name === "sfdisk" && args.includes("--backup-file"));
+}
+
 /** tar's progress options: a checkpoint every N records, and an action at it that prints or pauses. */
 const PROGRESS = /^--checkpoint(?:=\d+)?$|^--checkpoint-action=(?:dot|\.|bell|echo|totals|ttyout=[\w %.:-]*|sleep=\d+)$/;
 
@@ -207,6 +231,10 @@ export const SPECIAL: Record<string, Special> = {
   // A pager's first command (`less +'!cmd'`, `+|cmd`) can run a shell command.
   pager: (args) => (args.some((a) => /^\+.*[!|]/.test(a)) ? ["runs"] : undefined),
   // parted DEVICE print: the words after the device are its commands.
+  // sgdisk and sfdisk given only options that print the table or check it (`sgdisk -p`, `sfdisk --dump`), or sgdisk's
+  // --pretend and sfdisk's --no-act, which write nothing to the disk: they read.
+  sgdisk: (args) => (partitionReads("sgdisk", args) ? ["reads"] : undefined),
+  sfdisk: (args) => (partitionReads("sfdisk", args) ? ["reads"] : undefined),
   parted: (args) => {
     const words = args.filter((a) => !a.startsWith("-")).slice(1);
     return words.length && words.every((w) => /^(?:print|unit|s|b|kb|mb|gb|tb|%|cyl|chs|compact|free|list|all|help)$/i.test(w)) ? ["reads"] : undefined;
@@ -290,6 +318,8 @@ export const SPECIAL: Record<string, Special> = {
     const fn = words[name === "salt" ? 1 : 0];
     return fn !== undefined && /^(?:test\.ping|test\.version|grains\.items|grains\.item|grains\.ls|grains\.get)$/.test(fn) && (fn.startsWith("grains.") || words.length === (name === "salt" ? 2 : 1)) && !args.some((a) => /^--(?:async|batch|return)/.test(a)) ? ["reads"] : undefined;
   },
+  // doppler secrets --only-names lists the secrets' names (without it, their values): no subcommand, only where from.
+  "doppler secrets": (args) => (args.includes("--only-names") && args.every((a, i) => /^(?:--only-names|--json|-p|--project|-c|--config)$/.test(a) || /^(?:-p|--project|-c|--config)$/.test(args[i - 1] ?? "")) ? ["reads"] : undefined),
   // uniq and xxd write their second operand.
   uniq: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
   xxd: (args) => (args.filter((a) => !a.startsWith("-")).length > 1 ? ["deletes"] : undefined),
@@ -299,7 +329,7 @@ export const SPECIAL: Record<string, Special> = {
     // gawk's program from a file or a library (--file=, -E, --source, -i lib, -l ext, @include, @load) is code aye does not read.
     if (args.some((a) => /^(?:--file|--exec|--source|--include|--load)(?:=|$)|^-[a-zA-Z]*[fEil]$/.test(a) || /@(?:include|load)\b/.test(a))) return ["runs"];
     const program = args.find((a, i) => !a.startsWith("-") && !/^(?:-[fvFilE]|--include|--load)$/.test(args[i - 1] ?? ""));
-    return args.some((a) => /^-[a-zA-Z]*f/.test(a)) || !program || /system|\||>|getline|close|fflush|print\s*>/.test(program) ? ["runs"] : ["reads"];
+    return args.some((a) => /^-[a-zA-Z]*f/.test(a)) || !program || awkActs(program) ? ["runs"] : ["reads"];
   },
   // A shell or interpreter asked only for its version or help, or to check a file's syntax (`bash -n`, `node --check`, `php -l`), reads.
   interpreter: (args, name, look) => {
@@ -323,8 +353,8 @@ export const SPECIAL: Record<string, Special> = {
     // (A shell's -n with its tracing, `bash -n -x`, `sh -nv`, still runs nothing.)
     if (/^(?:bash|sh|dash|zsh|ksh)$/.test(name) && args.length >= 2 && args.slice(0, -1).every((a) => /^-[nxv]+$/.test(a)) && args.slice(0, -1).some((a) => a.includes("n")) && !args.at(-1)!.startsWith("-")) return ["reads"];
     const check = { node: /^(?:-c|--check)$/, nodejs: /^(?:-c|--check)$/, ruby: /^-w?cw?$/, php: /^-l$/ }[name] ?? (name === "perl" ? /^$/ : /^-n$/);
-    // (A shell checks what it reads on stdin the same way: `curl … | bash -n`.)
-    const stdin = args.length === 1 && /^(?:bash|sh|dash|zsh|ksh)$/.test(name);
+    // (A shell checks what it reads on stdin the same way, `curl … | bash -n`, as ruby does, `erb -x -T - t.erb | ruby -c`.)
+    const stdin = args.length === 1 && /^(?:bash|sh|dash|zsh|ksh|ruby)$/.test(name);
     return (args.length >= 2 || stdin) && check.test(args[0]!) && args.slice(1).every((a) => !a.startsWith("-")) ? ["reads"] : ["runs"];
   },
   python: (args, _name, look) => {

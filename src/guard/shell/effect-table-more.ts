@@ -1309,7 +1309,9 @@ export const MORE: Record<string, Row | Effect> = {
   bw: { ...VERBS, sub: { get: { is: R, opts: { "--output": W } } } },
   "keyring secret-tool saml2aws step berglas": VERBS,
   // They run the command they are given with the secrets in its environment.
-  "doppler infisical": { ...VERBS, sub: { run: "runs" } },
+  // (doppler secrets --only-names lists the names; without it the table shows the values: exposure.ts.)
+  // (doppler secrets --only-names lists the names: effect-specials.ts.)
+  "doppler infisical": { ...VERBS, sub: { run: "runs", secrets: VERBS } },
   chamber: { ...VERBS, sub: { exec: "runs" } },
   "aws-vault": { ...VERBS, sub: { exec: "runs", login: "sends" } },
   ejson: { sub: { decrypt: { is: R, opts: { "-o": W } }, encrypt: W, keygen: { is: R, opts: { "-w": "settings" } } } },

@@ -385,7 +385,7 @@ export function openWord(cmd: SimpleCommand, assigned: Set<string>, cwd: string)
   const xargs = (cmd.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
   // (git's list of files is such paths only where no file of the folder is named like an option.)
   const paths = (f: SimpleCommand) => (programName(f.argv[0] ?? "") === "find" && findStarts(f.argv).every((s) => !s.startsWith("-"))) || (f.argv[0] === "git" && /^(?:ls-files|diff)$/.test(f.argv[1] ?? "") && !entries(cwd).some((e) => e.startsWith("-")));
-  if (xargs && !xargs.some((a) => /^-[a-zA-Z]*I|^--replace/.test(a)) && !cmd.stdinFrom.some(paths) && !ownListing(cmd, xargs)) return "what xargs adds";
+  if (xargs && cmd.argv.length && !xargs.some((a) => /^-[a-zA-Z]*I|^--replace/.test(a)) && !cmd.stdinFrom.some(paths) && !ownListing(cmd, xargs)) return "what xargs adds";
   const word = args.find((a, i) => cmd.dynamic[i + 1] && i < (args.indexOf("--") >>> 0) && (/^["']?(?:\$\(|`)/.test(a) || assigned.has(/^["']?\$\{?(\w+)/.exec(a)?.[1] ?? "")));
   return word === undefined ? undefined : `what \`${word}\` holds`;
 }
@@ -716,7 +716,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
     found.unknown ??= itself.unknown;
   }
   const inner = [...effects];
-  for (const w of wrappers) for (const e of wrapperEffects(w, inner, name, cwd)) effects.add(e);
+  // (A wrapper asked only for its help or version, `nohup --help`, runs nothing.)
+  const asksHelp = !cmd.argv.length && wrappers.length === 1 && wrappers[0]!.length === 2 && /^--(?:help|version)$/.test(wrappers[0]![1]!);
+  if (!asksHelp) for (const w of wrappers) for (const e of wrapperEffects(w, inner, name, cwd)) effects.add(e);
   // What runs on another host writes there, not in this folder; what is piped into it leaves the machine.
   if (wrappers.some(remote)) {
     if (effects.delete("writes")) effects.add("outside");

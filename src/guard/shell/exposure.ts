@@ -29,7 +29,7 @@ const HOME_ROOT = /^(?:~|\$\{?HOME\}?|\/root|\/home\/[^/]+)\/?(?:[*?]*)?$/;
 const SECRET_WORD = /^--showsecrets?$|^(?:--?)?(?:show-|print-|get-)?(?:token|tokens|access-token|identity-token|login-password|password|passwords|secret|secrets|credential|credentials|reveal|with-decryption|show-secrets|show-token|decrypt|raw)$|^(?!describe-|list-)[a-z-]+-(?:token|tokens|password|passwords|secret|secrets|credentials?)$|^(?:appsettings|app-settings|connection-strings?)$|_authtoken|:_password|:_auth$|\.sensitive/;
 
 /** Commands whose output is secrets: a state, a config with its values put in, a store's entries. */
-const SHOWS_SECRETS = [["terraform", "show", "-json"], ["gh", "auth", "status", "-t"], ["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
+const SHOWS_SECRETS = [["terraform", "show", "-json"], ["gh", "auth", "status", "-t"], ["terraform", "state", "pull"], ["terraform", "output", "-json"], ["terraform", "output", "-raw"], ["tofu", "state", "pull"], ["docker", "compose", "config"], ["docker-compose", "config"], ["heroku", "config"], ["helm", "get", "values"], ["helm", "get", "all"], ["vault", "kv"], ["vault", "read"], ["op", "item"], ["op", "read"], ["pulumi", "config", "get"], ["sops", "-d"], ["sops", "--decrypt"], ["kubectl", "config", "view"]];
 
 /** Tools that read images and manifests from a registry. */
 const REGISTRY_TOOLS = /^(?:skopeo|crane|regctl|oras|buildah|docker|podman|nerdctl)$/;
@@ -231,7 +231,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // (A list names them whatever its format: `az keyvault secret list -o tsv`, `op item list --format json`.)
   // (So does compose's config asked for its services', volumes' or profiles' names.)
   // (A token's capabilities are what it may do, not the token.)
-  const shown = !words.some((w) => /^(?:list|ls|metadata|capabilities|--quiet|-q|--services|--volumes|--profiles|--images|--networks|--hash)$/.test(w));
+  const shown = !words.some((w) => /^(?:list|ls|metadata|capabilities|--quiet|-q|--services|--volumes|--profiles|--images|--networks|--hash|--only-names)$/.test(w));
   // (A registry tool's --raw is the manifest as the registry sent it.)
   const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && !(w === "--raw" && REGISTRY_TOOLS.test(name)) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
   // (Matched on the words without the options before them and their values: `docker compose --env-file x config`.)

@@ -50,6 +50,7 @@ const PYTHON: Language = {
     math: ["*"],
     // (shutil's other names copy, move and delete.)
     shutil: ["disk_usage", "which", "get_terminal_size"],
+    base64: ["b64decode", "b64encode", "urlsafe_b64decode", "urlsafe_b64encode", "b32decode", "b16decode"],
   },
   imports: /(?:^|[;\n]\s*)(?:import\s+(?<m>[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*)|from\s+(?<f>[\w.]+)\s+import\s+(?<n>[\w, ]+))/g,
   binds: /(?:^|[;\n(]\s*)(?<v>[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=(?!=)|\bas\s+(?<a>[A-Za-z_]\w*)|\bfor\s+(?<f>[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s+in\b/g,
@@ -57,7 +58,7 @@ const PYTHON: Language = {
 
 const NODE: Language = {
   // (require.resolve finds where a module is and loads none of it.)
-  names: words("console log error info JSON stringify parse Object keys values entries Array isArray String Number Boolean Math const let var require resolve typeof null undefined true false for of if else"),
+  names: words("console log error info JSON stringify parse Object keys values entries Array isArray String Number Boolean Math const let var require resolve typeof null undefined true false for of if else Buffer from"),
   // fs only as far as it reads, each call given a path in the folder (FS_READ_CALL).
   modules: { process: ["version", "versions", "platform", "arch", "execPath", "cwd", "env", "release", "argv"], os: ["*"], path: ["*"], JSON: ["*"], Object: ["*"], Math: ["*"], console: ["log", "error", "info", "dir", "table"], fs: ["readdirSync", "readFileSync", "existsSync", "statSync", "lstatSync"] },
   imports: /\b(?:const|let|var)\s+(?<m>\w+)\s*=\s*require\(\s*S\s*\)/g,

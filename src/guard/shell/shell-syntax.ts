@@ -572,7 +572,8 @@ export async function reduce(line: string, parse?: ParseShell): Promise<Reductio
   for (const m of line.matchAll(/\$\{([A-Za-z_]\w*)(?:\[[^\]]*\])?:?=/g)) reducer.defaulted(m[1]!);
   // `read x; [[ x -eq 0 ]]`: bash evaluates a variable's value as arithmetic there, and `a[$(cmd)]` in it runs cmd.
   // So is the output of a substitution there (`[[ $(cat n.csv) -eq 0 ]]`), and a name or offset made when the line runs.
-  if ((reducer.readValues || /\$\(|`/.test(line)) && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
+  // (`$((1+2))` is arithmetic, no substitution: only a `$(` of a command counts.)
+  if ((reducer.readValues || /\$\((?!\()|`/.test(line)) && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
   return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings], assigned: reducer.assigned };
 }
 

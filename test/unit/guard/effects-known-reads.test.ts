@@ -312,3 +312,28 @@ describe("breadth: listings of what a collection or a cache would find, and a co
   test.each(["nuget locals global-packages -list", "nix-store --gc --print-roots", "guix gc --list-failures", "salt-call --local test.version", "salt 'web*' test.ping"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
   test.each(["nuget locals all -clear", "nix-store --gc", "guix gc", "salt 'web*' state.apply test.ping", "salt 'web*' test.ping,cmd.run ',id'"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
+
+describe("awk's > compares unless a print writes with it", () => {
+  test.each(["awk -F, 'NR > 1 { total += $3 } END { print total }' notes.txt", "awk '$2 >= 10 || /x/ { print $1 }' notes.txt", "printf 'puts 1\\n' | ruby -c"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each([
+    "awk '{ if ($2 > 5) print $1 > \"/tmp/out\" }' notes.txt",
+    "awk '{ printf \"%s\\n\", $1 >> \"log.txt\" }' notes.txt",
+    "awk '{ print $1 | \"sh\" }' notes.txt",
+    "awk '{ \"date\" | getline d }' notes.txt",
+  ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
+
+describe("disk tools asked only to print, and wrappers asked only for their help", () => {
+  test.each(["sgdisk -p /dev/sdb", "sfdisk --dump /dev/sdb", "sfdisk --no-act /dev/sdb < notes.txt", "nohup --help", "xargs --help"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each(["sgdisk -p -Z /dev/sdb", "sgdisk --zap-all /dev/sdb", "sfdisk /dev/sdb < notes.txt", "nohup --help --x"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
+
+describe("a secret store asked for names, or a config that masks its secrets", () => {
+  test.each(["doppler secrets --only-names -p web -c prd", "pulumi config"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each(["doppler secrets", "doppler secrets delete API_KEY --only-names", "pulumi config --show-secrets", "pulumi config get dbPassword"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
+
+describe("arithmetic of constants, and decoding a literal in a one-liner", () => {
+  test.each(["echo $((60 * 60 * 24))", "python3 -c 'import base64; print(base64.b64decode(\"aGk=\").decode())'", "node -e 'console.log(Buffer.from(\"aGk=\", \"base64\").toString())'"])("%s runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each(["n=$(cat notes.txt); echo $((n + 1))", "node -e 'Buffer.from(\"aGk=\", \"base64\").toString().constructor.constructor(\"return 1\")()'"])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
+});
