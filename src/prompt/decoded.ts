@@ -85,8 +85,6 @@ export function escapedSecrets(view: string, spans: Span[], secretsOf: SecretsOf
   }
 }
 
-/** A line of a wrapped base64 block (`base64` wraps at 76, PEM and others at 64): nothing else on it. */
-const BASE64_LINE = /^[A-Za-z0-9+/]{40,120}={0,2}$/;
 
 /**
  * Secrets in base64 wrapped over lines (`base64 sa.json`, a blob printed 76 to a line): consecutive lines of one length
@@ -95,30 +93,33 @@ const BASE64_LINE = /^[A-Za-z0-9+/]{40,120}={0,2}$/;
 export function wrappedBase64(view: string, spans: Span[], secretsOf: SecretsOf): void {
   if (!view.includes("\n")) return;
   let budget = DECODE_RUNS;
-  const lines = view.split("\n");
-  let offset = 0;
-  for (let i = 0; i < lines.length && budget > 0; ) {
-    const width = lines[i]!.length;
-    if (!BASE64_LINE.test(lines[i]!) || !BASE64_LINE.test(lines[i + 1] ?? "") && !/^[A-Za-z0-9+/]{1,120}={0,2}$/.test(lines[i + 1] ?? "")) {
-      offset += lines[i]!.length + 1;
-      i++;
-      continue;
+  // Candidate lines are found by a search (a text of blank lines or prose is not split into lines); from each, the
+  // block runs while the lines keep its width, the last one shorter.
+  LINE_OF_BASE64.lastIndex = 0;
+  for (let m = LINE_OF_BASE64.exec(view); m && budget > 0; m = LINE_OF_BASE64.exec(view)) {
+    const width = m[0].length;
+    const start = m.index;
+    let end = start + width;
+    let lines = 1;
+    for (;;) {
+      const next = view.indexOf("\n", end + 1);
+      const line = view.slice(end + 1, next < 0 ? view.length : next);
+      if (end >= view.length || !/^[A-Za-z0-9+/]{1,120}={0,2}$/.test(line) || line.length > width) break;
+      end += 1 + line.length;
+      lines++;
+      if (line.length < width || end - start > 64 * 1024) break;
     }
-    let j = i + 1;
-    while (j < lines.length && lines[j]!.length === width && BASE64_LINE.test(lines[j]!)) j++;
-    if (j < lines.length && /^[A-Za-z0-9+/]{1,120}={0,2}$/.test(lines[j]!) && lines[j]!.length < width) j++;
-    const block = lines.slice(i, j);
-    const length = block.reduce((n, l) => n + l.length + 1, 0) - 1;
+    LINE_OF_BASE64.lastIndex = end;
     // (A block past 64 KB is data, an image or an archive; a credential file is a few KB.)
-    if (block.length >= 2 && length <= 64 * 1024) {
-      budget--;
-      const decoded = decodedText(block.join(""));
-      if (decoded && (/PRIVATE KEY/.test(decoded) || secretsOf(decoded).length)) spans.push({ start: offset, end: offset + length, kind: "secret" });
-    }
-    offset += length + 1;
-    i = j;
+    if (lines < 2 || end - start > 64 * 1024) continue;
+    budget--;
+    const decoded = decodedText(view.slice(start, end).replace(/\n/g, ""));
+    if (decoded && (/PRIVATE KEY/.test(decoded) || secretsOf(decoded).length)) spans.push({ start, end, kind: "secret" });
   }
 }
+
+/** A line of base64 alone, 40 to 120 long (base64 wraps at 76, PEM and others at 64). */
+const LINE_OF_BASE64 = /(?<![^\n])[A-Za-z0-9+/]{40,120}={0,2}(?=\n)/g;
 
 /** What base64 decodes to when that is text (nine in ten characters printable), or undefined. */
 function decodedText(run: string): string | undefined {

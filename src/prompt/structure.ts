@@ -174,6 +174,8 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
 const JSON_LINES = 256;
 const JSON_BYTES = 256 * 1024;
 const JSON_LINE_MAX = 64 * 1024;
+/** Where an object or an array may start. */
+const OPENER = /[{[]/g;
 
 /**
  * The same judgement on JSON written on one line (`{"smtp":{"password":{"plain":"…"}}}`, GitLab's variables, an
@@ -183,11 +185,13 @@ const JSON_LINE_MAX = 64 * 1024;
 export function findJsonSecrets(text: string, found: Span[]): void {
   let parsed = 0;
   let bytes = 0;
-  for (let at = 0; at < text.length && parsed < JSON_LINES && bytes < JSON_BYTES; ) {
-    const newline = text.indexOf("\n", at);
+  // Only lines that hold a brace or a bracket are looked at: each found by a search, its line's ends then.
+  OPENER.lastIndex = 0;
+  for (let m = OPENER.exec(text); m && parsed < JSON_LINES && bytes < JSON_BYTES; m = OPENER.exec(text)) {
+    const lineAt = text.lastIndexOf("\n", m.index) + 1;
+    const newline = text.indexOf("\n", m.index);
     const end = newline < 0 ? text.length : newline;
-    const lineAt = at;
-    at = end + 1;
+    OPENER.lastIndex = end + 1;
     if (end - lineAt > JSON_LINE_MAX || end - lineAt < 8) continue;
     const line = text.slice(lineAt, end);
     const open = line.search(/[{[]/);
