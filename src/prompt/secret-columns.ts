@@ -109,7 +109,7 @@ export function findSecretColumns(text: string, spans: Span[], lower: string): v
         offset += line.length + 1;
         continue;
       }
-      const csv = md ? undefined : csvCells(line);
+      const csv = md || !line.includes(",") ? undefined : csvCells(line);
       if (csv) {
         const secret = csv.flatMap((c, i) => (secretName(asName(c.text)) === "strong" ? [i] : []));
         if (secret.length) table = { kind: "csv", secret, starts: [] };
