@@ -57,6 +57,14 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["YAML blocks under a secret's name", (n) => fill("password: |\n ", n)],
   ["protocol logins", (n) => fill("> PASS a1 LOGIN ", n)],
   ["base64 runs that start like DER or JSON", (n) => fill("MIIEvQIBADAN eyJhdXRoIjoi ", n)],
+  // (This session's finders: escaped text, base64 of text on a line or wrapped, one-line JSON, a structure's records.)
+  ["URL escapes without a space", (n) => fill("x%41yz%22", n)],
+  ["string escapes", (n) => fill("ab\\u0041c", n)],
+  ["base64 of text, line after line", (n) => fill("QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0NTY3ODkwYWJjZGVmZ2hpamtsbW5vcA==\n", n)],
+  ["one-line JSON objects", (n) => fill('{"name":"DB_PASSWORD","value":"x"}\n', n)],
+  ["JSON opened and never closed", (n) => fill('{"a":[{"b":', n)],
+  ["YAML records under a secret's name", (n) => fill("secrets:\n  - name: TOKEN\n    value: ab\n", n)],
+  ["refused logins with query strings", (n) => fill("401 Unauthorized ?p=Ab1!xyz9&", n)],
 ];
 
 /**
