@@ -10,6 +10,7 @@ import type { Span } from "./redact.ts";
 import { chosenPassword, humanPassword, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { REFUSED } from "./rejected.ts";
 import { PUBLIC } from "./random-tokens.ts";
+import { QUERIES_ELSE } from "./printed-secrets.ts";
 
 /** Words for a password, a passphrase or the codes that stand for one, in many languages. */
 const WORDS = [
@@ -120,6 +121,8 @@ export function findKeysInProse(text: string, found: Span[]): void {
 /** A password in prose: chosen (a symbol and mixed characters) or generated (both cases and digits, few repeats). */
 function passwordInProse(value: string): boolean {
   if (value.length < 8 || value.length > 64 || /\w[=:]/.test(value) || /^[^@\s]+@[\w-]+(?:\.[\w-]+)+$/.test(value) || noValue(value)) return false;
+  // Words joined by a hyphen are prose in any language (`Reconnectez-vous`, `Two-factor`).
+  if (/^\p{L}{2,}(?:-\p{L}{2,})+$/u.test(value)) return false;
   // Generated: both cases, and digits or the `_` `-` some generators use instead (`_fROrkLC-aAa`); not a name in camel case.
   return chosenPassword(value) || (value.length >= 10 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[\d_-]/.test(value) && !/[/=]/.test(value) && !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value) && new Set(value).size >= value.length * 0.6);
 }
@@ -227,7 +230,9 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       words.lastIndex = Math.min(end, from + label[0].length + 1 + value.length);
       continue;
     }
-    if (/[:：][ \t]*$/.test(text.slice(Math.max(from, end - 16), end)) && newline) {
+    // (A prompt for a password, `Enter keystore password:`, is followed by what the program prints next: input is not echoed.)
+    const prompt = /passw|pass\b|pwd|passphrase/i.test(m[0]) && /(?:^|\n)[ \t]*(?:enter|re-?enter|confirm|retype)\b[^\n]{0,60}$/i.test(text.slice(Math.max(0, m.index - 64), m.index));
+    if (!prompt && /[:：][ \t]*$/.test(text.slice(Math.max(from, end - 16), end)) && newline) {
       // A heading: its value is on the lines below, up to a blank line after one, a few at most.
       let at = end + 1;
       let values = 0;
@@ -280,7 +285,7 @@ function secretOutput(text: string, at: number, found: Span[]): number {
   if (!command.newline) return command.end;
   // A file named for a secret that holds none: a public half, an encrypted or sealed copy, an example.
   // So is what the command's own comment calls a nonce or an IV (`openssl rand -hex 12   # nonce for a test vector`).
-  if (/\.pub\b|pubkey|public|\.enc\b|\.age\b|\.gpg\b|\.asc\b|\.crt\b|encrypted|sealed|example|sample|template|\.dist\b|#[^\n]*\b(?:nonce|iv)\b/i.test(text.slice(at, command.end))) return command.end;
+  if (/\.pub\b|pubkey|public|\.enc\b|\.age\b|\.gpg\b|\.asc\b|\.crt\b|encrypted|sealed|example|sample|template|\.dist\b|#[^\n]*\b(?:nonce|iv)\b/i.test(text.slice(at, command.end)) || QUERIES_ELSE.test(text.slice(at, command.end))) return command.end;
   let line = command.end + 1;
   let skipped = 0;
   for (let n = 0; n < 5 && line < text.length; n++) {

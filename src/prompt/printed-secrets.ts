@@ -20,6 +20,9 @@ const NAMES_SECRET = /(?:pass(?:wd|word|phrase)?|pwd|secret|token|cookie|credent
 /** Commands that print about secrets, not one: lists, help, status, and what is kept encrypted (`credentials.yml.enc`). */
 const LISTS = /(?:^|\s)(?:list|ls|--help|-h|help|--version|status)(?:\s|$)|\.(?:enc|gpg|age)\b|encrypted/;
 
+/** A query for a secret's address, name or dates rather than its value (`--query id`, `--query attributes.expires`). */
+export const QUERIES_ELSE = /--query[ =]["']?(?:id|name|attributes|tags|contentType|kid|managed|properties)\b/;
+
 /** A prompt before a command: `$ `, `# `, `% `, `> `, `❯ `. */
 const PROMPT = /^[ \t]*(?:[\w@.:~/-]*[$#%>❯][ \t]+)/;
 
@@ -60,17 +63,19 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line); // and a client's prompt: `127.0.0.1:6379> `
     const command = prompt ? line.slice(prompt[0].length) : "";
     const shows = prompt && end >= 0 ? SHOWS_VALUE.exec(command) : undefined;
-    if (shows && (isSecretName(shows.groups!.name!.split(/[/:]/).at(-1)!) || /^(?:api|requirepass|masterauth)$/i.test(shows.groups!.name!) || /secret|keyvault|ssm/i.test(command.slice(0, shows.index! + shows[0].length - shows.groups!.name!.length)))) {
+    // (`--query id`, `--query attributes`: what is printed is the secret's address or its dates, not its value.)
+    if (shows && !/--query[ =]["']?(?!value)\w/.test(command) && (isSecretName(shows.groups!.name!.split(/[/:]/).at(-1)!) || /^(?:api|requirepass|masterauth)$/i.test(shows.groups!.name!) || /secret|keyvault|ssm/i.test(command.slice(0, shows.index! + shows[0].length - shows.groups!.name!.length)))) {
       shownValues(text, end + 1, spans);
     }
-    if (prompt && (PRINTS_SECRET.test(command) || (NAMES_SECRET.test(command) && !LISTS.test(command))) && end >= 0) {
+    if (prompt && (PRINTS_SECRET.test(command) || (NAMES_SECRET.test(command) && !LISTS.test(command))) && !QUERIES_ELSE.test(command) && end >= 0) {
       const next = text.indexOf("\n", end + 1);
       const out = text.slice(end + 1, next < 0 ? text.length : next);
       // (Printed with no newline after it, as `terraform output -raw` does, the next prompt follows on its line.)
       const word = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out) ?? /^(\S{6,512}?)(?=[\w@.:~/-]*[$#%>❯] \S)/.exec(out);
       // (A word of prose or a mark an earlier pass left is no secret: `done`, `[REDACTED:token]`.)
       // (Nor is a variable's name or a placeholder: `AWS_SECRET_ACCESS_KEY` from `printenv | cut -d= -f1`, `(none)`.)
-      if (word && !PROMPT.test(out) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:/.test(word[1]!) && !REFERENCE.test(word[1]!) && !PLACEHOLDER.test(word[1]!)) {
+      // (Nor an assignment, `REDIS_PASSWORD=` from a grep, or an object the name finders read, `{"ca.crt":…}`.)
+      if (word && !PROMPT.test(out) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:|^[A-Z_][A-Z0-9_]*=|^[{[]/.test(word[1]!) && !REFERENCE.test(word[1]!) && !PLACEHOLDER.test(word[1]!)) {
         const start = end + 1 + out.indexOf(word[1]!);
         spans.push({ start, end: start + word[1]!.length, kind: "secret" });
       }

@@ -29,6 +29,8 @@ export function sealedRanges(text: string): [number, number][] {
   for (const m of text.matchAll(/ENC\([A-Za-z0-9+/=_-]{8,4096}\)|\{cipher\}[A-Za-z0-9+/=]{8,4096}|vault:v\d{1,4}:[A-Za-z0-9+/=]{8,4096}|EJ\[1:[^\]\n]{8,4096}\]|\bsecure:[ \t]*["'][A-Za-z0-9+/=]{16,8192}["']|\bAQICAH[A-Za-z0-9+/=]{40,8192}/g)) {
     ranges.push([m.index, m.index + m[0].length]);
   }
+  // An age file: its header, its stanzas (`-> X25519 <an ephemeral public share>`) and what they wrap, to the `---` line.
+  if (text.includes("age-encryption.org/v1")) for (const m of text.matchAll(/age-encryption\.org\/v1(?:\n(?:-> [^\n]{0,512}|[A-Za-z0-9+/=]{1,128}|---[^\n]{0,128})){0,64}/g)) ranges.push([m.index, m.index + m[0].length]);
   // ansible-vault: its header, then lines of hex.
   if (text.includes("$ANSIBLE_VAULT;")) for (const m of text.matchAll(/\$ANSIBLE_VAULT;[^\n]{0,128}(?:\n[ \t]*[0-9a-f]{2,128})+/g)) ranges.push([m.index, m.index + m[0].length]);
   // A SealedSecret's encryptedData: the lines below it that are indented deeper than it.

@@ -142,6 +142,9 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   // (A note in brackets, `Private-Key: (2048 bit, 2 primes)`, is no value either.)
   if (value.length < 4 || !/[A-Za-z0-9]/.test(value) || value.startsWith("[REDACTED:") || /^\(\d/.test(value)) return false;
   if (NOT_A_VALUE.test(value) || REFERENCE.test(value) || PLACEHOLDER.test(value) || isPath(value)) return false;
+  // A scheme before a reference is a header's template: `Bearer $env:GRAPH_TOKEN`, `Basic ${CREDS}`.
+  const scheme = /^(?:Bearer|Basic|Token|Bot|ApiKey|SSWS|Digest|token|bearer)[ \t]+(\S+)$/.exec(value);
+  if (scheme && (REFERENCE.test(scheme[1]!) || PLACEHOLDER.test(scheme[1]!))) return false;
   // A host's name is one (`github.com`, `db.internal`), though a passphrase of dotted words is not (`bulut.kawaii.tree`).
   if (/^(?:[a-z0-9-]+\.)+(?:[a-z]{2,3}|local|localhost|internal|lan|cloud|online|site|tech|app|dev|test|example|corp|home|info|io)$|^(?:com|org|net|io|dev|app|de|uk|fr|nl|edu|gov)(?:\.[a-z0-9-]+){2,}$/i.test(value)) return false;
   // A date or a time is what it looks like (`last_login: 2026-11-27T22:00:00Z`), never a secret.
@@ -151,7 +154,7 @@ function judgeValue(value: string, strength: Strength, prose: boolean, code: boo
   // A weak name's value is a secret when it looks drawn at random or chosen (with a symbol, or a word and two digits:
   // `pass: sommer22`), not when it is a name itself (`key="ClearTextPassword"`).
   // (Nor a namespaced key of words, a cache's or a queue's: `cache:v2:users`, `orders/eu/pending`.)
-  const namespaced = /^[a-z][\w-]*(?:[:/][\w-]+){2,}$/i.test(value) && value.split(/[:/]/).every((p) => /^(?:[a-z]{2,}|v?\d{1,4}|[a-z]+[-_][a-z]+)$/i.test(p));
+  const namespaced = /^[a-z][\w-]*(?:[:/][\w-]+){1,}$/i.test(value) && value.split(/[:/]/).every((p) => /^(?:[a-z]{2,}|v?\d{1,4}|[a-z]+[-_][a-z]+)$/i.test(p));
   if (strength === "weak") return randomLetters(value) || (!PLAIN_WORD.test(value) && !isIdentifier(value) && !namespaced && (looksRandom(value) || chosenPassword(value) || (humanPassword(value) && /\d\d/.test(value))));
   return !(prose && PLAIN_WORD.test(value));
 }
@@ -172,7 +175,7 @@ export const REFERENCE =
  * `your-token-here`), a state in brackets (`(none)`, `(not set)`, `(hidden)`); and a Windows
  * security id under a `sid` name (`S-1-5-21-…`), which names an account; a note in brackets (`[hidden by client]`).
  */
-export const PLACEHOLDER = /^(?:S-1(?:-\d+){2,}$|\[[a-z][a-z ]{0,30}\]$|change[-_]?me|example|placeholder|dummy|redacted|todo|tbd|x{3,}|replace[-_]?me|(?:your|my|insert|enter|put)[-_][\w-]{1,40}|\([a-z /-]{1,20}\)?)$/i;
+export const PLACEHOLDER = /^(?:S-1(?:-\d+){2,}$|tok_(?:visa|mastercard|amex|discover|jcb|unionpay|chargeDeclined\w*)$|pm_card_\w+$|\[[a-z][a-z ]{0,30}\]$|change[-_]?me|example|placeholder|dummy|redacted|todo|tbd|x{3,}|replace[-_]?me|(?:your|my|insert|enter|put)[-_][\w-]{1,40}|\([a-z /-]{1,20}\)?)$/i;
 
 /**
  * A name in code made of words (`CancellationToken`, `tempSecretKey`): humps of

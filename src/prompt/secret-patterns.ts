@@ -116,7 +116,7 @@ export const PATTERNS: Pattern[] = [
   p("token", `${W}[Bb]earer[ \\t]{1,4}(?<s>[A-Za-z0-9._~+/=-]{16,4096})`),
   p("credentials", `${W}[Bb]asic[ \\t]{1,4}(?<s>[A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])`, basicCredentials),
   // Whatever follows a scheme in an Authorization header, even when the patterns above miss it.
-  p("credentials", `(?<=${W}(?:[Pp]roxy-)?[Aa])uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`, (s) => !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
+  p("credentials", `(?<=${W}(?:[Pp]roxy-)?[Aa])uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?(?:Basic|Bearer|[Tt]oken|Negotiate|NTLM|Bot|ApiKey|SSWS)[ \\t]{1,4}(?<s>[^\\s"',;\\x1b]{1,4096})`, (s) => !/^(?:<[^>]*>|\$(?:env:)?\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
   // Any other scheme a service names for itself (`KakaoAK …`, `Splunk …`, `OAuth …`, `GenieKey …`): a word, then a credential
   // that is no word of prose (`Authorization: required for this`).
   p("credentials", `(?<=${W}(?:[Pp]roxy-)?[Aa])uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?[A-Za-z][\\w-]{1,24}[ \\t]{1,4}(?<s>[A-Za-z0-9][A-Za-z0-9._~+/=:-]{11,4096})`, (s) => /\d/.test(s) && !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),

@@ -413,3 +413,23 @@ describe("set 10's train kinds of leak, by format", () => {
     expect(redact("WIFI:T:WPA;S:Guests;H:false;;")).toBe("WIFI:T:WPA;S:Guests;H:false;;");
   });
 });
+
+describe("set 10's train kinds of look-alike", () => {
+  test("an empty assignment from a grep, a PowerShell variable as the bearer, hyphenated words in prose, an age file's stanza, a path of a word and a number, Stripe's test tokens, a did:key, a prompt's next line, a secret's address", () => {
+    for (const text of [
+      '$ grep -i pass .env\nREDIS_PASSWORD=\nSMTP_PASSWORD=""',
+      'PS> $headers = @{ Authorization = "Bearer $env:GRAPH_TOKEN" }',
+      "Erreur 401 : jeton invalide ou expiré. Reconnectez-vous avec « havre login ».",
+      "You have 3 of 10 recovery codes left. Generate new ones at Settings → Security → Two-factor authentication.",
+      "$ head -3 secrets.env.age\nage-encryption.org/v1\n-> X25519 4sno/KV+Izt6/mqk6GPfF8AxRgjLlinbGLyLk5Kl/v0\n8uhQgNhpVGLSTUdtbVh5iNyIK4ZMELdlsnMZ5RClR8U",
+      'assertion failed: entry == Entry { key: "thumb/412", size: 20411 }',
+      'stripe.PaymentMethod.create(type="card", card={"token": "tok_visa"})  # test fixture',
+      "Issuer: did:key:z6MkroVP11quz2E2Jk2xUUdiUkT8qTkcjf7JYfmfnaAbFzCT",
+      "$ keytool -exportcert -rfc -alias upload -keystore upload.jks | sed -n 2p\nEnter keystore password:\nMIIDdzCCAl+gAwIBAgIEbZ1qhTANBgkqhkiG9w0BAQsFADBsMRAwDgYDVQQGEwdV",
+      "$ az keyvault secret show --vault-name kv1 --name db-pass --query id -o tsv\nhttps://kv1.vault.azure.net/secrets/db-pass/9eaaba40e9e1315b9abc1ffb517ed375",
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+    expect(redact('$ echo "$SIGNING_SECRET" | base64\nc2lnbmluZy1zZWNyZXQtdmFsdWU=\n')).not.toContain("c2lnbmluZy1zZWNyZXQtdmFsdWU=");
+  });
+});
