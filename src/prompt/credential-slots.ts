@@ -94,9 +94,26 @@ function listedPasswords(text: string, found: Span[]): void {
   }
 }
 
+/** A setter called with a name and its value: PHP's `define('AUTH_KEY', '…')`, `putenv`, `System.setProperty("x.password", "…")`. */
+const SETTER = /\b(?:define|setenv|putenv|setProperty|set_secret|setSecret|set|put)\([ \t]*(?<q>["'])(?<n>[\w.-]{1,64})\k<q>[ \t]*,[ \t]*(?<q2>["'])(?<s>[^\n]{1,512}?)\k<q2>[ \t]*\)/dg;
+
+/** Values handed to a setter under a secret's name, whatever they look like (WordPress's salts are all symbols). */
+function setterSecrets(text: string, found: Span[]): void {
+  if (!text.includes("(")) return;
+  SETTER.lastIndex = 0;
+  for (let m = SETTER.exec(text); m; m = SETTER.exec(text)) {
+    const name = m.groups!.n!;
+    const value = m.groups!.s!;
+    if (!isSecretName(name) || value.length < 4 || REFERENCE.test(value) || PLACEHOLDER.test(value)) continue;
+    const [start, end] = m.indices!.groups!.s!;
+    found.push({ start, end, kind: "secret" });
+  }
+}
+
 /** Credentials in the slots above. */
 export function findCredentialSlots(text: string, found: Span[]): void {
   listedPasswords(text, found);
+  setterSecrets(text, found);
   // A traced command (`+ …` of set -x) is a command line too.
   for (const m of text.matchAll(/(?<![^\n])\++[ \t](?<c>[^\n]{1,2048})/g)) storedSecrets(m.groups!.c!, m.index! + m[0].length - m.groups!.c!.length, found);
   // `-u user -p pass` on one line: whatever the tool, the value of -p is the user's password, however plain. Without

@@ -155,6 +155,8 @@ export const PATTERNS: Pattern[] = [
   p("password-hash", `(?<![^\\n])[^:\\s]{1,64}:\\d{1,10}:[0-9a-fA-F]{32}:(?<s>[0-9a-fA-F]{32}):::`),
   // A URL's password after a domain and a user (`smb://DOMAIN/user:password@host`).
   p("password", `:\\/\\/[\\w.-]{1,64}\\/[\\w.-]{1,64}:(?<s>[^@\\s/]{1,128})@[\\w.-]`),
+  // A vendor's token a terminal cut at the line's end, going on at the start of the next (`…:ghp_dNYH…4i` / `ZkcK…h0@github.com`).
+  p("token", `${W}(?:gh[pousr]_|github_pat_|glpat-|xox[abp]-|sk-(?:proj-|ant-)?|AKIA)[A-Za-z0-9_-]{4,64}\\n[A-Za-z0-9_-]{4,64}(?![A-Za-z0-9_-])`, (s) => s.replace("\n", "").length >= 24),
   // Keys of wallets, in their own encodings: nostr's nsec, BIP32's extended private keys.
   p("private-key", `${W}(?:nsec1[02-9ac-hj-np-z]{58}|[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{107,108})`),
   // Redis's AUTH: typed at redis-cli's prompt (`127.0.0.1:6379> AUTH x`, `AUTH user x`), or quoted as MONITOR shows it.

@@ -433,3 +433,13 @@ describe("set 10's train kinds of look-alike", () => {
     expect(redact('$ echo "$SIGNING_SECRET" | base64\nc2lnbmluZy1zZWNyZXQtdmFsdWU=\n')).not.toContain("c2lnbmluZy1zZWNyZXQtdmFsdWU=");
   });
 });
+
+describe("a setter's value and a token cut at a line's end", () => {
+  test("define('AUTH_KEY', …) whatever its symbols; a GitHub token wrapped by the terminal", () => {
+    expect(redact("define( 'AUTH_KEY',         '=j+Cv#K/94[j:]?Rdt5)*Nc,]|yRMU]W,d|p:z{Q34FyE7f}t<pfOOlSR#qrm(Gy' );")).not.toContain("=j+Cv#K");
+    expect(redact("define( 'WP_DEBUG', 'true' ); define('DB_NAME', 'wp_blog');")).toBe("define( 'WP_DEBUG', 'true' ); define('DB_NAME', 'wp_blog');");
+    const wrapped = redact("fatal: Authentication failed for 'https://ada:ghp_dNYHKshttGfMUDVp4i\nZkcKYn0y8fcOwFQYh0@github.com/ada/x.git/'");
+    expect(wrapped).not.toContain("ZkcKYn0y8fcOwFQYh0");
+    expect(wrapped).toContain("@github.com/ada/x.git/");
+  });
+});
