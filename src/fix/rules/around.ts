@@ -48,7 +48,8 @@ export const projectBelow: Rule = (f, world) => {
   const below = projects(f.cwd, world, ["pyproject.toml"]).filter((p) => p.dir && !p.dir.includes("/"));
   const setup = below.length ? below : [];
   if (setup.length !== 1) return [];
-  const words = f.argv.map((w, i) => (i === at ? setup[0]!.dir : w));
+  // Written as a path: pip reads a bare word as a requirement's name, a package to fetch (`pip install backend`).
+  const words = f.argv.map((w, i) => (i === at ? `./${setup[0]!.dir}` : w));
   return [{ commands: [words.map(quoteWord).join(" ")], source: "rule", why: `${setup[0]!.dir} holds the project` }];
 };
 

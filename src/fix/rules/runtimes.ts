@@ -204,7 +204,8 @@ export const node: Rule = (f, world) => {
     const name = target.startsWith("@") ? target.split("/").slice(0, 2).join("/") : target.split("/")[0]!;
     // Declared in package.json but not installed: the project's own install brings it with the rest.
     const declared = declaredPackages(world, f.cwd).includes(name);
-    if (declared) out.push({ commands: ["npm install", f.command], source: "rule", why: `package.json needs ${name}; it is not installed yet` });
+    // The install is the fix; running the script again is the person's next step, not part of it.
+    if (declared) out.push({ commands: ["npm install"], source: "rule", why: `package.json needs ${name}; it is not installed yet` });
     else if (!nearMiss(name, "npm")) out.push({ commands: [`npm install ${quoteWord(name)}`, f.command], source: "rule", why: `the ${name} package is not installed` });
   }
   return out;

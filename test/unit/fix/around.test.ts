@@ -15,7 +15,7 @@ const WORKSPACE: WorldSpec = { texts: { "Cargo.toml": '[workspace]\nmembers = ["
 const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a workspace member by part of its name", "cargo build -p cli", "error: package ID specification `cli` did not match any packages\n", WORKSPACE, "cargo build -p web-cli"],
   ["near: a part two members share", "cargo build -p web", "error: package ID specification `web` did not match any packages\n", WORKSPACE, null],
-  ["the one Python project one folder down", "pip install -e .", "ERROR: file:///home/dev/proj does not appear to be a Python project: neither 'setup.py' nor 'pyproject.toml' found.\n", { files: ["api/pyproject.toml", "web/package.json"] }, "pip install -e api"],
+  ["the one Python project one folder down", "pip install -e .", "ERROR: file:///home/dev/proj does not appear to be a Python project: neither 'setup.py' nor 'pyproject.toml' found.\n", { files: ["api/pyproject.toml", "web/package.json"] }, "pip install -e ./api"],
   ["near: two projects below, no guess", "pip install -e .", "ERROR: file:///home/dev/proj does not appear to be a Python project: neither 'setup.py' nor 'pyproject.toml' found.\n", { files: ["api/pyproject.toml", "worker/pyproject.toml"] }, null],
   ["a table the database has", "sqlite3 shop.db 'select * from order'", "Error: in prepare, no such table: order\n", { files: ["shop.db"], queries: { "sqlite3 shop.db .tables": "orders  items\n" } }, "sqlite3 shop.db 'select * from orders'"],
   ["near: a table near none the database has", "sqlite3 shop.db 'select * from users'", "Error: in prepare, no such table: users\n", { files: ["shop.db"], queries: { "sqlite3 shop.db .tables": "orders  items\n" } }, null],
