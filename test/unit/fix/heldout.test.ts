@@ -97,7 +97,9 @@ const WRONG: [string, Split[], number, number][] = [
   ["fix-heldout-d.json", fourth.cases as Split[], 1, 3],
   ["fix-heldout-e.json", fifth.cases as Split[], 2, 4],
   ["fix-heldout-f.json", sixth.cases as Split[], 5, 9],
-  ["fix-heldout-g.json", seventh.cases as Split[], 2, 5],
+  // G's train 2 -> 3 (tenth session): with ripgrep's types known, `rg --type pyhton` gets the nearest, `cython`; G's
+  // gatherer wrote `--type python`, a type ripgrep refuses (L's capture: "unrecognized file type: python"), so neither is right.
+  ["fix-heldout-g.json", seventh.cases as Split[], 3, 5],
   ["fix-heldout-h.json", eighth.cases as Split[], 1, 6],
   ["fix-heldout-i.json", ninth.cases as Split[], 0, 3],
   // J's train 0 -> 1 (tenth session): `pip install -e ./backend`, the path form L and M's gatherers wrote, where J's wrote
@@ -106,7 +108,7 @@ const WRONG: [string, Split[], number, number][] = [
   // K and L's train splits after the ninth session's work on them (was 7 and 8).
   ["fix-heldout-k.json", eleventh.cases as Split[], 4, 5],
   ["fix-heldout-l.json", twelfth.cases as Split[], 0, 11],
-  ["fix-heldout-m.json", thirteenth.cases as Split[], 10, 6],
+  ["fix-heldout-m.json", thirteenth.cases as Split[], 9, 6],
 ];
 
 test.each(WRONG)("%s: wrong first suggestions do not rise", (_name, cases, train, heldout) => {
