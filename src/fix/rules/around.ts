@@ -21,7 +21,7 @@ function member(word: string, names: string[]): string | undefined {
 /** Per tool: the message that names an unknown member, and the manifest that declares members. */
 const MEMBERS: [RegExp, RegExp, string][] = [
   [/^cargo$/, /package ID specification [`'"]([^`'"]+)[`'"] did not match any packages|package\(s\) [`'"]([^`'"]+)[`'"] not found in workspace/, "Cargo.toml"],
-  [/^(?:npm|pnpm|yarn)$/, /No workspaces found:\s*--workspace=(\S+)|No projects matched the filters? [`'"]?([^`'"\s]+)/, "package.json"],
+  [/^(?:npm|pnpm|yarn)$/, /No workspaces found:\s*(?:npm error\s+)?--workspace=(\S+)|No projects matched the filters? [`'"]?([^`'"\s]+)/, "package.json"],
 ];
 
 /** `cargo test -p server` where the workspace's member is api-server (read from the manifests below). */
