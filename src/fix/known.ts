@@ -250,5 +250,11 @@ export const VALUES: Record<string, string[]> = table({
 /** The values `option` takes for `tool`, if aye knows them. */
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
+/** Words that mean no and yes in one tool's vocabulary or another's (pip's --progress-bar=none where it takes on and off). */
+export const MEANINGS: string[][] = [words("off no none never false disable disabled"), words("on yes always true enable enabled")];
+
+/** Whether `a` and `b` are words of one meaning (none and off). */
+export const sameMeaning = (a: string, b: string) => a !== b && MEANINGS.some((m) => m.includes(a.toLowerCase()) && m.includes(b.toLowerCase()));
+
 /** Words people use for a value that tools spell otherwise. */
 export const SYNONYMS: Record<string, string> = table({ typescript: "ts", javascript: "js", python: "py", golang: "go", esm: "module", mjs: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent", file: "f", dir: "d", directory: "d", link: "l", symlink: "l", boolean: "bool", integer: "int", memory: "%mem", mem: "%mem", cpu: "%cpu" });
