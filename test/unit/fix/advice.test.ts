@@ -1,5 +1,6 @@
 /** The tool's own advice, in the wordings current tools print (captured from the real programs where they are installed). */
 import { expect, test } from "bun:test";
+import { usageFit } from "../../../src/fix/rules/usage-fit.ts";
 import { failureFrom, offlineReport, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { readAdvice } from "../../../src/fix/advice.ts";
 import { advice } from "../../../src/fix/rules/advice.ts";
@@ -180,6 +181,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a value that means no in another tool's words (none for off)", "pip install --progress-bar=none -r requirements.txt", "Usage:   \n  pip install [options] <requirement specifier> ...\n\noption --progress-bar: invalid choice: 'none' (choose from 'on', 'off')\n", "pip install --progress-bar=off -r requirements.txt"],
   ["near: a no-word where the list has two", "tool --mode=none", "error: invalid choice: 'none' (choose from 'off', 'false', 'fast')\n", null],
   ["cp -r into a folder whose parent is not there", "cp -r src dist/v2/src", "cp: cannot create directory 'dist/v2/src': No such file or directory\n", "mkdir -p dist/v2 && cp -r src dist/v2/src", { files: ["src/a.js"], dirs: ["dist", "src"] }],
+  ["a subcommand by a part of its name and the operands its usage takes (set-url takes two, get-url one)", "git remote rm-url origin ../x.git", "error: unknown subcommand: `rm-url'\nusage: git remote [-v | --verbose]\n   or: git remote add [-t <branch>] [-m <master>] [-f] [--tags | --no-tags] [--mirror=<fetch|push>] <name> <url>\n   or: git remote rename [--[no-]progress] <old> <new>\n   or: git remote remove <name>\n   or: git remote get-url [--push] [--all] <name>\n   or: git remote set-url [--push] <name> <newurl> [<oldurl>]\n   or: git remote set-url --add <name> <newurl>\n", "git remote set-url origin ../x.git"],
   ["git clean without -f", "git clean -d", "fatal: clean.requireForce defaults to true and neither -i, -n, nor -f given; refusing to clean\n", "git clean -fd"],
   ["sed -n with an address and no command", "sed -n 10,20 app.log", "sed: -e expression #1, char 5: missing command\n", "sed -n 10,20p app.log"],
   ["cut's values glued", "cut -d, -f=2 data.csv", "cut: invalid field value ‘=2’\n", "cut -d, -f2 data.csv"],
@@ -591,4 +593,9 @@ test("a word named like an object's inherited keys (constructor, toString) finds
     const plans = offlineSuggestions(failureFrom(command, output, 1, "/home/dev/proj"), fakeWorld({})).map((s) => s.commands.join(" && "));
     expect(plans.filter((plan) => plan.includes("native code") || plan.includes("function"))).toEqual([]);
   }
+});
+
+test("usage-fit: two subcommands that share the part and take the one operand typed are a toss, no guess", () => {
+  const f = failureFrom("git remote rm-url origin", "error: unknown subcommand: `rm-url'\nusage: git remote [-v | --verbose]\n   or: git remote add [-t <branch>] [-m <master>] [-f] [--tags | --no-tags] [--mirror=<fetch|push>] <name> <url>\n   or: git remote rename [--[no-]progress] <old> <new>\n   or: git remote remove <name>\n   or: git remote show-url <name>\n   or: git remote get-url [--push] [--all] <name>\n   or: git remote set-url [--push] <name> <newurl> [<oldurl>]\n   or: git remote set-url --add <name> <newurl>\n", 1, "/home/dev/proj");
+  expect(usageFit(f, fakeWorld({}))).toEqual([]);
 });
