@@ -175,6 +175,11 @@ export const strayOption: Rule = (f) => {
 export const subcommandAsOption: Rule = (f) => {
   const prefix = commandWords(f.argv);
   const option = f.argv[prefix.length];
+  // `go -version`, `kubectl --version`: the tool refused the option, and the word is one of its own subcommands.
+  const bare = option?.replace(/^--?/, "");
+  if (f.argv.length === 2 && bare && /^--?[a-z]{3,}$/.test(option!) && /not defined|unknown (?:flag|option|shorthand)|unrecognized option/i.test(f.output) && f.output.includes(option!)) {
+    if ((known(f.argv[0]!) ?? []).flatMap((k) => k.split("|")).includes(bare)) return [{ commands: [`${f.argv[0]} ${bare}`], source: "rule", why: `${bare} is a subcommand of ${f.argv[0]}` }];
+  }
   if (prefix.length < 2 || !option?.startsWith("--") || !/usage|unknown|unrecognized|invalid/i.test(f.output)) return [];
   const name = option.replace(/^--/, "").replace(/=.*$/, "");
   const lead = escapeRegExp(prefix.join(" "));
