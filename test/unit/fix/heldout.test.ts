@@ -102,9 +102,10 @@ const WRONG: [string, Split[], number, number][] = [
   ["fix-heldout-g.json", seventh.cases as Split[], 3, 5],
   ["fix-heldout-h.json", eighth.cases as Split[], 1, 6],
   ["fix-heldout-i.json", ninth.cases as Split[], 0, 3],
-  // J's train 0 -> 1 (tenth session): `pip install -e ./backend`, the path form L and M's gatherers wrote, where J's wrote
-  // `backend`; L and M's train wrongs fell by one each for it.
-  ["fix-heldout-j.json", tenth.cases as Split[], 1, 10],
+  // J's train 0 -> 2 (tenth session): `pip install -e ./backend`, the path form L and M's gatherers wrote, where J's wrote
+  // `backend` (L and M's train wrongs fell by one each for it); and `git switch main && git pull` on a detached HEAD, as
+  // B, H, I, K and M's gatherers wrote it, where J's wrote `git checkout main && git pull`.
+  ["fix-heldout-j.json", tenth.cases as Split[], 2, 10],
   // K and L's train splits after the ninth session's work on them (was 7 and 8).
   ["fix-heldout-k.json", eleventh.cases as Split[], 4, 5],
   ["fix-heldout-l.json", twelfth.cases as Split[], 0, 11],
