@@ -18,6 +18,8 @@ const CASES: [string, string, string, string | null][] = [
   ["near: a test whose ] stands apart, another error", "[ -f .env ] && echo found", "bash: [: too many arguments\n", null],
   ["awk's program typed bare", "awk -F: {print $1} /etc/passwd", "awk: line 2: missing } near end of file\n", "awk -F: '{print $1}' /etc/passwd"],
   ["near: awk's program quoted, a real syntax error", "awk '{print $1' /etc/passwd", "awk: line 1: syntax error at or near end of file\n", null],
+  ["one character with spaces around it, where the tool takes one", "cut -d ', ' -f2 users.csv", "cut: the delimiter must be a single character\nTry 'cut --help' for more information.\n", "cut -d ',' -f2 users.csv"],
+  ["near: two characters, no guess which", "cut -d ';,' -f2 users.csv", "cut: the delimiter must be a single character\n", null],
   ["near: an -exec that is ended is no such slip", "find . -exec grep -l TODO {} +", "find: missing argument to `-exec'\n", null],
 ];
 
