@@ -68,6 +68,22 @@ export const sqliteTable: Rule = (f, world) => {
   return [{ commands: [replaceToken(f.command, statement, statement.replace(new RegExp(`\\b${escapeRegExp(table)}\\b`), good[0]!))], source: "rule", why: `the database has ${good[0]}` }];
 };
 
+/**
+ * sqlite3 app.db '.import --csv users.csv': "missing TABLE argument"; the table named as the file is, where the
+ * database has it (read from its schema, read-only).
+ */
+export const sqliteImportTable: Rule = (f, world) => {
+  const db = f.argv[1];
+  if (f.argv[0] !== "sqlite3" || !db || !/missing TABLE argument/.test(f.output) || !world.tables) return [];
+  const statement = f.argv.find((w, i) => i > 1 && /^\.import\s/.test(w.trim()));
+  const file = statement?.trim().split(/\s+/).slice(1).filter((w) => !w.startsWith("-")).at(-1);
+  const stem = file?.split("/").pop()?.replace(/\.\w+$/, "");
+  if (!statement || !stem || !/^\w+$/.test(stem)) return [];
+  const tables = world.tables(db.startsWith("/") ? db : `${f.cwd}/${db}`) ?? [];
+  if (!tables.includes(stem)) return [];
+  return [{ commands: [replaceToken(f.command, statement, `${statement.trimEnd()} ${stem}`)], source: "rule", why: `the database has the table ${stem}` }];
+};
+
 /** Names a source file defines: functions, classes, methods, constants, in the common languages' words. */
 export function definitions(text: string): string[] {
   const names = [...text.slice(0, 200_000).matchAll(/\b(?:def|function|func|fn|class|const|let|var|sub|interface|type|struct|enum|trait|module)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/g)].map((m) => m[1]!);
@@ -121,4 +137,4 @@ export const definitionInFile: Rule = (f, world) => {
   return [];
 };
 
-export const AROUND_RULES: Record<string, Rule> = { workspaceMember, projectBelow, sqliteTable, definitionInFile };
+export const AROUND_RULES: Record<string, Rule> = { workspaceMember, projectBelow, sqliteTable, sqliteImportTable, definitionInFile };

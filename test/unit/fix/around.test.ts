@@ -32,6 +32,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a variable near none declared", "terraform plan -var zone=a", 'A variable named "zone" was assigned on the command line, but the root\nmodule does not declare a variable of that name.\n', { texts: { "main.tf": 'variable "region" {}\n' } }, null],
   ["an npm workspace by part of its package's name (npm 10's prefixed lines)", "npm run build -w web", "npm error No workspaces found:\nnpm error   --workspace=web\n", { files: ["packages/frontend/package.json"], package: { name: "mono", private: true, workspaces: ["packages/*"] }, texts: { "packages/frontend/package.json": '{ "name": "@acme/web" }\n' } }, "npm run build -w @acme/web"],
   ["two slips: the command, then a target of the Makefile", "mkae biuld", "bash: mkae: command not found\n", { executables: ["make"], texts: { Makefile: "build:\n\tgcc -o app main.c\n\ntest: build\n\t./app\n" } }, "make build"],
+  ["sqlite3's .import without its table: the one named as the file", "sqlite3 app.db '.import --csv users.csv'", "ERROR: missing TABLE argument. Usage:\n.import FILE TABLE       Import data from FILE into TABLE\n", { files: ["app.db", "users.csv"], queries: { "sqlite3 app.db .tables": "orders  users \n" } }, "sqlite3 app.db '.import --csv users.csv users'"],
+  ["near: .import of a file no table is named as", "sqlite3 app.db '.import --csv people.csv'", "ERROR: missing TABLE argument. Usage:\n", { files: ["app.db", "people.csv"], queries: { "sqlite3 app.db .tables": "orders  users \n" } }, null],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
