@@ -10,6 +10,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["the shell's own source run through sudo", "sudo source ~/.bashrc", "sudo: source: command not found\n", {}, "source ~/.bashrc"],
   ["the shell's cd run through sudo", "sudo cd /var/log", "sudo: cd: command not found\n", {}, "cd /var/log"],
   ["near: a program sudo cannot find is no builtin", "sudo gti pull", "sudo: gti: command not found\n", WITH("git"), "!gti pull"],
+  ["setup.py install where the project has only a pyproject.toml", "python3 setup.py install", "python3: can't open file '/home/dev/proj/setup.py': [Errno 2] No such file or directory\n", { texts: { "pyproject.toml": '[project]\nname = "tool"\n' } }, "pip install ."],
+  ["near: setup.py missing and no project here", "python3 setup.py install", "python3: can't open file '/home/dev/proj/setup.py': [Errno 2] No such file or directory\n", {}, "!pip install ."],
   ["ssh's port flag typed to scp", "scp -p 2200 a.txt host:", "ssh: connect to host host port 22: Connection refused\nscp: Connection closed\n", {}, "scp -P 2200 a.txt host:"],
   ["scp's port flag typed to psql", "psql -h db -P 5433 app", "psql: error: connection to server on socket failed: No such file or directory\n", WITH("psql"), "psql -h db -p 5433 app"],
   ["near: the tool's own port flag is left alone", "ssh -p 2200 host", "ssh: connect to host host port 2200: Connection refused\n", {}, null],
