@@ -63,6 +63,11 @@ const WRITTEN: Record<string, string[]> = {
   "git sparse-checkout": words("init list set add reapply disable"),
   "git stash": words("list show drop pop apply branch push clear create store save"),
   "git bisect": words("start bad good new old terms skip reset visualize view replay log run"),
+  // gcloud compute's groups and its own commands (gcloud compute --help): ssh and scp are the group's, not an instance's.
+  "gcloud compute": words(`addresses backend-buckets backend-services commitments config-ssh connect-to-serial-port copy-files diagnose
+  disk-types disks firewall-rules forwarding-rules health-checks images instance-groups instance-templates instances
+  machine-images machine-types networks operations os-config os-login project-info regions reservations reset-windows-password
+  resource-policies routers routes scp security-policies ssh ssl-certificates ssl-policies start-iap-tunnel target-pools tpus url-maps zones`),
   "git notes": words("list add copy append edit show merge remove prune get-ref"),
   "git maintenance": words("run start stop register unregister"),
   "git remote": words("add rename remove|rm set-head set-branches get-url set-url show prune update"),

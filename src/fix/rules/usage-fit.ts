@@ -4,6 +4,7 @@
  * <newurl> [<oldurl>]` and `git remote get-url <name>`. The one subcommand that shares a part of the word typed (url)
  * and takes the operands typed after it (two) is meant.
  */
+import { known } from "../known.ts";
 import type { Rule } from "../types.ts";
 import { usageLines, usageOperands, usageRequired } from "../word-evidence.ts";
 import { escapeRegExp, replaceToken } from "../words.ts";
@@ -28,6 +29,22 @@ export const usageFit: Rule = (f) => {
     if (fits.size !== 1) return [];
     const good = [...fits][0]!;
     return [{ commands: [replaceToken(f.command, bad, good)], source: "rule", why: `its usage: ${f.argv.slice(0, at).join(" ")} ${good} takes ${operands} operand${operands === 1 ? "" : "s"}` }];
+  }
+  return [];
+};
+
+/**
+ * `gcloud compute instances ssh vm`: the tool refused `ssh` where `instances` takes its words, and `ssh` is a word of
+ * the level above (gcloud compute ssh): a word one level too deep. The word between goes.
+ */
+export const levelTooDeep: Rule = (f) => {
+  for (let at = 2; at < Math.min(f.argv.length, 5); at++) {
+    const [word, between] = [f.argv[at]!, f.argv[at - 1]!];
+    if (!new RegExp(`(?:invalid|unknown)[^\\n]*[\`'"‘]${escapeRegExp(word)}[\`'"’]`, "i").test(f.output)) continue;
+    const level = (p: string[]) => (known(p.join(" ")) ?? []).flatMap((k) => k.split("|"));
+    const above = level(f.argv.slice(0, at - 1));
+    if (!above.includes(word) || !above.includes(between) || level(f.argv.slice(0, at)).includes(word)) return [];
+    return [{ commands: [f.command.replace(new RegExp(`(\\s)${escapeRegExp(between)}\\s+(?=${escapeRegExp(word)}(?:\\s|$))`), "$1")], source: "rule", why: `${word} is ${f.argv.slice(0, at - 1).join(" ")}'s own` }];
   }
   return [];
 };

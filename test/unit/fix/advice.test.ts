@@ -185,6 +185,8 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["a library one slip from one every system has", "gcc worker.c -o worker -lpthreads", "/usr/bin/ld: cannot find -lpthreads: No such file or directory\ncollect2: error: ld returned 1 exit status\n", "gcc worker.c -o worker -lpthread"],
   ["near: a library near none aye knows", "gcc worker.c -o worker -lfrobz", "/usr/bin/ld: cannot find -lfrobz: No such file or directory\n", null],
   ["df's field by the name people use for it (mount for target)", "df -h --output=source,size,mount", "df: option --output: field ‘mount’ unknown\nTry 'df --help' for more information.\n", "df -h --output=source,size,target"],
+  ["a word one level too deep (gcloud compute's ssh typed after instances)", "gcloud compute instances ssh vm1 --zone us-central1-c", "ERROR: (gcloud.compute.instances) Invalid choice: 'ssh'.\nValid choices are [create, delete, describe, list, start, stop].\n", "gcloud compute ssh vm1 --zone us-central1-c"],
+  ["near: a word refused that the level above does not have either", "gcloud compute instances sshh vm1", "ERROR: (gcloud.compute.instances) Invalid choice: 'sshh'.\nValid choices are [create, delete, describe, list, start, stop].\n", null],
   ["git clean without -f", "git clean -d", "fatal: clean.requireForce defaults to true and neither -i, -n, nor -f given; refusing to clean\n", "git clean -fd"],
   ["sed -n with an address and no command", "sed -n 10,20 app.log", "sed: -e expression #1, char 5: missing command\n", "sed -n 10,20p app.log"],
   ["cut's values glued", "cut -d, -f=2 data.csv", "cut: invalid field value ‘=2’\n", "cut -d, -f2 data.csv"],
