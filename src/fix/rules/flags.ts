@@ -159,7 +159,8 @@ export const strayOption: Rule = (f) => {
   if (known(f.argv.filter((w) => w !== option).join(" "))) return [];
   // An option that reads as the start of one the tool has (-n for --name, --isoo for --iso-8601) was meant as
   // that one: dropping it loses what was asked for, and which one is not known.
-  const longs = [...flagsIn(f.output), ...knownOptions(commandWords(f.argv))];
+  // (The option the message names as unknown is no option the tool has: pip's "no such option: --save".)
+  const longs = [...flagsIn(f.output), ...knownOptions(commandWords(f.argv))].filter((o) => o !== option);
   const stem = option.startsWith("--") ? option.slice(0, 5) : `--${option.slice(1)}`;
   if (longs.some((o) => o.startsWith(stem))) return [];
   // A letter that looks like one the tool has (wc -1: -l) was that one.
