@@ -5,7 +5,7 @@
  */
 import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
-import { type Project, projects } from "../surroundings.ts";
+import { BOUNDS, foldersBelow, type Project, projects } from "../surroundings.ts";
 import type { Rule } from "../types.ts";
 import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
 
@@ -51,6 +51,19 @@ export const projectBelow: Rule = (f, world) => {
   // Written as a path: pip reads a bare word as a requirement's name, a package to fetch (`pip install backend`).
   const words = f.argv.map((w, i) => (i === at ? `./${setup[0]!.dir}` : w));
   return [{ commands: [words.map(quoteWord).join(" ")], source: "rule", why: `${setup[0]!.dir} holds the project` }];
+};
+
+/**
+ * `go run .` where the module's root holds no Go files ("no packages loaded from .", "no Go files in"): the one
+ * folder below with a main.go (cmd/server), found within the surroundings' bounds.
+ */
+export const goMainBelow: Rule = (f, world) => {
+  if (f.argv[0] !== "go" || !/^(?:run|build)$/.test(f.argv[1] ?? "") || !/no packages loaded from \.|no Go files in/.test(f.output)) return [];
+  const at = f.argv.findIndex((w, i) => i > 1 && (w === "." || w === "./"));
+  if (at < 0 || world.list(f.cwd).some((n) => n.endsWith(".go"))) return [];
+  const mains = foldersBelow(f.cwd, world, { ...BOUNDS, depth: 3 }).filter((d) => world.isFile(resolve(f.cwd, d, "main.go")));
+  if (mains.length !== 1) return [];
+  return [{ commands: [f.argv.map((w, i) => (i === at ? `./${mains[0]}` : quoteWord(w))).join(" ")], source: "rule", why: `${mains[0]} holds the program's main.go` }];
 };
 
 /** sqlite3 app.db 'select … from user': the table the database has, read from its schema (read-only). */
@@ -137,4 +150,4 @@ export const definitionInFile: Rule = (f, world) => {
   return [];
 };
 
-export const AROUND_RULES: Record<string, Rule> = { workspaceMember, projectBelow, sqliteTable, sqliteImportTable, definitionInFile };
+export const AROUND_RULES: Record<string, Rule> = { workspaceMember, projectBelow, goMainBelow, sqliteTable, sqliteImportTable, definitionInFile };

@@ -34,6 +34,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["two slips: the command, then a target of the Makefile", "mkae biuld", "bash: mkae: command not found\n", { executables: ["make"], texts: { Makefile: "build:\n\tgcc -o app main.c\n\ntest: build\n\t./app\n" } }, "make build"],
   ["sqlite3's .import without its table: the one named as the file", "sqlite3 app.db '.import --csv users.csv'", "ERROR: missing TABLE argument. Usage:\n.import FILE TABLE       Import data from FILE into TABLE\n", { files: ["app.db", "users.csv"], queries: { "sqlite3 app.db .tables": "orders  users \n" } }, "sqlite3 app.db '.import --csv users.csv users'"],
   ["near: .import of a file no table is named as", "sqlite3 app.db '.import --csv people.csv'", "ERROR: missing TABLE argument. Usage:\n", { files: ["app.db", "people.csv"], queries: { "sqlite3 app.db .tables": "orders  users \n" } }, null],
+  ["go run . where the program's main.go is in the one folder below", "go run .", "go: no packages loaded from .\n", { files: ["go.mod", "cmd/server/main.go", "internal/db/db.go"] }, "go run ./cmd/server"],
+  ["near: two programs below, no guess", "go run .", "go: no packages loaded from .\n", { files: ["go.mod", "cmd/server/main.go", "cmd/worker/main.go"] }, null],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
