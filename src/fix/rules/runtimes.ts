@@ -244,7 +244,15 @@ export const java: Rule = (f, world) => {
     const classes = world.list(f.cwd).filter((n) => /^\w+\.(?:class|java)$/.test(n)).map((n) => n.replace(/\.\w+$/, ""));
     for (const good of nearest(missing, classes, 1)) out.push({ commands: [replaceToken(f.command, missing, good)], source: "rule", why: `${good} is the class here` });
   }
-  // java -Xmx 2g: the size is written onto the option.
+  // java -jar target/inventory-1.0.jar before the build: the jar Maven's package makes (artifactId-version, by pom.xml).
+  const jar = f.argv[0] === "java" && /Unable to access jarfile (\S+)/.exec(f.output)?.[1];
+  const pom = jar && !world.isDir(join(f.cwd, "target")) ? world.readText(join(f.cwd, "pom.xml")) : undefined;
+  if (jar && pom && f.argv.includes(jar)) {
+    const own = pom.replace(/<parent>[\s\S]*?<\/parent>|<dependencies>[\s\S]*<\/dependencies>/g, "");
+    const [artifact, version] = [/<artifactId>([^<]+)<\/artifactId>/.exec(own)?.[1], /<version>([^<]+)<\/version>/.exec(own)?.[1]];
+    if (artifact && version && jar.replace(/^\.\//, "") === `target/${artifact}-${version}.jar`) out.push({ commands: ["mvn package", f.command], source: "rule", why: `mvn package builds ${jar}` });
+  }
+    // java -Xmx 2g: the size is written onto the option.
   const size = f.argv[0] === "java" ? f.argv.findIndex((w) => /^-X(?:mx|ms|ss|mn)$/.test(w)) : -1;
   const value = size > 0 ? f.argv[size + 1] : undefined;
   if (value && /^\d+[kKmMgGtT]?$/.test(value) && f.output.includes(f.argv[size]!)) {

@@ -36,6 +36,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: .import of a file no table is named as", "sqlite3 app.db '.import --csv people.csv'", "ERROR: missing TABLE argument. Usage:\n", { files: ["app.db", "people.csv"], queries: { "sqlite3 app.db .tables": "orders  users \n" } }, null],
   ["go run . where the program's main.go is in the one folder below", "go run .", "go: no packages loaded from .\n", { files: ["go.mod", "cmd/server/main.go", "internal/db/db.go"] }, "go run ./cmd/server"],
   ["near: two programs below, no guess", "go run .", "go: no packages loaded from .\n", { files: ["go.mod", "cmd/server/main.go", "cmd/worker/main.go"] }, null],
+  ["a jar Maven's package makes, before the build", "java -jar target/inventory-1.0.jar", "Error: Unable to access jarfile target/inventory-1.0.jar\n", { texts: { "pom.xml": "<project><modelVersion>4.0.0</modelVersion><groupId>com.acme</groupId><artifactId>inventory</artifactId><version>1.0</version></project>\n" } }, "mvn package && java -jar target/inventory-1.0.jar"],
+  ["near: a jar of another name than the project's", "java -jar target/other.jar", "Error: Unable to access jarfile target/other.jar\n", { texts: { "pom.xml": "<project><modelVersion>4.0.0</modelVersion><groupId>com.acme</groupId><artifactId>inventory</artifactId><version>1.0</version></project>\n" } }, null],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
