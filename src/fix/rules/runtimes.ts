@@ -211,6 +211,13 @@ export const node: Rule = (f, world) => {
   return out;
 };
 
+/** php artisan migrate before `composer install`: vendor/autoload.php is missing where composer.json is; composer makes it. */
+export const composerInstall: Rule = (f, world) => {
+  if (!/^php\d*(?:\.\d+)?$/.test(f.argv[0] ?? "") || !/vendor\/autoload\.php\b.*(?:No such file|Failed opening)/.test(f.output)) return [];
+  if (!world.isFile(join(f.cwd, "composer.json")) || world.isDir(join(f.cwd, "vendor"))) return [];
+  return [{ commands: ["composer install", f.command], source: "rule", why: "composer.json's packages are not installed (no vendor/)" }];
+};
+
 /** npx install x, npx run x: npx runs a package's program itself; the npm word before it is one too many. */
 export const npxVerb: Rule = (f) => {
   if (f.argv[0] !== "npx" || !/^(?:install|i|add|run|exec)$/.test(f.argv[1] ?? "") || !f.argv[2] || !/could not determine executable to run|not found|ENOENT|E404/.test(f.output)) return [];

@@ -38,6 +38,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: two programs below, no guess", "go run .", "go: no packages loaded from .\n", { files: ["go.mod", "cmd/server/main.go", "cmd/worker/main.go"] }, null],
   ["a jar Maven's package makes, before the build", "java -jar target/inventory-1.0.jar", "Error: Unable to access jarfile target/inventory-1.0.jar\n", { texts: { "pom.xml": "<project><modelVersion>4.0.0</modelVersion><groupId>com.acme</groupId><artifactId>inventory</artifactId><version>1.0</version></project>\n" } }, "mvn package && java -jar target/inventory-1.0.jar"],
   ["near: a jar of another name than the project's", "java -jar target/other.jar", "Error: Unable to access jarfile target/other.jar\n", { texts: { "pom.xml": "<project><modelVersion>4.0.0</modelVersion><groupId>com.acme</groupId><artifactId>inventory</artifactId><version>1.0</version></project>\n" } }, null],
+  ["php before composer install: no vendor/ where composer.json is", "php artisan migrate", "PHP Warning:  require(/home/dev/proj/vendor/autoload.php): Failed to open stream: No such file or directory in /home/dev/proj/artisan on line 2\n", { files: ["artisan"], texts: { "composer.json": '{"require":{}}\n' } }, "composer install && php artisan migrate"],
+  ["near: no composer.json, no composer install", "php artisan migrate", "PHP Warning:  require(/home/dev/proj/vendor/autoload.php): Failed to open stream: No such file or directory in /home/dev/proj/artisan on line 2\n", { files: ["artisan"] }, null],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
