@@ -19,10 +19,10 @@ export type Advice =
   /** Words to put in place of `bad` (when the tool names it) or of the nearest word. */
   | { kind: "word"; good: string[]; bad?: string }
   /**
-   * An option to add; with `cluster`, a letter to join the cluster of short options typed; with `last`, at the end
+   * An option to add; with `cluster`, a letter to join the cluster of short options typed (at its front with "front"); with `last`, at the end
    * of the line, where the tool says to add it ("run this command again with the -w flag").
    */
-  | { kind: "flag"; flag: string; cluster?: boolean; last?: boolean }
+  | { kind: "flag"; flag: string; cluster?: boolean | "front"; last?: boolean }
   /** What to write in place of the stretch of `line` (the command as the tool echoed it) that it marked with carets. */
   | { kind: "span"; line: string; from: number; to: number; good: string };
 
@@ -221,8 +221,9 @@ export function readAdvice(output: string): Advice[] {
   for (const m of all(AS_VALUE, "as a value")) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
   for (const m of all(SUPERSEDED, "superseded by", "replaced by")) add(m.index, { kind: "word", good: [m[2]!], bad: m[1]! });
   for (const m of all(WITH_COLON, "with:", "using:", "run:")) add(m.index, { kind: "command", command: m[1]!.trim(), unquoted: true });
-  // git clean: "neither -i, -n, nor -f given": the last one named is the one to give.
-  for (const m of all(/\bnor (-[a-zA-Z]) given\b/g, "nor -")) add(m.index, { kind: "flag", flag: m[1]! });
+  // git clean: "neither -i, -n, nor -f given": the last one named is the one to give, at the front of the cluster
+  // typed (`git clean -d` -> `git clean -fd`, as it is written).
+  for (const m of all(/\bnor (-[a-zA-Z]) given\b/g, "nor -")) add(m.index, { kind: "flag", flag: m[1]!, cluster: "front" });
   // tar: "(missing -f option?)": the letter joins the cluster typed, so that its value still follows it.
   for (const m of all(/\bmissing (-[a-zA-Z]) option\b/g, "missing -")) add(m.index, { kind: "flag", flag: m[1]!, cluster: true });
   // A command set on its own indented line after a line that ends with a colon ("you can do so with:") or with

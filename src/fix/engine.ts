@@ -2,15 +2,15 @@
 import { advice } from "./rules/advice.ts";
 import { build, cmakeGenerator, cmakeTarget } from "./rules/build.ts";
 import { capitalValue, choices, optionBeforeSubcommand, outOfRange, sshKeyword } from "./rules/choices.ts";
-import { chmodRecursive, goDuration, timeAgo, optionFirst, optionSyntax, patchLevel, conflictingOptions, numberWord, quoteGluedOption, spacedAssignment, strayContinuation, tarArchive, unclosedPattern, unquotedValue } from "./rules/syntax.ts";
+import { chmodRecursive, goDuration, timeAgo, optionFirst, optionSyntax, singleCharacter, patchLevel, conflictingOptions, numberWord, quoteGluedOption, spacedAssignment, strayContinuation, tarArchive, unclosedPattern, unquotedValue } from "./rules/syntax.ts";
 import { archiveKind, files, findPath, jqKey } from "./rules/files.ts";
 import { packages } from "./rules/packages.ts";
 import { commandNotFound, dashedProgram, doubled, gluedOption, killByName, mixedQuotes, nestedSlip, noBreakSpace, slippedSubcommand, swappedSubcommands, unknownSubcommand } from "./rules/commands.ts";
 import { missingRun, shortOption, strayOption, subcommandAsOption, singleDash, strangeOption, unknownFlag } from "./rules/flags.ts";
-import { git } from "./rules/git.ts";
+import { detachedPull, git } from "./rules/git.ts";
 import { manSection, named } from "./rules/named.ts";
 import { directories, fileBelow, foreignHome, missingFile, permissions, splitPath } from "./rules/paths.ts";
-import { cargoPlugin, composeService, dockerBuild, dockerImage, dockerReference, pickListed, ending, goModule, helmRelease, java, kubeContext, makeTargets, node, notInstalled, npmScripts, npxVerb, perlModule, python, rustChannel, rustTarget } from "./rules/runtimes.ts";
+import { composerInstall, cargoPlugin, composeService, dockerBuild, dockerImage, dockerReference, pickListed, ending, goModule, helmRelease, java, kubeContext, makeTargets, node, notInstalled, npmScripts, npxVerb, perlModule, python, rustChannel, rustTarget } from "./rules/runtimes.ts";
 import { remote, urlScheme } from "./rules/remote.ts";
 import { sql } from "./rules/sql.ts";
 import { toolHints } from "./rules/tool-hints.ts";
@@ -21,10 +21,12 @@ import { OPERAND_RULES } from "./rules/operand-shapes.ts";
 import { ELSEWHERE_RULES } from "./rules/elsewhere.ts";
 import { gitState } from "./rules/git-state.ts";
 import { AROUND_RULES } from "./rules/around.ts";
+import { declaredName } from "./rules/declared-names.ts";
+import { levelTooDeep, usageFit } from "./rules/usage-fit.ts";
 import { exampleFilled } from "./rules/example.ts";
 import { SPELLED_RULES } from "./rules/spelled.ts";
 import { unseen } from "./rules/unseen.ts";
-import { blockSeparator, findTerminator } from "./rules/shell-syntax.ts";
+import { awkProgram, testBracket, blockSeparator, findTerminator } from "./rules/shell-syntax.ts";
 import type { Failure, Rule, Source, Suggestion, World } from "./types.ts";
 import { chain, pipeline, rewrap, shellScript, unwrapped } from "./parts.ts";
 import { escapeRegExp } from "./words.ts";
@@ -34,7 +36,7 @@ import { withOtherSlips } from "./slips.ts";
 import { type Gate, precise } from "./precision.ts";
 
 // By name as written: the compiled binary minifies functions' names, and the precision gates (src/fix/precision.gen.ts) measure rules by theirs.
-const RULES: [string, Rule][] = Object.entries({ doubled, noBreakSpace, blockSeparator, findTerminator, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...KEY_VALUE_RULES, ...OPERAND_RULES, ...ELSEWHERE_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, npxVerb, makeTargets, python, perlModule, node, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption });
+const RULES: [string, Rule][] = Object.entries({ doubled, noBreakSpace, blockSeparator, findTerminator, testBracket, awkProgram, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...KEY_VALUE_RULES, ...OPERAND_RULES, ...ELSEWHERE_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, declaredName, usageFit, levelTooDeep, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, singleCharacter, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, detachedPull, npxVerb, makeTargets, python, perlModule, node, composerInstall, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption });
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */

@@ -63,6 +63,11 @@ const WRITTEN: Record<string, string[]> = {
   "git sparse-checkout": words("init list set add reapply disable"),
   "git stash": words("list show drop pop apply branch push clear create store save"),
   "git bisect": words("start bad good new old terms skip reset visualize view replay log run"),
+  // gcloud compute's groups and its own commands (gcloud compute --help): ssh and scp are the group's, not an instance's.
+  "gcloud compute": words(`addresses backend-buckets backend-services commitments config-ssh connect-to-serial-port copy-files diagnose
+  disk-types disks firewall-rules forwarding-rules health-checks images instance-groups instance-templates instances
+  machine-images machine-types networks operations os-config os-login project-info regions reservations reset-windows-password
+  resource-policies routers routes scp security-policies ssh ssl-certificates ssl-policies start-iap-tunnel target-pools tpus url-maps zones`),
   "git notes": words("list add copy append edit show merge remove prune get-ref"),
   "git maintenance": words("run start stop register unregister"),
   "git remote": words("add rename remove|rm set-head set-branches get-url set-url show prune update"),
@@ -174,7 +179,14 @@ export function known(prefix: string): string[] | undefined {
 export const VALUES: Record<string, string[]> = table({
   "git --format": words("oneline short medium full fuller reference email raw"),
   "git --pretty": words("oneline short medium full fuller reference email raw"),
-  "git --date": words("relative local iso iso-strict rfc short raw human unix default"),
+  // iso8601 and rfc2822 are git's other names for iso and rfc (git-log(1)).
+  "git --date": words("relative local iso iso8601 iso-strict iso8601-strict rfc rfc2822 short raw human unix default"),
+  // ripgrep 13's file types (rg --type-list), which it refuses without listing: "unrecognized file type: typescript".
+  // Its one-letter types (c d h k r z) are left out: every word that begins with one of them would count as it cut long.
+  ...(() => {
+    const types = words(`agda aidl amake asciidoc asm asp ats avro awk bazel bitbake brotli buildstream bzip2 cabal cbor ceylon clojure cmake coffeescript config coq cpp creole crystal cs csharp cshtml css csv cython dart dhall diff docker dvc ebuild edn elisp elixir elm erb erlang fidl fish flatbuffers fortran fsharp fut gap gn go gradle groovy gzip haml haskell hbs hs html idris java jinja jl js json jsonl julia jupyter kotlin less license lisp lock log lua lz4 lzma m4 make mako man markdown matlab md meson minified mint mk ml msbuild nim nix objc objcpp ocaml org pascal pdf perl php po pod postscript protobuf ps puppet purs py qmake qml racket rdoc readme red robot rst ruby rust sass scala sh slim smarty sml soy spark spec sql stylus sv svg swift swig systemd taskpaper tcl tex textile tf thrift toml ts twig txt typoscript vala vb vcl verilog vhdl vim vimscript webidl wiki xml xz yacc yaml yang zig zsh zstd`);
+    return { "rg --type": types, "rg -t": types, "rg --type-not": types, "rg -T": types };
+  })(),
   "git --untracked-files": words("no normal all"),
   "git --sort": words("committerdate creatordate authordate refname objectname objectsize version:refname"),
   "--color": words("always auto never"),
@@ -243,5 +255,11 @@ export const VALUES: Record<string, string[]> = table({
 /** The values `option` takes for `tool`, if aye knows them. */
 export const valuesOf = (tool: string, option: string) => VALUES[`${tool} ${option}`] ?? VALUES[option];
 
+/** Words that mean no and yes in one tool's vocabulary or another's (pip's --progress-bar=none where it takes on and off). */
+export const MEANINGS: string[][] = [words("off no none never false disable disabled"), words("on yes always true enable enabled")];
+
+/** Whether `a` and `b` are words of one meaning (none and off). */
+export const sameMeaning = (a: string, b: string) => a !== b && MEANINGS.some((m) => m.includes(a.toLowerCase()) && m.includes(b.toLowerCase()));
+
 /** Words people use for a value that tools spell otherwise. */
-export const SYNONYMS: Record<string, string> = table({ esm: "module", mjs: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent", file: "f", dir: "d", directory: "d", link: "l", symlink: "l", boolean: "bool", integer: "int", memory: "%mem", mem: "%mem", cpu: "%cpu" });
+export const SYNONYMS: Record<string, string> = table({ mount: "target", mountpoint: "target", typescript: "ts", javascript: "js", python: "py", golang: "go", esm: "module", mjs: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent", file: "f", dir: "d", directory: "d", link: "l", symlink: "l", boolean: "bool", integer: "int", memory: "%mem", mem: "%mem", cpu: "%cpu" });

@@ -10,6 +10,7 @@ import { OPTIONS } from "./known-options.ts";
 import { nearest, siblings } from "./nearest.ts";
 import { refsOf } from "./refs.ts";
 import { nearestPath } from "./rules/paths.ts";
+import { makefileTargets } from "./rules/runtimes.ts";
 import type { Failure, Suggestion, World } from "./types.ts";
 import { replaceToken, splitWords } from "./words.ts";
 
@@ -43,7 +44,8 @@ function fixedOperand(word: string, i: number, argv: string[], f: Failure, world
   const operands = argv.map((w, j) => [w, j] as const).filter(([w, j]) => j > 0 && !w.startsWith("-") && !/^-\w*[efmABCd]$/.test(argv[j - 1] ?? ""));
   if (/^(?:e?grep|rg)$/.test(tool) && operands[0]?.[1] === i) return undefined;
   if (!operands.some(([, j]) => j === i)) return undefined;
-  const entries = world.list(f.cwd);
+  // make's operands are the Makefile's targets (`mkae biuld`: make first, then build).
+  const entries = tool === "make" ? makefileTargets(world, f.cwd) : world.list(f.cwd);
   if (entries.includes(word)) return undefined;
   const near = nearest(word, entries.filter((e) => !siblings(word, e)), 1);
   return near.length === 1 && near[0]!.toLowerCase() !== word.toLowerCase() ? near[0] : undefined;

@@ -98,7 +98,7 @@ export function quotedDataRespelt(c: Change | undefined, f: Failure): boolean {
 }
 
 /** The most operands a usage line's rest takes (`<name> <newurl> [<oldurl>]`: 3), Infinity for `<file>...`; an option's own value is none. */
-function usageOperands(rest: string): number {
+export function usageOperands(rest: string): number {
   if (/\.\.\./.test(rest)) return Infinity;
   let text = rest;
   // [-t <branch>], [--mirror=<fetch|push>]: an option and its value, innermost first.
@@ -106,6 +106,21 @@ function usageOperands(rest: string): number {
   // (-a | --auto | <branch>): alternatives, one word at most.
   text = text.replace(/\([^()]*\)/g, " <one> ");
   return (text.match(/<[^<>]+>/g) ?? []).length;
+}
+
+/** The fewest operands a usage line's rest takes: those outside brackets (`<name> <newurl> [<oldurl>]`: 2). */
+export function usageRequired(rest: string): number {
+  let text = rest;
+  for (let before = ""; before !== text; ) [before, text] = [text, text.replace(/\[[^[\]]*\]/g, " ")];
+  text = text.replace(/\([^()]*\)/g, " <one> ");
+  return (text.match(/<[^<>]+>/g) ?? []).length;
+}
+
+/** The subcommands the usage lines in `output` show after `prefix` (`or: git remote set-url …`), each with the rest of its line. */
+export function usageLines(output: string, prefix: string): { sub: string; rest: string }[] {
+  // A usage line wrapped onto the next, indented deeper than its `or:`: one line again.
+  const text = output.replace(/\n {8,}(?!or:)(?=\S)/g, " ");
+  return [...text.matchAll(new RegExp(`^\\s*(?:usage|or):\\s+${escapeRegExp(prefix)}(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*)(?=\\s|$)(.*)$`, "gim"))].map((m) => ({ sub: m[1]!, rest: m[2]! }));
 }
 
 /**

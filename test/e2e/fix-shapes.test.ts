@@ -43,10 +43,29 @@ test("a program and a folder of the line, both slipped, put right at once", asyn
   expect(r).toMatchObject({ code: 0, stdout: "ls -la src\n" });
 });
 
-test("no subcommand is offered first that the usage the tool printed refuses for the operands typed", async () => {
-  // remove is nearest to rm-url, and takes one operand; the line gives two.
+test("no subcommand is offered first that the usage the tool printed refuses for the operands typed; the one it takes them is", async () => {
+  // remove is nearest to rm-url, and takes one operand; the line gives two: set-url (url, two or three) takes them.
   const usage = "error: unknown subcommand: `rm-url'\nusage: git remote [-v | --verbose]\n   or: git remote remove <name>\n   or: git remote set-url [--push] <name> <newurl> [<oldurl>]\n";
   const r = await fix("git remote rm-url upstream ../fork.git", usage);
-  expect(r).toMatchObject({ code: 1, stdout: "" });
-  expect(r.stderr).toContain("no correction for");
+  expect(r).toMatchObject({ code: 0, stdout: "git remote set-url upstream ../fork.git\n" });
+});
+
+test("no subcommand is offered first that the usage the tool printed refuses for the operands typed, when none fits", async () => {
+  const usage = "error: unknown subcommand: `rm-ur'\nusage: git remote [-v | --verbose]\n   or: git remote remove <name>\n   or: git remote set-url [--push] <name> <newurl> [<oldurl>]\n";
+  const r = await fix("git remote rm-ur upstream ../fork.git", usage);
+  expect(r.stdout).not.toBe("git remote remove upstream ../fork.git\n");
+});
+
+test("a name the tool's own files declare: a pytest marker from pytest.ini, one slip off", async () => {
+  writeFileSync(join(dir, "pytest.ini"), "[pytest]\nmarkers =\n    slow: long-running tests\n    db: needs a database\n");
+  const r = await fix("pytest -m slwo", "collected 2 items / 2 deselected / 0 selected\n");
+  expect(r).toMatchObject({ code: 0, stdout: "pytest -m slow\n" });
+});
+
+test("go run . where the program's main.go is one folder down", async () => {
+  mkdirSync(join(dir, "cmd", "server"), { recursive: true });
+  writeFileSync(join(dir, "go.mod"), "module example.com/app\n");
+  writeFileSync(join(dir, "cmd", "server", "main.go"), "package main\nfunc main() {}\n");
+  const r = await fix("go run .", "go: no packages loaded from .\n");
+  expect(r).toMatchObject({ code: 0, stdout: "go run ./cmd/server\n" });
 });

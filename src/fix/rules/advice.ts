@@ -131,7 +131,8 @@ export const advice: Rule = (f, world) => {
     } else if (a.kind === "flag") {
       const cluster = a.cluster ? f.argv.find((w, i) => i > 0 && /^-[a-zA-Z]+$/.test(w)) : undefined;
       const last = a.last && !f.argv.includes(a.flag) ? `${f.command.trimEnd()} ${a.flag}` : undefined;
-      const command = cluster ? replaceToken(f.command, cluster, cluster + a.flag.slice(1)) : (last ?? withOption(f.command, f.argv, a.flag));
+      const joined = cluster && (a.cluster === "front" ? `-${a.flag.slice(1)}${cluster.slice(1)}` : cluster + a.flag.slice(1));
+      const command = cluster ? replaceToken(f.command, cluster, joined!) : (last ?? withOption(f.command, f.argv, a.flag));
       if (command) out.push({ commands: [command], source: "tool", why: `${who} suggests ${a.flag}` });
     } else {
       const command = fill(a.command.replace(/\s+#.*$/, ""), f, world);

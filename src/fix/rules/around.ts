@@ -5,7 +5,7 @@
  */
 import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
-import { type Project, projects } from "../surroundings.ts";
+import { BOUNDS, foldersBelow, type Project, projects } from "../surroundings.ts";
 import type { Rule } from "../types.ts";
 import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
 
@@ -21,7 +21,7 @@ function member(word: string, names: string[]): string | undefined {
 /** Per tool: the message that names an unknown member, and the manifest that declares members. */
 const MEMBERS: [RegExp, RegExp, string][] = [
   [/^cargo$/, /package ID specification [`'"]([^`'"]+)[`'"] did not match any packages|package\(s\) [`'"]([^`'"]+)[`'"] not found in workspace/, "Cargo.toml"],
-  [/^(?:npm|pnpm|yarn)$/, /No workspaces found:\s*--workspace=(\S+)|No projects matched the filters? [`'"]?([^`'"\s]+)/, "package.json"],
+  [/^(?:npm|pnpm|yarn)$/, /No workspaces found:\s*(?:npm error\s+)?--workspace=(\S+)|No projects matched the filters? [`'"]?([^`'"\s]+)/, "package.json"],
 ];
 
 /** `cargo test -p server` where the workspace's member is api-server (read from the manifests below). */
@@ -48,8 +48,22 @@ export const projectBelow: Rule = (f, world) => {
   const below = projects(f.cwd, world, ["pyproject.toml"]).filter((p) => p.dir && !p.dir.includes("/"));
   const setup = below.length ? below : [];
   if (setup.length !== 1) return [];
-  const words = f.argv.map((w, i) => (i === at ? setup[0]!.dir : w));
+  // Written as a path: pip reads a bare word as a requirement's name, a package to fetch (`pip install backend`).
+  const words = f.argv.map((w, i) => (i === at ? `./${setup[0]!.dir}` : w));
   return [{ commands: [words.map(quoteWord).join(" ")], source: "rule", why: `${setup[0]!.dir} holds the project` }];
+};
+
+/**
+ * `go run .` where the module's root holds no Go files ("no packages loaded from .", "no Go files in"): the one
+ * folder below with a main.go (cmd/server), found within the surroundings' bounds.
+ */
+export const goMainBelow: Rule = (f, world) => {
+  if (f.argv[0] !== "go" || !/^(?:run|build)$/.test(f.argv[1] ?? "") || !/no packages loaded from \.|no Go files in/.test(f.output)) return [];
+  const at = f.argv.findIndex((w, i) => i > 1 && (w === "." || w === "./"));
+  if (at < 0 || world.list(f.cwd).some((n) => n.endsWith(".go"))) return [];
+  const mains = foldersBelow(f.cwd, world, { ...BOUNDS, depth: 3 }).filter((d) => world.isFile(resolve(f.cwd, d, "main.go")));
+  if (mains.length !== 1) return [];
+  return [{ commands: [f.argv.map((w, i) => (i === at ? `./${mains[0]}` : quoteWord(w))).join(" ")], source: "rule", why: `${mains[0]} holds the program's main.go` }];
 };
 
 /** sqlite3 app.db 'select … from user': the table the database has, read from its schema (read-only). */
@@ -65,6 +79,22 @@ export const sqliteTable: Rule = (f, world) => {
   const statement = f.argv.find((w, i) => i > 1 && new RegExp(`\\b${escapeRegExp(table)}\\b`).test(w));
   if (!statement) return [];
   return [{ commands: [replaceToken(f.command, statement, statement.replace(new RegExp(`\\b${escapeRegExp(table)}\\b`), good[0]!))], source: "rule", why: `the database has ${good[0]}` }];
+};
+
+/**
+ * sqlite3 app.db '.import --csv users.csv': "missing TABLE argument"; the table named as the file is, where the
+ * database has it (read from its schema, read-only).
+ */
+export const sqliteImportTable: Rule = (f, world) => {
+  const db = f.argv[1];
+  if (f.argv[0] !== "sqlite3" || !db || !/missing TABLE argument/.test(f.output) || !world.tables) return [];
+  const statement = f.argv.find((w, i) => i > 1 && /^\.import\s/.test(w.trim()));
+  const file = statement?.trim().split(/\s+/).slice(1).filter((w) => !w.startsWith("-")).at(-1);
+  const stem = file?.split("/").pop()?.replace(/\.\w+$/, "");
+  if (!statement || !stem || !/^\w+$/.test(stem)) return [];
+  const tables = world.tables(db.startsWith("/") ? db : `${f.cwd}/${db}`) ?? [];
+  if (!tables.includes(stem)) return [];
+  return [{ commands: [replaceToken(f.command, statement, `${statement.trimEnd()} ${stem}`)], source: "rule", why: `the database has the table ${stem}` }];
 };
 
 /** Names a source file defines: functions, classes, methods, constants, in the common languages' words. */
@@ -120,4 +150,4 @@ export const definitionInFile: Rule = (f, world) => {
   return [];
 };
 
-export const AROUND_RULES: Record<string, Rule> = { workspaceMember, projectBelow, sqliteTable, definitionInFile };
+export const AROUND_RULES: Record<string, Rule> = { workspaceMember, projectBelow, goMainBelow, sqliteTable, sqliteImportTable, definitionInFile };

@@ -56,6 +56,9 @@ const THREADS = /undefined reference to [`']pthread_\w+'/;
 /** The package of a library the linker could not find (-lpcap): Debian's libX-dev, where aye knows that name. */
 const LIBRARIES: Record<string, string> = table({ curl: "libcurl4-openssl-dev", z: "zlib1g-dev", pq: "libpq-dev", ssl: "libssl-dev", crypto: "libssl-dev", ncurses: "libncurses-dev", ncursesw: "libncurses-dev", mysqlclient: "default-libmysqlclient-dev", "boost_system": "libboost-system-dev", GL: "libgl-dev", glut: "freeglut3-dev", X11: "libx11-dev", SDL2: "libsdl2-dev", "gtk-3": "libgtk-3-dev" });
 
+/** Libraries of the C library and the compiler that every Linux system has. */
+const SYSTEM_LIBRARIES = ["pthread", "m", "dl", "rt", "util", "crypt", "resolv", "stdc++", "gcc_s", "atomic"];
+
 function libraryPackage(name: string): string | undefined {
   const guess = `lib${name}-dev`;
   return LIBRARIES[name] ?? (guess in PACKAGES ? guess : undefined);
@@ -69,6 +72,9 @@ export const build: Rule = (f, world) => {
   const pkg = header ? packageFor(header) : library ? libraryPackage(library) : undefined;
   if (pkg && world.onPath("apt")) out.push({ commands: [`sudo apt install ${pkg}`, f.command], source: "rule", why: `${header ?? `-l${library}`} comes with ${pkg}` });
   if (/^(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+)$/.test(tool)) {
+    // -lpthreads: a library the linker could not find, one slip from one every system has (or one aye knows the package of).
+    const slip = library && !pkg && f.argv.includes(`-l${library}`) ? nearest(library, [...SYSTEM_LIBRARIES, ...Object.keys(LIBRARIES)].filter((l) => l.length >= 3), 1) : [];
+    if (slip.length === 1) out.push({ commands: [replaceToken(f.command, `-l${library}`, `-l${slip[0]}`)], source: "rule", why: `the library is ${slip[0]}` });
     if (MATHS.test(f.output) && !f.argv.includes("-lm")) out.push({ commands: [`${f.command} -lm`], source: "rule", why: "link the maths library" });
     if (THREADS.test(f.output) && !f.argv.includes("-pthread")) out.push({ commands: [`${f.command} -pthread`], source: "rule", why: "link with threads" });
     // A function of the project's own left undefined: the other source files here, of the same language, were left off the line.

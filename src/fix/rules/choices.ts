@@ -6,7 +6,7 @@
  */
 import { passedOn, wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
-import { known, SYNONYMS, VALUES, valuesOf } from "../known.ts";
+import { known, sameMeaning, SYNONYMS, VALUES, valuesOf } from "../known.ts";
 import { SSH_KEYWORDS } from "../known-options.ts";
 import { abbreviates, nearest, numberGap, reordered } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
@@ -128,7 +128,7 @@ export const choices: Rule = (f, world) => {
       const names = list.flatMap((entry) => entry.split("|").map((alias) => [alias, entry.split("|")[0]!] as const));
       const synonym = SYNONYMS[bad];
       let ranked = names
-        .map(([alias, good]) => [good, synonym === good ? 0 : nearness(bad, alias)] as const)
+        .map(([alias, good]) => [good, synonym === good ? 0 : sameMeaning(bad, alias) ? 0.1 : nearness(bad, alias)] as const)
         .filter((r): r is readonly [string, number] => r[1] !== undefined)
         .sort((a, b) => a[1] - b[1] || numberGap(bad, a[0]) - numberGap(bad, b[0]));
       // number for numeric: no word near, but one alone that begins as it does (half the word, three letters or more).

@@ -159,7 +159,8 @@ export const strayOption: Rule = (f) => {
   if (known(f.argv.filter((w) => w !== option).join(" "))) return [];
   // An option that reads as the start of one the tool has (-n for --name, --isoo for --iso-8601) was meant as
   // that one: dropping it loses what was asked for, and which one is not known.
-  const longs = [...flagsIn(f.output), ...knownOptions(commandWords(f.argv))];
+  // (The option the message names as unknown is no option the tool has: pip's "no such option: --save".)
+  const longs = [...flagsIn(f.output), ...knownOptions(commandWords(f.argv))].filter((o) => o !== option);
   const stem = option.startsWith("--") ? option.slice(0, 5) : `--${option.slice(1)}`;
   if (longs.some((o) => o.startsWith(stem))) return [];
   // A letter that looks like one the tool has (wc -1: -l) was that one.
@@ -175,6 +176,11 @@ export const strayOption: Rule = (f) => {
 export const subcommandAsOption: Rule = (f) => {
   const prefix = commandWords(f.argv);
   const option = f.argv[prefix.length];
+  // `go -version`, `kubectl --version`: the tool refused the option, and the word is one of its own subcommands.
+  const bare = option?.replace(/^--?/, "");
+  if (f.argv.length === 2 && bare && /^--?[a-z]{3,}$/.test(option!) && /not defined|unknown (?:flag|option|shorthand)|unrecognized option/i.test(f.output) && f.output.includes(option!)) {
+    if ((known(f.argv[0]!) ?? []).flatMap((k) => k.split("|")).includes(bare)) return [{ commands: [`${f.argv[0]} ${bare}`], source: "rule", why: `${bare} is a subcommand of ${f.argv[0]}` }];
+  }
   if (prefix.length < 2 || !option?.startsWith("--") || !/usage|unknown|unrecognized|invalid/i.test(f.output)) return [];
   const name = option.replace(/^--/, "").replace(/=.*$/, "");
   const lead = escapeRegExp(prefix.join(" "));

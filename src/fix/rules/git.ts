@@ -85,11 +85,6 @@ export const git: Rule = (f, world) => {
     const rebase = withOption(base, splitWords(base), "--rebase");
     if (rebase) out.push({ commands: [rebase], source: "rule", why: "both sides have new commits: replay yours on top" });
   }
-  // pull or push on a detached HEAD: back on the repository's main branch first (a rebase or bisect in progress says so itself).
-  const main = ["main", "master"].find((b) => world.branches(f.cwd).all.includes(b));
-  if ((sub === "pull" || sub === "push") && /You are not currently on a branch/.test(f.output) && main) {
-    out.push({ commands: [`git switch ${main}`, f.command], source: "rule", why: `you are on no branch: ${main} first` });
-  }
   const unrelated = /refusing to merge unrelated histories/.test(f.output) ? withOption(f.command, f.argv, "--allow-unrelated-histories") : undefined;
   if (unrelated) out.push({ commands: [unrelated], source: "rule", why: "the two histories share no commit" });
   const remote = /error: remote (\S+) already exists/.exec(f.output);
@@ -114,6 +109,7 @@ export const git: Rule = (f, world) => {
     if (command) out.push({ commands: [command], source: "rule", why: "a merge: keep its first parent's side" });
   }
   // The branch you are on cannot be deleted: step onto the main line first.
+  const main = ["main", "master"].find((b) => world.branches(f.cwd).all.includes(b));
   const checkedOut = /Cannot delete branch '([^']+)' checked out/.exec(f.output);
   if (checkedOut && main && main !== checkedOut[1]) out.push({ commands: [`git switch ${main}`, f.command], source: "rule", why: `you are on ${checkedOut[1]}` });
   // git mv of a file git does not track: a plain mv.
@@ -169,3 +165,14 @@ function remotes(cwd: string, world: World): string[] {
   }
   return refsOf(world, cwd).remotes;
 }
+
+/**
+ * git pull on a detached HEAD: back on the repository's main branch first, then the pull (a rebase or bisect in progress
+ * says so itself). Not push: commits made on the detached HEAD would be left behind by the switch; `git push origin
+ * HEAD:main` keeps them, and which branch they were meant for the message does not say.
+ */
+export const detachedPull: Rule = (f, world) => {
+  if (f.argv[0] !== "git" || f.argv[1] !== "pull" || !/You are not currently on a branch/.test(f.output)) return [];
+  const main = ["main", "master"].find((b) => world.branches(f.cwd).all.includes(b));
+  return main ? [{ commands: [`git switch ${main}`, f.command], source: "rule", why: `you are on no branch: ${main} first` }] : [];
+};

@@ -150,6 +150,28 @@ export const foreignManager: Rule = (f, world) => {
   return [{ commands: [`sudo apt install ${packages.map(quoteWord).join(" ")}`], source: "rule", why: `${tool} is another system's; this one installs with apt` }];
 };
 
+/** Builtins that change the shell itself: no program sudo could run, and nothing root would need for them. */
+const SHELL_STATE = /^(?:source|\.|cd|pushd|popd|export|alias|unalias|unset|set)$/;
+
+/** `sudo source ~/.bashrc`: "sudo: source: command not found"; the shell's own word, run by the shell. */
+export const sudoBuiltin: Rule = (f) => {
+  const word = f.argv[1];
+  if (f.argv[0] !== "sudo" || !word || !SHELL_STATE.test(word) || !new RegExp(`^sudo: ${escapeRegExp(word)}: command not found`, "m").test(f.output)) return [];
+  return [{ commands: [f.command.replace(/^sudo\s+/, "")], source: "rule", why: `${word} is the shell's own; sudo runs programs` }];
+};
+
+/**
+ * `python3 setup.py install` in a project that has no setup.py but a pyproject.toml: the older habit; pip builds and
+ * installs such a project (`pip install .`; `develop` is `pip install -e .`).
+ */
+export const setupPyHabit: Rule = (f, world) => {
+  const [python, script, verb] = f.argv;
+  if (!python || !/^python[\d.]*$/.test(python) || script !== "setup.py" || !verb || !/can't open file .*setup\.py/.test(f.output)) return [];
+  if (world.isFile(resolve(f.cwd, "setup.py")) || !world.isFile(resolve(f.cwd, "pyproject.toml"))) return [];
+  const target = verb === "install" ? "." : verb === "develop" ? "-e ." : undefined;
+  return target && f.argv.length === 3 ? [{ commands: [`pip install ${target}`], source: "rule", why: "the project is described by pyproject.toml; pip builds and installs it" }] : [];
+};
+
 /** `setenv EDITOR vim` (csh) and `set -x EDITOR vim` (fish) in a POSIX shell. */
 export const foreignAssignment: Rule = (f) => {
   const [tool, name, ...value] = f.argv;
@@ -259,4 +281,4 @@ export const gitHabitElsewhere: Rule = (f) => {
   return [];
 };
 
-export const HABIT_RULES: Record<string, Rule> = { gitHabitElsewhere, dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };
+export const HABIT_RULES: Record<string, Rule> = { sudoBuiltin, setupPyHabit, gitHabitElsewhere, dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };

@@ -180,6 +180,8 @@ const SHELL_MISSING = /(?:bash|zsh|sh): (?:line \d+: )?(?:no such file or direct
 const CREATE_MISSING = [
   /mkdir: cannot create directory '(.+?)': No such file or directory/,
   /cannot create regular file '(.+?)': No such file or directory/,
+  // cp -r src dist/v2/src: the folder cp makes, in a parent that is not there.
+  /^cp: cannot create directory '(.+?)': No such file or directory/m,
   /touch: cannot touch '(.+?)': No such file or directory/,
   SHELL_MISSING,
   /^tar(?: \(child\))?: (.+?): Cannot open: No such file or directory/m,

@@ -204,10 +204,18 @@ export const node: Rule = (f, world) => {
     const name = target.startsWith("@") ? target.split("/").slice(0, 2).join("/") : target.split("/")[0]!;
     // Declared in package.json but not installed: the project's own install brings it with the rest.
     const declared = declaredPackages(world, f.cwd).includes(name);
-    if (declared) out.push({ commands: ["npm install", f.command], source: "rule", why: `package.json needs ${name}; it is not installed yet` });
+    // The install is the fix; running the script again is the person's next step, not part of it.
+    if (declared) out.push({ commands: ["npm install"], source: "rule", why: `package.json needs ${name}; it is not installed yet` });
     else if (!nearMiss(name, "npm")) out.push({ commands: [`npm install ${quoteWord(name)}`, f.command], source: "rule", why: `the ${name} package is not installed` });
   }
   return out;
+};
+
+/** php artisan migrate before `composer install`: vendor/autoload.php is missing where composer.json is; composer makes it. */
+export const composerInstall: Rule = (f, world) => {
+  if (!/^php\d*(?:\.\d+)?$/.test(f.argv[0] ?? "") || !/vendor\/autoload\.php\b.*(?:No such file|Failed opening)/.test(f.output)) return [];
+  if (!world.isFile(join(f.cwd, "composer.json")) || world.isDir(join(f.cwd, "vendor"))) return [];
+  return [{ commands: ["composer install", f.command], source: "rule", why: "composer.json's packages are not installed (no vendor/)" }];
 };
 
 /** npx install x, npx run x: npx runs a package's program itself; the npm word before it is one too many. */
@@ -243,7 +251,15 @@ export const java: Rule = (f, world) => {
     const classes = world.list(f.cwd).filter((n) => /^\w+\.(?:class|java)$/.test(n)).map((n) => n.replace(/\.\w+$/, ""));
     for (const good of nearest(missing, classes, 1)) out.push({ commands: [replaceToken(f.command, missing, good)], source: "rule", why: `${good} is the class here` });
   }
-  // java -Xmx 2g: the size is written onto the option.
+  // java -jar target/inventory-1.0.jar before the build: the jar Maven's package makes (artifactId-version, by pom.xml).
+  const jar = f.argv[0] === "java" && /Unable to access jarfile (\S+)/.exec(f.output)?.[1];
+  const pom = jar && !world.isDir(join(f.cwd, "target")) ? world.readText(join(f.cwd, "pom.xml")) : undefined;
+  if (jar && pom && f.argv.includes(jar)) {
+    const own = pom.replace(/<parent>[\s\S]*?<\/parent>|<dependencies>[\s\S]*<\/dependencies>/g, "");
+    const [artifact, version] = [/<artifactId>([^<]+)<\/artifactId>/.exec(own)?.[1], /<version>([^<]+)<\/version>/.exec(own)?.[1]];
+    if (artifact && version && jar.replace(/^\.\//, "") === `target/${artifact}-${version}.jar`) out.push({ commands: ["mvn package", f.command], source: "rule", why: `mvn package builds ${jar}` });
+  }
+    // java -Xmx 2g: the size is written onto the option.
   const size = f.argv[0] === "java" ? f.argv.findIndex((w) => /^-X(?:mx|ms|ss|mn)$/.test(w)) : -1;
   const value = size > 0 ? f.argv[size + 1] : undefined;
   if (value && /^\d+[kKmMgGtT]?$/.test(value) && f.output.includes(f.argv[size]!)) {

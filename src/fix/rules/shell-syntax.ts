@@ -63,3 +63,27 @@ export const findTerminator: Rule = (f) => {
   if (f.argv.slice(f.argv.indexOf(action)).some((w) => w === ";" || w === "+")) return [];
   return [{ commands: [`${f.command} \\;`], source: "rule", why: `find's ${action} runs a command that ends at \\;` }];
 };
+
+/**
+ * `[ -f .env]&& echo found`: "[: missing `]'": the test's closing bracket is a word of its own, a space on each side
+ * (glued to the last operand, `.env]` is that operand). The `[ … ]` outside quotes gets its spaces.
+ */
+export const testBracket: Rule = (f) => {
+  if (!/\[: missing [`']\]'/.test(f.output) || /['"]/.test(f.command)) return [];
+  // `[ x]` -> `[ x ]`, then `]&&` -> `] &&`.
+  const line = f.command.replace(/(^|[;&|(]\s*|\s)\[\s+([^\]\n]*?[^\s\]])\]/g, "$1[ $2 ]");
+  const spaced = line.replace(/ \](&&|\|\|)(?=\s|$)/g, " ] $1");
+  return spaced !== f.command ? [{ commands: [spaced], source: "rule", why: "the test's ] is a word of its own" }] : [];
+};
+
+/**
+ * `awk -F: {print $1} file`: awk's program typed bare; the shell split it into words (and may expand `$1`). The words
+ * from the one that opens the braces to the one that closes them, as one quoted program.
+ */
+export const awkProgram: Rule = (f) => {
+  if (!/^[gm]?awk$/.test(f.argv[0] ?? "") || !/syntax error|missing \}|unexpected|runaway/i.test(f.output) || /['"]/.test(f.command)) return [];
+  const m = /(\s)(\{[^'"\n]*\})(?=\s|$)/.exec(f.command);
+  if (!m || !m[2]!.includes(" ")) return [];
+  const at = m.index + 1;
+  return [{ commands: [`${f.command.slice(0, at)}'${m[2]}'${f.command.slice(at + m[2]!.length)}`], source: "rule", why: "awk's program is one word: quote it" }];
+};

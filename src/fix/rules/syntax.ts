@@ -335,3 +335,17 @@ export const timeAgo: Rule = (f) => {
   const word = value && examined(f.argv).find((w) => w === value || w.endsWith(`=${value}`));
   return word ? [{ commands: [replaceToken(f.command, word, `${word} ago`)], source: "rule", why: "a time back from now ends in 'ago'" }] : [];
 };
+
+/**
+ * `cut -d ', ' -f2`: "the delimiter must be a single character", and the value typed is one character with spaces
+ * around it (a habit from CSV's ", "): the character alone, as typed otherwise.
+ */
+export const singleCharacter: Rule = (f) => {
+  if (!/must be a single character|multi-character tab/i.test(f.output)) return [];
+  for (const [i, w] of f.argv.entries()) {
+    if (i === 0 || !/^-[a-zA-Z]$/.test(f.argv[i - 1] ?? "") || w.length < 2 || w.trim().length !== 1) continue;
+    // The person's quotes are kept (',' stays quoted).
+    return [{ commands: [replaceToken(f.command, w, w.trim())], source: "rule", why: `${f.argv[i - 1]} takes one character` }];
+  }
+  return [];
+};

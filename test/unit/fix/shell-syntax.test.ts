@@ -13,6 +13,13 @@ const CASES: [string, string, string, string | null][] = [
   ["near: a keyword inside quotes is text", "echo 'then' fi", "bash: syntax error\n", null],
   ["near: no syntax error, no change", "for f in *.txt; do echo $f done", "", null],
   ["find's -exec ended", "find . -name '*.py' -exec grep -l TODO {}", "find: missing argument to `-exec'\n", "find . -name '*.py' -exec grep -l TODO {} \\;"],
+  ["a test's ] glued to its operand and to &&", "[ -f .env]&& echo found", "bash: [: missing `]'\n", "[ -f .env ] && echo found"],
+  ["a test's ] glued to its operand", "if [ -d build]; then echo yes; fi", "bash: [: missing `]'\n", "if [ -d build ]; then echo yes; fi"],
+  ["near: a test whose ] stands apart, another error", "[ -f .env ] && echo found", "bash: [: too many arguments\n", null],
+  ["awk's program typed bare", "awk -F: {print $1} /etc/passwd", "awk: line 2: missing } near end of file\n", "awk -F: '{print $1}' /etc/passwd"],
+  ["near: awk's program quoted, a real syntax error", "awk '{print $1' /etc/passwd", "awk: line 1: syntax error at or near end of file\n", null],
+  ["one character with spaces around it, where the tool takes one", "cut -d ', ' -f2 users.csv", "cut: the delimiter must be a single character\nTry 'cut --help' for more information.\n", "cut -d ',' -f2 users.csv"],
+  ["near: two characters, no guess which", "cut -d ';,' -f2 users.csv", "cut: the delimiter must be a single character\n", null],
   ["near: an -exec that is ended is no such slip", "find . -exec grep -l TODO {} +", "find: missing argument to `-exec'\n", null],
 ];
 
