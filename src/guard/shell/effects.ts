@@ -322,7 +322,15 @@ const OUTPUT_SHORT = /^-[a-zA-Z]*[oO]([/~.].*)$/;
  * ending with it (`curl -sSLo f`), which in other tools may be no output option (`ls -lo f`).
  */
 export const outputValues = (args: string[], bundles = false) =>
-  args.flatMap((a, i) => (OUTPUT.test(args[i - 1] ?? "") || (bundles && /^-[a-zA-Z]+[oO]$/.test(args[i - 1] ?? "")) ? [a] : (OUTPUT_GLUED.exec(a) ?? OUTPUT_SHORT.exec(a))?.slice(1) ?? []));
+  args
+    .flatMap((a, i) => (OUTPUT.test(args[i - 1] ?? "") || (bundles && /^-[a-zA-Z]+[oO]$/.test(args[i - 1] ?? "")) ? [a] : (OUTPUT_GLUED.exec(a) ?? OUTPUT_SHORT.exec(a))?.slice(1) ?? []))
+    .filter((v) => !TEMPLATE_FORMAT.test(v));
+
+/**
+ * An output format that is a template over the result, as kubectl, oc and their kin spell it (`-o jsonpath='{.data}'`,
+ * `-o go-template=…`, `-o custom-columns=…`): what it prints, not a file. (`jsonpath-file=x` reads x; it writes nothing.)
+ */
+const TEMPLATE_FORMAT = /^(?:jsonpath|jsonpath-as-json|jsonpath-file|go-template|go-template-file|custom-columns|custom-columns-file|template|templatefile)=/;
 
 /** The files a command's output options name; a value that is no path (`-o json`, `--output wide`) is a format. */
 const outputFiles = (args: string[]) => outputValues(args).filter((f) => /[/.~]/.test(f) && !f.startsWith("-"));
