@@ -9,7 +9,7 @@
  * expand, a folder elsewhere) is UNREAD: it runs what aye does not know.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
 
 const read = (path: string) => {
@@ -263,32 +263,10 @@ function packageScript(manager: string, args: string[], cwd: string): string | t
   const extra = args.slice(at + 1).filter((a, i) => i > 0 || a !== "--");
   const scripts = scriptsOf(cwd);
   const body = scripts?.[script];
-  // npm runs a script only where it finds one: `npm run dev` with no package.json here or in a folder above, or with
-  // one here that names no such script, stops at "Missing script" and runs nothing. (npm start would run server.js.)
-  if (manager === "npm" && /^run(?:-script)?$/.test(words[0]!) && body === undefined && !/^(?:pre|post)/.test(script) && missingScript(cwd)) return "";
   if (typeof body !== "string") return undefined;
   const line = extra.length ? `${body} ${extra.map((w) => `'${w.replaceAll("'", `'\\''`)}'`).join(" ")}` : body;
   const around = [scripts?.[`pre${script}`], line, scripts?.[`post${script}`]].filter((s): s is string => typeof s === "string");
   return around.join("\n");
-}
-
-/**
- * Whether npm, run in `cwd`, finds no script but those package.json's `scripts` lists: npm works in the nearest folder
- * from `cwd` up that holds a package.json or a node_modules; that is `cwd` itself with a package.json aye reads, or none.
- */
-function missingScript(cwd: string): boolean {
-  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "package.json")) || existsSync(join(dir, "node_modules"))) {
-      if (dir !== resolve(cwd)) return false;
-      try {
-        const manifest = JSON.parse(read(join(dir, "package.json")) ?? "null");
-        return typeof manifest === "object" && manifest !== null && !Array.isArray(manifest) && (manifest.scripts === undefined || (typeof manifest.scripts === "object" && manifest.scripts !== null));
-      } catch {
-        return false;
-      }
-    }
-    if (dirname(dir) === dir) return true;
-  }
 }
 
 /** The folders below `cwd` that hold a package.json, three levels down at most, node_modules and hidden ones aside. */

@@ -31,28 +31,6 @@ describe("kubectl's template output formats print; they name no file", () => {
   });
 });
 
-describe("npm run NAME where npm finds no such script runs nothing", () => {
-  const bare = mkdtempSync(join(tmpdir(), "aye-no-package-"));
-  const listed = mkdtempSync(join(tmpdir(), "aye-package-"));
-  writeFileSync(join(listed, "package.json"), JSON.stringify({ scripts: { build: "tsc", prebuild: "rm -rf ~/x" } }));
-  afterAll(() => [bare, listed].forEach((d) => rmSync(d, { recursive: true, force: true })));
-  const runsIn = async (plan: string, dir: string) => unattendedRefusal(await judge(plan, dir)) === undefined;
-  test("runs: npm run dev with no package.json here or above", async () => {
-    expect(await runsIn("timeout 20s npm run dev 2>&1 | tail -5", bare)).toBe(true);
-  });
-  test("runs: npm run dev where package.json lists no dev script", async () => {
-    expect(await runsIn("npm run dev", listed)).toBe(true);
-  });
-  test.each([
-    // npm start runs server.js without a script; yarn and pnpm are not read this way; a listed script is judged.
-    ["npm start", bare],
-    ["yarn dev", bare],
-    ["npm run build", listed],
-  ])("asks: %s", async (plan, dir) => {
-    expect(await runsIn(plan, dir)).toBe(false);
-  });
-});
-
 describe("a toolchain's home in the system's JDK folders, and a file watcher told to poll", () => {
   test.each([
     "JAVA_HOME=/usr/lib/jvm/java-21-openjdk-amd64 ./gradlew build --stacktrace",
@@ -65,6 +43,37 @@ describe("a toolchain's home in the system's JDK folders, and a file watcher tol
     "JAVA_HOME=/usr/lib/jvm/../../../tmp/jdk ./gradlew build",
     "JAVA_HOME=$HOME/Downloads/jdk ./gradlew build",
   ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
+
+describe("subcommands the tools' documentation says only look", () => {
+  test.each([
+    "cargo --list | grep -i sqlx",
+    "hg outgoing -q\nhg incoming -q\nhg heads",
+    "crane digest registry.example.internal/api:1.4\ncrane config registry.example.internal/api:1.4 | jq '.created'",
+    "crane manifest alpine | jq .config",
+    "redis-cli TYPE bull:emails:id\nredis-cli OBJECT ENCODING bull:emails:id\nredis-cli INFO keyspace",
+  ])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    "hg bookmark release",
+    "regctl manifest put registry.example.internal/api:1.4 < m.json",
+    "crane mutate registry.example.internal/api:1.4 --label a=b",
+    "crane export alpine image.tar",
+    "redis-cli OBJECT FREQ_RESET k",
+    "redis-cli XINFO DELETE s",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
+
+describe("saving changes to the stash loses nothing", () => {
+  test.each(["git stash push -m 'before switching to login' && git switch feature/login", "git stash -u", "git stash"])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each(["git stash pop", "git stash branch tmp", "git stash drop", "git stash && git stash clear"])("asks: %s", async (plan) => {
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
