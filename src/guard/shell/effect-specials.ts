@@ -119,7 +119,7 @@ function statementsOf(name: string, args: string[]): string[] {
 
 const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCount|getCollectionNames|getCollectionInfos|getCollection|stats|getIndexes|explain|distinct|version|serverStatus|hostInfo|isMaster|hello|ping|listCollections|getName|getSiblingDB|printjson|print|toArray|limit|sort|skip|project|aggregate|pretty|JSON|stringify|log|dbStats|collStats|currentOp|getMongo|getDBNames|forEach|map|filter|join|keys)$/;
 
-const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
+const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config|object|hexists|hmget|hvals|hstrlen|hscan|sscan|zscan|sismember|smismember|zrangebyscore|zrevrange|zrevrangebyscore|zrank|zrevrank|zcount|zlexcount|lindex|lpos|getrange|bitcount|getbit|pfcount|xlen|xrange|xrevrange|xinfo|xpending|lastsave|role|expiretime|pexpiretime)$/i;
 
 /** Whether a redis command (its words) only looks: config get, client list and memory usage look; their other words change the server. */
 function luaReads(script: string): boolean {
@@ -130,8 +130,8 @@ function luaReads(script: string): boolean {
 }
 
 function redisReads(words: string[]): boolean {
-  const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor))$/i.test(words.slice(0, 2).join(" "));
-  return words.length > 0 && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory)$/i.test(words[0]!));
+  const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor)|object\s+(?:encoding|refcount|idletime|freq|help)|xinfo\s+(?:stream|groups|consumers|help))$/i.test(words.slice(0, 2).join(" "));
+  return words.length > 0 && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory|object|xinfo)$/i.test(words[0]!));
 }
 
 /** sbt's commands that build, test or list (after a `+` of cross-building, a project, a scope). */
@@ -552,7 +552,9 @@ export const SPECIAL: Record<string, Special> = {
   "rclone copyto": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
   // git takes a long option's unambiguous start (`--amen`).
   "git commit": (args) => (hasOption(args, "--amend") || args.some((a) => /^--(?:fixup=amend|fixup=reword)/.test(a)) ? ["history"] : undefined),
-  "git stash": (args) => (!args.length || /^(?:list|show)$/.test(args[0] ?? "") ? (args.length ? ["reads"] : ["writes"]) : ["deletes"]),
+  // Saving the changes to the stash (`git stash`, `push`, its options alone, `save`, `create`) keeps them there to be
+  // applied again: nothing is lost. Applying, popping, dropping and branching from one may.
+  "git stash": (args) => (/^(?:list|show)$/.test(args[0] ?? "") ? ["reads"] : !args.length || /^(?:push|save|create)$|^-/.test(args[0]!) ? ["writes"] : ["deletes"]),
   "git rm": (args) => (args.includes("--cached") || hasOption(args, "-n --dry-run") ? ["writes"] : undefined),
   "git apply": (args) => (hasOption(args, "--check --stat --numstat --summary") ? ["reads"] : undefined),
   "git clean": (args) => (hasOption(args, "-n --dry-run") ? ["reads"] : undefined),

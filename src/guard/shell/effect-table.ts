@@ -69,6 +69,8 @@ const PY_PM: Row = {
 
 const CARGO: Row = {
   valued: "-C --manifest-path --config -Z",
+  // `cargo --list` lists its commands.
+  reads: "--list",
   // A setting given on the command line may name a wrapper, a linker or a runner (`build.rustc-wrapper=…`).
   opts: { "--config": "runs" },
   sub: {
@@ -279,7 +281,7 @@ export const TABLE: Record<string, Row | Effect> = {
   // Version control and forges.
   git: GIT,
   "hub": { verbs: true },
-  "svn hg": { sub: { "status st log diff info cat blame annotate list ls help version summary": R, "add commit ci update up pull checkout co clone": W, push: "sends", "revert rm remove delete strip": D, purge: { is: D, dry: "--print -p" } } },
+  "svn hg": { sub: { "status st log diff info cat blame annotate list ls help version summary": R, "heads parents tip identify id files manifest root paths outgoing out incoming in": R, "add commit ci update up pull checkout co clone": W, push: "sends", "revert rm remove delete strip": D, purge: { is: D, dry: "--print -p" } } },
   // Build and test inside the tree.
   // (`-p` prints the data base and then builds, as make always does: no dry run.)
   "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
@@ -390,7 +392,9 @@ export const TABLE: Record<string, Row | Effect> = {
   // Containers and clusters.
   "docker podman nerdctl": DOCKER,
   "docker-compose podman-compose": DOCKER.sub!.compose as Row,
-  "buildah skopeo crane regctl": { verbs: true, sub: { ...MORE_SUBS.registry, "inspect ls list images containers": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
+  "buildah skopeo regctl": { verbs: true, sub: { ...MORE_SUBS.registry, "inspect ls list images containers": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
+  // crane's config, manifest and blob print what the registry holds (regctl's and buildah's groups of those names write).
+  crane: { verbs: true, sub: { ...MORE_SUBS.registry, "inspect ls list images containers config manifest blob validate": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
   "kubectl oc k3s microk8s": KUBECTL,
   "helm": { valued: "-n --namespace --kube-context --kubeconfig", sub: { ...MORE_SUBS.helm, "list ls status get history show search lint version env help diff verify dependency-list": R, "install upgrade rollback": "system", "uninstall delete del un": D, "push registry package-push": "sends", repo: { sub: { list: R }, is: "settings" }, "package pull fetch dependency create": W }, dry: "--dry-run --dry-run=client --dry-run=server" },
   "kustomize": { is: R, sub: { ...MORE_SUBS.kustomize, edit: W } },
