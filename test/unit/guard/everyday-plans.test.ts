@@ -77,3 +77,26 @@ describe("saving changes to the stash loses nothing", () => {
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("the environment filtered down to names, or to variables named for no secret", () => {
+  test.each([
+    "env | grep -o '^GH_[A-Z_]*\\|^GITHUB_[A-Z_]*'; gh --version",
+    "env | grep -oE '^GH_[A-Z_]*|^GITHUB_[A-Z_]*' | sort",
+    "aws configure list-profiles; env | grep -E '^AWS_(PROFILE|REGION|DEFAULT_REGION)='",
+    "printenv | grep '^NODE_ENV=\\|^PORT='",
+  ])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    "env | grep -o '^GH_.*'",
+    "env | grep -oi '^gh[a-z_]*'",
+    "env | grep -o 'GH_[A-Z_]*'",
+    "env | grep -E '^AWS_(PROFILE|SECRET_ACCESS_KEY)='",
+    "env | grep -E '^AWS_'",
+    "env | grep -E '^AWS_REGION=|'",
+    "env | grep -E '^DATABASE_URL='",
+    "env | grep -vE '^AWS_REGION='",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
