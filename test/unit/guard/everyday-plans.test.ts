@@ -100,3 +100,21 @@ describe("the environment filtered down to names, or to variables named for no s
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("the AWS and Azure CLIs' JMESPath --query, backquoted literals and all, is text to the CLI", () => {
+  test.each([
+    "aws cloudformation describe-stack-events --stack-name api --query 'StackEvents[?ResourceStatus==`CREATE_FAILED`].[LogicalResourceId,ResourceStatusReason]' --output text | head",
+    "az vm list --query '[?powerState==`VM running`].name' -o tsv",
+  ])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    // Another word of the same line, a shell that reads its words as names, a wrapper, and bash's own builtins.
+    "aws ec2 describe-instances --query 'Reservations[]' --profile 'a[$(id)]'",
+    "bash -c 'declare \"$1\"' _ 'a[$(rm -rf ~)]'",
+    "sudo aws s3 ls --query 'a[`id`]'",
+    "printf -v 'a[$(rm -rf ~)]' x",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
