@@ -134,6 +134,12 @@ function redisReads(words: string[]): boolean {
   return words.length > 0 && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory|object|xinfo)$/i.test(words[0]!));
 }
 
+/** Whether `MANAGER local ARGS` names installed versions by number alone (asdf: a plugin, then its versions). */
+function localVersion(manager: string, args: string[]): boolean {
+  const words = manager === "asdf" ? args.slice(1) : args;
+  return (manager !== "asdf" || /^[a-z0-9][\w-]*$/.test(args[0] ?? "")) && words.length > 0 && words.every((w) => /^v?\d+(?:\.\d+){0,3}(?:[-.+]?[a-z0-9]+)*$/i.test(w) && !/:/.test(w));
+}
+
 /** sbt's commands that build, test or list (after a `+` of cross-building, a project, a scope). */
 const SBT_BUILD = /^(?:compile|test|testOnly|testQuick|package|packageBin|packageSrc|packageDoc|doc|clean|update|updateClassifiers|scalafmt|scalafmtAll|scalafmtSbt|scalafmtCheck|scalafmtCheckAll|scalafmtSbtCheck|scalafix|scalafixAll|coverage|coverageReport|coverageAggregate|coverageOff|headerCheck|headerCheckAll|headerCreate|assembly|evicted|dependencyTree|dependencyList|dependencyBrowseTree|dependencyUpdates|dependencyCheck|reload|projects|project|about|tasks|settings|inspect|help|version|sbtVersion|scalaVersion|name|exit|last|lastGrep|mimaReportBinaryIssues|fastOptJS|fullOptJS|fastLinkJS|fullLinkJS)$/;
 
@@ -427,6 +433,10 @@ export const SPECIAL: Record<string, Special> = {
   },
   // What a project's manifest says to fetch, and from where, is a setting the next install obeys (`npm pkg set
   // dependencies.x=https://…`, `go mod edit -replace`, `poetry source add`, a submodule's URL).
+  // A version manager told which installed version this folder uses writes it to the folder's version file
+  // (.tool-versions, .python-version, .ruby-version, .node-version, .java-version, .go-version): a version number
+  // only (asdf's `path:` and `ref:` versions build or run code from elsewhere; --unset deletes the file).
+  ...Object.fromEntries(["asdf", "pyenv", "rbenv", "nodenv", "jenv", "goenv"].map((m) => [`${m} local`, (args: string[]) => (localVersion(m, args) ? ["writes"] : undefined)])),
   "npm pkg": (args) => (args[0] === "set" && args.slice(1).some((a) => FETCH_KEY.test(a)) ? ["settings"] : undefined),
   "go mod": (args) => (args[0] === "edit" && args.some((a) => /^-(?:replace|require|exclude|retract|dropexclude|toolchain)\b/.test(a)) ? ["settings"] : undefined),
   // poetry config --local writes poetry.toml in the project: where its virtualenv lives and how the installer runs. (Its

@@ -118,3 +118,12 @@ describe("the AWS and Azure CLIs' JMESPath --query, backquoted literals and all,
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("a version manager told which installed version this folder uses writes its version file", () => {
+  test.each(["asdf local nodejs 20.11.1 && cat .tool-versions && node --version", "pyenv local 3.12.4 && python --version", "jenv local 17"])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each(["asdf local nodejs path:/tmp/node", "asdf local nodejs ref:v20.0.0", "pyenv local --unset", "pyenv global 3.12.4", "mise local node 20"])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
