@@ -294,7 +294,8 @@ export const TABLE: Record<string, Row | Effect> = {
   // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
   "jest vitest": { is: W, opts: { "-u --updateSnapshot --update --update-snapshots": D } },
   "tox nox mypy pyright ruff black isort flake8 pylint bandit coverage": W,
-  "pytest py.test": { is: W, opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
+  // (--import-mode picks how test modules are imported: prepend, append or importlib.)
+  "pytest py.test": { is: W, valued: "--import-mode --rootdir", opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
   "pre-commit lefthook husky overcommit": { sub: { "run autoupdate validate-config validate-manifest sample-config": W, "install uninstall init clean gc install-hooks": "settings" } },
   "mvn mvnw gradle gradlew": { is: "unknown" },
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,

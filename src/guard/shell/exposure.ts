@@ -134,6 +134,13 @@ function printsSecrets(f: SimpleCommand, cwd: string): boolean {
  */
 export type Exposure = "plainly" | "otherwise";
 
+/** `openssl x509 -noout -in FILE` with options that print only a certificate's public fields. */
+function certificateFields(name: string, args: string[]): boolean {
+  if (name !== "openssl" || args[0] !== "x509" || !args.includes("-noout")) return false;
+  const rest = args.slice(1);
+  return rest.every((a, i) => /^-(?:in|inform|nameopt|ext|checkend)$/.test(rest[i - 1] ?? "") || /^-(?:in|inform|nameopt|ext|checkend|noout|subject|issuer|dates|enddate|startdate|serial|fingerprint|sha1|sha256|sha512|md5|text|email|purpose|ocsp_uri|hash|subject_hash|issuer_hash|pubkey|modulus|alias|ext_dump)$/.test(a));
+}
+
 /** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`, and how. */
 export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string, copies = true): Exposure | undefined {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
@@ -142,7 +149,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
   const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && (/^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p) || globNamesSecret(p))));
   // (plutil -lint says of each file only whether it parses.)
-  const metadata = METADATA.test(name) || (name === "plutil" && args.includes("-lint") && args.every((a) => /^-(?:lint|s)$/.test(a) || !a.startsWith("-")));
+  // (Nor does `openssl x509 -noout` asked for a certificate's fields: x509 reads the certificate alone, never a key
+  // beside it in the file, and -noout prints none of it but what is asked.)
+  const metadata = METADATA.test(name) || (name === "plutil" && args.includes("-lint") && args.every((a) => /^-(?:lint|s)$/.test(a) || !a.startsWith("-"))) || certificateFields(name, args);
   if (!metadata && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && (secret(p) || namedSecret(p)))) return "otherwise";
   // The project's own secrets printed as they are (`cat .env`, `head config/master.key`): what the output shows goes to a
   // model, and the redaction is a net, not a promise. (An example or a template of one holds none.)

@@ -127,3 +127,25 @@ describe("a version manager told which installed version this folder uses writes
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("a certificate's fields, from openssl x509 -noout, tell no secret wherever the file is", () => {
+  test.each(["openssl x509 -in /etc/ssl/certs/api.pem -noout -enddate -subject", "openssl x509 -noout -fingerprint -sha256 -in /etc/ssl/certs/ca.pem"])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    "openssl x509 -in /etc/ssl/certs/api.pem -subject",
+    "openssl rsa -in /etc/ssl/private/api.key -noout -text",
+    "openssl x509 -in /etc/ssl/certs/api.pem -noout -signkey /etc/ssl/private/k.key",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
+
+describe("pytest's --import-mode picks how test modules are imported", () => {
+  test("runs: pytest --import-mode=importlib -x -q", async () => {
+    expect(await runsUnattended("pytest tests --import-mode=importlib -x -q")).toBe(true);
+  });
+  test("asks: pytest --import-mode=importlib -p plugin", async () => {
+    expect(await runsUnattended("pytest tests --import-mode=importlib -p some_plugin")).toBe(false);
+  });
+});
