@@ -132,7 +132,9 @@ export function effectsOfArgv(argv: string[]): Effects {
   // What a special reads it cannot name stays unknown, named by the words it looked at.
   const decided = (effects: Effect[], special = true): Effects => {
     // (A special reads the code its program is given: `--eval`, `--command` are its to judge.)
-    const acting = effects.every((e) => SAFE.has(e)) ? actingOption(special ? all.filter((a) => !CODE_OPTION.test(a)) : all, [row!.reads, row!.valued, dry, ...opts.map(([spec]) => spec)].join(" ")) : undefined;
+    // (`python -m pytest …`, `python -m pip …` were judged as pytest and pip, their options with them.)
+    const delegated = /^python[\d.]*$/.test(name) && /^(?:pytest|pip\d*)$/.test(all[all.indexOf("-m") + 1] ?? "") && all.indexOf("-m") >= 0 ? all.slice(0, all.indexOf("-m")) : all;
+    const acting = effects.every((e) => SAFE.has(e)) ? actingOption(special ? delegated.filter((a) => !CODE_OPTION.test(a)) : delegated, [row!.reads, row!.valued, dry, ...opts.map(([spec]) => spec)].join(" ")) : undefined;
     if (acting) return { effects: ["unknown"], unknown: `\`${[...path, acting].join(" ")}\`` };
     return effects.includes("unknown") ? { effects, unknown: `\`${[...path, ...args.filter((a) => !a.startsWith("-")).slice(0, 1)].join(" ")}\`` } : { effects };
   };

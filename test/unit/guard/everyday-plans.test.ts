@@ -145,6 +145,12 @@ describe("pytest's --import-mode picks how test modules are imported", () => {
   test("runs: pytest --import-mode=importlib -x -q", async () => {
     expect(await runsUnattended("pytest tests --import-mode=importlib -x -q")).toBe(true);
   });
+  test("runs: python -m pytest, judged as pytest with its options", async () => {
+    expect(await runsUnattended("python -m pytest tests/test_models.py --import-mode=importlib -x -q --rootdir=.")).toBe(true);
+  });
+  test("asks: python -m pytest --snapshot-update", async () => {
+    expect(await runsUnattended("python -m pytest --snapshot-update")).toBe(false);
+  });
   test("asks: pytest --import-mode=importlib -p plugin", async () => {
     expect(await runsUnattended("pytest tests --import-mode=importlib -p some_plugin")).toBe(false);
   });
