@@ -17,6 +17,7 @@ import { type Row, TABLE } from "./effect-table.ts";
 import { RUNS_PROGRAM } from "./danger-git.ts";
 import { hasOption } from "./has-option.ts";
 import { regenerable } from "./outputs.ts";
+import { identifiersOnly } from "./identifiers.ts";
 
 export type Effect = "reads" | "writes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -390,6 +391,7 @@ export function serversOf(name: string, args: string[]): string[] {
 export function openWord(cmd: SimpleCommand, assigned: Set<string>, cwd: string): string | undefined {
   const args = cmd.argv.slice(1);
   if (OPTIONLESS.test(programName(cmd.argv[0] ?? ""))) return undefined;
+  if (!(cmd.wrappers ?? []).length && identifiersOnly(cmd)) return undefined;
   // xargs adds the words it reads, which may be options too (`xargs tar -cf x.tar < args.csv`), unless they are the
   // paths a find before it printed (each starts with where it looked) or come after `-I {}` in a word of their own.
   const xargs = (cmd.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
@@ -626,7 +628,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   }
   // (A word folded from a constant, `$(printf '%s' gi t)`, `$(date +%F)`, carries nothing of here.)
   const constant = (f: SimpleCommand) => /^(?:echo|printf|date)$/.test(f.argv[0] ?? "") && !f.dynamic.some(Boolean) && !f.argsFrom.length && !f.stdinFrom.length && !f.redirects.length && !(f.wrappers ?? []).length;
-  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f)))) effects.add("sends");
+  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f))) && !identifiersOnly(cmd)) effects.add("sends");
   // What ssh's own options do here, whatever the remote runs: the agent or the environment handed to the host (`-A`,
   // `SendEnv`), a master left running (`-f`, `-M`, `ControlPersist`), a log written where `-E` says.
   for (const w of cmd.wrappers ?? []) {

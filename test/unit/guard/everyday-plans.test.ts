@@ -155,3 +155,25 @@ describe("pytest's --import-mode picks how test modules are imported", () => {
     expect(await runsUnattended("pytest tests --import-mode=importlib -p some_plugin")).toBe(false);
   });
 });
+
+describe("a word that is only identifiers a tool printed (a hash, containers' ids, a run's number)", () => {
+  test.each([
+    "git show --stat $(git rev-parse HEAD)",
+    "docker inspect --format '{{.RestartCount}} {{.State.Error}}' $(docker compose ps -q db)",
+    "kubectl logs $(kubectl get pods -o name | head -1)",
+    "gh run view \"$(gh run list --workflow ci.yml -L 1 --json databaseId -q '.[0].databaseId')\" --log-failed | tail -60",
+  ])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    // Text anyone may write (a run's title), a file's contents, a path, a word with more around it; what the
+    // program does with ids is judged as ever.
+    "gh run view \"$(gh run list --json displayTitle -q '.[0].displayTitle')\"",
+    "docker inspect $(cat ids.txt)",
+    "curl https://x.example/$(git rev-parse HEAD)",
+    "docker rm -f $(docker compose ps -q db)",
+    "kubectl delete $(kubectl get pods -o name)",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
