@@ -333,7 +333,7 @@ export const outputValues = (args: string[], bundles = false) =>
  * An output format that is a template over the result, as kubectl, oc and their kin spell it (`-o jsonpath='{.data}'`,
  * `-o go-template=…`, `-o custom-columns=…`): what it prints, not a file. (`jsonpath-file=x` reads x; it writes nothing.)
  */
-const TEMPLATE_FORMAT = /^(?:jsonpath|jsonpath-as-json|jsonpath-file|go-template|go-template-file|custom-columns|custom-columns-file|template|templatefile)=/;
+export const TEMPLATE_FORMAT = /^(?:jsonpath|jsonpath-as-json|jsonpath-file|go-template|go-template-file|custom-columns|custom-columns-file|template|templatefile)=/;
 
 /** The files a command's output options name; a value that is no path (`-o json`, `--output wide`) is a format. */
 const outputFiles = (args: string[]) => outputValues(args).filter((f) => /[/.~]/.test(f) && !f.startsWith("-"));

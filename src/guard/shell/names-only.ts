@@ -92,6 +92,9 @@ function printsNamesOnly(name: string, args: string[]): boolean {
   return alternatives.every((p) => /^\^[A-Z0-9_]{3,}(?:\[(?:A-Z|0-9|_)+\][*+]?|[A-Z0-9_])*$/.test(p));
 }
 
+/** Whether `c`, a stage of its own, prints only names or counts of what it reads (`jq keys`, `grep -c x`). */
+export const keepsNamesAlone = (c: SimpleCommand) => keepsNames(c, []);
+
 /**
  * Whether what `c` prints reaches the end of its pipe only through filters that keep names: after it in `commands`,
  * the stages that read its output, each passing lines on, until one that keeps only names.

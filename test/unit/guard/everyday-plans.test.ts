@@ -177,3 +177,22 @@ describe("a word that is only identifiers a tool printed (a hash, containers' id
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("a secret's names through jq keys, and a template that names secret fields", () => {
+  test.each([
+    "kubectl get secret db-creds -o jsonpath='{.data}' | jq 'keys'",
+    "kubectl get secret db-creds -o json | jq '.data | keys'",
+    "kubectl get deploy api -o jsonpath='{.spec.template.spec.containers[0].env[*].valueFrom.secretKeyRef}' | jq .",
+  ])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    "kubectl get secret db-creds -o jsonpath='{.data}' | jq '.password'",
+    "kubectl get secret db -o jsonpath='{.data.password}' | base64 -d",
+    "kubectl get secret db -o go-template='{{.data.password}}' | rev",
+    "kubectl get secret db-creds -o json | jq '.data | {password}'",
+    "jq keys ~/.docker/config.json && cat ~/.docker/config.json",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
