@@ -140,6 +140,13 @@ function localVersion(manager: string, args: string[]): boolean {
   return (manager !== "asdf" || /^[a-z0-9][\w-]*$/.test(args[0] ?? "")) && words.length > 0 && words.every((w) => /^v?\d+(?:\.\d+){0,3}(?:[-.+]?[a-z0-9]+)*$/i.test(w) && !/:/.test(w));
 }
 
+/** Whether rclone's `SRC DST …` (first, before any option) copies from a remote into a folder inside this one. */
+function download(args: string[]): boolean {
+  const [src = "", dst = "", ...rest] = args;
+  const remote = (a: string) => /^(?:[\w.@-]+:(?!\/\/)|:\w+[,:])/.test(a);
+  return !src.startsWith("-") && remote(src) && /^(?:\.\/)?[\w][\w.-]*(?:\/[\w][\w.-]*)*\/?$/.test(dst) && !rest.some((a) => remote(a) || /^[:=]|=[\w.@-]*:/.test(a));
+}
+
 /** sbt's commands that build, test or list (after a `+` of cross-building, a project, a scope). */
 const SBT_BUILD = /^(?:compile|test|testOnly|testQuick|package|packageBin|packageSrc|packageDoc|doc|clean|update|updateClassifiers|scalafmt|scalafmtAll|scalafmtSbt|scalafmtCheck|scalafmtCheckAll|scalafmtSbtCheck|scalafix|scalafixAll|coverage|coverageReport|coverageAggregate|coverageOff|headerCheck|headerCheckAll|headerCreate|assembly|evicted|dependencyTree|dependencyList|dependencyBrowseTree|dependencyUpdates|dependencyCheck|reload|projects|project|about|tasks|settings|inspect|help|version|sbtVersion|scalaVersion|name|exit|last|lastGrep|mimaReportBinaryIssues|fastOptJS|fullOptJS|fastLinkJS|fullLinkJS)$/;
 
@@ -558,8 +565,11 @@ export const SPECIAL: Record<string, Special> = {
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
-  "rclone copy": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
-  "rclone copyto": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
+  // A download (`rclone copy remote:photos ./photos --bwlimit 8M`): the source a remote, the destination a folder
+  // inside this one, and no other word naming a remote (`--backup-dir remote:old` would send). Files it brings in are
+  // a fetch (writes-code.ts), as a clone's are.
+  "rclone copy": (args, _name, look) => (download(args) ? ["writes"] : SPECIAL.remote!(args, "rclone", look)),
+  "rclone copyto": (args, _name, look) => (download(args) ? ["writes"] : SPECIAL.remote!(args, "rclone", look)),
   // git takes a long option's unambiguous start (`--amen`).
   "git commit": (args) => (hasOption(args, "--amend") || args.some((a) => /^--(?:fixup=amend|fixup=reword)/.test(a)) ? ["history"] : undefined),
   // Saving the changes to the stash (`git stash`, `push`, its options alone, `save`, `create`) keeps them there to be

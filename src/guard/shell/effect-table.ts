@@ -269,7 +269,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "cpio": { is: W, reads: "-t --list" },
   // Sync: whatever copies to a remote sends; --delete deletes.
   "rsync": { is: W, dry: "-n --dry-run --list-only", opts: { "-e --rsh": "runs", "--delete --delete-before --delete-during --delete-after --delete-delay --delete-excluded --remove-source-files --del -I --ignore-times --inplace": D } },
-  "rclone": { sub: { ...MORE_SUBS.rclone, "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs dedupe cleanup": D, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
+  "rclone": { sub: { ...MORE_SUBS.rclone, "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs cleanup": D, dedupe: { is: D, sub: { list: R } }, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
   "scp sftp ftp lftp ncftp rcp croc magic-wormhole wormhole": "sends",
   "ssh mosh autossh": { is: "runs", reads: "-G -V -Q" },
   "curl": { is: R, opts: { "-c --cookie-jar -D --dump-header --trace --trace-ascii --stderr --libcurl --etag-save --hsts --alt-svc": W, "-d --data --data-ascii --data-binary --data-raw --data-urlencode --json -F --form -T --upload-file -X --request --form-string --url-query": "sends", "-o --output -O --remote-name --remote-name-all -J": W, "-K --config": "runs" } },

@@ -196,3 +196,19 @@ describe("a secret's names through jq keys, and a template that names secret fie
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("rclone: a download into this folder writes; dedupe's list mode lists", () => {
+  test.each(["rclone copy remote:photos ./photos --bwlimit 8M --checkers 4 -P", "rclone dedupe list gdrive:photos 2>&1 | head -40"])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    "rclone copy ./photos remote:photos",
+    "rclone copy remote:photos ~/photos",
+    "rclone copy remote:photos ../photos",
+    "rclone copy remote:photos ./photos --backup-dir remote:old",
+    "rclone copy remote:build ./ && make",
+    "rclone dedupe newest gdrive:photos",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
