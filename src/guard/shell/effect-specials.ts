@@ -568,6 +568,9 @@ export const SPECIAL: Record<string, Special> = {
   // A download (`rclone copy remote:photos ./photos --bwlimit 8M`): the source a remote, the destination a folder
   // inside this one, and no other word naming a remote (`--backup-dir remote:old` would send). Files it brings in are
   // a fetch (writes-code.ts), as a clone's are.
+  // 7-Zip told to skip the files already there (-aos) or to rename what it extracts (-aou) overwrites none, into a
+  // folder inside this one (`-oassets-new`); its other modes (-aoa, the default prompt) may write over them.
+  ...Object.fromEntries(["x", "e"].map((sub) => [`7z ${sub}`, (args: string[]) => (args.some((a) => /^-ao[su]$/.test(a)) && args.every((a) => !/^-ao[at]$/.test(a) && (!/^-o/.test(a) || /^-o(?!\/|~|\$)(?!(?:.*\/)?\.\.(?:\/|$))[\w./-]+$/.test(a))) ? ["writes"] : undefined)])),
   "rclone copy": (args, _name, look) => (download(args) ? ["writes"] : SPECIAL.remote!(args, "rclone", look)),
   "rclone copyto": (args, _name, look) => (download(args) ? ["writes"] : SPECIAL.remote!(args, "rclone", look)),
   // git takes a long option's unambiguous start (`--amen`).

@@ -212,3 +212,12 @@ describe("rclone: a download into this folder writes; dedupe's list mode lists",
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("7-Zip told to skip or rename what is there overwrites nothing", () => {
+  test.each(["7z x -aos assets.7z -oassets-new", "7z x -aou assets.7z -o./out"])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each(["7z x assets.7z", "7z x -aoa assets.7z", "7z x -aos assets.7z -o../x", "7z x -aos assets.7z -o/etc", "7z x -aos assets.7z -oassets && make"])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
