@@ -293,7 +293,10 @@ export const TABLE: Record<string, Row | Effect> = {
   "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
   // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
   "jest vitest": { is: W, opts: { "-u --updateSnapshot --update --update-snapshots": D } },
-  "tox nox mypy pyright ruff black isort flake8 pylint bandit coverage": W,
+  "tox nox mypy pyright flake8 pylint bandit coverage": W,
+  // Told to show a diff (or only to check), they write nothing back: `ruff check --fix --diff`, `black --check`.
+  ruff: { is: W, dry: "--diff" },
+  "black isort": { is: W, dry: "--diff --check --check-only" },
   // (--import-mode picks how test modules are imported: prepend, append or importlib.)
   "pytest py.test": { is: W, valued: "--import-mode --rootdir", opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
   "pre-commit lefthook husky overcommit": { sub: { "run autoupdate validate-config validate-manifest sample-config": W, "install uninstall init clean gc install-hooks": "settings" } },

@@ -221,3 +221,12 @@ describe("7-Zip told to skip or rename what is there overwrites nothing", () => 
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("Python formatters told to show a diff or only check write nothing back", () => {
+  test.each(["ruff check . --fix --diff | head -60", "black --check .", "isort --check-only --diff ."])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each(["ruff check . --fix", "ruff check . --fix --unsafe-fixes"])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
