@@ -119,7 +119,7 @@ function statementsOf(name: string, args: string[]): string[] {
 
 const MONGO_READS = /^(?:find|findOne|count|countDocuments|estimatedDocumentCount|getCollectionNames|getCollectionInfos|getCollection|stats|getIndexes|explain|distinct|version|serverStatus|hostInfo|isMaster|hello|ping|listCollections|getName|getSiblingDB|printjson|print|toArray|limit|sort|skip|project|aggregate|pretty|JSON|stringify|log|dbStats|collStats|currentOp|getMongo|getDBNames|forEach|map|filter|join|keys)$/;
 
-const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config)$/i;
+const REDIS_READS = /^(?:get|mget|keys|scan|info|ping|ttl|pttl|type|exists|strlen|llen|lrange|hget|hgetall|hkeys|hlen|smembers|scard|zrange|zcard|zscore|dbsize|time|memory|client|config|object|hexists|hmget|hvals|hstrlen|hscan|sscan|zscan|sismember|smismember|zrangebyscore|zrevrange|zrevrangebyscore|zrank|zrevrank|zcount|zlexcount|lindex|lpos|getrange|bitcount|getbit|pfcount|xlen|xrange|xrevrange|xinfo|xpending|lastsave|role|expiretime|pexpiretime)$/i;
 
 /** Whether a redis command (its words) only looks: config get, client list and memory usage look; their other words change the server. */
 function luaReads(script: string): boolean {
@@ -130,8 +130,21 @@ function luaReads(script: string): boolean {
 }
 
 function redisReads(words: string[]): boolean {
-  const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor))$/i.test(words.slice(0, 2).join(" "));
-  return words.length > 0 && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory)$/i.test(words[0]!));
+  const looks = /^(?:config\s+get|client\s+(?:list|info|getname|id)|memory\s+(?:usage|stats|doctor)|object\s+(?:encoding|refcount|idletime|freq|help)|xinfo\s+(?:stream|groups|consumers|help))$/i.test(words.slice(0, 2).join(" "));
+  return words.length > 0 && REDIS_READS.test(words[0]!) && (looks || !/^(?:config|client|memory|object|xinfo)$/i.test(words[0]!));
+}
+
+/** Whether `MANAGER local ARGS` names installed versions by number alone (asdf: a plugin, then its versions). */
+function localVersion(manager: string, args: string[]): boolean {
+  const words = manager === "asdf" ? args.slice(1) : args;
+  return (manager !== "asdf" || /^[a-z0-9][\w-]*$/.test(args[0] ?? "")) && words.length > 0 && words.every((w) => /^v?\d+(?:\.\d+){0,3}(?:[-.+]?[a-z0-9]+)*$/i.test(w) && !/:/.test(w));
+}
+
+/** Whether rclone's `SRC DST …` (first, before any option) copies from a remote into a folder inside this one. */
+function download(args: string[]): boolean {
+  const [src = "", dst = "", ...rest] = args;
+  const remote = (a: string) => /^(?:[\w.@-]+:(?!\/\/)|:\w+[,:])/.test(a);
+  return !src.startsWith("-") && remote(src) && /^(?:\.\/)?[\w][\w.-]*(?:\/[\w][\w.-]*)*\/?$/.test(dst) && !rest.some((a) => remote(a) || /^[:=]|=[\w.@-]*:/.test(a));
 }
 
 /** sbt's commands that build, test or list (after a `+` of cross-building, a project, a scope). */
@@ -427,6 +440,10 @@ export const SPECIAL: Record<string, Special> = {
   },
   // What a project's manifest says to fetch, and from where, is a setting the next install obeys (`npm pkg set
   // dependencies.x=https://…`, `go mod edit -replace`, `poetry source add`, a submodule's URL).
+  // A version manager told which installed version this folder uses writes it to the folder's version file
+  // (.tool-versions, .python-version, .ruby-version, .node-version, .java-version, .go-version): a version number
+  // only (asdf's `path:` and `ref:` versions build or run code from elsewhere; --unset deletes the file).
+  ...Object.fromEntries(["asdf", "pyenv", "rbenv", "nodenv", "jenv", "goenv"].map((m) => [`${m} local`, (args: string[]) => (localVersion(m, args) ? ["writes"] : undefined)])),
   "npm pkg": (args) => (args[0] === "set" && args.slice(1).some((a) => FETCH_KEY.test(a)) ? ["settings"] : undefined),
   "go mod": (args) => (args[0] === "edit" && args.some((a) => /^-(?:replace|require|exclude|retract|dropexclude|toolchain)\b/.test(a)) ? ["settings"] : undefined),
   // poetry config --local writes poetry.toml in the project: where its virtualenv lives and how the installer runs. (Its
@@ -548,11 +565,19 @@ export const SPECIAL: Record<string, Special> = {
   // deno task NAME runs the task deno.json names, as npm run does a script.
   "deno task": (args, name, look) => SPECIAL.script!(args, name, look),
   "git mv": (args) => (hasOption(args, "-f --force") ? ["deletes"] : undefined),
-  "rclone copy": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
-  "rclone copyto": (args, _name, look) => SPECIAL.remote!(args, "rclone", look),
+  // A download (`rclone copy remote:photos ./photos --bwlimit 8M`): the source a remote, the destination a folder
+  // inside this one, and no other word naming a remote (`--backup-dir remote:old` would send). Files it brings in are
+  // a fetch (writes-code.ts), as a clone's are.
+  // 7-Zip told to skip the files already there (-aos) or to rename what it extracts (-aou) overwrites none, into a
+  // folder inside this one (`-oassets-new`); its other modes (-aoa, the default prompt) may write over them.
+  ...Object.fromEntries(["x", "e"].map((sub) => [`7z ${sub}`, (args: string[]) => (args.some((a) => /^-ao[su]$/.test(a)) && args.every((a) => !/^-ao[at]$/.test(a) && (!/^-o/.test(a) || /^-o(?!\/|~|\$)(?!(?:.*\/)?\.\.(?:\/|$))[\w./-]+$/.test(a))) ? ["writes"] : undefined)])),
+  "rclone copy": (args, _name, look) => (download(args) ? ["writes"] : SPECIAL.remote!(args, "rclone", look)),
+  "rclone copyto": (args, _name, look) => (download(args) ? ["writes"] : SPECIAL.remote!(args, "rclone", look)),
   // git takes a long option's unambiguous start (`--amen`).
   "git commit": (args) => (hasOption(args, "--amend") || args.some((a) => /^--(?:fixup=amend|fixup=reword)/.test(a)) ? ["history"] : undefined),
-  "git stash": (args) => (!args.length || /^(?:list|show)$/.test(args[0] ?? "") ? (args.length ? ["reads"] : ["writes"]) : ["deletes"]),
+  // Saving the changes to the stash (`git stash`, `push`, its options alone, `save`, `create`) keeps them there to be
+  // applied again: nothing is lost. Applying, popping, dropping and branching from one may.
+  "git stash": (args) => (/^(?:list|show)$/.test(args[0] ?? "") ? ["reads"] : !args.length || /^(?:push|save|create)$|^-/.test(args[0]!) ? ["writes"] : ["deletes"]),
   "git rm": (args) => (args.includes("--cached") || hasOption(args, "-n --dry-run") ? ["writes"] : undefined),
   "git apply": (args) => (hasOption(args, "--check --stat --numstat --summary") ? ["reads"] : undefined),
   "git clean": (args) => (hasOption(args, "-n --dry-run") ? ["reads"] : undefined),

@@ -69,6 +69,8 @@ const PY_PM: Row = {
 
 const CARGO: Row = {
   valued: "-C --manifest-path --config -Z",
+  // `cargo --list` lists its commands.
+  reads: "--list",
   // A setting given on the command line may name a wrapper, a linker or a runner (`build.rustc-wrapper=…`).
   opts: { "--config": "runs" },
   sub: {
@@ -267,7 +269,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "cpio": { is: W, reads: "-t --list" },
   // Sync: whatever copies to a remote sends; --delete deletes.
   "rsync": { is: W, dry: "-n --dry-run --list-only", opts: { "-e --rsh": "runs", "--delete --delete-before --delete-during --delete-after --delete-delay --delete-excluded --remove-source-files --del -I --ignore-times --inplace": D } },
-  "rclone": { sub: { ...MORE_SUBS.rclone, "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs dedupe cleanup": D, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
+  "rclone": { sub: { ...MORE_SUBS.rclone, "ls lsd lsl lsf lsjson size check cat about version help config-show listremotes tree md5sum sha1sum hashsum ncdu": R, "copy copyto": W, "sync move moveto delete deletefile purge rmdir rmdirs cleanup": D, dedupe: { is: D, sub: { list: R } }, serve: "sends", mount: "system", config: "settings" }, dry: "-n --dry-run" },
   "scp sftp ftp lftp ncftp rcp croc magic-wormhole wormhole": "sends",
   "ssh mosh autossh": { is: "runs", reads: "-G -V -Q" },
   "curl": { is: R, opts: { "-c --cookie-jar -D --dump-header --trace --trace-ascii --stderr --libcurl --etag-save --hsts --alt-svc": W, "-d --data --data-ascii --data-binary --data-raw --data-urlencode --json -F --form -T --upload-file -X --request --form-string --url-query": "sends", "-o --output -O --remote-name --remote-name-all -J": W, "-K --config": "runs" } },
@@ -279,7 +281,7 @@ export const TABLE: Record<string, Row | Effect> = {
   // Version control and forges.
   git: GIT,
   "hub": { verbs: true },
-  "svn hg": { sub: { "status st log diff info cat blame annotate list ls help version summary": R, "add commit ci update up pull checkout co clone": W, push: "sends", "revert rm remove delete strip": D, purge: { is: D, dry: "--print -p" } } },
+  "svn hg": { sub: { "status st log diff info cat blame annotate list ls help version summary": R, "heads parents tip identify id files manifest root paths outgoing out incoming in": R, "add commit ci update up pull checkout co clone": W, push: "sends", "revert rm remove delete strip": D, purge: { is: D, dry: "--print -p" } } },
   // Build and test inside the tree.
   // (`-p` prints the data base and then builds, as make always does: no dry run.)
   "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
@@ -291,8 +293,12 @@ export const TABLE: Record<string, Row | Effect> = {
   "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
   // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
   "jest vitest": { is: W, opts: { "-u --updateSnapshot --update --update-snapshots": D } },
-  "tox nox mypy pyright ruff black isort flake8 pylint bandit coverage": W,
-  "pytest py.test": { is: W, opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
+  "tox nox mypy pyright flake8 pylint bandit coverage": W,
+  // Told to show a diff (or only to check), they write nothing back: `ruff check --fix --diff`, `black --check`.
+  ruff: { is: W, dry: "--diff" },
+  "black isort": { is: W, dry: "--diff --check --check-only" },
+  // (--import-mode picks how test modules are imported: prepend, append or importlib.)
+  "pytest py.test": { is: W, valued: "--import-mode --rootdir", opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
   "pre-commit lefthook husky overcommit": { sub: { "run autoupdate validate-config validate-manifest sample-config": W, "install uninstall init clean gc install-hooks": "settings" } },
   "mvn mvnw gradle gradlew": { is: "unknown" },
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,
@@ -390,7 +396,9 @@ export const TABLE: Record<string, Row | Effect> = {
   // Containers and clusters.
   "docker podman nerdctl": DOCKER,
   "docker-compose podman-compose": DOCKER.sub!.compose as Row,
-  "buildah skopeo crane regctl": { verbs: true, sub: { ...MORE_SUBS.registry, "inspect ls list images containers": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
+  "buildah skopeo regctl": { verbs: true, sub: { ...MORE_SUBS.registry, "inspect ls list images containers": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
+  // crane's config, manifest and blob print what the registry holds (regctl's and buildah's groups of those names write).
+  crane: { verbs: true, sub: { ...MORE_SUBS.registry, "inspect ls list images containers config manifest blob validate": R, "bud build pull": W, "push copy login": "sends", "rm rmi prune delete": D } },
   "kubectl oc k3s microk8s": KUBECTL,
   "helm": { valued: "-n --namespace --kube-context --kubeconfig", sub: { ...MORE_SUBS.helm, "list ls status get history show search lint version env help diff verify dependency-list": R, "install upgrade rollback": "system", "uninstall delete del un": D, "push registry package-push": "sends", repo: { sub: { list: R }, is: "settings" }, "package pull fetch dependency create": W }, dry: "--dry-run --dry-run=client --dry-run=server" },
   "kustomize": { is: R, sub: { ...MORE_SUBS.kustomize, edit: W } },

@@ -17,6 +17,7 @@ import { type Row, TABLE } from "./effect-table.ts";
 import { RUNS_PROGRAM } from "./danger-git.ts";
 import { hasOption } from "./has-option.ts";
 import { regenerable } from "./outputs.ts";
+import { identifiersOnly } from "./identifiers.ts";
 
 export type Effect = "reads" | "writes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -132,7 +133,9 @@ export function effectsOfArgv(argv: string[]): Effects {
   // What a special reads it cannot name stays unknown, named by the words it looked at.
   const decided = (effects: Effect[], special = true): Effects => {
     // (A special reads the code its program is given: `--eval`, `--command` are its to judge.)
-    const acting = effects.every((e) => SAFE.has(e)) ? actingOption(special ? all.filter((a) => !CODE_OPTION.test(a)) : all, [row!.reads, row!.valued, dry, ...opts.map(([spec]) => spec)].join(" ")) : undefined;
+    // (`python -m pytest …`, `python -m pip …` were judged as pytest and pip, their options with them.)
+    const delegated = /^python[\d.]*$/.test(name) && /^(?:pytest|pip\d*)$/.test(all[all.indexOf("-m") + 1] ?? "") && all.indexOf("-m") >= 0 ? all.slice(0, all.indexOf("-m")) : all;
+    const acting = effects.every((e) => SAFE.has(e)) ? actingOption(special ? delegated.filter((a) => !CODE_OPTION.test(a)) : delegated, [row!.reads, row!.valued, dry, ...opts.map(([spec]) => spec)].join(" ")) : undefined;
     if (acting) return { effects: ["unknown"], unknown: `\`${[...path, acting].join(" ")}\`` };
     return effects.includes("unknown") ? { effects, unknown: `\`${[...path, ...args.filter((a) => !a.startsWith("-")).slice(0, 1)].join(" ")}\`` } : { effects };
   };
@@ -322,7 +325,15 @@ const OUTPUT_SHORT = /^-[a-zA-Z]*[oO]([/~.].*)$/;
  * ending with it (`curl -sSLo f`), which in other tools may be no output option (`ls -lo f`).
  */
 export const outputValues = (args: string[], bundles = false) =>
-  args.flatMap((a, i) => (OUTPUT.test(args[i - 1] ?? "") || (bundles && /^-[a-zA-Z]+[oO]$/.test(args[i - 1] ?? "")) ? [a] : (OUTPUT_GLUED.exec(a) ?? OUTPUT_SHORT.exec(a))?.slice(1) ?? []));
+  args
+    .flatMap((a, i) => (OUTPUT.test(args[i - 1] ?? "") || (bundles && /^-[a-zA-Z]+[oO]$/.test(args[i - 1] ?? "")) ? [a] : (OUTPUT_GLUED.exec(a) ?? OUTPUT_SHORT.exec(a))?.slice(1) ?? []))
+    .filter((v) => !TEMPLATE_FORMAT.test(v));
+
+/**
+ * An output format that is a template over the result, as kubectl, oc and their kin spell it (`-o jsonpath='{.data}'`,
+ * `-o go-template=…`, `-o custom-columns=…`): what it prints, not a file. (`jsonpath-file=x` reads x; it writes nothing.)
+ */
+export const TEMPLATE_FORMAT = /^(?:jsonpath|jsonpath-as-json|jsonpath-file|go-template|go-template-file|custom-columns|custom-columns-file|template|templatefile)=/;
 
 /** The files a command's output options name; a value that is no path (`-o json`, `--output wide`) is a format. */
 const outputFiles = (args: string[]) => outputValues(args).filter((f) => /[/.~]/.test(f) && !f.startsWith("-"));
@@ -380,6 +391,7 @@ export function serversOf(name: string, args: string[]): string[] {
 export function openWord(cmd: SimpleCommand, assigned: Set<string>, cwd: string): string | undefined {
   const args = cmd.argv.slice(1);
   if (OPTIONLESS.test(programName(cmd.argv[0] ?? ""))) return undefined;
+  if (!(cmd.wrappers ?? []).length && identifiersOnly(cmd)) return undefined;
   // xargs adds the words it reads, which may be options too (`xargs tar -cf x.tar < args.csv`), unless they are the
   // paths a find before it printed (each starts with where it looked) or come after `-I {}` in a word of their own.
   const xargs = (cmd.wrappers ?? []).find((w) => programName(w[0] ?? "") === "xargs");
@@ -616,7 +628,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   }
   // (A word folded from a constant, `$(printf '%s' gi t)`, `$(date +%F)`, carries nothing of here.)
   const constant = (f: SimpleCommand) => /^(?:echo|printf|date)$/.test(f.argv[0] ?? "") && !f.dynamic.some(Boolean) && !f.argsFrom.length && !f.stdinFrom.length && !f.redirects.length && !(f.wrappers ?? []).length;
-  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f)))) effects.add("sends");
+  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f))) && !identifiersOnly(cmd)) effects.add("sends");
   // What ssh's own options do here, whatever the remote runs: the agent or the environment handed to the host (`-A`,
   // `SendEnv`), a master left running (`-f`, `-M`, `ControlPersist`), a log written where `-E` says.
   for (const w of cmd.wrappers ?? []) {

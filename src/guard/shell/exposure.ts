@@ -5,9 +5,10 @@
  */
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { languageOf } from "./inline-code.ts";
+import { keepsNamesAlone } from "./names-only.ts";
 import { programName } from "./wrappers.ts";
 import { PRINTS_SECRET } from "../../prompt/printed-secrets.ts";
-import { COPIERS, inside, NOWHERE, PATTERN } from "./effects.ts";
+import { COPIERS, inside, NOWHERE, PATTERN, TEMPLATE_FORMAT } from "./effects.ts";
 import { resolve } from "node:path";
 import { statSync } from "node:fs";
 
@@ -134,6 +135,13 @@ function printsSecrets(f: SimpleCommand, cwd: string): boolean {
  */
 export type Exposure = "plainly" | "otherwise";
 
+/** `openssl x509 -noout -in FILE` with options that print only a certificate's public fields. */
+function certificateFields(name: string, args: string[]): boolean {
+  if (name !== "openssl" || args[0] !== "x509" || !args.includes("-noout")) return false;
+  const rest = args.slice(1);
+  return rest.every((a, i) => /^-(?:in|inform|nameopt|ext|checkend)$/.test(rest[i - 1] ?? "") || /^-(?:in|inform|nameopt|ext|checkend|noout|subject|issuer|dates|enddate|startdate|serial|fingerprint|sha1|sha256|sha512|md5|text|email|purpose|ocsp_uri|hash|subject_hash|issuer_hash|pubkey|modulus|alias|ext_dump)$/.test(a));
+}
+
 /** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`, and how. */
 export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string, copies = true): Exposure | undefined {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
@@ -142,7 +150,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
   const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && (/^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p) || globNamesSecret(p))));
   // (plutil -lint says of each file only whether it parses.)
-  const metadata = METADATA.test(name) || (name === "plutil" && args.includes("-lint") && args.every((a) => /^-(?:lint|s)$/.test(a) || !a.startsWith("-")));
+  // (Nor does `openssl x509 -noout` asked for a certificate's fields: x509 reads the certificate alone, never a key
+  // beside it in the file, and -noout prints none of it but what is asked.)
+  const metadata = METADATA.test(name) || (name === "plutil" && args.includes("-lint") && args.every((a) => /^-(?:lint|s)$/.test(a) || !a.startsWith("-"))) || certificateFields(name, args);
   if (!metadata && sources.some((p) => /^(?:~|\/|\$\{?HOME\b)/.test(p) && !inside(p, cwd) && (secret(p) || namedSecret(p)))) return "otherwise";
   // The project's own secrets printed as they are (`cat .env`, `head config/master.key`): what the output shows goes to a
   // model, and the redaction is a net, not a promise. (An example or a template of one holds none.)
@@ -214,10 +224,12 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // redaction knows every encoding, so it reaches the model. So does code that opens one (`python3 -c 'open(".env")…'`).
   // (The whole environment: `env`, `printenv`, `set` with nothing named.)
   const dumpsEnv = (f: SimpleCommand) => (f.argv.length ? /^(?:env|printenv|set|export|declare)$/.test(programName(f.argv[0]!)) && f.argv.length === 1 : /^(?:env|printenv)$/.test(programName(f.wrappers?.at(-1)?.[0] ?? "")));
-  const fromSecret = sources.some(secret) || cmd.stdinFrom.some((f) => dumpsEnv(f) || f.argv.slice(1).some(secret));
+  // (A feeder's output template names fields, not files: `-o jsonpath='{…secretKeyRef}'`.)
+  const fromSecret = sources.some(secret) || cmd.stdinFrom.some((f) => dumpsEnv(f) || f.argv.slice(1).some((a) => secret(a) && !TEMPLATE_FORMAT.test(a)));
   // (Cut into pieces is encoded too: `cut -c2- .env; cut -c1 .env` gives every token without the prefix redaction knows.)
   const pieces = /^(?:cut|head|tail|fold|dd|split|colrm)$/.test(name) && args.some((a) => /^-[a-zA-Z]*[cb]|^--(?:characters|bytes)|^(?:skip|bs|count)=/.test(a));
-  const encodes = (ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout"))) || pieces;
+  // (jq or yq asked only for names or a count, `jq keys`, prints no value it reads.)
+  const encodes = (ENCODERS.test(name) && !(name === "openssl" && args.includes("-noout")) && !keepsNamesAlone(cmd)) || pieces;
   // What only disguises text (`| rev`, `| base64`) disguises it for the redaction too: fed by anything but a read of
   // the project's own files, it sends what its feeder printed (`az … appsettings list | rev`).
   // (Not one that reads the whole project, secrets and all: `grep -r . .`, `git log -p`, nor a secret's file by name.)
@@ -244,7 +256,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return "plainly";
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
-  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
+  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && !keepsNamesAlone(cmd) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
   if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return "plainly";
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.

@@ -25,6 +25,10 @@ function keepsNames(c: SimpleCommand, before: SimpleCommand[]): boolean {
   const args = c.argv.slice(1);
   if (c.dynamic.some(Boolean) || (c.wrappers ?? []).length || c.redirects.some((r) => r.op.startsWith("<"))) return false;
   if (name === "wc") return args.every((a) => /^-[lwcm]+$/.test(a));
+  // A grep for whole variables named in full, none for a secret (`env | grep -E '^AWS_(PROFILE|REGION)='`): those lines alone.
+  if (/^(?:grep|egrep)$/.test(name) && plainVariables(name, args)) return true;
+  // grep -o of a variable's name from the start of a line (`grep -o '^GH_[A-Z_]*'`): what it prints stops at the `=`.
+  if (/^(?:grep|egrep)$/.test(name) && args.some((a) => /^-[a-zA-Z]*o[a-zA-Z]*$|^--only-matching$/.test(a))) return printsNamesOnly(name, args);
   if (/^(?:grep|egrep)$/.test(name)) return args.some((a) => /^-[a-zA-Z]*c[a-zA-Z]*$|^--count$/.test(a)) && args.filter((a) => !a.startsWith("-")).length === 1;
   if (/^(?:jq|gojq|yq)$/.test(name)) {
     const operands = args.filter((a) => !/^-[rcMSjCa]+$|^--(?:raw-output|compact-output|monochrome-output|sort-keys)$/.test(a) && !(name === "yq" && /^(?:e|eval)$/.test(a)) && a !== "-");
@@ -42,6 +46,54 @@ function keepsNames(c: SimpleCommand, before: SimpleCommand[]): boolean {
   }
   return false;
 }
+
+/** Words in a variable's name that say it may hold a secret, or an address that may carry one. */
+const SECRET_VARIABLE = /KEY|TOKEN|SECRET|PASS|PWD|AUTH|CRED|CERT|PRIVATE|SESSION|COOKIE|SIGN|DSN|URL|URI|CONN|JWT|SALT|HASH|PIN|OTP/;
+
+/**
+ * Whether a grep keeps only the lines of variables it names whole, from the line's start to its `=`, none of them
+ * named for a secret: `^AWS_(PROFILE|REGION|DEFAULT_REGION)=`, `^NODE_ENV=\|^PORT=`. (No -v, no context, no -i, one
+ * pattern; a group of plain alternatives at most once in each.)
+ */
+function plainVariables(name: string, args: string[]): boolean {
+  const patterns = args.filter((a) => !a.startsWith("-"));
+  if (patterns.length !== 1 || !args.every((a) => !a.startsWith("-") || /^-[Ensh]+$/.test(a))) return false;
+  const extended = name === "egrep" || args.some((a) => /^-[a-zA-Z]*E/.test(a));
+  // The top-level alternatives (outside a group), each `^PREFIX(A|B)SUFFIX=` or `^NAME=`.
+  const bar = extended ? "|" : "\\|";
+  const [open, close] = extended ? ["(", ")"] : ["\\(", "\\)"];
+  const names: string[] = [];
+  let rest = patterns[0]!;
+  while (rest.length) {
+    const m = new RegExp(`^\\^([A-Z0-9_]*)(?:${esc(open)}([A-Z0-9_]+(?:${esc(bar)}[A-Z0-9_]+)*)${esc(close)})?([A-Z0-9_]*)=(?:${esc(bar)}|$)`).exec(rest);
+    if (!m) return false;
+    const inner = m[2] === undefined ? [""] : m[2].split(bar);
+    names.push(...inner.map((i) => `${m[1]}${i}${m[3]}`));
+    rest = rest.slice(m[0].length);
+    // (A bar with nothing after it matches every line.)
+    if (!rest.length && m[0].endsWith(bar)) return false;
+  }
+  return names.length > 0 && names.every((n) => /^[A-Z][A-Z0-9_]*$/.test(n) && !SECRET_VARIABLE.test(n));
+}
+
+const esc = (s: string) => s.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+
+/**
+ * Whether `grep -o PATTERN` prints only the upper-case names at the start of lines: every alternative is `^`, three or
+ * more letters, digits or `_` of its own, then only such letters, digits and `_`, one at a time or as a class repeated
+ * (`^GITHUB_[A-Z_]*`). No match can reach past a name's `=`; case is kept (with -i, `^GH[A-Z_]*` would match a token's
+ * first letters on a line of its own).
+ */
+function printsNamesOnly(name: string, args: string[]): boolean {
+  const patterns = args.filter((a) => !a.startsWith("-"));
+  if (patterns.length !== 1 || !args.every((a) => !a.startsWith("-") || /^-[oEsh]+$|^--only-matching$/.test(a))) return false;
+  const extended = name === "egrep" || args.some((a) => /^-[a-zA-Z]*E/.test(a));
+  const alternatives = patterns[0]!.split(extended ? "|" : "\\|");
+  return alternatives.every((p) => /^\^[A-Z0-9_]{3,}(?:\[(?:A-Z|0-9|_)+\][*+]?|[A-Z0-9_])*$/.test(p));
+}
+
+/** Whether `c`, a stage of its own, prints only names or counts of what it reads (`jq keys`, `grep -c x`). */
+export const keepsNamesAlone = (c: SimpleCommand) => keepsNames(c, []);
 
 /**
  * Whether what `c` prints reaches the end of its pipe only through filters that keep names: after it in `commands`,

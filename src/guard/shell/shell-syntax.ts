@@ -59,6 +59,8 @@ const MAX_DEPTH = 8;
  */
 const INDEX_CODE = /\[[^\]]*(?:\$\(|`)/;
 const INDEX_WHY = "text bash may run as an array index";
+/** CLIs whose `--query` is a JMESPath expression, run as the program's first word (no wrapper, no shell around it). */
+const JMESPATH_CLI = /^(?:aws|az)$/;
 
 /** What an assignment's value is after quote removal (`$'\x24(…)'` decoded); its substitutions are walked elsewhere. */
 function valueOf(a: Node): string {
@@ -432,7 +434,12 @@ class Reducer {
 
   /** Builds the command from its words, unwrapping wrappers; what it finally runs is recorded. */
   private finish(words: Word[], redirects: Redirect[], feeds: SimpleCommand[], stdinText: string | undefined, depth: number): SimpleCommand[] {
-    if (words.some((w) => INDEX_CODE.test(w.text))) this.unclear.add(INDEX_WHY);
+    // (Only what bash itself reads as a variable's name evaluates an index: `declare 'a[$(x)]'`, `read`, `printf -v`,
+    // and whatever hands its words to a shell. The JMESPath query the AWS and Azure CLIs take, with its literals in
+    // backquotes, `aws … --query 'X[?Y==\`v\`]'`, is read by the CLI alone, which runs nothing.)
+    const jmes = words.length > 0 && !words[0]!.dynamic && JMESPATH_CLI.test(words[0]!.text);
+    const query = (w: Word, i: number) => jmes && !w.dynamic && (words[i - 1]?.text === "--query" || w.text.startsWith("--query="));
+    if (words.some((w, i) => INDEX_CODE.test(w.text) && !query(w, i))) this.unclear.add(INDEX_WHY);
     const cmd: SimpleCommand = { argv: words.map((w) => w.text), dynamic: words.map((w) => w.dynamic), redirects, stdinFrom: [], argsFrom: feeds, stdinText };
     const runs = this.unwrapped(cmd, words, depth);
     for (const f of feeds) if (this.readers.has(f)) f.stdinFrom.push(...runs);

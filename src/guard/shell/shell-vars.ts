@@ -17,7 +17,7 @@ const HARMLESS_PROGRAM = /^(?:|cat|less|less -[A-Za-z]+|more|most|head|tail|true
  * (`DATABASE_URL`, `HOME`, `GIT_CONFIG_GLOBAL`, `PATH`, `LD_LIBRARY_PATH`) or load code (`npm_config_node_options`):
  * unknown, so asked.
  */
-const PLAIN_VAR = /^(?:LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLORTERM|COLUMNS|LINES|NO_COLOR|FORCE_COLOR|CLICOLOR(?:_FORCE)?|CI|DEBUG|VERBOSE|QUIET|LOG_LEVEL|LOGLEVEL|[A-Z][A-Z0-9]*_LOG(?:_LEVEL)?|RUST_BACKTRACE|RUST_LIB_BACKTRACE|PYTHONUNBUFFERED|PYTHONDONTWRITEBYTECODE|PYTHONHASHSEED|PYTHONIOENCODING|PYTHONUTF8|PYTHONWARNINGS|FLASK_DEBUG|GO111MODULE|CGO_ENABLED|GOOS|GOARCH|GOARM|GOAMD64|GOMAXPROCS|GOGC|GOTOOLCHAIN|TF_IN_AUTOMATION|TF_INPUT|DOCKER_BUILDKIT|BUILDKIT_PROGRESS|COMPOSE_DOCKER_CLI_BUILD|HEADLESS|CARGO_TERM_COLOR|CARGO_INCREMENTAL|CARGO_BUILD_JOBS|JOBS|UV_NO_CACHE|PIP_NO_CACHE_DIR|PIP_DISABLE_PIP_VERSION_CHECK|npm_config_loglevel|NPM_CONFIG_LOGLEVEL|HUSKY|SKIP_[A-Z0-9_]+|DISABLE_[A-Z0-9_]+|NO_[A-Z0-9_]+|TIMEOUT|[A-Z][A-Z0-9]*_TIMEOUT|PORT|JEST_WORKER_ID|PWDEBUG|PAGER_DISABLE)$/;
+const PLAIN_VAR = /^(?:LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|COLORTERM|COLUMNS|LINES|NO_COLOR|FORCE_COLOR|CLICOLOR(?:_FORCE)?|CI|DEBUG|VERBOSE|QUIET|LOG_LEVEL|LOGLEVEL|[A-Z][A-Z0-9]*_LOG(?:_LEVEL)?|RUST_BACKTRACE|RUST_LIB_BACKTRACE|PYTHONUNBUFFERED|PYTHONDONTWRITEBYTECODE|PYTHONHASHSEED|PYTHONIOENCODING|PYTHONUTF8|PYTHONWARNINGS|FLASK_DEBUG|GO111MODULE|CGO_ENABLED|GOOS|GOARCH|GOARM|GOAMD64|GOMAXPROCS|GOGC|GOTOOLCHAIN|TF_IN_AUTOMATION|TF_INPUT|DOCKER_BUILDKIT|BUILDKIT_PROGRESS|COMPOSE_DOCKER_CLI_BUILD|HEADLESS|CARGO_TERM_COLOR|CARGO_INCREMENTAL|CARGO_BUILD_JOBS|JOBS|UV_NO_CACHE|PIP_NO_CACHE_DIR|PIP_DISABLE_PIP_VERSION_CHECK|npm_config_loglevel|NPM_CONFIG_LOGLEVEL|HUSKY|SKIP_[A-Z0-9_]+|DISABLE_[A-Z0-9_]+|NO_[A-Z0-9_]+|TIMEOUT|[A-Z][A-Z0-9]*_TIMEOUT|PORT|JEST_WORKER_ID|CHOKIDAR_USEPOLLING|CHOKIDAR_INTERVAL|WATCHPACK_POLLING|PWDEBUG|PAGER_DISABLE)$/;
 
 /**
  * Variables that name the environment a framework runs in, and so which database and credentials it uses: plain only
@@ -32,6 +32,10 @@ const SHELL_VAR = /^(?:PATH|IFS|CDPATH|DIRSTACK|OLDPWD|PWD|HOME|PS[1-4]|PROMPT_C
 /** Where a language looks for code to load. */
 const SEARCH_PATH = /^(?:PYTHONPATH|NODE_PATH|RUBYLIB|PERL5LIB|PERLLIB|CLASSPATH|GOPATH|JULIA_LOAD_PATH|R_LIBS)$/;
 
+/** Variables naming where a language's toolchain is installed: its programs are run from there. */
+const TOOLCHAIN_HOME = /^(?:JAVA_HOME|JDK_HOME|JRE_HOME|GRAALVM_HOME)$/;
+const SYSTEM_TOOLCHAINS = /^(?:\/usr\/lib\/jvm|\/usr\/lib64\/jvm|\/usr\/java|\/Library\/Java\/JavaVirtualMachines)\/[\w.+-]+(?:\/[\w.+-]+)*\/?$/;
+
 /**
  * `runs` when the variable makes a program run code the line does not show, `unknown` when aye cannot say what it
  * changes, undefined when it is a plain setting (or the shell's own variable, not exported, of no such kind).
@@ -44,6 +48,9 @@ export function variableEffect(subscripted: string, value: string, exported: boo
   if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) return "runs";
   // A language's search path into the project's own folders (`PYTHONPATH=src`) loads the project's code, as its tests do.
   if (exported && SEARCH_PATH.test(name) && value.split(":").every((p) => /^(?!\/|~|\$)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/.test(p))) return undefined;
+  // A toolchain's home (`JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64 ./gradlew build`) in the folders the system's
+  // packages install JDKs and SDKs to: the same programs a plain `java` would find. (Anywhere else may be anything.)
+  if (exported && TOOLCHAIN_HOME.test(name) && SYSTEM_TOOLCHAINS.test(value) && !/(?:^|\/)\.\.(?:\/|$)/.test(value)) return undefined;
   if (ENV_NAME.test(name)) return exported && !TEST_ENV.test(value) ? "unknown" : undefined;
   // A log level is plain; a log file (`PIP_LOG=~/.bashrc`) is a place it writes.
   if (exported && /_LOG$/.test(name) && /[/.~$]/.test(value)) return "unknown";

@@ -276,7 +276,7 @@ describe("what they change, delete or send is still asked, in words", () => {
     "rabbitmqadmin get queue=jobs ackmode=ack_requeue_false",
     "crane export alpine image.tar",
     "choco export",
-    "crane manifest alpine",
+    // (crane's own manifest, config and blob print: crane has its row now; regctl's manifest group still writes.)
     "nomad run app.nomad",
     "cdk init app",
     "consul watch -type key -key k ./handler.sh",
