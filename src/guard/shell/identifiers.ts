@@ -30,7 +30,7 @@ function printsIds(f: SimpleCommand): boolean {
   if (name === "gh") {
     // A number by its field's name, from a listing: `--json databaseId -q '.[0].databaseId'`.
     const fields = a.flatMap((w, i) => (/^(?:-q|--jq)$/.test(a[i - 1] ?? "") ? [w] : []));
-    return /^(?:run|pr|issue|release|workflow)$/.test(a[0] ?? "") && a[1] === "list" && fields.length === 1 && /^\.\[\d+\]\.(?:databaseId|number|id)$|^\.\[\]\.(?:databaseId|number|id)$/.test(fields[0]!) && a.every((w, i) => !w.startsWith("-") || /^(?:--json|-q|--jq|-L|--limit|--workflow|-w|--branch|-b|--status|-s|--state|--author|--label|--event|-e|--commit|-c|--user|-u)$/.test(w));
+    return /^(?:run|pr|issue|release|workflow)$/.test(a[0] ?? "") && a[1] === "list" && fields.length === 1 && /^\.\[\d+\]\.(?:databaseId|number|id)$|^\.\[\]\.(?:databaseId|number|id)$/.test(fields[0]!) && a.every((w) => !w.startsWith("-") || /^(?:--json|-q|--jq|-L|--limit|--workflow|-w|--branch|-b|--status|-s|--state|--author|--label|--event|-e|--commit|-c|--user|-u)$/.test(w));
   }
   return false;
 }
