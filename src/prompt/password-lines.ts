@@ -102,7 +102,7 @@ function passphraseToEnd(rest: string): string | undefined {
  * A key or a token named in prose and given right after, quoted or not, through a few joining words: `using API key
  * c669…`, `invalid token "0ded…"`, `with api key 'f86a…'`. Hex and base64 count here, which a bare run does not.
  */
-const KEY_IN_PROSE = /(?<![:/.\w-])(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|auth(?:entication)?[ _-]?(?:token|key)|access[ _-]?token|bearer[ _-]?token|token|secret)(?![\w-])(?:[ \t]+(?:is|was|of|with|for|provided|given|value|used))*[ \t]*[:=]?[ \t]*(?<q>["'`‘“]?)(?<v>[A-Za-z0-9+/][A-Za-z0-9+/=_.-]{15,255})(?:["'`’”]|(?=[\s,;)]|$))/gi;
+const KEY_IN_PROSE = /(?<![:/.\w-])(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|auth(?:entication)?[ _-]?(?:token|key)|access[ _-]?token|bearer[ _-]?token|token|secret)(?![\w-])(?:[ \t]{1,8}(?:is|was|of|with|for|provided|given|value|used)){0,4}[ \t]{0,64}[:=]?[ \t]{0,8}(?<q>["'`‘“]?)(?<v>[A-Za-z0-9+/][A-Za-z0-9+/=_.-]{15,255})(?:["'`’”]|(?=[\s,;)]|$))/gi;
 
 /** Keys and tokens named in prose (KEY_IN_PROSE), when the value looks drawn at random: hex with letters and digits, or mixed. */
 export function findKeysInProse(text: string, found: Span[]): void {

@@ -30,7 +30,7 @@ const PROMPT = /^[ \t]*(?:[\w@.:~/-]*[$#%>❯][ \t]+)/;
  * A command that shows a stored value by its name (`config get`, `secret show`, Redis's `CONFIG GET`), and the name:
  * when the name is a secret's (`requirepass`, `db_password`, snyk's `api`), or the store one of secrets, what it shows is.
  */
-const SHOWS_VALUE = /\b(?:config(?:uration)?|CONFIG|settings?|secrets?|keyvault|parameters?|ssm)\s+(?:get|GET|show|read|view|access|get-parameter)\b(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+(?<name>[\w.:/-]+)/;
+const SHOWS_VALUE = /\b(?:config(?:uration)?|CONFIG|settings?|secrets?|keyvault|parameters?|ssm)\s+(?:get|GET|show|read|view|access|get-parameter)\b(?:\s+-\S+(?:\s+[^-\s]\S*)?){0,8}\s+(?<name>[\w.:/-]+)/;
 
 /** The values a secret-showing command prints: a JSON field's (`"value": "…"`, `"SecretString": "…"`), a Redis reply's second item. */
 const SHOWN_VALUE = /^\s*"(?:value|Value|SecretString|secretString|secret|password|data|plaintext)"\s*:\s*"(?<v>[^"\n]{4,4096})"|^\s*2\)\s+"(?<r>[^"\n]{4,4096})"\s*$/;
@@ -86,7 +86,7 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
 }
 
 /** A command that prints a file (`cat`, `sudo less`, `head -n 20`, `Get-Content`, `type`), and the file's path. */
-const PRINTS_FILE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:cat|less|more|head|tail|bat|batcat|type|Get-Content|gc|nl|tac|strings)\b(?:\s+-\S+(?:\s+\d+)?)*\s+(?<path>["']?[^\s|;&<>]+)["']?\s*$/;
+const PRINTS_FILE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:cat|less|more|head|tail|bat|batcat|type|Get-Content|gc|nl|tac|strings)\b(?:\s+-\S+(?:\s+\d+)?){0,6}\s+(?<path>["']?[^\s|;&<>]+)["']?\s*$/;
 
 /** Files that hold logins by their kind, though their name says no secret: a proxy's or a server's user lists, a mail client's settings. */
 const CREDENTIAL_FILE = /(?:userlist|htpasswd|passwd|shadow|netrc|pgpass|msmtprc|fetchmailrc|authinfo|sasl|auth-user-pass|git-credentials|smbcredentials|chap-secrets|pap-secrets|wpa_supplicant|vault-token)[^/\\]*$|(?:^|[/\\])(?:auth\.txt|\.my\.cnf|\.pypirc|\.s3cfg|\.boto|rclone\.conf|\.dockercfg|\.muttrc|\.ldaprc)$/i;

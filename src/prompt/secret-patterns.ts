@@ -150,7 +150,7 @@ export const PATTERNS: Pattern[] = [
   // A Wi-Fi network's QR code as text (`WIFI:T:WPA;S:name;P:password;;`): its P field.
   p("password", `WIFI:(?:[A-Z]:[^;\\n]{0,64};){0,4}?P:(?<s>[^;\\n]{1,128});`),
   // IRC's NickServ login: `/msg NickServ identify [nick] password`, `IDENTIFY password`.
-  p("password", `(?:[Nn]ick[Ss]erv|NICKSERV)[ \\t]+(?:identify|IDENTIFY)[ \\t]+(?:[^\\s<]{1,64}[ \\t]+)?(?<s>[^\\s<]{3,128})[ \\t]*$`),
+  p("password", `(?:[Nn]ick[Ss]erv|NICKSERV)[ \\t]+(?:identify|IDENTIFY)[ \\t]+(?:[^\\s<]{1,64}[ \\t]+)?(?<s>[^\\s<]{3,128})[ \\t]{0,8}(?=\\n|$)`),
   // A SAM dump's line (secretsdump, pwdump): user:rid:LM hash:NT hash::: — the NT hash logs in as it is.
   p("password-hash", `(?<![^\\n])[^:\\s]{1,64}:\\d{1,10}:[0-9a-fA-F]{32}:(?<s>[0-9a-fA-F]{32}):::`),
   // A URL's password after a domain and a user (`smb://DOMAIN/user:password@host`).

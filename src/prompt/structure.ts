@@ -39,7 +39,7 @@ interface Frame {
 const MAX_FIELDS = 64;
 
 // `key: value`, `- key: value`, `"key": "value",`, `key = value`, `key => value`: indent, item dash, name, the rest.
-const FIELD = /^([ \t]{0,64})(- {1,4})?(?:"([^"\\\n]{1,64})"|'([^'\\\n]{1,64})'|([A-Za-z_$@][\w.$@/-]{0,63}))[ \t]{0,16}(?:=>|:(?![:/])|=(?!=))[ \t]{0,16}(.{0,4096}?)[ \t]*$/d;
+const FIELD = /^([ \t]{0,64})(- {1,4})?(?:"([^"\\\n]{1,64})"|'([^'\\\n]{1,64})'|([A-Za-z_$@][\w.$@/-]{0,63}))[ \t]{0,16}(?:=>|:(?![:/])|=(?!=))[ \t]{0,16}(.{0,4096})$/d;
 // `<tag attr="…">text</tag>` on a line of its own; `<tag>` opening one; `[section]` of INI and TOML.
 const XML_FIELD = /^([ \t]{0,64})<([A-Za-z_][\w.:-]{0,63})(?:[ \t][^<>\n]{0,256})?>([^<\n]{1,4096})<\/\2>[ \t]*$/d;
 const XML_OPEN = /^([ \t]{0,64})<([A-Za-z_][\w.:-]{0,63})(?:[ \t][^<>/\n]{0,256})?>[ \t]*$/;
@@ -158,7 +158,8 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
       judge(top, stack.at(-2)?.name ?? "", found);
       top.fields = [];
     }
-    const raw = line.slice(rawStart, rawEnd);
+    // (The rest of the line, its trailing blanks cut here: a pattern that left them out would try every length.)
+    const raw = line.slice(rawStart, rawEnd).trimEnd();
     const { value, offset } = xml ? { value: raw.trim(), offset: raw.length - raw.trimStart().length } : unquote(raw);
     if (top.fields.length < MAX_FIELDS) {
       const start = lineAt + rawStart + offset;
