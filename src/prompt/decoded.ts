@@ -5,8 +5,7 @@
  * run, or the secret as it was escaped in it, is marked. Bounded: 64 decodes and 256 KB of decoded text a block.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword, humanPassword, passphrase } from "./secret-names.ts";
-import { randomValue } from "./unknown-names.ts";
+import { credentialLike } from "./rejected.ts";
 
 /** The secrets the redaction finds in a decoded text, as they stand in it. */
 export type SecretsOf = (decoded: string) => string[];
@@ -37,7 +36,7 @@ export function encodedSecrets(view: string, spans: Span[], secretsOf: SecretsOf
     runs--;
     // `user:password` (Basic auth's form): a user's name, a colon, and one value that looks chosen or drawn.
     const pair = /^([\w.@+-]{1,64}):([^\s"'{}[\],:]{4,128})$/.exec(text.trim());
-    if ((pair && (chosenPassword(pair[2]!) || humanPassword(pair[2]!) || passphrase(pair[2]!) || randomValue(pair[2]!, true))) || secretsOf(text).length) {
+    if ((pair && credentialLike(pair[2]!)) || secretsOf(text).length) {
       spans.push({ start: m.index, end: m.index + run.length, kind: "secret" });
     }
   }

@@ -191,7 +191,12 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
 /** Lines at a time past this many characters. */
 const BLOCK = 1 << 20;
 
-function redactBlock(text: string, options: { dotenv?: boolean; decoded?: boolean }): string {
+function redactBlock(text: string, options: { dotenv?: boolean }): string {
+  return apply(text, secretSpans(text, options));
+}
+
+/** Where the secrets of one block are (`decoded`: a text base64 or an escape held, judged by names and shapes only). */
+function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolean }): Span[] {
   const view = withoutMarks(withoutEscapes(text));
   const spans: Span[] = [];
   privateKeys(view, spans);
@@ -229,25 +234,13 @@ function redactBlock(text: string, options: { dotenv?: boolean; decoded?: boolea
   const within = insideSealed(sealedRanges(view));
   const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s)));
   for (const s of kept) s.end = wrappedEnd(view, s);
-  return apply(text, [...kept, ...shownAgain(view, kept)]);
+  return [...kept, ...shownAgain(view, kept)];
 }
 
 
 /** The secrets of a decoded text, as the names and known shapes find them (what `redactBlock` would remove from it). */
 function secretsOf(decoded: string): string[] {
-  const out = redactBlock(decoded, { decoded: true });
-  if (out === decoded) return [];
-  // The removed pieces: the text between what stayed, mark by mark.
-  const kept = out.split(/\[REDACTED:[a-z-]{1,40}\]/);
-  const values: string[] = [];
-  let at = 0;
-  for (let i = 0; i < kept.length - 1; i++) {
-    const from = decoded.indexOf(kept[i]!, at) + kept[i]!.length;
-    const to = kept[i + 1] ? decoded.indexOf(kept[i + 1]!, from) : decoded.length;
-    if (to > from) values.push(decoded.slice(from, to));
-    at = Math.max(from, to);
-  }
-  return values;
+  return secretSpans(decoded, { decoded: true }).map((s) => decoded.slice(s.start, s.end));
 }
 
 /**

@@ -25,7 +25,7 @@ const QUERY = /[?&;]([A-Za-z_][\w.-]{0,31})=([^\s&#"'<>;]{4,256})/g;
 const PAIR = /(?<![\w/.@:%-])([A-Za-z][\w.-]{1,31}):([^\s:@/'"`,;()<>]{6,64})(?=["'`\s,;)]|$)/g;
 
 /** Whether a value in a credential's place looks like one: drawn at random, or chosen as people choose passwords. */
-const credentialLike = (v: string) =>
+export const credentialLike = (v: string) =>
   !PLACEHOLDER.test(v) && !REFERENCE.test(v) && !/^\d+$/.test(v) && (randomValue(v, true) || chosenPassword(v) || humanPassword(v) || passphrase(v));
 
 export function findRejectedCredentials(text: string, found: Span[]): void {

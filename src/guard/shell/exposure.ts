@@ -50,9 +50,6 @@ const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|
 /** Where a person's keys, tokens and passwords live, outside any project. */
 const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets|\.config\/(?:google-chrome|chromium|BraveSoftware|Code|Signal|discord|Slack)|\.mozilla|Library\/(?:Keychains|Cookies|Application Support\/(?:Google|Firefox|Code)))(?:\/|$)/;
 
-/** Programs that print what a file holds, whole or in part. */
-const READERS = /^(?:cat|bat|batcat|less|more|head|tail|nl|tac|strings|view|vim|vi|nano|grep|egrep|fgrep|rg|ag|awk|sed|cut|sort|uniq|jq|yq|column|paste|xxd|od|hexdump|base64|type|Get-Content|gc|dotenv)$/;
-
 /** A setting's name that names a secret (`npmAuthToken`, `_password`, `http-basic.x.password`). */
 const isSecretWord = (w: string) => /token|passw|secret|_auth|credential|api[-_]?key/i.test(w);
 
@@ -164,7 +161,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // Any program given the file prints it, unless it is known not to (a copy, a move, a mode, a test): `diff /dev/null
   // .env`, `envsubst < .env`, `fold .env` print it as surely as cat. Unknown means it may.
   const fileArgs = [...sources, ...args.filter((_, i) => /^(?:-a|--arg-file)$/.test(args[i - 1] ?? ""))];
-  if ((READERS.test(name) || !KEEPS_QUIET.test(name)) && !metadata && !counts && fileArgs.some(printed)) return "plainly";
+  if (!KEEPS_QUIET.test(name) && !metadata && !counts && fileArgs.some(printed)) return "plainly";
   // git prints a secret's file from any revision or the index: `git show HEAD:.env`, `git cat-file -p :.env`, `git log -p -- .env`.
   if (name === "git" && args.some((a) => /^(?:show|cat-file|blame|annotate|diff|log|grep|whatchanged)$/.test(a)) && args.some((a) => { const path = a.replace(/^[^:\s]*:/, ""); return !a.startsWith("-") && (SECRET_FILE.test(path) || namedSecret(path)) && !EXAMPLE.test(path); })) return "plainly";
   // Secret scanners print what they find (`gitleaks detect -v`, `trufflehog filesystem .`), unless told to redact it.
@@ -213,11 +210,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // An archive written to or read from another host: tar's and cpio's `host:path` (without --force-local).
   const archive = args.find((a, i) => /^--file=|^-[A-Za-z]*[fFO]$/.test(args[i - 1] ?? "") || /^--file=/.test(a));
   if (/^(?:tar|gtar|cpio)$/.test(name) && archive && /^(?:[\w.-]+@)?[\w.-]{2,}:(?!\/\/)/.test(archive.replace(/^--file=/, "")) && !args.includes("--force-local")) return "otherwise";
-  // A secret's file printed from a store by a `cat` of its own or to stdout (`mc cat alias/bucket/.env`, `aws s3api
-  // get-object --key .env /dev/stdout`).
-  if ((words.includes("cat") || args.includes("/dev/stdout") || args.at(-1) === "-") && args.some((a) => !a.startsWith("-") && SECRET_FILE.test(a.replace(/^.*\//, "/")) && !EXAMPLE.test(a))) return "plainly";
-  // A secret's file named at a bucket or a remote and printed (`gsutil cat gs://…/.env`, `aws s3 cp s3://…/.env -`).
-  if (args.some((a) => /^(?:[a-z][\w+.-]*:\/\/|gs:|s3:|[\w-]+:)[^\s]*\/[^/\s]+$/.test(a) && SECRET_FILE.test(a.replace(/^.*\//, "/"))) && (args.includes("cat") || args.includes("-") || args.includes("/dev/stdout"))) return "plainly";
+  // A secret's file printed from a store or a remote by a `cat` of its own or to stdout (`mc cat alias/bucket/.env`,
+  // `gsutil cat gs://…/.env`, `aws s3 cp s3://…/.env -`, `aws s3api get-object --key .env /dev/stdout`).
+  if ((words.includes("cat") || args.includes("/dev/stdout") || args.includes("-")) && args.some((a) => !a.startsWith("-") && SECRET_FILE.test(a.replace(/^.*\//, "/")) && !EXAMPLE.test(a))) return "plainly";
   // A command handed a secret's file to unlock something, asked to show it (`ansible-vault view x --vault-password-file f`).
   if (args.some((a) => /^--?[\w-]*(?:password|passphrase|secret)-file(?:=|$)|^--vault-id(?:=|$)/.test(a)) && args.some((a) => /^(?:view|show|cat|get|print|dump|export|read|decrypt)$/.test(a))) return "plainly";
   // A secret of the project's, or the environment, encoded on its way to the output (`base64 .env`, `env | rev`): no

@@ -747,6 +747,7 @@ describe("what runs with no one pressing a key: only what is known to read or wr
       "kubectl get secret/db -n prod -o jsonpath='{.data}'",
       "tar -czf deploy@web1.acme.io:/tmp/src.tgz .",
       "mc cat myminio/acme-config/.env.production",
+      "aws s3 cp s3://acme-config/.env.production - --region eu-west-1",
       "npx jest -u",
       "pytest --snapshot-update",
       "docker compose --env-file .env.production config",
