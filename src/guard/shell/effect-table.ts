@@ -354,7 +354,9 @@ export const TABLE: Record<string, Row | Effect> = {
   go: GO,
   "rustup": { sub: { ...MORE_SUBS.rustup, "show which doc help": R }, is: "installs" },
   // Package and environment managers.
-  "npm pnpm yarn": NODE_PM,
+  "npm pnpm": NODE_PM,
+  // Bare `yarn` is `yarn install`.
+  yarn: { ...NODE_PM, sub: { ...NODE_PM.sub, "": "installs" } },
   "bun": { ...NODE_PM, sub: { ...NODE_PM.sub, "x": "runs", "run test build": W } },
   "npx bunx pnpx": "runs",
   "deno": { sub: { ...MORE_SUBS.deno, "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },

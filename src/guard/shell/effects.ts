@@ -18,13 +18,15 @@ import { RUNS_PROGRAM } from "./danger-git.ts";
 import { hasOption } from "./has-option.ts";
 import { regenerable } from "./outputs.ts";
 import { identifiersOnly } from "./identifiers.ts";
+import { declaresTool } from "./own-deps.ts";
 
-export type Effect = "reads" | "writes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
+export type Effect = "reads" | "writes" | "deps" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
 /** Effects in words, for the menu, from the least to the most serious. */
 export const EFFECT_WORDS: Record<Effect, string> = {
   reads: "reads only",
   writes: "writes in this folder",
+  deps: "installs the packages this project declares, into it",
   outside: "writes outside this folder",
   installs: "installs software",
   runs: "runs code aye cannot read first",
@@ -37,8 +39,11 @@ export const EFFECT_WORDS: Record<Effect, string> = {
   unknown: "does what aye does not know",
 };
 
-/** What may run with no one pressing a key: a read, or a write inside the working folder. */
-export const SAFE = new Set<Effect>(["reads", "writes"]);
+/**
+ * What may run with no one pressing a key: a read, a write inside the working folder, and an install of what the
+ * project declares into it (own-deps.ts), which is how its build starts.
+ */
+export const SAFE = new Set<Effect>(["reads", "writes", "deps"]);
 
 /**
  * What one command does; `unknown` names what aye could not say (`foo`, `git frob`).
@@ -261,9 +266,12 @@ function wrapperOwn(name: string, args: string[], inner: Effect[], program: stri
   if (/^(?:docker|podman|nerdctl)$/.test(name)) return [...(hasOption(args, "-d --detach") ? ["outlives" as const] : []), ...(hasOption(args, "--privileged") ? ["system" as const] : [])];
   // (-F names a config whose Match exec and ProxyCommand run programs, even under -G.)
   if (name === "ssh") return [...(hasOption(args, "-R -L -D -w -g") ? ["sends" as const] : []), ...(hasOption(args, "-f -N") ? ["outlives" as const] : []), ...(args.some((a, i) => (args[i - 1] === "-F" && a !== "/dev/null") || /^-F./.test(a)) ? ["runs" as const] : [])];
-  // npx and its kin run the project's own copy when there is one, and fetch the package when there is not.
-  // `npx --no-install` (`--no`, `--offline`) runs only a copy there is, or fails.
-  if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline") && !existsSync(join(cwd, "node_modules", ".bin", program))) return ["installs"];
+  // npx and its kin run the project's own copy when there is one, and fetch the package when there is not: the one the
+  // project declares is its own tool (own-deps.ts), any other is an install to choose. `npx --no-install` (`--no`,
+  // `--offline`) runs only a copy there is, or fails; `pnpm exec` and `yarn exec` never fetch: they run what is there.
+  if (/^(?:pnpm|yarn)$/.test(name) && args[0] === "exec") return [];
+  const named = hasOption(args, "-p --package");
+  if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline") && !existsSync(join(cwd, "node_modules", ".bin", program)) && (named || !declaresTool(program, cwd))) return ["installs"];
   return [];
 }
 
