@@ -8,6 +8,7 @@ import { hasOption } from "./has-option.ts";
 import { languageOf, readsOnly } from "./inline-code.ts";
 import { sedCommands } from "./sed-script.ts";
 import { programName } from "./wrappers.ts";
+import { GIT_KEEPS } from "./git-keeps.ts";
 
 /** What a special may ask of the table: the effects of another command line, and whether a program is known. */
 export interface Look {
@@ -228,6 +229,7 @@ const FETCH_KEY = /^(?:dependencies|devDependencies|optionalDependencies|peerDep
 const SAFE_SHOPT = /^(?:nullglob|globstar|extglob|dotglob|nocaseglob|nocasematch|failglob|lastpipe|inherit_errexit|checkwinsize|histappend|globasciiranges|expand_aliases|huponexit|checkjobs)$/;
 
 export const SPECIAL: Record<string, Special> = {
+  ...GIT_KEEPS,
   // chmod +x of a file in the tree writes in the tree; recursive, setuid or world-writable modes change the system.
   chmod: (args) => {
     const mode = args.find((a) => /^(?:[0-7]{3,4}|[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*)$/.test(a)) ?? "";

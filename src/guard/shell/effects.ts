@@ -20,13 +20,15 @@ import { regenerable } from "./outputs.ts";
 import { identifiersOnly } from "./identifiers.ts";
 import { declaresTool } from "./own-deps.ts";
 
-export type Effect = "reads" | "writes" | "deps" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
+export type Effect = "reads" | "writes" | "deps" | "moves" | "undoes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
 /** Effects in words, for the menu, from the least to the most serious. */
 export const EFFECT_WORDS: Record<Effect, string> = {
   reads: "reads only",
   writes: "writes in this folder",
   deps: "installs the packages this project declares, into it",
+  moves: "brings a git branch up to date with its upstream, keeping every commit of yours",
+  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but conflict fixes not yet committed are",
   outside: "writes outside this folder",
   installs: "installs software",
   runs: "runs code aye cannot read first",
@@ -40,10 +42,10 @@ export const EFFECT_WORDS: Record<Effect, string> = {
 };
 
 /**
- * What may run with no one pressing a key: a read, a write inside the working folder, and an install of what the
- * project declares into it (own-deps.ts), which is how its build starts.
+ * What may run with no one pressing a key: a read, a write inside the working folder, an install of what the project
+ * declares into it (own-deps.ts), which is how its build starts, and git's moves that lose no commit (git-keeps.ts).
  */
-export const SAFE = new Set<Effect>(["reads", "writes", "deps"]);
+export const SAFE = new Set<Effect>(["reads", "writes", "deps", "moves", "undoes"]);
 
 /**
  * What one command does; `unknown` names what aye could not say (`foo`, `git frob`).
