@@ -188,3 +188,15 @@ describe("and judged as the plan it is", () => {
     expect(await refusal("make test > notes.txt")).toContain("overwrites");
   });
 });
+
+describe("a cd to a folder named by its absolute path goes there, not under this one", () => {
+  // This folder's Makefile has a `clean` that only deletes the build; /srv/other's, which aye cannot see, may do anything.
+  test("another folder's make target is not judged by this folder's Makefile", async () => {
+    expect(unattendedRefusal(await judge("make clean", cwd))).toBeUndefined();
+    expect(unattendedRefusal(await judge("cd /srv/other && make clean", cwd))).toContain("runs code aye cannot read first");
+  });
+  test("a program that keeps no script is judged as itself there", async () => {
+    expect(unattendedRefusal(await judge("cd /etc && touch x", cwd))).toContain("writes outside this folder");
+    expect(unattendedRefusal(await judge("cd /var/log && ls", cwd))).toBeUndefined();
+  });
+});
