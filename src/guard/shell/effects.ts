@@ -481,6 +481,24 @@ function sendsInput(name: string, args: string[]): boolean {
   return /^(?:curl|http|https|xh|wget)$/.test(name) && args.some((a, i) => /@-$|^--post-file=(?:-|\/dev\/stdin)$|^(?:telnet|smtps?|mqtts?|dict|gophers?|wss?):\/\//.test(a) || (a === "-" && /^(?:-T|--upload-file)$/.test(args[i - 1] ?? "")));
 }
 
+/** An HTTP GET or HEAD written out whole: a request line and headers, no body. */
+const HTTP_GET = /^(?:GET|HEAD) [^\s]+ HTTP\/1\.[01]\r?\n(?:[\w-]+: [^\r\n]*\r?\n){0,32}(?:\r?\n)?$/;
+
+/**
+ * A raw client (`nc host 80`, `socat - TCP:host:80`) given an HTTP GET the plan wrote out, every word known now: the
+ * request curl would send, which carries nothing of here. (Not nc's -e or -c, which run a program; not socat's other
+ * addresses, which run, open files or listen.)
+ */
+function handGet(argv: string[], text: string): boolean {
+  const name = programName(argv[0] ?? "");
+  const args = argv.slice(1);
+  if (!HTTP_GET.test(text)) return false;
+  if (name === "socat") return args.length === 2 && /^(?:-|STDIO)$/.test(args[0]!) && /^TCP[46]?:[\w.-]+:\d+$/.test(args[1]!);
+  if (!/^(?:nc|ncat|netcat)$/.test(name)) return false;
+  const words = args.filter((a, i) => !/^-[wq]$/.test(args[i - 1] ?? "") && !/^-[NCvn46]+$|^-[wq]$/.test(a));
+  return words.length === 2 && /^\w[\w.-]*$/.test(words[0]!) && /^\d+$/.test(words[1]!);
+}
+
 /** Whether a copy or move would replace a file that exists. */
 function replaces(args: string[], cwd: string): boolean {
   if (args.some((a) => /^-[a-zA-Z]*n|^--no-clobber|^--update=none/.test(a))) return false;
@@ -591,7 +609,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // `python3 - <<'EOF'`, `psql app <<'SQL'`: what the line gives it to read is judged as what it is.
   // (So is what a plain echo or printf before it in the pipe prints: `printf 'SELECT 1;\n' | psql app`.)
   const text = cmd.stdinText !== undefined && !cmd.stdinFrom.length ? cmd.stdinText : printed(cmd.stdinFrom);
-  const fed = text !== undefined && readsFromInput(cmd.argv) && readsOnlyInput(programName(cmd.argv[0] ?? ""), text);
+  const fed = text !== undefined && ((readsFromInput(cmd.argv) && readsOnlyInput(programName(cmd.argv[0] ?? ""), text)) || handGet(cmd.argv, text));
   // What xargs runs on the paths a find printed is judged with one of them added (`find app -name '*.php' | xargs -n1 php -l`).
   const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(foundPaths(cmd) ? [...cmd.argv, "./found"] : cmd.argv) : { effects: [] };
   const effects = new Set(found.effects);
