@@ -499,6 +499,31 @@ function handGet(argv: string[], text: string): boolean {
   return words.length === 2 && /^\w[\w.-]*$/.test(words[0]!) && /^\d+$/.test(words[1]!);
 }
 
+/** Programs (and `magick`'s subcommands) that write their last operand, whatever their options: `convert in.png -resize 50% out.png`. */
+const LAST_OPERAND = /^(?:convert|montage|composite|magick(?: (?:convert|montage|composite))?)$/;
+
+/**
+ * What writing a last-operand writer's output does: outside the folder, over a file that is there, or a new file.
+ * One made when the line runs (`"out/$(basename "$f")"`) is new only inside a folder that is not there yet, which the
+ * plan makes. Undefined for any other program, or when it writes more than its last operand (`-write`, `-script`).
+ */
+function lastOperandWrite(name: string, cmd: SimpleCommand, cwd: string): Effect | undefined {
+  const sub = name === "magick" && /^(?:convert|montage|composite)$/.test(cmd.argv[1] ?? "") ? ` ${cmd.argv[1]}` : "";
+  if (!LAST_OPERAND.test(`${name}${sub}`) || cmd.argv.length < 3 + (sub ? 1 : 0) || cmd.argv.some((a) => /^[-+](?:write|script)$/.test(a))) return undefined;
+  const last = cmd.argv.at(-1)!;
+  if (/^(?:null:|-|[a-z]+:-)$/i.test(last) || last.startsWith("-")) return last.startsWith("-") && !/^-$/.test(last) ? undefined : "reads";
+  // (What a word made when the line runs names is known up to its first expansion: the folder it goes in.)
+  const dynamic = cmd.dynamic[cmd.argv.length - 1] === true || /[$`]/.test(last);
+  const fixed = dynamic ? last.slice(0, last.search(/[$`]/)).replace(/[^/]*$/, "") : last;
+  // (A name ImageMagick reads as a format or a pipe, `ps:x`, `|lpr`, is left to the table.)
+  if (!/^~?[\w./+-]*$/.test(fixed)) return undefined;
+  if (dynamic && !fixed) return "deletes";
+  if (!inside(fixed || ".", cwd)) return "outside";
+  // (Anything at the folder's name, a file too, and the files below it may be what it names.)
+  if (dynamic) return existsSync(join(cwd, fixed.replace(/\/+$/, "") || ".")) ? "deletes" : "writes";
+  return isFile(join(cwd, fixed)) && !regenerable([fixed], cwd) ? "deletes" : "writes";
+}
+
 /** Whether a copy or move would replace a file that exists. */
 function replaces(args: string[], cwd: string): boolean {
   if (args.some((a) => /^-[a-zA-Z]*n|^--no-clobber|^--update=none/.test(a))) return false;
@@ -615,6 +640,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const effects = new Set(found.effects);
   const name = programName(cmd.argv[0] ?? "");
   const args = cmd.argv.slice(1);
+  // ImageMagick's convert writes its last operand: over a file only where one is there (or may be).
+  const lastWrite = lastOperandWrite(name, cmd, cwd);
+  if (lastWrite !== undefined && effects.delete("deletes")) effects.add(lastWrite);
   // A word that names a place outside the folder: a write may land there. A cloud CLI that reads may still write
   // a file it is given (`aws s3api get-object … ~/.bashrc`): a precious one counts.
   // What `find` runs or feeds works where that find looked (`find ~ -exec chmod 644 {} \;`, `find ~ | xargs chmod 644`).
@@ -632,7 +660,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // Any path may lead out: `src/../../etc`, or a link in the folder (a name or a ref resolves inside; a URL and a
   // bazel label, `//app:all`, are no paths).
   const away = (p: string) => !NOWHERE.test(p) && !/^[\w+.-]+:\/\/|^\/\//.test(p) && !inside(p, cwd);
-  if (effects.has("writes") && places.some(away)) effects.add("outside");
+  if (effects.has("writes") && places.some(away) && lastWrite === undefined) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
   // Over what a build made (`cp -r assets/ dist/`), a copy loses nothing.
   if (COPIERS.test(name) && replaces(args, cwd) && !regenerable(operands.slice(-1), cwd)) effects.add("deletes");
@@ -706,7 +734,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // A program that writes, run on each file a find or a loop lists (`find . -exec dos2unix {} +`, `-exec optipng`),
   // rewrites those files where they are: files that were there, not a build's output.
   // (A time changed is no content lost: `find . -name '*.ts' -exec touch {} +`.)
-  if (cmd.repeated && effects.has("writes") && !rebuilt && !COPIERS.test(name) && name !== "touch" && !outputFiles(args).length) effects.add("deletes");
+  if (cmd.repeated && effects.has("writes") && !rebuilt && !COPIERS.test(name) && name !== "touch" && !outputFiles(args).length && lastWrite !== "writes") effects.add("deletes");
   // What a copy, tee or output option writes, and what a redirection writes, may be a tool's settings.
   // (tee's options take no value: every other word is a file.)
   const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(name === "tee" ? args.filter((a) => !a.startsWith("-")) : COPIERS.test(name) ? operands.slice(-1) : []), ...outputFiles(args)];
