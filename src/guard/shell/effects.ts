@@ -8,7 +8,7 @@ import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
-import { ownFile, programName } from "./wrappers.ts";
+import { ownFile, programName, runnerSubcommand } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
 import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
 import { exposes } from "./exposure.ts";
@@ -271,7 +271,7 @@ function wrapperOwn(name: string, args: string[], inner: Effect[], program: stri
   // npx and its kin run the project's own copy when there is one, and fetch the package when there is not: the one the
   // project declares is its own tool (own-deps.ts), any other is an install to choose. `npx --no-install` (`--no`,
   // `--offline`) runs only a copy there is, or fails; `pnpm exec` and `yarn exec` never fetch: they run what is there.
-  if (/^(?:pnpm|yarn)$/.test(name) && args[0] === "exec") return [];
+  if (/^(?:pnpm|yarn)$/.test(name) && runnerSubcommand([name, ...args]) === "exec") return [];
   const named = hasOption(args, "-p --package");
   if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline") && !existsSync(join(cwd, "node_modules", ".bin", program)) && (named || !declaresTool(program, cwd))) return ["installs"];
   return [];

@@ -136,7 +136,7 @@ describe("an install runs the project's own install scripts, which are judged as
 });
 
 describe("npx and its kin: the project's own tool, or a package fetched to run", () => {
-  test.each(["npx prisma migrate status", "npx eslint src --max-warnings 0", "pnpm exec vitest run --reporter=verbose", "yarn exec tsc --noEmit"])("runs: %s", async (plan) => {
+  test.each(["npx prisma migrate status", "npx eslint src --max-warnings 0", "pnpm exec vitest run --reporter=verbose", "yarn exec tsc --noEmit", "pnpm --filter @acme/ui exec tsc -p . --noEmit", "pnpm -r exec tsc --noEmit"])("runs: %s", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
   test.each([
@@ -148,6 +148,10 @@ describe("npx and its kin: the project's own tool, or a package fetched to run",
     // Declared, and still judged by what it does.
     ["npx prisma migrate reset --force", ""],
     ["pnpm dlx create-schema-gen@latest ./schema", "installs"],
+    ["pnpm --filter ui dlx create-schema-gen@latest", "installs"],
+    // What runs in each package is judged as itself; a folder elsewhere is not read.
+    ["pnpm --filter ui exec rm -rf ~/.cache", "dangerous"],
+    ["pnpm -C /srv/other exec ls", "runs code"],
   ])("asks: %s", async (plan, why) => {
     expect(await refusal(plan)).toContain(why);
   });
@@ -172,5 +176,14 @@ describe("what a manifest declares", () => {
     ["requests @ https://example.com/r.whl", "pypi", false],
   ] as const)("%s (%s): %p", (spec, kind, is) => {
     expect(declared(spec, kind, cwd)).toBe(is);
+  });
+});
+
+describe("npm pack packs the project's own files; given a package, it fetches that one", () => {
+  test("runs: npm pack, then a listing of what it made", async () => {
+    expect(await refusal("set -e\nnpm pack\ntar -tzf *.tgz | head")).toBeUndefined();
+  });
+  test.each(["npm pack left-pad && tar -xzf left-pad-*.tgz && node package/index.js", "npm pack @acme/tool@1.2.0 && make"])("asks: %s", async (plan) => {
+    expect(await refusal(plan)).toContain("runs code");
   });
 });
