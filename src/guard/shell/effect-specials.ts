@@ -9,6 +9,7 @@ import { languageOf, readsOnly } from "./inline-code.ts";
 import { sedCommands } from "./sed-script.ts";
 import { programName } from "./wrappers.ts";
 import { GIT_KEEPS } from "./git-keeps.ts";
+import { HTTP_READS } from "./http-reads.ts";
 
 /** What a special may ask of the table: the effects of another command line, and whether a program is known. */
 export interface Look {
@@ -230,6 +231,7 @@ const SAFE_SHOPT = /^(?:nullglob|globstar|extglob|dotglob|nocaseglob|nocasematch
 
 export const SPECIAL: Record<string, Special> = {
   ...GIT_KEEPS,
+  ...HTTP_READS,
   // chmod +x of a file in the tree writes in the tree; recursive, setuid or world-writable modes change the system.
   chmod: (args) => {
     const mode = args.find((a) => /^(?:[0-7]{3,4}|[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*)$/.test(a)) ?? "";

@@ -724,6 +724,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // What a network client is given to read (a pipe, a here-document, `< file`) leaves with it (`cat ~/.aws/config | nc host 9999`).
   // (Words the plan itself prints, every one known now, are no data of here: `echo | openssl s_client -connect …`.)
   if (sendsInput(name, args) && ((cmd.stdinFrom.length && printed(cmd.stdinFrom) === undefined) || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
+  // HTTPie and xh make what they are given on stdin the body, and a POST of a GET: whatever it holds, it goes.
+  if (/^(?:http|https|xh|xhs|httpie)$/.test(name) && !args.some((a) => /^-[a-zA-Z]*I|^--ignore-stdin$/.test(a)) && (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd))) effects.add("deletes");
   // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes.
   let rebuilt = DELETERS.test(name) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(args.filter((a) => !a.startsWith("-")), cwd);
