@@ -50,6 +50,9 @@ const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|cre
  */
 const JQ_ENV = /\$ENV\b|(?:^|[^\w.$"])env\b|\$__loc__/;
 
+/** A field of a jq or yq path named for a secret: `.password`, `.db.api_key`, `.["oauth_token"]`, `.environment.DB_PASSWORD`. */
+const SECRET_PATH_FIELD = /\.\s*\[?\s*["']?[\w-]*(?:passw(?:or)?d|passwd|secret|token|api_?key|private_?key|credential)[\w-]*/i;
+
 /** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
 
@@ -247,6 +250,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if (DISGUISES.test(name) && !args.some((a) => /^-[a-zA-Z]*d$|^--decode$/.test(a)) && cmd.stdinFrom.some((f) => !ownRead(f))) return "otherwise";
   // (jq asked for variables of the environment by names that say no secret, `env | {PATH, CI}`, prints those alone.)
   if ((encodes && fromSecret) || (languageOf(name) && args.some((a) => SECRET_IN_CODE.test(a))) || (name === "jq" && args.some((a) => JQ_ENV.test(a) && !namedEnv(a)))) return "otherwise";
+  // jq or yq asked for a field named for a secret (`.db.password`, `.oauth_token`) prints its value, unless only its name.
+  // (Any of its words may be the program, past options with values: each is judged as one, alone.)
+  if (/^(?:jq|gojq|yq)$/.test(name) && args.some((a) => !a.startsWith("-") && SECRET_PATH_FIELD.test(a) && !keepsNamesAlone({ ...cmd, argv: [cmd.argv[0]!, a], redirects: [], dynamic: [false, false] }))) return "plainly";
   // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
   // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
   // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
@@ -266,7 +272,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return "plainly";
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
-  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && !keepsNamesAlone(cmd) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
+  if ((/^(?:echo|printf|jq|gojq|yq)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && !keepsNamesAlone(cmd) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
   if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return "plainly";
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.

@@ -79,3 +79,18 @@ describe("HTTPie and xh with no data send a GET", () => {
     expect(await refusal(plan)).toBeDefined();
   });
 });
+
+describe("jq and yq print a secret they are asked for by its field or given in a variable", () => {
+  test.each(["jq -r '.version' package.json", "jq '.tokens | length' tokens.json", "jq -n --arg v \"$VERSION\" '{v: $v}'"])("runs: %s", async (plan) => {
+    expect(await refusal(plan)).toBeUndefined();
+  });
+  test.each([
+    "jq -r '.password' config.json",
+    "jq -r --arg x y '.db.api_key' config.json",
+    "jq -r '.environment.DB_PASSWORD' deploy.json",
+    "yq '.[\"github.com\"].oauth_token' hosts.yml",
+    "jq -n --arg t \"$GITHUB_TOKEN\" '$t'",
+  ])("asks: %s", async (plan) => {
+    expect(await refusal(plan)).toContain("sends data out");
+  });
+});
