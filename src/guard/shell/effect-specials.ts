@@ -22,8 +22,11 @@ type Special = (args: string[], name: string, look: Look) => Effect[] | undefine
 /** A perl substitution or transliteration, flags without `e` (which runs the replacement as code): `s/\.jpeg$/.jpg/`. */
 const PLAIN_RENAME = /^(?:s([^\w\s({[<])(?:(?!\1)[^\\]|\\.)*\1(?:(?!\1)[^\\]|\\.)*\1[gimsxr]*|(?:y|tr)([^\w\s({[<])(?:(?!\2)[^\\]|\\.)*\2(?:(?!\2)[^\\]|\\.)*\2[cdsr]*)$/;
 
-/** Ex commands that print lines, show what is loaded, set an option of the display, or quit without writing. */
-const VIM_READS = /^(?:set?\s+(?:nomore|more|number|nonumber|list|nolist)|scriptn(?:ames)?|ve(?:rsion)?|(?:%|\d+(?:,\d+)?)?(?:p|print|nu|number|#)|g(?:lobal)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|v(?:global)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|q!|qa!|qall!|quit!|qa|q)$/;
+/**
+ * Ex commands that print lines, show what is loaded, set an option of the display, count matches (`:%s/x/y/gn`: the
+ * `n` flag substitutes nothing; a `\=` replacement, an expression, is not one), or quit without writing.
+ */
+const VIM_READS = /^(?:set?\s+(?:nomore|more|number|nonumber|list|nolist)|scriptn(?:ames)?|ve(?:rsion)?|(?:%|\d+(?:,\d+)?)?(?:p|print|nu|number|#)|g(?:lobal)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|v(?:global)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|(?:%|\d+(?:,\d+)?)?s(?:ubstitute)?\/(?:[^/\\]|\\.)*\/(?!\\=)(?:[^/\\]|\\.)*\/[gie]*n[gie]*|q!|qa!|qall!|quit!|qa|q)$/;
 
 /**
  * Whether an awk program runs, writes or reads beyond its input: system(), getline, close/fflush, or output redirected
