@@ -107,7 +107,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   let dir: string | null = cwd;
   const dirs = new Map<SimpleCommand, string | null>();
   for (const c of reduced.commands) {
-    if (programName(c.argv[0] ?? "") === "cd") dir = dir !== null && c.argv.length === 2 && !c.dynamic[1] && c.argv[1] !== "-" && inside(resolve(dir, c.argv[1]!), cwd) ? resolve(dir, c.argv[1]!) : null;
+    // (`~` and a variable are where aye cannot follow; an absolute path is where it says, not a folder of this one.)
+    if (programName(c.argv[0] ?? "") === "cd") dir = dir !== null && c.argv.length === 2 && !c.dynamic[1] && !/^[-~$]/.test(c.argv[1]!) && inside(resolve(dir, c.argv[1]!), cwd) ? resolve(dir, c.argv[1]!) : null;
     dirs.set(c, dir);
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
     const text = scriptsAt(c.argv, cwd, dir);
@@ -155,6 +156,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     const chosen = own ? ownEffects(c, theirs!, cwd) : undefined;
     for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && (effect === "writes" || effect === "deps") ? "outside" : effect);
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
+    // After a cd out of the folder, a path names something there, not here: what any command does to it is not known.
+    if (dirs.get(c) === null && programName(c.argv[0] ?? "") !== "cd") unknown.add(`what \`${programName(c.argv[0] ?? "")}\` does where the plan went (out of this folder)`);
     const open = openWord(c, reduced.assigned, cwd);
     if (open !== undefined) unknown.add(`${open}, given to \`${programName(c.argv[0] ?? "")}\``);
   }

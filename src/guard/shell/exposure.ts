@@ -44,12 +44,6 @@ const DISGUISES = /^(?:rev|base64|basenc|base32|xxd|od|hexdump|uuencode|gzip|bzi
 /** A secret's file or the environment, named in code. */
 const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|\bENV\b|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
 
-/**
- * jq's ways to the environment: `env`, `$ENV`, `$__loc__`'s file. (Its program opens no file by name; `.env` and
- * `.environment` are fields of what it reads.)
- */
-const JQ_ENV = /\$ENV\b|(?:^|[^\w.$"])env\b|\$__loc__/;
-
 /** A field of a jq or yq path named for a secret: `.password`, `.db.api_key`, `.["oauth_token"]`, `.environment.DB_PASSWORD`. */
 const SECRET_PATH_FIELD = /\.\s*\[?\s*["']?[\w-]*(?:passw(?:or)?d|passwd|secret|token|api_?key|private_?key|credential)[\w-]*/i;
 
@@ -249,7 +243,8 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const ownRead = (f: SimpleCommand) => /^(?:cat|head|tail|git|echo|printf|ls|find|grep|rg|sort|uniq|jq|yq|sed|awk|cut|wc|tr|diff)$/.test(programName(f.argv[0] ?? "")) && f.argv.slice(1).every((a) => (a.startsWith("-") ? !/^-[a-zA-Z]*[rRp]|^--(?:recursive|patch|all|include)/.test(a) : inside(a, cwd, false) && !secret(a))) && f.redirects.every((r) => !r.op.startsWith("<") || inside(r.target, cwd, false));
   if (DISGUISES.test(name) && !args.some((a) => /^-[a-zA-Z]*d$|^--decode$/.test(a)) && cmd.stdinFrom.some((f) => !ownRead(f))) return "otherwise";
   // (jq asked for variables of the environment by names that say no secret, `env | {PATH, CI}`, prints those alone.)
-  if ((encodes && fromSecret) || (languageOf(name) && args.some((a) => SECRET_IN_CODE.test(a))) || (name === "jq" && args.some((a) => JQ_ENV.test(a) && !namedEnv(a)))) return "otherwise";
+  // (A field named for the environment, `.env`, `.environment`, holds variables' values too: only its names, `| keys`, are none.)
+  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a) && !(name === "jq" && (namedEnv(a) || keepsNamesAlone({ ...cmd, argv: [cmd.argv[0]!, a], redirects: [], dynamic: [false, false] })))))) return "otherwise";
   // jq or yq asked for a field named for a secret (`.db.password`, `.oauth_token`) prints its value, unless only its name.
   // (Any of its words may be the program, past options with values: each is judged as one, alone.)
   if (/^(?:jq|gojq|yq)$/.test(name) && args.some((a) => !a.startsWith("-") && SECRET_PATH_FIELD.test(a) && !keepsNamesAlone({ ...cmd, argv: [cmd.argv[0]!, a], redirects: [], dynamic: [false, false] }))) return "plainly";

@@ -5,7 +5,8 @@
  * vendor, its virtualenv), as its build does: the same trust as building it. What the plan names that the project does
  * not declare stays an install to choose (a model invents names, and a typosquat is one slip away); so does any install
  * that reaches beyond the project: global, under sudo, from a URL, a git fork, a tarball or another index, into the
- * system's Python, or with an option this table does not name.
+ * system's Python, or with an option this table does not name. (Bundler is not here: it installs into the system's
+ * gems unless told a path, which it then keeps in `.bundle/config`, a setting.)
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
@@ -24,8 +25,6 @@ interface OwnInstall {
   names?: "npm" | "pypi";
   /** Folders of the project it may be given as operands (pip's `.`: the project itself). */
   paths?: true;
-  /** It installs into the project only with one of these options (bundler's `--path vendor/bundle`, `--deployment`). */
-  needs?: string;
   /** It installs into the active Python: only a virtualenv's own (pip). */
   venv?: true;
   /** Hooks of the project's it runs, which aye does not read: their file and keys, and the option that skips them. */
@@ -56,7 +55,6 @@ const OWN: Record<string, OwnInstall> = {
   "poetry add": { flags: `${POETRY} --dev -D --allow-prereleases`, valued: "--group -G -E --extras", names: "pypi" },
   "pdm install, pdm sync": { flags: "--prod --dev -d --no-self --frozen-lockfile --no-editable -q -v --check --no-default", valued: "-G --group" },
   "pipenv install, pipenv sync": { flags: "--deploy --ignore-pipfile --dev -d -q --quiet -v --verbose", valued: "--categories" },
-  "bundle install": { flags: "--deployment --frozen --quiet", valued: "--jobs -j --retry --without --with", files: "--path", needs: "--path --deployment" },
   "pip install, pip3 install": { flags: PIP, valued: "--upgrade-strategy --progress-bar --only-binary --no-binary", files: "-r --requirement -c --constraint -e --editable --report", names: "pypi", paths: true, venv: true },
   // uv installs only into a virtualenv (the project's `.venv`, or the active one) unless told `--system` or `--python`.
   "uv pip install, uv pip sync": { flags: PIP, valued: "--upgrade-package -P", files: "-r --requirement -c --constraint -e --editable", names: "pypi", paths: true },
@@ -97,7 +95,6 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
   const valued = new Set((row.valued ?? "").split(" ").filter(Boolean));
   const files = new Set((row.files ?? "").split(" ").filter(Boolean));
   const names: string[] = [];
-  let placed = row.needs === undefined;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
     const [option, glued] = a.startsWith("--") && a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, undefined];
@@ -106,7 +103,6 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
       names.push(a);
       continue;
     }
-    if (row.needs?.split(" ").includes(option)) placed = true;
     if (flags.has(option)) continue;
     if (valued.has(option)) {
       if (glued === undefined) i++;
@@ -119,7 +115,7 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
     }
     return false;
   }
-  if (!placed || (row.hooks && !rest.includes(row.hooks.skip) && hooked(join(dir, row.hooks.file), row.hooks.keys))) return false;
+  if (row.hooks && !rest.includes(row.hooks.skip) && hooked(join(dir, row.hooks.file), row.hooks.keys)) return false;
   // (`pip install .` and `-e .` build the project: a setup.py is code aye does not read, as a Makefile it cannot read is.)
   const folders = [...names, ...rest.filter((_a, i) => /^(?:-e|--editable)$/.test(rest[i - 1] ?? ""))].filter((n) => row.paths && projectPath(n, dir, cwd, false) && isFolder(join(dir, n)));
   if (folders.some((f) => isFile(join(dir, f, "setup.py")))) return false;

@@ -50,7 +50,6 @@ describe("installs of what the project declares run unattended, and the menu say
     "poetry lock --no-update\npoetry install",
     "poetry install --no-root --with dev",
     "pipenv install --dev",
-    "bundle install --path vendor/bundle",
     "python3 -m venv .venv\n. .venv/bin/activate\npip install -r requirements.txt",
     ".venv/bin/pip install -r requirements.txt",
     ".venv/bin/python -m pip install -e .",
@@ -97,7 +96,7 @@ describe("installs of what the project declares run unattended, and the menu say
     [". /tmp/venv/bin/activate && pip install -r requirements.txt", "installs"],
     ["uv pip install --system -r requirements.txt", "installs"],
     ["bundle install", "installs"],
-    ["bundle install --path ~/.gems", "installs"],
+    ["bundle install --path vendor/bundle", "installs"],
     ["cd /tmp/x && npm ci", "installs"],
     ["cd .. && npm ci", "installs"],
     // Another workspace package's install scripts, which aye does not read here.
