@@ -35,13 +35,19 @@ const R: Effect = "reads";
 const W: Effect = "writes";
 const D: Effect = "deletes";
 
+/**
+ * A test runner's options that update its snapshots or golden files: it writes what failed over the expected files git
+ * keeps. A script run by name (`npm test -- -u`, its text not read) hands them to whatever runner it runs.
+ */
+export const SNAPSHOT_UPDATE = "-u --updateSnapshot --update --update-snapshots --snapshot-update --force-regen --update-goldens";
+
 /** Package managers: what they read, build and run, and what installs (installs.ts names the packages). */
 const NODE_PM: Row = {
   valued: "--prefix -C --dir --filter -w --workspace --cwd",
   sub: {
     ...MORE_SUBS.node,
     "ls list ll la outdated view info show why explain doctor help version bin root prefix search fund query config-get whoami ping": R,
-    "run run-script test t tst build tsc lint typecheck check format fmt compile pack": W,
+    "run run-script test t tst build tsc lint typecheck check format fmt compile pack": { is: W, opts: { [SNAPSHOT_UPDATE]: D } },
     "start dev restart stop serve": "runs",
     "ci install i add isntall update up upgrade dedupe prune rebuild": "installs",
     "uninstall remove rm un unlink r": D,
@@ -292,7 +298,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "rubocop gofmt goimports rustfmt clang-format black-check autopep8 yapf shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
   "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
   // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
-  "jest vitest": { is: W, opts: { "-u --updateSnapshot --update --update-snapshots": D } },
+  "jest vitest": { is: W, opts: { [SNAPSHOT_UPDATE]: D } },
   "tox nox mypy pyright flake8 pylint bandit coverage": W,
   // Told to show a diff (or only to check), they write nothing back: `ruff check --fix --diff`, `black --check`.
   ruff: { is: W, dry: "--diff" },

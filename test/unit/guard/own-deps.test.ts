@@ -186,3 +186,25 @@ describe("npm pack packs the project's own files; given a package, it fetches th
     expect(await refusal(plan)).toContain("runs code");
   });
 });
+
+describe("what an install no longer hides: a script run by name is handed the words after it", () => {
+  // (An install was asked, and hid what came after it: `npm ci && npm test -- -u` was never run for `-u`'s sake.)
+  const bare = mkdtempSync(join(tmpdir(), "aye-own-deps-bare-"));
+  afterAll(() => rmSync(bare, { recursive: true, force: true }));
+  test.each(["npm ci && npm test", "npm ci && npm test -- --coverage", "npm ci && npm run test:unit", "yarn && yarn build:prod"])("runs: %s", async (plan) => {
+    expect(await refusal(plan, bare)).toBeUndefined();
+  });
+  test.each([
+    // A test runner told to update its snapshots writes what failed over what git keeps as expected.
+    ["npm ci && npm test -- -u", "overwrites"],
+    ["npm ci && npm run test -- --updateSnapshot", "overwrites"],
+    ["yarn && yarn test -u", "overwrites"],
+    ["pnpm install && pnpm test -- --update-snapshots", "overwrites"],
+    // A script whose name says it acts is not a build's, whatever it starts with.
+    ["npm ci && npm run test:update", "does what aye does not know"],
+    ["yarn && yarn build:deploy", "does what aye does not know"],
+    ["npm ci && npm run check:reset-db", "does what aye does not know"],
+  ])("asks: %s", async (plan, why) => {
+    expect(await refusal(plan, bare)).toContain(why);
+  });
+});
