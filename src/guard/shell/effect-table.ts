@@ -98,7 +98,9 @@ const GO: Row = {
   opts: { "-toolexec --toolexec -exec --exec -vettool --vettool": "runs" },
   sub: {
     ...MORE_SUBS.go,
-    "build test vet fmt doc list version help": W,
+    "build vet fmt doc list version help": W,
+    // (`-update`, `-golden`: the flag Go's golden-file tests take, by convention, to write what they got as expected.)
+    test: { is: W, opts: { "-update -update=true -golden -update-golden -update-goldens -accept": D } },
     generate: "runs",
     env: { is: R, opts: { "-w -u": "settings" } },
     "run": "runs",
@@ -296,9 +298,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "shellcheck hadolint yamllint jsonlint actionlint markdownlint markdownlint-cli2 xmllint tidy-check htmlhint stylua-check golangci-lint staticcheck revive ktlint detekt checkstyle pmd cppcheck clang-tidy cpplint rubocop-check standardrb phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
   "rspec minitest phpunit pest behave robot ginkgo gotestsum ctest karma nyc c8 lcov gcov grcov tarpaulin nextest": W,
   "rubocop gofmt goimports rustfmt clang-format black-check autopep8 yapf shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
-  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
+  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap cypress storybook next nuxt astro ng remix": W,
   // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
-  "jest vitest": { is: W, opts: { [SNAPSHOT_UPDATE]: D } },
+  "jest vitest playwright": { is: W, opts: { [SNAPSHOT_UPDATE]: D } },
   "tox nox mypy pyright flake8 pylint bandit coverage": W,
   // Told to show a diff (or only to check), they write nothing back: `ruff check --fix --diff`, `black --check`.
   ruff: { is: W, dry: "--diff" },

@@ -208,3 +208,12 @@ describe("what an install no longer hides: a script run by name is handed the wo
     expect(await refusal(plan, bare)).toContain(why);
   });
 });
+
+describe("test runners told to accept what they got as expected", () => {
+  test.each(["go test ./...", "go test -v -run TestRender ./pkg/render", "cargo insta test", "playwright test --project=chromium"])("runs: %s", async (plan) => {
+    expect(await refusal(plan)).toBeUndefined();
+  });
+  test.each(["go test ./pkg/render -update", "go test ./pkg/render -run TestGolden -args -update", "cargo insta accept", "cargo insta test --accept", "playwright test -u", "playwright test --update-snapshots"])("asks: %s", async (plan) => {
+    expect(await refusal(plan)).toContain("overwrites");
+  });
+});
