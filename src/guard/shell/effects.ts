@@ -20,7 +20,7 @@ import { regenerable } from "./outputs.ts";
 import { identifiersOnly } from "./identifiers.ts";
 import { declaresTool } from "./own-deps.ts";
 
-export type Effect = "reads" | "writes" | "deps" | "moves" | "undoes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
+export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
 /** Effects in words, for the menu, from the least to the most serious. */
 export const EFFECT_WORDS: Record<Effect, string> = {
@@ -28,7 +28,6 @@ export const EFFECT_WORDS: Record<Effect, string> = {
   writes: "writes in this folder",
   deps: "installs the packages this project declares, into it",
   moves: "brings a git branch up to date with its upstream, keeping every commit of yours",
-  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but conflict fixes not yet committed are",
   outside: "writes outside this folder",
   installs: "installs software",
   runs: "runs code aye cannot read first",
@@ -36,6 +35,7 @@ export const EFFECT_WORDS: Record<Effect, string> = {
   outlives: "leaves something running after aye",
   settings: "changes your settings or start-up files",
   history: "rewrites history or moves refs",
+  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but conflict fixes not yet committed are",
   deletes: "overwrites or deletes files or data",
   system: "changes the system",
   unknown: "does what aye does not know",
@@ -43,9 +43,9 @@ export const EFFECT_WORDS: Record<Effect, string> = {
 
 /**
  * What may run with no one pressing a key: a read, a write inside the working folder, an install of what the project
- * declares into it (own-deps.ts), which is how its build starts, and git's moves that lose no commit (git-keeps.ts).
+ * declares into it (own-deps.ts), which is how its build starts, and a pull from the upstream (git-keeps.ts).
  */
-export const SAFE = new Set<Effect>(["reads", "writes", "deps", "moves", "undoes"]);
+export const SAFE = new Set<Effect>(["reads", "writes", "deps", "moves"]);
 
 /**
  * What one command does; `unknown` names what aye could not say (`foo`, `git frob`).

@@ -1,6 +1,7 @@
 /**
- * git's moves that lose no commit (a pull from the upstream, the undo of an unfinished merge or rebase) run unattended
- * and say what they keep; their neighbours that drop commits, changes or refs are still asked or refused.
+ * git's moves that lose no commit say what they keep: a pull from the upstream runs unattended; the undo of an
+ * unfinished merge or rebase is asked (it drops conflict fixes not committed); neighbours that drop commits, changes or
+ * refs are still asked or refused.
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -38,12 +39,12 @@ describe("a pull from the upstream keeps every commit of the branch's", () => {
   });
 });
 
-describe("an unfinished merge, rebase or pick undone puts back where it began", () => {
-  test.each(["set -euo pipefail\ngit rebase --abort\ngit status", "git merge --abort", "git cherry-pick --abort\ngit show --stat abc123", "git revert --abort", "git am --abort", "git cherry-pick --quit"])("runs: %s", async (plan) => {
+describe("an unfinished merge, rebase or pick undone puts back where it began, and drops fixes not committed", () => {
+  test.each(["git cherry-pick --quit", "git revert --quit"])("runs: %s (it forgets the operation and keeps what is there)", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
-  test("the menu says what is kept and what is not", async () => {
-    expect(await menu("git rebase --abort")).toContain("no commit is lost, but conflict fixes not yet committed are");
+  test.each(["set -euo pipefail\ngit rebase --abort\ngit status", "git merge --abort", "git cherry-pick --abort\ngit show --stat abc123", "git revert --abort", "git am --abort"])("asks, saying what it keeps: %s", async (plan) => {
+    expect(await refusal(plan)).toContain("undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but conflict fixes not yet committed are");
   });
   test.each([
     // Skipping drops a commit; a reset, a rebase --onto, a force push drop more.
