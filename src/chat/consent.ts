@@ -3,7 +3,8 @@
  * to all for this chat. A dangerous command (src/guard/shell/danger.ts) always needs a
  * typed `yes`, whatever was chosen before. `--yolo` and "yes to all" waive the
  * question only for what aye knows to be safe (src/guard/to-shell.ts): a call
- * that only reads or writes inside the working folder. Anything else is asked
+ * that only reads or writes inside the working folder (installing what the
+ * project declares, a pull from the upstream). Anything else is asked
  * at a terminal, and refused without one.
  */
 import type { CallVerdict } from "../guard/to-shell.ts";

@@ -223,8 +223,9 @@ async function describe(s: Suggestion, ctx: Ctx): Promise<string> {
 
 /**
  * The best plan, if --yes may run it: one known to only read or write in this
- * folder, or the person's own command corrected that is not known to destroy;
- * never a dangerous one, an install, or a change of settings.
+ * folder (installing what the project declares, a pull from the upstream),
+ * or the person's own command corrected that is not known to destroy; never a
+ * dangerous one, another install, or a change of settings.
  */
 async function unattended(best: Suggestion, failure: Failure, ctx: Ctx): Promise<string[]> {
   const v = await judge(plan(best), ctx.io.cwd, failure);
@@ -236,7 +237,7 @@ async function unattended(best: Suggestion, failure: Failure, ctx: Ctx): Promise
   const why = unattendedRefusal(v);
   if (why) {
     throw new AyeError(`not running without your choice: ${plan(best)}`, {
-      hint: `It ${why}. With --yes aye runs only what it knows to read or write in this folder, or your own command corrected. Run aye fix at a terminal to choose it.`,
+      hint: `It ${why}. With --yes aye runs only what it knows to read or write in this folder (installing what the project declares too), or your own command corrected. Run aye fix at a terminal to choose it.`,
     });
   }
   // Said on stderr before it runs: a log of an unattended run shows what ran, and why it could.

@@ -9,7 +9,7 @@
  * inside the working folder. Unknown means ask.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { dangersOf } from "./shell/danger.ts";
 import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
@@ -18,6 +18,7 @@ import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside,
 import { scriptOf, UNREAD } from "./shell/project-scripts.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
+import { ownInstall } from "./shell/own-deps.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -104,8 +105,11 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const scripted = new Map<SimpleCommand, Verdict>();
   // Where the plan has gone by each command (`cd packages/ui && npm run build`); null once aye cannot say.
   let dir: string | null = cwd;
+  const dirs = new Map<SimpleCommand, string | null>();
   for (const c of reduced.commands) {
-    if (programName(c.argv[0] ?? "") === "cd") dir = dir !== null && c.argv.length === 2 && !c.dynamic[1] && c.argv[1] !== "-" && inside(join(dir, c.argv[1]!), cwd) ? join(dir, c.argv[1]!) : null;
+    // (`~` and a variable are where aye cannot follow; an absolute path is where it says, not a folder of this one.)
+    if (programName(c.argv[0] ?? "") === "cd") dir = dir !== null && c.argv.length === 2 && !c.dynamic[1] && !/^[-~$]/.test(c.argv[1]!) && inside(resolve(dir, c.argv[1]!), cwd) ? resolve(dir, c.argv[1]!) : null;
+    dirs.set(c, dir);
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
     const text = scriptsAt(c.argv, cwd, dir);
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
@@ -127,6 +131,9 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
       each.set(c, { effects: e.effects.map((x) => (x === "writes" ? "deletes" : x)) });
     }
   }
+  // An install of what the project declares, into the project (`npm ci`, `poetry install`), is how its build starts.
+  const own = new Set(reduced.commands.filter((c, i) => each.get(c)!.effects.includes("installs") && ownInstall(c, dirs.get(c) ?? null, cwd, reduced.commands.slice(0, i))));
+  for (const c of own) each.set(c, { ...each.get(c)!, effects: each.get(c)!.effects.map((x) => (x === "installs" ? "deps" : x)) });
   // A secret a tool prints, piped into a filter that keeps only names (`terraform output -json | jq keys`), is not sent.
   for (const [c, e] of each) if (e.shows && namesOnlyAfter(c, reduced.commands)) each.set(c, { effects: e.effects.filter((x) => x !== "sends").concat(e.effects.length === 1 ? ["reads"] : []) });
   const readsOnly = (c: SimpleCommand) => each.get(c)!.effects.join() === "reads";
@@ -134,7 +141,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const found = dangersOf(reduced, (c) => readsOnly(c) || each.get(c)!.rebuilt === true);
   for (const [c, v] of scripted) for (const d of v.dangers) found.push(`${d} (in what \`${c.argv.join(" ")}\` runs)`);
   // What only reads installs nothing and sets nothing (`pip install x --dry-run`).
-  const simple = reduced.commands.filter((c) => c.argv.length && !readsOnly(c)).map((c) => c.argv);
+  const simple = reduced.commands.filter((c) => c.argv.length && !readsOnly(c) && !own.has(c)).map((c) => c.argv);
   const effects = new Set<Effect>();
   const unknown = new Set([...reduced.unclear, ...reduced.settings.map((name) => `what \`${name}=\` changes`)]);
   const away = reduced.commands.some((c) => leavesFolder(c, cwd));
@@ -147,8 +154,10 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     // Their own command, corrected, may still do what they chose it for, and no more: a word the output put in
     // (an output anyone can write to, such as an HTTP body) must not turn a status check into an upload.
     const chosen = own ? ownEffects(c, theirs!, cwd) : undefined;
-    for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && effect === "writes" ? "outside" : effect);
+    for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && (effect === "writes" || effect === "deps") ? "outside" : effect);
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
+    // After a cd out of the folder, a path names something there, not here: what any command does to it is not known.
+    if (dirs.get(c) === null && programName(c.argv[0] ?? "") !== "cd") unknown.add(`what \`${programName(c.argv[0] ?? "")}\` does where the plan went (out of this folder)`);
     const open = openWord(c, reduced.assigned, cwd);
     if (open !== undefined) unknown.add(`${open}, given to \`${programName(c.argv[0] ?? "")}\``);
   }
@@ -190,7 +199,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
 function scriptsAt(argv: string[], cwd: string, dir: string | null): string | typeof UNREAD | undefined {
   const here = scriptOf(argv, cwd);
   if (dir === cwd) return here;
-  const there = dir === null ? UNREAD : scriptOf(argv, dir);
+  // (Where the plan is not known, a program that keeps no script there, `touch x`, reads none: only a runner's is UNREAD.)
+  const there = dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
   if (here === UNREAD || there === UNREAD) return UNREAD;
   return here === undefined ? there : there === undefined ? here : `${here}\n${there}`;
 }
@@ -206,7 +216,8 @@ function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string): Effects 
   const known = script.effects.filter((e) => e !== "unknown");
   const byName = effectsOf(c, cwd);
   const trusted = script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
-  const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : [])])];
+  // (What the command installs besides is its own: `npm ci` runs the install scripts it read and installs.)
+  const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : byName.effects.filter((e) => e === "installs"))])];
   return { effects: effects.length ? effects : ["reads"], ...(script.unknown.length && !trusted ? { unknown: script.unknown.join(", ") } : {}) };
 }
 

@@ -275,6 +275,27 @@ describe("nothing runs that the person did not choose", () => {
     expect(runs()).toBe("");
   });
 
+  test("--yes installs what the project declares, into the project, and nothing it does not", async () => {
+    const project = join(home.dir, "app");
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "app", scripts: { test: "vitest run" }, devDependencies: { vitest: "^1.6.0" } }));
+    const stdin = "sh: 1: vitest: not found\n";
+    // (Each on a failure of its own: a plan that worked is remembered for its failure.)
+    const fix = (reply: string, yes = true) => call(["fix", "--command", reply.split(" && ")[1]!, "--exit", "127", ...(yes ? ["--yes"] : []), "--llm", "-p", "claude"], { stdin, cwd: project, env: { STUB_MODE: "reply", STUB_REPLY: `${reply}\\n` } });
+    // The listing says what it does, in words.
+    expect((await fix("npm ci && npm test", false)).stdout).toContain("installs the packages this project declares, into it");
+    expect(runs()).toBe("");
+    const own = await fix("npm ci && npm test");
+    expect(own.code).toBe(0);
+    expect(runs()).toBe("-c\nnpm ci && npm test\n");
+    const other = await fix("npm install vitest-fixer && npm run unit");
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain("not installing anything without your choice");
+    const global = await fix("npm install -g vitest && npm run e2e");
+    expect(global.code).toBe(1);
+    expect(runs()).toBe("-c\nnpm ci && npm test\n");
+  });
+
   test("git's own advice to change a setting is listed with what it changes, and --yes does not take it", async () => {
     const output = "fatal: detected dubious ownership in repository at '/srv/app'\nTo add an exception for this directory, call:\n\n\tgit config --global --add safe.directory /srv/app\n";
     // Offline, the advice then the line again is a guess aye is unsure of (src/fix/precision.ts): the model offers it here.

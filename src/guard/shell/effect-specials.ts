@@ -8,6 +8,9 @@ import { hasOption } from "./has-option.ts";
 import { languageOf, readsOnly } from "./inline-code.ts";
 import { sedCommands } from "./sed-script.ts";
 import { programName } from "./wrappers.ts";
+import { GIT_KEEPS } from "./git-keeps.ts";
+import { HTTP_READS } from "./http-reads.ts";
+import { SNAPSHOT_UPDATE } from "./effect-table.ts";
 
 /** What a special may ask of the table: the effects of another command line, and whether a program is known. */
 export interface Look {
@@ -20,8 +23,11 @@ type Special = (args: string[], name: string, look: Look) => Effect[] | undefine
 /** A perl substitution or transliteration, flags without `e` (which runs the replacement as code): `s/\.jpeg$/.jpg/`. */
 const PLAIN_RENAME = /^(?:s([^\w\s({[<])(?:(?!\1)[^\\]|\\.)*\1(?:(?!\1)[^\\]|\\.)*\1[gimsxr]*|(?:y|tr)([^\w\s({[<])(?:(?!\2)[^\\]|\\.)*\2(?:(?!\2)[^\\]|\\.)*\2[cdsr]*)$/;
 
-/** Ex commands that print lines, show what is loaded, set an option of the display, or quit without writing. */
-const VIM_READS = /^(?:set?\s+(?:nomore|more|number|nonumber|list|nolist)|scriptn(?:ames)?|ve(?:rsion)?|(?:%|\d+(?:,\d+)?)?(?:p|print|nu|number|#)|g(?:lobal)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|v(?:global)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|q!|qa!|qall!|quit!|qa|q)$/;
+/**
+ * Ex commands that print lines, show what is loaded, set an option of the display, count matches (`:%s/x/y/gn`: the
+ * `n` flag substitutes nothing; a `\=` replacement, an expression, is not one), or quit without writing.
+ */
+const VIM_READS = /^(?:set?\s+(?:nomore|more|number|nonumber|list|nolist)|scriptn(?:ames)?|ve(?:rsion)?|(?:%|\d+(?:,\d+)?)?(?:p|print|nu|number|#)|g(?:lobal)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|v(?:global)?\/(?:[^/\\]|\\.)*\/(?:p|print|nu|number|#)|(?:%|\d+(?:,\d+)?)?s(?:ubstitute)?\/(?:[^/\\]|\\.)*\/(?!\\=)(?:[^/\\]|\\.)*\/[gie]*n[gie]*|q!|qa!|qall!|quit!|qa|q)$/;
 
 /**
  * Whether an awk program runs, writes or reads beyond its input: system(), getline, close/fflush, or output redirected
@@ -51,7 +57,8 @@ export function partitionReads(name: string, args: string[]): boolean {
 const PROGRESS = /^--checkpoint(?:=\d+)?$|^--checkpoint-action=(?:dot|\.|bell|echo|totals|ttyout=[\w %.:-]*|sleep=\d+)$/;
 
 /** Targets of a script-running subcommand that are builds and checks of the project itself. */
-export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-check|types|tsc|compile|format|fmt|prettier|eslint|spec|unit|e2e|coverage|cov|bench|docs|doc|verify|ci|all|validate|lint:\w+|test:\w+|build:\w+|check:\w+)$/;
+// (A part after the colon that says it acts is not a build's: `test:update` updates snapshots, `build:deploy` deploys.)
+export const BUILD_SCRIPT = /^(?:build|test|tests|check|lint|typecheck|type-check|types|tsc|compile|format|fmt|prettier|eslint|spec|unit|e2e|coverage|cov|bench|docs|doc|verify|ci|all|validate|(?:lint|test|build|check):(?!\w*(?:update|snap|deploy|publish|release|push|upload|reset|drop|seed|migrat|clean|purge|wipe|delet|destroy))\w+)$/;
 
 /** Maven goals and Gradle tasks that build, test or report on the project. */
 const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|testClasses|classes|dependencies|dependency:tree|dependency:list|dependency:analyze|dependency:resolve|dependency:resolve-plugins|dependency:go-offline|help:effective-pom|help:effective-settings|help:describe|dependencyInsight|tasks|projects|properties|help(?::\w+)?|javadoc|site|spotless\w*|checkstyle\w*|pmd\w*|spotbugs\w*|jacoco\w*|detekt|ktlint\w*|bootJar|shadowJar|installDist|distZip|distTar|build\w*|test\w*|check\w*|lint\w*|assemble\w*|bundle(?:Debug|Release)\w*|compile\w*|signingReport|buildEnvironment|javaToolchains|outgoingVariants|resolvableConfigurations|surefire-report:report|versions:display-[\w-]+|validate|integration-test)$/;
@@ -228,6 +235,8 @@ const FETCH_KEY = /^(?:dependencies|devDependencies|optionalDependencies|peerDep
 const SAFE_SHOPT = /^(?:nullglob|globstar|extglob|dotglob|nocaseglob|nocasematch|failglob|lastpipe|inherit_errexit|checkwinsize|histappend|globasciiranges|expand_aliases|huponexit|checkjobs)$/;
 
 export const SPECIAL: Record<string, Special> = {
+  ...GIT_KEEPS,
+  ...HTTP_READS,
   // chmod +x of a file in the tree writes in the tree; recursive, setuid or world-writable modes change the system.
   chmod: (args) => {
     const mode = args.find((a) => /^(?:[0-7]{3,4}|[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*)$/.test(a)) ?? "";
@@ -385,9 +394,10 @@ export const SPECIAL: Record<string, Special> = {
     return SPECIAL.interpreter!(args, "python", look);
   },
   // A script of the project: a build or a check reads its tree and writes in it; another is unknown.
+  // (A script run by name hands the words after it to what it runs: a test runner told to update its snapshots.)
   script: (args) => {
     const name = args.find((a) => !a.startsWith("-"));
-    return name === undefined ? ["reads"] : BUILD_SCRIPT.test(name) ? ["writes"] : ["unknown"];
+    return name === undefined ? ["reads"] : BUILD_SCRIPT.test(name) ? (hasOption(args, SNAPSHOT_UPDATE) ? ["deletes"] : ["writes"]) : ["unknown"];
   },
   // mvn and gradle run each goal or task named: all must build or check; their clean deletes only what they built.
   tasks: (args, name) => {

@@ -311,7 +311,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     export: { is: R, opts: { "-f --file": W } },
   },
   cargo: {
-    "fix rustc rustdoc expand udeps bloat semver-checks nextest llvm-cov tarpaulin zigbuild criterion geiger insta upgrade set-version": W,
+    "fix rustc rustdoc expand udeps bloat semver-checks nextest llvm-cov tarpaulin zigbuild criterion geiger upgrade set-version": W,
+    // cargo insta accepts snapshots over the ones git keeps (`accept`, `test --accept`, and `review`, which asks).
+    insta: { sub: { "pending-list show": R, test: { is: W, opts: { "--accept --accept-unseen --review": D } }, "accept review reject": D } },
     "report info outdated license": R,
     vet: { is: R, sub: { "certify init fmt regenerate prune add-exemption record-violation trust import": W } },
     machete: { is: R, opts: { "--fix": W } },

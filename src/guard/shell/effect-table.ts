@@ -35,13 +35,19 @@ const R: Effect = "reads";
 const W: Effect = "writes";
 const D: Effect = "deletes";
 
+/**
+ * A test runner's options that update its snapshots or golden files: it writes what failed over the expected files git
+ * keeps. A script run by name (`npm test -- -u`, its text not read) hands them to whatever runner it runs.
+ */
+export const SNAPSHOT_UPDATE = "-u --updateSnapshot --update --update-snapshots --snapshot-update --force-regen --update-goldens";
+
 /** Package managers: what they read, build and run, and what installs (installs.ts names the packages). */
 const NODE_PM: Row = {
   valued: "--prefix -C --dir --filter -w --workspace --cwd",
   sub: {
     ...MORE_SUBS.node,
     "ls list ll la outdated view info show why explain doctor help version bin root prefix search fund query config-get whoami ping": R,
-    "run run-script test t tst build tsc lint typecheck check format fmt compile pack": W,
+    "run run-script test t tst build tsc lint typecheck check format fmt compile pack": { is: W, opts: { [SNAPSHOT_UPDATE]: D } },
     "start dev restart stop serve": "runs",
     "ci install i add isntall update up upgrade dedupe prune rebuild": "installs",
     "uninstall remove rm un unlink r": D,
@@ -92,7 +98,9 @@ const GO: Row = {
   opts: { "-toolexec --toolexec -exec --exec -vettool --vettool": "runs" },
   sub: {
     ...MORE_SUBS.go,
-    "build test vet fmt doc list version help": W,
+    "build vet fmt doc list version help": W,
+    // (`-update`, `-golden`: the flag Go's golden-file tests take, by convention, to write what they got as expected.)
+    test: { is: W, opts: { "-update -update=true -golden -update-golden -update-goldens -accept": D } },
     generate: "runs",
     env: { is: R, opts: { "-w -u": "settings" } },
     "run": "runs",
@@ -290,9 +298,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "shellcheck hadolint yamllint jsonlint actionlint markdownlint markdownlint-cli2 xmllint tidy-check htmlhint stylua-check golangci-lint staticcheck revive ktlint detekt checkstyle pmd cppcheck clang-tidy cpplint rubocop-check standardrb phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
   "rspec minitest phpunit pest behave robot ginkgo gotestsum ctest karma nyc c8 lcov gcov grcov tarpaulin nextest": W,
   "rubocop gofmt goimports rustfmt clang-format black-check autopep8 yapf shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
-  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
+  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap cypress storybook next nuxt astro ng remix": W,
   // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
-  "jest vitest": { is: W, opts: { "-u --updateSnapshot --update --update-snapshots": D } },
+  "jest vitest playwright": { is: W, opts: { [SNAPSHOT_UPDATE]: D } },
   "tox nox mypy pyright flake8 pylint bandit coverage": W,
   // Told to show a diff (or only to check), they write nothing back: `ruff check --fix --diff`, `black --check`.
   ruff: { is: W, dry: "--diff" },
@@ -354,7 +362,9 @@ export const TABLE: Record<string, Row | Effect> = {
   go: GO,
   "rustup": { sub: { ...MORE_SUBS.rustup, "show which doc help": R }, is: "installs" },
   // Package and environment managers.
-  "npm pnpm yarn": NODE_PM,
+  "npm pnpm": NODE_PM,
+  // Bare `yarn` is `yarn install`.
+  yarn: { ...NODE_PM, sub: { ...NODE_PM.sub, "": "installs" } },
   "bun": { ...NODE_PM, sub: { ...NODE_PM.sub, "x": "runs", "run test build": W } },
   "npx bunx pnpx": "runs",
   "deno": { sub: { ...MORE_SUBS.deno, "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },

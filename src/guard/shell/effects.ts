@@ -8,7 +8,7 @@ import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
-import { ownFile, programName } from "./wrappers.ts";
+import { ownFile, programName, runnerSubcommand } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
 import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
 import { exposes } from "./exposure.ts";
@@ -18,13 +18,16 @@ import { RUNS_PROGRAM } from "./danger-git.ts";
 import { hasOption } from "./has-option.ts";
 import { regenerable } from "./outputs.ts";
 import { identifiersOnly } from "./identifiers.ts";
+import { declaresTool } from "./own-deps.ts";
 
-export type Effect = "reads" | "writes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
+export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
 /** Effects in words, for the menu, from the least to the most serious. */
 export const EFFECT_WORDS: Record<Effect, string> = {
   reads: "reads only",
   writes: "writes in this folder",
+  deps: "installs the packages this project declares, into it",
+  moves: "brings a git branch up to date with its upstream, keeping every commit of yours",
   outside: "writes outside this folder",
   installs: "installs software",
   runs: "runs code aye cannot read first",
@@ -32,13 +35,17 @@ export const EFFECT_WORDS: Record<Effect, string> = {
   outlives: "leaves something running after aye",
   settings: "changes your settings or start-up files",
   history: "rewrites history or moves refs",
+  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but conflict fixes not yet committed are",
   deletes: "overwrites or deletes files or data",
   system: "changes the system",
   unknown: "does what aye does not know",
 };
 
-/** What may run with no one pressing a key: a read, or a write inside the working folder. */
-export const SAFE = new Set<Effect>(["reads", "writes"]);
+/**
+ * What may run with no one pressing a key: a read, a write inside the working folder, an install of what the project
+ * declares into it (own-deps.ts), which is how its build starts, and a pull from the upstream (git-keeps.ts).
+ */
+export const SAFE = new Set<Effect>(["reads", "writes", "deps", "moves"]);
 
 /**
  * What one command does; `unknown` names what aye could not say (`foo`, `git frob`).
@@ -261,9 +268,12 @@ function wrapperOwn(name: string, args: string[], inner: Effect[], program: stri
   if (/^(?:docker|podman|nerdctl)$/.test(name)) return [...(hasOption(args, "-d --detach") ? ["outlives" as const] : []), ...(hasOption(args, "--privileged") ? ["system" as const] : [])];
   // (-F names a config whose Match exec and ProxyCommand run programs, even under -G.)
   if (name === "ssh") return [...(hasOption(args, "-R -L -D -w -g") ? ["sends" as const] : []), ...(hasOption(args, "-f -N") ? ["outlives" as const] : []), ...(args.some((a, i) => (args[i - 1] === "-F" && a !== "/dev/null") || /^-F./.test(a)) ? ["runs" as const] : [])];
-  // npx and its kin run the project's own copy when there is one, and fetch the package when there is not.
-  // `npx --no-install` (`--no`, `--offline`) runs only a copy there is, or fails.
-  if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline") && !existsSync(join(cwd, "node_modules", ".bin", program))) return ["installs"];
+  // npx and its kin run the project's own copy when there is one, and fetch the package when there is not: the one the
+  // project declares is its own tool (own-deps.ts), any other is an install to choose. `npx --no-install` (`--no`,
+  // `--offline`) runs only a copy there is, or fails; `pnpm exec` and `yarn exec` never fetch: they run what is there.
+  if (/^(?:pnpm|yarn)$/.test(name) && runnerSubcommand([name, ...args]) === "exec") return [];
+  const named = hasOption(args, "-p --package");
+  if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline") && !existsSync(join(cwd, "node_modules", ".bin", program)) && (named || !declaresTool(program, cwd))) return ["installs"];
   return [];
 }
 
@@ -471,6 +481,49 @@ function sendsInput(name: string, args: string[]): boolean {
   return /^(?:curl|http|https|xh|wget)$/.test(name) && args.some((a, i) => /@-$|^--post-file=(?:-|\/dev\/stdin)$|^(?:telnet|smtps?|mqtts?|dict|gophers?|wss?):\/\//.test(a) || (a === "-" && /^(?:-T|--upload-file)$/.test(args[i - 1] ?? "")));
 }
 
+/** An HTTP GET or HEAD written out whole: a request line and headers, no body. */
+const HTTP_GET = /^(?:GET|HEAD) [^\s]+ HTTP\/1\.[01]\r?\n(?:[\w-]+: [^\r\n]*\r?\n){0,32}(?:\r?\n)?$/;
+
+/**
+ * A raw client (`nc host 80`, `socat - TCP:host:80`) given an HTTP GET the plan wrote out, every word known now: the
+ * request curl would send, which carries nothing of here. (Not nc's -e or -c, which run a program; not socat's other
+ * addresses, which run, open files or listen.)
+ */
+function handGet(argv: string[], text: string): boolean {
+  const name = programName(argv[0] ?? "");
+  const args = argv.slice(1);
+  if (!HTTP_GET.test(text)) return false;
+  if (name === "socat") return args.length === 2 && /^(?:-|STDIO)$/.test(args[0]!) && /^TCP[46]?:[\w.-]+:\d+$/.test(args[1]!);
+  if (!/^(?:nc|ncat|netcat)$/.test(name)) return false;
+  const words = args.filter((a, i) => !/^-[wq]$/.test(args[i - 1] ?? "") && !/^-[NCvn46]+$|^-[wq]$/.test(a));
+  return words.length === 2 && /^\w[\w.-]*$/.test(words[0]!) && /^\d+$/.test(words[1]!);
+}
+
+/** Programs (and `magick`'s subcommands) that write their last operand, whatever their options: `convert in.png -resize 50% out.png`. */
+const LAST_OPERAND = /^(?:convert|montage|composite|magick(?: (?:convert|montage|composite))?)$/;
+
+/**
+ * What writing a last-operand writer's output does: outside the folder, over a file that is there, or a new file.
+ * One made when the line runs (`"out/$(basename "$f")"`) is new only inside a folder that is not there yet, which the
+ * plan makes. Undefined for any other program, or when it writes more than its last operand (`-write`, `-script`).
+ */
+function lastOperandWrite(name: string, cmd: SimpleCommand, cwd: string): Effect | undefined {
+  const sub = name === "magick" && /^(?:convert|montage|composite)$/.test(cmd.argv[1] ?? "") ? ` ${cmd.argv[1]}` : "";
+  if (!LAST_OPERAND.test(`${name}${sub}`) || cmd.argv.length < 3 + (sub ? 1 : 0) || cmd.argv.some((a) => /^[-+](?:write|script)$/.test(a))) return undefined;
+  const last = cmd.argv.at(-1)!;
+  if (/^(?:null:|-|[a-z]+:-)$/i.test(last) || last.startsWith("-")) return last.startsWith("-") && !/^-$/.test(last) ? undefined : "reads";
+  // (What a word made when the line runs names is known up to its first expansion: the folder it goes in.)
+  const dynamic = cmd.dynamic[cmd.argv.length - 1] === true || /[$`]/.test(last);
+  const fixed = dynamic ? last.slice(0, last.search(/[$`]/)).replace(/[^/]*$/, "") : last;
+  // (A name ImageMagick reads as a format or a pipe, `ps:x`, `|lpr`, is left to the table.)
+  if (!/^~?[\w./+-]*$/.test(fixed)) return undefined;
+  if (dynamic && !fixed) return "deletes";
+  if (!inside(fixed || ".", cwd)) return "outside";
+  // (Anything at the folder's name, a file too, and the files below it may be what it names.)
+  if (dynamic) return existsSync(join(cwd, fixed.replace(/\/+$/, "") || ".")) ? "deletes" : "writes";
+  return isFile(join(cwd, fixed)) && !regenerable([fixed], cwd) ? "deletes" : "writes";
+}
+
 /** Whether a copy or move would replace a file that exists. */
 function replaces(args: string[], cwd: string): boolean {
   if (args.some((a) => /^-[a-zA-Z]*n|^--no-clobber|^--update=none/.test(a))) return false;
@@ -581,12 +634,15 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // `python3 - <<'EOF'`, `psql app <<'SQL'`: what the line gives it to read is judged as what it is.
   // (So is what a plain echo or printf before it in the pipe prints: `printf 'SELECT 1;\n' | psql app`.)
   const text = cmd.stdinText !== undefined && !cmd.stdinFrom.length ? cmd.stdinText : printed(cmd.stdinFrom);
-  const fed = text !== undefined && readsFromInput(cmd.argv) && readsOnlyInput(programName(cmd.argv[0] ?? ""), text);
+  const fed = text !== undefined && ((readsFromInput(cmd.argv) && readsOnlyInput(programName(cmd.argv[0] ?? ""), text)) || handGet(cmd.argv, text));
   // What xargs runs on the paths a find printed is judged with one of them added (`find app -name '*.php' | xargs -n1 php -l`).
   const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(foundPaths(cmd) ? [...cmd.argv, "./found"] : cmd.argv) : { effects: [] };
   const effects = new Set(found.effects);
   const name = programName(cmd.argv[0] ?? "");
   const args = cmd.argv.slice(1);
+  // ImageMagick's convert writes its last operand: over a file only where one is there (or may be).
+  const lastWrite = lastOperandWrite(name, cmd, cwd);
+  if (lastWrite !== undefined && effects.delete("deletes")) effects.add(lastWrite);
   // A word that names a place outside the folder: a write may land there. A cloud CLI that reads may still write
   // a file it is given (`aws s3api get-object … ~/.bashrc`): a precious one counts.
   // What `find` runs or feeds works where that find looked (`find ~ -exec chmod 644 {} \;`, `find ~ | xargs chmod 644`).
@@ -604,7 +660,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // Any path may lead out: `src/../../etc`, or a link in the folder (a name or a ref resolves inside; a URL and a
   // bazel label, `//app:all`, are no paths).
   const away = (p: string) => !NOWHERE.test(p) && !/^[\w+.-]+:\/\/|^\/\//.test(p) && !inside(p, cwd);
-  if (effects.has("writes") && places.some(away)) effects.add("outside");
+  if (effects.has("writes") && places.some(away) && lastWrite === undefined) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
   // Over what a build made (`cp -r assets/ dist/`), a copy loses nothing.
   if (COPIERS.test(name) && replaces(args, cwd) && !regenerable(operands.slice(-1), cwd)) effects.add("deletes");
@@ -668,6 +724,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // What a network client is given to read (a pipe, a here-document, `< file`) leaves with it (`cat ~/.aws/config | nc host 9999`).
   // (Words the plan itself prints, every one known now, are no data of here: `echo | openssl s_client -connect …`.)
   if (sendsInput(name, args) && ((cmd.stdinFrom.length && printed(cmd.stdinFrom) === undefined) || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
+  // HTTPie and xh make what they are given on stdin the body, and a POST of a GET: whatever it holds, it goes.
+  if (/^(?:http|https|xh|xhs|httpie)$/.test(name) && !args.some((a) => /^-[a-zA-Z]*I|^--ignore-stdin$/.test(a)) && (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd))) effects.add("deletes");
   // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes.
   let rebuilt = DELETERS.test(name) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(args.filter((a) => !a.startsWith("-")), cwd);
@@ -678,7 +736,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // A program that writes, run on each file a find or a loop lists (`find . -exec dos2unix {} +`, `-exec optipng`),
   // rewrites those files where they are: files that were there, not a build's output.
   // (A time changed is no content lost: `find . -name '*.ts' -exec touch {} +`.)
-  if (cmd.repeated && effects.has("writes") && !rebuilt && !COPIERS.test(name) && name !== "touch" && !outputFiles(args).length) effects.add("deletes");
+  if (cmd.repeated && effects.has("writes") && !rebuilt && !COPIERS.test(name) && name !== "touch" && !outputFiles(args).length && lastWrite !== "writes") effects.add("deletes");
   // What a copy, tee or output option writes, and what a redirection writes, may be a tool's settings.
   // (tee's options take no value: every other word is a file.)
   const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(name === "tee" ? args.filter((a) => !a.startsWith("-")) : COPIERS.test(name) ? operands.slice(-1) : []), ...outputFiles(args)];

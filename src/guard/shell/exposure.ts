@@ -44,6 +44,9 @@ const DISGUISES = /^(?:rev|base64|basenc|base32|xxd|od|hexdump|uuencode|gzip|bzi
 /** A secret's file or the environment, named in code. */
 const SECRET_IN_CODE = /\.env\b|id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh\/|\.aws\/|credentials|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig|\.kube\/|environ|process\.env|\bENV\b|getenv|^(?:env|\$__loc__)\b|\|\s*env\b/;
 
+/** A field of a jq or yq path named for a secret: `.password`, `.db.api_key`, `.["oauth_token"]`, `.environment.DB_PASSWORD`. */
+const SECRET_PATH_FIELD = /\.\s*\[?\s*["']?[\w-]*(?:passw(?:or)?d|passwd|secret|token|api_?key|private_?key|credential)[\w-]*/i;
+
 /** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
 
@@ -140,6 +143,14 @@ function certificateFields(name: string, args: string[]): boolean {
 }
 
 /** Whether `cmd` (the program `name`, its `args`, the files it `written`) exposes a secret, in `cwd`, and how. */
+/** Columns and settings that hold credentials, in any database's catalogue. */
+const SECRET_COLUMN = /authentication_string|rolpassword|requirepass|masterauth|\bpasswd\b|\bpassword(?:_hash|_digest)?\b|\bapi_?key\b|\bsecret\b/i;
+/** Catalogue tables of accounts, which hold password hashes among their columns. */
+const SECRET_TABLE = /pg_shadow|pg_authid|mysql\.user|system\.users/i;
+/** One SELECT that names each column it reads (no `*`, no subquery) from the table it names: `SELECT user, host FROM mysql.user`. */
+// (The clause after the table is taken whole, as an atomic group would: a run of blanks before a `(` is tried once.)
+const NAMED_COLUMNS = /^\s*select\s+(?:[\w`".]+\s*,\s*)*[\w`".]+\s+from\s+[\w`".]+(?:\s+(?:where|order\s+by|limit)\b(?=([^;()*\\]*))\1)?;?(?:\\G)?\s*$/i;
+
 export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string, copies = true): Exposure | undefined {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
   // command prints goes before a model, and no redaction knows every encoding.
@@ -166,8 +177,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if (name === "git" && args.some((a) => /^(?:show|cat-file|blame|annotate|diff|log|grep|whatchanged)$/.test(a)) && args.some((a) => { const path = a.replace(/^[^:\s]*:/, ""); return !a.startsWith("-") && (SECRET_FILE.test(path) || namedSecret(path)) && !EXAMPLE.test(path); })) return "plainly";
   // Secret scanners print what they find (`gitleaks detect -v`, `trufflehog filesystem .`), unless told to redact it.
   if ((name === "gitleaks" && args.some((a) => /^(?:-v|--verbose|--report-path=?-?|-r)$/.test(a)) && !args.some((a) => a.startsWith("--redact"))) || name === "trufflehog") return "plainly";
-  // A query for credentials through a database client: password hashes, a server's own password setting.
-  if (/^(?:psql|mysql|mariadb|sqlite3|mongosh|mongo|redis-cli|clickhouse-client|sqlcmd|cqlsh|duckdb)$/.test(name) && args.some((a) => /pg_shadow|pg_authid|authentication_string|mysql\.user|system\.users|requirepass|masterauth|\bpasswd\b|\bpassword(?:_hash|_digest)?\b|\bapi_?key\b|\bsecret\b/i.test(a))) return "plainly";
+  // A query for credentials through a database client: password hashes, a server's own password setting. A table of
+  // accounts is one only for its secret columns: `SELECT user, host, plugin FROM mysql.user` names none of them.
+  if (/^(?:psql|mysql|mariadb|sqlite3|mongosh|mongo|redis-cli|clickhouse-client|sqlcmd|cqlsh|duckdb)$/.test(name) && args.some((a) => SECRET_COLUMN.test(a) || (SECRET_TABLE.test(a) && !NAMED_COLUMNS.test(a)))) return "plainly";
   const words = cmd.argv.map((w) => w.toLowerCase());
   // The environment by other spellings: `declare -p`, `export -p`, `typeset -x`, `ps eww $$`, `php -i`, `make -p`,
   // and code that names it whole (`node -p process`, `process["env"]`, `ENV`, awk's ENVIRON, yq's env).
@@ -231,7 +243,11 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const ownRead = (f: SimpleCommand) => /^(?:cat|head|tail|git|echo|printf|ls|find|grep|rg|sort|uniq|jq|yq|sed|awk|cut|wc|tr|diff)$/.test(programName(f.argv[0] ?? "")) && f.argv.slice(1).every((a) => (a.startsWith("-") ? !/^-[a-zA-Z]*[rRp]|^--(?:recursive|patch|all|include)/.test(a) : inside(a, cwd, false) && !secret(a))) && f.redirects.every((r) => !r.op.startsWith("<") || inside(r.target, cwd, false));
   if (DISGUISES.test(name) && !args.some((a) => /^-[a-zA-Z]*d$|^--decode$/.test(a)) && cmd.stdinFrom.some((f) => !ownRead(f))) return "otherwise";
   // (jq asked for variables of the environment by names that say no secret, `env | {PATH, CI}`, prints those alone.)
-  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a) && !(name === "jq" && namedEnv(a))))) return "otherwise";
+  // (A field named for the environment, `.env`, `.environment`, holds variables' values too: only its names, `| keys`, are none.)
+  if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a) && !(name === "jq" && (namedEnv(a) || keepsNamesAlone({ ...cmd, argv: [cmd.argv[0]!, a], redirects: [], dynamic: [false, false] })))))) return "otherwise";
+  // jq or yq asked for a field named for a secret (`.db.password`, `.oauth_token`) prints its value, unless only its name.
+  // (Any of its words may be the program, past options with values: each is judged as one, alone.)
+  if (/^(?:jq|gojq|yq)$/.test(name) && args.some((a) => !a.startsWith("-") && SECRET_PATH_FIELD.test(a) && !keepsNamesAlone({ ...cmd, argv: [cmd.argv[0]!, a], redirects: [], dynamic: [false, false] }))) return "plainly";
   // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
   // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
   // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
@@ -251,7 +267,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return "plainly";
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
-  if ((/^(?:echo|printf)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && !keepsNamesAlone(cmd) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
+  if ((/^(?:echo|printf|jq|gojq|yq)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && !keepsNamesAlone(cmd) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
   if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return "plainly";
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.

@@ -204,8 +204,11 @@ function expand(line: string, vars: Map<string, string>, target: string, deps: s
   return unknown || /\$\(/.test(out) ? undefined : out.replaceAll("$$DOLLAR$$", "$");
 }
 
+/** The project's scripts an install of its dependencies runs (npm ci, npm install, yarn, pnpm install, bun install). */
+const INSTALLING = ["preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"];
+
 /** The scripts npm runs around its own subcommands. */
-const LIFECYCLE: Record<string, string[]> = { pack: ["prepack", "prepare", "postpack"], version: ["preversion", "version", "postversion"], publish: ["prepublishOnly", "prepack", "prepare", "postpack"] };
+const LIFECYCLE: Record<string, string[]> = { pack: ["prepack", "prepare", "postpack"], version: ["preversion", "version", "postversion"], publish: ["prepublishOnly", "prepack", "prepare", "postpack"], ci: INSTALLING, install: INSTALLING, i: INSTALLING };
 
 /** package.json's scripts, if it has them. */
 function scriptsOf(cwd: string): Record<string, unknown> | undefined {
@@ -243,7 +246,10 @@ function packageScript(manager: string, args: string[], cwd: string): string | t
   // npm pack and npm version run the project's lifecycle scripts around what they do.
   // (publish too, when it is a dry run: it still packs. A real one is judged by the table: it sends.)
   // pnpm's, yarn's and bun's pack, publish and version run the same lifecycle scripts (`bun pm pack` too).
-  const verb = manager === "bun" && words[0] === "pm" ? words[1] : words[0];
+  // An install with no package named (bare `yarn` too) runs the project's install scripts, unless told --ignore-scripts.
+  const verb = manager === "bun" && words[0] === "pm" ? words[1] : manager === "yarn" && !words.length && !args.some((a) => /^(?:-v|--version|-h|--help)$/.test(a)) ? "install" : words[0];
+  const installing = /^(?:ci|install|i)$/.test(verb ?? "");
+  if (installing && (words.length > 1 || args.some((a) => /^--ignore-scripts$|^-g$|^--global$/.test(a)))) return undefined;
   const lifecycle = (words[0] !== "publish" && verb !== "publish") || args.some((a) => a.startsWith("--dry-run")) ? LIFECYCLE[verb ?? ""] : undefined;
   if (lifecycle) {
     const scripts = scriptsOf(cwd);

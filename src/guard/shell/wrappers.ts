@@ -77,10 +77,13 @@ function scriptOption(argv: string[], options: string[] | undefined): Unwrapped 
   return glued > 0 ? { script: [glued], skip: argv[glued]!.indexOf("=") + 1 } : undefined;
 }
 
-/** Tools whose subcommand runs a command: `npm exec x`, `uv run x`, `bundle exec x`. */
-const RUNNERS: Record<string, { subcommands: string[]; spec: Spec }> = {
+/**
+ * Tools whose subcommand runs a command: `npm exec x`, `uv run x`, `bundle exec x`; `lead`, the options that may stand
+ * before the subcommand (`pnpm --filter ui exec tsc`: in each package it names, all inside the workspace).
+ */
+const RUNNERS: Record<string, { subcommands: string[]; spec: Spec; lead?: RegExp }> = {
   npm: { subcommands: ["exec", "x"], spec: { long: ["package"] } },
-  pnpm: { subcommands: ["exec", "dlx"], spec: { long: ["package", "filter"] } },
+  pnpm: { subcommands: ["exec", "dlx"], spec: { long: ["package", "filter"] }, lead: /^(?:-r|--recursive|-w|--workspace-root|--parallel|-s|--silent|--stream|--filter=\S+|-F\S+)$/ },
   yarn: { subcommands: ["exec", "dlx"], spec: { values: "p", long: ["package"] } },
   bun: { subcommands: ["x"], spec: {} },
   uv: { subcommands: ["run"], spec: { long: ["with", "python", "project", "package", "directory", "env-file", "extra", "group"] } },
@@ -154,9 +157,10 @@ export function unwrap(argv: string[]): Unwrapped {
   }
   const runner = RUNNERS[name];
   if (runner) {
-    if (!runner.subcommands.includes(argv[1] ?? "")) return undefined;
-    const from = skipOptions(argv.slice(1), runner.spec);
-    return from === "nothing" || from + 1 >= argv.length ? { nothing: true } : { runs: from + 1 };
+    const at = subcommandAt(argv, runner.lead);
+    if (!runner.subcommands.includes(argv[at] ?? "")) return undefined;
+    const from = skipOptions(argv.slice(at), runner.spec);
+    return from === "nothing" || from + at >= argv.length ? { nothing: true } : { runs: from + at };
   }
   const spec = WRAPPERS[name];
   if (!spec) return undefined;
@@ -167,6 +171,20 @@ export function unwrap(argv: string[]): Unwrapped {
     return { script: argv.map((_w, i) => i).filter((i) => i >= from) };
   }
   return { runs: from };
+}
+
+/** The subcommand of a runner's words (`pnpm --filter ui exec` → `exec`). */
+export const runnerSubcommand = (argv: string[]) => argv[subcommandAt(argv, RUNNERS[programName(argv[0] ?? "")]?.lead)];
+
+/** Where a runner's subcommand stands: past the options `lead` allows before it (`--filter ui`, its value the next word). */
+export function subcommandAt(argv: string[], lead: RegExp | undefined): number {
+  let i = 1;
+  while (lead && i < argv.length) {
+    if (/^(?:--filter|-F)$/.test(argv[i]!) && i + 1 < argv.length) i += 2;
+    else if (lead.test(argv[i]!)) i++;
+    else break;
+  }
+  return i;
 }
 
 /** Options of `docker exec` and `docker compose exec` that take a value when not glued with `=`. */

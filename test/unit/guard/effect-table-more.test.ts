@@ -41,7 +41,8 @@ const ASKS: Record<string, [string, string][]> = {
   ],
   "images, audio and video": [
     ["mogrify -resize 50% *.png", "overwrites or deletes"],
-    ["magick in.png -resize 50% out.png", "overwrites or deletes"],
+    // (A new file is only a write: what is there may be lost, or whatever a word made when the line runs names.)
+    ["magick in.png -resize 50% \"$OUT\"", "overwrites or deletes"],
     ["gm compare -metric mse a.png b.png -file diff.png", "overwrites or deletes"],
     ["metaflac --remove-all-tags a.flac", "overwrites or deletes"],
     ["vorbiscomment -w -t ARTIST=x a.ogg", "overwrites or deletes"],

@@ -291,7 +291,7 @@ test("plutil -lint says of files in the home only whether they parse; -p prints 
 });
 
 describe("vim in silent ex mode", () => {
-  test.each(["vim -es -c 'g/TODO/p' -c 'q!' notes.txt", "vim -R -es +'%p' +q! notes.txt"])("%s, which only prints, runs", async (plan) => expect(await runs(plan)).toBe(true));
+  test.each(["vim -es -c 'g/TODO/p' -c 'q!' notes.txt", "vim -R -es +'%p' +q! notes.txt", "vim -es -c '%s/foo/bar/gn' -c 'q!' notes.txt"])("%s, which only prints or counts, runs", async (plan) => expect(await runs(plan)).toBe(true));
   test.each([
     // A write, a shell command after a bar, a script sourced, not silent (a vimrc loads), a substitution.
     "vim -es -c 'g/TODO/d' -c 'wq' notes.txt",
@@ -299,6 +299,9 @@ describe("vim in silent ex mode", () => {
     "vim -es -S fix.vim -c 'q!' notes.txt",
     "vim -c 'g/TODO/p' -c 'q!' notes.txt",
     "vim -es -c '%s/a/b/g' -c 'q!' notes.txt",
+    // A count whose replacement is an expression, and one written back.
+    "vim -es -c '%s/a/\\=system(\"id\")/gn' -c 'q!' notes.txt",
+    "vim -es -c '%s/a/b/gn' -c 'wq' notes.txt",
   ])("%s is asked", async (plan) => expect(await runs(plan)).toBe(false));
 });
 

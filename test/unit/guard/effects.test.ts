@@ -55,7 +55,7 @@ describe("what runs with no one pressing a key: only what is known to read or wr
     ["python3 setup.py build", "runs code aye cannot read first"],
     ["psql -c \"SELECT setval('ids', 1)\"", "does what aye does not know: `psql`"],
     ["npx some-tool", "installs software"],
-    ["git pull", "rewrites history or moves refs"],
+    ["git rebase main", "rewrites history or moves refs"],
     ["pacman -Syu", "installs software"],
     ["git checkout notes.txt", "overwrites or deletes files or data"],
     ["git checkout -- src", "overwrites or deletes files or data"],

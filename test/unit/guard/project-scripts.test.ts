@@ -188,3 +188,21 @@ describe("and judged as the plan it is", () => {
     expect(await refusal("make test > notes.txt")).toContain("overwrites");
   });
 });
+
+describe("a cd to a folder named by its absolute path goes there, not under this one", () => {
+  // This folder's Makefile has a `clean` that only deletes the build; /srv/other's, which aye cannot see, may do anything.
+  test("another folder's make target is not judged by this folder's Makefile", async () => {
+    expect(unattendedRefusal(await judge("make clean", cwd))).toBeUndefined();
+    expect(unattendedRefusal(await judge("cd /srv/other && make clean", cwd))).toContain("runs code aye cannot read first");
+  });
+  test("any other program there is judged as itself, and its paths name what is there, which aye does not know", async () => {
+    expect(unattendedRefusal(await judge("cd /etc && touch x", cwd))).toContain("writes outside this folder");
+    // (`cat secrets.yml` after `cd ..` prints the parent's secrets.yml, whatever this folder holds.)
+    for (const plan of ["cd .. && cat secrets.yml", "cd ~/other && grep -r password .", "cd /srv/app && cat .env", "cd - && ls"]) {
+      expect(unattendedRefusal(await judge(plan, cwd))).toContain("where the plan went");
+    }
+    // A folder of this one is followed.
+    mkdirSync(join(cwd, "docs"), { recursive: true });
+    expect(unattendedRefusal(await judge("cd docs && ls", cwd))).toBeUndefined();
+  });
+});

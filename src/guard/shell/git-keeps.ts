@@ -1,0 +1,43 @@
+/**
+ * git commands that move a branch or the working tree and lose no commit: bringing a branch up to date with its
+ * upstream (`git pull`, `git pull --rebase` of the commits not pushed yet), which runs unattended, and undoing an
+ * unfinished merge, rebase, cherry-pick, revert or am (`--abort`), which puts back where it began. Their effects have
+ * words of their own (effects.ts): what they do is not "rewrites history", and the menu says what they keep. An abort
+ * is still asked: the conflicts fixed and not yet committed are dropped, as `git reset --merge` drops them.
+ */
+import type { Effect } from "./effects.ts";
+
+/** pull's options that change only how the upstream's commits are joined to the branch's, or how it reports. */
+const PULL_PLAIN = /^(?:--rebase|-r|--rebase=(?:true|merges|false)|--no-rebase|--ff-only|--ff|--no-ff|--autostash|--no-autostash|--no-edit|-q|--quiet|-v|--verbose|--stat|-n|--no-stat|--progress|--no-progress|--commit|--no-commit|--no-verify|--verify-signatures|--tags|--no-tags|--unshallow|--depth=\d+)$/;
+
+/** A remote's name or a branch to pull from; not a path, a URL or a refspec that moves a ref of its own (`+x`, `a:b`). */
+const NAMED = /^[\w][\w./-]*$/;
+
+/**
+ * `git pull` from a remote by its name, of its branches by theirs: what the branch's upstream holds is joined to it
+ * (merged, fast-forwarded, or with the commits not pushed yet replayed on top), and git refuses what would overwrite
+ * local changes. A strategy (`-s ours`, `-X theirs`) drops one side's changes; an interactive rebase runs an editor.
+ */
+function pull(args: string[]): Effect[] | undefined {
+  const operands = args.filter((a) => !a.startsWith("-"));
+  const options = args.filter((a) => a.startsWith("-"));
+  if (!options.every((o) => PULL_PLAIN.test(o)) || !operands.every((o) => NAMED.test(o) && !o.includes(".."))) return undefined;
+  return ["moves"];
+}
+
+/**
+ * An unfinished operation's `--abort` puts back the branch and the tree as they were before it began (the commits
+ * made while it ran are in the reflog; fixes of conflicts not committed are dropped), and `--quit` forgets it and
+ * keeps what is there. `--skip` drops a commit: the row decides.
+ */
+const abort = (args: string[]): Effect[] | undefined => (args.length === 1 && args[0] === "--abort" ? ["undoes"] : args.length === 1 && args[0] === "--quit" ? ["writes"] : undefined);
+
+/** Specials for the effect table (effect-specials.ts), keyed by their program and subcommand. */
+export const GIT_KEEPS: Record<string, (args: string[]) => Effect[] | undefined> = {
+  "git pull": pull,
+  "git rebase": abort,
+  "git merge": abort,
+  "git cherry-pick": abort,
+  "git revert": abort,
+  "git am": abort,
+};

@@ -1,0 +1,29 @@
+/**
+ * HTTPie and xh send a GET when given no data: `http GET https://api.example.com/health`, `xh :8080/status
+ * Accept:application/json page==2`. Headers and query parameters written on the line carry nothing of here; a data
+ * item (`name=value`, `name:=json`, `@file`, `field=@file`) is a body, and a file it names goes out with it.
+ */
+import type { Effect } from "./effects.ts";
+
+/** Their options that change only how the answer is shown or when it is given up on. */
+const SHOWS = /^(?:-[vhbqI]+|--(?:verbose|headers|body|quiet|ignore-stdin|check-status|follow|all|pretty=\w+|style=[\w-]+|print=[HBhbm]+|timeout=[\d.]+|max-redirects=\d+|verify=(?:yes|true)|http2|offline|meta|unsorted|sorted|format-options=[\w.:,-]+|response-charset=[\w-]+|response-mime=[\w/+.-]+))$/;
+
+/** A method that reads, as these clients take it before the URL. */
+const READ_METHOD = /^(?:GET|HEAD|OPTIONS)$/;
+
+/** A header (`Accept:application/json`) or a query parameter (`page==2`), as an item after the URL. */
+const ITEM = /^(?:[\w-]+:(?![=@])[^=@]*|[\w.[\]-]+==[^@]*)$/;
+
+/** `http [METHOD] URL [items]` with options that only show: a GET (or HEAD) whose items are headers and query parameters. */
+function get(args: string[]): Effect[] | undefined {
+  if (args.includes("--")) return undefined;
+  const options = args.filter((a) => a.startsWith("-"));
+  const words = args.filter((a) => !a.startsWith("-"));
+  if (!options.every((o) => SHOWS.test(o))) return undefined;
+  const rest = READ_METHOD.test(words[0] ?? "") ? words.slice(1) : words;
+  if (!rest.length || /^[A-Z]+$/.test(rest[0]!)) return undefined;
+  return rest.slice(1).every((i) => ITEM.test(i)) ? ["reads"] : undefined;
+}
+
+/** Specials for the effect table (effect-specials.ts), by program. */
+export const HTTP_READS: Record<string, (args: string[]) => Effect[] | undefined> = { http: get, https: get, xh: get, xhs: get, httpie: (args) => (args[0] === "http" || args[0] === "https" ? get(args.slice(1)) : undefined) };
