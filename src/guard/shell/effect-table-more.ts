@@ -6,6 +6,7 @@
  */
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
+import { TOOLS } from "./effect-table-tools.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";
@@ -2999,3 +3000,6 @@ MORE[`${PS_MORE_READS} ${PS_MORE_READS.toLowerCase()}`] = R;
 MORE["Invoke-Pester invoke-pester"] = W;
 MORE["Invoke-ScriptAnalyzer invoke-scriptanalyzer"] = { is: R, opts: { "-Fix -fix": W } };
 MORE["pwsh.exe powershell.exe"] = "runs";
+
+// The rows of effect-table-tools.ts (each name there has no other row).
+Object.assign(MORE, TOOLS);

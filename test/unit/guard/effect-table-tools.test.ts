@@ -1,0 +1,87 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { judge, unattendedRefusal } from "../../../src/guard/to-shell.ts";
+import { TOOLS } from "../../../src/guard/shell/effect-table-tools.ts";
+import { MORE } from "../../../src/guard/shell/effect-table-more.ts";
+import { TABLE } from "../../../src/guard/shell/effect-table.ts";
+
+const cwd = mkdtempSync(join(tmpdir(), "aye-tools-"));
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+const refusal = async (plan: string) => unattendedRefusal(await judge(plan, cwd));
+
+/** Each family: what only reads (or builds in the tree) runs; its nearest writing or destroying forms are asked. */
+const families: Record<string, { run: string[]; asked: string[] }> = {
+  "firmware and embedded tools": {
+    run: [
+      "esptool.py -p /dev/ttyUSB0 chip_id",
+      "esptool --chip esp32 -p /dev/ttyUSB0 flash-id",
+      "esptool.py --port /dev/ttyUSB0 read_mac",
+      "espefuse.py --port /dev/ttyUSB0 summary",
+      "idf.py build",
+      "idf.py fullclean && idf.py build",
+      "idf.py size-components",
+      "west boards | grep -i nrf52840",
+      "west build -p always -b nrf52840dk/nrf52840 app",
+      "west list",
+      "probe-rs list",
+      "probe-rs info --protocol swd",
+      "pio run -e uno",
+      "pio device list",
+      "arduino-cli board list",
+      "arduino-cli compile --fqbn arduino:avr:uno sketch",
+      "avrdude -c usbasp -p m328p -B 10",
+      "dfu-util -l",
+      "openocd --version",
+      "picotool info -a",
+      "st-info --probe",
+    ],
+    asked: [
+      "esptool.py -p /dev/ttyUSB0 write_flash 0x1000 app.bin",
+      "esptool.py erase_flash",
+      "esptool erase-region 0x9000 0x6000",
+      "espefuse.py --port /dev/ttyUSB0 burn_efuse JTAG_DISABLE 1",
+      "espefuse.py burn-key BLOCK_KEY0 key.bin XTS_AES_128_KEY",
+      "idf.py build flash monitor",
+      "idf.py -p /dev/ttyUSB0 flash",
+      "idf.py erase-flash",
+      "idf.py set-target esp32s3",
+      "west build -t flash",
+      "west flash",
+      "west update",
+      "probe-rs download --chip nRF52840_xxAA target/app.elf",
+      "probe-rs erase --chip STM32F401",
+      "probe-rs run --chip STM32F401 app.elf",
+      "pio run -t upload",
+      "pio pkg install",
+      "arduino-cli compile -u -p /dev/ttyACM0 --fqbn arduino:avr:uno sketch",
+      "arduino-cli upload -p /dev/ttyACM0 sketch",
+      "avrdude -c usbasp -p m328p -U flash:w:main.hex:i",
+      "avrdude -c usbasp -p m328p -e",
+      "dfu-util -a 0 -s 0x08000000:leave -D fw.bin",
+      "openocd -f board/stm32f4discovery.cfg -c 'program fw.elf verify reset exit'",
+      "picotool load fw.uf2",
+      "st-flash write fw.bin 0x8000000",
+      "st-flash erase",
+    ],
+  },
+};
+
+for (const [family, { run, asked }] of Object.entries(families)) {
+  describe(family, () => {
+    test.each(run)("runs with no one pressing a key: %s", async (plan) => {
+      expect(await refusal(plan)).toBeUndefined();
+    });
+    test.each(asked)("is asked: %s", async (plan) => {
+      expect(await refusal(plan)).toBeDefined();
+    });
+  });
+}
+
+test("a program of the tools' table has that row only", () => {
+  const names = (table: Record<string, unknown>) => Object.keys(table).flatMap((k) => k.split(" "));
+  const elsewhere = new Set([...names(TABLE), ...names(Object.fromEntries(Object.entries(MORE).filter(([k, v]) => TOOLS[k] !== v)))]);
+  expect(names(TOOLS).filter((n) => elsewhere.has(n))).toEqual([]);
+});
