@@ -199,7 +199,90 @@ const EMBEDDED: Record<string, Row | Effect> = {
   "teensy_loader_cli": DEVICE,
 };
 
+// ---- Monorepo and build runners.
+
+/**
+ * nx: a target it is given runs the project's own executor, as a build does (`nx build web`, `nx run web:test`); its
+ * own commands say the rest. reset deletes its cache (.nx/) and stops its daemon.
+ */
+const NX: Row = {
+  is: W,
+  sub: {
+    "show list report print-affected format:check sync:check": R,
+    "format:write format reset repair sync import": W,
+    "generate g": { is: W, dry: "--dry-run -d" },
+    migrate: { is: W, opts: { "--run-migrations": "runs" } },
+    // It serves the graph on a local port and opens a browser; --file writes it, --print prints it.
+    graph: { is: "sends", reads: "--file --print" },
+    daemon: { is: R, opts: { "--start": "outlives" } },
+    "add init": "installs",
+    release: { is: "sends", dry: "--dry-run -d" },
+    "connect connect-to-nx-cloud view-logs": "sends",
+    "login logout": "settings",
+    "exec watch": "runs",
+  },
+};
+
+/** Turborepo: running tasks builds (`--force` only skips the cache); its listings read; login and link change settings. */
+const TURBO: Row = {
+  is: W,
+  dry: "--dry-run --dry --dry=json --dry=text --dry-run=json --dry-run=text",
+  opts: { "--force --graph --summarize --continue": W },
+  sub: {
+    "run prune gen generate": W,
+    "ls query info bin boundaries": R,
+    "login logout link unlink telemetry scan": { is: "settings", sub: { status: R } },
+    daemon: { sub: { status: R, start: "outlives", "stop restart clean": W } },
+    watch: "runs",
+  },
+};
+
+/** Lerna: run builds each package's script; version commits, tags and pushes; publish sends to the registry. */
+const LERNA: Row = {
+  sub: {
+    "changed diff list ls ll la info": R,
+    "run create init import link repair add-caching clean": W,
+    "exec watch": "runs",
+    "bootstrap add": "installs",
+    "version publish": "sends",
+  },
+};
+
+/**
+ * Pants runs every goal it is given (`pants fmt lint check ::`) and refuses one it does not know before any runs: a
+ * goal that runs, serves or publishes counts wherever it stands.
+ */
+const PANTS_ACTS: Record<string, Effect> = { "run repl experimental-explorer experimental-bsp": "runs", "publish experimental-deploy": "sends" };
+const PANTS: Row = {
+  sub: {
+    ...PANTS_ACTS,
+    "check test lint fmt fix package tailor update-build-files generate-lockfiles export export-codegen migrate-call-by-name": W,
+    "list peek dependencies dependents filedeps roots paths count-loc filter py-constraints version help help-advanced help-all": R,
+  },
+  opts: PANTS_ACTS,
+};
+
+/** nox and tox run the project's sessions and environments (as its tests), in .nox/ and .tox/. */
+const NOX: Row = {
+  is: W,
+  reads: "-l --list --list-sessions --json",
+  opts: { "--force-python -P --report --install-only --no-install -r -R --reuse-existing-virtualenvs --reuse-venv --no-reuse-existing-virtualenvs --no-venv --force-venv-backend --default-venv-backend": W },
+};
+const TOX: Row = {
+  is: W,
+  reads: "-l --listenvs -a --listenvs-all --showconfig",
+  opts: { "-r --recreate --force-dep -x --override --installpkg": W },
+  sub: {
+    "list l config c depends de": R,
+    "run r run-parallel p legacy le devenv d quickstart q": W,
+    "exec e": "runs",
+  },
+};
+
+const RUNNERS: Record<string, Row | Effect> = { nx: NX, turbo: TURBO, lerna: LERNA, pants: PANTS, nox: NOX, tox: TOX };
+
 /** The rows of this file, by program. */
 export const TOOLS: Record<string, Row | Effect> = {
   ...EMBEDDED,
+  ...RUNNERS,
 };

@@ -290,10 +290,10 @@ export const TABLE: Record<string, Row | Effect> = {
   "shellcheck hadolint yamllint jsonlint actionlint markdownlint markdownlint-cli2 xmllint tidy-check htmlhint stylua-check golangci-lint staticcheck revive ktlint detekt checkstyle pmd cppcheck clang-tidy cpplint rubocop-check standardrb phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
   "rspec minitest phpunit pest behave robot ginkgo gotestsum ctest karma nyc c8 lcov gcov grcov tarpaulin nextest": W,
   "rubocop gofmt goimports rustfmt clang-format black-check autopep8 yapf shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
-  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
+  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
   // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
   "jest vitest": { is: W, opts: { "-u --updateSnapshot --update --update-snapshots": D } },
-  "tox nox mypy pyright flake8 pylint bandit coverage": W,
+  "mypy pyright flake8 pylint bandit coverage": W,
   // Told to show a diff (or only to check), they write nothing back: `ruff check --fix --diff`, `black --check`.
   ruff: { is: W, dry: "--diff" },
   "black isort": { is: W, dry: "--diff --check --check-only" },
@@ -304,7 +304,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,
   "java jshell elixir clojure clj": "runs",
   mix: { ...BUILD_TOOL, sub: { ...BUILD_TOOL.sub, "deps.get deps.update deps.compile": "installs", "phx.routes deps.tree hex.info hex.outdated": R, "ecto.migrations": R } },
-  "zig cabal stack dune crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel bazelisk buck2 pants earthly": BUILD_TOOL,
+  "zig cabal stack dune crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel bazelisk buck2 earthly": BUILD_TOOL,
   "just task rake": { is: "unknown", dry: "-n --dry-run --dry" },
   "mage invoke grunt gulp": "unknown",
   // Frameworks' own command lines: their reads read, their builds and tests write, anything else is asked.
