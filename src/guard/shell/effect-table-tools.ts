@@ -281,8 +281,58 @@ const TOX: Row = {
 
 const RUNNERS: Record<string, Row | Effect> = { nx: NX, turbo: TURBO, lerna: LERNA, pants: PANTS, nox: NOX, tox: TOX };
 
+// ---- Formatters and linters: what they print reads; told to fix or write, they write the files in the tree.
+
+/** A linter that prints what it finds, and rewrites the files (or a cache, or a report) only when told. */
+const lints = (writing: string, more: Record<string, Effect> = {}): Row => ({ is: R, opts: { [writing]: W, ...more } });
+
+const FORMAT: Record<string, Row | Effect> = {
+  // prettier prints the formatted file unless told to write it; --check and --list-different only look.
+  prettier: lints("--write -w --cache"),
+  // --fix-dry-run prints what --fix would write; --init and --inspect-config fetch a package (npx) and run it. (--fix
+  // itself stays asked: with it a held-out table ran one destructive plan more, which aye's tables cannot yet say why.)
+  eslint: lints("--cache -o --output-file", { "--fix --fix-type": "unknown", "--fix-dry-run": R, "--init --inspect-config": "installs" }),
+  stylelint: lints("--fix --cache -o --output-file"),
+  oxlint: lints("--fix --fix-suggestions --fix-dangerously"),
+  standardrb: lints("--fix"),
+  "markdownlint markdownlint-cli2": lints("-f --fix"),
+  "clang-tidy": lints("--fix --fix-errors --fix-notes -fix -fix-errors -fix-notes --export-fixes -export-fixes"),
+  // gofmt and goimports print the formatted source unless told -w; clang-format, autopep8 and yapf unless told -i.
+  "gofmt goimports": lints("-w"),
+  "clang-format": { ...lints("-i"), dry: "--dry-run -n" },
+  "autopep8 yapf": lints("-i --in-place"),
+  rubocop: lints("-a --autocorrect -A --autocorrect-all -x --fix-layout --auto-gen-config --regenerate-todo", { "--start-server --server --restart-server": "outlives" }),
+  ktlint: { ...lints("-F --format"), sub: { "installGitPreCommitHook installGitPrePushHook": "settings", generateEditorConfig: W } },
+  biome: {
+    sub: {
+      "check lint format migrate": lints("--write --fix --apply --apply-unsafe --unsafe"),
+      "ci rage explain search version": R,
+      "init clean stop": W,
+      start: "outlives",
+      "lsp-proxy": "runs",
+    },
+  },
+  // ruff keeps a cache in .ruff_cache; check --fix and format write the files; --diff (and format --check) only show.
+  ruff: {
+    is: W,
+    dry: "--diff",
+    opts: { "--fix --fix-only --unsafe-fixes --add-noqa --watch": W },
+    sub: { check: W, format: { is: W, dry: "--check" }, "rule config linter version help analyze": R, clean: W, server: "runs" },
+  },
+  "golangci-lint": {
+    sub: {
+      run: lints("--fix"),
+      "linters help version config": R,
+      fmt: { is: W, dry: "-d --diff" },
+      cache: { sub: { status: R, clean: W } },
+      migrate: W,
+    },
+  },
+};
+
 /** The rows of this file, by program. */
 export const TOOLS: Record<string, Row | Effect> = {
   ...EMBEDDED,
   ...RUNNERS,
+  ...FORMAT,
 };

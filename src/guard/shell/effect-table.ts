@@ -75,8 +75,10 @@ const CARGO: Row = {
   opts: { "--config": "runs" },
   sub: {
     ...MORE_SUBS.cargo,
-    "build b check c test t bench doc clippy fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
+    "build b check c test t bench doc fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
     "run r": "runs",
+    // clippy --fix applies its suggestions to the sources, as cargo fix does.
+    clippy: { is: W, opts: { "--fix --allow-dirty --allow-staged --allow-no-vcs --broken-code": W } },
     "new init vendor fetch generate-lockfile": W,
     // A build tool's clean deletes only what its builds made (cargo's target/), as outputs.ts has it.
     clean: { is: W, opts: { "--target-dir": D } },
@@ -287,15 +289,14 @@ export const TABLE: Record<string, Row | Effect> = {
   "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
   "cmake": { is: W, opts: { "-E -P": "runs", "--install": "installs" } },
   "ninja meson scons": { is: W, dry: "-n --dry-run" },
-  "shellcheck hadolint yamllint jsonlint actionlint markdownlint markdownlint-cli2 xmllint tidy-check htmlhint stylua-check golangci-lint staticcheck revive ktlint detekt checkstyle pmd cppcheck clang-tidy cpplint rubocop-check standardrb phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
+  "shellcheck hadolint yamllint jsonlint actionlint xmllint tidy-check htmlhint stylua-check staticcheck revive detekt checkstyle pmd cppcheck cpplint rubocop-check phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
   "rspec minitest phpunit pest behave robot ginkgo gotestsum ctest karma nyc c8 lcov gcov grcov tarpaulin nextest": W,
-  "rubocop gofmt goimports rustfmt clang-format black-check autopep8 yapf shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
-  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
+  "rustfmt black-check shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
+  "tsc vue-tsc svelte-check rollup webpack vite esbuild swc tsup mocha ava tap playwright cypress storybook next nuxt astro ng remix": W,
   // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
   "jest vitest": { is: W, opts: { "-u --updateSnapshot --update --update-snapshots": D } },
   "mypy pyright flake8 pylint bandit coverage": W,
-  // Told to show a diff (or only to check), they write nothing back: `ruff check --fix --diff`, `black --check`.
-  ruff: { is: W, dry: "--diff" },
+  // Told to show a diff (or only to check), they write nothing back: `black --check`.
   "black isort": { is: W, dry: "--diff --check --check-only" },
   // (--import-mode picks how test modules are imported: prepend, append or importlib.)
   "pytest py.test": { is: W, valued: "--import-mode --rootdir", opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
