@@ -330,9 +330,30 @@ const FORMAT: Record<string, Row | Effect> = {
   },
 };
 
+// ---- Editors run in batch, and the shells' own built-ins.
+
+const SHELLS: Record<string, Row | Effect> = {
+  // Headless Neovim and batch Emacs run the commands and Lisp they are given, and the person's config and plugins
+  // besides: what those do aye does not read. Their version and API listings read.
+  nvim: { is: "unknown", reads: "--version -v --api-info", opts: { "--headless --embed -c --cmd -S -l --listen -s": "runs" } },
+  emacs: { is: "unknown", reads: "--version", opts: { "--eval -l --load --script -f --funcall -x --batch -batch": "runs" } },
+  // zsh: compaudit lists the completion folders others could write to; these set up or look at the session only.
+  "compaudit whence setopt unsetopt autoload zstyle bindkey zmodload": R,
+  // compinit keeps its dump in ~/.zcompdump unless told -D.
+  compinit: { is: "outside", reads: "-D" },
+  // fish: functions and abbr list (or change the session's own); funcsave, fish_add_path and fish_config keep what
+  // they change in ~/.config/fish and universal variables, for every later shell.
+  functions: R,
+  abbr: { sub: { "": R }, reads: "-l --list -s --show -q --query" },
+  "contains math string count": R,
+  "funcsave fish_add_path fish_config": "settings",
+  fish_update_completions: "outside",
+};
+
 /** The rows of this file, by program. */
 export const TOOLS: Record<string, Row | Effect> = {
   ...EMBEDDED,
   ...RUNNERS,
   ...FORMAT,
+  ...SHELLS,
 };

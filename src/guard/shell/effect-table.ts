@@ -237,7 +237,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "iconv": { is: R, opts: { "-o --output": W } },
   "uniq tr": R,
   "cd pushd popd": R,
-  "export set unset alias unalias shopt declare typeset local readonly umask ulimit trap wait": R,
+  // fish's set -U keeps the variable for every later fish (fish_user_paths, ...): a setting.
+  set: { is: R, opts: { "-U --universal": "settings" } },
+  "export unset alias unalias shopt declare typeset local readonly umask ulimit trap wait": R,
   // A virtualenv's activate script only sets PATH and a prompt: read where it is the project's (a written one is code, writes-code.ts).
   "source .": { is: "runs", sub: { "venv/bin/activate .venv/bin/activate env/bin/activate .env/bin/activate virtualenv/bin/activate": R } },
   // Creating in the tree.
@@ -340,7 +342,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "sqlite-utils csvsql": { verbs: true, sub: { "tables rows query schema views indexes": R } },
   "csvcut csvstat csvlook csvgrep csvjson in2csv csvsort csvjoin csvstack datamash parquet-tools jless fx miller qsv": R,
   // (vim in silent ex mode with commands that only print reads: effect-specials.ts.)
-  "vim vi nvim nano emacs subl idea": "unknown",
+  "vim vi nano subl idea": "unknown",
   // VS Code's command line: listings read; extensions install and go.
   code: { is: "unknown", reads: "--list-extensions --version -v --help -h --status", opts: { "--install-extension": "installs", "--uninstall-extension": D } },
   "act": "runs",

@@ -143,6 +143,28 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "clang-format -i /etc/nginx/a.conf",
     ],
   },
+  "editors in batch and the shells' own built-ins": {
+    run: [
+      "zsh -c 'compaudit'",
+      "fish -c 'abbr --list'",
+      "fish -c 'functions -n'",
+      "zsh -c 'autoload -Uz compinit && compinit -D'",
+      "set -euo pipefail",
+      "nvim --version",
+      "emacs --version",
+    ],
+    asked: [
+      "fish -c 'set -Ua fish_user_paths $HOME/.cargo/bin'",
+      "fish -c 'set -U EDITOR nvim'",
+      "fish -c 'fish_add_path ~/.local/bin'",
+      "fish -c 'funcsave ll'",
+      "fish -c 'abbr -a gco git checkout'",
+      "zsh -c 'autoload -Uz compinit && compinit'",
+      "nvim --headless '+checkhealth lazy' +qa",
+      "nvim --headless -c 'argdo %s/a/b/g | update' -c qa src/a.c",
+      "emacs --batch --eval \"(require 'org)\" --eval '(org-babel-tangle-file \"README.org\")'",
+    ],
+  },
 };
 
 for (const [family, { run, asked }] of Object.entries(families)) {
