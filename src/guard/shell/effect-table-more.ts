@@ -1216,13 +1216,12 @@ export const MORE: Record<string, Row | Effect> = {
   pg_dropcluster: D,
   pg_checksums: { is: "system", reads: "-c --check", opts: { "-e --enable -d --disable": "system" } },
   "mysqlsh arangosh": "runs",
-  "datasette": "sends",
   litestream: { sub: { "snapshots generations wal databases version": R, replicate: "sends", restore: W } },
   nodetool: { valued: "-h --host -p --port -u --username -pw --password", sub: { "status info ring describecluster tablestats cfstats compactionstats tpstats gossipinfo version netstats getcompactionthroughput proxyhistograms tablehistograms statusgossip statusbinary listsnapshots describering getendpoints": R }, is: "system" },
   // bq query --dry_run plans the query and says how much it would read.
   bq: { valued: "--project_id --location --format", sub: { "ls show head version help": R, rm: D, query: { dry: "--dry_run --dry-run" } } },
   cbt: VERBS,
-  "drizzle-kit": { sub: { "generate introspect pull up": W, check: R, "push migrate": "system", drop: D, studio: "sends" } },
+  "drizzle-kit": { sub: { "generate introspect pull up": W, "check export": R, "push migrate": "system", drop: D, studio: "sends" } },
   typeorm: { sub: { "migration:show schema:log version": R, "migration:generate migration:create entity:create subscriber:create init": W, "migration:run schema:sync": "system", "migration:revert schema:drop cache:clear": D } },
   "node-pg-migrate db-migrate": { sub: { create: W, up: "system", "down redo reset": D } },
   dbt: { sub: { "compile parse": W, "ls list debug show": R, "run build seed snapshot run-operation": "system", deps: "installs", clean: D, docs: { sub: { generate: W, serve: "sends" } }, init: W } },
@@ -1716,7 +1715,9 @@ export const MORE: Record<string, Row | Effect> = {
       format: { is: W, reads: "--check" },
       studio: "sends",
       dev: "runs",
-      migrate: { sub: { "status": R, diff: { is: R, opts: { "-o --output": W } }, "dev deploy resolve": "system", reset: D } },
+      // (migrate diff --script prints the SQL; from or to migrations it applies them to the shadow database, which it
+      // resets first.)
+      migrate: { sub: { "status": R, diff: { is: R, opts: { "-o --output": W, "--script --exit-code": R, "--from-migrations --to-migrations --shadow-database-url": "system" } }, "dev deploy resolve": "system", reset: D } },
       db: { sub: { push: { is: "system", opts: { "--accept-data-loss --force-reset": D } }, pull: { is: D, reads: "--print" }, seed: "runs", execute: "system" } },
     },
   },

@@ -350,10 +350,40 @@ const SHELLS: Record<string, Row | Effect> = {
   fish_update_completions: "outside",
 };
 
+// ---- Databases' own tools, ORMs and migration CLIs: status, listings and SQL printed read; applying changes the
+// database; undoing, dropping and resetting delete from it.
+
+const DATABASES: Record<string, Row | Effect> = {
+  // mongoexport prints the documents it reads (or writes them to --out); mongoimport writes them into a collection,
+  // dropping it first with --drop, deleting with --mode delete; mongofiles lists, gets, puts and deletes GridFS files.
+  mongoexport: { is: R, opts: { "-o --out": W } },
+  mongoimport: { is: "system", opts: { "--drop --mode": D } },
+  mongofiles: { valued: "-d --db --uri -h --host --port -u --username -p --password --prefix -l --local -t --type --authenticationDatabase", sub: { "list search": R, "get get_id": W, "put put_id replace": "system", "delete delete_id": D } },
+  // datasette serves the databases it is given (the default); inspect prints their tables' counts.
+  datasette: { is: "sends", sub: { serve: "sends", inspect: { is: R, opts: { "--inspect-file": W } }, plugins: R, publish: "sends", package: W, "install uninstall": "installs" } },
+  "sequelize sequelize-cli": {
+    sub: {
+      "db:migrate:status help version": R,
+      "db:migrate db:seed db:seed:all db:create": "system",
+      "db:migrate:undo db:migrate:undo:all db:seed:undo db:seed:undo:all db:drop": D,
+      "init init:config init:migrations init:models init:seeders migration:generate migration:create model:generate model:create seed:generate seed:create": W,
+    },
+  },
+  knex: {
+    sub: {
+      "migrate:status migrate:list migrate:currentVersion help": R,
+      "migrate:make seed:make init": W,
+      "migrate:latest migrate:up seed:run migrate:unlock": "system",
+      "migrate:rollback migrate:down": D,
+    },
+  },
+};
+
 /** The rows of this file, by program. */
 export const TOOLS: Record<string, Row | Effect> = {
   ...EMBEDDED,
   ...RUNNERS,
   ...FORMAT,
   ...SHELLS,
+  ...DATABASES,
 };

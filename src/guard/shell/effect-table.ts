@@ -338,7 +338,6 @@ export const TABLE: Record<string, Row | Effect> = {
   "javap jdeps jps jstack jmap jcmd jinfo jstat nvidia-smi sensors tshark mtr iftop nethogs vnstat lsns pstack gstack ltrace-list perf-list": R,
   "hyperfine valgrind gdb lldb perf strace ltrace": "runs",
   "mongodump pg_basebackup mysqlpump mydumper redis-dump": W,
-  "mongoimport mongoexport mongofiles": "unknown",
   "sqlite-utils csvsql": { verbs: true, sub: { "tables rows query schema views indexes": R } },
   "csvcut csvstat csvlook csvgrep csvjson in2csv csvsort csvjoin csvstack datamash parquet-tools jless fx miller qsv": R,
   // (vim in silent ex mode with commands that only print reads: effect-specials.ts.)
@@ -395,7 +394,7 @@ export const TABLE: Record<string, Row | Effect> = {
   mysqladmin: { valued: "-u -p -h -P -S --user --host --port --socket", sub: { "status processlist variables version ping extended-status": R }, is: "system" },
   "pg_ctl pg_ctlcluster": { sub: { status: R }, is: "system" },
   "pg_restore mongorestore dropdb dropuser createdb createuser initdb": "system",
-  "flyway liquibase knex sequelize diesel goose migrate dbmate atlas sqitch": { verbs: true, sub: { ...MORE_SUBS.migrate, "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
+  "flyway liquibase diesel goose migrate dbmate atlas sqitch": { verbs: true, sub: { ...MORE_SUBS.migrate, "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
   // Containers and clusters.
   "docker podman nerdctl": DOCKER,
   "docker-compose podman-compose": DOCKER.sub!.compose as Row,

@@ -165,6 +165,33 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "emacs --batch --eval \"(require 'org)\" --eval '(org-babel-tangle-file \"README.org\")'",
     ],
   },
+  "database tools, ORMs and migration CLIs": {
+    run: [
+      "sequelize-cli db:migrate:status",
+      "sequelize-cli migration:generate --name add-users",
+      "knex migrate:status",
+      "prisma migrate diff --from-schema-datasource prisma/schema.prisma --to-schema-datamodel prisma/schema.prisma --script | head -40",
+      "drizzle-kit check",
+      "mongoexport --db app --collection users",
+      "mongoexport --db app --collection users --out exports/users.json",
+      "mongofiles --db app list",
+      "datasette inspect app.db | head -40",
+      "datasette serve --help | grep -A2 -- '--port'",
+    ],
+    asked: [
+      "sequelize db:migrate",
+      "sequelize-cli db:migrate:undo:all",
+      "sequelize-cli db:drop",
+      "knex migrate:latest",
+      "knex migrate:rollback --all",
+      'prisma migrate diff --from-migrations prisma/migrations --to-schema-datamodel prisma/schema.prisma --script --shadow-database-url "$SHADOW"',
+      "prisma migrate reset --force",
+      "drizzle-kit push",
+      "mongoimport --db app --collection users --drop users.json",
+      "mongofiles -d app delete x.bin",
+      "datasette serve app.db",
+    ],
+  },
 };
 
 for (const [family, { run, asked }] of Object.entries(families)) {
