@@ -207,8 +207,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     upgrade: "installs",
     // gcloud run: Cloud Run's objects, told apart by their verbs (run is no verb there: `gcloud run services describe`).
     run: { verbs: true },
-    // aws ecr get-login-password prints a registry password (for docker login); sts decodes an error message.
-    ecr: { verbs: true, sub: { "get-login-password get-authorization-token": R } },
+    // aws ecr get-login-password prints a registry password (for docker login); a lifecycle policy's preview only
+    // says which images the policy would expire; sts decodes an error message.
+    ecr: { verbs: true, sub: { "get-login-password get-authorization-token": R, "start-lifecycle-policy-preview": R } },
     sts: { verbs: true, sub: { "decode-authorization-message": R } },
     // ibmcloud target prints the account, region and group in use; given one, it switches to it.
     target: { sub: { "": R }, is: "settings" },
@@ -586,6 +587,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     plugin: { sub: { list: R, "install update repair": "installs", "uninstall expunge": D } },
     snapshot: { sub: { list: R, "save push": "system", "restore pop delete": D } },
     port: R,
+    // --prune drops the entries of machines that are gone from Vagrant's index in ~/.vagrant.d.
+    "global-status": { is: R, opts: { "--prune": "outside" } },
     package: W,
     // vagrant init -f writes over the Vagrantfile there is.
     init: { is: W, opts: { "-f --force": D } },

@@ -379,6 +379,33 @@ const DATABASES: Record<string, Row | Effect> = {
   },
 };
 
+// ---- Virtual machines, images, cloud instances and file watchers: their status commands read.
+
+const MACHINES: Record<string, Row | Effect> = {
+  // cloud-init on an instance: status, query, analyze and schema read; clean removes its state (and with --reboot
+  // restarts the machine); init, modules and single run the instance's configuration again.
+  "cloud-init": {
+    sub: {
+      "status query analyze schema features help": R,
+      "collect-logs": W,
+      clean: D,
+      "init modules single": "system",
+      devel: { sub: { "schema render make-mime": R, "hotplug-hook": "system" } },
+    },
+  },
+  "cloud-id": R,
+  // Any watchman command starts its server when none runs (unless --no-spawn), and that server outlives aye; watch,
+  // watch-project and trigger keep watching, and running a trigger's command, after it.
+  watchman: {
+    sub: {
+      "watch-list get-sockname get-config find query since clock list-capabilities get-pid version log-level": { is: "outlives", reads: "--no-spawn" },
+      "watch watch-project trigger": "outlives",
+      "watch-del watch-del-all trigger-del shutdown-server": W,
+    },
+    reads: "-v --version",
+  },
+};
+
 /** The rows of this file, by program. */
 export const TOOLS: Record<string, Row | Effect> = {
   ...EMBEDDED,
@@ -386,4 +413,5 @@ export const TOOLS: Record<string, Row | Effect> = {
   ...FORMAT,
   ...SHELLS,
   ...DATABASES,
+  ...MACHINES,
 };

@@ -431,8 +431,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "salt salt-call": { is: "system", dry: "test=True", opts: { "cmd.run cmd.script cmd.shell cmd.exec_code cmd.run_all cmd.run_stdout cmd.powershell": "runs" } },
   "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true, sub: { ...MORE_SUBS.infra } },
   "terraform tofu terragrunt": TERRAFORM,
-  "packer": { sub: { ...MORE_SUBS.packer, "validate inspect fmt version console": R, build: "sends", init: W } },
-  "vagrant": { sub: { ...MORE_SUBS.vagrant, "status global-status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
+  "packer": { sub: { ...MORE_SUBS.packer, "validate inspect version console": R, fmt: { is: W, reads: "-check" }, build: "sends", init: W } },
+  "vagrant": { sub: { ...MORE_SUBS.vagrant, "status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
   "ansible ansible-playbook": { is: "system", dry: "--check -C --syntax-check --list-hosts --list-tasks --list-tags" },
   "ansible-inventory ansible-doc ansible-config ansible-lint": R,
   // System administration.

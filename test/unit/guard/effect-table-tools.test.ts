@@ -192,6 +192,30 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "datasette serve app.db",
     ],
   },
+  "virtual machines, images, cloud instances and watchers": {
+    run: [
+      "vagrant global-status",
+      "cloud-init status --wait",
+      "cloud-init query -a",
+      "cloud-init analyze show",
+      "cloud-init schema --system",
+      "watchman --no-spawn watch-list",
+      "watchman --version",
+      "aws ecr start-lifecycle-policy-preview --repository-name api --lifecycle-policy-text file://lifecycle.json && aws ecr get-lifecycle-policy-preview --repository-name api",
+      "packer fmt -check .",
+      "packer fmt .",
+    ],
+    asked: [
+      "vagrant global-status --prune",
+      "vagrant destroy -f",
+      "cloud-init clean --logs --reboot",
+      "cloud-init single --name cc_ssh",
+      "watchman watch-list",
+      "watchman watch-project .",
+      "aws ecr put-lifecycle-policy --repository-name api --lifecycle-policy-text file://lifecycle.json",
+      "aws ecr batch-delete-image --repository-name api --image-ids imageTag=old",
+    ],
+  },
 };
 
 for (const [family, { run, asked }] of Object.entries(families)) {
