@@ -6,7 +6,7 @@
  */
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
-import { TOOLS } from "./effect-table-tools.ts";
+import { GIT_CLIFF, TOOLS } from "./effect-table-tools.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";
@@ -78,6 +78,7 @@ const GIT_ANNEX: Row = { sub: { "whereis info find list status version": R, "get
 export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   git: {
     annex: GIT_ANNEX,
+    cliff: GIT_CLIFF,
     "diff-files diff-index diff-tree patch-id stripspace fmt-merge-msg check-ref-format check-mailmap column get-tar-commit-id verify-pack show-index": R,
     "stage init-db commit-tree mktree mktag write-tree unpack-file merge-tree update-index pack-objects index-pack unpack-objects pack-refs update-server-info mailinfo mailsplit diagnose bugreport": W,
     "hash-object": { is: R, opts: { "-w": W } },
@@ -1048,7 +1049,7 @@ export const MORE: Record<string, Row | Effect> = {
   "radare2 r2 rizin rr uftrace heaptrack bpftrace": "runs",
 
   // ---- C and C++.
-  "cpp gfortran gdc gccgo icc icx icpx nvcc hipcc emcc em++ clang-cpp arm-none-eabi-gcc arm-none-eabi-g++ x86_64-w64-mingw32-gcc x86_64-w64-mingw32-g++ aarch64-linux-gnu-gcc aarch64-linux-gnu-g++ musl-gcc": W,
+  "cpp gfortran gdc gccgo icc icx icpx nvcc hipcc emcc em++ clang-cpp musl-gcc": W,
   tcc: { is: W, opts: { "-run": "runs" } },
   "emrun emcmake emconfigure emmake bear scan-build distcc configure": "runs",
   "autoconf autoreconf automake aclocal autoheader libtoolize autoupdate autoscan premake5 premake4 qmake cpack doxygen gcovr genhtml": W,

@@ -176,7 +176,79 @@ const PYOCD: Row = {
   },
 };
 
+/** nrfjprog (Nordic): it only lists, prints or reads unless told an option that programs, erases, resets or protects. */
+const NRFJPROG: Row = {
+  is: "unknown",
+  reads: "--ids -i --version -v --deviceversion --readregs --memrd --verify -h --help",
+  opts: {
+    "--readcode --readuicr --readram --readqspi": W,
+    "--program --eraseall -e --erasepage --eraseuicr --recover --memwr --ramwr --qspieraseall --qspichiperase --qspisectorerase --sectorerase --chiperase --sectoranduicrerase --qspicustominit --rbp --pinresetenable --reset -r --pinreset -p --debugreset -d --sysreset --run --halt": DEVICE,
+  },
+};
+
+/** nrfutil (Nordic): its device listings read; programming, erasing, recovering and DFU change the board. */
+const NRFUTIL: Row = {
+  sub: {
+    device: { sub: { "list device-info fw-info core-info": R, read: W, "program erase recover reset write protection-set x-write x-protection-set": DEVICE } },
+    "list search version completion": R,
+    "install upgrade self-upgrade": "installs",
+    uninstall: D,
+    pkg: { sub: { generate: W, display: R } },
+    dfu: DEVICE,
+  },
+};
+
+/** stm32flash: with no operation it prints the chip's details; -r reads it into a file; the rest write, erase or protect it. */
+const STM32FLASH: Row = { is: R, opts: { "-r": W, "-w -e -u -j -k -o -g -R": DEVICE } };
+
+/** Mbed CLI 1 and mbed-tools: compiling writes, -f flashes the board; the libraries they deploy install. */
+const MBED: Row = {
+  sub: {
+    compile: { is: W, opts: { "-f --flash": DEVICE, "--sterm": "runs" } },
+    "detect ls releases": R,
+    "deploy add update sync": "installs",
+    "new import export configure": W,
+    test: DEVICE,
+    "config target toolchain": { is: "settings", reads: "-L --list" },
+    sterm: "runs",
+    remove: D,
+    publish: "sends",
+  },
+};
+
+/** Particle's CLI: compiling sends the sources to Particle's cloud; flashing and the USB/serial set-ups change the device. */
+const PARTICLE: Row = {
+  sub: {
+    "list whoami help version subscribe": R,
+    compile: "sends",
+    flash: DEVICE,
+    serial: { sub: { "list identify inspect monitor mac": R, "flash wifi": DEVICE } },
+    usb: { sub: { list: R, "dfu reset start-listening stop-listening safe-mode configure setup-done": DEVICE } },
+    "function variable": { sub: { "list get": R, call: "sends" } },
+    "call publish": "sends",
+    library: { sub: { "list search view": R, "add install copy": "installs" } },
+    project: { sub: { create: W } },
+    "login logout token": "settings",
+    "update update-cli": "installs",
+  },
+};
+
+/** Cross toolchains (`arm-none-eabi-gcc`, `xtensa-esp32-elf-objdump`, `avr-size`): as their host's binutils and compilers. */
+const CROSS_PREFIXES = "arm-none-eabi aarch64-none-elf aarch64-linux-gnu arm-linux-gnueabihf arm-linux-gnueabi riscv64-unknown-elf riscv32-unknown-elf riscv64-linux-gnu riscv32-esp-elf xtensa-esp32-elf xtensa-esp32s2-elf xtensa-esp32s3-elf xtensa-lx106-elf avr msp430-elf x86_64-w64-mingw32 i686-w64-mingw32";
+const cross = (tools: string) => CROSS_PREFIXES.split(" ").flatMap((p) => tools.split(" ").map((t) => `${p}-${t}`)).join(" ");
+
 const EMBEDDED: Record<string, Row | Effect> = {
+  nrfjprog: NRFJPROG,
+  nrfutil: NRFUTIL,
+  stm32flash: STM32FLASH,
+  "mbed mbed-tools": MBED,
+  particle: PARTICLE,
+  // SEGGER's J-Link commander runs the commands of the script it is given (loadfile, erase, w4…); its GDB server serves.
+  "JLinkExe JLink.exe": "runs",
+  "JLinkGDBServer JLinkGDBServerCLExe": "runs",
+  [cross("gcc g++ c++ cpp as ld ar ranlib objcopy strip gcov")]: W,
+  [cross("size objdump nm readelf strings addr2line c++filt gcc-ar")]: R,
+  [cross("gdb")]: "runs",
   "esptool esptool.py": ESPTOOL,
   "espefuse espefuse.py": ESPEFUSE,
   "espsecure espsecure.py": ESPSECURE,
@@ -279,9 +351,43 @@ const TOX: Row = {
   },
 };
 
-const RUNNERS: Record<string, Row | Effect> = { nx: NX, turbo: TURBO, lerna: LERNA, pants: PANTS, nox: NOX, tox: TOX };
+/** Earthly builds the Earthfile's targets in containers; --push also pushes what they push, -P grants them the host's powers. */
+const EARTHLY: Row = {
+  is: W,
+  opts: { "--push": "sends", "-P --allow-privileged": "system", "-i --interactive": "runs" },
+  sub: { "ls doc": R, prune: D, "init": W, "bootstrap config github": "settings", "account org secret satellite sat cloud project registry": { verbs: true } },
+};
+
+/** moon (moonrepo): running tasks builds, as nx's targets; its queries read; the graphs are served unless printed. */
+const MOON: Row = {
+  sub: {
+    "run ci check sync clean init generate migrate docker exec": W,
+    "query project task templates completions bin": R,
+    "project-graph action-graph task-graph": { is: "sends", reads: "--json --dot" },
+    "setup upgrade": "installs",
+    teardown: D,
+    ext: "runs",
+  },
+};
+
+/** Grafana Tanka (tk): show, diff and eval print; apply changes the cluster, delete and prune delete from it. */
+const TANKA: Row = {
+  sub: {
+    "show diff eval status lint": R,
+    apply: "system",
+    "delete prune": D,
+    "export init": W,
+    fmt: { is: W, reads: "--test -t" },
+    env: { sub: { list: R, "add set": W, remove: D } },
+  },
+};
+
+const RUNNERS: Record<string, Row | Effect> = { nx: NX, turbo: TURBO, lerna: LERNA, pants: PANTS, nox: NOX, tox: TOX, earthly: EARTHLY, moon: MOON, tk: TANKA };
 
 // ---- Formatters and linters: what they print reads; told to fix or write, they write the files in the tree.
+
+/** git-cliff (and git cliff): the changelog goes to stdout unless told a file to write or prepend to. */
+export const GIT_CLIFF: Row = { is: R, opts: { "-o --output -p --prepend --init": W } };
 
 /** A linter that prints what it finds, and rewrites the files (or a cache, or a report) only when told. */
 const lints = (writing: string, more: Record<string, Effect> = {}): Row => ({ is: R, opts: { [writing]: W, ...more } });
@@ -289,6 +395,11 @@ const lints = (writing: string, more: Record<string, Effect> = {}): Row => ({ is
 const FORMAT: Record<string, Row | Effect> = {
   // prettier prints the formatted file unless told to write it; --check and --list-different only look.
   prettier: lints("--write -w --cache"),
+  // eslint_d lints through a server it starts and leaves running.
+  eslint_d: { is: "outlives", sub: { status: R, stop: W } },
+  dpdm: R,
+  // git-cliff prints the changelog unless told to write (or prepend to) a file.
+  "git-cliff": GIT_CLIFF,
   // --fix-dry-run prints what --fix would write; --init and --inspect-config fetch a package (npx) and run it. (--fix
   // itself stays asked: with it a held-out table ran one destructive plan more, which aye's tables cannot yet say why.)
   eslint: lints("--cache -o --output-file", { "--fix --fix-type": "unknown", "--fix-dry-run": R, "--init --inspect-config": "installs" }),
