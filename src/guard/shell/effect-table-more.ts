@@ -208,6 +208,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     upgrade: "installs",
     // gcloud run: Cloud Run's objects, told apart by their verbs (run is no verb there: `gcloud run services describe`).
     run: { verbs: true },
+    // gcloud's release tracks: the same command groups, told apart by their verbs (`gcloud beta run services describe`).
+    "beta alpha": { verbs: true, sub: { run: { verbs: true } } },
     // aws ecr get-login-password prints a registry password (for docker login); a lifecycle policy's preview only
     // says which images the policy would expire; sts decodes an error message.
     ecr: { verbs: true, sub: { "get-login-password get-authorization-token": R, "start-lifecycle-policy-preview": R } },

@@ -248,6 +248,10 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "aws ecr batch-delete-image --repository-name api --image-ids imageTag=old",
     ],
   },
+  "cloud CLIs' release tracks": {
+    run: ["gcloud beta run services describe api", "gcloud alpha compute instances list"],
+    asked: ["gcloud beta run services delete api", "gcloud beta run deploy api --source ."],
+  },
 };
 
 for (const [family, { run, asked }] of Object.entries(families)) {
