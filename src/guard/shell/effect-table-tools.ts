@@ -62,8 +62,8 @@ const IDF_ACTS: Record<string, Effect> = {
   // set-target starts the project's sdkconfig afresh; save-defconfig writes over sdkconfig.defaults; menuconfig edits sdkconfig.
   "set-target save-defconfig menuconfig": D,
   "monitor gdb gdbgui gdbtui openocd post-debug coredump-debug qemu confserver docs": "runs",
-  // It deletes the .pyc files of ESP-IDF's own folder.
-  "python-clean": "outside",
+  // They delete the .pyc files of ESP-IDF's own folder, or write C sources into its efuse component.
+  "python-clean efuse-common-table": "outside",
   "add-dependency update-dependencies remove-managed-components remove_managed_components": "installs",
   "secure-encrypt-flash-data secure-decrypt-flash-data secure-sign-data secure-generate-signing-key secure-generate-flash-encryption-key secure-generate-nvs-partition-key secure-generate-key-digest": "unknown",
 };
@@ -72,7 +72,7 @@ const IDF: Row = {
   sub: {
     ...IDF_ACTS,
     // fullclean and clean delete what the build made in build/.
-    "build all app bootloader partition-table partition_table reconfigure size size-components size-files clean fullclean uf2 uf2-app merge-bin efuse-common-table efuse-custom-table create-project create-component create-project-from-example": W,
+    "build all app bootloader partition-table partition_table reconfigure size size-components size-files clean fullclean uf2 uf2-app merge-bin efuse-custom-table create-project create-component create-project-from-example": W,
     "show-efuse-table efuse-summary efuse-dump read-otadata build-system-targets secure-verify-signature coredump-info": R,
   },
   opts: IDF_ACTS,
@@ -92,7 +92,9 @@ const WEST: Row = {
     build: { is: W, opts: { "-t --target": "unknown" } },
     "flash": DEVICE,
     "debug debugserver attach rtt robot": "runs",
-    "sign spdx twister": W,
+    "sign spdx": W,
+    // Twister builds and runs the test suites; on hardware it flashes each board.
+    twister: { is: W, opts: { "--device-testing --hardware-map --west-flash": DEVICE } },
     blobs: { sub: { list: R, fetch: W, clean: D } },
     sdk: { sub: { list: R, install: "installs" } },
     // It registers Zephyr in CMake's user package registry (~/.cmake).
@@ -154,6 +156,8 @@ const ARDUINO_CLI: Row = {
 
 /** Raspberry Pi's picotool: info and verify read a board; load and erase write its flash; otp writes are for good. */
 const PICOTOOL: Row = {
+  // -f and -F reboot a running board into BOOTSEL mode to reach it.
+  opts: { "-f -F": DEVICE },
   sub: {
     "info verify version help": R,
     save: W,
@@ -166,7 +170,7 @@ const PICOTOOL: Row = {
 };
 
 /** stlink's st-flash and pyOCD: reading a board to a file writes it; writing, erasing, resetting change the board. */
-const ST_FLASH: Row = { valued: "--freq --serial --area --format --opt --flash", sub: { read: W, "write erase reset": DEVICE } };
+const ST_FLASH: Row = { valued: "--freq --serial --area --format --opt --flash", opts: { "--reset": DEVICE }, sub: { read: W, "write erase reset": DEVICE } };
 const PYOCD: Row = {
   sub: {
     "list json": R,
@@ -246,8 +250,8 @@ const EMBEDDED: Record<string, Row | Effect> = {
   // SEGGER's J-Link commander runs the commands of the script it is given (loadfile, erase, w4…); its GDB server serves.
   "JLinkExe JLink.exe": "runs",
   "JLinkGDBServer JLinkGDBServerCLExe": "runs",
-  [cross("gcc g++ c++ cpp as ld ar ranlib objcopy strip gcov")]: W,
-  [cross("size objdump nm readelf strings addr2line c++filt gcc-ar")]: R,
+  [cross("gcc g++ c++ cpp as ld ar gcc-ar ranlib objcopy strip gcov")]: W,
+  [cross("size objdump nm readelf strings addr2line c++filt")]: R,
   [cross("gdb")]: "runs",
   "esptool esptool.py": ESPTOOL,
   "espefuse espefuse.py": ESPEFUSE,
@@ -268,7 +272,7 @@ const EMBEDDED: Record<string, Row | Effect> = {
   "dfu-util": { is: R, opts: { "-D --download": DEVICE, "-U --upload": W, "-e --detach -R --reset": DEVICE } },
   // OpenOCD runs the Tcl of its config files and -c commands, and serves gdb and telnet until it is stopped.
   openocd: { is: "runs", reads: "-v --version -h --help" },
-  "teensy_loader_cli": DEVICE,
+  teensy_loader_cli: { is: DEVICE, reads: "--list-mcus" },
 };
 
 // ---- Monorepo and build runners.
@@ -397,7 +401,7 @@ const FORMAT: Record<string, Row | Effect> = {
   prettier: lints("--write -w --cache"),
   // eslint_d lints through a server it starts and leaves running.
   eslint_d: { is: "outlives", sub: { status: R, stop: W } },
-  dpdm: R,
+  "dpdm expo-doctor": R,
   // git-cliff prints the changelog unless told to write (or prepend to) a file.
   "git-cliff": GIT_CLIFF,
   // --fix-dry-run prints what --fix would write; --init and --inspect-config fetch a package (npx) and run it. (--fix
@@ -418,7 +422,7 @@ const FORMAT: Record<string, Row | Effect> = {
     sub: {
       "check lint format migrate": lints("--write --fix --apply --apply-unsafe --unsafe"),
       "ci rage explain search version": R,
-      "init clean stop": W,
+      "init stop": W,
       start: "outlives",
       "lsp-proxy": "runs",
     },
@@ -435,7 +439,8 @@ const FORMAT: Record<string, Row | Effect> = {
       run: lints("--fix"),
       "linters help version config": R,
       fmt: { is: W, dry: "-d --diff" },
-      cache: { sub: { status: R, clean: W } },
+      // Its cache lives in the user's cache folder, as go's does: cleaning it is asked, as go clean -cache is.
+      cache: { sub: { status: R, clean: D } },
       migrate: W,
     },
   },
@@ -511,7 +516,9 @@ const MACHINES: Record<string, Row | Effect> = {
     sub: {
       "watch-list get-sockname get-config find query since clock list-capabilities get-pid version log-level": { is: "outlives", reads: "--no-spawn" },
       "watch watch-project trigger": "outlives",
-      "watch-del watch-del-all trigger-del shutdown-server": W,
+      "watch-del trigger-del": W,
+      // Every project's watches, and the server other tools (jest, Metro) share.
+      "watch-del-all shutdown-server": "system",
     },
     reads: "-v --version",
   },
