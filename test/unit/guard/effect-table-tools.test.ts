@@ -84,6 +84,10 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "particle flash mydevice firmware.bin",
       "JLinkExe -CommanderScript flash.jlink",
       "arm-none-eabi-gdb -batch -ex 'info functions' build/app.elf",
+      "picotool info -f",
+      "st-flash --reset write fw.bin 0x8000000",
+      "west twister -T tests --device-testing --device-serial /dev/ttyACM0",
+      "idf.py efuse-common-table",
     ],
   },
   "monorepo and build runners": {
@@ -137,6 +141,7 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "tk apply environments/prod",
       "tk delete environments/dev",
       "eslint_d src/a.ts",
+      "golangci-lint cache clean",
     ],
   },
   "formatters and linters with their fixing options": {
@@ -244,6 +249,7 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "cloud-init single --name cc_ssh",
       "watchman watch-list",
       "watchman watch-project .",
+      "watchman shutdown-server",
       "aws ecr put-lifecycle-policy --repository-name api --lifecycle-policy-text file://lifecycle.json",
       "aws ecr batch-delete-image --repository-name api --image-ids imageTag=old",
     ],
