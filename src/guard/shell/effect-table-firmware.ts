@@ -234,8 +234,28 @@ const PARTICLE: Row = {
 const CROSS_PREFIXES = "arm-none-eabi aarch64-none-elf aarch64-linux-gnu arm-linux-gnueabihf arm-linux-gnueabi riscv64-unknown-elf riscv32-unknown-elf riscv64-linux-gnu riscv32-esp-elf xtensa-esp32-elf xtensa-esp32s2-elf xtensa-esp32s3-elf xtensa-lx106-elf avr msp430-elf x86_64-w64-mingw32 i686-w64-mingw32";
 const cross = (tools: string) => CROSS_PREFIXES.split(" ").flatMap((p) => tools.split(" ").map((t) => `${p}-${t}`)).join(" ");
 
+/** espflash (and cargo espflash): board-info and listings read; flashing and erasing write the chip; reset resets it. */
+export const ESPFLASH: Row = {
+  sub: {
+    "board-info list-ports checksum-md5 completions partition-table": R,
+    "read-flash save-image": W,
+    "flash write-bin erase-flash erase-parts erase-region": DEVICE,
+    "reset hold-in-reset": DEVICE,
+  },
+};
+
+/** bossac (SAM boards): with no operation it prints the chip's details; it erases, writes, locks and boots as told. */
+const BOSSAC: Row = { is: R, opts: { "-r --read": W, "-e --erase -w --write -u --unlock -l --lock -s --security -b --boot -R --reset -a --arduino-erase --bod --bor": DEVICE } };
+
 /** The firmware and embedded tools' rows, by program. */
 export const EMBEDDED: Record<string, Row | Effect> = {
+  "espflash cargo-espflash": ESPFLASH,
+  espup: { sub: { "install update": "installs", uninstall: D, completions: R } },
+  // elf2uf2-rs makes a .uf2 beside the ELF; -d copies it onto the board's drive.
+  "elf2uf2-rs": { is: W, opts: { "-d --deploy": DEVICE } },
+  // uf2conv.py writes to every UF2 drive it finds unless told only to convert (-c) or to list them.
+  "uf2conv.py uf2conv": { is: DEVICE, reads: "-l --list -i --info", dry: "-c --convert" },
+  bossac: BOSSAC,
   nrfjprog: NRFJPROG,
   nrfutil: NRFUTIL,
   stm32flash: STM32FLASH,

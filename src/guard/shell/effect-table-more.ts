@@ -7,6 +7,7 @@
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
 import { GIT_CLIFF, TOOLS } from "./effect-table-tools.ts";
+import { ESPFLASH } from "./effect-table-firmware.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";
@@ -316,6 +317,9 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     export: { is: R, opts: { "-f --file": W } },
   },
   cargo: {
+    espflash: ESPFLASH,
+    // cargo flash and cargo embed (probe-rs) write the built program to the board.
+    "flash embed": "system",
     "fix rustc rustdoc expand udeps bloat semver-checks nextest llvm-cov tarpaulin zigbuild criterion geiger insta upgrade set-version": W,
     "report info outdated license": R,
     vet: { is: R, sub: { "certify init fmt regenerate prune add-exemption record-violation trust import": W } },

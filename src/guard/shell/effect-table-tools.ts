@@ -2,10 +2,10 @@
  * Still more programs for the effect table (effect-table.ts), in its rows and
  * with its meaning, gathered ecosystem by ecosystem from the tools' own
  * documentation (their --help and manuals): firmware and embedded tools
- * (effect-table-firmware.ts), monorepo and build runners, formatters and
- * linters with their fixing options, editors run in batch, database, ORM and
- * migration CLIs, VM and image tools, and the shells' own built-ins that only
- * look.
+ * (effect-table-firmware.ts, effect-table-boards.ts), monorepo and build
+ * runners, formatters and linters with their fixing options, editors run in
+ * batch, database, ORM and migration CLIs, VM and image tools, and the shells'
+ * own built-ins that only look.
  *
  * Each name here has this row only (a unit test holds it): effect-table-more.ts
  * adds these rows to its own. Where what a tool does turns on a value aye
@@ -15,6 +15,7 @@
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
 import { EMBEDDED } from "./effect-table-firmware.ts";
+import { BOARDS } from "./effect-table-boards.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";
@@ -272,6 +273,7 @@ const MACHINES: Record<string, Row | Effect> = {
 /** The rows of this file, by program. */
 export const TOOLS: Record<string, Row | Effect> = {
   ...EMBEDDED,
+  ...BOARDS,
   ...RUNNERS,
   ...FORMAT,
   ...SHELLS,
