@@ -270,6 +270,21 @@ const MACHINES: Record<string, Row | Effect> = {
   },
 };
 
+// ---- Archivers, two-way sync and login records.
+
+const ARCHIVES: Record<string, Row | Effect> = {
+  // pixz replaces the file with its packed (or unpacked) form, as xz does; -l lists a .tpxz's files.
+  pixz: { is: D, reads: "-l" },
+  // zpaq appends versions to its archive; extracting leaves existing files alone unless told -force.
+  zpaq: { sub: { "l list": R, "a add": W, "x extract": { is: W, opts: { "-force": D } } } },
+  // dar: listing, testing and comparing read; creating writes an archive; extracting writes over what is there.
+  dar: { is: "unknown", reads: "-l --list -t --test -d --diff", opts: { "-c --create -C --isolate -+ --merge": W, "-x --extract": D } },
+  // Unison makes two replicas alike both ways: what was deleted on one side is deleted on the other.
+  unison: D,
+  // faillog prints the failed logins; -r resets the counters and -l, -m change the lock-out, for every user.
+  faillog: { is: R, opts: { "-r --reset -l --lock-secs -m --maximum": "system" } },
+};
+
 /** The rows of this file, by program. */
 export const TOOLS: Record<string, Row | Effect> = {
   ...EMBEDDED,
@@ -279,4 +294,5 @@ export const TOOLS: Record<string, Row | Effect> = {
   ...SHELLS,
   ...DATABASES,
   ...MACHINES,
+  ...ARCHIVES,
 };

@@ -300,6 +300,10 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "usbip attach -r host -b 1-1",
     ],
   },
+  "archivers, two-way sync and login records": {
+    run: ["pixz -l a.tpxz", "zpaq l a.zpaq", "dar -l backup", "faillog -a"],
+    asked: ["pixz -d a.tpxz", "zpaq x a.zpaq -force", "dar -x backup", "unison -batch a b", "faillog -r -u bob"],
+  },
 };
 
 for (const [family, { run, asked }] of Object.entries(families)) {
