@@ -7,6 +7,7 @@
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
 import { GIT_CLIFF, TOOLS } from "./effect-table-tools.ts";
+import { SQLX } from "./effect-table-databases.ts";
 import { ESPFLASH } from "./effect-table-firmware.ts";
 
 const R: Effect = "reads";
@@ -318,6 +319,7 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   },
   cargo: {
     espflash: ESPFLASH,
+    sqlx: SQLX,
     // cargo flash and cargo embed (probe-rs) write the built program to the board.
     "flash embed": "system",
     "fix rustc rustdoc expand udeps bloat semver-checks nextest llvm-cov tarpaulin zigbuild criterion geiger insta upgrade set-version": W,
@@ -1235,7 +1237,6 @@ export const MORE: Record<string, Row | Effect> = {
   typeorm: { sub: { "migration:show schema:log version": R, "migration:generate migration:create entity:create subscriber:create init": W, "migration:run schema:sync": "system", "migration:revert schema:drop cache:clear": D } },
   "node-pg-migrate db-migrate": { sub: { create: W, up: "system", "down redo reset": D } },
   dbt: { sub: { "compile parse": W, "ls list debug show": R, "run build seed snapshot run-operation": "system", deps: "installs", clean: D, docs: { sub: { generate: W, serve: "sends" } }, init: W } },
-  sqlx: { sub: { migrate: { sub: { info: R, add: W, run: "system", revert: D } }, prepare: W, database: { sub: { "drop reset": D, "create setup": "system" } } } },
   "pscale neonctl neon turso hasura": VERBS,
 
   // ---- Containers, VMs and clusters.

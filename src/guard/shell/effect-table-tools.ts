@@ -2,10 +2,10 @@
  * Still more programs for the effect table (effect-table.ts), in its rows and
  * with its meaning, gathered ecosystem by ecosystem from the tools' own
  * documentation (their --help and manuals): firmware and embedded tools
- * (effect-table-firmware.ts, effect-table-boards.ts), monorepo and build
- * runners, formatters and linters with their fixing options, editors run in
- * batch, database, ORM and migration CLIs, VM and image tools, and the shells'
- * own built-ins that only look.
+ * (effect-table-firmware.ts, effect-table-boards.ts), database, ORM and
+ * migration CLIs (effect-table-databases.ts), monorepo and build runners,
+ * formatters and linters with their fixing options, editors run in batch, VM
+ * and image tools, archivers, and the shells' own built-ins that only look.
  *
  * Each name here has this row only (a unit test holds it): effect-table-more.ts
  * adds these rows to its own. Where what a tool does turns on a value aye
@@ -16,6 +16,7 @@ import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
 import { EMBEDDED } from "./effect-table-firmware.ts";
 import { BOARDS } from "./effect-table-boards.ts";
+import { DATABASES } from "./effect-table-databases.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";
@@ -210,35 +211,6 @@ const SHELLS: Record<string, Row | Effect> = {
   "contains math string count": R,
   "funcsave fish_add_path fish_config": "settings",
   fish_update_completions: "outside",
-};
-
-// ---- Databases' own tools, ORMs and migration CLIs: status, listings and SQL printed read; applying changes the
-// database; undoing, dropping and resetting delete from it.
-
-const DATABASES: Record<string, Row | Effect> = {
-  // mongoexport prints the documents it reads (or writes them to --out); mongoimport writes them into a collection,
-  // dropping it first with --drop, deleting with --mode delete; mongofiles lists, gets, puts and deletes GridFS files.
-  mongoexport: { is: R, opts: { "-o --out": W } },
-  mongoimport: { is: "system", opts: { "--drop --mode": D } },
-  mongofiles: { valued: "-d --db --uri -h --host --port -u --username -p --password --prefix -l --local -t --type --authenticationDatabase", sub: { "list search": R, "get get_id": W, "put put_id replace": "system", "delete delete_id": D } },
-  // datasette serves the databases it is given (the default); inspect prints their tables' counts.
-  datasette: { is: "sends", sub: { serve: "sends", inspect: { is: R, opts: { "--inspect-file": W } }, plugins: R, publish: "sends", package: W, "install uninstall": "installs" } },
-  "sequelize sequelize-cli": {
-    sub: {
-      "db:migrate:status help version": R,
-      "db:migrate db:seed db:seed:all db:create": "system",
-      "db:migrate:undo db:migrate:undo:all db:seed:undo db:seed:undo:all db:drop": D,
-      "init init:config init:migrations init:models init:seeders migration:generate migration:create model:generate model:create seed:generate seed:create": W,
-    },
-  },
-  knex: {
-    sub: {
-      "migrate:status migrate:list migrate:currentVersion help": R,
-      "migrate:make seed:make init": W,
-      "migrate:latest migrate:up seed:run migrate:unlock": "system",
-      "migrate:rollback migrate:down": D,
-    },
-  },
 };
 
 // ---- Virtual machines, images, cloud instances and file watchers: their status commands read.

@@ -394,7 +394,8 @@ export const TABLE: Record<string, Row | Effect> = {
   mysqladmin: { valued: "-u -p -h -P -S --user --host --port --socket", sub: { "status processlist variables version ping extended-status": R }, is: "system" },
   "pg_ctl pg_ctlcluster": { sub: { status: R }, is: "system" },
   "pg_restore mongorestore dropdb dropuser createdb createuser initdb": "system",
-  "flyway liquibase diesel goose migrate dbmate atlas sqitch": { verbs: true, sub: { ...MORE_SUBS.migrate, "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
+  // (golang-migrate names its folder and its database before the command: `migrate -path db -database $URL version`.)
+  "flyway liquibase diesel goose migrate dbmate atlas sqitch": { verbs: true, valued: "-path -database -source -lock-timeout -prefetch", sub: { ...MORE_SUBS.migrate, "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
   // Containers and clusters.
   "docker podman nerdctl": DOCKER,
   "docker-compose podman-compose": DOCKER.sub!.compose as Row,
