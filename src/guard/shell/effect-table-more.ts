@@ -6,6 +6,9 @@
  */
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
+import { GIT_CLIFF, TOOLS } from "./effect-table-tools.ts";
+import { SQLX } from "./effect-table-databases.ts";
+import { ESPFLASH } from "./effect-table-firmware.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";
@@ -77,6 +80,7 @@ const GIT_ANNEX: Row = { sub: { "whereis info find list status version": R, "get
 export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
   git: {
     annex: GIT_ANNEX,
+    cliff: GIT_CLIFF,
     "diff-files diff-index diff-tree patch-id stripspace fmt-merge-msg check-ref-format check-mailmap column get-tar-commit-id verify-pack show-index": R,
     "stage init-db commit-tree mktree mktag write-tree unpack-file merge-tree update-index pack-objects index-pack unpack-objects pack-refs update-server-info mailinfo mailsplit diagnose bugreport": W,
     "hash-object": { is: R, opts: { "-w": W } },
@@ -206,8 +210,11 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     upgrade: "installs",
     // gcloud run: Cloud Run's objects, told apart by their verbs (run is no verb there: `gcloud run services describe`).
     run: { verbs: true },
-    // aws ecr get-login-password prints a registry password (for docker login); sts decodes an error message.
-    ecr: { verbs: true, sub: { "get-login-password get-authorization-token": R } },
+    // gcloud's release tracks: the same command groups, told apart by their verbs (`gcloud beta run services describe`).
+    "beta alpha": { verbs: true, sub: { run: { verbs: true } } },
+    // aws ecr get-login-password prints a registry password (for docker login); a lifecycle policy's preview only
+    // says which images the policy would expire; sts decodes an error message.
+    ecr: { verbs: true, sub: { "get-login-password get-authorization-token": R, "start-lifecycle-policy-preview": R } },
     sts: { verbs: true, sub: { "decode-authorization-message": R } },
     // ibmcloud target prints the account, region and group in use; given one, it switches to it.
     target: { sub: { "": R }, is: "settings" },
@@ -311,6 +318,10 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     export: { is: R, opts: { "-f --file": W } },
   },
   cargo: {
+    espflash: ESPFLASH,
+    sqlx: SQLX,
+    // cargo flash and cargo embed (probe-rs) write the built program to the board.
+    "flash embed": "system",
     "fix rustc rustdoc expand udeps bloat semver-checks nextest llvm-cov tarpaulin zigbuild criterion geiger upgrade set-version": W,
     // cargo insta accepts snapshots over the ones git keeps (`accept`, `test --accept`, and `review`, which asks).
     insta: { sub: { "pending-list show": R, test: { is: W, opts: { "--accept --accept-unseen --review": D } }, "accept review reject": D } },
@@ -587,6 +598,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     plugin: { sub: { list: R, "install update repair": "installs", "uninstall expunge": D } },
     snapshot: { sub: { list: R, "save push": "system", "restore pop delete": D } },
     port: R,
+    // --prune drops the entries of machines that are gone from Vagrant's index in ~/.vagrant.d.
+    "global-status": { is: R, opts: { "--prune": "outside" } },
     package: W,
     // vagrant init -f writes over the Vagrantfile there is.
     init: { is: W, opts: { "-f --force": D } },
@@ -1046,7 +1059,7 @@ export const MORE: Record<string, Row | Effect> = {
   "radare2 r2 rizin rr uftrace heaptrack bpftrace": "runs",
 
   // ---- C and C++.
-  "cpp gfortran gdc gccgo icc icx icpx nvcc hipcc emcc em++ clang-cpp arm-none-eabi-gcc arm-none-eabi-g++ x86_64-w64-mingw32-gcc x86_64-w64-mingw32-g++ aarch64-linux-gnu-gcc aarch64-linux-gnu-g++ musl-gcc": W,
+  "cpp gfortran gdc gccgo icc icx icpx nvcc hipcc emcc em++ clang-cpp musl-gcc": W,
   tcc: { is: W, opts: { "-run": "runs" } },
   "emrun emcmake emconfigure emmake bear scan-build distcc configure": "runs",
   "autoconf autoreconf automake aclocal autoheader libtoolize autoupdate autoscan premake5 premake4 qmake cpack doxygen gcovr genhtml": W,
@@ -1217,17 +1230,15 @@ export const MORE: Record<string, Row | Effect> = {
   pg_dropcluster: D,
   pg_checksums: { is: "system", reads: "-c --check", opts: { "-e --enable -d --disable": "system" } },
   "mysqlsh arangosh": "runs",
-  "datasette": "sends",
   litestream: { sub: { "snapshots generations wal databases version": R, replicate: "sends", restore: W } },
   nodetool: { valued: "-h --host -p --port -u --username -pw --password", sub: { "status info ring describecluster tablestats cfstats compactionstats tpstats gossipinfo version netstats getcompactionthroughput proxyhistograms tablehistograms statusgossip statusbinary listsnapshots describering getendpoints": R }, is: "system" },
   // bq query --dry_run plans the query and says how much it would read.
   bq: { valued: "--project_id --location --format", sub: { "ls show head version help": R, rm: D, query: { dry: "--dry_run --dry-run" } } },
   cbt: VERBS,
-  "drizzle-kit": { sub: { "generate introspect pull up": W, check: R, "push migrate": "system", drop: D, studio: "sends" } },
+  "drizzle-kit": { sub: { "generate introspect pull up": W, "check export": R, "push migrate": "system", drop: D, studio: "sends" } },
   typeorm: { sub: { "migration:show schema:log version": R, "migration:generate migration:create entity:create subscriber:create init": W, "migration:run schema:sync": "system", "migration:revert schema:drop cache:clear": D } },
   "node-pg-migrate db-migrate": { sub: { create: W, up: "system", "down redo reset": D } },
   dbt: { sub: { "compile parse": W, "ls list debug show": R, "run build seed snapshot run-operation": "system", deps: "installs", clean: D, docs: { sub: { generate: W, serve: "sends" } }, init: W } },
-  sqlx: { sub: { migrate: { sub: { info: R, add: W, run: "system", revert: D } }, prepare: W, database: { sub: { "drop reset": D, "create setup": "system" } } } },
   "pscale neonctl neon turso hasura": VERBS,
 
   // ---- Containers, VMs and clusters.
@@ -1717,7 +1728,9 @@ export const MORE: Record<string, Row | Effect> = {
       format: { is: W, reads: "--check" },
       studio: "sends",
       dev: "runs",
-      migrate: { sub: { "status": R, diff: { is: R, opts: { "-o --output": W } }, "dev deploy resolve": "system", reset: D } },
+      // (migrate diff --script prints the SQL; from or to migrations it applies them to the shadow database, which it
+      // resets first.)
+      migrate: { sub: { "status": R, diff: { is: R, opts: { "-o --output": W, "--script --exit-code": R, "--from-migrations --to-migrations --shadow-database-url": "system" } }, "dev deploy resolve": "system", reset: D } },
       db: { sub: { push: { is: "system", opts: { "--accept-data-loss --force-reset": D } }, pull: { is: D, reads: "--print" }, seed: "runs", execute: "system" } },
     },
   },
@@ -3001,3 +3014,6 @@ MORE[`${PS_MORE_READS} ${PS_MORE_READS.toLowerCase()}`] = R;
 MORE["Invoke-Pester invoke-pester"] = W;
 MORE["Invoke-ScriptAnalyzer invoke-scriptanalyzer"] = { is: R, opts: { "-Fix -fix": W } };
 MORE["pwsh.exe powershell.exe"] = "runs";
+
+// The rows of effect-table-tools.ts (each name there has no other row).
+Object.assign(MORE, TOOLS);

@@ -81,8 +81,10 @@ const CARGO: Row = {
   opts: { "--config": "runs" },
   sub: {
     ...MORE_SUBS.cargo,
-    "build b check c test t bench doc clippy fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
+    "build b check c test t bench doc fmt metadata tree search verify-project locate-project pkgid read-manifest help version": W,
     "run r": "runs",
+    // clippy --fix applies its suggestions to the sources, as cargo fix does.
+    clippy: { is: W, opts: { "--fix --allow-dirty --allow-staged --allow-no-vcs --broken-code": W } },
     "new init vendor fetch generate-lockfile": W,
     // A build tool's clean deletes only what its builds made (cargo's target/), as outputs.ts has it.
     clean: { is: W, opts: { "--target-dir": D } },
@@ -243,7 +245,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "iconv": { is: R, opts: { "-o --output": W } },
   "uniq tr": R,
   "cd pushd popd": R,
-  "export set unset alias unalias shopt declare typeset local readonly umask ulimit trap wait": R,
+  // fish's set -U keeps the variable for every later fish (fish_user_paths, ...): a setting.
+  set: { is: R, opts: { "-U --universal": "settings" } },
+  "export unset alias unalias shopt declare typeset local readonly umask ulimit trap wait": R,
   // A virtualenv's activate script only sets PATH and a prompt: read where it is the project's (a written one is code, writes-code.ts).
   "source .": { is: "runs", sub: { "venv/bin/activate .venv/bin/activate env/bin/activate .env/bin/activate virtualenv/bin/activate": R } },
   // Creating in the tree.
@@ -295,15 +299,14 @@ export const TABLE: Record<string, Row | Effect> = {
   "make gmake": { is: W, dry: "-n --just-print --dry-run --recon -q --question", opts: { "-f --file --makefile --eval -E": "runs", "-C --directory": W } },
   "cmake": { is: W, opts: { "-E -P": "runs", "--install": "installs" } },
   "ninja meson scons": { is: W, dry: "-n --dry-run" },
-  "shellcheck hadolint yamllint jsonlint actionlint markdownlint markdownlint-cli2 xmllint tidy-check htmlhint stylua-check golangci-lint staticcheck revive ktlint detekt checkstyle pmd cppcheck clang-tidy cpplint rubocop-check standardrb phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
+  "shellcheck hadolint yamllint jsonlint actionlint xmllint tidy-check htmlhint stylua-check staticcheck revive detekt checkstyle pmd cppcheck cpplint rubocop-check phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
   "rspec minitest phpunit pest behave robot ginkgo gotestsum ctest karma nyc c8 lcov gcov grcov tarpaulin nextest": W,
-  "rubocop gofmt goimports rustfmt clang-format black-check autopep8 yapf shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
-  "tsc vue-tsc svelte-check eslint prettier biome oxlint stylelint rollup webpack vite esbuild swc tsup turbo nx lerna mocha ava tap cypress storybook next nuxt astro ng remix": W,
+  "rustfmt black-check shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
+  "tsc vue-tsc svelte-check rollup webpack vite esbuild swc tsup mocha ava tap cypress storybook next nuxt astro ng remix": W,
   // (Told to update its snapshots, a test runner writes what failed over the expected files git keeps.)
   "jest vitest playwright": { is: W, opts: { [SNAPSHOT_UPDATE]: D } },
-  "tox nox mypy pyright flake8 pylint bandit coverage": W,
-  // Told to show a diff (or only to check), they write nothing back: `ruff check --fix --diff`, `black --check`.
-  ruff: { is: W, dry: "--diff" },
+  "mypy pyright flake8 pylint bandit coverage": W,
+  // Told to show a diff (or only to check), they write nothing back: `black --check`.
   "black isort": { is: W, dry: "--diff --check --check-only" },
   // (--import-mode picks how test modules are imported: prepend, append or importlib.)
   "pytest py.test": { is: W, valued: "--import-mode --rootdir", opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
@@ -312,7 +315,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,
   "java jshell elixir clojure clj": "runs",
   mix: { ...BUILD_TOOL, sub: { ...BUILD_TOOL.sub, "deps.get deps.update deps.compile": "installs", "phx.routes deps.tree hex.info hex.outdated": R, "ecto.migrations": R } },
-  "zig cabal stack dune crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel bazelisk buck2 pants earthly": BUILD_TOOL,
+  "zig cabal stack dune crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel bazelisk buck2": BUILD_TOOL,
   "just task rake": { is: "unknown", dry: "-n --dry-run --dry" },
   "mage invoke grunt gulp": "unknown",
   // Frameworks' own command lines: their reads read, their builds and tests write, anything else is asked.
@@ -343,11 +346,10 @@ export const TABLE: Record<string, Row | Effect> = {
   "javap jdeps jps jstack jmap jcmd jinfo jstat nvidia-smi sensors tshark mtr iftop nethogs vnstat lsns pstack gstack ltrace-list perf-list": R,
   "hyperfine valgrind gdb lldb perf strace ltrace": "runs",
   "mongodump pg_basebackup mysqlpump mydumper redis-dump": W,
-  "mongoimport mongoexport mongofiles": "unknown",
   "sqlite-utils csvsql": { verbs: true, sub: { "tables rows query schema views indexes": R } },
   "csvcut csvstat csvlook csvgrep csvjson in2csv csvsort csvjoin csvstack datamash parquet-tools jless fx miller qsv": R,
   // (vim in silent ex mode with commands that only print reads: effect-specials.ts.)
-  "vim vi nvim nano emacs subl idea": "unknown",
+  "vim vi nano subl idea": "unknown",
   // VS Code's command line: listings read; extensions install and go.
   code: { is: "unknown", reads: "--list-extensions --version -v --help -h --status", opts: { "--install-extension": "installs", "--uninstall-extension": D } },
   "act": "runs",
@@ -402,7 +404,8 @@ export const TABLE: Record<string, Row | Effect> = {
   mysqladmin: { valued: "-u -p -h -P -S --user --host --port --socket", sub: { "status processlist variables version ping extended-status": R }, is: "system" },
   "pg_ctl pg_ctlcluster": { sub: { status: R }, is: "system" },
   "pg_restore mongorestore dropdb dropuser createdb createuser initdb": "system",
-  "flyway liquibase knex sequelize diesel goose migrate dbmate atlas sqitch": { verbs: true, sub: { ...MORE_SUBS.migrate, "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
+  // (golang-migrate names its folder and its database before the command: `migrate -path db -database $URL version`.)
+  "flyway liquibase diesel goose migrate dbmate atlas sqitch": { verbs: true, valued: "-path -database -source -lock-timeout -prefetch", sub: { ...MORE_SUBS.migrate, "status current history heads info validate show version update-sql diff": R }, dry: "--sql --dry-run" },
   // Containers and clusters.
   "docker podman nerdctl": DOCKER,
   "docker-compose podman-compose": DOCKER.sub!.compose as Row,
@@ -439,8 +442,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "salt salt-call": { is: "system", dry: "test=True", opts: { "cmd.run cmd.script cmd.shell cmd.exec_code cmd.run_all cmd.run_stdout cmd.powershell": "runs" } },
   "consul vault nomad etcdctl influx mc s3cmd b2 azcopy nmcli resolvectl networkctl kind eksctl istioctl kops kubeadm crictl ctr": { verbs: true, sub: { ...MORE_SUBS.infra } },
   "terraform tofu terragrunt": TERRAFORM,
-  "packer": { sub: { ...MORE_SUBS.packer, "validate inspect fmt version console": R, build: "sends", init: W } },
-  "vagrant": { sub: { ...MORE_SUBS.vagrant, "status global-status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
+  "packer": { sub: { ...MORE_SUBS.packer, "validate inspect version console": R, fmt: { is: W, reads: "-check" }, build: "sends", init: W } },
+  "vagrant": { sub: { ...MORE_SUBS.vagrant, "status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
   "ansible ansible-playbook": { is: "system", dry: "--check -C --syntax-check --list-hosts --list-tasks --list-tags" },
   "ansible-inventory ansible-doc ansible-config ansible-lint": R,
   // System administration.

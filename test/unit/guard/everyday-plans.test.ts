@@ -226,7 +226,8 @@ describe("Python formatters told to show a diff or only check write nothing back
   test.each(["ruff check . --fix --diff | head -60", "black --check .", "isort --check-only --diff ."])("runs: %s", async (plan) => {
     expect(await runsUnattended(plan)).toBe(true);
   });
-  test.each(["ruff check . --fix", "ruff check . --fix --unsafe-fixes"])("asks: %s", async (plan) => {
+  // (Told to fix, ruff rewrites the files in the tree as black and eslint --fix do: a write in the folder. Outside it, asked.)
+  test.each(["ruff check ~/notes/x.py --fix", "ruff check /etc/app --fix --unsafe-fixes"])("asks: %s", async (plan) => {
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
