@@ -237,7 +237,7 @@ async function unattended(best: Suggestion, failure: Failure, ctx: Ctx): Promise
   const why = unattendedRefusal(v);
   if (why) {
     throw new AyeError(`not running without your choice: ${plan(best)}`, {
-      hint: `It ${why}. With --yes aye runs only what it knows to read or write in this folder (installing what the project declares too), or your own command corrected. Run aye fix at a terminal to choose it.`,
+      hint: `It ${why}. With --yes aye runs only what it knows to read or write in this folder (installing what the project declares too, its packages' scripts off), or your own command corrected. Run aye fix at a terminal to choose it.`,
     });
   }
   // Said on stderr before it runs: a log of an unattended run shows what ran, and why it could.

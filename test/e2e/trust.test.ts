@@ -275,7 +275,7 @@ describe("nothing runs that the person did not choose", () => {
     expect(runs()).toBe("");
   });
 
-  test("--yes installs what the project declares, into the project, and nothing it does not", async () => {
+  test("--yes installs what the project declares, into the project, with its packages' scripts off, and nothing else", async () => {
     const project = join(home.dir, "app");
     mkdirSync(project);
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "app", scripts: { test: "vitest run" }, devDependencies: { vitest: "^1.6.0" } }));
@@ -283,17 +283,21 @@ describe("nothing runs that the person did not choose", () => {
     // (Each on a failure of its own: a plan that worked is remembered for its failure.)
     const fix = (reply: string, yes = true) => call(["fix", "--command", reply.split(" && ")[1]!, "--exit", "127", ...(yes ? ["--yes"] : []), "--llm", "-p", "claude"], { stdin, cwd: project, env: { STUB_MODE: "reply", STUB_REPLY: `${reply}\\n` } });
     // The listing says what it does, in words.
-    expect((await fix("npm ci && npm test", false)).stdout).toContain("installs the packages this project declares, into it");
+    expect((await fix("npm ci --ignore-scripts && npm test", false)).stdout).toContain("installs the packages this project declares, into it");
     expect(runs()).toBe("");
-    const own = await fix("npm ci && npm test");
+    // Its packages' install scripts would run code nobody read.
+    const scripts = await fix("npm ci && npm run unit");
+    expect(scripts.code).toBe(1);
+    expect(runs()).toBe("");
+    const own = await fix("npm ci --ignore-scripts && npm test");
     expect(own.code).toBe(0);
-    expect(runs()).toBe("-c\nnpm ci && npm test\n");
+    expect(runs()).toBe("-c\nnpm ci --ignore-scripts && npm test\n");
     const other = await fix("npm install vitest-fixer && npm run unit");
     expect(other.code).toBe(1);
     expect(other.stderr).toContain("not installing anything without your choice");
     const global = await fix("npm install -g vitest && npm run e2e");
     expect(global.code).toBe(1);
-    expect(runs()).toBe("-c\nnpm ci && npm test\n");
+    expect(runs()).toBe("-c\nnpm ci --ignore-scripts && npm test\n");
   });
 
   test("git's own advice to change a setting is listed with what it changes, and --yes does not take it", async () => {

@@ -2,7 +2,8 @@
  * Installs of what the project itself declares: `npm ci`, `yarn install`, `poetry install`, `composer install`, `pip
  * install -r requirements.txt` in the project's virtualenv, `npm install -D eslint` where package.json names eslint.
  * They fetch the packages the project's manifests and lock files name and write them into the project (node_modules,
- * vendor, its virtualenv), as its build does: the same trust as building it. What the plan names that the project does
+ * vendor, its virtualenv), as its build does: the same trust as building it, as long as none of the fetched
+ * packages' own code runs (their install scripts, plugins, source builds: see NONE_OF_THEIRS). What the plan names that the project does
  * not declare stays an install to choose (a model invents names, and a typosquat is one slip away); so does any install
  * that reaches beyond the project: global, under sudo, from a URL, a git fork, a tarball or another index, into the
  * system's Python, or with an option this table does not name. (Bundler is not here: it installs into the system's
@@ -119,7 +120,34 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
   // (`pip install .` and `-e .` build the project: a setup.py is code aye does not read, as a Makefile it cannot read is.)
   const folders = [...names, ...rest.filter((_a, i) => /^(?:-e|--editable)$/.test(rest[i - 1] ?? ""))].filter((n) => row.paths && projectPath(n, dir, cwd, false) && isFolder(join(dir, n)));
   if (folders.some((f) => isFile(join(dir, f, "setup.py")))) return false;
+  if (!runsNoneOfTheirs(argv[0]!, rest)) return false;
   return names.every((n) => folders.includes(n) || (row.names !== undefined && declared(n, row.names, dir)));
+}
+
+/**
+ * The options under which an install runs no code of the packages it fetches, by package manager. npm, yarn, pnpm and
+ * bun run dependencies' install scripts (bun and pnpm 10 only those the project or their own list trusts), composer
+ * runs its plugins, and Python's installers build source distributions by running them: code nobody read, from the
+ * registry, as it is today (the plan may bring in versions the project never ran). Told not to, or only to lock or to
+ * show, they fetch and write. A manager with no such option (poetry, pdm, pipenv) stays an install to choose.
+ */
+const NONE_OF_THEIRS: Record<string, RegExp> = {
+  npm: /^(?:--ignore-scripts|--dry-run|--package-lock-only)$/,
+  yarn: /^(?:--ignore-scripts|--mode=skip-build|--mode=update-lockfile)$/,
+  pnpm: /^(?:--ignore-scripts|--lockfile-only|--resolution-only)$/,
+  bun: /^(?:--ignore-scripts|--dry-run|--lockfile-only)$/,
+  composer: /^--no-plugins$/,
+  pip: /^(?:--only-binary=:all:|--dry-run)$/,
+  pip3: /^(?:--only-binary=:all:|--dry-run)$/,
+  uv: /^(?:--no-build|--dry-run)$/,
+};
+
+/** Whether `program`'s install, given `rest`, runs no code of what it fetches (mix deps.get only fetches). */
+function runsNoneOfTheirs(program: string, rest: string[]): boolean {
+  if (program === "mix") return true;
+  const none = NONE_OF_THEIRS[program];
+  // (`--mode skip-build` and `--only-binary :all:` as two words.)
+  return none !== undefined && rest.some((a, i) => none.test(a) || none.test(`${a}=${rest[i + 1] ?? ""}`));
 }
 
 /** The table's row for `argv`'s first words (options before them are not read: `npm --prefix ../x ci`), and the words after them. */

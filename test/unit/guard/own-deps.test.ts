@@ -33,37 +33,53 @@ const refusal = async (plan: string, dir = cwd) => unattendedRefusal(await judge
 
 describe("installs of what the project declares run unattended, and the menu says so", () => {
   test.each([
-    "npm ci",
+    "npm ci --ignore-scripts",
     "npm ci --ignore-scripts --no-audit",
-    "npm install",
-    "npm install --legacy-peer-deps",
+    "npm install --ignore-scripts",
+    "npm install --legacy-peer-deps --ignore-scripts",
     "npm install --package-lock-only --ignore-scripts && npm ci --ignore-scripts",
-    "npm install --save-dev eslint@8 && npm run lint --if-present",
-    "npm i -D @types/node@20",
-    "yarn",
+    "npm install --package-lock-only",
+    "npm install --save-dev eslint@8 --ignore-scripts && npm run lint --if-present",
+    "npm i -D @types/node@20 --ignore-scripts",
+    "yarn --ignore-scripts",
     "yarn install --immutable --mode=skip-build",
-    "yarn install --frozen-lockfile",
-    "pnpm install --no-frozen-lockfile",
-    "pnpm i --frozen-lockfile",
-    "bun install --frozen-lockfile",
-    "composer install --ignore-platform-req=ext-intl --no-scripts",
-    "poetry lock --no-update\npoetry install",
-    "poetry install --no-root --with dev",
-    "pipenv install --dev",
-    "python3 -m venv .venv\n. .venv/bin/activate\npip install -r requirements.txt",
-    ".venv/bin/pip install -r requirements.txt",
-    ".venv/bin/python -m pip install -e .",
-    "pip install --require-virtualenv -r requirements.txt",
-    ". .venv/bin/activate && pip install requests 'httpx>=0.27' pyyaml-include",
-    "uv pip install -r requirements.txt",
-    "cd sub && npm install -D vitest",
+    "yarn install --frozen-lockfile --ignore-scripts",
+    "pnpm install --no-frozen-lockfile --ignore-scripts",
+    "pnpm i --lockfile-only",
+    "bun install --frozen-lockfile --ignore-scripts",
+    "composer install --ignore-platform-req=ext-intl --no-scripts --no-plugins",
+    "python3 -m venv .venv\n. .venv/bin/activate\npip install --only-binary :all: -r requirements.txt",
+    ".venv/bin/pip install --only-binary=:all: -r requirements.txt",
+    "pip install --require-virtualenv --only-binary=:all: -r requirements.txt",
+    ". .venv/bin/activate && pip install --only-binary=:all: requests 'httpx>=0.27' pyyaml-include",
+    "cd sub && npm install -D vitest --ignore-scripts",
     "mix deps.get",
   ])("runs: %s", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
 
   test("the menu names the effect", async () => {
-    expect(verdictNotes(await judge("npm ci", cwd)).join("; ")).toContain("installs the packages this project declares, into it");
+    expect(verdictNotes(await judge("npm ci --ignore-scripts", cwd)).join("; ")).toContain("installs the packages this project declares, into it");
+  });
+
+  // Their packages' install scripts (npm, yarn, pnpm, bun), composer's plugins and the builds of Python's source
+  // distributions run code from the registry that nobody read: asked, unless told not to run it.
+  test.each([
+    "npm ci",
+    "npm install",
+    "npm install --save-dev eslint@8",
+    "yarn",
+    "yarn install --frozen-lockfile",
+    "pnpm i --frozen-lockfile",
+    "bun install --frozen-lockfile",
+    "composer install --no-scripts",
+    "poetry install --no-root --with dev",
+    "pipenv install --dev",
+    ".venv/bin/pip install -r requirements.txt",
+    ".venv/bin/python -m pip install -e .",
+    "uv pip install -r requirements.txt",
+  ])("asks: %s (their packages' code would run)", async (plan) => {
+    expect(await refusal(plan)).toContain("installs");
   });
 
   test.each([
@@ -124,10 +140,10 @@ describe("an install runs the project's own install scripts, which are judged as
   });
   test("composer's install scripts and a setup.py are not read: asked, unless skipped or absent", async () => {
     expect(await refusal("composer install", php)).toContain("installs");
-    expect(await refusal("composer install --no-scripts", php)).toBeUndefined();
-    expect(await refusal("composer install")).toBeUndefined();
-    expect(await refusal(".venv/bin/pip install -e lib", php)).toContain("installs");
-    expect(await refusal(".venv/bin/pip install -e .", php)).toBeUndefined();
+    expect(await refusal("composer install --no-scripts --no-plugins", php)).toBeUndefined();
+    expect(await refusal("composer install --no-plugins")).toBeUndefined();
+    expect(await refusal(".venv/bin/pip install --only-binary=:all: -e lib", php)).toContain("installs");
+    expect(await refusal(".venv/bin/pip install --only-binary=:all: -e .", php)).toBeUndefined();
   });
   test("a global install keeps its own effect whatever the scripts do", async () => {
     expect(await refusal("npm install -g", hooked)).toBeDefined();
@@ -191,7 +207,7 @@ describe("what an install no longer hides: a script run by name is handed the wo
   // (An install was asked, and hid what came after it: `npm ci && npm test -- -u` was never run for `-u`'s sake.)
   const bare = mkdtempSync(join(tmpdir(), "aye-own-deps-bare-"));
   afterAll(() => rmSync(bare, { recursive: true, force: true }));
-  test.each(["npm ci && npm test", "npm ci && npm test -- --coverage", "npm ci && npm run test:unit", "yarn && yarn build:prod"])("runs: %s", async (plan) => {
+  test.each(["npm ci --ignore-scripts && npm test", "npm ci --ignore-scripts && npm test -- --coverage", "npm ci --ignore-scripts && npm run test:unit", "yarn --ignore-scripts && yarn build:prod"])("runs: %s", async (plan) => {
     expect(await refusal(plan, bare)).toBeUndefined();
   });
   test.each([
