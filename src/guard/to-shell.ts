@@ -73,6 +73,9 @@ function leavesFolder(c: SimpleCommand, cwd: string): boolean {
   return at < 0 || c.dynamic[at] === true || c.argv[at] === "-" || !inside(c.argv[at]!, cwd);
 }
 
+/** What a command does to the folder it runs in: out of this one (`pushd /srv/app`, `env -C ~`), it is done outside. */
+const MOVED = new Set<Effect>(["writes", "deps", "moves", "undoes"]);
+
 /** Programs that load no code of the project's, whatever it holds: what runs after a write of code may be these. */
 const INERT = /^(?::|echo|printf|ls|cat|head|tail|wc|grep|egrep|fgrep|rg|pwd|true|false|test|\[|stat|file|diff|cmp|sort|uniq|tr|cut|jq|yq|tree|du|df|date|chmod|mkdir|touch)$/;
 
@@ -154,7 +157,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     // Their own command, corrected, may still do what they chose it for, and no more: a word the output put in
     // (an output anyone can write to, such as an HTTP body) must not turn a status check into an upload.
     const chosen = own ? ownEffects(c, theirs!, cwd) : undefined;
-    for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && (effect === "writes" || effect === "deps") ? "outside" : effect);
+    for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && MOVED.has(effect) ? "outside" : effect);
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
     // After a cd out of the folder, a path names something there, not here: what any command does to it is not known.
     if (dirs.get(c) === null && programName(c.argv[0] ?? "") !== "cd") unknown.add(`what \`${programName(c.argv[0] ?? "")}\` does where the plan went (out of this folder)`);

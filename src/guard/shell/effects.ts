@@ -28,7 +28,7 @@ export const EFFECT_WORDS: Record<Effect, string> = {
   writes: "writes in this folder",
   deps: "installs the packages this project declares, into it",
   moves: "brings a git branch up to date with its upstream, keeping every commit of yours",
-  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but conflict fixes not yet committed are",
+  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but edits to tracked files not yet committed are",
   outside: "writes outside this folder",
   installs: "installs software",
   runs: "runs code aye cannot read first",
@@ -44,8 +44,10 @@ export const EFFECT_WORDS: Record<Effect, string> = {
 /**
  * What may run with no one pressing a key: a read, a write inside the working folder, an install of what the project
  * declares into it (own-deps.ts), which is how its build starts, and git's moves that lose no commit (git-keeps.ts).
+ * (Not an `--abort`: it puts back every tracked file, and any edit made since the operation began is lost with the
+ * conflict fixes; whether the tree holds one, aye cannot tell from its files without running git.)
  */
-export const SAFE = new Set<Effect>(["reads", "writes", "deps", "moves", "undoes"]);
+export const SAFE = new Set<Effect>(["reads", "writes", "deps", "moves"]);
 
 /**
  * What one command does; `unknown` names what aye could not say (`foo`, `git frob`).
@@ -661,6 +663,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // bazel label, `//app:all`, are no paths).
   const away = (p: string) => !NOWHERE.test(p) && !/^[\w+.-]+:\/\/|^\/\//.test(p) && !inside(p, cwd);
   if (effects.has("writes") && places.some(away) && lastWrite === undefined) effects.add("outside");
+  // git's moves in another repository (`git -C /srv/app pull`, `--git-dir=../x/.git`, `--work-tree=…`) act there.
+  if ((effects.has("moves") || effects.has("undoes")) && places.some(away)) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
   // Over what a build made (`cp -r assets/ dist/`), a copy loses nothing.
   if (COPIERS.test(name) && replaces(args, cwd) && !regenerable(operands.slice(-1), cwd)) effects.add("deletes");

@@ -26,8 +26,8 @@ function pull(args: string[]): Effect[] | undefined {
 
 /**
  * An unfinished operation's `--abort` puts back the branch and the tree as they were before it began (the commits
- * made while it ran are in the reflog; fixes of conflicts not committed are dropped), and `--quit` forgets it and
- * keeps what is there. `--skip` drops a commit: the row decides.
+ * made while it ran are in the reflog; every tracked edit not committed is dropped, conflict fix or not: asked,
+ * see SAFE), and `--quit` forgets it and keeps what is there. `--skip` drops a commit: the row decides.
  */
 const abort = (args: string[]): Effect[] | undefined => (args.length === 1 && args[0] === "--abort" ? ["undoes"] : args.length === 1 && args[0] === "--quit" ? ["writes"] : undefined);
 

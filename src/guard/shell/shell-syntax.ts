@@ -204,7 +204,12 @@ class Reducer {
         }
       }
       const feeds: SimpleCommand[] = [];
-      const words = [bareWord(node.child(0)!.text), ...node.namedChildren.flatMap((c) => this.word(c!, depth, feeds))];
+      const words = [bareWord(node.child(0)!.text)];
+      for (const c of node.namedChildren) {
+        const ws = this.word(c!, depth, feeds);
+        words.push(...ws);
+        if (type === "declaration_command" && c?.type !== "variable_assignment") this.declaredWords(ws, exported);
+      }
       return this.finish(words, [], feeds, undefined, depth);
     }
     if (WORDISH.has(type)) {
@@ -366,6 +371,18 @@ class Reducer {
   defaulted(name: string): void {
     this.assignment(name, "\0(a default)", false);
     this.readValues = true;
+  }
+
+  /**
+   * A declaration's word that is no plain assignment: `export "$(echo NAME=value)"`, `declare -x $v`, `export "K=V"`.
+   * Its text, once known, is judged as the assignment it is; a word made when the line runs may name any variable
+   * (`npm_config_registry`, `NODE_OPTIONS`, `GIT_DIR`): unclear.
+   */
+  private declaredWords(words: Word[], exported: boolean): void {
+    for (const w of words) {
+      if (w.dynamic) this.unclear.add("a variable whose name is made when the line runs (`export $(…)`)");
+      else if (/^[A-Za-z_]\w*(?:\[[^\]]*\])?=/s.test(w.text)) this.assignment(w.text.slice(0, w.text.indexOf("=")), w.text.slice(w.text.indexOf("=") + 1), exported);
+    }
   }
 
   /** Judges `NAME=value`: given to programs (`exported`), or the shell's own (shell-vars.ts). */

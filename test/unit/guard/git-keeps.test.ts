@@ -38,12 +38,16 @@ describe("a pull from the upstream keeps every commit of the branch's", () => {
   });
 });
 
-describe("an unfinished merge, rebase or pick undone puts back where it began", () => {
-  test.each(["set -euo pipefail\ngit rebase --abort\ngit status", "git merge --abort", "git cherry-pick --abort\ngit show --stat abc123", "git revert --abort", "git am --abort", "git cherry-pick --quit"])("runs: %s", async (plan) => {
+describe("an unfinished merge, rebase or pick undone puts back where it began, and drops every tracked edit not committed", () => {
+  // (Red team 11, m: a rebase stopped at `edit`, a tracked file edited, `git rebase --abort` put it back: the edit was lost.)
+  test.each(["set -euo pipefail\ngit rebase --abort\ngit status", "git merge --abort", "git cherry-pick --abort\ngit show --stat abc123", "git revert --abort", "git am --abort", "git rebase --abort"])("asks: %s", async (plan) => {
+    expect(await refusal(plan)).toContain("undoes an unfinished git merge");
+  });
+  test.each(["git cherry-pick --quit", "git rebase --quit"])("runs, as it keeps what is there: %s", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
   test("the menu says what is kept and what is not", async () => {
-    expect(await menu("git rebase --abort")).toContain("no commit is lost, but conflict fixes not yet committed are");
+    expect(await menu("git rebase --abort")).toContain("no commit is lost, but edits to tracked files not yet committed are");
   });
   test.each([
     // Skipping drops a commit; a reset, a rebase --onto, a force push drop more.
