@@ -19,6 +19,7 @@ import { scriptOf, UNREAD } from "./shell/project-scripts.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
 import { ownInstall } from "./shell/own-deps.ts";
+import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -137,6 +138,13 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // An install of what the project declares, into the project (`npm ci`, `poetry install`), is how its build starts.
   const own = new Set(reduced.commands.filter((c, i) => each.get(c)!.effects.includes("installs") && ownInstall(c, dirs.get(c) ?? null, cwd, reduced.commands.slice(0, i))));
   for (const c of own) each.set(c, { ...each.get(c)!, effects: each.get(c)!.effects.map((x) => (x === "installs" ? "deps" : x)) });
+  // A pull is a move only from a remote the repository has (git-pulls.ts): any other place may hold anything.
+  for (const [i, c] of reduced.commands.entries()) {
+    const e = each.get(c)!;
+    if (e.effects.includes("moves") && pullSource(c.argv, dirs.get(c) ?? cwd, [...before, ...reduced.commands.slice(0, i)]) === undefined) {
+      each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "where `git pull` fetches from (a remote this repository does not have)" });
+    }
+  }
   // A secret a tool prints, piped into a filter that keeps only names (`terraform output -json | jq keys`), is not sent.
   for (const [c, e] of each) if (e.shows && namesOnlyAfter(c, reduced.commands)) each.set(c, { effects: e.effects.filter((x) => x !== "sends").concat(e.effects.length === 1 ? ["reads"] : []) });
   const readsOnly = (c: SimpleCommand) => each.get(c)!.effects.join() === "reads";
@@ -176,11 +184,20 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);
   }
+  // A pull of another branch than the branch's own upstream brings in others' files: what builds, tests or installs
+  // after it runs them (git's own reads load none of them).
+  const pulled = pulledIn(all, cwd);
+  if (pulled !== undefined && all.some((c, i) => i >= before.length && i > pulled.at && c.argv.length && !inert(c.argv[0]!) && !(programName(c.argv[0]!) === "git" && readsOnly(c)))) {
+    effects.add("runs");
+    unknown.add(`${pulled.what} and then runs`);
+  }
   // What a clone, a checkout of another's branch or a submodule brought in may hold links: a later write may land
   // anywhere (`git switch -c review origin/pr-7; printf … >> docs/changelog.md`, changelog.md a link to ~/.bashrc).
-  if (code !== undefined && /brings in/.test(code.what) && all.some((c, i) => i >= before.length && i > code.at && each.get(c)?.effects.includes("writes"))) {
-    effects.add("unknown");
-    unknown.add(`where it writes, after ${code.what.replace(/^what /, "")}`);
+  for (const brought of [code, pulled]) {
+    if (brought !== undefined && /brings in/.test(brought.what) && all.some((c, i) => i >= before.length && i > brought.at && each.get(c)?.effects.includes("writes"))) {
+      effects.add("unknown");
+      unknown.add(`where it writes, after ${brought.what.replace(/^what /, "")}`);
+    }
   }
   if (unknown.size) effects.add("unknown");
   // What the scripts read install or set counts as the plan's own.

@@ -12,6 +12,9 @@ const PULL_PLAIN = /^(?:--rebase|-r|--rebase=(?:true|merges|false)|--no-rebase|-
 /** A remote's name or a branch to pull from; not a path, a URL or a refspec that moves a ref of its own (`+x`, `a:b`). */
 const NAMED = /^[\w][\w./-]*$/;
 
+/** A plain branch's name: no full ref (`refs/pull/7/head`), nor a forge's pull or merge request (`pull/7/head`, `merge-requests/7/head`). */
+const BRANCH = /^(?!refs\/|(?:pull|pulls|pr|merge-requests|changes)\/|.*\/(?:head|merge)$)[\w][\w./-]*$/;
+
 /**
  * `git pull` from a remote by its name, of its branches by theirs: what the branch's upstream holds is joined to it
  * (merged, fast-forwarded, or with the commits not pushed yet replayed on top), and git refuses what would overwrite
@@ -21,6 +24,8 @@ function pull(args: string[]): Effect[] | undefined {
   const operands = args.filter((a) => !a.startsWith("-"));
   const options = args.filter((a) => a.startsWith("-"));
   if (!options.every((o) => PULL_PLAIN.test(o)) || !operands.every((o) => NAMED.test(o) && !o.includes(".."))) return undefined;
+  // (Which remote it is, and whose branch, only the repository's files say: git-pulls.ts, from to-shell.ts.)
+  if (!operands.slice(1).every((o) => BRANCH.test(o))) return undefined;
   return ["moves"];
 }
 

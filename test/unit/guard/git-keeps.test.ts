@@ -3,12 +3,16 @@
  * and say what they keep; their neighbours that drop commits, changes or refs are still asked or refused.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { judge, unattendedRefusal, verdictNotes } from "../../../src/guard/to-shell.ts";
 
 const cwd = mkdtempSync(join(tmpdir(), "aye-git-keeps-"));
+// A repository with its origin, on main, which tracks origin/main: a pull is a move only from a remote it has.
+mkdirSync(join(cwd, ".git"));
+writeFileSync(join(cwd, ".git", "config"), '[remote "origin"]\n\turl = https://github.com/acme/app.git\n[branch "main"]\n\tremote = origin\n\tmerge = refs/heads/main\n');
+writeFileSync(join(cwd, ".git", "HEAD"), "ref: refs/heads/main\n");
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 const refusal = async (plan: string) => unattendedRefusal(await judge(plan, cwd));
