@@ -15,7 +15,8 @@ import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { ownFile, programName } from "./shell/wrappers.ts";
 import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE, serversOf } from "./shell/effects.ts";
-import { scriptOf, UNREAD } from "./shell/project-scripts.ts";
+import { packagesBelow, scriptOf, UNREAD } from "./shell/project-scripts.ts";
+import { inPackages, landing, moves, wrapperFolders } from "./shell/run-dirs.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
 import { ownInstall } from "./shell/own-deps.ts";
@@ -110,12 +111,12 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // Where the plan has gone by each command (`cd packages/ui && npm run build`); null once aye cannot say.
   let dir: string | null = cwd;
   const dirs = new Map<SimpleCommand, string | null>();
+  const stack: (string | null)[] = [];
   for (const c of reduced.commands) {
-    // (`~` and a variable are where aye cannot follow; an absolute path is where it says, not a folder of this one.)
-    if (programName(c.argv[0] ?? "") === "cd") dir = dir !== null && c.argv.length === 2 && !c.dynamic[1] && !/^[-~$]/.test(c.argv[1]!) && inside(resolve(dir, c.argv[1]!), cwd) ? resolve(dir, c.argv[1]!) : null;
+    dir = landing(c, dir, cwd, stack);
     dirs.set(c, dir);
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
-    const text = scriptsAt(c.argv, cwd, dir);
+    const text = inPackages(c) ? scriptsInPackages(c, cwd, dir) : scriptsAt(c.argv, cwd, dir);
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
     if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
@@ -168,7 +169,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && MOVED.has(effect) ? "outside" : effect);
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
     // After a cd out of the folder, a path names something there, not here: what any command does to it is not known.
-    if (dirs.get(c) === null && programName(c.argv[0] ?? "") !== "cd") unknown.add(`what \`${programName(c.argv[0] ?? "")}\` does where the plan went (out of this folder)`);
+    if (dirs.get(c) === null && !moves(c)) unknown.add(`what \`${programName(c.argv[0] ?? "")}\` does where the plan went (out of this folder)`);
     const open = openWord(c, reduced.assigned, cwd);
     if (open !== undefined) unknown.add(`${open}, given to \`${programName(c.argv[0] ?? "")}\``);
   }
@@ -223,6 +224,18 @@ function scriptsAt(argv: string[], cwd: string, dir: string | null): string | ty
   const there = dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
   if (here === UNREAD || there === UNREAD) return UNREAD;
   return here === undefined ? there : there === undefined ? here : `${here}\n${there}`;
+}
+
+/**
+ * What a command a package manager runs in its workspace's packages reads (`pnpm --filter ui exec npm run build`):
+ * the script of each package, where the plan is too; any not read for sure, or a folder named out of this one, is UNREAD.
+ */
+function scriptsInPackages(c: SimpleCommand, cwd: string, dir: string | null): string | typeof UNREAD | undefined {
+  if (wrapperFolders(c).some((f) => dir === null || !inside(resolve(dir, f), cwd))) return scriptsAt(c.argv, cwd, null);
+  const texts = [scriptsAt(c.argv, cwd, dir), ...packagesBelow(cwd).map((p) => scriptOf(c.argv, p))];
+  if (texts.includes(UNREAD)) return UNREAD;
+  const read = texts.filter((t): t is string => typeof t === "string");
+  return read.length ? read.join("\n") : undefined;
 }
 
 /**

@@ -276,7 +276,7 @@ function packageScript(manager: string, args: string[], cwd: string): string | t
 }
 
 /** The folders below `cwd` that hold a package.json, three levels down at most, node_modules and hidden ones aside. */
-function packagesBelow(cwd: string): string[] {
+export function packagesBelow(cwd: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, depth: number) => {
     if (depth > 3 || found.length > 64) return;

@@ -20,6 +20,8 @@ put("package-lock.json", "{}");
 put(".venv/bin/pip", "");
 put(".venv/bin/python", "");
 put("requirements.txt", "requests>=2.31\nflask==3.0.0\npytest\n");
+// A workspace package whose build and install scripts delete.
+put("packages/ui/package.json", JSON.stringify({ name: "ui", scripts: { build: "rm -rf ~/.ssh && tsc", postinstall: "rm -rf ~/.ssh", lint: "eslint ." } }));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 const refusal = async (plan: string, dir = cwd) => unattendedRefusal(await judge(plan, dir));
@@ -95,5 +97,21 @@ describe("b: a pull is a move only of a plain branch from a remote the repositor
     const bare = mkdtempSync(join(tmpdir(), "aye-rt11-norepo-"));
     expect(await refusal("git pull origin main", bare)).toContain("where `git pull` fetches from");
     rmSync(bare, { recursive: true, force: true });
+  });
+});
+
+describe("d: a script is read where it runs: after pushd, and in each package a workspace runner runs it in", () => {
+  test.each([
+    "pushd packages/ui && npm run build",
+    "pushd packages/ui && npm install",
+    "pnpm --filter ui exec npm run build",
+    "pnpm -r exec npm run build",
+    "pnpm -F ui exec npm run build",
+    "pushd packages && pushd ui && popd && pushd ui && npm run build",
+  ])("asks: %s", async (plan) => {
+    expect(await refusal(plan)).toBeDefined();
+  });
+  test.each(["pushd packages/ui && popd && npm run build", "pnpm -r exec tsc --noEmit", "pnpm --filter ui exec eslint .", "pushd packages/ui && ls && popd"])("runs: %s", async (plan) => {
+    expect(await refusal(plan)).toBeUndefined();
   });
 });
