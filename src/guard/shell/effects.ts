@@ -19,6 +19,7 @@ import { hasOption } from "./has-option.ts";
 import { regenerable } from "./outputs.ts";
 import { identifiersOnly } from "./identifiers.ts";
 import { declaresTool } from "./own-deps.ts";
+import { credentialService } from "./http-reads.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "undoes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -715,6 +716,13 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const servers = serversOf(name, args);
   const asksOnly = servers.every((h) => hosts.has(h)) && DB_CLIENTS.test(name) && found.effects.every((e) => e === "reads") && !cmd.dynamic.some(Boolean) && !cmd.argsFrom.length && (fed || (!cmd.stdinFrom.length && cmd.stdinText === undefined)) && !cmd.redirects.some((r) => r.op.startsWith("<"));
   if (servers.length && !asksOnly) effects.add("sends");
+  // The machine's own credential services (http-reads.ts) answer any client's GET with its secrets.
+  const service = credentialService([...args, ...(cmd.wrappers ?? []).flat()]);
+  if (service !== undefined) {
+    effects.add("sends");
+    effects.add("unknown");
+    found.unknown ??= `a request to a credential service of the machine (\`${service}\`), which answers with its secrets`;
+  }
   // A file an HTTP client is told to read (`-H @.env`, `--data-ascii @key`, `-F f=@id_rsa`) goes out with the request.
   if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && /[@%]/.test(a)) || /^--variable=.*[@%]/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).

@@ -115,3 +115,28 @@ describe("d: a script is read where it runs: after pushd, and in each package a 
     expect(await refusal(plan)).toBeUndefined();
   });
 });
+
+describe("o: the machine's credential services answer a GET with its secrets, whatever the client", () => {
+  test.each([
+    "http 169.254.169.254/latest/meta-data/iam/security-credentials/app-role",
+    "http GET http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token Metadata-Flavor:Google",
+    "xh 'http://169.254.169.254/metadata/identity/oauth2/token?api-version=2018-02-01&resource=https://management.azure.com/' Metadata:true",
+    "printf 'GET /latest/meta-data/iam/security-credentials/app-role HTTP/1.0\\r\\n\\r\\n' | nc 169.254.169.254 80",
+    "http :8500/v1/kv/?recurse=true",
+    "http http://169.254.169.254/latest/user-data",
+    "http localhost:2375/containers/db/json",
+    "curl -s -H 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token",
+    "wget -qO- http://169.254.169.254/latest/meta-data/iam/security-credentials/app-role",
+    "curl -s http://169.254.170.2/v2/credentials/abc",
+    "wget -qO- http://[fd00:ec2::254]/latest/meta-data/",
+    "curl http://2852039166/latest/meta-data/",
+    "curl -s --unix-socket /var/run/docker.sock http://localhost/containers/json",
+    "curl -s http://127.0.0.1:8200/v1/secret/data/app",
+    "curl -s http://localhost:2379/v2/keys/?recursive=true",
+  ])("asks: %s", async (plan) => {
+    expect(await refusal(plan)).toContain("credential service");
+  });
+  test.each(["http :8080/status", "curl -s http://localhost:3000/health", "http GET localhost:8080/v1/users Accept:application/json", "vault kv metadata get secret/app", "cargo metadata --offline --format-version 1", "ls -l /var/run/docker.sock"])("runs: %s", async (plan) => {
+    expect(await refusal(plan)).toBeUndefined();
+  });
+});
