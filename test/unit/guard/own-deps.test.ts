@@ -53,9 +53,8 @@ describe("installs of what the project declares run unattended, and the menu say
     "python3 -m venv .venv\n. .venv/bin/activate\npip install -r requirements.txt",
     ".venv/bin/pip install -r requirements.txt",
     ".venv/bin/python -m pip install -e .",
-    "pip install --require-virtualenv -r requirements.txt",
     ". .venv/bin/activate && pip install requests 'httpx>=0.27' pyyaml-include",
-    "uv pip install -r requirements.txt",
+    ". .venv/bin/activate && uv pip install -r requirements.txt",
     "cd sub && npm install -D vitest",
     "mix deps.get",
   ])("runs: %s", async (plan) => {
@@ -95,6 +94,10 @@ describe("installs of what the project declares run unattended, and the menu say
     [". .venv/bin/activate && pip install --extra-index-url https://pypi.example.com/simple -r requirements.txt", "installs"],
     [". /tmp/venv/bin/activate && pip install -r requirements.txt", "installs"],
     ["uv pip install --system -r requirements.txt", "installs"],
+    // Whichever environment is active (red team 11, n): uv takes VIRTUAL_ENV or CONDA_PREFIX before the project's
+    // .venv, and --require-virtualenv accepts another project's.
+    ["uv pip install -r requirements.txt", "installs"],
+    ["pip install --require-virtualenv -r requirements.txt", "installs"],
     ["bundle install", "installs"],
     ["bundle install --path vendor/bundle", "installs"],
     ["cd /tmp/x && npm ci", "installs"],

