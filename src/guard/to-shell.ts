@@ -221,7 +221,7 @@ function scriptsAt(argv: string[], cwd: string, dir: string | null): string | ty
   const here = scriptOf(argv, cwd);
   if (dir === cwd) return here;
   // (Where the plan is not known, a program that keeps no script there, `touch x`, reads none: only a runner's is UNREAD.)
-  const there = dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
+  const there = dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun|lerna|turbo)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
   if (here === UNREAD || there === UNREAD) return UNREAD;
   return here === undefined ? there : there === undefined ? here : `${here}\n${there}`;
 }

@@ -35,9 +35,9 @@ export const HTTP_READS: Record<string, (args: string[]) => Effect[] | undefined
  * Consul's, Vault's and etcd's key-value APIs.
  */
 const CREDENTIAL_SERVICE = [
-  /(?<![\w.])169\.254\.\d{1,3}\.\d{1,3}(?!\d)|(?<![\w.])100\.100\.100\.200(?!\d)|(?<![\w.:])(?:2852039166|0xa9fea9fe|0251\.0376\.0251\.0376)(?!\w)|::ffff:(?:169\.254\.|a9fe:)/i,
+  /(?<![\w.])169\.254\.\d|(?<![\w.])169\.\d{5,}(?!\d)|(?<![\w.])0xa9\.0xfe\.|(?<![\w.])100\.100\.100\.200(?!\d)|(?<![\w.:])(?:2852039166|0xa9fea9fe|0251\.0376\.0251\.0376)(?!\w)|::ffff:(?:169\.254\.|a9fe:)/i,
   /(?<![\w:])fe[89ab][0-9a-f]?:[0-9a-f]*:|(?<![\w:])fd00:ec2::254\b/i,
-  /(?:\/\/|@)metadata\.?(?=$|[:/?#])|^metadata(?=\/|:\d)|(?<![\w-])metadata\.(?:google\.internal|goog|azure\.com)\b/i,
+  /(?:\/\/|@)(?:metadata|instance-data)\.?(?=$|[:/?#])|^(?:metadata|instance-data)(?=\/|:\d)|(?<![\w-])(?:metadata\.(?:google\.internal|goog|azure\.com|tencentyun\.com|packet\.net|platformequinix\.com)|instance-data\.ec2\.internal)\b/i,
   /(?:^|[\w.\]-]|\/\/):(?:2375|2376)(?=$|\/)|^(?:--unix-socket=|unix:|unix-connect:|http\+unix:).*docker\.sock/i,
   /(?:^|[\w.\]-]|\/\/):(?:8500|8200|2379)(?=$|\/)|\/v1\/(?:kv|secret|sys|auth)\/|\/v2\/keys\b|\/v3\/kv\//i,
 ];

@@ -93,9 +93,10 @@ export function requirementsReach(path: string, within: (file: string) => boolea
       if (!line.split(/\s+/).every((w) => PLAIN_LINE_OPTION.test(w))) return true;
       continue;
     }
-    // The line's requirement, its own options after it (`--hash=…`) aside.
-    const spec = line.split(/\s+--?\w/)[0]!;
-    const deps = pythonDeps([{ file: "requirements.txt", text: spec }]);
+    // The line's requirement; of its own options after it, only a hash (`--global-option`, `--config-settings` steer its build).
+    const [spec, ...options] = line.split(/\s+(?=--?\w)/);
+    if (!options.every((o) => /^--hash[= ]\S+$/.test(o.trim()))) return true;
+    const deps = pythonDeps([{ file: "requirements.txt", text: spec! }]);
     if (deps.size !== 1 || [...deps.values()][0] !== "index") return true;
   }
   return false;

@@ -508,9 +508,11 @@ class Reducer {
     // and a bare `export NAME` exports whatever NAME holds (set by `read` or `printf -v`): unknown unless a plain setting.
     if (/^(?:export|declare|typeset|local|readonly)$/.test(cmd.argv[0] ?? "") && (cmd.wrappers ?? []).length) {
       const exported = cmd.argv[0] === "export" || cmd.argv.some((a) => /^-[a-zA-Z]*x/.test(a));
-      for (const a of cmd.argv.slice(1)) {
+      for (const [i, a] of cmd.argv.entries()) {
         const set = /^([A-Za-z_]\w*)=(.*)$/s.exec(a);
         if (set) this.assignment(set[1]!, set[2]!, exported);
+        // (A name made when the line runs, `builtin export $(…)`, may be any variable.)
+        else if (i > 0 && cmd.dynamic[i]) this.unclear.add("a variable whose name is made when the line runs (`export $(…)`)");
       }
     }
     if (cmd.argv[0] === "export") for (const a of cmd.argv.slice(1)) if (/^[A-Za-z_]\w*$/.test(a)) this.assignment(a, "\0(whatever it holds)", true);
