@@ -16,7 +16,7 @@ import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { ownFile, programName } from "./shell/wrappers.ts";
 import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE, serversOf } from "./shell/effects.ts";
 import { packagesBelow, scriptOf, UNREAD } from "./shell/project-scripts.ts";
-import { inPackages, landing, moves, wrapperFolders } from "./shell/run-dirs.ts";
+import { inPackages, landing, moves, ownDir, wrapperFolders } from "./shell/run-dirs.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
 import { ownInstall } from "./shell/own-deps.ts";
@@ -114,9 +114,10 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const stack: (string | null)[] = [];
   for (const c of reduced.commands) {
     dir = landing(c, dir, cwd, stack);
-    dirs.set(c, dir);
+    const at = ownDir(c, dir, cwd);
+    dirs.set(c, at);
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
-    const text = inPackages(c) ? scriptsInPackages(c, cwd, dir) : scriptsAt(c.argv, cwd, dir);
+    const text = inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at);
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
     if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
@@ -142,7 +143,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // A pull is a move only from a remote the repository has (git-pulls.ts): any other place may hold anything.
   for (const [i, c] of reduced.commands.entries()) {
     const e = each.get(c)!;
-    if (e.effects.includes("moves") && pullSource(c.argv, dirs.get(c) ?? cwd, [...before, ...reduced.commands.slice(0, i)]) === undefined) {
+    const at = dirs.get(c);
+    if (e.effects.includes("moves") && (at === null || at === undefined || pullSource(c.argv, at, [...before, ...reduced.commands.slice(0, i)]) === undefined)) {
       each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "where `git pull` fetches from (a remote this repository does not have)" });
     }
   }

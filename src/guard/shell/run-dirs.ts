@@ -34,3 +34,15 @@ export const inPackages = (c: SimpleCommand) => (c.wrappers ?? []).some((w) => /
 /** The folders a wrapper names for its command to run in (`pnpm -C ../other exec`, `npm --prefix /srv/app exec`). */
 export const wrapperFolders = (c: SimpleCommand) =>
   (c.wrappers ?? []).flatMap((w) => w.flatMap((a, i) => (/^(?:-C|--dir|--prefix|--cwd)$/.test(w[i - 1] ?? "") ? [a] : (/^(?:-C|--dir=|--prefix=|--cwd=)(.+)$/.exec(a)?.slice(1) ?? []))));
+
+/** Where `c` itself runs, the plan being in `dir`: a wrapper may run it elsewhere (`env -C packages/ui …`, `sudo -D /srv …`). */
+export function ownDir(c: SimpleCommand, dir: string | null, cwd: string): string | null {
+  for (const w of c.wrappers ?? []) {
+    if (!/^(?:env|sudo)$/.test(programName(w[0] ?? ""))) continue;
+    const to = w.flatMap((a, i) => (/^(?:-C|--chdir|-D)$/.test(w[i - 1] ?? "") ? [a] : (/^(?:--chdir=|-C|-D)(.+)$/.exec(a)?.slice(1) ?? [])))[0];
+    if (to === undefined) continue;
+    if (dir === null || /^[~$]/.test(to) || !inside(resolve(dir, to), cwd)) return null;
+    dir = resolve(dir, to);
+  }
+  return dir;
+}

@@ -115,10 +115,13 @@ describe("d: a script is read where it runs: after pushd, and in each package a 
     "lerna exec -- npm run build",
     "turbo run build",
     "turbo build --filter ui",
+    // A wrapper that runs its command in another folder.
+    "env -C packages/ui npm run build",
+    "env --chdir=packages/ui npm install",
   ])("asks: %s", async (plan) => {
     expect(await refusal(plan)).toBeDefined();
   });
-  test.each(["pushd packages/ui && popd && npm run build", "pnpm -r exec tsc --noEmit", "pnpm --filter ui exec eslint .", "pushd packages/ui && ls && popd", "turbo run lint", "lerna run lint --stream"])("runs: %s", async (plan) => {
+  test.each(["pushd packages/ui && popd && npm run build", "pnpm -r exec tsc --noEmit", "pnpm --filter ui exec eslint .", "pushd packages/ui && ls && popd", "turbo run lint", "lerna run lint --stream", "env -C packages/ui npm run lint", "env -C packages/ui ls"])("runs: %s", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
 });
