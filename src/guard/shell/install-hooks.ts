@@ -41,6 +41,7 @@ export function workspaceHooks(dir: string): boolean {
   } catch {
     // An unreadable package.json is the install's to fail on.
   }
+  if (linkedHooks(manifest as Record<string, unknown> | null, dir)) return true;
   const yaml = read(join(dir, "pnpm-workspace.yaml"));
   const globs = [...(Array.isArray(manifest?.workspaces) ? manifest.workspaces : ((manifest?.workspaces as { packages?: unknown[] } | undefined)?.packages ?? [])), ...(yaml?.match(/^\s*-\s*["']?([^"'\n#]+)/gm) ?? [])].map(String);
   if (!globs.length && yaml === undefined) return false;
@@ -50,6 +51,23 @@ export function workspaceHooks(dir: string): boolean {
   if (members.length > 64) return true;
   return members.some((m) => {
     const scripts = scriptsIn(join(m, "package.json"));
+    return scripts === undefined || INSTALL_SCRIPTS.some((k) => Object.hasOwn(scripts, k));
+  });
+}
+
+/**
+ * Whether a dependency the manifest takes from a folder or a tarball (`file:../lib`, `link:./tools/x`) has install
+ * scripts, which the install runs, or is one aye cannot read: out of this folder, a tarball, a folder with no
+ * package.json it can parse.
+ */
+function linkedHooks(manifest: Record<string, unknown> | null, dir: string): boolean {
+  const specs = ["dependencies", "devDependencies", "optionalDependencies"].flatMap((k) => Object.values((manifest?.[k] ?? {}) as Record<string, unknown>)).map(String);
+  return specs.some((spec) => {
+    const path = /^(?:file|link):(.*)$/.exec(spec)?.[1];
+    if (path === undefined) return false;
+    const at = resolve(dir, path);
+    if (!(at === dir || at.startsWith(`${dir}/`)) || /\.(?:tgz|tar(?:\.gz)?)$/i.test(path)) return true;
+    const scripts = scriptsIn(join(at, "package.json"));
     return scripts === undefined || INSTALL_SCRIPTS.some((k) => Object.hasOwn(scripts, k));
   });
 }

@@ -187,6 +187,12 @@ describe("e: the install hooks of the project an install runs are read, or the i
     // (Its neighbour: the same workspace, whose package only builds.)
     expect(await judgedIn({ ...files, [member]: JSON.stringify({ name: "ui", scripts: { build: "tsc" } }) }, plan)).toBeUndefined();
   });
+  test("a dependency taken from a folder runs that folder's install scripts", async () => {
+    const manifest = (spec: string) => JSON.stringify({ name: "app", dependencies: { lib: spec } });
+    expect(await judgedIn({ "package.json": manifest("file:../../tmp/outside-lib"), "package-lock.json": "{}" }, "npm ci")).toBeDefined();
+    expect(await judgedIn({ "package.json": manifest("file:./tools/lib"), "package-lock.json": "{}", "tools/lib/package.json": JSON.stringify({ name: "lib", scripts: { postinstall: "node wipe.js" } }) }, "npm ci")).toBeDefined();
+    expect(await judgedIn({ "package.json": manifest("file:./tools/lib"), "package-lock.json": "{}", "tools/lib/package.json": JSON.stringify({ name: "lib", scripts: { build: "tsc" } }) }, "npm ci")).toBeUndefined();
+  });
   test("pdm's post_install hook", async () => {
     const pyproject = '[project]\nname = "app"\ndependencies = ["requests"]\n';
     expect(await judgedIn({ "pyproject.toml": `${pyproject}\n[tool.pdm.scripts]\npost_install = "python scripts/wipe.py"\n` }, "pdm install")).toBeDefined();
