@@ -142,6 +142,9 @@ function ownHooksKnown(program: string, rest: string[], dir: string): boolean {
   return ![...pythonDeps(pythonManifests(dir).filter((m) => !/\.(?:txt|in)$/.test(m.file))).values()].includes("direct");
 }
 
+/** Whether the Python project in `dir` takes a dependency from a file or an address (`acme @ file:///opt/acme`): a sync builds it. */
+export const directDeps = (dir: string) => [...pythonDeps(pythonManifests(dir)).values()].includes("direct");
+
 /** The table's row for `argv`'s first words (options before them are not read: `npm --prefix ../x ci`), and the words after them. */
 function match(argv: string[]): { row: OwnInstall; rest: string[] } | undefined {
   for (let n = Math.min(3, argv.length); n >= 1; n--) {

@@ -227,6 +227,8 @@ describe("e: the install hooks of the project an install runs are read, or the i
     const pyproject = (dep: string) => `[project]\nname = "app"\ndependencies = ["requests>=2.31", "${dep}"]\n`;
     expect(await judgedIn({ "pyproject.toml": pyproject("acme-auth @ file:///opt/acme/acme-auth") }, "pdm install")).toBeDefined();
     expect(await judgedIn({ "pyproject.toml": pyproject("acme-auth>=1.2") }, "pdm install")).toBeUndefined();
+    expect(await judgedIn({ "pyproject.toml": pyproject("acme-auth @ file:///opt/acme/acme-auth") }, "uv sync --frozen")).toContain("uv sync");
+    expect(await judgedIn({ "pyproject.toml": pyproject("acme-auth>=1.2") }, "uv sync --frozen")).toBeUndefined();
   });
 });
 
