@@ -4,7 +4,7 @@
  * typed `yes`, whatever was chosen before. `--yolo` and "yes to all" waive the
  * question only for what aye knows to be safe (src/guard/to-shell.ts): a call
  * that only reads or writes inside the working folder (installing what the
- * project declares, git's moves that lose no commit). Anything else is asked
+ * project declares, a pull from the upstream). Anything else is asked
  * at a terminal, and refused without one.
  */
 import type { CallVerdict } from "../guard/to-shell.ts";

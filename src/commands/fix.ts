@@ -223,7 +223,7 @@ async function describe(s: Suggestion, ctx: Ctx): Promise<string> {
 
 /**
  * The best plan, if --yes may run it: one known to only read or write in this
- * folder (installing what the project declares, git's moves that lose no commit),
+ * folder (installing what the project declares, a pull from the upstream),
  * or the person's own command corrected that is not known to destroy; never a
  * dangerous one, another install, or a change of settings.
  */

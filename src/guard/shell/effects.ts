@@ -21,7 +21,7 @@ import { identifiersOnly } from "./identifiers.ts";
 import { declaresTool } from "./own-deps.ts";
 import { credentialService } from "./http-reads.ts";
 
-export type Effect = "reads" | "writes" | "deps" | "moves" | "undoes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
+export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
 /** Effects in words, for the menu, from the least to the most serious. */
 export const EFFECT_WORDS: Record<Effect, string> = {
@@ -29,7 +29,6 @@ export const EFFECT_WORDS: Record<Effect, string> = {
   writes: "writes in this folder",
   deps: "installs the packages this project declares, into it",
   moves: "brings a git branch up to date with its upstream, keeping every commit of yours",
-  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but edits to tracked files not yet committed are",
   outside: "writes outside this folder",
   installs: "installs software",
   runs: "runs code aye cannot read first",
@@ -37,6 +36,7 @@ export const EFFECT_WORDS: Record<Effect, string> = {
   outlives: "leaves something running after aye",
   settings: "changes your settings or start-up files",
   history: "rewrites history or moves refs",
+  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but edits to tracked files not yet committed are",
   deletes: "overwrites or deletes files or data",
   system: "changes the system",
   unknown: "does what aye does not know",
@@ -44,7 +44,7 @@ export const EFFECT_WORDS: Record<Effect, string> = {
 
 /**
  * What may run with no one pressing a key: a read, a write inside the working folder, an install of what the project
- * declares into it (own-deps.ts), which is how its build starts, and git's moves that lose no commit (git-keeps.ts).
+ * declares into it (own-deps.ts), which is how its build starts, and a pull from the upstream (git-keeps.ts).
  * (Not an `--abort`: it puts back every tracked file, and any edit made since the operation began is lost with the
  * conflict fixes; whether the tree holds one, aye cannot tell from its files without running git.)
  */

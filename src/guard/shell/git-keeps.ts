@@ -1,8 +1,9 @@
 /**
  * git commands that move a branch or the working tree and lose no commit: bringing a branch up to date with its
- * upstream (`git pull`, `git pull --rebase` of the commits not pushed yet), and undoing an unfinished merge, rebase,
- * cherry-pick, revert or am (`--abort`), which puts back where it began. Their effects have words of their own
- * (effects.ts): what they do is not "rewrites history", and the menu says what they keep.
+ * upstream (`git pull`, `git pull --rebase` of the commits not pushed yet), which runs unattended, and undoing an
+ * unfinished merge, rebase, cherry-pick, revert or am (`--abort`), which puts back where it began. Their effects have
+ * words of their own (effects.ts): what they do is not "rewrites history", and the menu says what they keep. An abort
+ * is still asked: every tracked edit not yet committed is dropped, a conflict's fix or not, as `git reset --merge` drops them.
  */
 import type { Effect } from "./effects.ts";
 
