@@ -94,7 +94,13 @@ const repoints = (c: SimpleCommand) => {
 export function pullSource(argv: string[], cwd: string, before: SimpleCommand[]): "upstream" | "remote" | undefined {
   const at = subcommandAt(argv);
   if (at < 0 || argv[at] !== "pull" || before.some(repoints)) return undefined;
-  const repo = repository(cwd);
+  // (In the repository git's own options name: `git -C vendor/lib pull` reads vendor/lib's; a git folder given is not read.)
+  let dir = cwd;
+  for (let i = 1; i < at; i++) {
+    if (argv[i] === "-C") dir = resolve(dir, argv[++i] ?? "");
+    else if (/^--(?:git-dir|work-tree)\b/.test(argv[i]!) || argv[i] === "-c") return undefined;
+  }
+  const repo = repository(dir);
   if (repo === undefined) return undefined;
   const operands = argv.slice(at + 1).filter((a) => !a.startsWith("-"));
   if (!operands.length) return "upstream";

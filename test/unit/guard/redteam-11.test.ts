@@ -95,6 +95,12 @@ describe("b: a pull is a move only of a plain branch from a remote the repositor
   test.each(["git pull origin feature/login", "git pull --rebase origin main && npm test", "git pull && npm ci", "git pull origin feature/login && git log --oneline -5"])("runs: %s", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
+  test("under git -C, the remotes are those of the repository it names", async () => {
+    put("vendor/lib/.git/config", "[core]\n\tbare = false\n");
+    put("vendor/lib/.git/HEAD", "ref: refs/heads/main\n");
+    expect(await refusal("git -C vendor/lib pull origin main")).toContain("where `git pull` fetches from");
+    expect(await refusal("git -C . pull origin main")).toBeUndefined();
+  });
   test("with no repository to read, which remote it is cannot be said", async () => {
     const bare = mkdtempSync(join(tmpdir(), "aye-rt11-norepo-"));
     expect(await refusal("git pull origin main", bare)).toContain("where `git pull` fetches from");
