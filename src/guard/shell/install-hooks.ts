@@ -119,3 +119,14 @@ export function requirementsReach(path: string, within: (file: string) => boolea
   }
   return false;
 }
+
+/**
+ * Code of the project's a package manager loads for an install, besides its scripts: pnpm's `.pnpmfile.cjs` (its
+ * `readPackage` and `afterAllResolved` hooks), and an `.npmrc` that has every node process load a file or scripts run
+ * by another shell (`node-options=--require ./x.js`, `script-shell`, `onload-script`).
+ */
+export function managerHooks(program: string, dir: string): boolean {
+  const npmrc = read(join(dir, ".npmrc")) ?? "";
+  if (/^\s*(?:node-options|script-shell|onload-script|shell|pnpmfile|global-pnpmfile)\s*=/im.test(npmrc)) return true;
+  return program === "pnpm" && (["pnpmfile.cjs", ".pnpmfile.cjs", ".pnpmfile.mjs", "pnpmfile.js"].some((f) => existsSync(join(dir, f))) || /^\s*(?:pnpmfilePath|globalPnpmfile)\s*:/m.test(read(join(dir, "pnpm-workspace.yaml")) ?? ""));
+}

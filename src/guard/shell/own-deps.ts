@@ -13,7 +13,7 @@ import { isAbsolute, join } from "node:path";
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
 import { normalName, pythonDeps } from "./python-deps.ts";
-import { COMPOSER_EVENTS, pdmHooks, requirementsReach, workspaceHooks } from "./install-hooks.ts";
+import { COMPOSER_EVENTS, managerHooks, pdmHooks, requirementsReach, workspaceHooks } from "./install-hooks.ts";
 
 /** How one package manager's install of the project's own dependencies may be spelt. */
 interface OwnInstall {
@@ -135,7 +135,7 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
  * and pipenv install the project too), no dependency of a file or an address.
  */
 function ownHooksKnown(program: string, rest: string[], dir: string): boolean {
-  if (/^(?:npm|yarn|pnpm|bun)$/.test(program)) return rest.includes("--ignore-scripts") || !workspaceHooks(dir);
+  if (/^(?:npm|yarn|pnpm|bun)$/.test(program)) return !managerHooks(program, dir) && (rest.includes("--ignore-scripts") || !workspaceHooks(dir));
   if (program === "pdm" && pdmHooks(dir)) return false;
   if (!/^(?:poetry|pdm|pipenv)$/.test(program) || rest.some((a) => !a.startsWith("-"))) return true;
   if (isFile(join(dir, "setup.py")) && !rest.some((a) => /^--(?:no-root|no-self)$/.test(a))) return false;

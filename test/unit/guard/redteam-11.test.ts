@@ -199,6 +199,13 @@ describe("e: the install hooks of the project an install runs are read, or the i
     expect(await judgedIn({ "package.json": manifest("file:./tools/lib"), "package-lock.json": "{}", "tools/lib/package.json": JSON.stringify({ name: "lib", scripts: { postinstall: "node wipe.js" } }) }, "npm ci")).toBeDefined();
     expect(await judgedIn({ "package.json": manifest("file:./tools/lib"), "package-lock.json": "{}", "tools/lib/package.json": JSON.stringify({ name: "lib", scripts: { build: "tsc" } }) }, "npm ci")).toBeUndefined();
   });
+  test("pnpm's pnpmfile and an .npmrc that loads code are hooks too", async () => {
+    const files = { "package.json": JSON.stringify({ name: "app", devDependencies: { typescript: "^5" } }), "pnpm-lock.yaml": "" };
+    expect(await judgedIn({ ...files, ".pnpmfile.cjs": "module.exports = { hooks: {} }\n" }, "pnpm install --frozen-lockfile")).toBeDefined();
+    expect(await judgedIn({ ...files, ".npmrc": "node-options=--require ./scripts/wipe.js\n" }, "npm ci")).toBeDefined();
+    expect(await judgedIn({ ...files, ".npmrc": "registry=https://registry.npmjs.org/\nsave-exact=true\n" }, "npm ci")).toBeUndefined();
+    expect(await judgedIn(files, "pnpm install --frozen-lockfile")).toBeUndefined();
+  });
   test("pdm's post_install hook", async () => {
     const pyproject = '[project]\nname = "app"\ndependencies = ["requests"]\n';
     expect(await judgedIn({ "pyproject.toml": `${pyproject}\n[tool.pdm.scripts]\npost_install = "python scripts/wipe.py"\n` }, "pdm install")).toBeDefined();
