@@ -15,10 +15,12 @@ import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { ownFile, programName } from "./shell/wrappers.ts";
 import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE, serversOf } from "./shell/effects.ts";
-import { scriptOf, UNREAD } from "./shell/project-scripts.ts";
+import { packagesBelow, scriptOf, UNREAD } from "./shell/project-scripts.ts";
+import { inPackages, landing, moves, ownDir, wrapperFolders } from "./shell/run-dirs.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
-import { ownInstall } from "./shell/own-deps.ts";
+import { directDeps, ownInstall } from "./shell/own-deps.ts";
+import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -73,6 +75,9 @@ function leavesFolder(c: SimpleCommand, cwd: string): boolean {
   return at < 0 || c.dynamic[at] === true || c.argv[at] === "-" || !inside(c.argv[at]!, cwd);
 }
 
+/** What a command does to the folder it runs in: out of this one (`pushd /srv/app`, `env -C ~`), it is done outside. */
+const MOVED = new Set<Effect>(["writes", "deps", "moves", "undoes"]);
+
 /** Programs that load no code of the project's, whatever it holds: what runs after a write of code may be these. */
 const INERT = /^(?::|echo|printf|ls|cat|head|tail|wc|grep|egrep|fgrep|rg|pwd|true|false|test|\[|stat|file|diff|cmp|sort|uniq|tr|cut|jq|yq|tree|du|df|date|chmod|mkdir|touch)$/;
 
@@ -106,12 +111,13 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // Where the plan has gone by each command (`cd packages/ui && npm run build`); null once aye cannot say.
   let dir: string | null = cwd;
   const dirs = new Map<SimpleCommand, string | null>();
+  const stack: (string | null)[] = [];
   for (const c of reduced.commands) {
-    // (`~` and a variable are where aye cannot follow; an absolute path is where it says, not a folder of this one.)
-    if (programName(c.argv[0] ?? "") === "cd") dir = dir !== null && c.argv.length === 2 && !c.dynamic[1] && !/^[-~$]/.test(c.argv[1]!) && inside(resolve(dir, c.argv[1]!), cwd) ? resolve(dir, c.argv[1]!) : null;
-    dirs.set(c, dir);
+    dir = landing(c, dir, cwd, stack);
+    const at = ownDir(c, dir, cwd);
+    dirs.set(c, at);
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
-    const text = scriptsAt(c.argv, cwd, dir);
+    const text = inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at);
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
     if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
@@ -134,6 +140,19 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // An install of what the project declares, into the project (`npm ci`, `poetry install`), is how its build starts.
   const own = new Set(reduced.commands.filter((c, i) => each.get(c)!.effects.includes("installs") && ownInstall(c, dirs.get(c) ?? null, cwd, reduced.commands.slice(0, i))));
   for (const c of own) each.set(c, { ...each.get(c)!, effects: each.get(c)!.effects.map((x) => (x === "installs" ? "deps" : x)) });
+  // `uv sync` installs and builds what pyproject declares, a dependency from a file or an address too (`acme @ file:///opt/acme`).
+  for (const c of reduced.commands) {
+    const e = each.get(c)!;
+    if (programName(c.argv[0] ?? "") === "uv" && c.argv[1] === "sync" && directDeps(dirs.get(c) ?? cwd)) each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "what `uv sync` builds from a file or an address pyproject names" });
+  }
+  // A pull is a move only from a remote the repository has (git-pulls.ts): any other place may hold anything.
+  for (const [i, c] of reduced.commands.entries()) {
+    const e = each.get(c)!;
+    const at = dirs.get(c);
+    if (e.effects.includes("moves") && (at === null || at === undefined || pullSource(c.argv, at, [...before, ...reduced.commands.slice(0, i)]) === undefined)) {
+      each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "where `git pull` fetches from (a remote this repository does not have)" });
+    }
+  }
   // A secret a tool prints, piped into a filter that keeps only names (`terraform output -json | jq keys`), is not sent.
   for (const [c, e] of each) if (e.shows && namesOnlyAfter(c, reduced.commands)) each.set(c, { effects: e.effects.filter((x) => x !== "sends").concat(e.effects.length === 1 ? ["reads"] : []) });
   const readsOnly = (c: SimpleCommand) => each.get(c)!.effects.join() === "reads";
@@ -154,10 +173,10 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     // Their own command, corrected, may still do what they chose it for, and no more: a word the output put in
     // (an output anyone can write to, such as an HTTP body) must not turn a status check into an upload.
     const chosen = own ? ownEffects(c, theirs!, cwd) : undefined;
-    for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && (effect === "writes" || effect === "deps") ? "outside" : effect);
+    for (const effect of e.effects) if (!chosen || SAFE.has(effect) || DESTROYS.has(effect) || !chosen.has(effect)) effects.add(away && MOVED.has(effect) ? "outside" : effect);
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
     // After a cd out of the folder, a path names something there, not here: what any command does to it is not known.
-    if (dirs.get(c) === null && programName(c.argv[0] ?? "") !== "cd") unknown.add(`what \`${programName(c.argv[0] ?? "")}\` does where the plan went (out of this folder)`);
+    if (dirs.get(c) === null && !moves(c)) unknown.add(`what \`${programName(c.argv[0] ?? "")}\` does where the plan went (out of this folder)`);
     const open = openWord(c, reduced.assigned, cwd);
     if (open !== undefined) unknown.add(`${open}, given to \`${programName(c.argv[0] ?? "")}\``);
   }
@@ -173,11 +192,20 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);
   }
+  // A pull of another branch than the branch's own upstream brings in others' files: what builds, tests or installs
+  // after it runs them (git's own reads load none of them).
+  const pulled = pulledIn(all, cwd);
+  if (pulled !== undefined && all.some((c, i) => i >= before.length && i > pulled.at && c.argv.length && !inert(c.argv[0]!) && !(programName(c.argv[0]!) === "git" && readsOnly(c)))) {
+    effects.add("runs");
+    unknown.add(`${pulled.what} and then runs`);
+  }
   // What a clone, a checkout of another's branch or a submodule brought in may hold links: a later write may land
   // anywhere (`git switch -c review origin/pr-7; printf … >> docs/changelog.md`, changelog.md a link to ~/.bashrc).
-  if (code !== undefined && /brings in/.test(code.what) && all.some((c, i) => i >= before.length && i > code.at && each.get(c)?.effects.includes("writes"))) {
-    effects.add("unknown");
-    unknown.add(`where it writes, after ${code.what.replace(/^what /, "")}`);
+  for (const brought of [code, pulled]) {
+    if (brought !== undefined && /brings in/.test(brought.what) && all.some((c, i) => i >= before.length && i > brought.at && each.get(c)?.effects.includes("writes"))) {
+      effects.add("unknown");
+      unknown.add(`where it writes, after ${brought.what.replace(/^what /, "")}`);
+    }
   }
   if (unknown.size) effects.add("unknown");
   // What the scripts read install or set counts as the plan's own.
@@ -200,9 +228,21 @@ function scriptsAt(argv: string[], cwd: string, dir: string | null): string | ty
   const here = scriptOf(argv, cwd);
   if (dir === cwd) return here;
   // (Where the plan is not known, a program that keeps no script there, `touch x`, reads none: only a runner's is UNREAD.)
-  const there = dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
+  const there = dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun|lerna|turbo)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
   if (here === UNREAD || there === UNREAD) return UNREAD;
   return here === undefined ? there : there === undefined ? here : `${here}\n${there}`;
+}
+
+/**
+ * What a command a package manager runs in its workspace's packages reads (`pnpm --filter ui exec npm run build`):
+ * the script of each package, where the plan is too; any not read for sure, or a folder named out of this one, is UNREAD.
+ */
+function scriptsInPackages(c: SimpleCommand, cwd: string, dir: string | null): string | typeof UNREAD | undefined {
+  if (wrapperFolders(c).some((f) => dir === null || !inside(resolve(dir, f), cwd))) return scriptsAt(c.argv, cwd, null);
+  const texts = [scriptsAt(c.argv, cwd, dir), ...packagesBelow(cwd).map((p) => scriptOf(c.argv, p))];
+  if (texts.includes(UNREAD)) return UNREAD;
+  const read = texts.filter((t): t is string => typeof t === "string");
+  return read.length ? read.join("\n") : undefined;
 }
 
 /**

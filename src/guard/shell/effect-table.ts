@@ -371,7 +371,7 @@ export const TABLE: Record<string, Row | Effect> = {
   "npx bunx pnpx": "runs",
   "deno": { sub: { ...MORE_SUBS.deno, "check lint fmt test info doc bench compile": W, "run eval repl serve task": "runs", "install add remove": "installs" } },
   "pip pip3 pipx": PY_PM,
-  "uv": { sub: { ...MORE_SUBS.uv, "pip": PY_PM, "lock sync venv build tree export version": W, run: { is: "runs", opts: { "--with --with-requirements --with-editable": "installs" } }, "add remove": W, publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
+  "uv": { sub: { ...MORE_SUBS.uv, "pip": PY_PM, "lock venv build tree export version": W, run: { is: "runs", opts: { "--with --with-requirements --with-editable": "installs" } }, "sync add remove": "installs", publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
   // A project's environment lives outside it (poetry's cache): removing one is asked.
   "poetry pdm hatch pipenv rye": { sub: { ...MORE_SUBS.poetry, "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "info list": R } }, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
   "conda mamba micromamba": { sub: { ...MORE_SUBS.conda, "list info search env-list": R, env: { verbs: true, sub: { "list export": R } }, "install create update upgrade": "installs", "remove uninstall clean": D, "run activate": "runs", config: { is: "settings", reads: "--show --show-sources --get --describe --validate" } }, dry: "--dry-run -d" },

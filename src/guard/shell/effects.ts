@@ -19,6 +19,7 @@ import { hasOption } from "./has-option.ts";
 import { regenerable } from "./outputs.ts";
 import { identifiersOnly } from "./identifiers.ts";
 import { declaresTool } from "./own-deps.ts";
+import { credentialService } from "./http-reads.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -35,7 +36,7 @@ export const EFFECT_WORDS: Record<Effect, string> = {
   outlives: "leaves something running after aye",
   settings: "changes your settings or start-up files",
   history: "rewrites history or moves refs",
-  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but conflict fixes not yet committed are",
+  undoes: "undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but edits to tracked files not yet committed are",
   deletes: "overwrites or deletes files or data",
   system: "changes the system",
   unknown: "does what aye does not know",
@@ -44,6 +45,8 @@ export const EFFECT_WORDS: Record<Effect, string> = {
 /**
  * What may run with no one pressing a key: a read, a write inside the working folder, an install of what the project
  * declares into it (own-deps.ts), which is how its build starts, and a pull from the upstream (git-keeps.ts).
+ * (Not an `--abort`: it puts back every tracked file, and any edit made since the operation began is lost with the
+ * conflict fixes; whether the tree holds one, aye cannot tell from its files without running git.)
  */
 export const SAFE = new Set<Effect>(["reads", "writes", "deps", "moves"]);
 
@@ -661,6 +664,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // bazel label, `//app:all`, are no paths).
   const away = (p: string) => !NOWHERE.test(p) && !/^[\w+.-]+:\/\/|^\/\//.test(p) && !inside(p, cwd);
   if (effects.has("writes") && places.some(away) && lastWrite === undefined) effects.add("outside");
+  // git's moves in another repository (`git -C /srv/app pull`, `--git-dir=../x/.git`, `--work-tree=…`) act there.
+  if ((effects.has("moves") || effects.has("undoes")) && places.some(away)) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
   // Over what a build made (`cp -r assets/ dist/`), a copy loses nothing.
   if (COPIERS.test(name) && replaces(args, cwd) && !regenerable(operands.slice(-1), cwd)) effects.add("deletes");
@@ -711,6 +716,13 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const servers = serversOf(name, args);
   const asksOnly = servers.every((h) => hosts.has(h)) && DB_CLIENTS.test(name) && found.effects.every((e) => e === "reads") && !cmd.dynamic.some(Boolean) && !cmd.argsFrom.length && (fed || (!cmd.stdinFrom.length && cmd.stdinText === undefined)) && !cmd.redirects.some((r) => r.op.startsWith("<"));
   if (servers.length && !asksOnly) effects.add("sends");
+  // The machine's own credential services (http-reads.ts) answer any client's GET with its secrets.
+  const service = credentialService([...args, ...(cmd.wrappers ?? []).flat()]);
+  if (service !== undefined) {
+    effects.add("sends");
+    effects.add("unknown");
+    found.unknown ??= `a request to a credential service of the machine (\`${service}\`), which answers with its secrets`;
+  }
   // A file an HTTP client is told to read (`-H @.env`, `--data-ascii @key`, `-F f=@id_rsa`) goes out with the request.
   if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && /[@%]/.test(a)) || /^--variable=.*[@%]/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).

@@ -3,7 +3,7 @@
  * upstream (`git pull`, `git pull --rebase` of the commits not pushed yet), which runs unattended, and undoing an
  * unfinished merge, rebase, cherry-pick, revert or am (`--abort`), which puts back where it began. Their effects have
  * words of their own (effects.ts): what they do is not "rewrites history", and the menu says what they keep. An abort
- * is still asked: the conflicts fixed and not yet committed are dropped, as `git reset --merge` drops them.
+ * is still asked: every tracked edit not yet committed is dropped, a conflict's fix or not, as `git reset --merge` drops them.
  */
 import type { Effect } from "./effects.ts";
 
@@ -12,6 +12,9 @@ const PULL_PLAIN = /^(?:--rebase|-r|--rebase=(?:true|merges|false)|--no-rebase|-
 
 /** A remote's name or a branch to pull from; not a path, a URL or a refspec that moves a ref of its own (`+x`, `a:b`). */
 const NAMED = /^[\w][\w./-]*$/;
+
+/** A plain branch's name: no full ref (`refs/pull/7/head`), nor a forge's pull or merge request (`pull/7/head`, `merge-requests/7/head`). */
+const BRANCH = /^(?!refs\/|(?:pull|pulls|pr|merge-requests|changes)\/|.*\/(?:head|merge)$)[\w][\w./-]*$/;
 
 /**
  * `git pull` from a remote by its name, of its branches by theirs: what the branch's upstream holds is joined to it
@@ -22,13 +25,15 @@ function pull(args: string[]): Effect[] | undefined {
   const operands = args.filter((a) => !a.startsWith("-"));
   const options = args.filter((a) => a.startsWith("-"));
   if (!options.every((o) => PULL_PLAIN.test(o)) || !operands.every((o) => NAMED.test(o) && !o.includes(".."))) return undefined;
+  // (Which remote it is, and whose branch, only the repository's files say: git-pulls.ts, from to-shell.ts.)
+  if (!operands.slice(1).every((o) => BRANCH.test(o))) return undefined;
   return ["moves"];
 }
 
 /**
  * An unfinished operation's `--abort` puts back the branch and the tree as they were before it began (the commits
- * made while it ran are in the reflog; fixes of conflicts not committed are dropped), and `--quit` forgets it and
- * keeps what is there. `--skip` drops a commit: the row decides.
+ * made while it ran are in the reflog; every tracked edit not committed is dropped, conflict fix or not: asked,
+ * see SAFE), and `--quit` forgets it and keeps what is there. `--skip` drops a commit: the row decides.
  */
 const abort = (args: string[]): Effect[] | undefined => (args.length === 1 && args[0] === "--abort" ? ["undoes"] : args.length === 1 && args[0] === "--quit" ? ["writes"] : undefined);
 

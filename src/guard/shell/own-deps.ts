@@ -13,6 +13,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
+import { normalName, pythonDeps } from "./python-deps.ts";
+import { COMPOSER_EVENTS, managerHooks, pdmHooks, requirementsReach, workspaceHooks } from "./install-hooks.ts";
 
 /** How one package manager's install of the project's own dependencies may be spelt. */
 interface OwnInstall {
@@ -51,15 +53,17 @@ const OWN: Record<string, OwnInstall> = {
   "yarn add": { flags: YARN, valued: "--mode --network-timeout", names: "npm" },
   "pnpm install, pnpm i, pnpm add": { flags: PNPM, valued: "--filter -F --reporter --loglevel", names: "npm" },
   "bun install, bun i, bun add": { flags: BUN, valued: "--omit --filter --concurrent-scripts --network-concurrency", names: "npm" },
-  "composer install": { hooks: { file: "composer.json", keys: ["pre-install-cmd", "post-install-cmd", "pre-autoload-dump", "post-autoload-dump"], skip: "--no-scripts" }, flags: "--no-scripts --no-plugins --no-dev --dev --prefer-dist --prefer-source --no-interaction -n --no-progress --ignore-platform-reqs --optimize-autoloader -o --classmap-authoritative -a --apcu-autoloader --no-autoloader --no-suggest --quiet -q -v -vv -vvv --ansi --no-ansi --audit --no-audit --dry-run", valued: "--ignore-platform-req --prefer-install --audit-format" },
+  "composer install": { hooks: { file: "composer.json", keys: COMPOSER_EVENTS, skip: "--no-scripts" }, flags: "--no-scripts --no-plugins --no-dev --dev --prefer-dist --prefer-source --no-interaction -n --no-progress --ignore-platform-reqs --optimize-autoloader -o --classmap-authoritative -a --apcu-autoloader --no-autoloader --no-suggest --quiet -q -v -vv -vvv --ansi --no-ansi --audit --no-audit --dry-run", valued: "--ignore-platform-req --prefer-install --audit-format" },
   "poetry install, poetry sync": { flags: POETRY, valued: "--only --with --without -E --extras" },
   "poetry add": { flags: `${POETRY} --dev -D --allow-prereleases`, valued: "--group -G -E --extras", names: "pypi" },
   "pdm install, pdm sync": { flags: "--prod --dev -d --no-self --frozen-lockfile --no-editable -q -v --check --no-default", valued: "-G --group" },
   "pipenv install, pipenv sync": { flags: "--deploy --ignore-pipfile --dev -d -q --quiet -v --verbose", valued: "--categories" },
   "pip install, pip3 install": { flags: PIP, valued: "--upgrade-strategy --progress-bar --only-binary --no-binary", files: "-r --requirement -c --constraint -e --editable --report", names: "pypi", paths: true, venv: true },
-  // uv installs only into a virtualenv (the project's `.venv`, or the active one) unless told `--system` or `--python`.
-  "uv pip install, uv pip sync": { flags: PIP, valued: "--upgrade-package -P", files: "-r --requirement -c --constraint -e --editable", names: "pypi", paths: true },
-  "uv add": { flags: "--dev --optional --frozen --locked --no-sync -q --quiet -v", valued: "--group --optional", names: "pypi" },
+  // uv installs into the active virtualenv or conda environment, whichever it is, before the project's `.venv`: only
+  // one the plan activates is the project's.
+  "uv pip install, uv pip sync": { flags: `${PIP} --no-build`, valued: "--upgrade-package -P", files: "-r --requirement -c --constraint -e --editable", names: "pypi", paths: true, venv: true },
+  "uv sync": { flags: "--frozen --locked --no-dev --dev --all-extras --all-groups --no-install-project --inexact --no-build -q --quiet -v", valued: "--extra --group --only-group --no-group --package" },
+  "uv add": { flags: "--dev --optional --frozen --locked --no-sync --no-build -q --quiet -v", valued: "--group --optional", names: "pypi" },
   "mix deps.get": { flags: "--check-locked --no-archives-check", valued: "--only" },
 };
 
@@ -91,7 +95,8 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
   const found = match(argv);
   if (!found) return false;
   const { row, rest } = found;
-  if (row.venv && !venv && !activated(before, dir, cwd) && !rest.includes("--require-virtualenv")) return false;
+  // (`--require-virtualenv` asks only that some virtualenv be active: another project's, maybe.)
+  if (row.venv && !venv && !activated(before, dir, cwd)) return false;
   const flags = new Set(row.flags.split(" "));
   const valued = new Set((row.valued ?? "").split(" ").filter(Boolean));
   const files = new Set((row.files ?? "").split(" ").filter(Boolean));
@@ -112,11 +117,14 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
     if (files.has(option)) {
       const value = glued ?? rest[++i];
       if (value === undefined || !projectPath(value, dir, cwd, option === "--report")) return false;
+      // A requirements file is read: what it says besides names (`-e .`, `--index-url`, a URL) reaches past them.
+      if (/^(?:-r|--requirement|-c|--constraint)$/.test(option) && requirementsReach(join(dir, value), (f) => within(f, cwd))) return false;
       continue;
     }
     return false;
   }
   if (row.hooks && !rest.includes(row.hooks.skip) && hooked(join(dir, row.hooks.file), row.hooks.keys)) return false;
+  if (!ownHooksKnown(argv[0]!, rest, dir)) return false;
   // (`pip install .` and `-e .` build the project: a setup.py is code aye does not read, as a Makefile it cannot read is.)
   const folders = [...names, ...rest.filter((_a, i) => /^(?:-e|--editable)$/.test(rest[i - 1] ?? ""))].filter((n) => row.paths && projectPath(n, dir, cwd, false) && isFolder(join(dir, n)));
   if (folders.some((f) => isFile(join(dir, f, "setup.py")))) return false;
@@ -149,6 +157,22 @@ function runsNoneOfTheirs(program: string, rest: string[]): boolean {
   // (`--mode skip-build` and `--only-binary :all:` as two words.)
   return none !== undefined && rest.some((a, i) => none.test(a) || none.test(`${a}=${rest[i + 1] ?? ""}`));
 }
+
+/**
+ * Whether what `program`'s install of the whole project runs or fetches beyond its packages is known (install-hooks.ts):
+ * no workspace package's install script, no pdm hook, nothing of the project's own built by a setup.py (poetry, pdm
+ * and pipenv install the project too), no dependency of a file or an address.
+ */
+function ownHooksKnown(program: string, rest: string[], dir: string): boolean {
+  if (/^(?:npm|yarn|pnpm|bun)$/.test(program)) return !managerHooks(program, dir) && (rest.includes("--ignore-scripts") || !workspaceHooks(dir));
+  if (program === "pdm" && pdmHooks(dir)) return false;
+  if (!/^(?:poetry|pdm|pipenv)$/.test(program) || rest.some((a) => !a.startsWith("-"))) return true;
+  if (isFile(join(dir, "setup.py")) && !rest.some((a) => /^--(?:no-root|no-self)$/.test(a))) return false;
+  return ![...pythonDeps(pythonManifests(dir).filter((m) => !/\.(?:txt|in)$/.test(m.file))).values()].includes("direct");
+}
+
+/** Whether the Python project in `dir` takes a dependency from a file or an address (`acme @ file:///opt/acme`): a sync builds it. */
+export const directDeps = (dir: string) => [...pythonDeps(pythonManifests(dir)).values()].includes("direct");
 
 /** The table's row for `argv`'s first words (options before them are not read: `npm --prefix ../x ci`), and the words after them. */
 function match(argv: string[]): { row: OwnInstall; rest: string[] } | undefined {
@@ -228,10 +252,8 @@ export function declared(spec: string, kind: "npm" | "pypi", dir: string): boole
   }
   const m = /^([A-Za-z0-9][\w.-]*)(?:\[[\w,.-]*\])?(?:\s*(?:[=<>!~]=?|===)\s*[\w.*+!-]+(?:\s*,\s*(?:[=<>!~]=?)\s*[\w.*+!-]+)*)?$/.exec(spec);
   if (!m) return false;
-  const name = m[1]!.toLowerCase().replace(/[-_.]+/g, "[-_.]+");
-  const declares = new RegExp(`(?:^|["'\\s])${name}(?=\\s*(?:[=<>!~\\[;@"',]|$))`, "im");
-  // (Not the project's own name, `name = "app"`: that name on the index may be anyone's.)
-  return pythonManifests(dir).some((text) => declares.test(text.replace(/#.*$/gm, "").replace(/^\s*name\s*=.*$/gim, "")));
+  // From its dependency lists only (python-deps.ts), and from the index: not a name it takes from a file or an address.
+  return pythonDeps(pythonManifests(dir)).get(normalName(m[1]!)) === "index";
 }
 
 /** The files in `dir` (or none) whose names `pattern` matches, the first few. */
@@ -245,7 +267,7 @@ function filesIn(dir: string, pattern: RegExp): string[] {
 
 /** The texts of the files where a Python project declares what it needs (`requirements/*.txt` too). */
 const pythonManifests = (dir: string) =>
-  [...filesIn(dir, /^(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i), ...filesIn(join(dir, "requirements"), /\.(?:txt|in)$/)].flatMap((path) => read(path) ?? []);
+  [...filesIn(dir, /^(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i), ...filesIn(join(dir, "requirements"), /\.(?:txt|in)$/)].flatMap((path) => ((text) => (text === undefined ? [] : [{ file: path, text }]))(read(path)));
 
 /**
  * Whether the project in `dir` declares the package a runner would fetch to run `program` (`npx prisma`: prisma is in

@@ -31,7 +31,39 @@ export function scriptOf(argv: string[], cwd: string): string | typeof UNREAD | 
   const name = programName(argv[0] ?? "");
   if (name === "make" || name === "gmake") return makeRecipes(argv.slice(1), cwd);
   if (/^(?:npm|pnpm|yarn|bun)$/.test(name)) return packageScript(name, argv.slice(1), cwd);
+  if (name === "lerna" || name === "turbo") return workspaceTasks(name, argv.slice(1), cwd);
   return undefined;
+}
+
+/** turbo's own subcommands, which run no task of the project's (`watch` and `run` do: their words are tasks). */
+const TURBO_OWN = new Set("login logout link unlink prune daemon gen generate info ls query scan telemetry bin completion boundaries devtools".split(" "));
+/** Options of lerna's and turbo's that take the next word as their value, and those that take none and run the same tasks. */
+const TASK_VALUED = /^(?:--filter|-F|--scope|--ignore|--concurrency|--since|--loglevel|--cache-dir|--output-logs|--log-order|--env-mode|--log-prefix|--ui|--cache)$/;
+const TASK_PLAIN = /^(?:--parallel|--continue|--force|--no-cache|--stream|--no-bail|--no-prefix|--include-dependencies|--include-dependents|--no-daemon|--only|--no-sort|--verbose|--summarize|--affected|--(?:filter|scope|ignore|concurrency|since|loglevel|cache-dir|output-logs|log-order|env-mode|log-prefix|ui|cache|continue)=\S*)$/;
+
+/**
+ * What `lerna run TASK`, `turbo run TASK` (`turbo TASK`, `turbo watch TASK`) run: the script of that name in every
+ * package of the workspace, and the root's. `lerna exec` runs a command in each package: not read. So is a task told
+ * options aye does not name, or words after `--` for its scripts.
+ */
+function workspaceTasks(name: string, args: string[], cwd: string): string | typeof UNREAD | undefined {
+  // (lerna's other subcommands, `lerna changed --all`, `lerna list`, run no task: the table judges them.)
+  if (name === "lerna" && !/^(?:run|exec)$/.test(args.find((a) => !a.startsWith("-")) ?? "")) return undefined;
+  const words: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (TASK_VALUED.test(a)) i++;
+    else if (/^--dry(?:-run)?(?:=.*)?$|^--help$|^-h$|^--version$/.test(a)) return undefined;
+    else if (a.startsWith("-") && !TASK_PLAIN.test(a)) return UNREAD;
+    else if (!a.startsWith("-")) words.push(a);
+  }
+  if (name === "lerna" && words[0] === "exec") return UNREAD;
+  const tasks = name === "lerna" ? (words[0] === "run" ? words.slice(1, 2) : []) : words[0] === "run" || words[0] === "watch" ? words.slice(1) : TURBO_OWN.has(words[0] ?? "") ? [] : words;
+  if (!tasks.length) return undefined;
+  const texts = [cwd, ...packagesBelow(cwd)].flatMap((dir) => tasks.flatMap((t) => t.split(",")).map((t) => packageScript("npm", ["run", t.replace(/^[\w@/.-]*#/, "")], dir)));
+  if (texts.includes(UNREAD) || texts.length > 256) return UNREAD;
+  const read = texts.filter((t): t is string => typeof t === "string");
+  return read.length ? read.join("\n") : undefined;
 }
 
 /** Options of make that take a value. */
@@ -276,7 +308,7 @@ function packageScript(manager: string, args: string[], cwd: string): string | t
 }
 
 /** The folders below `cwd` that hold a package.json, three levels down at most, node_modules and hidden ones aside. */
-function packagesBelow(cwd: string): string[] {
+export function packagesBelow(cwd: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, depth: number) => {
     if (depth > 3 || found.length > 64) return;

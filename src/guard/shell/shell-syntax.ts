@@ -204,7 +204,12 @@ class Reducer {
         }
       }
       const feeds: SimpleCommand[] = [];
-      const words = [bareWord(node.child(0)!.text), ...node.namedChildren.flatMap((c) => this.word(c!, depth, feeds))];
+      const words = [bareWord(node.child(0)!.text)];
+      for (const c of node.namedChildren) {
+        const ws = this.word(c!, depth, feeds);
+        words.push(...ws);
+        if (type === "declaration_command" && c?.type !== "variable_assignment") this.declaredWords(ws, exported);
+      }
       return this.finish(words, [], feeds, undefined, depth);
     }
     if (WORDISH.has(type)) {
@@ -368,6 +373,18 @@ class Reducer {
     this.readValues = true;
   }
 
+  /**
+   * A declaration's word that is no plain assignment: `export "$(echo NAME=value)"`, `declare -x $v`, `export "K=V"`.
+   * Its text, once known, is judged as the assignment it is; a word made when the line runs may name any variable
+   * (`npm_config_registry`, `NODE_OPTIONS`, `GIT_DIR`): unclear.
+   */
+  private declaredWords(words: Word[], exported: boolean): void {
+    for (const w of words) {
+      if (w.dynamic) this.unclear.add("a variable whose name is made when the line runs (`export $(…)`)");
+      else if (/^[A-Za-z_]\w*(?:\[[^\]]*\])?=/s.test(w.text)) this.assignment(w.text.slice(0, w.text.indexOf("=")), w.text.slice(w.text.indexOf("=") + 1), exported);
+    }
+  }
+
   /** Judges `NAME=value`: given to programs (`exported`), or the shell's own (shell-vars.ts). */
   private assignment(name: string, value: string, exported: boolean): void {
     this.assigned.add(name.replace(/\[.*$/s, ""));
@@ -491,9 +508,11 @@ class Reducer {
     // and a bare `export NAME` exports whatever NAME holds (set by `read` or `printf -v`): unknown unless a plain setting.
     if (/^(?:export|declare|typeset|local|readonly)$/.test(cmd.argv[0] ?? "") && (cmd.wrappers ?? []).length) {
       const exported = cmd.argv[0] === "export" || cmd.argv.some((a) => /^-[a-zA-Z]*x/.test(a));
-      for (const a of cmd.argv.slice(1)) {
+      for (const [i, a] of cmd.argv.entries()) {
         const set = /^([A-Za-z_]\w*)=(.*)$/s.exec(a);
         if (set) this.assignment(set[1]!, set[2]!, exported);
+        // (A name made when the line runs, `builtin export $(…)`, may be any variable.)
+        else if (i > 0 && cmd.dynamic[i]) this.unclear.add("a variable whose name is made when the line runs (`export $(…)`)");
       }
     }
     if (cmd.argv[0] === "export") for (const a of cmd.argv.slice(1)) if (/^[A-Za-z_]\w*$/.test(a)) this.assignment(a, "\0(whatever it holds)", true);

@@ -1,15 +1,19 @@
 /**
  * git's moves that lose no commit say what they keep: a pull from the upstream runs unattended; the undo of an
- * unfinished merge or rebase is asked (it drops conflict fixes not committed); neighbours that drop commits, changes or
+ * unfinished merge or rebase is asked (it drops every tracked edit not committed); neighbours that drop commits, changes or
  * refs are still asked or refused.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { judge, unattendedRefusal, verdictNotes } from "../../../src/guard/to-shell.ts";
 
 const cwd = mkdtempSync(join(tmpdir(), "aye-git-keeps-"));
+// A repository with its origin, on main, which tracks origin/main: a pull is a move only from a remote it has.
+mkdirSync(join(cwd, ".git"));
+writeFileSync(join(cwd, ".git", "config"), '[remote "origin"]\n\turl = https://github.com/acme/app.git\n[branch "main"]\n\tremote = origin\n\tmerge = refs/heads/main\n');
+writeFileSync(join(cwd, ".git", "HEAD"), "ref: refs/heads/main\n");
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 const refusal = async (plan: string) => unattendedRefusal(await judge(plan, cwd));
@@ -39,12 +43,13 @@ describe("a pull from the upstream keeps every commit of the branch's", () => {
   });
 });
 
-describe("an unfinished merge, rebase or pick undone puts back where it began, and drops fixes not committed", () => {
-  test.each(["git cherry-pick --quit", "git revert --quit"])("runs: %s (it forgets the operation and keeps what is there)", async (plan) => {
+describe("an unfinished merge, rebase or pick undone puts back where it began, and drops every tracked edit not committed", () => {
+  // (Red team 11, m: a rebase stopped at `edit`, a tracked file edited, `git rebase --abort` put it back: the edit was lost.)
+  test.each(["git cherry-pick --quit", "git revert --quit", "git rebase --quit"])("runs: %s (it forgets the operation and keeps what is there)", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
-  test.each(["set -euo pipefail\ngit rebase --abort\ngit status", "git merge --abort", "git cherry-pick --abort\ngit show --stat abc123", "git revert --abort", "git am --abort"])("asks, saying what it keeps: %s", async (plan) => {
-    expect(await refusal(plan)).toContain("undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but conflict fixes not yet committed are");
+  test.each(["set -euo pipefail\ngit rebase --abort\ngit status", "git merge --abort", "git cherry-pick --abort\ngit show --stat abc123", "git revert --abort", "git am --abort", "git rebase --abort"])("asks, saying what it keeps: %s", async (plan) => {
+    expect(await refusal(plan)).toContain("undoes an unfinished git merge, rebase or pick, back to where it began: no commit is lost, but edits to tracked files not yet committed are");
   });
   test.each([
     // Skipping drops a commit; a reset, a rebase --onto, a force push drop more.

@@ -50,7 +50,6 @@ describe("installs of what the project declares run unattended, and the menu say
     "composer install --ignore-platform-req=ext-intl --no-scripts --no-plugins",
     "python3 -m venv .venv\n. .venv/bin/activate\npip install --only-binary :all: -r requirements.txt",
     ".venv/bin/pip install --only-binary=:all: -r requirements.txt",
-    "pip install --require-virtualenv --only-binary=:all: -r requirements.txt",
     ". .venv/bin/activate && pip install --only-binary=:all: requests 'httpx>=0.27' pyyaml-include",
     "cd sub && npm install -D vitest --ignore-scripts",
     "mix deps.get",
@@ -111,6 +110,10 @@ describe("installs of what the project declares run unattended, and the menu say
     [". .venv/bin/activate && pip install --extra-index-url https://pypi.example.com/simple -r requirements.txt", "installs"],
     [". /tmp/venv/bin/activate && pip install -r requirements.txt", "installs"],
     ["uv pip install --system -r requirements.txt", "installs"],
+    // Whichever environment is active (red team 11, n): uv takes VIRTUAL_ENV or CONDA_PREFIX before the project's
+    // .venv, and --require-virtualenv accepts another project's.
+    ["uv pip install -r requirements.txt", "installs"],
+    ["pip install --require-virtualenv -r requirements.txt", "installs"],
     ["bundle install", "installs"],
     ["bundle install --path vendor/bundle", "installs"],
     ["cd /tmp/x && npm ci", "installs"],

@@ -1,0 +1,48 @@
+/**
+ * The folder a command of a plan really runs in: `cd`, and the directory stack (`pushd DIR`, `popd`), move the plan
+ * as a whole; a package manager told to run in its workspace's packages (`pnpm --filter ui exec …`, `pnpm -r exec
+ * …`) runs its command in each of them. A script read by its name (`npm run build`) is read where it runs.
+ */
+import { resolve } from "node:path";
+import type { SimpleCommand } from "./shell-syntax.ts";
+import { inside } from "./effects.ts";
+import { programName } from "./wrappers.ts";
+
+/**
+ * Where the plan is after `c` (a `cd`, `pushd` or `popd`), from `dir`; null once aye cannot say (a variable, `~`, `-`,
+ * a folder out of `cwd`, the stack's other forms). `stack` is the plan's directory stack, which it keeps.
+ */
+export function landing(c: SimpleCommand, dir: string | null, cwd: string, stack: (string | null)[]): string | null {
+  const name = programName(c.argv[0] ?? "");
+  if (name === "popd") return c.argv.length === 1 && stack.length ? stack.pop()! : null;
+  if (name !== "cd" && name !== "pushd") return dir;
+  if (name === "pushd") stack.push(dir);
+  // (`~` and a variable are where aye cannot follow; an absolute path is where it says, not a folder of this one.)
+  const to = c.argv[1];
+  return dir !== null && c.argv.length === 2 && !c.dynamic[1] && !/^[-+~$]/.test(to!) && inside(resolve(dir, to!), cwd) ? resolve(dir, to!) : null;
+}
+
+/** Whether `c` only moves the plan (its judgement is where it lands). */
+export const moves = (c: SimpleCommand) => /^(?:cd|pushd|popd)$/.test(programName(c.argv[0] ?? ""));
+
+/** Options of a package manager that run its command in other packages of the workspace, or in another folder. */
+const ELSEWHERE = /^(?:-r|--recursive|-F.*|--filter(?:=.*)?|-w|--workspace(?:=.*)?|--workspaces|-ws|--prefix(?:=.*)?|-C.*|--dir(?:=.*)?|--cwd(?:=.*)?)$/;
+
+/** Whether a wrapper runs `c` in the workspace's other packages (`pnpm --filter ui exec`, `pnpm -r exec`), not here only. */
+export const inPackages = (c: SimpleCommand) => (c.wrappers ?? []).some((w) => /^(?:npm|pnpm|yarn|bun|npx)$/.test(programName(w[0] ?? "")) && w.slice(1).some((a) => ELSEWHERE.test(a)));
+
+/** The folders a wrapper names for its command to run in (`pnpm -C ../other exec`, `npm --prefix /srv/app exec`). */
+export const wrapperFolders = (c: SimpleCommand) =>
+  (c.wrappers ?? []).flatMap((w) => w.flatMap((a, i) => (/^(?:-C|--dir|--prefix|--cwd)$/.test(w[i - 1] ?? "") ? [a] : (/^(?:-C|--dir=|--prefix=|--cwd=)(.+)$/.exec(a)?.slice(1) ?? []))));
+
+/** Where `c` itself runs, the plan being in `dir`: a wrapper may run it elsewhere (`env -C packages/ui …`, `sudo -D /srv …`). */
+export function ownDir(c: SimpleCommand, dir: string | null, cwd: string): string | null {
+  for (const w of c.wrappers ?? []) {
+    if (!/^(?:env|sudo)$/.test(programName(w[0] ?? ""))) continue;
+    const to = w.flatMap((a, i) => (/^(?:-C|--chdir|-D)$/.test(w[i - 1] ?? "") ? [a] : (/^(?:--chdir=|-C|-D)(.+)$/.exec(a)?.slice(1) ?? [])))[0];
+    if (to === undefined) continue;
+    if (dir === null || /^[~$]/.test(to) || !inside(resolve(dir, to), cwd)) return null;
+    dir = resolve(dir, to);
+  }
+  return dir;
+}
