@@ -234,6 +234,19 @@ const PARTICLE: Row = {
 const CROSS_PREFIXES = "arm-none-eabi aarch64-none-elf aarch64-linux-gnu arm-linux-gnueabihf arm-linux-gnueabi riscv64-unknown-elf riscv32-unknown-elf riscv64-linux-gnu riscv32-esp-elf xtensa-esp32-elf xtensa-esp32s2-elf xtensa-esp32s3-elf xtensa-lx106-elf avr msp430-elf x86_64-w64-mingw32 i686-w64-mingw32";
 const cross = (tools: string) => CROSS_PREFIXES.split(" ").flatMap((p) => tools.split(" ").map((t) => `${p}-${t}`)).join(" ");
 
+/**
+ * ar, and the toolchains' own (`arm-none-eabi-ar`, `*-gcc-ar`, `llvm-ar`): t and p list or print the members; r, q, m
+ * and s make, add to or index the library; d deletes members from it, and x writes the members over any file here of
+ * the same name (what they are aye cannot see): asked. A key with a dash or modifiers it does not name is asked.
+ */
+export const AR: Row = {
+  sub: {
+    "t tv tvO p pv": R,
+    "r rc rcs crs cr cru rcu rv rvs rcsv rs rsc q qc qcs qs s m mv": W,
+    "x xv xo xvo d dv": D,
+  },
+};
+
 /** espflash (and cargo espflash): board-info and listings read; flashing and erasing write the chip; reset resets it. */
 export const ESPFLASH: Row = {
   sub: {
@@ -264,7 +277,8 @@ export const EMBEDDED: Record<string, Row | Effect> = {
   // SEGGER's J-Link commander runs the commands of the script it is given (loadfile, erase, w4…); its GDB server serves.
   "JLinkExe JLink.exe": "runs",
   "JLinkGDBServer JLinkGDBServerCLExe": "runs",
-  [cross("gcc g++ c++ cpp as ld ar gcc-ar ranlib objcopy strip gcov")]: W,
+  [cross("gcc g++ c++ cpp as ld ranlib objcopy strip gcov")]: W,
+  [`${cross("ar gcc-ar")} gcc-ar`]: AR,
   [cross("size objdump nm readelf strings addr2line c++filt")]: R,
   [cross("gdb")]: "runs",
   "esptool esptool.py": ESPTOOL,

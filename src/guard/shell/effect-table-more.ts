@@ -7,7 +7,7 @@
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
 import { GIT_CLIFF, TOOLS } from "./effect-table-tools.ts";
-import { ESPFLASH } from "./effect-table-firmware.ts";
+import { AR, ESPFLASH } from "./effect-table-firmware.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";
@@ -823,8 +823,8 @@ export const MORE: Record<string, Row | Effect> = {
   aunpack: W,
   "cabextract": { is: W, reads: "-l --list -t --test" },
   rar: { sub: { "l lb lt v vb vt t": R, "x e": W, a: W, "d u rn": D } },
-  ar: { sub: { "t tv tvO": R, "x xv xo": W, "r rc rcs crs cr cru rcu rv rvs rcsv q qc rs s": W, "d dv": D } },
-  "llvm-ar": { sub: { "t tv": R, "x xv": W, "r rc rcs crs cr cru rcu rv rvs q qc s": W, "d dv": D } },
+  // (x writes the members over files here of the same name: effect-table-firmware.ts.)
+  "ar llvm-ar": AR,
   pax: { is: R, opts: { "-r -w": W } },
   "bsdcpio": { is: W, reads: "-t --list" },
   zipnote: { is: R, opts: { "-w": D } },

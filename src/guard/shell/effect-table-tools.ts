@@ -200,7 +200,10 @@ const SHELLS: Record<string, Row | Effect> = {
   nvim: { is: "unknown", reads: "--version -v --api-info", opts: { "--headless --embed -c --cmd -S -l --listen -s": "runs" } },
   emacs: { is: "unknown", reads: "--version", opts: { "--eval -l --load --script -f --funcall -x --batch -batch": "runs" } },
   // zsh: compaudit lists the completion folders others could write to; these set up or look at the session only.
-  "compaudit whence setopt unsetopt autoload zstyle bindkey zmodload": R,
+  "compaudit whence setopt unsetopt autoload zstyle bindkey": R,
+  // zmodload alone (or -l, -L) lists the modules loaded; given one, it loads it, and modules add file I/O to the shell
+  // that aye does not judge (zsh/mapfile's `mapfile[~/.zshenv]=…`, zsh/system's syswrite, zsh/files, zsh/net/tcp): asked.
+  zmodload: { sub: { "": R } },
   // compinit keeps its dump in ~/.zcompdump unless told -D.
   compinit: { is: "outside", reads: "-D" },
   // fish: functions and abbr list (or change the session's own); funcsave, fish_add_path and fish_config keep what
