@@ -27,14 +27,25 @@ const ESPTOOL: Row = {
   },
 };
 
-/** espefuse: eFuses are burnt once and for ever; its summary and dump only read them. */
+/**
+ * espefuse: eFuses are burnt once and for ever. It runs every command it is given in one call (`espefuse.py summary
+ * burn_efuse JTAG_DISABLE 1`), each word that names a command starting the next: a command that burns, protects or
+ * runs scripts counts wherever it stands (its `opts`, which match the words themselves), and after a command that
+ * reads only another command may follow (a word it does not know is asked). Its summary and dump only read.
+ */
+const EFUSE_ACTS: Record<string, Effect> = {
+  "burn_efuse burn-efuse burn_key burn-key burn_key_digest burn-key-digest burn_block_data burn-block-data burn_bit burn-bit burn_custom_mac burn-custom-mac set_flash_voltage set-flash-voltage write_protect_efuse write-protect-efuse read_protect_efuse read-protect-efuse": DEVICE,
+  "execute_scripts execute-scripts": "runs",
+};
+const EFUSE_COMMANDS: Record<string, Row | Effect> = { ...EFUSE_ACTS };
+// summary --file and dump --file-name write what they print to that file.
+const EFUSE_READ: Row = { valued: "--format --file --file_name --file-name", sub: { "": R, ...EFUSE_COMMANDS }, opts: { "--file --file_name --file-name": W } };
+EFUSE_COMMANDS["summary dump get_custom_mac get-custom-mac adc_info adc-info check_error check-error"] = EFUSE_READ;
+Object.assign(EFUSE_READ.sub!, EFUSE_COMMANDS);
 const ESPEFUSE: Row = {
   valued: "-p --port -b --baud -c --chip --before --after --connect-attempts --path-efuse-file",
-  sub: {
-    "summary dump get_custom_mac get-custom-mac adc_info adc-info check_error check-error": { is: R, opts: { "--file --file-name": W } },
-    "burn_efuse burn-efuse burn_key burn-key burn_key_digest burn-key-digest burn_block_data burn-block-data burn_bit burn-bit burn_custom_mac burn-custom-mac set_flash_voltage set-flash-voltage write_protect_efuse write-protect-efuse read_protect_efuse read-protect-efuse": DEVICE,
-    "execute_scripts execute-scripts": "runs",
-  },
+  sub: EFUSE_COMMANDS,
+  opts: EFUSE_ACTS,
 };
 
 /** espsecure: verifying reads; it makes keys and signatures in the files it is given. */

@@ -18,6 +18,19 @@ const kinds: Record<string, { run: string[]; asked: string[] }> = {
     run: ["arm-none-eabi-gcc-ar t vendor/libsdk.a", "arm-none-eabi-ar tv vendor/libsdk.a", "xtensa-esp32-elf-gcc-ar rcs build/libapp.a build/main.o", "llvm-ar t vendor/libsdk.a", "gcc-ar rcs build/libx.a build/a.o"],
     asked: ["arm-none-eabi-gcc-ar d vendor/libsdk.a startup.o", "xtensa-esp32-elf-gcc-ar x vendor/libsdk.a", "arm-none-eabi-ar x vendor/libsdk.a", "llvm-ar x vendor/libsdk.a", "ar xv vendor/libsdk.a", "gcc-ar d vendor/libsdk.a a.o"],
   },
+  "g: espefuse runs every command it is given": {
+    run: ["espefuse.py --port /dev/ttyUSB0 summary", "espefuse.py -p /dev/ttyUSB0 summary --format json", "espefuse.py summary dump", "espefuse.py adc_info check_error", "espefuse.py dump --file-name dump.bin"],
+    asked: [
+      "echo BURN | espefuse.py -p /dev/ttyUSB0 summary burn_efuse JTAG_DISABLE 1",
+      "yes BURN | espefuse -p /dev/ttyUSB0 dump burn_key BLOCK_KEY0 key.bin XTS_AES_128_KEY",
+      "printf 'BURN\\n' | espefuse.py -p /dev/ttyUSB0 summary read_protect_efuse BLOCK3",
+      "espefuse.py summary dump write-protect-efuse MAC",
+      "espefuse.py summary set_flash_voltage 3.3V",
+      "espefuse.py summary execute_scripts x.py",
+      "espefuse.py summary a-command-aye-does-not-know",
+      "espefuse.py summary --file /home/me/.bashrc",
+    ],
+  },
   "h: zmodload lists, and loads what aye does not judge": {
     run: ["zmodload", "zmodload -l", "zmodload -L"],
     asked: [
