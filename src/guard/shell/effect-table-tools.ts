@@ -246,12 +246,24 @@ const DATABASES: Record<string, Row | Effect> = {
 
 // ---- Virtual machines, images, cloud instances and file watchers: their status commands read.
 
+/** The keys of cloud-init's instance data that say what the instance is and hold no secret (v1's public keys are public). */
+const CLOUD_INIT_KEYS = ["cloud_name", "cloud_id", "instance_id", "local_hostname", "region", "availability_zone", "platform", "subplatform", "distro", "distro_version", "distro_release", "kernel_release", "machine", "python_version", "system_platform", "variant", "public_ssh_keys", "instance_type"];
+
 const MACHINES: Record<string, Row | Effect> = {
-  // cloud-init on an instance: status, query, analyze and schema read; clean removes its state (and with --reboot
+  // cloud-init on an instance: status, analyze and schema read; clean removes its state (and with --reboot
   // restarts the machine); init, modules and single run the instance's configuration again.
   "cloud-init": {
     sub: {
-      "status query analyze schema features help": R,
+      "status analyze schema features help": R,
+      // query lists its keys and prints the instance's own (v1.region); the user-data, vendor-data, merged config and
+      // --all (or a --format template over them) hold passwords and keys: shown to a model, asked as a secret is.
+      query: {
+        is: "sends",
+        valued: "-f --format -i --instance-data -u --user-data -v --vendor-data",
+        reads: "-l --list-keys",
+        opts: { "-a --all -f --format": "sends" },
+        sub: { [CLOUD_INIT_KEYS.flatMap((k) => [k, `v1.${k}`, `v1.${k.replace(/_/g, "-")}`]).join(" ") + " v1"]: R },
+      },
       "collect-logs": W,
       clean: D,
       "init modules single": "system",

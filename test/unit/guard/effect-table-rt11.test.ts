@@ -31,6 +31,31 @@ const kinds: Record<string, { run: string[]; asked: string[] }> = {
       "espefuse.py summary --file /home/me/.bashrc",
     ],
   },
+  "j: credentials printed by a database's export tools and cloud-init": {
+    run: [
+      "mongoexport --db app --collection users --out exports/users.json",
+      "mongoexport --db app --authenticationDatabase admin -c orders",
+      "mongodump --db app --out backup/",
+      "cloud-init status --long",
+      "cloud-init query -l",
+      "cloud-init query v1.region",
+      "cloud-init query instance_id",
+    ],
+    asked: [
+      "mongoexport --db admin --collection system.users",
+      "mongoexport -d app -c system.users",
+      "mongoexport --db=admin -c anything",
+      "mongodump --db admin",
+      "mongoexport --uri mongodb://db.internal/admin -c x",
+      "cloud-init query userdata",
+      "cloud-init query --all",
+      "cloud-init query -a",
+      "cloud-init query vendordata",
+      "cloud-init query merged_cfg",
+      "cloud-init query ds.meta_data",
+      "cloud-init query -f '{{ userdata }}'",
+    ],
+  },
   "h: zmodload lists, and loads what aye does not judge": {
     run: ["zmodload", "zmodload -l", "zmodload -L"],
     asked: [

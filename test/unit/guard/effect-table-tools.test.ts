@@ -233,7 +233,7 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
     run: [
       "vagrant global-status",
       "cloud-init status --wait",
-      "cloud-init query -a",
+      "cloud-init query -l",
       "cloud-init analyze show",
       "cloud-init schema --system",
       "watchman --no-spawn watch-list",
@@ -246,6 +246,8 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "vagrant global-status --prune",
       "vagrant destroy -f",
       "cloud-init clean --logs --reboot",
+      // (its --all prints the user-data, which holds passwords and keys)
+      "cloud-init query -a",
       "cloud-init single --name cc_ssh",
       "watchman watch-list",
       "watchman watch-project .",
