@@ -125,7 +125,9 @@ const PIO: Row = {
   sub: {
     run: { is: W, opts: { "-t --target": "unknown" } },
     "check boards": R,
-    ci: W,
+    // ci -O sets any project option: build_flags of `!command` runs it, targets=upload flashes; -c names the
+    // platformio.ini whose extra_scripts it runs.
+    ci: { is: W, opts: { "-O --project-option -c --project-conf": "runs" } },
     device: { sub: { list: R } },
     platform: { sub: { "list search show frameworks": R, "install update": "installs", uninstall: D } },
     pkg: { sub: { "list outdated show search": R, "install update": "installs", uninstall: D, pack: W, publish: "sends", unpublish: D, exec: "runs" } },
@@ -144,7 +146,8 @@ const ARDUINO_CLI: Row = {
   valued: "--config-file --config-dir --log-file --log-level --log-format --format --additional-urls",
   sub: {
     board: { sub: { "list listall search details": R, attach: W } },
-    compile: { is: W, opts: { "-u --upload": DEVICE } },
+    // A build property may be a recipe, a command the build runs (`recipe.hooks.prebuild.1.pattern=…`), or a tool's path.
+    compile: { is: W, opts: { "-u --upload": DEVICE, "--build-property --build-properties": "runs" } },
     "upload burn-bootloader": DEVICE,
     core: { sub: { "list search": R, "install upgrade update-index download": "installs", uninstall: D } },
     lib: { sub: { "list search examples deps": R, "install upgrade update-index download": "installs", uninstall: D } },

@@ -24,12 +24,36 @@ const D: Effect = "deletes";
 // ---- Monorepo and build runners.
 
 /**
- * nx: a target it is given runs the project's own executor, as a build does (`nx build web`, `nx run web:test`); its
- * own commands say the rest. reset deletes its cache (.nx/) and stops its daemon.
+ * Task names that build, test or check, whose command is trusted as a project script of that name is (`yarn build`,
+ * effect-specials.ts BUILD_SCRIPT). Any other task (`nx seed-db api`, `turbo run deploy`) runs a command of the
+ * project's that aye does not read here: asked, as an unknown script is.
+ */
+const BUILD_TASKS = "build test lint e2e typecheck type-check tsc compile check coverage bench docs doc verify validate spec unit";
+
+/**
+ * A runner's list of tasks (`turbo run build lint`, `nx run-many -t build test`): every task named must be a build's,
+ * the first one given (`valued`: the runner's options that take a value, so that a task is told from them).
+ */
+function taskList(valued: string): Row {
+  const more: Row = { valued, sub: { "": W } };
+  more.sub![BUILD_TASKS] = more;
+  return { valued, sub: { [BUILD_TASKS]: more } };
+}
+const NX_VALUED = "-p --projects --exclude --base --head --files --parallel --maxParallel -c --configuration --output-style --runner --batch";
+const TURBO_VALUED = "--filter -F --concurrency --cache-dir --output-logs --log-order --log-prefix --env-mode --cache --profile --since --scope --ignore --global-deps --team --token --api --heap --cpuprofile --ui --affected-base";
+
+/**
+ * nx: a target it is given runs the project's own executor or script: a build's (`nx build web`, `nx affected -t
+ * test`) as a build does, any other (`nx run web:deploy`, `nx seed-db api`) asked; its own commands say the rest. reset
+ * deletes its cache (.nx/) and stops its daemon.
  */
 const NX: Row = {
-  is: W,
+  valued: NX_VALUED,
   sub: {
+    [BUILD_TASKS]: W,
+    // `nx run project:target`: the target's command is the project's, not read here (its name is after the colon).
+    run: { sub: {} },
+    "run-many affected": taskList(NX_VALUED),
     "show list report print-affected format:check sync:check": R,
     "format:write format reset repair sync import": W,
     "generate g": { is: W, dry: "--dry-run -d" },
@@ -47,11 +71,13 @@ const NX: Row = {
 
 /** Turborepo: running tasks builds (`--force` only skips the cache); its listings read; login and link change settings. */
 const TURBO: Row = {
-  is: W,
+  valued: TURBO_VALUED,
   dry: "--dry-run --dry --dry=json --dry=text --dry-run=json --dry-run=text",
   opts: { "--force --graph --summarize --continue": W },
   sub: {
-    "run prune gen generate": W,
+    ...taskList(TURBO_VALUED).sub,
+    run: taskList(TURBO_VALUED),
+    "prune gen generate": W,
     "ls query info bin boundaries": R,
     "login logout link unlink telemetry scan": { is: "settings", sub: { status: R } },
     daemon: { sub: { status: R, start: "outlives", "stop restart clean": W } },
@@ -59,11 +85,12 @@ const TURBO: Row = {
   },
 };
 
-/** Lerna: run builds each package's script; version commits, tags and pushes; publish sends to the registry. */
+/** Lerna: run runs each package's script (a build's as a build); version commits, tags and pushes; publish sends to the registry. */
 const LERNA: Row = {
   sub: {
     "changed diff list ls ll la info": R,
-    "run create init import link repair add-caching clean": W,
+    run: taskList("--scope --ignore --since --concurrency --npm-client --profile-location"),
+    "create init import link repair add-caching clean": W,
     "exec watch": "runs",
     "bootstrap add": "installs",
     "version publish": "sends",
@@ -101,9 +128,12 @@ const TOX: Row = {
   },
 };
 
-/** Earthly builds the Earthfile's targets in containers; --push also pushes what they push, -P grants them the host's powers. */
+/**
+ * Earthly runs the commands of the Earthfile's targets (`earthly +build`), in containers or on the host (LOCALLY), and
+ * builds a target named by a repository's address (`github.com/x/y+build`) from that repository: what they run aye
+ * does not read, so a target is asked. --push also pushes what they push, -P grants them the host's powers.
+ */
 const EARTHLY: Row = {
-  is: W,
   opts: { "--push": "sends", "-P --allow-privileged": "system", "-i --interactive": "runs" },
   sub: { "ls doc": R, prune: D, "init": W, "bootstrap config github": "settings", "account org secret satellite sat cloud project registry": { verbs: true } },
 };
@@ -111,7 +141,9 @@ const EARTHLY: Row = {
 /** moon (moonrepo): running tasks builds, as nx's targets; its queries read; the graphs are served unless printed. */
 const MOON: Row = {
   sub: {
-    "run ci check sync clean init generate migrate docker exec": W,
+    // run, exec and ci run the project's tasks (`moon run :deploy`), whose commands aye does not read here: asked.
+    "run exec ci": { sub: {} },
+    "check sync clean init generate migrate docker": W,
     "query project task templates completions bin": R,
     "project-graph action-graph task-graph": { is: "sends", reads: "--json --dot" },
     "setup upgrade": "installs",
@@ -226,7 +258,9 @@ const DATABASES: Record<string, Row | Effect> = {
   mongofiles: { valued: "-d --db --uri -h --host --port -u --username -p --password --prefix -l --local -t --type --authenticationDatabase", sub: { "list search": R, "get get_id": W, "put put_id replace": "system", "delete delete_id": D } },
   // datasette serves the databases it is given (the default); inspect prints their tables' counts.
   datasette: { is: "sends", sub: { serve: "sends", inspect: { is: R, opts: { "--inspect-file": W } }, plugins: R, publish: "sends", package: W, "install uninstall": "installs" } },
+  // --config, --options-path and --knexfile name a file they require, which may be any code (a JSON config is asked too).
   "sequelize sequelize-cli": {
+    opts: { "--config --options-path": "runs" },
     sub: {
       "db:migrate:status help version": R,
       "db:migrate db:seed db:seed:all db:create": "system",
@@ -235,6 +269,7 @@ const DATABASES: Record<string, Row | Effect> = {
     },
   },
   knex: {
+    opts: { "--knexfile --cwd": "runs" },
     sub: {
       "migrate:status migrate:list migrate:currentVersion help": R,
       "migrate:make seed:make init": W,
