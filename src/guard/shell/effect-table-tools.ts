@@ -195,7 +195,8 @@ const FORMAT: Record<string, Row | Effect> = {
   "clang-format": { ...lints("-i"), dry: "--dry-run -n" },
   "autopep8 yapf": lints("-i --in-place"),
   rubocop: lints("-a --autocorrect -A --autocorrect-all -x --fix-layout --auto-gen-config --regenerate-todo", { "--start-server --server --restart-server": "outlives" }),
-  ktlint: { ...lints("-F --format"), sub: { "installGitPreCommitHook installGitPrePushHook": "settings", generateEditorConfig: W } },
+  // -R (--ruleset) loads a rule set's jar: code it runs.
+  ktlint: { ...lints("-F --format", { "-R --ruleset": "runs" }), sub: { "installGitPreCommitHook installGitPrePushHook": "settings", generateEditorConfig: W } },
   biome: {
     sub: {
       "check lint format migrate": lints("--write --fix --apply --apply-unsafe --unsafe"),

@@ -18,6 +18,7 @@ import { RUNS_PROGRAM } from "./danger-git.ts";
 import { hasOption } from "./has-option.ts";
 import { regenerable } from "./outputs.ts";
 import { identifiersOnly } from "./identifiers.ts";
+import { reportFiles } from "./effect-table-reports.ts";
 
 export type Effect = "reads" | "writes" | "outside" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -618,7 +619,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // folder, or over a file that exists (`curl -o .env …`).
   // (A program's own short spellings: curl's -D and -c, psql's -L log.)
   const own = name === "curl" ? /^-[Dc]$/ : name === "psql" ? /^-L$/ : undefined;
-  for (const file of [...outputFiles(args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : [])]) {
+  // (And the files a program's own report options name: `nx graph --file=…`, `golangci-lint --out-format=fmt:PATH`.)
+  for (const file of [...outputFiles(args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : []), ...reportFiles(name, args)]) {
     if (NOWHERE.test(file)) continue;
     // An output "file" that is a pipe runs its command (`psql -o '|sh -c …'`).
     if (file.startsWith("|")) effects.add("runs");

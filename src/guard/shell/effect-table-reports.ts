@@ -1,0 +1,62 @@
+/**
+ * Options whose value names a file a program writes (a report, a graph, a cache, what it read from a board), for the
+ * programs of the effect table whose row says they read or build: the file is judged as any write is (effects.ts),
+ * outside the folder or over a file that is there, asked. Gathered from the tools' own documentation.
+ */
+
+/**
+ * By program, the options that name such a file. A `*` stands for any one word of an option's name (golangci-lint's
+ * `--output.checkstyle.path`).
+ */
+const REPORT_OPTIONS: Record<string, string> = {
+  // nx graph --file=graph.html writes the graph there instead of serving it.
+  nx: "--file",
+  // ktlint --reporter=checkstyle,output=build/ktlint.xml (and artifact=x.jar, a reporter's code it loads).
+  ktlint: "--reporter",
+  // golangci-lint v1 --out-format=checkstyle:report.xml (formats and paths, comma-separated); v2 --output.FORMAT.path.
+  "golangci-lint": "--out-format --output.*.path",
+  // Linters' caches, and clang-tidy's fixes.
+  "prettier eslint stylelint": "--cache-location",
+  "clang-tidy": "--export-fixes -export-fixes",
+  // Test runners' reports.
+  nox: "--report",
+  tox: "--result-json",
+  // turbo's graph and trace files.
+  turbo: "--graph --profile",
+  "datasette": "--inspect-file",
+  // A board's memory or eFuses read into a file, and a programmer's log.
+  "espefuse espefuse.py": "--file --file_name --file-name",
+  nrfjprog: "--readcode --readuicr --readram --readqspi",
+  "dfu-util": "-U --upload",
+  stm32flash: "-r",
+  avrdude: "-l",
+  "cloud-init": "-t --tarfile",
+};
+
+const BY_PROGRAM = new Map(Object.entries(REPORT_OPTIONS).flatMap(([names, options]) => names.split(" ").map((n) => [n, options.split(" ")] as const)));
+
+const matches = (option: string, spec: string) => (spec.includes("*") ? new RegExp(`^${spec.replace(/[.]/g, "\\.").replace(/\*/g, "[\\w-]+")}$`).test(option) : option === spec);
+
+/**
+ * The files `program`'s report options in `args` name, as written. A value's comma-separated parts may each name one,
+ * alone or after a format (`checkstyle:out.xml`) or a key (`output=out.txt`); a part that names code it loads
+ * (`artifact=x.jar`) is given as `|x.jar`, which effects.ts judges as what it runs. A part that is no path (`plain`,
+ * `stdout`) names no file.
+ */
+export function reportFiles(program: string, args: string[]): string[] {
+  const specs = BY_PROGRAM.get(program);
+  if (!specs) return [];
+  const values = args.slice(0, args.indexOf("--") >>> 0).flatMap((a, i) => {
+    const [option, ...rest] = a.split("=");
+    if (a.includes("=") && specs.some((s) => matches(option!, s))) return [rest.join("=")];
+    return specs.some((s) => matches(args[i - 1] ?? "", s)) && !a.startsWith("-") ? [a] : [];
+  });
+  return values.flatMap((v) =>
+    v.split(",").flatMap((part) => {
+      const keyed = /^([\w-]+)[=:](.+)$/.exec(part);
+      if (keyed && /^(?:artifact|jar|plugin)$/i.test(keyed[1]!)) return [`|${keyed[2]}`];
+      const path = keyed && !/^[A-Za-z]:[\\/]/.test(part) ? keyed[2]! : part;
+      return /[/.~]/.test(path) && !path.startsWith("-") ? [path] : [];
+    }),
+  );
+}
