@@ -10,6 +10,7 @@ import type { Effect } from "./effects.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";
+const D: Effect = "deletes";
 /** Writing a board's files or flash, resetting it, or changing a port's settings. */
 const DEVICE: Effect = "system";
 
@@ -25,13 +26,15 @@ const MPREMOTE: Row = {
 
 /** Adafruit's ampy and rshell: listing and reading a board's files read; putting, removing and resetting change it. */
 const AMPY: Row = { valued: "-p --port -b --baud -d --delay", sub: { ls: R, get: W, "put mkdir rm rmdir reset": DEVICE, run: "runs" } };
-const RSHELL: Row = { valued: "-p --port -b --baud -f --file -e --editor -a --ascii", sub: { "ls cat connect boards help": R, "cp rsync rm mkdir edit": DEVICE, repl: "runs" } };
+// (rshell -f runs the rshell commands of a file: cp, rm, repl.)
+const RSHELL: Row = { valued: "-p --port -b --baud -f --file -e --editor -a --ascii", opts: { "-f --file": "runs" }, sub: { "ls cat connect boards help": R, "cp rsync rm mkdir edit": DEVICE, repl: "runs" } };
 
 /** circup: CircuitPython libraries on the board's drive; installing and updating write them there. */
 const CIRCUP: Row = {
   sub: {
     "list show bundle-show": R,
-    freeze: { is: R, opts: { "-r --requirement": W } },
+    // freeze -r writes requirements.txt here, over the one there is.
+    freeze: { is: R, opts: { "-r --requirement": D } },
     "install update uninstall": DEVICE,
     "bundle-add bundle-remove": "settings",
   },

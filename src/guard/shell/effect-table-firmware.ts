@@ -122,12 +122,14 @@ const PROBE_RS: Row = {
 /** PlatformIO (pio, platformio): builds write; uploading (a run's `-t upload`) reaches the board; packages install. */
 const PIO: Row = {
   valued: "-c --caller",
+  // -O sets a project option (`project init -O 'build_flags=!cmd'`), which the next build runs.
+  opts: { "-O --project-option": "runs" },
   sub: {
     run: { is: W, opts: { "-t --target": "unknown" } },
     "check boards": R,
-    // ci -O sets any project option: build_flags of `!command` runs it, targets=upload flashes; -c names the
-    // platformio.ini whose extra_scripts it runs.
-    ci: { is: W, opts: { "-O --project-option -c --project-conf": "runs" } },
+    // ci -O (the row's) sets any project option: build_flags of `!command` runs it, targets=upload flashes; -c names
+    // the platformio.ini whose extra_scripts it runs.
+    ci: { is: W, opts: { "-c --project-conf": "runs" } },
     device: { sub: { list: R } },
     platform: { sub: { "list search show frameworks": R, "install update": "installs", uninstall: D } },
     pkg: { sub: { "list outdated show search": R, "install update": "installs", uninstall: D, pack: W, publish: "sends", unpublish: D, exec: "runs" } },

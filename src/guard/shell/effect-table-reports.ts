@@ -1,7 +1,8 @@
 /**
  * Options whose value names a file a program writes (a report, a graph, a cache, what it read from a board), for the
  * programs of the effect table whose row says they read or build: the file is judged as any write is (effects.ts),
- * outside the folder or over a file that is there, asked. Gathered from the tools' own documentation.
+ * outside the folder or over a file that is there, asked. And options whose value names code it loads (a knexfile, a
+ * formatter, a rule set): asked, as what it runs. Gathered from the tools' own documentation.
  */
 
 /**
@@ -33,30 +34,54 @@ const REPORT_OPTIONS: Record<string, string> = {
   "cloud-init": "-t --tarfile",
 };
 
-const BY_PROGRAM = new Map(Object.entries(REPORT_OPTIONS).flatMap(([names, options]) => names.split(" ").map((n) => [n, options.split(" ")] as const)));
+/**
+ * By program, the options whose value, a file or a folder, is code it loads and runs (`knex --knexfile x.js`, `eslint -f
+ * ./formatter.js`); a value that is a data file (`--config config.json`) or a name it knows (`-f json`) is none.
+ */
+const CODE_OPTIONS: Record<string, string> = {
+  knex: "--knexfile --cwd",
+  "sequelize sequelize-cli": "--config --options-path",
+  "drizzle-kit": "--config",
+  eslint: "-f --format --rulesdir --resolve-plugins-relative-to -c --config",
+  stylelint: "--custom-formatter --custom-syntax -c --config",
+  prettier: "--config",
+  "markdownlint markdownlint-cli2": "-r --rules -c --config",
+  "rubocop standardrb": "-r --require",
+  "clang-tidy": "-load --load",
+  nox: "-f --noxfile",
+};
+
+const byProgram = (table: Record<string, string>) => new Map(Object.entries(table).flatMap(([names, options]) => names.split(" ").map((n) => [n, options.split(" ")] as const)));
+const BY_PROGRAM = byProgram(REPORT_OPTIONS);
+const CODE_BY_PROGRAM = byProgram(CODE_OPTIONS);
+
+/** The values `args` give to the options of `specs`, glued on (`--file=x`) or in the next word. */
+const valuesOf = (args: string[], specs: string[]) =>
+  args.slice(0, args.indexOf("--") >>> 0).flatMap((a, i) => {
+    const [option, ...rest] = a.split("=");
+    if (a.includes("=") && specs.some((s) => matches(option!, s))) return [rest.join("=")];
+    return specs.some((s) => matches(args[i - 1] ?? "", s)) && !a.startsWith("-") ? [a] : [];
+  });
+
+/** A file that holds data, not code (a config a tool only reads). */
+const DATA_FILE = /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|txt|xml)$/i;
 
 const matches = (option: string, spec: string) => (spec.includes("*") ? new RegExp(`^${spec.replace(/[.]/g, "\\.").replace(/\*/g, "[\\w-]+")}$`).test(option) : option === spec);
 
 /**
- * The files `program`'s report options in `args` name, as written. A value's comma-separated parts may each name one,
+ * The files `program`'s report options in `args` name, as written, and the code its code options name (as `|file`). A value's comma-separated parts may each name one,
  * alone or after a format (`checkstyle:out.xml`) or a key (`output=out.txt`); a part that names code it loads
  * (`artifact=x.jar`) is given as `|x.jar`, which effects.ts judges as what it runs. A part that is no path (`plain`,
  * `stdout`) names no file.
  */
 export function reportFiles(program: string, args: string[]): string[] {
-  const specs = BY_PROGRAM.get(program);
-  if (!specs) return [];
-  const values = args.slice(0, args.indexOf("--") >>> 0).flatMap((a, i) => {
-    const [option, ...rest] = a.split("=");
-    if (a.includes("=") && specs.some((s) => matches(option!, s))) return [rest.join("=")];
-    return specs.some((s) => matches(args[i - 1] ?? "", s)) && !a.startsWith("-") ? [a] : [];
-  });
-  return values.flatMap((v) =>
+  const code = valuesOf(args, CODE_BY_PROGRAM.get(program) ?? []).filter((v) => /[/.]/.test(v) && !DATA_FILE.test(v)).map((v) => `|${v}`);
+  return [...code, ...valuesOf(args, BY_PROGRAM.get(program) ?? []).flatMap((v) =>
     v.split(",").flatMap((part) => {
       const keyed = /^([\w-]+)[=:](.+)$/.exec(part);
       if (keyed && /^(?:artifact|jar|plugin)$/i.test(keyed[1]!)) return [`|${keyed[2]}`];
       const path = keyed && !/^[A-Za-z]:[\\/]/.test(part) ? keyed[2]! : part;
       return /[/.~]/.test(path) && !path.startsWith("-") ? [path] : [];
     }),
-  );
+  )];
 }

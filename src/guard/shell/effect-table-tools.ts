@@ -105,10 +105,11 @@ const PANTS_ACTS: Record<string, Effect> = { "run repl experimental-explorer exp
 const PANTS: Row = {
   sub: {
     ...PANTS_ACTS,
+    // (Its backends and plugins, and the config files that name them, are Python it loads.)
     "check test lint fmt fix package tailor update-build-files generate-lockfiles export export-codegen migrate-call-by-name": W,
     "list peek dependencies dependents filedeps roots paths count-loc filter py-constraints version help help-advanced help-all": R,
   },
-  opts: PANTS_ACTS,
+  opts: { ...PANTS_ACTS, "--pythonpath --backend-packages --plugins --pants-config-files": "runs" },
 };
 
 /** nox and tox run the project's sessions and environments (as its tests), in .nox/ and .tox/. */
@@ -120,7 +121,8 @@ const NOX: Row = {
 const TOX: Row = {
   is: W,
   reads: "-l --listenvs -a --listenvs-all --showconfig",
-  opts: { "-r --recreate --force-dep -x --override --installpkg": W },
+  // -x (--override) sets any setting of tox.ini, its commands among them; -c names the tox.ini whose commands it runs.
+  opts: { "-r --recreate --force-dep --installpkg": W, "-x --override -c --conf": "runs" },
   sub: {
     "list l config c depends de": R,
     "run r run-parallel p legacy le devenv d quickstart q": W,
@@ -169,7 +171,7 @@ const RUNNERS: Record<string, Row | Effect> = { nx: NX, turbo: TURBO, lerna: LER
 // ---- Formatters and linters: what they print reads; told to fix or write, they write the files in the tree.
 
 /** git-cliff (and git cliff): the changelog goes to stdout unless told a file to write or prepend to. */
-export const GIT_CLIFF: Row = { is: R, opts: { "-o --output -p --prepend --init": W } };
+export const GIT_CLIFF: Row = { is: R, opts: { "-o --output -p --prepend --init": W, "--config-url": "runs" } };
 
 /** A linter that prints what it finds, and rewrites the files (or a cache, or a report) only when told. */
 const lints = (writing: string, more: Record<string, Effect> = {}): Row => ({ is: R, opts: { [writing]: W, ...more } });
@@ -258,10 +260,10 @@ const DATABASES: Record<string, Row | Effect> = {
   mongoimport: { is: "system", opts: { "--drop --mode": D } },
   mongofiles: { valued: "-d --db --uri -h --host --port -u --username -p --password --prefix -l --local -t --type --authenticationDatabase", sub: { "list search": R, "get get_id": W, "put put_id replace": "system", "delete delete_id": D } },
   // datasette serves the databases it is given (the default); inspect prints their tables' counts.
-  datasette: { is: "sends", sub: { serve: "sends", inspect: { is: R, opts: { "--inspect-file": W } }, plugins: R, publish: "sends", package: W, "install uninstall": "installs" } },
-  // --config, --options-path and --knexfile name a file they require, which may be any code (a JSON config is asked too).
+  // (--plugins-dir and --load-extension load Python and SQLite extensions: code it runs.)
+  datasette: { is: "sends", opts: { "--plugins-dir --load-extension": "runs" }, sub: { serve: "sends", inspect: { is: R, opts: { "--inspect-file": W } }, plugins: R, publish: "sends", package: W, "install uninstall": "installs" } },
+  // (--config, --options-path and --knexfile name a file they require, which may be any code: effect-table-reports.ts.)
   "sequelize sequelize-cli": {
-    opts: { "--config --options-path": "runs" },
     sub: {
       "db:migrate:status help version": R,
       "db:migrate db:seed db:seed:all db:create": "system",
@@ -270,7 +272,6 @@ const DATABASES: Record<string, Row | Effect> = {
     },
   },
   knex: {
-    opts: { "--knexfile --cwd": "runs" },
     sub: {
       "migrate:status migrate:list migrate:currentVersion help": R,
       "migrate:make seed:make init": W,
@@ -290,7 +291,9 @@ const MACHINES: Record<string, Row | Effect> = {
   // restarts the machine); init, modules and single run the instance's configuration again.
   "cloud-init": {
     sub: {
-      "status analyze schema features help": R,
+      "status analyze features help": R,
+      // schema --annotate prints the user-data it checks, passwords and keys with it.
+      schema: { is: R, opts: { "--annotate -a": "sends" } },
       // query lists its keys and prints the instance's own (v1.region); the user-data, vendor-data, merged config and
       // --all (or a --format template over them) hold passwords and keys: shown to a model, asked as a secret is.
       query: {
