@@ -26,8 +26,10 @@ const MPREMOTE: Row = {
 
 /** Adafruit's ampy and rshell: listing and reading a board's files read; putting, removing and resetting change it. */
 const AMPY: Row = { valued: "-p --port -b --baud -d --delay", sub: { ls: R, get: W, "put mkdir rm rmdir reset": DEVICE, run: "runs" } };
-// (rshell -f runs the rshell commands of a file: cp, rm, repl.)
-const RSHELL: Row = { valued: "-p --port -b --baud -f --file -e --editor -a --ascii", opts: { "-f --file": "runs" }, sub: { "ls cat connect boards help": R, "cp rsync rm mkdir edit": DEVICE, repl: "runs" } };
+// rshell runs its words as a line of its own commands (and -f a file of them): one that writes the board, or runs code
+// there or on the host (repl, shell), counts wherever it stands.
+const RSHELL_ACTS: Record<string, Effect> = { "cp rsync rm mkdir edit": DEVICE, "repl shell": "runs" };
+const RSHELL: Row = { valued: "-p --port -b --baud -f --file -e --editor -a --ascii", opts: { ...RSHELL_ACTS, "-f --file": "runs" }, sub: { ...RSHELL_ACTS, "ls cat connect boards help": R } };
 
 /** circup: CircuitPython libraries on the board's drive; installing and updating write them there. */
 const CIRCUP: Row = {

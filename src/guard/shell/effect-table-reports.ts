@@ -51,6 +51,37 @@ const CODE_OPTIONS: Record<string, string> = {
   nox: "-f --noxfile",
 };
 
+/**
+ * By program and command, the operand that names the file a command writes: the word after the command (`st-flash read
+ * out.bin 0x8000000 4096`) or the last (`esptool.py read_flash 0 0x400000 flash.bin`). espsecure's keys are the worst
+ * to lose: a key written over is a board no longer updated.
+ */
+const WRITTEN_OPERANDS: Record<string, "next" | "last"> = {
+  "esptool read_flash": "last",
+  "esptool read-flash": "last",
+  "esptool dump_mem": "last",
+  "esptool dump-mem": "last",
+  "espsecure generate_signing_key": "last",
+  "espsecure generate-signing-key": "last",
+  "espsecure generate_flash_encryption_key": "last",
+  "espsecure generate-flash-encryption-key": "last",
+  "espsecure extract_public_key": "last",
+  "espsecure extract-public-key": "last",
+  "st-flash read": "next",
+  "picotool save": "last",
+  "espflash read-flash": "last",
+  "espflash save-image": "last",
+};
+
+/** The file a command's operand names as the one it writes (WRITTEN_OPERANDS). */
+function writtenOperand(program: string, args: string[]): string[] {
+  const tool = program.replace(/\.py$/, "");
+  const at = args.findIndex((a) => WRITTEN_OPERANDS[`${tool} ${a}`] !== undefined);
+  if (at < 0) return [];
+  const word = WRITTEN_OPERANDS[`${tool} ${args[at]}`] === "next" ? args.slice(at + 1).find((a) => !a.startsWith("-")) : args.at(-1);
+  return word !== undefined && at < args.length - 1 && !word.startsWith("-") ? [word] : [];
+}
+
 const byProgram = (table: Record<string, string>) => new Map(Object.entries(table).flatMap(([names, options]) => names.split(" ").map((n) => [n, options.split(" ")] as const)));
 const BY_PROGRAM = byProgram(REPORT_OPTIONS);
 const CODE_BY_PROGRAM = byProgram(CODE_OPTIONS);
@@ -76,7 +107,7 @@ const matches = (option: string, spec: string) => (spec.includes("*") ? new RegE
  */
 export function reportFiles(program: string, args: string[]): string[] {
   const code = valuesOf(args, CODE_BY_PROGRAM.get(program) ?? []).filter((v) => /[/.]/.test(v) && !DATA_FILE.test(v)).map((v) => `|${v}`);
-  return [...code, ...valuesOf(args, BY_PROGRAM.get(program) ?? []).flatMap((v) =>
+  return [...code, ...writtenOperand(program, args), ...valuesOf(args, BY_PROGRAM.get(program) ?? []).flatMap((v) =>
     v.split(",").flatMap((part) => {
       const keyed = /^([\w-]+)[=:](.+)$/.exec(part);
       if (keyed && /^(?:artifact|jar|plugin)$/i.test(keyed[1]!)) return [`|${keyed[2]}`];

@@ -145,7 +145,10 @@ const MOON: Row = {
   sub: {
     // run, exec and ci run the project's tasks (`moon run :deploy`), whose commands aye does not read here: asked.
     "run exec ci": { sub: {} },
-    "check sync clean init generate migrate docker": W,
+    "check clean init generate migrate": W,
+    // sync hooks writes the git hooks every later commit runs; docker setup installs the projects' dependencies.
+    sync: { is: W, sub: { hooks: "settings" } },
+    docker: { sub: { "scaffold file prune": W, setup: "installs" } },
     "query project task templates completions bin": R,
     "project-graph action-graph task-graph": { is: "sends", reads: "--json --dot" },
     "setup upgrade": "installs",
@@ -286,6 +289,8 @@ const DATABASES: Record<string, Row | Effect> = {
 /** The keys of cloud-init's instance data that say what the instance is and hold no secret (v1's public keys are public). */
 const CLOUD_INIT_KEYS = ["cloud_name", "cloud_id", "instance_id", "local_hostname", "region", "availability_zone", "platform", "subplatform", "distro", "distro_version", "distro_release", "kernel_release", "machine", "python_version", "system_platform", "variant", "public_ssh_keys", "instance_type"];
 
+const CLOUD_INIT_SCHEMA: Row = { is: R, opts: { "--annotate -a": "sends" } };
+
 const MACHINES: Record<string, Row | Effect> = {
   // cloud-init on an instance: status, analyze and schema read; clean removes its state (and with --reboot
   // restarts the machine); init, modules and single run the instance's configuration again.
@@ -293,7 +298,7 @@ const MACHINES: Record<string, Row | Effect> = {
     sub: {
       "status analyze features help": R,
       // schema --annotate prints the user-data it checks, passwords and keys with it.
-      schema: { is: R, opts: { "--annotate -a": "sends" } },
+      schema: CLOUD_INIT_SCHEMA,
       // query lists its keys and prints the instance's own (v1.region); the user-data, vendor-data, merged config and
       // --all (or a --format template over them) hold passwords and keys: shown to a model, asked as a secret is.
       query: {
@@ -306,7 +311,8 @@ const MACHINES: Record<string, Row | Effect> = {
       "collect-logs": W,
       clean: D,
       "init modules single": "system",
-      devel: { sub: { "schema render make-mime": R, "hotplug-hook": "system" } },
+      // devel render fills a template with the instance's data, what it keeps secret with the rest.
+      devel: { sub: { "make-mime": R, schema: CLOUD_INIT_SCHEMA, render: "sends", "hotplug-hook": "system" } },
     },
   },
   "cloud-id": R,
