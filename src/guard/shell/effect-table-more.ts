@@ -4,10 +4,11 @@
  * Where a tool's reading and acting could not be told apart by its words and
  * options, it has no `is` and stays unknown.
  */
+import { AR } from "./effect-table-firmware.ts";
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
 import { GIT_CLIFF, TOOLS } from "./effect-table-tools.ts";
-import { AR, ESPFLASH } from "./effect-table-firmware.ts";
+import { ESPFLASH } from "./effect-table-firmware.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";

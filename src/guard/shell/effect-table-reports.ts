@@ -51,6 +51,11 @@ const CODE_OPTIONS: Record<string, string> = {
   nox: "-f --noxfile",
 };
 
+/** By program, the options whose every value is code it loads: a folder of plugins, an extension by its name. */
+const CODE_ALWAYS: Record<string, string> = {
+  datasette: "--plugins-dir --load-extension",
+};
+
 /**
  * By program and command, the operand that names the file a command writes: the word after the command (`st-flash read
  * out.bin 0x8000000 4096`) or the last (`esptool.py read_flash 0 0x400000 flash.bin`). espsecure's keys are the worst
@@ -85,6 +90,7 @@ function writtenOperand(program: string, args: string[]): string[] {
 const byProgram = (table: Record<string, string>) => new Map(Object.entries(table).flatMap(([names, options]) => names.split(" ").map((n) => [n, options.split(" ")] as const)));
 const BY_PROGRAM = byProgram(REPORT_OPTIONS);
 const CODE_BY_PROGRAM = byProgram(CODE_OPTIONS);
+const ALWAYS_BY_PROGRAM = byProgram(CODE_ALWAYS);
 
 /** The values `args` give to the options of `specs`, glued on (`--file=x`) or in the next word. */
 const valuesOf = (args: string[], specs: string[]) =>
@@ -106,7 +112,8 @@ const matches = (option: string, spec: string) => (spec.includes("*") ? new RegE
  * `stdout`) names no file.
  */
 export function reportFiles(program: string, args: string[]): string[] {
-  const code = valuesOf(args, CODE_BY_PROGRAM.get(program) ?? []).filter((v) => /[/.]/.test(v) && !DATA_FILE.test(v)).map((v) => `|${v}`);
+  const loaded = valuesOf(args, CODE_BY_PROGRAM.get(program) ?? []).filter((v) => /[/.]/.test(v) && !DATA_FILE.test(v));
+  const code = [...loaded, ...valuesOf(args, ALWAYS_BY_PROGRAM.get(program) ?? [])].map((v) => `|${v}`);
   return [...code, ...writtenOperand(program, args), ...valuesOf(args, BY_PROGRAM.get(program) ?? []).flatMap((v) =>
     v.split(",").flatMap((part) => {
       const keyed = /^([\w-]+)[=:](.+)$/.exec(part);

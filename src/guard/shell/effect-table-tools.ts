@@ -263,9 +263,7 @@ const DATABASES: Record<string, Row | Effect> = {
   mongoimport: { is: "system", opts: { "--drop --mode": D } },
   mongofiles: { valued: "-d --db --uri -h --host --port -u --username -p --password --prefix -l --local -t --type --authenticationDatabase", sub: { "list search": R, "get get_id": W, "put put_id replace": "system", "delete delete_id": D } },
   // datasette serves the databases it is given (the default); inspect prints their tables' counts.
-  // (--plugins-dir and --load-extension load Python and SQLite extensions: code it runs.)
-  datasette: { is: "sends", opts: { "--plugins-dir --load-extension": "runs" }, sub: { serve: "sends", inspect: { is: R, opts: { "--inspect-file": W } }, plugins: R, publish: "sends", package: W, "install uninstall": "installs" } },
-  // (--config, --options-path and --knexfile name a file they require, which may be any code: effect-table-reports.ts.)
+  datasette: { is: "sends", sub: { serve: "sends", inspect: { is: R, opts: { "--inspect-file": W } }, plugins: R, publish: "sends", package: W, "install uninstall": "installs" } },
   "sequelize sequelize-cli": {
     sub: {
       "db:migrate:status help version": R,
@@ -286,11 +284,6 @@ const DATABASES: Record<string, Row | Effect> = {
 
 // ---- Virtual machines, images, cloud instances and file watchers: their status commands read.
 
-/** The keys of cloud-init's instance data that say what the instance is and hold no secret (v1's public keys are public). */
-const CLOUD_INIT_KEYS = ["cloud_name", "cloud_id", "instance_id", "local_hostname", "region", "availability_zone", "platform", "subplatform", "distro", "distro_version", "distro_release", "kernel_release", "machine", "python_version", "system_platform", "variant", "public_ssh_keys", "instance_type"];
-
-const CLOUD_INIT_SCHEMA: Row = { is: R, opts: { "--annotate -a": "sends" } };
-
 const MACHINES: Record<string, Row | Effect> = {
   // cloud-init on an instance: status, analyze and schema read; clean removes its state (and with --reboot
   // restarts the machine); init, modules and single run the instance's configuration again.
@@ -298,7 +291,7 @@ const MACHINES: Record<string, Row | Effect> = {
     sub: {
       "status analyze features help": R,
       // schema --annotate prints the user-data it checks, passwords and keys with it.
-      schema: CLOUD_INIT_SCHEMA,
+      schema: { is: R, opts: { "--annotate -a": "sends" } },
       // query lists its keys and prints the instance's own (v1.region); the user-data, vendor-data, merged config and
       // --all (or a --format template over them) hold passwords and keys: shown to a model, asked as a secret is.
       query: {
@@ -306,13 +299,16 @@ const MACHINES: Record<string, Row | Effect> = {
         valued: "-f --format -i --instance-data -u --user-data -v --vendor-data",
         reads: "-l --list-keys",
         opts: { "-a --all -f --format": "sends" },
-        sub: { [CLOUD_INIT_KEYS.flatMap((k) => [k, `v1.${k}`, `v1.${k.replace(/_/g, "-")}`]).join(" ") + " v1"]: R },
+        // (The keys that say what the instance is and hold no secret; v1's public keys are public.)
+        sub: {
+          [["cloud_name", "cloud_id", "instance_id", "local_hostname", "region", "availability_zone", "platform", "subplatform", "distro", "distro_version", "distro_release", "kernel_release", "machine", "python_version", "system_platform", "variant", "public_ssh_keys", "instance_type"].flatMap((k) => [k, `v1.${k}`]).join(" ") + " v1"]: R,
+        },
       },
       "collect-logs": W,
       clean: D,
       "init modules single": "system",
       // devel render fills a template with the instance's data, what it keeps secret with the rest.
-      devel: { sub: { "make-mime": R, schema: CLOUD_INIT_SCHEMA, render: "sends", "hotplug-hook": "system" } },
+      devel: { sub: { "make-mime": R, schema: { is: R, opts: { "--annotate -a": "sends" } }, render: "sends", "hotplug-hook": "system" } },
     },
   },
   "cloud-id": R,
