@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { judge, unattendedRefusal } from "../../../src/guard/to-shell.ts";
+import { reportFiles } from "../../../src/guard/shell/effect-table-reports.ts";
 
 // Red-team round 11's kinds in the breadth rows: each asked form beside its nearest harmless neighbour, which runs.
 const cwd = mkdtempSync(join(tmpdir(), "aye-rt11-"));
@@ -200,3 +201,24 @@ for (const [kind, { run, asked }] of Object.entries(kinds)) {
     });
   });
 }
+
+describe("the files a program's report options name, and the code its code options load", () => {
+  test.each([
+    ["nx", ["graph", "--file=graph.html"], ["graph.html"]],
+    ["ktlint", ["--reporter=plain"], []],
+    ["ktlint", ["--reporter=checkstyle,output=build/k.xml"], ["build/k.xml"]],
+    ["ktlint", ["--reporter=custom,artifact=/tmp/r.jar"], ["|/tmp/r.jar"]],
+    ["golangci-lint", ["run", "--out-format=checkstyle:out.xml,colored-line-number"], ["out.xml"]],
+    ["golangci-lint", ["run", "--output.json.path", "lint.json"], ["lint.json"]],
+    ["golangci-lint", ["run", "--output.text.path=stdout"], []],
+    ["knex", ["migrate:list", "--knexfile", "knexfile.js"], ["|knexfile.js"]],
+    ["sequelize", ["db:migrate:status", "--config=config/config.json"], []],
+    ["eslint", ["-f", "json", "src"], []],
+    ["datasette", ["inspect", "app.db", "--plugins-dir", "plugins"], ["|plugins"]],
+    ["esptool.py", ["-p", "/dev/ttyUSB0", "read_flash", "0", "0x1000", "flash.bin"], ["flash.bin"]],
+    ["st-flash", ["read", "out.bin", "0x8000000", "4096"], ["out.bin"]],
+    ["esptool.py", ["image_info", "app.bin"], []],
+  ] as [string, string[], string[]][])("%s %p", (program, args, files) => {
+    expect(reportFiles(program, args)).toEqual(files);
+  });
+});
