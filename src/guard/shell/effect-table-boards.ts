@@ -10,6 +10,7 @@ import type { Effect } from "./effects.ts";
 
 const R: Effect = "reads";
 const W: Effect = "writes";
+const D: Effect = "deletes";
 /** Writing a board's files or flash, resetting it, or changing a port's settings. */
 const DEVICE: Effect = "system";
 
@@ -25,13 +26,17 @@ const MPREMOTE: Row = {
 
 /** Adafruit's ampy and rshell: listing and reading a board's files read; putting, removing and resetting change it. */
 const AMPY: Row = { valued: "-p --port -b --baud -d --delay", sub: { ls: R, get: W, "put mkdir rm rmdir reset": DEVICE, run: "runs" } };
-const RSHELL: Row = { valued: "-p --port -b --baud -f --file -e --editor -a --ascii", sub: { "ls cat connect boards help": R, "cp rsync rm mkdir edit": DEVICE, repl: "runs" } };
+// rshell runs its words as a line of its own commands (and -f a file of them): one that writes the board, or runs code
+// there or on the host (repl, shell), counts wherever it stands.
+const RSHELL_ACTS: Record<string, Effect> = { "cp rsync rm mkdir edit": DEVICE, "repl shell": "runs" };
+const RSHELL: Row = { valued: "-p --port -b --baud -f --file -e --editor -a --ascii", opts: { ...RSHELL_ACTS, "-f --file": "runs" }, sub: { ...RSHELL_ACTS, "ls cat connect boards help": R } };
 
 /** circup: CircuitPython libraries on the board's drive; installing and updating write them there. */
 const CIRCUP: Row = {
   sub: {
     "list show bundle-show": R,
-    freeze: { is: R, opts: { "-r --requirement": W } },
+    // freeze -r writes requirements.txt here, over the one there is.
+    freeze: { is: R, opts: { "-r --requirement": D } },
     "install update uninstall": DEVICE,
     "bundle-add bundle-remove": "settings",
   },

@@ -27,14 +27,25 @@ const ESPTOOL: Row = {
   },
 };
 
-/** espefuse: eFuses are burnt once and for ever; its summary and dump only read them. */
+/**
+ * espefuse: eFuses are burnt once and for ever. It runs every command it is given in one call (`espefuse.py summary
+ * burn_efuse JTAG_DISABLE 1`), each word that names a command starting the next: a command that burns, protects or
+ * runs scripts counts wherever it stands (its `opts`, which match the words themselves), and after a command that
+ * reads only another command may follow (a word it does not know is asked). Its summary and dump only read.
+ */
+const EFUSE_ACTS: Record<string, Effect> = {
+  "burn_efuse burn-efuse burn_key burn-key burn_key_digest burn-key-digest burn_block_data burn-block-data burn_bit burn-bit burn_custom_mac burn-custom-mac set_flash_voltage set-flash-voltage write_protect_efuse write-protect-efuse read_protect_efuse read-protect-efuse": DEVICE,
+  "execute_scripts execute-scripts": "runs",
+};
+const EFUSE_COMMANDS: Record<string, Row | Effect> = { ...EFUSE_ACTS };
+// summary --file and dump --file-name write what they print to that file.
+const EFUSE_READ: Row = { valued: "--format --file --file_name --file-name", sub: { "": R, ...EFUSE_COMMANDS }, opts: { "--file --file_name --file-name": W } };
+EFUSE_COMMANDS["summary dump get_custom_mac get-custom-mac adc_info adc-info check_error check-error"] = EFUSE_READ;
+Object.assign(EFUSE_READ.sub!, EFUSE_COMMANDS);
 const ESPEFUSE: Row = {
   valued: "-p --port -b --baud -c --chip --before --after --connect-attempts --path-efuse-file",
-  sub: {
-    "summary dump get_custom_mac get-custom-mac adc_info adc-info check_error check-error": { is: R, opts: { "--file --file-name": W } },
-    "burn_efuse burn-efuse burn_key burn-key burn_key_digest burn-key-digest burn_block_data burn-block-data burn_bit burn-bit burn_custom_mac burn-custom-mac set_flash_voltage set-flash-voltage write_protect_efuse write-protect-efuse read_protect_efuse read-protect-efuse": DEVICE,
-    "execute_scripts execute-scripts": "runs",
-  },
+  sub: EFUSE_COMMANDS,
+  opts: EFUSE_ACTS,
 };
 
 /** espsecure: verifying reads; it makes keys and signatures in the files it is given. */
@@ -111,10 +122,14 @@ const PROBE_RS: Row = {
 /** PlatformIO (pio, platformio): builds write; uploading (a run's `-t upload`) reaches the board; packages install. */
 const PIO: Row = {
   valued: "-c --caller",
+  // -O sets a project option (`project init -O 'build_flags=!cmd'`), which the next build runs.
+  opts: { "-O --project-option": "runs" },
   sub: {
     run: { is: W, opts: { "-t --target": "unknown" } },
     "check boards": R,
-    ci: W,
+    // ci -O (the row's) sets any project option: build_flags of `!command` runs it, targets=upload flashes; -c names
+    // the platformio.ini whose extra_scripts it runs.
+    ci: { is: W, opts: { "-c --project-conf": "runs" } },
     device: { sub: { list: R } },
     platform: { sub: { "list search show frameworks": R, "install update": "installs", uninstall: D } },
     pkg: { sub: { "list outdated show search": R, "install update": "installs", uninstall: D, pack: W, publish: "sends", unpublish: D, exec: "runs" } },
@@ -133,7 +148,8 @@ const ARDUINO_CLI: Row = {
   valued: "--config-file --config-dir --log-file --log-level --log-format --format --additional-urls",
   sub: {
     board: { sub: { "list listall search details": R, attach: W } },
-    compile: { is: W, opts: { "-u --upload": DEVICE } },
+    // A build property may be a recipe, a command the build runs (`recipe.hooks.prebuild.1.pattern=…`), or a tool's path.
+    compile: { is: W, opts: { "-u --upload": DEVICE, "--build-property --build-properties": "runs" } },
     "upload burn-bootloader": DEVICE,
     core: { sub: { "list search": R, "install upgrade update-index download": "installs", uninstall: D } },
     lib: { sub: { "list search examples deps": R, "install upgrade update-index download": "installs", uninstall: D } },
@@ -234,6 +250,19 @@ const PARTICLE: Row = {
 const CROSS_PREFIXES = "arm-none-eabi aarch64-none-elf aarch64-linux-gnu arm-linux-gnueabihf arm-linux-gnueabi riscv64-unknown-elf riscv32-unknown-elf riscv64-linux-gnu riscv32-esp-elf xtensa-esp32-elf xtensa-esp32s2-elf xtensa-esp32s3-elf xtensa-lx106-elf avr msp430-elf x86_64-w64-mingw32 i686-w64-mingw32";
 const cross = (tools: string) => CROSS_PREFIXES.split(" ").flatMap((p) => tools.split(" ").map((t) => `${p}-${t}`)).join(" ");
 
+/**
+ * ar, and the toolchains' own (`arm-none-eabi-ar`, `*-gcc-ar`, `llvm-ar`): t and p list or print the members; r, q, m
+ * and s make, add to or index the library; d deletes members from it, and x writes the members over any file here of
+ * the same name (what they are aye cannot see): asked. A key with a dash or modifiers it does not name is asked.
+ */
+export const AR: Row = {
+  sub: {
+    "t tv tvO p pv": R,
+    "r rc rcs crs cr cru rcu rv rvs rcsv rs rsc q qc qcs qs s m mv": W,
+    "x xv xo xvo d dv": D,
+  },
+};
+
 /** espflash (and cargo espflash): board-info and listings read; flashing and erasing write the chip; reset resets it. */
 export const ESPFLASH: Row = {
   sub: {
@@ -264,7 +293,8 @@ export const EMBEDDED: Record<string, Row | Effect> = {
   // SEGGER's J-Link commander runs the commands of the script it is given (loadfile, erase, w4…); its GDB server serves.
   "JLinkExe JLink.exe": "runs",
   "JLinkGDBServer JLinkGDBServerCLExe": "runs",
-  [cross("gcc g++ c++ cpp as ld ar gcc-ar ranlib objcopy strip gcov")]: W,
+  [cross("gcc g++ c++ cpp as ld ranlib objcopy strip gcov")]: W,
+  [`${cross("ar gcc-ar")} gcc-ar`]: AR,
   [cross("size objdump nm readelf strings addr2line c++filt")]: R,
   [cross("gdb")]: "runs",
   "esptool esptool.py": ESPTOOL,

@@ -4,6 +4,7 @@
  * Where a tool's reading and acting could not be told apart by its words and
  * options, it has no `is` and stays unknown.
  */
+import { AR } from "./effect-table-firmware.ts";
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
 import { GIT_CLIFF, TOOLS } from "./effect-table-tools.ts";
@@ -827,8 +828,8 @@ export const MORE: Record<string, Row | Effect> = {
   aunpack: W,
   "cabextract": { is: W, reads: "-l --list -t --test" },
   rar: { sub: { "l lb lt v vb vt t": R, "x e": W, a: W, "d u rn": D } },
-  ar: { sub: { "t tv tvO": R, "x xv xo": W, "r rc rcs crs cr cru rcu rv rvs rcsv q qc rs s": W, "d dv": D } },
-  "llvm-ar": { sub: { "t tv": R, "x xv": W, "r rc rcs crs cr cru rcu rv rvs q qc s": W, "d dv": D } },
+  // (x writes the members over files here of the same name: effect-table-firmware.ts.)
+  "ar llvm-ar": AR,
   pax: { is: R, opts: { "-r -w": W } },
   "bsdcpio": { is: W, reads: "-t --list" },
   zipnote: { is: R, opts: { "-w": D } },

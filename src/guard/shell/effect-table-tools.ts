@@ -12,6 +12,7 @@
  * cannot read (avrdude's `-U mem:op:file`, a build's `-t target`), the option
  * is "unknown": asked.
  */
+import { RUNNERS } from "./effect-table-runners.ts";
 import type { Row } from "./effect-table.ts";
 import type { Effect } from "./effects.ts";
 import { EMBEDDED } from "./effect-table-firmware.ts";
@@ -22,123 +23,10 @@ const R: Effect = "reads";
 const W: Effect = "writes";
 const D: Effect = "deletes";
 
-// ---- Monorepo and build runners.
-
-/**
- * nx: a target it is given runs the project's own executor, as a build does (`nx build web`, `nx run web:test`); its
- * own commands say the rest. reset deletes its cache (.nx/) and stops its daemon.
- */
-const NX: Row = {
-  is: W,
-  sub: {
-    "show list report print-affected format:check sync:check": R,
-    "format:write format reset repair sync import": W,
-    "generate g": { is: W, dry: "--dry-run -d" },
-    migrate: { is: W, opts: { "--run-migrations": "runs" } },
-    // It serves the graph on a local port and opens a browser; --file writes it, --print prints it.
-    graph: { is: "sends", reads: "--file --print" },
-    daemon: { is: R, opts: { "--start": "outlives" } },
-    "add init": "installs",
-    release: { is: "sends", dry: "--dry-run -d" },
-    "connect connect-to-nx-cloud view-logs": "sends",
-    "login logout": "settings",
-    "exec watch": "runs",
-  },
-};
-
-/** Turborepo: running tasks builds (`--force` only skips the cache); its listings read; login and link change settings. */
-const TURBO: Row = {
-  is: W,
-  dry: "--dry-run --dry --dry=json --dry=text --dry-run=json --dry-run=text",
-  opts: { "--force --graph --summarize --continue": W },
-  sub: {
-    "run prune gen generate": W,
-    "ls query info bin boundaries": R,
-    "login logout link unlink telemetry scan": { is: "settings", sub: { status: R } },
-    daemon: { sub: { status: R, start: "outlives", "stop restart clean": W } },
-    watch: "runs",
-  },
-};
-
-/** Lerna: run builds each package's script; version commits, tags and pushes; publish sends to the registry. */
-const LERNA: Row = {
-  sub: {
-    "changed diff list ls ll la info": R,
-    "run create init import link repair add-caching clean": W,
-    "exec watch": "runs",
-    "bootstrap add": "installs",
-    "version publish": "sends",
-  },
-};
-
-/**
- * Pants runs every goal it is given (`pants fmt lint check ::`) and refuses one it does not know before any runs: a
- * goal that runs, serves or publishes counts wherever it stands.
- */
-const PANTS_ACTS: Record<string, Effect> = { "run repl experimental-explorer experimental-bsp": "runs", "publish experimental-deploy": "sends" };
-const PANTS: Row = {
-  sub: {
-    ...PANTS_ACTS,
-    "check test lint fmt fix package tailor update-build-files generate-lockfiles export export-codegen migrate-call-by-name": W,
-    "list peek dependencies dependents filedeps roots paths count-loc filter py-constraints version help help-advanced help-all": R,
-  },
-  opts: PANTS_ACTS,
-};
-
-/** nox and tox run the project's sessions and environments (as its tests), in .nox/ and .tox/. */
-const NOX: Row = {
-  is: W,
-  reads: "-l --list --list-sessions --json",
-  opts: { "--force-python -P --report --install-only --no-install -r -R --reuse-existing-virtualenvs --reuse-venv --no-reuse-existing-virtualenvs --no-venv --force-venv-backend --default-venv-backend": W },
-};
-const TOX: Row = {
-  is: W,
-  reads: "-l --listenvs -a --listenvs-all --showconfig",
-  opts: { "-r --recreate --force-dep -x --override --installpkg": W },
-  sub: {
-    "list l config c depends de": R,
-    "run r run-parallel p legacy le devenv d quickstart q": W,
-    "exec e": "runs",
-  },
-};
-
-/** Earthly builds the Earthfile's targets in containers; --push also pushes what they push, -P grants them the host's powers. */
-const EARTHLY: Row = {
-  is: W,
-  opts: { "--push": "sends", "-P --allow-privileged": "system", "-i --interactive": "runs" },
-  sub: { "ls doc": R, prune: D, "init": W, "bootstrap config github": "settings", "account org secret satellite sat cloud project registry": { verbs: true } },
-};
-
-/** moon (moonrepo): running tasks builds, as nx's targets; its queries read; the graphs are served unless printed. */
-const MOON: Row = {
-  sub: {
-    "run ci check sync clean init generate migrate docker exec": W,
-    "query project task templates completions bin": R,
-    "project-graph action-graph task-graph": { is: "sends", reads: "--json --dot" },
-    "setup upgrade": "installs",
-    teardown: D,
-    ext: "runs",
-  },
-};
-
-/** Grafana Tanka (tk): show, diff and eval print; apply changes the cluster, delete and prune delete from it. */
-const TANKA: Row = {
-  sub: {
-    "show diff eval status lint": R,
-    apply: "system",
-    "delete prune": D,
-    "export init": W,
-    fmt: { is: W, reads: "--test -t" },
-    env: { sub: { list: R, "add set": W, remove: D } },
-  },
-};
-
-const RUNNERS: Record<string, Row | Effect> = { nx: NX, turbo: TURBO, lerna: LERNA, pants: PANTS, nox: NOX, tox: TOX, earthly: EARTHLY, moon: MOON, tk: TANKA };
-
 // ---- Formatters and linters: what they print reads; told to fix or write, they write the files in the tree.
 
 /** git-cliff (and git cliff): the changelog goes to stdout unless told a file to write or prepend to. */
-export const GIT_CLIFF: Row = { is: R, opts: { "-o --output -p --prepend --init": W } };
+export const GIT_CLIFF: Row = { is: R, opts: { "-o --output -p --prepend --init": W, "--config-url": "runs" } };
 
 /** A linter that prints what it finds, and rewrites the files (or a cache, or a report) only when told. */
 const lints = (writing: string, more: Record<string, Effect> = {}): Row => ({ is: R, opts: { [writing]: W, ...more } });
@@ -164,7 +52,8 @@ const FORMAT: Record<string, Row | Effect> = {
   "clang-format": { ...lints("-i"), dry: "--dry-run -n" },
   "autopep8 yapf": lints("-i --in-place"),
   rubocop: lints("-a --autocorrect -A --autocorrect-all -x --fix-layout --auto-gen-config --regenerate-todo", { "--start-server --server --restart-server": "outlives" }),
-  ktlint: { ...lints("-F --format"), sub: { "installGitPreCommitHook installGitPrePushHook": "settings", generateEditorConfig: W } },
+  // -R (--ruleset) loads a rule set's jar: code it runs.
+  ktlint: { ...lints("-F --format", { "-R --ruleset": "runs" }), sub: { "installGitPreCommitHook installGitPrePushHook": "settings", generateEditorConfig: W } },
   biome: {
     sub: {
       "check lint format migrate": lints("--write --fix --apply --apply-unsafe --unsafe"),
@@ -201,7 +90,10 @@ const SHELLS: Record<string, Row | Effect> = {
   nvim: { is: "unknown", reads: "--version -v --api-info", opts: { "--headless --embed -c --cmd -S -l --listen -s": "runs" } },
   emacs: { is: "unknown", reads: "--version", opts: { "--eval -l --load --script -f --funcall -x --batch -batch": "runs" } },
   // zsh: compaudit lists the completion folders others could write to; these set up or look at the session only.
-  "compaudit whence setopt unsetopt autoload zstyle bindkey zmodload": R,
+  "compaudit whence setopt unsetopt autoload zstyle bindkey": R,
+  // zmodload alone (or -l, -L) lists the modules loaded; given one, it loads it, and modules add file I/O to the shell
+  // that aye does not judge (zsh/mapfile's `mapfile[~/.zshenv]=…`, zsh/system's syswrite, zsh/files, zsh/net/tcp): asked.
+  zmodload: { sub: { "": R } },
   // compinit keeps its dump in ~/.zcompdump unless told -D.
   compinit: { is: "outside", reads: "-D" },
   // fish: functions and abbr list (or change the session's own); funcsave, fish_add_path and fish_config keep what
@@ -216,15 +108,30 @@ const SHELLS: Record<string, Row | Effect> = {
 // ---- Virtual machines, images, cloud instances and file watchers: their status commands read.
 
 const MACHINES: Record<string, Row | Effect> = {
-  // cloud-init on an instance: status, query, analyze and schema read; clean removes its state (and with --reboot
+  // cloud-init on an instance: status, analyze and schema read; clean removes its state (and with --reboot
   // restarts the machine); init, modules and single run the instance's configuration again.
   "cloud-init": {
     sub: {
-      "status query analyze schema features help": R,
+      "status analyze features help": R,
+      // schema --annotate prints the user-data it checks, passwords and keys with it.
+      schema: { is: R, opts: { "--annotate -a": "sends" } },
+      // query lists its keys and prints the instance's own (v1.region); the user-data, vendor-data, merged config and
+      // --all (or a --format template over them) hold passwords and keys: shown to a model, asked as a secret is.
+      query: {
+        is: "sends",
+        valued: "-f --format -i --instance-data -u --user-data -v --vendor-data",
+        reads: "-l --list-keys",
+        opts: { "-a --all -f --format": "sends" },
+        // (The keys that say what the instance is and hold no secret; v1's public keys are public.)
+        sub: {
+          [["cloud_name", "cloud_id", "instance_id", "local_hostname", "region", "availability_zone", "platform", "subplatform", "distro", "distro_version", "distro_release", "kernel_release", "machine", "python_version", "system_platform", "variant", "public_ssh_keys", "instance_type"].flatMap((k) => [k, `v1.${k}`]).join(" ") + " v1"]: R,
+        },
+      },
       "collect-logs": W,
       clean: D,
       "init modules single": "system",
-      devel: { sub: { "schema render make-mime": R, "hotplug-hook": "system" } },
+      // devel render fills a template with the instance's data, what it keeps secret with the rest.
+      devel: { sub: { "make-mime": R, schema: { is: R, opts: { "--annotate -a": "sends" } }, render: "sends", "hotplug-hook": "system" } },
     },
   },
   "cloud-id": R,

@@ -20,6 +20,7 @@ import { regenerable } from "./outputs.ts";
 import { identifiersOnly } from "./identifiers.ts";
 import { declaresTool } from "./own-deps.ts";
 import { credentialService } from "./http-reads.ts";
+import { reportFiles } from "./effect-table-reports.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -679,7 +680,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // folder, or over a file that exists (`curl -o .env …`).
   // (A program's own short spellings: curl's -D and -c, psql's -L log.)
   const own = name === "curl" ? /^-[Dc]$/ : name === "psql" ? /^-L$/ : undefined;
-  for (const file of [...outputFiles(args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : [])]) {
+  // (And the files a program's own report options name: `nx graph --file=…`, `golangci-lint --out-format=fmt:PATH`.)
+  for (const file of [...outputFiles(args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : []), ...reportFiles(name, args)]) {
     if (NOWHERE.test(file)) continue;
     // An output "file" that is a pipe runs its command (`psql -o '|sh -c …'`).
     if (file.startsWith("|")) effects.add("runs");

@@ -179,7 +179,9 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if ((name === "gitleaks" && args.some((a) => /^(?:-v|--verbose|--report-path=?-?|-r)$/.test(a)) && !args.some((a) => a.startsWith("--redact"))) || name === "trufflehog") return "plainly";
   // A query for credentials through a database client: password hashes, a server's own password setting. A table of
   // accounts is one only for its secret columns: `SELECT user, host, plugin FROM mysql.user` names none of them.
-  if (/^(?:psql|mysql|mariadb|sqlite3|mongosh|mongo|redis-cli|clickhouse-client|sqlcmd|cqlsh|duckdb)$/.test(name) && args.some((a) => SECRET_COLUMN.test(a) || (SECRET_TABLE.test(a) && !NAMED_COLUMNS.test(a)))) return "plainly";
+  // (mongoexport and mongodump too, and any collection of the admin database they are given: `--db admin`, `…/admin`.)
+  if (/^mongo(?:export|dump)$/.test(name) && args.some((a, i) => (/^(?:-d|--db)$/.test(args[i - 1] ?? "") && a === "admin") || /^(?:--db=|-d)admin$|^mongodb(?:\+srv)?:\/\/[^/]*\/admin(?:\?|$)/.test(a))) return "plainly";
+  if (/^(?:psql|mysql|mariadb|sqlite3|mongosh|mongo|mongoexport|mongodump|redis-cli|clickhouse-client|sqlcmd|cqlsh|duckdb)$/.test(name) && args.some((a) => SECRET_COLUMN.test(a) || (SECRET_TABLE.test(a) && !NAMED_COLUMNS.test(a)))) return "plainly";
   const words = cmd.argv.map((w) => w.toLowerCase());
   // The environment by other spellings: `declare -p`, `export -p`, `typeset -x`, `ps eww $$`, `php -i`, `make -p`,
   // and code that names it whole (`node -p process`, `process["env"]`, `ENV`, awk's ENVIRON, yq's env).

@@ -93,7 +93,8 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
   "monorepo and build runners": {
     run: [
       "nx reset && nx build web --skip-nx-cache",
-      "nx run web:test",
+      "nx run-many -t build test -p web",
+      "nx affected -t test --base=origin/main",
       "nx show projects",
       "nx format:check",
       "nx release --dry-run",
@@ -113,8 +114,8 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "tox list",
       "bazel query //...",
       "bazel build //app:all",
-      "earthly +build",
-      "moon run app:build",
+      "earthly ls",
+      "moon check app",
       "moon project-graph --json",
       "tk show environments/dev",
       "dpdm --circular src/index.ts",
@@ -134,6 +135,10 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "pants run src/app:main",
       "tox exec -e py312 -- python -c 'print(1)'",
       "bazel run //app:server",
+      // (a project's task runs its own command, which aye does not read here: as an unknown script)
+      "nx run web:test",
+      "earthly +build",
+      "moon run app:build",
       "earthly --push +release",
       "earthly -P +integration",
       "moon project-graph",
@@ -245,7 +250,7 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
     run: [
       "vagrant global-status",
       "cloud-init status --wait",
-      "cloud-init query -a",
+      "cloud-init query -l",
       "cloud-init analyze show",
       "cloud-init schema --system",
       "watchman --no-spawn watch-list",
@@ -258,6 +263,8 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "vagrant global-status --prune",
       "vagrant destroy -f",
       "cloud-init clean --logs --reboot",
+      // (its --all prints the user-data, which holds passwords and keys)
+      "cloud-init query -a",
       "cloud-init single --name cc_ssh",
       "watchman watch-list",
       "watchman watch-project .",
