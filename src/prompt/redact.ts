@@ -18,7 +18,7 @@ import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
-import { findUnknownNames } from "./unknown-names.ts";
+import { findChosenValues, findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
 import { findSecretColumns } from "./secret-columns.ts";
 import { findJsonSecrets, findStructuredSecrets } from "./structure.ts";
@@ -215,6 +215,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   if (!options.decoded) {
     findRandomTokens(view, spans);
     findUnknownNames(view, spans);
+    findChosenValues(view, spans);
     findCredentialSlots(view, spans);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);

@@ -65,6 +65,10 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["JSON opened and never closed", (n) => fill('{"a":[{"b":', n)],
   ["YAML records under a secret's name", (n) => fill("secrets:\n  - name: TOKEN\n    value: ab\n", n)],
   ["refused logins with query strings", (n) => fill("401 Unauthorized ?p=Ab1!xyz9&", n)],
+  // (The eleventh session's finders: settings by their values' shapes, ...)
+  ["settings of chosen values, each line", (n) => fill("OPEN_SESAME=Hallon17!!\n", n)],
+  ["settings whose values never end", (n) => fill("-e A=", n)],
+  ["environment options with values", (n) => fill(" -e A=Giolet9621", n)],
 ];
 
 /**
