@@ -13,6 +13,7 @@
  * once, so that what one rule redacted cannot hide a secret from another, and
  * redacting twice changes nothing.
  */
+import { findCookieJars } from "./cookies.ts";
 import { findRandomTokens } from "./random-tokens.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
@@ -217,6 +218,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findUnknownNames(view, spans);
     findChosenValues(view, spans);
     findCredentialSlots(view, spans);
+    findCookieJars(view, spans);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);

@@ -89,7 +89,9 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (last === "token" && /^(?:next|page|continuation|pagination|idempotency|sync|resume|cursor)$/.test(w.at(-2) ?? "")) return undefined;
   // A key made public by design: anything named public (`NEXT_PUBLIC_…`, `VAPID_PUBLIC_KEY`), a captcha's site key.
   if (w.includes("public") || (last === "key" && w.at(-2) === "site")) return undefined;
-  if (last === "login" || last === "session" || last === "sid" || last === "sessionid") return "weak";
+  // (A server's session cookie under its framework's prefix, one word: PHPSESSID, JSESSIONID, ASPSESSIONIDxyz. A
+  // `session_id` of two words is as often an analytics or a shell session's id.)
+  if (last === "login" || last === "session" || last === "sid" || /^\w*sess(?:ion)?id\w{0,8}$/.test(last)) return "weak";
   // A wallet's or a signer's seed and mnemonic are its private key.
   if (last === "mnemonic" || (last === "seed" && compound)) return "strong";
   // Nomad's and Consul's `SecretID`, Vault's AppRole `secret_id`: the id that is the secret (unlike an accessor's),

@@ -69,6 +69,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["settings of chosen values, each line", (n) => fill("OPEN_SESAME=Hallon17!!\n", n)],
   ["settings whose values never end", (n) => fill("-e A=", n)],
   ["environment options with values", (n) => fill(" -e A=Giolet9621", n)],
+  ["cookie jars never closed", (n) => fill('cookies={"a":"b1c2d3e4f5g6h7i8j9", ', n)],
+  ["curl -b, each quote opened", (n) => fill(" -b 'a=b", n)],
 ];
 
 /**
