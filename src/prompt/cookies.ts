@@ -8,6 +8,7 @@
 import { lineEnd } from "./password-lines.ts";
 import type { Span } from "./redact.ts";
 import { dataInBase64 } from "./random-tokens.ts";
+import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /** Names of cookies that carry a session, a login or a token, whatever their values look like. */
 const SESSION = /sess|sid\b|^sid|auth|token|jwt|login|remember|csrf|xsrf|identity|secret|credential|^_?[a-z]*_?u(?:ser)?_?id$|^id$|^__(?:Host|Secure)-/i;
@@ -19,7 +20,7 @@ const TOKEN = (v: string) => v.length >= 16 && /[A-Za-z]/.test(v) && /\d/.test(v
 
 /** Whether a cookie's value is a secret, by its name and its value. */
 export function cookieSecret(name: string, value: string): boolean {
-  if (!value || ATTRIBUTE.test(name) || HARMLESS.test(name)) return false;
+  if (!value || ATTRIBUTE.test(name) || HARMLESS.test(name) || REFERENCE.test(value) || PLACEHOLDER.test(value)) return false;
   // (A value that decodes to text with no secret's name in it, a preference in base64 JSON, is data.)
   return SESSION.test(name) || (TOKEN(value) && !dataInBase64(value));
 }

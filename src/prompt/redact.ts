@@ -15,6 +15,7 @@
  */
 import { findCookieJars } from "./cookies.ts";
 import { findRandomTokens } from "./random-tokens.ts";
+import { findCapabilityPaths } from "./url-paths.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
@@ -219,6 +220,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findChosenValues(view, spans);
     findCredentialSlots(view, spans);
     findCookieJars(view, spans);
+    findCapabilityPaths(view, spans);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);

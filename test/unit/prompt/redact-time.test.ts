@@ -71,6 +71,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["environment options with values", (n) => fill(" -e A=Giolet9621", n)],
   ["cookie jars never closed", (n) => fill('cookies={"a":"b1c2d3e4f5g6h7i8j9", ', n)],
   ["curl -b, each quote opened", (n) => fill(" -b 'a=b", n)],
+  ["URLs of hook segments", (n) => fill("https://h/hooks/hooks/a1b2c3d4e5/", n)],
+  ["scheme separators", (n) => fill("a://", n)],
 ];
 
 /**
