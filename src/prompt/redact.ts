@@ -16,6 +16,7 @@
 import { findCookieJars } from "./cookies.ts";
 import { findRandomTokens } from "./random-tokens.ts";
 import { findCapabilityPaths } from "./url-paths.ts";
+import { findPresentedCodes } from "./presented-codes.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
@@ -221,6 +222,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findCredentialSlots(view, spans);
     findCookieJars(view, spans);
     findCapabilityPaths(view, spans);
+    findPresentedCodes(view, spans);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);

@@ -73,6 +73,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["curl -b, each quote opened", (n) => fill(" -b 'a=b", n)],
   ["URLs of hook segments", (n) => fill("https://h/hooks/hooks/a1b2c3d4e5/", n)],
   ["scheme separators", (n) => fill("a://", n)],
+  ["recovery codes headings, each with a code", (n) => fill("recovery codes:\n1234-5678\n", n)],
+  ["recovery codes headings on one line", (n) => fill("backup codes ", n)],
 ];
 
 /**
