@@ -23,6 +23,7 @@ import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { findChosenValues, findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
+import { findCommandSlots } from "./command-slots.ts";
 import { findSecretColumns } from "./secret-columns.ts";
 import { findJsonSecrets, findStructuredSecrets } from "./structure.ts";
 import { encodedSecrets, escapedSecrets, wrappedBase64 } from "./decoded.ts";
@@ -220,6 +221,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findUnknownNames(view, spans);
     findChosenValues(view, spans);
     findCredentialSlots(view, spans);
+    findCommandSlots(view, spans);
     findCookieJars(view, spans);
     findCapabilityPaths(view, spans);
     findPresentedCodes(view, spans);

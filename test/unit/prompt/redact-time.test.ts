@@ -75,6 +75,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["scheme separators", (n) => fill("a://", n)],
   ["recovery codes headings, each with a code", (n) => fill("recovery codes:\n1234-5678\n", n)],
   ["recovery codes headings on one line", (n) => fill("backup codes ", n)],
+  ["a first command line of options", (n) => "net user " + fill("-c 88br507e9n ", n)],
+  ["history's numbered lines", (n) => fill("  77  mc alias set a http://h:9 AB12CD34EF56GH\n", n)],
 ];
 
 /**
