@@ -24,6 +24,7 @@ import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { findChosenValues, findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
 import { findCommandSlots } from "./command-slots.ts";
+import { findUnknownHeaders } from "./headers.ts";
 import { findSecretColumns } from "./secret-columns.ts";
 import { findJsonSecrets, findStructuredSecrets } from "./structure.ts";
 import { encodedSecrets, escapedSecrets, wrappedBase64 } from "./decoded.ts";
@@ -222,6 +223,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findChosenValues(view, spans);
     findCredentialSlots(view, spans);
     findCommandSlots(view, spans);
+    findUnknownHeaders(view, spans);
     findCookieJars(view, spans);
     findCapabilityPaths(view, spans);
     findPresentedCodes(view, spans);

@@ -23,7 +23,7 @@ const PUBLIC_WORDS = new Set([
   "addr", "tx", "txid", "txhash", "block", "node", "pod", "container", "cid", "pid", "cache", "lock", "source", "target", "channel", "topic",
   "queue", "model", "label", "alias", "accessor", "peer", "peers", "recipient", "pubkey", "kid", "x5c", "x5t", "jwk", "jwks", "application", "instance", "cluster", "machine", "device", "key_id", "kid", 
   "iv", "mac_address", "seq", "index", "offset", "page", "cursor", "nocache", "cb", "state", "ga", "gid", "vid",
-  "challenge", "gclid", "fbclid", "msclkid", "shasum", "lease", "marker", "encrypted", "sealed", "ciphertext",
+  "challenge", "identifier", "gclid", "fbclid", "msclkid", "shasum", "lease", "marker", "encrypted", "sealed", "ciphertext",
 ]);
 
 /** The words of a name: `merchantSalt` → merchant, salt; `CRC_KEY` → crc, key. */

@@ -76,6 +76,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["recovery codes headings, each with a code", (n) => fill("recovery codes:\n1234-5678\n", n)],
   ["recovery codes headings on one line", (n) => fill("backup codes ", n)],
   ["a first command line of options", (n) => "net user " + fill("-c 88br507e9n ", n)],
+  ["header lists never closed", (n) => fill('headers={"X-A": "fzNy9lFaHUHTXjBlEkvTaz", ', n)],
+  ["request dumps of unknown headers", (n) => fill("> X-A: fzNy9lFaHUHTXjBlEkvTaz\n", n)],
   ["history's numbered lines", (n) => fill("  77  mc alias set a http://h:9 AB12CD34EF56GH\n", n)],
 ];
 
