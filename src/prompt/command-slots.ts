@@ -13,6 +13,7 @@
  */
 import type { Span } from "./redact.ts";
 import { chosenPassword, humanPassword, isSecretName, madeOfWords, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { drawnAtRandom } from "./value-shapes.ts";
 import { publicName } from "./unknown-names.ts";
 
 /** A typed command: after a prompt (`$ `, `# `, `PS C:\> `, `user@host:~$ `), a trace's `+ `, or history's number. */
@@ -34,15 +35,20 @@ function oneCaseRandom(v: string): boolean {
   return (v.match(/\d/g)?.length ?? 0) >= 2 && !madeOfWords(v) && new Set(v).size >= v.length * 0.5;
 }
 
-/** Whether a value handed to a command looks drawn or chosen rather than named. */
+/**
+ * Whether a value handed to a command looks drawn in one case or chosen, rather than named. (Both cases drawn at
+ * random are also a pagination's or a request's token under an option: `--starting-token`; typed ones are
+ * credential-slots.ts's.)
+ */
 function credentialShape(v: string): boolean {
   if (REFERENCE.test(v) || PLACEHOLDER.test(v) || /^[$%{<(\[~./\\]|:\/\/|@|^[a-z]:|\.[a-z]{2,4}$/i.test(v)) return false;
   if (oneCaseRandom(v)) return true;
   if (/^[A-Z][a-z]{2,15}[._!#&*+-]?\d{3,6}[!?.#$%&*@+]{0,2}$/.test(v) && humanPassword(v)) return true;
-  if (typedChoice(v)) return true;
-  // Generated: both cases and digits, twelve or more, not words in camel case.
-  return v.length >= 12 && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /^[\w+/=-]+$/.test(v) && !madeOfWords(v);
+  return typedChoice(v);
 }
+
+/** After a host: also what a generator draws in both cases (an access key's secret half). */
+const drawnAfterHost = (v: string) => credentialShape(v) || drawnAtRandom(v);
 
 /** A password a person typed: a symbol people type among letters and digits, not a path, an expression or a pair. */
 const typedChoice = (v: string) => chosenPassword(v) && /[!#$%&*?@^]/.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v) && !/[=,:@/\\]|^[$%{<(\[~.-]/.test(v);
@@ -80,7 +86,7 @@ function slotsOf(line: string, at: number, spans: Span[]): void {
     if (keyword && value.length >= 4 && !/[/\\]/.test(value) && !REFERENCE.test(value) && !PLACEHOLDER.test(value)) return take(start, end);
     // A word a person chose, anywhere among the arguments (`net user svc Oeadow*25violet /add`); after a host, any
     // value that looks drawn or chosen.
-    if ((afterHost && credentialShape(value)) || (typedChoice(value) && i > 0)) take(start, end);
+    if ((afterHost && drawnAfterHost(value)) || (typedChoice(value) && i > 0)) take(start, end);
     if (/^[a-z][\w+.-]{0,15}:\/\/[^/\s]+/i.test(w) || /^(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?$/.test(w)) afterHost = true;
   });
 }

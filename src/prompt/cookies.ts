@@ -9,20 +9,28 @@ import { lineEnd } from "./password-lines.ts";
 import type { Span } from "./redact.ts";
 import { dataInBase64 } from "./random-tokens.ts";
 import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { publicName } from "./unknown-names.ts";
 
 /** Names of cookies that carry a session, a login or a token, whatever their values look like. */
 const SESSION = /sess|sid\b|^sid|auth|token|jwt|login|remember|csrf|xsrf|identity|secret|credential|^_?[a-z]*_?u(?:ser)?_?id$|^id$|^__(?:Host|Secure)-/i;
 /** Cookies that carry no login: analytics and advertising ids, load balancers' stickiness, bot checks, consent, preferences. */
 const HARMLESS =
   /^(?:_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|__utm\w|_hj\w+|ajs_\w+|mp_\w+|amplitude_\w+|__stripe_[ms]id|_cl(?:ck|sk)|_uet[sv]id|_pk_\w+|AWSALB\w*|AWSELB\w*|__cf_bm|__cfduid|_cfuvid|BIGipServer\w*|ARRAffinity\w*|ROUTEID|SERVERID|OptanonConsent|OptanonAlertBoxClosed|CookieConsent|cookieconsent_\w+|euconsent\w*|theme|lang|language|locale|tz|timezone|currency|country|i18n_\w+|dark_mode|color_mode)$/i;
-/** A value a server drew to find a session again: long, of letters and digits, not words or a number. */
-const TOKEN = (v: string) => v.length >= 16 && /[A-Za-z]/.test(v) && /\d/.test(v) && !/^[A-Za-z]+(?:[-_.][A-Za-z]+)*$/.test(v) && !/^[\d.:-]+$/.test(v);
+/**
+ * A value a server drew to find a session again: long, of letters and digits (base64's too). Not a structured value
+ * (`GA1.2.…`, `rum=0&expire=…`, `%7B…`), which a script writes for itself, nor a UUID; but one that holds a long
+ * random run (`_|WARNING:…|_DD1063…`).
+ */
+const TOKEN = (v: string) =>
+  (v.length >= 16 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v) && !UUID.test(v)) || /[A-Za-z0-9+/]{40,}/.test(v);
+/** An id rather than a session: a UUID (a device's, a visitor's, an experiment's). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a cookie's value is a secret, by its name and its value. */
 export function cookieSecret(name: string, value: string): boolean {
   if (!value || ATTRIBUTE.test(name) || HARMLESS.test(name) || REFERENCE.test(value) || PLACEHOLDER.test(value)) return false;
   // (A value that decodes to text with no secret's name in it, a preference in base64 JSON, is data.)
-  return SESSION.test(name) || (TOKEN(value) && !dataInBase64(value));
+  return SESSION.test(name) || (TOKEN(value) && !publicName(name) && !dataInBase64(value));
 }
 
 /** Attributes of Set-Cookie, not cookies. */

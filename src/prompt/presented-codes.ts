@@ -22,7 +22,7 @@ const PHRASE = /^[a-z]{3,8}(?: [a-z]{3,8}){11,23}$/;
 /** Whether a cell is a code: its shape, a digit in it (but for base32), and not a date, a time or a version. */
 function code(cell: string): boolean {
   if (PHRASE.test(cell)) return true;
-  if (!CODE.test(cell) || /^\d{4}-\d\d-\d\d|^\d{1,2}:\d\d|^v?\d+\.\d/.test(cell)) return false;
+  if (!CODE.test(cell) || /^\d{4}-\d\d-\d\d|^\d{1,2}:\d\d|^v?\d+\.\d|^(?:19|20)\d\d[01]\d[0-3]\d(?:\d{4})?$/.test(cell)) return false;
   if (/^[A-Za-z2-7]{16,64}$/.test(cell)) return /[2-7]/.test(cell) || /^[A-Z]+$/.test(cell);
   // Words in groups (`used once`) are prose: a code's groups each hold a digit, or random letters.
   return cell.split(/[- ]/).filter((g) => /\d/.test(g)).length * 2 >= cell.split(/[- ]/).length;

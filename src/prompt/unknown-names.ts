@@ -152,18 +152,20 @@ const CHOSEN_SETTING =
 
 /**
  * Whether a value under a name that says nothing looks like a password a person chose rather than a word, a number,
- * a path, a version, a host or an identifier: a symbol among two kinds of character (`HallonKaese17!!`), a capitalised
- * word run into four digits (`Giolet9621`, `Pepper.1997`), or a lower-case run of letters and digits drawn at random.
+ * a path, a version, a host or an identifier: a symbol among two kinds of character (`HallonKaese17!!`), or a
+ * capitalised word run into four digits (`Giolet9621`, `Pepper.1997`). (Lower case and digits at random are as often
+ * an id: a cuid, a nanoid.)
  */
 export function chosenValue(v: string): boolean {
   if (NOT_A_VALUE.test(v) || REFERENCE.test(v) || PLACEHOLDER.test(v) || /^[~./$%{<(\[-]|[:=,@\\]|^0x/.test(v)) return false;
   // Base64 (a digest, data: randomValue judges it) and bech32 (`age1…`, `npub1…`: public keys and addresses).
   if ((/^[A-Za-z0-9+/]{16,}={0,2}$/.test(v) && /[A-Z+/=]/.test(v)) || /^[a-z]{1,10}1[02-9ac-hj-np-z]{20,}$/.test(v)) return false;
   if (/^v?\d+(?:[.\-+]\d+)*(?:[-+][\w.]+)?$|^\d{4}-\d\d-\d\d|^[\d.:,-]+$/.test(v)) return false;
+  // (Not a colour, `#7aa2f7`, nor an issue's reference, `GH#1234`.)
+  if (/^#[0-9a-f]{3,8}$|^\w+#\d+$/i.test(v)) return false;
   // (The symbols people type: a generator's `~ + /` are judged as random values.)
   if (chosenPassword(v) && /[!#$%&*?@^]/.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v) && !/[*?][.]|[|^]/.test(v)) return true;
-  if (/^[A-Z][a-z]{2,15}[._!#&*+-]?\d{4}[!?.#$%&*@+]{0,2}$/.test(v)) return true;
-  return /^[a-z0-9]{16,64}$/.test(v) && /\d.*[a-z]|[a-z].*\d/.test(v) && !/^[0-9a-f]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 3 && entropy(v) >= 3.8;
+  return /^[A-Z][a-z]{2,15}[._!#&*+-]?\d{4}[!?.#$%&*@+]{0,2}$/.test(v);
 }
 
 /** Values of settings whose names aye does not know, when they look chosen as a password. */

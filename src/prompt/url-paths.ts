@@ -15,7 +15,7 @@ const URL = /:\/\/(?<=[a-z][\w+.-]{0,15}:\/\/)[^\s"'`<>()\\]{1,2048}/gi;
 
 /** A path segment after which the next ones are the capability: a hook, a push endpoint, a signed or a reset link. */
 const CAPABILITY =
-  /^(?:(?:incoming)?web-?hooks?|incomingwebhook|hooks?|push|heartbeat|ping|beacon|ingest|secure|signed|private|tokens?|shares?|shared|invite|invitations?|triggers?|callbacks?|notify|reset|password-reset|reset-password|verify|confirm|activate|unsubscribe|magic|magic-link)$/i;
+  /^(?:(?:incoming)?web-?hooks?|incomingwebhook|hooks?|push|heartbeat|ping|beacon|ingest|secure|signed|shares?|shared|invite|invitations?|triggers?|callbacks?|notify|reset|password-reset|reset-password|verify|confirm|activate|unsubscribe|magic|magic-link)$/i;
 
 /** A segment a server drew: letters and digits mixed, eight or more, not words or a number. */
 function randomSegment(s: string): boolean {
