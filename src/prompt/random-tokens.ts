@@ -36,10 +36,11 @@ const mixed = (s: string) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(
 
 /**
  * What is public by its form: a public key in DER (RSA, EC, Ed25519 SubjectPublicKeyInfo: a DKIM record's `p=`), the
- * keys services give to browsers (Stripe's publishable `pk_`, Mapbox's `pk.eyJ…`, PostHog's `phc_`, a reCAPTCHA site key), content
+ * keys services give to browsers (Stripe's publishable `pk_`, Mapbox's `pk.eyJ…`, PostHog's `phc_`, a reCAPTCHA site key,
+ * Datadog's RUM client token `pub…`), content
  * addresses (IPFS CIDs) and public keys with a name of their own (age1…, npub1…).
  */
-export const PUBLIC = /^(?:z6Mk[1-9A-HJ-NP-Za-km-z]{40,}$|MII[A-Za-z0-9+/]{1,3}CCA[A-Za-z0-9+/]{2,3}gAwIBAgI|MII[A-Za-z0-9+/]{1,3}ANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQY|MCowBQYDK2Vw|MHYwEAYHKoZIzj0CAQYFK4EEA|pk_(?:live|test)_|pk\.eyJ|phc_|Qm[1-9A-HJ-NP-Za-km-z]{44}$|bafy[a-z2-7]{40,}$|age1[02-9ac-hj-np-z]{50,}$|npub1[02-9ac-hj-np-z]{50,}$|6L[0-9A-Za-z_-]{38}$)/;
+export const PUBLIC = /^(?:z6Mk[1-9A-HJ-NP-Za-km-z]{40,}$|MII[A-Za-z0-9+/]{1,3}CCA[A-Za-z0-9+/]{2,3}gAwIBAgI|MII[A-Za-z0-9+/]{1,3}ANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQY|MCowBQYDK2Vw|MHYwEAYHKoZIzj0CAQYFK4EEA|pk_(?:live|test)_|pk\.eyJ|phc_|Qm[1-9A-HJ-NP-Za-km-z]{44}$|bafy[a-z2-7]{40,}$|age1[02-9ac-hj-np-z]{50,}$|npub1[02-9ac-hj-np-z]{50,}$|6L[0-9A-Za-z_-]{38}$|pub[0-9a-f]{32}$)/;
 
 /** A short vendor prefix and a random body: `tskey-auth-kb2N…`, `HRKU-AAIO…`, `fm2_lJPE…`. */
 const PREFIXED = /^[A-Za-z][A-Za-z0-9]{1,11}[-_](?:[A-Za-z0-9]{1,11}[-_])?(?<body>[A-Za-z0-9+/_-]{28,})$/;
@@ -104,7 +105,7 @@ const PUBLIC_LABEL_WORDS = new Set([
 function publicLabel(label: string): boolean {
   // (Ciphertext under a secret's name is sealed: `encrypted_password`, `sealedSecret`.)
   if (/encrypted|sealed|ciphertext/i.test(label)) return true;
-  if (/secret|private|passw|token/i.test(label)) return /(?:next|page|continuation)[ _.-]?token/i.test(label);
+  if (/secret|private|passw|token/i.test(label)) return /(?:next|page|continuation|starting|request)[ _.-]?token/i.test(label);
   const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
   return words.some((w) => PUBLIC_LABEL_WORDS.has(w) || /^sha\d*$/.test(w));
 }

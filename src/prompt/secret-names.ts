@@ -86,7 +86,7 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   // A login or a session id is a secret when its value looks drawn at random (`sonar.login=sqp_…`, `sessionid=…`), not a user's name.
   // An account's sid names the account (Twilio's `AC…`); a page's or a request's token is a cursor or an idempotency key.
   if (last === "sid" && w.at(-2) === "account") return undefined;
-  if (last === "token" && /^(?:next|page|continuation|pagination|idempotency|sync|resume|cursor)$/.test(w.at(-2) ?? "")) return undefined;
+  if (last === "token" && /^(?:next|page|continuation|pagination|idempotency|sync|resume|cursor|starting|request)$/.test(w.at(-2) ?? "")) return undefined;
   // A key made public by design: anything named public (`NEXT_PUBLIC_…`, `VAPID_PUBLIC_KEY`), a captcha's site key.
   if (w.includes("public") || (last === "key" && w.at(-2) === "site")) return undefined;
   // (A server's session cookie under its framework's prefix, one word: PHPSESSID, JSESSIONID, ASPSESSIONIDxyz. A
