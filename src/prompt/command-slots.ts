@@ -16,8 +16,16 @@ import { chosenPassword, humanPassword, isSecretName, madeOfWords, PLACEHOLDER, 
 import { drawnAtRandom } from "./value-shapes.ts";
 import { publicName } from "./unknown-names.ts";
 
-/** A typed command: after a prompt (`$ `, `# `, `PS C:\> `, `user@host:~$ `), a trace's `+ `, or history's number. */
-const TYPED = /(?<![^\n])(?:[ \t]{0,8}[\w.@~:-]{0,64}[$#%>❯][ \t]|[ \t]{0,8}PS [^>\n]{0,128}>[ \t]?|\++[ \t]|[ \t]{0,5}\d{1,6}[ \t]{2})(?<c>[^\n]{1,2048})/g;
+/**
+ * A typed command: after a prompt (`$ `, `# `, `PS C:\> `, `user@host:~$ `), a trace's `+ `, or history's number. Each
+ * is found from a literal the engine searches fast, the line's start checked behind it, one search a kind.
+ */
+const TYPED = [
+  /[$#%>❯](?<=(?<![^\n])[ \t]{0,8}[\w.@~:-]{0,64}.)[ \t](?<c>[^\n]{1,2048})/g,
+  /PS (?<=(?<![^\n])[ \t]{0,8}PS )[^>\n]{0,128}>[ \t]?(?<c>[^\n]{1,2048})/g,
+  /\+[ \t](?<=(?<![^\n])\++[ \t])(?<c>[^\n]{1,2048})/g,
+  /[ \t]{2}(?<=(?<![^\n])[ \t]{0,5}\d{1,6}[ \t]{2})(?<c>[^\n]{1,2048})/g,
+];
 /** A text's first line that reads as a command: a program's name (maybe after sudo), then an option among its words. */
 const FIRST = /^[ \t]{0,8}(?:sudo[ \t]+)?[a-z][\w.-]{0,31}(?:[ \t]+[^\s-/][^\s]*){0,4}[ \t]+(?:-{1,2}[A-Za-z]|\/[a-z]{1,12}(?![\w/.]))[^\n]{0,2048}/;
 
@@ -95,9 +103,11 @@ function slotsOf(line: string, at: number, spans: Span[]): void {
 export function findCommandSlots(text: string, spans: Span[]): void {
   const first = FIRST.exec(text);
   if (first) slotsOf(first[0], first.index, spans);
-  TYPED.lastIndex = 0;
-  for (let m = TYPED.exec(text); m; m = TYPED.exec(text)) {
-    const line = m.groups!.c!;
-    slotsOf(line, m.index + m[0].length - line.length, spans);
+  for (const re of TYPED) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const line = m.groups!.c!;
+      slotsOf(line, m.index + m[0].length - line.length, spans);
+    }
   }
 }

@@ -226,7 +226,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findUnknownHeaders(view, spans);
     findCookieJars(view, spans);
     findCapabilityPaths(view, spans);
-    findPresentedCodes(view, spans);
+    findPresentedCodes(view, spans, lower);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);

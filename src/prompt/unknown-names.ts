@@ -147,8 +147,12 @@ export function findUnknownNames(text: string, found: Span[]): void {
  * a list's `"DATABASE=yRIu2QDotRc9s66I8dxH",`), or handed to a command's environment (`docker run -e ROOT=Giolet9621`,
  * `ansible-playbook -e "root=Mobalt9314 env=prod"`). Judged by its shape alone (see `chosenValue`).
  */
-const CHOSEN_SETTING =
-  /(?:(?<![^\n])[ \t]{0,16}(?:(?:-|export|set|setenv|ENV|\$env:)[ \t]{1,8})?(?<line>)|(?<=(?<![^\s])(?:-e|--env|--extra-vars)[ \t]{1,4}|(?<![^\s])(?:-e|--env)=))(?<q>["']?)(?<n>\$?[A-Za-z_][\w.-]{0,63}\$?)(?:\k<q>[ \t]{0,8}(?::|=)|=)[ \t]{0,8}(?<vq>["']?)(?<v>[^\s"'`\x00-\x1f]{6,128})\k<vq>(?=["']{0,2}(?:(?<end>[ \t]*[,;]?[ \t]*(?:#.*)?(?:$|\n|\r))|))/dg;
+const SETTING_TAIL = String.raw`(?<q>["']?)(?<n>\$?[A-Za-z_][\w.-]{0,63}\$?)(?:\k<q>[ \t]{0,8}(?::|=)|=)[ \t]{0,8}(?<vq>["']?)(?<v>[^\s"'\`\x00-\x1f]{6,128})\k<vq>(?=["']{0,2}(?:(?<end>[ \t]*[,;]?[ \t]*(?:#.*)?(?:$|\n|\r))|))`;
+/** First on its line (the line's start checked behind, one character); after `-e` (found from the literal). */
+const CHOSEN_SETTINGS = [
+  new RegExp(String.raw`(?<![^\n])[ \t]{0,16}(?:(?:-|export|set|setenv|ENV|\$env:)[ \t]{1,8})?(?<line>)` + SETTING_TAIL, "dg"),
+  new RegExp(String.raw`-(?<=(?<![^\s])-)(?:e|-env|-extra-vars)(?:[ \t]{1,4}|=)` + SETTING_TAIL, "dg"),
+];
 
 /**
  * Whether a value under a name that says nothing looks like a password a person chose rather than a word, a number,
@@ -171,14 +175,16 @@ export function chosenValue(v: string): boolean {
 /** Values of settings whose names aye does not know, when they look chosen as a password. */
 export function findChosenValues(text: string, found: Span[]): void {
   if (!text.includes("=") && !text.includes(":")) return;
-  CHOSEN_SETTING.lastIndex = 0;
-  for (let m = CHOSEN_SETTING.exec(text); m; m = CHOSEN_SETTING.exec(text)) {
-    const { n, v, line, end } = m.groups!;
-    // First on its line, a setting ends it: `Note: Version2024 is out` is prose.
-    if (line !== undefined && end === undefined) continue;
-    // A record's `value` is named by its other fields (structure.ts).
-    if (/^(?:value|values|data|content|text|default)$/i.test(n!) || isSecretName(n!) || publicName(n!) || !(chosenValue(v!) || randomValue(v!, false))) continue;
-    const [start, stop] = m.indices!.groups!.v!;
-    found.push({ start, end: stop, kind: "secret" });
+  for (const re of CHOSEN_SETTINGS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const { n, v, line, end } = m.groups!;
+      // First on its line, a setting ends it: `Note: Version2024 is out` is prose.
+      if (line !== undefined && end === undefined) continue;
+      // A record's `value` is named by its other fields (structure.ts).
+      if (/^(?:value|values|data|content|text|default)$/i.test(n!) || isSecretName(n!) || publicName(n!) || !(chosenValue(v!) || randomValue(v!, false))) continue;
+      const [start, stop] = m.indices!.groups!.v!;
+      found.push({ start, end: stop, kind: "secret" });
+    }
   }
 }
