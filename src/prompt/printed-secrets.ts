@@ -71,11 +71,13 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
       const next = text.indexOf("\n", end + 1);
       const out = text.slice(end + 1, next < 0 ? text.length : next);
       // (Printed with no newline after it, as `terraform output -raw` does, the next prompt follows on its line.)
-      const word = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out) ?? /^(\S{6,512}?)(?=[\w@.:~/-]*[$#%>❯] \S)/.exec(out);
+      // (The prompt may be a bare `$ `, after a secret that ends in a prompt's characters: `Tundra1998-$ psql`.)
+      const alone = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out);
+      const word = alone ?? /^(\S{6,512}?)(?=[$#%>❯] \S)/.exec(out) ?? /^(\S{6,512}?)(?=[\w@.:~/-]*[$#%>❯] \S)/.exec(out);
       // (A word of prose or a mark an earlier pass left is no secret: `done`, `[REDACTED:token]`.)
       // (Nor is a variable's name or a placeholder: `AWS_SECRET_ACCESS_KEY` from `printenv | cut -d= -f1`, `(none)`.)
       // (Nor an assignment, `REDIS_PASSWORD=` from a grep, or an object the name finders read, `{"ca.crt":…}`.)
-      if (word && !PROMPT.test(out) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:|^[A-Z_][A-Z0-9_]*=|^[{[]/.test(word[1]!) && !REFERENCE.test(word[1]!) && !PLACEHOLDER.test(word[1]!)) {
+      if (word && (!alone || !PROMPT.test(out)) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:|^[A-Z_][A-Z0-9_]*=|^[{[]/.test(word[1]!) && !REFERENCE.test(word[1]!) && !PLACEHOLDER.test(word[1]!)) {
         const start = end + 1 + out.indexOf(word[1]!);
         spans.push({ start, end: start + word[1]!.length, kind: "secret" });
       }
