@@ -190,8 +190,9 @@ export const PATTERNS: Pattern[] = [
   // (Found from its parenthesis, the call's name behind it: one literal is searched for faster than six.)
   p("password", `\\((?<=(?:[Cc]onnect|__construct|PDO|mysqli|[Cc]onnection|bind)[ \\t]{0,4}\\()[ \\t]{0,4}(?<q0>["'])[^"'\\n]{1,256}\\k<q0>[ \\t]{0,4},[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,128})\\k<q2>`, (s) => humanPassword(s) || chosenPassword(s) || generatedPassword(s)),
   // What is piped or fed into a command that stores it as a secret: `echo X | docker login --password-stdin`,
-  // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`.
-  p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b|\\bchpasswd\\b|\\bpasswd[ \\t]+--stdin\\b|-pass(?:in|out)?[ \\t]+stdin\\b|\\bsudo\\b[^\\n|]{0,40}?[ \\t]-[a-zA-Z]*S\\b)`),
+  // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`, a subshell's echoes into any `…passwd`
+  // (`(echo X; echo X) | smbpasswd -s -a user`).
+  p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*(?=(?:;[^\\n|;]{0,300}\\)|\\))?[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b|\\b\\w*passwd\\b|-pass(?:in|out)?[ \\t]+stdin\\b|\\bsudo\\b[^\\n|]{0,40}?[ \\t]-[a-zA-Z]*S\\b))`),
   // openssl's and its kin's `-passout pass:X`, `-passin pass:X`, `-password pass:X` (not `env:NAME` or `file:path`).
   p("password", `pass:(?<=(?<![\\w-])-{1,2}[a-z]{0,12}pass[a-z]{0,8}[ \\t=]{1,4}["']?pass:)(?<s>[^\\s"'\\x1b]{1,256})`),
   p("password", `(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b)[^\\n<]{0,200}<<<[ \\t]*(?<q>["']?)(?<s>[^\\s"'\\x1b$%][^\\s"'\\x1b]{3,255})\\k<q>`),

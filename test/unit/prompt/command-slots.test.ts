@@ -28,3 +28,15 @@ describe("a command line's credential slots, whatever the tool", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("what is typed into a program that sets a password", () => {
+  test("every echo of a subshell piped into a …passwd", () => {
+    const text = "+ (echo 'biscuit_1975'; echo 'biscuit_1975') | smbpasswd -s -a scanner\nFailed to add entry for user scanner.";
+    expect(redact(text)).not.toContain("biscuit_1975");
+  });
+
+  test("and not an echo piped into a reader", () => {
+    const text = "$ (echo 'select 1'; echo 'quit') | psql -h db\n ?column?";
+    expect(redact(text)).toBe(text);
+  });
+});
