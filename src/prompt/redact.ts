@@ -17,6 +17,7 @@ import { findCookieJars } from "./cookies.ts";
 import { findRandomTokens } from "./random-tokens.ts";
 import { findCapabilityPaths } from "./url-paths.ts";
 import { findPresentedCodes } from "./presented-codes.ts";
+import { findPins } from "./pins.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
@@ -227,6 +228,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findCookieJars(view, spans);
     findCapabilityPaths(view, spans);
     findPresentedCodes(view, spans, lower);
+    findPins(view, spans);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);

@@ -78,6 +78,7 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["a first command line of options", (n) => "net user " + fill("-c 88br507e9n ", n)],
   ["header lists never closed", (n) => fill('headers={"X-A": "fzNy9lFaHUHTXjBlEkvTaz", ', n)],
   ["request dumps of unknown headers", (n) => fill("> X-A: fzNy9lFaHUHTXjBlEkvTaz\n", n)],
+  ["pins without values", (n) => fill("sim_pin: ", n)],
   ["history's numbered lines", (n) => fill("  77  mc alias set a http://h:9 AB12CD34EF56GH\n", n)],
 ];
 
