@@ -227,7 +227,10 @@ function skipBlank(text: string, i: number, max: number, esc = false): number {
 function separatorAt(text: string, i: number, option: boolean, dsl = false): { end: number; loose: boolean; call?: boolean } | undefined {
   let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
   const q = text.charCodeAt(j);
-  j = q === DQ || q === SQ ? j + 1 : i;
+  // (A typographic quote closes a name as a straight one does: `“api_key”: “…”`.)
+  j = q === DQ || q === SQ || q === 0x201d || q === 0x2019 ? j + 1 : i;
+  // Markdown's emphasis closes a label: `**Admin password:** …`, `__token__ = …`.
+  while (j < i + 2 && (text.charCodeAt(j) === 42 || text.charCodeAt(j) === 95)) j++;
   // An index in code: `ENV["STRIPE_SECRET"] = …`, `config['password'] = …`; PHP's print_r: `[password] => …`.
   if (text.charCodeAt(j) === 93) j++;
   const k = skipBlank(text, j, 16, true); // `\x1b[1mDB_PASSWORD\x1b[0m=…`
@@ -237,6 +240,8 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   let colon = false;
   if (c === EQ && next !== EQ) end = next === GT ? k + 2 : k + 1;
   else if (c === COLON && next === EQ) end = k + 2;
+  // Scala's and Rust macros' map arrow: `"password" -> "…"`, `password -> …`.
+  else if (c === MINUS && next === GT && (j > i || k > j)) end = k + 2;
   else if (c === COLON && next !== COLON && next !== SLASH) [end, colon] = [k + 1, true];
   else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, loose: false };
   // A table's cell, then the next: `| npm_token | 8f3a… |`, `│ token │ … │` (a value that looks like a secret only).
@@ -256,7 +261,7 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   else return undefined;
   // PHP's var_dump puts the value on the next line: `["password"]=>` then `string(10) "…"`; YAML's core tags stand
   // before it: `password: !!str …`.
-  const dumped = /^[ \t]*\r?\n[ \t]{0,32}string\(\d{1,6}\)[ \t]|^[ \t]{0,8}!!(?:str|binary)[ \t]+/.exec(text.slice(end, end + 64));
+  const dumped = /^[ \t]*\r?\n[ \t]{0,32}string\(\d{1,6}\)[ \t]|^[ \t]{0,8}!!(?:str|binary)[ \t]+|^\*{1,2}(?=[ \t])/.exec(text.slice(end, end + 64));
   if (dumped) end += dumped[0].length;
   const after = skipBlank(text, end, 16, true);
   // `token = await getToken()` is code and `Password: authentication failed` prose,
@@ -303,15 +308,21 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
   // A value in a wrapper's call, as a debug print shows it: `password: Some("x")`, `Secret("x")`, `SecretString::new("x")`.
   const wrapped = WRAPPER.exec(text.slice(i, i + 40));
   if (wrapped) i += wrapped[0].length;
+  // Python's byte and unicode literals (`b'…'`, `u'…'`) and a YAML anchor (`password: &db …`) stand before the value.
+  const prefixed = /^(?:[bBuU](?=["'])|&[\w-]{1,64}[ \t]{1,8}(?=\S))/.exec(text.slice(i, i + 80));
+  if (prefixed) i += prefixed[0].length;
   const escaped = text.charCodeAt(i) === BACKSLASH;
   const q = text.charCodeAt(escaped ? i + 1 : i);
-  if (q === DQ || q === SQ) {
+  const close = q === DQ || q === SQ ? q : CLOSING_QUOTE.get(q);
+  if (close !== undefined) {
     const start = escaped ? i + 2 : i + 1;
     const limit = Math.min(text.length, start + 1024);
     let e = start;
     for (; e < limit; e++) {
       const c = text.charCodeAt(e);
-      if (c === q || c === LF || (escaped && (c === BACKSLASH || c === DQ || c === SQ))) break;
+      if (c === close || c === LF || (escaped && (c === BACKSLASH || c === DQ || c === SQ))) break;
+      // (Between backticks or typographic quotes, one word: `\`cat /run/secrets/db\`` is a command.)
+      if (q !== DQ && q !== SQ && c <= SPACE) return undefined;
       if (c === BACKSLASH && q === DQ && text.charCodeAt(e + 1) !== LF) e++; // \" inside "…"
     }
     e = Math.min(e, limit);
@@ -331,6 +342,9 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
   const prose = (loose && k > e && k < text.length && word && c !== HASH) || c === 59 || c === 41 || c === 44 || c === 60;
   return { start: i, end: e, kind: "secret", value: head(text, i, e), prose, quoted: false };
 }
+
+/** Quotes of prose and Markdown around a value, and their closers: backticks, typographic quotes, guillemets. */
+const CLOSING_QUOTE = new Map([[96, 96], [0x201c, 0x201d], [0x2018, 0x2019], [0x201e, 0x201c], [0xab, 0xbb]]);
 
 /** The calls a debug print wraps a value in (Rust's `Option` and secrecy types, Scala's and Kotlin's). */
 const WRAPPER = /^(?:Some|Ok|Secret|SecretString|SecretBox|Sensitive|Masked|Protected)(?:::(?:new|from))?\((?=["'\w])/;
