@@ -193,6 +193,9 @@ export const PATTERNS: Pattern[] = [
   // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`, a subshell's echoes into any `…passwd`
   // (`(echo X; echo X) | smbpasswd -s -a user`).
   p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*(?=(?:;[^\\n|;]{0,300}\\)|\\))?[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b|\\b\\w*passwd\\b|-pass(?:in|out)?[ \\t]+stdin\\b|\\bsudo\\b[^\\n|]{0,40}?[ \\t]-[a-zA-Z]*S\\b))`),
+  // A user:password pair after a word that names an auth on a settings or command line, whatever the tool: HAProxy's
+  // `stats auth admin:X`, `basic_auth: admin:X`, `http-auth user:X`. The password has a digit, a symbol or both cases.
+  p("password", `(?<![\\w-])(?:auth|basic[_-]?auth|http[_-]?auth|credentials?|creds|userpass)["']?[ \\t]{0,4}[:=]?[ \\t]{1,4}["']?[\\w.@-]{1,64}:(?<s>[^\\s"':@/]{4,128})(?=["']?(?:\\s|$))`, (s) => /\d|[^\w.-]|[a-z].*[A-Z]|[A-Z].*[a-z]/.test(s) && !/^\d+$/.test(s) && !REFERENCE.test(s) && !PLACEHOLDER.test(s)),
   // openssl's and its kin's `-passout pass:X`, `-passin pass:X`, `-password pass:X` (not `env:NAME` or `file:path`).
   p("password", `pass:(?<=(?<![\\w-])-{1,2}[a-z]{0,12}pass[a-z]{0,8}[ \\t=]{1,4}["']?pass:)(?<s>[^\\s"'\\x1b]{1,256})`),
   p("password", `(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b)[^\\n<]{0,200}<<<[ \\t]*(?<q>["']?)(?<s>[^\\s"'\\x1b$%][^\\s"'\\x1b]{3,255})\\k<q>`),
