@@ -37,10 +37,10 @@ const mixed = (s: string) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(
 /**
  * What is public by its form: a public key in DER (RSA, EC, Ed25519 SubjectPublicKeyInfo: a DKIM record's `p=`), the
  * keys services give to browsers (Stripe's publishable `pk_`, Mapbox's `pk.eyJ…`, PostHog's `phc_`, a reCAPTCHA site key,
- * Datadog's RUM client token `pub…`), content
+ * Datadog's RUM client token `pub…`), a minisign public key (`RWQ…`, 56 characters; its secret key is 212), content
  * addresses (IPFS CIDs) and public keys with a name of their own (age1…, npub1…).
  */
-export const PUBLIC = /^(?:z6Mk[1-9A-HJ-NP-Za-km-z]{40,}$|MII[A-Za-z0-9+/]{1,3}CCA[A-Za-z0-9+/]{2,3}gAwIBAgI|MII[A-Za-z0-9+/]{1,3}ANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQY|MCowBQYDK2Vw|MHYwEAYHKoZIzj0CAQYFK4EEA|pk_(?:live|test)_|pk\.eyJ|phc_|Qm[1-9A-HJ-NP-Za-km-z]{44}$|bafy[a-z2-7]{40,}$|age1[02-9ac-hj-np-z]{50,}$|npub1[02-9ac-hj-np-z]{50,}$|6L[0-9A-Za-z_-]{38}$|pub[0-9a-f]{32}$)/;
+export const PUBLIC = /^(?:z6Mk[1-9A-HJ-NP-Za-km-z]{40,}$|MII[A-Za-z0-9+/]{1,3}CCA[A-Za-z0-9+/]{2,3}gAwIBAgI|MII[A-Za-z0-9+/]{1,3}ANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQY|MCowBQYDK2Vw|MHYwEAYHKoZIzj0CAQYFK4EEA|pk_(?:live|test)_|pk\.eyJ|phc_|Qm[1-9A-HJ-NP-Za-km-z]{44}$|bafy[a-z2-7]{40,}$|age1[02-9ac-hj-np-z]{50,}$|npub1[02-9ac-hj-np-z]{50,}$|6L[0-9A-Za-z_-]{38}$|pub[0-9a-f]{32}$|RW[Q-T][A-Za-z0-9+/]{50,53}$)/;
 
 /** A short vendor prefix and a random body: `tskey-auth-kb2N…`, `HRKU-AAIO…`, `fm2_lJPE…`. */
 const PREFIXED = /^[A-Za-z][A-Za-z0-9]{1,11}[-_](?:[A-Za-z0-9]{1,11}[-_])?(?<body>[A-Za-z0-9+/_-]{28,})$/;

@@ -14,7 +14,7 @@
  * redacting twice changes nothing.
  */
 import { findCookieJars } from "./cookies.ts";
-import { findRandomTokens } from "./random-tokens.ts";
+import { findRandomTokens, PUBLIC } from "./random-tokens.ts";
 import { findCapabilityPaths } from "./url-paths.ts";
 import { findPresentedCodes } from "./presented-codes.ts";
 import { findPins } from "./pins.ts";
@@ -245,7 +245,8 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   // A mark an earlier pass left is context, not a secret (a cut private key is never left); so is what is encrypted
   // or sealed for others to read (sealed.ts), and a mask where a secret would be (`sk_live_xxxx…`, `whsec_...`).
   const within = insideSealed(sealedRanges(view));
-  const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s)));
+  // (Nor is what is public by its form, whichever finder took it: a certificate in DER, a publishable key, a minisign public key.)
+  const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s) && !PUBLIC.test(view.slice(s.start, s.end))));
   for (const s of kept) s.end = wrappedEnd(view, s);
   return [...kept, ...shownAgain(view, kept)];
 }

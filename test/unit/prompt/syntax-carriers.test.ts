@@ -26,3 +26,18 @@ describe("a secret's name finds its value in any syntax around it", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("what is public or sealed by its form stays, whichever finder took it", () => {
+  test.each([
+    "$ minisign -Vm zig-0.13.0.tar.xz -P RWQePOsQCCm4Wj3RuJQThtrp53nNvr2heGnvtxBc2idI9fH1o56iLrdx\nSignature verification failed",
+    "$ cat hollow-2.1.0.tar.gz.minisig\nuntrusted comment: signature from minisign secret key\nRWmHyvc+x0Fvn6zRfBJeqBBYY+Ype9udG7bTnih5r4aE6o6tZ+I0aZBgPVUk1MV2rPu/sigajhVFOCoabul6xHGsV1B43+q/uD\ntrusted comment: timestamp:1795000000",
+    "$ cat config/credentials.yml.enc\naiWrdt+DGlPk61ZIShb5P9wSdtmItFaP0JXZLY1mHtgBjh2OxHZ4qCpTyR99qBzn5--d3Gq5FUm3R0pKQbR--WNza7vPane2FiVE8N\nActiveSupport::MessageEncryptor::InvalidMessage",
+  ])("%s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+
+  test("a minisign secret key file is no signature", () => {
+    const key = "RWRTY0IyqJc5M4zCVFE0a9cQbGGh0Y7lEZpHo0Uaw8tBWUm5s6bJ2ApVAAAAAgAAAAAAAABAAAAAAAOa1LN7zvdTIyrmIgkRbPq9p5nEhjHn8S3EOpqjZuzlzk3B";
+    expect(redact(`$ cat ~/.minisign/minisign.key\nuntrusted comment: minisign encrypted secret key\n${key}`)).not.toContain(key);
+  });
+});
