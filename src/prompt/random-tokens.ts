@@ -84,6 +84,13 @@ function namedNear(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 64), start);
   const label = LABEL.exec(before)?.[1] ?? ATTACHED_LABEL.exec(before)?.[1];
   if (label !== undefined && publicLabel(label)) return false;
+  // In prose, the last word before it that names anything: `IDTokenValidationError: nonce mismatch (expected …)` names a nonce.
+  const words = before.slice(-48).replace(/([a-z])([A-Z])/g, "$1 $2").match(/[A-Za-z][a-z0-9]*/g) ?? [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!.toLowerCase();
+    if (SECRET_NEAR.test(w)) break;
+    if (PUBLIC_LABEL_WORDS.has(w)) return false;
+  }
   return SECRET_NEAR.test(text.slice(Math.max(0, start - 256), Math.min(text.length, end + 128)));
 }
 

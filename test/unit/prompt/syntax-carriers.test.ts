@@ -41,3 +41,16 @@ describe("what is public or sealed by its form stays, whichever finder took it",
     expect(redact(`$ cat ~/.minisign/minisign.key\nuntrusted comment: minisign encrypted secret key\n${key}`)).not.toContain(key);
   });
 });
+
+describe("in prose, the last word that names a random run says what it is", () => {
+  test.each([
+    "IDTokenValidationError: nonce mismatch (expected 1Zmz_UxpayXdNL1hTkAqXkqy3qiO5ntd)",
+    'Error: JWKS key not found for kid "XWBc2VO8GXG54KCjzudEp4IUuTQ5sZ3aV9kLm2Np"',
+  ])("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+
+  test("and a token named after an id is still a token", () => {
+    expect(redact("request 42 failed: invalid api key Zq8vL2mX7pR4tN9wK3bYq1Lm5Nc8Vx2Tb6")).not.toContain("Zq8vL2mX7pR4tN9wK3bYq1Lm5Nc8Vx2Tb6");
+  });
+});
