@@ -16,7 +16,12 @@ export const PRINTS_SECRET =
  * A command that names a secret it prints, whatever the tool: `cat .vault_pass`, `cat ~/.erlang.cookie`, `argocd admin
  * initial-password`, `echo "$REGISTRY_PASSWORD" | base64`, `cat ~/.google_authenticator`. Not a list of their names.
  */
-const NAMES_SECRET = /(?:pass(?:wd|word|phrase)?|pwd|secret|token|cookie|credentials?|private|authenticator|otp|recovery|backup[-_ ]?codes?|api[-_]?key|\.key)(?![a-z])/i;
+const NAMES_SECRET = /(?:pass(?:wd|word|phrase)?|pwd|secret|token|cookie|credentials?|private|authenticator|otp|recovery|backup[-_ ]?codes?|api[-_]?key|\.key)(?![a-z])/gi;
+/**
+ * Whether a command or a path names a secret: the word starts one or ends a short run of letters (`.deploy_pass`,
+ * `dbPassword`, `dbpassword`), not a longer word it ends (`jsonwebtoken`, a package's name).
+ */
+const namesSecret = (s: string) => [...s.matchAll(NAMES_SECRET)].some((m) => !/[a-z]{6}$/.test(s.slice(Math.max(0, m.index - 6), m.index)) || !/[a-z]/.test(m[0][0]!));
 /** Commands that print about secrets, not one: lists, help, status, and what is kept encrypted (`credentials.yml.enc`). */
 const LISTS = /(?:^|\s)(?:list|ls|--help|-h|help|--version|status)(?:\s|$)|\.(?:enc|gpg|age)\b|encrypted/;
 
@@ -67,7 +72,7 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     if (shows && !/--query[ =]["']?(?!value)\w/.test(command) && (isSecretName(shows.groups!.name!.split(/[/:]/).at(-1)!) || /^(?:api|requirepass|masterauth)$/i.test(shows.groups!.name!) || /secret|keyvault|ssm/i.test(command.slice(0, shows.index! + shows[0].length - shows.groups!.name!.length)))) {
       shownValues(text, end + 1, spans);
     }
-    if (prompt && (PRINTS_SECRET.test(command) || (NAMES_SECRET.test(command) && !LISTS.test(command))) && !QUERIES_ELSE.test(command) && end >= 0) {
+    if (prompt && (PRINTS_SECRET.test(command) || (namesSecret(command) && !LISTS.test(command))) && !QUERIES_ELSE.test(command) && end >= 0) {
       const next = text.indexOf("\n", end + 1);
       const out = text.slice(end + 1, next < 0 ? text.length : next);
       // (Printed with no newline after it, as `terraform output -raw` does, the next prompt follows on its line.)
@@ -110,7 +115,7 @@ export function findPrintedCredentialFiles(text: string, spans: Span[]): void {
     at = end + 1;
     const prompt = PROMPT.exec(line);
     const path = prompt && PRINTS_FILE.exec(line.slice(prompt[0].length))?.groups?.path?.replace(/^["']/, "");
-    if (!path || !(CREDENTIAL_FILE.test(path) || (NAMES_SECRET.test(path.split(/[/\\]/).at(-1)!) && !LISTS.test(path))) || /\.(?:pub|enc|gpg|age|asc|crt|example|sample|dist|template)$/i.test(path)) continue;
+    if (!path || !(CREDENTIAL_FILE.test(path) || (namesSecret(path.split(/[/\\]/).at(-1)!) && !LISTS.test(path))) || /\.(?:pub|enc|gpg|age|asc|crt|example|sample|dist|template)$/i.test(path)) continue;
     for (let n = 0; n < 64 && at < text.length; n++) {
       const next = text.indexOf("\n", at);
       const row = text.slice(at, next < 0 ? text.length : next);

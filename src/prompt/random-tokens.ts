@@ -171,6 +171,9 @@ const NOT_SECRET_BEFORE = new RegExp(
 /** Whether base64 decodes to something that is no key: text, or a file with a known signature. */
 export function dataInBase64(run: string): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(run) && !/^[A-Za-z0-9_-]+={0,2}$/.test(run)) return false;
+  // A certificate or a public key in PEM, as kubeconfig's certificate-authority-data holds it: its first bytes say so,
+  // whether or not the rest decodes.
+  if (/^LS0tLS1CRUdJTi[A-Za-z0-9+/]{48}/.test(run) && /^-----BEGIN (?!.{0,40}PRIVATE)/.test(atob(run.slice(0, 64)))) return true;
   let bytes: string;
   try {
     bytes = atob(run.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(run.length / 4) * 4, "="));

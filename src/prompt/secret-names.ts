@@ -114,8 +114,8 @@ function judgeName(name: string, option: boolean): Strength | undefined {
 }
 
 const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
-/** Flags, types (`password: string`) and fetch's `credentials` modes. */
-export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|ssh-[a-z0-9]+|ecdsa-sha2-[a-z0-9]+|rsa|ed25519|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
+/** Flags, types (`password: string`), fetch's `credentials` modes and a permission's levels (`id-token: write`). */
+export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|ssh-[a-z0-9]+|ecdsa-sha2-[a-z0-9]+|rsa|ed25519|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin|read|write|read-write|readwrite|read-only|readonly|write-only)$/i;
 
 /**
  * Whether a value is the secret rather than a reference to one, a path, a

@@ -54,3 +54,17 @@ describe("in prose, the last word that names a random run says what it is", () =
     expect(redact("request 42 failed: invalid api key Zq8vL2mX7pR4tN9wK3bYq1Lm5Nc8Vx2Tb6")).not.toContain("Zq8vL2mX7pR4tN9wK3bYq1Lm5Nc8Vx2Tb6");
   });
 });
+
+describe("look-alikes of this session's train halves", () => {
+  test.each([
+    "clusters:\n- cluster:\n    certificate-authority-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUctBvq2ngFVhaeE5vOtnIxhpmp7uN6cij//uFyQNFmf8B28iYDSv3NSYoQD+rf8e+1u0487LpMuwQVy52jhv2E0m=\n    server: https://10.0.0.1:6443",
+    "Error: Resource not accessible by integration\n  permissions:\n    contents: read\n    id-token: write",
+    "$ npm view jsonwebtoken@9.0.2 dist.shasum\n13a791a31ab83e1737b213d5d2d8b050c06e7c14",
+  ])("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+
+  test("a run-together name still names the secret a command prints", () => {
+    expect(redact("$ sudo -u www-data php occ config:system:get dbpassword\nFromage1974*\n")).not.toContain("Fromage1974*");
+  });
+});
