@@ -108,7 +108,8 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (option && last.endsWith("pass")) return "strong"; // keytool -storepass
   // redis.conf's requirepass and masterauth; a personal access token (GITHUB_PAT).
   // (OAuth is a protocol's name: `oauth: code_challenge=…` names no secret.)
-  if (/^\w+(?:pass|auth)$/.test(last) && !/^oauth\d*$/.test(last)) return "weak";
+  // (A proxy's `bypass` list and `nopass` are words, not passwords.)
+  if (/^\w+(?:pass|auth)$/.test(last) && !/^oauth\d*$|^(?:by|no)pass$/.test(last)) return "weak";
   if (last === "pat") return compound ? "strong" : "weak";
   return undefined;
 }

@@ -68,3 +68,19 @@ describe("look-alikes of this session's train halves", () => {
     expect(redact("$ sudo -u www-data php occ config:system:get dbpassword\nFromage1974*\n")).not.toContain("Fromage1974*");
   });
 });
+
+describe("public by its form or its name, near a secret's word", () => {
+  test.each([
+    "ssh-ed25519-cert-v01@openssh.com AAAAIHNzaC1lZDI1NTE5LWNlcnQtdjAxQG9wZW5zc2guY29tUgUvsi+4YnU7VHCmqFXVMK4HHPfVpAMFZCnp+7dV5LrAB73OOLnYBM2umSC4myOjsgV42TH40KzYfRqmYayU /home/alice/.ssh/id_ed25519",
+    '{"signatures":[{"keyid":"","sig":"MEUCIjbzyWoKG5yDhp9GnqQrM54d29JLLI0ksXX+E7Ws1+PY4UvqIapR+e3zdPlveHR+b2oIK1y1in7E1WUeSxl+hIubIvi"}]}',
+    "jwks:\n  - kty: RSA\n    use: sig\n    n: hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2-vtYH9c0cdOC46SdIckBoTKxAxeNwKDpgiPX6UMoRBsgUZZ\n    e: AQAB",
+    "proxy:\n  bypass: 10.0.0.0/8,169.254.169.254/32",
+    "2026-11-28 06:41:07 INFO refreshed token for job H0kL6Yr8K9G5LGpwCMG9zjjzpx4zH5Zb in 12ms",
+  ])("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+
+  test("a storage account's key named in prose is still a key", () => {
+    expect(redact("the storage account key Zq8vL2mX7pR4tN9wK3bYq1Lm5Nc8Vx2Tb6Hj was rotated")).not.toContain("Zq8vL2mX7pR4tN9wK3bYq1Lm5Nc8Vx2Tb6Hj");
+  });
+});
