@@ -18,6 +18,7 @@ import { findRandomTokens, PUBLIC } from "./random-tokens.ts";
 import { findCapabilityPaths } from "./url-paths.ts";
 import { findPresentedCodes } from "./presented-codes.ts";
 import { findPins } from "./pins.ts";
+import { findPrefixedTokens } from "./prefixed-tokens.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
@@ -210,6 +211,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   if (view.includes('"kty"')) patternSpans(view, JWK_PRIVATE, spans);
   commandLineSpans(view, spans);
   findVendorTokens(view, spans);
+  findPrefixedTokens(view, spans);
   // The names' searches read the text in lower case, made once.
   const lower = view.toLowerCase();
   findAssignments(view, spans, lower);

@@ -79,6 +79,7 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["header lists never closed", (n) => fill('headers={"X-A": "fzNy9lFaHUHTXjBlEkvTaz", ', n)],
   ["request dumps of unknown headers", (n) => fill("> X-A: fzNy9lFaHUHTXjBlEkvTaz\n", n)],
   ["pins without values", (n) => fill("sim_pin: ", n)],
+  ["vendor-style prefixes with no body", (n) => fill("a_live_", n)],
   ["history's numbered lines", (n) => fill("  77  mc alias set a http://h:9 AB12CD34EF56GH\n", n)],
 ];
 
