@@ -19,6 +19,7 @@ import { findCapabilityPaths } from "./url-paths.ts";
 import { findPresentedCodes } from "./presented-codes.ts";
 import { findPins } from "./pins.ts";
 import { findPrefixedTokens } from "./prefixed-tokens.ts";
+import { findReadVariables } from "./variables.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
@@ -231,6 +232,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findCapabilityPaths(view, spans);
     findPresentedCodes(view, spans, lower);
     findPins(view, spans);
+    findReadVariables(view, spans);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);

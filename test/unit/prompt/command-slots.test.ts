@@ -40,3 +40,16 @@ describe("what is typed into a program that sets a password", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("a variable a secret's place reads is a secret where it is set", () => {
+  test.each([
+    ['+ HC=hpODX3ZVmBIzBkouaWYk3fnXnT\n+ curl -sf -H "X-Team: $HC" https://api.test/v1', "hpODX3ZVmBIzBkouaWYk3fnXnT"],
+    ["TOKEN=k2x9q7m4z8w1v5r3t6y0\ncurl -H \"Authorization: Bearer ${TOKEN}\" https://api.test", "k2x9q7m4z8w1v5r3t6y0"],
+  ])("%s", (text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each(['CT=application/json\ncurl -H "Content-Type: $CT" https://api.test', 'API=https://api.test/v1\ncurl -H "X-Base: $API" $API/items'])("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});

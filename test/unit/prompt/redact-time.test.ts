@@ -80,6 +80,7 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["request dumps of unknown headers", (n) => fill("> X-A: fzNy9lFaHUHTXjBlEkvTaz\n", n)],
   ["pins without values", (n) => fill("sim_pin: ", n)],
   ["vendor-style prefixes with no body", (n) => fill("a_live_", n)],
+  ["variables read by headers, and set", (n) => fill('-H "X: $V" V=Qm7xV2pLr9 ', n)],
   ["history's numbered lines", (n) => fill("  77  mc alias set a http://h:9 AB12CD34EF56GH\n", n)],
 ];
 
