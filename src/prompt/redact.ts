@@ -20,6 +20,7 @@ import { findPresentedCodes } from "./presented-codes.ts";
 import { findPins } from "./pins.ts";
 import { findPrefixedTokens } from "./prefixed-tokens.ts";
 import { findReadVariables } from "./variables.ts";
+import { findSecretLists } from "./secret-lists.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
@@ -233,6 +234,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findPresentedCodes(view, spans, lower);
     findPins(view, spans);
     findReadVariables(view, spans);
+    findSecretLists(view, spans);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);
