@@ -21,7 +21,7 @@ import { publicName } from "./unknown-names.ts";
  * is found from a literal the engine searches fast, the line's start checked behind it, one search a kind.
  */
 const TYPED = [
-  /[$#%>❯](?<=(?<![^\n])[ \t]{0,8}[\w.@~:-]{0,64}.)[ \t](?<c>[^\n]{1,2048})/g,
+  /[$#%>❯](?<=(?<![^\n])[ \t]{0,8}[\w.@~:\\-]{0,64}.)[ \t](?<c>[^\n]{1,2048})/g,
   /PS (?<=(?<![^\n])[ \t]{0,8}PS )[^>\n]{0,128}>[ \t]?(?<c>[^\n]{1,2048})/g,
   /\+[ \t](?<=(?<![^\n])\++[ \t])(?<c>[^\n]{1,2048})/g,
   /[ \t]{2}(?<=(?<![^\n])[ \t]{0,5}\d{1,6}[ \t]{2})(?<c>[^\n]{1,2048})/g,
@@ -92,6 +92,8 @@ function slotsOf(line: string, at: number, spans: Span[]): void {
     // (Nor is the item a password manager is asked for by name: `bw get password github.com`.)
     const keyword = i > 1 && PASSWORD_KEYWORD.test(prev) && !words[i - 1]!.quoted && !/^(?:get|show|read|list|ls|rm|delete|remove|edit)$/.test(words[i - 2]!.w) && !/^[\w-]+(?:\.[\w-]+)+$/.test(value);
     if (keyword && value.length >= 4 && !/[/\\]/.test(value) && !REFERENCE.test(value) && !PLACEHOLDER.test(value)) return take(start, end);
+    // A setter's name, then its value (`setx API_TOKEN Garble2809`, `CONFIG SET requirepass …`), when it looks drawn or chosen.
+    if (i > 1 && !words[i - 1]!.quoted && /^[A-Za-z_][\w.-]{2,63}$/.test(prev) && isSecretName(prev) && drawnAfterHost(value)) return take(start, end);
     // A word a person chose, anywhere among the arguments (`net user svc Oeadow*25violet /add`); after a host, any
     // value that looks drawn or chosen.
     if ((afterHost && drawnAfterHost(value)) || (typedChoice(value) && i > 0)) take(start, end);

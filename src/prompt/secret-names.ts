@@ -234,7 +234,12 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   while (j < i + 2 && (text.charCodeAt(j) === 42 || text.charCodeAt(j) === 95)) j++;
   // An index in code: `ENV["STRIPE_SECRET"] = …`, `config['password'] = …`; PHP's print_r: `[password] => …`.
   if (text.charCodeAt(j) === 93) j++;
-  const k = skipBlank(text, j, 16, true); // `\x1b[1mDB_PASSWORD\x1b[0m=…`
+  let k = skipBlank(text, j, 16, true); // `\x1b[1mDB_PASSWORD\x1b[0m=…`
+  // A numbered label: `Unseal Key 1: …`, `Recovery Key #2: …`.
+  if (j === i && k > j) {
+    const n = /^#?\d{1,3}(?=[ \t]{0,4}:[ \t])/.exec(text.slice(k, k + 8));
+    if (n) k = skipBlank(text, k + n[0].length, 4);
+  }
   const c = text.charCodeAt(k);
   const next = text.charCodeAt(k + 1);
   let end: number;

@@ -9,6 +9,8 @@ describe("a command line's credential slots, whatever the tool", () => {
     ["Windows' /p:", "xfreerdp /v:10.0.0.5 /u:admin /p:Erchid8046 /cert:ignore", "Erchid8046"],
     ["a positional password a person chose, on a first line", "net user svc_backup Oeadow*25violet /add /domain\nSystem error 5 has occurred.", "Oeadow*25violet"],
     ["the word after a password keyword", "$ nmcli dev wifi connect HomeNet password jshlkfqmsb\nError: Secrets were required", "jshlkfqmsb"],
+    ["a setter's value after a secret's name, at a Windows prompt", "C:\\> setx API_TOKEN Garble2809\nSUCCESS: Specified value was saved.", "Garble2809"],
+    ["a numbered label's value", "Unseal Key 1: c886da8f2a52e8591bb50ae2276b3be732f58492e990e0f99bb61118dea61b5e51", "c886da8f2a52e8591bb50ae2276b3be732f58492e990e0f99bb61118dea61b5e51"],
     ["keys after the host, in history's lines", "$ history | grep 'mc alias'\n  77  mc alias set lab http://minio.lab.lan:9000 BH3I0MC6978C9CJ6VZLX XaMQyqQAM2wvDMR49s6Xy9AxvIuGwqcTRxk8UDZW\n  78  mc ls lab/", "BH3I0MC6978C9CJ6VZLX"],
   ])("%s", (_what, text, secret) => {
     expect(redact(text)).not.toContain(secret);
@@ -24,6 +26,8 @@ describe("a command line's credential slots, whatever the tool", () => {
     "$ az vm list -g rg-prod-2024 --subscription 8e1b0f5c-2a4d-4c6e-9f10-3b5d7e9a1c2f",
     "$ passwd root\nChanging password for root.",
     "$ terraform apply -target module.vpc -var region=eu-west-1",
+    "$ kubectl describe secret db-creds-7f8d9c2b1a",
+    "Key 1: value one",
   ])("keeps %s", (text) => {
     expect(redact(text)).toBe(text);
   });
