@@ -64,8 +64,11 @@ const randomMass = (run: string) => run.split(/[/_+.-]/).reduce((n, part) => n +
  */
 function looksLikeKey(run: string, named: boolean): boolean {
   if (/^(?:sha(?:1|224|256|384|512)|md5|blake2b)-/i.test(run) || randomMass(run) < 24 || PUBLIC.test(run)) return false;
-  const body = PREFIXED.exec(run)?.groups?.body;
-  if (body && mixed(body) && entropy(body) >= 3.9) return true;
+  const prefixed = PREFIXED.exec(run);
+  const body = prefixed?.groups?.body;
+  // (A cache key names the platform it was built on: `deps-Linux-gK7b…`, `node-modules-macOS-arm64-…`.)
+  const platform = prefixed && /linux|windows|macos|darwin|ubuntu|x64|arm64|amd64/i.test(run.slice(0, run.length - body!.length));
+  if (body && !platform && mixed(body) && entropy(body) >= 3.9) return true;
   if (!named) return false;
   if (run.length >= 32 && mixed(run) && entropy(run) >= 4.2) return true;
   // Upper-case base32 (age keys, TOTP seeds): letters past F, so not hex.
@@ -120,7 +123,9 @@ function publicLabel(label: string): boolean {
   // (Ciphertext under a secret's name is sealed: `encrypted_password`, `sealedSecret`.)
   if (/encrypted|sealed|ciphertext/i.test(label)) return true;
   if (/secret|private|passw|token/i.test(label)) return /(?:next|page|continuation|starting|request)[ _.-]?token/i.test(label);
-  const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
+  const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  // (A key of data is named by a word before it: `X-Cache-Key`, `partition_key`, `Cache restored from key:`.)
+  if (words.at(-1) === "key" && words.slice(0, -1).some((w) => KEY_OF_DATA.has(w))) return true;
   return words.some((w) => PUBLIC_LABEL_WORDS.has(w) || /^sha\d*$/.test(w));
 }
 

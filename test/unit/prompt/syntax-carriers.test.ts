@@ -76,6 +76,9 @@ describe("public by its form or its name, near a secret's word", () => {
     "jwks:\n  - kty: RSA\n    use: sig\n    n: hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2-vtYH9c0cdOC46SdIckBoTKxAxeNwKDpgiPX6UMoRBsgUZZ\n    e: AQAB",
     "proxy:\n  bypass: 10.0.0.0/8,169.254.169.254/32",
     "2026-11-28 06:41:07 INFO refreshed token for job H0kL6Yr8K9G5LGpwCMG9zjjzpx4zH5Zb in 12ms",
+    "Cache restored from key: deps-Linux-gK7bhDpC0eMcjX8MzrFDuYQ1rJPae3iD",
+    "< X-Cache-Key: deps-Linux-gK7bhDpC0eMcjX8MzrFDuYQ1rJPae3iD",
+    "Cookie: cf_chl_rc_m=1; __cflb=02DiuFnsSsHWYH8WqVXbZzkeTrZ6gtmGUoGK6Hs8rYR1G; ab_test=Xk92jfLq0pWm3nZ8",
   ])("keeps %s", (text) => {
     expect(redact(text)).toBe(text);
   });
