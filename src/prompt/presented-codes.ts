@@ -13,9 +13,6 @@ import type { Span } from "./redact.ts";
 const PRESENTS =
   /(?:recovery|backup|scratch|emergency|one-time|single-use|verification|two-factor|2fa|mfa|otp|totp|authenticator|rescue)[ _-](?:[\w-]+[ _-]){0,2}?(?:codes|keys?|seed|secret|phrase)|(?:enter|type|use|paste)[ \t]+(?:this|the following|the)[ \t]+(?:setup[ \t]+)?(?:key|code|secret|seed)|setup key|secret key|can'?t scan|manual(?:ly)?[ _-]?entry|(?:seed|recovery|secret|mnemonic)[ _-]?phrase|\bphrase:/g;
 
-/** The nouns of those words, searched for first. */
-const NOUNS = ["code", "key", "seed", "secret", "phrase", "scan", "entry"];
-
 /** What a code looks like alone in a cell: groups of four or five, eight digits or more, a base32 seed. */
 const CODE = /^(?:[A-Za-z0-9]{3,6}(?:[- ][A-Za-z0-9]{3,6}){1,7}|\d{6,12}|[A-Z2-7]{16,64}|[a-z2-7]{16,64})$/;
 
@@ -34,9 +31,8 @@ function code(cell: string): boolean {
 /** The codes listed below words that present them. */
 export function findPresentedCodes(text: string, spans: Span[], lower = text.toLowerCase()): void {
   // The words are searched in the text in lower case, where its positions are the text's (as they are but for a few
-  // letters outside ASCII); a text with none of their nouns is not searched.
+  // letters outside ASCII).
   const view = lower.length === text.length ? lower : text;
-  if (!NOUNS.some((w) => view.includes(w))) return;
   PRESENTS.lastIndex = 0;
   for (let m = PRESENTS.exec(view); m; m = PRESENTS.exec(view)) {
     let at = text.indexOf("\n", m.index);

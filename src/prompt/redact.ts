@@ -234,7 +234,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findPresentedCodes(view, spans, lower);
     findPins(view, spans);
     findReadVariables(view, spans);
-    findSecretLists(view, spans);
+    findSecretLists(view, spans, lower);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);
