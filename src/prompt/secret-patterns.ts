@@ -42,11 +42,15 @@ function bytesOf(base64: string, chars: number): number[] {
   }
 }
 
-/** Whether base64 is a private key's DER: SEQUENCE, its length, then INTEGER 0, or INTEGER 1 and an OCTET STRING. */
+/**
+ * Whether base64 is a private key's DER: SEQUENCE, its length, then INTEGER 0, or INTEGER 1 and an OCTET STRING; or a
+ * PKCS#12 container (`.p12`, `.pfx`: INTEGER 3, then a SEQUENCE), which holds a private key.
+ */
 function privateDer(base64: string): boolean {
   const b = bytesOf(base64, 16);
   if (b[0] !== 0x30 || b[1] === undefined) return false;
   const at = b[1] < 0x80 ? 2 : 2 + (b[1] & 0x7f);
+  if (b[at] === 0x02 && b[at + 1] === 0x01 && b[at + 2] === 0x03 && b[at + 3] === 0x30) return true;
   return b[at] === 0x02 && b[at + 1] === 0x01 && (b[at + 2] === 0x00 || (b[at + 2] === 0x01 && b[at + 3] === 0x04));
 }
 

@@ -87,3 +87,8 @@ describe("public by its form or its name, near a secret's word", () => {
     expect(redact("the storage account key Zq8vL2mX7pR4tN9wK3bYq1Lm5Nc8Vx2Tb6Hj was rotated")).not.toContain("Zq8vL2mX7pR4tN9wK3bYq1Lm5Nc8Vx2Tb6Hj");
   });
 });
+
+test("a PKCS#12 container in base64 holds a private key", () => {
+  const p12 = "MIIKRQIBAzCCCg8GCSqGSIb3DQEHAaCCCgAEggn8MIIJ+DCCBK8GCSqGSIb3DQEHBqCCBKAwggScAgEAMIIElQYJKoZIhvcNAQcBMBwGCiqGSIb3LxDZchGMhAtIQ";
+  expect(redact(`$ echo "$CERT_P12_BASE64" | head -c 180; echo\n${p12}`)).not.toContain(p12.slice(0, 40));
+});
