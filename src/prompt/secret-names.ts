@@ -314,8 +314,9 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
   // A value in a wrapper's call, as a debug print shows it: `password: Some("x")`, `Secret("x")`, `SecretString::new("x")`.
   const wrapped = WRAPPER.exec(text.slice(i, i + 40));
   if (wrapped) i += wrapped[0].length;
-  // Python's byte and unicode literals (`b'…'`, `u'…'`) and a YAML anchor (`password: &db …`) stand before the value.
-  const prefixed = /^(?:[bBuU](?=["'])|&[\w-]{1,64}[ \t]{1,8}(?=\S))/.exec(text.slice(i, i + 80));
+  // Python's byte and unicode literals (`b'…'`, `u'…'`), a YAML anchor (`password: &db …`) and a shell's spliced quote
+  // (`-d '{"key":"'"$PW"'"}'`, the value between `'"` and `"'`) stand before the value.
+  const prefixed = /^(?:[bBuU](?=["'])|&[\w-]{1,64}[ \t]{1,8}(?=\S)|"'(?=")|'(?="[^"'\s]))/.exec(text.slice(i, i + 80));
   if (prefixed) i += prefixed[0].length;
   const escaped = text.charCodeAt(i) === BACKSLASH;
   const q = text.charCodeAt(escaped ? i + 1 : i);

@@ -10,6 +10,7 @@ describe("a secret's name finds its value in any syntax around it", () => {
     ["a map's arrow", "Map(user -> app, password -> 6c586b03e9fbde60a92902f35d58f4c1, host -> db)", "6c586b03e9fbde60a92902f35d58f4c1"],
     ["Markdown's emphasis and backticks", "- **Admin password:** `Mranite3844`", "Mranite3844"],
     ["typographic quotes", "“api_key”: “b1394b26101e6d26e845d8fffda6cc16”", "b1394b26101e6d26e845d8fffda6cc16"],
+    ["a shell's spliced quote", "+ curl -s -X PUT https://vault.lan:8200/v1/sys/unseal -d '{\"key\":\"'\"WillowGranite33$\"'\"}'", "WillowGranite33$"],
     ["a user:password pair after an auth keyword", "$ grep -n stats /etc/haproxy/haproxy.cfg\n43:    stats auth admin:Sakura2012", "Sakura2012"],
     ["prose with words between the word and the value", "No puedo entrar, la contraseña que me pasaron es _Arsenal1 pero dice credenciales inválidas.", "_Arsenal1"],
   ])("%s", (_what, text, secret) => {
