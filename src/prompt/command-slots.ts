@@ -78,7 +78,7 @@ function slotsOf(line: string, at: number, spans: Span[]): void {
     const prev = i > 0 ? words[i - 1]!.w : "";
     // Windows' `/p:X`, `/pass:X`, `/password:X`; any tool's `--name=X`.
     const windows = /^\/(p|pass|password|pwd):(.{3,})$/i.exec(w);
-    if (windows) return take(end - windows[2]!.length, end);
+    if (windows && !REFERENCE.test(windows[2]!) && !PLACEHOLDER.test(windows[2]!) && !windows[2]!.startsWith("$")) return take(end - windows[2]!.length, end);
     const glued = /^--?([A-Za-z][\w-]{0,40})=(.{4,})$/.exec(w);
     const option = glued?.[1] ?? /^--?([A-Za-z][\w-]{0,40})$/.exec(prev)?.[1];
     const value = glued?.[2] ?? w;
