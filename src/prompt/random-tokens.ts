@@ -101,7 +101,7 @@ function namedNear(text: string, start: number, end: number): boolean {
 }
 
 /** Keys of data, not of locks, named in prose by the word before `key`: a cache's, a table's, a map's, a host's. */
-const KEY_OF_DATA = new Set(["cache", "primary", "foreign", "sort", "partition", "range", "hash", "row", "unique", "composite", "idempotency", "lookup", "object", "map", "shard", "group", "join", "index", "dedup", "routing", "translation", "public", "host"]);
+const KEY_OF_DATA = new Set(["cache", "primary", "foreign", "sort", "partition", "range", "hash", "row", "unique", "composite", "idempotency", "lookup", "object", "map", "shard", "group", "join", "index", "dedup", "routing", "translation", "public", "pub", "host"]);
 
 /** A name written against its value, `name=value`, in a query (`?gclid=`, `&client-id=`) or a log's fields (`code_challenge=`). */
 const ATTACHED_LABEL = /(?:^|[\s?&;,{(])([A-Za-z][\w.-]{0,40})=["']?$/;

@@ -21,6 +21,7 @@ import { findPins } from "./pins.ts";
 import { findPrefixedTokens } from "./prefixed-tokens.ts";
 import { findReadVariables } from "./variables.ts";
 import { findSecretLists } from "./secret-lists.ts";
+import { findConnectionPasswords } from "./connection-strings.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
@@ -34,7 +35,7 @@ import { findJsonSecrets, findStructuredSecrets } from "./structure.ts";
 import { encodedSecrets, escapedSecrets, wrappedBase64 } from "./decoded.ts";
 import { findRejectedCredentials } from "./rejected.ts";
 import { findPrintedCredentialFiles, findPrintedSecrets } from "./printed-secrets.ts";
-import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
+import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, JWK_PRIVATE_YAML, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
 export interface Span {
@@ -211,6 +212,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
   if (view.includes('"kty"')) patternSpans(view, JWK_PRIVATE, spans);
+  if (/kty:[ \t]/.test(view)) patternSpans(view, JWK_PRIVATE_YAML, spans);
   commandLineSpans(view, spans);
   findVendorTokens(view, spans);
   findPrefixedTokens(view, spans);
@@ -235,6 +237,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findPins(view, spans);
     findReadVariables(view, spans);
     findSecretLists(view, spans, lower);
+    findConnectionPasswords(view, spans);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);

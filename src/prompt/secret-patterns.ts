@@ -329,6 +329,8 @@ export const COMMAND_LINES: CommandLine[] = [
 
 /** A JSON Web Key's private members (`d`, `p`, `q`, `dp`, `dq`, `qi`; `k` of a symmetric key): looked for where `"kty"` is. */
 export const JWK_PRIVATE: Pattern = p("private-key", `"(?:d|p|q|dp|dq|qi|k)"[ \\t]{0,4}:[ \\t]{0,4}"(?<s>[A-Za-z0-9_-]{16,8192})"`);
+/** The same in YAML: `    d: …` on a line of its own, in a key set whose `kty:` is written bare. */
+export const JWK_PRIVATE_YAML: Pattern = p("private-key", `(?<![^\\n])[ \\t]{0,32}(?:-[ \\t]{1,4})?(?:d|p|q|dp|dq|qi|k):[ \\t]{1,4}["']?(?<s>[A-Za-z0-9_-]{16,8192})["']?[ \\t]*(?=\\n|$)`);
 
 /** Where any command's head starts (one search for all); each row's own head is then tried there (`HEAD_AT`). */
 export const COMMAND_HEADS = new RegExp(`(?<![\\w\\x01-])(?:${COMMAND_LINES.map((c) => c.head).join("|")})`, "g");
