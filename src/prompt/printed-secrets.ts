@@ -73,8 +73,12 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
       shownValues(text, end + 1, spans);
     }
     if (prompt && (PRINTS_SECRET.test(command) || (namesSecret(command) && !LISTS.test(command))) && !QUERIES_ELSE.test(command) && end >= 0) {
-      const next = text.indexOf("\n", end + 1);
-      const out = text.slice(end + 1, next < 0 ? text.length : next);
+      let from = end + 1;
+      let next = text.indexOf("\n", from);
+      // (A store that prints the key before its value, `etcdctl get /config/db_password`, is read a line further.)
+      const echoed = text.slice(from, next < 0 ? text.length : next).trim();
+      if (next >= 0 && echoed.length >= 3 && command.split(/\s+/).includes(echoed)) (from = next + 1), (next = text.indexOf("\n", from));
+      const out = text.slice(from, next < 0 ? text.length : next);
       // (Printed with no newline after it, as `terraform output -raw` does, the next prompt follows on its line.)
       // (The prompt may be a bare `$ `, after a secret that ends in a prompt's characters: `Tundra1998-$ psql`.)
       const alone = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out);
@@ -83,7 +87,7 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
       // (Nor is a variable's name or a placeholder: `AWS_SECRET_ACCESS_KEY` from `printenv | cut -d= -f1`, `(none)`.)
       // (Nor an assignment, `REDIS_PASSWORD=` from a grep, or an object the name finders read, `{"ca.crt":…}`.)
       if (word && (!alone || !PROMPT.test(out)) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:|^[A-Z_][A-Z0-9_]*=|^[{[]/.test(word[1]!) && !REFERENCE.test(word[1]!) && !PLACEHOLDER.test(word[1]!)) {
-        const start = end + 1 + out.indexOf(word[1]!);
+        const start = from + out.indexOf(word[1]!);
         spans.push({ start, end: start + word[1]!.length, kind: "secret" });
       }
     }
