@@ -2,7 +2,11 @@
  * Secrets out of everything aye adds to a prompt (captured output, piped input,
  * files): API keys of the common providers and clouds, tokens, JWTs, auth
  * headers, private keys, passwords in URLs and on command lines, and values of
- * secret-named settings (`DB_PASSWORD=…`, `"api_key": "…"`, `--token X`).
+ * secret-named settings (`DB_PASSWORD=…`, `"api_key": "…"`, `--token X`). Where
+ * a name says nothing, the place does: a value that looks chosen or drawn in a
+ * setting, a command's slot, a header or a cookie is taken unless its shape is
+ * known to be harmless (an id, a digest, a version, a word), and what is public
+ * or sealed by its form (a certificate, a public key, a signature) is kept.
  *
  * Linear in the text's length whatever the text: every pattern's spans are
  * bounded, patterns start only at word boundaries, and the scan for secret
@@ -212,7 +216,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
   if (view.includes('"kty"')) patternSpans(view, JWK_PRIVATE, spans);
-  if (/kty:[ \t]/.test(view)) patternSpans(view, JWK_PRIVATE_YAML, spans);
+  if (view.includes("kty:")) patternSpans(view, JWK_PRIVATE_YAML, spans);
   commandLineSpans(view, spans);
   findVendorTokens(view, spans);
   findPrefixedTokens(view, spans);
@@ -227,8 +231,11 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   if (!options.decoded) {
     findRandomTokens(view, spans);
     findUnknownNames(view, spans);
-    findChosenValues(view, spans);
     findCredentialSlots(view, spans);
+    // Known by the place a syntax gives them, whatever their names: a setting's value by its shape, a command's
+    // slots, a header's or a cookie's value, a URL's capability segments, codes shown to a person, a PIN, a variable
+    // a secret's place reads, a list under a secret's name, a connection string's password field.
+    findChosenValues(view, spans);
     findCommandSlots(view, spans);
     findUnknownHeaders(view, spans);
     findCookieJars(view, spans);
