@@ -99,8 +99,11 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
 /** A command that prints a file (`cat`, `sudo less`, `head -n 20`, `Get-Content`, `type`), and the file's path. */
 const PRINTS_FILE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:cat|less|more|head|tail|bat|batcat|type|Get-Content|gc|nl|tac|strings)\b(?:\s+-\S+(?:\s+\d+)?){0,6}\s+(?<path>["']?[^\s|;&<>]+)["']?\s*$/;
 
-/** Files that hold logins by their kind, though their name says no secret: a proxy's or a server's user lists, a mail client's settings. */
-const CREDENTIAL_FILE = /(?:userlist|htpasswd|passwd|shadow|netrc|pgpass|msmtprc|fetchmailrc|authinfo|sasl|auth-user-pass|git-credentials|smbcredentials|chap-secrets|pap-secrets|wpa_supplicant|vault-token)[^/\\]*$|(?:^|[/\\])(?:auth\.txt|\.my\.cnf|\.pypirc|\.s3cfg|\.boto|rclone\.conf|\.dockercfg|\.muttrc|\.ldaprc)$/i;
+/**
+ * Files that hold logins by their kind, though their name says no secret: a proxy's or a server's user lists, a mail
+ * client's settings, a VPN's `auth-user-pass` file however it is named (`login.txt`, `vpn-creds.conf`).
+ */
+const CREDENTIAL_FILE = /(?:userlist|htpasswd|passwd|shadow|netrc|pgpass|msmtprc|fetchmailrc|authinfo|sasl|auth-user-pass|git-credentials|smbcredentials|chap-secrets|pap-secrets|wpa_supplicant|vault-token)[^/\\]*$|(?:^|[/\\])(?:[\w.-]*[-_.])?(?:auth|login|logins|creds?|userpass)\.(?:txt|conf|cfg)$|(?:^|[/\\])(?:\.my\.cnf|\.pypirc|\.s3cfg|\.boto|rclone\.conf|\.dockercfg|\.muttrc|\.ldaprc)$/i;
 
 /** The last field of a `user:…:secret` line (htpasswd, .pgpass, a SASL db, chap-secrets), or the second of `"user" "secret"`. */
 const LAST_FIELD = /^[ \t]*(?:[^\s:#]+:){1,6}([^\s:]{4,512})[ \t]*$|^[ \t]*"[^"\n]{1,128}"[ \t]+"([^"\n]{4,512})"[ \t]*$|^[ \t]*\S+[ \t]+\S+[ \t]+"?([^\s"]{4,512})"?[ \t]+\S+[ \t]*$/;
