@@ -200,6 +200,8 @@ export const PATTERNS: Pattern[] = [
   // A user:password pair after a word that names an auth on a settings or command line, whatever the tool: HAProxy's
   // `stats auth admin:X`, `basic_auth: admin:X`, `http-auth user:X`. The password has a digit, a symbol or both cases.
   p("password", `(?<![\\w-])(?:auth|basic[_-]?auth|http[_-]?auth|credentials?|creds|userpass)["']?[ \\t]{0,4}[:=]?[ \\t]{1,4}["']?[\\w.@-]{1,64}:(?<s>[^\\s"':@/]{4,128})(?=["']?(?:\\s|$))`, (s) => /\d|[^\w.-]|[a-z].*[A-Z]|[A-Z].*[a-z]/.test(s) && !/^\d+$/.test(s) && !REFERENCE.test(s) && !PLACEHOLDER.test(s)),
+  // What an expect script sends when a password is asked for: `expect "password:"` then `send "…\r"`.
+  p("password", `expect[ \\t][^\\n]{0,128}(?:assword|assphrase|PIN|[Pp]in:)[^\\n]{0,64}\\n[ \\t]{0,16}send[ \\t]+(?:--[ \\t]+)?"(?<s>[^"\\n\\\\]{1,128})(?:\\\\[rn])*"`, (s) => !standsIn(s) && !s.startsWith("$")),
   // openssl's and its kin's `-passout pass:X`, `-passin pass:X`, `-password pass:X` (not `env:NAME` or `file:path`).
   p("password", `pass:(?<=(?<![\\w-])-{1,2}[a-z]{0,12}pass[a-z]{0,8}[ \\t=]{1,4}["']?pass:)(?<s>[^\\s"'\\x1b]{1,256})`),
   p("password", `(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b)[^\\n<]{0,200}<<<[ \\t]*(?<q>["']?)(?<s>[^\\s"'\\x1b$%][^\\s"'\\x1b]{3,255})\\k<q>`),

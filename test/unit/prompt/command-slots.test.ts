@@ -57,3 +57,10 @@ describe("a variable a secret's place reads is a secret where it is set", () => 
     expect(redact(text)).toBe(text);
   });
 });
+
+test("what an expect script sends when a password is asked for", () => {
+  const text = 'spawn ssh admin@10.0.0.1\nexpect "password:"\nsend "Larbor1374\\r"\nexpect "$ "';
+  expect(redact(text)).not.toContain("Larbor1374");
+  const login = 'expect "login:"\nsend "admin\\r"\nexpect "Password:"\nsend -- "$env(PW)\\r"';
+  expect(redact(login)).toBe(login);
+});
