@@ -67,6 +67,14 @@ function withoutEscapes(text: string): string {
   return text.replace(ESCAPES, (run) => (ESC_RUNS[run.length] ??= "\x1b".repeat(run.length)));
 }
 
+/**
+ * A carriage return with no newline after it (a progress bar's redraw, `Downloading 50%\rSIGNING=…\rDone`) starts a
+ * line of its own, as the terminal showed it: the view has a newline there, the positions stay the text's.
+ */
+function withoutCarriageReturns(view: string): string {
+  return view.includes("\r") ? view.replace(/\r(?!\n)/g, "\n") : view;
+}
+
 /** ESC bytes by length: colour codes come in a few lengths, repeated all over a log. */
 const ESC_RUNS: string[] = [];
 
@@ -211,7 +219,7 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
 
 /** Where the secrets of one block are (`decoded`: a text base64 or an escape held, judged by names and shapes only). */
 function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolean }): Span[] {
-  const view = withoutMarks(withoutEscapes(text));
+  const view = withoutCarriageReturns(withoutMarks(withoutEscapes(text)));
   const spans: Span[] = [];
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);

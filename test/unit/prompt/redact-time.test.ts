@@ -82,6 +82,7 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["vendor-style prefixes with no body", (n) => fill("a_live_", n)],
   ["lists of secrets, item after item", (n) => "api_keys:\n" + fill("  - f43a8019f10f3d5de6db85af05c7ef9c\n", n)],
   ["comma lists under a secret's name", (n) => "TOKENS=" + fill("a,", n)],
+  ["carriage returns", (n) => fill("a=b\r", n)],
   ["connection strings' password keys", (n) => fill(";user=a;password=", n)],
   ["JWK private members in YAML", (n) => "kty: RSA\n" + fill("d: abcdefghijklmnopq!\n", n)],
   ["variables read by headers, and set", (n) => fill('-H "X: $V" V=Qm7xV2pLr9 ', n)],

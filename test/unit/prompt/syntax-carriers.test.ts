@@ -93,3 +93,8 @@ test("a PKCS#12 container in base64 holds a private key", () => {
   const p12 = "MIIKRQIBAzCCCg8GCSqGSIb3DQEHAaCCCgAEggn8MIIJ+DCCBK8GCSqGSIb3DQEHBqCCBKAwggScAgEAMIIElQYJKoZIhvcNAQcBMBwGCiqGSIb3LxDZchGMhAtIQ";
   expect(redact(`$ echo "$CERT_P12_BASE64" | head -c 180; echo\n${p12}`)).not.toContain(p12.slice(0, 40));
 });
+
+test("a carriage return starts a line of its own, as the terminal showed it", () => {
+  const text = "Downloading 10%\rDownloading 50%\rSIGNING=aSx7QlpBUBLh8AgtOwY4DjAlvbWrli\rDone\r\n";
+  expect(redact(text)).toBe("Downloading 10%\rDownloading 50%\rSIGNING=[REDACTED:secret]\rDone\r\n");
+});
