@@ -27,6 +27,7 @@ describe("a command line's credential slots, whatever the tool", () => {
     "$ passwd root\nChanging password for root.",
     "$ terraform apply -target module.vpc -var region=eu-west-1",
     "$ kubectl describe secret db-creds-7f8d9c2b1a",
+    "$ stripe events resend evt_1PqRsTuVwXyZ0123456789ab", // an API's object id
     "Key 1: value one",
   ])("keeps %s", (text) => {
     expect(redact(text)).toBe(text);
