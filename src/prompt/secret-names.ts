@@ -316,8 +316,13 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
   if (wrapped) i += wrapped[0].length;
   // Python's byte and unicode literals (`b'…'`, `u'…'`), a YAML anchor (`password: &db …`) and a shell's spliced quote
   // (`-d '{"key":"'"$PW"'"}'`, the value between `'"` and `"'`) stand before the value.
-  const prefixed = /^(?:[bBuU](?=["'])|&[\w-]{1,64}[ \t]{1,8}(?=\S)|"'(?=")|'(?="[^"'\s]))/.exec(text.slice(i, i + 80));
-  if (prefixed) i += prefixed[0].length;
+  // (Looked for only after a first character that may begin one: this runs for every value.)
+  const c0 = text.charCodeAt(i);
+  const c1 = text.charCodeAt(i + 1);
+  if (((c0 === 98 || c0 === 66 || c0 === 117 || c0 === 85) && (c1 === DQ || c1 === SQ)) || c0 === 38 || (c0 === DQ && c1 === SQ) || (c0 === SQ && c1 === DQ)) {
+    const prefixed = /^(?:[bBuU](?=["'])|&[\w-]{1,64}[ \t]{1,8}(?=\S)|"'(?=")|'(?="[^"'\s]))/.exec(text.slice(i, i + 80));
+    if (prefixed) i += prefixed[0].length;
+  }
   const escaped = text.charCodeAt(i) === BACKSLASH;
   const q = text.charCodeAt(escaped ? i + 1 : i);
   const close = q === DQ || q === SQ ? q : CLOSING_QUOTE.get(q);
