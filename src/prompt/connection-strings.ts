@@ -18,7 +18,9 @@ const USER = /(?:^|[;\s"'(?&])(?:user(?:[ _]?id|name)?|uid|login)[ \t]{0,4}=[ \t
 const PASSWORD_LINE = /(?<![^\n])[ \t]{0,16}(?:password|passwd|pass)[ \t]{1,8}(?<v>[^\s"'#]{4,256})[ \t]*(?=\r?\n|$)/dgi;
 const USER_LINE = /(?:^|\n)[ \t]{0,16}(?:user|username|login)[ \t]{1,8}\S/i;
 
-export function findConnectionPasswords(text: string, spans: Span[]): void {
+export function findConnectionPasswords(text: string, spans: Span[], lower = text.toLowerCase()): void {
+  // (The keys are searched for in lower case first: a text without them is not read position by position.)
+  if (!lower.includes("pass") && !lower.includes("pwd")) return;
   PASSWORD.lastIndex = 0;
   for (let m = PASSWORD.exec(text); m; m = PASSWORD.exec(text)) {
     const from = Math.max(0, m.index - 256);

@@ -71,8 +71,8 @@ const JAR = /(?:\bcookies?(?:_?jar)?["']?[ \t]{0,4}[:=][ \t]{0,4}(?:dict\()?\{|(
 const MEMBER = /(?<q>["']?)(?<n>[^\s"'=:;,{}]{1,128})\k<q>[ \t]*[:=][ \t]*(?<vq>["']?)(?<v>[^\s"';,{}]{1,4096})\k<vq>/dg;
 
 /** The secret values of cookie jars. */
-export function findCookieJars(text: string, found: Span[]): void {
-  if (!/cookie|[ \t]-b[ \t]/i.test(text)) return;
+export function findCookieJars(text: string, found: Span[], lower = text.toLowerCase()): void {
+  if (!lower.includes("cookie") && !/(?<![^\s])-b[ \t]/.test(text)) return;
   JAR.lastIndex = 0;
   for (let m = JAR.exec(text); m; m = JAR.exec(text)) {
     const from = m.index + m[0].length;

@@ -12,7 +12,8 @@ const PIN = /(?:pin|puk)(?<=(?<![A-Za-z])(?:[A-Za-z][\w.+-]{0,40}[_.+-]|sim|c|wp
 /** Names of pins on a board, not of a secret. */
 const HARDWARE = /gpio|led|data|clock|clk|reset|rst|power|pwr|input|output|irq|sda|scl|tx|rx|button|sensor|relay|pwm|adc|spi|i2c|uart|servo|motor|count|pins/i;
 
-export function findPins(text: string, spans: Span[]): void {
+export function findPins(text: string, spans: Span[], lower = text.toLowerCase()): void {
+  if (!lower.includes("pin") && !lower.includes("puk")) return;
   PIN.lastIndex = 0;
   for (let m = PIN.exec(text); m; m = PIN.exec(text)) {
     const name = text.slice(Math.max(0, m.index - 48), m.index);

@@ -246,13 +246,13 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findChosenValues(view, spans);
     findCommandSlots(view, spans);
     findUnknownHeaders(view, spans);
-    findCookieJars(view, spans);
+    findCookieJars(view, spans, lower);
     findCapabilityPaths(view, spans);
     findPresentedCodes(view, spans, lower);
-    findPins(view, spans);
+    findPins(view, spans, lower);
     findReadVariables(view, spans);
     findSecretLists(view, spans, lower);
-    findConnectionPasswords(view, spans);
+    findConnectionPasswords(view, spans, lower);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);
