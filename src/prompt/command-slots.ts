@@ -30,7 +30,7 @@ const TYPED = [
 const FIRST = /^[ \t]{0,8}(?:sudo[ \t]+)?[a-z][\w.-]{0,31}(?:[ \t]+[^\s-/][^\s]*){0,4}[ \t]+(?:-{1,2}[A-Za-z]|\/[a-z]{1,12}(?![\w/.]))[^\n]{0,2048}/;
 
 /** A word of a command line, quoted or bare. */
-const WORD = /(?<![^\s])(?<q>["']?)(?<w>[^\s"'`;|&]{1,512})\k<q>(?![^\s;|&)])/dg;
+const WORD = /(?<![^\s])(["']?)([^\s"'`;|&]{1,512})\1(?![^\s;|&)])/g;
 
 /** Keywords after which the next word is a password, whatever the tool. */
 const PASSWORD_KEYWORD = /^(?:password|passwd|passphrase|psk|pin)$/i;
@@ -69,22 +69,25 @@ function slotsOf(line: string, at: number, spans: Span[]): void {
   const words: { w: string; quoted: boolean; start: number; end: number }[] = [];
   WORD.lastIndex = 0;
   for (let m = WORD.exec(line); m && words.length < 64; m = WORD.exec(line)) {
-    const [start, end] = m.indices!.groups!.w!;
-    words.push({ w: m.groups!.w!, quoted: m.groups!.q !== "", start: at + start, end: at + end });
+    const start = at + m.index + m[1]!.length;
+    words.push({ w: m[2]!, quoted: m[1] !== "", start, end: start + m[2]!.length });
   }
   const take = (start: number, end: number) => spans.push({ start, end, kind: "password" });
   let afterHost = false;
   words.forEach(({ w, start, end }, i) => {
     const prev = i > 0 ? words[i - 1]!.w : "";
+    const c = w.charCodeAt(0);
     // Windows' `/p:X`, `/pass:X`, `/password:X`; any tool's `--name=X`.
-    const windows = /^\/(p|pass|password|pwd):(.{3,})$/i.exec(w);
+    const windows = c === 47 ? /^\/(p|pass|password|pwd):(.{3,})$/i.exec(w) : null;
     if (windows && !REFERENCE.test(windows[2]!) && !PLACEHOLDER.test(windows[2]!) && !windows[2]!.startsWith("$")) return take(end - windows[2]!.length, end);
-    const glued = /^--?([A-Za-z][\w-]{0,40})=(.{4,})$/.exec(w);
-    const option = glued?.[1] ?? /^--?([A-Za-z][\w-]{0,40})$/.exec(prev)?.[1];
+    const glued = c === 45 ? /^--?([A-Za-z][\w-]{0,40})=(.{4,})$/.exec(w) : null;
+    const option = glued?.[1] ?? (prev.charCodeAt(0) === 45 ? /^--?([A-Za-z][\w-]{0,40})$/.exec(prev)?.[1] : undefined);
     const value = glued?.[2] ?? w;
-    if (/^[-/]/.test(value) && !glued) return;
+    if ((c === 45 || c === 47) && !glued) return;
+    // (Every shape judged below but a keyword's value has a digit: a word without one is passed over at once.)
+    const digit = /\d/.test(value);
     if (option !== undefined) {
-      if ((option.length < 2 || !publicName(option)) && !isSecretName(option) && !/^(?:p|P|w|W|u|U)$/.test(option) && (NAMING.test(option) ? oneCaseRandom(value) && option.length === 1 && !/^[nftmCdlvx]$/.test(option) : credentialShape(value)))
+      if (digit && (option.length < 2 || !publicName(option)) && !isSecretName(option) && !/^(?:p|P|w|W|u|U)$/.test(option) && (NAMING.test(option) ? oneCaseRandom(value) && option.length === 1 && !/^[nftmCdlvx]$/.test(option) : credentialShape(value)))
         take(end - value.length, end);
       return;
     }
@@ -92,11 +95,13 @@ function slotsOf(line: string, at: number, spans: Span[]): void {
     // (Nor is the item a password manager is asked for by name: `bw get password github.com`.)
     const keyword = i > 1 && PASSWORD_KEYWORD.test(prev) && !words[i - 1]!.quoted && !/^(?:get|show|read|list|ls|rm|delete|remove|edit)$/.test(words[i - 2]!.w) && !/^[\w-]+(?:\.[\w-]+)+$/.test(value);
     if (keyword && value.length >= 4 && !/[/\\]/.test(value) && !REFERENCE.test(value) && !PLACEHOLDER.test(value)) return take(start, end);
-    // A setter's name, then its value (`setx API_TOKEN Garble2809`, `CONFIG SET requirepass …`), when it looks drawn or chosen.
-    if (i > 1 && !words[i - 1]!.quoted && /^[A-Za-z_][\w.-]{2,63}$/.test(prev) && isSecretName(prev) && drawnAfterHost(value)) return take(start, end);
-    // A word a person chose, anywhere among the arguments (`net user svc Oeadow*25violet /add`); after a host, any
-    // value that looks drawn or chosen.
-    if ((afterHost && drawnAfterHost(value)) || (typedChoice(value) && i > 0)) take(start, end);
+    if (digit) {
+      // A setter's name, then its value (`setx API_TOKEN Garble2809`, `CONFIG SET requirepass …`), when it looks drawn or chosen.
+      if (i > 1 && !words[i - 1]!.quoted && /^[A-Za-z_][\w.-]{2,63}$/.test(prev) && isSecretName(prev) && drawnAfterHost(value)) return take(start, end);
+      // A word a person chose, anywhere among the arguments (`net user svc Oeadow*25violet /add`); after a host, any
+      // value that looks drawn or chosen.
+      if ((afterHost && drawnAfterHost(value)) || (typedChoice(value) && i > 0)) take(start, end);
+    }
     if (/^[a-z][\w+.-]{0,15}:\/\/[^/\s]+/i.test(w) || /^(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?$/.test(w)) afterHost = true;
   });
 }

@@ -150,8 +150,8 @@ export function findUnknownNames(text: string, found: Span[]): void {
 const SETTING_TAIL = String.raw`(?<q>["']?)(?<n>\$?[A-Za-z_][\w.-]{0,63}\$?)(?:\k<q>[ \t]{0,8}(?::|=)|=)[ \t]{0,8}(?<vq>["']?)(?<v>[^\s"'\`\x00-\x1f]{6,128})\k<vq>(?=["']{0,2}(?:(?<end>[ \t]*[,;]?[ \t]*(?:#.*)?(?:$|\n|\r))|))`;
 /** First on its line (the line's start checked behind, one character); after `-e` (found from the literal). */
 const CHOSEN_SETTINGS = [
-  new RegExp(String.raw`(?<![^\n])[ \t]{0,16}(?:(?:-|export|set|setenv|ENV|\$env:)[ \t]{1,8})?(?<line>)` + SETTING_TAIL, "dg"),
-  new RegExp(String.raw`-(?<=(?<![^\s])-)(?:e|-env|-extra-vars)(?:[ \t]{1,4}|=)` + SETTING_TAIL, "dg"),
+  new RegExp(String.raw`(?<![^\n])[ \t]{0,16}(?:(?:-|export|set|setenv|ENV|\$env:)[ \t]{1,8})?(?<line>)` + SETTING_TAIL, "g"),
+  new RegExp(String.raw`-(?<=(?<![^\s])-)(?:e|-env|-extra-vars)(?:[ \t]{1,4}|=)` + SETTING_TAIL, "g"),
 ];
 
 /**
@@ -178,13 +178,14 @@ export function findChosenValues(text: string, found: Span[]): void {
   for (const re of CHOSEN_SETTINGS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const { n, v, line, end } = m.groups!;
+      const { n, v, vq, line, end } = m.groups!;
       // First on its line, a setting ends it: `Note: Version2024 is out` is prose.
       if (line !== undefined && end === undefined) continue;
       // A record's `value` is named by its other fields (structure.ts).
       if (/^(?:value|values|data|content|text|default)$/i.test(n!) || isSecretName(n!) || publicName(n!) || !(chosenValue(v!) || randomValue(v!, false))) continue;
-      const [start, stop] = m.indices!.groups!.v!;
-      found.push({ start, end: stop, kind: "secret" });
+      // (The value ends the match but for its closing quote: no `d` flag, which costs on every match.)
+      const stop = m.index + m[0].length - vq!.length;
+      found.push({ start: stop - v!.length, end: stop, kind: "secret" });
     }
   }
 }
