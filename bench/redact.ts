@@ -22,6 +22,16 @@ const logLines = [
   "export GITHUB_TOKEN=ghp_jIhKtJ0RlgLKOmxgJTeKdNnFRIBXuDL7Dxtp",
 ];
 
+// A shell session: prompts and traces, options, a request dump, settings and a cookie, a secret now and then.
+const sessionLines = [
+  ...Array.from({ length: 6 }, (_, i) => `$ kubectl logs -n payments api-7f8d9c-x2k4q --since ${i}m | grep -v healthz`),
+  ...Array.from({ length: 6 }, (_, i) => `+ curl -sf -H "Accept: application/json" https://api.example.com/v1/items?page=${i}`),
+  ...Array.from({ length: 6 }, (_, i) => `> X-Request-Id: 9f8e7d6c5b4a3928170${i}f5e4d3c2b1a0`),
+  ...Array.from({ length: 6 }, (_, i) => `  replicas: ${i}\n  image: ghcr.io/acme/api:1.4.${i}\n  region: eu-west-1`),
+  "Set-Cookie: theme=dark; Path=/",
+  "docker run -e MODE=prod -e DB_PASSWORD=Giolet9621! -d app:3",
+];
+
 function random(): string {
   let seed = 7;
   return Array.from({ length: SIZE }, () => {
@@ -32,6 +42,7 @@ function random(): string {
 
 const inputs: [string, () => string][] = [
   ["a build log (colour, JSON, 1 secret in 25 lines)", () => fill(`${logLines.join("\n")}\n`)],
+  ["a shell session (prompts, options, headers, settings, 1 secret in 31 lines)", () => fill(`${sessionLines.join("\n")}\n`)],
   ["random printable text", random],
   ["blank lines", () => fill("\n")],
   ["copies of a.", () => fill("a.")],

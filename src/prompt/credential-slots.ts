@@ -40,6 +40,8 @@ const password = (s: string) => !/^\d+$|^[a-z]{1,16}$/.test(s) && !REFERENCE.tes
 /** A word a person chose or a generator made, standing alone as an argument: no path, no option, no address. */
 function typedPassword(s: string): boolean {
   if (/^[-/~.$%{(<]|[=@:/\\,]|\*\./.test(s) || REFERENCE.test(s) || PLACEHOLDER.test(s) || dataInBase64(s)) return false;
+  // An API's object id (`evt_1PqRsTuV…`, `cus_…`): a short type, one underscore, a body.
+  if (/^[a-z]{2,5}_[A-Za-z0-9]{8,40}$/.test(s)) return false;
   // A dotted name of three words or more (`FullyQualifiedName~Shop.Tests.Checkout2`) is a test's or a class's, no password.
   const parts = s.split(/[^A-Za-z0-9]+/).filter(Boolean);
   if (chosenPassword(s) && /[A-Za-z]/.test(s) && /\d/.test(s)) return parts.length < 3 || !parts.every(madeOfWords);

@@ -261,7 +261,9 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       const word = w[0];
       if (word.length < 6 || !/[0-9]|[^\w.-]|[A-Z][^_-]*[_-]|[_-][^A-Z]*[A-Z]/.test(word)) continue;
       const value = word.replace(/^[:=(<[{]+|[)>\]}.:\\]+$/g, "");
-      if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && (passwordInProse(value) || (humanPassword(value) && !TECH_WORD.test(value)))) mark(text, value, from + w.index, found);
+      // (A symbol a person put before a word and a number is theirs too: `_Arsenal1`.)
+      const core = value.replace(/^[_!#*+~]/, "");
+      if (!/%\(|%\w+%|\w\(.*\)|\{\{|<.*>/.test(word) && (passwordInProse(value) || (humanPassword(core) && !TECH_WORD.test(core)))) mark(text, value, from + w.index, found);
     }
     // A line that says a password changed, and the next that gives it a label of its own (`New value: …`).
     if (found.length === before && newline) {

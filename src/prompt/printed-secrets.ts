@@ -16,7 +16,12 @@ export const PRINTS_SECRET =
  * A command that names a secret it prints, whatever the tool: `cat .vault_pass`, `cat ~/.erlang.cookie`, `argocd admin
  * initial-password`, `echo "$REGISTRY_PASSWORD" | base64`, `cat ~/.google_authenticator`. Not a list of their names.
  */
-const NAMES_SECRET = /(?:pass(?:wd|word|phrase)?|pwd|secret|token|cookie|credentials?|private|authenticator|otp|recovery|backup[-_ ]?codes?|api[-_]?key|\.key)(?![a-z])/i;
+const NAMES_SECRET = /(?:pass(?:wd|word|phrase)?|pwd|secret|token|cookie|credentials?|private|authenticator|otp|recovery|backup[-_ ]?codes?|api[-_]?key|\.key)(?![a-z])/gi;
+/**
+ * Whether a command or a path names a secret: the word starts one or ends a short run of letters (`.deploy_pass`,
+ * `dbPassword`, `dbpassword`), not a longer word it ends (`jsonwebtoken`, a package's name).
+ */
+const namesSecret = (s: string) => [...s.matchAll(NAMES_SECRET)].some((m) => !/[a-z]{6}$/.test(s.slice(Math.max(0, m.index - 6), m.index)) || !/[a-z]/.test(m[0][0]!));
 /** Commands that print about secrets, not one: lists, help, status, and what is kept encrypted (`credentials.yml.enc`). */
 const LISTS = /(?:^|\s)(?:list|ls|--help|-h|help|--version|status)(?:\s|$)|\.(?:enc|gpg|age)\b|encrypted/;
 
@@ -67,16 +72,22 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     if (shows && !/--query[ =]["']?(?!value)\w/.test(command) && (isSecretName(shows.groups!.name!.split(/[/:]/).at(-1)!) || /^(?:api|requirepass|masterauth)$/i.test(shows.groups!.name!) || /secret|keyvault|ssm/i.test(command.slice(0, shows.index! + shows[0].length - shows.groups!.name!.length)))) {
       shownValues(text, end + 1, spans);
     }
-    if (prompt && (PRINTS_SECRET.test(command) || (NAMES_SECRET.test(command) && !LISTS.test(command))) && !QUERIES_ELSE.test(command) && end >= 0) {
-      const next = text.indexOf("\n", end + 1);
-      const out = text.slice(end + 1, next < 0 ? text.length : next);
+    if (prompt && (PRINTS_SECRET.test(command) || (namesSecret(command) && !LISTS.test(command))) && !QUERIES_ELSE.test(command) && end >= 0) {
+      let from = end + 1;
+      let next = text.indexOf("\n", from);
+      // (A store that prints the key before its value, `etcdctl get /config/db_password`, is read a line further.)
+      const echoed = text.slice(from, next < 0 ? text.length : next).trim();
+      if (next >= 0 && echoed.length >= 3 && command.split(/\s+/).includes(echoed)) (from = next + 1), (next = text.indexOf("\n", from));
+      const out = text.slice(from, next < 0 ? text.length : next);
       // (Printed with no newline after it, as `terraform output -raw` does, the next prompt follows on its line.)
-      const word = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out) ?? /^(\S{6,512}?)(?=[\w@.:~/-]*[$#%>❯] \S)/.exec(out);
+      // (The prompt may be a bare `$ `, after a secret that ends in a prompt's characters: `Tundra1998-$ psql`.)
+      const alone = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out);
+      const word = alone ?? /^(\S{6,512}?)(?=[$#%>❯] \S)/.exec(out) ?? /^(\S{6,512}?)(?=[\w@.:~/-]*[$#%>❯] \S)/.exec(out);
       // (A word of prose or a mark an earlier pass left is no secret: `done`, `[REDACTED:token]`.)
       // (Nor is a variable's name or a placeholder: `AWS_SECRET_ACCESS_KEY` from `printenv | cut -d= -f1`, `(none)`.)
       // (Nor an assignment, `REDIS_PASSWORD=` from a grep, or an object the name finders read, `{"ca.crt":…}`.)
-      if (word && !PROMPT.test(out) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:|^[A-Z_][A-Z0-9_]*=|^[{[]/.test(word[1]!) && !REFERENCE.test(word[1]!) && !PLACEHOLDER.test(word[1]!)) {
-        const start = end + 1 + out.indexOf(word[1]!);
+      if (word && (!alone || !PROMPT.test(out)) && !/^[A-Za-z][a-z]{0,23}[.:!?]?$|^\[REDACTED:|^[A-Z_][A-Z0-9_]*=|^[{[]/.test(word[1]!) && !REFERENCE.test(word[1]!) && !PLACEHOLDER.test(word[1]!)) {
+        const start = from + out.indexOf(word[1]!);
         spans.push({ start, end: start + word[1]!.length, kind: "secret" });
       }
     }
@@ -88,8 +99,11 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
 /** A command that prints a file (`cat`, `sudo less`, `head -n 20`, `Get-Content`, `type`), and the file's path. */
 const PRINTS_FILE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:cat|less|more|head|tail|bat|batcat|type|Get-Content|gc|nl|tac|strings)\b(?:\s+-\S+(?:\s+\d+)?){0,6}\s+(?<path>["']?[^\s|;&<>]+)["']?\s*$/;
 
-/** Files that hold logins by their kind, though their name says no secret: a proxy's or a server's user lists, a mail client's settings. */
-const CREDENTIAL_FILE = /(?:userlist|htpasswd|passwd|shadow|netrc|pgpass|msmtprc|fetchmailrc|authinfo|sasl|auth-user-pass|git-credentials|smbcredentials|chap-secrets|pap-secrets|wpa_supplicant|vault-token)[^/\\]*$|(?:^|[/\\])(?:auth\.txt|\.my\.cnf|\.pypirc|\.s3cfg|\.boto|rclone\.conf|\.dockercfg|\.muttrc|\.ldaprc)$/i;
+/**
+ * Files that hold logins by their kind, though their name says no secret: a proxy's or a server's user lists, a mail
+ * client's settings, a VPN's `auth-user-pass` file however it is named (`login.txt`, `vpn-creds.conf`).
+ */
+const CREDENTIAL_FILE = /(?:userlist|htpasswd|passwd|shadow|netrc|pgpass|msmtprc|fetchmailrc|authinfo|sasl|auth-user-pass|git-credentials|smbcredentials|chap-secrets|pap-secrets|wpa_supplicant|vault-token)[^/\\]*$|(?:^|[/\\])(?:[\w.-]*[-_.])?(?:auth|login|logins|creds?|userpass)\.(?:txt|conf|cfg)$|(?:^|[/\\])(?:\.my\.cnf|\.pypirc|\.s3cfg|\.boto|rclone\.conf|\.dockercfg|\.muttrc|\.ldaprc)$/i;
 
 /** The last field of a `user:…:secret` line (htpasswd, .pgpass, a SASL db, chap-secrets), or the second of `"user" "secret"`. */
 const LAST_FIELD = /^[ \t]*(?:[^\s:#]+:){1,6}([^\s:]{4,512})[ \t]*$|^[ \t]*"[^"\n]{1,128}"[ \t]+"([^"\n]{4,512})"[ \t]*$|^[ \t]*\S+[ \t]+\S+[ \t]+"?([^\s"]{4,512})"?[ \t]+\S+[ \t]*$/;
@@ -108,7 +122,7 @@ export function findPrintedCredentialFiles(text: string, spans: Span[]): void {
     at = end + 1;
     const prompt = PROMPT.exec(line);
     const path = prompt && PRINTS_FILE.exec(line.slice(prompt[0].length))?.groups?.path?.replace(/^["']/, "");
-    if (!path || !(CREDENTIAL_FILE.test(path) || (NAMES_SECRET.test(path.split(/[/\\]/).at(-1)!) && !LISTS.test(path))) || /\.(?:pub|enc|gpg|age|asc|crt|example|sample|dist|template)$/i.test(path)) continue;
+    if (!path || !(CREDENTIAL_FILE.test(path) || (namesSecret(path.split(/[/\\]/).at(-1)!) && !LISTS.test(path))) || /\.(?:pub|enc|gpg|age|asc|crt|example|sample|dist|template)$/i.test(path)) continue;
     for (let n = 0; n < 64 && at < text.length; n++) {
       const next = text.indexOf("\n", at);
       const row = text.slice(at, next < 0 ? text.length : next);

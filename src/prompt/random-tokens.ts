@@ -36,10 +36,12 @@ const mixed = (s: string) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /[0-9]/.test(
 
 /**
  * What is public by its form: a public key in DER (RSA, EC, Ed25519 SubjectPublicKeyInfo: a DKIM record's `p=`), the
- * keys services give to browsers (Stripe's publishable `pk_`, Mapbox's `pk.eyJ…`, PostHog's `phc_`, a reCAPTCHA site key), content
+ * keys services give to browsers (Stripe's publishable `pk_`, Mapbox's `pk.eyJ…`, PostHog's `phc_`, a reCAPTCHA site key,
+ * Datadog's RUM client token `pub…`), a minisign public key (`RWQ…`, 56 characters; its secret key is 212), an ECDSA
+ * signature in DER (`MEUCI…`: a sequence of two integers), content
  * addresses (IPFS CIDs) and public keys with a name of their own (age1…, npub1…).
  */
-export const PUBLIC = /^(?:z6Mk[1-9A-HJ-NP-Za-km-z]{40,}$|MII[A-Za-z0-9+/]{1,3}CCA[A-Za-z0-9+/]{2,3}gAwIBAgI|MII[A-Za-z0-9+/]{1,3}ANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQY|MCowBQYDK2Vw|MHYwEAYHKoZIzj0CAQYFK4EEA|pk_(?:live|test)_|pk\.eyJ|phc_|Qm[1-9A-HJ-NP-Za-km-z]{44}$|bafy[a-z2-7]{40,}$|age1[02-9ac-hj-np-z]{50,}$|npub1[02-9ac-hj-np-z]{50,}$|6L[0-9A-Za-z_-]{38}$)/;
+export const PUBLIC = /^(?:z6Mk[1-9A-HJ-NP-Za-km-z]{40,}$|MII[A-Za-z0-9+/]{1,3}CCA[A-Za-z0-9+/]{2,3}gAwIBAgI|MII[A-Za-z0-9+/]{1,3}ANBgkqhkiG9w0BAQEFAAOC|MFkwEwYHKoZIzj0CAQY|MCowBQYDK2Vw|MHYwEAYHKoZIzj0CAQYFK4EEA|pk_(?:live|test)_|pk\.eyJ|phc_|Qm[1-9A-HJ-NP-Za-km-z]{44}$|bafy[a-z2-7]{40,}$|age1[02-9ac-hj-np-z]{50,}$|npub1[02-9ac-hj-np-z]{50,}$|6L[0-9A-Za-z_-]{38}$|pub[0-9a-f]{32}$|RW[Q-T][A-Za-z0-9+/]{50,53}$|ME[QUY]CI[A-Za-z0-9+/]{60,}={0,2}$)/;
 
 /** A short vendor prefix and a random body: `tskey-auth-kb2N…`, `HRKU-AAIO…`, `fm2_lJPE…`. */
 const PREFIXED = /^[A-Za-z][A-Za-z0-9]{1,11}[-_](?:[A-Za-z0-9]{1,11}[-_])?(?<body>[A-Za-z0-9+/_-]{28,})$/;
@@ -62,8 +64,11 @@ const randomMass = (run: string) => run.split(/[/_+.-]/).reduce((n, part) => n +
  */
 function looksLikeKey(run: string, named: boolean): boolean {
   if (/^(?:sha(?:1|224|256|384|512)|md5|blake2b)-/i.test(run) || randomMass(run) < 24 || PUBLIC.test(run)) return false;
-  const body = PREFIXED.exec(run)?.groups?.body;
-  if (body && mixed(body) && entropy(body) >= 3.9) return true;
+  const prefixed = PREFIXED.exec(run);
+  const body = prefixed?.groups?.body;
+  // (A cache key names the platform it was built on: `deps-Linux-gK7b…`, `node-modules-macOS-arm64-…`.)
+  const platform = prefixed && /linux|windows|macos|darwin|ubuntu|x64|arm64|amd64/i.test(run.slice(0, run.length - body!.length));
+  if (body && !platform && mixed(body) && entropy(body) >= 3.9) return true;
   if (!named) return false;
   if (run.length >= 32 && mixed(run) && entropy(run) >= 4.2) return true;
   // Upper-case base32 (age keys, TOTP seeds): letters past F, so not hex.
@@ -83,8 +88,20 @@ function namedNear(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 64), start);
   const label = LABEL.exec(before)?.[1] ?? ATTACHED_LABEL.exec(before)?.[1];
   if (label !== undefined && publicLabel(label)) return false;
+  // In prose, the last word before it that names anything: `IDTokenValidationError: nonce mismatch (expected …)` names a nonce.
+  const words = before.slice(-48).replace(/([a-z])([A-Z])/g, "$1 $2").match(/[A-Za-z][a-z0-9]*/g) ?? [];
+  // (A key of a kind that is no secret is named by the word before it: `Cache restored from key: deps-Linux-…`.)
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!.toLowerCase();
+    if (w === "key" && i > 0 && KEY_OF_DATA.has(words[i - 1]!.toLowerCase())) return false;
+    if (SECRET_NEAR.test(w)) break;
+    if (PUBLIC_LABEL_WORDS.has(w)) return false;
+  }
   return SECRET_NEAR.test(text.slice(Math.max(0, start - 256), Math.min(text.length, end + 128)));
 }
+
+/** Keys of data, not of locks, named in prose by the word before `key`: a cache's, a table's, a map's, a host's. */
+const KEY_OF_DATA = new Set(["cache", "primary", "foreign", "sort", "partition", "range", "hash", "row", "unique", "composite", "idempotency", "lookup", "object", "map", "shard", "group", "join", "index", "dedup", "routing", "translation", "public", "pub", "host"]);
 
 /** A name written against its value, `name=value`, in a query (`?gclid=`, `&client-id=`) or a log's fields (`code_challenge=`). */
 const ATTACHED_LABEL = /(?:^|[\s?&;,{(])([A-Za-z][\w.-]{0,40})=["']?$/;
@@ -95,6 +112,7 @@ const PUBLIC_LABEL_WORDS = new Set([
   "pub", "public", "publishable", "peer", "fingerprint", "hash", "digest", "checksum", "etag", "nonce", "salt", "iv", "id", "uuid",
   "guid", "commit", "revision", "trace", "span", "request", "address", "addr", "challenge", "cursor", "marker", "next", "sid", "site",
   "thumbprint", "gclid", "fbclid", "msclkid", "utm", "campaign", "lease", "shasum", "integrity", "kid", "encrypted", "sealed", "ciphertext",
+  "job", "run", "task", "build", "order", "execution", "deployment", "instance", "container", "device",
 ]);
 
 /**
@@ -104,8 +122,10 @@ const PUBLIC_LABEL_WORDS = new Set([
 function publicLabel(label: string): boolean {
   // (Ciphertext under a secret's name is sealed: `encrypted_password`, `sealedSecret`.)
   if (/encrypted|sealed|ciphertext/i.test(label)) return true;
-  if (/secret|private|passw|token/i.test(label)) return /(?:next|page|continuation)[ _.-]?token/i.test(label);
-  const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
+  if (/secret|private|passw|token/i.test(label)) return /(?:next|page|continuation|starting|request)[ _.-]?token/i.test(label);
+  const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  // (A key of data is named by a word before it: `X-Cache-Key`, `partition_key`, `Cache restored from key:`.)
+  if (words.at(-1) === "key" && words.slice(0, -1).some((w) => KEY_OF_DATA.has(w))) return true;
   return words.some((w) => PUBLIC_LABEL_WORDS.has(w) || /^sha\d*$/.test(w));
 }
 
@@ -154,15 +174,19 @@ const NOT_SECRET_BEFORE = new RegExp(
     "\\bh1:$", // go.sum
     ";base64,$", // data: URLs
     "(?<![\\w.])pk\\.$", // Mapbox's public token: pk.eyJ…
-    "(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\\.com)[ \\t]+$", // public keys
+    "(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\\.com)(?:-cert-v01@openssh\\.com)?[ \\t]+$", // public keys and certificates
     "[?&][\\w.%-]{1,64}=$", // a URL's query value
     "\"(?:x|y|n|e|kid|x5t|x5t#S256|x5c|alg|crv|kty|use|key_ops)\"[ \\t]*:[ \\t]*\\[?[ \\t]*\"$", // a JWK's public members
+    "(?:^|\\n)[ \\t]*-?[ \\t]*(?:x|y|n|e|x5t|x5c)[ \\t]*:[ \\t]*[\"']?$", // the same in YAML
   ].join("|"),
 );
 
 /** Whether base64 decodes to something that is no key: text, or a file with a known signature. */
 export function dataInBase64(run: string): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(run) && !/^[A-Za-z0-9_-]+={0,2}$/.test(run)) return false;
+  // A certificate or a public key in PEM, as kubeconfig's certificate-authority-data holds it: its first bytes say so,
+  // whether or not the rest decodes.
+  if (/^LS0tLS1CRUdJTi[A-Za-z0-9+/]{48}/.test(run) && /^-----BEGIN (?!.{0,40}PRIVATE)/.test(atob(run.slice(0, 64)))) return true;
   let bytes: string;
   try {
     bytes = atob(run.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(run.length / 4) * 4, "="));
@@ -170,6 +194,8 @@ export function dataInBase64(run: string): boolean {
     return false;
   }
   if (/^(?:\x89PNG|GIF8|\xff\xd8\xff|%PDF|PK\x03\x04|\x1f\x8b|BZh|\x00asm|RIFF)/.test(bytes)) return true;
+  // An SSH public key or certificate in its wire form: a length, then its type's name (`ssh-ed25519-cert-v01@…`).
+  if (/^\x00\x00\x00[\x07-\x40](?:ssh-|ecdsa-|sk-)/.test(bytes)) return true;
   // A certificate or a public key in PEM, as kubeconfig's certificate-authority-data holds it.
   if (/^-----BEGIN (?!.{0,40}PRIVATE)/.test(bytes.slice(0, 64))) return true;
   // A private key or a user:password in base64 is still a secret (kubeconfig's client-key-data, Docker's auth).

@@ -2,7 +2,11 @@
  * Secrets out of everything aye adds to a prompt (captured output, piped input,
  * files): API keys of the common providers and clouds, tokens, JWTs, auth
  * headers, private keys, passwords in URLs and on command lines, and values of
- * secret-named settings (`DB_PASSWORD=…`, `"api_key": "…"`, `--token X`).
+ * secret-named settings (`DB_PASSWORD=…`, `"api_key": "…"`, `--token X`). Where
+ * a name says nothing, the place does: a value that looks chosen or drawn in a
+ * setting, a command's slot, a header or a cookie is taken unless its shape is
+ * known to be harmless (an id, a digest, a version, a word), and what is public
+ * or sealed by its form (a certificate, a public key, a signature) is kept.
  *
  * Linear in the text's length whatever the text: every pattern's spans are
  * bounded, patterns start only at word boundaries, and the scan for secret
@@ -13,19 +17,29 @@
  * once, so that what one rule redacted cannot hide a secret from another, and
  * redacting twice changes nothing.
  */
-import { findRandomTokens } from "./random-tokens.ts";
+import { findCookieJars } from "./cookies.ts";
+import { findRandomTokens, PUBLIC } from "./random-tokens.ts";
+import { findCapabilityPaths } from "./url-paths.ts";
+import { findPresentedCodes } from "./presented-codes.ts";
+import { findPins } from "./pins.ts";
+import { findPrefixedTokens } from "./prefixed-tokens.ts";
+import { findReadVariables } from "./variables.ts";
+import { findSecretLists } from "./secret-lists.ts";
+import { findConnectionPasswords } from "./connection-strings.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
-import { findUnknownNames } from "./unknown-names.ts";
+import { findChosenValues, findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
+import { findCommandSlots } from "./command-slots.ts";
+import { findUnknownHeaders } from "./headers.ts";
 import { findSecretColumns } from "./secret-columns.ts";
 import { findJsonSecrets, findStructuredSecrets } from "./structure.ts";
 import { encodedSecrets, escapedSecrets, wrappedBase64 } from "./decoded.ts";
 import { findRejectedCredentials } from "./rejected.ts";
 import { findPrintedCredentialFiles, findPrintedSecrets } from "./printed-secrets.ts";
-import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, PATTERNS, type Pattern } from "./secret-patterns.ts";
+import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, JWK_PRIVATE_YAML, PATTERNS, type Pattern } from "./secret-patterns.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
 export interface Span {
@@ -51,6 +65,14 @@ const ESCAPES =
  */
 function withoutEscapes(text: string): string {
   return text.replace(ESCAPES, (run) => (ESC_RUNS[run.length] ??= "\x1b".repeat(run.length)));
+}
+
+/**
+ * A carriage return with no newline after it (a progress bar's redraw, `Downloading 50%\rSIGNING=…\rDone`) starts a
+ * line of its own, as the terminal showed it: the view has a newline there, the positions stay the text's.
+ */
+function withoutCarriageReturns(view: string): string {
+  return view.includes("\r") ? view.replace(/\r(?!\n)/g, "\n") : view;
 }
 
 /** ESC bytes by length: colour codes come in a few lengths, repeated all over a log. */
@@ -197,13 +219,15 @@ function redactBlock(text: string, options: { dotenv?: boolean }): string {
 
 /** Where the secrets of one block are (`decoded`: a text base64 or an escape held, judged by names and shapes only). */
 function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolean }): Span[] {
-  const view = withoutMarks(withoutEscapes(text));
+  const view = withoutCarriageReturns(withoutMarks(withoutEscapes(text)));
   const spans: Span[] = [];
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
   if (view.includes('"kty"')) patternSpans(view, JWK_PRIVATE, spans);
+  if (view.includes("kty:")) patternSpans(view, JWK_PRIVATE_YAML, spans);
   commandLineSpans(view, spans);
   findVendorTokens(view, spans);
+  findPrefixedTokens(view, spans);
   // The names' searches read the text in lower case, made once.
   const lower = view.toLowerCase();
   findAssignments(view, spans, lower);
@@ -216,6 +240,19 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findRandomTokens(view, spans);
     findUnknownNames(view, spans);
     findCredentialSlots(view, spans);
+    // Known by the place a syntax gives them, whatever their names: a setting's value by its shape, a command's
+    // slots, a header's or a cookie's value, a URL's capability segments, codes shown to a person, a PIN, a variable
+    // a secret's place reads, a list under a secret's name, a connection string's password field.
+    findChosenValues(view, spans);
+    findCommandSlots(view, spans);
+    findUnknownHeaders(view, spans);
+    findCookieJars(view, spans, lower);
+    findCapabilityPaths(view, spans);
+    findPresentedCodes(view, spans, lower);
+    findPins(view, spans, lower);
+    findReadVariables(view, spans);
+    findSecretLists(view, spans, lower);
+    findConnectionPasswords(view, spans, lower);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
     findPasswordsOnLines(view, spans, lower);
@@ -232,7 +269,8 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   // A mark an earlier pass left is context, not a secret (a cut private key is never left); so is what is encrypted
   // or sealed for others to read (sealed.ts), and a mask where a secret would be (`sk_live_xxxx…`, `whsec_...`).
   const within = insideSealed(sealedRanges(view));
-  const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s)));
+  // (Nor is what is public by its form, whichever finder took it: a certificate in DER, a publishable key, a minisign public key.)
+  const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s) && !PUBLIC.test(view.slice(s.start, s.end))));
   for (const s of kept) s.end = wrappedEnd(view, s);
   return [...kept, ...shownAgain(view, kept)];
 }

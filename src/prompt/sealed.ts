@@ -1,6 +1,7 @@
 /**
  * What looks like a secret and is none: text encrypted or sealed for its readers (SOPS values, a SealedSecret's
- * encryptedData, age and PGP messages, ansible-vault files), and masks written where a secret would stand.
+ * encryptedData, age and PGP messages, ansible-vault files, what a file encrypted by its name prints), a signature
+ * file, and masks written where a secret would stand.
  * Redaction keeps these whole: they are the model's clue, and useless to anyone without the key.
  */
 
@@ -33,6 +34,22 @@ export function sealedRanges(text: string): [number, number][] {
   if (text.includes("age-encryption.org/v1")) for (const m of text.matchAll(/age-encryption\.org\/v1(?:\n(?:-> [^\n]{0,512}|[A-Za-z0-9+/=]{1,128}|---[^\n]{0,128})){0,64}/g)) ranges.push([m.index, m.index + m[0].length]);
   // ansible-vault: its header, then lines of hex.
   if (text.includes("$ANSIBLE_VAULT;")) for (const m of text.matchAll(/\$ANSIBLE_VAULT;[^\n]{0,128}(?:\n[ \t]*[0-9a-f]{2,128})+/g)) ranges.push([m.index, m.index + m[0].length]);
+  // What a file encrypted by its name printed (`cat config/credentials.yml.enc`, `head secrets.json.gpg`): to the next
+  // prompt or blank line, 64 KB at most.
+  if (/\.(?:enc|gpg|age|pgp|p7m|sealed)\b/.test(text)) {
+    for (const m of text.matchAll(/(?:^|\n)[^\n]{0,128}?[$#>%][ \t]+(?:sudo[ \t]+)?(?:cat|head|tail|less|more|type|bat|Get-Content)[ \t][^\n|;&]{0,256}?\.(?:enc|gpg|age|pgp|p7m|sealed)(?:[ \t][^\n|;&]{0,64})?\n/g)) {
+      const from = m.index + m[0].length;
+      const stop = text.slice(from, from + 65536).search(/\n[ \t]*\n|\n[^\n]{0,128}?[$#>%][ \t]/);
+      ranges.push([from, stop < 0 ? Math.min(text.length, from + 65536) : from + stop]);
+    }
+  }
+  // A signature or a public key file (minisign's, signify's): an `untrusted comment:` line and the lines of base64 after
+  // it; not a secret key's (`untrusted comment: minisign encrypted secret key`), though a signature's comment names one.
+  if (text.includes("untrusted comment:")) {
+    for (const m of text.matchAll(/untrusted comment:([^\n]{0,256})(?:\n(?:trusted comment:[^\n]{0,256}|[A-Za-z0-9+/=]{1,512}))+/g)) {
+      if (!/secret|private/i.test(m[1]!) || /signature/i.test(m[1]!)) ranges.push([m.index, m.index + m[0].length]);
+    }
+  }
   // A SealedSecret's encryptedData: the lines below it that are indented deeper than it.
   // (Each line is read once: a block that starts inside the last one's is skipped; lines past 64 KB end it.)
   if (text.includes("encryptedData:")) {

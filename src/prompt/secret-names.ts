@@ -86,10 +86,12 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   // A login or a session id is a secret when its value looks drawn at random (`sonar.login=sqp_…`, `sessionid=…`), not a user's name.
   // An account's sid names the account (Twilio's `AC…`); a page's or a request's token is a cursor or an idempotency key.
   if (last === "sid" && w.at(-2) === "account") return undefined;
-  if (last === "token" && /^(?:next|page|continuation|pagination|idempotency|sync|resume|cursor)$/.test(w.at(-2) ?? "")) return undefined;
+  if (last === "token" && /^(?:next|page|continuation|pagination|idempotency|sync|resume|cursor|starting|request)$/.test(w.at(-2) ?? "")) return undefined;
   // A key made public by design: anything named public (`NEXT_PUBLIC_…`, `VAPID_PUBLIC_KEY`), a captcha's site key.
   if (w.includes("public") || (last === "key" && w.at(-2) === "site")) return undefined;
-  if (last === "login" || last === "session" || last === "sid" || last === "sessionid") return "weak";
+  // (A server's session cookie under its framework's prefix, one word: PHPSESSID, JSESSIONID, ASPSESSIONIDxyz. A
+  // `session_id` of two words is as often an analytics or a shell session's id.)
+  if (last === "login" || last === "session" || last === "sid" || /^\w*sess(?:ion)?id\w{0,8}$/.test(last)) return "weak";
   // A wallet's or a signer's seed and mnemonic are its private key.
   if (last === "mnemonic" || (last === "seed" && compound)) return "strong";
   // Nomad's and Consul's `SecretID`, Vault's AppRole `secret_id`: the id that is the secret (unlike an accessor's),
@@ -106,14 +108,15 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   if (option && last.endsWith("pass")) return "strong"; // keytool -storepass
   // redis.conf's requirepass and masterauth; a personal access token (GITHUB_PAT).
   // (OAuth is a protocol's name: `oauth: code_challenge=…` names no secret.)
-  if (/^\w+(?:pass|auth)$/.test(last) && !/^oauth\d*$/.test(last)) return "weak";
+  // (A proxy's `bypass` list and `nopass` are words, not passwords.)
+  if (/^\w+(?:pass|auth)$/.test(last) && !/^oauth\d*$|^(?:by|no)pass$/.test(last)) return "weak";
   if (last === "pat") return compound ? "strong" : "weak";
   return undefined;
 }
 
 const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
-/** Flags, types (`password: string`) and fetch's `credentials` modes. */
-export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|ssh-[a-z0-9]+|ecdsa-sha2-[a-z0-9]+|rsa|ed25519|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin)$/i;
+/** Flags, types (`password: string`), fetch's `credentials` modes and a permission's levels (`id-token: write`). */
+export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|ssh-[a-z0-9]+|ecdsa-sha2-[a-z0-9]+|rsa|ed25519|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin|read|write|read-write|readwrite|read-only|readonly|write-only)$/i;
 
 /**
  * Whether a value is the secret rather than a reference to one, a path, a
@@ -225,16 +228,26 @@ function skipBlank(text: string, i: number, max: number, esc = false): number {
 function separatorAt(text: string, i: number, option: boolean, dsl = false): { end: number; loose: boolean; call?: boolean } | undefined {
   let j = text.charCodeAt(i) === BACKSLASH ? i + 1 : i;
   const q = text.charCodeAt(j);
-  j = q === DQ || q === SQ ? j + 1 : i;
+  // (A typographic quote closes a name as a straight one does: `“api_key”: “…”`.)
+  j = q === DQ || q === SQ || q === 0x201d || q === 0x2019 ? j + 1 : i;
+  // Markdown's emphasis closes a label: `**Admin password:** …`, `__token__ = …`.
+  while (j < i + 2 && (text.charCodeAt(j) === 42 || text.charCodeAt(j) === 95)) j++;
   // An index in code: `ENV["STRIPE_SECRET"] = …`, `config['password'] = …`; PHP's print_r: `[password] => …`.
   if (text.charCodeAt(j) === 93) j++;
-  const k = skipBlank(text, j, 16, true); // `\x1b[1mDB_PASSWORD\x1b[0m=…`
+  let k = skipBlank(text, j, 16, true); // `\x1b[1mDB_PASSWORD\x1b[0m=…`
+  // A numbered label: `Unseal Key 1: …`, `Recovery Key #2: …`.
+  if (j === i && k > j) {
+    const n = /^#?\d{1,3}(?=[ \t]{0,4}:[ \t])/.exec(text.slice(k, k + 8));
+    if (n) k = skipBlank(text, k + n[0].length, 4);
+  }
   const c = text.charCodeAt(k);
   const next = text.charCodeAt(k + 1);
   let end: number;
   let colon = false;
   if (c === EQ && next !== EQ) end = next === GT ? k + 2 : k + 1;
   else if (c === COLON && next === EQ) end = k + 2;
+  // Scala's and Rust macros' map arrow: `"password" -> "…"`, `password -> …`.
+  else if (c === MINUS && next === GT && (j > i || k > j)) end = k + 2;
   else if (c === COLON && next !== COLON && next !== SLASH) [end, colon] = [k + 1, true];
   else if (option && j === i && k > i && c !== MINUS && k < text.length) return { end: k, loose: false };
   // A table's cell, then the next: `| npm_token | 8f3a… |`, `│ token │ … │` (a value that looks like a secret only).
@@ -254,7 +267,7 @@ function separatorAt(text: string, i: number, option: boolean, dsl = false): { e
   else return undefined;
   // PHP's var_dump puts the value on the next line: `["password"]=>` then `string(10) "…"`; YAML's core tags stand
   // before it: `password: !!str …`.
-  const dumped = /^[ \t]*\r?\n[ \t]{0,32}string\(\d{1,6}\)[ \t]|^[ \t]{0,8}!!(?:str|binary)[ \t]+/.exec(text.slice(end, end + 64));
+  const dumped = /^[ \t]*\r?\n[ \t]{0,32}string\(\d{1,6}\)[ \t]|^[ \t]{0,8}!!(?:str|binary)[ \t]+|^\*{1,2}(?=[ \t])/.exec(text.slice(end, end + 64));
   if (dumped) end += dumped[0].length;
   const after = skipBlank(text, end, 16, true);
   // `token = await getToken()` is code and `Password: authentication failed` prose,
@@ -301,15 +314,27 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
   // A value in a wrapper's call, as a debug print shows it: `password: Some("x")`, `Secret("x")`, `SecretString::new("x")`.
   const wrapped = WRAPPER.exec(text.slice(i, i + 40));
   if (wrapped) i += wrapped[0].length;
+  // Python's byte and unicode literals (`b'…'`, `u'…'`), a YAML anchor (`password: &db …`) and a shell's spliced quote
+  // (`-d '{"key":"'"$PW"'"}'`, the value between `'"` and `"'`) stand before the value.
+  // (Looked for only after a first character that may begin one: this runs for every value.)
+  const c0 = text.charCodeAt(i);
+  const c1 = text.charCodeAt(i + 1);
+  if (((c0 === 98 || c0 === 66 || c0 === 117 || c0 === 85) && (c1 === DQ || c1 === SQ)) || c0 === 38 || (c0 === DQ && c1 === SQ) || (c0 === SQ && c1 === DQ)) {
+    const prefixed = /^(?:[bBuU](?=["'])|&[\w-]{1,64}[ \t]{1,8}(?=\S)|"'(?=")|'(?="[^"'\s]))/.exec(text.slice(i, i + 80));
+    if (prefixed) i += prefixed[0].length;
+  }
   const escaped = text.charCodeAt(i) === BACKSLASH;
   const q = text.charCodeAt(escaped ? i + 1 : i);
-  if (q === DQ || q === SQ) {
+  const close = q === DQ || q === SQ ? q : CLOSING_QUOTE.get(q);
+  if (close !== undefined) {
     const start = escaped ? i + 2 : i + 1;
     const limit = Math.min(text.length, start + 1024);
     let e = start;
     for (; e < limit; e++) {
       const c = text.charCodeAt(e);
-      if (c === q || c === LF || (escaped && (c === BACKSLASH || c === DQ || c === SQ))) break;
+      if (c === close || c === LF || (escaped && (c === BACKSLASH || c === DQ || c === SQ))) break;
+      // (Between backticks or typographic quotes, one word: `\`cat /run/secrets/db\`` is a command.)
+      if (q !== DQ && q !== SQ && c <= SPACE) return undefined;
       if (c === BACKSLASH && q === DQ && text.charCodeAt(e + 1) !== LF) e++; // \" inside "…"
     }
     e = Math.min(e, limit);
@@ -329,6 +354,9 @@ function valueAt(text: string, i: number, loose: boolean, run: BareRun): (Span &
   const prose = (loose && k > e && k < text.length && word && c !== HASH) || c === 59 || c === 41 || c === 44 || c === 60;
   return { start: i, end: e, kind: "secret", value: head(text, i, e), prose, quoted: false };
 }
+
+/** Quotes of prose and Markdown around a value, and their closers: backticks, typographic quotes, guillemets. */
+const CLOSING_QUOTE = new Map([[96, 96], [0x201c, 0x201d], [0x2018, 0x2019], [0x201e, 0x201c], [0xab, 0xbb]]);
 
 /** The calls a debug print wraps a value in (Rust's `Option` and secrecy types, Scala's and Kotlin's). */
 const WRAPPER = /^(?:Some|Ok|Secret|SecretString|SecretBox|Sensitive|Masked|Protected)(?:::(?:new|from))?\((?=["'\w])/;

@@ -42,11 +42,15 @@ function bytesOf(base64: string, chars: number): number[] {
   }
 }
 
-/** Whether base64 is a private key's DER: SEQUENCE, its length, then INTEGER 0, or INTEGER 1 and an OCTET STRING. */
+/**
+ * Whether base64 is a private key's DER: SEQUENCE, its length, then INTEGER 0, or INTEGER 1 and an OCTET STRING; or a
+ * PKCS#12 container (`.p12`, `.pfx`: INTEGER 3, then a SEQUENCE), which holds a private key.
+ */
 function privateDer(base64: string): boolean {
   const b = bytesOf(base64, 16);
   if (b[0] !== 0x30 || b[1] === undefined) return false;
   const at = b[1] < 0x80 ? 2 : 2 + (b[1] & 0x7f);
+  if (b[at] === 0x02 && b[at + 1] === 0x01 && b[at + 2] === 0x03 && b[at + 3] === 0x30) return true;
   return b[at] === 0x02 && b[at + 1] === 0x01 && (b[at + 2] === 0x00 || (b[at + 2] === 0x01 && b[at + 3] === 0x04));
 }
 
@@ -190,8 +194,14 @@ export const PATTERNS: Pattern[] = [
   // (Found from its parenthesis, the call's name behind it: one literal is searched for faster than six.)
   p("password", `\\((?<=(?:[Cc]onnect|__construct|PDO|mysqli|[Cc]onnection|bind)[ \\t]{0,4}\\()[ \\t]{0,4}(?<q0>["'])[^"'\\n]{1,256}\\k<q0>[ \\t]{0,4},[ \\t]{0,4}(?<q1>["'])[^"'\\n]{1,128}\\k<q1>[ \\t]{0,4},[ \\t]{0,4}(?<q2>["'])(?<s>[^"'\\n]{4,128})\\k<q2>`, (s) => humanPassword(s) || chosenPassword(s) || generatedPassword(s)),
   // What is piped or fed into a command that stores it as a secret: `echo X | docker login --password-stdin`,
-  // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`.
-  p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b|\\bchpasswd\\b|\\bpasswd[ \\t]+--stdin\\b|-pass(?:in|out)?[ \\t]+stdin\\b|\\bsudo\\b[^\\n|]{0,40}?[ \\t]-[a-zA-Z]*S\\b)`),
+  // `gh secret set NAME <<< X`, `vercel env add NAME production <<< X`, a subshell's echoes into any `…passwd`
+  // (`(echo X; echo X) | smbpasswd -s -a user`).
+  p("password", `(?<![\\w-])(?:echo|printf)(?:[ \\t]+(?:-n|-e|%s|'%s'|"%s"))?[ \\t]+(?<q>\\\\?["']|)(?<s>[^\\s"'|;&\\x1b$%\\\\][^\\s"'|;&\\x1b\\\\]{3,255})\\k<q>[ \\t]*(?=(?:;[^\\n|;]{0,300}\\)|\\))?[ \\t]*\\|[^\\n|]{0,200}?(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b|\\bkv[ \\t]+put\\b|\\bpassword\\b|\\b\\w*passwd\\b|-pass(?:in|out)?[ \\t]+stdin\\b|\\bsudo\\b[^\\n|]{0,40}?[ \\t]-[a-zA-Z]*S\\b))`),
+  // A user:password pair after a word that names an auth on a settings or command line, whatever the tool: HAProxy's
+  // `stats auth admin:X`, `basic_auth: admin:X`, `http-auth user:X`. The password has a digit, a symbol or both cases.
+  p("password", `(?<![\\w-])(?:auth|basic[_-]?auth|http[_-]?auth|credentials?|creds|userpass)["']?[ \\t]{0,4}[:=]?[ \\t]{1,4}["']?[\\w.@-]{1,64}:(?<s>[^\\s"':@/]{4,128})(?=["']?(?:\\s|$))`, (s) => /\d|[^\w.-]|[a-z].*[A-Z]|[A-Z].*[a-z]/.test(s) && !/^\d+$/.test(s) && !REFERENCE.test(s) && !PLACEHOLDER.test(s)),
+  // What an expect script sends when a password is asked for: `expect "password:"` then `send "…\r"`.
+  p("password", `expect[ \\t][^\\n]{0,128}(?:assword|assphrase|PIN|[Pp]in:)[^\\n]{0,64}\\n[ \\t]{0,16}send[ \\t]+(?:--[ \\t]+)?"(?<s>[^"\\n\\\\]{1,128})(?:\\\\[rn])*"`, (s) => !standsIn(s) && !s.startsWith("$")),
   // openssl's and its kin's `-passout pass:X`, `-passin pass:X`, `-password pass:X` (not `env:NAME` or `file:path`).
   p("password", `pass:(?<=(?<![\\w-])-{1,2}[a-z]{0,12}pass[a-z]{0,8}[ \\t=]{1,4}["']?pass:)(?<s>[^\\s"'\\x1b]{1,256})`),
   p("password", `(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b)[^\\n<]{0,200}<<<[ \\t]*(?<q>["']?)(?<s>[^\\s"'\\x1b$%][^\\s"'\\x1b]{3,255})\\k<q>`),
@@ -321,6 +331,8 @@ export const COMMAND_LINES: CommandLine[] = [
 
 /** A JSON Web Key's private members (`d`, `p`, `q`, `dp`, `dq`, `qi`; `k` of a symmetric key): looked for where `"kty"` is. */
 export const JWK_PRIVATE: Pattern = p("private-key", `"(?:d|p|q|dp|dq|qi|k)"[ \\t]{0,4}:[ \\t]{0,4}"(?<s>[A-Za-z0-9_-]{16,8192})"`);
+/** The same in YAML: `    d: …` on a line of its own, in a key set whose `kty:` is written bare. */
+export const JWK_PRIVATE_YAML: Pattern = p("private-key", `(?<![^\\n])[ \\t]{0,32}(?:-[ \\t]{1,4})?(?:d|p|q|dp|dq|qi|k):[ \\t]{1,4}["']?(?<s>[A-Za-z0-9_-]{16,8192})["']?[ \\t]*(?=\\n|$)`);
 
 /** Where any command's head starts (one search for all); each row's own head is then tried there (`HEAD_AT`). */
 export const COMMAND_HEADS = new RegExp(`(?<![\\w\\x01-])(?:${COMMAND_LINES.map((c) => c.head).join("|")})`, "g");

@@ -9,7 +9,7 @@
  */
 import type { Span } from "./redact.ts";
 import { dataInBase64 } from "./random-tokens.ts";
-import { isSecretName, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { chosenPassword, isSecretName, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /** Words of a name that say its value is no secret: an id, a digest, a version, a public half, a place, a time. */
 const PUBLIC_WORDS = new Set([
@@ -23,7 +23,7 @@ const PUBLIC_WORDS = new Set([
   "addr", "tx", "txid", "txhash", "block", "node", "pod", "container", "cid", "pid", "cache", "lock", "source", "target", "channel", "topic",
   "queue", "model", "label", "alias", "accessor", "peer", "peers", "recipient", "pubkey", "kid", "x5c", "x5t", "jwk", "jwks", "application", "instance", "cluster", "machine", "device", "key_id", "kid", 
   "iv", "mac_address", "seq", "index", "offset", "page", "cursor", "nocache", "cb", "state", "ga", "gid", "vid",
-  "challenge", "gclid", "fbclid", "msclkid", "shasum", "lease", "marker", "encrypted", "sealed", "ciphertext",
+  "challenge", "identifier", "gclid", "fbclid", "msclkid", "shasum", "lease", "marker", "encrypted", "sealed", "ciphertext",
 ]);
 
 /** The words of a name: `merchantSalt` → merchant, salt; `CRC_KEY` → crc, key. */
@@ -138,6 +138,54 @@ export function findUnknownNames(text: string, found: Span[]): void {
       // In a block whose header names a credential (`resource "random_password" "db" {`), hex and one case count too.
       if (!randomValue(v, false) && !(randomValue(v, true) && inSecretBlock(text, m.index))) continue;
       found.push({ start, end, kind: "secret" });
+    }
+  }
+}
+
+/**
+ * A setting whose value a person chose: first on its line and alone on it (`OPEN_SESAME=Hallon17!!`, `$USER3$=Pepper.1997`,
+ * a list's `"DATABASE=yRIu2QDotRc9s66I8dxH",`), or handed to a command's environment (`docker run -e ROOT=Giolet9621`,
+ * `ansible-playbook -e "root=Mobalt9314 env=prod"`). Judged by its shape alone (see `chosenValue`).
+ */
+const SETTING_TAIL = String.raw`(?<q>["']?)(?<n>\$?[A-Za-z_][\w.-]{0,63}\$?)(?:\k<q>[ \t]{0,8}(?::|=)|=)[ \t]{0,8}(?<vq>["']?)(?<v>[^\s"'\`\x00-\x1f]{6,128})\k<vq>(?=["']{0,2}(?:(?<end>[ \t]*[,;]?[ \t]*(?:#.*)?(?:$|\n|\r))|))`;
+/** First on its line (the line's start checked behind, one character); after `-e` (found from the literal). */
+const CHOSEN_SETTINGS = [
+  new RegExp(String.raw`(?<![^\n])[ \t]{0,16}(?:(?:-|export|set|setenv|ENV|\$env:)[ \t]{1,8})?(?<line>)` + SETTING_TAIL, "g"),
+  new RegExp(String.raw`-(?<=(?<![^\s])-)(?:e|-env|-extra-vars)(?:[ \t]{1,4}|=)` + SETTING_TAIL, "g"),
+];
+
+/**
+ * Whether a value under a name that says nothing looks like a password a person chose rather than a word, a number,
+ * a path, a version, a host or an identifier: a symbol among two kinds of character (`HallonKaese17!!`), or a
+ * capitalised word run into four digits (`Giolet9621`, `Pepper.1997`). (Lower case and digits at random are as often
+ * an id: a cuid, a nanoid.)
+ */
+export function chosenValue(v: string): boolean {
+  if (NOT_A_VALUE.test(v) || REFERENCE.test(v) || PLACEHOLDER.test(v) || /^[~./$%{<(\[-]|[:=,@\\]|^0x/.test(v)) return false;
+  // Base64 (a digest, data: randomValue judges it) and bech32 (`age1…`, `npub1…`: public keys and addresses).
+  if ((/^[A-Za-z0-9+/]{16,}={0,2}$/.test(v) && /[A-Z+/=]/.test(v)) || /^[a-z]{1,10}1[02-9ac-hj-np-z]{20,}$/.test(v)) return false;
+  if (/^v?\d+(?:[.\-+]\d+)*(?:[-+][\w.]+)?$|^\d{4}-\d\d-\d\d|^[\d.:,-]+$/.test(v)) return false;
+  // (Not a colour, `#7aa2f7`, nor an issue's reference, `GH#1234`.)
+  if (/^#[0-9a-f]{3,8}$|^\w+#\d+$/i.test(v)) return false;
+  // (The symbols people type: a generator's `~ + /` are judged as random values.)
+  if (chosenPassword(v) && /[!#$%&*?@^]/.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v) && !/[*?][.]|[|^]/.test(v)) return true;
+  return /^[A-Z][a-z]{2,15}[._!#&*+-]?\d{4}[!?.#$%&*@+]{0,2}$/.test(v);
+}
+
+/** Values of settings whose names aye does not know, when they look chosen as a password. */
+export function findChosenValues(text: string, found: Span[]): void {
+  if (!text.includes("=") && !text.includes(":")) return;
+  for (const re of CHOSEN_SETTINGS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const { n, v, vq, line, end } = m.groups!;
+      // First on its line, a setting ends it: `Note: Version2024 is out` is prose.
+      if (line !== undefined && end === undefined) continue;
+      // A record's `value` is named by its other fields (structure.ts).
+      if (/^(?:value|values|data|content|text|default)$/i.test(n!) || isSecretName(n!) || publicName(n!) || !(chosenValue(v!) || randomValue(v!, false))) continue;
+      // (The value ends the match but for its closing quote: no `d` flag, which costs on every match.)
+      const stop = m.index + m[0].length - vq!.length;
+      found.push({ start: stop - v!.length, end: stop, kind: "secret" });
     }
   }
 }

@@ -58,3 +58,11 @@ export function madeOfWords(v: string): boolean {
 
 /** An option's value that is syntax of another option: a compiler's `-Wl,…`, `-Wformat=2`, a JVM's `-XX:+…`, a warning filter's `error::X`. */
 export const optionSyntax = (v: string) => /^[a-z]{1,2},|^[A-Za-z_][\w.-]*=|::|^X:|^[+-]/.test(v);
+
+/**
+ * Letters of both cases and digits drawn at random (`fzNy9lFaHUHTXjBlEkvTaz`): sixteen or more, few repeats, not a
+ * name made of words. Taken where a value's place says it may be a key (an unknown header, a command's slot).
+ */
+export function drawnAtRandom(v: string): boolean {
+  return v.length >= 16 && v.length <= 512 && /^[\w-]+$/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && !madeOfWords(v) && new Set(v).size >= Math.min(16, v.length * 0.5);
+}

@@ -54,3 +54,11 @@ describe("password hashes and placeholders", () => {
     }
   });
 });
+
+test("a store that prints the key before its value is read a line further", () => {
+  expect(redact("$ etcdctl get /config/shop/db_password\n/config/shop/db_password\nMopper7674")).toBe("$ etcdctl get /config/shop/db_password\n/config/shop/db_password\n[REDACTED:secret]");
+});
+
+test("a VPN's user and password file, however it is named", () => {
+  expect(redact("$ cat /etc/openvpn/login.txt\nalice\nSarbor4069")).not.toContain("Sarbor4069");
+});

@@ -65,6 +65,28 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["JSON opened and never closed", (n) => fill('{"a":[{"b":', n)],
   ["YAML records under a secret's name", (n) => fill("secrets:\n  - name: TOKEN\n    value: ab\n", n)],
   ["refused logins with query strings", (n) => fill("401 Unauthorized ?p=Ab1!xyz9&", n)],
+  // (The eleventh session's finders: settings by their values' shapes, ...)
+  ["settings of chosen values, each line", (n) => fill("OPEN_SESAME=Hallon17!!\n", n)],
+  ["settings whose values never end", (n) => fill("-e A=", n)],
+  ["environment options with values", (n) => fill(" -e A=Giolet9621", n)],
+  ["cookie jars never closed", (n) => fill('cookies={"a":"b1c2d3e4f5g6h7i8j9", ', n)],
+  ["curl -b, each quote opened", (n) => fill(" -b 'a=b", n)],
+  ["URLs of hook segments", (n) => fill("https://h/hooks/hooks/a1b2c3d4e5/", n)],
+  ["scheme separators", (n) => fill("a://", n)],
+  ["recovery codes headings, each with a code", (n) => fill("recovery codes:\n1234-5678\n", n)],
+  ["recovery codes headings on one line", (n) => fill("backup codes ", n)],
+  ["a first command line of options", (n) => "net user " + fill("-c 88br507e9n ", n)],
+  ["header lists never closed", (n) => fill('headers={"X-A": "fzNy9lFaHUHTXjBlEkvTaz", ', n)],
+  ["request dumps of unknown headers", (n) => fill("> X-A: fzNy9lFaHUHTXjBlEkvTaz\n", n)],
+  ["pins without values", (n) => fill("sim_pin: ", n)],
+  ["vendor-style prefixes with no body", (n) => fill("a_live_", n)],
+  ["lists of secrets, item after item", (n) => "api_keys:\n" + fill("  - f43a8019f10f3d5de6db85af05c7ef9c\n", n)],
+  ["comma lists under a secret's name", (n) => "TOKENS=" + fill("a,", n)],
+  ["carriage returns", (n) => fill("a=b\r", n)],
+  ["connection strings' password keys", (n) => fill(";user=a;password=", n)],
+  ["JWK private members in YAML", (n) => "kty: RSA\n" + fill("d: abcdefghijklmnopq!\n", n)],
+  ["variables read by headers, and set", (n) => fill('-H "X: $V" V=Qm7xV2pLr9 ', n)],
+  ["history's numbered lines", (n) => fill("  77  mc alias set a http://h:9 AB12CD34EF56GH\n", n)],
 ];
 
 /**

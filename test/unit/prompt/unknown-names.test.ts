@@ -99,3 +99,32 @@ describe("what a check half of fresh data showed", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("a value a person chose, under a name that says nothing", () => {
+  test.each([
+    ["an environment listing", "HOSTNAME=relay-7f4c\nOPEN_SESAME=Hall0nKaese!!\nPWD=/srv/relay", "Hall0nKaese!!"],
+    ["a macro of a monitoring tool", "$USER1$=/usr/local/nagios/libexec\n$USER3$=Pepper.1997", "Pepper.1997"],
+    ["docker inspect's Env list", '"Env": [\n    "PATH=/usr/bin",\n    "DATABASE=yRIu2QDotRc9s66I8dxH",\n    "NODE_ENV=production"\n]', "yRIu2QDotRc9s66I8dxH"],
+    ["docker run -e", "+ docker run -e MYSQL_ROOT=Giolet9621 -d mysql:8", "Giolet9621"],
+    ["ansible's extra vars", '+ ansible-playbook site.yml -e "mysql_root=Mobalt9314 env=prod"', "Mobalt9314"],
+  ])("is taken in %s", (_what, text, secret) => {
+    expect(redact(text)).toBe(text.replace(secret, "[REDACTED:secret]"));
+  });
+
+  test.each([
+    "Note: Version2024 is out", // prose after the value
+    "release: Bookworm", // a word
+    "runtime: python3.12",
+    "date_format: %Y-%m-%d",
+    "age: age1egpaxj2hk6xtgjjj7m3mux99438mhgw350q645wpevgkvvfn0affvamznt", // bech32: a public recipient
+    "downloaded: h1:y3FOc1YETvn4r68FAlOQfL6mtkFaEdJwqGFZOqumzij=",
+    "Deployer: 0x31d5d4bcde62213945378f8b4ec208e1bc86467f",
+    "id=5d65d5ee-48e1-4b39-a990-aa8fadfd679e,role=consul,dc=dc1",
+    "INFO done, worker=k2x9q7m4z8w1v5r3t6y0a", // a log line's pair
+    "event: cjld2cjxh0000qzrmn831i7rn", // lower case and digits: as often an id (a cuid) as a key
+    "background: #7aa2f7",
+    "fixes: GH#1234",
+  ])("is not taken: %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});

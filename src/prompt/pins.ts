@@ -1,0 +1,24 @@
+/**
+ * PINs: four to eight digits under a name that says PIN or PUK (`sim_pin: 6882`, `pairing_pin: "465752"`, a modem's
+ * `AT+CPIN="9461"`, `PIN=0420`). Digits alone are no secret under other names (a port, a count, a year), so the shape
+ * is taken only here. A hardware pin's number (`gpio_pin: 17`, `led_pin: 13`) is one or two digits, and its name says so.
+ *
+ * Linear: the search starts at the literal `pin`/`puk` in any case, with bounded spans.
+ */
+import type { Span } from "./redact.ts";
+
+const PIN = /(?:pin|puk)(?<=(?<![A-Za-z])(?:[A-Za-z][\w.+-]{0,40}[_.+-]|sim|c|wps|pairing|pair|card|user|admin|master|unlock|login|C)?(?:pin|puk))(?:2|_?code)?["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?<v>\d{4,8})(?![\w.:])/dgi;
+
+/** Names of pins on a board, not of a secret. */
+const HARDWARE = /gpio|led|data|clock|clk|reset|rst|power|pwr|input|output|irq|sda|scl|tx|rx|button|sensor|relay|pwm|adc|spi|i2c|uart|servo|motor|count|pins/i;
+
+export function findPins(text: string, spans: Span[], lower = text.toLowerCase()): void {
+  if (!lower.includes("pin") && !lower.includes("puk")) return;
+  PIN.lastIndex = 0;
+  for (let m = PIN.exec(text); m; m = PIN.exec(text)) {
+    const name = text.slice(Math.max(0, m.index - 48), m.index);
+    if (HARDWARE.test(/[\w.+-]*$/.exec(name)![0])) continue;
+    const [start, end] = m.indices!.groups!.v!;
+    spans.push({ start, end, kind: "password" });
+  }
+}
