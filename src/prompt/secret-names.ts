@@ -14,7 +14,7 @@ export type Strength = "strong" | "weak";
 
 /** Where a name holding a secret may hide; the scan starts at these, not at every word. */
 // (`[a-z_]pw\b` rather than `pw`: a two-letter stem halves how far the search may skip, measured 5 times slower on some texts.)
-const STEMS = "pass|pwd|[a-z_]pw\\b|psk|secret|token|key|auth|cred|sig|cookie|login|sess|sid|seed|mnemonic|pat|saml";
+const STEMS = "pass|pwd|[a-z_]pw\\b|psk|secret|token|key|auth|cred|sig|cookie|login|sess|sid|seed|mnemonic|pat|saml|senha|kennwort|contrasen|clave|wachtwoord|haslo|losenord|adgangskode|salasana|heslo|jelszo|sifre|lozinka|geslo|parool|parola|mdp";
 /** Searched in the text in lower case when the caller has it (as quick as a search ignoring case is slow). */
 const STEM_LOWER = new RegExp(STEMS, "g");
 const STEM_ANY_CASE = new RegExp(STEMS, "gi");
@@ -26,7 +26,12 @@ function isNameChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
 }
 
-const STRONG = new Set(["password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "cred", "creds", "apikey", "authorization", "signature", "sig", "cookie"]);
+/**
+ * A password's name in the languages whose people name their settings in their own words (`BANCO_SENHA`, `db_passwort`,
+ * `HASLO`, `mot_de_passe`), as names are written: ASCII, one word (password-lines.ts has the same words in prose).
+ */
+const PASSWORD_IN_OTHER_LANGUAGES = ["senha", "passwort", "kennwort", "contrasena", "clave", "wachtwoord", "haslo", "losenord", "passord", "adgangskode", "salasana", "heslo", "jelszo", "sifre", "lozinka", "geslo", "parool", "parola", "mdp", "motdepasse"];
+const STRONG = new Set(["password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "cred", "creds", "apikey", "authorization", "signature", "sig", "cookie", ...PASSWORD_IN_OTHER_LANGUAGES]);
 /** Words after the secret's own name that still name the secret (SECRET_KEY_BASE, client-key-data). */
 const SAME_SECRET = new Set(["base", "value", "data", "b64", "base64", "hex", "raw", "string"]);
 /** `…_key` names that are not secrets: database keys, cache keys, public keys. */
@@ -74,6 +79,7 @@ function judgeName(name: string, option: boolean): Strength | undefined {
   while (w.length > 1 && SAME_SECRET.has(w.at(-1)!)) w.pop();
   // A secret's word written in two (`pass_phrase`, `api_key` is judged below, `pass_word`): judged as one.
   if (w.length > 1 && /^(?:passphrase|password|passwd|passcode)$/.test(w.at(-2)! + w.at(-1)!)) w.splice(-2, 2, w.at(-2)! + w.at(-1)!);
+  if (w.length > 2 && w.slice(-3).join("") === "motdepasse") w.splice(-3, 3, "motdepasse");
   // SAML's response and assertion are bearer credentials (`SAMLResponse=…`).
   if (/^saml(?:response|assertion)$|^saml$/.test(w.join("")) || (w.at(-2) === "saml" && /^(?:response|assertion)$/.test(w.at(-1)!))) return "strong";
   // Ciphertext kept under a secret's name (`encrypted_password`, `encryptedData`, `sealed_secret`) is no secret.
