@@ -25,6 +25,7 @@ import { findPins } from "./pins.ts";
 import { findPrefixedTokens } from "./prefixed-tokens.ts";
 import { findReadVariables } from "./variables.ts";
 import { findSecretLists } from "./secret-lists.ts";
+import { findSplitStrings } from "./split-strings.ts";
 import { findConnectionPasswords } from "./connection-strings.ts";
 import { masked, sealedRanges } from "./sealed.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
@@ -242,7 +243,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findCredentialSlots(view, spans);
     // Known by the place a syntax gives them, whatever their names: a setting's value by its shape, a command's
     // slots, a header's or a cookie's value, a URL's capability segments, codes shown to a person, a PIN, a variable
-    // a secret's place reads, a list under a secret's name, a connection string's password field.
+    // a secret's place reads, a list under a secret's name, a secret in string pieces, a connection string's password field.
     findChosenValues(view, spans);
     findCommandSlots(view, spans);
     findUnknownHeaders(view, spans);
@@ -252,6 +253,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findPins(view, spans, lower);
     findReadVariables(view, spans);
     findSecretLists(view, spans, lower);
+    findSplitStrings(view, spans);
     findConnectionPasswords(view, spans, lower);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);

@@ -29,6 +29,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["secret assignments", (n) => fill('password: "', n)],
   ["secret names, each the value of the one before", (n) => fill("key:", n)],
   ["secret names with quoted harmless values", (n) => fill('key:"', n)],
+  ["quoted pieces joined", (n) => fill('"Ab3" + ', n)],
+  ["quoted pieces over lines, under a secret's name", (n) => `token = ${fill('"Ab3xY9" \\\n', n)}`],
   ["name/value pairs in one run", (n) => fill("name:keyvalue:", n)],
   ["name/value pairs", (n) => fill("name: DB_PASSWORD value: ", n)],
   ["JWT starts", (n) => fill("eyJ", n)],
