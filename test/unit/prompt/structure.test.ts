@@ -290,7 +290,8 @@ describe("set 9's train kinds of leak, by mechanism", () => {
     expect(redact("admin@10.1.1.5's password: \nsend: sending \"tesoro-abacaxi-soleil-winter\\r\" to { exp4 }")).not.toContain("tesoro-abacaxi");
     expect(redact(" neighbor 10.48.135.187 password zaq12wsx")).not.toContain("zaq12wsx");
     expect(redact("Usuário: suporte\nSenha: ytsurf!\nErro: autenticação falhou (código 401)")).not.toContain("ytsurf!");
-    for (const text of ["Senha: ytsurf!\nOK", "  --password-file FILE   read the password from FILE", "reset password complete"]) expect(redact(text)).toBe(text);
+    // (`Senha: ytsurf!` alone is now a password as `Password: ytsurf!` is: names in other languages count as English ones.)
+    for (const text of ["  --password-file FILE   read the password from FILE", "reset password complete", "Senha: <sua senha>\nOK"]) expect(redact(text)).toBe(text);
   });
 });
 
