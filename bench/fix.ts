@@ -204,7 +204,7 @@ let n = 0;
 // The start-up alone (aye --version), timed beside each case: what the rules add is the difference, whatever the machine's load.
 const allMs = { aye: [] as number[], thefuck: [] as number[], startup: [] as number[] };
 for (const set of sets) {
-  const results = { aye: { right: 0, same: 0, wrong: 0, misses: [] as string[], apart: [] as string[], unmade: 0, alike: 0 }, thefuck: { right: 0, same: 0, wrong: 0 } };
+  const results = { aye: { right: 0, same: 0, wrong: 0, misses: [] as string[], apart: [] as string[], unmade: 0, alike: 0, system: 0, places: new Map<string, number>() }, thefuck: { right: 0, same: 0, wrong: 0 } };
   for (const c of set.cases) {
     const world = build({ ...c, id: n++ });
     const expected = c.expect ?? "";
@@ -217,12 +217,24 @@ for (const set of sets) {
     else results.aye.misses.push(`#${c.id} ${c.command} -> ${JSON.stringify(a.out)} (meant ${JSON.stringify(expected)})`);
     // The unit counts (test/fixtures/heldout-counts.ts, train-misses.ts) read the same case in process, in a world made
     // of its description: where the binary says otherwise, one of the two measures something else.
-    const inProcess = offlineSuggestions(failureFrom(c.command, c.output, c.exit, CWD), { ...fakeWorld(c.world), help: () => undefined })[0]?.commands.join(" && ") ?? "";
+    const fake = { ...fakeWorld(c.world), help: () => undefined };
+    // The paths outside the home the rules looked at: the machine's own (/etc/passwd, /sys/class/net, /usr/share/perl5)
+    // are not the case's, and the fake world answers for them as a stock Debian would.
+    const read = new Set<string>();
+    const looks = (p: string) => void (p === HOME || p.startsWith(`${HOME}/`) || read.add(p.split("/").slice(0, 3).join("/")));
+    const watched = { ...fake, isFile: (p: string) => (looks(p), fake.isFile(p)), isDir: (p: string) => (looks(p), fake.isDir(p)), list: (p: string) => (looks(p), fake.list(p)), readText: (p: string) => (looks(p), fake.readText(p)) };
+    const inProcess = offlineSuggestions(failureFrom(c.command, c.output, c.exit, CWD), watched)[0]?.commands.join(" && ") ?? "";
+    const system = read.size > 0;
     if (inProcess !== a.out) {
-      results.aye.apart.push(`#${c.id} ${c.command} -> ${JSON.stringify(a.out)} (in process ${JSON.stringify(inProcess)})${world.reproducible ? "" : " [world not all on disk]"}`);
+      results.aye.apart.push(`#${c.id} ${c.command} -> ${JSON.stringify(a.out)} (in process ${JSON.stringify(inProcess)})${world.reproducible ? "" : " [world not all on disk]"}${system ? " [read the machine's files]" : ""}`);
       // Counted by kind, so that a held-out split's differences can be told apart without reading them.
       if (!world.reproducible) results.aye.unmade++;
       else if (equivalent(inProcess, a.out)) results.aye.alike++;
+      else if (system) {
+        results.aye.system++;
+        // Which of the machine's places (two levels: /etc/passwd, /usr/share): a kind, not a case.
+        for (const place of read) results.aye.places.set(place, (results.aye.places.get(place) ?? 0) + 1);
+      }
     }
     if (haveThefuck) {
       const t = timed(["/usr/bin/python3", tfScript, onDisk(c.command, world)], c, world, { PYTHONPATH: THEFUCK, TF_SHELL: "bash" });
@@ -238,8 +250,8 @@ for (const set of sets) {
   // A wrong first suggestion costs more than none (issue 27): counted beside the hits.
   console.log(`  first suggestion wrong   aye ${pct(results.aye.wrong)}${haveThefuck ? `   thefuck ${pct(results.thefuck.wrong)}` : ""}`);
   console.log(`  the same command, options in any order or cluster   aye ${pct(results.aye.same)}${haveThefuck ? `   thefuck ${pct(results.thefuck.same)}` : ""}`);
-  const { apart, unmade, alike } = results.aye;
-  console.log(`  binary and in-process first suggestion differ   ${apart.length}${apart.length ? ` (world not all on disk ${unmade}, the same command written otherwise ${alike}, other ${apart.length - unmade - alike})` : ""}`);
+  const { apart, unmade, alike, system } = results.aye;
+  console.log(`  binary and in-process first suggestion differ   ${apart.length}${apart.length ? ` (world not all on disk ${unmade}, the same command written otherwise ${alike}, read the machine's files ${system}${system ? ` [${[...results.aye.places].map(([p, k]) => `${p} ${k}`).join(", ")}]` : ""}, other ${apart.length - unmade - alike - system})` : ""}`);
   if (set.list && results.aye.apart.length) console.log(`    ${results.aye.apart.join("\n    ")}`);
   if (set.list && results.aye.misses.length && process.env.MISSES) console.log(`  aye missed:\n    ${results.aye.misses.join("\n    ")}`);
 }
