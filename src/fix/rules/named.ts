@@ -131,7 +131,9 @@ export const named: Rule = (f, world) => {
     let scored = near(path ? world.list(f.cwd) : (space ?? [...shown, ...namesAt(f, world, at)]));
     if (!scored.length && !path && !space) scored = near(systemNames(world));
     const best = Math.min(...scored.map(([, d]) => d));
-    const winners = scored.filter(([, d]) => d === best);
+    let winners = scored.filter(([, d]) => d === best);
+    // One name in two cases (man's git(1) and Perl's Git(3pm)): the one written as the word was.
+    if (winners.length > 1 && winners.every(([n]) => n.toLowerCase() === winners[0]![0].toLowerCase())) winners = winners.filter(([n]) => (n === n.toLowerCase()) === (word === word.toLowerCase()));
     if (winners.length === 1) return [{ commands: [replaceToken(f.command, typed, typed.replace(word, winners[0]![0]))], source: "rule", why: `'${winners[0]![0]}' exists` }];
   }
   return [];
