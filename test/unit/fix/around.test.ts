@@ -4,7 +4,6 @@ import { expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { foldersBelow, projects } from "../../../src/fix/surroundings.ts";
 import { realWorld } from "../../../src/fix/world.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";

@@ -1,6 +1,5 @@
 /** The repository's state (src/fix/rules/git-state.ts): each kind with a case it puts right and a near case it leaves alone. */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { unmerged } from "../../../src/fix/rules/git-state.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
 import { ruleFirst } from "./rule-first.ts";

@@ -1,6 +1,5 @@
 /** Habits from another tool, OS or shell (src/fix/rules/habits.ts): each kind with a case it puts right and a near case it leaves alone. */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, PATH_EXECUTABLES, fakeWorld } from "../../fakes/world.ts";
 import { ruleFirst } from "./rule-first.ts";
 

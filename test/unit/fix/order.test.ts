@@ -1,6 +1,5 @@
 /** Words in the wrong order or shape (src/fix/rules/order.ts): each kind with a case it puts right and a near case it leaves alone. */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
 import { ruleFirst } from "./rule-first.ts";
 

@@ -1,6 +1,5 @@
 /** Two slips in one line (src/fix/slips.ts), and a name looked for in the namespace the message names (src/fix/rules/named.ts). */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
 import { ruleFirst } from "./rule-first.ts";
 

@@ -1,6 +1,5 @@
 /** The message states the bound or the vocabulary (src/fix/rules/spelled.ts, and the rules it joined): a case each kind gets right and a near case it leaves alone. */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
 import { ruleFirst } from "./rule-first.ts";
 
