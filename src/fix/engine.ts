@@ -23,6 +23,7 @@ import { gitState } from "./rules/git-state.ts";
 import { AROUND_RULES } from "./rules/around.ts";
 import { declaredName } from "./rules/declared-names.ts";
 import { levelTooDeep, usageFit } from "./rules/usage-fit.ts";
+import { subcommandByOptions } from "./rules/options-fit.ts";
 import { exampleFilled } from "./rules/example.ts";
 import { SPELLED_RULES } from "./rules/spelled.ts";
 import { unseen } from "./rules/unseen.ts";
@@ -34,9 +35,10 @@ import { splitWords } from "./words.ts";
 import { validated } from "./validate.ts";
 import { withOtherSlips } from "./slips.ts";
 import { type Gate, precise } from "./precision.ts";
+import type { Calibration } from "./precision.gen.ts";
 
 // By name as written: the compiled binary minifies functions' names, and the precision gates (src/fix/precision.gen.ts) measure rules by theirs.
-const RULES: [string, Rule][] = Object.entries({ doubled, noBreakSpace, blockSeparator, findTerminator, testBracket, awkProgram, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...KEY_VALUE_RULES, ...OPERAND_RULES, ...ELSEWHERE_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, declaredName, usageFit, levelTooDeep, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, singleCharacter, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, detachedPull, npxVerb, makeTargets, python, perlModule, node, composerInstall, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption });
+const RULES: [string, Rule][] = Object.entries({ doubled, noBreakSpace, blockSeparator, findTerminator, testBracket, awkProgram, strayContinuation, quoteGluedOption, mixedQuotes, spacedAssignment, ...ORDER_RULES, ...KEY_VALUE_RULES, ...OPERAND_RULES, ...ELSEWHERE_RULES, ...HABIT_RULES, gitState, ...AROUND_RULES, declaredName, usageFit, subcommandByOptions, levelTooDeep, exampleFilled, ...SPELLED_RULES, toolHints, goModule, advice, dashedProgram, gluedOption, swappedSubcommands, nestedSlip, optionBeforeSubcommand, npmScripts, choices, capitalValue, sshKeyword, outOfRange, singleDash, shortOption, optionSyntax, singleCharacter, unquotedValue, unclosedPattern, patchLevel, tarArchive, chmodRecursive, optionFirst, conflictingOptions, numberWord, goDuration, timeAgo, foreignHome, files, findPath, archiveKind, jqKey, packages, build, cmakeGenerator, cmakeTarget, permissions, commandNotFound, killByName, unknownSubcommand, unknownFlag, subcommandAsOption, missingRun, git, detachedPull, npxVerb, makeTargets, python, perlModule, node, composerInstall, java, sql, remote, urlScheme, kubeContext, cargoPlugin, helmRelease, dockerBuild, dockerReference, dockerImage, composeService, pickListed, ending, notInstalled, rustChannel, rustTarget, directories, missingFile, fileBelow, splitPath, manSection, unseen, strangeOption, strayOption });
 const RANK: Record<Source, number> = { cache: 0, tool: 1, rule: 2, llm: 3 };
 
 /** Best first: the cache, the tool's own hint, a rule's guess, the LLM; the same plan only once. */
@@ -124,17 +126,18 @@ function keepingLaterSteps(found: Suggestion[], f: Failure): Suggestion[] {
   });
 }
 
-export function offlineSuggestions(failure: Failure, world: World): Suggestion[] {
-  return offlineReport(failure, world).found;
+/** `table`: the precision gates' calibration (src/fix/precision.gen.ts); the tests of a rule pass one with no threshold. */
+export function offlineSuggestions(failure: Failure, world: World, table?: Calibration): Suggestion[] {
+  return offlineReport(failure, world, table).found;
 }
 
 /**
  * The rules' suggestions, ranked, and the guesses validation rejected (for the LLM's prompt); among those, the ones
  * aye abstains from for want of evidence (src/fix/precision.ts), with the gate that stopped each.
  */
-export function offlineReport(failure: Failure, world: World): { found: Suggestion[]; rejected: Suggestion[]; abstained: { suggestion: Suggestion; gate: Gate }[] } {
+export function offlineReport(failure: Failure, world: World, table?: Calibration): { found: Suggestion[]; rejected: Suggestion[]; abstained: { suggestion: Suggestion; gate: Gate }[] } {
   const report = candidateReport(failure, world);
-  const { kept, abstained } = precise(report.found, failure);
+  const { kept, abstained } = precise(report.found, failure, table);
   // The guesses aye was unsure of first: they passed every check of what is here.
   const unsure = abstained.map(({ suggestion, gate }) => ({ ...suggestion, why: `${suggestion.why}; aye was unsure: ${gate}` }));
   return { found: kept, rejected: [...unsure, ...report.rejected], abstained };

@@ -51,11 +51,22 @@ function fixedOperand(word: string, i: number, argv: string[], f: Failure, world
   return near.length === 1 && near[0]!.toLowerCase() !== word.toLowerCase() ? near[0] : undefined;
 }
 
-function fixedWord(word: string, tool: string, sub: string | undefined, f: Failure, world: World): string | undefined {
+/** git's subcommands that take a remote, then its branches (`git push origin main`). */
+const TAKES_REMOTE = /^(?:push|pull|fetch)$/;
+
+function fixedWord(word: string, tool: string, sub: string | undefined, f: Failure, world: World, operand: number): string | undefined {
   if (word.startsWith("--")) return fixedOption(word, tool, sub);
   if (word.startsWith("-") || word.length < 4 || /[$*?'"`=:@~^]/.test(word)) return undefined;
   const path = resolve(f.cwd, word);
   if (world.isFile(path) || world.isDir(path)) return undefined;
+  if (tool === "git" && sub && TAKES_REMOTE.test(sub)) {
+    // The first operand is the remote, the rest its branches: each put right among its own kind only (mian: main).
+    const refs = refsOf(world, f.cwd);
+    const names = operand === 0 ? refs.remotes : refs.names.filter((b) => !b.startsWith("(") && !refs.tracking.includes(b));
+    if (names.includes(word)) return undefined;
+    const near = nearest(word, names.filter((n) => !siblings(word, n)), word.length >= 8 ? 2 : 1);
+    return near.length === 1 ? near[0] : undefined;
+  }
   if (tool === "git" && sub && TAKES_REF.test(sub)) {
     const names = refsOf(world, f.cwd).names.filter((b) => !b.startsWith("("));
     if (names.includes(word)) return undefined;
@@ -78,7 +89,9 @@ export function withOtherSlips(s: Suggestion, f: Failure, world: World): Suggest
   let line = s.commands[0]!;
   for (const [i, word] of after.entries()) {
     if (i === 0 || word !== before[i] || (tool === "git" && i === 1)) continue;
-    const good = fixedWord(word, tool!, sub, f, world) ?? fixedOperand(word, i, after, f, world);
+    // Which operand it is (git push's remote is the first), options and their values aside.
+    const operand = after.slice(2, i).filter((w) => !w.startsWith("-")).length;
+    const good = fixedWord(word, tool!, sub, f, world, operand) ?? fixedOperand(word, i, after, f, world);
     if (good && good !== word) line = replaceToken(line, word, good);
   }
   return line === s.commands[0] ? s : { ...s, commands: [line], why: `${s.why}; and the other slip` };

@@ -55,7 +55,10 @@ export const git: Rule = (f, world) => {
     const current = world.branches(f.cwd).current;
     if (/src refspec/.test(f.output) && current && current !== ref) out.push({ commands: [replaceToken(f.command, ref, current)], source: "rule", why: `your branch is ${current}` });
     // A branch only the remote has: track it; else create it.
-    const remote = refs.tracking.find((b) => b.endsWith(`/${ref}`) && b.split("/")[0] !== ref);
+    // Several remotes have it (git then refuses to guess): origin's, as checkout.defaultRemote=origin would take, and
+    // not whichever remote the folder listing gave first.
+    const tracked = refs.tracking.filter((b) => b.endsWith(`/${ref}`) && b.split("/")[0] !== ref);
+    const remote = tracked.find((b) => b.startsWith("origin/")) ?? tracked[0];
     if ((sub === "checkout" || sub === "switch") && remote) {
       out.push({ commands: [`git ${sub} ${sub === "checkout" ? "-b" : "-c"} ${ref} --track ${remote}`], source: "rule", why: `${remote} has it` });
     } else if ((sub === "checkout" || sub === "switch") && out.length && !/\.[A-Za-z]{1,5}$/.test(ref)) {

@@ -63,11 +63,14 @@ function namespace(f: Failure, world: World, word: string): string[] | undefined
   return undefined;
 }
 
-/** The names the world shows, whatever word of the command is wrong. */
+/**
+ * The names the project shows, whatever word of the command is wrong: its files, branches, scripts and targets (the
+ * system's users, groups, devices and units are asked only when none of these is near: systemNames).
+ */
 function worldNames(f: Failure, world: World): string[] {
   const { tags, ...refs } = refsOf(world, f.cwd);
   const found = [...world.list(f.cwd), ...refs.names.filter((n) => !tags.includes(n))];
-  found.push(...packageScripts(world, f.cwd), ...makefileTargets(world, f.cwd), ...systemNames(world));
+  found.push(...packageScripts(world, f.cwd), ...makefileTargets(world, f.cwd));
   // man crontb: the pages installed, in the section asked for or any.
   if (f.argv[0] === "man") {
     const section = /^\d$/.test(f.argv[1] ?? "") ? [f.argv[1]!] : ["1", "5", "8", "7", "3"];
@@ -117,12 +120,20 @@ export const named: Rule = (f, world) => {
     const space = path ? undefined : namespace(f, world, word);
     // Among users and groups a word of three letters is one slip from too many (mna: man, the manual's system user).
     if (word.length < 4 && space && ACCOUNTS.has(space)) continue;
-    const scored = [...new Set(path ? world.list(f.cwd) : (space ?? [...shown, ...namesAt(f, world, at)]))]
-      .filter((name) => Math.abs(name.length - word.length) <= 2)
-      .map((name) => [name, typoDistance(word, name)] as const)
-      .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1) && !siblings(word, name));
+    const near = (names: string[]) =>
+      [...new Set(names)]
+        .filter((name) => Math.abs(name.length - word.length) <= 2)
+        .map((name) => [name, typoDistance(word, name)] as const)
+        .filter(([name, d]) => name !== word && d <= (word.length >= 8 ? 1.5 : 1) && !siblings(word, name));
+    // A word no message places is the project's before it is the machine's: a user, group or unit is a candidate only
+    // when no file, branch, script or subcommand is near it. Every machine has other users and units; a name of the
+    // project's is not lost to a tie with one of them (nor a branch put right to a user: mian is not man).
+    let scored = near(path ? world.list(f.cwd) : (space ?? [...shown, ...namesAt(f, world, at)]));
+    if (!scored.length && !path && !space) scored = near(systemNames(world));
     const best = Math.min(...scored.map(([, d]) => d));
-    const winners = scored.filter(([, d]) => d === best);
+    let winners = scored.filter(([, d]) => d === best);
+    // One name in two cases (man's git(1) and Perl's Git(3pm)): the one written as the word was.
+    if (winners.length > 1 && winners.every(([n]) => n.toLowerCase() === winners[0]![0].toLowerCase())) winners = winners.filter(([n]) => (n === n.toLowerCase()) === (word === word.toLowerCase()));
     if (winners.length === 1) return [{ commands: [replaceToken(f.command, typed, typed.replace(word, winners[0]![0]))], source: "rule", why: `'${winners[0]![0]}' exists` }];
   }
   return [];

@@ -4,10 +4,10 @@ import { expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { foldersBelow, projects } from "../../../src/fix/surroundings.ts";
 import { realWorld } from "../../../src/fix/world.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
+import { ruleFirst } from "./rule-first.ts";
 
 const WORKSPACE: WorldSpec = { texts: { "Cargo.toml": '[workspace]\nmembers = ["crates/web-api", "crates/web-cli"]\n', "crates/web-api/Cargo.toml": '[package]\nname = "web-api"\n', "crates/web-cli/Cargo.toml": '[package]\nname = "web-cli"\n' } };
 
@@ -44,7 +44,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
   const world = { ...fakeWorld(spec), help: () => undefined };
-  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  const first = ruleFirst(command, output, world, CWD);
   if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
   else expect(first).toBe(expected);
 });

@@ -1,8 +1,8 @@
 /** The repository's state (src/fix/rules/git-state.ts): each kind with a case it puts right and a near case it leaves alone. */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { unmerged } from "../../../src/fix/rules/git-state.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
+import { ruleFirst } from "./rule-first.ts";
 
 const ON_MAIN: WorldSpec = { files: ["a.c"], dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\ntopic\n" } };
 const REBASING: WorldSpec = { files: ["a.c"], dirs: [".git", ".git/rebase-merge"], queries: { "git branch --show-current": "", "git branch -a --format=%(refname:short)": "main\ntopic\n" } };
@@ -21,7 +21,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
   const world = { ...fakeWorld(spec), help: () => undefined };
-  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  const first = ruleFirst(command, output, world, CWD);
   if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
   else expect(first).toBe(expected);
 });

@@ -1,7 +1,7 @@
 /** Habits from another tool, OS or shell (src/fix/rules/habits.ts): each kind with a case it puts right and a near case it leaves alone. */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, PATH_EXECUTABLES, fakeWorld } from "../../fakes/world.ts";
+import { ruleFirst } from "./rule-first.ts";
 
 const WITH = (...names: string[]): WorldSpec => ({ executables: [...PATH_EXECUTABLES, ...names] });
 
@@ -49,7 +49,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
   const world = { ...fakeWorld(spec), help: () => undefined };
-  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  const first = ruleFirst(command, output, world, CWD);
   if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
   else expect(first).toBe(expected);
 });

@@ -20,15 +20,20 @@ import twelfth from "../../fixtures/fix-heldout-l.json" with { type: "json" };
 import thirteenth from "../../fixtures/fix-heldout-m.json" with { type: "json" };
 import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { CWD, type CorpusCase, fakeWorld } from "../../fakes/world.ts";
+import { EVIDENCE } from "./rule-first.ts";
 
 type Split = CorpusCase & { split: "train" | "heldout" };
 
-/** The share of cases whose first suggestion is the one meant; no --help is read (nobody consented). */
-function score(cases: Split[], split: string): number {
+/**
+ * The share of cases whose first suggestion is the one meant; no --help is read (nobody consented). `table`: the
+ * precision gates' calibration; on the train splits, none (rule-first.ts): the table is calibrated on those very
+ * splits, and a recalibration that makes aye abstain more there is no rule falling back.
+ */
+function score(cases: Split[], split: string, table?: typeof EVIDENCE): number {
   const mine = cases.filter((c) => c.split === split);
   const right = mine.filter((c) => {
     const world = { ...fakeWorld(c.world), help: () => undefined };
-    return (offlineSuggestions(failureFrom(c.command, c.output, c.exit, CWD), world)[0]?.commands.join(" && ") ?? null) === c.expect;
+    return (offlineSuggestions(failureFrom(c.command, c.output, c.exit, CWD), world, table)[0]?.commands.join(" && ") ?? null) === c.expect;
   });
   return right.length / mine.length;
 }
@@ -67,8 +72,8 @@ test.each(CORPORA)("%s: split 40 % held out, as it was gathered", (_name, cases)
   expect(cases.filter((c) => c.split === "heldout").length / cases.length).toBeCloseTo(0.4, 1);
 });
 
-test.each(CORPORA)("%s: the train split stays where it was tuned", (_name, cases, train) => {
-  expect(score(cases, "train")).toBeGreaterThanOrEqual(train);
+test.each(CORPORA)("%s: the train split stays where it was tuned (the rules, under the evidence gates)", (_name, cases, train) => {
+  expect(score(cases, "train", EVIDENCE)).toBeGreaterThanOrEqual(train);
 });
 
 test.each(CORPORA)("%s: the held-out split does not fall back", (_name, cases, _train, heldout) => {
@@ -90,13 +95,15 @@ function wrong(cases: Split[], split: string): number {
 // fix-heldout-j.md). Before the gates: train 5, 17, 14, 14, 12, 15, 15, 7, 8, 6; held-out 8, 24, 18, 14, 5, 14, 6, 10, 7,
 // 14 (measurement 1, the rules ungated; J was 15 before ties at the nearest distance became a toss). With the gate
 // calibrated out of sample as well (seventh session, measured once at its end): the figures below.
+// Eleventh session: the table recalibrated with M's train split as it arrived (test/fixtures/fresh-rules.ts): train
+// wrongs f 4 -> 3, j 2 -> 1, k 4 -> 1, m 8 -> 4 (and 15 rights fewer over all train splits, where aye now abstains).
 const WRONG: [string, Split[], number, number][] = [
   ["fix-heldout.json", first.cases as Split[], 3, 7],
   ["fix-heldout-b.json", second.cases as Split[], 4, 13],
   ["fix-heldout-c.json", third.cases as Split[], 4, 14],
   ["fix-heldout-d.json", fourth.cases as Split[], 1, 3],
   ["fix-heldout-e.json", fifth.cases as Split[], 2, 4],
-  ["fix-heldout-f.json", sixth.cases as Split[], 5, 9],
+  ["fix-heldout-f.json", sixth.cases as Split[], 3, 9],
   // G's train 2 -> 3 (tenth session): with ripgrep's types known, `rg --type pyhton` gets the nearest, `cython`; G's
   // gatherer wrote `--type python`, a type ripgrep refuses (L's capture: "unrecognized file type: python"), so neither is right.
   ["fix-heldout-g.json", seventh.cases as Split[], 3, 5],
@@ -105,11 +112,11 @@ const WRONG: [string, Split[], number, number][] = [
   // J's train 0 -> 2 (tenth session): `pip install -e ./backend`, the path form L and M's gatherers wrote, where J's wrote
   // `backend` (L and M's train wrongs fell by one each for it); and `git switch main && git pull` on a detached HEAD, as
   // B, H, I, K and M's gatherers wrote it, where J's wrote `git checkout main && git pull`.
-  ["fix-heldout-j.json", tenth.cases as Split[], 2, 10],
+  ["fix-heldout-j.json", tenth.cases as Split[], 1, 10],
   // K and L's train splits after the ninth session's work on them (was 7 and 8).
-  ["fix-heldout-k.json", eleventh.cases as Split[], 4, 5],
+  ["fix-heldout-k.json", eleventh.cases as Split[], 1, 5],
   ["fix-heldout-l.json", twelfth.cases as Split[], 0, 11],
-  ["fix-heldout-m.json", thirteenth.cases as Split[], 8, 6],
+  ["fix-heldout-m.json", thirteenth.cases as Split[], 4, 6],
 ];
 
 test.each(WRONG)("%s: wrong first suggestions do not rise", (_name, cases, train, heldout) => {

@@ -1,7 +1,7 @@
 /** Words in the wrong order or shape (src/fix/rules/order.ts): each kind with a case it puts right and a near case it leaves alone. */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
+import { ruleFirst } from "./rule-first.ts";
 
 const GIT: WorldSpec = { dirs: [".git"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\norigin/main\n" } };
 
@@ -39,7 +39,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
   const world = { ...fakeWorld(spec), help: () => undefined };
-  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  const first = ruleFirst(command, output, world, CWD);
   if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
   else expect(first).toBe(expected);
 });

@@ -9,9 +9,11 @@ import { failureFrom, offlineReport } from "../../../src/fix/engine.ts";
 import type { Calibration } from "../../../src/fix/precision.gen.ts";
 import { precise } from "../../../src/fix/precision.ts";
 import { CWD, fakeWorld, type WorldSpec } from "../../fakes/world.ts";
+import { EVIDENCE } from "./rule-first.ts";
 
 const first = (command: string, output: string, world: WorldSpec = {}) => {
-  const report = offlineReport(failureFrom(command, output, 1, CWD), { ...fakeWorld(world), help: () => undefined });
+  // The rules' plan under the evidence gates (rule-first.ts), whatever the calibrated table says of its mechanism.
+  const report = offlineReport(failureFrom(command, output, 1, CWD), { ...fakeWorld(world), help: () => undefined }, EVIDENCE);
   return { first: report.found[0]?.commands.join(" && ") ?? null, gates: report.abstained.map((a) => a.gate) };
 };
 

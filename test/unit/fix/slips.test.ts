@@ -1,7 +1,7 @@
 /** Two slips in one line (src/fix/slips.ts), and a name looked for in the namespace the message names (src/fix/rules/named.ts). */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
+import { ruleFirst } from "./rule-first.ts";
 
 const GIT: WorldSpec = { dirs: [".git"], files: ["app.py"], queries: { "git branch --show-current": "main\n", "git branch -a --format=%(refname:short)": "main\nfeature-login\norigin/main\n" } };
 
@@ -17,11 +17,15 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a long option the subcommand has is kept", "cargo tets --release", "error: no such command: `tets`\n\n\tDid you mean `test`?\n", {}, "cargo test --release"],
   ["a program and a folder of the line, both slipped", "lss -la dcos", "bash: lss: command not found\n", { dirs: ["docs", "src"] }, "ls -la docs"],
   ["near: grep's pattern is data, not a path", "gerp -rn tset src", "bash: gerp: command not found\n", { dirs: ["test", "src"] }, "grep -rn tset src"],
+  ["a subcommand and the branch pushed, both slipped", "git psuh origin mian", "git: 'psuh' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tpush\n", GIT, "git push origin main"],
+  ["a subcommand and the remote, both slipped: the remote among remotes", "git psuh orgin main", "git: 'psuh' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tpush\n", GIT, "git push origin main"],
+  ["near: a new branch's name near none is pushed as typed", "git psuh origin feature-signup", "git: 'psuh' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tpush\n", GIT, "git push origin feature-signup"],
+  ["near: a remote's place is not put right to a branch (mian is no remote)", "git psuh mian", "git: 'psuh' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tpush\n", GIT, "git push mian"],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
   const world = { ...fakeWorld(spec), help: () => undefined };
-  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  const first = ruleFirst(command, output, world, CWD);
   if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
   else expect(first).toBe(expected);
 });

@@ -1,7 +1,7 @@
 /** The message states the bound or the vocabulary (src/fix/rules/spelled.ts, and the rules it joined): a case each kind gets right and a near case it leaves alone. */
 import { expect, test } from "bun:test";
-import { failureFrom, offlineSuggestions } from "../../../src/fix/engine.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
+import { ruleFirst } from "./rule-first.ts";
 
 // [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
 const KINDS: [string, string, string, WorldSpec, string | null][] = [
@@ -20,7 +20,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
   const world = { ...fakeWorld(spec), help: () => undefined };
-  const first = offlineSuggestions(failureFrom(command, output, 1, CWD), world)[0]?.commands.join(" && ") ?? null;
+  const first = ruleFirst(command, output, world, CWD);
   if (expected?.startsWith("!")) expect(first).not.toBe(expected.slice(1));
   else expect(first).toBe(expected);
 });
