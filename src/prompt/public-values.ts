@@ -1,0 +1,324 @@
+/**
+ * What stands where a secret would and is none, told by its kind rather than by the finder that took it: a
+ * placeholder (`sk_test_your_key_here`, `SG.xxxxxxxx.xxxxxxxx`, AWS's `…EXAMPLE` keys, `<generated, not printed>`),
+ * public material by its form (what decodes to a certificate or a public key, an SSH public key's or certificate's
+ * blob, minisign's public key and signature, an Ethereum address or public key, a digest with its algorithm's prefix,
+ * curl's `sha256//` pin), a value under a label that says it is public, a signature, a fingerprint, a digest or an
+ * address (unless the label also names it secret), what a command that prints digests, public keys or addresses
+ * printed, a DNS record that publishes a key (DKIM), and a reference in a secret's shape (`owner/action@v2`, a
+ * Kerberos principal's realm).
+ *
+ * Asked of every span where spans are kept or dropped (redact.ts), so every finder gains it. Linear: each span is
+ * judged by its value and a bounded look around it; the command outputs and records are found in one pass a block.
+ */
+import type { Span } from "./redact.ts";
+
+/** The kinds a finder gives a value it took by its place (a name, a slot, a line): judged by their context too. */
+const GENERIC = new Set(["secret", "password", "token", "credentials", "keyvalue", "csv", "markdown"]);
+
+/** A predicate for one block of text: whether a span found in it is a look-alike, to be left as it is. */
+export function lookAlikes(view: string): (s: Span) => boolean {
+  let ranges: [number, number][] | undefined;
+  return (s) => {
+    if (s.kind === "private-key" || s.end - s.start > 8192) return false;
+    const value = view.slice(s.start, s.end);
+    if (privateForm(value)) return false;
+    if (placeholder(value) || placeholderAround(view, s) || publicForm(value) || referenceAround(view, s, value)) return true;
+    if (!GENERIC.has(s.kind)) return false;
+    if (digestPrefixBefore(view, s.start) || publicLabelBefore(view, s.start)) return true;
+    ranges ??= publicRanges(view);
+    return /^[^\s]+$/.test(value) && inside(ranges, s);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Placeholders: what documentation, templates and generators write where a secret goes.
+
+/** Words that say a value is to be filled in, or stands for one: at least one of them makes a value of words a placeholder. */
+const INSTRUCTION = new Set([
+  "your", "my", "here", "change", "changeme", "replace", "replaceme", "insert", "enter", "put", "fill", "example", "examples",
+  "placeholder", "dummy", "fake", "sample", "todo", "tbd", "fixme", "redacted", "generated", "printed", "xxx", "goes", "notreal",
+  "yours", "actual", "real",
+]);
+/** Words a placeholder is made of besides the instruction: what the secret is, and the little words around it. */
+const FILLER = new Set([
+  "key", "keys", "token", "tokens", "secret", "secrets", "password", "passwd", "pass", "pwd", "api", "apikey", "access", "auth",
+  "value", "string", "the", "a", "an", "of", "for", "to", "with", "in", "is", "not", "no", "and", "or", "it", "me", "this", "that",
+  "app", "client", "account", "user", "username", "id", "test", "live", "prod", "dev", "new", "own", "some", "goes", "will", "be",
+  "webhook", "signing", "private", "public", "service", "bot", "access", "session", "sk", "pk",
+]);
+/**
+ * A key's body that ends in the word a documentation example is marked with (`AKIAIOSFODNN7EXAMPLE`,
+ * `…bPxRfiCYEXAMPLEKEY`, `ghp_example_token`), or starts with it: not a body that merely holds the letters (`…EXAMPLEK3Y`).
+ */
+const MARKED =
+  /(?:EXAMPLE|[Ee]xample|PLACEHOLDER|[Pp]laceholder|NOTREAL|[Nn]ot[-_]?[Rr]eal|DUMMY|[Dd]ummy|REDACTED|CHANGEME|[Cc]hange[-_]?[Mm]e)(?:[-_]?(?:KEY|[Kk]ey|TOKEN|[Tt]oken|SECRET|[Ss]ecret|ID|[Ii]d))?\d{0,2}$|^(?:EXAMPLE|[Ee]xample|PLACEHOLDER|[Pp]laceholder|DUMMY|[Dd]ummy)[-_.]/;
+/** The secret's own noun as its value (`user:password@host`, `password: secret`): a form's example, not a secret. */
+const ITS_NAME = /^(?:password|passwd|pass|pwd|secret|token|apikey|api[-_]key|key|credentials?|passphrase|pin|changeit)$/i;
+/**
+ * Words of prose and settings that a finder took as a value after a secret's name: `--token or --discovery-token must
+ * be set`, `id-token: write`, `password: <sensitive>`.
+ */
+const PROSE = new Set([
+  "must", "should", "shall", "will", "would", "can", "could", "may", "might", "is", "are", "was", "were", "be", "been", "being",
+  "has", "have", "had", "not", "and", "or", "but", "the", "for", "from", "with", "without", "into", "onto", "when", "if", "then",
+  "read", "write", "none", "required", "optional", "missing", "invalid", "expired", "revoked", "empty", "unset", "set",
+  "sensitive", "hidden", "masked", "secret", "provided", "needed", "given", "supplied", "present", "absent", "ignored", "enabled",
+  "disabled", "inherit", "inherited", "default", "auto", "generated", "printed", "omitted", "unknown", "see", "via", "below", "above",
+]);
+
+/** Whether a value is a placeholder by its body: words of an instruction, one repeated character, a documentation mark, a word. */
+export function placeholder(value: string): boolean {
+  const v = value.replace(/^[<{[("'`]+|[>}\])"'`.,;:]+$/g, "");
+  if (!v) return false;
+  if (ITS_NAME.test(v) || PROSE.has(v.toLowerCase())) return true;
+  if (MARKED.test(v)) return true;
+  if (repeated(v)) return true;
+  // A body of words (after a prefix such as `sk_test_` or `SG.`): all words, one of them an instruction.
+  const words = v.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[-_.\s/:+]+/).filter(Boolean);
+  if (words.length === 0 || words.some((w) => !/^[a-z]+$/.test(w))) return false;
+  return words.some((w) => INSTRUCTION.has(w)) && words.every((w) => INSTRUCTION.has(w) || FILLER.has(w) || /^x+$/.test(w));
+}
+
+/**
+ * A body that is one character repeated (`xxxxxxxx`, `AKIAXXXXXXXXXXXXXXXX`, `ghp_000000…`): the value ends in a run of
+ * one letter, `0`, `*` or `#`, eight long or more, that makes up half its letters and digits, or every run of four or
+ * more is one character repeated (`SG.xxxxxxxx.xxxxxxxx`).
+ */
+function repeated(v: string): boolean {
+  // (The run is counted back from the end by hand: a regex ending in `\1{7,}$` retries at every position of a long run.)
+  const last = v.at(-1)!;
+  let run = 0;
+  while (run < v.length && v[v.length - 1 - run] === last) run++;
+  if (run >= 8 && /[A-Za-z0*#•]/.test(last) && run * 2 >= v.replace(/[^A-Za-z0-9*#•]/g, "").length) return true;
+  const runs = v.split(/[^A-Za-z0-9*#•]+/).filter((r) => r.length >= 4);
+  return runs.length > 0 && runs.every((r) => /^(.)\1+$/.test(r)) && runs.some((r) => r.length >= 6);
+}
+
+/** A value inside a template's or a form's brackets: `<generated, not printed>`, `<your token>`, `{{ token }}`, `${{ … }}`. */
+function placeholderAround(view: string, s: Span): boolean {
+  const before = view.slice(Math.max(0, s.start - 4), s.start);
+  const after = view.slice(s.end, Math.min(view.length, s.end + 80));
+  if (/<$/.test(before) || view.startsWith("<", s.start)) return /^[\w ,.'’-]{0,64}>/.test(after) || /^<[\w ,.'’-]{1,64}>$/.test(view.slice(s.start, s.end));
+  return /(?:\$\{\{|\{\{|\$\{)[ \t]*$/.test(before) && /^[\w.\[\]'" -]{0,64}\}/.test(after);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public by form.
+
+/** A digest with its algorithm's name, an SRI hash, an SSH or a PGP fingerprint: `sha256:…`, `SHA256:…`, `sha512-…`, `sha256//…`. */
+const DIGEST = /^(?:sha(?:1|224|256|384|512)|md5|blake2b?|blake3)(?::|\/\/|-)/i;
+/** An Ethereum address (20 bytes) or an uncompressed or raw public key (64 bytes, maybe after 04); a Bitcoin bech32 address. */
+const CHAIN = /^0x(?:[0-9a-fA-F]{40}|(?:04)?[0-9a-fA-F]{128})$|^(?:bc|tb)1[02-9ac-hj-np-z]{38,58}$/;
+
+/** Whether a value is public by its form. */
+export function publicForm(value: string): boolean {
+  const v = value.replace(/^["']|["',;]$/g, "");
+  if (DIGEST.test(v) || CHAIN.test(v)) return true;
+  if (!/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(v)) return false;
+  // PEM in base64 (a Kubernetes secret's tls.crt, kubeconfig's certificate-authority-data): `-----BEGIN ` is `LS0tLS1CRUdJTi`.
+  if (v.startsWith("LS0tLS1CRUdJTi")) return publicPem(decode(v));
+  // An SSH public key's or certificate's blob: a length, then the key type's name.
+  if (v.startsWith("AAAA")) return sshPublic(decode(v.slice(0, 96)));
+  // minisign's public key (`Ed`, a key id, 32 bytes) and signature (64 bytes); its secret key is longer.
+  if (v.startsWith("RW")) {
+    const bytes = decode(v);
+    return /^E[dD]/.test(bytes) && (bytes.length === 42 || bytes.length === 74);
+  }
+  // DER: a certificate (SEQUENCE, SEQUENCE, [0] version) or a SubjectPublicKeyInfo (SEQUENCE, SEQUENCE, OID of a public algorithm).
+  if (v.startsWith("MI") || v.startsWith("MF") || v.startsWith("MC") || v.startsWith("MH")) return publicDer(decode(v.slice(0, 64)));
+  return false;
+}
+
+/**
+ * Private material by its form, whatever its label says (`tls.crt:` over a certificate bundled with its key): base64 of
+ * PEM that holds a private key, of an OpenSSH private key (`openssh-key-v1`), DER of a PKCS#8 or PKCS#1 private key.
+ */
+export function privateForm(value: string): boolean {
+  const v = value.replace(/^["']|["',;]$/g, "");
+  if (v.startsWith("b3BlbnNzaC1rZXktdjE") || /^MII[A-Za-z0-9+/]{2}[AQgw]IBA(?:DAN|AK)/.test(v)) return true;
+  return v.startsWith("LS0tLS1CRUdJTi") && /PRIVATE|SECRET/.test(decode(v.slice(0, 65536)));
+}
+
+/** Standard or URL-safe base64 to a byte string ("" when it is none). */
+function decode(v: string): string {
+  const b = v.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
+  try {
+    return atob(b.slice(0, b.length - (b.length % 4 === 1 ? 1 : 0)).padEnd(Math.ceil(b.length / 4) * 4, "="));
+  } catch {
+    return "";
+  }
+}
+
+/** PEM armour of public material only: no private or secret key anywhere in it. */
+const publicPem = (text: string) =>
+  /^-----BEGIN (?:CERTIFICATE|TRUSTED CERTIFICATE|X509 CRL|(?:NEW )?CERTIFICATE REQUEST|(?:RSA |EC |DSA )?PUBLIC KEY|SSH2 PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|OPENSSH CERTIFICATE)-----/.test(text) &&
+  !/PRIVATE|SECRET|ENCRYPTED/.test(text);
+
+function sshPublic(bytes: string): boolean {
+  if (bytes.length < 8) return false;
+  const n = (bytes.charCodeAt(0) << 24) | (bytes.charCodeAt(1) << 16) | (bytes.charCodeAt(2) << 8) | bytes.charCodeAt(3);
+  if (n < 7 || n > 64) return false;
+  return /^(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com|(?:ssh|ecdsa|sk)-[\w.@-]{1,40}-cert-v0\d@openssh\.com|rsa-sha2-(?:256|512))$/.test(bytes.slice(4, 4 + n));
+}
+
+/** OIDs of public-key algorithms in DER: rsaEncryption, RSASSA-PSS, id-ecPublicKey, DSA, X25519, Ed25519, X448, Ed448. */
+const KEY_OIDS = ["\x2a\x86\x48\x86\xf7\x0d\x01\x01\x01", "\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0a", "\x2a\x86\x48\xce\x3d\x02\x01", "\x2a\x86\x48\xce\x38\x04\x01", "\x2b\x65\x6e", "\x2b\x65\x70", "\x2b\x65\x6f", "\x2b\x65\x71"];
+
+function publicDer(bytes: string): boolean {
+  // The length of a DER element's header at `at` (tag, then a short or a long length).
+  const header = (at: number) => {
+    const len = bytes.charCodeAt(at + 1);
+    return len < 0x80 ? 2 : 2 + (len & 0x7f);
+  };
+  if (bytes.charCodeAt(0) !== 0x30) return false;
+  const inner = header(0);
+  if (bytes.charCodeAt(inner) !== 0x30) return false;
+  const third = inner + header(inner);
+  // A certificate: its TBSCertificate opens with the explicit [0] version.
+  if (bytes.charCodeAt(third) === 0xa0 && bytes.charCodeAt(third + 2) === 0x02) return true;
+  // A SubjectPublicKeyInfo: its AlgorithmIdentifier opens with a public-key algorithm's OID (not PBES2's: that is an encrypted private key).
+  if (bytes.charCodeAt(third) !== 0x06) return false;
+  const oid = bytes.slice(third + 2, third + 2 + bytes.charCodeAt(third + 1));
+  return KEY_OIDS.includes(oid);
+}
+
+/** What stands right before a value says it is a digest: `sha256:`, `sha256//` (curl's pin), `SHA256:`, `sha512-`. */
+function digestPrefixBefore(view: string, at: number): boolean {
+  return /(?:^|[^\w])(?:sha(?:1|224|256|384|512)|md5|blake2b?|blake3)(?::|\/\/|-)$/i.test(view.slice(Math.max(0, at - 12), at));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Labels: the name a value stands under says what it is.
+
+/** Words of labels of values that are public by what they are. */
+const PUBLIC_WORDS = new Set([
+  "public", "pub", "pubkey", "publickey", "publishable", "fingerprint", "fingerprints", "thumbprint", "fp", "signature", "signatures", "sig",
+  "digest", "hash", "checksum", "shasum", "integrity", "etag", "address", "addr", "cert", "certificate", "certificates", "crt",
+  "x509certificate", "x509", "pin", "pins", "lease", "commit", "revision", "buildid",
+]);
+/** Words that name the value secret whatever else the label says (a webhook's signing secret, a certificate's private key). */
+const SECRET_WORDS = /secret|priv|passw|passphrase|pwd|token|cred|seed|mnemonic|signing|hmac|session|cookie|auth|api[-_]?key|access|shared|sas\b|salt|otp/i;
+
+/** Whether a label says its value is public (and nothing in it says secret). A `key` is public only when the label says so. */
+export function publicLabel(label: string): boolean {
+  if (SECRET_WORDS.test(label)) return false;
+  const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  if (!words.some((w) => PUBLIC_WORDS.has(w) || /^sha\d*$|^md5$/.test(w))) return false;
+  // A PIN is a secret; a pin of a public key names its digest (`pin-sha256`).
+  if (words.includes("pin") && !words.some((w) => /^sha\d*$/.test(w))) return false;
+  return !words.includes("key") || words.some((w) => /^(?:public|pub|peer|host|verify|verifying|verification)$/.test(w));
+}
+
+/**
+ * The label right before a value on its line: `name: value`, `name=value`, `"name": "value"`, `<Name>value`, a header.
+ * Not a URL's query parameter (`&sig=`, `&X-Amz-Signature=`: a presigned URL's signature is its credential).
+ */
+const LABEL_BEFORE = /(?:^|[^\w.-])([A-Za-z][\w.:-]{0,60})(?:["'\]]?[ \t]*(?:[:=]|=>|->)[ \t]*["']?|>)$/;
+
+function publicLabelBefore(view: string, at: number): boolean {
+  // The line up to the value, 512 characters of it at most (a header's name may be far before a signature).
+  const before = view.slice(Math.max(0, at - 512), at);
+  const whole = before.slice(before.lastIndexOf("\n") + 1);
+  const line = whole.slice(-96);
+  const m = LABEL_BEFORE.exec(line);
+  if (!m) return false;
+  if (/[?&;]$/.test(line.slice(0, m.index + 1)) || /https?:\/\/\S*$/.test(line.slice(0, m.index + 1))) return false;
+  // An XML element's name loses its namespace (`ds:X509Certificate`).
+  const label = m[1]!.replace(/^[\w-]+:(?=[A-Za-z])/, "");
+  if (!publicLabel(label)) return false;
+  // A request's signature is its credential (SigV4's `Signature=` in Authorization, an exchange's `X-SIGNATURE:` header):
+  // signed anew for each request, and good for replaying it.
+  return !/sig/i.test(label) || !(REQUEST_AUTH.test(whole) || HEADER.test(line.slice(0, m.index + 1 + label.length + 1)));
+}
+
+/** A line that authenticates a request. */
+const REQUEST_AUTH = /authorization|credential=|keyid=|x-amz-|x-goog-|[<>] /i;
+/** A header's name on its own line (`X-Signature:`, `Stripe-Signature:`, `> x-hub-signature-256:`), as HTTP writes it. */
+const HEADER = /^[ \t]*(?:[<>][ \t]*)?[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]+:$/;
+
+// ---------------------------------------------------------------------------------------------------------------
+// References in a secret's shape.
+
+/**
+ * `owner/name@v2` (an action, a package at a version) and a Kerberos principal (`krbtgt/REALM@REALM`) have the shape of
+ * Oracle's `user/password@host`; a version, a commit or the value itself after the `@` says which.
+ */
+function referenceAround(view: string, s: Span, value: string): boolean {
+  if (view.charCodeAt(s.end) !== 64) return false;
+  const after = view.slice(s.end + 1, s.end + 1 + Math.max(48, value.length + 1));
+  if (after.toLowerCase().startsWith(value.toLowerCase()) && !/[\w.-]/.test(after.charAt(value.length))) return true;
+  // A repository's or a package's name is words (`action-gh-release`), a password is not.
+  if (!value.split(/[-_.]/).every((w) => /^(?:[a-z]+|[A-Z]?[a-z]+|\d+)$/.test(w))) return false;
+  return /^(?:v\d+(?:\.\d+){0,2}|\d+\.\d+\.\d+|[0-9a-f]{40}|main|master|latest|stable|HEAD)(?![\w.:/@-])/.test(after);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ranges: what a command printed that prints public values, and records that publish keys.
+
+/** A prompt, then the command. */
+const COMMAND_LINE = /(?<![^\n])[ \t]*(?:[\w@.:~/-]*[$#%❯][ \t]+|>[ \t]+)([^\n]{1,2048})/g;
+/** Stages of a pipeline that pass on what they were given: the value is what the stage before printed. */
+const FILTER = /^(?:sudo\s+)?(?:sed|cut|head|tail|tr|awk|gawk|grep|egrep|base64|xxd|od|hexdump|sort|uniq|tee|cat|column|fold|less|more|jq|yq|wc|rev|paste|xargs\s+echo|fmt|nl)\b/;
+/** A command's words that say it prints a digest, a public key, a certificate, a fingerprint or an address. */
+const PRINTS_PUBLIC =
+  /\b(?:sha(?:1|224|256|384|512)?sum|shasum|md5sum|b2sum|b3sum|cksum|dgst|sha256|sha1|sha512|md5|x509|fingerprint|pubkey|public-?key|address|addresses|exportcert|hash-object|rev-parse|buildid|digest|checksum|integrity)\b/i;
+/** Options that make a command print the public half or a digest. */
+const PUBLIC_OPTION = /(?:^|\s)(?:-pubout|-pubkey|-fingerprint|--fingerprint|-exportcert|-lf|-l\s+-f|-y\s+-f|-yf|--export(?![-\w]*secret)|--armor\s+--export(?![-\w]*secret))(?=\s|$)/;
+const NAMES_SECRET = /(?<![a-z])(?:priv|private|secret|secrets|token|passw\w*|genkey|rand)(?![a-z])/i;
+
+/** What a command printed that is public: the lines after it, up to the next prompt (16 lines at most). */
+function publicRanges(view: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  if (/[$#%❯>][ \t]/.test(view)) {
+    const commands: [number, number, boolean][] = [];
+    COMMAND_LINE.lastIndex = 0;
+    for (let m = COMMAND_LINE.exec(view); m; m = COMMAND_LINE.exec(view)) commands.push([m.index, m.index + m[0].length, printsPublic(m[1]!)]);
+    commands.forEach(([, end, pub], i) => {
+      if (!pub) return;
+      let stop = end;
+      for (let n = 0; n < 16 && stop < view.length; n++) {
+        const next = view.indexOf("\n", stop + 1);
+        stop = next < 0 ? view.length : next;
+      }
+      ranges.push([end, Math.min(stop, commands[i + 1]?.[0] ?? view.length)]);
+    });
+  }
+  // A DKIM record (`v=DKIM1; k=rsa; p=…`) and the quoted strings that go on with it: the domain's public key.
+  if (view.includes("v=DKIM1")) {
+    for (const m of view.matchAll(/v=DKIM1[^\n]{0,4096}(?:\n[ \t(]*"[^\n]{0,4096}){0,16}/g)) ranges.push([m.index, m.index + m[0].length]);
+  }
+  // minisign's and signify's files: the line after an untrusted comment that says signature or public key.
+  if (view.includes("untrusted comment:")) {
+    for (const m of view.matchAll(/untrusted comment: (?:signature|minisign public key|verify with|[^\n]{0,64}public key)[^\n]{0,256}\n[^\n]{0,512}/g)) ranges.push([m.index, m.index + m[0].length]);
+  }
+  return ranges.sort((a, b) => a[0] - b[0]);
+}
+
+/** Whether a command line's output is public: its last stage that is no filter prints digests, public keys or addresses. */
+export function printsPublic(command: string): boolean {
+  const stages = command.split(/\s\|\s?|\|\s/);
+  let i = stages.length - 1;
+  while (i > 0 && FILTER.test(stages[i]!.trim())) i--;
+  const stage = stages[i]!.trim();
+  // The words before the first option say what it prints; an option that names a private key is its input
+  // (`cast wallet address --private-key …`).
+  const verbs = stage.split(/\s+-/)[0]!;
+  if (PRINTS_PUBLIC.test(verbs) && !NAMES_SECRET.test(verbs)) return true;
+  return PUBLIC_OPTION.test(stage) && !NAMES_SECRET.test(stage);
+}
+
+/** Whether a span lies inside one of the sorted ranges (a binary search: spans times ranges would be quadratic). */
+function inside(ranges: [number, number][], s: Span): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  let at = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid]![0] <= s.start) (at = mid), (lo = mid + 1);
+    else hi = mid - 1;
+  }
+  // Ranges may hold one another: look back over the few that start before the span.
+  for (let i = at, n = 0; i >= 0 && n < 8; i--, n++) if (ranges[i]![1] >= s.end) return true;
+  return false;
+}

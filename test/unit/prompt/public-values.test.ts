@@ -1,0 +1,167 @@
+import { describe, expect, test } from "bun:test";
+import { redact } from "../../../src/prompt/redact.ts";
+import { placeholder, printsPublic, publicForm, publicLabel } from "../../../src/prompt/public-values.ts";
+
+// Values drawn at random once (crypto.getRandomValues), so that each neighbour is a secret by its body, not by its name.
+const B62 = "gM6MUIevPqXKnIHXHwrM17ZKgMjemU32";
+const B64 = "yKlx/k8l31LT5sJYNOJxQ8LDS3OgZMQZCwj1fbezEInEzeKusnyx8mBx/7O4j+Vu5qYJsqAQMou1sX32TUaTMw==";
+const HEX64 = "7bd3563dea17f0110ddd234beb92fc478dbe8d093d9c7ba4415768c51d6c7b09";
+/** base64 of `-----BEGIN CERTIFICATE-----` and a body, as `kubectl get secret -o jsonpath='{.data.tls\.crt}'` prints it. */
+const CERT_B64 = "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk5pK29KUGZPbzZjbk81NitFMVI1VWxuQkZnTzRXU2w4b2kvM0tQR0F6QUYxSllRVzYvM3IzTzNxSFNGZHhD";
+/** base64 of a certificate followed by a private key: one blob, and the key in it is a secret. */
+const BUNDLE_B64 =
+  "LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCkV4S3VIay9qV3FUVWhsZm9Wam1YWVJxeTZrNlhHYVo0Q2dnZm8vbksKLS0tLS1FTkQgQ0VSVElGSUNBVEUtLS0tLQotLS0tLUJFR0lOIFBSSVZBVEUgS0VZLS0tLS0KeHVjUUhxTXZWUTAxbDU4RzgybGx2OUV6d29zSytjUHR3TkZhSkVRQQo=";
+const PRIVATE_B64 = "LS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0tCm5KT0tXaW1pODJSRGhlcWszcDJjM2JpalR6ZkZGSEZpUEVhZlVmYkp0K2NGNmdxZzJ6bmFPQzFJNjlmNXJi";
+const SSH_CERT = "AAAAIHNzaC1lZDI1NTE5LWNlcnQtdjAxQG9wZW5zc2guY29tP3wHcYF072SSMGdPT1bhmr7RufkWut4UL0iTdjwryoFZIJVj0Vng0BqwtNBXT+vUO+Sdqve9hGuswxuUD27yeQpZmUBLK3YJlOTE9+ZEjv2RvmwYoPWknYy006SZVW3IXXviCw==";
+const SSH_PRIVATE = "b3BlbnNzaC1rZXktdjEAyb3uySzycDuO0elR9X9fI7HSTELx/MyP2lia2xfI7EUUwQC7VQZPuXsYLeWw00agiyeB+YblX9H08SE2cfYAqIu09fvjdWsc4uCHWzu8aRGztuGb4Bo38L37WY1SE5++dLPLhQ==";
+const MINISIGN_PUBLIC = "RWRYulQstLlky6TKzHb37LOa6hHeBI8uJXl64fYk4aC7hqaXLyE53Lxg";
+const MINISIGN_SECRET =
+  "RWRTY0IyW5B4lGwzHOqdYS3gtMuDZht7CZWfia/zhoWh7LM5jM4BHkWTYcPuNpGTvB6YaZXeiP/YJFaCxTPg1IXNE8rB3rcogoJ6+QIAFXb1e7hZP3W/7JM8s8l0ohbCj502gYreuJkaf0AUApcWtYZJPatwsalW8u/uPzc6IwW+wOdwbMC/lXhWdvzlFV6wcmm/4tqkAPieMwFpq10=";
+const SPKI = "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8ANr2+7556C2OIGqjt7NU95tYL0Uc4BYG8ofOF/hDkxe/4VFAywfOt72Yn+s0d75bMNVLB6Xtssiwi42Ht";
+const PKCS8 = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKev4rgV/mcZ+pj9eJ6IjD6Zl3eRXQwFp2t4MwTaYC1/fXTj1uaafNFyjoLu4DXe1HClYbL6aueapz9Z3FI=";
+const ENCRYPTED_PKCS8 = "MIIFDTBXBgkqhkiG9w0BBQ3FLoMNYGp59VhBz3CsGtaHffrfMlU/SE09BUhVKvvVmbKpTnXISKsYRTNOJQIHpd4FEzLrT0Un1ugOhlw=";
+
+/** Each row: what it is, a text that must come out unchanged. */
+const KEPT: [string, string][] = [
+  // Placeholders, whatever prefix they carry.
+  ["a vendor's prefix before words of an instruction", "STRIPE_SECRET_KEY=sk_test_your_key_here"],
+  ["a vendor's prefix before a repeated character", "SENDGRID_API_KEY=SG.xxxxxxxx.xxxxxxxx"],
+  ["AWS's documentation keys", "Example:\n  aws_access_key_id = AKIAIOSFODNN7EXAMPLE\n  aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"],
+  ["a form's note where the password would be", "created user ana@example.com (password: <generated, not printed>)"],
+  ["the secret's own noun in a help text's URL", "  --url URL   database URL, e.g. postgresql://user:password@host:5432/dbname"],
+  ["prose after a secret's option", "error: --token or --discovery-token must be set"],
+  ["a permission after a token's name", "permissions:\n  id-token: write\n  contents: read"],
+  // Public by form.
+  ["a certificate in base64, as a Kubernetes secret holds it", `$ kubectl get secret api-tls -o jsonpath='{.data.tls\\.crt}' | cut -c1-120\n${CERT_B64}`],
+  ["a CA's certificate in a kubeconfig", `    certificate-authority-data: ${CERT_B64}`],
+  ["an SSH user certificate", `$ cat ~/.ssh/id_ed25519-cert.pub\nssh-ed25519-cert-v01@openssh.com ${SSH_CERT} ana@laptop`],
+  ["minisign's public key after -P", `$ minisign -Vm zig.tar.xz -P ${MINISIGN_PUBLIC}\nSignature verification failed`],
+  ["a public key in DER under a name that says key", `signing_key_pem_body: ${SPKI}`],
+  ["an Ethereum address and public key", `$ cast wallet address --private-key "$DEPLOYER_KEY"\n0x55676c4d4df22c5b95fbefef256cc497fa9f23d2\nkey: 0x${HEX64}${HEX64}`],
+  ["a key's fingerprint with its algorithm", `Good "git" signature with ED25519 key SHA256:0XoBN5kq4tUyY91CPyJ9On2U0bdEKDYLUeTTeKFyS7Q`],
+  ["curl's public-key pin", `$ curl --pinnedpubkey "sha256//2Do5OPUZA6toyeTnjcGaPDEBVMu9Rxrd8Of/prM8Cz7J" https://api.acme.io`],
+  // Labels.
+  ["an artifact's signature", `Error: no matching signatures:\n  signature: ${B64}`],
+  ["a signature in a commit message", `    build: sign release artifacts (sig=${HEX64.slice(0, 32)})`],
+  ["a certificate in SAML metadata", `<ds:X509Certificate>MIICcu6he6iZji69WKIast0TkZyGaOJMVVCKb9ROQD2f7UC24EEJBfI47mw3</ds:X509Certificate>`],
+  ["a peer's public key under an upper-case name", `PEER_PUBLIC_KEY=${B64.slice(0, 44)}`],
+  // References.
+  ["an action at a version", "      - uses: softprops/action-gh-release@v2\n        with:\n          token: ${{ secrets.GITHUB_TOKEN }}"],
+  ["a Kerberos principal", "03/02/26 10:14:00  03/02/26 20:14:00  krbtgt/CORP.LOCAL@CORP.LOCAL"],
+  // What a command that prints public values printed.
+  ["a digest of a public key", `$ openssl x509 -in ca.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64\n${B64.slice(0, 44)}`],
+  ["a package's shasum", `$ npm view jsonwebtoken@9.0.2 dist.shasum\n13a791a31ab83e1737b213d5d2d8b050c06e7c14`],
+  ["a keystore's exported certificate", `$ keytool -exportcert -rfc -alias upload -keystore upload.jks | sed -n 2p\nAAAAshFje4WZXMJ3OOyMrs46+MBnGD7/KHzpuFLVSciZNZG+R1h48uWuLr8LMEii`],
+  ["a DKIM record's public key over two strings", `$ dig +short TXT s1._domainkey.acme.io\n"v=DKIM1; k=rsa; p=Y0/ON5V7qVX9S0Uj8s7Vz7Hiq5Y/hGPY405s5dkTtkluEl8EK8V+/HC3cN1p"\n"g2coSX28672IMEW4B3ODhqRzq+GBvYnRvTkWQkFP7Q3DM4zwokduIov/aFt6R7W00a5X"`],
+  ["a minisign signature file", `untrusted comment: signature from minisign secret key\nRWmHyvc+x0Fvn6zRfBJeqBBYY+Ype9udG7bTnih5r4aE6o6tZ+I0aZBgPVUk1MV2rPu/sigajhVFOCoabul6xHGsV1B43+q/uD\ntrusted comment: timestamp:1795000000`],
+];
+
+/** Each row: the look-alike's nearest secret, and the secret that must not come out. */
+const REDACTED: [string, string, string][] = [
+  ["a vendor's prefix before a random body", `STRIPE_SECRET_KEY=sk_test_${B62}`, B62],
+  ["a SendGrid key's random body", `SENDGRID_API_KEY=SG.${B62.slice(0, 22)}.${B62}`, B62],
+  ["a key that merely holds EXAMPLE's letters", "AKIAUJZDE8GXD6NCF10E,wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEK3Y", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEK3Y"],
+  ["a password in a URL that is no placeholder", "  --url postgresql://app:Xk9mP2qLw8vR@db.internal:5432/shop", "Xk9mP2qLw8vR"],
+  ["a password made of words with no instruction in them", "password: correct-horse-battery-staple", "correct-horse-battery-staple"],
+  ["a private key in base64 under a Kubernetes secret", `  tls.key: ${PRIVATE_B64}`, PRIVATE_B64],
+  ["a certificate bundled with its private key in one blob", `  tls.crt: ${BUNDLE_B64}`, BUNDLE_B64],
+  ["an OpenSSH private key's base64", `SSH_KEY_B64=${SSH_PRIVATE}`, SSH_PRIVATE],
+  ["minisign's secret key", `untrusted comment: minisign secret key\n${MINISIGN_SECRET}`, MINISIGN_SECRET],
+  ["a private key in DER", `private_key: ${PKCS8}`, PKCS8],
+  ["an encrypted private key in DER, under a key's name", `private_key: ${ENCRYPTED_PKCS8}`, ENCRYPTED_PKCS8],
+  ["an Ethereum private key", `PRIVATE_KEY=0x${HEX64}`, HEX64],
+  ["a webhook's signing secret", `webhook_signature_secret: whsec_${B62}`, B62],
+  ["SigV4's signature in an Authorization header", `> Authorization: AWS4-HMAC-SHA256 Credential=AKIAFIIVOZ4EOOTRX4LG/20260903/eu-west-1/s3/aws4_request, SignedHeaders=host, Signature=${HEX64}`, HEX64],
+  ["a request's signature header", `  X-API-KEY: ${B62}\n  X-SIGNATURE: ${B64.slice(0, 44)}`, B64.slice(0, 44)],
+  ["a SAS URL's signature", `https://acme.blob.core.windows.net/c/f.zip?sv=2022-11-02&ss=b&sig=${encodeURIComponent(B64.slice(0, 44))}`, encodeURIComponent(B64.slice(0, 44))],
+  ["Oracle's user/password@host", "$ sqlplus scott/Xk9mP2qLw8@db01.internal:1521/ORCL", "Xk9mP2qLw8"],
+  ["a password in user/password@host before a version-like host", "$ sqlplus scott/Xk9mP2qLw8@v2", "Xk9mP2qLw8"],
+  ["a token a command prints", `$ gh auth token\ngho_${B62}${B62.slice(0, 4)}`, B62],
+  ["a private key after a digest command in the same session", `$ sha256sum app.tar.gz\n${HEX64}  app.tar.gz\n$ wg genkey\n${B64.slice(0, 44)}`, B64.slice(0, 44)],
+];
+
+describe("redact keeps look-alikes by their kind", () => {
+  test.each(KEPT)("%s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe("redact still removes each look-alike's nearest secret", () => {
+  test.each(REDACTED)("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+});
+
+describe("placeholder", () => {
+  test.each(["your_key_here", "sk_live_your-secret-key", "change-me", "xxxxxxxxxxxx", "ghp_000000000000000000000000000000000000", "AKIAXXXXXXXXXXXXXXXX", "<generated", "password", "must"])("%s is one", (v) => {
+    expect(placeholder(v)).toBe(true);
+  });
+  test.each(["correct-horse-battery-staple", "lantern-ember-quiet-61", B62, "Summer2024!", "my-dog-rex", "hunter22", "xK9xxxxxxxP2"])("%s is none", (v) => {
+    expect(placeholder(v)).toBe(false);
+  });
+});
+
+describe("publicForm", () => {
+  test.each([CERT_B64, SSH_CERT, MINISIGN_PUBLIC, SPKI, "0x55676c4d4df22c5b95fbefef256cc497fa9f23d2", "sha256:" + HEX64, "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"])("%s is public", (v) => {
+    expect(publicForm(v)).toBe(true);
+  });
+  test.each([PRIVATE_B64, BUNDLE_B64, "MIIEpAIBAAKCAQEA" + B64, SSH_PRIVATE, MINISIGN_SECRET, PKCS8, ENCRYPTED_PKCS8, `0x${HEX64}`, B64, B62])("%s is not", (v) => {
+    expect(publicForm(v)).toBe(false);
+  });
+});
+
+describe("publicLabel", () => {
+  test.each(["signature", "sig", "fingerprint", "X509Certificate", "PEER_PUBLIC_KEY", "checksum", "pin-sha256", "wallet_address", "integrity"])("%s says public", (l) => {
+    expect(publicLabel(l)).toBe(true);
+  });
+  test.each(["signature_secret", "signing_key", "private_key", "cert_key", "client_certificate_password", "sim_pin", "hmac_signature_key", "SharedAccessSignature", "api_key_hash_salt"])("%s does not", (l) => {
+    expect(publicLabel(l)).toBe(false);
+  });
+});
+
+describe("printsPublic", () => {
+  test.each(["sha256sum app.tar.gz", "openssl x509 -in ca.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64", 'cast wallet address --private-key "$K"', "ssh-keygen -lf ~/.ssh/id_ed25519.pub", "git rev-parse HEAD"])("%s does", (c) => {
+    expect(printsPublic(c)).toBe(true);
+  });
+  test.each(["openssl rand -base64 32", "wg genkey", "gh auth token", "openssl rsa -in key.pem", "cat ~/.ssh/id_ed25519", "gpg --export-secret-keys --armor ana"])("%s does not", (c) => {
+    expect(printsPublic(c)).toBe(false);
+  });
+});
+
+/** CPU time of one redaction, in ms. */
+function time(text: string): number {
+  Bun.gc(true);
+  const start = process.cpuUsage();
+  redact(text);
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
+/** How much longer 4n characters take than n: the lowest of a few tries (a pause can spoil one; quadratic time spoils all). */
+function growth(make: (n: number) => string): number {
+  let n = 250_000;
+  while (time(make(n)) < 10 && n < 1_000_000) n *= 2;
+  let best = Infinity;
+  for (let i = 0; i < 3 && best >= 8; i++) {
+    const [small, large] = [make(n), make(4 * n)];
+    best = Math.min(best, Math.min(time(large), time(large)) / Math.min(time(small), time(small)));
+  }
+  return best;
+}
+
+const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+
+describe("the look-alike rules take linear time", () => {
+  test.each([
+    ["secrets that end in one long run of a letter", (n: number) => fill(`token: ${"a".repeat(6000)}b\n`, n)],
+    ["prompts of digest commands, each with its output", (n: number) => fill(`$ sha256sum f\n${HEX64}\n`, n)],
+    ["DKIM records never closed", (n: number) => fill('v=DKIM1; p="\n"', n)],
+    ["untrusted comments", (n: number) => fill("untrusted comment: signature\n", n)],
+    ["labels of signatures before secrets", (n: number) => fill(`signature: ${B64}\npassword: ${B62}\n`, n)],
+    ["user/password@ references", (n: number) => fill("a/bcdefgh@bcdefgh@", n)],
+    ["placeholders in brackets never closed", (n: number) => fill("password: <aaaaaaa ", n)],
+    ["base64 of PEM", (n: number) => fill(`key: ${CERT_B64}\n`, n)],
+  ])("on %s", (_what, make) => {
+    expect(growth(make)).toBeLessThan(8);
+  });
+});
