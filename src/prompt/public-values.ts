@@ -12,6 +12,8 @@
  * judged by its value and a bounded look around it; the command outputs and records are found in one pass a block.
  */
 import type { Span } from "./redact.ts";
+import { publicLabelBefore } from "./public-labels.ts";
+import { publicRanges } from "./public-outputs.ts";
 
 /** The kinds a finder gives a value it took by its place (a name, a slot, a line): judged by their context too. */
 const GENERIC = new Set(["secret", "password", "token", "credentials", "keyvalue", "csv", "markdown"]);
@@ -25,7 +27,7 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     if (privateForm(value)) return false;
     if (placeholder(value) || placeholderAround(view, s) || publicForm(value) || referenceAround(view, s, value)) return true;
     if (!GENERIC.has(s.kind)) return false;
-    if (digestPrefixBefore(view, s.start) || publicLabelBefore(view, s.start)) return true;
+    if (digestPrefixBefore(view, s.start) || publicLabelBefore(view, s.start, value)) return true;
     ranges ??= publicRanges(view);
     return /^[^\s]+$/.test(value) && inside(ranges, s);
   };
@@ -189,55 +191,6 @@ function digestPrefixBefore(view: string, at: number): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Labels: the name a value stands under says what it is.
-
-/** Words of labels of values that are public by what they are. */
-const PUBLIC_WORDS = new Set([
-  "public", "pub", "pubkey", "publickey", "publishable", "fingerprint", "fingerprints", "thumbprint", "fp", "signature", "signatures", "sig",
-  "digest", "hash", "checksum", "shasum", "integrity", "etag", "address", "addr", "cert", "certificate", "certificates", "crt",
-  "x509certificate", "x509", "pin", "pins", "lease", "commit", "revision", "buildid",
-]);
-/** Words that name the value secret whatever else the label says (a webhook's signing secret, a certificate's private key). */
-const SECRET_WORDS = /secret|priv|passw|passphrase|pwd|token|cred|seed|mnemonic|signing|hmac|session|cookie|auth|api[-_]?key|access|shared|sas\b|salt|otp/i;
-
-/** Whether a label says its value is public (and nothing in it says secret). A `key` is public only when the label says so. */
-export function publicLabel(label: string): boolean {
-  if (SECRET_WORDS.test(label)) return false;
-  const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-  if (!words.some((w) => PUBLIC_WORDS.has(w) || /^sha\d*$|^md5$/.test(w))) return false;
-  // A PIN is a secret; a pin of a public key names its digest (`pin-sha256`).
-  if (words.includes("pin") && !words.some((w) => /^sha\d*$/.test(w))) return false;
-  return !words.includes("key") || words.some((w) => /^(?:public|pub|peer|host|verify|verifying|verification)$/.test(w));
-}
-
-/**
- * The label right before a value on its line: `name: value`, `name=value`, `"name": "value"`, `<Name>value`, a header.
- * Not a URL's query parameter (`&sig=`, `&X-Amz-Signature=`: a presigned URL's signature is its credential).
- */
-const LABEL_BEFORE = /(?:^|[^\w.-])([A-Za-z][\w.:-]{0,60})(?:["'\]]?[ \t]*(?:[:=]|=>|->)[ \t]*["']?|>)$/;
-
-function publicLabelBefore(view: string, at: number): boolean {
-  // The line up to the value, 512 characters of it at most (a header's name may be far before a signature).
-  const before = view.slice(Math.max(0, at - 512), at);
-  const whole = before.slice(before.lastIndexOf("\n") + 1);
-  const line = whole.slice(-96);
-  const m = LABEL_BEFORE.exec(line);
-  if (!m) return false;
-  if (/[?&;]$/.test(line.slice(0, m.index + 1)) || /https?:\/\/\S*$/.test(line.slice(0, m.index + 1))) return false;
-  // An XML element's name loses its namespace (`ds:X509Certificate`).
-  const label = m[1]!.replace(/^[\w-]+:(?=[A-Za-z])/, "");
-  if (!publicLabel(label)) return false;
-  // A request's signature is its credential (SigV4's `Signature=` in Authorization, an exchange's `X-SIGNATURE:` header):
-  // signed anew for each request, and good for replaying it.
-  return !/sig/i.test(label) || !(REQUEST_AUTH.test(whole) || HEADER.test(line.slice(0, m.index + 1 + label.length + 1)));
-}
-
-/** A line that authenticates a request. */
-const REQUEST_AUTH = /authorization|credential=|keyid=|x-amz-|x-goog-|[<>] /i;
-/** A header's name on its own line (`X-Signature:`, `Stripe-Signature:`, `> x-hub-signature-256:`), as HTTP writes it. */
-const HEADER = /^[ \t]*(?:[<>][ \t]*)?[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]+:$/;
-
-// ---------------------------------------------------------------------------------------------------------------
 // References in a secret's shape.
 
 /**
@@ -251,61 +204,6 @@ function referenceAround(view: string, s: Span, value: string): boolean {
   // A repository's or a package's name is words (`action-gh-release`), a password is not.
   if (!value.split(/[-_.]/).every((w) => /^(?:[a-z]+|[A-Z]?[a-z]+|\d+)$/.test(w))) return false;
   return /^(?:v\d+(?:\.\d+){0,2}|\d+\.\d+\.\d+|[0-9a-f]{40}|main|master|latest|stable|HEAD)(?![\w.:/@-])/.test(after);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Ranges: what a command printed that prints public values, and records that publish keys.
-
-/** A prompt, then the command. */
-const COMMAND_LINE = /(?<![^\n])[ \t]*(?:[\w@.:~/-]*[$#%❯][ \t]+|>[ \t]+)([^\n]{1,2048})/g;
-/** Stages of a pipeline that pass on what they were given: the value is what the stage before printed. */
-const FILTER = /^(?:sudo\s+)?(?:sed|cut|head|tail|tr|awk|gawk|grep|egrep|base64|xxd|od|hexdump|sort|uniq|tee|cat|column|fold|less|more|jq|yq|wc|rev|paste|xargs\s+echo|fmt|nl)\b/;
-/** A command's words that say it prints a digest, a public key, a certificate, a fingerprint or an address. */
-const PRINTS_PUBLIC =
-  /\b(?:sha(?:1|224|256|384|512)?sum|shasum|md5sum|b2sum|b3sum|cksum|dgst|sha256|sha1|sha512|md5|x509|fingerprint|pubkey|public-?key|address|addresses|exportcert|hash-object|rev-parse|buildid|digest|checksum|integrity)\b/i;
-/** Options that make a command print the public half or a digest. */
-const PUBLIC_OPTION = /(?:^|\s)(?:-pubout|-pubkey|-fingerprint|--fingerprint|-exportcert|-lf|-l\s+-f|-y\s+-f|-yf|--export(?![-\w]*secret)|--armor\s+--export(?![-\w]*secret))(?=\s|$)/;
-const NAMES_SECRET = /(?<![a-z])(?:priv|private|secret|secrets|token|passw\w*|genkey|rand)(?![a-z])/i;
-
-/** What a command printed that is public: the lines after it, up to the next prompt (16 lines at most). */
-function publicRanges(view: string): [number, number][] {
-  const ranges: [number, number][] = [];
-  if (/[$#%❯>][ \t]/.test(view)) {
-    const commands: [number, number, boolean][] = [];
-    COMMAND_LINE.lastIndex = 0;
-    for (let m = COMMAND_LINE.exec(view); m; m = COMMAND_LINE.exec(view)) commands.push([m.index, m.index + m[0].length, printsPublic(m[1]!)]);
-    commands.forEach(([, end, pub], i) => {
-      if (!pub) return;
-      let stop = end;
-      for (let n = 0; n < 16 && stop < view.length; n++) {
-        const next = view.indexOf("\n", stop + 1);
-        stop = next < 0 ? view.length : next;
-      }
-      ranges.push([end, Math.min(stop, commands[i + 1]?.[0] ?? view.length)]);
-    });
-  }
-  // A DKIM record (`v=DKIM1; k=rsa; p=…`) and the quoted strings that go on with it: the domain's public key.
-  if (view.includes("v=DKIM1")) {
-    for (const m of view.matchAll(/v=DKIM1[^\n]{0,4096}(?:\n[ \t(]*"[^\n]{0,4096}){0,16}/g)) ranges.push([m.index, m.index + m[0].length]);
-  }
-  // minisign's and signify's files: the line after an untrusted comment that says signature or public key.
-  if (view.includes("untrusted comment:")) {
-    for (const m of view.matchAll(/untrusted comment: (?:signature|minisign public key|verify with|[^\n]{0,64}public key)[^\n]{0,256}\n[^\n]{0,512}/g)) ranges.push([m.index, m.index + m[0].length]);
-  }
-  return ranges.sort((a, b) => a[0] - b[0]);
-}
-
-/** Whether a command line's output is public: its last stage that is no filter prints digests, public keys or addresses. */
-export function printsPublic(command: string): boolean {
-  const stages = command.split(/\s\|\s?|\|\s/);
-  let i = stages.length - 1;
-  while (i > 0 && FILTER.test(stages[i]!.trim())) i--;
-  const stage = stages[i]!.trim();
-  // The words before the first option say what it prints; an option that names a private key is its input
-  // (`cast wallet address --private-key …`).
-  const verbs = stage.split(/\s+-/)[0]!;
-  if (PRINTS_PUBLIC.test(verbs) && !NAMES_SECRET.test(verbs)) return true;
-  return PUBLIC_OPTION.test(stage) && !NAMES_SECRET.test(stage);
 }
 
 /** Whether a span lies inside one of the sorted ranges (a binary search: spans times ranges would be quadratic). */

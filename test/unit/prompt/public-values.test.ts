@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { redact } from "../../../src/prompt/redact.ts";
-import { placeholder, printsPublic, publicForm, publicLabel } from "../../../src/prompt/public-values.ts";
+import { placeholder, publicForm } from "../../../src/prompt/public-values.ts";
+import { publicLabel } from "../../../src/prompt/public-labels.ts";
+import { printsPublic } from "../../../src/prompt/public-outputs.ts";
 
 // Values drawn at random once (crypto.getRandomValues), so that each neighbour is a secret by its body, not by its name.
 const B62 = "gM6MUIevPqXKnIHXHwrM17ZKgMjemU32";
