@@ -11,7 +11,10 @@ const PUBLIC_WORDS = new Set([
   "x509certificate", "x509", "pin", "pins", "lease", "commit", "revision", "buildid",
 ]);
 /** Words that name the value secret whatever else the label says (a webhook's signing secret, a certificate's private key). */
-const SECRET_WORDS = /secret|priv|passw|passphrase|pwd|token|cred|seed|mnemonic|signing|hmac|session|cookie|auth|api[-_]?key|access|shared|sas\b|salt|otp/i;
+const SECRET_WORDS = /secret|priv|passw|passphrase|pwd|token|cred|seed|mnemonic|signing|hmac|session|cookie|auth(?!or)|api[-_]?key|access|shared|sas\b|salt|otp/i;
+/** What a key is qualified by when it is a lookup's, not a secret: `action key:` (Bazel), `Cache restored from key:`. */
+const INDEXES =
+  /\b(?:cache|action|partition|sort|primary|foreign|idempotency|dedupe?|lookup|object|row|shard|composite|unique|index|range|message|event|storage|bucket|artifact|layer|blob|routing|i18n|translation)\b[^\n]{0,24}$/i;
 
 /** Whether a label says its value is public (and nothing in it says secret). A `key` is public only when the label says so. */
 export function publicLabel(label: string): boolean {
@@ -23,19 +26,37 @@ export function publicLabel(label: string): boolean {
   return !words.includes("key") || words.some((w) => /^(?:public|pub|peer|host|verify|verifying|verification)$/.test(w));
 }
 
+/** A JWK's public members: its modulus and exponent, its curve point, its id and certificate chain. */
+const JWK_PUBLIC = /^(?:n|e|x|y|kid|x5c|x5t|x5t#S256|crv|alg|use)$/;
+/** A value in prose right after what it identifies: `for job H0kL…`, `kid "XWBc…"`, `Account KgFs…`, `address 0x…`. */
+const PROSE_ID =
+  /(?:^|[\s(])(?:job|build|run|task|order|trace|span|commit|pod|node|instance|device|deployment|container|image|release|issue|event|message|invoice|customer|tenant|workspace|project|cluster|kid|nonce|fingerprint|address|account|wallet|recipient|digest|checksum|hash)[ \t]+["'`]?$/i;
+/** A table's row: a name at the line's start, then two blanks or more (`lease_id           database/creds/…`, `vault read`). */
+const COLUMN_LABEL = /^[ \t]*([A-Za-z][\w.-]{0,60})[ \t]{2,}$/;
+/** A structure's value under a parent that says public: Tendermint's `"pub_key":{"type":…,"value":"…"}`. */
+const PUBLIC_PARENT = /["']?(?:pub_?key|public_?key|publicKey|PubKey)["']?[ \t]*:[ \t]*\{[^{}\n]{0,160}$/;
+/** A PGP key's id or fingerprint (`signingkey = C45124BDA82BAE50`), under a name that says which key signs. */
+const KEY_ID = /^(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40})!?$/;
+
 /**
  * The label right before a value on its line: `name: value`, `name=value`, `"name": "value"`, `<Name>value`, a header.
  * Not a URL's query parameter (`&sig=`, `&X-Amz-Signature=`: a presigned URL's signature is its credential).
  */
 const LABEL_BEFORE = /(?:^|[^\w.-])([A-Za-z][\w.:-]{0,60})(?:["'\]]?[ \t]*(?:[:=]|=>|->)[ \t]*["']?|>)$/;
 
-export function publicLabelBefore(view: string, at: number): boolean {
+export function publicLabelBefore(view: string, at: number, value: string): boolean {
   // The line up to the value, 512 characters of it at most (a header's name may be far before a signature).
   const before = view.slice(Math.max(0, at - 512), at);
   const whole = before.slice(before.lastIndexOf("\n") + 1);
   const line = whole.slice(-96);
-  const m = LABEL_BEFORE.exec(line);
+  if (PROSE_ID.test(line) || PUBLIC_PARENT.test(whole)) return true;
+  const m = LABEL_BEFORE.exec(line) ?? COLUMN_LABEL.exec(line);
   if (!m) return false;
+  const name = m[1]!;
+  // A JWK's public member, with its `kty` before it (a JSON's `"n": "…"`, a YAML's `n: …`); a lookup's key.
+  if (JWK_PUBLIC.test(name) && /\bkty\b/.test(before)) return true;
+  if (/^key$/i.test(name) && INDEXES.test(line.slice(0, m.index + 1))) return true;
+  if (/signingkey|signing[-_. ]key|gpg|pgp|keyid|key[-_. ]id/i.test(name) && KEY_ID.test(value)) return true;
   if (/[?&;]$/.test(line.slice(0, m.index + 1)) || /https?:\/\/\S*$/.test(line.slice(0, m.index + 1))) return false;
   // An XML element's name loses its namespace (`ds:X509Certificate`).
   const label = m[1]!.replace(/^[\w-]+:(?=[A-Za-z])/, "");
