@@ -56,7 +56,30 @@ const FILLER = new Set([
 const MARKED =
   /(?:EXAMPLE|[Ee]xample|PLACEHOLDER|[Pp]laceholder|NOTREAL|[Nn]ot[-_]?[Rr]eal|DUMMY|[Dd]ummy|REDACTED|CHANGEME|[Cc]hange[-_]?[Mm]e)(?:[-_]?(?:KEY|[Kk]ey|TOKEN|[Tt]oken|SECRET|[Ss]ecret|ID|[Ii]d))?\d{0,2}$|^(?:EXAMPLE|[Ee]xample|PLACEHOLDER|[Pp]laceholder|DUMMY|[Dd]ummy)[-_.]/;
 /** The secret's own noun as its value (`user:password@host`, `password: secret`): a form's example, not a secret. */
-const ITS_NAME = /^(?:password|passwd|pass|pwd|secret|token|apikey|api[-_]key|key|credentials?|passphrase|pin|changeit)$/i;
+const ITS_NAME = /^(?:password|passwd|pass|pwd|secret|token|apikey|api[-_]key|key|credentials?|passphrase|pin)$/i;
+/**
+ * Passwords a tool ships and documents, the same on every machine: Java's cacerts (`changeit`), Android's debug keystore
+ * (`android`), Google's P12 files (`notasecret`), MinIO's first login.
+ */
+const PUBLISHED = /^(?:changeit|android|notasecret|minioadmin)$/;
+/** A Unix time under its name, seconds or milliseconds (`t=1772012331` in a webhook's signature header). */
+const TIMESTAMP = /^(?:t|ts|timestamp)=1[5-9]\d{8}(?:\d{3})?$/;
+/**
+ * A file's name of words and a version (`terraform_1.8.2_SHA256SUMS`) or with an extension (`app-2.4.1.tar.gz`):
+ * what an option's slot holds more often than a password.
+ */
+const FILE_NAME = /^[A-Za-z][\w+-]*(?:[._-]v?\d+(?:\.\d+)+[\w.+-]*|\.(?:zip|gz|tgz|tar|xz|bz2|txt|json|ya?ml|xml|csv|log|sh|py|jar|deb|rpm|whl|sig|asc|sum|sums|md|conf|cfg|ini|toml|lock))$/;
+/** A file's name: words and numbers, with an extension, or with a version (not a date: `maria_02.04.1965` is a password) and two words. */
+function fileName(v: string): boolean {
+  if (!FILE_NAME.test(v)) return false;
+  const pieces = v.split(/[-_.+]/);
+  if (!pieces.every((w) => /^(?:[A-Za-z][a-z]*|[A-Z]+\d*[A-Z]*|\d+|v\d+|[a-z]+\d+)$/.test(w))) return false;
+  if (/\.[a-z]{2,4}$/.test(v) && !/\.\d+$/.test(v)) return true;
+  return !/\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d{2}/.test(v) && pieces.filter((w) => /^[A-Za-z]{3,}/.test(w)).length >= 2;
+}
+
+/** Addresses, not a secret: a list of IPs or networks (`10.0.0.0/8,169.254.169.254/32`). */
+const ADDRESSES = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f:]{2,39}::?[0-9a-f]{0,4}(?:\/\d{1,3})?)(?:[,; ]+(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f:]{2,39}::?[0-9a-f]{0,4}(?:\/\d{1,3})?|localhost|\.?[a-z0-9-]+(?:\.[a-z0-9-]+)+))*$/i;
 /**
  * Words of prose and settings that a finder took as a value after a secret's name: `--token or --discovery-token must
  * be set`, `id-token: write`, `password: <sensitive>`.
@@ -73,7 +96,8 @@ const PROSE = new Set([
 export function placeholder(value: string): boolean {
   const v = value.replace(/^[<{[("'`]+|[>}\])"'`.,;:]+$/g, "");
   if (!v) return false;
-  if (ITS_NAME.test(v) || PROSE.has(v.toLowerCase())) return true;
+  if (ITS_NAME.test(v) || PUBLISHED.test(v) || PROSE.has(v.toLowerCase()) || TIMESTAMP.test(v) || ADDRESSES.test(v)) return true;
+  if (fileName(v)) return true;
   if (MARKED.test(v)) return true;
   if (repeated(v)) return true;
   // A body of words (after a prefix such as `sk_test_` or `SG.`): all words, one of them an instruction.
@@ -125,7 +149,8 @@ export function publicForm(value: string): boolean {
   // minisign's public key (`Ed`, a key id, 32 bytes) and signature (64 bytes); its secret key is longer.
   if (v.startsWith("RW")) {
     const bytes = decode(v);
-    return /^E[dD]/.test(bytes) && (bytes.length === 42 || bytes.length === 74);
+    // (A line cut or mistyped by a character still says what it is by its first bytes and about its size.)
+    return /^E[dD]/.test(bytes) && ((bytes.length >= 40 && bytes.length <= 43) || (bytes.length >= 72 && bytes.length <= 75));
   }
   // DER: a certificate (SEQUENCE, SEQUENCE, [0] version) or a SubjectPublicKeyInfo (SEQUENCE, SEQUENCE, OID of a public algorithm).
   if (v.startsWith("MI") || v.startsWith("MF") || v.startsWith("MC") || v.startsWith("MH")) return publicDer(decode(v.slice(0, 64)));
