@@ -12,6 +12,8 @@ const PRINTS_PUBLIC =
   /\b(?:sha(?:1|224|256|384|512)?sum|shasum|md5sum|b2sum|b3sum|cksum|dgst|sha256|sha1|sha512|md5|x509|fingerprint|pubkey|public-?key|address|addresses|exportcert|hash-object|rev-parse|buildid|digest|checksum|integrity)\b/i;
 /** Options that make a command print the public half or a digest. */
 const PUBLIC_OPTION = /(?:^|\s)(?:-pubout|-pubkey|-fingerprint|--fingerprint|-exportcert|-lf|-l\s+-f|-y\s+-f|-yf|--export(?![-\w]*secret)|--armor\s+--export(?![-\w]*secret))(?=\s|$)/;
+/** A command that shows a file as it is stored, and the file one kept encrypted. */
+const SHOWS_SEALED = /^(?:sudo\s+)?(?:cat|head|tail|less|more|type|Get-Content)\s+(?:-\S+\s+)*\S+\.(?:enc|gpg|age|jwe|p7m|sealed|vault)(?:\s+\d*>\S+)*$/;
 const NAMES_SECRET = /(?<![a-z])(?:priv|private|secret|secrets|token|passw\w*|genkey|rand)(?![a-z])/i;
 
 /** What a command printed that is public: the lines after it, up to the next prompt (16 lines at most). */
@@ -51,6 +53,8 @@ export function printsPublic(command: string): boolean {
   // The words before the first option say what it prints; an option that names a private key is its input
   // (`cast wallet address --private-key …`).
   const verbs = stage.split(/\s+-/)[0]!;
+  // Ciphertext: a file kept encrypted, shown as it is (`cat config/credentials.yml.enc`), and what kubeseal sealed.
+  if (SHOWS_SEALED.test(stage) || (/^(?:sudo\s+)?kubeseal\b/.test(stage) && !/unseal|recovery|--fetch-cert/.test(stage))) return true;
   if (PRINTS_PUBLIC.test(verbs) && !NAMES_SECRET.test(verbs)) return true;
   return PUBLIC_OPTION.test(stage) && !NAMES_SECRET.test(stage);
 }

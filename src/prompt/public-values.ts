@@ -27,7 +27,7 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     if (privateForm(value)) return false;
     if (placeholder(value) || placeholderAround(view, s) || publicForm(value) || referenceAround(view, s, value)) return true;
     if (!GENERIC.has(s.kind)) return false;
-    if (digestPrefixBefore(view, s.start) || publicLabelBefore(view, s.start, value)) return true;
+    if (digestPrefixBefore(view, s.start) || publicLabelBefore(view, s.start, value) || chainAddress(view, s.start, value) || publicStructure(value)) return true;
     ranges ??= publicRanges(view);
     return /^[^\s]+$/.test(value) && inside(ranges, s);
   };
@@ -208,6 +208,40 @@ function publicDer(bytes: string): boolean {
   if (bytes.charCodeAt(third) !== 0x06) return false;
   const oid = bytes.slice(third + 2, third + 2 + bytes.charCodeAt(third + 1));
   return KEY_OIDS.includes(oid);
+}
+
+/** A command line of a chain's CLI, where a 32-byte key in base58 (43 or 44 characters; its secret is 64 bytes, 88) is an account's address. */
+const CHAIN_CLI = /(?:^|[\s/])(?:solana|spl-token|solana-keygen\s+pubkey|anchor|sugar|metaboss)\s/;
+
+/** Whether a value is an account's address on a chain's command line: `solana transfer <address> 0.5`. */
+function chainAddress(view: string, at: number, value: string): boolean {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)) return false;
+  const before = view.slice(Math.max(0, at - 256), at);
+  const line = before.slice(before.lastIndexOf("\n") + 1);
+  // (Not a value given to an option that names the secret half: `--private-key <base58>`, `--seed …`.)
+  return CHAIN_CLI.test(line) && !/(?:priv|secret|seed|mnemonic|passphrase)[\w-]*[ \t=]+["']?$/i.test(line);
+}
+
+/** Names of a structure's fields that hold no secret: a user's name, where to connect, a certificate. */
+const PLAIN_FIELD = /^(?:user(?:name)?|login|host(?:name)?|port|namespace|region)$/i;
+/** A plain name in lower case, or its base64 (a Kubernetes secret's `data`): `billing_rw`, `YmlsbGluZ19ydw==`. */
+const plainName = (v: string) => /^[a-z][a-z0-9_.@-]{0,63}$/.test(v) || (/^[A-Za-z0-9+/]{4,88}={0,2}$/.test(v) && /^[a-z][a-z0-9_.@-]{0,63}$/.test(decode(v)));
+
+/**
+ * A whole JSON object that a finder took as one value (a Kubernetes secret's `{.data}` printed on one line): no secret
+ * when each field is public by its form or a placeholder, or holds a user's name, a host or a certificate. Its secrets,
+ * if it has any, are fields, which the structure's finders judge by their names.
+ */
+function publicStructure(value: string): boolean {
+  if (!/^\{"[^]*\}$/.test(value) || value.length > 4096) return false;
+  let fields: unknown;
+  try {
+    fields = JSON.parse(value);
+  } catch {
+    return false;
+  }
+  if (!fields || typeof fields !== "object" || Array.isArray(fields)) return false;
+  return Object.entries(fields).every(([k, v]) => typeof v === "string" && ((PLAIN_FIELD.test(k) && plainName(v)) || publicForm(v) || placeholder(v)));
 }
 
 /** What stands right before a value says it is a digest: `sha256:`, `sha256//` (curl's pin), `SHA256:`, `sha512-`. */
