@@ -12,9 +12,12 @@ const PUBLIC_WORDS = new Set([
 ]);
 /** Words that name the value secret whatever else the label says (a webhook's signing secret, a certificate's private key). */
 const SECRET_WORDS = /secret|priv|passw|passphrase|pwd|token|cred|seed|mnemonic|signing|hmac|session|cookie|auth(?!or)|api[-_]?key|access|shared|sas\b|salt|otp/i;
-/** What a key is qualified by when it is a lookup's, not a secret: `action key:` (Bazel), `Cache restored from key:`. */
+/**
+ * What a key is qualified by when it is a lookup's, not a secret: `action key:` (Bazel), `Cache restored from key:`.
+ * (Not a primary or a secondary key, not a storage account's, an event hub's or a routing key: Azure's and PagerDuty's are secrets.)
+ */
 const INDEXES =
-  /\b(?:cache|action|partition|sort|primary|foreign|idempotency|dedupe?|lookup|object|row|shard|composite|unique|index|range|message|event|storage|bucket|artifact|layer|blob|routing|i18n|translation)\b[^\n]{0,24}$/i;
+  /\b(?:cache|action|partition|sort|foreign|idempotency|dedupe?|lookup|row|shard|composite|unique|index|translation|i18n|object)\b[^\n]{0,24}$/i;
 
 /** Whether a label says its value is public (and nothing in it says secret). A `key` is public only when the label says so. */
 export function publicLabel(label: string): boolean {

@@ -46,6 +46,12 @@ export function publicRanges(view: string): [number, number][] {
 
 /** Whether a command line's output is public: its last stage that is no filter prints digests, public keys or addresses. */
 export function printsPublic(command: string): boolean {
+  // Every command of the line prints public values, or the output may be another's (`sha256sum f; cat .env`).
+  const lists = command.split(/;|&&|\|\||\s&\s/).map((c) => c.trim()).filter((c) => c && !/^cd(?:\s|$)/.test(c));
+  return lists.length > 0 && lists.every(pipelinePrintsPublic);
+}
+
+function pipelinePrintsPublic(command: string): boolean {
   const stages = command.split(/\s\|\s?|\|\s/);
   let i = stages.length - 1;
   while (i > 0 && FILTER.test(stages[i]!.trim())) i--;

@@ -29,9 +29,13 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     if (!GENERIC.has(s.kind)) return false;
     if (digestPrefixBefore(view, s.start) || publicLabelBefore(view, s.start, value) || chainAddress(view, s.start, value) || publicStructure(value)) return true;
     ranges ??= publicRanges(view);
-    return /^[^\s]+$/.test(value) && inside(ranges, s);
+    // (One token, with nothing before it on its line that names a secret: a digest's line, not `password: …` a tool printed too.)
+    return /^[^\s]+$/.test(value) && inside(ranges, s) && !SECRET_BEFORE.test(view.slice(Math.max(0, view.lastIndexOf("\n", s.start - 1) + 1, s.start - 256), s.start));
   };
 }
+
+/** Words on a line before a value that name it secret. */
+const SECRET_BEFORE = /passw|secret|token|priv|credential|api[-_ ]?key|auth(?!or)|seed|mnemonic/i;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Placeholders: what documentation, templates and generators write where a secret goes.

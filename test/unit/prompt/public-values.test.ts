@@ -110,6 +110,10 @@ const REDACTED: [string, string, string][] = [
   ["a signing key itself", `signing_key: ${B62}`, B62],
   ["a value under a private key's object", `{"priv_key":{"type":"tendermint/PrivKeyEd25519","value":"${B64}"}}`, B64],
   ["a token a command prints", `$ gh auth token\ngho_${B62}${B62.slice(0, 4)}`, B62],
+  ["what another command of a digest's line printed", `$ sha256sum app.tar.gz && openssl rand -base64 32\n${HEX64}  app.tar.gz\n${B64.slice(0, 44)}`, B64.slice(0, 44)],
+  ["a secret printed before a digest on one line", `$ cat .vault-pass; sha256sum app.tar.gz\n${B62}\n${HEX64}  app.tar.gz`, B62],
+  ["a password a digest command's output names", `$ sha256sum -c SUMS\nSUMS: OK\nmirror password: ${B62}`, B62],
+  ["a storage account's primary key", `Storage account primary key: ${B64.slice(0, 44)}`, B64.slice(0, 44)],
   ["a private key after a digest command in the same session", `$ sha256sum app.tar.gz\n${HEX64}  app.tar.gz\n$ wg genkey\n${B64.slice(0, 44)}`, B64.slice(0, 44)],
 ];
 
@@ -156,7 +160,7 @@ describe("printsPublic", () => {
   test.each(["sha256sum app.tar.gz", "openssl x509 -in ca.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64", 'cast wallet address --private-key "$K"', "ssh-keygen -lf ~/.ssh/id_ed25519.pub", "git rev-parse HEAD"])("%s does", (c) => {
     expect(printsPublic(c)).toBe(true);
   });
-  test.each(["openssl rand -base64 32", "wg genkey", "gh auth token", "openssl rsa -in key.pem", "cat ~/.ssh/id_ed25519", "gpg --export-secret-keys --armor ana"])("%s does not", (c) => {
+  test.each(["sha256sum f; cat .env", "sha256sum f && gh auth token", "openssl rand -base64 32", "wg genkey", "gh auth token", "openssl rsa -in key.pem", "cat ~/.ssh/id_ed25519", "gpg --export-secret-keys --armor ana"])("%s does not", (c) => {
     expect(printsPublic(c)).toBe(false);
   });
 });
