@@ -9,6 +9,8 @@ const PUBLIC_WORDS = new Set([
   "public", "pub", "pubkey", "publickey", "publishable", "fingerprint", "fingerprints", "thumbprint", "fp", "signature", "signatures", "sig",
   "digest", "hash", "checksum", "shasum", "integrity", "etag", "address", "addr", "cert", "certificate", "certificates", "crt",
   "x509certificate", "x509", "pin", "pins", "lease", "commit", "revision", "buildid",
+  // Ids, and protocol randomness that is public: a nonce (OIDC's, CSP's, Digest's), a PKCE challenge.
+  "id", "ids", "uuid", "guid", "requestid", "traceid", "spanid", "correlationid", "kid", "nonce", "challenge",
 ]);
 /** Words that name the value secret whatever else the label says (a webhook's signing secret, a certificate's private key). */
 const SECRET_WORDS = /secret|priv|passw|passphrase|pwd|token|cred|seed|mnemonic|signing|hmac|session|cookie|auth(?!or)|api[-_]?key|access|shared|sas\b|salt|otp/i;
@@ -34,6 +36,9 @@ const JWK_PUBLIC = /^(?:n|e|x|y|kid|x5c|x5t|x5t#S256|crv|alg|use)$/;
 /** A value in prose right after what it identifies: `for job H0kL…`, `kid "XWBc…"`, `Account KgFs…`, `address 0x…`. */
 const PROSE_ID =
   /(?:^|[\s(])(?:job|build|run|task|order|trace|span|commit|pod|node|instance|device|deployment|container|image|release|issue|event|message|invoice|customer|tenant|workspace|project|cluster|kid|nonce|fingerprint|address|account|wallet|recipient|digest|checksum|hash)[ \t]+["'`]?$/i;
+/** A mismatch's expected or received value, named by what did not match: `nonce mismatch (expected 1Zmz…)`. */
+const MISMATCH =
+  /\b(?:nonce|challenge|etag|digest|checksum|hash|fingerprint|integrity|signature|sha\d*|md5)s?\b[^\n]{0,40}\b(?:expected|got|actual|received|computed|found)\b[ \t:=("'`]*$/i;
 /** A table's row: a name at the line's start, then two blanks or more (`lease_id           database/creds/…`, `vault read`). */
 const COLUMN_LABEL = /^[ \t]*([A-Za-z][\w.-]{0,60})[ \t]{2,}$/;
 /** A structure's value under a parent that says public: Tendermint's `"pub_key":{"type":…,"value":"…"}`. */
@@ -52,7 +57,7 @@ export function publicLabelBefore(view: string, at: number, value: string): bool
   const before = view.slice(Math.max(0, at - 512), at);
   const whole = before.slice(before.lastIndexOf("\n") + 1);
   const line = whole.slice(-96);
-  if (PROSE_ID.test(line) || PUBLIC_PARENT.test(whole)) return true;
+  if (PROSE_ID.test(line) || PUBLIC_PARENT.test(whole) || !SECRET_WORDS.test(MISMATCH.exec(line)?.[0] ?? "token")) return true;
   const m = LABEL_BEFORE.exec(line) ?? COLUMN_LABEL.exec(line);
   if (!m) return false;
   const name = m[1]!;
@@ -64,6 +69,9 @@ export function publicLabelBefore(view: string, at: number, value: string): bool
   // An XML element's name loses its namespace (`ds:X509Certificate`).
   const label = m[1]!.replace(/^[\w-]+:(?=[A-Za-z])/, "");
   if (!publicLabel(label)) return false;
+  // A name written in words is judged whole: `Secret ID = …` (Nomad's token) is no id, `Accessor ID = …` is.
+  const lead = /(?:^|[^\w.-])((?:[A-Za-z][\w.-]* ){1,2})$/.exec(line.slice(0, m.index + 1))?.[1];
+  if (lead && SECRET_WORDS.test(lead)) return false;
   // A request's signature is its credential (SigV4's `Signature=` in Authorization, an exchange's `X-SIGNATURE:` header):
   // signed anew for each request, and good for replaying it.
   return !/sig/i.test(label) || !(REQUEST_AUTH.test(whole) || HEADER.test(line.slice(0, m.index + 1 + label.length + 1)));

@@ -37,6 +37,16 @@ export function publicRanges(view: string): [number, number][] {
   if (view.includes("v=DKIM1")) {
     for (const m of view.matchAll(/v=DKIM1[^\n]{0,4096}(?:\n[ \t(]*"[^\n]{0,4096}){0,16}/g)) ranges.push([m.index, m.index + m[0].length]);
   }
+  // Armoured public material (a PGP signature or public key block, a certificate, a public key), to its END or 64 KB.
+  if (view.includes("-----BEGIN ")) {
+    for (const m of view.matchAll(/-----BEGIN (PGP SIGNATURE|PGP PUBLIC KEY BLOCK|CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|SSH2 PUBLIC KEY|X509 CRL)-----/g)) {
+      const end = view.indexOf(`-----END ${m[1]}-----`, m.index);
+      // (A BEGIN with no END near runs to the next BEGIN: what follows may be a private key.)
+      const next = view.indexOf("-----BEGIN ", m.index + 11);
+      const stop = end >= 0 && end - m.index <= 65536 ? end : Math.min(next >= 0 ? next : view.length, m.index + 65536);
+      ranges.push([m.index, stop]);
+    }
+  }
   // minisign's and signify's files: the line after an untrusted comment that says signature or public key.
   if (view.includes("untrusted comment:")) {
     for (const m of view.matchAll(/untrusted comment: (?:signature|minisign public key|verify with|[^\n]{0,64}public key)[^\n]{0,256}\n[^\n]{0,512}/g)) ranges.push([m.index, m.index + m[0].length]);

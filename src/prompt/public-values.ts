@@ -12,7 +12,7 @@
  * judged by its value and a bounded look around it; the command outputs and records are found in one pass a block.
  */
 import type { Span } from "./redact.ts";
-import { publicLabelBefore } from "./public-labels.ts";
+import { publicLabel, publicLabelBefore } from "./public-labels.ts";
 import { publicRanges } from "./public-outputs.ts";
 
 /** The kinds a finder gives a value it took by its place (a name, a slot, a line): judged by their context too. */
@@ -27,7 +27,7 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     if (privateForm(value)) return false;
     if (placeholder(value) || placeholderAround(view, s) || publicForm(value) || referenceAround(view, s, value)) return true;
     if (!GENERIC.has(s.kind)) return false;
-    if (digestPrefixBefore(view, s.start) || publicLabelBefore(view, s.start, value) || chainAddress(view, s.start, value) || publicStructure(value)) return true;
+    if (digestPrefixBefore(view, s.start) || localPath(view, s) || innerLabel(value) || publicLabelBefore(view, s.start, value) || chainAddress(view, s.start, value) || publicStructure(value)) return true;
     ranges ??= publicRanges(view);
     // (One token, with nothing before it on its line that names a secret: a digest's line, not `password: …` a tool printed too.)
     return /^[^\s]+$/.test(value) && inside(ranges, s) && !SECRET_BEFORE.test(view.slice(Math.max(0, view.lastIndexOf("\n", s.start - 1) + 1, s.start - 256), s.start));
@@ -139,12 +139,19 @@ function placeholderAround(view: string, s: Span): boolean {
 /** A digest with its algorithm's name, an SRI hash, an SSH or a PGP fingerprint: `sha256:…`, `SHA256:…`, `sha512-…`, `sha256//…`. */
 const DIGEST = /^(?:sha(?:1|224|256|384|512)|md5|blake2b?|blake3)(?::|\/\/|-)/i;
 /** An Ethereum address (20 bytes) or an uncompressed or raw public key (64 bytes, maybe after 04); a Bitcoin bech32 address. */
-const CHAIN = /^0x(?:[0-9a-fA-F]{40}|(?:04)?[0-9a-fA-F]{128})$|^(?:bc|tb)1[02-9ac-hj-np-z]{38,58}$/;
+const CHAIN = /^0x(?:[0-9a-fA-F]{40}|(?:04)?[0-9a-fA-F]{128})$|^(?:bc|tb)1[02-9ac-hj-np-z]{38,58}$|^[xyzt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/;
+/**
+ * Ids by their form: a ULID, an onion service's address, OAuth clients' ids that browsers get (Google's
+ * `….apps.googleusercontent.com`, a GitHub App's `Iv1.…`), a Firebase app's id, and an API's object ids with their
+ * type's prefix (Stripe's `evt_`, `req_`, `cus_`, `pi_`…; not the `…_secret_…` a PaymentIntent's client holds).
+ */
+const IDS =
+  /^[0-7][0-9A-HJKMNP-TV-Z]{25}$|^[a-z2-7]{56}\.onion$|\.apps\.googleusercontent\.com$|^Iv[123]\.[0-9a-f]{16}$|^\d:\d{6,15}:(?:web|android|ios):[0-9a-f]{8,40}$|^(?:evt|req|pi|cus|ch|in|sub|prod|price|acct|seti|txn|re|po|pm|cs_(?:test|live)|ii|il|si|file|link|py|txi|du|dp|ic)_(?!.*_secret_)[A-Za-z0-9]{8,64}$/;
 
 /** Whether a value is public by its form. */
 export function publicForm(value: string): boolean {
   const v = value.replace(/^["']|["',;]$/g, "");
-  if (DIGEST.test(v) || CHAIN.test(v)) return true;
+  if (DIGEST.test(v) || CHAIN.test(v) || IDS.test(v)) return true;
   if (!/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(v)) return false;
   // PEM in base64 (a Kubernetes secret's tls.crt, kubeconfig's certificate-authority-data): `-----BEGIN ` is `LS0tLS1CRUdJTi`.
   if (v.startsWith("LS0tLS1CRUdJTi")) return publicPem(decode(v));
@@ -248,9 +255,33 @@ function publicStructure(value: string): boolean {
   return Object.entries(fields).every(([k, v]) => typeof v === "string" && ((PLAIN_FIELD.test(k) && plainName(v)) || publicForm(v) || placeholder(v)));
 }
 
+/** A value a finder took with its own name (`code_challenge=…`): public when that name says so (not a signature: SigV4's is a credential). */
+function innerLabel(value: string): boolean {
+  const m = /^([A-Za-z][\w.-]{0,40})[=:]["']?([^\s"']{8,})["']?$/.exec(value);
+  return !!m && !/sig/i.test(m[1]!) && publicLabel(m[1]!) && !privateForm(m[2]!);
+}
+
 /** What stands right before a value says it is a digest: `sha256:`, `sha256//` (curl's pin), `SHA256:`, `sha512-`. */
 function digestPrefixBefore(view: string, at: number): boolean {
-  return /(?:^|[^\w])(?:sha(?:1|224|256|384|512)|md5|blake2b?|blake3)(?::|\/\/|-)$/i.test(view.slice(Math.max(0, at - 12), at));
+  // (And a CSP's nonce: `'nonce-…'`.)
+  return /(?:^|[^\w])(?:(?:sha(?:1|224|256|384|512)|md5|blake2b?|blake3)(?::|\/\/|-)|'nonce-)$/i.test(view.slice(Math.max(0, at - 12), at));
+}
+
+/** Where local paths start: temporary, home, build and system directories, and relative paths. */
+const LOCAL_PATH = /^(?:~|\.{1,2}|\/(?:tmp|var|home|Users|opt|srv|private|mnt|data|nix|usr|etc|run|root|builds|workspace|github)|[A-Za-z]:)(?:[\/\\][^\s\/\\]*)+$/;
+
+/**
+ * A file's or a directory's name in a local path, or the path itself: what mktemp, an upload or a build made
+ * (`/tmp/tmp.kX9mP2vLq8`, `./uploads/1mStN6….png`), whatever a variable that held it was called (`echo $TOKEN_FILE`).
+ * Not a URL's path (a reset link's token is a secret) nor a request's (`GET /reset/…`).
+ */
+function localPath(view: string, s: Span): boolean {
+  const before = view.slice(Math.max(0, s.start - 256), s.start);
+  const head = /[^\s"'=(<>`,;]*$/.exec(before)![0];
+  const tail = /^[^\s"'(<>`,;]*/.exec(view.slice(s.end, s.end + 256))![0];
+  const token = head + view.slice(s.start, s.end) + tail;
+  if (!LOCAL_PATH.test(token) || /:\/\/|@/.test(token)) return false;
+  return !/\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+$/.test(before.slice(0, before.length - head.length));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
