@@ -27,6 +27,7 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     if (privateForm(value)) return false;
     if (placeholder(value) || placeholderAround(view, s) || publicForm(value) || referenceAround(view, s, value)) return true;
     if (!GENERIC.has(s.kind)) return false;
+    if (documentationExample(view, s.start, value)) return true;
     if (digestPrefixBefore(view, s.start) || localPath(view, s) || innerLabel(value) || publicLabelBefore(view, s.start, value) || chainAddress(view, s.start, value) || publicStructure(value)) return true;
     ranges ??= publicRanges(view);
     // (One token, with nothing before it on its line that names a secret: a digest's line, not `password: …` a tool printed too.)
@@ -253,6 +254,22 @@ function publicStructure(value: string): boolean {
   }
   if (!fields || typeof fields !== "object" || Array.isArray(fields)) return false;
   return Object.entries(fields).every(([k, v]) => typeof v === "string" && ((PLAIN_FIELD.test(k) && plainName(v)) || publicForm(v) || placeholder(v)));
+}
+
+/** Words that mark what follows on a line as documentation's example. */
+// (Not the word inside a host's name: `db.example.com` is where a real password goes too.)
+const EXAMPLE_MARK = /(?:\b[Ee]\.g\.|\b[Ff]or (?:example|instance)\b|\b[Ee]xamples?:|^[ \t#/*-]*(?:Example|EXAMPLE)s?\b(?![.-])|\bsuch as\b|\b[Ss]ample:)[^\n]{0,96}$/;
+
+/**
+ * A documentation's example: a value of a person's kind (words, a short word and digits: `user:password@host`,
+ * `s3cr3t`, `hunter2`) after "e.g." or "for example" on its line. What looks drawn at random is taken even there: a key
+ * pasted into a README's example is still a key.
+ */
+function documentationExample(view: string, at: number, value: string): boolean {
+  if (value.length > 24 || /[\s]/.test(value)) return false;
+  if (!EXAMPLE_MARK.test(view.slice(Math.max(0, at - 128), at).split("\n").pop()!)) return false;
+  const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) + Number(/\d/.test(value));
+  return !(value.length >= 12 && classes >= 2 && new Set(value).size >= value.length * 0.6);
 }
 
 /** A value a finder took with its own name (`code_challenge=…`): public when that name says so (not a signature: SigV4's is a credential). */

@@ -71,6 +71,8 @@ const KEPT: [string, string][] = [
   ["a temporary file's path a token's variable held", "$ TOKEN_FILE=$(mktemp) && echo $TOKEN_FILE\n/tmp/tmp.kX9mP2vLq8"],
   ["an upload's random name", "secret key upload saved to ./uploads/kX9mP2vLq8RtY3wZ4nB6cD7eF.png"],
   ["a random directory in a key file's path", "private key written to /tmp/kX9mP2vLq8RtY3wZ4nB6cD7eF/key.pem"],
+  ["a help text's example of a URL with a password", "  --url URL   database URL, e.g. postgresql://admin:s3cr3t@host:5432/dbname"],
+  ["a commented example of a command with a password", "# Example: mysql -u root -phunter2 shop"],
   // References.
   ["an action at a version", "      - uses: softprops/action-gh-release@v2\n        with:\n          token: ${{ secrets.GITHUB_TOKEN }}"],
   ["a Kerberos principal", "03/02/26 10:14:00  03/02/26 20:14:00  krbtgt/CORP.LOCAL@CORP.LOCAL"],
@@ -117,6 +119,8 @@ const REDACTED: [string, string, string][] = [
   ["a magic link's token in a URL's path", `reset link: https://acme.io/magic/${B62}`, B62],
   ["a PKCE verifier a finder took with its name", "auth: code_verifier=kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0kL1mN2o", "kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0kL1mN2o"],
   ["a password a variable held", "$ echo $DB_PASSWORD\nkX9mP2vLq8RtY3wZ4nB", "kX9mP2vLq8RtY3wZ4nB"],
+  ["a random password in a help text's example", "  --url URL   e.g. postgresql://app:Xk9mP2qLw8vRtY3@db:5432/shop", "Xk9mP2qLw8vRtY3"],
+  ["a person's password at a host named example", "DATABASE_URL=postgresql://app:Snoopy36@db.example.com:5432/shop", "Snoopy36"],
   ["a password in a table's row", `Key        Value\n---        -----\npassword   ${B62}`, B62],
   ["a session's id in prose", `refreshed credentials for session ${B62}`, B62],
   ["a JWK's private exponent in YAML", "jwks:\n  - kty: RSA\n    d: hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2-vtYH9c0cdOC46SdIckBoTKx", "hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2"],
