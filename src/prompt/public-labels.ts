@@ -3,6 +3,7 @@
  * id, a lookup key, in any syntax (`name: value`, `name=value`, `"name": "value"`, `<Name>value`, a header, a table's
  * column, prose). Unless the same name also says secret, such a value is no secret (public-values.ts asks).
  */
+import { HARMLESS } from "./cookies.ts";
 
 /** Words of labels of values that are public by what they are. */
 const PUBLIC_WORDS = new Set([
@@ -58,6 +59,9 @@ export function publicLabelBefore(view: string, at: number, value: string): bool
   const whole = before.slice(before.lastIndexOf("\n") + 1);
   const line = whole.slice(-96);
   if (PROSE_ID.test(line) || PUBLIC_PARENT.test(whole) || !SECRET_WORDS.test(MISMATCH.exec(line)?.[0] ?? "token")) return true;
+  // A cookie that carries no session (a load balancer's stickiness, bot management, analytics, a preference: cookies.ts
+  // names them), all of its value, the name before it with no `;` between.
+  if (/cookie/i.test(whole) && HARMLESS.test(/(?:^|[;\s:])([\w.-]{1,64})=[^;\s]*$/.exec(whole)?.[1] ?? "")) return true;
   const m = LABEL_BEFORE.exec(line) ?? COLUMN_LABEL.exec(line);
   if (!m) return false;
   const name = m[1]!;

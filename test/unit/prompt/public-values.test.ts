@@ -73,6 +73,8 @@ const KEPT: [string, string][] = [
   ["a random directory in a key file's path", "private key written to /tmp/kX9mP2vLq8RtY3wZ4nB6cD7eF/key.pem"],
   ["a help text's example of a URL with a password", "  --url URL   database URL, e.g. postgresql://admin:s3cr3t@host:5432/dbname"],
   ["a commented example of a command with a password", "# Example: mysql -u root -phunter2 shop"],
+  ["a load balancer's cookie", "< Set-Cookie: AWSALB=u56vssf+p3eD2ITvJ0L2lJzh2aJhJXDEQkuYhFQh55690VymID2Ycmd8dHRcEHm6kDzkqrRmGHfWoHRn9qkxmO22qD; Expires=Sat, 05 Dec 2026 06:00:00 GMT; Path=/"],
+  ["a bot check's cookie, all of its value", "< set-cookie: __cf_bm=Hjb78E95QQ6XWIq2DPr1pMHaZ1luCut6fRsjkg89S9D-8239329528-1.0.1.1-yknWidOvHMdPtzn65UuWJO04FbR1B5dziGrryTbhjpMBUjqKQt26h0shcRP2; path=/; HttpOnly"],
   // References.
   ["an action at a version", "      - uses: softprops/action-gh-release@v2\n        with:\n          token: ${{ secrets.GITHUB_TOKEN }}"],
   ["a Kerberos principal", "03/02/26 10:14:00  03/02/26 20:14:00  krbtgt/CORP.LOCAL@CORP.LOCAL"],
@@ -121,6 +123,8 @@ const REDACTED: [string, string, string][] = [
   ["a password a variable held", "$ echo $DB_PASSWORD\nkX9mP2vLq8RtY3wZ4nB", "kX9mP2vLq8RtY3wZ4nB"],
   ["a random password in a help text's example", "  --url URL   e.g. postgresql://app:Xk9mP2qLw8vRtY3@db:5432/shop", "Xk9mP2qLw8vRtY3"],
   ["a person's password at a host named example", "DATABASE_URL=postgresql://app:Snoopy36@db.example.com:5432/shop", "Snoopy36"],
+  ["a session's cookie beside a load balancer's", `< Set-Cookie: AWSALB=u56vssf+p3eD2ITvJ0L2lJzh2aJhJXDEQ; Path=/\n< Set-Cookie: connect.sid=s%3A${B62}.abc; Path=/; HttpOnly`, B62],
+  ["a session's cookie after a bot check's on one line", `Cookie: __cf_bm=Hjb78E95QQ6XWIq2DPr1p; sessionid=${B62}`, B62],
   ["a password in a table's row", `Key        Value\n---        -----\npassword   ${B62}`, B62],
   ["a session's id in prose", `refreshed credentials for session ${B62}`, B62],
   ["a JWK's private exponent in YAML", "jwks:\n  - kty: RSA\n    d: hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2-vtYH9c0cdOC46SdIckBoTKx", "hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2"],
