@@ -36,10 +36,12 @@ export function publicLabel(label: string): boolean {
 const JWK_PUBLIC = /^(?:n|e|x|y|kid|x5c|x5t|x5t#S256|crv|alg|use)$/;
 /** A value in prose right after what it identifies: `for job H0kL…`, `kid "XWBc…"`, `Account KgFs…`, `address 0x…`. */
 const PROSE_ID =
-  /(?:^|[\s(])(?:job|build|run|task|order|trace|span|commit|pod|node|instance|device|deployment|container|image|release|issue|event|message|invoice|customer|tenant|workspace|project|cluster|kid|nonce|fingerprint|address|account|wallet|recipient|digest|checksum|hash)[ \t]+["'`]?$/i;
+  /^(?:job|build|run|task|order|trace|span|commit|pod|node|instance|device|deployment|container|image|release|issue|event|message|invoice|customer|tenant|workspace|project|cluster|kid|nonce|fingerprint|address|account|wallet|recipient|digest|checksum|hash)$/i;
 /** A mismatch's expected or received value, named by what did not match: `nonce mismatch (expected 1Zmz…)`. */
 const MISMATCH =
   /\b(?:nonce|challenge|etag|digest|checksum|hash|fingerprint|integrity|signature|sha\d*|md5)s?\b[^\n]{0,40}\b(?:expected|got|actual|received|computed|found)\b[ \t:=("'`]*$/i;
+/** The end of a line where a mismatch's value follows (checked first: it is cheap). */
+const MISMATCH_END = /(?:expected|got|actual|received|computed|found)[ \t:=("'`]*$/i;
 /** A table's row: a name at the line's start, then two blanks or more (`lease_id           database/creds/…`, `vault read`). */
 const COLUMN_LABEL = /^[ \t]*([A-Za-z][\w.-]{0,60})[ \t]{2,}$/;
 /** A structure's value under a parent that says public: Tendermint's `"pub_key":{"type":…,"value":"…"}`. */
@@ -47,38 +49,76 @@ const PUBLIC_PARENT = /["']?(?:pub_?key|public_?key|publicKey|PubKey)["']?[ \t]*
 /** A PGP key's id or fingerprint (`signingkey = C45124BDA82BAE50`), under a name that says which key signs. */
 const KEY_ID = /^(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40})!?$/;
 
+/** Characters of a label's name: letters, digits, `_ . : -`. */
+const isNameChar = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 58 || c === 45;
+const isBlank = (c: number) => c === 32 || c === 9;
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
 /**
- * The label right before a value on its line: `name: value`, `name=value`, `"name": "value"`, `<Name>value`, a header.
- * Not a URL's query parameter (`&sig=`, `&X-Amz-Signature=`: a presigned URL's signature is its credential).
+ * The label right before a value on its line and where it starts: `name: value`, `name=value`, `"name": "value"`,
+ * `name => value`, `<Name>value`, a header. Read backwards by hand: a regex anchored at the end would be tried at every
+ * position of the line, for every value.
  */
-const LABEL_BEFORE = /(?:^|[^\w.-])([A-Za-z][\w.:-]{0,60})(?:["'\]]?[ \t]*(?:[:=]|=>|->)[ \t]*["']?|>)$/;
+function labelBefore(line: string): { name: string; at: number } | undefined {
+  let i = line.length;
+  const code = (k: number) => line.charCodeAt(k);
+  if (i && (code(i - 1) === 34 || code(i - 1) === 39)) i--;
+  while (i && isBlank(code(i - 1))) i--;
+  const sep = code(i - 1);
+  if (sep === 62) i -= code(i - 2) === 61 || code(i - 2) === 45 ? 2 : 1; // => -> or an element's >
+  else if (sep === 58 || sep === 61) i--;
+  else return undefined;
+  while (i && isBlank(code(i - 1))) i--;
+  if (i && (code(i - 1) === 34 || code(i - 1) === 39 || code(i - 1) === 93)) i--;
+  let j = i;
+  while (j > 0 && i - j <= 61 && isNameChar(code(j - 1))) j--;
+  if (i - j > 61) return undefined;
+  while (j < i && !isLetter(code(j))) j++;
+  return j < i ? { name: line.slice(j, i), at: j } : undefined;
+}
+
+/** The word right before a value in prose, after a blank and maybe a quote (`for job H0kL…`, `kid "XWBc…"`). */
+function proseWordBefore(line: string): string {
+  let i = line.length;
+  if (i && /["'`]/.test(line[i - 1]!)) i--;
+  const end = i;
+  while (i && isBlank(line.charCodeAt(i - 1))) i--;
+  if (i === end) return "";
+  const stop = i;
+  while (i && isLetter(line.charCodeAt(i - 1)) && stop - i < 24) i--;
+  return i === 0 || /[\s(]/.test(line[i - 1]!) ? line.slice(i, stop) : "";
+}
 
 export function publicLabelBefore(view: string, at: number, value: string): boolean {
   // The line up to the value, 512 characters of it at most (a header's name may be far before a signature).
   const before = view.slice(Math.max(0, at - 512), at);
   const whole = before.slice(before.lastIndexOf("\n") + 1);
   const line = whole.slice(-96);
-  if (PROSE_ID.test(line) || PUBLIC_PARENT.test(whole) || !SECRET_WORDS.test(MISMATCH.exec(line)?.[0] ?? "token")) return true;
+  if (PROSE_ID.test(proseWordBefore(line))) return true;
+  if (whole.includes("{") && /pub/i.test(whole) && PUBLIC_PARENT.test(whole)) return true;
+  if (MISMATCH_END.test(line) && !SECRET_WORDS.test(MISMATCH.exec(line)?.[0] ?? "token")) return true;
   // A cookie that carries no session (a load balancer's stickiness, bot management, analytics, a preference: cookies.ts
   // names them), all of its value, the name before it with no `;` between.
-  if (/cookie/i.test(whole) && HARMLESS.test(/(?:^|[;\s:])([\w.-]{1,64})=[^;\s]*$/.exec(whole)?.[1] ?? "")) return true;
-  const m = LABEL_BEFORE.exec(line) ?? COLUMN_LABEL.exec(line);
-  if (!m) return false;
-  const name = m[1]!;
+  if (/cookie/i.test(whole) && HARMLESS.test(/(?:^|[;\s:])([\w.-]{1,64})=[^;\s]*$/.exec(whole.slice(-128))?.[1] ?? "")) return true;
+  const column = COLUMN_LABEL.exec(line);
+  const found = labelBefore(line) ?? (column ? { name: column[1]!, at: line.indexOf(column[1]!) } : undefined);
+  if (!found) return false;
+  const { name } = found;
+  const prefix = line.slice(0, found.at);
   // A JWK's public member, with its `kty` before it (a JSON's `"n": "…"`, a YAML's `n: …`); a lookup's key.
   if (JWK_PUBLIC.test(name) && /\bkty\b/.test(before)) return true;
-  if (/^key$/i.test(name) && INDEXES.test(line.slice(0, m.index + 1))) return true;
+  if (/^key$/i.test(name) && INDEXES.test(prefix)) return true;
   if (/signingkey|signing[-_. ]key|gpg|pgp|keyid|key[-_. ]id/i.test(name) && KEY_ID.test(value)) return true;
-  if (/[?&;]$/.test(line.slice(0, m.index + 1)) || /https?:\/\/\S*$/.test(line.slice(0, m.index + 1))) return false;
+  if (/[?&;]$/.test(prefix) || /https?:\/\/\S*$/.test(prefix)) return false;
   // An XML element's name loses its namespace (`ds:X509Certificate`).
-  const label = m[1]!.replace(/^[\w-]+:(?=[A-Za-z])/, "");
+  const label = name.replace(/^[\w-]+:(?=[A-Za-z])/, "");
   if (!publicLabel(label)) return false;
   // A name written in words is judged whole: `Secret ID = …` (Nomad's token) is no id, `Accessor ID = …` is.
-  const lead = /(?:^|[^\w.-])((?:[A-Za-z][\w.-]* ){1,2})$/.exec(line.slice(0, m.index + 1))?.[1];
+  const lead = /(?:^|[^\w.-])((?:[A-Za-z][\w.-]* ){1,2})$/.exec(prefix.slice(-48))?.[1];
   if (lead && SECRET_WORDS.test(lead)) return false;
   // A request's signature is its credential (SigV4's `Signature=` in Authorization, an exchange's `X-SIGNATURE:` header):
   // signed anew for each request, and good for replaying it.
-  return !/sig/i.test(label) || !(REQUEST_AUTH.test(whole) || HEADER.test(line.slice(0, m.index + 1 + label.length + 1)));
+  return !/sig/i.test(label) || !(REQUEST_AUTH.test(whole) || HEADER.test(prefix + name + ":"));
 }
 
 /** A line that authenticates a request. */

@@ -24,16 +24,51 @@ export function lookAlikes(view: string): (s: Span) => boolean {
   return (s) => {
     if (s.kind === "private-key" || s.end - s.start > 8192) return false;
     const value = view.slice(s.start, s.end);
-    if (privateForm(value)) return false;
-    if (placeholder(value) || placeholderAround(view, s) || publicForm(value) || referenceAround(view, s, value)) return true;
+    const form = byForm(value);
+    if (form !== "none") return form === "public";
+    if (placeholderAround(view, s) || referenceAround(view, s, value)) return true;
     if (!GENERIC.has(s.kind)) return false;
-    if (documentationExample(view, s.start, value)) return true;
-    if (digestPrefixBefore(view, s.start) || localPath(view, s) || innerLabel(value) || publicLabelBefore(view, s.start, value) || chainAddress(view, s.start, value) || publicStructure(value)) return true;
+    if (localPath(view, s) || byContext(view, s.start, value)) return true;
     ranges ??= publicRanges(view);
+    if (!/^[^\s]+$/.test(value) || !inside(ranges, s)) return false;
     // (One token, with nothing before it on its line that names a secret: a digest's line, not `password: …` a tool printed too.)
-    return /^[^\s]+$/.test(value) && inside(ranges, s) && !SECRET_BEFORE.test(view.slice(Math.max(0, view.lastIndexOf("\n", s.start - 1) + 1, s.start - 256), s.start));
+    const before = view.slice(Math.max(0, s.start - 256), s.start);
+    return !SECRET_BEFORE.test(before.slice(before.lastIndexOf("\n") + 1));
   };
 }
+
+/**
+ * What a value is by its form alone: private material, public (a placeholder, public material, a public name=value, a
+ * structure of public fields), or neither. Remembered: a log repeats the same values (a bounded map, as secret-names.ts
+ * remembers names).
+ */
+function byForm(value: string): "private" | "public" | "none" {
+  let verdict = forms.get(value);
+  if (verdict === undefined) {
+    if (forms.size > 4096) forms.clear();
+    verdict = privateForm(value) ? "private" : placeholder(value) || publicForm(value) || innerLabel(value) || publicStructure(value) ? "public" : "none";
+    forms.set(value, verdict);
+  }
+  return verdict;
+}
+const forms = new Map<string, "private" | "public" | "none">();
+
+/**
+ * What the 512 characters before a value say it is: a documentation's example, a digest, a value under a public label,
+ * an address on a chain's command line. Remembered by those characters and the value: in a long run of the same lines
+ * (a pathological input, a repeated log line) each is judged once.
+ */
+function byContext(view: string, at: number, value: string): boolean {
+  const key = `${view.slice(Math.max(0, at - 512), at)}\0${value}`;
+  let verdict = contexts.get(key);
+  if (verdict === undefined) {
+    if (contexts.size > 1024) contexts.clear();
+    verdict = documentationExample(view, at, value) || digestPrefixBefore(view, at) || publicLabelBefore(view, at, value) || chainAddress(view, at, value);
+    contexts.set(key, verdict);
+  }
+  return verdict;
+}
+const contexts = new Map<string, boolean>();
 
 /** Words on a line before a value that name it secret. */
 const SECRET_BEFORE = /passw|secret|token|priv|credential|api[-_ ]?key|auth(?!or)|seed|mnemonic/i;
@@ -284,6 +319,9 @@ function digestPrefixBefore(view: string, at: number): boolean {
   return /(?:^|[^\w])(?:(?:sha(?:1|224|256|384|512)|md5|blake2b?|blake3)(?::|\/\/|-)|'nonce-)$/i.test(view.slice(Math.max(0, at - 12), at));
 }
 
+/** What ends a path's token: blanks, quotes, brackets, `=`, `,`, `;`. */
+const PATH_STOP = new Set([..." \t\n\r\"'=(<>`,;"].map((c) => c.charCodeAt(0)));
+
 /** Where local paths start: temporary, home, build and system directories, and relative paths. */
 const LOCAL_PATH = /^(?:~|\.{1,2}|\/(?:tmp|var|home|Users|opt|srv|private|mnt|data|nix|usr|etc|run|root|builds|workspace|github)|[A-Za-z]:)(?:[\/\\][^\s\/\\]*)+$/;
 
@@ -293,12 +331,15 @@ const LOCAL_PATH = /^(?:~|\.{1,2}|\/(?:tmp|var|home|Users|opt|srv|private|mnt|da
  * Not a URL's path (a reset link's token is a secret) nor a request's (`GET /reset/…`).
  */
 function localPath(view: string, s: Span): boolean {
-  const before = view.slice(Math.max(0, s.start - 256), s.start);
-  const head = /[^\s"'=(<>`,;]*$/.exec(before)![0];
-  const tail = /^[^\s"'(<>`,;]*/.exec(view.slice(s.end, s.end + 256))![0];
-  const token = head + view.slice(s.start, s.end) + tail;
+  // The token around the value, read by hand both ways (256 characters at most each).
+  let from = s.start;
+  while (from > 0 && s.start - from < 256 && !PATH_STOP.has(view.charCodeAt(from - 1))) from--;
+  let to = s.end;
+  while (to < view.length && to - s.end < 256 && !PATH_STOP.has(view.charCodeAt(to)) && view.charCodeAt(to) !== 61) to++;
+  const token = view.slice(from, to);
+  const before = view.slice(Math.max(0, from - 16), from);
   if (!LOCAL_PATH.test(token) || /:\/\/|@/.test(token)) return false;
-  return !/\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+$/.test(before.slice(0, before.length - head.length));
+  return !/\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+$/.test(before);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
