@@ -118,6 +118,12 @@ function fileName(v: string): boolean {
   return !/\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d{2}/.test(v) && pieces.filter((w) => /^[A-Za-z]{3,}/.test(w)).length >= 2;
 }
 
+/**
+ * A secret's name where its value would be (a table of secrets in a README, `secretName: db-password`): words in lower
+ * case, the last of them the secret's noun. A passphrase of words names no secret (`horse-battery-staple`).
+ */
+const SECRET_NAME = /^[a-z]{2,16}(?:[-_][a-z]{2,16}){0,3}[-_](?:password|passwd|token|tokens|secret|secrets|key|keys|credentials|creds|api|apikey|cert|certs|tls)$/;
+
 /** Addresses, not a secret: a list of IPs or networks (`10.0.0.0/8,169.254.169.254/32`). */
 const ADDRESSES = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f:]{2,39}::?[0-9a-f]{0,4}(?:\/\d{1,3})?)(?:[,; ]+(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f:]{2,39}::?[0-9a-f]{0,4}(?:\/\d{1,3})?|localhost|\.?[a-z0-9-]+(?:\.[a-z0-9-]+)+))*$/i;
 /**
@@ -137,7 +143,7 @@ export function placeholder(value: string): boolean {
   const v = value.replace(/^[<{[("'`]+|[>}\])"'`.,;:]+$/g, "");
   if (!v) return false;
   if (ITS_NAME.test(v) || PUBLISHED.test(v) || PROSE.has(v.toLowerCase()) || TIMESTAMP.test(v) || ADDRESSES.test(v)) return true;
-  if (fileName(v)) return true;
+  if (fileName(v) || SECRET_NAME.test(v)) return true;
   if (MARKED.test(v)) return true;
   if (repeated(v)) return true;
   // A body of words (after a prefix such as `sk_test_` or `SG.`): all words, one of them an instruction.
