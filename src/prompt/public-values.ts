@@ -26,7 +26,7 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     const value = view.slice(s.start, s.end);
     const form = byForm(value);
     if (form !== "none") return form === "public";
-    if (placeholderAround(view, s) || referenceAround(view, s, value)) return true;
+    if (placeholderAround(view, s) || referenceAround(view, s, value) || browserConfig(view, s, value)) return true;
     if (!GENERIC.has(s.kind)) return false;
     if (localPath(view, s) || byContext(view, s.start, value)) return true;
     ranges ??= publicRanges(view);
@@ -317,6 +317,16 @@ function documentationExample(view: string, at: number, value: string): boolean 
 function innerLabel(value: string): boolean {
   const m = /^([A-Za-z][\w.-]{0,40})[=:]["']?([^\s"']{8,})["']?$/.exec(value);
   return !!m && !/sig/i.test(m[1]!) && publicLabel(m[1]!) && !privateForm(m[2]!);
+}
+
+/**
+ * A web app's Firebase config, which ships to every browser: its `apiKey` identifies the project (security rules guard
+ * it), beside `authDomain` and `projectId`. A Google key anywhere else is a secret.
+ */
+function browserConfig(view: string, s: Span, value: string): boolean {
+  if (!/^AIza[\w-]{30,40}$/.test(value)) return false;
+  const around = view.slice(Math.max(0, s.start - 400), Math.min(view.length, s.end + 400));
+  return /\bauthDomain\b/.test(around) && /\b(?:projectId|messagingSenderId|appId|storageBucket)\b/.test(around) && /\bapiKey["']?\s*:\s*["']?$/.test(view.slice(Math.max(0, s.start - 24), s.start));
 }
 
 /** What stands right before a value says it is a digest: `sha256:`, `sha256//` (curl's pin), `SHA256:`, `sha512-`. */

@@ -76,6 +76,7 @@ const KEPT: [string, string][] = [
   ["a load balancer's cookie", "< Set-Cookie: AWSALB=u56vssf+p3eD2ITvJ0L2lJzh2aJhJXDEQkuYhFQh55690VymID2Ycmd8dHRcEHm6kDzkqrRmGHfWoHRn9qkxmO22qD; Expires=Sat, 05 Dec 2026 06:00:00 GMT; Path=/"],
   ["a bot check's cookie, all of its value", "< set-cookie: __cf_bm=Hjb78E95QQ6XWIq2DPr1pMHaZ1luCut6fRsjkg89S9D-8239329528-1.0.1.1-yknWidOvHMdPtzn65UuWJO04FbR1B5dziGrryTbhjpMBUjqKQt26h0shcRP2; path=/; HttpOnly"],
   ["a README's table of secrets by name", "| Secret | Used by |\n|---|---|\n| db-password | api, worker |\n\n| Token | Scope |\n|---|---|\n| read_api | CI jobs |"],
+  ["a Firebase web config's apiKey", '// src/firebase.ts (client bundle)\nconst firebaseConfig = {\n  apiKey: "AIza6wq85Bw5qENifmQ6uDXKiaRdDd8ZvQhezCM",\n  authDomain: "trevani-web.firebaseapp.com",\n  projectId: "lorikeet-labs-web",\n};'],
   // References.
   ["an action at a version", "      - uses: softprops/action-gh-release@v2\n        with:\n          token: ${{ secrets.GITHUB_TOKEN }}"],
   ["a Kerberos principal", "03/02/26 10:14:00  03/02/26 20:14:00  krbtgt/CORP.LOCAL@CORP.LOCAL"],
@@ -127,6 +128,7 @@ const REDACTED: [string, string, string][] = [
   ["a session's cookie beside a load balancer's", `< Set-Cookie: AWSALB=u56vssf+p3eD2ITvJ0L2lJzh2aJhJXDEQ; Path=/\n< Set-Cookie: connect.sid=s%3A${B62}.abc; Path=/; HttpOnly`, B62],
   ["a session's cookie after a bot check's on one line", `Cookie: __cf_bm=Hjb78E95QQ6XWIq2DPr1p; sessionid=${B62}`, B62],
   ["a passphrase of words in a table's password column", "| Name | Password |\n|---|---|\n| db | horse-battery-staple |", "horse-battery-staple"],
+  ["a Google API key on a server", "GOOGLE_MAPS_API_KEY=AIza6wq85Bw5qENifmQ6uDXKiaRdDd8ZvQhezCM\nFIREBASE_AUTH_DOMAIN=x.firebaseapp.com", "AIza6wq85Bw5qENifmQ6uDXKiaRdDd8ZvQhezCM"],
   ["a password in a table's row", `Key        Value\n---        -----\npassword   ${B62}`, B62],
   ["a session's id in prose", `refreshed credentials for session ${B62}`, B62],
   ["a JWK's private exponent in YAML", "jwks:\n  - kty: RSA\n    d: hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2-vtYH9c0cdOC46SdIckBoTKx", "hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2"],
