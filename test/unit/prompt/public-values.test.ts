@@ -41,6 +41,7 @@ const KEPT: [string, string][] = [
   ["what kubeseal sealed", `$ echo -n "$PW" | kubeseal --raw --namespace prod --name db-password --from-file=/dev/stdin\nAgBKrydmSnqGzmjuVb9EMCMNflwfW6OAtM7K7gcxZqn+p8bLDPc3e+2qXpC/1wIgGi+qxvuQ+U34QjEMucAddAFqvAIvc7Jk`],
   ["an account's address on a chain's command line", "$ solana transfer q8MH2knUSNW3jLyxfyUsYCKdLzRgY9KrWREBDdv2NMc4 0.5 --keypair ~/.config/solana/id.json --allow-unfunded-recipient"],
   ["a Kubernetes secret's data of a certificate and a user's name", `$ kubectl get secret pg-ca -o jsonpath='{.data}'\n{"ca.crt":"${CERT_B64}","username":"YmlsbGluZ19ydw=="}`],
+  ["jwt.io's example token", "Example JWT from jwt.io: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"],
   // Public by form.
   ["a certificate in base64, as a Kubernetes secret holds it", `$ kubectl get secret api-tls -o jsonpath='{.data.tls\\.crt}' | cut -c1-120\n${CERT_B64}`],
   ["a CA's certificate in a kubeconfig", `    certificate-authority-data: ${CERT_B64}`],
@@ -129,6 +130,7 @@ const REDACTED: [string, string, string][] = [
   ["a session's cookie after a bot check's on one line", `Cookie: __cf_bm=Hjb78E95QQ6XWIq2DPr1p; sessionid=${B62}`, B62],
   ["a passphrase of words in a table's password column", "| Name | Password |\n|---|---|\n| db | horse-battery-staple |", "horse-battery-staple"],
   ["a Google API key on a server", "GOOGLE_MAPS_API_KEY=AIza6wq85Bw5qENifmQ6uDXKiaRdDd8ZvQhezCM\nFIREBASE_AUTH_DOMAIN=x.firebaseapp.com", "AIza6wq85Bw5qENifmQ6uDXKiaRdDd8ZvQhezCM"],
+  ["a JWT of a real user", "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI4ODEyMyIsIm5hbWUiOiJBbmEiLCJpYXQiOjE3OTUwMDAwMDB9.kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0kL1mN2oP3qR", "kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0kL1mN2oP3qR"],
   ["a password in a table's row", `Key        Value\n---        -----\npassword   ${B62}`, B62],
   ["a session's id in prose", `refreshed credentials for session ${B62}`, B62],
   ["a JWK's private exponent in YAML", "jwks:\n  - kty: RSA\n    d: hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2-vtYH9c0cdOC46SdIckBoTKx", "hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2"],
