@@ -26,7 +26,7 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     const value = view.slice(s.start, s.end);
     const form = byForm(value);
     if (form !== "none") return form === "public";
-    if (placeholderAround(view, s) || referenceAround(view, s, value) || browserConfig(view, s, value)) return true;
+    if (placeholderAround(view, s) || referenceAround(view, s, value) || browserConfig(view, s, value) || sameAsUser(view, s.start, value)) return true;
     if (!GENERIC.has(s.kind)) return false;
     if (localPath(view, s) || byContext(view, s.start, value)) return true;
     ranges ??= publicRanges(view);
@@ -46,7 +46,7 @@ function byForm(value: string): "private" | "public" | "none" {
   let verdict = forms.get(value);
   if (verdict === undefined) {
     if (forms.size > 4096) forms.clear();
-    verdict = privateForm(value) ? "private" : placeholder(value) || publicForm(value) || innerLabel(value) || publicStructure(value) ? "public" : "none";
+    verdict = privateForm(value) ? "private" : placeholder(value) || publicForm(value) || innerLabel(value) || publicStructure(value) || basicPlaceholder(value) ? "public" : "none";
     forms.set(value, verdict);
   }
   return verdict;
@@ -88,6 +88,7 @@ const FILLER = new Set([
   "value", "string", "the", "a", "an", "of", "for", "to", "with", "in", "is", "not", "no", "and", "or", "it", "me", "this", "that",
   "app", "client", "account", "user", "username", "id", "test", "live", "prod", "dev", "new", "own", "some", "goes", "will", "be",
   "webhook", "signing", "private", "public", "service", "bot", "access", "session", "sk", "pk",
+  "production", "development", "staging", "local", "dev", "prod", "before", "deploy", "deploying", "use", "using", "only",
 ]);
 /**
  * A key's body that ends in the word a documentation example is marked with (`AKIAIOSFODNN7EXAMPLE`,
@@ -148,6 +149,8 @@ export function placeholder(value: string): boolean {
   if (repeated(v)) return true;
   // A body of words (after a prefix such as `sk_test_` or `SG.`): all words, one of them an instruction.
   const words = v.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[-_.\s/:+]+/).filter(Boolean);
+  // (A vendor's prefix, whatever it is, before two words or more: `xoxb-your-bot-token-here`.)
+  if (words.length >= 3 && /^[a-z0-9]{1,6}$/.test(words[0]!) && !INSTRUCTION.has(words[0]!)) words.shift();
   if (words.length === 0 || words.some((w) => !/^[a-z]+$/.test(w))) return false;
   return words.some((w) => INSTRUCTION.has(w)) && words.every((w) => INSTRUCTION.has(w) || FILLER.has(w) || /^x+$/.test(w));
 }
@@ -329,6 +332,23 @@ function browserConfig(view: string, s: Span, value: string): boolean {
   if (!/^AIza[\w-]{30,40}$/.test(value)) return false;
   const around = view.slice(Math.max(0, s.start - 400), Math.min(view.length, s.end + 400));
   return /\bauthDomain\b/.test(around) && /\b(?:projectId|messagingSenderId|appId|storageBucket)\b/.test(around) && /\bapiKey["']?\s*:\s*["']?$/.test(view.slice(Math.max(0, s.start - 24), s.start));
+}
+
+/**
+ * A password that is its user's name (`admin:admin@localhost`, `curl -u guest:guest`): a service's default, the first
+ * guess of anyone, and no secret to keep from the model.
+ */
+function sameAsUser(view: string, at: number, value: string): boolean {
+  if (value.length > 32 || view.charCodeAt(at - 1) !== 58) return false;
+  const user = view.slice(Math.max(0, at - 1 - value.length - 1), at - 1);
+  return user.slice(1) === value && /^[\s/'"=]/.test(user);
+}
+
+/** HTTP Basic credentials of a documentation's pair (`user:password`, `admin:admin`) in base64. */
+function basicPlaceholder(v: string): boolean {
+  if (!/^[A-Za-z0-9+/]{8,88}={0,2}$/.test(v)) return false;
+  const pair = /^([^:\x00-\x1f]{1,64}):([^\x00-\x1f]{1,64})$/.exec(decode(v));
+  return !!pair && (pair[1] === pair[2] || (placeholder(pair[2]!) && !/[^\x20-\x7e]/.test(pair[2]!)));
 }
 
 /** What stands right before a value says it is a digest: `sha256:`, `sha256//` (curl's pin), `SHA256:`, `sha512-`. */
