@@ -20,7 +20,7 @@ const SECRET_WORDS = /secret|priv|passw|passphrase|pwd|token|cred|seed|mnemonic|
  * (Not a primary or a secondary key, not a storage account's, an event hub's or a routing key: Azure's and PagerDuty's are secrets.)
  */
 const INDEXES =
-  /\b(?:cache|action|partition|sort|foreign|idempotency|dedupe?|lookup|row|shard|composite|unique|index|translation|i18n|object)\b[^\n]{0,24}$/i;
+  /\b(?:cache|ccache|action|partition|sort|foreign|idempotency|dedupe?|lookup|row|shard|composite|unique|index|translation|i18n|object)\b[^\n]{0,24}$/i;
 
 /** Whether a label says its value is public (and nothing in it says secret). A `key` is public only when the label says so. */
 export function publicLabel(label: string): boolean {
@@ -94,7 +94,10 @@ export function publicLabelBefore(view: string, at: number, value: string): bool
   const before = view.slice(Math.max(0, at - 512), at);
   const whole = before.slice(before.lastIndexOf("\n") + 1);
   const line = whole.slice(-96);
-  if (PROSE_ID.test(proseWordBefore(line))) return true;
+  const word = proseWordBefore(line);
+  if (PROSE_ID.test(word)) return true;
+  // A lookup's key in prose: `cache key node-modules-…`, `ccache: key …`.
+  if (/^key$/i.test(word) && INDEXES.test(line.slice(0, line.length - 5))) return true;
   if (whole.includes("{") && /pub/i.test(whole) && PUBLIC_PARENT.test(whole)) return true;
   if (MISMATCH_END.test(line) && !SECRET_WORDS.test(MISMATCH.exec(line)?.[0] ?? "token")) return true;
   // A cookie that carries no session (a load balancer's stickiness, bot management, analytics, a preference: cookies.ts
@@ -118,6 +121,8 @@ export function publicLabelBefore(view: string, at: number, value: string): bool
   if (lead && SECRET_WORDS.test(lead)) return false;
   // A request's signature is its credential (SigV4's `Signature=` in Authorization, an exchange's `X-SIGNATURE:` header):
   // signed anew for each request, and good for replaying it.
+  // (A webhook's signature names its scheme, `v0=…`, `sha256=…`, `t=…,v1=…`: the receiver checks it; no request is signed with it.)
+  if (/^(?:v\d{1,2}|sha\d{1,3}|t)[=,]/.test(value) || /(?:^|[\s,;:'"])(?:v\d{1,2}|sha\d{1,3})=$/.test(line)) return !REQUEST_AUTH.test(whole.replace(/^[ \t]*[<>] /, ""));
   return !/sig/i.test(label) || !(REQUEST_AUTH.test(whole) || HEADER.test(prefix + name + ":"));
 }
 
