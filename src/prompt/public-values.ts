@@ -28,7 +28,7 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     if (form !== "none") return form === "public";
     if (placeholderAround(view, s) || referenceAround(view, s, value) || browserConfig(view, s, value) || sameAsUser(view, s.start, value)) return true;
     if (!GENERIC.has(s.kind)) return false;
-    if (localPath(view, s) || byContext(view, s.start, value)) return true;
+    if (localPath(view, s) || FILE_EXTENSION.test(view.slice(s.end, s.end + 12)) || byContext(view, s.start, value)) return true;
     ranges ??= publicRanges(view);
     if (!/^[^\s]+$/.test(value) || !inside(ranges, s)) return false;
     // (One token, with nothing before it on its line that names a secret: a digest's line, not `password: …` a tool printed too.)
@@ -359,6 +359,9 @@ function digestPrefixBefore(view: string, at: number): boolean {
 
 /** What ends a path's token: blanks, quotes, brackets, `=`, `,`, `;`. */
 const PATH_STOP = new Set([..." \t\n\r\"'=(<>`,;"].map((c) => c.charCodeAt(0)));
+
+/** A file's extension right after a value: the value is a file's name (`upload-kX9mP2….tar.gz`, `key-1mStN6….json`). */
+const FILE_EXTENSION = /^\.(?:tar\.gz|tar\.xz|tgz|zip|gz|xz|bz2|7z|txt|json|ya?ml|xml|csv|log|png|jpe?g|gif|webp|svg|pdf|html?|js|mjs|css|map|wasm|bin|tar|deb|rpm|whl|jar|zst)(?![\w.])/;
 
 /** Where local paths start: temporary, home, build and system directories, and relative paths. */
 const LOCAL_PATH = /^(?:~|\.{1,2}|\/(?:tmp|var|home|Users|opt|srv|private|mnt|data|nix|usr|etc|run|root|builds|workspace|github)|[A-Za-z]:)(?:[\/\\][^\s\/\\]*)+$/;

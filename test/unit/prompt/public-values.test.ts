@@ -85,6 +85,7 @@ const KEPT: [string, string][] = [
   ["a Firebase web config's apiKey", '// src/firebase.ts (client bundle)\nconst firebaseConfig = {\n  apiKey: "AIza6wq85Bw5qENifmQ6uDXKiaRdDd8ZvQhezCM",\n  authDomain: "trevani-web.firebaseapp.com",\n  projectId: "lorikeet-labs-web",\n};'],
   ["a webhook's signature that names its scheme, in a header", "< x-slack-signature: v0=a2114d57b48eac39b9ad189dd8316235a7b4a8d21a10bd27519666489c69b503"],
   ["a CI cache's key in prose", "Created layer 4c2e6b8d0f1a and cache key node-modules-Linux-kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0\nccache: key kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0 result cached"],
+  ["an artifact's random name", "Saved artifact upload-kX9mP2vLq8RtY3wZ4nB6cD7eF.tar.gz (token scope: repo)"],
   // References.
   ["an action at a version", "      - uses: softprops/action-gh-release@v2\n        with:\n          token: ${{ secrets.GITHUB_TOKEN }}"],
   ["a Kerberos principal", "03/02/26 10:14:00  03/02/26 20:14:00  krbtgt/CORP.LOCAL@CORP.LOCAL"],
@@ -145,6 +146,7 @@ const REDACTED: [string, string, string][] = [
   ["Basic credentials of a real pair", "Authorization: Basic Y2k6WGs5bVAycUx3OHZS", "Y2k6WGs5bVAycUx3OHZS"],
   ["an API key in prose", `Error: api key ${B62} is invalid`, B62],
   ["SigV2's signature in a query", `GET /bucket/f?AWSAccessKeyId=AKIAFIIVOZ4EOOTRX4LG&Expires=1795000000&Signature=${encodeURIComponent(B64.slice(0, 28))}`, encodeURIComponent(B64.slice(0, 28))],
+  ["a token followed by a sentence's full stop", `Your new token is ${B62}. Keep it safe.`, B62],
   ["a password in a table's row", `Key        Value\n---        -----\npassword   ${B62}`, B62],
   ["a session's id in prose", `refreshed credentials for session ${B62}`, B62],
   ["a JWK's private exponent in YAML", "jwks:\n  - kty: RSA\n    d: hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2-vtYH9c0cdOC46SdIckBoTKx", "hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2"],
