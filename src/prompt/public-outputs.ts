@@ -12,6 +12,8 @@ const PRINTS_PUBLIC =
   /\b(?:sha(?:1|224|256|384|512)?sum|shasum|md5sum|b2sum|b3sum|cksum|dgst|sha256|sha1|sha512|md5|x509|fingerprint|pubkey|public-?key|address|addresses|exportcert|hash-object|rev-parse|buildid|digest|checksum|integrity)\b/i;
 /** Options that make a command print the public half or a digest. */
 const PUBLIC_OPTION = /(?:^|\s)(?:-pubout|-pubkey|-fingerprint|--fingerprint|-exportcert|-lf|-l\s+-f|-y\s+-f|-yf|--export(?![-\w]*secret)|--armor\s+--export(?![-\w]*secret))(?=\s|$)/;
+/** Armour of public material: a PGP signature or public key block, a certificate, a public key, a CRL. */
+const PUBLIC_ARMOUR = /^(?:PGP SIGNATURE|PGP PUBLIC KEY BLOCK|CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|SSH2 PUBLIC KEY|X509 CRL)$/;
 /** A command that shows a file as it is stored, and the file one kept encrypted. */
 const SHOWS_SEALED = /^(?:sudo\s+)?(?:cat|head|tail|less|more|type|Get-Content)\s+(?:-\S+\s+)*\S+\.(?:enc|gpg|age|jwe|p7m|sealed|vault)(?:\s+\d*>\S+)*$/;
 const NAMES_SECRET = /(?<![a-z])(?:priv|private|secret|secrets|token|passw\w*|genkey|rand)(?![a-z])/i;
@@ -39,13 +41,16 @@ export function publicRanges(view: string): [number, number][] {
   }
   // Armoured public material (a PGP signature or public key block, a certificate, a public key), to its END or 64 KB.
   if (view.includes("-----BEGIN ")) {
-    for (const m of view.matchAll(/-----BEGIN (PGP SIGNATURE|PGP PUBLIC KEY BLOCK|CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|SSH2 PUBLIC KEY|X509 CRL)-----/g)) {
-      const end = view.indexOf(`-----END ${m[1]}-----`, m.index);
-      // (A BEGIN with no END near runs to the next BEGIN: what follows may be a private key.)
-      const next = view.indexOf("-----BEGIN ", m.index + 11);
-      const stop = end >= 0 && end - m.index <= 65536 ? end : Math.min(next >= 0 ? next : view.length, m.index + 65536);
-      ranges.push([m.index, stop]);
-    }
+    // Every marker in one pass, in order: a public BEGIN runs to the next marker, its END or another BEGIN (what follows
+    // may be a private key), 64 KB at most. (No search for an END per BEGIN: a text of
+    // BEGINs with no END would make that quadratic.)
+    const markers = [...view.matchAll(/-----(BEGIN|END) ([A-Z0-9 ]{1,40})-----/g)];
+    markers.forEach((m, i) => {
+      if (m[1] !== "BEGIN" || !PUBLIC_ARMOUR.test(m[2]!)) return;
+      const next = markers[i + 1];
+      const stop = next ? next.index : view.length;
+      ranges.push([m.index, Math.min(stop, m.index + 65536)]);
+    });
   }
   // minisign's and signify's files: the line after an untrusted comment that says signature or public key.
   if (view.includes("untrusted comment:")) {

@@ -243,6 +243,12 @@ describe("the look-alike rules take linear time", () => {
     ["user/password@ references", (n: number) => fill("a/bcdefgh@bcdefgh@", n)],
     ["placeholders in brackets never closed", (n: number) => fill("password: <aaaaaaa ", n)],
     ["base64 of PEM", (n: number) => fill(`key: ${CERT_B64}\n`, n)],
+    ["armoured signatures begun and never ended", (n: number) => fill(`-----BEGIN PGP SIGNATURE-----\ntoken: ${B62}\n`, n)],
+    ["one path of random segments", (n: number) => `/tmp/${fill(`${B62}/`, n)}`],
+    ["random values, each before a file's extension", (n: number) => fill(`token ${B62}.tar.gz `, n)],
+    ["examples' marks before secrets on one line", (n: number) => fill(`e.g. password: ${B62.slice(0, 12)} `, n)],
+    ["distinct secrets under public labels", (n: number) => Array.from({ length: Math.ceil(n / 48) }, (_, i) => `sig: ${B62}${i}\n`).join("").slice(0, n)],
+    ["a command's output of many lines after digest commands", (n: number) => fill(`$ sha256sum f\n${HEX64}  f\npassword: ${B62}\n`, n)],
   ])("on %s", (_what, make) => {
     expect(growth(make)).toBeLessThan(8);
   });
