@@ -126,7 +126,8 @@ function fileName(v: string): boolean {
 const SECRET_NAME = /^[a-z]{2,16}(?:[-_][a-z]{2,16}){0,3}[-_](?:password|passwd|token|tokens|secret|secrets|key|keys|credentials|creds|api|apikey|cert|certs|tls)$/;
 
 /** Addresses, not a secret: a list of IPs or networks (`10.0.0.0/8,169.254.169.254/32`). */
-const ADDRESSES = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f:]{2,39}::?[0-9a-f]{0,4}(?:\/\d{1,3})?)(?:[,; ]+(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f:]{2,39}::?[0-9a-f]{0,4}(?:\/\d{1,3})?|localhost|\.?[a-z0-9-]+(?:\.[a-z0-9-]+)+))*$/i;
+const IP = String.raw`(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}(?:\/\d{1,3})?)`;
+const ADDRESSES = new RegExp(String.raw`^${IP}(?:[,; ]+(?:${IP}|localhost|\.?[a-z0-9-]+(?:\.[a-z0-9-]+)+))*$`, "i");
 /**
  * Words of prose and settings that a finder took as a value after a secret's name: `--token or --discovery-token must
  * be set`, `id-token: write`, `password: <sensitive>`.

@@ -175,10 +175,10 @@ describe("redact still removes each look-alike's nearest secret", () => {
 });
 
 describe("placeholder", () => {
-  test.each(["your_key_here", "sk_live_your-secret-key", "change-me", "xxxxxxxxxxxx", "ghp_000000000000000000000000000000000000", "AKIAXXXXXXXXXXXXXXXX", "<generated", "password", "must"])("%s is one", (v) => {
+  test.each(["your_key_here", "sk_live_your-secret-key", "change-me", "xxxxxxxxxxxx", "ghp_000000000000000000000000000000000000", "AKIAXXXXXXXXXXXXXXXX", "<generated", "password", "must", "10.0.0.0/8,169.254.169.254/32", "fe80::1/64", "terraform_1.8.2_SHA256SUMS", "db-password"])("%s is one", (v) => {
     expect(placeholder(v)).toBe(true);
   });
-  test.each(["correct-horse-battery-staple", "lantern-ember-quiet-61", B62, "Summer2024!", "my-dog-rex", "hunter22", "xK9xxxxxxxP2"])("%s is none", (v) => {
+  test.each(["correct-horse-battery-staple", "lantern-ember-quiet-61", B62, "Summer2024!", "my-dog-rex", "hunter22", "xK9xxxxxxxP2", "deadbeefcafe:1234", "mohammed_06.06.1997"])("%s is none", (v) => {
     expect(placeholder(v)).toBe(false);
   });
 });
