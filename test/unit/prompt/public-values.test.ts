@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { redact } from "../../../src/prompt/redact.ts";
-import { placeholder, publicForm } from "../../../src/prompt/public-values.ts";
+import { placeholder } from "../../../src/prompt/placeholders.ts";
+import { publicForm } from "../../../src/prompt/public-forms.ts";
 import { publicLabel } from "../../../src/prompt/public-labels.ts";
 import { printsPublic } from "../../../src/prompt/public-outputs.ts";
 
