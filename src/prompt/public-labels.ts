@@ -96,6 +96,11 @@ export function publicLabelBefore(view: string, at: number, value: string): bool
   const line = whole.slice(-96);
   const word = proseWordBefore(line);
   if (PROSE_ID.test(word)) return true;
+  // An id in prose, named by the word before it (`request id …`, `version id …`), not a secret's (`secret id`, `session id`).
+  if (/^(?:id|ids|uuid|guid)$/i.test(word)) {
+    const named = /([A-Za-z][\w-]*)[ \t]+[A-Za-z]+[ \t]+["'`]?$/.exec(line.slice(-64))?.[1];
+    if (named && !SECRET_WORDS.test(named)) return true;
+  }
   // A lookup's key in prose: `cache key node-modules-…`, `ccache: key …`.
   if (/^key$/i.test(word) && INDEXES.test(line.slice(0, line.length - 5))) return true;
   if (whole.includes("{") && /pub/i.test(whole) && PUBLIC_PARENT.test(whole)) return true;

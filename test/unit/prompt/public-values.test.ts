@@ -87,6 +87,7 @@ const KEPT: [string, string][] = [
   ["a webhook's signature that names its scheme, in a header", "< x-slack-signature: v0=a2114d57b48eac39b9ad189dd8316235a7b4a8d21a10bd27519666489c69b503"],
   ["a CI cache's key in prose", "Created layer 4c2e6b8d0f1a and cache key node-modules-Linux-kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0\nccache: key kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0 result cached"],
   ["an artifact's random name", "Saved artifact upload-kX9mP2vLq8RtY3wZ4nB6cD7eF.tar.gz (token scope: repo)"],
+  ["an id in prose, named by the word before it", "password reset requested; request id Ab3dEf9hIjK2mNoP5qRsT8uVwX1yZ2\nsecret rotation: new version id kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0 created"],
   // References.
   ["an action at a version", "      - uses: softprops/action-gh-release@v2\n        with:\n          token: ${{ secrets.GITHUB_TOKEN }}"],
   ["a Kerberos principal", "03/02/26 10:14:00  03/02/26 20:14:00  krbtgt/CORP.LOCAL@CORP.LOCAL"],
@@ -148,6 +149,8 @@ const REDACTED: [string, string, string][] = [
   ["an API key in prose", `Error: api key ${B62} is invalid`, B62],
   ["SigV2's signature in a query", `GET /bucket/f?AWSAccessKeyId=AKIAFIIVOZ4EOOTRX4LG&Expires=1795000000&Signature=${encodeURIComponent(B64.slice(0, 28))}`, encodeURIComponent(B64.slice(0, 28))],
   ["a token followed by a sentence's full stop", `Your new token is ${B62}. Keep it safe.`, B62],
+  ["a secret id in prose", `AppRole login with role id 4c2e6b8d and secret id ${B62}`, B62],
+  ["a session id in prose", `resumed session id ${B62}`, B62],
   ["a password in a table's row", `Key        Value\n---        -----\npassword   ${B62}`, B62],
   ["a session's id in prose", `refreshed credentials for session ${B62}`, B62],
   ["a JWK's private exponent in YAML", "jwks:\n  - kty: RSA\n    d: hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2-vtYH9c0cdOC46SdIckBoTKx", "hAjtytowHu3pAs2sH8D4Qp9mErubPvFPXA76QtrzbSc3uGzfDRo2"],
