@@ -14,7 +14,7 @@ import { publicName } from "./unknown-names.ts";
 /** Names of cookies that carry a session, a login or a token, whatever their values look like. */
 const SESSION = /sess|sid\b|^sid|auth|token|jwt|login|remember|csrf|xsrf|identity|secret|credential|^_?[a-z]*_?u(?:ser)?_?id$|^id$|^__(?:Host|Secure)-/i;
 /** Cookies that carry no login: analytics and advertising ids, load balancers' stickiness, bot checks, consent, preferences. */
-const HARMLESS =
+export const HARMLESS =
   /^(?:_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|__utm\w|_hj\w+|ajs_\w+|mp_\w+|amplitude_\w+|__stripe_[ms]id|_cl(?:ck|sk)|_uet[sv]id|_pk_\w+|AWSALB\w*|AWSELB\w*|__cf_bm|__cfduid|_cfuvid|__cflb|cf_\w+|ab_\w*|\w*experiment\w*|optimizely\w*|BIGipServer\w*|ARRAffinity\w*|ROUTEID|SERVERID|OptanonConsent|OptanonAlertBoxClosed|CookieConsent|cookieconsent_\w+|euconsent\w*|theme|lang|language|locale|tz|timezone|currency|country|i18n_\w+|dark_mode|color_mode)$/i;
 /**
  * A value a server drew to find a session again: long, of letters and digits (base64's too). Not a structured value

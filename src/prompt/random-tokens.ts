@@ -94,6 +94,8 @@ function namedNear(text: string, start: number, end: number): boolean {
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!.toLowerCase();
     if (w === "key" && i > 0 && KEY_OF_DATA.has(words[i - 1]!.toLowerCase())) return false;
+    // (An id that is the secret: Vault's `secret id`, a `session id`.)
+    if (w === "id" && i > 0 && /^(?:secret|session)$/i.test(words[i - 1]!)) break;
     if (SECRET_NEAR.test(w)) break;
     if (PUBLIC_LABEL_WORDS.has(w)) return false;
   }

@@ -28,6 +28,7 @@ import { findSecretLists } from "./secret-lists.ts";
 import { findSplitStrings } from "./split-strings.ts";
 import { findConnectionPasswords } from "./connection-strings.ts";
 import { masked, sealedRanges } from "./sealed.ts";
+import { lookAlikes } from "./public-values.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
@@ -270,9 +271,11 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   if (options.dotenv && /^[^\s=]{8,4096}\s*$/.test(view)) spans.push({ start: 0, end: view.trimEnd().length, kind: "token" });
   // A mark an earlier pass left is context, not a secret (a cut private key is never left); so is what is encrypted
   // or sealed for others to read (sealed.ts), and a mask where a secret would be (`sk_live_xxxx…`, `whsec_...`).
+  // And what is no secret by its kind, whichever finder took it: a placeholder, public material, a value labelled public (public-values.ts).
   const within = insideSealed(sealedRanges(view));
   // (Nor is what is public by its form, whichever finder took it: a certificate in DER, a publishable key, a minisign public key.)
-  const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s) && !PUBLIC.test(view.slice(s.start, s.end))));
+  const lookAlike = lookAlikes(view);
+  const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s) && !PUBLIC.test(view.slice(s.start, s.end)) && !lookAlike(s)));
   for (const s of kept) s.end = wrappedEnd(view, s);
   return [...kept, ...shownAgain(view, kept)];
 }

@@ -42,7 +42,7 @@ function inTerminal(args: string[], extra: Record<string, string> = {}) {
 }
 
 const SECRETS = {
-  aws: "AKIAIOSFODNN7EXAMPLE",
+  aws: "AKIAUJZDE8GXD6NCF10E",
   github: "ghp_0123456789abcdefghijABCDEFGHIJ012345",
   postgres: "postgres://app:S3cretPassw0rd@db.internal:5432/app",
 };
