@@ -80,7 +80,7 @@ const VENV_PROGRAM = /(?:^|\/)bin\/(?:pip[\d.]*|python[\d.]*)$/;
  * Whether `c`, run in `dir` (the plan's folder then, inside `cwd`; null when aye cannot say), installs only what the
  * project there declares, into the project; `before` are the plan's commands before it (`. .venv/bin/activate`).
  */
-export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, before: SimpleCommand[]): boolean {
+export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, before: SimpleCommand[], theirsToo = false): boolean {
   if (dir === null || !within(dir, cwd) || c.dynamic.some(Boolean) || c.repeated || c.background) return false;
   if (!(c.wrappers ?? []).every((w) => NEUTRAL_WRAPPER.test(programName(w[0] ?? "")))) return false;
   let argv = c.argv;
@@ -128,7 +128,7 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
   // (`pip install .` and `-e .` build the project: a setup.py is code aye does not read, as a Makefile it cannot read is.)
   const folders = [...names, ...rest.filter((_a, i) => /^(?:-e|--editable)$/.test(rest[i - 1] ?? ""))].filter((n) => row.paths && projectPath(n, dir, cwd, false) && isFolder(join(dir, n)));
   if (folders.some((f) => isFile(join(dir, f, "setup.py")))) return false;
-  if (!runsNoneOfTheirs(argv[0]!, rest)) return false;
+  if (!theirsToo && !runsNoneOfTheirs(argv[0]!, rest)) return false;
   return names.every((n) => folders.includes(n) || (row.names !== undefined && declared(n, row.names, dir)));
 }
 
@@ -149,6 +149,9 @@ const NONE_OF_THEIRS: Record<string, RegExp> = {
   pip3: /^(?:--only-binary=:all:|--dry-run)$/,
   uv: /^(?:--no-build|--dry-run)$/,
 };
+
+/** The option that keeps a manager's install from running its packages' code, to say in the menu (none for poetry, pdm, pipenv). */
+export const NO_THEIRS: Record<string, string> = { npm: "--ignore-scripts", yarn: "--ignore-scripts", pnpm: "--ignore-scripts", bun: "--ignore-scripts", composer: "--no-plugins", pip: "--only-binary=:all:", pip3: "--only-binary=:all:", uv: "--no-build" };
 
 /** Whether `program`'s install, given `rest`, runs no code of what it fetches (mix deps.get only fetches). */
 function runsNoneOfTheirs(program: string, rest: string[]): boolean {

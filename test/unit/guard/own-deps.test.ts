@@ -236,3 +236,19 @@ describe("test runners told to accept what they got as expected", () => {
     expect(await refusal(plan)).toContain("overwrites");
   });
 });
+
+describe("an install asked for its packages' code says what would stop it", () => {
+  test.each([
+    ["npm ci", "(--ignore-scripts runs none)"],
+    ["yarn install --frozen-lockfile", "(--ignore-scripts runs none)"],
+    ["composer install --no-scripts", "(--no-plugins runs none)"],
+    [".venv/bin/pip install -r requirements.txt", "(--only-binary=:all: runs none)"],
+    ["poetry install --no-root --with dev", "fetches run as they install"],
+  ])("%s", async (plan, words) => {
+    expect(await refusal(plan)).toContain(words);
+  });
+  // (A name the project does not declare is an install to choose: nothing of its packages is said.)
+  test("npm install left-pad", async () => {
+    expect(await refusal("npm install left-pad")).not.toContain("runs none");
+  });
+});
