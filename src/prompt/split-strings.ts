@@ -19,8 +19,11 @@ const JOINER = /^[ \t]*(?:[+.][ \t]*)?(?:\\?[ \t]*\r?\n(?:\d{1,6}[-:])?[ \t]*(?:
 /** The name a chain is given: the last identifier before it, past `=`, `:`, `(`, `\`, `#define` and grep's `12:`. */
 const NAME_BEFORE = /([A-Za-z_][\w.-]{0,63})["']?[ \t]*(?:[:=]|\(|:=)?[ \t]*(?:\\[ \t]*)?(?:\r?\n(?:\d{1,6}[-:])?[ \t]*)?$/;
 
+/** A closing quote with a joiner after it: no text without one holds a chain (a JSON log has none). */
+const JOINED = /["'][ \t]*(?:[+.\\]|\r?\n|[ \t]["'])/;
+
 export function findSplitStrings(text: string, spans: Span[]): void {
-  if (!text.includes('"') && !text.includes("'")) return;
+  if (!JOINED.test(text)) return;
   let chain: [number, number][] = [];
   PIECE.lastIndex = 0;
   for (let m = PIECE.exec(text); ; m = PIECE.exec(text)) {
