@@ -6,19 +6,11 @@
  *
  * Linear: the search starts at the middle word's separator, the prefix checked behind it, the body bounded.
  */
+import { entropy } from "./random-tokens.ts";
 import type { Span } from "./redact.ts";
 
 const PREFIXED =
   /[_-](?<=(?<![\w-])[a-z][a-z0-9]{1,11}[_-])(?:live|prod|production|test|sandbox|staging|sk|rk|secret|pat|priv)[_-](?<b>[a-z0-9]{24,128}|[A-Z0-9]{24,128}|[A-Za-z0-9]{24,128})(?![\w-])/dg;
-
-/** Shannon entropy of `s` in bits per character. */
-function entropy(s: string): number {
-  const counts = new Map<string, number>();
-  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) h -= (n / s.length) * Math.log2(n / s.length);
-  return h;
-}
 
 /** Whether a body was drawn at random: digits among its letters (a tenth of it or more), and no run of words. */
 const drawn = (b: string) => (b.match(/\d/g)?.length ?? 0) >= b.length / 10 && /[A-Za-z]/.test(b) && entropy(b) >= 3.5 && !/[a-z]{12}/i.test(b.replace(/[0-9]/g, "\n"));

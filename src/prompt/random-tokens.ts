@@ -24,7 +24,7 @@ const MIN = 24;
 const HEX = /^[0-9a-fA-F-]+$/;
 
 /** Shannon entropy of `s` in bits per character. */
-function entropy(s: string): number {
+export function entropy(s: string): number {
   const counts = new Map<string, number>();
   for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
   let h = 0;

@@ -8,7 +8,7 @@
  * Linear: a search that starts at a line's start, `{` or `,`, with bounded spans.
  */
 import type { Span } from "./redact.ts";
-import { dataInBase64 } from "./random-tokens.ts";
+import { dataInBase64, entropy } from "./random-tokens.ts";
 import { chosenPassword, isSecretName, NOT_A_VALUE, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /** Words of a name that say its value is no secret: an id, a digest, a version, a public half, a place, a time. */
@@ -40,15 +40,6 @@ function words(name: string): string[] {
 const PUBLIC_START = /^(?:sha\d*|md\d|hash|digest|checksum|crc|trace|span|request|commit|version|build|etag|fingerprint|h\d$|cksum)/;
 
 export const publicName = (name: string) => name.length < 2 || words(name).some((w) => PUBLIC_WORDS.has(w) || PUBLIC_START.test(w) || w.endsWith("sum") || /(?:id|ids)$/.test(w));
-
-/** Shannon entropy of `s` in bits per character. */
-function entropy(s: string): number {
-  const counts = new Map<string, number>();
-  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) h -= (n / s.length) * Math.log2(n / s.length);
-  return h;
-}
 
 /** A part that reads as a word, a number or a name in camel case: a slug's, a version's, an identifier's. */
 const WORDISH = /^(?:[a-z]{2,}\d{0,3}|[A-Z]{2,}|[A-Z][a-z]+|(?:[A-Z]?[a-z]{2,}){2,}|\d{1,8}|v\d+(?:\.\d+)*)$/;
