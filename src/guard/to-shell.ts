@@ -19,7 +19,7 @@ import { packagesBelow, scriptOf, UNREAD } from "./shell/project-scripts.ts";
 import { inPackages, landing, moves, ownDir, wrapperFolders } from "./shell/run-dirs.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
-import { directDeps, NO_THEIRS, ownInstall } from "./shell/own-deps.ts";
+import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 
 export interface Verdict {
@@ -137,16 +137,16 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
       each.set(c, { effects: e.effects.map((x) => (x === "writes" ? "deletes" : x)) });
     }
   }
-  // An install of what the project declares, into the project (`npm ci`, `poetry install`), is how its build starts.
-  const own = new Set(reduced.commands.filter((c, i) => each.get(c)!.effects.includes("installs") && ownInstall(c, dirs.get(c) ?? null, cwd, reduced.commands.slice(0, i))));
-  for (const c of own) each.set(c, { ...each.get(c)!, effects: each.get(c)!.effects.map((x) => (x === "installs" ? "deps" : x)) });
-  // The same install but for its packages' own code (install scripts, plugins, builds): the menu says what stops it.
+  // An install of what the project declares, into the project (`npm ci --ignore-scripts`), is how its build starts; one
+  // that runs its packages' own code (install scripts, plugins, builds) is asked, and the menu says what stops it.
+  const own = new Set<SimpleCommand>();
   for (const [i, c] of reduced.commands.entries()) {
     const e = each.get(c)!;
-    if (own.has(c) || !e.effects.includes("installs") || !ownInstall(c, dirs.get(c) ?? null, cwd, reduced.commands.slice(0, i), true)) continue;
-    const name = programName(c.argv[0] ?? "");
-    const stop = NO_THEIRS[/^python[\d.]*$|pip[\d.]*$/.test(name) ? "pip" : name];
-    each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: `what the packages \`${c.argv.slice(0, 2).join(" ")}\` fetches run as they install${stop ? ` (${stop} runs none)` : ""}` });
+    const install = e.effects.includes("installs") ? ownInstall(c, dirs.get(c) ?? null, cwd, reduced.commands.slice(0, i)) : undefined;
+    if (install && !install.theirs) {
+      own.add(c);
+      each.set(c, { ...e, effects: e.effects.map((x) => (x === "installs" ? "deps" : x)) });
+    } else if (install) each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: `what the packages \`${c.argv.slice(0, 2).join(" ")}\` fetches run as they install${install.stop ? ` (${install.stop} runs none)` : ""}` });
   }
   // `uv sync` installs and builds what pyproject declares, a dependency from a file or an address too (`acme @ file:///opt/acme`).
   for (const c of reduced.commands) {

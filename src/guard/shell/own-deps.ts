@@ -76,27 +76,41 @@ const NEUTRAL_WRAPPER = /^(?:time|timeout|nice|ionice|stdbuf|command|builtin|unb
 /** A Python that is a virtualenv's: its `bin/pip` or `bin/python` inside the project (`.venv/bin/pip`). */
 const VENV_PROGRAM = /(?:^|\/)bin\/(?:pip[\d.]*|python[\d.]*)$/;
 
+/** An install of what the project declares: whether its packages' own code runs, and the option that would stop it. */
+export interface Own {
+  theirs: boolean;
+  stop?: string;
+}
+
 /**
  * Whether `c`, run in `dir` (the plan's folder then, inside `cwd`; null when aye cannot say), installs only what the
  * project there declares, into the project; `before` are the plan's commands before it (`. .venv/bin/activate`).
  */
-export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, before: SimpleCommand[], theirsToo = false): boolean {
-  if (dir === null || !within(dir, cwd) || c.dynamic.some(Boolean) || c.repeated || c.background) return false;
-  if (!(c.wrappers ?? []).every((w) => NEUTRAL_WRAPPER.test(programName(w[0] ?? "")))) return false;
+export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, before: SimpleCommand[]): Own | undefined {
+  const found = installOf(c, dir, cwd, before);
+  if (!found) return undefined;
+  const theirs = !runsNoneOfTheirs(found.program, found.rest);
+  return theirs ? { theirs, stop: NO_THEIRS[found.program] } : { theirs };
+}
+
+/** The manager and its words after the install's own, if `c` installs only what the project declares (ownInstall). */
+function installOf(c: SimpleCommand, dir: string | null, cwd: string, before: SimpleCommand[]): { program: string; rest: string[] } | undefined {
+  if (dir === null || !within(dir, cwd) || c.dynamic.some(Boolean) || c.repeated || c.background) return undefined;
+  if (!(c.wrappers ?? []).every((w) => NEUTRAL_WRAPPER.test(programName(w[0] ?? "")))) return undefined;
   let argv = c.argv;
   let venv = false;
   // A virtualenv's own Python or pip (`.venv/bin/python -m pip install …`), as written.
   if (VENV_PROGRAM.test(argv[0] ?? "") && projectPath(argv[0]!, dir, cwd, false)) venv = true;
-  else if (argv[0]!.includes("/")) return false;
+  else if (argv[0]!.includes("/")) return undefined;
   if (/^python[\d.]*$/.test(programName(argv[0] ?? "")) && argv[1] === "-m" && /^pip\d*$/.test(argv[2] ?? "")) argv = ["pip", ...argv.slice(3)];
   argv = [programName(argv[0] ?? ""), ...argv.slice(1)];
   // (pip3.12 is pip.)
   if (/^pip[\d.]+$/.test(argv[0]!)) argv = ["pip3", ...argv.slice(1)];
   const found = match(argv);
-  if (!found) return false;
+  if (!found) return undefined;
   const { row, rest } = found;
   // (`--require-virtualenv` asks only that some virtualenv be active: another project's, maybe.)
-  if (row.venv && !venv && !activated(before, dir, cwd)) return false;
+  if (row.venv && !venv && !activated(before, dir, cwd)) return undefined;
   const flags = new Set(row.flags.split(" "));
   const valued = new Set((row.valued ?? "").split(" ").filter(Boolean));
   const files = new Set((row.files ?? "").split(" ").filter(Boolean));
@@ -104,7 +118,7 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
     const [option, glued] = a.startsWith("--") && a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, undefined];
-    if (a === "--") return false;
+    if (a === "--") return undefined;
     if (!a.startsWith("-") || a === "-") {
       names.push(a);
       continue;
@@ -116,20 +130,19 @@ export function ownInstall(c: SimpleCommand, dir: string | null, cwd: string, be
     }
     if (files.has(option)) {
       const value = glued ?? rest[++i];
-      if (value === undefined || !projectPath(value, dir, cwd, option === "--report")) return false;
+      if (value === undefined || !projectPath(value, dir, cwd, option === "--report")) return undefined;
       // A requirements file is read: what it says besides names (`-e .`, `--index-url`, a URL) reaches past them.
-      if (/^(?:-r|--requirement|-c|--constraint)$/.test(option) && requirementsReach(join(dir, value), (f) => within(f, cwd))) return false;
+      if (/^(?:-r|--requirement|-c|--constraint)$/.test(option) && requirementsReach(join(dir, value), (f) => within(f, cwd))) return undefined;
       continue;
     }
-    return false;
+    return undefined;
   }
-  if (row.hooks && !rest.includes(row.hooks.skip) && hooked(join(dir, row.hooks.file), row.hooks.keys)) return false;
-  if (!ownHooksKnown(argv[0]!, rest, dir)) return false;
+  if (row.hooks && !rest.includes(row.hooks.skip) && hooked(join(dir, row.hooks.file), row.hooks.keys)) return undefined;
+  if (!ownHooksKnown(argv[0]!, rest, dir)) return undefined;
   // (`pip install .` and `-e .` build the project: a setup.py is code aye does not read, as a Makefile it cannot read is.)
   const folders = [...names, ...rest.filter((_a, i) => /^(?:-e|--editable)$/.test(rest[i - 1] ?? ""))].filter((n) => row.paths && projectPath(n, dir, cwd, false) && isFolder(join(dir, n)));
-  if (folders.some((f) => isFile(join(dir, f, "setup.py")))) return false;
-  if (!theirsToo && !runsNoneOfTheirs(argv[0]!, rest)) return false;
-  return names.every((n) => folders.includes(n) || (row.names !== undefined && declared(n, row.names, dir)));
+  if (folders.some((f) => isFile(join(dir, f, "setup.py")))) return undefined;
+  return names.every((n) => folders.includes(n) || (row.names !== undefined && declared(n, row.names, dir))) ? { program: argv[0]!, rest } : undefined;
 }
 
 /**
@@ -151,7 +164,7 @@ const NONE_OF_THEIRS: Record<string, RegExp> = {
 };
 
 /** The option that keeps a manager's install from running its packages' code, to say in the menu (none for poetry, pdm, pipenv). */
-export const NO_THEIRS: Record<string, string> = { npm: "--ignore-scripts", yarn: "--ignore-scripts", pnpm: "--ignore-scripts", bun: "--ignore-scripts", composer: "--no-plugins", pip: "--only-binary=:all:", pip3: "--only-binary=:all:", uv: "--no-build" };
+const NO_THEIRS: Record<string, string> = { npm: "--ignore-scripts", yarn: "--ignore-scripts", pnpm: "--ignore-scripts", bun: "--ignore-scripts", composer: "--no-plugins", pip: "--only-binary=:all:", pip3: "--only-binary=:all:", uv: "--no-build" };
 
 /** Whether `program`'s install, given `rest`, runs no code of what it fetches (mix deps.get only fetches). */
 function runsNoneOfTheirs(program: string, rest: string[]): boolean {
