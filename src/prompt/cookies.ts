@@ -5,6 +5,7 @@
  * value (`theme=dark`), or the cookie of an analytics tool, a load balancer, a bot check or a consent banner
  * (`_ga=GA1.2.…`, `AWSALB=…`, `__cf_bm=…`), which carry no login.
  */
+import { findBlockMembers } from "./blocks.ts";
 import { lineEnd } from "./password-lines.ts";
 import type { Span } from "./redact.ts";
 import { dataInBase64 } from "./random-tokens.ts";
@@ -73,19 +74,5 @@ const MEMBER = /(?<q>["']?)(?<n>[^\s"'=:;,{}]{1,128})\k<q>[ \t]*[:=][ \t]*(?<vq>
 /** The secret values of cookie jars. */
 export function findCookieJars(text: string, found: Span[], lower = text.toLowerCase()): void {
   if (!lower.includes("cookie") && !/(?<![^\s])-b[ \t]/.test(text)) return;
-  JAR.lastIndex = 0;
-  for (let m = JAR.exec(text); m; m = JAR.exec(text)) {
-    const from = m.index + m[0].length;
-    const close = m[0].endsWith("{") ? "}" : m[0].at(-1)!;
-    let end = text.indexOf(close, from);
-    if (end < 0 || end - from > 2048) end = Math.min(text.length, from + 2048);
-    const jar = text.slice(from, end);
-    MEMBER.lastIndex = 0;
-    for (let c = MEMBER.exec(jar); c; c = MEMBER.exec(jar)) {
-      if (!cookieSecret(c.groups!.n!, c.groups!.v!)) continue;
-      const [start, stop] = c.indices!.groups!.v!;
-      found.push({ start: from + start, end: from + stop, kind: "secret" });
-    }
-    JAR.lastIndex = Math.max(JAR.lastIndex, end);
-  }
+  findBlockMembers(text, JAR, MEMBER, cookieSecret, found);
 }

@@ -6,6 +6,7 @@
  *
  * Linear: each pattern's spans are bounded and start at a literal; a header list is read once.
  */
+import { findBlockMembers } from "./blocks.ts";
 import type { Span } from "./redact.ts";
 import { isSecretName } from "./secret-names.ts";
 import { drawnAtRandom } from "./value-shapes.ts";
@@ -34,19 +35,5 @@ export function findUnknownHeaders(text: string, spans: Span[]): void {
     const end = m.index + m[0].length;
     spans.push({ start: end - m.groups!.v!.length, end, kind: "secret" });
   }
-  LIST.lastIndex = 0;
-  for (let m = LIST.exec(text); m; m = LIST.exec(text)) {
-    const from = m.index + m[0].length;
-    const close = m[0].endsWith("{") ? "}" : m[0].at(-1)!;
-    let end = text.indexOf(close, from);
-    if (end < 0 || end - from > 2048) end = Math.min(text.length, from + 2048);
-    const list = text.slice(from, end);
-    MEMBER.lastIndex = 0;
-    for (let c = MEMBER.exec(list); c; c = MEMBER.exec(list)) {
-      if (!judged(c.groups!.n!, c.groups!.v!)) continue;
-      const [start, stop] = c.indices!.groups!.v!;
-      spans.push({ start: from + start, end: from + stop, kind: "secret" });
-    }
-    LIST.lastIndex = Math.max(LIST.lastIndex, end);
-  }
+  findBlockMembers(text, LIST, MEMBER, judged, spans);
 }

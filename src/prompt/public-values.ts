@@ -14,6 +14,7 @@
  * (what a name says), public-outputs.ts (what a command printed, records); this file joins them, with the rules that
  * read around a value (a path, a file's name, a chain's address, a reference, a browser's config).
  */
+import { insideRanges } from "./ranges.ts";
 import type { Span } from "./redact.ts";
 import { publicLabel, publicLabelBefore } from "./public-labels.ts";
 import { publicRanges } from "./public-outputs.ts";
@@ -25,7 +26,7 @@ const GENERIC = new Set(["secret", "password", "token", "credentials", "keyvalue
 
 /** A predicate for one block of text: whether a span found in it is a look-alike, to be left as it is. */
 export function lookAlikes(view: string): (s: Span) => boolean {
-  let ranges: [number, number][] | undefined;
+  let inPublic: ((s: Span) => boolean) | undefined;
   return (s) => {
     if (s.kind === "private-key" || s.end - s.start > 8192) return false;
     const value = view.slice(s.start, s.end);
@@ -34,8 +35,8 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     if (placeholderAround(view, s) || referenceAround(view, s, value) || browserConfig(view, s, value) || sameAsUser(view, s.start, value)) return true;
     if (!GENERIC.has(s.kind)) return false;
     if (localPath(view, s) || FILE_EXTENSION.test(view.slice(s.end, s.end + 12)) || byContext(view, s.start, value)) return true;
-    ranges ??= publicRanges(view);
-    if (!/^[^\s]+$/.test(value) || !inside(ranges, s)) return false;
+    inPublic ??= insideRanges(publicRanges(view));
+    if (!/^[^\s]+$/.test(value) || !inPublic(s)) return false;
     // (One token, with nothing before it on its line that names a secret: a digest's line, not `password: …` a tool printed too.)
     const before = view.slice(Math.max(0, s.start - 256), s.start);
     return !SECRET_BEFORE.test(before.slice(before.lastIndexOf("\n") + 1));
@@ -176,17 +177,3 @@ function referenceAround(view: string, s: Span, value: string): boolean {
   return /^(?:v\d+(?:\.\d+){0,2}|\d+\.\d+\.\d+|[0-9a-f]{40}|main|master|latest|stable|HEAD)(?![\w.:/@-])/.test(after);
 }
 
-/** Whether a span lies inside one of the sorted ranges (a binary search: spans times ranges would be quadratic). */
-function inside(ranges: [number, number][], s: Span): boolean {
-  let lo = 0;
-  let hi = ranges.length - 1;
-  let at = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (ranges[mid]![0] <= s.start) (at = mid), (lo = mid + 1);
-    else hi = mid - 1;
-  }
-  // Ranges may hold one another: look back over the few that start before the span.
-  for (let i = at, n = 0; i >= 0 && n < 8; i--, n++) if (ranges[i]![1] >= s.end) return true;
-  return false;
-}

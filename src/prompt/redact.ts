@@ -28,6 +28,7 @@ import { findSecretLists } from "./secret-lists.ts";
 import { findSplitStrings } from "./split-strings.ts";
 import { findConnectionPasswords } from "./connection-strings.ts";
 import { masked, sealedRanges } from "./sealed.ts";
+import { insideRanges } from "./ranges.ts";
 import { lookAlikes } from "./public-values.ts";
 import { findVendorTokens } from "./vendor-tokens.ts";
 import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
@@ -272,7 +273,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   // A mark an earlier pass left is context, not a secret (a cut private key is never left); so is what is encrypted
   // or sealed for others to read (sealed.ts), and a mask where a secret would be (`sk_live_xxxx…`, `whsec_...`).
   // And what is no secret by its kind, whichever finder took it: a placeholder, public material, a value labelled public (public-values.ts).
-  const within = insideSealed(sealedRanges(view));
+  const within = insideRanges(sealedRanges(view));
   // (Nor is what is public by its form, whichever finder took it: a certificate in DER, a publishable key, a minisign public key.)
   const lookAlike = lookAlikes(view);
   const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s) && !PUBLIC.test(view.slice(s.start, s.end)) && !lookAlike(s)));
@@ -297,29 +298,6 @@ function wrappedEnd(view: string, s: Span): number {
   if (s.end - lineStart < 60) return s.end;
   const next = /^[A-Za-z0-9+/=_-]{2,64}(?=\n|$)/.exec(view.slice(s.end + 1, s.end + 66))?.[0];
   return next && (/\d/.test(next) || (/[a-z]/.test(next) && /[A-Z]/.test(next))) ? s.end + 1 + next.length : s.end;
-}
-
-/**
- * Whether a span lies inside one of the sealed ranges: the ranges sorted once, each span found by a binary search
- * (spans times ranges would be quadratic: a log of `ENC(…)` values, each beside a secret).
- */
-function insideSealed(ranges: [number, number][]): (s: Span) => boolean {
-  if (!ranges.length) return () => false;
-  ranges.sort((x, y) => x[0] - y[0]);
-  // The furthest end of any range starting at or before each one, for ranges that hold others.
-  const reach = ranges.map(([, b]) => b);
-  for (let i = 1; i < reach.length; i++) reach[i] = Math.max(reach[i]!, reach[i - 1]!);
-  return (s) => {
-    let lo = 0;
-    let hi = ranges.length - 1;
-    let at = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (ranges[mid]![0] <= s.start) (at = mid), (lo = mid + 1);
-      else hi = mid - 1;
-    }
-    return at >= 0 && reach[at]! >= s.end;
-  };
 }
 
 /**
