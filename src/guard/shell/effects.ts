@@ -4,6 +4,7 @@
  * runs under and its redirections. What the table does not know is
  * "unknown": a reason to ask, never a reason to run.
  */
+import { isFile } from "./files.ts";
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
@@ -351,14 +352,6 @@ export const TEMPLATE_FORMAT = /^(?:jsonpath|jsonpath-as-json|jsonpath-file|go-t
 
 /** The files a command's output options name; a value that is no path (`-o json`, `--output wide`) is a format. */
 const outputFiles = (args: string[]) => outputValues(args).filter((f) => /[/.~]/.test(f) && !f.startsWith("-"));
-
-const isFile = (path: string) => {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-};
 
 
 /** Long options whose value is a program or a command line this one runs, in any tool's naming. */

@@ -3,6 +3,7 @@
  * read from outside the folder, a secret encoded on its way out (no redaction knows every encoding), what a tool
  * prints of the secrets it keeps, the home searched whole, and the project's secrets copied where others can read them.
  */
+import { isFile } from "./files.ts";
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { languageOf } from "./inline-code.ts";
 import { keepsNamesAlone } from "./names-only.ts";
@@ -10,17 +11,8 @@ import { programName } from "./wrappers.ts";
 import { PRINTS_SECRET } from "../../prompt/printed-secrets.ts";
 import { COPIERS, inside, NOWHERE, PATTERN, TEMPLATE_FORMAT } from "./effects.ts";
 import { resolve } from "node:path";
-import { statSync } from "node:fs";
 
 /** Whether a file is there (not a folder). */
-const isFile = (path: string) => {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-};
-
 /** A path in the person's home, and the home itself (with a pattern in it or not). */
 const HOME_PATH = /^(?:~|\$\{?HOME\b\}?|\/root|\/home\/[^/]+)(?:\/|$)/;
 

@@ -4,7 +4,8 @@
  * branch's own upstream is the person's to trust; any other branch (a colleague's, or anyone's pull request) is
  * code aye has not seen, which a build, a test or an install after it runs.
  */
-import { readFileSync, statSync } from "node:fs";
+import { readText as read } from "./files.ts";
+import { statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
@@ -17,14 +18,6 @@ interface Repository {
   remote?: string;
   merge?: string;
 }
-
-const read = (path: string) => {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
-};
 
 /** The git folder of the repository `cwd` is in (`.git`, or where a `.git` file points), as git finds it going up. */
 function gitDir(cwd: string): string | undefined {

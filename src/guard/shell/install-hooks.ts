@@ -4,18 +4,11 @@
  * and what a requirements file says besides names (`-e .` builds a setup.py, `--index-url` another index, a URL or
  * a `git+` address a package of anyone's). Where aye finds one, the install is the person's to choose (own-deps.ts).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readManifest } from "./files.ts";
+import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { packagesBelow } from "./project-scripts.ts";
 import { pythonDeps } from "./python-deps.ts";
-
-const read = (path: string) => {
-  try {
-    return readFileSync(path, "utf8").slice(0, 512 * 1024);
-  } catch {
-    return undefined;
-  }
-};
 
 /** The scripts a package manager runs for a package it installs or links (a workspace's packages are linked). */
 const INSTALL_SCRIPTS = ["preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare", "dependencies"];
@@ -23,7 +16,7 @@ const INSTALL_SCRIPTS = ["preinstall", "install", "postinstall", "prepublish", "
 /** A package.json's scripts (an unreadable one: undefined). */
 function scriptsIn(path: string): Record<string, unknown> | undefined {
   try {
-    return ((JSON.parse(read(path) ?? "null") as { scripts?: Record<string, unknown> } | null)?.scripts ?? {}) as Record<string, unknown>;
+    return ((JSON.parse(readManifest(path) ?? "null") as { scripts?: Record<string, unknown> } | null)?.scripts ?? {}) as Record<string, unknown>;
   } catch {
     return undefined;
   }
@@ -37,12 +30,12 @@ function scriptsIn(path: string): Record<string, unknown> | undefined {
 export function workspaceHooks(dir: string): boolean {
   let manifest: { workspaces?: unknown } | null = null;
   try {
-    manifest = JSON.parse(read(join(dir, "package.json")) ?? "null") as { workspaces?: unknown } | null;
+    manifest = JSON.parse(readManifest(join(dir, "package.json")) ?? "null") as { workspaces?: unknown } | null;
   } catch {
     // An unreadable package.json is the install's to fail on.
   }
   if (linkedHooks(manifest as Record<string, unknown> | null, dir)) return true;
-  const yaml = read(join(dir, "pnpm-workspace.yaml"));
+  const yaml = readManifest(join(dir, "pnpm-workspace.yaml"));
   const globs = [...(Array.isArray(manifest?.workspaces) ? manifest.workspaces : ((manifest?.workspaces as { packages?: unknown[] } | undefined)?.packages ?? [])), ...(yaml?.match(/^\s*-\s*["']?([^"'\n#]+)/gm) ?? [])].map(String);
   if (!globs.length && yaml === undefined) return false;
   // (A member named out of this folder, `../shared`, is a package aye does not look at.)
@@ -73,7 +66,7 @@ function linkedHooks(manifest: Record<string, unknown> | null, dir: string): boo
 }
 
 /** Whether pyproject.toml in `dir` gives pdm a hook an install runs (`[tool.pdm.scripts] post_install = …`, `pre_lock`). */
-export const pdmHooks = (dir: string) => /^\s*\[\s*tool\.pdm\.scripts\b[\s\S]*\b(?:pre|post)_(?:install|lock)\b/m.test(read(join(dir, "pyproject.toml")) ?? "");
+export const pdmHooks = (dir: string) => /^\s*\[\s*tool\.pdm\.scripts\b[\s\S]*\b(?:pre|post)_(?:install|lock)\b/m.test(readManifest(join(dir, "pyproject.toml")) ?? "");
 
 /**
  * Composer's script events an install runs: its own, those of an update (an install with no composer.lock is one), the
@@ -95,7 +88,7 @@ const PLAIN_LINE_OPTION = /^--?(?:hash(?:=\S+)?|require-hashes|prefer-binary|pre
  * or a file it names that reaches. A file aye cannot read reaches too. (`within`: whether a path is the project's.)
  */
 export function requirementsReach(path: string, within: (file: string) => boolean, depth = 0): boolean {
-  const text = read(path);
+  const text = readManifest(path);
   if (text === undefined || depth > 4) return true;
   for (const raw of text.replace(/\\\r?\n/g, " ").split("\n")) {
     const line = raw.replace(/(?:^|\s)#.*$/, "").trim();
@@ -126,7 +119,7 @@ export function requirementsReach(path: string, within: (file: string) => boolea
  * by another shell (`node-options=--require ./x.js`, `script-shell`, `onload-script`).
  */
 export function managerHooks(program: string, dir: string): boolean {
-  const npmrc = read(join(dir, ".npmrc")) ?? "";
+  const npmrc = readManifest(join(dir, ".npmrc")) ?? "";
   if (/^\s*(?:node-options|script-shell|onload-script|shell|pnpmfile|global-pnpmfile)\s*=/im.test(npmrc)) return true;
-  return program === "pnpm" && (["pnpmfile.cjs", ".pnpmfile.cjs", ".pnpmfile.mjs", "pnpmfile.js"].some((f) => existsSync(join(dir, f))) || /^\s*(?:pnpmfilePath|globalPnpmfile)\s*:/m.test(read(join(dir, "pnpm-workspace.yaml")) ?? ""));
+  return program === "pnpm" && (["pnpmfile.cjs", ".pnpmfile.cjs", ".pnpmfile.mjs", "pnpmfile.js"].some((f) => existsSync(join(dir, f))) || /^\s*(?:pnpmfilePath|globalPnpmfile)\s*:/m.test(readManifest(join(dir, "pnpm-workspace.yaml")) ?? ""));
 }

@@ -9,7 +9,8 @@
  * system's Python, or with an option this table does not name. (Bundler is not here: it installs into the system's
  * gems unless told a path, which it then keeps in `.bundle/config`, a setting.)
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { isFile, isFolder, readManifest } from "./files.ts";
+import { readdirSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
@@ -212,7 +213,7 @@ function projectPath(value: string, dir: string, cwd: string, tmp: boolean): boo
 
 /** Whether a JSON manifest names scripts under any of `keys` (an unreadable one may: it does). */
 function hooked(path: string, keys: string[]): boolean {
-  const text = read(path);
+  const text = readManifest(path);
   if (text === undefined) return false;
   try {
     const scripts = (JSON.parse(text) as { scripts?: Record<string, unknown> } | null)?.scripts ?? {};
@@ -222,33 +223,9 @@ function hooked(path: string, keys: string[]): boolean {
   }
 }
 
-const isFile = (path: string) => {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-};
-
-const isFolder = (path: string) => {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-};
-
 /** Whether an earlier command of the plan activated a virtualenv of the project (`. .venv/bin/activate`, `source venv/bin/activate`). */
 const activated = (before: SimpleCommand[], dir: string, cwd: string) =>
   before.some((b) => /^(?:\.|source)$/.test(b.argv[0] ?? "") && /(?:^|\/)bin\/activate$/.test(b.argv[1] ?? "") && !b.dynamic[1] && projectPath(b.argv[1]!, dir, cwd, false));
-
-const read = (path: string) => {
-  try {
-    return readFileSync(path, "utf8").slice(0, 512 * 1024);
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Whether the project in `dir` declares the package a spec names (`eslint@8`, `@types/node`, `requests>=2`), and the
@@ -260,7 +237,7 @@ export function declared(spec: string, kind: "npm" | "pypi", dir: string): boole
     const [name, range] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, ""];
     if (!/^(?:@[\w.-]+\/)?[\w.-]+$/.test(name) || !/^[\w.^~<>=|* -]*$/.test(range)) return false;
     try {
-      const manifest = JSON.parse(read(join(dir, "package.json")) ?? "null") as Record<string, unknown> | null;
+      const manifest = JSON.parse(readManifest(join(dir, "package.json")) ?? "null") as Record<string, unknown> | null;
       return ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"].some((k) => Object.hasOwn((manifest?.[k] ?? {}) as object, name));
     } catch {
       return false;
@@ -283,7 +260,7 @@ function filesIn(dir: string, pattern: RegExp): string[] {
 
 /** The texts of the files where a Python project declares what it needs (`requirements/*.txt` too). */
 const pythonManifests = (dir: string) =>
-  [...filesIn(dir, /^(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i), ...filesIn(join(dir, "requirements"), /\.(?:txt|in)$/)].flatMap((path) => ((text) => (text === undefined ? [] : [{ file: path, text }]))(read(path)));
+  [...filesIn(dir, /^(?:requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|setup\.cfg|Pipfile)$/i), ...filesIn(join(dir, "requirements"), /\.(?:txt|in)$/)].flatMap((path) => ((text) => (text === undefined ? [] : [{ file: path, text }]))(readManifest(path)));
 
 /**
  * Whether the project in `dir` declares the package a runner would fetch to run `program` (`npx prisma`: prisma is in

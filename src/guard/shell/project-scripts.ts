@@ -8,17 +8,10 @@
  * cannot be read for sure (a conditional, an include, a variable aye cannot
  * expand, a folder elsewhere) is UNREAD: it runs what aye does not know.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readText as read } from "./files.ts";
+import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
-
-const read = (path: string) => {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
-};
 
 /** Whether `dir` is `cwd` or a folder inside it. */
 const within = (dir: string, cwd: string) => dir === cwd || dir.startsWith(`${cwd}/`);
