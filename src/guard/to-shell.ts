@@ -264,8 +264,9 @@ function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string): Effects 
   const known = script.effects.filter((e) => e !== "unknown");
   const byName = effectsOf(c, cwd);
   const trusted = script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
-  // (What the command installs besides is its own: `npm ci` runs the install scripts it read and installs.)
-  const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : byName.effects.filter((e) => e === "installs"))])];
+  // (What the command installs or sends besides is its own: `npm ci` runs the install scripts it read and installs, and
+  // `make -p` prints the environment whatever the Makefile says.)
+  const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : byName.effects.filter((e) => e === "installs" || e === "sends"))])];
   return { effects: effects.length ? effects : ["reads"], ...(script.unknown.length && !trusted ? { unknown: script.unknown.join(", ") } : {}) };
 }
 
