@@ -94,3 +94,40 @@ describe("k13: a secret asked for by its name, another process's environment, a 
     expect(await refusal(plan)).toBeUndefined();
   });
 });
+
+describe("k02, k03: a project whose settings send its package manager elsewhere, or run yarn's named release", () => {
+  const project = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), "aye-rt12b-reg-"));
+    for (const [path, text] of Object.entries({ "package.json": JSON.stringify({ name: "p", devDependencies: { typescript: "^5", mocha: "^10" } }), "package-lock.json": "{}", ...files })) {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return dir;
+  };
+  const mirror = project({ ".npmrc": "registry=https://npm.registry-mirror.example/\n//npm.registry-mirror.example/:_authToken=${GITHUB_TOKEN}\n", "bunfig.toml": '[install]\nregistry = { url = "https://npm.registry-mirror.example/", token = "$GITHUB_TOKEN" }\n' });
+  const plain = project({ ".npmrc": "save-exact=true\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\n", "bunfig.toml": "[install]\nexact = true\n" });
+  const berry = project({ ".yarnrc.yml": 'nodeLinker: node-modules\nnpmRegistryServer: "https://npm.registry-mirror.example"\nnpmAuthToken: "${GITHUB_TOKEN}"\nyarnPath: .yarn/releases/yarn-4.5.0.cjs\n', "yarn.lock": "" });
+  const berryPlain = project({ ".yarnrc.yml": "nodeLinker: node-modules\n", "yarn.lock": "" });
+  const pyIndex = project({ "pyproject.toml": '[project]\nname = "p"\ndependencies = ["requests"]\n\n[[tool.uv.index]]\nurl = "https://pypi.mirror.example/simple"\n', "uv.lock": "" });
+  afterAll(() => [mirror, plain, berry, berryPlain, pyIndex].forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const asked = async (plan: string, dir: string) => unattendedRefusal(await judge(plan, dir));
+
+  test.each(["npm ci --ignore-scripts", "npm install -D typescript --ignore-scripts", "npm outdated", "npm view typescript version", "npm audit", "npm whoami", "pnpm install --ignore-scripts", "bun install --ignore-scripts"])("asks where .npmrc names another registry: %s", async (plan) => {
+    expect(await asked(plan, mirror)).toContain("registry");
+  });
+  test.each(["npm ci --ignore-scripts", "npm outdated", "npm view typescript version", "bun install --ignore-scripts"])("runs where the project's registry is the public one: %s", async (plan) => {
+    expect(await asked(plan, plain)).toBeUndefined();
+  });
+  test("npm's own scripts and version talk to no registry", async () => {
+    expect(await asked("npm --version", mirror)).toBeUndefined();
+  });
+  test.each(["yarn --version", "yarn install --mode=skip-build", "yarn why mocha"])("asks where .yarnrc.yml names a yarn release to run: %s", async (plan) => {
+    expect(await asked(plan, berry)).toContain("yarn");
+  });
+  test.each(["yarn --version", "yarn why mocha"])("runs where .yarnrc.yml names none: %s", async (plan) => {
+    expect(await asked(plan, berryPlain)).toBeUndefined();
+  });
+  test("asks where pyproject names another index: uv sync --no-build", async () => {
+    expect(await asked("uv sync --no-build", pyIndex)).toBeDefined();
+  });
+});
