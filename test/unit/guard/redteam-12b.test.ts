@@ -131,3 +131,12 @@ describe("k02, k03: a project whose settings send its package manager elsewhere,
     expect(await asked("uv sync --no-build", pyIndex)).toBeDefined();
   });
 });
+
+describe("over-refusals round 12 noticed: Python's platform and sys.platform only name the system", () => {
+  test.each(['python3 -c "import platform; print(platform.system())"', 'python3 -c "import sys; print(sys.platform)"'])("runs: %s", async (plan) => {
+    expect(await refusal(plan)).toBeUndefined();
+  });
+  test.each(['python3 -c "import platform, os; platform.system(); os.system(\'rm -rf x\')"', 'python3 -c "import platform; platform.os.system(\'x\')"', 'python3 -c "import sys; sys.platform.os"', 'python3 -c "from os import system; system(\'x\')"'])("asks: %s", async (plan) => {
+    expect(await refusal(plan)).toBeDefined();
+  });
+});
