@@ -15,6 +15,7 @@ import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { ownFile, programName } from "./shell/wrappers.ts";
 import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE, serversOf } from "./shell/effects.ts";
+import { projectRegistry, TALKS_TO_REGISTRY } from "./shell/registry-config.ts";
 import { packagesBelow, scriptOf, UNREAD } from "./shell/project-scripts.ts";
 import { inPackages, landing, moves, ownDir, wrapperFolders } from "./shell/run-dirs.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
@@ -89,6 +90,9 @@ export interface Typed {
   output: string;
 }
 
+/** Package managers whose project settings registry-config.ts reads. */
+const PACKAGE_MANAGERS = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip|pip3|uv|uvx|poetry|pdm|pipenv|hatch|cargo)$/;
+
 /**
  * Judges `plan` (a line or a script) as it would run in `cwd`. With `typed`,
  * a part of the plan that is the person's own command corrected (`corrects`)
@@ -147,6 +151,19 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
       own.add(c);
       each.set(c, { ...e, effects: e.effects.map((x) => (x === "installs" ? "deps" : x)) });
     } else if (install) each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: `what the packages \`${c.argv.slice(0, 2).join(" ")}\` fetches run as they install${install.stop ? ` (${install.stop} runs none)` : ""}` });
+  }
+  // A project whose own settings send its package manager elsewhere (registry-config.ts): what talks to the registry
+  // sends there, and the release of yarn the project names runs for any yarn command.
+  for (const c of reduced.commands) {
+    const name = programName(c.argv[0] ?? "");
+    if (!PACKAGE_MANAGERS.test(name)) continue;
+    const theirs = projectRegistry(name, dirs.get(c) ?? cwd);
+    const word = c.argv.slice(1).find((a) => !a.startsWith("-")) ?? "";
+    const talks = /^(?:npx|pnpx|bunx|uvx)$/.test(name) || (word === "" && name === "yarn" && !c.argv.slice(1).some((a) => /^--?(?:help|h|version|v)$/.test(a))) || TALKS_TO_REGISTRY.test(word);
+    const why = theirs.runs ?? (talks ? theirs.sends : undefined);
+    if (why === undefined) continue;
+    const e = each.get(c)!;
+    each.set(c, { ...e, effects: [...e.effects.filter((x) => x !== "deps" && x !== "reads"), theirs.runs ? "runs" : "sends", "unknown"], unknown: [e.unknown, why].filter(Boolean).join(", ") });
   }
   // `uv sync` installs and builds what pyproject declares, a dependency from a file or an address too (`acme @ file:///opt/acme`).
   for (const c of reduced.commands) {
@@ -264,8 +281,9 @@ function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string): Effects 
   const known = script.effects.filter((e) => e !== "unknown");
   const byName = effectsOf(c, cwd);
   const trusted = script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
-  // (What the command installs besides is its own: `npm ci` runs the install scripts it read and installs.)
-  const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : byName.effects.filter((e) => e === "installs"))])];
+  // (What the command installs or sends besides is its own: `npm ci` runs the install scripts it read and installs, and
+  // `make -p` prints the environment whatever the Makefile says.)
+  const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : byName.effects.filter((e) => e === "installs" || e === "sends"))])];
   return { effects: effects.length ? effects : ["reads"], ...(script.unknown.length && !trusted ? { unknown: script.unknown.join(", ") } : {}) };
 }
 

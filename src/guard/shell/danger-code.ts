@@ -67,7 +67,8 @@ function downloads(commands: SimpleCommand[]): Set<string> {
  * so what is left reaches out only if the code does. (inline-code.ts says which paths they may read.)
  */
 function withoutReaders(code: string): string {
-  let text = code.replace(/\bshutil\.(?:disk_usage|which|get_terminal_size)\b/g, "").replace(/\b(?:fs\.|\.)(?:readdirSync|readFileSync|existsSync|statSync|lstatSync)\s*\(/g, "(");
+  // (Python's platform.system() names the operating system.)
+  let text = code.replace(/\bshutil\.(?:disk_usage|which|get_terminal_size)\b|\bplatform\.system\s*\(\s*\)/g, "").replace(/\b(?:fs\.|\.)(?:readdirSync|readFileSync|existsSync|statSync|lstatSync)\s*\(/g, "(");
   // (fs itself only where nothing of it that writes is called: `require('fs').copyFileSync(…)` stays dangerous.)
   if (!/\.\s*(?:write|append|copy|cp|rename|rm|unlink|mkdir|mkdtemp|symlink|link|chmod|chown|truncate|utimes|open|createWriteStream|watch)\w*\s*\(/.test(text)) text = text.replace(/\b(?:(?:const|let|var)\s+fs\s*=\s*)?require\(\s*(["'])(?:node:)?fs\1\s*\)(?!\s*\[)/g, "");
   return /\bshutil\b/.test(text.replace(/\bimport\s+shutil\b/g, "")) ? text : text.replace(/\bimport\s+shutil\b/g, "");

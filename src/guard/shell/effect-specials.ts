@@ -697,6 +697,14 @@ export const SPECIAL: Record<string, Special> = {
     }
     return args.includes("-runTests") ? ["writes"] : undefined;
   },
+  // sqlite-utils query runs the SQL it is given: a read only when every statement reads and every option only formats.
+  "sqlite-utils query": (args) => {
+    const formats = /^(?:--csv|--tsv|--nl|--arrays|--table|-t|--json-cols|--raw|--raw-lines|--no-headers|--fmt|-f)$/;
+    const sql = args.filter((a, i) => !a.startsWith("-") && !/^(?:--fmt|-f)$/.test(args[i - 1] ?? "")).slice(1);
+    return sql.length && sql.every(readsOnlySql) && args.every((a, i) => !a.startsWith("-") || formats.test(a) || /^(?:--fmt|-f)$/.test(args[i - 1] ?? "")) ? ["reads"] : ["unknown"];
+  },
+  // fx's arguments after the file are JavaScript it runs (`fx x.json 'x => require("fs")…'`); a property path reads.
+  fx: (args) => (args.filter((a) => !a.startsWith("-")).slice(1).every((a) => /^\.[\w$.[\]]*$|^\?$/.test(a)) ? ["reads"] : ["runs"]),
   // rsync and its kin send when a side is another host.
   // (rclone also takes a remote made on the spot: `:ftp,host=x:path`, `:webdav,url='…':path`.)
   remote: (args) => (args.some((a) => /^(?:[\w.@-]+:(?!\/\/)|rsync:\/\/|:\w+[,:])/.test(a) && !a.startsWith("-")) ? ["sends"] : undefined),

@@ -622,6 +622,8 @@ export const MORE_SUBS: Record<string, Record<string, Row | Effect>> = {
     local: { sub: { "invoke start-api start-lambda": "runs", "generate-event": R } },
     invoke: { is: "sends", sub: { local: "runs" } },
     offline: "runs",
+    // An environment made or changed in the cloud (`copilot env init`, `amplify env add`), or chosen for later commands.
+    env: { sub: { "ls list show status get": R, "init add deploy update upgrade": "sends", "checkout pull": "settings", "delete remove rm": D } },
   },
   // Version and environment managers (nvm fnm volta asdf mise pyenv rbenv sdk jenv goenv nodenv).
   envmgr: {
@@ -1600,7 +1602,9 @@ export const MORE: Record<string, Row | Effect> = {
     sub: {
       "about version whoami logs gen-completion view-trace": R,
       preview: { is: R, opts: { "--save-plan": W } },
-      "new convert": W,
+      // pulumi new makes a stack in its backend (and installs the template's packages).
+      new: "sends",
+      convert: W,
       config: { sub: { get: R, "": R, "set set-all rm rm-all refresh cp": W } },
       "up update watch import": "system",
       refresh: { dry: "--preview-only" },
@@ -1644,7 +1648,9 @@ export const MORE: Record<string, Row | Effect> = {
       // vercel alone deploys the folder.
       "": "sends",
       "deploy redeploy promote": "sends",
-      "build pull link": W,
+      build: W,
+      // vercel pull links the folder and writes the environment's secrets into .vercel.
+      "pull link": "settings",
       dev: "runs",
       // vercel env pull writes the project's secrets over .env.local.
       env: { ...VERBS, sub: { "ls list": R, pull: D, add: "sends", "rm remove": D } },

@@ -111,10 +111,24 @@ const matches = (option: string, spec: string) => (spec.includes("*") ? new RegE
  * (`artifact=x.jar`) is given as `|x.jar`, which effects.ts judges as what it runs. A part that is no path (`plain`,
  * `stdout`) names no file.
  */
+/**
+ * A long option whose name says it names where the program writes (`--report-file=~/.bashrc`, `--dribble=x`,
+ * `--save-to DIR`), whatever the program: its value, when it is a path, is a file written.
+ */
+const WRITES_TO = /^--(?:(?:[a-z]+-)*(?:report|dribble)|(?:[a-z]+-)*(?:report|dribble|dump|out|output|save|write|export|record)-(?:file|path|to|dir|directory))$/;
+
+/** The paths such options name: `--report-file=PATH`, `--dribble PATH`. */
+function namedOutputs(args: string[]): string[] {
+  return args.flatMap((a, i) => {
+    const [option, value] = a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [args[i - 1] ?? "", a];
+    return WRITES_TO.test(option) && !value.startsWith("-") && /^[~/.]|\//.test(value) ? [value] : [];
+  });
+}
+
 export function reportFiles(program: string, args: string[]): string[] {
   const loaded = valuesOf(args, CODE_BY_PROGRAM.get(program) ?? []).filter((v) => /[/.]/.test(v) && !DATA_FILE.test(v));
   const code = [...loaded, ...valuesOf(args, ALWAYS_BY_PROGRAM.get(program) ?? [])].map((v) => `|${v}`);
-  return [...code, ...writtenOperand(program, args), ...valuesOf(args, BY_PROGRAM.get(program) ?? []).flatMap((v) =>
+  return [...code, ...writtenOperand(program, args), ...namedOutputs(args), ...valuesOf(args, BY_PROGRAM.get(program) ?? []).flatMap((v) =>
     v.split(",").flatMap((part) => {
       const keyed = /^([\w-]+)[=:](.+)$/.exec(part);
       if (keyed && /^(?:artifact|jar|plugin)$/i.test(keyed[1]!)) return [`|${keyed[2]}`];

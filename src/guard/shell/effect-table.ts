@@ -128,7 +128,9 @@ const GIT: Row = {
     // git grep -O opens its matches in a program it is given.
     grep: { is: R, opts: { "-O --open-files-in-pager": "runs" } },
     "status log diff show blame shortlog describe rev-parse rev-list ls-files ls-tree ls-remote cat-file help version whatchanged show-ref show-branch for-each-ref count-objects fsck verify-commit verify-tag name-rev merge-base cherry range-diff annotate var check-ignore check-attr bisect-log": R,
-    "add mv init commit fetch": W,
+    "add mv init commit": W,
+    // fetch --force overwrites local tags and branches that differ from the remote's; --prune-tags deletes local tags.
+    fetch: { is: W, opts: { "-f --force -P --prune-tags": "history" } },
     // clone -u names the upload-pack it runs; init --template copies hooks from a folder.
     clone: { is: W, opts: { "-u": "runs" } },
     // Their --abort and --quit drop what was done so far; notes can be removed.
@@ -210,7 +212,7 @@ const TERRAFORM: Row = {
     "import refresh taint untaint force-unlock": "system",
     destroy: D,
     state: { sub: { "list show pull": R, "rm mv push replace-provider": D } },
-    workspace: { sub: { "list show select new": R, delete: D } },
+    workspace: { sub: { "list show": R, "select new": "settings", delete: D } },
     "login logout": "settings",
   },
 };
@@ -228,7 +230,7 @@ const SYSTEMCTL: Row = {
 
 export const TABLE: Record<string, Row | Effect> = {
   // Reading and listing.
-  "col colrm expand unexpand getfacl lsattr zipinfo zcmp zdiff pdfinfo identify mediainfo ffprobe openssl-version nproc getconf lscpu lsipc lslocks lslogins lsirq ldd pkg-config pkgconf dpkg-architecture uname apt-config systemd-analyze systemd-detect-virt sw_vers system_profiler vm_stat otool dwarfdump codesign-verify spctl-assess csrutil-status file-rs hexyl delta difft icdiff wdiff colordiff meld-cli fzf-preview glow mdcat pandoc-version dust duf btm procs bottom gdu sloc cloc tokei scc git-sizer gource-check ack-grep sift ugrep pt fzf peco sk watchman-list zoxide-query": R,
+  "col colrm expand unexpand getfacl lsattr zipinfo zcmp zdiff pdfinfo identify mediainfo ffprobe openssl-version nproc getconf lscpu lsipc lslocks lslogins lsirq ldd pkg-config pkgconf dpkg-architecture uname apt-config systemd-analyze systemd-detect-virt sw_vers system_profiler vm_stat otool dwarfdump codesign-verify spctl-assess csrutil-status file-rs hexyl delta difft icdiff wdiff colordiff meld-cli fzf-preview glow mdcat pandoc-version dust duf btm procs bottom gdu sloc cloc tokei scc git-sizer gource-check ack-grep sift pt fzf peco sk watchman-list zoxide-query": R,
   "ls dir vdir ll cat tac head tail less more most bat batcat wc file stat du df free uptime whoami id groups hostname uname arch nproc lscpu lsblk lsusb lspci lsof lsmod date cal pwd printenv env which whereis type realpath readlink dirname basename md5sum sha1sum sha256sum sha512sum b2sum cksum sum cmp diff diff3 sdiff comm grep egrep fgrep ag ack zgrep zcat bzcat xzcat zless column cut paste join nl fold fmt pr od hexdump xxd strings nm objdump readelf ldd tty locale getent ps pgrep top htop iostat vmstat netstat ip ifconfig dig nslookup host ping traceroute tracepath whois jq yq xq gron fx man info apropos whatis tldr help history echo printf true false test [ sleep seq yes expr bc factor uniq tr wc rev look numfmt w who last lastlog dmesg lsns findmnt blkid iconv base32 base64 basenc envsubst jo mlr csvlook xsv locate mlocate plocate pstree watch time": R,
   "sort shuf": { is: R, opts: { "-o --output": W } },
   "fd fdfind": { is: R, opts: { "-x --exec -X --exec-batch": "runs" } },
@@ -343,11 +345,18 @@ export const TABLE: Record<string, Row | Effect> = {
   "tsx ts-node nodemon node-dev esno vite-node": "runs",
   "goreleaser": { verbs: true, sub: { "check healthcheck": R, build: W, release: "sends" }, dry: "--snapshot --skip=publish" },
   "jar": { is: W, reads: "-t --list tf tvf" },
-  "javap jdeps jps jstack jmap jcmd jinfo jstat nvidia-smi sensors tshark mtr iftop nethogs vnstat lsns pstack gstack ltrace-list perf-list": R,
+  "javap jdeps jps jstack jmap jcmd jinfo jstat sensors tshark mtr iftop nethogs vnstat lsns pstack gstack ltrace-list perf-list": R,
+  // nvidia-smi reads, but its settings options reset the GPU (killing what uses it) or change its modes and limits.
+  "nvidia-smi": { is: R, opts: { "-r --gpu-reset -pm --persistence-mode -c --compute-mode -e --ecc-config -p --reset-ecc-errors -pl --power-limit -ac --applications-clocks -rac --reset-applications-clocks -lgc --lock-gpu-clocks -rgc --reset-gpu-clocks -lmc --lock-memory-clocks -rmc --reset-memory-clocks -mig --multi-instance-gpu -am --accounting-mode -caa --clear-accounted-apps --auto-boost-default --auto-boost-permission -cc --cuda-clocks": "system" } },
   "hyperfine valgrind gdb lldb perf strace ltrace": "runs",
   "mongodump pg_basebackup mysqlpump mydumper redis-dump": W,
   "sqlite-utils csvsql": { verbs: true, sub: { "tables rows query schema views indexes": R } },
-  "csvcut csvstat csvlook csvgrep csvjson in2csv csvsort csvjoin csvstack datamash parquet-tools jless fx miller qsv": R,
+  "csvcut csvstat csvlook csvgrep csvjson in2csv csvsort csvjoin csvstack datamash parquet-tools jless miller": R,
+  // qsv's commands that run code (foreach, luau, py), fetch (fetch, fetchpost) or write elsewhere (to) are not reads;
+  // what it is given that is not named here is not known.
+  qsv: { sub: { "count headers stats select search searchset slice sort sortcheck sample frequency index schema table transpose flatten fmt input join joinp cat dedup exclude fill fixlengths behead enum explode extdedup extsort replace rename reverse split partition pseudo safenames sniff validate jsonl json excel lens moarstats describegpt-help help": R, "foreach luau py": "runs", "fetch fetchpost": "sends" } },
+  // ugrep's --filter runs a command on each file it searches.
+  ugrep: { is: R, opts: { "--filter": "runs" } },
   // (vim in silent ex mode with commands that only print reads: effect-specials.ts.)
   "vim vi nano subl idea": "unknown",
   // VS Code's command line: listings read; extensions install and go.

@@ -129,8 +129,35 @@ const dryRun = (args: string[]) => args.slice(0, args.indexOf("--") >>> 0).some(
 /** What the specials may ask of the table. */
 const LOOK: Look = { effects: (argv) => effectsOfArgv(argv).effects, knows: (program) => PROGRAMS.has(program) };
 
+/**
+ * A subcommand that selects what the person's later commands act on (`terraform workspace select prod`, `firebase use
+ * prod`, `netlify link`, `docker context use x`): the choice outlives the plan, as a setting does. (A version manager's
+ * `use` lasts as long as the plan's shell, or writes the project's own version file; a version control's checkout
+ * writes a working copy.)
+ */
+const SELECTS = /^(?:select|use|switch|checkout|activate|set|set-default|link)$/;
+/** What such a word selects: `terraform workspace select`, `amplify env checkout`, `docker context use`, `az account set`. */
+const TARGETS = /^(?:workspace|workspaces|stack|stacks|env|envs|environment|environments|project|projects|context|contexts|account|accounts|profile|profiles|org|orgs|organization|subscription|cluster|clusters|target|targets|site|sites|team|teams|space|spaces|tenant|region)$/;
+const SELECTS_NOTHING = /^(?:git|svn|hg|cvs|bzr|fossil|nvm|fnm|n|sdk|mise|rtx|asdf|conda|mamba|micromamba|pyenv|rbenv|nodenv|jenv|goenv|volta|rvm|jabba|juliaup|corepack|pdm|poetry|ln|go)$/;
+
+function selectsTarget(argv: string[]): boolean {
+  if (SELECTS_NOTHING.test(programName(argv[0] ?? "")) || dryRun(argv.slice(1))) return false;
+  const [first = "", second = "", ...rest] = argv.slice(1);
+  // `netlify link`, `npm link`: always; `firebase use prod`, `netlify switch x`: with what it selects.
+  if (/^(?:link|unlink)$/.test(first) || /^(?:use-context|set-context)$/.test(first) || /^(?:use-context|set-context)$/.test(second)) return true;
+  // (`opam switch list` lists what it could select.)
+  if (/^(?:use|switch|activate)$/.test(first)) return [second, ...rest].some((a) => a && !/^-(?:h|-help)$/.test(a)) && !/^(?:list|ls|show|status|current|which|info|help)$/.test(second);
+  return TARGETS.test(first) && SELECTS.test(second) && rest.some((a) => !/^-(?:h|-help)$/.test(a));
+}
+
 /** What `argv` does by the table alone: the program, its subcommands, options and verbs. */
 export function effectsOfArgv(argv: string[]): Effects {
+  const found = tableEffects(argv);
+  // (Only where the table says it acts: `ip link`, `bridge link` list links.)
+  return found.effects.includes("writes") && found.effects.every((e) => e === "reads" || e === "writes") && selectsTarget(argv) ? { effects: ["settings"] } : found;
+}
+
+function tableEffects(argv: string[]): Effects {
   const name = programName(argv[0] ?? "");
   let row = PROGRAMS.get(name);
   // An installed program asked only for its help or version prints it, whatever else it does: a convention of every

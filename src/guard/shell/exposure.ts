@@ -42,6 +42,22 @@ const SECRET_PATH_FIELD = /\.\s*\[?\s*["']?[\w-]*(?:passw(?:or)?d|passwd|secret|
 /** Programs that print what they learn of a file (its name, size, mode, kind), never what it holds. */
 const METADATA = /^(?:ls|stat|file|du|test|\[|find|tree|realpath|readlink|namei|getfacl|lsattr|wc|ssh-keygen)$/;
 
+/** jq and the programs that take its language (or one like it) and can read the environment: `gojq -n env`, `jaq -n '$ENV'`. */
+const JQ = /^(?:jq|gojq|jaq|yq|xq|tomlq)$/;
+
+/**
+ * A name that says it holds a secret, asked for by a word that gets one value (`launchctl getenv OPENAI_API_KEY`,
+ * `declare -p GITHUB_TOKEN`, `chamber read prod db_password`, `bundle config get BUNDLE_GEMS__ACME__COM`, bundler's
+ * login for a host): what prints is the bare value, which no redaction can tell from any other word.
+ */
+const SECRET_IDENT = /^(?:(?=[A-Z0-9_]+$)(?:[A-Z0-9]+_)*(?:(?:API|ACCESS|PRIVATE|SECRET|MASTER|SIGNING|ENCRYPTION|LICENSE)?KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|AUTH|PAT)(?:_[A-Z0-9]+)*|(?=[a-z0-9_]*_[a-z0-9_]*$)(?:[a-z0-9]+_)*(?:(?:api|access|private|secret|master|signing|encryption|license)?key|token|secret|passw(?:or)?d|passphrase|credentials?)(?:_[a-z0-9]+)*|BUNDLE_[A-Z0-9_]+__[A-Z]+)$/;
+const GETTER = /^(?:get|getenv|read|show|reveal|print|cat|view|access|value|get-value|show-environment|--get)$/;
+/** The shell's own builtins that print a variable by name with `-p`. */
+const DECLARERS = /^(?:declare|typeset|export|readonly|local)$/;
+
+/** Secret scanners that print what they find as it is, unless told to mask it. */
+const SCANNERS = /^(?:trufflehog|ripsecrets|whispers|noseyparker|git-secrets)$/;
+
 /** Where a person's keys, tokens and passwords live, outside any project. */
 const SECRET_PATH = /(?:^|\/)(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.azure|\.oci|\.config\/(?:gh|gcloud|hub|op|doctl|heroku)|\.password-store|\.vault-token|\.terraform\.d|\.cargo\/credentials(?:\.toml)?|\.pgpass|\.my\.cnf|\.netrc|\.npmrc|\.pypirc|\.gem\/credentials|\.git-credentials|\.local\/share\/keyrings|shadow|gshadow|sudoers|environ|run\/secrets|\.config\/(?:google-chrome|chromium|BraveSoftware|Code|Signal|discord|Slack)|\.mozilla|Library\/(?:Keychains|Cookies|Application Support\/(?:Google|Firefox|Code)))(?:\/|$)/;
 
@@ -168,19 +184,27 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // git prints a secret's file from any revision or the index: `git show HEAD:.env`, `git cat-file -p :.env`, `git log -p -- .env`.
   if (name === "git" && args.some((a) => /^(?:show|cat-file|blame|annotate|diff|log|grep|whatchanged)$/.test(a)) && args.some((a) => { const path = a.replace(/^[^:\s]*:/, ""); return !a.startsWith("-") && (SECRET_FILE.test(path) || namedSecret(path)) && !EXAMPLE.test(path); })) return "plainly";
   // Secret scanners print what they find (`gitleaks detect -v`, `trufflehog filesystem .`), unless told to redact it.
-  if ((name === "gitleaks" && args.some((a) => /^(?:-v|--verbose|--report-path=?-?|-r)$/.test(a)) && !args.some((a) => a.startsWith("--redact"))) || name === "trufflehog") return "plainly";
+  if ((name === "gitleaks" && args.some((a) => /^(?:-v|--verbose|--report-path=?-?|-r)$/.test(a)) && !args.some((a) => a.startsWith("--redact"))) || (SCANNERS.test(name) && !args.some((a) => /^--(?:redact|mask)/.test(a))) || (name === "git" && args[0] === "secrets" && args.includes("--scan"))) return "plainly";
   // A query for credentials through a database client: password hashes, a server's own password setting. A table of
   // accounts is one only for its secret columns: `SELECT user, host, plugin FROM mysql.user` names none of them.
   // (mongoexport and mongodump too, and any collection of the admin database they are given: `--db admin`, `…/admin`.)
   if (/^mongo(?:export|dump)$/.test(name) && args.some((a, i) => (/^(?:-d|--db)$/.test(args[i - 1] ?? "") && a === "admin") || /^(?:--db=|-d)admin$|^mongodb(?:\+srv)?:\/\/[^/]*\/admin(?:\?|$)/.test(a))) return "plainly";
   if (/^(?:psql|mysql|mariadb|sqlite3|mongosh|mongo|mongoexport|mongodump|redis-cli|clickhouse-client|sqlcmd|cqlsh|duckdb)$/.test(name) && args.some((a) => SECRET_COLUMN.test(a) || (SECRET_TABLE.test(a) && !NAMED_COLUMNS.test(a)))) return "plainly";
   const words = cmd.argv.map((w) => w.toLowerCase());
+  // One value asked for by a name that says it is a secret. (Another process's environment, `docker inspect` of
+  // `.Config.Env`, `jinfo PID`, prints each value under its name, which the redaction knows.)
+  const getter = DECLARERS.test(name) ? args.findIndex((a) => /^-[a-zA-Z]*p[a-zA-Z]*$/.test(a)) : name === "git" ? -1 : args.findIndex((a) => GETTER.test(a.toLowerCase()));
+  if (getter >= 0 && args.slice(getter + 1).some((a) => SECRET_IDENT.test(a))) return "plainly";
+  // git's settings asked for by a name that holds a credential (`git config --get-regexp 'http\..*extraheader'`).
+  if (name === "git" && args[0] === "config" && args.some((a) => /^--get/.test(a)) && args.some((a) => !a.startsWith("-") && /extraheader|token|passw|secret/i.test(a))) return "plainly";
+  // A token shown by a forge's or a host's `auth status` (`gh auth status -t`, `glab auth status --show-token`).
+  if (words.includes("auth") && words.includes("status") && words.some((w) => /^(?:-t|--show-token)$/.test(w))) return "plainly";
   // The environment by other spellings: `declare -p`, `export -p`, `typeset -x`, `ps eww $$`, `php -i`, `make -p`,
   // and code that names it whole (`node -p process`, `process["env"]`, `ENV`, awk's ENVIRON, yq's env).
   if (/^(?:declare|typeset|export)$/.test(name) && args.length > 0 && args.every((a) => /^-[a-zA-Z]*[px][a-zA-Z]*$/.test(a))) return "plainly";
   if (name === "ps" && args.some((a) => /^-?[a-zA-Z]*e[a-zA-Z]*$/.test(a) && !/^-e$|^-[A-Za-z]*[A-Z]/.test(a) && (!a.startsWith("-") || /^-[a-z]*e[a-z]*w/.test(a)))) return "plainly";
   if ((name === "php" && args.some((a) => /^-i$|phpinfo/.test(a))) || (/^(?:make|gmake)$/.test(name) && args.some((a) => /^-[a-zA-Z]*p[a-zA-Z]*$|^--print-data-base$/.test(a)))) return "plainly";
-  if ((languageOf(name) || /^(?:awk|gawk|mawk|nawk|yq|jq)$/.test(name)) && args.some((a) => !(/^(?:jq|yq)$/.test(name) && namedEnv(a)) && /\bprocess\b(?!\s*\.\s*(?:argv|version|versions|platform|arch|cwd|exit|pid|ppid|uptime|hrtime|memoryUsage|stdout|stderr|stdin|nextTick|on)\b)|\bENVIRON\b|\bENV\b(?!\s*\[\s*["'](?:PATH|HOME|LANG|TERM|NODE_ENV|CI)["'])|(?:^|[^\w.$])env(?:\s*$|\s*\|)|os\.environ\b(?!\s*\.get\(\s*["'](?:PATH|HOME|LANG)["'])|\bgetenv\(\s*\)/.test(a))) return "plainly";
+  if ((languageOf(name) || /^(?:awk|gawk|mawk|nawk)$/.test(name) || JQ.test(name)) && args.some((a) => !(JQ.test(name) && namedEnv(a)) && /\bprocess\b(?!\s*\.\s*(?:argv|version|versions|platform|arch|cwd|exit|pid|ppid|uptime|hrtime|memoryUsage|stdout|stderr|stdin|nextTick|on)\b)|\bENVIRON\b|\bENV\b(?!\s*\[\s*["'](?:PATH|HOME|LANG|TERM|NODE_ENV|CI)["'])|(?:^|[^\w.$])env(?:\s*$|\s*\|)|os\.environ\b(?!\s*\.get\(\s*["'](?:PATH|HOME|LANG)["'])|\bgetenv\(\s*\)/.test(a))) return "plainly";
   // What a framework or a tool prints of the secrets it keeps, decrypted: `rails credentials:show`, `dotnet
   // user-secrets list`, `manage.py diffsettings`, `artisan config:show`, `terraform output NAME`, `kind get kubeconfig`.
   const said = cmd.argv.join(" ");
@@ -210,7 +234,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if ((/^(?:printenv|env)$/.test(name) && args.length > 0 && args.every((a) => /^-(?:0|-null)$/.test(a))) || (name === "tmux" && words.includes("show-environment"))) return "plainly";
   // A cloud's or a host's secret asked for in its own words: keys listed with their values, a connection string, a
   // publishing profile, a setting of a deployed app by its name, a user pool client's secret, a cluster's kubeconfig.
-  if (words.some((w) => /^(?:list-keys|get-keys|list-publishing-profiles|show-connection-string|connection-string|--show-values|--include-values|--with-decryption|--show-secrets?|--reveal|describe-user-pool-client|get-login-password)$/.test(w)) || (words.includes("kubeconfig") && words.some((w) => /^(?:show|get|save|print)$/.test(w))) || cmd.argv.some((w, i) => /(?:^|:)(?:config|env):get$/.test(w) && cmd.argv[i + 1] !== undefined && !cmd.argv.some((a) => /^(?:-h|--help)$/.test(a)))) return "plainly";
+  if (words.some((w) => /^(?:list-keys|get-keys|list-publishing-profiles|show-connection-string|connection-string|--show-values|--include-values|--with-decryption|--show-secrets?|--reveal|describe-user-pool-client|get-login-password)$/.test(w)) || (words.includes("kubeconfig") && words.some((w) => /^(?:show|get|save|print)$/.test(w))) || cmd.argv.some((w) => (/(?:^|:)(?:config|env):get$/.test(w) || (/(?:^|:)env:list$/.test(w) && cmd.argv.includes("--plain"))) && !cmd.argv.some((a) => /^(?:-h|--help)$/.test(a)))) return "plainly";
   // Kubernetes' secret named by kind/name (`kubectl get secret/db -o jsonpath='{.data}'`).
   if (name === "kubectl" && words.some((w) => /^secrets?\/[\w.-]+$/.test(w)) && words.some((w) => /^-o|^--output/.test(w))) return "plainly";
   // An archive written to or read from another host: tar's and cpio's `host:path` (without --force-local).
@@ -241,7 +265,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if ((encodes && fromSecret) || ((languageOf(name) || name === "jq") && args.some((a) => SECRET_IN_CODE.test(a) && !(name === "jq" && (namedEnv(a) || keepsNamesAlone({ ...cmd, argv: [cmd.argv[0]!, a], redirects: [], dynamic: [false, false] })))))) return "otherwise";
   // jq or yq asked for a field named for a secret (`.db.password`, `.oauth_token`) prints its value, unless only its name.
   // (Any of its words may be the program, past options with values: each is judged as one, alone.)
-  if (/^(?:jq|gojq|yq)$/.test(name) && args.some((a) => !a.startsWith("-") && SECRET_PATH_FIELD.test(a) && !keepsNamesAlone({ ...cmd, argv: [cmd.argv[0]!, a], redirects: [], dynamic: [false, false] }))) return "plainly";
+  if (JQ.test(name) && args.some((a) => !a.startsWith("-") && SECRET_PATH_FIELD.test(a) && !keepsNamesAlone({ ...cmd, argv: [cmd.argv[0]!, a], redirects: [], dynamic: [false, false] }))) return "plainly";
   // A tool asked for the secrets it keeps (`gh auth token`, `kubectl get secrets -o yaml`, `terraform state pull`,
   // `vault kv get`, `op item get --reveal`) prints them for the model, encoded or not.
   // (Their names alone, `gh secret list`, `kubectl get secrets`, are no secret: only a form that shows the values is.)
@@ -261,7 +285,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return "plainly";
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
-  if ((/^(?:echo|printf|jq|gojq|yq)$/.test(name) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && !keepsNamesAlone(cmd) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
+  if (((/^(?:echo|printf)$/.test(name) || JQ.test(name)) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && !keepsNamesAlone(cmd) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
   if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return "plainly";
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.

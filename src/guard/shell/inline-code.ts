@@ -138,7 +138,8 @@ export function readsOnly(code: string, lang: Language): boolean {
   // judged as the names they are; any other use of File or Dir stays an escape hatch.
   // (A regex given alone to a call, `.grep(/rails/)`, is data: its `#{…}` is refused above.)
   if (lang === RUBY) code = code.replace(RUBY_READ, (m, _q, path: string) => (FOLDER_ONLY.test(path) ? "folder_read" : m)).replace(/\(\s*\/(?:[^/\\\n]|\\.)+\/[imxo]*\s*\)/g, "('')");
-  if (code.length > 2000 || HATCH.test(code)) return false;
+  // (Python's platform.system() names the operating system: no escape hatch.)
+  if (code.length > 2000 || HATCH.test(lang === PYTHON ? code.replace(/\bplatform\.system\s*\(\s*\)/g, "platform.machine()") : code)) return false;
   // A module named in a string is still judged: require('child_process') is no reading.
   const literals = code.match(STRINGS) ?? [];
   // (fs only where each of its calls reads a path of the folder, given as it is: `fs.readdirSync('dist')`.)
@@ -182,7 +183,9 @@ export function readsOnly(code: string, lang: Language): boolean {
       const allowed = lang.modules[head!]!;
       if (rest.length && !allowed.includes("*") && !allowed.includes(rest[0]!)) return false;
       // Past the attribute allowed, a module reached through it acts as itself (`os.path.os.posix_spawn`, `platform.os`).
-      if (rest.some((r) => lang.modules[r] || ACTS_BY_NAME.test(r))) return false;
+      // (The attribute allowed is itself: `sys.platform` is a string, `platform.system()` names the OS.)
+      const past = allowed.includes("*") || allowed.includes(rest[0] ?? "") ? rest.slice(1) : rest;
+      if (past.some((r) => lang.modules[r] || ACTS_BY_NAME.test(r))) return false;
       continue;
     }
     if (data.has(head!)) {

@@ -473,7 +473,7 @@ class Reducer {
     const how = unwrap(cmd.argv);
     if (!how) {
       const found = this.record(cmd);
-      if (programName(cmd.argv[0]!) !== "find") return found;
+      if (!/^(?:find|gfind|bfs)$/.test(programName(cmd.argv[0]!))) return found;
       return [...found, ...findExecs(cmd.argv).flatMap(([from, to]) => this.unwrapped({ ...slice(cmd, from, to), repeated: true, over: findStarts(cmd.argv) }, words.slice(from, to), depth))];
     }
     // `command -v x`, `sudo -v`: nothing else runs, but `exec > /dev/sda` still writes. Under xargs the words it

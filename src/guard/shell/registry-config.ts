@@ -1,0 +1,68 @@
+/**
+ * What a project's own package-manager settings say about where packages come from: a registry or an index other than
+ * the public one (`.npmrc`'s `registry=`, a scope's registry, a host given a token; bunfig.toml; .yarnrc and
+ * .yarnrc.yml; a virtualenv's pip.conf; uv.toml and pyproject's uv, poetry and pdm sources; cargo's registries), and
+ * code the manager runs for every command (yarn's `yarnPath` and `plugins`). A cloned repository's files say this,
+ * whatever the plan says: `npm ci --ignore-scripts` then fetches every package from that host, with the person's
+ * token if the file puts one there (`//mirror.example/:_authToken=${GITHUB_TOKEN}`), as `--registry` on the line would.
+ */
+import { join } from "node:path";
+import { readManifest } from "./files.ts";
+
+/** The registries and indexes everyone uses, to which a project pointing adds nothing. */
+const PUBLIC = /^(?:registry\.npmjs\.org|registry\.npmjs\.com|registry\.yarnpkg\.com|registry\.npmmirror\.com|pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|index\.crates\.io|crates\.io|github\.com)$/i;
+
+/** The hosts of the addresses in `text` that are not public ones. */
+const otherHosts = (text: string) => [...text.matchAll(/(?:https?:)?\/\/([\w.-]+)(?::\d+)?/gi)].map((m) => m[1]!.toLowerCase()).filter((h) => !PUBLIC.test(h));
+
+/** The settings' lines of a file that name where packages come from, by `keys`. */
+const lines = (text: string, keys: RegExp) => text.split("\n").filter((l) => keys.test(l.trim()));
+
+const NPM = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx)$/;
+const PYTHON = /^(?:pip|pip3|uv|uvx|poetry|pdm|pipenv|hatch)$/;
+
+export interface ProjectRegistry {
+  /** Where the project's settings send the manager, in words. */
+  sends?: string;
+  /** The code of the project's the manager runs for every command, in words. */
+  runs?: string;
+}
+
+/** What the project's settings in `dir` make `program` (a package manager) do besides what it is asked. */
+export function projectRegistry(program: string, dir: string): ProjectRegistry {
+  const found: ProjectRegistry = {};
+  const elsewhere = (file: string, text: string | undefined, keys: RegExp) => {
+    const hosts = text === undefined ? [] : otherHosts(lines(text, keys).join("\n"));
+    if (hosts.length && !found.sends) found.sends = `the registry the project's ${file} names (${hosts[0]})`;
+  };
+  if (NPM.test(program)) {
+    // `registry=`, `@scope:registry=`, and `//host/:_authToken=` (a token for a host is what is sent there).
+    elsewhere(".npmrc", readManifest(join(dir, ".npmrc")), /^(?:@[\w.-]+:)?registry\s*=|^\/\/[^=]*:_(?:authToken|auth|password)|^\/\/[^=]*:username/i);
+    if (/^(?:bun|bunx)$/.test(program)) elsewhere("bunfig.toml", readManifest(join(dir, "bunfig.toml")), /registry|url\s*=|=\s*["']?https?:/i);
+    if (program === "yarn") {
+      elsewhere(".yarnrc", readManifest(join(dir, ".yarnrc")), /^registry\b|^"?@[\w.-]+:registry"?/i);
+      const berry = readManifest(join(dir, ".yarnrc.yml"));
+      elsewhere(".yarnrc.yml", berry, /npmRegistryServer|npmPublishRegistry|unsafeHttpWhitelist/i);
+      // yarn runs the release the project names instead of itself, for every command (`yarn --version` too), and the
+      // plugins it lists: the repository's JavaScript, unread.
+      const path = /^\s*yarnPath\s*:\s*["']?([^"'\s#]+)/m.exec(berry ?? "")?.[1];
+      if (path) found.runs = `the yarn the project's .yarnrc.yml names (\`${path}\`), which runs for every yarn command`;
+      else if (/^\s*plugins\s*:/m.test(berry ?? "")) found.runs = "the plugins the project's .yarnrc.yml loads for every yarn command";
+      const classic = /^\s*yarn-path\s+["']?([^"'\s]+)/m.exec(readManifest(join(dir, ".yarnrc")) ?? "")?.[1];
+      if (classic) found.runs ??= `the yarn the project's .yarnrc names (\`${classic}\`), which runs for every yarn command`;
+    }
+  }
+  if (PYTHON.test(program)) {
+    const pyproject = readManifest(join(dir, "pyproject.toml"));
+    elsewhere("pyproject.toml", pyproject, /index-url|extra-index-url|find-links|^\s*url\s*=/i);
+    elsewhere("uv.toml", readManifest(join(dir, "uv.toml")), /index-url|extra-index-url|find-links|^\s*url\s*=/i);
+    for (const venv of [".venv", "venv", "env"]) elsewhere(`${venv}/pip.conf`, readManifest(join(dir, venv, "pip.conf")), /index-url|extra-index-url|find-links/i);
+    elsewhere("pip.conf", readManifest(join(dir, "pip.conf")), /index-url|extra-index-url|find-links/i);
+    elsewhere("Pipfile", readManifest(join(dir, "Pipfile")), /^\s*url\s*=/i);
+  }
+  if (program === "cargo") elsewhere(".cargo/config.toml", readManifest(join(dir, ".cargo", "config.toml")) ?? readManifest(join(dir, ".cargo", "config")), /^\s*(?:index|registry)\s*=|replace-with/i);
+  return found;
+}
+
+/** A manager's commands that fetch from or talk to its registry (its scripts, help and version do not). */
+export const TALKS_TO_REGISTRY = /^(?:install|i|ci|add|update|up|upgrade|outdated|view|info|show|v|audit|search|s|find|ping|whoami|publish|unpublish|deprecate|dist-tag|owner|access|team|token|login|adduser|dedupe|ddp|fetch|dlx|create|x|exec|sync|lock|remove|rm|uninstall|download|wheel|npm|vendor|generate-lockfile)$/;
