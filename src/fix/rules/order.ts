@@ -54,6 +54,7 @@ const GLOBAL: Record<string, string[]> = table({
   git: ["--no-pager", "--paginate", "-P", "--bare", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--no-replace-objects", "--literal-pathspecs", "--no-optional-locks"],
   docker: ["--context", "--host", "-H", "--config", "--log-level", "--tls", "--tlsverify"],
   cargo: ["--locked", "--offline", "--frozen"],
+  terraform: ["-chdir"],
 });
 
 /** `git log --no-pager`: an option the subcommand rejects that the tool takes before it. */
@@ -227,10 +228,11 @@ export const optionBeforeSub: Rule = (f) => {
   const [tool, option] = f.argv;
   if (!tool || !option || !/^--?[a-zA-Z]/.test(option) || GLOBAL[tool]?.includes(option.split("=")[0]!)) return [];
   const subs = known(tool)?.flatMap((w) => w.split("|"));
-  const at = f.argv.findIndex((w, i) => i > 1 && !w.startsWith("-"));
+  // The subcommand, after the option and its value if it took one (`git -m 'Add retry' commit`).
+  const at = f.argv.findIndex((w, i) => i > 1 && !w.startsWith("-") && (subs?.includes(w) || f.argv[i - 1]!.startsWith("--") || !f.argv[i - 1]!.startsWith("-")));
   const sub = f.argv[at];
   if (!subs || !sub || !subs.includes(sub) || at > 3) return [];
-  if (!/unknown|unexpected|unrecogni[sz]ed|invalid|not a valid/i.test(f.output) || !f.output.includes(option.replace(/^-+/, "").slice(0, 1))) return [];
+  if (!/unknown|unexpected|unrecogni[sz]ed|invalid|not a valid|not defined/i.test(f.output) || !f.output.includes(option.replace(/^-+/, "").slice(0, 1))) return [];
   const longs = OPTIONS[`${tool} ${sub}`];
   const shorts = SHORT[`${tool} ${sub}`];
   const moved = f.argv.slice(1, at);
