@@ -8,6 +8,7 @@
 import { basename, dirname, resolve } from "node:path";
 import type { Rule } from "../types.ts";
 import { escapeRegExp, examined, joinAsTyped, quoteWord, replaceToken, table, withoutWord } from "../words.ts";
+import { versionForm } from "./versions.ts";
 
 /** The port flag of each client: ssh's -p is scp's -P, mysql's -P is psql's -p. */
 const PORT_FLAG: Record<string, string> = table({ ssh: "-p", scp: "-P", sftp: "-P", mysql: "-P", mariadb: "-P", psql: "-p", pg_dump: "-p", "redis-cli": "-p", mongosh: "--port", mongo: "--port", "ssh-copy-id": "-p", "mysqldump": "-P" });
@@ -281,4 +282,4 @@ export const gitHabitElsewhere: Rule = (f) => {
   return [];
 };
 
-export const HABIT_RULES: Record<string, Rule> = { sudoBuiltin, setupPyHabit, gitHabitElsewhere, dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };
+export const HABIT_RULES: Record<string, Rule> = { versionForm, sudoBuiltin, setupPyHabit, gitHabitElsewhere, dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };
