@@ -18,6 +18,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a value holding = stays one word", "git config alias.st status", "", GIT, null],
   ["two words where the tool takes KEY=VALUE", "go env -w GOPROXY direct", "go: arguments must be KEY=VALUE: invalid argument: GOPROXY\n", {}, "go env -w GOPROXY=direct"],
   ["an option's value read as an operand", "git show --format short HEAD", "fatal: ambiguous argument 'short': unknown revision or path not in the working tree.\n", GIT, "git show --format=short HEAD"],
+  ["a revision glued to a switch that takes no value is the operand", "git diff --name-only=HEAD~1", "error: option `name-only' takes no value\n", GIT, "git diff --name-only HEAD~1"],
+  ["near: a switch's own yes goes with its =", "git clean --force --dry-run=yes", "error: option `dry-run' takes no value\n", GIT, "git clean --force --dry-run"],
   ["near: a path after a switch that takes no value", "git log --oneline old.yml", "fatal: ambiguous argument 'old.yml': unknown revision or path not in the working tree.\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'\n", GIT, "git log --oneline -- old.yml"],
   ["archive and folder swapped", "tar czf docs out.tgz", "tar: docs: Cannot open: Is a directory\ntar: Error is not recoverable: exiting now\n", { dirs: ["docs"] }, "tar czf out.tgz docs"],
   ["near: no archive named, nothing swapped", "tar cf docs notes", "tar: docs: Cannot open: Is a directory\n", { dirs: ["docs"], files: ["notes"] }, null],
