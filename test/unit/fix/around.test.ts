@@ -4,6 +4,8 @@ import { expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { failureFrom } from "../../../src/fix/engine.ts";
+import { leafElsewhere } from "../../../src/fix/rules/moved-path.ts";
 import { foldersBelow, projects } from "../../../src/fix/surroundings.ts";
 import { realWorld } from "../../../src/fix/world.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
@@ -40,6 +42,9 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a jar of another name than the project's", "java -jar target/other.jar", "Error: Unable to access jarfile target/other.jar\n", { texts: { "pom.xml": "<project><modelVersion>4.0.0</modelVersion><groupId>com.acme</groupId><artifactId>inventory</artifactId><version>1.0</version></project>\n" } }, null],
   ["php before composer install: no vendor/ where composer.json is", "php artisan migrate", "PHP Warning:  require(/home/dev/proj/vendor/autoload.php): Failed to open stream: No such file or directory in /home/dev/proj/artisan on line 2\n", { files: ["artisan"], texts: { "composer.json": '{"require":{}}\n' } }, "composer install && php artisan migrate"],
   ["near: no composer.json, no composer install", "php artisan migrate", "PHP Warning:  require(/home/dev/proj/vendor/autoload.php): Failed to open stream: No such file or directory in /home/dev/proj/artisan on line 2\n", { files: ["artisan"] }, null],
+  ["a package path whose folders are another's: the one folder of that name below", "go test ./pkg/auth", "stat /home/dev/proj/pkg/auth: directory not found\n", { files: ["go.mod", "cmd/app/main.go", "internal/auth/auth.go"], dirs: ["cmd", "internal", "cmd/app", "internal/auth"] }, "go test ./internal/auth"],
+  ["Windows' venv/Scripts: the activate script below the venv that is here", "source venv/Scripts/activate", "bash: venv/Scripts/activate: No such file or directory\n", { files: ["venv/bin/activate", "venv/bin/python"], dirs: ["venv", "venv/bin"] }, "source venv/bin/activate"],
+  ["near: two folders of that name below: no guess", "go test ./pkg/auth", "stat /home/dev/proj/pkg/auth: directory not found\n", { files: ["go.mod", "internal/auth/auth.go", "legacy/auth/auth.go"], dirs: ["internal", "legacy", "internal/auth", "legacy/auth"] }, null],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
@@ -72,4 +77,10 @@ test("the real world reads a SQLite file's tables read-only, and nothing from a 
   expect(world.tables!(join(dir, "notes.db"))).toBeUndefined();
   expect(world.tables!(join(dir, "sub"))).toBeUndefined();
   expect(world.tables!(join(dir, "missing.db"))).toBeUndefined();
+});
+
+test("a path's name found elsewhere is never the line's own other word: a destination to create names its source", () => {
+  const world = { ...fakeWorld({ files: ["app.conf"] }), help: () => undefined };
+  const f = failureFrom("cp app.conf config/prod/app.conf", "cp: cannot create regular file 'config/prod/app.conf': No such file or directory\n", 1, CWD);
+  expect(leafElsewhere(f, world)).toEqual([]);
 });
