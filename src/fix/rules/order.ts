@@ -232,7 +232,7 @@ export const optionBeforeSub: Rule = (f) => {
   const at = f.argv.findIndex((w, i) => i > 1 && !w.startsWith("-") && (subs?.includes(w) || f.argv[i - 1]!.startsWith("--") || !f.argv[i - 1]!.startsWith("-")));
   const sub = f.argv[at];
   if (!subs || !sub || !subs.includes(sub) || at > 3) return [];
-  if (!/unknown|unexpected|unrecogni[sz]ed|invalid|not a valid|not defined/i.test(f.output) || !f.output.includes(option.replace(/^-+/, "").slice(0, 1))) return [];
+  if (!/unknown|unexpected|unrecogni[sz]ed|invalid|not a valid|not defined|no such option/i.test(f.output) || !f.output.includes(option.replace(/^-+/, "").slice(0, 1))) return [];
   const longs = OPTIONS[`${tool} ${sub}`];
   const shorts = SHORT[`${tool} ${sub}`];
   const moved = f.argv.slice(1, at);

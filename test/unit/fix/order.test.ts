@@ -30,6 +30,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a folder to change to is taken as advised", "terraform plan infra", "╷\n│ Error: Too many command line arguments\n│\n│ To specify a working directory for the plan, use the global -chdir flag.\n╵\n", { dirs: ["infra"] }, "!terraform plan -var-file=infra"],
   ["a subcommand's option and its value typed before it", "git -m 'Add retry' commit", "unknown option: -m\nusage: git [-v | --version] [-h | --help] [-C <path>] [-c <name>=<value>]\n           <command> [<args>]\n", GIT, "git commit -m 'Add retry'"],
   ["a subcommand's flag typed before it (Go's flag package)", "go -v test ./...", "flag provided but not defined: -v\nGo is a tool for managing Go source code.\n", { files: ["go.mod"] }, "go test -v ./..."],
+  ["a subcommand's option typed before it, in optparse's words", "pip -U install requests", "\nUsage:   \n  pip <command> [options]\n\nno such option: -U\n", {}, "pip install -U requests"],
   ["near: a tool's own option and its value stay before the subcommand", "terraform -chdir infra plan", "Error: Invalid -chdir option: must include an equals sign followed by a directory path, like -chdir=example\n", { dirs: ["infra"] }, "!terraform plan -chdir infra"],
   ["near: a value that is no subcommand is not taken for one", "git -m 'Add retry' comit", "unknown option: -m\n", GIT, "!git comit -m 'Add retry'"],
   ["a subcommand's option typed before it", "docker -it run alpine sh", "unknown shorthand flag: 'i' in -it\nSee 'docker --help'.\n", {}, "docker run -it alpine sh"],
