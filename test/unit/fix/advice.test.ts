@@ -51,6 +51,8 @@ const CHOICES: [string, string, string, string][] = [
   ["a value another tool's option takes is not offered", "ls -l --sort=date", "ls: invalid argument ‘date’ for ‘--sort’\nValid arguments are:\n  - ‘none’\n  - ‘time’\n  - ‘size’\n", "ls -l --sort=time"],
   ["a nested subcommand aye knows", "kubectl rollout restat deployment/web", 'error: unknown command "restat deployment/web"\nSee \'kubectl rollout -h\' for help and examples\n', "kubectl rollout restart deployment/web"],
   ["one item of a comma list, named as df's column", "df -h --output=source,size,use%", "df: option --output: field ‘use%’ unknown\nTry 'df --help' for more information.\n", "df -h --output=source,size,pcent"],
+  ["the date git's users mean among its four (committerdate)", "git branch --sort=date", "fatal: unknown field name: date\n", "git branch --sort=committerdate"],
+  ["and descending", "git branch --sort=-date", "fatal: unknown field name: date\n", "git branch --sort=-committerdate"],
   ["a descending sort keeps its -", "git branch --sort=-commiterdate", "fatal: unknown field name: commiterdate\n", "git branch --sort=-committerdate"],
   ["a table of commands under a heading", "mytool depoly prod", "Error: unknown command 'depoly'\n\nAvailable commands:\n  build     Build it\n  deploy    Ship it\n  status    Show it\n", "mytool deploy prod"],
 ];
