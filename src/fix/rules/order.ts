@@ -85,9 +85,12 @@ export const optionAfterOperand: Rule = (f) => {
   if (operand < 0) return [];
   for (let at = operand + 1; at < Math.min(f.argv.length, 65); at++) {
     const option = f.argv[at]!;
-    if (!/^--?[a-zA-Z][\w-]*$/.test(option)) continue;
-    if (!new RegExp(`(?:path|file|package|directory|operand):?\\s+["'‘\`]${escapeRegExp(option)}["'’]|["'‘\`]${escapeRegExp(option)}["'’][^\\n]*(?:leading dash|not found|no such|does not exist)`, "i").test(f.output)) continue;
-    const value = f.argv[at + 1] !== undefined && !f.argv[at + 1]!.startsWith("-") ? [f.argv[at + 1]!] : [];
+    // A short option may carry its value glued on (awk's -F,).
+    const glued = /^-[a-zA-Z][^\w\s-]\S*$/.test(option);
+    if (!/^--?[a-zA-Z][\w-]*$/.test(option) && !glued) continue;
+    const o = escapeRegExp(option);
+    if (!new RegExp(`(?:path|file|package|directory|operand):?\\s+["'‘\`]${o}["'’]|["'‘\`]${o}["'’][^\\n]*(?:leading dash|not found|no such|does not exist)|(?:cannot|can't) open (?:file )?["'‘\`]?${o}["'’]? \\((?:No such file|ENOENT)`, "i").test(f.output)) continue;
+    const value = !glued && f.argv[at + 1] !== undefined && !f.argv[at + 1]!.startsWith("-") ? [f.argv[at + 1]!] : [];
     const moved = [option, ...value];
     const rest = f.argv.filter((_, i) => i !== at && !(value.length && i === at + 1));
     const words = [...rest.slice(0, operand), ...moved, ...rest.slice(operand)];

@@ -12,6 +12,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a subcommand mistyped is not moved", "npm confg get registry", 'Unknown command: "confg"\n\nDid you mean this?\n  npm config # Manage the npm configuration files\n', {}, "npm config get registry"],
   ["near: a word that names nothing here is not moved", "git lfs pull", "git: 'lfs' is not a git command. See 'git --help'.\n", GIT, "!git pull lfs"],
   ["global option after the subcommand", "git diff --no-pager HEAD", "fatal: unrecognized argument: --no-pager\n", GIT, "git --no-pager diff HEAD"],
+  ["an option with its value glued on, after the program it should come before (awk read it as a file)", "awk '{print $2}' -F, orders.csv", "awk: cannot open -F, (No such file or directory)\n", { files: ["orders.csv"] }, "awk -F, '{print $2}' orders.csv"],
   ["option after the operand (Go)", "go test ./... -o out", 'malformed import path "-o": leading dash\n', { files: ["go.mod"] }, "go test -o out ./..."],
   ["near: an option's invalid value is no misplaced option", "gh search prs x --state all", 'invalid argument "all" for "--state" flag: valid values are {open|closed}\n', {}, "!gh search --state all prs x"],
   ["key=value where the tool takes two words", "git config core.editor=vim", "error: invalid key: core.editor=vim\n", GIT, "git config core.editor vim"],
