@@ -75,6 +75,9 @@ export const files: Rule = (f, world) => {
   // rmdir refuses a folder with things in it: rm -r takes them too (and is judged dangerous, so it asks).
   const full = /^rmdir: failed to remove '([^']+)': Directory not empty/m.exec(output);
   if (full && f.argv[0] === "rmdir") out.push({ commands: [`rm -r ${quoteWord(full[1]!)}`], source: "rule", why: "the folder is not empty" });
+  // rm -d is rmdir's habit: it too takes empty folders only.
+  const notEmpty = /^rm: cannot remove '([^']+)': Directory not empty/m.exec(output);
+  if (notEmpty && f.argv[0] === "rm" && f.argv.includes("-d")) out.push({ commands: [f.command.replace(/(\s)-d(?=\s)/, "$1-r")], source: "rule", why: "-d takes empty folders only" });
   // gzip src: a compressor takes files; a folder goes into a tarball compressed the same way.
   const packer = tool ? PACKERS[tool] : undefined;
   const packed = packer ? /(?:^\S+: |Input file )(\S+?)(?:: Is a directory|(?: is a directory))/m.exec(output)?.[1] : undefined;

@@ -91,6 +91,7 @@ const KINDS: [string, string, string, string | null, WorldSpec?][] = [
   ["mkdir of one that exists needs nothing", "mkdir d", "mkdir: cannot create directory ‘d’: File exists\n", null],
   ["ln over a link that exists", "ln -s d/f lnk", "ln: failed to create symbolic link 'lnk': File exists\n", "ln -sf d/f lnk"],
   ["rmdir of a full folder", "rmdir d", "rmdir: failed to remove 'd': Directory not empty\n", "rm -r d"],
+  ["rm -d, rmdir's habit, of a full folder", "rm -d node_cache", "rm: cannot remove 'node_cache': Directory not empty\n", "rm -r node_cache"],
   ["mv into a missing folder", "mv a.txt archive/a.txt", "mv: cannot move 'a.txt' to 'archive/a.txt': No such file or directory\n", "mkdir -p archive && mv a.txt archive/a.txt", { files: ["a.txt"] }],
   ["apt without root", "apt-get install jq", "E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\nE: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?\n", "sudo apt-get install jq"],
   ["mkdir under /opt, curly quotes", "mkdir /opt/tool", "mkdir: cannot create directory ‘/opt/tool’: Permission denied\n", "sudo mkdir /opt/tool"],
