@@ -6,7 +6,7 @@
 import { basename, resolve } from "node:path";
 import type { Rule } from "../types.ts";
 import { quoteWord, withoutWord } from "../words.ts";
-import { leafElsewhere } from "./moved-path.ts";
+import { leafElsewhere, shortenedName } from "./moved-path.ts";
 
 /** The program that unpacks each ending. */
 const UNPACKS: [RegExp, string][] = [
@@ -71,4 +71,4 @@ export const buildFolderBelow: Rule = (f, world) => {
   return [];
 };
 
-export const ELSEWHERE_RULES: Record<string, Rule> = { unpackerForEnding, refusedHere, flaskApp, buildFolderBelow, leafElsewhere };
+export const ELSEWHERE_RULES: Record<string, Rule> = { unpackerForEnding, refusedHere, flaskApp, buildFolderBelow, leafElsewhere, shortenedName };

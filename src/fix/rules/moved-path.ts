@@ -50,3 +50,29 @@ export const leafElsewhere: Rule = (f, world) => {
   }
   return out;
 };
+
+/** Endings that name one kind of file two ways. */
+const SAME_ENDING: string[][] = [["yml", "yaml"], ["jpg", "jpeg"], ["htm", "html"], ["tif", "tiff"], ["md", "markdown"]];
+const endingsLike = (ext: string) => SAME_ENDING.find((pair) => pair.includes(ext)) ?? [ext];
+
+/**
+ * `kubectl apply -f k8s/deploy.yml` for k8s/deployment.yaml: a file named by the start of its name (four letters or
+ * more), its ending written either way; the one file of its folder so named.
+ */
+export const shortenedName: Rule = (f, world) => {
+  if (!MISSING.test(f.output)) return [];
+  const out: Suggestion[] = [];
+  for (const typed of examined(f.argv).slice(1)) {
+    const m = /^((?:[\w.-]+\/)*)([\w-]{4,})\.(\w+)$/.exec(typed);
+    if (!m || !f.output.includes(typed) || world.isFile(resolve(f.cwd, typed))) continue;
+    const [, dir = "", stem, ext] = m as unknown as [string, string | undefined, string, string];
+    const endings = endingsLike(ext.toLowerCase());
+    const found = world.list(resolve(f.cwd, dir || ".")).filter((name) => {
+      const n = /^([\w.-]+)\.(\w+)$/.exec(name);
+      return !!n && n[1] !== stem && n[1]!.startsWith(stem) && endings.includes(n[2]!.toLowerCase()) && world.isFile(resolve(f.cwd, dir, name));
+    });
+    if (found.length !== 1) continue;
+    out.push({ commands: [replaceToken(f.command, typed, `${dir}${found[0]}`)], source: "rule", why: `${dir}${found[0]} is the one file named so` });
+  }
+  return out;
+};

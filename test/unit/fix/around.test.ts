@@ -44,6 +44,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: no composer.json, no composer install", "php artisan migrate", "PHP Warning:  require(/home/dev/proj/vendor/autoload.php): Failed to open stream: No such file or directory in /home/dev/proj/artisan on line 2\n", { files: ["artisan"] }, null],
   ["a package path whose folders are another's: the one folder of that name below", "go test ./pkg/auth", "stat /home/dev/proj/pkg/auth: directory not found\n", { files: ["go.mod", "cmd/app/main.go", "internal/auth/auth.go"], dirs: ["cmd", "internal", "cmd/app", "internal/auth"] }, "go test ./internal/auth"],
   ["Windows' venv/Scripts: the activate script below the venv that is here", "source venv/Scripts/activate", "bash: venv/Scripts/activate: No such file or directory\n", { files: ["venv/bin/activate", "venv/bin/python"], dirs: ["venv", "venv/bin"] }, "source venv/bin/activate"],
+  ["a file named by the start of its name, its ending the other way", "kubectl apply -f k8s/deploy.yml", 'error: the path "k8s/deploy.yml" does not exist\n', { files: ["k8s/deployment.yaml", "k8s/service.yaml"], dirs: ["k8s"] }, "kubectl apply -f k8s/deployment.yaml"],
+  ["near: two files that start so: no guess", "kubectl apply -f k8s/deploy.yml", 'error: the path "k8s/deploy.yml" does not exist\n', { files: ["k8s/deployment.yaml", "k8s/deploy-canary.yaml"], dirs: ["k8s"] }, null],
   ["near: two folders of that name below: no guess", "go test ./pkg/auth", "stat /home/dev/proj/pkg/auth: directory not found\n", { files: ["go.mod", "internal/auth/auth.go", "legacy/auth/auth.go"], dirs: ["internal", "legacy", "internal/auth", "legacy/auth"] }, null],
 ];
 
