@@ -231,8 +231,7 @@ export const optionBeforeSub: Rule = (f) => {
   const [tool, option] = f.argv;
   if (!tool || !option || !/^--?[a-zA-Z]/.test(option) || GLOBAL[tool]?.includes(option.split("=")[0]!)) return [];
   const subs = known(tool)?.flatMap((w) => w.split("|"));
-  // The subcommand, after the option and its value if it took one (`git -m 'Add retry' commit`).
-  const at = f.argv.findIndex((w, i) => i > 1 && !w.startsWith("-") && (subs?.includes(w) || f.argv[i - 1]!.startsWith("--") || !f.argv[i - 1]!.startsWith("-")));
+  const at = f.argv.findIndex((w, i) => i > 1 && !w.startsWith("-"));
   const sub = f.argv[at];
   if (!subs || !sub || !subs.includes(sub) || at > 3) return [];
   if (!/unknown|unexpected|unrecogni[sz]ed|invalid|not a valid|not defined|no such option/i.test(f.output) || !f.output.includes(option.replace(/^-+/, "").slice(0, 1))) return [];
