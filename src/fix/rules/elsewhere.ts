@@ -71,4 +71,19 @@ export const buildFolderBelow: Rule = (f, world) => {
   return [];
 };
 
-export const ELSEWHERE_RULES: Record<string, Rule> = { unpackerForEnding, refusedHere, flaskApp, buildFolderBelow, leafElsewhere, shortenedName };
+/** Build tools whose build folder is made by a setup step from the source folder: what they say, the source's file, the step. */
+const SETUP: [RegExp, RegExp, string, string][] = [[/^meson (?:compile|test|install)$/, /not a meson build directory/i, "meson.build", "meson setup"]];
+
+/** `meson compile -C builddir` where builddir was never set up, beside the project's meson.build: set it up first. */
+export const buildFolderUnset: Rule = (f, world) => {
+  for (const [command, said, source, setup] of SETUP) {
+    const at = f.argv.indexOf("-C");
+    const dir = at > 1 ? f.argv[at + 1] : undefined;
+    if (!dir || !command.test(f.argv.slice(0, 2).join(" ")) || !said.test(f.output) || !world.isFile(resolve(f.cwd, source))) continue;
+    if (world.isDir(resolve(f.cwd, dir, "meson-info"))) continue;
+    return [{ commands: [`${setup} ${quoteWord(dir)}`, f.command], source: "rule", why: `${dir} is not set up yet` }];
+  }
+  return [];
+};
+
+export const ELSEWHERE_RULES: Record<string, Rule> = { unpackerForEnding, refusedHere, flaskApp, buildFolderBelow, buildFolderUnset, leafElsewhere, shortenedName };

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { failureFrom } from "../../../src/fix/engine.ts";
+import { buildFolderUnset } from "../../../src/fix/rules/elsewhere.ts";
 import { leafElsewhere } from "../../../src/fix/rules/moved-path.ts";
 import { foldersBelow, projects } from "../../../src/fix/surroundings.ts";
 import { realWorld } from "../../../src/fix/world.ts";
@@ -88,4 +89,13 @@ test("a path's name found elsewhere is never the line's own other word: a destin
   const world = { ...fakeWorld({ files: ["app.conf"] }), help: () => undefined };
   const f = failureFrom("cp app.conf config/prod/app.conf", "cp: cannot create regular file 'config/prod/app.conf': No such file or directory\n", 1, CWD);
   expect(leafElsewhere(f, world)).toEqual([]);
+});
+
+test("a build folder named that was never set up, beside the project's meson.build, is set up first; one that is set up is not", () => {
+  const output = "ERROR: Current directory is not a meson build directory: `/home/dev/proj/builddir`.\n";
+  const f = failureFrom("meson compile -C builddir", output, 1, CWD);
+  const plans = (spec: WorldSpec) => buildFolderUnset(f, { ...fakeWorld(spec), help: () => undefined }).map((s) => s.commands.join(" && "));
+  expect(plans({ files: ["main.c", "meson.build"] })).toEqual(["meson setup builddir && meson compile -C builddir"]);
+  expect(plans({ files: ["main.c"] })).toEqual([]);
+  expect(plans({ files: ["meson.build"], dirs: ["builddir", "builddir/meson-info"] })).toEqual([]);
 });
