@@ -86,4 +86,18 @@ export const buildFolderUnset: Rule = (f, world) => {
   return [];
 };
 
-export const ELSEWHERE_RULES: Record<string, Rule> = { unpackerForEnding, refusedHere, flaskApp, buildFolderBelow, buildFolderUnset, leafElsewhere, shortenedName };
+/** The endings a template file carries beside the file it is copied to (.env.example: .env). */
+const TEMPLATE = /^(.+?)[.-](?:example|sample|dist|template|tmpl|default)$/i;
+
+/** `cp .env.example`: a template copied with no destination, to the file it is the template of (when that is not there). */
+export const templateCopy: Rule = (f, world) => {
+  if (!/^(?:cp|install)$/.test(f.argv[0] ?? "") || !/missing destination file operand/.test(f.output)) return [];
+  const operands = f.argv.slice(1).filter((w) => !w.startsWith("-"));
+  const target = operands.length === 1 ? TEMPLATE.exec(basename(operands[0]!))?.[1] : undefined;
+  if (!target || !world.isFile(resolve(f.cwd, operands[0]!))) return [];
+  const to = `${operands[0]!.slice(0, operands[0]!.lastIndexOf("/") + 1)}${target}`;
+  if (world.isFile(resolve(f.cwd, to))) return [];
+  return [{ commands: [`${f.command} ${quoteWord(to)}`], source: "rule", why: `${basename(operands[0]!)} is the template of ${target}` }];
+};
+
+export const ELSEWHERE_RULES: Record<string, Rule> = { unpackerForEnding, refusedHere, flaskApp, buildFolderBelow, buildFolderUnset, templateCopy, leafElsewhere, shortenedName };
