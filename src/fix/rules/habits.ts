@@ -282,4 +282,14 @@ export const gitHabitElsewhere: Rule = (f) => {
   return [];
 };
 
-export const HABIT_RULES: Record<string, Rule> = { versionForm, sudoBuiltin, setupPyHabit, gitHabitElsewhere, dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };
+/** Each C compiler's C++ driver: the C one compiles C++ but does not link its standard library. */
+const CXX: Record<string, string> = table({ gcc: "g++", cc: "c++", clang: "clang++" });
+
+/** `gcc -o hello hello.cpp` and undefined references to std::: C++ built by the C driver; its C++ driver links the library. */
+export const cxxDriver: Rule = (f) => {
+  const cxx = CXX[f.argv[0] ?? ""];
+  if (!cxx || !/undefined reference to [`']std::|undefined reference to [`']operator (?:new|delete)/.test(f.output) || !f.argv.some((w) => /\.(?:cpp|cc|cxx|C)$/.test(w))) return [];
+  return [{ commands: [f.command.replace(/^\S+/, cxx)], source: "rule", why: `${cxx} links C++'s standard library` }];
+};
+
+export const HABIT_RULES: Record<string, Rule> = { versionForm, cxxDriver, sudoBuiltin, setupPyHabit, gitHabitElsewhere, dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };
