@@ -14,7 +14,7 @@ import { refsOf } from "./refs.ts";
 import { nearestPath } from "./rules/paths.ts";
 import { makefileTargets } from "./rules/runtimes.ts";
 import type { Failure, Suggestion, World } from "./types.ts";
-import { replaceToken, splitWords } from "./words.ts";
+import { escapeRegExp, replaceToken, splitWords } from "./words.ts";
 
 /** git's subcommands whose operands are refs. */
 const TAKES_REF = /^(?:checkout|switch|merge|rebase|log|diff|show|cherry-pick|reset)$/;
@@ -141,5 +141,9 @@ export function withOtherSlips(s: Suggestion, f: Failure, world: World): Suggest
     const good = fixedWord(word, tool!, sub, f, world, operand) ?? fixedOperand(word, i, after, f, world);
     if (good && good !== word) line = replaceToken(line, word, good);
   }
+  // git checkout -b feature/login for a branch there is: the tool stopped at the subcommand before it could say so.
+  const create = tool === "git" && /^(?:checkout|switch)$/.test(sub ?? "") ? after.findIndex((w, i) => i > 1 && (w === "-b" || w === "-c")) : -1;
+  const branch = create > 0 ? after[create + 1] : undefined;
+  if (branch && (after[0] !== before[0] || after[1] !== before[1]) && refsOf(world, f.cwd).local.includes(branch)) line = line.replace(new RegExp(`\\s${after[create]}(?=\\s+${escapeRegExp(branch)}(?:\\s|$))`), "");
   return line === s.commands[0] ? s : { ...s, commands: [line], why: `${s.why}; and the other slip` };
 }

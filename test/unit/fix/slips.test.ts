@@ -8,6 +8,7 @@ const GIT: WorldSpec = { dirs: [".git"], files: ["app.py"], queries: { "git bran
 // [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
 const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a subcommand and a branch, both slipped", "git chekout feature-logn", "git: 'chekout' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcheckout\n", GIT, "git checkout feature-login"],
+  ["a subcommand slipped and -b for a branch there is: the tool never got to say it exists", "git chekout -b feature-login", "git: 'chekout' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcheckout\n", GIT, "git checkout feature-login"],
   ["near: a new branch's name near none is kept", "git chekout -b feature-signup", "git: 'chekout' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcheckout\n", GIT, "git checkout -b feature-signup"],
   ["a subcommand and a path, both slipped", "pyhton3 ap.py", "bash: pyhton3: command not found\n", { files: ["app.py"] }, "python3 app.py"],
   ["near: a file that exists is kept", "pyhton3 app.py", "bash: pyhton3: command not found\n", { files: ["app.py"] }, "python3 app.py"],
