@@ -263,3 +263,14 @@ export const sameMeaning = (a: string, b: string) => a !== b && MEANINGS.some((m
 
 /** Words people use for a value that tools spell otherwise. */
 export const SYNONYMS: Record<string, string> = table({ mount: "target", mountpoint: "target", typescript: "ts", javascript: "js", python: "py", golang: "go", esm: "module", mjs: "module", cjs: "commonjs", delete: "remove", del: "remove", remove: "uninstall", rm: "remove", uninstall: "remove", require: "add", yes: "always", force: "always", on: "always", sometimes: "auto", tty: "auto", off: "never", none: "never", date: "time", day: "date", mtime: "time", modified: "time", "use%": "pcent", "iuse%": "ipcent", use: "pcent", file: "f", dir: "d", directory: "d", link: "l", symlink: "l", boolean: "bool", integer: "int", memory: "%mem", mem: "%mem", cpu: "%cpu" });
+
+/**
+ * What a word means to one tool's option where the tool has several near it (git's `--sort=date`: authordate,
+ * committerdate, creatordate, taggerdate): the one its users mean, as the tool's own docs use it.
+ */
+export const MEANT: Record<string, Record<string, string>> = table({
+  "git --sort": { date: "committerdate", author: "authorname", name: "refname" },
+});
+
+/** The value `word` stands for in `tool option`, if aye knows a meaning for it there. */
+export const meantBy = (tool: string, option: string | undefined, word: string) => (option ? MEANT[`${tool} ${option}`]?.[word] : undefined);

@@ -14,7 +14,7 @@ import { listedChoices } from "./choices.ts";
 import { type Calibration, CALIBRATION } from "./precision.gen.ts";
 import type { Failure, Suggestion } from "./types.ts";
 import { typoDistance } from "../suggest.ts";
-import { known, valuesOf } from "./known.ts";
+import { known, meantBy, valuesOf } from "./known.ts";
 import { numberGap, tolerance } from "./nearest.ts";
 import { planKind } from "./plan-kind.ts";
 import { misordered, placeholder, quotedDataRespelt, tooManyOperands, truncated, validWordCorrected } from "./word-evidence.ts";
@@ -109,6 +109,8 @@ function ambiguousShortening(c: Change | undefined, f: Failure): boolean {
   const extended = (w: string) => w.length > c.from.length && (w.endsWith(c.from) || w.startsWith(c.from));
   if (!extended(c.to)) return false;
   const tool = f.argv[0] === "sudo" ? f.argv[1] : f.argv[0];
+  // The one the tool's users mean by the short word (git's --sort=date: committerdate) is no toss.
+  if (tool && meantBy(tool, c.option, c.from) === c.to) return false;
   const known = (c.option && tool && valuesOf(tool, c.option)) || [];
   const lists = listedChoices(f.output).filter((list) => list.includes(c.to));
   const pool = new Set([...lists.flat(), ...known].filter(extended));

@@ -6,13 +6,15 @@
  * put right too.
  */
 import { resolve } from "node:path";
+import { known } from "./known.ts";
 import { OPTIONS } from "./known-options.ts";
+import { distance } from "../suggest.ts";
 import { nearest, siblings } from "./nearest.ts";
 import { refsOf } from "./refs.ts";
 import { nearestPath } from "./rules/paths.ts";
 import { makefileTargets } from "./rules/runtimes.ts";
 import type { Failure, Suggestion, World } from "./types.ts";
-import { replaceToken, splitWords } from "./words.ts";
+import { escapeRegExp, replaceToken, splitWords } from "./words.ts";
 
 /** git's subcommands whose operands are refs. */
 const TAKES_REF = /^(?:checkout|switch|merge|rebase|log|diff|show|cherry-pick|reset)$/;
@@ -77,6 +79,43 @@ function fixedWord(word: string, tool: string, sub: string | undefined, f: Failu
   return undefined;
 }
 
+/**
+ * `kubeclt descibe pod web-0`, `ptyhon3 -m pip isntall requests`: once the program's name is put right, the words after
+ * it that stand where the tool's subcommands go (as far as aye knows the levels: `kubectl describe`'s resource kinds)
+ * and are none of them, each one slip (two in a long word) from exactly one. The shell stopped at the name, so no tool
+ * ever read these words. Only up to the first option, the first word that is a file or folder here, and the last level
+ * aye knows: an operand is never matched against a list.
+ */
+function fixedSubcommands(after: string[], f: Failure, world: World): Map<number, string> {
+  const fixed = new Map<number, string>();
+  // python3 -m pip …: the module is the tool.
+  const module = /^python[\d.]*$/.test(after[0]!) && after[1] === "-m" && after[2] ? 2 : 0;
+  const prefix = [after[module]!];
+  for (let i = module + 1; i < after.length && prefix.length <= 3; i++) {
+    const list = known(prefix.join(" "))?.flatMap((entry) => entry.split("|"));
+    const word = after[i]!;
+    if (!list || word.startsWith("-") || !/^[a-z][\w-]*$/.test(word)) break;
+    if (list.includes(word)) {
+      prefix.push(word);
+      continue;
+    }
+    const path = resolve(f.cwd, word);
+    if (word.length < 4 || world.isFile(path) || world.isDir(path)) break;
+    const near = nearest(word, list.filter((n) => !siblings(word, n)), 2);
+    if (near.length !== 1 || distance(word, near[0]!) > (word.length >= 8 ? 2 : 1) + +reorderedPair(word, near[0]!)) break;
+    fixed.set(i, near[0]!);
+    prefix.push(near[0]!);
+  }
+  return fixed;
+}
+
+/** Two letters swapped side by side (isntall: install), which an edit distance counts as two slips. */
+function reorderedPair(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return at.length === 2 && at[1] === at[0]! + 1 && a[at[0]!] === b[at[1]!] && a[at[1]!] === b[at[0]!];
+}
+
 /** The suggestion with the line's other slips put right as well, when its first step kept them. */
 export function withOtherSlips(s: Suggestion, f: Failure, world: World): Suggestion {
   // A long line is left as the first fix made it: each word checked would cost a look around.
@@ -85,14 +124,26 @@ export function withOtherSlips(s: Suggestion, f: Failure, world: World): Suggest
   const after = splitWords(s.commands[0]!);
   // Only a suggestion that changed a word in place: the same number of words, one of them different.
   if (after.length !== before.length || after.filter((w, i) => w !== before[i]).length !== 1) return s;
-  const [tool, sub] = after;
   let line = s.commands[0]!;
+  // The program's name put right: the shell read no further, so its subcommands may be slipped too.
+  const subcommands = after[0] !== before[0] ? fixedSubcommands(after, f, world) : new Map<number, string>();
+  const [tool] = after;
+  const sub = subcommands.get(1) ?? after[1];
   for (const [i, word] of after.entries()) {
+    const meant = subcommands.get(i);
+    if (meant && word === before[i]) {
+      line = replaceToken(line, word, meant);
+      continue;
+    }
     if (i === 0 || word !== before[i] || (tool === "git" && i === 1)) continue;
     // Which operand it is (git push's remote is the first), options and their values aside.
     const operand = after.slice(2, i).filter((w) => !w.startsWith("-")).length;
     const good = fixedWord(word, tool!, sub, f, world, operand) ?? fixedOperand(word, i, after, f, world);
     if (good && good !== word) line = replaceToken(line, word, good);
   }
+  // git checkout -b feature/login for a branch there is: the tool stopped at the subcommand before it could say so.
+  const create = tool === "git" && /^(?:checkout|switch)$/.test(sub ?? "") ? after.findIndex((w, i) => i > 1 && (w === "-b" || w === "-c")) : -1;
+  const branch = create > 0 ? after[create + 1] : undefined;
+  if (branch && (after[0] !== before[0] || after[1] !== before[1]) && refsOf(world, f.cwd).local.includes(branch)) line = line.replace(new RegExp(`\\s${after[create]}(?=\\s+${escapeRegExp(branch)}(?:\\s|$))`), "");
   return line === s.commands[0] ? s : { ...s, commands: [line], why: `${s.why}; and the other slip` };
 }

@@ -10,7 +10,7 @@ import { known } from "./known.ts";
 import { OPTIONS } from "./known-options.ts";
 import { nearest } from "./nearest.ts";
 import type { Failure, Suggestion, World } from "./types.ts";
-import { splitWords } from "./words.ts";
+import { escapeRegExp, splitWords } from "./words.ts";
 
 /**
  * A plan that makes a folder one slip from a folder beside it (`mkdir -p scirpts`
@@ -195,7 +195,18 @@ function onlyHelp(s: Suggestion, f: Failure): boolean {
   return asks(splitWords(s.commands.at(-1) ?? "")) && !f.argv.some((w) => /help|^-h$/i.test(w) || distance(w.replace(/^-+/, "").toLowerCase(), "help") <= (/^-*h/i.test(w) ? 2 : 1));
 }
 
-const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [(s, f) => onlyHelp(s, f), (s, f, w) => programNowhere(s, f, w), makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f), (s, f) => adviceNotCommand(s, f), (s, f) => adviceAfterManualStep(s, f)];
+/**
+ * `gcloud auth lgoin` -> "Maybe you meant: gcloud auth": the line with the word the tool rejected cut off, which names
+ * the group that word belongs to. Run, it prints the group's help: a place to look, not a correction.
+ */
+function onlyGroup(s: Suggestion, f: Failure): boolean {
+  const words = s.commands.length === 1 ? splitWords(s.commands[0]!) : [];
+  if (words.length < 2 || words.length >= f.argv.length || words.some((w, i) => w !== f.argv[i])) return false;
+  const dropped = f.argv.slice(words.length);
+  return !dropped[0]!.startsWith("-") && new RegExp(`['"‘\`]${escapeRegExp(dropped[0]!)}['"’\`]`).test(f.output);
+}
+
+const CHECKS: ((s: Suggestion, f: Failure, world: World) => boolean)[] = [(s, f) => onlyHelp(s, f), (s, f) => onlyGroup(s, f), (s, f, w) => programNowhere(s, f, w), makesNearName, folderOptionGivenFile, (s, f) => programWithoutVerb(s, f), (s, f) => toolHintOffLine(s, f), (s, f) => adviceNotCommand(s, f), (s, f) => adviceAfterManualStep(s, f)];
 
 /** The suggestions no check rejects. */
 export function validated(suggestions: Suggestion[], f: Failure, world: World): Suggestion[] {

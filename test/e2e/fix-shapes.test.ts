@@ -69,3 +69,24 @@ test("go run . where the program's main.go is one folder down", async () => {
   const r = await fix("go run .", "go: no packages loaded from .\n");
   expect(r).toMatchObject({ code: 0, stdout: "go run ./cmd/server\n" });
 });
+
+test("one folder copied to a new name: only its parent is made (cp makes the copy)", async () => {
+  const r = await fix("cp -r src/ dist/static/js/", "cp: cannot create directory 'dist/static/js/': No such file or directory\n");
+  expect(r).toMatchObject({ code: 0, stdout: "mkdir -p dist/static && cp -r src/ dist/static/js/\n" });
+});
+
+test("a path whose folders are another's: the one entry of its name below what exists of it", async () => {
+  const r = await fix("source env/Scripts/activate", "bash: env/Scripts/activate: No such file or directory\n");
+  expect(r).toMatchObject({ code: 0, stdout: "source env/bin/activate\n" });
+});
+
+test("a template copied with no destination goes to the file it is the template of", async () => {
+  writeFileSync(join(dir, ".env.example"), "PORT=3000\n");
+  const r = await fix("cp .env.example", "cp: missing destination file operand after '.env.example'\nTry 'cp --help' for more information.\n");
+  expect(r).toMatchObject({ code: 0, stdout: "cp .env.example .env\n" });
+});
+
+test("GNU's --version typed to a tool that prints its version otherwise, as its usage lists", async () => {
+  const r = await fix("tmux --version", "usage: tmux [-2CDlNuvV] [-c shell-command] [-f file] [-L socket-name]\n");
+  expect(r).toMatchObject({ code: 0, stdout: "tmux -V\n" });
+});

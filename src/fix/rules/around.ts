@@ -6,6 +6,7 @@
 import { resolve } from "node:path";
 import { nearest } from "../nearest.ts";
 import { BOUNDS, foldersBelow, type Project, projects } from "../surroundings.ts";
+import { configName } from "./config-names.ts";
 import type { Rule } from "../types.ts";
 import { escapeRegExp, quoteWord, replaceToken } from "../words.ts";
 
@@ -150,4 +151,4 @@ export const definitionInFile: Rule = (f, world) => {
   return [];
 };
 
-export const AROUND_RULES: Record<string, Rule> = { workspaceMember, projectBelow, goMainBelow, sqliteTable, sqliteImportTable, definitionInFile };
+export const AROUND_RULES: Record<string, Rule> = { workspaceMember, projectBelow, goMainBelow, sqliteTable, sqliteImportTable, definitionInFile, configName };

@@ -6,7 +6,7 @@
  */
 import { passedOn, wrongWord } from "../advice.ts";
 import { listedChoices } from "../choices.ts";
-import { known, sameMeaning, SYNONYMS, VALUES, valuesOf } from "../known.ts";
+import { known, meantBy, sameMeaning, SYNONYMS, VALUES, valuesOf } from "../known.ts";
 import { SSH_KEYWORDS } from "../known-options.ts";
 import { abbreviates, nearest, numberGap, reordered } from "../nearest.ts";
 import type { Failure, Rule, Suggestion, World } from "../types.ts";
@@ -119,6 +119,13 @@ function wordOfAnotherLevel(f: Failure, word: string): boolean {
   return (known(prefix) ?? []).some((sub) => sub.split("|").some((s) => known(`${prefix} ${s}`)?.some((k) => k.split("|").includes(word))));
 }
 
+/** The option whose value (or one item of it) `value` is on the line (`--sort=date`, `--sort=-date,refname`, `--sort date`). */
+function optionOf(f: Failure, value: string): string | undefined {
+  const glued = f.argv.map((w) => /^(--?[\w-]+)=(.*)$/.exec(w)).find((m) => m?.[2]!.split(",").some((item) => item.replace(/^-/, "") === value))?.[1];
+  const at = f.argv.indexOf(value);
+  return glued ?? (at > 1 && /^--?\w/.test(f.argv[at - 1]!) ? f.argv[at - 1] : undefined);
+}
+
 export const choices: Rule = (f, world) => {
   const out: Suggestion[] = [];
   const who = f.argv.find((w) => !/^[A-Z][A-Z\d_]*=/.test(w)) ?? f.argv[0];
@@ -126,7 +133,7 @@ export const choices: Rule = (f, world) => {
     for (const bad of suspects) {
       if (wordOfAnotherLevel(f, bad)) continue;
       const names = list.flatMap((entry) => entry.split("|").map((alias) => [alias, entry.split("|")[0]!] as const));
-      const synonym = SYNONYMS[bad];
+      const synonym = meantBy(f.argv[0]!, optionOf(f, bad), bad) ?? SYNONYMS[bad];
       let ranked = names
         .map(([alias, good]) => [good, synonym === good ? 0 : sameMeaning(bad, alias) ? 0.1 : nearness(bad, alias)] as const)
         .filter((r): r is readonly [string, number] => r[1] !== undefined)

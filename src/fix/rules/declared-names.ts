@@ -13,6 +13,8 @@ import { replaceToken } from "../words.ts";
 /** The one name one slip from `word` (two for a long word), if exactly one is; none when `word` is itself declared. */
 function onlyNear(word: string, names: string[]): string | undefined {
   if (names.includes(word)) return undefined;
+  // The start of several names (web: web1, webservers): one of them cut short, which one the line does not say.
+  if (new Set(names.filter((n) => n.startsWith(word))).size > 1) return undefined;
   const near = nearest(word, [...new Set(names)], word.length >= 8 ? 2 : 1);
   return near.length === 1 ? near[0] : undefined;
 }

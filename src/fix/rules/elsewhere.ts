@@ -6,6 +6,7 @@
 import { basename, resolve } from "node:path";
 import type { Rule } from "../types.ts";
 import { quoteWord, withoutWord } from "../words.ts";
+import { leafElsewhere, shortenedName } from "./moved-path.ts";
 
 /** The program that unpacks each ending. */
 const UNPACKS: [RegExp, string][] = [
@@ -70,4 +71,33 @@ export const buildFolderBelow: Rule = (f, world) => {
   return [];
 };
 
-export const ELSEWHERE_RULES: Record<string, Rule> = { unpackerForEnding, refusedHere, flaskApp, buildFolderBelow };
+/** Build tools whose build folder is made by a setup step from the source folder: what they say, the source's file, the step. */
+const SETUP: [RegExp, RegExp, string, string][] = [[/^meson (?:compile|test|install)$/, /not a meson build directory/i, "meson.build", "meson setup"]];
+
+/** `meson compile -C builddir` where builddir was never set up, beside the project's meson.build: set it up first. */
+export const buildFolderUnset: Rule = (f, world) => {
+  for (const [command, said, source, setup] of SETUP) {
+    const at = f.argv.indexOf("-C");
+    const dir = at > 1 ? f.argv[at + 1] : undefined;
+    if (!dir || !command.test(f.argv.slice(0, 2).join(" ")) || !said.test(f.output) || !world.isFile(resolve(f.cwd, source))) continue;
+    if (world.isDir(resolve(f.cwd, dir, "meson-info"))) continue;
+    return [{ commands: [`${setup} ${quoteWord(dir)}`, f.command], source: "rule", why: `${dir} is not set up yet` }];
+  }
+  return [];
+};
+
+/** The endings a template file carries beside the file it is copied to (.env.example: .env). */
+const TEMPLATE = /^(.+?)[.-](?:example|sample|dist|template|tmpl|default)$/i;
+
+/** `cp .env.example`: a template copied with no destination, to the file it is the template of (when that is not there). */
+export const templateCopy: Rule = (f, world) => {
+  if (!/^(?:cp|install)$/.test(f.argv[0] ?? "") || !/missing destination file operand/.test(f.output)) return [];
+  const operands = f.argv.slice(1).filter((w) => !w.startsWith("-"));
+  const target = operands.length === 1 ? TEMPLATE.exec(basename(operands[0]!))?.[1] : undefined;
+  if (!target || !world.isFile(resolve(f.cwd, operands[0]!))) return [];
+  const to = `${operands[0]!.slice(0, operands[0]!.lastIndexOf("/") + 1)}${target}`;
+  if (world.isFile(resolve(f.cwd, to))) return [];
+  return [{ commands: [`${f.command} ${quoteWord(to)}`], source: "rule", why: `${basename(operands[0]!)} is the template of ${target}` }];
+};
+
+export const ELSEWHERE_RULES: Record<string, Rule> = { unpackerForEnding, refusedHere, flaskApp, buildFolderBelow, buildFolderUnset, templateCopy, leafElsewhere, shortenedName };

@@ -75,6 +75,9 @@ export const files: Rule = (f, world) => {
   // rmdir refuses a folder with things in it: rm -r takes them too (and is judged dangerous, so it asks).
   const full = /^rmdir: failed to remove '([^']+)': Directory not empty/m.exec(output);
   if (full && f.argv[0] === "rmdir") out.push({ commands: [`rm -r ${quoteWord(full[1]!)}`], source: "rule", why: "the folder is not empty" });
+  // rm -d is rmdir's habit: it too takes empty folders only.
+  const notEmpty = /^rm: cannot remove '([^']+)': Directory not empty/m.exec(output);
+  if (notEmpty && f.argv[0] === "rm" && f.argv.includes("-d")) out.push({ commands: [f.command.replace(/(\s)-d(?=\s)/, "$1-r")], source: "rule", why: "-d takes empty folders only" });
   // gzip src: a compressor takes files; a folder goes into a tarball compressed the same way.
   const packer = tool ? PACKERS[tool] : undefined;
   const packed = packer ? /(?:^\S+: |Input file )(\S+?)(?:: Is a directory|(?: is a directory))/m.exec(output)?.[1] : undefined;
@@ -137,10 +140,17 @@ export const files: Rule = (f, world) => {
       const file = world.list(resolve(f.cwd, d)).find((name) => manifest.test(name) && world.isFile(resolve(f.cwd, d, name)));
       return file ? [[d, file] as const] : [];
     });
-    if (below.length === 1) out.push({ commands: [`cd ${quoteWord(below[0]![0])}`, f.command], source: "rule", why: `${below[0]![0]} has the ${below[0]![1]}` });
+    const [dir, file] = below.length === 1 ? below[0]! : [];
+    // A tool with its own way to run in another folder (terraform -chdir=infra plan) is run so, without a cd.
+    const option = tool && dir && f.argv[0] === tool ? IN_FOLDER[tool]?.(quoteWord(dir)) : undefined;
+    if (dir && option) out.push({ commands: [f.command.replace(/^(\S+)/, `$1 ${option}`)], source: "rule", why: `${dir} has the ${file}` });
+    else if (dir) out.push({ commands: [`cd ${quoteWord(dir)}`, f.command], source: "rule", why: `${dir} has the ${file}` });
   }
   return out;
 };
+
+/** Tools with their own option to run as if in another folder, the way their users write it (make's -C is above). */
+const IN_FOLDER: Record<string, (dir: string) => string> = table({ terraform: (dir: string) => `-chdir=${dir}` });
 
 /** Compressors of single files: tar's options for the same compression, and the tarball's ending. */
 const PACKERS: Record<string, [string, string]> = table({ gzip: ["-czf", "gz"], xz: ["-cJf", "xz"], bzip2: ["-cjf", "bz2"], zstd: ["--zstd -cf", "zst"] });

@@ -125,7 +125,7 @@ export function commandWords(argv: string[]): string[] {
  * `kubectl scale -replicas=3`), which the tool read as a cluster of short ones.
  */
 export const singleDash: Rule = (f) => {
-  if (!/invalid option|unknown shorthand flag|unrecognized option|unknown option|illegal option/i.test(f.output)) return [];
+  if (!/invalid option|unknown shorthand flag|unrecognized option|unknown option|illegal option|unexpected argument '-/i.test(f.output)) return [];
   const known = new Set([...flagsIn(f.output), ...knownOptions(commandWords(f.argv))]);
   const out: Suggestion[] = [];
   for (const word of examined(f.argv).slice(1)) {

@@ -27,7 +27,7 @@ export const git: Rule = (f, world) => {
     for (const good of nearest(notRemote, remotes(f.cwd, world), 1)) out.push({ commands: [replaceToken(f.command, notRemote, good)], source: "rule", why: `the remote is ${good}` });
   }
   // A branch name that is not one: in checkout and switch, and wherever git takes a revision.
-  const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?|error: branch '([^']+)' not found/.exec(f.output);
+  const unknown = /error: pathspec '([^']+)' did not match any file\(s\) known to git|fatal: invalid reference: (\S+)|couldn't find remote ref (\S+)|merge: (\S+) - not something we can merge|ambiguous argument '([^']+)': unknown revision|invalid upstream '([^']+)'|src refspec (\S+) does not match any|not a valid (?:object name|branch name|start point): '?([^'\s]+)'?|error: branch '([^']+)' not found|error: tag '([^']+)' not found/.exec(f.output);
   const ref = unknown?.slice(1).find(Boolean);
   if (ref && !afterDashes(f.argv, f.argv.indexOf(ref))) {
     const refs = refsOf(world, f.cwd);
@@ -39,7 +39,9 @@ export const git: Rule = (f, world) => {
       // master and main stand for each other: a repository has one or the other.
       const bare = name.replace(/^[^/]+\//, "");
       const swap = { master: "main", main: "master" }[bare];
-      const fixes = swap && names.includes(swap) ? [name.replace(bare, swap)] : nearest(name, names.filter((n) => !siblings(name, n)));
+      // A version written short (v1.4 for the tag v1.4.0): the one name it starts, at a dot.
+      const longer = /\d$/.test(name) ? names.filter((n) => n.startsWith(`${name}.`)) : [];
+      const fixes = swap && names.includes(swap) ? [name.replace(bare, swap)] : longer.length === 1 ? longer : nearest(name, names.filter((n) => !siblings(name, n)));
       for (const branch of fixes) {
         const fixed = ref.replace(part, part.replace(name, branch));
         out.push({ commands: [f.command.replace(ref, fixed)], source: "rule", why: `${branch} exists` });

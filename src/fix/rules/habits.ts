@@ -8,6 +8,7 @@
 import { basename, dirname, resolve } from "node:path";
 import type { Rule } from "../types.ts";
 import { escapeRegExp, examined, joinAsTyped, quoteWord, replaceToken, table, withoutWord } from "../words.ts";
+import { versionForm } from "./versions.ts";
 
 /** The port flag of each client: ssh's -p is scp's -P, mysql's -P is psql's -p. */
 const PORT_FLAG: Record<string, string> = table({ ssh: "-p", scp: "-P", sftp: "-P", mysql: "-P", mariadb: "-P", psql: "-p", pg_dump: "-p", "redis-cli": "-p", mongosh: "--port", mongo: "--port", "ssh-copy-id": "-p", "mysqldump": "-P" });
@@ -281,4 +282,14 @@ export const gitHabitElsewhere: Rule = (f) => {
   return [];
 };
 
-export const HABIT_RULES: Record<string, Rule> = { sudoBuiltin, setupPyHabit, gitHabitElsewhere, dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };
+/** Each C compiler's C++ driver: the C one compiles C++ but does not link its standard library. */
+const CXX: Record<string, string> = table({ gcc: "g++", cc: "c++", clang: "clang++" });
+
+/** `gcc -o hello hello.cpp` and undefined references to std::: C++ built by the C driver; its C++ driver links the library. */
+export const cxxDriver: Rule = (f) => {
+  const cxx = CXX[f.argv[0] ?? ""];
+  if (!cxx || !/undefined reference to [`']std::|undefined reference to [`']operator (?:new|delete)/.test(f.output) || !f.argv.some((w) => /\.(?:cpp|cc|cxx|C)$/.test(w))) return [];
+  return [{ commands: [f.command.replace(/^\S+/, cxx)], source: "rule", why: `${cxx} links C++'s standard library` }];
+};
+
+export const HABIT_RULES: Record<string, Rule> = { versionForm, cxxDriver, sudoBuiltin, setupPyHabit, gitHabitElsewhere, dashWord, foreignManager, portFlag, clientFlag, bsdOption, bsdFindRegex, fishInPosix, powershellOptions, foreignProgram, foreignAssignment, typeFile, windowsPath, otherShellScript, bsdDate, fishBlocks };

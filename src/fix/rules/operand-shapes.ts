@@ -33,7 +33,14 @@ export const missingDestination: Rule = (f, world) => {
   const sources = operands.slice(0, -1);
   if (!destination || !sources.length || !destination.endsWith("/") || world.isDir(expand(destination, f.cwd, world))) return [];
   if (!sources.every((s) => world.isFile(expand(s, f.cwd, world)) || world.isDir(expand(s, f.cwd, world)))) return [];
-  return [{ commands: [`mkdir -p ${quoteWord(destination.replace(/(?<=.)\/+$/, ""))}`, f.command], source: "rule", why: `${destination} does not exist yet` }];
+  const folder = destination.replace(/(?<=.)\/+$/, "");
+  // One folder copied or moved (cp -r assets/ dist/static/img/, rsync -a photos/ backup/2024/photos/): the tool makes the
+  // destination's last folder itself, as the copy; made first, the folder would land inside it. Its parent is made.
+  if (sources.length === 1 && world.isDir(expand(sources[0]!, f.cwd, world))) {
+    const parent = folder.includes("/") ? folder.slice(0, folder.lastIndexOf("/")) : "";
+    return parent && !world.isDir(expand(parent, f.cwd, world)) ? [{ commands: [`mkdir -p ${quoteWord(parent)}`, f.command], source: "rule", why: `${parent} does not exist yet; ${f.argv[0]} makes ${folder}` }] : [];
+  }
+  return [{ commands: [`mkdir -p ${quoteWord(folder)}`, f.command], source: "rule", why: `${destination} does not exist yet` }];
 };
 
 /** Compilers whose output file follows -o. */

@@ -54,6 +54,7 @@ const GLOBAL: Record<string, string[]> = table({
   git: ["--no-pager", "--paginate", "-P", "--bare", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--no-replace-objects", "--literal-pathspecs", "--no-optional-locks"],
   docker: ["--context", "--host", "-H", "--config", "--log-level", "--tls", "--tlsverify"],
   cargo: ["--locked", "--offline", "--frozen"],
+  terraform: ["-chdir"],
 });
 
 /** `git log --no-pager`: an option the subcommand rejects that the tool takes before it. */
@@ -84,9 +85,12 @@ export const optionAfterOperand: Rule = (f) => {
   if (operand < 0) return [];
   for (let at = operand + 1; at < Math.min(f.argv.length, 65); at++) {
     const option = f.argv[at]!;
-    if (!/^--?[a-zA-Z][\w-]*$/.test(option)) continue;
-    if (!new RegExp(`(?:path|file|package|directory|operand):?\\s+["'‘\`]${escapeRegExp(option)}["'’]|["'‘\`]${escapeRegExp(option)}["'’][^\\n]*(?:leading dash|not found|no such|does not exist)`, "i").test(f.output)) continue;
-    const value = f.argv[at + 1] !== undefined && !f.argv[at + 1]!.startsWith("-") ? [f.argv[at + 1]!] : [];
+    // A short option may carry its value glued on (awk's -F,).
+    const glued = /^-[a-zA-Z][^\w\s-]\S*$/.test(option);
+    if (!/^--?[a-zA-Z][\w-]*$/.test(option) && !glued) continue;
+    const o = escapeRegExp(option);
+    if (!new RegExp(`(?:path|file|package|directory|operand):?\\s+["'‘\`]${o}["'’]|["'‘\`]${o}["'’][^\\n]*(?:leading dash|not found|no such|does not exist)|(?:cannot|can't) open (?:file )?["'‘\`]?${o}["'’]? \\((?:No such file|ENOENT)`, "i").test(f.output)) continue;
+    const value = !glued && f.argv[at + 1] !== undefined && !f.argv[at + 1]!.startsWith("-") ? [f.argv[at + 1]!] : [];
     const moved = [option, ...value];
     const rest = f.argv.filter((_, i) => i !== at && !(value.length && i === at + 1));
     const words = [...rest.slice(0, operand), ...moved, ...rest.slice(operand)];
@@ -230,7 +234,7 @@ export const optionBeforeSub: Rule = (f) => {
   const at = f.argv.findIndex((w, i) => i > 1 && !w.startsWith("-"));
   const sub = f.argv[at];
   if (!subs || !sub || !subs.includes(sub) || at > 3) return [];
-  if (!/unknown|unexpected|unrecogni[sz]ed|invalid|not a valid/i.test(f.output) || !f.output.includes(option.replace(/^-+/, "").slice(0, 1))) return [];
+  if (!/unknown|unexpected|unrecogni[sz]ed|invalid|not a valid|not defined|no such option/i.test(f.output) || !f.output.includes(option.replace(/^-+/, "").slice(0, 1))) return [];
   const longs = OPTIONS[`${tool} ${sub}`];
   const shorts = SHORT[`${tool} ${sub}`];
   const moved = f.argv.slice(1, at);

@@ -212,7 +212,9 @@ export const directories: Rule = (f, world) => {
   // tar's archive is missing, not its folder, unless tar was making it (-c).
   const extracting = f.argv[0] === "tar" && !/^-?[a-zA-Z]*c[a-zA-Z]*$/.test(f.argv[1] ?? "") && !f.argv.includes("--create");
   if (target && f.argv[0] !== "mkdir" && !extracting) {
-    const dir = target.endsWith("/") ? target : dirname(target);
+    // "cannot create directory 'dist/static/img/'": the tool was making that folder itself (cp -r): its parent is missing.
+    const itself = new RegExp(`cannot create directory ['‘]?${escapeRegExp(target)}`).test(f.output);
+    const dir = target.endsWith("/") && !itself ? target : dirname(target.replace(/(?<=.)\/+$/, ""));
     if (dir !== "." && !world.isDir(resolve(f.cwd, dir))) {
       // install makes the folders itself with -D.
       const own = f.argv[0] === "install" ? withOption(f.command, f.argv, "-D") : undefined;

@@ -12,6 +12,7 @@ import { resolve } from "node:path";
 import { plainQuotes } from "../advice.ts";
 import type { Rule, Suggestion } from "../types.ts";
 import { nearest } from "../nearest.ts";
+import { refsOf } from "../refs.ts";
 import { escapeRegExp, examined, quoteWord, replaceRun, replaceToken, spelling, SUBCOMMANDED, withoutWord } from "../words.ts";
 
 /** Signal names, without SIG. */
@@ -47,7 +48,12 @@ export const optionSyntax: Rule = (f, world) => {
     // --dry-run=yes where git says: option `dry-run' takes no value.
     const valued = /^(--[\w-]+)=(.*)$/.exec(word);
     if (valued && new RegExp(`option '${valued[1]!.slice(2)}' takes no value|option '${valued[1]}' doesn't allow an argument`).test(output)) {
-      swap(word, valued[1]!, `${valued[1]} takes no value`);
+      // `git diff --name-only=HEAD~1`: a value that names a thing here (a revision, a branch, a path) was an operand,
+      // glued on; yes, 100 or auto was the option's own and goes.
+      const value = valued[2]!;
+      const operand = /^(?:HEAD|@)(?:[~^]\d*)*$/.test(value) || (value.length > 1 && (refsOf(world, f.cwd).names.includes(value) || world.isFile(resolve(f.cwd, value)) || world.isDir(resolve(f.cwd, value))));
+      if (!operand) swap(word, valued[1]!, `${valued[1]} takes no value`);
+      else out.push({ commands: [f.command.replace(spelling(f.command, word) ?? word, `${valued[1]} ${quoteWord(value)}`)], source: "rule", why: `${valued[1]} takes no value: ${value} is an operand` });
     }
     // -help, -version: GNU tools read them as -h -e -l -p.
     if (/^-(?:help|version)$/.test(word) && /invalid option|unknown option|unrecognized option/.test(output)) swap(word, `-${word}`, "long options take two dashes");

@@ -4,6 +4,9 @@ import { expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { failureFrom } from "../../../src/fix/engine.ts";
+import { buildFolderUnset } from "../../../src/fix/rules/elsewhere.ts";
+import { leafElsewhere } from "../../../src/fix/rules/moved-path.ts";
 import { foldersBelow, projects } from "../../../src/fix/surroundings.ts";
 import { realWorld } from "../../../src/fix/world.ts";
 import { type WorldSpec, CWD, fakeWorld } from "../../fakes/world.ts";
@@ -27,6 +30,7 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a marker near none declared", "pytest -m fast", "collected 2 items / 2 deselected / 0 selected\n", { texts: { "pytest.ini": "[pytest]\nmarkers =\n    slow: long-running tests\n" } }, null],
   ["an inventory's group, one slip off", "ansible-playbook -i inventory.ini site.yml --limit webservres", "[WARNING]: Could not match supplied host pattern, ignoring: webservres\nERROR! Specified inventory, host pattern and/or --limit leaves us with no hosts to target.\n", { texts: { "inventory.ini": "[webservers]\nweb1 ansible_connection=local\n\n[dbservers]\ndb1 ansible_connection=local\n\n[webservers:vars]\nhttp_port=80\n" } }, "ansible-playbook -i inventory.ini site.yml --limit webservers"],
   ["an inventory's host, in YAML", "ansible all -i hosts.yml -l wbe1 -m ping", "[WARNING]: Could not match supplied host pattern, ignoring: wbe1\n", { texts: { "hosts.yml": "all:\n  children:\n    web:\n      hosts:\n        web1:\n        web2x:\n" } }, "ansible all -i hosts.yml -l web1 -m ping"],
+  ["near: the start of a group and of a host (web: webservers, web1) is a toss", "ansible-playbook -i inventory.ini site.yml --limit web", "[WARNING]: Could not match supplied host pattern, ignoring: web\nERROR! Specified inventory, host pattern and/or --limit leaves us with no hosts to target.\n", { texts: { "inventory.ini": "[webservers]\nweb1 ansible_host=10.0.0.11\n\n[dbservers]\ndb1 ansible_host=10.0.0.21\n" } }, null],
   ["near: a pattern near no group or host", "ansible-playbook -i inventory.ini site.yml --limit mail", "[WARNING]: Could not match supplied host pattern, ignoring: mail\n", { texts: { "inventory.ini": "[webservers]\nweb1\n" } }, null],
   ["a variable the Terraform module declares", "terraform plan -var regoin=eu-west-1", 'Error: Value for undeclared variable\n\nA variable named "regoin" was assigned on the command line, but the root\nmodule does not declare a variable of that name.\n', { texts: { "main.tf": 'variable "region" {\n  type = string\n}\n\nvariable "instance_count" {}\n' } }, "terraform plan -var region=eu-west-1"],
   ["near: a variable near none declared", "terraform plan -var zone=a", 'A variable named "zone" was assigned on the command line, but the root\nmodule does not declare a variable of that name.\n', { texts: { "main.tf": 'variable "region" {}\n' } }, null],
@@ -40,6 +44,14 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: a jar of another name than the project's", "java -jar target/other.jar", "Error: Unable to access jarfile target/other.jar\n", { texts: { "pom.xml": "<project><modelVersion>4.0.0</modelVersion><groupId>com.acme</groupId><artifactId>inventory</artifactId><version>1.0</version></project>\n" } }, null],
   ["php before composer install: no vendor/ where composer.json is", "php artisan migrate", "PHP Warning:  require(/home/dev/proj/vendor/autoload.php): Failed to open stream: No such file or directory in /home/dev/proj/artisan on line 2\n", { files: ["artisan"], texts: { "composer.json": '{"require":{}}\n' } }, "composer install && php artisan migrate"],
   ["near: no composer.json, no composer install", "php artisan migrate", "PHP Warning:  require(/home/dev/proj/vendor/autoload.php): Failed to open stream: No such file or directory in /home/dev/proj/artisan on line 2\n", { files: ["artisan"] }, null],
+  ["a package path whose folders are another's: the one folder of that name below", "go test ./pkg/auth", "stat /home/dev/proj/pkg/auth: directory not found\n", { files: ["go.mod", "cmd/app/main.go", "internal/auth/auth.go"], dirs: ["cmd", "internal", "cmd/app", "internal/auth"] }, "go test ./internal/auth"],
+  ["Windows' venv/Scripts: the activate script below the venv that is here", "source venv/Scripts/activate", "bash: venv/Scripts/activate: No such file or directory\n", { files: ["venv/bin/activate", "venv/bin/python"], dirs: ["venv", "venv/bin"] }, "source venv/bin/activate"],
+  ["a file named by the start of its name, its ending the other way", "kubectl apply -f k8s/deploy.yml", 'error: the path "k8s/deploy.yml" does not exist\n', { files: ["k8s/deployment.yaml", "k8s/service.yaml"], dirs: ["k8s"] }, "kubectl apply -f k8s/deployment.yaml"],
+  ["near: two files that start so: no guess", "kubectl apply -f k8s/deploy.yml", 'error: the path "k8s/deploy.yml" does not exist\n', { files: ["k8s/deployment.yaml", "k8s/deploy-canary.yaml"], dirs: ["k8s"] }, null],
+  ["a profile the tool's own config declares, named by its start", "aws s3 ls s3://acme-backups --profile prod", "\nThe config profile (prod) could not be found\n", { texts: { "/home/dev/.aws/config": "[default]\nregion = eu-west-1\n\n[profile production]\nregion = eu-west-1\n\n[profile staging]\nregion = eu-west-1\n" } }, "aws s3 ls s3://acme-backups --profile production"],
+  ["a conda environment one slip from one listed", "conda activate wisefow", "EnvironmentNameNotFound: Could not find conda environment: wisefow\n", { texts: { "/home/dev/.conda/environments.txt": "/home/dev/miniconda3\n/home/dev/miniconda3/envs/wiseflow\n" } }, "conda activate wiseflow"],
+  ["near: a start two profiles share: no guess", "aws s3 ls --profile prod", "\nThe config profile (prod) could not be found\n", { texts: { "/home/dev/.aws/config": "[profile production]\n[profile prod-eu]\n" } }, null],
+  ["near: two folders of that name below: no guess", "go test ./pkg/auth", "stat /home/dev/proj/pkg/auth: directory not found\n", { files: ["go.mod", "internal/auth/auth.go", "legacy/auth/auth.go"], dirs: ["internal", "legacy", "internal/auth", "legacy/auth"] }, null],
 ];
 
 test.each(KINDS)("%s", (_kind, command, output, spec, expected) => {
@@ -72,4 +84,19 @@ test("the real world reads a SQLite file's tables read-only, and nothing from a 
   expect(world.tables!(join(dir, "notes.db"))).toBeUndefined();
   expect(world.tables!(join(dir, "sub"))).toBeUndefined();
   expect(world.tables!(join(dir, "missing.db"))).toBeUndefined();
+});
+
+test("a path's name found elsewhere is never the line's own other word: a destination to create names its source", () => {
+  const world = { ...fakeWorld({ files: ["app.conf"] }), help: () => undefined };
+  const f = failureFrom("cp app.conf config/prod/app.conf", "cp: cannot create regular file 'config/prod/app.conf': No such file or directory\n", 1, CWD);
+  expect(leafElsewhere(f, world)).toEqual([]);
+});
+
+test("a build folder named that was never set up, beside the project's meson.build, is set up first; one that is set up is not", () => {
+  const output = "ERROR: Current directory is not a meson build directory: `/home/dev/proj/builddir`.\n";
+  const f = failureFrom("meson compile -C builddir", output, 1, CWD);
+  const plans = (spec: WorldSpec) => buildFolderUnset(f, { ...fakeWorld(spec), help: () => undefined }).map((s) => s.commands.join(" && "));
+  expect(plans({ files: ["main.c", "meson.build"] })).toEqual(["meson setup builddir && meson compile -C builddir"]);
+  expect(plans({ files: ["main.c"] })).toEqual([]);
+  expect(plans({ files: ["meson.build"], dirs: ["builddir", "builddir/meson-info"] })).toEqual([]);
 });

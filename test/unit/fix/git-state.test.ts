@@ -9,6 +9,8 @@ const REBASING: WorldSpec = { files: ["a.c"], dirs: [".git", ".git/rebase-merge"
 
 // [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
 const KINDS: [string, string, string, WorldSpec, string | null][] = [
+  ["a tag named by its version written short", "git tag -d v1.4", "error: tag 'v1.4' not found.\n", { ...ON_MAIN, queries: { ...ON_MAIN.queries, "git tag": "v1.3.0\nv1.4.0\n" } }, "git tag -d v1.4.0"],
+  ["near: a short version two tags start: no guess", "git tag -d v1.4", "error: tag 'v1.4' not found.\n", { ...ON_MAIN, queries: { ...ON_MAIN.queries, "git tag": "v1.4.0\nv1.4.1\n" } }, null],
   ["unmerged files added before the merge is recorded", "git merge --continue", "error: Committing is not possible because you have unmerged files.\nhint: Fix them up in the work tree, and then use 'git add/rm <file>'\nU\ta.c\n", ON_MAIN, "git add a.c && git merge --continue"],
   ["near: a commit with nothing unmerged", "git commit -m x", "On branch main\nnothing to commit, working tree clean\n", ON_MAIN, null],
   ["a rebase in progress is abandoned before leaving", "git switch topic", "error: you need to resolve your current index first\na.c: needs merge\n", REBASING, "git rebase --abort && git switch topic"],

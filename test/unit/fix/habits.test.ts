@@ -7,6 +7,16 @@ const WITH = (...names: string[]): WorldSpec => ({ executables: [...PATH_EXECUTA
 
 // [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
 const KINDS: [string, string, string, WorldSpec, string | null][] = [
+  ["GNU's --version typed to go, whose version is a subcommand it lists", "go --version", "flag provided but not defined: -version\nGo is a tool for managing Go source code.\n\nUsage:\n\n\tgo <command> [arguments]\n\nThe commands are:\n\n\tbuild       compile packages and dependencies\n\tversion     print Go version\n", {}, "go version"],
+  ["GNU's --version typed to tmux, whose usage lists -V", "tmux --version", "usage: tmux [-2CDlNuvV] [-c shell-command] [-f file] [-L socket-name]\n", {}, "tmux -V"],
+  ["GNU's --version typed to mawk", "awk --version", "awk: not an option: --version\n", {}, "awk -W version"],
+  ["near: a usage whose letters lack the form aye knows says aye is wrong", "tmux --version", "usage: tmux [-2CDlNuv] [-c shell-command]\n", {}, null],
+  ["near: a version the tool printed is no failure", "awk --version", "GNU Awk 5.2.1, API 3.2\n", {}, null],
+  ["a template copied with no destination: to the file it is the template of", "cp .env.example", "cp: missing destination file operand after '.env.example'\nTry 'cp --help' for more information.\n", { files: [".env.example"] }, "cp .env.example .env"],
+  ["and in its folder", "cp config/app.yml.dist", "cp: missing destination file operand after 'config/app.yml.dist'\n", { files: ["config/app.yml.dist"] }, "cp config/app.yml.dist config/app.yml"],
+  ["near: the file it is the template of is there already", "cp .env.example", "cp: missing destination file operand after '.env.example'\n", { files: [".env.example", ".env"] }, null],
+  ["C++ built by the C driver: its C++ driver", "gcc -o hello hello.cpp", "/usr/bin/ld: /tmp/cc3eIMTK.o: in function `main':\nhello.cpp:(.text+0x11): undefined reference to `std::cout'\ncollect2: error: ld returned 1 exit status\n", { files: ["hello.cpp"] }, "g++ -o hello hello.cpp"],
+  ["near: C with an undefined reference of its own", "gcc -o app main.c", "/usr/bin/ld: main.o: in function `main':\nmain.c:(.text+0x11): undefined reference to `curl_easy_init'\n", { files: ["main.c"] }, "!g++ -o app main.c"],
   ["the shell's own source run through sudo", "sudo source ~/.bashrc", "sudo: source: command not found\n", {}, "source ~/.bashrc"],
   ["the shell's cd run through sudo", "sudo cd /var/log", "sudo: cd: command not found\n", {}, "cd /var/log"],
   ["near: a program sudo cannot find is no builtin", "sudo gti pull", "sudo: gti: command not found\n", WITH("git"), "!gti pull"],

@@ -47,6 +47,7 @@ const SINGLE: [string, string, string, string | null][] = [
   ["wc", "wc -lines README.md", "wc: invalid option -- 'i'\nTry 'wc --help' for more information.\n", "wc --lines README.md"],
   ["docker", "docker run -d -name web nginx", "unknown shorthand flag: 'n' in -name\n\nUsage:  docker run [OPTIONS] IMAGE [COMMAND] [ARG...]\n", "docker run -d --name web nginx"],
   ["kubectl, with its value", "kubectl scale deploy web -replicas=3", "Error: unknown shorthand flag: 'r' in -replicas=3\n", "kubectl scale deploy web --replicas=3"],
+  ["cargo, in clap's words (its -r read, then the e)", "cargo build -release", "error: unexpected argument '-e' found\n\nUsage: cargo build [OPTIONS]\n\nFor more information, try '--help'.\n", "cargo build --release"],
   ["find's own one-dash options stay", "find . -maxdepth=1", "find: unknown predicate `-maxdepth=1'\n", "find . -maxdepth 1"],
 ];
 

@@ -94,6 +94,8 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["near: one slip away is no toss", "python3 -m pytest test_auth.py::test_logn", "ERROR: not found: /home/dev/proj/test_auth.py::test_logn\n(no match in any of [<Module test_auth.py>])\n", { texts: { "test_auth.py": "def test_login():\n    pass\ndef test_logout():\n    pass\n" } }, "python3 -m pytest test_auth.py::test_login"],
   ["a mode's letter beside the one meant (z: x)", "chmod u+rwz run.sh", "chmod: invalid mode: ‘u+rwz’\nTry 'chmod --help' for more information.\n", { files: ["run.sh"] }, "chmod u+rwx run.sh"],
   ["near: a mode letter near none is no guess", "chmod u+rwq run.sh", "chmod: invalid mode: ‘u+rwq’\nTry 'chmod --help' for more information.\n", { files: ["run.sh"] }, null],
+  ["the group a rejected word belongs to, offered as the fix, is only its help", "gcloud auth lgoin", "ERROR: (gcloud.auth) Invalid choice: 'lgoin'.\nMaybe you meant:\n  gcloud auth\n\nTo search the help text of gcloud commands, run:\n  gcloud help -- SEARCH_TERMS\n", {}, null],
+  ["near: a plan that leaves an option out is no group", "pnpm install --frozen-lockfile", " ERR_PNPM_NO_LOCKFILE  Cannot install with \"frozen-lockfile\" because pnpm-lock.yaml is absent\n\nNote that in CI environments this setting is true by default. If you still need to run install in such cases, use \"pnpm install --no-frozen-lockfile\"\n", { files: ["package.json"] }, "pnpm install"],
   ["near: a command the tool advises, its subcommand the tool's", "npm start", "Error: Cannot find module 'express'\nRun npm install to fetch the dependencies.\n", {}, "?npm install && npm start"],
 ];
 

@@ -8,6 +8,7 @@ const GIT: WorldSpec = { dirs: [".git"], files: ["app.py"], queries: { "git bran
 // [kind, command, output, world, the first suggestion (null: none; "!x": anything but x)]
 const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a subcommand and a branch, both slipped", "git chekout feature-logn", "git: 'chekout' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcheckout\n", GIT, "git checkout feature-login"],
+  ["a subcommand slipped and -b for a branch there is: the tool never got to say it exists", "git chekout -b feature-login", "git: 'chekout' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcheckout\n", GIT, "git checkout feature-login"],
   ["near: a new branch's name near none is kept", "git chekout -b feature-signup", "git: 'chekout' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcheckout\n", GIT, "git checkout -b feature-signup"],
   ["a subcommand and a path, both slipped", "pyhton3 ap.py", "bash: pyhton3: command not found\n", { files: ["app.py"] }, "python3 app.py"],
   ["near: a file that exists is kept", "pyhton3 app.py", "bash: pyhton3: command not found\n", { files: ["app.py"] }, "python3 app.py"],
@@ -20,6 +21,10 @@ const KINDS: [string, string, string, WorldSpec, string | null][] = [
   ["a subcommand and the branch pushed, both slipped", "git psuh origin mian", "git: 'psuh' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tpush\n", GIT, "git push origin main"],
   ["a subcommand and the remote, both slipped: the remote among remotes", "git psuh orgin main", "git: 'psuh' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tpush\n", GIT, "git push origin main"],
   ["near: a new branch's name near none is pushed as typed", "git psuh origin feature-signup", "git: 'psuh' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tpush\n", GIT, "git push origin feature-signup"],
+  ["a program and its subcommand, both slipped: the subcommand among the tool's", "kubeclt descibe pod web-0", "bash: kubeclt: command not found\n", { executables: ["kubectl"] }, "kubectl describe pod web-0"],
+  ["a program, then a module's subcommand two letters swapped", "ptyhon3 -m pip isntall requests", "bash: ptyhon3: command not found\n", { executables: ["python3"] }, "python3 -m pip install requests"],
+  ["near: an operand after the last level aye knows is kept", "kubeclt get pod sevrer", "bash: kubeclt: command not found\n", { executables: ["kubectl"] }, "kubectl get pod sevrer"],
+  ["near: a subcommand as near two of the tool's (start, stats) is kept", "dockr stat web", "bash: dockr: command not found\n", { executables: ["docker"] }, "docker stat web"],
   ["near: a remote's place is not put right to a branch (mian is no remote)", "git psuh mian", "git: 'psuh' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tpush\n", GIT, "git push mian"],
 ];
 
