@@ -133,7 +133,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // and `echo > package.json` in code may overwrite what the plan never names.
   for (const c of reduced.commands) {
     const e = each.get(c)!;
-    if (c.decoded && e.effects.join() !== "reads") each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "what text it decoded changes (that runs unasked only when it only reads)" });
+    if (c.decoded && e.effects.join() !== "reads") each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "what decoded text changes (it runs unasked only when it only reads)" });
   }
   // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,
   // `rsync -l link coverage`, then `rm -rf coverage`): then it deletes what was moved or linked in.
@@ -282,7 +282,7 @@ function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string): Effects 
 export function effectNote(v: Verdict): string {
   const words = v.effects.filter((e) => e !== "unknown" && !(e === "reads" && v.effects.length > 1)).map((e) => EFFECT_WORDS[e]);
   if (v.unknown.length) words.push(`does what aye does not know: ${v.unknown.join(", ")}`);
-  if (v.decoded?.length && words.length) words.push(`runs ${v.decoded.join(" and ")}`);
+  if (v.decoded?.length && words.length) words.push(`aye judged ${v.decoded.join(" and ")}`);
   return words.join("; ");
 }
 

@@ -152,8 +152,8 @@ export function toolsAsKnown(texts: string[], assigned: Set<string>): boolean {
   return ![...assigned].some((v) => /^(?:PATH|LANG|LANGUAGE|LC_\w+|POSIXLY_CORRECT|GZIP|OPENSSL_\w+|LD_\w+|BASH_ENV|ENV|IFS)$/.test(v));
 }
 
-/** How a reason names decoded text: "`docker images`, which aye decoded from base64". */
+/** How a reason names decoded text: "`docker images` decoded from base64". */
 export function describe(d: Decoded, shown: (text: string) => string): string {
   const text = `\`${shown(d.text.replace(/\n+$/, ""))}\``;
-  return d.how.length ? `${text}, which aye decoded from ${d.how.join(", then ")}` : `${text}, which the line prints for a shell to run`;
+  return d.how.length ? `${text} decoded from ${d.how.join(", then ")}` : `${text} as the line prints it`;
 }

@@ -149,6 +149,8 @@ class Reducer {
   private readonly seen = new Set<number>();
   /** Every script read so far, the line first: where a variable could be set another way (decoded.ts). */
   private readonly texts: string[] = [];
+  /** Every use of text aye decoded, in the order the words were read. */
+  private readonly decodings: Decoded[] = [];
   /** Variables set to text aye decoded (`c=$(… | base64 -d)`), with what it was. */
   private readonly decodedValues = new Map<string, Decoded>();
 
@@ -186,7 +188,9 @@ class Reducer {
         const found = this.walk(stage, depth);
         for (const c of found) c.stdinFrom.push(...before);
         // `echo ZG9ja2VyIGltYWdlcw== | base64 -d | sh`: the script a shell reads from decoders is judged as what it is.
-        before.push(...(i > 0 && i === stages.length - 1 ? this.decodedScript(found, stages.slice(0, i), depth) : found));
+        // (`… | sh < other.sh`: tree-sitter puts the redirection around the whole pipeline, and the shell reads other.sh.)
+        const fedElsewhere = node.parent?.type === "redirected_statement" && node.parent.childrenForFieldName("redirect").some((r) => r?.type !== "file_redirect" || r.children.some((c) => c && !c.isNamed && c.text.includes("<")));
+        before.push(...(i > 0 && i === stages.length - 1 && !fedElsewhere ? this.decodedScript(found, stages.slice(0, i), depth) : found));
       }
       return before;
     }
@@ -277,6 +281,7 @@ class Reducer {
   /** A simple command; `extra` are redirections written after it. Null `node`: a line of redirections only. */
   private command(node: Node | null, extra: Node[], depth: number): SimpleCommand[] {
     if (node) this.seen.add(node.id);
+    const decodedBefore = this.decodings.length;
     const feeds: SimpleCommand[] = [];
     const words: Word[] = [];
     const redirects: Redirect[] = [];
@@ -346,6 +351,9 @@ class Reducer {
     if (node?.text.includes("$[")) this.unclear.add("arithmetic bash may run as code (`$[…]`)");
     // What follows runs after this command, and is recorded after it.
     const ran = this.finish(words, redirects, feeds, stdinText, depth);
+    // (Decoded text anywhere in the command, a redirection's target too: `echo > "$f"`, f decoded.)
+    const decoded = this.decodings[decodedBefore];
+    if (decoded) for (const c of ran) c.decoded ??= this.described(decoded);
     return [...ran, ...after.flatMap((part) => this.walk(part, depth))];
   }
 
@@ -445,7 +453,7 @@ class Reducer {
     if (/^(?:simple_)?expansion$/.test(node.type)) {
       const name = /^\$\{?([A-Za-z_]\w*)\}?$/.exec(node.text)?.[1] ?? "";
       const known = this.value(name);
-      const decoded = this.decodedValues.get(name);
+      const decoded = known === undefined ? undefined : this.used(this.decodedValues.get(name));
       if (known === "" || known?.includes(" ")) return known.split(" ").filter(Boolean).map((w) => ({ ...quotedWord(w), ...(decoded ? { decoded } : {}) }));
       if (known !== undefined && decoded) return [{ ...quotedWord(known), decoded }];
     }
@@ -474,6 +482,12 @@ class Reducer {
   private decode(node: Node, depth: number): Decoded | undefined {
     if (depth >= MAX_LAYERS || !toolsAsKnown(this.texts, this.assigned)) return undefined;
     return printedBy(node.namedChildren.filter((c): c is Node => c !== null), { value: (name) => this.constant(name) });
+  }
+
+  /** Notes a use of decoded text, for the command it is read in. */
+  private used(d: Decoded | undefined): Decoded | undefined {
+    if (d) this.decodings.push(d);
+    return d;
   }
 
   /** How a reason names decoded text. */
@@ -520,8 +534,10 @@ class Reducer {
       },
       unclear: (what) => this.unclear.add(DESCRIBED[what] ?? `a ${what.replaceAll("_", " ")}`),
       value: (name) => this.value(name),
+      decodedValue: (name) => this.used(this.decodedValues.get(name)),
       decode: (node) => {
         const word = decodedWord(node, this.decode(node, depth));
+        this.used(word?.decoded);
         for (const c of word ? (ran.get(node.id) ?? []) : []) if (feeds.includes(c)) feeds.splice(feeds.indexOf(c), 1);
         return word;
       },

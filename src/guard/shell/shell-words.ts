@@ -144,6 +144,8 @@ export interface WordContext {
   unclear(type: string): void;
   /** The value a variable surely holds here (set plainly earlier in the line), if any. */
   value?(name: string): string | undefined;
+  /** What a variable was set to that aye decoded (`c=$(… | base64 -d)`), for a reason to name. */
+  decodedValue?(name: string): Decoded | undefined;
   /** The word a `$(…)` or `<(…)` makes when what it prints is computed from constants (decoded.ts, `decodedWord`). */
   decode?(node: Node): Word | undefined;
 }
@@ -234,8 +236,12 @@ export function decodedWord(node: Node, d: Decoded | undefined): Word | undefine
 export function wordOf(node: Node, ctx: WordContext): Word {
   const text = node.text;
   // `$G`, `${G}` of a variable the line set to a plain word: that word (`G=gh; $G repo view`).
-  const known = /^(?:simple_)?expansion$/.test(node.type) ? ctx.value?.(/^\$\{?([A-Za-z_]\w*)\}?$/.exec(text)?.[1] ?? "") : undefined;
-  if (known !== undefined) return quotedWord(known);
+  const name = /^(?:simple_)?expansion$/.test(node.type) ? (/^\$\{?([A-Za-z_]\w*)\}?$/.exec(text)?.[1] ?? "") : undefined;
+  const known = name === undefined ? undefined : ctx.value?.(name);
+  if (known !== undefined) {
+    const decoded = ctx.decodedValue?.(name!);
+    return decoded ? { ...quotedWord(known), decoded } : quotedWord(known);
+  }
   switch (node.type) {
     case "word":
     case "number":
