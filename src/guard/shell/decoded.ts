@@ -60,7 +60,10 @@ function run(command: Node, input: Uint8Array | undefined, consts: Constants, ho
   let stdin = input;
   for (const child of command.namedChildren) {
     if (!child) continue;
-    if (child.type === "command_name") args.push(constantWord(child.firstNamedChild ?? doubt(), consts));
+    if (child.type === "command_name") {
+      args.push(constantWord(child.firstNamedChild ?? doubt(), consts));
+      if (!DECODERS[args[0]!]) doubt();
+    }
     else if (child.type === "herestring_redirect") {
       // `<<< word`: the word and a line end, in place of the pipe.
       const word = child.namedChildren.filter((c) => c !== null);

@@ -501,7 +501,8 @@ class Reducer {
    */
   private decodedScript(found: SimpleCommand[], feeders: Node[], depth: number): SimpleCommand[] {
     const [shell] = found;
-    if (found.length !== 1 || !shell || shell.stdinText !== undefined || shell.redirects.some((r) => r.op.startsWith("<"))) return found;
+    // (Under xargs the shell is handed the text as its words, files to run, not as its script.)
+    if (found.length !== 1 || !shell || shell.repeated || shell.stdinText !== undefined || shell.redirects.some((r) => r.op.startsWith("<"))) return found;
     if (!SCRIPT_SHELLS.test(programName(shell.argv[0] ?? "")) || shell.dynamic.some(Boolean) || !shell.argv.slice(1).every((a) => SCRIPT_FLAGS.test(a))) return found;
     if (depth >= MAX_LAYERS || !toolsAsKnown(this.texts, this.assigned)) return found;
     const d = pipedBy(feeders, { value: (name) => this.constant(name) });

@@ -131,6 +131,7 @@ describe("any doubt keeps the plan asked", () => {
     [`echo ${b64(`${"ls; ".repeat(1500)}ls`)} | base64 -d | sh`, "more than a few KB"],
     // Shells aye does not judge as bash, or that read more than the script.
     [`echo ${b64("ls")} | base64 -d | fish`, "fish"],
+    [`echo ${b64("ls")} | base64 -d | xargs sh`, "xargs hands the shell the text as files to run"],
     [`echo ${b64("ls")} | base64 -d | sh -s rm -rf ~`, "words for the script"],
     [`echo ${b64("ls")} | base64 -d | sh < other.sh`, "a script from elsewhere"],
     [`echo ${b64("ls")} | base64 -d | sh 0< other.sh > out.txt`, "a script from elsewhere"],
