@@ -35,9 +35,12 @@ const doubt = (): never => {
 /** A word of a decoder's command, only when it is a constant the shell passes as it is (no glob, no brace, no split). */
 function constantWord(node: Node, consts: Constants): string {
   const word: Word = wordOf(node, { substitute: doubt, unclear: doubt, value: (name) => consts.value(name) });
-  if (word.dynamic || hasGlob(word) || expandBraces(word).length !== 1) doubt();
-  // An unquoted `$x` is split and globbed by the shell: only a value that neither touches is taken as it is.
-  if (/^(?:simple_)?expansion$/.test(node.type) && /[\s*?[\]]/.test(word.text)) doubt();
+  // (`~` unquoted is the home folder, which aye does not put in: `$(echo ~)` is no `~`.)
+  if (word.dynamic || hasGlob(word) || expandBraces(word).length !== 1 || /(?:^|[^\\])(?:\\\\)*~/.test(word.pattern)) doubt();
+  // An unquoted `$x`, alone or in a word (`a$x`), is split and globbed by the shell: only a value that neither touches is taken as it is.
+  for (const part of node.type === "concatenation" ? node.namedChildren : [node]) {
+    if (part && /^(?:simple_)?expansion$/.test(part.type) && /[\s*?[\]]/.test(wordOf(part, { substitute: doubt, unclear: doubt, value: (name) => consts.value(name) }).text)) doubt();
+  }
   return word.text;
 }
 

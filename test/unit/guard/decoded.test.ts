@@ -186,6 +186,13 @@ describe("decoded words are the words bash makes of them", () => {
     expect(cat![1]!.startsWith("?")).toBe(true);
     expect(await words(`cat ./x$(echo ${b64("y")} | base64 -d)`)).toContainEqual(["cat", "./xy"]);
   });
+  test("a decoder's word bash would expand otherwise is not read: `~`, a value it splits inside a word", async () => {
+    const args = async (line: string) => (await reduce(line)).commands.find((c) => c.argv[0] === "git")!.dynamic.at(-1);
+    expect(await args(`git commit -m "$(echo ~)"`)).toBe(true);
+    // (bash prints `yab`: y$x is split into two words, and the format is used for each.)
+    expect(await args(`x='a  b'; git commit -m "$(printf %s y$x)"`)).toBe(true);
+    expect(await args(`x='ab'; git commit -m "$(printf %s y$x)"`)).toBe(false);
+  });
   test("trailing line ends are dropped, as a substitution drops them", async () => {
     expect(await words(`git checkout "$(printf 'main\\n\\n')"`)).toContainEqual(["git", "checkout", "main"]);
   });
