@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { standInShell } from "../fakes/stand-in-shell.ts";
 import { stubbedHome } from "../fakes/stub-cli.ts";
-import { aye } from "../helpers.ts";
+import { AYE, aye } from "../helpers.ts";
 
 let home: ReturnType<typeof stubbedHome>["home"];
 let env: Record<string, string>;
@@ -36,6 +36,20 @@ describe("aye fix --yes and plans that decode what they run", () => {
     const plan = `echo ${b64("docker images")} | base64 -d | sh`;
     const r = await fixWith(plan);
     expect(r.code).toBe(0);
+    expect(readFileSync(ran, "utf8")).toBe(`-c\n${plan}\n`);
+  });
+
+  test("at a terminal, it says what it decoded and judged", async () => {
+    let screen = "";
+    const plan = `echo ${b64("docker images")} | base64 -d | sh`;
+    const proc = Bun.spawn([AYE, "fix", "--command", "docker image ls", "--exit", "1", "--llm", "--yes", "-p", "claude"], {
+      env: { ...env, STUB_MODE: "reply", STUB_REPLY: `\`\`\`sh\n${plan}\n\`\`\`\n`, TERM: "xterm-256color" },
+      cwd: home.dir,
+      terminal: { cols: 200, rows: 30, data: (_t, d) => (screen += new TextDecoder().decode(d)) },
+    });
+    expect(await proc.exited).toBe(0);
+    proc.terminal!.close();
+    expect(screen).toContain("aye judged `docker images` decoded from base64");
     expect(readFileSync(ran, "utf8")).toBe(`-c\n${plan}\n`);
   });
 
