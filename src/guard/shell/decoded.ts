@@ -158,6 +158,14 @@ export function toolsAsKnown(texts: string[], assigned: Set<string>): boolean {
   return ![...assigned].some((v) => /^(?:PATH|LANG|LANGUAGE|LC_\w+|POSIXLY_CORRECT|GZIP|OPENSSL_\w+|LD_\w+|BASH_ENV|ENV|IFS)$/.test(v));
 }
 
+/**
+ * Whether `shell` (`sh`, `bash`, `eval`…) reads `text` as the bash grammar aye judges it with: dash, ash and zsh
+ * read `$'…'` and `$"…"` otherwise (`$'a\' ; rm -rf ~ ; echo \''` is one word to bash, and runs rm in dash).
+ */
+export function readsAsBash(shell: string, text: string): boolean {
+  return /^(?:bash|eval|source|\.)$/.test(shell) || !/\$['"]/.test(text);
+}
+
 /** How a reason names decoded text: "`docker images` decoded from base64". */
 export function describe(d: Decoded, shown: (text: string) => string): string {
   const text = `\`${shown(d.text.replace(/\n+$/, ""))}\``;

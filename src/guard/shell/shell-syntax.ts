@@ -7,7 +7,7 @@ import { type Node, type ParseShell, shellParser } from "./shell-parser.ts";
 import { type Word, type WordContext, bareWord, decodedWord, expandBraces, hasGlob, joinContinuations, quotedWord, substitutionsIn, wordOf } from "./shell-words.ts";
 import { findExecs, programName, unwrap } from "./wrappers.ts";
 import { variableEffect } from "./shell-vars.ts";
-import { type Decoded, describe, pipedBy, printedBy, setOnce, toolsAsKnown } from "./decoded.ts";
+import { type Decoded, describe, pipedBy, printedBy, readsAsBash, setOnce, toolsAsKnown } from "./decoded.ts";
 
 /** A redirection of a command's input or output to a file. */
 export interface Redirect {
@@ -325,7 +325,7 @@ class Reducer {
       } else words.push(...this.word(child.type === "command_name" ? child.firstNamedChild! : child, depth, feeds));
     }
     // `bash <<< "$(echo Z2l0IHN0YXR1cw== | base64 -d)"`: a script the shell reads from a here-string aye decoded.
-    if (stdinWord?.decoded && !stdinWord.dynamic && heredoc === undefined && SCRIPT_SHELLS.test(programName(words[0]?.text ?? "")) && words.slice(1).every((w) => !w.dynamic && SCRIPT_FLAGS.test(w.text)) && !redirects.length && !after.length) {
+    if (stdinWord?.decoded && !stdinWord.dynamic && heredoc === undefined && SCRIPT_SHELLS.test(programName(words[0]?.text ?? "")) && readsAsBash(programName(words[0]!.text), stdinWord.text) && words.slice(1).every((w) => !w.dynamic && SCRIPT_FLAGS.test(w.text)) && !redirects.length && !after.length) {
       const shell = { argv: words.map((w) => w.text), dynamic: words.map(() => false), redirects: [], stdinFrom: [], argsFrom: feeds, stdinText: `${stdinWord.text}\n`, decoded: this.described(stdinWord.decoded) };
       return this.script(shell.stdinText, depth + 1, shell);
     }
@@ -506,7 +506,7 @@ class Reducer {
     if (!SCRIPT_SHELLS.test(programName(shell.argv[0] ?? "")) || shell.dynamic.some(Boolean) || !shell.argv.slice(1).every((a) => SCRIPT_FLAGS.test(a))) return found;
     if (depth >= MAX_LAYERS || !toolsAsKnown(this.texts, this.assigned)) return found;
     const d = pipedBy(feeders, { value: (name) => this.constant(name) });
-    if (!d || d.other !== undefined) return found;
+    if (!d || d.other !== undefined || !readsAsBash(programName(shell.argv[0]!), d.text) || !this.commands.includes(shell)) return found;
     this.commands.splice(this.commands.indexOf(shell), 1);
     return this.script(d.text, depth + 1, { ...shell, decoded: this.described(d) });
   }
@@ -596,7 +596,8 @@ class Reducer {
       return this.unwrapped(inner, words.slice(how.runs), depth);
     }
     const script = how.script.map((i) => words[i]!);
-    if (!script.length || script.some((w) => w.dynamic)) {
+    // (Decoded text another shell reads otherwise than bash is as unknown as text made when the line runs.)
+    if (!script.length || script.some((w) => w.dynamic) || script.some((w) => w.decoded && !readsAsBash(programName(cmd.argv[0]!), w.text))) {
       // The script is written only when the line runs (`sh -c "$(curl …)"`): judged as the shell itself.
       this.unclear.add(`a script made when the line runs (\`${shown(cmd.argv.join(" "))}\`)`);
       return this.record(cmd);

@@ -131,6 +131,8 @@ describe("any doubt keeps the plan asked", () => {
     [`echo ${b64(`${"ls; ".repeat(1500)}ls`)} | base64 -d | sh`, "more than a few KB"],
     // Shells aye does not judge as bash, or that read more than the script.
     [`echo ${b64("ls")} | base64 -d | fish`, "fish"],
+    [`echo ${b64("echo $'a\\' ; rm -rf ~ ; # \\''")} | base64 -d | sh`, "dash reads $'…' otherwise than bash: it runs rm"],
+    [`sh -c "$(echo ${b64("echo $'a\\' ; rm -rf ~ ; # \\''")} | base64 -d)"`, "dash reads $'…' otherwise than bash"],
     [`echo ${b64("ls")} | base64 -d | xargs sh`, "xargs hands the shell the text as files to run"],
     [`echo ${b64("ls")} | base64 -d | sh -s rm -rf ~`, "words for the script"],
     [`echo ${b64("ls")} | base64 -d | sh < other.sh`, "a script from elsewhere"],
