@@ -68,8 +68,9 @@ function escapes(text: string): { bash: number[]; dash: number[] } | undefined {
 function printf(args: string[]): Printed | undefined {
   const [format, ...words] = args;
   if (format === undefined || format.startsWith("-")) return undefined;
-  const parts = format.split(/(%.)/);
-  if (parts.some((p, i) => i % 2 === 1 && !/^%[sb%]$/.test(p))) return undefined;
+  // (A `%` at the end, or before a line end, is an error to bash: no part of the text may hold one.)
+  const parts = format.split(/(%[^])/);
+  if (parts.some((p, i) => (i % 2 === 1 ? !/^%[sb%]$/.test(p) : p.includes("%")))) return undefined;
   const slots = parts.filter((p, i) => i % 2 === 1 && p !== "%%").length;
   const bash: number[] = [];
   const dash: number[] = [];
@@ -148,7 +149,9 @@ const basenc: Decoder = (args, input) => {
 
 /** `xxd -r -p`: hex digits in pairs, each run of them whole pairs between line ends and spaces (xxd skips anything else, and so may read otherwise). */
 const xxd: Decoder = (args, input) => {
-  const flags = new Set(args.flatMap((a) => (/^-(?:r|revert)$/.test(a) ? ["r"] : /^-(?:p|ps|plain|postscript)$/.test(a) ? ["p"] : /^-(?:rp|pr)$/.test(a) ? ["r", "p"] : ["?"])));
+  // (xxd reads `-rp` otherwise: it prints nothing. Only the two options apart.)
+  const flags = new Set(args.map((a) => (/^-(?:r|revert)$/.test(a) ? "r" : /^-(?:p|ps|plain|postscript)$/.test(a) ? "p" : "?")));
+  if (args.length !== 2) return undefined;
   if (!input || flags.size !== 2 || !flags.has("r") || !flags.has("p")) return undefined;
   const runs = new TextDecoder().decode(input).split(/[ \n]+/).filter(Boolean);
   if (!runs.every((r) => /^(?:[0-9a-fA-F]{2})+$/.test(r))) return undefined;
@@ -168,6 +171,8 @@ function trSet(set: string): string | undefined {
   let out = "";
   for (let i = 0; i < set.length; i++) {
     const range = /^([a-z]-[a-z]|[A-Z]-[A-Z]|[0-9]-[0-9])/.exec(set.slice(i));
+    // (A dash anywhere else is a range tr reads across classes, `R-z`, or refuses, `a-Z`.)
+    if (!range && set[i] === "-") return undefined;
     if (range) {
       const [from, to] = [range[1]!.charCodeAt(0), range[1]!.charCodeAt(2)];
       if (to < from) return undefined;

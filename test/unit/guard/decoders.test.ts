@@ -48,7 +48,8 @@ describe("base64, base32, basenc: strictly valid input only", () => {
 describe("xxd -r -p, rev, tr", () => {
   test.each([
     [["-r", "-p"], "6c73202d6c61\n", "ls -la"],
-    [["-rp"], "6c 73\n", "ls"],
+    [["-r", "-p"], "6c 73\n", "ls"],
+    [["-rp"], "6c73\n", undefined], // xxd prints nothing for -rp
     [["-p", "-r"], "6C73", "ls"],
     [["-r", "-p"], "6c7\n", undefined], // an odd digit: xxd drops it
     [["-r", "-p"], "6c:73\n", undefined], // xxd skips what is no digit
@@ -70,6 +71,8 @@ describe("xxd -r -p, rev, tr", () => {
     [["[:upper:]", "[:lower:]"], "A", undefined], // classes follow the locale
     [["a\\n", "bc"], "a", undefined], // escapes
     [["z-a", "a-z"], "a", undefined], // a range backwards
+    [["aR-z", "Aa-Z"], "a", undefined], // ranges across classes, read by the collating order or refused
+    [["a-", "xy"], "a", undefined],
     [["-d", "a"], "a", undefined],
   ])("tr %j of %j is %j", (args, input, out) => expect(run("tr", args, input)).toBe(out));
 });
@@ -94,6 +97,8 @@ describe("echo and printf: what every shell prints alike", () => {
     [["100%%"], "100%"],
     [["%d", "1"], undefined],
     [["%5s", "a"], undefined],
+    [["a%"], undefined], // bash: missing format character
+    [["a%\nb"], undefined],
     [["ls\\c; rm -rf ~"], undefined], // \c ends the output in %b only, and shells differ on it in the format
     [["%b", "ls\\c"], undefined],
     [["\\101"], undefined], // octal: zsh's %b reads \101 otherwise than bash's
