@@ -148,7 +148,7 @@ class Reducer {
   /** The tree's command nodes read so far. */
   private readonly seen = new Set<number>();
   /** Every script read so far, the line first: where a variable could be set another way (decoded.ts). */
-  private readonly texts: string[] = [];
+  readonly texts: string[] = [];
   /** Every use of text aye decoded, in the order the words were read. */
   private readonly decodings: Decoded[] = [];
   /** Variables set to text aye decoded (`c=$(… | base64 -d)`), with what it was. */
@@ -698,12 +698,14 @@ export function findStarts(argv: string[]): string[] {
 export async function reduce(line: string, parse?: ParseShell): Promise<Reduction> {
   const reducer = new Reducer(parse ?? (await shellParser()));
   reducer.script(line, 0);
+  // (What the line runs includes the text aye decoded from it: the checks below read that too.)
+  const all = reducer.texts.length > 1 ? reducer.texts.join("\n") : line;
   // `${NAME:=value}`, `${NAME=value}` assign NAME when it is unset or empty (`: "${CDPATH:=/}"`).
-  for (const m of line.matchAll(/\$\{([A-Za-z_]\w*)(?:\[[^\]]*\])?:?=/g)) reducer.defaulted(m[1]!);
+  for (const m of all.matchAll(/\$\{([A-Za-z_]\w*)(?:\[[^\]]*\])?:?=/g)) reducer.defaulted(m[1]!);
   // `read x; [[ x -eq 0 ]]`: bash evaluates a variable's value as arithmetic there, and `a[$(cmd)]` in it runs cmd.
   // So is the output of a substitution there (`[[ $(cat n.csv) -eq 0 ]]`), and a name or offset made when the line runs.
   // (`$((1+2))` is arithmetic, no substitution: only a `$(` of a command counts.)
-  if ((reducer.readValues || /\$\((?!\()|`/.test(line)) && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
+  if ((reducer.readValues || /\$\((?!\()|`/.test(all)) && ARITHMETIC.test(all)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
   return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings], assigned: reducer.assigned };
 }
 

@@ -199,3 +199,17 @@ describe("decoded words are the words bash makes of them", () => {
     expect(await words(`git checkout "$(printf 'main\\n\\n')"`)).toContainEqual(["git", "checkout", "main"]);
   });
 });
+
+describe("the same judge: a plan spelled in code never runs where the plan itself would not", () => {
+  test.each(["train-12", "train-11"])("every plan of %s, piped to bash from base64 and eval'd from rev", async (split) => {
+    const plans: { plan: string }[] = await Bun.file(join(import.meta.dir, `../../fixtures/danger-heldout/${split}.json`)).json();
+    const differ: string[] = [];
+    for (const { plan } of plans) {
+      if ((await refusal(plan)) === undefined) continue;
+      const reversed = plan.includes("\n") || /[^\x20-\x7e]/.test(plan) ? undefined : [...plan].reverse().join("");
+      const encoded = [`echo ${b64(plan)} | base64 -d | bash`, ...(reversed ? [`eval "$(echo '${reversed.replaceAll("'", "'\\''")}' | rev)"`] : [])];
+      for (const e of encoded) if ((await refusal(e)) === undefined) differ.push(e);
+    }
+    expect(differ).toEqual([]);
+  }, 60000);
+});
