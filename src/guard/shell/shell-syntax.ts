@@ -568,8 +568,9 @@ class Reducer {
       this.unclear.add(`\`${shown(name.text)}\``);
       return this.record(cmd);
     }
-    // `source <(echo … | base32 -d)`: the script it reads, decoded, runs in this shell.
-    if (/^(?:source|\.)$/.test(cmd.argv[0]!) && words.length === 2 && words[1]!.dynamic && words[1]!.decoded) {
+    // `source <(echo … | base32 -d)`, `bash <(…)`: the script it reads, decoded, runs in this shell or another.
+    const reader = programName(cmd.argv[0]!);
+    if ((/^(?:source|\.)$/.test(cmd.argv[0]!) || SCRIPT_SHELLS.test(reader)) && words.length === 2 && words[1]!.dynamic && words[1]!.decoded && readsAsBash(reader, words[1]!.decoded.text)) {
       return this.script(words[1]!.decoded.text, depth + 1, { ...cmd, decoded: this.described(words[1]!.decoded) });
     }
     const how = unwrap(cmd.argv);

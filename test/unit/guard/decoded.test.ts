@@ -37,6 +37,7 @@ describe("harmless text in code runs, and the menu says what aye decoded", () =>
     [`echo ${Buffer.from("git status").toString("base64")} | base32 -d | sh`, undefined],
     ["source <(echo M5UXIIDTORQXI5LT | base32 -d)", "git status"],
     [`. <(echo ${b64("git status")} | base64 -d)`, "git status"],
+    [`bash <(echo ${b64("git status")} | base64 -d)`, "git status"],
     [`echo ${gzipSync(Buffer.from("git status\n")).toString("base64")} | base64 -d | zcat | bash`, "git status"],
     [`echo '${b64("git status")}' | openssl base64 -d -A | sh`, "git status"],
     [`bash <<< "$(echo ${b64("git status")} | base64 -d)"`, "git status"],
@@ -139,6 +140,8 @@ describe("any doubt keeps the plan asked", () => {
     [`echo ${b64("ls")} | base64 -d | sh 0< other.sh > out.txt`, "a script from elsewhere"],
     [`echo ${b64("ls")} | base64 -d | sh <<< 'rm -rf ~'`, "a script from a here-string"],
     [`source <(echo ${b64("ls")} | base64 -d) extra`, "source with words"],
+    [`bash -x <(echo ${b64("ls")} | base64 -d)`, "a shell's options before the file"],
+    [`sh <(echo ${b64("echo $'a\\' ; rm -rf ~ ; # \\''")} | base64 -d)`, "dash reads $'…' otherwise than bash"],
     // Files aye has not read.
     ["base64 -d cmd.b64 | sh", "a file"],
     ["zcat cmd.gz | sh", "a file"],
