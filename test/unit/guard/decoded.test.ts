@@ -77,6 +77,11 @@ describe("destructive text in code is refused, and the reason names what it deco
     expect(await refusal(`f=$(echo ${b64("package.json")} | base64 -d); echo > "$f"`)).toBeDefined();
     expect(await refusal(`echo ${b64("rm -rf ./coverage")} | base64 -d | sh`)).toBeDefined();
   });
+  test("text that decodes to text that decodes is read three layers deep, and no deeper", async () => {
+    const wrap = (text: string) => `echo ${b64(text)} | base64 -d | sh`;
+    expect(await refusal(wrap(wrap(wrap("git status"))))).toBeUndefined();
+    expect(await refusal(wrap(wrap(wrap(wrap("git status")))))).toBeDefined();
+  });
   test("a shell reading the rest of the script, or an interpreter reading it as code, is seen", async () => {
     expect(await refusal(`echo ${b64("sh\nrm -rf ~\n")} | base64 -d | sh`)).toBeDefined();
     expect(await refusal(`echo ${b64("python3\nimport shutil; shutil.rmtree('/home')\n")} | base64 -d | bash`)).toBeDefined();
