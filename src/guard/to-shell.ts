@@ -34,6 +34,8 @@ export interface Verdict {
   effects: Effect[];
   /** What aye cannot say: programs and subcommands it does not know, shell it cannot see through. */
   unknown: string[];
+  /** Text the plan spells only in code, which aye decoded and judged as what it runs ("`docker images`, which aye decoded from base64"). */
+  decoded?: string[];
 }
 
 /** The text a plan runs, and is judged as: its commands joined by `&&`, or a script when one spans lines. */
@@ -131,6 +133,12 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // The servers the person's own command talked to: a database client that only reads may ask them too.
   const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
   const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd, hosts)]));
+  // What aye decoded runs unasked only when it only reads: the files it names were hidden from whoever reads the plan,
+  // and `echo > package.json` in code may overwrite what the plan never names.
+  for (const c of reduced.commands) {
+    const e = each.get(c)!;
+    if (c.decoded && e.effects.join() !== "reads") each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "what decoded text changes (it runs unasked only when it only reads)" });
+  }
   // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,
   // `rsync -l link coverage`, then `rm -rf coverage`): then it deletes what was moved or linked in.
   for (const [i, c] of reduced.commands.entries()) {
@@ -236,7 +244,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // What the scripts read install or set counts as the plan's own.
   const settings = settingsIn(simple) ?? [...scripted.values()].find((v) => v.settings)?.settings;
   const installs = installsIn(simple);
-  const verdict: Verdict = { dangers: found, effects: ORDER.filter((e) => effects.has(e)), unknown: [...unknown], ...(settings ? { settings } : {}) };
+  const decoded = [...new Set(reduced.commands.flatMap((c) => (c.decoded ? [c.decoded] : [])))];
+  const verdict: Verdict = { dangers: found, effects: ORDER.filter((e) => effects.has(e)), unknown: [...unknown], ...(settings ? { settings } : {}), ...(decoded.length ? { decoded } : {}) };
   if (!installs.length) {
     const scriptInstalls = [...scripted.values()].find((v) => v.installs)?.installs;
     return scriptInstalls ? { ...verdict, installs: scriptInstalls } : verdict;
@@ -291,6 +300,7 @@ function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string): Effects 
 export function effectNote(v: Verdict): string {
   const words = v.effects.filter((e) => e !== "unknown" && !(e === "reads" && v.effects.length > 1)).map((e) => EFFECT_WORDS[e]);
   if (v.unknown.length) words.push(`does what aye does not know: ${v.unknown.join(", ")}`);
+  if (v.decoded?.length && words.length) words.push(`aye judged ${v.decoded.join(" and ")}`);
   return words.join("; ");
 }
 

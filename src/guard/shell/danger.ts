@@ -80,7 +80,10 @@ export function dangersOf(reduced: Reduction, readsOnly: (c: SimpleCommand) => b
   if (forkBomb) why.add("is a fork bomb: it copies itself until the machine stalls");
   for (const c of commands) {
     if (readsOnly(c)) continue;
-    for (const w of [...judge([...c.argv, ...statementsFed(c)]), ...wrappedDangers(c.argv), ...deletesFound(c), ...redirectDangers(c)]) why.add(w);
+    // (What aye decoded is named: `echo cm0gLXJmIH4= | base64 -d | sh` deletes, and the reason says it runs `rm -rf ~`.)
+    const own = [...judge([...c.argv, ...statementsFed(c)]), ...wrappedDangers(c.argv), ...deletesFound(c), ...redirectDangers(c)];
+    for (const w of own) why.add(w);
+    if (own.length && c.decoded) why.add(`runs ${c.decoded}`);
   }
   for (const w of codeDangers(commands)) why.add(w);
   if (unclear.length) why.add(`could run anything: aye cannot see through ${unclear.join(", ")}`);

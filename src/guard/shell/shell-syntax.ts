@@ -4,9 +4,10 @@
  * removed, wrappers (`sudo`, `env`, `sh -c '…'`, `eval`) unwrapped.
  */
 import { type Node, type ParseShell, shellParser } from "./shell-parser.ts";
-import { type Word, type WordContext, bareWord, expandBraces, hasGlob, joinContinuations, quotedWord, substitutionsIn, wordOf } from "./shell-words.ts";
+import { type Word, type WordContext, bareWord, decodedWord, expandBraces, hasGlob, joinContinuations, quotedWord, substitutionsIn, wordOf } from "./shell-words.ts";
 import { findExecs, programName, unwrap } from "./wrappers.ts";
 import { variableEffect } from "./shell-vars.ts";
+import { type Decoded, describe, pipedBy, printedBy, readsAsBash, setOnce, toolsAsKnown } from "./decoded.ts";
 
 /** A redirection of a command's input or output to a file. */
 export interface Redirect {
@@ -35,6 +36,8 @@ export interface SimpleCommand {
   wrappers?: string[][];
   /** Started in the background (`cmd &`): it may outlive the line. */
   background?: boolean;
+  /** Text the line spells only in code that made this command, for a reason to name ("`rm -rf ~` decoded from base64"). */
+  decoded?: string;
 }
 
 /** What a line runs, and why it cannot be reduced to plain simple commands (empty when it can). */
@@ -52,6 +55,12 @@ export interface Reduction {
 
 /** Nesting of `sh -c` in `sh -c` beyond which aye gives up. */
 const MAX_DEPTH = 8;
+/** Nesting past which text that decodes to text that decodes is not decoded further. */
+const MAX_LAYERS = 3;
+/** A shell's options with which it reads its script from stdin and runs it as it is (`-s`, `-e`, `-x`, `-u`). */
+const SCRIPT_FLAGS = /^-[esux]+$/;
+/** Shells whose script aye judges as bash's when it decoded it (fish and busybox read otherwise). */
+const SCRIPT_SHELLS = /^(?:sh|bash|dash|zsh|ksh|mksh|ash)$/;
 
 /**
  * Text such as `a[$(cmd)]`, which bash runs as an array index wherever it reads a name for arithmetic
@@ -138,6 +147,12 @@ class Reducer {
   readValues = false;
   /** The tree's command nodes read so far. */
   private readonly seen = new Set<number>();
+  /** Every script read so far, the line first: where a variable could be set another way (decoded.ts). */
+  readonly texts: string[] = [];
+  /** Every use of text aye decoded, in the order the words were read. */
+  private readonly decodings: Decoded[] = [];
+  /** Variables set to text aye decoded (`c=$(… | base64 -d)`), with what it was. */
+  private readonly decodedValues = new Map<string, Decoded>();
 
   constructor(private readonly parse: ParseShell) {}
 
@@ -147,6 +162,7 @@ class Reducer {
       this.unclear.add("shells nested too deeply");
       return [];
     }
+    this.texts.push(text);
     return this.parse(joinContinuations(text), (root) => {
       if (root.hasError) this.unclear.add(DESCRIBED.ERROR!);
       const found = this.walk(root, depth);
@@ -167,10 +183,14 @@ class Reducer {
     if (type === "redirected_statement") return this.redirected(node, depth);
     if (type === "pipeline") {
       const before: SimpleCommand[] = [];
-      for (const stage of node.namedChildren) {
-        const found = this.walk(stage!, depth);
+      const stages = node.namedChildren.filter((s): s is Node => s !== null);
+      for (const [i, stage] of stages.entries()) {
+        const found = this.walk(stage, depth);
         for (const c of found) c.stdinFrom.push(...before);
-        before.push(...found);
+        // `echo ZG9ja2VyIGltYWdlcw== | base64 -d | sh`: the script a shell reads from decoders is judged as what it is.
+        // (`… | sh < other.sh`: tree-sitter puts the redirection around the whole pipeline, and the shell reads other.sh.)
+        const fedElsewhere = node.parent?.type === "redirected_statement" && node.parent.childrenForFieldName("redirect").some((r) => r?.type !== "file_redirect" || r.children.some((c) => c && !c.isNamed && c.text.includes("<")));
+        before.push(...(i > 0 && i === stages.length - 1 && !fedElsewhere ? this.decodedScript(found, stages.slice(0, i), depth) : found));
       }
       return before;
     }
@@ -261,10 +281,12 @@ class Reducer {
   /** A simple command; `extra` are redirections written after it. Null `node`: a line of redirections only. */
   private command(node: Node | null, extra: Node[], depth: number): SimpleCommand[] {
     if (node) this.seen.add(node.id);
+    const decodedBefore = this.decodings.length;
     const feeds: SimpleCommand[] = [];
     const words: Word[] = [];
     const redirects: Redirect[] = [];
     let stdinText: string | undefined;
+    let stdinWord: Word | undefined;
     let heredoc: string | null | undefined;
     const after: Node[] = [];
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
@@ -275,7 +297,8 @@ class Reducer {
         this.wordsOf(child, depth, feeds);
       } else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {
-        stdinText = child.firstNamedChild ? wordOf(child.firstNamedChild, this.context(depth, feeds)).text : "";
+        stdinWord = child.firstNamedChild ? wordOf(child.firstNamedChild, this.context(depth, feeds)) : quotedWord("");
+        stdinText = stdinWord.text;
       } else if (child.type === "heredoc_redirect") {
         const body = child.children.find((c) => c?.type === "heredoc_body");
         // A here-document that expands nothing is text, as a here-string is: a reader aye can judge gets it.
@@ -301,6 +324,11 @@ class Reducer {
         }
       } else words.push(...this.word(child.type === "command_name" ? child.firstNamedChild! : child, depth, feeds));
     }
+    // `bash <<< "$(echo Z2l0IHN0YXR1cw== | base64 -d)"`: a script the shell reads from a here-string aye decoded.
+    if (stdinWord?.decoded && !stdinWord.dynamic && heredoc === undefined && SCRIPT_SHELLS.test(programName(words[0]?.text ?? "")) && readsAsBash(programName(words[0]!.text), stdinWord.text) && words.slice(1).every((w) => !w.dynamic && SCRIPT_FLAGS.test(w.text)) && !redirects.length && !after.length) {
+      const shell = { argv: words.map((w) => w.text), dynamic: words.map(() => false), redirects: [], stdinFrom: [], argsFrom: feeds, stdinText: `${stdinWord.text}\n`, decoded: this.described(stdinWord.decoded) };
+      return this.script(shell.stdinText, depth + 1, shell);
+    }
     if (heredoc !== undefined) {
       const reader = programName(words[0]?.text ?? "");
       // A shell reading its script from a here-document that expands nothing (`bash <<'EOF' … EOF`) runs that
@@ -323,6 +351,9 @@ class Reducer {
     if (node?.text.includes("$[")) this.unclear.add("arithmetic bash may run as code (`$[…]`)");
     // What follows runs after this command, and is recorded after it.
     const ran = this.finish(words, redirects, feeds, stdinText, depth);
+    // (Decoded text anywhere in the command, a redirection's target too: `echo > "$f"`, f decoded.)
+    const decoded = this.decodings[decodedBefore];
+    if (decoded) for (const c of ran) c.decoded ??= this.described(decoded);
     return [...ran, ...after.flatMap((part) => this.walk(part, depth))];
   }
 
@@ -359,11 +390,13 @@ class Reducer {
   private remember(a: Node, depth: number): void {
     const name = a.childForFieldName("name")?.text ?? "";
     const value = a.childForFieldName("value");
-    const word = value ? wordOf(value, { substitute: () => {}, unclear: () => {} }) : bareWord("");
+    const word = value ? wordOf(value, { substitute: () => {}, unclear: () => {}, decode: (node) => decodedWord(node, this.decode(node, depth)) }) : bareWord("");
     // Only a statement of the line's own: one in a subshell, a pipe, a condition or a loop may not run, or not here.
     // (`sh -c 'G=echo'` sets it in another shell: depth > 0.)
     const plain = depth === 0 && a.parent?.type === "program" && !BASH_SETS.test(name) && !word.dynamic && /^[\w@%+=:,./ -]*$/.test(word.text) && !a.text.includes("+=");
     this.values.set(name, plain ? word.text : null);
+    if (plain && word.decoded) this.decodedValues.set(name, word.decoded);
+    else this.decodedValues.delete(name);
     if (word.dynamic) this.readValues = true;
   }
 
@@ -418,15 +451,70 @@ class Reducer {
   private word(node: Node, depth: number, feeds: SimpleCommand[]): Word[] {
     // An unquoted `$OPTS` the line set to plain words is split into them, as bash splits it (`-a --delete --dry-run`).
     if (/^(?:simple_)?expansion$/.test(node.type)) {
-      const known = this.values.get(/^\$\{?([A-Za-z_]\w*)\}?$/.exec(node.text)?.[1] ?? "");
-      if (known === "" || known?.includes(" ")) return known.split(" ").filter(Boolean).map((w) => quotedWord(w));
+      const name = /^\$\{?([A-Za-z_]\w*)\}?$/.exec(node.text)?.[1] ?? "";
+      const known = this.value(name);
+      const decoded = known === undefined ? undefined : this.used(this.decodedValues.get(name));
+      if (known === "" || known?.includes(" ")) return known.split(" ").filter(Boolean).map((w) => ({ ...quotedWord(w), ...(decoded ? { decoded } : {}) }));
+      if (known !== undefined && decoded) return [{ ...quotedWord(known), decoded }];
     }
     const one = wordOf(node, this.context(depth, feeds));
+    // An unquoted `$(…)` aye decoded is split as bash splits it (IFS is the default one: see toolsAsKnown); a glob in it is not followed.
+    if (node.type === "command_substitution" && one.decoded && !one.dynamic) {
+      if (/[*?[\]]/.test(one.text)) return [quotedWord(node.text, true)];
+      return one.text.split(/[ \t\n]+/).filter(Boolean).map((w) => ({ ...quotedWord(w), decoded: one.decoded }));
+    }
     return one.dynamic ? [one] : expandBraces(one);
+  }
+
+  /** What `$name` holds here, when aye knows; one set to decoded text only while it surely still holds it. */
+  private value(name: string): string | undefined {
+    if (this.decodedValues.has(name)) return this.constant(name);
+    return this.values.get(name) ?? undefined;
+  }
+
+  /** A variable's value, when the line set it once to a constant and sets it in no other way (decoded.ts). */
+  private constant(name: string): string | undefined {
+    const value = this.values.get(name);
+    return typeof value === "string" && !BASH_SETS.test(name) && setOnce(name, this.texts) ? value : undefined;
+  }
+
+  /** What a `$(…)` or `<(…)` prints, computed from constants by known decoders; undefined at any doubt, and past a few layers. */
+  private decode(node: Node, depth: number): Decoded | undefined {
+    if (depth >= MAX_LAYERS || !toolsAsKnown(this.texts, this.assigned)) return undefined;
+    return printedBy(node.namedChildren.filter((c): c is Node => c !== null), { value: (name) => this.constant(name) });
+  }
+
+  /** Notes a use of decoded text, for the command it is read in. */
+  private used(d: Decoded | undefined): Decoded | undefined {
+    if (d) this.decodings.push(d);
+    return d;
+  }
+
+  /** How a reason names decoded text. */
+  private described(d: Decoded): string {
+    return describe(d, shown);
+  }
+
+  /**
+   * A pipeline's last command, when it is a shell reading its script from the stages before it and they only decode
+   * constants (`echo … | base64 -d | sh`): the script, judged in its place as what the shell runs.
+   */
+  private decodedScript(found: SimpleCommand[], feeders: Node[], depth: number): SimpleCommand[] {
+    const [shell] = found;
+    // (Under xargs the shell is handed the text as its words, files to run, not as its script.)
+    if (found.length !== 1 || !shell || shell.repeated || shell.stdinText !== undefined || shell.redirects.some((r) => r.op.startsWith("<"))) return found;
+    if (!SCRIPT_SHELLS.test(programName(shell.argv[0] ?? "")) || shell.dynamic.some(Boolean) || !shell.argv.slice(1).every((a) => SCRIPT_FLAGS.test(a))) return found;
+    if (depth >= MAX_LAYERS || !toolsAsKnown(this.texts, this.assigned)) return found;
+    const d = pipedBy(feeders, { value: (name) => this.constant(name) });
+    if (!d || d.other !== undefined || !readsAsBash(programName(shell.argv[0]!), d.text) || !this.commands.includes(shell)) return found;
+    this.commands.splice(this.commands.indexOf(shell), 1);
+    return this.script(d.text, depth + 1, { ...shell, decoded: this.described(d) });
   }
 
   /** What reading a word needs: substitutions walked as statements (their commands feed `feeds`), and a place for what is unclear. */
   private context(depth: number, feeds: SimpleCommand[]): WordContext {
+    // What each substitution ran: a decoded one's commands print the word, they give the command none of its words.
+    const ran = new Map<number, SimpleCommand[]>();
     return {
       substitute: (node) => {
         const inner = node.namedChildren.flatMap((c) => this.walk(c!, depth));
@@ -443,9 +531,17 @@ class Reducer {
           }
         }
         feeds.push(...inner);
+        ran.set(node.id, inner);
       },
       unclear: (what) => this.unclear.add(DESCRIBED[what] ?? `a ${what.replaceAll("_", " ")}`),
-      value: (name) => this.values.get(name) ?? undefined,
+      value: (name) => this.value(name),
+      decodedValue: (name) => this.used(this.decodedValues.get(name)),
+      decode: (node) => {
+        const word = decodedWord(node, this.decode(node, depth));
+        this.used(word?.decoded);
+        for (const c of word ? (ran.get(node.id) ?? []) : []) if (feeds.includes(c)) feeds.splice(feeds.indexOf(c), 1);
+        return word;
+      },
     };
   }
 
@@ -458,6 +554,8 @@ class Reducer {
     const query = (w: Word, i: number) => jmes && !w.dynamic && (words[i - 1]?.text === "--query" || w.text.startsWith("--query="));
     if (words.some((w, i) => INDEX_CODE.test(w.text) && !query(w, i))) this.unclear.add(INDEX_WHY);
     const cmd: SimpleCommand = { argv: words.map((w) => w.text), dynamic: words.map((w) => w.dynamic), redirects, stdinFrom: [], argsFrom: feeds, stdinText };
+    const decoded = words.find((w) => w.decoded && !w.dynamic)?.decoded;
+    if (decoded) cmd.decoded = this.described(decoded);
     const runs = this.unwrapped(cmd, words, depth);
     for (const f of feeds) if (this.readers.has(f)) f.stdinFrom.push(...runs);
     return runs;
@@ -469,6 +567,11 @@ class Reducer {
     if (name.dynamic || hasGlob(name)) {
       this.unclear.add(`\`${shown(name.text)}\``);
       return this.record(cmd);
+    }
+    // `source <(echo … | base32 -d)`, `bash <(…)`: the script it reads, decoded, runs in this shell or another.
+    const reader = programName(cmd.argv[0]!);
+    if ((/^(?:source|\.)$/.test(cmd.argv[0]!) || SCRIPT_SHELLS.test(reader)) && words.length === 2 && words[1]!.dynamic && words[1]!.decoded && readsAsBash(reader, words[1]!.decoded.text)) {
+      return this.script(words[1]!.decoded.text, depth + 1, { ...cmd, decoded: this.described(words[1]!.decoded) });
     }
     const how = unwrap(cmd.argv);
     if (!how) {
@@ -494,7 +597,8 @@ class Reducer {
       return this.unwrapped(inner, words.slice(how.runs), depth);
     }
     const script = how.script.map((i) => words[i]!);
-    if (!script.length || script.some((w) => w.dynamic)) {
+    // (Decoded text another shell reads otherwise than bash is as unknown as text made when the line runs.)
+    if (!script.length || script.some((w) => w.dynamic) || script.some((w) => w.decoded && !readsAsBash(programName(cmd.argv[0]!), w.text))) {
       // The script is written only when the line runs (`sh -c "$(curl …)"`): judged as the shell itself.
       this.unclear.add(`a script made when the line runs (\`${shown(cmd.argv.join(" "))}\`)`);
       return this.record(cmd);
@@ -575,6 +679,7 @@ function inherit(inner: SimpleCommand, outer: SimpleCommand) {
   inner.stdinText ??= outer.stdinText;
   inner.repeated ||= outer.repeated;
   inner.over ??= outer.over;
+  inner.decoded ??= outer.decoded;
   inner.background ||= outer.background;
   inner.wrappers = [...(outer.wrappers ?? []), outer.argv, ...(inner.wrappers ?? [])];
 }
@@ -594,12 +699,14 @@ export function findStarts(argv: string[]): string[] {
 export async function reduce(line: string, parse?: ParseShell): Promise<Reduction> {
   const reducer = new Reducer(parse ?? (await shellParser()));
   reducer.script(line, 0);
+  // (What the line runs includes the text aye decoded from it: the checks below read that too.)
+  const all = reducer.texts.length > 1 ? reducer.texts.join("\n") : line;
   // `${NAME:=value}`, `${NAME=value}` assign NAME when it is unset or empty (`: "${CDPATH:=/}"`).
-  for (const m of line.matchAll(/\$\{([A-Za-z_]\w*)(?:\[[^\]]*\])?:?=/g)) reducer.defaulted(m[1]!);
+  for (const m of all.matchAll(/\$\{([A-Za-z_]\w*)(?:\[[^\]]*\])?:?=/g)) reducer.defaulted(m[1]!);
   // `read x; [[ x -eq 0 ]]`: bash evaluates a variable's value as arithmetic there, and `a[$(cmd)]` in it runs cmd.
   // So is the output of a substitution there (`[[ $(cat n.csv) -eq 0 ]]`), and a name or offset made when the line runs.
   // (`$((1+2))` is arithmetic, no substitution: only a `$(` of a command counts.)
-  if ((reducer.readValues || /\$\((?!\()|`/.test(line)) && ARITHMETIC.test(line)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
+  if ((reducer.readValues || /\$\((?!\()|`/.test(all)) && ARITHMETIC.test(all)) reducer.unclear.add("arithmetic on a value read when the line runs, which bash may run as code");
   return { commands: reducer.commands, unclear: [...reducer.unclear], forkBomb: reducer.forkBomb, settings: [...reducer.settings], assigned: reducer.assigned };
 }
 

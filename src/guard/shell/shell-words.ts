@@ -4,6 +4,7 @@
  * before it splits words.
  */
 
+import type { Decoded } from "./decoded.ts";
 import type { Node } from "./shell-parser.ts";
 
 /**
@@ -16,6 +17,8 @@ export interface Word {
   text: string;
   pattern: string;
   dynamic: boolean;
+  /** Text the line spells only in code and aye computed (decoded.ts): the word's own, or what its `<(…)` holds. */
+  decoded?: Decoded;
 }
 
 /** A word whose every character is quoted. */
@@ -24,11 +27,10 @@ export const quotedWord = (text: string, dynamic = false): Word => ({ text, patt
 /** An unquoted word as written, backslash escapes included. */
 export const bareWord = (raw: string): Word => ({ text: raw.replace(/\\([^])/g, "$1"), pattern: raw, dynamic: false });
 
-const joinWords = (parts: Word[]): Word => ({
-  text: parts.map((p) => p.text).join(""),
-  pattern: parts.map((p) => p.pattern).join(""),
-  dynamic: parts.some((p) => p.dynamic),
-});
+const joinWords = (parts: Word[]): Word => {
+  const decoded = parts.find((p) => p.decoded)?.decoded;
+  return { text: parts.map((p) => p.text).join(""), pattern: parts.map((p) => p.pattern).join(""), dynamic: parts.some((p) => p.dynamic), ...(decoded ? { decoded } : {}) };
+};
 
 /** Whether bash would treat the word as a glob: an unquoted `*`, `?` or `[`. */
 export const hasGlob = (w: Word) => /(?:^|[^\\])(?:\\\\)*[*?[]/.test(w.pattern);
@@ -142,6 +144,10 @@ export interface WordContext {
   unclear(type: string): void;
   /** The value a variable surely holds here (set plainly earlier in the line), if any. */
   value?(name: string): string | undefined;
+  /** What a variable was set to that aye decoded (`c=$(… | base64 -d)`), for a reason to name. */
+  decodedValue?(name: string): Decoded | undefined;
+  /** The word a `$(…)` or `<(…)` makes when what it prints is computed from constants (decoded.ts, `decodedWord`). */
+  decode?(node: Node): Word | undefined;
 }
 
 /** Substitutions anywhere under `node` (`${x:-$(cmd)}` runs cmd). */
@@ -204,12 +210,38 @@ function constantOutput(node: Node): string | undefined {
   return out !== undefined && /^[\w@%+=:,.-]+$/.test(out) ? out : undefined;
 }
 
+/**
+ * A `$(…)` whose output was decoded: that text less its trailing line ends, as bash substitutes it. Unquoted within a
+ * word (`x$(…)`), it must hold nothing bash would split or glob; a whole unquoted word is split by the reducer. A
+ * `<(…)` stays a name known only when the line runs, with what it holds beside it. Text dash's printf prints otherwise
+ * (`other`) stands only as a command's name that dash would not find (a name with a backslash): nothing else runs then.
+ */
+export function decodedWord(node: Node, d: Decoded | undefined): Word | undefined {
+  if (!d) return undefined;
+  if (node.type === "process_substitution") return d.other === undefined && node.text.startsWith("<(") ? { ...quotedWord(node.text, true), decoded: d } : undefined;
+  const text = d.text.replace(/\n+$/, "");
+  const parent = node.parent?.type;
+  if (parent === "concatenation" && /[\s*?[\]]/.test(text)) return undefined;
+  if (d.other !== undefined) {
+    const first = (t: string) => t.replace(/\n+$/, "").trimStart().split(/[ \t\n]/)[0] ?? "";
+    let up = node.parent;
+    while (up && /^(?:string|concatenation)$/.test(up.type)) up = up.parent;
+    const named = up?.type === "command_name";
+    if (!named || first(d.other) === first(d.text) || !first(d.other).includes("\\")) return undefined;
+  }
+  return { ...quotedWord(text), decoded: d };
+}
+
 /** The value of a word node after quote removal, before brace expansion. */
 export function wordOf(node: Node, ctx: WordContext): Word {
   const text = node.text;
   // `$G`, `${G}` of a variable the line set to a plain word: that word (`G=gh; $G repo view`).
-  const known = /^(?:simple_)?expansion$/.test(node.type) ? ctx.value?.(/^\$\{?([A-Za-z_]\w*)\}?$/.exec(text)?.[1] ?? "") : undefined;
-  if (known !== undefined) return quotedWord(known);
+  const name = /^(?:simple_)?expansion$/.test(node.type) ? (/^\$\{?([A-Za-z_]\w*)\}?$/.exec(text)?.[1] ?? "") : undefined;
+  const known = name === undefined ? undefined : ctx.value?.(name);
+  if (known !== undefined) {
+    const decoded = ctx.decodedValue?.(name!);
+    return decoded ? { ...quotedWord(known), decoded } : quotedWord(known);
+  }
   switch (node.type) {
     case "word":
     case "number":
@@ -229,7 +261,7 @@ export function wordOf(node: Node, ctx: WordContext): Word {
           if (c.type === "string_content") return [quotedWord(c.text.replace(/\\([$`"\\\n])/g, (_m, ch: string) => (ch === "\n" ? "" : ch)))];
           if (!c.isNamed) return [quotedWord(c.text)];
           const part = wordOf(c, ctx);
-          return [quotedWord(part.text, part.dynamic)];
+          return [{ ...quotedWord(part.text, part.dynamic), ...(part.decoded ? { decoded: part.decoded } : {}) }];
         }),
       );
     case "variable_assignment": {
@@ -243,7 +275,8 @@ export function wordOf(node: Node, ctx: WordContext): Word {
     case "process_substitution": {
       ctx.substitute(node);
       const folded = node.type === "command_substitution" ? constantOutput(node) : undefined;
-      return folded === undefined ? quotedWord(text, true) : quotedWord(folded);
+      if (folded !== undefined) return quotedWord(folded);
+      return ctx.decode?.(node) ?? quotedWord(text, true);
     }
     case "simple_expansion":
     case "expansion":

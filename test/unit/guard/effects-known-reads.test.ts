@@ -208,7 +208,9 @@ describe("more that aye can now say", () => {
     expect(await runs("$(printf '%s' r m) -rf src")).toBe(false);
     // (printf -v sets a variable: nothing is known of the names after it.)
     expect(await runs("tool=ls; printf -v tool rm; $tool -rf src")).toBe(false);
-    expect(await runs("$(printf '%b' 'l\\x73') src")).toBe(false);
+    // (Its escapes are read as bash's printf reads them, decoded.ts: dash keeps `l\x73`, a program it finds nowhere.)
+    expect(await runs("$(printf '%b' 'l\\x73') src")).toBe(true);
+    expect(await runs("$(printf '%b' 'r\\x6d') -rf src")).toBe(false);
   });
   test("cmake's -D names where it looks, not where it writes, except its output folders", async () => {
     expect(await runs("cmake -S . -B build -DOPENSSL_ROOT_DIR=/usr/local/opt/openssl")).toBe(true);
