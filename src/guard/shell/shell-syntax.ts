@@ -35,6 +35,8 @@ export interface SimpleCommand {
   wrappers?: string[][];
   /** Started in the background (`cmd &`): it may outlive the line. */
   background?: boolean;
+  /** The subshells it runs in, outermost first (`( … )`, a pipe's stage, `$( … )`, `sh -c`): a `cd` in one ends with it. */
+  scopes?: number[];
 }
 
 /** What a line runs, and why it cannot be reduced to plain simple commands (empty when it can). */
@@ -138,6 +140,19 @@ class Reducer {
   readValues = false;
   /** The tree's command nodes read so far. */
   private readonly seen = new Set<number>();
+  /** The subshells being walked, outermost first, and the last one opened. */
+  private readonly scopes: number[] = [];
+  private lastScope = 0;
+
+  /** What `walk` finds in a subshell of its own (run-dirs.ts: where a `cd` in it holds). */
+  private scoped<T>(walk: () => T): T {
+    this.scopes.push(++this.lastScope);
+    try {
+      return walk();
+    } finally {
+      this.scopes.pop();
+    }
+  }
 
   constructor(private readonly parse: ParseShell) {}
 
@@ -168,7 +183,7 @@ class Reducer {
     if (type === "pipeline") {
       const before: SimpleCommand[] = [];
       for (const stage of node.namedChildren) {
-        const found = this.walk(stage!, depth);
+        const found = node.namedChildren.length > 1 ? this.scoped(() => this.walk(stage!, depth)) : this.walk(stage!, depth);
         for (const c of found) c.stdinFrom.push(...before);
         before.push(...found);
       }
@@ -227,6 +242,11 @@ class Reducer {
     }
     // Every branch of an `if` or a `case` is judged, whichever runs: nothing is hidden by the choice.
     if (!SEQUENCES.has(type) && !BODIES.has(type) && !BRANCHES.has(type)) this.unclear.add(DESCRIBED[type] ?? `a ${type.replaceAll("_", " ")}`);
+    return type === "subshell" ? this.scoped(() => this.statements(node, depth)) : this.statements(node, depth);
+  }
+
+  /** The commands of a sequence's statements, each in the background where it ends with `&`. */
+  private statements(node: Node, depth: number): SimpleCommand[] {
     const found: SimpleCommand[] = [];
     for (let i = 0; i < node.childCount; i++) {
       const child = node.child(i);
@@ -429,7 +449,7 @@ class Reducer {
   private context(depth: number, feeds: SimpleCommand[]): WordContext {
     return {
       substitute: (node) => {
-        const inner = node.namedChildren.flatMap((c) => this.walk(c!, depth));
+        const inner = this.scoped(() => node.namedChildren.flatMap((c) => this.walk(c!, depth)));
         if (node.text.startsWith(">(")) for (const c of inner) this.readers.add(c);
         // bash waits for no process substitution: one that does not just read what it is given and end with it (a
         // sleep, a follower, a server) may live on after the line (`echo x > >(exec >/dev/null; sleep 86400; …)`).
@@ -499,7 +519,7 @@ class Reducer {
       this.unclear.add(`a script made when the line runs (\`${shown(cmd.argv.join(" "))}\`)`);
       return this.record(cmd);
     }
-    return this.script(script.map((w) => w.text).join(" ").slice(how.skip ?? 0), depth + 1, cmd);
+    return this.scoped(() => this.script(script.map((w) => w.text).join(" ").slice(how.skip ?? 0), depth + 1, cmd));
   }
 
   private record(given: SimpleCommand): SimpleCommand[] {
@@ -530,6 +550,7 @@ class Reducer {
     // A builtin that sets variables (`read G`, `unset G`, `printf -v G`): nothing is known of them after it.
     // (printf sets one only with -v: `x=$(printf '%s' gi t)` prints.)
     if (/^(?:read|mapfile|readarray|getopts|unset|declare|typeset|local|export|readonly|eval|source|\.|let|shift|set)$/.test(cmd.argv[0] ?? "") || (cmd.argv[0] === "printf" && cmd.argv.some((a) => /^-[a-zA-Z]*v/.test(a)))) for (const name of this.values.keys()) this.values.set(name, null);
+    if (this.scopes.length) cmd.scopes = [...this.scopes];
     this.commands.push(cmd);
     return [cmd];
   }
