@@ -66,6 +66,15 @@ const MAKE_PLAIN = /^-(?:[skwBOijprRS]+|-silent|-quiet|-keep-going|-no-print-dir
 /** Options under which make runs only `$(shell …)`, `+` lines and `$(MAKE)` lines (a dry run, a question). */
 const MAKE_DRY = /^-(?:[skwBOijprRS]*[nq][nqskwBOijprRS]*|-dry-run|-just-print|-recon|-question)$/;
 
+/** A shell that reads a recipe as bash does, with options that change only how it stops or traces. */
+const POSIX_SHELL = /^(?:\/usr)?(?:\/bin\/)?(?:sh|bash|dash)(?:\s+-[euxo]+(?:\s+pipefail)?)*$|^\/usr\/bin\/env\s+(?:sh|bash)$/;
+
+/** Whether the Makefile leaves `name` (SHELL) unset or sets it to a POSIX shell. */
+function posixShell(vars: Map<string, string>, name: string): boolean {
+  const value = vars.get(name);
+  return value === undefined || POSIX_SHELL.test((expand(value, vars, "", []) ?? "$").trim());
+}
+
 /** Make's own variables, as it sets them when neither the Makefile nor the environment does. */
 const MAKE_DEFAULTS: Record<string, string> = { CC: "cc", CXX: "g++", CPP: "cc -E", AR: "ar", ARFLAGS: "rv", AS: "as", RM: "rm -f", LEX: "lex", YACC: "yacc", FC: "f77", MAKE: "make" };
 /** Flag variables make leaves empty. */
@@ -102,6 +111,9 @@ function makeRecipes(args: string[], cwd: string): string | typeof UNREAD | unde
   const makefile = parseMakefile(text);
   if (!makefile) return UNREAD;
   for (const [name, value] of given) makefile.vars.set(name, value);
+  // make runs every recipe line as `$(SHELL) $(.SHELLFLAGS) 'line'`, SHELL taken from the Makefile or the line, never
+  // the environment: recipes are read as bash only for a shell that reads them so (`SHELL := ./deploy.sh` runs deploy.sh).
+  if (!posixShell(makefile.vars, "SHELL") || makefile.vars.has("MAKESHELL") || targets.some((t) => t.includes("="))) return UNREAD;
   const wanted = targets.length ? targets : makefile.first ? [makefile.first] : [];
   if (!wanted.length) return undefined;
   // What `$(shell …)` runs, it runs when make reads the file, whatever the target (even under `make -n`).
