@@ -21,6 +21,7 @@ import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
 import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
+import { activatedBin, shadowedByVenv } from "./shell/venv-scripts.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -105,6 +106,14 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
   // Each command judged where it runs, its paths read from there (`cd scripts && rm -rf build`: scripts/build).
   const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd)]));
+  // After `. .venv/bin/activate`, `pytest` is the virtualenv's file of that name: trusted in a virtualenv's shape only.
+  const bins: string[] = [];
+  for (const c of reduced.commands) {
+    const shadowed = shadowedByVenv(c.argv[0] ?? "", bins, cwd);
+    if (shadowed !== undefined) each.set(c, { effects: [...each.get(c)!.effects, "runs", "unknown"], unknown: shadowed });
+    const bin = activatedBin(c.argv, dirs.get(c) ?? cwd);
+    if (bin !== undefined) bins.push(bin);
+  }
   // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,
   // `rsync -l link coverage`, then `rm -rf coverage`): then it deletes what was moved or linked in.
   for (const [i, c] of reduced.commands.entries()) {

@@ -22,6 +22,7 @@ import { identifiersOnly } from "./identifiers.ts";
 import { declaresTool } from "./own-deps.ts";
 import { credentialService } from "./http-reads.ts";
 import { reportFiles } from "./effect-table-reports.ts";
+import { venvRisk } from "./venv-scripts.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -788,6 +789,13 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
     else effects.add("writes");
   }
   rebuilt &&= !effects.has("deletes");
+  // A virtualenv's scripts are the project's files: trusted only in the shape a virtualenv writes them (venv-scripts.ts).
+  const venv = cmd.dynamic.slice(0, 2).some(Boolean) ? undefined : venvRisk(cmd.argv, cwd, root);
+  if (venv !== undefined) {
+    effects.add("runs");
+    effects.add("unknown");
+    found.unknown ??= venv;
+  }
   const wrappers = cmd.wrappers ?? [];
   // A wrapper that runs nothing else is judged as itself (`ssh host`, `sudo -v`, `command -v x`).
   if (!cmd.argv.length && wrappers.length) {
