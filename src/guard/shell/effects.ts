@@ -23,6 +23,7 @@ import { declaresTool } from "./own-deps.ts";
 import { credentialService } from "./http-reads.ts";
 import { reportFiles } from "./effect-table-reports.ts";
 import { venvRisk } from "./venv-scripts.ts";
+import { importsProject } from "./py-imports.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -790,7 +791,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   }
   rebuilt &&= !effects.has("deletes");
   // A virtualenv's scripts are the project's files: trusted only in the shape a virtualenv writes them (venv-scripts.ts).
-  const venv = cmd.dynamic.slice(0, 2).some(Boolean) ? undefined : venvRisk(cmd.argv, cwd, root);
+  // So is a module of the folder that `python -c`/`-m` imports first (py-imports.ts).
+  const venv = cmd.dynamic.slice(0, 2).some(Boolean) ? undefined : (venvRisk(cmd.argv, cwd, root) ?? importsProject(cmd.argv, cwd));
   if (venv !== undefined) {
     effects.add("runs");
     effects.add("unknown");

@@ -76,3 +76,40 @@ describe("k14: a virtualenv's scripts are trusted only in the shape a virtualenv
     expect(await refusal(plan, clean)).toBeUndefined();
   });
 });
+
+describe("k09: python -c and -m import the folder's own modules first", () => {
+  const dir = project("py-app", {
+    "app/__init__.py": "import os\nos.system('rm -rf ~')\n__version__ = '1'\n",
+    "manage.py": "print('migrating')\n",
+    "lib/src/acme/__init__.py": "",
+    "package.json": "{}",
+  });
+  const shadowed = project("py-shadow", { "subprocess.py": "print('mine')\n" });
+  test.each([
+    'python3 -c "import app; print(app.__version__)"',
+    'python3 -c "import app"',
+    'python3 -c "import manage"',
+    'python -c "from app import __version__"',
+    "python3 -m pydoc app",
+    "python3 -m pydoc -w app",
+    'python3 -c "import importlib; importlib.import_module(\'app\')"',
+    'cd lib && python3 -c "import acme"',
+  ])("asks: %s", async (plan) => {
+    expect(await refusal(plan, dir)).toBeDefined();
+  });
+  test("a file named like a standard module is imported in its place", async () => {
+    expect(await refusal('python3 -c "import platform; print(platform.machine())"', shadowed)).toBeDefined();
+    expect(await refusal('python3 -c "import platform; print(platform.machine())"', dir)).toBeUndefined();
+  });
+  test.each([
+    'python3 -c "import sys; print(sys.version)"',
+    'python3 -c "import json, platform; print(platform.python_version())"',
+    'python3 -c "import requests; print(requests.__version__)"',
+    "python3 -m pydoc json",
+    "python3 -m json.tool package.json",
+    "python3 -m site",
+    'python3 -I -c "import app; print(app.__version__)"',
+  ])("runs: %s", async (plan) => {
+    expect(await refusal(plan, dir)).toBeUndefined();
+  });
+});
