@@ -140,9 +140,11 @@ function installOf(c: SimpleCommand, dir: string | null, cwd: string, before: Si
   }
   if (row.hooks && !rest.includes(row.hooks.skip) && hooked(join(dir, row.hooks.file), row.hooks.keys)) return undefined;
   if (!ownHooksKnown(argv[0]!, rest, dir)) return undefined;
-  // (`pip install .` and `-e .` build the project: a setup.py is code aye does not read, as a Makefile it cannot read is.)
+  // (`pip install .` and `-e .` build the project, whatever `--only-binary` says: a setup.py is code aye does not read, as
+  // a Makefile it cannot read is, and a pyproject.toml or setup.cfg names a build backend that runs, fetched from the
+  // index or kept in the tree. A folder with none of them is no project: pip fails.)
   const folders = [...names, ...rest.filter((_a, i) => /^(?:-e|--editable)$/.test(rest[i - 1] ?? ""))].filter((n) => row.paths && projectPath(n, dir, cwd, false) && isFolder(join(dir, n)));
-  if (folders.some((f) => isFile(join(dir, f, "setup.py")))) return undefined;
+  if (folders.some((f) => ["setup.py", "setup.cfg", "pyproject.toml"].some((b) => isFile(join(dir, f, b))))) return undefined;
   return names.every((n) => folders.includes(n) || (row.names !== undefined && declared(n, row.names, dir))) ? { program: argv[0]!, rest } : undefined;
 }
 

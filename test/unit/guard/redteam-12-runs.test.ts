@@ -113,3 +113,27 @@ describe("k09: python -c and -m import the folder's own modules first", () => {
     expect(await refusal(plan, dir)).toBeUndefined();
   });
 });
+
+describe("k04: installing the project's own folder builds it, whatever --only-binary says", () => {
+  const activate = readFileSync(join(import.meta.dir, "../../fixtures/venv/activate"), "utf8");
+  const files = (name: string, extra: Record<string, string>) => {
+    const dir = project(name, { "requirements.txt": "requests>=2.31\n", ".venv/bin/activate": activate, ...extra });
+    symlinkSync(process.execPath, join(dir, ".venv/bin/python3"));
+    symlinkSync("python3", join(dir, ".venv/bin/python"));
+    return dir;
+  };
+  const backend = files("pyback", { "pyproject.toml": '[build-system]\nrequires = ["acme-build-backend"]\nbuild-backend = "acme_build.api"\n\n[project]\nname = "pyback"\ndependencies = ["requests>=2.31"]\n' });
+  const cfg = files("pycfg", { "setup.cfg": "[metadata]\nname = pycfg\n\n[options]\ninstall_requires =\n    requests>=2.31\n" });
+  test.each([
+    [". .venv/bin/activate && pip install --only-binary=:all: .", backend],
+    [". .venv/bin/activate && pip install --only-binary=:all: -e .", backend],
+    [". .venv/bin/activate && pip install --only-binary :all: --no-deps .", backend],
+    [". .venv/bin/activate && pip install --only-binary=:all: -r requirements.txt -e .", backend],
+    [". .venv/bin/activate && pip install --only-binary=:all: -e .", cfg],
+  ])("asks: %s (%s)", async (plan, dir) => {
+    expect(await refusal(plan, dir)).toBeDefined();
+  });
+  test.each([". .venv/bin/activate && pip install --only-binary=:all: -r requirements.txt", ". .venv/bin/activate && pip install --only-binary=:all: requests", ". .venv/bin/activate && pip list"])("runs: %s", async (plan) => {
+    expect(await refusal(plan, backend)).toBeUndefined();
+  });
+});
