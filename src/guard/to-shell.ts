@@ -22,6 +22,7 @@ import { namesOnlyAfter } from "./shell/names-only.ts";
 import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 import { activatedBin, shadowedByVenv } from "./shell/venv-scripts.ts";
+import { uvRunSync } from "./shell/task-runners.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -139,6 +140,17 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   for (const c of reduced.commands) {
     const e = each.get(c)!;
     if (programName(c.argv[0] ?? "") === "uv" && c.argv[1] === "sync" && directDeps(dirs.get(c) ?? cwd)) each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "what `uv sync` builds from a file or an address pyproject names" });
+  }
+  // `uv run` syncs first (task-runners.ts): what that sync would do, judged as `uv sync` is, is the run's too.
+  for (const [i, c] of reduced.commands.entries()) {
+    const at = dirs.get(c) ?? cwd;
+    const sync = uvRunSync(c, at, cwd);
+    if (sync === undefined) continue;
+    const install = ownInstall(sync, dirs.get(c) ?? null, cwd, reduced.commands.slice(0, i));
+    if (install && !install.theirs && !directDeps(at)) continue;
+    const e = each.get(c)!;
+    const why = `what \`uv run\` installs first: it syncs the project (\`${sync.argv.join(" ")}\`), building what it fetches and the project itself`;
+    each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: e.unknown ? `${e.unknown}, ${why}` : why });
   }
   // A pull is a move only from a remote the repository has (git-pulls.ts): any other place may hold anything.
   for (const [i, c] of reduced.commands.entries()) {

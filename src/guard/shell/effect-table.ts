@@ -373,7 +373,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "pip pip3 pipx": PY_PM,
   "uv": { sub: { ...MORE_SUBS.uv, "pip": PY_PM, "lock venv build tree export version": W, run: { is: "runs", opts: { "--with --with-requirements --with-editable": "installs" } }, "sync add remove": "installs", publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
   // A project's environment lives outside it (poetry's cache): removing one is asked.
-  "poetry pdm hatch pipenv rye": { sub: { ...MORE_SUBS.poetry, "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "info list": R } }, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
+  // (hatch's test, run and shell build and install the project into their environment first, then run scripts pyproject names.)
+  hatch: { sub: { ...MORE_SUBS.poetry, "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "show find": R }, is: "installs" }, "test run shell": "runs", publish: "sends" } },
+  "poetry pdm pipenv rye": { sub: { ...MORE_SUBS.poetry, "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "info list": R } }, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
   "conda mamba micromamba": { sub: { ...MORE_SUBS.conda, "list info search env-list": R, env: { verbs: true, sub: { "list export": R } }, "install create update upgrade": "installs", "remove uninstall clean": D, "run activate": "runs", config: { is: "settings", reads: "--show --show-sources --get --describe --validate" } }, dry: "--dry-run -d" },
   "gem": { sub: { ...MORE_SUBS.gem, "list search info query spec contents environment env help which outdated": R, sources: { is: "settings", reads: "-l --list" }, "install update": "installs", "uninstall cleanup": D, "push yank owner": "sends", build: W } },
   "bundle bundler": { sub: { ...MORE_SUBS.bundle, "check list show outdated info config-get": R, "install update add lock package": "installs", "exec": "runs", clean: D } },

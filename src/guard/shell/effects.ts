@@ -24,6 +24,7 @@ import { credentialService } from "./http-reads.ts";
 import { reportFiles } from "./effect-table-reports.ts";
 import { venvRisk } from "./venv-scripts.ts";
 import { importsProject } from "./py-imports.ts";
+import { pdmRunsScript } from "./task-runners.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -279,6 +280,8 @@ function wrapperOwn(name: string, args: string[], inner: Effect[], program: stri
   // project declares is its own tool (own-deps.ts), any other is an install to choose. `npx --no-install` (`--no`,
   // `--offline`) runs only a copy there is, or fails; `pnpm exec` and `yarn exec` never fetch: they run what is there.
   if (/^(?:pnpm|yarn)$/.test(name) && runnerSubcommand([name, ...args]) === "exec") return [];
+  // `hatch run` builds and installs the project into its environment first; `pdm run NAME` runs pyproject's script NAME.
+  if (name === "hatch" || (name === "pdm" && pdmRunsScript(program, cwd))) return ["runs"];
   const named = hasOption(args, "-p --package");
   if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline") && !existsSync(join(cwd, "node_modules", ".bin", program)) && (named || !declaresTool(program, cwd))) return ["installs"];
   return [];

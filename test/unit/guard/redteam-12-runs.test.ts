@@ -137,3 +137,21 @@ describe("k04: installing the project's own folder builds it, whatever --only-bi
     expect(await refusal(plan, backend)).toBeUndefined();
   });
 });
+
+describe("k05: task runners run the project's tasks, and install before they run", () => {
+  const dir = project("runners", {
+    "pyproject.toml": '[project]\nname = "app"\ndependencies = ["requests>=2.31"]\n\n[tool.pdm.scripts]\nwipe = "git clean -fdx"\n\n[tool.hatch.envs.default.scripts]\ntest = "git clean -fdx && pytest {args}"\n',
+    "tox.ini": "[testenv]\ncommands_pre = git clean -fdx\ncommands = pytest\n",
+    "noxfile.py": "import nox\n@nox.session\ndef tests(session):\n    session.run('git', 'clean', '-fdx', external=True)\n",
+  });
+  test.each(["uv run pytest", "uv run --frozen pytest", "uv run python -m pytest", "uv run ruff check .", "hatch test", "hatch run test", "hatch run pytest", "tox", "tox -e py311", "nox -s tests", "pdm run wipe"])("asks: %s", async (plan) => {
+    expect(await refusal(plan, dir)).toBeDefined();
+  });
+  test.each(["uv run --no-sync pytest", "uv run --no-sync ruff check .", "pdm run pytest", "pytest -q", "python -m pytest", "tox --help", "tox -l", "nox --list", "hatch --version", "uv --version", "uv tree"])("runs: %s", async (plan) => {
+    expect(await refusal(plan, dir)).toBeUndefined();
+  });
+  test("uv run outside a uv project syncs nothing", async () => {
+    expect(await refusal("uv run --with-requirements x.txt pytest", dir)).toBeDefined();
+    expect(await refusal("uv run python -c 'print(1)'", project("no-uv", { "README.md": "x" }))).toBeUndefined();
+  });
+});
