@@ -300,6 +300,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "cmake": { is: W, opts: { "-E -P": "runs", "--install": "installs" } },
   "ninja meson scons": { is: W, dry: "-n --dry-run" },
   "shellcheck hadolint yamllint jsonlint actionlint xmllint tidy-check htmlhint stylua-check staticcheck revive detekt checkstyle pmd cppcheck cpplint rubocop-check phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
+  // (`tflint --init` downloads the plugins .tflint.hcl names, binaries it then loads.)
+  tflint: { is: R, opts: { "--init": "installs" } },
   "rspec minitest phpunit pest behave robot ginkgo gotestsum ctest karma nyc c8 lcov gcov grcov tarpaulin nextest": W,
   "rustfmt black-check shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
   "tsc vue-tsc svelte-check rollup webpack vite esbuild swc tsup mocha ava tap cypress storybook next nuxt astro ng remix": W,
@@ -310,7 +312,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "black isort": { is: W, dry: "--diff --check --check-only" },
   // (--import-mode picks how test modules are imported: prepend, append or importlib.)
   "pytest py.test": { is: W, valued: "--import-mode --rootdir", opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
-  "pre-commit lefthook husky overcommit": { sub: { "run autoupdate validate-config validate-manifest sample-config": W, "install uninstall init clean gc install-hooks": "settings" } },
+  // (pre-commit run clones each hook repository the config names and installs it, then runs what the config says.)
+  "pre-commit lefthook husky overcommit": { sub: { "autoupdate validate-config validate-manifest sample-config": W, "run try-repo": "runs", "install uninstall init clean gc install-hooks": "settings" } },
   "mvn mvnw gradle gradlew": { is: "unknown" },
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,
   "java jshell elixir clojure clj": "runs",
@@ -335,6 +338,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
   "direnv": { sub: { ...MORE_SUBS.direnv, "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
   "pipdeptree pip-audit safety pip-licenses depcheck madge knip license-checker-rseidelsohn npm-check-updates ncu govulncheck cargo-audit syft semgrep bandit gitleaks trufflehog detect-secrets osv-scanner dependency-check retire audit-ci better-npm-audit": { is: R, opts: { "-u --upgrade --fix": W } },
+  // (pip-audit --fix upgrades the packages it finds into whichever environment is active.)
+  "pip-audit": { is: R, opts: { "--fix": "installs" } },
   // Scanners that also keep a cache or a database of their own, which some subcommands delete.
   trivy: { is: R, sub: { clean: D, server: "outlives", plugin: { sub: { "list info search": R, "install upgrade": "installs", uninstall: D } }, module: { sub: { install: "installs", uninstall: D } } } },
   grype: { is: R, sub: { db: { sub: { "status list check providers": R, "update import": W, delete: D } } } },
@@ -447,7 +452,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "packer": { sub: { ...MORE_SUBS.packer, "validate inspect version console": R, fmt: { is: W, reads: "-check" }, build: "sends", init: W } },
   "vagrant": { sub: { ...MORE_SUBS.vagrant, "status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
   "ansible ansible-playbook": { is: "system", dry: "--check -C --syntax-check --list-hosts --list-tasks --list-tags" },
-  "ansible-inventory ansible-doc ansible-config ansible-lint": R,
+  "ansible-inventory ansible-doc ansible-config": R,
+  // (ansible-lint installs what requirements.yml names, collections and roles with their plugins, unless --offline.)
+  "ansible-lint": { is: "installs", reads: "--offline -L --list-rules -T --list-tags --list-profiles --version" },
   // System administration.
   "systemctl service launchctl rc-service sv initctl": SYSTEMCTL,
   "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",

@@ -155,3 +155,13 @@ describe("k05: task runners run the project's tasks, and install before they run
     expect(await refusal("uv run python -c 'print(1)'", project("no-uv", { "README.md": "x" }))).toBeUndefined();
   });
 });
+
+describe("k06: a linter's or hook runner's fetch of plugins is an install", () => {
+  const dir = project("linters", { ".tflint.hcl": 'plugin "acme" {\n  enabled = true\n  source = "github.com/placeholder-org/tflint-ruleset-acme"\n}\n', "requirements.yml": "collections:\n  - name: https://github.com/placeholder-org/c.git\n" });
+  test.each(["tflint --init", "tflint --init && tflint", "ansible-lint", "ansible-lint playbooks/site.yml", "pre-commit run --all-files", "pre-commit run", "pre-commit try-repo ../hooks", "pip-audit --fix"])("asks: %s", async (plan) => {
+    expect(await refusal(plan, dir)).toBeDefined();
+  });
+  test.each(["tflint", "tflint --format compact", "tflint --recursive", "ansible-lint --offline", "ansible-lint site.yml --offline", "ansible-lint --version", "pre-commit validate-config", "pre-commit --version", "pip-audit", "pip-audit -r requirements.txt", "yamllint ."])("runs: %s", async (plan) => {
+    expect(await refusal(plan, dir)).toBeUndefined();
+  });
+});
