@@ -25,6 +25,7 @@ import { reportFiles } from "./effect-table-reports.ts";
 import { venvRisk } from "./venv-scripts.ts";
 import { importsProject } from "./py-imports.ts";
 import { pdmRunsScript } from "./task-runners.ts";
+import { dryRunRuns } from "./dry-run-inputs.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -795,7 +796,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   rebuilt &&= !effects.has("deletes");
   // A virtualenv's scripts are the project's files: trusted only in the shape a virtualenv writes them (venv-scripts.ts).
   // So is a module of the folder that `python -c`/`-m` imports first (py-imports.ts).
-  const venv = cmd.dynamic.slice(0, 2).some(Boolean) ? undefined : (venvRisk(cmd.argv, cwd, root) ?? importsProject(cmd.argv, cwd));
+  // And a planner's input that runs code as it plans (dry-run-inputs.ts: `data "external"`, `check_mode: false`).
+  const venv = cmd.dynamic.slice(0, 2).some(Boolean) ? undefined : (venvRisk(cmd.argv, cwd, root) ?? importsProject(cmd.argv, cwd) ?? dryRunRuns(cmd.argv, cwd, root));
   if (venv !== undefined) {
     effects.add("runs");
     effects.add("unknown");

@@ -165,3 +165,30 @@ describe("k06: a linter's or hook runner's fetch of plugins is an install", () =
     expect(await refusal(plan, dir)).toBeUndefined();
   });
 });
+
+describe("k07: a dry run reads only where its input cannot run code", () => {
+  const playbook = (task: string) => `- hosts: web\n  tasks:\n    - name: Restart the app\n      service: { name: app, state: restarted }\n${task}`;
+  const infra = project("infra", {
+    "main.tf": 'data "external" "build_info" {\n  program = ["bash", "${path.module}/scripts/build-info.sh"]\n}\n',
+    "terragrunt.hcl": 'terraform {\n  before_hook "prep" {\n    commands = ["plan"]\n    execute  = ["bash", "scripts/build-info.sh"]\n  }\n}\n',
+    "site.yml": playbook("    - name: migrate\n      command: /srv/app/bin/migrate --drop-stale\n      check_mode: false\n"),
+    "lookup.yml": playbook("    - debug: msg=\"{{ lookup('pipe', 'rm -rf ~') }}\"\n"),
+    "inventory/hosts": "[web]\nweb1.example.com\n",
+    "cdk.json": '{ "app": "npx ts-node bin/app.ts" }',
+    "Pulumi.yaml": "name: infra\nruntime: nodejs\n",
+  });
+  const remote = project("infra-remote", { "main.tf": 'module "vpc" {\n  source = "placeholder-org/vpc/aws"\n}\n' });
+  const clean = project("infra-clean", { "main.tf": 'variable "region" { default = "eu-west-1" }\noutput "region" { value = var.region }\n', "site.yml": playbook(""), "inventory/hosts": "[web]\nweb1.example.com\n" });
+  test.each(["terraform plan", "terraform plan -out=tfplan", "terraform init && terraform plan", "tofu plan", "terragrunt plan", "ansible-playbook -i inventory site.yml --check --diff", "ansible-playbook -i inventory site.yml -C", "ansible-playbook -i inventory lookup.yml --check", "cdk synth", "cdk diff", "pulumi preview"])("asks: %s", async (plan) => {
+    expect(await refusal(plan, infra)).toBeDefined();
+  });
+  test("a module from elsewhere, not fetched yet, is input aye cannot read", async () => {
+    expect(await refusal("terraform plan", remote)).toBeDefined();
+  });
+  test.each(["terraform plan", "terraform plan -out=tfplan", "terraform init && terraform plan", "terraform plan -refresh=false", "terraform validate", "terraform fmt -check", "ansible-playbook -i inventory site.yml --check --diff", "ansible-playbook -i inventory site.yml -C"])("runs: %s", async (plan) => {
+    expect(await refusal(plan, clean)).toBeUndefined();
+  });
+  test.each(["terraform validate", "terraform fmt -check", "ansible-playbook --syntax-check site.yml", "ansible-playbook -i inventory site.yml --list-tasks"])("runs even beside input that runs: %s", async (plan) => {
+    expect(await refusal(plan, infra)).toBeUndefined();
+  });
+});
