@@ -105,6 +105,19 @@ function executable(path: string): boolean {
   }
 }
 
+/** The files whose collections and roles ansible-lint installs before it lints (its docs: "Installing dependencies"). */
+const ANSIBLE_REQUIREMENTS = ["requirements.yml", "roles/requirements.yml", "collections/requirements.yml", "tests/requirements.yml", "tests/integration/requirements.yml", "tests/unit/requirements.yml", "galaxy.yml"];
+
+/**
+ * Whether a linter fetches plugins to run (`ansible-lint` installs what the project's requirements name, unless
+ * --offline or its config says `offline: true`).
+ */
+export function lintFetches(argv: string[], dir: string): boolean {
+  if (programName(argv[0] ?? "") !== "ansible-lint" || argv.slice(1).some((a) => /^(?:--offline|-L|--list-rules|-T|--list-tags|--list-profiles|--version|--help|-h)$/.test(a))) return false;
+  if (/^\s*offline\s*:\s*true\b/m.test(readText(join(dir, ".ansible-lint"), 64 * 1024) ?? readText(join(dir, ".config", "ansible-lint.yml"), 64 * 1024) ?? "")) return false;
+  return ANSIBLE_REQUIREMENTS.some((f) => readText(join(dir, f), 1) !== undefined);
+}
+
 /** What a dry run (or a read) of a planner runs of the project's, in `dir` (the project being `root`); undefined when nothing. */
 export function dryRunRuns(argv: string[], dir: string, root: string): string | undefined {
   const name = programName(argv[0] ?? "");

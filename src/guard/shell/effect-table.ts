@@ -453,8 +453,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "vagrant": { sub: { ...MORE_SUBS.vagrant, "status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
   "ansible ansible-playbook": { is: "system", dry: "--check -C --syntax-check --list-hosts --list-tasks --list-tags" },
   "ansible-inventory ansible-doc ansible-config": R,
-  // (ansible-lint installs what requirements.yml names, collections and roles with their plugins, unless --offline.)
-  "ansible-lint": { is: "installs", reads: "--offline -L --list-rules -T --list-tags --list-profiles --version" },
+  // (ansible-lint installs what requirements.yml names, unless --offline: dry-run-inputs.ts reads whether it names any.)
+  "ansible-lint": R,
   // System administration.
   "systemctl service launchctl rc-service sv initctl": SYSTEMCTL,
   "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",

@@ -25,7 +25,7 @@ import { reportFiles } from "./effect-table-reports.ts";
 import { venvRisk } from "./venv-scripts.ts";
 import { importsProject } from "./py-imports.ts";
 import { pdmRunsScript } from "./task-runners.ts";
-import { dryRunRuns } from "./dry-run-inputs.ts";
+import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -803,6 +803,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
     effects.add("unknown");
     found.unknown ??= venv;
   }
+  if (lintFetches(cmd.argv, cwd)) effects.add("installs");
   const wrappers = cmd.wrappers ?? [];
   // A wrapper that runs nothing else is judged as itself (`ssh host`, `sudo -v`, `command -v x`).
   if (!cmd.argv.length && wrappers.length) {

@@ -16,13 +16,16 @@ const PYTHON = /^(?:python[\d.]*|pypy[\d.]*)$/;
 /** Options of the interpreter that take a value. */
 const VALUED = /^-[WX]$|^--check-hash-based-pycs$/;
 
-/** The top-level names a piece of Python code imports (`import a.b as c, d`, `from e.f import g`, `__import__("h")`). */
+/**
+ * The modules a piece of Python code imports, dotted (`import a.b as c, d`: a.b and d; `from e.f import g`: e.f.g, g
+ * may be a module; `__import__("h")`).
+ */
 export function importedNames(code: string): string[] {
   const names: string[] = [];
-  for (const m of code.matchAll(/(?:^|[;\n:]|\bthen\b)\s*import\s+([\w., \t]+)/g)) names.push(...m[1]!.split(",").map((n) => n.trim().split(/\s+/)[0]!.split(".")[0]!));
-  for (const m of code.matchAll(/(?:^|[;\n:])\s*from\s+([\w.]+)\s+import\b/g)) names.push(m[1]!.split(".")[0]!);
-  for (const m of code.matchAll(/(?:__import__|import_module|find_spec|run_module)\(\s*["']([\w.]+)["']/g)) names.push(m[1]!.split(".")[0]!);
-  return names.filter((n) => /^[A-Za-z_]\w*$/.test(n));
+  for (const m of code.matchAll(/(?:^|[;\n:]|\bthen\b)\s*import\s+([\w., \t]+)/g)) names.push(...m[1]!.split(",").map((n) => n.trim().split(/\s+/)[0]!));
+  for (const m of code.matchAll(/(?:^|[;\n:])\s*from\s+([\w.]+)\s+import\s+(\w+)/g)) names.push(`${m[1]}.${m[2]}`);
+  for (const m of code.matchAll(/(?:__import__|import_module|find_spec|run_module)\(\s*["']([\w.]+)["']/g)) names.push(m[1]!);
+  return names.filter((n) => /^[A-Za-z_][\w.]*$/.test(n));
 }
 
 /** Whether `dir` holds a module `name` Python would import from it (a file, a package, a compiled one). */
@@ -54,17 +57,22 @@ export function importsProject(argv: string[], dir: string): string | undefined 
   const [, flag, rest] = glued as unknown as [string, string, string];
   const value = rest || (args[at + 1] ?? "");
   const after = args.slice(rest ? at + 1 : at + 2);
-  const names = flag === "c" ? importedNames(value) : [value.split(".")[0]!];
+  const names = flag === "c" ? importedNames(value) : [value];
   // pydoc imports each module it is asked about (`-w` writes its page; `-k` imports every package it can find).
   if (flag === "m" && value === "pydoc") {
     if (after.some((a) => /^-[a-zA-Z]*k/.test(a))) names.push(...projectModules(dir));
-    names.push(...after.filter((a) => !a.startsWith("-")).map((a) => a.split(".")[0]!));
+    names.push(...after.filter((a) => !a.startsWith("-")));
   }
   let listed: string[] | undefined;
   const entries = () => (listed ??= listing(dir));
   // (And one its `src/` holds, which an editable install of the project imports from there.)
-  const own = names.find((n) => /^[A-Za-z_]\w*$/.test(n) && (moduleIn(dir, n, !STDLIB_MODULES.has(n), entries) || (!STDLIB_MODULES.has(n) && moduleIn(join(dir, "src"), n, false, () => listing(join(dir, "src"))))));
-  if (own !== undefined) return `what \`${own}\` runs as it is imported (a module of the project's, found first on sys.path)`;
+  // (A folder with no __init__.py, a namespace package, runs nothing imported alone: only a module below it does.)
+  const own = names.find((dotted) => {
+    const [top = "", ...below] = dotted.split(".");
+    const namespace = below.length > 0 && !STDLIB_MODULES.has(top);
+    return /^[A-Za-z_]\w*$/.test(top) && (moduleIn(dir, top, namespace, entries) || (!STDLIB_MODULES.has(top) && moduleIn(join(dir, "src"), top, namespace, () => listing(join(dir, "src")))));
+  });
+  if (own !== undefined) return `what \`${own.split(".")[0]}\` runs as it is imported (a module of the project's, found first on sys.path)`;
   // A standard module the folder shadows runs the folder's file wherever it is imported, by the code or by the library.
   const shadow = entries().map((e) => e.replace(/\.py$/, "")).find((n) => STDLIB_MODULES.has(n) && moduleIn(dir, n, false, entries));
   return shadow === undefined ? undefined : `what \`${shadow}\` runs: a file of the project's named like a standard module, imported in its place`;

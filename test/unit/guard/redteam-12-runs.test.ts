@@ -193,3 +193,22 @@ describe("k07: a dry run reads only where its input cannot run code", () => {
     expect(await refusal(plan, infra)).toBeUndefined();
   });
 });
+
+describe("k09: a folder with no __init__.py runs nothing imported alone", () => {
+  const dir = project("py-namespace", { "build/lib/x.py": "print('x')\n", "tools/helper.py": "import os\n" });
+  test("python -m build beside a build/ folder runs the installed build", async () => {
+    expect(await refusal("python3 -m build --sdist", dir)).toBeUndefined();
+  });
+  test("a module below such a folder is the project's", async () => {
+    expect(await refusal('python3 -c "import tools.helper"', dir)).toBeDefined();
+    expect(await refusal('python3 -c "from tools import helper"', dir)).toBeDefined();
+  });
+});
+
+describe("k06: ansible-lint installs only what the project's requirements name", () => {
+  test("with no requirements file, or offline in its config, it only lints", async () => {
+    expect(await refusal("ansible-lint site.yml", project("lint-none", { "site.yml": "- hosts: all\n" }))).toBeUndefined();
+    expect(await refusal("ansible-lint site.yml", project("lint-offline", { "site.yml": "- hosts: all\n", "requirements.yml": "collections: []\n", ".ansible-lint": "offline: true\n" }))).toBeUndefined();
+    expect(await refusal("ansible-lint site.yml", project("lint-roles", { "site.yml": "- hosts: all\n", "roles/requirements.yml": "- src: https://github.com/placeholder-org/r.git\n" }))).toBeDefined();
+  });
+});
