@@ -10,7 +10,7 @@
  */
 import { readText as read } from "./files.ts";
 import { existsSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
 
 /** Whether `dir` is `cwd` or a folder inside it. */
@@ -137,7 +137,10 @@ function makeRecipes(args: string[], cwd: string): string | typeof UNREAD | unde
     }
     return true;
   };
-  return wanted.every((t) => visit(t, 0)) ? lines.join("\n") : UNREAD;
+  if (!wanted.every((t) => visit(t, 0))) return UNREAD;
+  // `make -C scripts clean` runs every line in scripts/: each is judged there (a subshell's cd holds for it alone).
+  const rel = relative(cwd, dir);
+  return rel ? lines.map((l) => `( cd '${rel.replaceAll("'", "'\\''")}' && ${l}\n)`).join("\n") : lines.join("\n");
 }
 
 interface Makefile {

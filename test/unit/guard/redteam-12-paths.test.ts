@@ -22,6 +22,7 @@ put("README.md", "# proj\n");
 put("lib/build/keep.txt", "tracked\n");
 put("packages/ui/package.json", JSON.stringify({ name: "ui", scripts: { build: "rm -rf build && tsc" } }));
 put("packages/ui/build/keep.ts", "tracked\n");
+put("lib/Makefile", "clean:\n\trm -rf build\n\nnotes:\n\techo hi > notes.txt\n");
 Bun.spawnSync(["git", "init", "-q"], { cwd });
 Bun.spawnSync(["git", "add", "."], { cwd });
 Bun.spawnSync(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "x"], { cwd });
@@ -86,6 +87,12 @@ describe("k01: a cd holds only until its subshell ends", () => {
   test("a cd to a folder that is not there may fail: what follows a `;` may run here", async () => {
     expect(await refusal("cd nowhere; rm -rf lib/build")).toBeDefined();
     expect(await refusal("cd nowhere; ls")).toBeUndefined();
+  });
+  test("make -C runs its recipes in that folder", async () => {
+    // lib/build is tracked: the recipe's `rm -rf build` deletes source there, not the root's output.
+    expect(await refusal("make -C lib clean")).toBeDefined();
+    expect(await refusal("make --directory=lib clean")).toBeDefined();
+    expect(await refusal("make -C lib notes")).toBeUndefined();
   });
   test("a package's script is judged where it runs", async () => {
     // packages/ui/build is tracked: the script's `rm -rf build` deletes source there.
