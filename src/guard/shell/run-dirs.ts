@@ -75,11 +75,29 @@ export const inPackages = (c: SimpleCommand) => (c.wrappers ?? []).some((w) => /
 export const wrapperFolders = (c: SimpleCommand) =>
   (c.wrappers ?? []).flatMap((w) => w.flatMap((a, i) => (/^(?:-C|--dir|--prefix|--cwd)$/.test(w[i - 1] ?? "") ? [a] : (/^(?:-C|--dir=|--prefix=|--cwd=)(.+)$/.exec(a)?.slice(1) ?? []))));
 
+/** The options by which a wrapper runs its command in another folder (`env -C dir`, `uv run --directory dir`, `conda run --cwd dir`). */
+const FOLDER_OPTIONS: Record<string, string[]> = {
+  env: ["-C", "--chdir"],
+  sudo: ["-D", "--chdir"],
+  uv: ["--directory"],
+  conda: ["--cwd"],
+  mamba: ["--cwd"],
+  micromamba: ["--cwd"],
+  poetry: ["-C", "--directory"],
+  pnpm: ["-C", "--dir"],
+  yarn: ["--cwd"],
+  bun: ["--cwd"],
+  parallel: ["--wd", "--workdir"],
+};
+
 /** Where `c` itself runs, the plan being in `dir`: a wrapper may run it elsewhere (`env -C packages/ui …`, `sudo -D /srv …`). */
 export function ownDir(c: SimpleCommand, dir: string | null, cwd: string): string | null {
   for (const w of c.wrappers ?? []) {
-    if (!/^(?:env|sudo)$/.test(programName(w[0] ?? ""))) continue;
-    const to = w.flatMap((a, i) => (/^(?:-C|--chdir|-D)$/.test(w[i - 1] ?? "") ? [a] : (/^(?:--chdir=|-C|-D)(.+)$/.exec(a)?.slice(1) ?? [])))[0];
+    const options = FOLDER_OPTIONS[programName(w[0] ?? "")];
+    // (npm's --prefix names the project, where npm exec may or may not run its command: not followed.)
+    if (/^(?:npm|npx)$/.test(programName(w[0] ?? "")) && w.some((a) => /^--prefix(?:=|$)/.test(a))) return null;
+    if (options === undefined) continue;
+    const to = w.flatMap((a, i) => (options.includes(w[i - 1] ?? "") ? [a] : options.flatMap((o) => (a.startsWith(`${o}=`) ? [a.slice(o.length + 1)] : /^-[A-Z]$/.test(o) && a.startsWith(o) && a.length > 2 ? [a.slice(2)] : []))))[0];
     if (to === undefined) continue;
     if (dir === null || /^[~$]/.test(to) || !inside(resolve(dir, to), cwd)) return null;
     dir = resolve(dir, to);

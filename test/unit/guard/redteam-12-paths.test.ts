@@ -50,6 +50,8 @@ describe("k01: a path after a cd is read where the command runs", () => {
     "cd src && cp ../README.md index.ts",
     "cd packages && cd ui && rm -rf build",
     "bash -c 'cd scripts && rm -rf build'",
+    "uv run --directory scripts rm -rf build",
+    "env --chdir=scripts rm -rf build",
     "command cd scripts && rm -rf build",
   ])("asks: %s", async (plan) => {
     expect(await refusal(plan)).toBeDefined();
@@ -64,6 +66,7 @@ describe("k01: a path after a cd is read where the command runs", () => {
     "cd scripts && rm -rf build/__pycache__",
     "cd scripts && rm -rf build/__pycache__ && cd .. && ls",
     "env -C src ls",
+    "uv run --directory src ls",
     "rm -rf build",
     "mkdir -p out && cd out && touch a.txt",
   ])("runs: %s", async (plan) => {
