@@ -13,20 +13,26 @@ import { readText } from "./files.ts";
 const VALUE = String.raw`(?:"(?:[^"$\x60\\]|\$\{?(?:[A-Za-z_]\w*|\d)(?::?[-+][^}$\x60]*)?\}?)*"|'[^']*'|\$\{?(?:[A-Za-z_]\w*|\d)(?::?[-+][^}$\x60]*)?\}?|\$\(basename "\$VIRTUAL_ENV"\)|\$\(cygpath(?: -u)? (?:"[^"$\x60]*"|"\$VIRTUAL_ENV")\)|[\w./:-]*)`;
 
 /** The environment's own variables, the only ones its activate sets. */
-const NAME = String.raw`(?:VIRTUAL_ENV|VIRTUAL_ENV_PROMPT|PATH|PS1|PYTHONHOME|_OLD_VIRTUAL_\w+|CONDA_\w+)`;
+const NAME = String.raw`(?:VIRTUAL_ENV|VIRTUAL_ENV_PROMPT|PATH|PS1|PYTHONHOME|_OLD_VIRTUAL_\w+)`;
+
+/**
+ * What each may be set to: PATH only the environment's bin before it (or put back), PYTHONHOME only put back, the
+ * environment itself only as an absolute path written out (checked against the folder: `venvActivate`).
+ */
+const ASSIGNMENT = String.raw`(?:PATH=(?:"\$VIRTUAL_ENV/"?bin"?:\$PATH"|"?\$\{?_OLD_VIRTUAL_PATH(?::-)?\}?"?)|PYTHONHOME="?\$\{?_OLD_VIRTUAL_PYTHONHOME(?::-)?\}?"?|VIRTUAL_ENV=(?:"\/[^"$\x60\\]*"|'\/[^']*'|\$\(cygpath(?: -u)? (?:"[^"$\x60]*"|"\$VIRTUAL_ENV")\))|(?:VIRTUAL_ENV_PROMPT|PS1|_OLD_VIRTUAL_\w+)=${VALUE})`;
 
 /** A `[ … ]` test over variables and words (no substitution, no redirection). */
 const TEST = String.raw`!?\s*\(?\s*\[\s+(?:[^\]$\x60;<>|&]|\$\{?(?:[A-Za-z_]\w*|\d)(?::?[-+][^}$\x60]*)?\}?)*\]\s*\)?`;
 
 /** Every line a venv, virtualenv or uv `activate` (for bash and sh) holds, comments and blank lines apart. */
 const ACTIVATE_LINES = [
-  String.raw`(?:export\s+)?${NAME}=${VALUE}`,
+  String.raw`(?:export\s+)?${ASSIGNMENT}`,
   String.raw`export\s+${NAME}(?:\s+${NAME})*`,
   String.raw`unset\s+(?:-f\s+)?(?:${NAME}|deactivate|pydoc)(?:\s+>\s*\/dev\/null)?(?:\s+2>&1)?(?:\s*\|\|\s*true)?`,
   String.raw`(?:el)?if\s+${TEST}(?:\s*(?:-o|-a|\|\||&&)\s*${TEST})*(?:\s*&&\s*\$\(command -v cygpath &> \/dev\/null\))?\s*;\s*then`,
   String.raw`(?:then|else|fi|esac|;;|\}|\{)`,
   String.raw`case\s+"\$\(uname\)"\s+in`,
-  String.raw`[\w*|]+\)(?:\s*(?:export\s+)?${NAME}=${VALUE}\s*;;)?`,
+  String.raw`[\w*|]+\)(?:\s*(?:export\s+)?${ASSIGNMENT}\s*;;)?`,
   String.raw`(?:deactivate|pydoc)\s*\(\)\s*\{`,
   String.raw`deactivate\s+nondestructive`,
   String.raw`hash\s+-r(?:\s+2>\s*\/dev\/null)?(?:\s*\|\|\s*true)?;?`,
@@ -34,14 +40,31 @@ const ACTIVATE_LINES = [
   String.raw`alias\s+pydoc\s+2>\/dev\/null\s+>\/dev\/null\s+&&\s+unalias\s+pydoc\s+\|\|\s+true`,
   String.raw`echo\s+"You must source this script: \\\$ source \$0"\s+>&2`,
   String.raw`(?:exit|return)\s+\d+`,
+  // (virtualenv 20.x before it set VIRTUAL_ENV_PROMPT.)
+  String.raw`PS1="\(\x60basename \\"\$VIRTUAL_ENV\\"\x60\) \$\{PS1-\}"`,
 ].map((line) => new RegExp(`^${line}$`));
 
-/** Whether `text` is an activate script in the shape venv, virtualenv or uv write. */
-export function venvActivate(text: string): boolean {
-  return text.split("\n").every((raw) => {
+/**
+ * Whether `text` is an activate script in the shape venv, virtualenv or uv write, for the environment in `venv`: the
+ * folder it names is that one, or one not on this machine (an environment made elsewhere, whose bin is not there).
+ */
+export function venvActivate(text: string, venv?: string): boolean {
+  const shaped = text.split("\n").every((raw) => {
     const line = raw.trim();
     return !line || line.startsWith("#") || ACTIVATE_LINES.some((shape) => shape.test(line));
   });
+  if (!shaped || venv === undefined) return shaped;
+  const named = [...text.matchAll(/^\s*(?:export\s+)?VIRTUAL_ENV=["'](\/[^"']*)["']/gm)].map((m) => m[1]!);
+  return named.every((path) => absent(path) || sameFile(path, venv));
+}
+
+/** Whether two paths lead to the same place. */
+function sameFile(a: string, b: string): boolean {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -99,7 +122,7 @@ export function untrustedActivate(path: string, dir: string): string | undefined
   const full = resolve(dir, path);
   const text = readText(full, 64 * 1024);
   if (text === undefined) return absent(full) ? undefined : `what \`${path}\` runs (it could not be read)`;
-  return venvActivate(text) ? undefined : `what \`${path}\` runs: it is not the script a virtualenv writes`;
+  return venvActivate(text, dirname(dirname(full))) ? undefined : `what \`${path}\` runs: it is not the script a virtualenv writes`;
 }
 
 /** A program named by its path in a virtualenv's `bin` (beside an `activate`), or the activate script sourced. */
