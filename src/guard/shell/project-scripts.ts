@@ -114,6 +114,8 @@ function makeRecipes(args: string[], cwd: string): string | typeof UNREAD | unde
   // make runs every recipe line as `$(SHELL) $(.SHELLFLAGS) 'line'`, SHELL taken from the Makefile or the line, never
   // the environment: recipes are read as bash only for a shell that reads them so (`SHELL := ./deploy.sh` runs deploy.sh).
   if (!posixShell(makefile.vars, "SHELL") || makefile.vars.has("MAKESHELL") || targets.some((t) => t.includes("="))) return UNREAD;
+  // (Options the Makefile gives make itself, `MAKEFLAGS += --eval=…` or `-e`, are read as the line's are: plain ones only.)
+  if (["MAKEFLAGS", "GNUMAKEFLAGS"].some((v) => (makefile.vars.get(v) ?? "").split(/\s+/).some((f) => f && !MAKE_PLAIN.test(f) && !/^-?[skrRw]+$/.test(f)))) return UNREAD;
   const wanted = targets.length ? targets : makefile.first ? [makefile.first] : [];
   if (!wanted.length) return undefined;
   // What `$(shell …)` runs, it runs when make reads the file, whatever the target (even under `make -n`).

@@ -35,6 +35,8 @@ describe("k08: a Makefile's recipes run in its SHELL", () => {
   test("any shell but a POSIX one, and SHELL given on the line, leave the Makefile unread", async () => {
     expect(await refusal("make build", env)).toBeDefined();
     expect(await refusal("make SHELL=./scripts/deploy.sh build", plain)).toBeDefined();
+    expect(await refusal("make build", project("mk-flags", { Makefile: `MAKEFLAGS += --eval=x\n${recipes}` }))).toBeDefined();
+    expect(await refusal("make build", project("mk-quiet", { Makefile: `MAKEFLAGS += -s --no-print-directory\n${recipes}` }))).toBeUndefined();
   });
   test.each(["make build", "make", "make clean", "make -j4 build", "make -s clean build"])("runs: %s under SHELL := /bin/bash", async (plan) => {
     expect(await refusal(plan, plain)).toBeUndefined();
