@@ -235,7 +235,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
 function scriptsAt(argv: string[], cwd: string, dir: string | null): Script[] | typeof UNREAD | undefined {
   const here = scriptOf(argv, cwd);
   // (Where the plan is not known, a program that keeps no script there, `touch x`, reads none: only a runner's is UNREAD.)
-  const there = dir === cwd ? undefined : dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun|lerna|turbo)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
+  const there = dir === cwd ? undefined : dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun|lerna|turbo|just|rake|invoke|inv|fab|gulp|grunt|task|mage|pdm)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
   if (here === UNREAD || there === UNREAD) return UNREAD;
   const found = [...(here === undefined ? [] : [{ text: here, at: cwd }]), ...(there === undefined ? [] : [{ text: there, at: dir! }])];
   return found.length ? found : undefined;

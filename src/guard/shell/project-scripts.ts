@@ -12,6 +12,7 @@ import { readText as read } from "./files.ts";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
+import { pdmRunsScript } from "./task-runners.ts";
 
 /** Whether `dir` is `cwd` or a folder inside it. */
 const within = (dir: string, cwd: string) => dir === cwd || dir.startsWith(`${cwd}/`);
@@ -25,7 +26,45 @@ export function scriptOf(argv: string[], cwd: string): string | typeof UNREAD | 
   if (name === "make" || name === "gmake") return makeRecipes(argv.slice(1), cwd);
   if (/^(?:npm|pnpm|yarn|bun)$/.test(name)) return packageScript(name, argv.slice(1), cwd);
   if (name === "lerna" || name === "turbo") return workspaceTasks(name, argv.slice(1), cwd);
-  return undefined;
+  // `pdm NAME`: a word that is no command of pdm's runs pyproject's script of that name.
+  if (name === "pdm" && /^[\w-]+$/.test(argv[1] ?? "") && !PDM_OWN.has(argv[1]!) && pdmRunsScript(argv[1]!, cwd)) return UNREAD;
+  return taskFile(name, argv.slice(1), cwd);
+}
+
+/** pdm's own commands, which a script of the same name does not replace. */
+const PDM_OWN = new Set("add build cache completion config export fix import info init install list lock outdated publish python py remove run search self show sync update use venv".split(" "));
+
+/**
+ * Task runners whose tasks are code, or a language of their own, that aye does not read (a justfile, a Rakefile,
+ * tasks.py, a gulpfile, a Taskfile, a magefile), by the files each looks for, here or in a folder above.
+ */
+const TASK_FILES: Record<string, RegExp> = {
+  just: /^\.?[Jj]ustfile$/,
+  rake: /^[Rr]akefile(?:\.rb)?$/,
+  invoke: /^tasks(?:\.py)?$/,
+  inv: /^tasks(?:\.py)?$/,
+  fab: /^fabfile(?:\.py)?$/,
+  gulp: /^[Gg]ulpfile\.(?:[cm]?js|ts|babel\.js)$/,
+  grunt: /^[Gg]runtfile\.(?:js|ts|coffee)$/,
+  task: /^[Tt]askfile(?:\.dist)?\.ya?ml$/,
+  mage: /^(?:magefile\.go|magefiles)$/,
+};
+
+/** Each runner's options that only list its tasks or print its help or version. */
+const TASK_LISTINGS = /^(?:-l|--list|-T|--tasks|--tasks-simple|--help|-h|--version|-V|--summary|--dump|--evaluate|--show|-s|--list-all)$/;
+
+/** UNREAD when the runner's task file is here or above (it runs what that says); undefined when there is none (it fails) or it only lists. */
+function taskFile(name: string, args: string[], cwd: string): typeof UNREAD | undefined {
+  const file = TASK_FILES[name];
+  if (file === undefined || (args.length > 0 && args.every((a) => TASK_LISTINGS.test(a)))) return undefined;
+  for (let dir = cwd; ; dir = resolve(dir, "..")) {
+    try {
+      if (readdirSync(dir).some((n) => file.test(n))) return UNREAD;
+    } catch {
+      // An unreadable folder holds nothing aye can see.
+    }
+    if (resolve(dir, "..") === dir) return undefined;
+  }
 }
 
 /** turbo's own subcommands, which run no task of the project's (`watch` and `run` do: their words are tasks). */
