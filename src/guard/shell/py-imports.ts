@@ -58,6 +58,8 @@ export function importsProject(argv: string[], dir: string): string | undefined 
   const value = rest || (args[at + 1] ?? "");
   const after = args.slice(rest ? at + 1 : at + 2);
   const names = flag === "c" ? importedNames(value) : [value];
+  // A module run may import or run others it is given (`-m timeit -s "import app"`, `-m cProfile -m app`).
+  if (flag === "m") names.push(...after.flatMap((a, i) => [...importedNames(a), ...(after[i - 1] === "-m" ? [a] : [])]));
   // pydoc imports each module it is asked about (`-w` writes its page; `-k` imports every package it can find).
   if (flag === "m" && value === "pydoc") {
     if (after.some((a) => /^-[a-zA-Z]*k/.test(a))) names.push(...projectModules(dir));

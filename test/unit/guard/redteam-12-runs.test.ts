@@ -96,6 +96,8 @@ describe("k09: python -c and -m import the folder's own modules first", () => {
     "python3 -m pydoc -w app",
     'python3 -c "import importlib; importlib.import_module(\'app\')"',
     'cd lib && python3 -c "import acme"',
+    'python3 -m timeit -s "import app" "pass"',
+    "python3 -m cProfile -m app",
   ])("asks: %s", async (plan) => {
     expect(await refusal(plan, dir)).toBeDefined();
   });
