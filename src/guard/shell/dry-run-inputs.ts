@@ -69,10 +69,13 @@ function terraform(args: string[], dir: string): string | undefined {
 /** Terragrunt's hooks and commands, in its files here and in the folders above, up to the project. */
 function terragrunt(args: string[], dir: string, root: string): string | undefined {
   if (args.every((a) => /^--?(?:help|version)$/.test(a))) return undefined;
-  const hcl: string[] = [];
-  for (let at = dir; ; at = dirname(at)) {
+  // (Its files below too: `run-all`, `--all` run every unit there.)
+  const below = filesBelow(dir, /\.hcl$/);
+  if (below === undefined) return "what terragrunt's files run (too many to read)";
+  const hcl: string[] = [...below];
+  for (let at = dirname(dir); at.startsWith(root) && at !== dirname(root); at = dirname(at)) {
     hcl.push(...(filesBelow(at, /\.hcl$/, 64, 0) ?? []));
-    if (at === root || dirname(at) === at || !at.startsWith(root)) break;
+    if (at === root || dirname(at) === at) break;
   }
   if (anyHolds(hcl, /\b(?:before_hook|after_hook|error_hook)\b|\brun_cmd\s*\(|\bsops_decrypt_file\b/)) return "what terragrunt.hcl's hooks and run_cmd run";
   return terraform(args, dir);

