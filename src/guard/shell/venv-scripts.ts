@@ -109,6 +109,8 @@ const absent = (path: string) => {
 export function venvProgram(path: string, root: string): boolean {
   if (linkOut(path, root)) return true;
   const text = readText(path, 4096);
+  // (A file that holds no command, empty or a shell's comments only, runs nothing whatever its name.)
+  if (text !== undefined && /^(?:#![ \t]*\/(?:usr\/)?bin\/(?:sh|bash|dash)[ \t]*\n)?(?:[ \t]*(?:#[^\n]*)?\n?)*$/.test(text)) return true;
   const m = text === undefined ? null : ENTRY.exec(text.replaceAll("'", '"'));
   if (!m || m[4] !== m[5]) return false;
   // (Its Python is the environment's own, beside it: a link out, or not there at all, when pip cannot start.)

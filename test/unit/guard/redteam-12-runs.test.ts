@@ -260,3 +260,14 @@ describe("k05: a task runner's tasks are read, or it is asked", () => {
     expect(await refusal("just test", project("no-task-files", { "README.md": "x\n" }))).toBeUndefined();
   });
 });
+
+describe("k14: a file of the virtualenv that holds no command runs nothing", () => {
+  const activate = readFileSync(join(import.meta.dir, "../../fixtures/venv/activate"), "utf8");
+  test("an empty python, or a shell's comments only, is inert; one command is not", async () => {
+    const inert = project("venv-inert", { ".venv/bin/activate": activate, ".venv/bin/python": "#!/bin/sh\n# stand-in\n" });
+    expect(await refusal(". .venv/bin/activate && python -m pytest -x", inert)).toBeUndefined();
+    const acting = project("venv-acting", { ".venv/bin/activate": activate, ".venv/bin/python": "#!/bin/sh\n# stand-in\nrm -rf ~\n" });
+    expect(await refusal(". .venv/bin/activate && python -m pytest -x", acting)).toBeDefined();
+    expect(await refusal(".venv/bin/python -m pytest -x", acting)).toBeDefined();
+  });
+});
