@@ -26,6 +26,7 @@ import { venvRisk } from "./venv-scripts.ts";
 import { importsProject } from "./py-imports.ts";
 import { pdmRunsScript } from "./task-runners.ts";
 import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
+import { buildsProject } from "./py-build.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -797,7 +798,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // A virtualenv's scripts are the project's files: trusted only in the shape a virtualenv writes them (venv-scripts.ts).
   // So is a module of the folder that `python -c`/`-m` imports first (py-imports.ts).
   // And a planner's input that runs code as it plans (dry-run-inputs.ts: `data "external"`, `check_mode: false`).
-  const venv = cmd.dynamic.slice(0, 2).some(Boolean) ? undefined : (venvRisk(cmd.argv, cwd, root) ?? importsProject(cmd.argv, cwd) ?? dryRunRuns(cmd.argv, cwd, root));
+  const venv = cmd.dynamic.slice(0, 2).some(Boolean) ? undefined : (venvRisk(cmd.argv, cwd, root) ?? importsProject(cmd.argv, cwd) ?? dryRunRuns(cmd.argv, cwd, root) ?? buildsProject(cmd.argv, cwd));
   if (venv !== undefined) {
     effects.add("runs");
     effects.add("unknown");

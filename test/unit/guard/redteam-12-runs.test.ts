@@ -127,18 +127,33 @@ describe("k04: installing the project's own folder builds it, whatever --only-bi
     return dir;
   };
   const backend = files("pyback", { "pyproject.toml": '[build-system]\nrequires = ["acme-build-backend"]\nbuild-backend = "acme_build.api"\n\n[project]\nname = "pyback"\ndependencies = ["requests>=2.31"]\n' });
-  const cfg = files("pycfg", { "setup.cfg": "[metadata]\nname = pycfg\n\n[options]\ninstall_requires =\n    requests>=2.31\n" });
+  const cfg = files("pycfg", { "setup.cfg": "[metadata]\nname = pycfg\n\n[options]\ninstall_requires =\n    requests>=2.31\ncmdclass =\n    build_py = pycfg.build.BuildPy\n" });
+  const plain = files("pyplain", { "pyproject.toml": '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "pyplain"\n' });
+  const hooked = files("pyhook", { "pyproject.toml": '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[tool.hatch.build.hooks.custom]\n', "hatch_build.py": "import os\n" });
+  const setup = files("pysetup", { "setup.py": "import os\nos.system('rm -rf ~')\n" });
   test.each([
     [". .venv/bin/activate && pip install --only-binary=:all: .", backend],
     [". .venv/bin/activate && pip install --only-binary=:all: -e .", backend],
     [". .venv/bin/activate && pip install --only-binary :all: --no-deps .", backend],
     [". .venv/bin/activate && pip install --only-binary=:all: -r requirements.txt -e .", backend],
     [". .venv/bin/activate && pip install --only-binary=:all: -e .", cfg],
+    [". .venv/bin/activate && pip install --only-binary=:all: -e .", hooked],
+    [". .venv/bin/activate && pip install --only-binary=:all: .", setup],
+    [". .venv/bin/activate && pip install --only-binary=:all: -e file:.", plain],
+    [". .venv/bin/activate && pip install --only-binary=:all: --no-build-isolation .", plain],
+    ["python3 -m build", backend],
+    ["uv build", setup],
+    ["hatch build", hooked],
   ])("asks: %s (%s)", async (plan, dir) => {
     expect(await refusal(plan, dir)).toBeDefined();
   });
   test.each([". .venv/bin/activate && pip install --only-binary=:all: -r requirements.txt", ". .venv/bin/activate && pip install --only-binary=:all: requests", ". .venv/bin/activate && pip list"])("runs: %s", async (plan) => {
     expect(await refusal(plan, backend)).toBeUndefined();
+  });
+  test("a declarative backend given no code of the project's builds from its declarations alone", async () => {
+    expect(await refusal(". .venv/bin/activate && pip install --only-binary=:all: -e .", plain)).toBeUndefined();
+    expect(await refusal("python3 -m build", plain)).toBeUndefined();
+    expect(await refusal("uv build", plain)).toBeUndefined();
   });
 });
 
