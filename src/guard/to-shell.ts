@@ -17,11 +17,13 @@ import { ownFile, programName } from "./shell/wrappers.ts";
 import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE, serversOf } from "./shell/effects.ts";
 import { projectRegistry, TALKS_TO_REGISTRY } from "./shell/registry-config.ts";
 import { packagesBelow, scriptOf, UNREAD } from "./shell/project-scripts.ts";
-import { inPackages, landing, moves, ownDir, wrapperFolders } from "./shell/run-dirs.ts";
+import { inPackages, moves, runDirs, wrapperFolders } from "./shell/run-dirs.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
 import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
+import { activatedBin, shadowedByVenv } from "./shell/venv-scripts.ts";
+import { uvRunSync } from "./shell/task-runners.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -59,25 +61,6 @@ function settingsIn(commands: string[][]): string | undefined {
   return found.length ? `changes ${[...new Set(found)].join(" and ")} settings` : undefined;
 }
 
-/** A `cd` that leaves the working folder: what the plan writes after it lands elsewhere. */
-function leavesFolder(c: SimpleCommand, cwd: string): boolean {
-  // A wrapper that runs its command elsewhere: `env -C ~ …`, `sudo -D /etc …`.
-  for (const w of c.wrappers ?? []) {
-    if (!/^(?:env|sudo)$/.test(programName(w[0] ?? ""))) continue;
-    const dir = w.flatMap((a, i) => (/^(?:-C|--chdir|-D)$/.test(w[i - 1] ?? "") ? [a] : (/^(?:--chdir=|-C|-D)(.+)$/.exec(a)?.slice(1) ?? [])))[0];
-    if (dir !== undefined && !inside(dir, cwd)) return true;
-  }
-  const name = programName(c.argv[0] ?? "");
-  // The directory stack: `pushd -n /root` then `popd`, `pushd +1`, a bare `pushd` (it swaps), `popd +1`: where they
-  // land depends on what was put there before. A plain `popd` goes back where the last plain `pushd DIR` was made.
-  if (name === "popd") return c.argv.length > 1;
-  if (name === "pushd" && (c.argv.length === 1 || c.argv.slice(1).some((a) => /^[-+]/.test(a)))) return true;
-  if (name !== "cd" && name !== "pushd") return false;
-  // Past its options (`cd -L ..`, `cd -- ..`), to where the path really leads (`cd src/../..`, `cd /tmp/../root`).
-  const at = c.argv.findIndex((a, i) => i > 0 && a !== "--" && !/^-[LPe@]+$/.test(a));
-  return at < 0 || c.dynamic[at] === true || c.argv[at] === "-" || !inside(c.argv[at]!, cwd);
-}
-
 /** What a command does to the folder it runs in: out of this one (`pushd /srv/app`, `env -C ~`), it is done outside. */
 const MOVED = new Set<Effect>(["writes", "deps", "moves", "undoes"]);
 
@@ -96,13 +79,13 @@ export interface Typed {
 const PACKAGE_MANAGERS = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip|pip3|uv|uvx|poetry|pdm|pipenv|hatch|cargo)$/;
 
 /**
- * Judges `plan` (a line or a script) as it would run in `cwd`. With `typed`,
+ * Judges `plan` (a line or a script) as it would run in `cwd` (from `start`, a folder of it: a script a `cd` reached). With `typed`,
  * a part of the plan that is the person's own command corrected (`corrects`)
  * counts only for what it destroys and for what it does beyond what their
  * command did: running their program, for its own ends, was their choice.
  * Loads the parser on first use.
  */
-export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0, before: SimpleCommand[] = []): Promise<Verdict> {
+export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0, before: SimpleCommand[] = [], start = cwd): Promise<Verdict> {
   let reduced: Awaited<ReturnType<typeof reduce>>;
   try {
     reduced = await reduce(plan);
@@ -115,29 +98,34 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const said = typed ? outputWords(typed.output) : new Set<string>();
   const scripted = new Map<SimpleCommand, Verdict>();
   // Where the plan has gone by each command (`cd packages/ui && npm run build`); null once aye cannot say.
-  let dir: string | null = cwd;
-  const dirs = new Map<SimpleCommand, string | null>();
-  const stack: (string | null)[] = [];
+  const dirs = runDirs(reduced.commands, cwd, start);
   for (const c of reduced.commands) {
-    dir = landing(c, dir, cwd, stack);
-    const at = ownDir(c, dir, cwd);
-    dirs.set(c, at);
+    const at = dirs.get(c) ?? null;
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
-    const text = inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at);
+    const texts = inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at);
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
-    if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
+    if (texts === undefined || (texts === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
-    // not known, and never trusted by its command's name.
-    scripted.set(c, text !== UNREAD && depth < 3 ? await judge(text, cwd, undefined, depth + 1) : { dangers: [], effects: ["runs"], unknown: [] });
+    // not known, and never trusted by its command's name. Each is judged where it runs.
+    scripted.set(c, texts !== UNREAD && depth < 3 ? merged(await Promise.all(texts.map((t) => judge(t.text, cwd, undefined, depth + 1, [], t.at)))) : { dangers: [], effects: ["runs"], unknown: [] });
   }
   // The servers the person's own command talked to: a database client that only reads may ask them too.
   const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
-  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd, hosts)]));
+  // Each command judged where it runs, its paths read from there (`cd scripts && rm -rf build`: scripts/build).
+  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd)]));
   // What aye decoded runs unasked only when it only reads: the files it names were hidden from whoever reads the plan,
   // and `echo > package.json` in code may overwrite what the plan never names.
   for (const c of reduced.commands) {
     const e = each.get(c)!;
     if (c.decoded && e.effects.join() !== "reads") each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "what decoded text changes (it runs unasked only when it only reads)" });
+  }
+  // After `. .venv/bin/activate`, `pytest` is the virtualenv's file of that name: trusted in a virtualenv's shape only.
+  const bins: string[] = [];
+  for (const c of reduced.commands) {
+    const shadowed = shadowedByVenv(c.argv[0] ?? "", bins, cwd);
+    if (shadowed !== undefined) each.set(c, { effects: [...each.get(c)!.effects, "runs", "unknown"], unknown: shadowed });
+    const bin = activatedBin(c.argv, dirs.get(c) ?? cwd);
+    if (bin !== undefined) bins.push(bin);
   }
   // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,
   // `rsync -l link coverage`, then `rm -rf coverage`): then it deletes what was moved or linked in.
@@ -178,6 +166,17 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     const e = each.get(c)!;
     if (programName(c.argv[0] ?? "") === "uv" && c.argv[1] === "sync" && directDeps(dirs.get(c) ?? cwd)) each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: "what `uv sync` builds from a file or an address pyproject names" });
   }
+  // `uv run` syncs first (task-runners.ts): what that sync would do, judged as `uv sync` is, is the run's too.
+  for (const [i, c] of reduced.commands.entries()) {
+    const at = dirs.get(c) ?? cwd;
+    const sync = uvRunSync(c, at, cwd);
+    if (sync === undefined) continue;
+    const install = ownInstall(sync, dirs.get(c) ?? null, cwd, reduced.commands.slice(0, i));
+    if (install && !install.theirs && !directDeps(at)) continue;
+    const e = each.get(c)!;
+    const why = `what \`uv run\` installs first: it syncs the project (\`${sync.argv.join(" ")}\`), building what it fetches and the project itself`;
+    each.set(c, { ...e, effects: [...e.effects, "unknown"], unknown: e.unknown ? `${e.unknown}, ${why}` : why });
+  }
   // A pull is a move only from a remote the repository has (git-pulls.ts): any other place may hold anything.
   for (const [i, c] of reduced.commands.entries()) {
     const e = each.get(c)!;
@@ -196,7 +195,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const simple = reduced.commands.filter((c) => c.argv.length && !readsOnly(c) && !own.has(c)).map((c) => c.argv);
   const effects = new Set<Effect>();
   const unknown = new Set([...reduced.unclear, ...reduced.settings.map((name) => `what \`${name}=\` changes`)]);
-  const away = reduced.commands.some((c) => leavesFolder(c, cwd));
+  // (A folder aye cannot say, `cd ..` at the top or `cd ~`: what the plan writes after it lands elsewhere.)
+  const away = reduced.commands.some((c) => dirs.get(c) === null);
   const written = typed ? filesWritten(reduced.commands) : new Set<string>();
   for (const c of reduced.commands) {
     const e = each.get(c)!;
@@ -210,7 +210,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     if (e.unknown && !chosen?.has("unknown")) unknown.add(e.unknown);
     // After a cd out of the folder, a path names something there, not here: what any command does to it is not known.
     if (dirs.get(c) === null && !moves(c)) unknown.add(`what \`${programName(c.argv[0] ?? "")}\` does where the plan went (out of this folder)`);
-    const open = openWord(c, reduced.assigned, cwd);
+    const open = openWord(c, reduced.assigned, dirs.get(c) ?? cwd);
     if (open !== undefined) unknown.add(`${open}, given to \`${programName(c.argv[0] ?? "")}\``);
   }
   // A plan that writes code (a Makefile, a script, package.json) and runs something after it runs what it
@@ -258,25 +258,45 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
  * The script a command runs where the plan is (`dir`, after its `cd`s) and where it started: a `cd` in a subshell
  * may not hold for what follows, so both are read, and either one not read for sure is UNREAD.
  */
-function scriptsAt(argv: string[], cwd: string, dir: string | null): string | typeof UNREAD | undefined {
+function scriptsAt(argv: string[], cwd: string, dir: string | null): Script[] | typeof UNREAD | undefined {
   const here = scriptOf(argv, cwd);
-  if (dir === cwd) return here;
   // (Where the plan is not known, a program that keeps no script there, `touch x`, reads none: only a runner's is UNREAD.)
-  const there = dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun|lerna|turbo)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
+  const there = dir === cwd ? undefined : dir === null ? (/^(?:make|gmake|npm|pnpm|yarn|bun|lerna|turbo|just|rake|invoke|inv|fab|gulp|grunt|task|mage|pdm)$/.test(programName(argv[0] ?? "")) ? UNREAD : undefined) : scriptOf(argv, dir);
   if (here === UNREAD || there === UNREAD) return UNREAD;
-  return here === undefined ? there : there === undefined ? here : `${here}\n${there}`;
+  const found = [...(here === undefined ? [] : [{ text: here, at: cwd }]), ...(there === undefined ? [] : [{ text: there, at: dir! }])];
+  return found.length ? found : undefined;
+}
+
+/** A script a command runs, and the folder it runs in. */
+interface Script {
+  text: string;
+  at: string;
+}
+
+/** What several scripts do together. */
+function merged(verdicts: Verdict[]): Verdict {
+  const installs = verdicts.find((v) => v.installs)?.installs;
+  const settings = verdicts.find((v) => v.settings)?.settings;
+  return {
+    dangers: verdicts.flatMap((v) => v.dangers),
+    effects: ORDER.filter((e) => verdicts.some((v) => v.effects.includes(e))),
+    unknown: [...new Set(verdicts.flatMap((v) => v.unknown))],
+    ...(installs ? { installs } : {}),
+    ...(settings ? { settings } : {}),
+  };
 }
 
 /**
  * What a command a package manager runs in its workspace's packages reads (`pnpm --filter ui exec npm run build`):
  * the script of each package, where the plan is too; any not read for sure, or a folder named out of this one, is UNREAD.
  */
-function scriptsInPackages(c: SimpleCommand, cwd: string, dir: string | null): string | typeof UNREAD | undefined {
+function scriptsInPackages(c: SimpleCommand, cwd: string, dir: string | null): Script[] | typeof UNREAD | undefined {
   if (wrapperFolders(c).some((f) => dir === null || !inside(resolve(dir, f), cwd))) return scriptsAt(c.argv, cwd, null);
-  const texts = [scriptsAt(c.argv, cwd, dir), ...packagesBelow(cwd).map((p) => scriptOf(c.argv, p))];
-  if (texts.includes(UNREAD)) return UNREAD;
-  const read = texts.filter((t): t is string => typeof t === "string");
-  return read.length ? read.join("\n") : undefined;
+  const own = scriptsAt(c.argv, cwd, dir);
+  const below = packagesBelow(cwd).map((p) => ({ text: scriptOf(c.argv, p), at: p }));
+  if (own === UNREAD || below.some((b) => b.text === UNREAD)) return UNREAD;
+  const read = [...(own ?? []), ...below.filter((b): b is Script => typeof b.text === "string")];
+  return read.length ? read : undefined;
 }
 
 /**
@@ -285,10 +305,10 @@ function scriptsInPackages(c: SimpleCommand, cwd: string, dir: string | null): s
  * script aye cannot say (the project's own programs: `./build/app --self-test`) is left to the
  * command's name, as before the script was read: a build or a test is trusted to build or test.
  */
-function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string): Effects {
-  const around = effectsOf({ ...c, argv: ["true"], dynamic: [false] }, cwd).effects.filter((e) => e !== "reads");
+function scriptEffects(c: SimpleCommand, script: Verdict, at: string, cwd: string): Effects {
+  const around = effectsOf({ ...c, argv: ["true"], dynamic: [false] }, at, undefined, cwd).effects.filter((e) => e !== "reads");
   const known = script.effects.filter((e) => e !== "unknown");
-  const byName = effectsOf(c, cwd);
+  const byName = effectsOf(c, at, undefined, cwd);
   const trusted = script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
   // (What the command installs or sends besides is its own: `npm ci` runs the install scripts it read and installs, and
   // `make -p` prints the environment whatever the Makefile says.)

@@ -104,20 +104,24 @@ const PANTS: Row = {
   opts: { ...PANTS_ACTS, "--pythonpath --backend-packages --plugins --pants-config-files": "runs" },
 };
 
-/** nox and tox run the project's sessions and environments (as its tests), in .nox/ and .tox/. */
+/**
+ * nox and tox run the project's sessions and environments, in .nox/ and .tox/: each installs what it names, builds and
+ * installs the project itself, then runs the commands tox.ini or noxfile.py (Python) say, which aye does not read.
+ */
 const NOX: Row = {
-  is: W,
+  is: "runs",
   reads: "-l --list --list-sessions --json",
   opts: { "--force-python -P --report --install-only --no-install -r -R --reuse-existing-virtualenvs --reuse-venv --no-reuse-existing-virtualenvs --no-venv --force-venv-backend --default-venv-backend": W },
 };
 const TOX: Row = {
-  is: W,
+  is: "runs",
   reads: "-l --listenvs -a --listenvs-all --showconfig",
   // -x (--override) sets any setting of tox.ini, its commands among them; -c names the tox.ini whose commands it runs.
   opts: { "-r --recreate --force-dep --installpkg": W, "-x --override -c --conf": "runs" },
   sub: {
     "list l config c depends de": R,
-    "run r run-parallel p legacy le devenv d quickstart q": W,
+    "run r run-parallel p legacy le devenv d": "runs",
+    "quickstart q": W,
     "exec e": "runs",
   },
 };

@@ -302,6 +302,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "cmake": { is: W, opts: { "-E -P": "runs", "--install": "installs" } },
   "ninja meson scons": { is: W, dry: "-n --dry-run" },
   "shellcheck hadolint yamllint jsonlint actionlint xmllint tidy-check htmlhint stylua-check staticcheck revive detekt checkstyle pmd cppcheck cpplint rubocop-check phpstan psalm phpcs tflint tfsec checkov kubeval kubeconform kube-score conftest cfn-lint spectral vale codespell typos editorconfig-checker commitlint license-checker": R,
+  // (`tflint --init` downloads the plugins .tflint.hcl names, binaries it then loads.)
+  tflint: { is: R, opts: { "--init": "installs" } },
   "rspec minitest phpunit pest behave robot ginkgo gotestsum ctest karma nyc c8 lcov gcov grcov tarpaulin nextest": W,
   "rustfmt black-check shfmt stylua ktfmt terraform-fmt": { is: W, reads: "-l -d --check --diff -n --dry-run" },
   "tsc vue-tsc svelte-check rollup webpack vite esbuild swc tsup mocha ava tap cypress storybook next nuxt astro ng remix": W,
@@ -312,7 +314,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "black isort": { is: W, dry: "--diff --check --check-only" },
   // (--import-mode picks how test modules are imported: prepend, append or importlib.)
   "pytest py.test": { is: W, valued: "--import-mode --rootdir", opts: { "--snapshot-update --force-regen --update-goldens --inline-snapshot=fix --inline-snapshot=create": D } },
-  "pre-commit lefthook husky overcommit": { sub: { "run autoupdate validate-config validate-manifest sample-config": W, "install uninstall init clean gc install-hooks": "settings" } },
+  // (pre-commit run clones each hook repository the config names and installs it, then runs what the config says.)
+  "pre-commit lefthook husky overcommit": { sub: { "autoupdate validate-config validate-manifest sample-config": W, "run try-repo": "runs", "install uninstall init clean gc install-hooks": "settings" } },
   "mvn mvnw gradle gradlew": { is: "unknown" },
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,
   "java jshell elixir clojure clj": "runs",
@@ -337,6 +340,8 @@ export const TABLE: Record<string, Row | Effect> = {
   "defaults gsettings dconf xdg-settings xdg-mime update-desktop-database": { sub: { "read read-type list get list-keys list-recursively list-schemas dump domains find": R }, is: "settings" },
   "direnv": { sub: { ...MORE_SUBS.direnv, "status version help": R, "allow deny edit permit block": "settings", exec: "runs" } },
   "pipdeptree pip-audit safety pip-licenses depcheck madge knip license-checker-rseidelsohn npm-check-updates ncu govulncheck cargo-audit syft semgrep bandit gitleaks trufflehog detect-secrets osv-scanner dependency-check retire audit-ci better-npm-audit": { is: R, opts: { "-u --upgrade --fix": W } },
+  // (pip-audit --fix upgrades the packages it finds into whichever environment is active.)
+  "pip-audit": { is: R, opts: { "--fix": "installs" } },
   // Scanners that also keep a cache or a database of their own, which some subcommands delete.
   trivy: { is: R, sub: { clean: D, server: "outlives", plugin: { sub: { "list info search": R, "install upgrade": "installs", uninstall: D } }, module: { sub: { install: "installs", uninstall: D } } } },
   grype: { is: R, sub: { db: { sub: { "status list check providers": R, "update import": W, delete: D } } } },
@@ -382,7 +387,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "pip pip3 pipx": PY_PM,
   "uv": { sub: { ...MORE_SUBS.uv, "pip": PY_PM, "lock venv build tree export version": W, run: { is: "runs", opts: { "--with --with-requirements --with-editable": "installs" } }, "sync add remove": "installs", publish: "sends", cache: { sub: { dir: R, "clean prune": D } }, python: { sub: { "list find dir": R }, is: "installs" } } },
   // A project's environment lives outside it (poetry's cache): removing one is asked.
-  "poetry pdm hatch pipenv rye": { sub: { ...MORE_SUBS.poetry, "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "info list": R } }, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
+  // (hatch's test, run and shell build and install the project into their environment first, then run scripts pyproject names.)
+  hatch: { sub: { ...MORE_SUBS.poetry, "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "show find": R }, is: "installs" }, "test run shell fmt": "runs", publish: "sends" } },
+  "poetry pdm pipenv rye": { sub: { ...MORE_SUBS.poetry, "show check lock build version about config-list list search": W, env: { verbs: true, sub: { "info list": R } }, "install add remove update sync": "installs", "run shell exec": "runs", publish: "sends" } },
   "conda mamba micromamba": { sub: { ...MORE_SUBS.conda, "list info search env-list": R, env: { verbs: true, sub: { "list export": R } }, "install create update upgrade": "installs", "remove uninstall clean": D, "run activate": "runs", config: { is: "settings", reads: "--show --show-sources --get --describe --validate" } }, dry: "--dry-run -d" },
   "gem": { sub: { ...MORE_SUBS.gem, "list search info query spec contents environment env help which outdated": R, sources: { is: "settings", reads: "-l --list" }, "install update": "installs", "uninstall cleanup": D, "push yank owner": "sends", build: W } },
   "bundle bundler": { sub: { ...MORE_SUBS.bundle, "check list show outdated info config-get": R, "install update add lock package": "installs", "exec": "runs", clean: D } },
@@ -454,7 +461,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "packer": { sub: { ...MORE_SUBS.packer, "validate inspect version console": R, fmt: { is: W, reads: "-check" }, build: "sends", init: W } },
   "vagrant": { sub: { ...MORE_SUBS.vagrant, "status ssh-config box-list validate version": R, "up reload provision halt suspend resume": "system", "destroy box-remove": D, ssh: "runs" } },
   "ansible ansible-playbook": { is: "system", dry: "--check -C --syntax-check --list-hosts --list-tasks --list-tags" },
-  "ansible-inventory ansible-doc ansible-config ansible-lint": R,
+  "ansible-inventory ansible-doc ansible-config": R,
+  // (ansible-lint installs what requirements.yml names, unless --offline: dry-run-inputs.ts reads whether it names any.)
+  "ansible-lint": R,
   // System administration.
   "systemctl service launchctl rc-service sv initctl": SYSTEMCTL,
   "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",

@@ -22,6 +22,11 @@ import { identifiersOnly } from "./identifiers.ts";
 import { declaresTool } from "./own-deps.ts";
 import { credentialService } from "./http-reads.ts";
 import { reportFiles } from "./effect-table-reports.ts";
+import { venvRisk } from "./venv-scripts.ts";
+import { importsProject } from "./py-imports.ts";
+import { pdmRunsScript } from "./task-runners.ts";
+import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
+import { buildsProject } from "./py-build.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -282,12 +287,12 @@ const ACTING_OPTION = /^--(?!no-|dry|without-|skip-|keep-|ignore-|exclude-)(?:[a
  * another user's rights for anything but a read, a life after aye, a tunnel,
  * a package fetched to run.
  */
-function wrapperEffects(wrapper: string[], inner: Effect[], program: string, cwd: string): Effect[] {
+function wrapperEffects(wrapper: string[], inner: Effect[], program: string, cwd: string, root = cwd): Effect[] {
   const name = programName(wrapper[0] ?? "");
   const args = wrapper.slice(1);
   // A wrapper's own output file (`time -o f`, `strace -o f`; strace's `-o '!cmd'` runs cmd), and script's typescript.
   const own = [...outputFiles(args), ...args.filter((a, i) => OUTPUT.test(args[i - 1] ?? "") && /^[!|]/.test(a)), ...(name === "script" ? args.filter((a, i) => !a.startsWith("-") && !/^(?:-c|--command)$/.test(args[i - 1] ?? "")).slice(0, 1) : [])];
-  const written: Effect[] = own.map((f) => (/^[!|]/.test(f) ? "runs" : NOWHERE.test(f) ? "reads" : !inside(f, cwd) ? "outside" : isFile(join(cwd, f)) && !regenerable([f], cwd) ? "deletes" : "writes"));
+  const written: Effect[] = own.map((f) => (/^[!|]/.test(f) ? "runs" : NOWHERE.test(f) ? "reads" : !inside(f, cwd, true, root) ? "outside" : isFile(join(cwd, f)) && !regenerable([f], cwd) ? "deletes" : "writes"));
   return [...written.filter((e) => e !== "reads"), ...wrapperOwn(name, args, inner, program, cwd)];
 }
 
@@ -304,6 +309,8 @@ function wrapperOwn(name: string, args: string[], inner: Effect[], program: stri
   // project declares is its own tool (own-deps.ts), any other is an install to choose. `npx --no-install` (`--no`,
   // `--offline`) runs only a copy there is, or fails; `pnpm exec` and `yarn exec` never fetch: they run what is there.
   if (/^(?:pnpm|yarn)$/.test(name) && runnerSubcommand([name, ...args]) === "exec") return [];
+  // `hatch run` builds and installs the project into its environment first; `pdm run NAME` runs pyproject's script NAME.
+  if (name === "hatch" || (name === "pdm" && pdmRunsScript(program, cwd))) return ["runs"];
   const named = hasOption(args, "-p --package");
   if (/^(?:npx|bunx|pnpx|npm|pnpm|yarn|bun)$/.test(name) && !hasOption(args, "--no-install --no --offline") && !existsSync(join(cwd, "node_modules", ".bin", program)) && (named || !declaresTool(program, cwd))) return ["installs"];
   return [];
@@ -318,15 +325,18 @@ const remote = (w: string[]) => REMOTE.test(programName(w[0] ?? "")) || (/^(?:do
 /** Paths that writing to is nothing: the null device and the terminal's streams. */
 export const NOWHERE = /^\/dev\/(?:null|stdout|stderr|tty|fd\/[12])$/;
 
-/** Whether `path` lies inside `cwd` (or in /tmp, unless `tmp` is false); an expansion or `~` is outside, being unknown here. */
-export function inside(path: string, cwd: string, tmp = true): boolean {
+/**
+ * Whether `path`, as a command running in `cwd` names it, lies inside `root` (the plan's folder; `cwd` unless a `cd`
+ * moved the command below it), or in /tmp unless `tmp` is false; an expansion or `~` is outside, being unknown here.
+ */
+export function inside(path: string, cwd: string, tmp = true, root = cwd): boolean {
   if (/[$`~]/.test(path[0] ?? "") || path.includes("$")) return false;
   // `a/b/t/../..`: through a link the plan itself makes (`ln -s /tmp/d a/b/t`), `..` climbs where the link
   // leads, not back along the words: a `..` after a name may lead anywhere.
   if (/(?:^|\/)(?!\.\.?\/)[^/]+\/\.\.(?:\/|$)/.test(path)) return false;
   // Where the path really leads: `src/../../etc` resolved, and a link in the folder followed (`bashrc_link` → ~/.bashrc).
   const full = real(resolve(cwd, path));
-  const home = real(cwd);
+  const home = real(root);
   return full === home || full.startsWith(`${home}/`) || (tmp && full.startsWith("/tmp/"));
 }
 
@@ -531,7 +541,7 @@ const LAST_OPERAND = /^(?:convert|montage|composite|magick(?: (?:convert|montage
  * One made when the line runs (`"out/$(basename "$f")"`) is new only inside a folder that is not there yet, which the
  * plan makes. Undefined for any other program, or when it writes more than its last operand (`-write`, `-script`).
  */
-function lastOperandWrite(name: string, cmd: SimpleCommand, cwd: string): Effect | undefined {
+function lastOperandWrite(name: string, cmd: SimpleCommand, cwd: string, root = cwd): Effect | undefined {
   const sub = name === "magick" && /^(?:convert|montage|composite)$/.test(cmd.argv[1] ?? "") ? ` ${cmd.argv[1]}` : "";
   if (!LAST_OPERAND.test(`${name}${sub}`) || cmd.argv.length < 3 + (sub ? 1 : 0) || cmd.argv.some((a) => /^[-+](?:write|script)$/.test(a))) return undefined;
   const last = cmd.argv.at(-1)!;
@@ -542,7 +552,7 @@ function lastOperandWrite(name: string, cmd: SimpleCommand, cwd: string): Effect
   // (A name ImageMagick reads as a format or a pipe, `ps:x`, `|lpr`, is left to the table.)
   if (!/^~?[\w./+-]*$/.test(fixed)) return undefined;
   if (dynamic && !fixed) return "deletes";
-  if (!inside(fixed || ".", cwd)) return "outside";
+  if (!inside(fixed || ".", cwd, true, root)) return "outside";
   // (Anything at the folder's name, a file too, and the files below it may be what it names.)
   if (dynamic) return existsSync(join(cwd, fixed.replace(/\/+$/, "") || ".")) ? "deletes" : "writes";
   return isFile(join(cwd, fixed)) && !regenerable([fixed], cwd) ? "deletes" : "writes";
@@ -651,10 +661,10 @@ const NO_HOSTS: ReadonlySet<string> = new Set();
 
 /**
  * What `cmd` does, run in `cwd`: its program's effects, made worse where it
- * writes outside the folder, replaces a file, runs under `sudo` or `nohup`, or
- * in the background.
+ * writes outside the folder (`root`, the plan's, which holds `cwd` after a `cd`), replaces a file, runs under `sudo`
+ * or `nohup`, or in the background. Every path it names is read from `cwd`, where it runs.
  */
-export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<string> = NO_HOSTS): Effects {
+export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<string> = NO_HOSTS, root = cwd): Effects {
   // `python3 - <<'EOF'`, `psql app <<'SQL'`: what the line gives it to read is judged as what it is.
   // (So is what a plain echo or printf before it in the pipe prints: `printf 'SELECT 1;\n' | psql app`.)
   const text = cmd.stdinText !== undefined && !cmd.stdinFrom.length ? cmd.stdinText : printed(cmd.stdinFrom);
@@ -665,7 +675,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const name = programName(cmd.argv[0] ?? "");
   const args = cmd.argv.slice(1);
   // ImageMagick's convert writes its last operand: over a file only where one is there (or may be).
-  const lastWrite = lastOperandWrite(name, cmd, cwd);
+  const lastWrite = lastOperandWrite(name, cmd, cwd, root);
   if (lastWrite !== undefined && effects.delete("deletes")) effects.add(lastWrite);
   // A word that names a place outside the folder: a write may land there. A cloud CLI that reads may still write
   // a file it is given (`aws s3api get-object … ~/.bashrc`): a precious one counts.
@@ -683,7 +693,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const operands = args.filter((a, i) => !a.startsWith("-") && !(args[i - 1] ?? "").startsWith("-"));
   // Any path may lead out: `src/../../etc`, or a link in the folder (a name or a ref resolves inside; a URL and a
   // bazel label, `//app:all`, are no paths).
-  const away = (p: string) => !NOWHERE.test(p) && !/^[\w+.-]+:\/\/|^\/\//.test(p) && !inside(p, cwd);
+  const away = (p: string) => !NOWHERE.test(p) && !/^[\w+.-]+:\/\/|^\/\//.test(p) && !inside(p, cwd, true, root);
   if (effects.has("writes") && places.some(away) && lastWrite === undefined) effects.add("outside");
   // git's moves in another repository (`git -C /srv/app pull`, `--git-dir=../x/.git`, `--work-tree=…`) act there.
   if ((effects.has("moves") || effects.has("undoes")) && places.some(away)) effects.add("outside");
@@ -705,7 +715,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
     if (NOWHERE.test(file)) continue;
     // An output "file" that is a pipe runs its command (`psql -o '|sh -c …'`).
     if (file.startsWith("|")) effects.add("runs");
-    if (!inside(file, cwd)) effects.add("outside");
+    if (!inside(file, cwd, true, root)) effects.add("outside");
     else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
@@ -806,12 +816,22 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   }
   for (const r of cmd.redirects) {
     if (!/>/.test(r.op) || NOWHERE.test(r.target)) continue;
-    if (!inside(r.target, cwd)) effects.add("outside");
+    if (!inside(r.target, cwd, true, root)) effects.add("outside");
     // A pattern (`> data/*.csv`, `> x.cs{v..v}`) is whatever it matches when the line runs: a file that exists, maybe.
     else if (!r.op.includes(">>") && (PATTERN.test(r.target) || (exists(r.target, cwd) && !isDir(join(cwd, r.target)) && !regenerable([r.target], cwd)))) effects.add("deletes");
     else effects.add("writes");
   }
   rebuilt &&= !effects.has("deletes");
+  // A virtualenv's scripts are the project's files: trusted only in the shape a virtualenv writes them (venv-scripts.ts).
+  // So is a module of the folder that `python -c`/`-m` imports first (py-imports.ts).
+  // And a planner's input that runs code as it plans (dry-run-inputs.ts: `data "external"`, `check_mode: false`).
+  const venv = cmd.dynamic.slice(0, 2).some(Boolean) ? undefined : (venvRisk(cmd.argv, cwd, root) ?? importsProject(cmd.argv, cwd) ?? dryRunRuns(cmd.argv, cwd, root) ?? buildsProject(cmd.argv, cwd));
+  if (venv !== undefined) {
+    effects.add("runs");
+    effects.add("unknown");
+    found.unknown ??= venv;
+  }
+  if (lintFetches(cmd.argv, cwd)) effects.add("installs");
   const wrappers = cmd.wrappers ?? [];
   // A wrapper that runs nothing else is judged as itself (`ssh host`, `sudo -v`, `command -v x`).
   if (!cmd.argv.length && wrappers.length) {
@@ -822,7 +842,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const inner = [...effects];
   // (A wrapper asked only for its help or version, `nohup --help`, runs nothing.)
   const asksHelp = !cmd.argv.length && wrappers.length === 1 && wrappers[0]!.length === 2 && /^--(?:help|version)$/.test(wrappers[0]![1]!);
-  if (!asksHelp) for (const w of wrappers) for (const e of wrapperEffects(w, inner, name, cwd)) effects.add(e);
+  if (!asksHelp) for (const w of wrappers) for (const e of wrapperEffects(w, inner, name, cwd, root)) effects.add(e);
   // What runs on another host writes there, not in this folder; what is piped into it leaves the machine.
   if (wrappers.some(remote)) {
     if (effects.delete("writes")) effects.add("outside");

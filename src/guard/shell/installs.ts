@@ -78,7 +78,7 @@ const INSTALLERS: [string[], Ecosystem][] = [
 ];
 
 /** Options whose next word is a value, not a package. */
-const VALUED = new Set(["-r", "--requirement", "-c", "--constraint", "-e", "--editable", "-i", "--index-url", "--extra-index-url", "-t", "--target", "--registry", "--prefix"]);
+const VALUED = new Set(["-r", "--requirement", "-c", "--constraint", "-e", "--editable", "-i", "--index-url", "--extra-index-url", "-t", "--target", "--registry", "--prefix", "--only-binary", "--no-binary", "--upgrade-strategy", "--progress-bar", "--python-version", "--platform", "--implementation", "--abi", "--root", "--src", "--report", "--log"]);
 
 const base = (word: string) => word.slice(word.lastIndexOf("/") + 1);
 

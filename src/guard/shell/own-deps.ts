@@ -10,6 +10,7 @@
  * gems unless told a path, which it then keeps in `.bundle/config`, a setting.)
  */
 import { isFile, isFolder, readManifest } from "./files.ts";
+import { projectBuild } from "./py-build.ts";
 import { readdirSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import type { SimpleCommand } from "./shell-syntax.ts";
@@ -140,9 +141,13 @@ function installOf(c: SimpleCommand, dir: string | null, cwd: string, before: Si
   }
   if (row.hooks && !rest.includes(row.hooks.skip) && hooked(join(dir, row.hooks.file), row.hooks.keys)) return undefined;
   if (!ownHooksKnown(argv[0]!, rest, dir)) return undefined;
-  // (`pip install .` and `-e .` build the project: a setup.py is code aye does not read, as a Makefile it cannot read is.)
-  const folders = [...names, ...rest.filter((_a, i) => /^(?:-e|--editable)$/.test(rest[i - 1] ?? ""))].filter((n) => row.paths && projectPath(n, dir, cwd, false) && isFolder(join(dir, n)));
-  if (folders.some((f) => isFile(join(dir, f, "setup.py")))) return undefined;
+  // (`pip install .` and `-e .` build the project, whatever `--only-binary` says: its build backend runs (py-build.ts),
+  // which reads only where it is a declarative one given no code of the project's; without build isolation, with
+  // whatever else the environment holds. An editable install of anything but a folder of the project is asked.)
+  const editable = rest.filter((_a, i) => /^(?:-e|--editable)$/.test(rest[i - 1] ?? "")).concat(rest.flatMap((a) => /^--editable=(.+)$/.exec(a)?.slice(1) ?? []));
+  if (editable.some((e) => !isFolder(join(dir, e)))) return undefined;
+  const folders = [...names, ...editable].filter((n) => row.paths && projectPath(n, dir, cwd, false) && isFolder(join(dir, n)));
+  if (folders.some((f) => projectBuild(join(dir, f)) !== undefined || (rest.includes("--no-build-isolation") && isFile(join(dir, f, "pyproject.toml"))))) return undefined;
   return names.every((n) => folders.includes(n) || (row.names !== undefined && declared(n, row.names, dir))) ? { program: argv[0]!, rest } : undefined;
 }
 

@@ -10,8 +10,9 @@
  */
 import { readText as read } from "./files.ts";
 import { existsSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
+import { pdmRunsScript } from "./task-runners.ts";
 
 /** Whether `dir` is `cwd` or a folder inside it. */
 const within = (dir: string, cwd: string) => dir === cwd || dir.startsWith(`${cwd}/`);
@@ -25,7 +26,45 @@ export function scriptOf(argv: string[], cwd: string): string | typeof UNREAD | 
   if (name === "make" || name === "gmake") return makeRecipes(argv.slice(1), cwd);
   if (/^(?:npm|pnpm|yarn|bun)$/.test(name)) return packageScript(name, argv.slice(1), cwd);
   if (name === "lerna" || name === "turbo") return workspaceTasks(name, argv.slice(1), cwd);
-  return undefined;
+  // `pdm NAME`: a word that is no command of pdm's runs pyproject's script of that name.
+  if (name === "pdm" && /^[\w-]+$/.test(argv[1] ?? "") && !PDM_OWN.has(argv[1]!) && pdmRunsScript(argv[1]!, cwd)) return UNREAD;
+  return taskFile(name, argv.slice(1), cwd);
+}
+
+/** pdm's own commands, which a script of the same name does not replace. */
+const PDM_OWN = new Set("add build cache completion config export fix import info init install list lock outdated publish python py remove run search self show sync update use venv".split(" "));
+
+/**
+ * Task runners whose tasks are code, or a language of their own, that aye does not read (a justfile, a Rakefile,
+ * tasks.py, a gulpfile, a Taskfile, a magefile), by the files each looks for, here or in a folder above.
+ */
+const TASK_FILES: Record<string, RegExp> = {
+  just: /^\.?[Jj]ustfile$/,
+  rake: /^[Rr]akefile(?:\.rb)?$/,
+  invoke: /^tasks(?:\.py)?$/,
+  inv: /^tasks(?:\.py)?$/,
+  fab: /^fabfile(?:\.py)?$/,
+  gulp: /^[Gg]ulpfile\.(?:[cm]?js|ts|babel\.js)$/,
+  grunt: /^[Gg]runtfile\.(?:js|ts|coffee)$/,
+  task: /^[Tt]askfile(?:\.dist)?\.ya?ml$/,
+  mage: /^(?:magefile\.go|magefiles)$/,
+};
+
+/** Each runner's options that only list its tasks or print its help or version. */
+const TASK_LISTINGS = /^(?:-l|--list|-T|--tasks|--tasks-simple|--help|-h|--version|-V|--summary|--dump|--evaluate|--show|-s|--list-all)$/;
+
+/** UNREAD when the runner's task file is here or above (it runs what that says); undefined when there is none (it fails) or it only lists. */
+function taskFile(name: string, args: string[], cwd: string): typeof UNREAD | undefined {
+  const file = TASK_FILES[name];
+  if (file === undefined || (args.length > 0 && args.every((a) => TASK_LISTINGS.test(a)))) return undefined;
+  for (let dir = cwd; ; dir = resolve(dir, "..")) {
+    try {
+      if (readdirSync(dir).some((n) => file.test(n))) return UNREAD;
+    } catch {
+      // An unreadable folder holds nothing aye can see.
+    }
+    if (resolve(dir, "..") === dir) return undefined;
+  }
 }
 
 /** turbo's own subcommands, which run no task of the project's (`watch` and `run` do: their words are tasks). */
@@ -66,6 +105,15 @@ const MAKE_PLAIN = /^-(?:[skwBOijprRS]+|-silent|-quiet|-keep-going|-no-print-dir
 /** Options under which make runs only `$(shell …)`, `+` lines and `$(MAKE)` lines (a dry run, a question). */
 const MAKE_DRY = /^-(?:[skwBOijprRS]*[nq][nqskwBOijprRS]*|-dry-run|-just-print|-recon|-question)$/;
 
+/** A shell that reads a recipe as bash does, with options that change only how it stops or traces. */
+const POSIX_SHELL = /^(?:\/usr)?(?:\/bin\/)?(?:sh|bash|dash)(?:\s+-[euxo]+(?:\s+pipefail)?)*$|^\/usr\/bin\/env\s+(?:sh|bash)$/;
+
+/** Whether the Makefile leaves `name` (SHELL) unset or sets it to a POSIX shell. */
+function posixShell(vars: Map<string, string>, name: string): boolean {
+  const value = vars.get(name);
+  return value === undefined || POSIX_SHELL.test((expand(value, vars, "", []) ?? "$").trim());
+}
+
 /** Make's own variables, as it sets them when neither the Makefile nor the environment does. */
 const MAKE_DEFAULTS: Record<string, string> = { CC: "cc", CXX: "g++", CPP: "cc -E", AR: "ar", ARFLAGS: "rv", AS: "as", RM: "rm -f", LEX: "lex", YACC: "yacc", FC: "f77", MAKE: "make" };
 /** Flag variables make leaves empty. */
@@ -102,6 +150,11 @@ function makeRecipes(args: string[], cwd: string): string | typeof UNREAD | unde
   const makefile = parseMakefile(text);
   if (!makefile) return UNREAD;
   for (const [name, value] of given) makefile.vars.set(name, value);
+  // make runs every recipe line as `$(SHELL) $(.SHELLFLAGS) 'line'`, SHELL taken from the Makefile or the line, never
+  // the environment: recipes are read as bash only for a shell that reads them so (`SHELL := ./deploy.sh` runs deploy.sh).
+  if (!posixShell(makefile.vars, "SHELL") || makefile.vars.has("MAKESHELL") || targets.some((t) => t.includes("="))) return UNREAD;
+  // (Options the Makefile gives make itself, `MAKEFLAGS += --eval=…` or `-e`, are read as the line's are: plain ones only.)
+  if (["MAKEFLAGS", "GNUMAKEFLAGS"].some((v) => (makefile.vars.get(v) ?? "").split(/\s+/).some((f) => f && !MAKE_PLAIN.test(f) && !/^-?[skrRw]+$/.test(f)))) return UNREAD;
   const wanted = targets.length ? targets : makefile.first ? [makefile.first] : [];
   if (!wanted.length) return undefined;
   // What `$(shell …)` runs, it runs when make reads the file, whatever the target (even under `make -n`).
@@ -125,7 +178,10 @@ function makeRecipes(args: string[], cwd: string): string | typeof UNREAD | unde
     }
     return true;
   };
-  return wanted.every((t) => visit(t, 0)) ? lines.join("\n") : UNREAD;
+  if (!wanted.every((t) => visit(t, 0))) return UNREAD;
+  // `make -C scripts clean` runs every line in scripts/: each is judged there (a subshell's cd holds for it alone).
+  const rel = relative(cwd, dir);
+  return rel ? lines.map((l) => `( cd '${rel.replaceAll("'", "'\\''")}' && ${l}\n)`).join("\n") : lines.join("\n");
 }
 
 interface Makefile {

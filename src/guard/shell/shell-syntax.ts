@@ -38,6 +38,8 @@ export interface SimpleCommand {
   background?: boolean;
   /** Text the line spells only in code that made this command, for a reason to name ("`rm -rf ~` decoded from base64"). */
   decoded?: string;
+  /** The subshells it runs in, outermost first (`( … )`, a pipe's stage, `$( … )`, `sh -c`): a `cd` in one ends with it. */
+  scopes?: number[];
 }
 
 /** What a line runs, and why it cannot be reduced to plain simple commands (empty when it can). */
@@ -154,6 +156,20 @@ class Reducer {
   /** Variables set to text aye decoded (`c=$(… | base64 -d)`), with what it was. */
   private readonly decodedValues = new Map<string, Decoded>();
 
+  /** The subshells being walked, outermost first, and the last one opened. */
+  private readonly scopes: number[] = [];
+  private lastScope = 0;
+
+  /** What `walk` finds in a subshell of its own (run-dirs.ts: where a `cd` in it holds). */
+  private scoped<T>(walk: () => T): T {
+    this.scopes.push(++this.lastScope);
+    try {
+      return walk();
+    } finally {
+      this.scopes.pop();
+    }
+  }
+
   constructor(private readonly parse: ParseShell) {}
 
   /** Reduces a whole script (the line, or the string of an `sh -c`). */
@@ -185,7 +201,7 @@ class Reducer {
       const before: SimpleCommand[] = [];
       const stages = node.namedChildren.filter((s): s is Node => s !== null);
       for (const [i, stage] of stages.entries()) {
-        const found = this.walk(stage, depth);
+        const found = stages.length > 1 ? this.scoped(() => this.walk(stage, depth)) : this.walk(stage, depth);
         for (const c of found) c.stdinFrom.push(...before);
         // `echo ZG9ja2VyIGltYWdlcw== | base64 -d | sh`: the script a shell reads from decoders is judged as what it is.
         // (`… | sh < other.sh`: tree-sitter puts the redirection around the whole pipeline, and the shell reads other.sh.)
@@ -247,6 +263,11 @@ class Reducer {
     }
     // Every branch of an `if` or a `case` is judged, whichever runs: nothing is hidden by the choice.
     if (!SEQUENCES.has(type) && !BODIES.has(type) && !BRANCHES.has(type)) this.unclear.add(DESCRIBED[type] ?? `a ${type.replaceAll("_", " ")}`);
+    return type === "subshell" ? this.scoped(() => this.statements(node, depth)) : this.statements(node, depth);
+  }
+
+  /** The commands of a sequence's statements, each in the background where it ends with `&`. */
+  private statements(node: Node, depth: number): SimpleCommand[] {
     const found: SimpleCommand[] = [];
     for (let i = 0; i < node.childCount; i++) {
       const child = node.child(i);
@@ -517,7 +538,7 @@ class Reducer {
     const ran = new Map<number, SimpleCommand[]>();
     return {
       substitute: (node) => {
-        const inner = node.namedChildren.flatMap((c) => this.walk(c!, depth));
+        const inner = this.scoped(() => node.namedChildren.flatMap((c) => this.walk(c!, depth)));
         if (node.text.startsWith(">(")) for (const c of inner) this.readers.add(c);
         // bash waits for no process substitution: one that does not just read what it is given and end with it (a
         // sleep, a follower, a server) may live on after the line (`echo x > >(exec >/dev/null; sleep 86400; …)`).
@@ -603,7 +624,7 @@ class Reducer {
       this.unclear.add(`a script made when the line runs (\`${shown(cmd.argv.join(" "))}\`)`);
       return this.record(cmd);
     }
-    return this.script(script.map((w) => w.text).join(" ").slice(how.skip ?? 0), depth + 1, cmd);
+    return this.scoped(() => this.script(script.map((w) => w.text).join(" ").slice(how.skip ?? 0), depth + 1, cmd));
   }
 
   private record(given: SimpleCommand): SimpleCommand[] {
@@ -634,6 +655,7 @@ class Reducer {
     // A builtin that sets variables (`read G`, `unset G`, `printf -v G`): nothing is known of them after it.
     // (printf sets one only with -v: `x=$(printf '%s' gi t)` prints.)
     if (/^(?:read|mapfile|readarray|getopts|unset|declare|typeset|local|export|readonly|eval|source|\.|let|shift|set)$/.test(cmd.argv[0] ?? "") || (cmd.argv[0] === "printf" && cmd.argv.some((a) => /^-[a-zA-Z]*v/.test(a)))) for (const name of this.values.keys()) this.values.set(name, null);
+    if (this.scopes.length) cmd.scopes = [...this.scopes];
     this.commands.push(cmd);
     return [cmd];
   }

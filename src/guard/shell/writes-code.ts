@@ -27,9 +27,9 @@ const DATA_FILE = /\.(?:log|csv|tsv|err|svg|png|jpe?g|gif|webp|ico|pdf|orig|bak|
 
 /**
  * Commands that bring in files aye has not seen: a clone, a download, an archive unpacked, a package's tarball (`npm
- * pack lodash`; `npm pack` alone packs the project's own files).
+ * pack lodash`; `npm pack` alone packs the project's own files), a module `terraform init -from-module` copies in.
  */
-const FETCHES = /^(?:git clone|git (?:fetch|pull) \S*(?::\/\/|@[\w.-]+:|\.git\b)|git (?:switch|checkout)\b.*\s(?:origin|upstream|remotes|FETCH_HEAD|refs\/(?:pull|remotes|merge-requests))\b|git submodule update|git worktree add|git read-tree|git checkout-index|git subtree|pax -r|jar x|gh repo clone|gh pr checkout|gh pr co|glab mr checkout|glab mr co|tea pr checkout|hub checkout|hg clone|svn checkout|svn co|unzip|7z x|bsdtar -x|npm pack(?: -\S+)* (?![-./~])\S+|degit|tiged|rclone (?:copy|copyto|sync|move|moveto)\b.*\S:)\b|^(?:wget|curl|aria2c|http|xh) /;
+const FETCHES = /^(?:git clone|git (?:fetch|pull) \S*(?::\/\/|@[\w.-]+:|\.git\b)|git (?:switch|checkout)\b.*\s(?:origin|upstream|remotes|FETCH_HEAD|refs\/(?:pull|remotes|merge-requests))\b|git submodule update|git worktree add|git read-tree|git checkout-index|git subtree|pax -r|jar x|gh repo clone|gh pr checkout|gh pr co|glab mr checkout|glab mr co|tea pr checkout|hub checkout|hg clone|svn checkout|svn co|unzip|7z x|bsdtar -x|npm pack(?: -\S+)* (?![-./~])\S+|degit|tiged|(?:terraform|tofu) (?:-chdir=\S+ )?init .*-from-module|rclone (?:copy|copyto|sync|move|moveto)\b.*\S:)\b|^(?:wget|curl|aria2c|http|xh) /;
 
 /**
  * A download saved under the name its address or its server gives (`wget URL`, `curl -O URL`, `curl -OJ`): any name,

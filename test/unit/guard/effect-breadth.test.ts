@@ -55,7 +55,6 @@ describe("the everyday CLIs' reads and builds run with no one pressing a key", (
     "aws configure list-profiles",
     "gcloud config get project",
     "gcloud config configurations list",
-    "pulumi preview",
     "pulumi destroy --preview-only",
     "pulumi stack output",
     "fly logs -a app",
@@ -122,6 +121,8 @@ describe("what they do beyond the folder is still asked, in words", () => {
     ["git diff --output=~/.bashrc", "writes outside this folder"],
     ["git diff --output=cert.pem", "overwrites or deletes files or data"],
     ["git difftool --extcmd='rm -rf ~' HEAD", "runs code aye cannot read first"],
+    // (pulumi runs the program to preview it: red team 12's k07.)
+    ["pulumi preview", "runs code aye cannot read first"],
     // (It fetches, and an sdist's setup.py runs to build it: red-team round 9.)
     ["pip download requests -d ~/wheels", "installs software"],
     ["helm template rel ./chart --output-dir ~/out", "writes outside this folder"],

@@ -107,10 +107,7 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "pants test ::",
       "pants fmt lint check ::",
       "pants list ::",
-      "nox -s tests --force-python 3.12",
       "nox -l",
-      "tox -e py312",
-      "tox -r -e lint",
       "tox list",
       "bazel query //...",
       "bazel build //app:all",
@@ -122,6 +119,10 @@ const families: Record<string, { run: string[]; asked: string[] }> = {
       "git cliff --unreleased",
     ],
     asked: [
+      // (nox and tox build and install the project, then run what noxfile.py and tox.ini say: red team 12's k05.)
+      "nox -s tests --force-python 3.12",
+      "tox -e py312",
+      "tox -r -e lint",
       "nx release",
       "nx daemon --start",
       "nx migrate latest --run-migrations",

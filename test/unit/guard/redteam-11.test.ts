@@ -180,7 +180,9 @@ const judgedIn = async (files: Record<string, string>, plan: string) => {
   return refusal(plan, dir);
 };
 
-const VENV = { ".venv/bin/pip": "", ".venv/bin/python": "", ".venv/bin/activate": "" };
+// (A virtualenv's pip as pip writes it, its Python not there: venv-scripts.ts trusts no other shape.)
+const PIP_ENTRY = "#!/venv/bin/python3\nimport re\nimport sys\nfrom pip._internal.cli.main import main\nif __name__ == '__main__':\n    sys.argv[0] = re.sub(r'(-script\\.pyw|\\.exe)?$', '', sys.argv[0])\n    sys.exit(main())\n";
+const VENV = { ".venv/bin/pip": PIP_ENTRY, ".venv/bin/activate": "" };
 const WORKSPACE = { "package.json": JSON.stringify({ name: "root", private: true, workspaces: ["packages/*"], devDependencies: { typescript: "^5" } }), "package-lock.json": "{}" };
 
 describe("e: the install hooks of the project an install runs are read, or the install is asked", () => {
