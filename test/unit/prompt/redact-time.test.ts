@@ -89,6 +89,10 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["JWK private members in YAML", (n) => "kty: RSA\n" + fill("d: abcdefghijklmnopq!\n", n)],
   ["variables read by headers, and set", (n) => fill('-H "X: $V" V=Qm7xV2pLr9 ', n)],
   ["history's numbered lines", (n) => fill("  77  mc alias set a http://h:9 AB12CD34EF56GH\n", n)],
+  // (Finders by kind: words fed to a program that asks for a password, ...)
+  ["here-strings, each followed by a prompt", (n) => fill('x <<< "ab12cd"\nEnter password:\n', n)],
+  ["echo into pipes, never closed", (n) => fill("echo ab12cd | ", n)],
+  ["password commands that echo", (n) => fill('--password-command "echo ab1 ', n)],
 ];
 
 /**

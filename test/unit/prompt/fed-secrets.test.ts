@@ -1,0 +1,23 @@
+import { describe, expect, test } from "bun:test";
+import { redact } from "../../../src/prompt/redact.ts";
+
+// Made up: no real account's passwords.
+describe("words fed to a program that asks for a password", () => {
+  test.each([
+    ["a here-string, then the program's prompt", '$ keepassxc-cli open vault.kdbx <<< "maple.ember.quiet.harbor7"\nEnter password to unlock vault.kdbx:\nError: Invalid credentials', "maple.ember.quiet.harbor7"],
+    ["echo into a program that then refuses it", "$ echo Tallow2291 | ./vault-unlock\nwrong password, 2 attempts left", "Tallow2291"],
+    ["a password command that echoes", '$ restic -r sftp:nas:/restic snapshots --password-command "echo Plover8812"\nFatal: wrong password or no key found', "Plover8812"],
+    ["isync's PassCmd", 'PassCmd "echo gorse-lichen-41"', "gorse-lichen-41"],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["a here-string to a program that asks nothing", '$ jq -r .name <<< "{\\"name\\": \\"x\\"}"\nx\n$ bc <<< "2+3"\n5'],
+    ["a here-string of a word, then output with no prompt", '$ grep -c maple <<< "maple.ember.quiet"\n1'],
+    ["echo of a yes into an installer that mentions a password later", "$ echo y | ./install.sh\nInstalling...\ndone"],
+    ["a password command that reads a variable or a file", '--password-command "echo $RESTIC_PASSWORD"\nPassCmd "cat ~/.mailpass"'],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
