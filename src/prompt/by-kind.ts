@@ -5,7 +5,9 @@
  */
 import type { Span } from "./redact.ts";
 import { findFedSecrets } from "./fed-secrets.ts";
+import { findNestedSecrets } from "./nested-secrets.ts";
 
 export function findByKind(view: string, spans: Span[], lower: string): void {
   findFedSecrets(view, spans);
+  findNestedSecrets(view, spans, lower);
 }

@@ -93,6 +93,11 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["here-strings, each followed by a prompt", (n) => fill('x <<< "ab12cd"\nEnter password:\n', n)],
   ["echo into pipes, never closed", (n) => fill("echo ab12cd | ", n)],
   ["password commands that echo", (n) => fill('--password-command "echo ab1 ', n)],
+  ["value elements under a secret's element", (n) => fill("<Password><Value>ab1</Value>", n)],
+  ["value elements after key elements left open", (n) => fill("<key><value>ab</value>", n)],
+  ["value elements after key elements never opened", (n) => fill("</key><value>ab</value>", n)],
+  ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
+  ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
 
 /**
