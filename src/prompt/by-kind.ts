@@ -6,8 +6,10 @@
 import type { Span } from "./redact.ts";
 import { findFedSecrets } from "./fed-secrets.ts";
 import { findNestedSecrets } from "./nested-secrets.ts";
+import { findShownCodes } from "./shown-codes.ts";
 
 export function findByKind(view: string, spans: Span[], lower: string): void {
   findFedSecrets(view, spans);
   findNestedSecrets(view, spans, lower);
+  findShownCodes(view, spans, lower);
 }

@@ -96,6 +96,9 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["value elements under a secret's element", (n) => fill("<Password><Value>ab1</Value>", n)],
   ["value elements after key elements left open", (n) => fill("<key><value>ab</value>", n)],
   ["value elements after key elements never opened", (n) => fill("</key><value>ab</value>", n)],
+  ["codes named back to back", (n) => fill("one-time code ", n)],
+  ["codes named, then colons", (n) => fill("email code a: b= c: ", n)],
+  ["license options with no key", (n) => fill("--activate ", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
