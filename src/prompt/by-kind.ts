@@ -7,9 +7,11 @@ import type { Span } from "./redact.ts";
 import { findFedSecrets } from "./fed-secrets.ts";
 import { findNestedSecrets } from "./nested-secrets.ts";
 import { findShownCodes } from "./shown-codes.ts";
+import { findHostCredentials } from "./host-credentials.ts";
 
 export function findByKind(view: string, spans: Span[], lower: string): void {
   findFedSecrets(view, spans);
   findNestedSecrets(view, spans, lower);
   findShownCodes(view, spans, lower);
+  findHostCredentials(view, spans);
 }

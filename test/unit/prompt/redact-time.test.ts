@@ -99,6 +99,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["codes named back to back", (n) => fill("one-time code ", n)],
   ["codes named, then colons", (n) => fill("email code a: b= c: ", n)],
   ["license options with no key", (n) => fill("--activate ", n)],
+  ["logins after hosts, one line", (n) => fill("a.com u:Xk2mP9vLq8Rt ", n)],
+  ["user:password words, no host", (n) => fill("u:Xk2mP9vLq8Rt\n", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
