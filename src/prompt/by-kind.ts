@@ -8,10 +8,12 @@ import { findFedSecrets } from "./fed-secrets.ts";
 import { findNestedSecrets } from "./nested-secrets.ts";
 import { findShownCodes } from "./shown-codes.ts";
 import { findHostCredentials } from "./host-credentials.ts";
+import { findCredentialRows } from "./credential-rows.ts";
 
 export function findByKind(view: string, spans: Span[], lower: string): void {
   findFedSecrets(view, spans);
   findNestedSecrets(view, spans, lower);
   findShownCodes(view, spans, lower);
   findHostCredentials(view, spans);
+  findCredentialRows(view, spans, lower);
 }

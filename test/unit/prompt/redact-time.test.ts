@@ -101,6 +101,9 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["license options with no key", (n) => fill("--activate ", n)],
   ["logins after hosts, one line", (n) => fill("a.com u:Xk2mP9vLq8Rt ", n)],
   ["user:password words, no host", (n) => fill("u:Xk2mP9vLq8Rt\n", n)],
+  ["one INSERT into a credentials table, row after row", (n) => "INSERT INTO api_tokens VALUES " + fill("(1,'ab',", n)],
+  ["INSERTs into credentials tables with no values", (n) => fill("INSERT INTO api_keys VALUES ", n)],
+  ["a COPY of a credentials table, never ended", (n) => "COPY api_tokens (id, token) FROM stdin;\n" + fill("1\tab\n", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
