@@ -9,6 +9,7 @@ import { findNestedSecrets } from "./nested-secrets.ts";
 import { findShownCodes } from "./shown-codes.ts";
 import { findHostCredentials } from "./host-credentials.ts";
 import { findCredentialRows } from "./credential-rows.ts";
+import { findCallTokens } from "./call-tokens.ts";
 
 export function findByKind(view: string, spans: Span[], lower: string): void {
   findFedSecrets(view, spans);
@@ -16,4 +17,5 @@ export function findByKind(view: string, spans: Span[], lower: string): void {
   findShownCodes(view, spans, lower);
   findHostCredentials(view, spans);
   findCredentialRows(view, spans, lower);
+  findCallTokens(view, spans);
 }

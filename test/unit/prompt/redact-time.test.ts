@@ -104,6 +104,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["one INSERT into a credentials table, row after row", (n) => "INSERT INTO api_tokens VALUES " + fill("(1,'ab',", n)],
   ["INSERTs into credentials tables with no values", (n) => fill("INSERT INTO api_keys VALUES ", n)],
   ["a COPY of a credentials table, never ended", (n) => "COPY api_tokens (id, token) FROM stdin;\n" + fill("1\tab\n", n)],
+  ["dotted runs of word characters", (n) => fill("Ab1Cd2Ef3Gh4Ij5Kl6Mn7.", n)],
+  ["login calls, arguments never closed", (n) => fill('run("Ab1Cd2Ef3Gh4Ij5", ', n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
