@@ -10,6 +10,7 @@ import { findShownCodes } from "./shown-codes.ts";
 import { findHostCredentials } from "./host-credentials.ts";
 import { findCredentialRows } from "./credential-rows.ts";
 import { findCallTokens } from "./call-tokens.ts";
+import { findHistoryWords } from "./history-words.ts";
 
 export function findByKind(view: string, spans: Span[], lower: string): void {
   findFedSecrets(view, spans);
@@ -18,4 +19,5 @@ export function findByKind(view: string, spans: Span[], lower: string): void {
   findHostCredentials(view, spans);
   findCredentialRows(view, spans, lower);
   findCallTokens(view, spans);
+  findHistoryWords(view, spans);
 }

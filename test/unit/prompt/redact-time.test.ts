@@ -107,6 +107,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["dotted runs of word characters", (n) => fill("Ab1Cd2Ef3Gh4Ij5Kl6Mn7.", n)],
   ["login calls, arguments never closed", (n) => fill('run("Ab1Cd2Ef3Gh4Ij5", ', n)],
   ["URL escapes of escapes, a login's query in each", (n) => fill("a%253Fuser%253Db%2526pass%253Dc%2525 ", n)],
+  ["history files, a login and a word after each", (n) => fill("cat .bash_history\nssh a\nab12cd\n", n)],
+  ["the word history, line after line", (n) => fill("history\n", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
