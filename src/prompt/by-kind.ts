@@ -11,13 +11,15 @@ import { findHostCredentials } from "./host-credentials.ts";
 import { findCredentialRows } from "./credential-rows.ts";
 import { findCallTokens } from "./call-tokens.ts";
 import { findHistoryWords } from "./history-words.ts";
+import { findNameVariants } from "./name-variants.ts";
 
 export function findByKind(view: string, spans: Span[], lower: string): void {
-  findFedSecrets(view, spans);
-  findNestedSecrets(view, spans, lower);
+  findFedSecrets(view, spans, lower);
+  findNestedSecrets(view, spans);
   findShownCodes(view, spans, lower);
   findHostCredentials(view, spans);
   findCredentialRows(view, spans, lower);
   findCallTokens(view, spans);
   findHistoryWords(view, spans);
+  findNameVariants(view, spans, lower);
 }

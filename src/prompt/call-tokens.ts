@@ -12,10 +12,13 @@ import type { Span } from "./redact.ts";
 import { randomValue } from "./unknown-names.ts";
 import { drawnAtRandom } from "./value-shapes.ts";
 
-const DOTTED = /(?<![\w.\/-])(?<a>[A-Za-z0-9_-]{20,128})\.(?<b>[A-Za-z0-9_-]{4,16})\.(?<c>[A-Za-z0-9_-]{20,256})(?![\w.\/-])/g;
+/** Found from its short middle run between two dots; the runs on either side are then read out to their ends. */
+const MIDDLE = /\.[A-Za-z0-9_-]{4,16}\.(?=[A-Za-z0-9_-]{20})/g;
+const BEFORE = /(?<![\w.\/-])[A-Za-z0-9_-]{20,128}$/;
+const AFTER = /^[A-Za-z0-9_-]{20,256}(?![\w.\/-])/;
 
 /** A call that logs in or makes a client, with its opening parenthesis. */
-const CALL = /(?<![\w$])(?:[A-Za-z_$][\w$]{0,40}\.)?(?:Client|login|log_in|logIn|run|authenticate|authorize|auth|connect|signIn|sign_in)\([ \t]*(?=["'])/g;
+const CALL = /(?:Client|login|log_in|logIn|run|authenticate|authorize|auth|connect|signIn|sign_in)\((?<=(?<![\w$])[A-Za-z_]{3,12}\()[ \t]*(?=["'])/g;
 const STRING = /(?<q>["'])(?<v>[^"'\\\n]{8,256})\k<q>[ \t]*(?:,[ \t]*|\))/y;
 
 /** An id with a vendor's letters before hex (`AC` + 32 hex, a Twilio SID), or a UUID: an account's name, not its key. */
@@ -25,9 +28,11 @@ const dotted = (a: string, c: string) => !a.startsWith("eyJ") && drawnAtRandom(a
 
 export function findCallTokens(text: string, spans: Span[]): void {
   if (text.includes(".")) {
-    DOTTED.lastIndex = 0;
-    for (let m = DOTTED.exec(text); m; m = DOTTED.exec(text)) {
-      if (dotted(m.groups!.a!, m.groups!.c!)) spans.push({ start: m.index, end: m.index + m[0].length, kind: "token" });
+    MIDDLE.lastIndex = 0;
+    for (let m = MIDDLE.exec(text); m; m = MIDDLE.exec(text)) {
+      const a = BEFORE.exec(text.slice(Math.max(0, m.index - 129), m.index))?.[0];
+      const c = a && AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 257))?.[0];
+      if (a && c && dotted(a, c)) spans.push({ start: m.index - a.length, end: m.index + m[0].length + c.length, kind: "token" });
     }
   }
   if (!text.includes("(")) return;

@@ -32,8 +32,8 @@ function secretCell(v: string, column: string | undefined): boolean {
 /** The columns' names of a statement, unquoted. */
 const columnsOf = (list: string | undefined) => list?.split(",").map((c) => c.trim().replace(/^[`"]|[`"]$/g, ""));
 
-function inserts(text: string, spans: Span[]): void {
-  INSERT.lastIndex = 0;
+function inserts(text: string, spans: Span[], from: number): void {
+  INSERT.lastIndex = from;
   for (let m = INSERT.exec(text); m; m = INSERT.exec(text)) {
     if (!TABLE.test(m.groups!.t!)) continue;
     const columns = columnsOf(m.groups!.c);
@@ -56,8 +56,8 @@ function inserts(text: string, spans: Span[]): void {
   }
 }
 
-function copies(text: string, spans: Span[]): void {
-  COPY.lastIndex = 0;
+function copies(text: string, spans: Span[], from: number): void {
+  COPY.lastIndex = from;
   for (let m = COPY.exec(text); m; m = COPY.exec(text)) {
     if (!TABLE.test(m.groups!.t!)) continue;
     const columns = columnsOf(m.groups!.c);
@@ -78,7 +78,13 @@ function copies(text: string, spans: Span[]): void {
   }
 }
 
+/** Where a statement may start, searched in the text in lower case (one search for both, no `i`). */
+const STATEMENT = /insert[ \t]+into|(?<![^\n])copy[ \t]/g;
+
 export function findCredentialRows(text: string, spans: Span[], lower: string): void {
-  if (lower.includes("insert") && lower.includes("into")) inserts(text, spans);
-  if (lower.includes("from stdin")) copies(text, spans);
+  STATEMENT.lastIndex = 0;
+  const first = lower.length === text.length ? STATEMENT.exec(lower) : { index: 0 };
+  if (!first) return;
+  inserts(text, spans, first.index);
+  copies(text, spans, first.index);
 }

@@ -10,7 +10,7 @@ import type { Span } from "./redact.ts";
 import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /** Where a history is printed: a history file read, or the `history` command. */
-const HISTORY = /_history\b|(?<![\w./-])history\b/g;
+const HISTORY = /history\b(?<=_history|(?<![\w./-])history)/g;
 
 /** A history line's command (after `history`'s number, zsh's `: 1700000000:0;`). */
 const ENTRY = /^[ \t]*(?:\d{1,6}[ \t]+|: \d{9,11}:\d+;)?(?<c>.*)$/;
@@ -26,7 +26,6 @@ const typed = (w: string) =>
   w.length >= 5 && w.length <= 64 && /[A-Za-z]/.test(w) && /[\d!#$%&*?@^+]/.test(w) && !/^[-./~$]|[/=\\]|\.\w{1,4}$/.test(w) && !COMMAND.test(w) && !REFERENCE.test(w) && !PLACEHOLDER.test(w);
 
 export function findHistoryWords(text: string, spans: Span[]): void {
-  if (!text.includes("history")) return;
   HISTORY.lastIndex = 0;
   for (let m = HISTORY.exec(text); m; m = HISTORY.exec(text)) {
     let at = text.indexOf("\n", m.index);

@@ -10,8 +10,8 @@
 import type { Span } from "./redact.ts";
 import { credentialLike } from "./rejected.ts";
 
-/** `user:password` as one word, not a URL's scheme, a host's port or `key: value`. */
-const PAIR = /(?<![\w/.@:%-])[A-Za-z0-9][\w.@+-]{0,63}:(?<v>[^\s:@/'"`,;()<>]{6,128})(?=["'`\s,;)]|$)/dg;
+/** `user:password` as one word (after a blank, a quote or `=`), not a URL's scheme, a host's port or `key: value`. */
+const PAIR = /:(?<=(?<![^\s"'=`])(?<u>[A-Za-z0-9][\w.@+-]{0,63}):)(?<v>[^\s:@/'"`,;()<>]{6,128})(?=["'`\s,;)]|$)/dg;
 
 /** A host's name: a domain under a common top-level name, or Bundler's spelling of one in a variable. */
 const HOST = /(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|io|dev|app|cloud|co|us|eu|de|uk|fr|nl|ai|sh|xyz|internal|local|lan|corp|tech|pkg)(?![\w-])|\bBUNDLE_[A-Z0-9_]*__(?:COM|ORG|NET|IO|DEV|APP|CLOUD|CO|LOCAL|INTERNAL)\b/;
@@ -19,13 +19,13 @@ const HOST = /(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|io|dev|app|clo
 export function findHostCredentials(text: string, spans: Span[]): void {
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m; m = PAIR.exec(text)) {
-    const user = m[0].slice(0, m[0].indexOf(":"));
+    const user = m.groups!.u!;
     // A scheme, a namespace or a digest's algorithm before the colon is no user (`h1:…=` in go.sum, `zh:…` in a lock file).
     if (/^(?:https?|ftp|ssh|git|file|mailto|data|urn|std|ns|xmlns|arn|docker|npm|pypi|h\d|zh|sha\d*|md5|blake\w*|crc\d*|xxh\d*|sri|b64|base64)$/i.test(user)) continue;
     const v = m.groups!.v!;
     if (!credentialLike(v) || /^\d+(?:\.\d+)*$/.test(v)) continue;
     // The pair's line and the two before it.
-    const back = text.slice(Math.max(0, m.index - 320), m.index);
+    const back = text.slice(Math.max(0, m.index - user.length - 320), m.index - user.length);
     let lines = back.length;
     for (let n = 0, at = back.length; n < 3; n++) {
       const nl = back.lastIndexOf("\n", at - 1);

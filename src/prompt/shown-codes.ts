@@ -11,7 +11,9 @@ import type { Span } from "./redact.ts";
 
 /** Words that name a code a person is given or types, or a key that unlocks a product. */
 const NAMES =
-  /\b(?:one-time|single-use|device|user|verification|confirmation|activation|security|login|sign-in|signin|e-?mail|sms|auth|authentication|authori[sz]ation|2fa|mfa|otp|pairing|magic|unlock|reset|access|guard)[ _-]?(?:code|pin)\b|\b(?:enter|type|use|input)[ \t]+(?:the[ \t]+|this[ \t]+)?code\b|(?:--?(?:activate|activation-key|license-key|licen[cs]e|product-key|serial-key|serial)\b|\b(?:activation|licen[cs]e|product|serial|registration|cd)[ _-]?key\b)/g;
+  /(?:code|pin|key)\b(?<=\b(?:one-time|single-use|device|user|verification|confirmation|activation|security|login|sign-in|signin|e-?mail|sms|auth|authentication|authori[sz]ation|2fa|mfa|otp|pairing|magic|unlock|reset|access|guard)[ _-]?(?:code|pin)|\b(?:enter|type|use|input)[ \t]+(?:the[ \t]+|this[ \t]+)?code|\b(?:activation|licen[cs]e|product|serial|registration|cd)[ _-]?key)/g;
+/** Options that take a product's key. (Apart from NAMES: one pattern of both would be tried at every position.) */
+const KEY_OPTIONS = /-(?<=(?<![\w-])-)-?(?:activate|activation-key|license-key|licen[cs]e|product-key|serial-key|serial)\b/g;
 
 /**
  * Where the code stands after its name on the line: the next word (an option's value, `the code X`, `code: X`), or
@@ -33,24 +35,27 @@ function codeShape(v: string, key: boolean): boolean {
 const SPENT = /\b(?:already[ \t]+(?:been[ \t]+)?used|(?:has|have|had)[ \t]+expired|was[ \t]+expired|(?:was|been)[ \t]+revoked|used[ \t]+up)\b/i;
 
 export function findShownCodes(text: string, spans: Span[], lower: string): void {
-  if (!lower.includes("code") && !lower.includes("key") && !lower.includes("licen") && !lower.includes("activat") && !lower.includes("pin")) return;
+  // (No search for the words first: on text of every character, each missing literal costs a search as long as NAMES.)
   const view = lower.length === text.length ? lower : text;
-  NAMES.lastIndex = 0;
-  for (let m = NAMES.exec(view); m; m = NAMES.exec(view)) {
-    const key = /key|licen|activat|serial/.test(m[0]);
-    const from = m.index + m[0].length;
-    const newline = text.indexOf("\n", from);
-    const line = text.slice(from, Math.min(newline < 0 ? text.length : newline, from + 160));
-    CANDIDATE.lastIndex = 0;
-    for (let c = NEXT.exec(line) ?? CANDIDATE.exec(line); c; c = CANDIDATE.exec(line)) {
-      const v = c.groups!.v!;
-      if (!codeShape(v, key)) continue;
-      // A code the line says is spent is no key to anything (`one-time code 489661 was already used`).
-      if (SPENT.test(line.slice(c.index))) break;
-      const [start, end] = c.indices!.groups!.v!;
-      spans.push({ start: from + start, end: from + end, kind: "secret" });
-      break;
+  for (const re of [NAMES, KEY_OPTIONS]) {
+    re.lastIndex = 0;
+    if (re === KEY_OPTIONS && !view.includes("-")) continue;
+    for (let m = re.exec(view); m; m = re.exec(view)) {
+      const key = m[0] === "key" || m[0].startsWith("-");
+      const from = m.index + m[0].length;
+      const newline = text.indexOf("\n", from);
+      const line = text.slice(from, Math.min(newline < 0 ? text.length : newline, from + 160));
+      CANDIDATE.lastIndex = 0;
+      for (let c = NEXT.exec(line) ?? CANDIDATE.exec(line); c; c = CANDIDATE.exec(line)) {
+        const v = c.groups!.v!;
+        if (!codeShape(v, key)) continue;
+        // A code the line says is spent is no key to anything (`one-time code 489661 was already used`).
+        if (SPENT.test(line.slice(c.index))) break;
+        const [start, end] = c.indices!.groups!.v!;
+        spans.push({ start: from + start, end: from + end, kind: "secret" });
+        break;
+      }
+      re.lastIndex = Math.max(re.lastIndex, from + line.length);
     }
-    NAMES.lastIndex = Math.max(NAMES.lastIndex, from + line.length);
   }
 }

@@ -109,6 +109,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["URL escapes of escapes, a login's query in each", (n) => fill("a%253Fuser%253Db%2526pass%253Dc%2525 ", n)],
   ["history files, a login and a word after each", (n) => fill("cat .bash_history\nssh a\nab12cd\n", n)],
   ["the word history, line after line", (n) => fill("history\n", n)],
+  ["qualified secret names, no value", (n) => fill("db_password_old ", n)],
+  ["qualified secret names at line starts, values never ended", (n) => fill("API_KEY_2='", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
