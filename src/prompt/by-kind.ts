@@ -12,6 +12,7 @@ import { findCredentialRows } from "./credential-rows.ts";
 import { findCallTokens } from "./call-tokens.ts";
 import { findHistoryWords } from "./history-words.ts";
 import { findNameVariants } from "./name-variants.ts";
+import { findLoginOptions } from "./login-options.ts";
 
 export function findByKind(view: string, spans: Span[], lower: string): void {
   findFedSecrets(view, spans, lower);
@@ -22,4 +23,5 @@ export function findByKind(view: string, spans: Span[], lower: string): void {
   findCallTokens(view, spans);
   findHistoryWords(view, spans);
   findNameVariants(view, spans, lower);
+  findLoginOptions(view, spans);
 }

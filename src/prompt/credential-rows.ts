@@ -79,7 +79,7 @@ function copies(text: string, spans: Span[], from: number): void {
 }
 
 /** Where a statement may start, searched in the text in lower case (one search for both, no `i`). */
-const STATEMENT = /insert[ \t]+into|(?<![^\n])copy[ \t]/g;
+const STATEMENT = /insert[ \t]+into|copy[ \t](?<=(?<![^\n])copy[ \t])/g;
 
 export function findCredentialRows(text: string, spans: Span[], lower: string): void {
   STATEMENT.lastIndex = 0;

@@ -111,6 +111,10 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["the word history, line after line", (n) => fill("history\n", n)],
   ["qualified secret names, no value", (n) => fill("db_password_old ", n)],
   ["qualified secret names at line starts, values never ended", (n) => fill("API_KEY_2='", n)],
+  ["password options on one long line, a user's option first", (n) => "mongo -u admin " + fill(" -p ab1 -P c -w ", n)],
+  ["password options, line after line", (n) => fill("x -u a -p bcd\n", n)],
+  ["Oracle logins never ended", (n) => fill("sqlplus a/", n)],
+  ["comma-separated options with passwords", (n) => fill("user=a,pass=b,", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
