@@ -19,11 +19,17 @@ import { randomValue } from "./unknown-names.ts";
  * a qualifier after it, or an HMAC's. A stem alone (`key`, `PASS`) or a plain name (`db_password`) fails here, in
  * the search itself: most of a log's hits end there, at no cost.
  */
-const STEM = /(?:pass|pwd|secret|token|key|psk)(?:(?<=[a-z](?:pass|pwd|secret|token|key|psk))|(?=[a-z0-9]{0,16}[-_.][a-z0-9]))|hmac/g;
-/** What stands before a setting's name: its line's start (maybe `export`, `set`, `- `), or an object's `{` or `,`. */
-const BEFORE = /(?:(?<![^\n])[ \t]{0,32}(?:(?:export|set|setenv)[ \t]+|-[ \t]+)?|[{,][ \t]{0,8})["']?$/;
-/** What follows a setting's name: a separator (or a blank before a quote, FortiGate's `set name "value"`), its value. */
-const AFTER = /["']?(?:[ \t]{0,8}[:=][ \t]{0,8}|[ \t]+(?=["']))(?<vq>["']?)(?<v>[^\s"',;]{4,512})\k<vq>(?=[\s,;}\]]|$)/dy;
+const STEM = /(?:pass|pwd|secret|token|key|psk)(?:(?<=[a-z](?:pass|pwd|secret|token|key|psk))|(?=[a-z0-9]{0,16}[-_.][a-z0-9]))|hmac|salt|pepper/g;
+/**
+ * What stands before a setting's name: its line's start (maybe `export`, `set`, `- `), an object's `{` or `,`, or a
+ * setter's parenthesis (PHP's `define( '…'`).
+ */
+const BEFORE = /(?:(?<![^\n])[ \t]{0,32}(?:(?:export|set|setenv)[ \t]+|-[ \t]+)?|[{,(][ \t]{0,8})["']?$/;
+/**
+ * What follows a setting's name: a separator (a blank before a quote, FortiGate's `set name "value"`; a comma after a
+ * quoted name, `define( 'NAME', '…' )`), then its value, quoted (anything but its quote) or bare.
+ */
+const AFTER = /(?:["']?[ \t]{0,8}[:=][ \t]{0,8}|["']?[ \t]+(?=["'])|["'][ \t]{0,8},[ \t]{0,32}(?=["']))(?:"(?<d>[^"\n]{4,512})"|'(?<s>[^'\n]{4,512})'|(?<v>[^\s"',;]{4,512})(?=[\s,;}\]]|$))/dy;
 /** Whether a character code belongs to a name: a letter, a digit, `_`, `.` or `-`. */
 const nameChar = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
 
@@ -33,6 +39,9 @@ const QUALIFIER = /(?:[-_.](?:old|new|prev|previous|next|current|backup|bak|rota
 /** Compounds that say secret, run into a longer word (`mailgunapikey`). */
 const RUN_TOGETHER = /[a-z](?:apikey|apisecret|secretkey|accesskey|authtoken|accesstoken|refreshtoken|privatekey|signingkey|clientsecret|appsecret|password|passwd|webhooksecret|masterkey|encryptionkey)$/;
 
+/** A long value of many different characters with no blank: what a generator of salts and keys draws. */
+const drawnWithSymbols = (v: string) => v.length >= 32 && !/\s/.test(v) && new Set(v).size >= 24 && /[^\w]/.test(v) && /\d/.test(v);
+
 /** How sure a name's other form is of a secret. */
 function variant(name: string): "strong" | "weak" | undefined {
   const trimmed = name.replace(QUALIFIER, "");
@@ -41,7 +50,9 @@ function variant(name: string): "strong" | "weak" | undefined {
     if (strength) return strength;
   }
   const last = name.toLowerCase().split(/[-_.]/).at(-1)!;
-  if (last === "hmac" || RUN_TOGETHER.test(last)) return "weak";
+  // An HMAC's key named by its algorithm, and an application's salts by a compound name (WordPress's `NONCE_SALT`,
+  // `HASH_PEPPER`); a bare `salt` sits beside a KDF's parameters, stored with the hash, and is no secret.
+  if (last === "hmac" || ((last === "salt" || last === "pepper") && /[-_.]/.test(name)) || RUN_TOGETHER.test(last)) return "weak";
   return undefined;
 }
 
@@ -62,10 +73,12 @@ export function findNameVariants(text: string, spans: Span[], lower: string): vo
     AFTER.lastIndex = end;
     const a = AFTER.exec(text);
     if (!a) continue;
-    const v = a.groups!.v!;
-    // (A strong name takes a word; the other forms take what looks chosen or drawn, hex too.)
-    if (!(strength === "strong" ? namedValueSecret(v, "strong") && !/^\d+$/.test(v) : randomValue(v, true) || namedValueSecret(v, "weak"))) continue;
-    const [vs, ve] = a.indices!.groups!.v!;
+    const group = a.groups!.d !== undefined ? "d" : a.groups!.s !== undefined ? "s" : "v";
+    const v = a.groups![group]!;
+    // (A strong name takes a word; the other forms take what looks chosen or drawn, hex too, or a long run of many
+    // characters, as salts are drawn: `S*^10>UU5i%wK2S-…`.)
+    if (!(strength === "strong" ? namedValueSecret(v, "strong") && !/^\d+$/.test(v) : randomValue(v, true) || namedValueSecret(v, "weak") || drawnWithSymbols(v))) continue;
+    const [vs, ve] = a.indices!.groups![group]!;
     spans.push({ start: vs, end: ve, kind: "secret" });
   }
 }

@@ -13,6 +13,7 @@ describe("a secret's name in another form", () => {
     ["a vendor's name run into api key", `mailgunapikey=${HEX}`, HEX],
     ["an HMAC's key named by its algorithm", `APP_HMAC=${HEX}${HEX}`, HEX],
     ["a qualified name in a JSON object", `{"env": "prod", "token_backup": "${HEX}"}`, HEX],
+    ["WordPress's salts, given to define", "define( 'NONCE_SALT',       '5oB@o!x[ou:j*p%?H/YiUWM:V{Uj|~Md?Ae4T9yg/N7BKe?)]vKDyDV|c,.Tsa3u' );", "5oB@o!x[ou:j*p%?H/YiUWM:V{Uj|~Md?Ae4T9yg/N7BKe?)]vKDyDV|c,.Tsa3u"],
   ])("%s", (_what, text, secret) => {
     expect(redact(text)).not.toContain(secret);
   });
@@ -22,6 +23,8 @@ describe("a secret's name in another form", () => {
     ["an HMAC's algorithm", "HMAC_ALGORITHM=sha256\nwebhook_hmac_header: X-Signature"],
     ["a run-together name whose value is a word", "mailgunapikey=none\nDB_PASSWORD_OLD=${DB_PASSWORD_OLD}"],
     ["a qualified name whose value is a number", "SECRET_KEY_V2=2"],
+    ["a KDF's salt beside its parameters, and a hash's cost", '{"kdf":"argon2id","m":65536,"salt":"uMldQ/KXL7bUHTIxwVGtHpvP4RlgGDvH"}\nBCRYPT_SALT=10'],
+    ["a setting given to define that is no secret", "define('WP_DEBUG', false);\ndefine( 'WP_CACHE_KEY_SALT', 'example.com' );"],
   ])("keeps %s", (_what, text) => {
     expect(redact(text)).toBe(text);
   });

@@ -115,6 +115,7 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["password options, line after line", (n) => fill("x -u a -p bcd\n", n)],
   ["Oracle logins never ended", (n) => fill("sqlplus a/", n)],
   ["comma-separated options with passwords", (n) => fill("user=a,pass=b,", n)],
+  ["salts given to define, quotes never closed", (n) => fill("define( 'A_SALT', '", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
