@@ -13,6 +13,7 @@ import { findCallTokens } from "./call-tokens.ts";
 import { findHistoryWords } from "./history-words.ts";
 import { findNameVariants } from "./name-variants.ts";
 import { findLoginOptions } from "./login-options.ts";
+import { findStoreListings } from "./store-listings.ts";
 
 export function findByKind(view: string, spans: Span[], lower: string): void {
   findFedSecrets(view, spans, lower);
@@ -24,4 +25,5 @@ export function findByKind(view: string, spans: Span[], lower: string): void {
   findHistoryWords(view, spans);
   findNameVariants(view, spans, lower);
   findLoginOptions(view, spans);
+  findStoreListings(view, spans);
 }

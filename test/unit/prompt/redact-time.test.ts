@@ -116,6 +116,11 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["Oracle logins never ended", (n) => fill("sqlplus a/", n)],
   ["comma-separated options with passwords", (n) => fill("user=a,pass=b,", n)],
   ["salts given to define, quotes never closed", (n) => fill("define( 'A_SALT', '", n)],
+  ["typed secrets of a device, no value", (n) => fill("password 7 ", n)],
+  ["a run of dashes", (n) => fill("-", n)],
+  ["a run of equals signs after Data", (n) => "Data " + fill("=", n)],
+  ["described keys, each with a rule and no value", (n) => fill("A:\n---\n", n)],
+  ["Data tables, row after row", (n) => "====== Data ======\n" + fill("a  bcdef\n", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
