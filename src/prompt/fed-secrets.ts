@@ -3,7 +3,8 @@
  * handed to its input by a here-string or a pipe (`keepassxc-cli open vault.kdbx <<< "…"`, `echo … | ./unlock`) when
  * the lines after it prompt for a password or refuse one ("Enter password to unlock", "Invalid credentials"), and the
  * word a password command prints (`--password-command "echo …"`, `PassCmd "echo …"`, `passwordeval = echo …`), which
- * is the password by what that option means.
+ * is the password by what that option means; and the line a mail client sends after the server's `334 UGFzc3dvcmQ6`
+ * (base64 of `Password:`).
  *
  * Linear: each kind starts at a literal (`<<<`, `|`, `echo`), with bounded spans; the lines after are read 3 at most.
  */
@@ -23,6 +24,9 @@ const ASKS =
 /** A password command whose program is echo or printf: what it prints is the password. */
 const PASSWORD_COMMAND =
   /(?:command|cmd|eval|helper)(?<=(?:pass(?:word|phrase)?|pw|secret)[-_]?(?:command|cmd|eval|helper))["']?[ \t]{0,4}[= \t][ \t]{0,4}["']?(?:echo|printf)(?:[ \t]+-[ne]{1,3})?[ \t]+(?<q>["']?)(?<v>[^\s"'`;|&]{3,128})\k<q>/dg;
+
+/** The answer to a mail server's prompt for a password, in base64 (`334 UGFzc3dvcmQ6` is `334 Password:`). */
+const PROMPTED = /334 UGFzc3dvcmQ6[ \t]*\r?\n(?:[>C]:?[ \t]{0,4})?(?<v>[A-Za-z0-9+/]{4,512}={0,2})[ \t]*(?=\r?\n|$)/dg;
 
 /** A value that is a word given in earnest: not a variable, a placeholder, a number, a yes, a flag or a path. */
 function fedValue(v: string): boolean {
@@ -45,6 +49,11 @@ export function findFedSecrets(text: string, spans: Span[], lower: string): void
       const [start, end] = m.indices!.groups!.v!;
       spans.push({ start, end, kind: "password" });
     }
+  }
+  PROMPTED.lastIndex = 0;
+  for (let m = PROMPTED.exec(text); m; m = PROMPTED.exec(text)) {
+    const [start, end] = m.indices!.groups!.v!;
+    spans.push({ start, end, kind: "password" });
   }
   // (Searched in the text in lower case, where its positions are the text's: a pattern without `i` is faster.)
   if (lower.length !== text.length) return;

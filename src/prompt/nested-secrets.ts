@@ -6,7 +6,9 @@
  *   prefixes stand between the lines;
  * - a login's object, where a user's key makes the short `pwd`/`pass` key a password's, whatever it looks like
  *   (`db.createUser({ user: "x", pwd: "asdf;lkj$" })`);
- * - a chain's accounts list, which holds private keys (`accounts: ["0x<64 hex>"]` in a Hardhat or Truffle config).
+ * - a chain's accounts list, which holds private keys (`accounts: ["0x<64 hex>"]` in a Hardhat or Truffle config);
+ * - a field of a struct or a map as Go prints it (`{User:app Password:Sparrowmarble Host:db}`, `map[password:…]`),
+ *   where a field's value runs to the next blank.
  *
  * Linear: each kind starts at a literal, its spans bounded; the name is looked for in the 320 characters before.
  */
@@ -72,6 +74,25 @@ function loginPasswords(text: string, spans: Span[]): void {
   }
 }
 
+/** A field of a Go struct or map as `%+v` prints it: its name, a colon, its value up to a blank or the end. */
+const GO_FIELD = /:(?<=(?<=[{[ ])(?<n>[A-Za-z_]\w{0,40}):)(?<v>[A-Za-z0-9][^\s{}[\]:]{0,255})(?=[ }\]])/dg;
+
+function goFields(text: string, spans: Span[]): void {
+  GO_FIELD.lastIndex = 0;
+  for (let m = GO_FIELD.exec(text); m; m = GO_FIELD.exec(text)) {
+    const strength = secretName(m.groups!.n!);
+    const v = m.groups!.v!;
+    if (!strength || !given(v) || !namedValueSecret(v, strength)) continue;
+    // Inside a struct's braces or a map's brackets, on the field's line.
+    const back = text.slice(Math.max(0, m.index - 512), m.index);
+    const open = Math.max(back.lastIndexOf("{"), back.lastIndexOf("map["));
+    // (A shell's `${NAME:?message}` is an expansion, not a struct.)
+    if (open < 0 || open < Math.max(back.lastIndexOf("}"), back.lastIndexOf("]"), back.lastIndexOf("\n")) || back[open - 1] === "$") continue;
+    const [start, end] = m.indices!.groups!.v!;
+    spans.push({ start, end, kind: "password" });
+  }
+}
+
 function accountKeys(text: string, spans: Span[]): void {
   ACCOUNTS.lastIndex = 0;
   for (let m = ACCOUNTS.exec(text); m; m = ACCOUNTS.exec(text)) {
@@ -90,4 +111,5 @@ export function findNestedSecrets(text: string, spans: Span[]): void {
   if (text.includes("<")) xmlValues(text, spans);
   loginPasswords(text, spans);
   accountKeys(text, spans);
+  goFields(text, spans);
 }

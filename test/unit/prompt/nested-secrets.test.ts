@@ -13,6 +13,8 @@ describe("secrets named one level up", () => {
     ["a login's object in the mongo shell", 'db.createUser({ user: "metabase", pwd: "asdf;lkj$", roles: [] })', "asdf;lkj$"],
     ["a chain's accounts", `networks: { base: { url: "https://mainnet.base.org", accounts: ["${KEY}"] } }`, KEY],
     ["a chain's accounts with 0x", `accounts: ['0x${KEY}']`, KEY],
+    ["a Go struct printed with %+v", "config: {User:app Password:Sparrowmarble Host:db Port:5432}", "Sparrowmarble"],
+    ["a Go map printed", "map[host:db password:Sparrowmarble]", "Sparrowmarble"],
   ])("%s", (_what, text, secret) => {
     expect(redact(text)).not.toContain(secret);
   });
@@ -25,6 +27,8 @@ describe("secrets named one level up", () => {
     ["a pass key in an object with no user", '{ gate: "north", pass: "asdf;lkj$" }'],
     ["a chain's accounts as addresses", 'accounts: ["0x52908400098527886E0F7030069857D2E4169EE7"]'],
     ["a chain's accounts read from the environment", "accounts: [process.env.DEPLOYER_KEY]"],
+    ["a Go struct's fields that are no secret", "&{PasswordPolicy:strict MinLength:12} {Name:api Key:primary}"],
+    ["a shell's required variable", ': "${API_TOKEN:?missing API_TOKEN}"'],
   ])("keeps %s", (_what, text) => {
     expect(redact(text)).toBe(text);
   });

@@ -121,6 +121,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["a run of equals signs after Data", (n) => "Data " + fill("=", n)],
   ["described keys, each with a rule and no value", (n) => fill("A:\n---\n", n)],
   ["Data tables, row after row", (n) => "====== Data ======\n" + fill("a  bcdef\n", n)],
+  ["Go fields in one struct never closed", (n) => "{" + fill("Password:ab ", n)],
+  ["mail servers' password prompts, each answered", (n) => fill("334 UGFzc3dvcmQ6\nQUJD\n", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
