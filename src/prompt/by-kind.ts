@@ -14,8 +14,11 @@ import { findHistoryWords } from "./history-words.ts";
 import { findNameVariants } from "./name-variants.ts";
 import { findLoginOptions } from "./login-options.ts";
 import { findStoreListings } from "./store-listings.ts";
+import { findHexDumps } from "./hex-dumps.ts";
+import type { SecretsOf } from "./decoded.ts";
 
-export function findByKind(view: string, spans: Span[], lower: string): void {
+/** `secretsOf` judges a text that one of them decodes (a hex dump's characters) by names and known shapes. */
+export function findByKind(view: string, spans: Span[], lower: string, secretsOf: SecretsOf): void {
   findFedSecrets(view, spans, lower);
   findNestedSecrets(view, spans);
   findShownCodes(view, spans, lower);
@@ -26,4 +29,5 @@ export function findByKind(view: string, spans: Span[], lower: string): void {
   findNameVariants(view, spans, lower);
   findLoginOptions(view, spans);
   findStoreListings(view, spans);
+  findHexDumps(view, spans, secretsOf);
 }

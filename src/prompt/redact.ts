@@ -264,7 +264,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findKeysInProse(view, spans);
     findPrintedSecrets(view, spans);
     findPrintedCredentialFiles(view, spans);
-    findByKind(view, spans, lower);
+    findByKind(view, spans, lower, secretsOf);
     encodedSecrets(view, spans, secretsOf);
     escapedSecrets(view, spans, secretsOf);
     wrappedBase64(view, spans, secretsOf);

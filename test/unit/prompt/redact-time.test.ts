@@ -123,6 +123,8 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["Data tables, row after row", (n) => "====== Data ======\n" + fill("a  bcdef\n", n)],
   ["Go fields in one struct never closed", (n) => "{" + fill("Password:ab ", n)],
   ["mail servers' password prompts, each answered", (n) => fill("334 UGFzc3dvcmQ6\nQUJD\n", n)],
+  ["hex dumps' lines, each at offset 0", (n) => fill("00000000  61 62  |ab|\n", n)],
+  ["a run of zeros", (n) => fill("0", n)],
   ["login objects, each with a user", (n) => fill('{user: "a", pwd: "bcde", ', n)],
   ["accounts lists of keys", (n) => fill(`accounts: ["${"ab".repeat(32)}", `, n)],
 ];
