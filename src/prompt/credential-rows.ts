@@ -12,8 +12,11 @@ import { namedValueSecret, secretName } from "./secret-names.ts";
 import { randomValue } from "./unknown-names.ts";
 import { drawnAtRandom } from "./value-shapes.ts";
 
-/** A table named for credentials: tokens, secrets, keys, credentials, passwords, or an API's or OAuth's clients. */
-const TABLE = /(?:token|secret|api_?keys?|access_?keys?|credential|passw|(?:api|oauth\d?)_?clients?|webhook)/i;
+/**
+ * A table named for credentials: tokens, secrets, keys, credentials, passwords, or an API's or OAuth's clients. (Not
+ * a webhook's: its deliveries and events hold ids and digests more often than the signing secret.)
+ */
+const TABLE = /(?:token|secret|api_?keys?|access_?keys?|credential|passw|(?:api|oauth\d?)_?clients?)/i;
 
 const INSERT = /\bINSERT[ \t]+INTO[ \t]+(?<t>[`"]?[\w.]{1,128}[`"]?)[ \t]*(?:\((?<c>[^)\n]{1,2048})\)[ \t]*)?VALUES[ \t]*/dgi;
 const COPY = /(?<![^\n])COPY[ \t]+(?<t>[\w."]{1,128})[ \t]*\((?<c>[^)\n]{1,2048})\)[ \t]+FROM[ \t]+stdin;[ \t]*\n/dgi;

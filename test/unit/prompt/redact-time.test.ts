@@ -92,6 +92,7 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   // (Finders by kind: words fed to a program that asks for a password, ...)
   ["here-strings, each followed by a prompt", (n) => fill('x <<< "ab12cd"\nEnter password:\n', n)],
   ["echo into pipes, never closed", (n) => fill("echo ab12cd | ", n)],
+  ["here-strings to sudo -S on one long line", (n) => fill("sudo -S x <<< ab12cd ", n)],
   ["password commands that echo", (n) => fill('--password-command "echo ab1 ', n)],
   ["value elements under a secret's element", (n) => fill("<Password><Value>ab1</Value>", n)],
   ["value elements after key elements left open", (n) => fill("<key><value>ab</value>", n)],
