@@ -46,7 +46,14 @@ const given = (v: string) => !/^[\d.:]+$|^[$%{<~./\\]|\/|^[\w-]+\.\w{1,4}$/.test
  */
 const NOT_PASSWORD_P = /(?:^|[\s/])(?:mysql\w*|mariadb\w*|psql|pg_\w+|python\d*(?:\.\d+)?)[ \t]/;
 
+/** The simple commands of a line: a user option and a password option count together only within one. */
+const COMMANDS = /[^;&|]+/g;
+
 function loginOptions(line: string, at: number, spans: Span[]): void {
+  for (const c of line.matchAll(COMMANDS)) if (/[ \t]-[pPwAX][ \t]/.test(c[0])) loginOption(c[0], at + c.index!, spans);
+}
+
+function loginOption(line: string, at: number, spans: Span[]): void {
   const user = USER.exec(line)?.groups!.u;
   // (A user's value that is a file is another option's: `python -u train.py`.)
   if (!user || /\/|\.\w{1,4}$/.test(user)) return;

@@ -30,6 +30,7 @@ describe("passwords in a command line's login", () => {
     ["MySQL's -p that asks, then the database", "$ mysql -u root -p shop < dump.sql"],
     ["an option after -p", "$ mongo -u admin -p --authenticationDatabase admin"],
     ["python's -u and a script's -p", "$ python -u train.py -p config"],
+    ["a user option and a -p in another command of the line", "docker run -p 8080:80 -u 1000:1000 nginx && mkdir -p build && ssh -p 2222 host"],
     ["a word list and a workdir", "$ hydra -l admin -P rockyou.txt ssh://h\n$ docker run -u app -w app img"],
     ["Oracle's OS login and a slash in prose", "$ sqlplus / as sysdba\nconn reset/closed by peer"],
     ["vault login by method", "$ vault login -method=userpass username=bob"],
