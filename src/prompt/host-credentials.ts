@@ -16,7 +16,11 @@ const PAIR = /:(?<=(?<![^\s"'=`])(?<u>[A-Za-z0-9][\w.@+-]{0,63}):)(?<v>[^\s:@/'"
 /** A host's name: a domain under a common top-level name, or Bundler's spelling of one in a variable. */
 const HOST = /(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|io|dev|app|cloud|co|us|eu|de|uk|fr|nl|ai|sh|xyz|internal|local|lan|corp|tech|pkg)(?![\w-])|\bBUNDLE_[A-Z0-9_]*__(?:COM|ORG|NET|IO|DEV|APP|CLOUD|CO|LOCAL|INTERNAL)\b/;
 
+/** A host's top-level name anywhere in the text: a text with none holds no host's login (searched from `.` or `__`). */
+const ANY_HOST = /\.(?:com|org|net|io|dev|app|cloud|co|us|eu|de|uk|fr|nl|ai|sh|xyz|internal|local|lan|corp|tech|pkg)(?![\w-])|__(?:COM|ORG|NET|IO|DEV|APP|CLOUD|CO|LOCAL|INTERNAL)\b/;
+
 export function findHostCredentials(text: string, spans: Span[]): void {
+  if (!ANY_HOST.test(text)) return;
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m; m = PAIR.exec(text)) {
     const user = m.groups!.u!;
