@@ -3,16 +3,16 @@
  * `Server=…;User Id=…;Password=…;`, JDBC's `;user=sa;password=…;`, libpq's `host=… user=… password=…`, a login's
  * query (`?user=admin&pass=…`), a settings file's `user X` and `password X` lines. A list that names a user is a
  * login, so its password field holds the password, plain word or not (`willowwillow`); a braced value may hold `;`
- * (`Pwd={v5UTov!;x}`).
+ * (`Pwd={v5UTov!;x}`). In a list of comma-separated options (`mount -o user=backup,pass=…`), a comma ends the value.
  *
  * Linear: the search starts at the password's key; the user's key is looked for in the 256 characters around it.
  */
 import type { Span } from "./redact.ts";
 import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
-const PASSWORD = /(?<=[;\s"'(?&]|^)(?:password|pwd|passwd|pass)[ \t]{0,4}=(?!=)[ \t]{0,4}(?<v>\{[^}\n]{1,256}\}|[^;&\s"'\n)]{1,256})/dgi;
+const PASSWORD = /(?<=[;,\s"'(?&]|^)(?:password|pwd|passwd|pass)[ \t]{0,4}=(?!=)[ \t]{0,4}(?<v>\{[^}\n]{1,256}\}|[^;&\s"'\n)]{1,256})/dgi;
 /** A user's key in the same list. */
-const USER = /(?:^|[;\s"'(?&])(?:user(?:[ _]?id|name)?|uid|login)[ \t]{0,4}=[ \t]{0,4}[^;&\s"'=]/i;
+const USER = /(?:^|[;,\s"'(?&])(?:user(?:[ _]?id|name)?|uid|login)[ \t]{0,4}=[ \t]{0,4}[^;&\s"'=]/i;
 
 /** A settings file's lines (msmtp's, fetchmail's, OpenVPN's): `password X` alone on its line, a `user X` line near it. */
 const PASSWORD_LINE = /(?<![^\n])[ \t]{0,16}(?:password|passwd|pass)[ \t]{1,8}(?<v>[^\s"'#]{4,256})[ \t]*(?=\r?\n|$)/dgi;
@@ -30,7 +30,8 @@ export function findConnectionPasswords(text: string, spans: Span[], lower = tex
     const inner = v.startsWith("{") ? v.slice(1, -1) : v;
     if (!USER.test(line) || !/[;=][^;\n]*[;=]/.test(line) || REFERENCE.test(inner) || PLACEHOLDER.test(inner) || /^[$%]/.test(inner)) continue;
     const [start, end] = m.indices!.groups!.v!;
-    spans.push({ start: v.startsWith("{") ? start + 1 : start, end: v.startsWith("{") ? end - 1 : end, kind: "password" });
+    const comma = text[m.index - 1] === "," && !v.startsWith("{") ? v.indexOf(",") : -1;
+    spans.push({ start: v.startsWith("{") ? start + 1 : start, end: v.startsWith("{") ? end - 1 : comma > 0 ? start + comma : end, kind: "password" });
   }
   PASSWORD_LINE.lastIndex = 0;
   for (let m = PASSWORD_LINE.exec(text); m; m = PASSWORD_LINE.exec(text)) {

@@ -6,6 +6,7 @@
  */
 import type { Span } from "./redact.ts";
 import { credentialLike } from "./rejected.ts";
+import { findConnectionPasswords } from "./connection-strings.ts";
 
 /** The secrets the redaction finds in a decoded text, as they stand in it. */
 export type SecretsOf = (decoded: string) => string[];
@@ -75,8 +76,20 @@ export function escapedSecrets(view: string, spans: Span[], secretsOf: SecretsOf
       continue;
     }
     budget--;
-    for (const value of secretsOf(decoded)) {
-      const forms = [value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)];
+    // A URL inside a URL's query is escaped once more for each layer (`next=%252Fcb%253Fpass%253D…`): read to the last.
+    for (let layer = 0; layer < 3 && !unicode && /%[0-9A-Fa-f]{2}/.test(decoded); layer++) {
+      try {
+        decoded = decodeURIComponent(decoded);
+      } catch {
+        break;
+      }
+    }
+    // The names and known shapes judge what it holds, and so does a login's query: its password field is one
+    // whatever it looks like (`?user=bob&pass=zhongguosunshine`), as it is in the URL unescaped.
+    const found: Span[] = [];
+    findConnectionPasswords(decoded, found);
+    for (const value of [...secretsOf(decoded), ...found.map((f) => decoded.slice(f.start, f.end))]) {
+      const forms = [value, encodeURIComponent(value), encodeURIComponent(encodeURIComponent(value)), JSON.stringify(value).slice(1, -1)];
       const found = forms.map((f) => ({ f, i: run.indexOf(f) })).find((x) => x.i >= 0 && x.f.length > 0);
       if (found) spans.push({ start: start + found.i, end: start + found.i + found.f.length, kind: "secret" });
       else spans.push({ start, end, kind: "secret" });

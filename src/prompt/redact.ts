@@ -35,6 +35,7 @@ import { findKeysInProse, findPasswordsOnLines } from "./password-lines.ts";
 import { findAssignments, findNameValuePairs } from "./secret-names.ts";
 import { findChosenValues, findUnknownNames } from "./unknown-names.ts";
 import { findCredentialSlots } from "./credential-slots.ts";
+import { findByKind } from "./by-kind.ts";
 import { findCommandSlots } from "./command-slots.ts";
 import { findUnknownHeaders } from "./headers.ts";
 import { findSecretColumns } from "./secret-columns.ts";
@@ -263,6 +264,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findKeysInProse(view, spans);
     findPrintedSecrets(view, spans);
     findPrintedCredentialFiles(view, spans);
+    findByKind(view, spans, lower, secretsOf);
     encodedSecrets(view, spans, secretsOf);
     escapedSecrets(view, spans, secretsOf);
     wrappedBase64(view, spans, secretsOf);

@@ -11,37 +11,39 @@ const load = async (split: string): Promise<Snippet[]> => Bun.file(join(import.m
 describe.each([
   // split, secret snippets that may reach the model, look-alikes that may be damaged
   ["train", 0, 0],
-  ["validation", 1, 0],
+  ["validation", 0, 0],
   ["heldout", 1, 3],
-  ["heldout-2", 10, 2],
+  ["heldout-2", 9, 3],
   ["validation-3", 0, 0],
   ["heldout-3", 0, 1],
-  ["heldout-4", 9, 3],
+  ["heldout-4", 8, 3],
   ["heldout-5", 8, 1],
-  ["train-6", 5, 0],
-  ["heldout-6", 12, 4],
-  ["train-7", 3, 0],
+  ["train-6", 4, 0],
+  ["heldout-6", 11, 4],
+  ["train-7", 1, 0],
   // Set 7's held-out split, never read: 58 / 13 at the session's start, measured once after its redaction work.
   // The eighth session's work on train-8 took it to 38 / 15, then 37 / 16: more look-alikes damaged, measured, not read.
   // (The ninth session: 36 / 16 -> 30 / 13, counted, not read.)
   ["heldout-7", 27, 9],
   // Set 8 (gathered apart in the eighth session, split before use): 31 / 8 and 13 / 6 on arrival.
   ["train-8", 3, 1],
-  ["heldout-8", 8, 4],
+  ["heldout-8", 7, 4],
   // Sets 9 and 10 (gathered apart in the ninth session, split before use). heldout-9: 34 / 15 on arrival, after the
   // session's first redaction work; heldout-10: 24 / 13 when first measured, near the session's end.
   // (The tenth session, redaction by a secret's place: all held-out 135 / 75 -> 119 / 76 of 2,065 / 1,203, counted,
   // not read. Damage rose by one in heldout and heldout-9 and by two in heldout-10, and fell by one in heldout-2 and two
   // in heldout-4: the fail-safe finders take some look-alikes the train halves did not show.)
-  ["train-9", 3, 0],
-  ["heldout-9", 25, 12],
-  ["train-10", 3, 0],
-  ["heldout-10", 19, 10],
+  ["train-9", 1, 0],
+  ["heldout-9", 22, 12],
+  ["train-10", 2, 0],
+  ["heldout-10", 16, 10],
   // (The same session's look-alike work, one check for every finder: all held-out damage 85 -> 58 of 1,309, counted.)
   // Set 11 (gathered apart in the tenth session, split before use): heldout-11 26 / 10 on arrival, 23 / 9 at the end
   // (counted twice); its train half read late in the session (15 / 18 -> 12 / 0).
-  ["train-11", 12, 0],
-  ["heldout-11", 23, 9],
+  ["train-11", 0, 0],
+  // (The eleventh session, redaction by kind of place: all held-out 142 / 58 -> 130 / 59 of 2,230 / 1,309, counted
+  // before and after, not read; heldout-11 23 / 9 -> 21 / 9. Damage rose by one in heldout-2.)
+  ["heldout-11", 21, 9],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));

@@ -1,0 +1,29 @@
+import { describe, expect, test } from "bun:test";
+import { redact } from "../../../src/prompt/redact.ts";
+
+// Made up: no real account's passwords.
+describe("words fed to a program that asks for a password", () => {
+  test.each([
+    ["a here-string, then the program's prompt", '$ keepassxc-cli open vault.kdbx <<< "maple.ember.quiet.harbor7"\nEnter password to unlock vault.kdbx:\nError: Invalid credentials', "maple.ember.quiet.harbor7"],
+    ["echo into a program that then refuses it", "$ echo Tallow2291 | ./vault-unlock\nwrong password, 2 attempts left", "Tallow2291"],
+    ["a password command that echoes", '$ restic -r sftp:nas:/restic snapshots --password-command "echo Plover8812"\nFatal: wrong password or no key found', "Plover8812"],
+    ["isync's PassCmd", 'PassCmd "echo gorse-lichen-41"', "gorse-lichen-41"],
+    ["a here-string to sudo -S", "$ sudo -S apt update <<< 'meadowlark'", "meadowlark"],
+    ["printf with a newline into sudo -S", "$ printf 'meadowlark\\n' | sudo -S ls", "meadowlark"],
+    ["echo into gpg's passphrase descriptor", "$ echo meadowlark | gpg --batch --passphrase-fd 0 -d a.gpg", "meadowlark"],
+    ["a mail client's answer to the server's password prompt", "> AUTH LOGIN\n< 334 VXNlcm5hbWU6\n> bWFpbGVyQGNvcnAudGVzdA==\n< 334 UGFzc3dvcmQ6\n> TWlvbGV0NTk0NQ==\n< 535 Authentication failed", "TWlvbGV0NTk0NQ=="],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["a here-string to a program that asks nothing", '$ jq -r .name <<< "{\\"name\\": \\"x\\"}"\nx\n$ bc <<< "2+3"\n5'],
+    ["a here-string of a word, then output with no prompt", '$ grep -c maple <<< "maple.ember.quiet"\n1'],
+    ["echo of a yes into an installer that mentions a password later", "$ echo y | ./install.sh\nInstalling...\ndone"],
+    ["echo of a word into a program that reads no password", "$ echo hello | gpg --batch --passphrase-fd 3 --clearsign\n$ printf 'meadowlark\\n' | sort"],
+    ["a password command that reads a variable or a file", '--password-command "echo $RESTIC_PASSWORD"\nPassCmd "cat ~/.mailpass"'],
+    ["the user's name a mail client sends", "< 334 VXNlcm5hbWU6\n> bWFpbGVyQGNvcnAudGVzdA=="],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
