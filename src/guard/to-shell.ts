@@ -22,6 +22,9 @@ import { namesOnlyAfter } from "./shell/names-only.ts";
 import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 
+// Kept apart so that printing a plan does not load the effect model.
+export { planText } from "./plan-text.ts";
+
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
   dangers: string[];
@@ -33,12 +36,6 @@ export interface Verdict {
   effects: Effect[];
   /** What aye cannot say: programs and subcommands it does not know, shell it cannot see through. */
   unknown: string[];
-}
-
-/** The text a plan runs, and is judged as: its commands joined by `&&`, or a script when one spans lines. */
-export function planText(commands: string[]): string {
-  if (commands.length === 1) return commands[0]!;
-  return commands.some((c) => c.includes("\n")) ? `set -e\n${commands.join("\n")}` : commands.join(" && ");
 }
 
 /** Tools whose `config set` (git: any `config` that writes) changes settings kept beyond this command. */
