@@ -65,16 +65,17 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
     return failureFrom(input.command, output, input.exit ?? null, ctx.io.cwd);
   }
   // A failure the shell hook recorded, with no capture: its output read back from the terminal, if it holds it.
-  // Loaded here, as the guard and the context below: a fix of a given failure (--command) needs none of them.
-  const { adoptQuietly, covers } = await import("../shell/adopt.ts");
-  adoptQuietly(ctx);
+  // Loaded only where the hook keeps a record (adopt.ts reads none elsewhere), as the guard and the context below:
+  // the read-back loads the redaction, which a fix of a capture or of a given failure (--command) does without.
+  const adopt = ctx.io.env.AYE_LAST_COMMAND_FILE ? await import("../shell/adopt.ts") : undefined;
+  adopt?.adoptQuietly(ctx);
   const store = ctx.store();
   const mine = store.peek(ctx.scope());
   const captured = mine ?? store.latest();
   const recorded = recordedFailure(ctx);
   // The shell hook saw a failure that did not go through aye, and it is newer than the last capture
   // (in aye shell, the capture of that very line is as new: it wins).
-  const same = recorded && captured && covers(captured, { command: recorded.failure.command, cwd: recorded.failure.cwd, at: recorded.at });
+  const same = recorded && captured && adopt?.covers(captured, { command: recorded.failure.command, cwd: recorded.failure.cwd, at: recorded.at });
   if (recorded && !same && (!captured || recorded.at > captured.createdAt)) {
     if (!recorded.failure.output && !ctx.io.env.AYE_KEY) ctx.ui.note("The output of that command was not captured: for better fixes, run it as aye fix -- COMMAND.");
     // The hook's file is this shell's own: the same terminal.
