@@ -45,3 +45,7 @@ test.each([
 ])("an offline fix does not load %s", (_what, module) => {
   expect(staticGraph("src/commands/fix.ts").has(module)).toBe(false);
 });
+
+test("the read-back the shell hook's users go through loads the redaction only once a screen was read", () => {
+  expect(staticGraph("src/shell/adopt.ts").has("src/prompt/redact.ts")).toBe(false);
+});
