@@ -158,10 +158,12 @@ function equivalent(a: string, b: string): boolean {
   return a !== "" && b !== "" && shape(a) === shape(b);
 }
 
-function timed(argv: string[], c: CorpusCase, world: { cwd: string; home: string; bin: string }, env: Record<string, string>): { out: string; ms: number } {
+/** The suggestion, the wall time and the CPU time (user and system, all of the process's threads): what the machine's load adds to the first, not to the second. */
+function timed(argv: string[], c: CorpusCase, world: { cwd: string; home: string; bin: string }, env: Record<string, string>): { out: string; ms: number; cpu: number } {
   const start = Bun.nanoseconds();
   const r = Bun.spawnSync(argv, { cwd: world.cwd, env: { PATH: world.bin, HOME: world.home, ...env }, stdin: new Blob([onDisk(c.output, world)]), stdout: "pipe", stderr: "pipe" });
-  return { out: asCaptured(r.stdout.toString().trim(), world), ms: (Bun.nanoseconds() - start) / 1e6 };
+  const cpu = r.resourceUsage ? Number(r.resourceUsage.cpuTime.user + r.resourceUsage.cpuTime.system) / 1000 : NaN;
+  return { out: asCaptured(r.stdout.toString().trim(), world), ms: (Bun.nanoseconds() - start) / 1e6, cpu };
 }
 
 const sets: { name: string; cases: CorpusCase[]; list: boolean }[] = [
@@ -205,7 +207,7 @@ if (process.env.CORPORA) {
 if (process.env.TRAIN_ONLY) sets.splice(0, sets.length, ...sets.filter((s) => s.list));
 let n = 0;
 // The start-up alone (aye --version), timed beside each case: what the rules add is the difference, whatever the machine's load.
-const allMs = { aye: [] as number[], thefuck: [] as number[], startup: [] as number[] };
+const allMs = { aye: [] as number[], thefuck: [] as number[], startup: [] as number[], ayeCpu: [] as number[], startupCpu: [] as number[] };
 for (const set of sets) {
   const results = { aye: { right: 0, same: 0, wrong: 0, misses: [] as string[], apart: [] as string[], unmade: 0, alike: 0, system: 0, places: new Map<string, number>() }, thefuck: { right: 0, same: 0, wrong: 0 } };
   for (const c of set.cases) {
@@ -213,7 +215,10 @@ for (const set of sets) {
     const expected = c.expect ?? "";
     const a = timed([AYE, "fix", "--command", onDisk(c.command, world), "--exit", String(c.exit), "--print", "--no-llm", "--no-cache"], c, world, { XDG_CACHE_HOME: join(root, "cache"), XDG_CONFIG_HOME: join(root, "config") });
     allMs.aye.push(a.ms);
-    allMs.startup.push(timed([AYE, "--version"], c, world, {}).ms);
+    allMs.ayeCpu.push(a.cpu);
+    const version = timed([AYE, "--version"], c, world, {});
+    allMs.startup.push(version.ms);
+    allMs.startupCpu.push(version.cpu);
     if (a.out === expected) results.aye.right++;
     else if (a.out) results.aye.wrong++;
     if (equivalent(a.out, expected)) results.aye.same++;
@@ -264,3 +269,5 @@ const [fixMs, startMs] = [median(allMs.aye), median(allMs.startup)];
 const p95 = (ms: number[]) => [...ms].sort((x, y) => x - y)[Math.floor(ms.length * 0.95)] ?? 0;
 console.log(`time per suggestion (all cases)   aye ${fixMs.toFixed(1)} ms median (target ≤ 30 ms), ${p95(allMs.aye).toFixed(1)} ms p95 (target < 100 ms)${haveThefuck ? `   thefuck ${median(allMs.thefuck).toFixed(1)} ms` : ""}`);
 console.log(`  of which start-up (aye --version, same run) ${startMs.toFixed(1)} ms: the fix itself ${(fixMs - startMs).toFixed(1)} ms, ${(fixMs / startMs).toFixed(2)}x start-up`);
+// The work itself, whatever else the machine runs: a loaded machine stretches the wall times above, hardly these.
+console.log(`  CPU time per suggestion (user + system, all threads)   aye ${median(allMs.ayeCpu).toFixed(1)} ms median, ${p95(allMs.ayeCpu).toFixed(1)} ms p95; aye --version ${median(allMs.startupCpu).toFixed(1)} ms`);

@@ -138,11 +138,21 @@ function workingDirectory(): string {
   }
 }
 
+/** Whether a descriptor is a character device, as every terminal is; a closed one is not. */
+function characterDevice(fd: number): boolean {
+  try {
+    return fstatSync(fd).isCharacterDevice();
+  } catch {
+    return false;
+  }
+}
+
 export function systemIo(): Io {
   // libc's isatty rather than process.stdin.isTTY (which builds a stream) or node:tty (which loads
   // Node's net and stream modules): each costs more start-up than the rest of aye.
   // Asked on first use: `aye --version` needs none of it, and libc through bun:ffi costs start-up.
-  const tty = (fd: number) => (libc()?.isatty ?? ((n: number) => (require("node:tty") as typeof import("node:tty")).isatty(n)))(fd);
+  // A pipe or a file (what scripts and the shell key's `aye fix --print` have) is told by fstat, without libc.
+  const tty = (fd: number) => characterDevice(fd) && (libc()?.isatty ?? ((n: number) => (require("node:tty") as typeof import("node:tty")).isatty(n)))(fd);
   const known: { stdin?: boolean; stdout?: boolean; stderr?: boolean } = {};
   const isTTY = {
     get stdin() {

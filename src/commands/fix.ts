@@ -8,15 +8,13 @@ import { readFileSync, statSync } from "node:fs";
 import type { Ctx } from "../context.ts";
 import { AyeError, EXIT, usageError } from "../errors.ts";
 import { failureFrom, failureShape, offlineReport, rank } from "../fix/engine.ts";
-import { fixContext } from "../fix/context.ts";
 import { FIX_SYSTEM, fixPrompt, parseReply } from "../fix/llm.ts";
 import type { Failure, Suggestion } from "../fix/types.ts";
 import { realWorld } from "../fix/world.ts";
-import { effectNote, judge, planText, unattendedRefusal, verdictNotes } from "../guard/to-shell.ts";
+import { planText } from "../guard/plan-text.ts";
 import { hasControl, visible } from "../guard/visible.ts";
 import type { Capture } from "../store/captures.ts";
 import { sanitize } from "../capture/sanitize.ts";
-import { adoptQuietly, covers } from "../shell/adopt.ts";
 import { handToHistory } from "../shell/history.ts";
 import { parseRecord } from "./init.ts";
 
@@ -67,14 +65,17 @@ async function findFailure(input: FixInput, ctx: Ctx): Promise<Failure | number>
     return failureFrom(input.command, output, input.exit ?? null, ctx.io.cwd);
   }
   // A failure the shell hook recorded, with no capture: its output read back from the terminal, if it holds it.
-  adoptQuietly(ctx);
+  // Loaded only where the hook keeps a record (adopt.ts reads none elsewhere), as the guard and the context below:
+  // the read-back loads the redaction, which a fix of a capture or of a given failure (--command) does without.
+  const adopt = ctx.io.env.AYE_LAST_COMMAND_FILE ? await import("../shell/adopt.ts") : undefined;
+  adopt?.adoptQuietly(ctx);
   const store = ctx.store();
   const mine = store.peek(ctx.scope());
   const captured = mine ?? store.latest();
   const recorded = recordedFailure(ctx);
   // The shell hook saw a failure that did not go through aye, and it is newer than the last capture
   // (in aye shell, the capture of that very line is as new: it wins).
-  const same = recorded && captured && covers(captured, { command: recorded.failure.command, cwd: recorded.failure.cwd, at: recorded.at });
+  const same = recorded && captured && adopt?.covers(captured, { command: recorded.failure.command, cwd: recorded.failure.cwd, at: recorded.at });
   if (recorded && !same && (!captured || recorded.at > captured.createdAt)) {
     if (!recorded.failure.output && !ctx.io.env.AYE_KEY) ctx.ui.note("The output of that command was not captured: for better fixes, run it as aye fix -- COMMAND.");
     // The hook's file is this shell's own: the same terminal.
@@ -183,20 +184,21 @@ function showable(suggestions: Suggestion[], ctx: Ctx): Suggestion[] {
 }
 
 /** The offline rules; `mayRun` lets them read a tool's --help (the person agreed). */
-function offline(failure: Failure, ctx: Ctx, mayRun: boolean): { found: Suggestion[]; unsure: Suggestion[]; wanted: string[][]; context: () => string } {
+function offline(failure: Failure, ctx: Ctx, mayRun: boolean): { found: Suggestion[]; unsure: Suggestion[]; wanted: string[][]; context: () => Promise<string> } {
   const world = realWorld(ctx.io.env, { mayRun });
   const report = offlineReport(failure, world);
   // What aye abstained from (src/fix/precision.ts): never first, never run unattended; shown only when asked for.
   const unsure = report.abstained.map(({ suggestion, gate }) => ({ ...suggestion, why: `${suggestion.why}; unsure: ${gate}` }));
-  return { found: report.found, unsure, wanted: world.wanted, context: () => fixContext(failure, world, report.rejected) };
+  // Only the LLM reads it: redacting it, and loading the redaction, waits until one is asked.
+  return { found: report.found, unsure, wanted: world.wanted, context: async () => (await import("../fix/context.ts")).fixContext(failure, world, report.rejected) };
 }
 
 /** Cache, rules, and the LLM when the rules found nothing (or when asked to use only it). */
-async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boolean): Promise<{ suggestions: Suggestion[]; unsure: Suggestion[]; wanted: string[][]; context?: string }> {
+async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boolean): Promise<{ suggestions: Suggestion[]; unsure: Suggestion[]; wanted: string[][]; context: () => Promise<string | undefined> }> {
   const found: Suggestion[] = [];
   let unsure: Suggestion[] = [];
   let wanted: string[][] = [];
-  let context: string | undefined;
+  let context = async (): Promise<string | undefined> => undefined;
   const known = input.cache ? ctx.store().knownFix(failureShape(failure)) : undefined;
   if (known) found.push({ commands: known, source: "cache", why: "fixed it last time" });
   if (!input.llm) {
@@ -204,18 +206,20 @@ async function suggest(failure: Failure, input: FixInput, ctx: Ctx, withLlm: boo
     found.push(...rules.found);
     unsure = rules.unsure;
     wanted = rules.wanted;
-    context = rules.context();
+    let once: Promise<string> | undefined;
+    context = () => (once ??= rules.context());
   }
   if (!input.noLlm && (input.llm || (withLlm && found.length === 0))) {
     // Said before any hint the LLM gives: what follows is a model's guess, not a rule's.
     if (!input.llm) ctx.ui.note("no offline correction found; asking the LLM");
-    found.push(...(await askLlm(failure, input, ctx, context)));
+    found.push(...(await askLlm(failure, input, ctx, await context())));
   }
   return { suggestions: showable(rank(found), ctx), unsure, wanted, context };
 }
 
 /** A suggestion on one line for a listing: the plan, why, and what it needs. */
 async function describe(s: Suggestion, ctx: Ctx): Promise<string> {
+  const { judge, verdictNotes } = await import("../guard/to-shell.ts");
   const v = await judge(plan(s), ctx.io.cwd);
   const notes = [s.why, ...verdictNotes(v)];
   return visible(`${plan(s)}    (${notes.join("; ")})`, true);
@@ -228,6 +232,7 @@ async function describe(s: Suggestion, ctx: Ctx): Promise<string> {
  * dangerous one, another install, or a change of settings.
  */
 async function unattended(best: Suggestion, failure: Failure, ctx: Ctx): Promise<string[]> {
+  const { effectNote, judge, unattendedRefusal } = await import("../guard/to-shell.ts");
   const v = await judge(plan(best), ctx.io.cwd, failure);
   if (v.dangers.length) {
     throw new AyeError(`not running a dangerous command without confirmation: ${plan(best)}`, { hint: `It ${v.dangers.join("; ")}. Run aye fix at a terminal to confirm it.` });
@@ -273,7 +278,7 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
   if (typeof failure === "number") return failure;
   if (input.printPrompt) {
     // What the LLM step would be sent, with what the rules looked at; nothing is sent.
-    const context = input.llm ? undefined : offline(failure, ctx, false).context();
+    const context = input.llm ? undefined : await offline(failure, ctx, false).context();
     ctx.io.write(1, `${await llmPrompt(failure, ctx, context)}\n`);
     return EXIT.ok;
   }
@@ -318,7 +323,7 @@ export async function fix(input: FixInput, ctx: Ctx): Promise<number> {
       const extras = [
         ...wanted.slice(0, 1).map((argv) => ({ label: `Read ${helpLine(argv)} for the right option (runs it)`, more: async () => showable(offline(current, ctx, true).found, ctx) })),
         ...(unsure.length ? [{ label: `Show ${unsure.length === 1 ? "a guess" : `${unsure.length} guesses`} aye is unsure of`, more: async () => showable(unsure, ctx) }] : []),
-        ...(!input.noLlm && !suggestions.some((s) => s.source === "llm") ? [{ label: "Ask an LLM", more: async () => showable(await askLlm(current, input, ctx, context), ctx) }] : []),
+        ...(!input.noLlm && !suggestions.some((s) => s.source === "llm") ? [{ label: "Ask an LLM", more: async () => showable(await askLlm(current, input, ctx, await context()), ctx) }] : []),
       ];
       // The menu says "No offline correction found" above its options when it has none (choose.ts): before any hint a
       // model gives, so what it offers next is not taken for a rule's.

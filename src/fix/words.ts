@@ -16,6 +16,16 @@ export function splitWords(line: string): string[] {
   return [...words];
 }
 
+/** Where a run of plain characters ends, outside quotes and inside double ones: found by one search, not a test a character. */
+const UNQUOTED_STOP = /[\s'"\\|&;<>]/g;
+const DOUBLE_STOP = /["\\]/g;
+
+/** The first `stop` in `line` from `from`, or its end. */
+function next(stop: RegExp, line: string, from: number): number {
+  stop.lastIndex = from;
+  return stop.exec(line)?.index ?? line.length;
+}
+
 /** The words of a line, each with its text as typed (`"$HOME"`, `a\ b`). */
 function scanWords(line: string): { word: string; typed: string }[] {
   const words: { word: string; typed: string }[] = [];
@@ -28,27 +38,47 @@ function scanWords(line: string): { word: string; typed: string }[] {
     word = "";
     quoted = false;
   };
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
+  // Runs of characters that are only text are taken whole: a line of thousands of words is scanned in one pass.
+  for (let i = 0; i < line.length; ) {
     if (word === "" && !quoted) start = i;
-    if (quote) {
-      if (c === quote) quote = undefined;
-      else if (c === "\\" && quote === '"' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) word += line[++i];
-      else word += c;
+    if (quote === "'") {
+      const end = line.indexOf("'", i);
+      word += line.slice(i, end < 0 ? line.length : end);
+      if (end >= 0) quote = undefined;
+      i = end < 0 ? line.length : end + 1;
       continue;
     }
+    if (quote === '"') {
+      let stop = next(DOUBLE_STOP, line, i);
+      word += line.slice(i, stop);
+      if (stop === line.length) break;
+      // A closing quote; a backslash before " \ $ ` takes the character it escapes, any other is itself.
+      if (line[stop] === '"') quote = undefined;
+      else if (stop + 1 < line.length && '"\\$`'.includes(line[stop + 1]!)) word += line[++stop];
+      else word += "\\";
+      i = stop + 1;
+      continue;
+    }
+    const stop = next(UNQUOTED_STOP, line, i);
+    if (stop > i) {
+      word += line.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    const c = line[i]!;
     if (c === "'" || c === '"') {
       quote = c;
       quoted = true;
-    } else if (c === "\\" && i + 1 < line.length) word += line[++i];
+    } else if (c === "\\") word += i + 1 < line.length ? line[++i] : c;
     else if (/\s/.test(c)) push(i);
-    else if ("|&;<>".includes(c)) {
+    else {
       push(i);
       const two = line.slice(i, i + 2);
       const op = ["&&", "||", ">>"].includes(two) ? two : c;
       words.push({ word: op, typed: op });
       i += op.length - 1;
-    } else word += c;
+    }
+    i++;
   }
   push(line.length);
   return words;

@@ -3,7 +3,6 @@
  * The one exception, a tool's `--help`, runs only when `mayRun` says the person
  * agreed; otherwise the wish is kept in `wanted`, so aye can ask.
  */
-import { Database } from "bun:sqlite";
 import { accessSync, closeSync, constants, openSync, readFileSync, readSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { World } from "./types.ts";
@@ -87,6 +86,8 @@ function sqliteTables(path: string): string[] | undefined {
     readSync(fd, head, 0, 16, 0);
     closeSync(fd);
     if (head.toString("latin1") !== "SQLite format 3\0") return undefined;
+    // Loaded here, not at start: few fixes name a database, and bun:sqlite costs every fix a millisecond or more.
+    const { Database } = require("bun:sqlite") as typeof import("bun:sqlite");
     const db = new Database(path, { readonly: true });
     try {
       return db.query("select name from sqlite_master where type in ('table', 'view') and name not like 'sqlite_%'").all().map((r) => (r as { name: string }).name);

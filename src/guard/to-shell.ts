@@ -25,6 +25,9 @@ import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 import { activatedBin, shadowedByVenv } from "./shell/venv-scripts.ts";
 import { uvRunSync } from "./shell/task-runners.ts";
 
+// Kept apart so that printing a plan does not load the effect model.
+export { planText } from "./plan-text.ts";
+
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
   dangers: string[];
@@ -38,12 +41,6 @@ export interface Verdict {
   unknown: string[];
   /** Text the plan spells only in code, which aye decoded and judged as what it runs ("`docker images`, which aye decoded from base64"). */
   decoded?: string[];
-}
-
-/** The text a plan runs, and is judged as: its commands joined by `&&`, or a script when one spans lines. */
-export function planText(commands: string[]): string {
-  if (commands.length === 1) return commands[0]!;
-  return commands.some((c) => c.includes("\n")) ? `set -e\n${commands.join("\n")}` : commands.join(" && ");
 }
 
 /** Tools whose `config set` (git: any `config` that writes) changes settings kept beyond this command. */

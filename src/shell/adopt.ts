@@ -11,7 +11,6 @@ import { sanitize } from "../capture/sanitize.ts";
 import { enforceByteLimit, headBytes, truncateLines } from "../capture/truncate.ts";
 import { parseRecord } from "../commands/init.ts";
 import type { Ctx } from "../context.ts";
-import { redact } from "../prompt/redact.ts";
 import type { Capture } from "../store/captures.ts";
 import { cutOutput, readTerminal, type Runner, runCommand } from "./scrollback.ts";
 
@@ -76,7 +75,9 @@ export function adoptRecorded(ctx: Ctx, run: Runner = runCommand): void {
   const raw = screen.outputOnly ? screen.text : cutOutput(sanitize(screen.text), record.command);
   if (raw === undefined) return;
   const settings = ctx.config().values;
-  const clean = settings.redact ? (text: string) => redact(text) : (text: string) => text;
+  // Loaded once a screen was read: a fix or a question with nothing to read back does without the redaction's tables.
+  const redact = settings.redact ? (require("../prompt/redact.ts") as typeof import("../prompt/redact.ts")).redact : undefined;
+  const clean = redact ? (text: string) => redact(text) : (text: string) => text;
   const out = truncateLines(clean(sanitize(raw)), settings["capture.max_lines"], false);
   const maxBytes = settings["capture.max_bytes"];
   const command = headBytes(clean(record.command), Math.floor(maxBytes / 4));
