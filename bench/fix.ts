@@ -1,7 +1,7 @@
 /**
  * `aye fix` against thefuck on the same cases: the corpus written with the rules
  * (test/fixtures/fix-corpus.json, in-sample) and the one gathered apart from them
- * (fix-heldout.json, and thirteen gathered later: fix-heldout-b.json to fix-heldout-n.json),
+ * (fix-heldout.json, and fourteen gathered later: fix-heldout-b.json to fix-heldout-o.json),
  * their train and held-out splits reported apart. How often the
  * first suggestion is the one meant, and how long one offline suggestion takes
  * as a process. The held-out misses are counted, never listed: no rule is tuned on them. Each case gets a real world on disk: its files,
@@ -27,6 +27,7 @@ import eleventh from "../test/fixtures/fix-heldout-k.json" with { type: "json" }
 import twelfth from "../test/fixtures/fix-heldout-l.json" with { type: "json" };
 import thirteenth from "../test/fixtures/fix-heldout-m.json" with { type: "json" };
 import fourteenth from "../test/fixtures/fix-heldout-n.json" with { type: "json" };
+import fifteenth from "../test/fixtures/fix-heldout-o.json" with { type: "json" };
 import { failureFrom, offlineSuggestions } from "../src/fix/engine.ts";
 import { splitWords } from "../src/fix/words.ts";
 import { CWD, type CorpusCase, fakeWorld, PATH_EXECUTABLES, remotesOf } from "../test/fakes/world.ts";
@@ -196,9 +197,11 @@ const sets: { name: string; cases: CorpusCase[]; list: boolean }[] = [
   { name: "thirteenth corpus gathered apart (captured), HELD-OUT split", cases: (thirteenth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
   { name: "fourteenth corpus gathered apart (captured), train split", cases: (fourteenth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
   { name: "fourteenth corpus gathered apart (captured), HELD-OUT split", cases: (fourteenth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
+  { name: "fifteenth corpus gathered apart (captured), train split", cases: (fifteenth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "train"), list: true },
+  { name: "fifteenth corpus gathered apart (captured), HELD-OUT split", cases: (fifteenth.cases as (CorpusCase & { split: string })[]).filter((c) => c.split === "heldout"), list: false },
 ];
 // CORPORA=m,l: those corpora alone (`a` is fix-heldout.json, `corpus` the in-sample one), for a quicker run of one.
-const LETTERS = ["corpus", "a", ..."bcdefghijklmn"];
+const LETTERS = ["corpus", "a", ..."bcdefghijklmno"];
 if (process.env.CORPORA) {
   const wanted = new Set(process.env.CORPORA.split(","));
   sets.splice(0, sets.length, ...sets.filter((_, i) => wanted.has(LETTERS[i === 0 ? 0 : Math.ceil(i / 2)]!)));
