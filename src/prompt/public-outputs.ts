@@ -16,6 +16,8 @@ const PUBLIC_OPTION = /(?:^|\s)(?:-pubout|-pubkey|-fingerprint|--fingerprint|-ex
 const PUBLIC_ARMOUR = /^(?:PGP SIGNATURE|PGP PUBLIC KEY BLOCK|CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|SSH2 PUBLIC KEY|X509 CRL)$/;
 /** A command that shows a file as it is stored, and the file one kept encrypted. */
 const SHOWS_SEALED = /^(?:sudo\s+)?(?:cat|head|tail|less|more|type|Get-Content)\s+(?:-\S+\s+)*\S+\.(?:enc|gpg|age|jwe|p7m|sealed|vault)(?:\s+\d*>\S+)*$/;
+/** What pipelinePrintsPublic needs somewhere in a command: a word of PRINTS_PUBLIC or PUBLIC_OPTION, a sealed file's extension, kubeseal. */
+const MAY_PRINT_PUBLIC = /sum|dgst|sha|md5|x509|fingerprint|pub|address|exportcert|hash-object|rev-parse|buildid|digest|checksum|integrity|-l|-y|--export|\.(?:enc|gpg|age|jwe|p7m|sealed|vault)|kubeseal/i;
 const NAMES_SECRET = /(?<![a-z])(?:priv|private|secret|secrets|token|passw\w*|genkey|rand)(?![a-z])/i;
 
 /** What a command printed that is public: the lines after it, up to the next prompt (16 lines at most). */
@@ -61,6 +63,8 @@ export function publicRanges(view: string): [number, number][] {
 
 /** Whether a command line's output is public: its last stage that is no filter prints digests, public keys or addresses. */
 export function printsPublic(command: string): boolean {
+  // (No word any stage would need to print public values, no stage that does: most command lines, at one search.)
+  if (!MAY_PRINT_PUBLIC.test(command)) return false;
   // Every command of the line prints public values, or the output may be another's (`sha256sum f; cat .env`).
   const lists = command.split(/;|&&|\|\||\s&\s/).map((c) => c.trim()).filter((c) => c && !/^cd(?:\s|$)/.test(c));
   return lists.length > 0 && lists.every(pipelinePrintsPublic);

@@ -123,7 +123,11 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
     if (end - lineAt > 4096) continue;
     const line = text.slice(lineAt, end);
     if (!/\S/.test(line)) continue;
-    const section = SECTION.exec(line);
+    // (Each pattern is tried only where the line's first character allows it: `[` a section, `<` after blanks an element.)
+    let first = 0;
+    while (first <= 64 && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
+    const element = first <= 64 && line.charCodeAt(first) === 60;
+    const section = line.charCodeAt(0) === 91 ? SECTION.exec(line) : null;
     if (section) {
       close(-2);
       judge(stack[0]!, "", found);
@@ -133,11 +137,11 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
       stack.push({ indent: -0.5, name: parts.find(secretBlock) ?? parts.at(-1) ?? "", fields: [] });
       continue;
     }
-    const xml = XML_FIELD.exec(line);
+    const xml = element ? XML_FIELD.exec(line) : null;
     const field = xml ? undefined : FIELD.exec(line);
     if (!xml && !field) {
       // Any other line ends the records deeper than it; `<tag>` opens one named by it.
-      const open = XML_OPEN.exec(line);
+      const open = element ? XML_OPEN.exec(line) : null;
       close(line.search(/\S/));
       if (open) stack.push({ indent: open[1]!.length + 0.5, name: open[2]!, fields: [] });
       continue;
