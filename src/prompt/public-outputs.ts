@@ -2,6 +2,7 @@
  * What a command printed that is public (a digest, a public key, a certificate, an address, ciphertext), and records
  * that publish a key (DKIM) or a signature (minisign's files): ranges of the text, found in one pass a block.
  */
+import { contains } from "./contains.ts";
 
 /** A prompt, then the command. */
 const COMMAND_LINE = /(?<![^\n])[ \t]*(?:[\w@.:~/-]*[$#%❯][ \t]+|>[ \t]+)([^\n]{1,2048})/g;
@@ -38,11 +39,11 @@ export function publicRanges(view: string): [number, number][] {
     });
   }
   // A DKIM record (`v=DKIM1; k=rsa; p=…`) and the quoted strings that go on with it: the domain's public key.
-  if (view.includes("v=DKIM1")) {
+  if (contains(view, "v=DKIM1")) {
     for (const m of view.matchAll(/v=DKIM1[^\n]{0,4096}(?:\n[ \t(]*"[^\n]{0,4096}){0,16}/g)) ranges.push([m.index, m.index + m[0].length]);
   }
   // Armoured public material (a PGP signature or public key block, a certificate, a public key), to its END or 64 KB.
-  if (view.includes("-----BEGIN ")) {
+  if (contains(view, "-----BEGIN ")) {
     // Every marker in one pass, in order: a public BEGIN runs to the next marker, its END or another BEGIN (what follows
     // may be a private key), 64 KB at most. (No search for an END per BEGIN: a text of
     // BEGINs with no END would make that quadratic.)
@@ -55,7 +56,7 @@ export function publicRanges(view: string): [number, number][] {
     });
   }
   // minisign's and signify's files: the line after an untrusted comment that says signature or public key.
-  if (view.includes("untrusted comment:")) {
+  if (contains(view, "untrusted comment:")) {
     for (const m of view.matchAll(/untrusted comment: (?:signature|minisign public key|verify with|[^\n]{0,64}public key)[^\n]{0,256}\n[^\n]{0,512}/g)) ranges.push([m.index, m.index + m[0].length]);
   }
   return ranges.sort((a, b) => a[0] - b[0]);
