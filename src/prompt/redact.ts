@@ -124,6 +124,7 @@ function privateKeys(text: string, spans: Span[]): void {
 
 function patternSpans(text: string, pattern: Pattern, spans: Span[]): void {
   const { re } = pattern;
+  if (pattern.needs && !pattern.needs.some((literal) => contains(text, literal))) return;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const [start, end] = m.indices?.groups?.s ?? [m.index, m.index + m[0].length];
