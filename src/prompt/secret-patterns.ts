@@ -128,12 +128,12 @@ export const PATTERNS: Pattern[] = [
   // that is no word of prose (`Authorization: required for this`).
   p("credentials", `(?<=${W}(?:[Pp]roxy-)?[Aa])uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?[A-Za-z][\\w-]{1,24}[ \\t]{1,4}(?<s>[A-Za-z0-9][A-Za-z0-9._~+/=:-]{11,4096})`, (s) => /\d/.test(s) && !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
   // What proves the password in a Digest or a signed header: `response="…"`, `signature="…"`, `Signature=…` (AWS4-HMAC-SHA256).
-  // (Found from the parameter's `=`, a literal the engine skips to faster than to the names' first letters; the names
-  // and the header before them are a lookbehind, looked at only there.)
-  p("credentials", `=(?<=[Aa]uthorization["']?[ \\t]{0,4}[:=][^\\n]{0,400}?[ \\t,](?:response|[Ss]ignature|sig)=)(?<q>"?)(?<s>[A-Za-z0-9+/=_-]{16,512})\\k<q>`),
+  // (Found from the parameter's name; the header before it is a lookbehind, looked at only there. A block without the
+  // header's name is not searched.)
+  p("credentials", `(?:response|[Ss]ignature|sig)=(?<=[Aa]uthorization["']?[ \\t]{0,4}[:=][^\\n]{0,400}?[ \\t,](?:response|[Ss]ignature|sig)=)(?<q>"?)(?<s>[A-Za-z0-9+/=_-]{16,512})\\k<q>`, undefined, ["uthorization"]),
   // A call named for a secret with the secret in it: `Client.access_token('…')`, `set_password("…")`, `with_api_key('…')`.
-  // (Found from its parenthesis, the call's name behind it: the names' first letters are everywhere in text.)
-  p("secret", `\\((?<=(?:[Pp]assword|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|[Aa]ccess_?[Tt]oken|[Aa]uth_?[Tt]oken|[Cc]redentials?)\\()[ \\t]{0,4}(?<q>["'])(?<s>[^"'\\n]{8,256})\\k<q>[ \\t]{0,4}\\)`, (s) => !PLACEHOLDER.test(s) && !REFERENCE.test(s) && !/^[a-z_]+$/.test(s)),
+  // (A block where no parenthesis is followed by a quote or a blank is not searched.)
+  p("secret", `(?:[Pp]assword|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|[Aa]ccess_?[Tt]oken|[Aa]uth_?[Tt]oken|[Cc]redentials?)\\([ \\t]{0,4}(?<q>["'])(?<s>[^"'\\n]{8,256})\\k<q>[ \\t]{0,4}\\)`, (s) => !PLACEHOLDER.test(s) && !REFERENCE.test(s) && !/^[a-z_]+$/.test(s), ['("', "('", "( ", "(\t"]),
   // A private key's DER in base64 with no armour (`MIIEvQIBADAN…`): a SEQUENCE whose first member is version 0 (PKCS#8,
   // PKCS#1) or 1 and then an OCTET STRING (SEC1), which no public key or certificate begins with.
   p("private-key", `M(?<![A-Za-z0-9+/]M)[A-Za-z0-9+/]{63,8192}={0,2}(?![A-Za-z0-9+/=])`, privateDer),
@@ -150,8 +150,7 @@ export const PATTERNS: Pattern[] = [
   // The same LOGIN as a program wrote it, inside a traced string (`write(5, "LOGIN user \\"pw\\"\\r\\n", …)`).
   p("password", `LOGIN(?<="(?:[A-Za-z0-9.]{1,10} )?LOGIN)[ \\t]+[^\\s"\\\\]{1,128}[ \\t]+(?<q>\\\\?"?)(?<s>[^\\s"\\\\]{3,256})\\k<q>`),
   // A private key's numbers as `openssl rsa -text` / `ec -text` print them: the lines of hex under privateExponent:, prime1:, priv:.
-  // (Found from the colon, the name behind it.)
-  p("private-key", `:(?<=(?:privateExponent|prime[12]|exponent[12]|coefficient|priv):)[ \\t]*\\n(?<s>[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?(?:\\n[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?){0,63})`),
+  p("private-key", `(?:privateExponent|prime[12]|exponent[12]|coefficient|priv):[ \\t]*\\n(?<s>[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?(?:\\n[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?){0,63})`, undefined, ["priv", "prime", "exponent", "coefficient"]),
   // A BitLocker recovery password: eight groups of six digits.
   p("secret", `(?<![\\d-])\\d{6}(?:-\\d{6}){7}(?![\\d-])`),
   // A heredoc (HCL's `<<-EOT`) or a triple-quoted string (TOML's, Python's) under a secret's name: what it holds, to its end.
