@@ -64,8 +64,25 @@ const typedChoice = (v: string) => /[!#$%&*?@^]/.test(v) && chosenPassword(v) &&
 /** Options whose values are names, paths, formats or numbers: their values are judged no further. */
 const NAMING = /^(?:o|output|f|file|format|n|namespace|name|t|tag|target|m|message|c|config|context|C|d|dir|directory|l|label|selector|e|env|k|i|r|b|branch|s|v|x|w|workdir|u|user|username|h|host|hostname|p|port|type|region|zone|profile|since|until|level|log-level|mode|template|query|filter|grep|run)$/;
 
-/** The credential slots of one command line (`line` starts at `at` in the text). */
+/**
+ * The credential slots of one command line (`line` starts at `at` in the text). Remembered by the line within a block:
+ * a log repeats the same commands (a retry loop's trace, a watch), each read once; forgotten with the block.
+ */
 function slotsOf(line: string, at: number, spans: Span[]): void {
+  let found = remembered.get(line);
+  if (!found) {
+    if (remembered.size > 1024) remembered.clear();
+    found = [];
+    slotsIn(line, found);
+    remembered.set(line, found);
+  }
+  for (let i = 0; i < found.length; i += 2) spans.push({ start: at + found[i]!, end: at + found[i + 1]!, kind: "password" });
+}
+const remembered = new Map<string, number[]>();
+
+/** The slots of one line, as offsets in it: start, end, start, end… */
+function slotsIn(line: string, found: number[]): void {
+  const at = 0;
   const words: string[] = [];
   const quoted: boolean[] = [];
   const starts: number[] = [];
@@ -75,7 +92,7 @@ function slotsOf(line: string, at: number, spans: Span[]): void {
     quoted.push(m[1] !== "");
     starts.push(at + m.index + m[1]!.length);
   }
-  const take = (start: number, end: number) => spans.push({ start, end, kind: "password" });
+  const take = (start: number, end: number) => found.push(start, end);
   let afterHost = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -126,6 +143,7 @@ function slotsOf(line: string, at: number, spans: Span[]): void {
 
 /** Credentials in the slots of command lines. */
 export function findCommandSlots(text: string, spans: Span[]): void {
+  remembered.clear();
   const first = FIRST.exec(text);
   if (first) slotsOf(first[0], first.index, spans);
   for (const re of TYPED) {
