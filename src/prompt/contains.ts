@@ -14,11 +14,15 @@ const FAST = 0.03;
 
 export function contains(text: string, literal: string): boolean {
   if (text.length <= PROBE) return text.includes(literal);
+  const start = performance.now();
+  if (text.slice(0, PROBE + literal.length - 1).includes(literal)) return true;
+  return byParts(text, literal, PROBE, performance.now() - start < FAST ? PROBE : PART);
+}
+
+/** Whether a literal starts at or after `from` in the text, searched `part` characters at a time. */
+export function byParts(text: string, literal: string, from: number, part: number): boolean {
   // Each part reaches as far past its end as a literal starting in it does.
   const reach = literal.length - 1;
-  const start = performance.now();
-  if (text.slice(0, PROBE + reach).includes(literal)) return true;
-  const part = performance.now() - start < FAST ? PROBE : PART;
-  for (let at = PROBE; at < text.length; at += part) if (text.slice(at, at + part + reach).includes(literal)) return true;
+  for (let at = from; at < text.length; at += part) if (text.slice(at, at + part + reach).includes(literal)) return true;
   return false;
 }
