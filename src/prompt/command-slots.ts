@@ -49,6 +49,8 @@ function oneCaseRandom(v: string): boolean {
  * credential-slots.ts's.)
  */
 function credentialShape(v: string): boolean {
+  // (Each shape below first, by its cheapest test: most values have none, and are passed over before the costlier tests.)
+  if (!/^(?:[a-z0-9]{10,64}|[A-Z0-9]{10,64})$/.test(v) && !/^[A-Z][a-z]{2,15}[._!#&*+-]?\d{3,6}[!?.#$%&*@+]{0,2}$/.test(v) && !/[!#$%&*?@^]/.test(v)) return false;
   if (REFERENCE.test(v) || PLACEHOLDER.test(v) || /^[$%{<(\[~./\\]|:\/\/|@|^[a-z]:|\.[a-z]{2,4}$/i.test(v)) return false;
   if (oneCaseRandom(v)) return true;
   if (/^[A-Z][a-z]{2,15}[._!#&*+-]?\d{3,6}[!?.#$%&*@+]{0,2}$/.test(v) && humanPassword(v)) return true;

@@ -41,6 +41,8 @@ const password = (s: string) => !/^\d+$|^[a-z]{1,16}$/.test(s) && !REFERENCE.tes
 function typedPassword(s: string): boolean {
   // (Either shape below has a letter and a digit: a word without both is none, before the costlier tests.)
   if (!/\d/.test(s) || !/[A-Za-z]/.test(s)) return false;
+  // (Nor without a symbol, which a chosen one has, or both cases in twelve characters or more, which a generated one has.)
+  if (!/[^\w.-]/.test(s) && !(s.length >= 12 && /[a-z]/.test(s) && /[A-Z]/.test(s))) return false;
   if (/^[-/~.$%{(<]|[=@:/\\,]|\*\./.test(s) || REFERENCE.test(s) || PLACEHOLDER.test(s) || dataInBase64(s)) return false;
   // An API's object id (`evt_1PqRsTuV…`, `cus_…`): a short type, one underscore, a body.
   if (/^[a-z]{2,5}_[A-Za-z0-9]{8,40}$/.test(s)) return false;
