@@ -9,6 +9,7 @@
  */
 import type { Span } from "./redact.ts";
 import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
+import { contains } from "./contains.ts";
 
 const PASSWORD = /(?<=[;,\s"'(?&]|^)(?:password|pwd|passwd|pass)[ \t]{0,4}=(?!=)[ \t]{0,4}(?<v>\{[^}\n]{1,256}\}|[^;&\s"'\n)]{1,256})/dgi;
 /** A user's key in the same list. */
@@ -20,7 +21,7 @@ const USER_LINE = /(?:^|\n)[ \t]{0,16}(?:user|username|login)[ \t]{1,8}\S/i;
 
 export function findConnectionPasswords(text: string, spans: Span[], lower = text.toLowerCase()): void {
   // (The keys are searched for in lower case first: a text without them is not read position by position.)
-  if (!lower.includes("pass") && !lower.includes("pwd")) return;
+  if (!contains(lower, "pass") && !contains(lower, "pwd")) return;
   PASSWORD.lastIndex = 0;
   for (let m = PASSWORD.exec(text); m; m = PASSWORD.exec(text)) {
     const from = Math.max(0, m.index - 256);

@@ -11,6 +11,7 @@ import type { Span } from "./redact.ts";
 import { dataInBase64 } from "./random-tokens.ts";
 import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 import { publicName } from "./unknown-names.ts";
+import { contains } from "./contains.ts";
 
 /** Names of cookies that carry a session, a login or a token, whatever their values look like. */
 const SESSION = /sess|sid\b|^sid|auth|token|jwt|login|remember|csrf|xsrf|identity|secret|credential|^_?[a-z]*_?u(?:ser)?_?id$|^id$|^__(?:Host|Secure)-/i;
@@ -73,6 +74,6 @@ const MEMBER = /(?<q>["']?)(?<n>[^\s"'=:;,{}]{1,128})\k<q>[ \t]*[:=][ \t]*(?<vq>
 
 /** The secret values of cookie jars. */
 export function findCookieJars(text: string, found: Span[], lower = text.toLowerCase()): void {
-  if (!lower.includes("cookie") && !/(?<![^\s])-b[ \t]/.test(text)) return;
+  if (!contains(lower, "cookie") && !/(?<![^\s])-b[ \t]/.test(text)) return;
   findBlockMembers(text, JAR, MEMBER, cookieSecret, found);
 }

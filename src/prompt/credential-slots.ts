@@ -39,6 +39,10 @@ const password = (s: string) => !/^\d+$|^[a-z]{1,16}$/.test(s) && !REFERENCE.tes
 
 /** A word a person chose or a generator made, standing alone as an argument: no path, no option, no address. */
 function typedPassword(s: string): boolean {
+  // (Either shape below has a letter and a digit: a word without both is none, before the costlier tests.)
+  if (!/\d/.test(s) || !/[A-Za-z]/.test(s)) return false;
+  // (Nor without a symbol, which a chosen one has, or both cases in twelve characters or more, which a generated one has.)
+  if (!/[^\w.-]/.test(s) && !(s.length >= 12 && /[a-z]/.test(s) && /[A-Z]/.test(s))) return false;
   if (/^[-/~.$%{(<]|[=@:/\\,]|\*\./.test(s) || REFERENCE.test(s) || PLACEHOLDER.test(s) || dataInBase64(s)) return false;
   // An API's object id (`evt_1PqRsTuV…`, `cus_…`): a short type, one underscore, a body.
   if (/^[a-z]{2,5}_[A-Za-z0-9]{8,40}$/.test(s)) return false;
@@ -136,26 +140,41 @@ export function findCredentialSlots(text: string, found: Span[]): void {
     const [start, end] = m.indices!.groups!.s!;
     if (password(m.groups!.s!)) found.push({ start, end, kind: "password" });
   }
+  remembered.clear();
   for (const COMMAND of COMMANDS) {
     COMMAND.lastIndex = 0;
     for (let m = COMMAND.exec(text); m; m = COMMAND.exec(text)) {
       const line = m.groups!.c!;
       const at = m.index + m[0].length - line.length;
-      storedSecrets(line, at, found);
-      ARGUMENT.lastIndex = 0;
-      for (let a = ARGUMENT.exec(line); a; a = ARGUMENT.exec(line)) {
-        const s = a.groups!.s!;
-        // The value of an option that says what it is (`-accessor …`, `--request-id …`) is that.
-        const option = /(?:^|\s)--?([A-Za-z][\w-]{0,40})[ \t]+["']?$/.exec(line.slice(Math.max(0, a.index - 48), a.index))?.[1];
-        if (option && option.length > 2 && publicName(option) && !isSecretName(option) && !/pass|pwd|secret|token|key|auth|cred/i.test(option)) continue;
-        // Nor is a test runner's or a build's name filter (`go test -run`, `--filter`, `--grep`), or a name of words after
-        // `-t`/`-k` (`jest -t OAuth2CallbackHandler`; `travis -t` takes a token).
-        if (option && (/^(?:run|filter|grep|testNamePattern|test-name-pattern|tests?|target|pattern|match|only)$/.test(option) || (/^[tk]$/.test(option) && /^\w+$/.test(s) && madeOfWords(s)))) continue;
-        if (typedPassword(s)) {
-          const start = at + a.index + a.groups!.q!.length;
-          found.push({ start, end: start + s.length, kind: "password" });
-        }
-      }
+      for (const s of typedSecrets(line)) found.push({ start: at + s.start, end: at + s.end, kind: s.kind });
     }
   }
 }
+
+/**
+ * What a typed command line hands over (its positions the line's): the values it stores as secrets, the arguments that
+ * look like passwords. Remembered by the line within a block, as a log repeats the same commands; forgotten with it.
+ */
+function typedSecrets(line: string): Span[] {
+  let found = remembered.get(line);
+  if (found) return found;
+  if (remembered.size > 1024) remembered.clear();
+  remembered.set(line, (found = []));
+  storedSecrets(line, 0, found);
+  ARGUMENT.lastIndex = 0;
+  for (let a = ARGUMENT.exec(line); a; a = ARGUMENT.exec(line)) {
+    const s = a.groups!.s!;
+    // The value of an option that says what it is (`-accessor …`, `--request-id …`) is that.
+    const option = /(?:^|\s)--?([A-Za-z][\w-]{0,40})[ \t]+["']?$/.exec(line.slice(Math.max(0, a.index - 48), a.index))?.[1];
+    if (option && option.length > 2 && publicName(option) && !isSecretName(option) && !/pass|pwd|secret|token|key|auth|cred/i.test(option)) continue;
+    // Nor is a test runner's or a build's name filter (`go test -run`, `--filter`, `--grep`), or a name of words after
+    // `-t`/`-k` (`jest -t OAuth2CallbackHandler`; `travis -t` takes a token).
+    if (option && (/^(?:run|filter|grep|testNamePattern|test-name-pattern|tests?|target|pattern|match|only)$/.test(option) || (/^[tk]$/.test(option) && /^\w+$/.test(s) && madeOfWords(s)))) continue;
+    if (typedPassword(s)) {
+      const start = a.index + a.groups!.q!.length;
+      found.push({ start, end: start + s.length, kind: "password" });
+    }
+  }
+  return found;
+}
+const remembered = new Map<string, Span[]>();

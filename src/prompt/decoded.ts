@@ -7,6 +7,7 @@
 import type { Span } from "./redact.ts";
 import { credentialLike } from "./rejected.ts";
 import { findConnectionPasswords } from "./connection-strings.ts";
+import { contains } from "./contains.ts";
 
 /** The secrets the redaction finds in a decoded text, as they stand in it. */
 export type SecretsOf = (decoded: string) => string[];
@@ -55,7 +56,7 @@ const RUN_END = /[\s"'<>]/;
  * its first escape and read once, its ends found by scanning out to a space or a quote (4 KB at most either way).
  */
 export function escapedSecrets(view: string, spans: Span[], secretsOf: SecretsOf): void {
-  if (!view.includes("%") && !view.includes("\\u00")) return;
+  if (!view.includes("%") && !contains(view, "\\u00")) return;
   let budget = DECODE_RUNS;
   ESCAPE.lastIndex = 0;
   // (Each character is scanned once: a run's start is looked for no further back than the last run's end.)

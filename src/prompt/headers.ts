@@ -11,6 +11,7 @@ import type { Span } from "./redact.ts";
 import { isSecretName } from "./secret-names.ts";
 import { drawnAtRandom } from "./value-shapes.ts";
 import { publicName, randomValue } from "./unknown-names.ts";
+import { contains } from "./contains.ts";
 
 /** A header's value in curl's `-H` or a dump's `> Name:` / `< Name:`. */
 const HEADER =
@@ -27,7 +28,7 @@ const judged = (n: string, v: string) => !STANDARD.test(n) && !isSecretName(n) &
 
 /** Values of unknown headers that look drawn at random. */
 export function findUnknownHeaders(text: string, spans: Span[]): void {
-  if (!text.includes("-H") && !text.includes("\n> ") && !text.includes("\n< ") && !text.includes("eader") && !text.includes("EADER")) return;
+  if (!contains(text, "-H") && !contains(text, "\n> ") && !contains(text, "\n< ") && !contains(text, "eader") && !contains(text, "EADER")) return;
   HEADER.lastIndex = 0;
   for (let m = HEADER.exec(text); m; m = HEADER.exec(text)) {
     if (!judged(m.groups!.n!, m.groups!.v!)) continue;

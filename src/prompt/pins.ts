@@ -6,6 +6,7 @@
  * Linear: the search starts at the literal `pin`/`puk` in any case, with bounded spans.
  */
 import type { Span } from "./redact.ts";
+import { contains } from "./contains.ts";
 
 const PIN = /(?:pin|puk)(?<=(?<![A-Za-z])(?:[A-Za-z][\w.+-]{0,40}[_.+-]|sim|c|wps|pairing|pair|card|user|admin|master|unlock|login|C)?(?:pin|puk))(?:2|_?code)?["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?<v>\d{4,8})(?![\w.:])/dgi;
 
@@ -13,7 +14,7 @@ const PIN = /(?:pin|puk)(?<=(?<![A-Za-z])(?:[A-Za-z][\w.+-]{0,40}[_.+-]|sim|c|wp
 const HARDWARE = /gpio|led|data|clock|clk|reset|rst|power|pwr|input|output|irq|sda|scl|tx|rx|button|sensor|relay|pwm|adc|spi|i2c|uart|servo|motor|count|pins/i;
 
 export function findPins(text: string, spans: Span[], lower = text.toLowerCase()): void {
-  if (!lower.includes("pin") && !lower.includes("puk")) return;
+  if (!contains(lower, "pin") && !contains(lower, "puk")) return;
   PIN.lastIndex = 0;
   for (let m = PIN.exec(text); m; m = PIN.exec(text)) {
     const name = text.slice(Math.max(0, m.index - 48), m.index);

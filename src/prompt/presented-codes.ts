@@ -8,10 +8,14 @@
  * Linear: the words are one search; each list is read once, within 24 lines.
  */
 import type { Span } from "./redact.ts";
+import { contains } from "./contains.ts";
 
 /** Words that present codes or a key to a person. */
 const PRESENTS =
   /(?:recovery|backup|scratch|emergency|one-time|single-use|verification|two-factor|2fa|mfa|otp|totp|authenticator|rescue)[ _-](?:[\w-]+[ _-]){0,2}?(?:codes|keys?|seed|secret|phrase)|(?:enter|type|use|paste)[ \t]+(?:this|the following|the)[ \t]+(?:setup[ \t]+)?(?:key|code|secret|seed)|setup key|secret key|can'?t scan|manual(?:ly)?[ _-]?entry|(?:seed|recovery|secret|mnemonic)[ _-]?phrase|\bphrase:/g;
+
+/** A word every match of PRESENTS ends with or holds: a block with none is not searched (each of its first letters is frequent). */
+const PRESENTS_NEEDS = ["code", "key", "seed", "secret", "phrase", "scan", "entry"];
 
 /** What a code looks like alone in a cell: groups of four or five, eight digits or more, a base32 seed. */
 const CODE = /^(?:[A-Za-z0-9]{3,6}(?:[- ][A-Za-z0-9]{3,6}){1,7}|\d{6,12}|[A-Z2-7]{16,64}|[a-z2-7]{16,64})$/;
@@ -33,6 +37,7 @@ export function findPresentedCodes(text: string, spans: Span[], lower = text.toL
   // The words are searched in the text in lower case, where its positions are the text's (as they are but for a few
   // letters outside ASCII).
   const view = lower.length === text.length ? lower : text;
+  if (!PRESENTS_NEEDS.some((word) => contains(view, word))) return;
   PRESENTS.lastIndex = 0;
   for (let m = PRESENTS.exec(view); m; m = PRESENTS.exec(view)) {
     let at = text.indexOf("\n", m.index);

@@ -2,6 +2,7 @@
  * What a command printed that is public (a digest, a public key, a certificate, an address, ciphertext), and records
  * that publish a key (DKIM) or a signature (minisign's files): ranges of the text, found in one pass a block.
  */
+import { contains } from "./contains.ts";
 
 /** A prompt, then the command. */
 const COMMAND_LINE = /(?<![^\n])[ \t]*(?:[\w@.:~/-]*[$#%❯][ \t]+|>[ \t]+)([^\n]{1,2048})/g;
@@ -16,6 +17,8 @@ const PUBLIC_OPTION = /(?:^|\s)(?:-pubout|-pubkey|-fingerprint|--fingerprint|-ex
 const PUBLIC_ARMOUR = /^(?:PGP SIGNATURE|PGP PUBLIC KEY BLOCK|CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|SSH2 PUBLIC KEY|X509 CRL)$/;
 /** A command that shows a file as it is stored, and the file one kept encrypted. */
 const SHOWS_SEALED = /^(?:sudo\s+)?(?:cat|head|tail|less|more|type|Get-Content)\s+(?:-\S+\s+)*\S+\.(?:enc|gpg|age|jwe|p7m|sealed|vault)(?:\s+\d*>\S+)*$/;
+/** What pipelinePrintsPublic needs somewhere in a command: a word of PRINTS_PUBLIC or PUBLIC_OPTION, a sealed file's extension, kubeseal. */
+const MAY_PRINT_PUBLIC = /sum|dgst|sha|md5|x509|fingerprint|pub|address|exportcert|hash-object|rev-parse|buildid|digest|checksum|integrity|-l|-y|--export|\.(?:enc|gpg|age|jwe|p7m|sealed|vault)|kubeseal/i;
 const NAMES_SECRET = /(?<![a-z])(?:priv|private|secret|secrets|token|passw\w*|genkey|rand)(?![a-z])/i;
 
 /** What a command printed that is public: the lines after it, up to the next prompt (16 lines at most). */
@@ -36,11 +39,11 @@ export function publicRanges(view: string): [number, number][] {
     });
   }
   // A DKIM record (`v=DKIM1; k=rsa; p=…`) and the quoted strings that go on with it: the domain's public key.
-  if (view.includes("v=DKIM1")) {
+  if (contains(view, "v=DKIM1")) {
     for (const m of view.matchAll(/v=DKIM1[^\n]{0,4096}(?:\n[ \t(]*"[^\n]{0,4096}){0,16}/g)) ranges.push([m.index, m.index + m[0].length]);
   }
   // Armoured public material (a PGP signature or public key block, a certificate, a public key), to its END or 64 KB.
-  if (view.includes("-----BEGIN ")) {
+  if (contains(view, "-----BEGIN ")) {
     // Every marker in one pass, in order: a public BEGIN runs to the next marker, its END or another BEGIN (what follows
     // may be a private key), 64 KB at most. (No search for an END per BEGIN: a text of
     // BEGINs with no END would make that quadratic.)
@@ -53,7 +56,7 @@ export function publicRanges(view: string): [number, number][] {
     });
   }
   // minisign's and signify's files: the line after an untrusted comment that says signature or public key.
-  if (view.includes("untrusted comment:")) {
+  if (contains(view, "untrusted comment:")) {
     for (const m of view.matchAll(/untrusted comment: (?:signature|minisign public key|verify with|[^\n]{0,64}public key)[^\n]{0,256}\n[^\n]{0,512}/g)) ranges.push([m.index, m.index + m[0].length]);
   }
   return ranges.sort((a, b) => a[0] - b[0]);
@@ -61,6 +64,8 @@ export function publicRanges(view: string): [number, number][] {
 
 /** Whether a command line's output is public: its last stage that is no filter prints digests, public keys or addresses. */
 export function printsPublic(command: string): boolean {
+  // (No word any stage would need to print public values, no stage that does: most command lines, at one search.)
+  if (!MAY_PRINT_PUBLIC.test(command)) return false;
   // Every command of the line prints public values, or the output may be another's (`sha256sum f; cat .env`).
   const lists = command.split(/;|&&|\|\||\s&\s/).map((c) => c.trim()).filter((c) => c && !/^cd(?:\s|$)/.test(c));
   return lists.length > 0 && lists.every(pipelinePrintsPublic);

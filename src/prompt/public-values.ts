@@ -26,6 +26,8 @@ const GENERIC = new Set(["secret", "password", "token", "credentials", "keyvalue
 
 /** A predicate for one block of text: whether a span found in it is a look-alike, to be left as it is. */
 export function lookAlikes(view: string): (s: Span) => boolean {
+  // (What byContext remembers are slices of a block: forgotten with it, so that a block is not kept for them.)
+  contexts.clear();
   let inPublic: ((s: Span) => boolean) | undefined;
   return (s) => {
     if (s.kind === "private-key" || s.end - s.start > 8192) return false;
@@ -65,16 +67,22 @@ const forms = new Map<string, "private" | "public" | "none">();
  * (a pathological input, a repeated log line) each is judged once.
  */
 function byContext(view: string, at: number, value: string): boolean {
-  const key = `${view.slice(Math.max(0, at - 512), at)}\0${value}`;
-  let verdict = contexts.get(key);
-  if (verdict === undefined) {
+  // (By the characters, then by the value: a key joined of both is copied and read whole, which cost more than a lookup.)
+  const before = view.slice(Math.max(0, at - 512), at);
+  let byValue = contexts.get(before);
+  if (!byValue) {
     if (contexts.size > 1024) contexts.clear();
+    contexts.set(before, (byValue = new Map()));
+  }
+  let verdict = byValue.get(value);
+  if (verdict === undefined) {
+    if (byValue.size > 64) byValue.clear();
     verdict = documentationExample(view, at, value) || digestPrefixBefore(view, at) || publicLabelBefore(view, at, value) || chainAddress(view, at, value);
-    contexts.set(key, verdict);
+    byValue.set(value, verdict);
   }
   return verdict;
 }
-const contexts = new Map<string, boolean>();
+const contexts = new Map<string, Map<string, boolean>>();
 
 /** Words on a line before a value that name it secret. */
 const SECRET_BEFORE = /passw|secret|token|priv|credential|api[-_ ]?key|auth(?!or)|seed|mnemonic/i;

@@ -11,6 +11,7 @@
  * bounded look at each run and at the few characters before it.
  */
 import type { Span } from "./redact.ts";
+import { contains } from "./contains.ts";
 
 /** Characters of a token run, by code: letters, digits and `+ / _ -`. */
 const TOKEN = new Uint8Array(128);
@@ -215,7 +216,7 @@ export function dataInBase64(run: string): boolean {
 
 /** PEM blocks that hold no secret (certificates, public keys, signatures): `[start, end)` pairs. */
 function publicBlocks(text: string): [number, number][] {
-  if (!text.includes("-----BEGIN ")) return [];
+  if (!contains(text, "-----BEGIN ")) return [];
   const blocks: [number, number][] = [];
   const marker = /-----(BEGIN|END) ([A-Z0-9 ]{1,40})-----/g;
   let open: { at: number; label: string } | undefined;

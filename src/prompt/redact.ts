@@ -44,6 +44,7 @@ import { encodedSecrets, escapedSecrets, wrappedBase64 } from "./decoded.ts";
 import { findRejectedCredentials } from "./rejected.ts";
 import { findPrintedCredentialFiles, findPrintedSecrets } from "./printed-secrets.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, JWK_PRIVATE_YAML, PATTERNS, type Pattern } from "./secret-patterns.ts";
+import { contains } from "./contains.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
 export interface Span {
@@ -92,7 +93,7 @@ const ESC_RUNS: string[] = [];
  * into a key).
  */
 function withoutMarks(view: string): string {
-  if (!view.includes(MARK)) return view;
+  if (!contains(view, MARK)) return view;
   return view.replace(/\[REDACTED:[a-z-]{1,40}\]/g, (mark) => `\0${"\x01".repeat(mark.length - 1)}`);
 }
 
@@ -124,6 +125,7 @@ function privateKeys(text: string, spans: Span[]): void {
 
 function patternSpans(text: string, pattern: Pattern, spans: Span[]): void {
   const { re } = pattern;
+  if (pattern.needs && !pattern.needs.some((literal) => contains(text, literal))) return;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const [start, end] = m.indices?.groups?.s ?? [m.index, m.index + m[0].length];
@@ -227,8 +229,8 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   const spans: Span[] = [];
   privateKeys(view, spans);
   for (const pattern of PATTERNS) patternSpans(view, pattern, spans);
-  if (view.includes('"kty"')) patternSpans(view, JWK_PRIVATE, spans);
-  if (view.includes("kty:")) patternSpans(view, JWK_PRIVATE_YAML, spans);
+  if (contains(view, '"kty"')) patternSpans(view, JWK_PRIVATE, spans);
+  if (contains(view, "kty:")) patternSpans(view, JWK_PRIVATE_YAML, spans);
   commandLineSpans(view, spans);
   findVendorTokens(view, spans);
   findPrefixedTokens(view, spans);

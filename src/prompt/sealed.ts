@@ -4,15 +4,16 @@
  * file, and masks written where a secret would stand.
  * Redaction keeps these whole: they are the model's clue, and useless to anyone without the key.
  */
+import { contains } from "./contains.ts";
 
 /** `[start, end)` ranges of the text that hold only ciphertext. Linear: each kind is one bounded search. */
 export function sealedRanges(text: string): [number, number][] {
   const ranges: [number, number][] = [];
   // SOPS: ENC[AES256_GCM,data:…,iv:…,tag:…,type:str]
-  if (text.includes("ENC[")) for (const m of text.matchAll(/ENC\[[A-Z0-9_]{1,32},data:[^\]\n]{0,8192}\]/g)) ranges.push([m.index, m.index + m[0].length]);
+  if (contains(text, "ENC[")) for (const m of text.matchAll(/ENC\[[A-Z0-9_]{1,32},data:[^\]\n]{0,8192}\]/g)) ranges.push([m.index, m.index + m[0].length]);
   // Armoured messages (not keys): age, PGP, and the like, each to its END, or 64 KB when it has none.
   // (The ENDs are found in one pass, and each BEGIN takes the next of its kind: no search per BEGIN.)
-  if (text.includes("-----BEGIN ")) {
+  if (contains(text, "-----BEGIN ")) {
     const ends = new Map<string, number[]>();
     for (const m of text.matchAll(/-----END (AGE ENCRYPTED FILE|PGP MESSAGE|ENCRYPTED MESSAGE|PKCS7|CMS)-----/g)) ends.set(m[1]!, [...(ends.get(m[1]!) ?? []), m.index]);
     const next = new Map<string, number>();
@@ -31,9 +32,9 @@ export function sealedRanges(text: string): [number, number][] {
     ranges.push([m.index, m.index + m[0].length]);
   }
   // An age file: its header, its stanzas (`-> X25519 <an ephemeral public share>`) and what they wrap, to the `---` line.
-  if (text.includes("age-encryption.org/v1")) for (const m of text.matchAll(/age-encryption\.org\/v1(?:\n(?:-> [^\n]{0,512}|[A-Za-z0-9+/=]{1,128}|---[^\n]{0,128})){0,64}/g)) ranges.push([m.index, m.index + m[0].length]);
+  if (contains(text, "age-encryption.org/v1")) for (const m of text.matchAll(/age-encryption\.org\/v1(?:\n(?:-> [^\n]{0,512}|[A-Za-z0-9+/=]{1,128}|---[^\n]{0,128})){0,64}/g)) ranges.push([m.index, m.index + m[0].length]);
   // ansible-vault: its header, then lines of hex.
-  if (text.includes("$ANSIBLE_VAULT;")) for (const m of text.matchAll(/\$ANSIBLE_VAULT;[^\n]{0,128}(?:\n[ \t]*[0-9a-f]{2,128})+/g)) ranges.push([m.index, m.index + m[0].length]);
+  if (contains(text, "$ANSIBLE_VAULT;")) for (const m of text.matchAll(/\$ANSIBLE_VAULT;[^\n]{0,128}(?:\n[ \t]*[0-9a-f]{2,128})+/g)) ranges.push([m.index, m.index + m[0].length]);
   // What a file encrypted by its name printed (`cat config/credentials.yml.enc`, `head secrets.json.gpg`): to the next
   // prompt or blank line, 64 KB at most.
   if (/\.(?:enc|gpg|age|pgp|p7m|sealed)\b/.test(text)) {
@@ -45,14 +46,14 @@ export function sealedRanges(text: string): [number, number][] {
   }
   // A signature or a public key file (minisign's, signify's): an `untrusted comment:` line and the lines of base64 after
   // it; not a secret key's (`untrusted comment: minisign encrypted secret key`), though a signature's comment names one.
-  if (text.includes("untrusted comment:")) {
+  if (contains(text, "untrusted comment:")) {
     for (const m of text.matchAll(/untrusted comment:([^\n]{0,256})(?:\n(?:trusted comment:[^\n]{0,256}|[A-Za-z0-9+/=]{1,512}))+/g)) {
       if (!/secret|private/i.test(m[1]!) || /signature/i.test(m[1]!)) ranges.push([m.index, m.index + m[0].length]);
     }
   }
   // A SealedSecret's encryptedData: the lines below it that are indented deeper than it.
   // (Each line is read once: a block that starts inside the last one's is skipped; lines past 64 KB end it.)
-  if (text.includes("encryptedData:")) {
+  if (contains(text, "encryptedData:")) {
     let done = 0;
     for (const m of text.matchAll(/^([ \t]*)encryptedData:[ \t]*\n/gm)) {
       if (m.index < done) continue;
@@ -71,7 +72,7 @@ export function sealedRanges(text: string): [number, number][] {
     }
   }
   // The same as JSON, on one line or many: `"encryptedData": {…}` to its closing brace (64 KB at most; no brace in a value).
-  if (text.includes('"encryptedData"')) {
+  if (contains(text, '"encryptedData"')) {
     for (const m of text.matchAll(/"encryptedData"[ \t]*:[ \t]*\{/g)) {
       const close = text.indexOf("}", m.index + m[0].length);
       if (close > 0 && close - m.index <= 65536) ranges.push([m.index, close + 1]);

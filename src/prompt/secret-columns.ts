@@ -7,6 +7,7 @@
  */
 import type { Span } from "./redact.ts";
 import { PLACEHOLDER, REFERENCE, secretName } from "./secret-names.ts";
+import { contains } from "./contains.ts";
 
 /** A header cell's words as one name (`API Key` → `api_key`), for the name judge. */
 const asName = (cell: string) => cell.trim().replace(/[\s-]+/g, "_");
@@ -59,7 +60,7 @@ const KEY_VALUE = /^[ \t]*(?:KEY|Key|NAME|Name|key|name)[ \t]{2,}(?:VALUE|Value|
 
 /** `lower` is the text in lower case (made once for every finder). */
 export function findSecretColumns(text: string, spans: Span[], lower: string): void {
-  if (!["pass", "secret", "token", "key", "credential"].some((w) => lower.includes(w))) return;
+  if (!["pass", "secret", "token", "key", "credential"].some((w) => contains(lower, w))) return;
   const lines = text.split("\n");
   let offset = 0;
   let table: { kind: "markdown" | "listing" | "csv" | "keyvalue"; secret: number[]; starts: number[] } | undefined;

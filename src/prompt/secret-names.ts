@@ -8,6 +8,7 @@ import { cookieHeader, cookieValues } from "./cookies.ts";
 import { chosenPassword, humanPassword, randomLetters } from "./value-shapes.ts";
 import { PUBLIC } from "./random-tokens.ts";
 import type { Span } from "./redact.ts";
+import { contains } from "./contains.ts";
 
 /** How sure a name is of holding a secret; `weak` names (`key`, `auth`) need a value that looks like one. */
 export type Strength = "strong" | "weak";
@@ -498,7 +499,7 @@ const NAME_VALUE =
 
 /** Values of `name: X` / `value: …` pairs whose X holds a secret. */
 export function findNameValuePairs(text: string, found: Span[]): void {
-  if (!text.includes("value")) return;
+  if (!contains(text, "value")) return;
   const run: BareRun = { from: -1, to: -1, values: 0 };
   NAME_VALUE.lastIndex = 0;
   for (let m = NAME_VALUE.exec(text); m; m = NAME_VALUE.exec(text)) {

@@ -12,6 +12,8 @@ export interface Pattern {
   re: RegExp;
   /** A second look at a candidate the regex alone cannot judge. */
   keep?: (secret: string) => boolean;
+  /** Literals one of which every match holds: a block with none is not searched (see contains.ts). */
+  needs?: string[];
 }
 
 // Left boundaries: not in the middle of a word. They also make a pattern start
@@ -27,10 +29,11 @@ import { chosenPassword, humanPassword, optionSyntax, PLACEHOLDER, REFERENCE } f
 /** What stands in a password's place and is none: `<db_password>`, `$HEROKU_API_KEY`, `REDACTED`, `changeme`. */
 const standsIn = (s: string) => REFERENCE.test(s) || PLACEHOLDER.test(s);
 
-const p = (kind: string, source: string, keep?: (secret: string) => boolean): Pattern => ({
+const p = (kind: string, source: string, keep?: (secret: string) => boolean, needs?: string[]): Pattern => ({
   kind,
   re: new RegExp(source, source.includes("(?<s>") ? "dg" : "g"),
   ...(keep ? { keep } : {}),
+  ...(needs ? { needs } : {}),
 });
 
 /** The first bytes of base64 text, or nothing where it is none. */
@@ -125,10 +128,12 @@ export const PATTERNS: Pattern[] = [
   // that is no word of prose (`Authorization: required for this`).
   p("credentials", `(?<=${W}(?:[Pp]roxy-)?[Aa])uthorization["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?[A-Za-z][\\w-]{1,24}[ \\t]{1,4}(?<s>[A-Za-z0-9][A-Za-z0-9._~+/=:-]{11,4096})`, (s) => /\d/.test(s) && !/^(?:<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{.*\}\})$/.test(s)),
   // What proves the password in a Digest or a signed header: `response="…"`, `signature="…"`, `Signature=…` (AWS4-HMAC-SHA256).
-  // (Found from the parameter's name; the header before it is a lookbehind, looked at only there.)
-  p("credentials", `(?:response|[Ss]ignature|sig)=(?<=[Aa]uthorization["']?[ \\t]{0,4}[:=][^\\n]{0,400}?[ \\t,](?:response|[Ss]ignature|sig)=)(?<q>"?)(?<s>[A-Za-z0-9+/=_-]{16,512})\\k<q>`),
+  // (Found from the parameter's name; the header before it is a lookbehind, looked at only there. A block without the
+  // header's name is not searched.)
+  p("credentials", `(?:response|[Ss]ignature|sig)=(?<=[Aa]uthorization["']?[ \\t]{0,4}[:=][^\\n]{0,400}?[ \\t,](?:response|[Ss]ignature|sig)=)(?<q>"?)(?<s>[A-Za-z0-9+/=_-]{16,512})\\k<q>`, undefined, ["uthorization"]),
   // A call named for a secret with the secret in it: `Client.access_token('…')`, `set_password("…")`, `with_api_key('…')`.
-  p("secret", `(?:[Pp]assword|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|[Aa]ccess_?[Tt]oken|[Aa]uth_?[Tt]oken|[Cc]redentials?)\\([ \\t]{0,4}(?<q>["'])(?<s>[^"'\\n]{8,256})\\k<q>[ \\t]{0,4}\\)`, (s) => !PLACEHOLDER.test(s) && !REFERENCE.test(s) && !/^[a-z_]+$/.test(s)),
+  // (A block where no parenthesis is followed by a quote or a blank is not searched.)
+  p("secret", `(?:[Pp]assword|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|[Aa]ccess_?[Tt]oken|[Aa]uth_?[Tt]oken|[Cc]redentials?)\\([ \\t]{0,4}(?<q>["'])(?<s>[^"'\\n]{8,256})\\k<q>[ \\t]{0,4}\\)`, (s) => !PLACEHOLDER.test(s) && !REFERENCE.test(s) && !/^[a-z_]+$/.test(s), ['("', "('", "( ", "(\t"]),
   // A private key's DER in base64 with no armour (`MIIEvQIBADAN…`): a SEQUENCE whose first member is version 0 (PKCS#8,
   // PKCS#1) or 1 and then an OCTET STRING (SEC1), which no public key or certificate begins with.
   p("private-key", `M(?<![A-Za-z0-9+/]M)[A-Za-z0-9+/]{63,8192}={0,2}(?![A-Za-z0-9+/=])`, privateDer),
@@ -145,18 +150,18 @@ export const PATTERNS: Pattern[] = [
   // The same LOGIN as a program wrote it, inside a traced string (`write(5, "LOGIN user \\"pw\\"\\r\\n", …)`).
   p("password", `LOGIN(?<="(?:[A-Za-z0-9.]{1,10} )?LOGIN)[ \\t]+[^\\s"\\\\]{1,128}[ \\t]+(?<q>\\\\?"?)(?<s>[^\\s"\\\\]{3,256})\\k<q>`),
   // A private key's numbers as `openssl rsa -text` / `ec -text` print them: the lines of hex under privateExponent:, prime1:, priv:.
-  p("private-key", `(?:privateExponent|prime[12]|exponent[12]|coefficient|priv):[ \\t]*\\n(?<s>[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?(?:\\n[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?){0,63})`),
+  p("private-key", `(?:privateExponent|prime[12]|exponent[12]|coefficient|priv):[ \\t]*\\n(?<s>[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?(?:\\n[ \\t]+[0-9a-f]{2}(?::[0-9a-f]{2}){0,31}:?){0,63})`, undefined, ["priv", "prime", "exponent", "coefficient"]),
   // A BitLocker recovery password: eight groups of six digits.
   p("secret", `(?<![\\d-])\\d{6}(?:-\\d{6}){7}(?![\\d-])`),
   // A heredoc (HCL's `<<-EOT`) or a triple-quoted string (TOML's, Python's) under a secret's name: what it holds, to its end.
-  p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*<<-?[ \\t]*(?<t>[A-Z_]{2,20})\\n(?<s>[^]{1,4096}?)\\n[ \\t]*\\k<t>(?!\\w)`),
-  p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*(?<q>'''|""")\\n?(?<s>[^]{1,4096}?)\\k<q>`),
+  p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*<<-?[ \\t]*(?<t>[A-Z_]{2,20})\\n(?<s>[^]{1,4096}?)\\n[ \\t]*\\k<t>(?!\\w)`, undefined, ["<<"]),
+  p("secret", `(?:${SECRET_WORD})[\\w.-]{0,20}["']?[ \\t]*[=:][ \\t]*(?<q>'''|""")\\n?(?<s>[^]{1,4096}?)\\k<q>`, undefined, ["'''", '"""']),
   // A Wi-Fi network's QR code as text (`WIFI:T:WPA;S:name;P:password;;`): its P field.
   p("password", `WIFI:(?:[A-Z]:[^;\\n]{0,64};){0,4}?P:(?<s>[^;\\n]{1,128});`),
   // IRC's NickServ login: `/msg NickServ identify [nick] password`, `IDENTIFY password`.
   p("password", `(?:[Nn]ick[Ss]erv|NICKSERV)[ \\t]+(?:identify|IDENTIFY)[ \\t]+(?:[^\\s<]{1,64}[ \\t]+)?(?<s>[^\\s<]{3,128})[ \\t]{0,8}(?=\\n|$)`),
   // A SAM dump's line (secretsdump, pwdump): user:rid:LM hash:NT hash::: — the NT hash logs in as it is.
-  p("password-hash", `(?<![^\\n])[^:\\s]{1,64}:\\d{1,10}:[0-9a-fA-F]{32}:(?<s>[0-9a-fA-F]{32}):::`),
+  p("password-hash", `(?<![^\\n])[^:\\s]{1,64}:\\d{1,10}:[0-9a-fA-F]{32}:(?<s>[0-9a-fA-F]{32}):::`, undefined, [":::"]),
   // A URL's password after a domain and a user (`smb://DOMAIN/user:password@host`).
   p("password", `:\\/\\/[\\w.-]{1,64}\\/[\\w.-]{1,64}:(?<s>[^@\\s/]{1,128})@[\\w.-]`),
   // A vendor's token a terminal cut at the line's end, going on at the start of the next (`…:ghp_dNYH…4i` / `ZkcK…h0@github.com`).
@@ -204,7 +209,7 @@ export const PATTERNS: Pattern[] = [
   p("password", `expect[ \\t][^\\n]{0,128}(?:assword|assphrase|PIN|[Pp]in:)[^\\n]{0,64}\\n[ \\t]{0,16}send[ \\t]+(?:--[ \\t]+)?"(?<s>[^"\\n\\\\]{1,128})(?:\\\\[rn])*"`, (s) => !standsIn(s) && !s.startsWith("$")),
   // openssl's and its kin's `-passout pass:X`, `-passin pass:X`, `-password pass:X` (not `env:NAME` or `file:path`).
   p("password", `pass:(?<=(?<![\\w-])-{1,2}[a-z]{0,12}pass[a-z]{0,8}[ \\t=]{1,4}["']?pass:)(?<s>[^\\s"'\\x1b]{1,256})`),
-  p("password", `(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b)[^\\n<]{0,200}<<<[ \\t]*(?<q>["']?)(?<s>[^\\s"'\\x1b$%][^\\s"'\\x1b]{3,255})\\k<q>`),
+  p("password", `(?:--password-stdin|\\bsecrets?[ \\t]+(?:set|create|add|put)\\b|\\benv[ \\t]+add\\b)[^\\n<]{0,200}<<<[ \\t]*(?<q>["']?)(?<s>[^\\s"'\\x1b$%][^\\s"'\\x1b]{3,255})\\k<q>`, undefined, ["<<<"]),
   // A value GitHub Actions was told to mask is a secret by the workflow's own word.
   p("secret", `::add-mask::(?<s>[^\\s"'\\\\\\x1b]{1,1024})`),
   // A .netrc entry: `machine host login user password secret`, on one line or several.

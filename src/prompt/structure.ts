@@ -39,7 +39,8 @@ interface Frame {
 const MAX_FIELDS = 64;
 
 // `key: value`, `- key: value`, `"key": "value",`, `key = value`, `key => value`: indent, item dash, name, the rest.
-const FIELD = /^([ \t]{0,64})(- {1,4})?(?:"([^"\\\n]{1,64})"|'([^'\\\n]{1,64})'|([A-Za-z_$@][\w.$@/-]{0,63}))[ \t]{0,16}(?:=>|:(?![:/])|=(?!=))[ \t]{0,16}(.{0,4096})$/d;
+// (The rest ends the line: its place is the line's end less its length, with no `d` flag, which costs on every line.)
+const FIELD = /^([ \t]{0,64})(- {1,4})?(?:"([^"\\\n]{1,64})"|'([^'\\\n]{1,64})'|([A-Za-z_$@][\w.$@/-]{0,63}))[ \t]{0,16}(?:=>|:(?![:/])|=(?!=))[ \t]{0,16}(.{0,4096})$/;
 // `<tag attr="…">text</tag>` on a line of its own; `<tag>` opening one; `[section]` of INI and TOML.
 const XML_FIELD = /^([ \t]{0,64})<([A-Za-z_][\w.:-]{0,63})(?:[ \t][^<>\n]{0,256})?>([^<\n]{1,4096})<\/\2>[ \t]*$/d;
 const XML_OPEN = /^([ \t]{0,64})<([A-Za-z_][\w.:-]{0,63})(?:[ \t][^<>/\n]{0,256})?>[ \t]*$/;
@@ -123,7 +124,11 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
     if (end - lineAt > 4096) continue;
     const line = text.slice(lineAt, end);
     if (!/\S/.test(line)) continue;
-    const section = SECTION.exec(line);
+    // (Each pattern is tried only where the line's first character allows it: `[` a section, `<` after blanks an element.)
+    let first = 0;
+    while (first <= 64 && (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)) first++;
+    const element = first <= 64 && line.charCodeAt(first) === 60;
+    const section = line.charCodeAt(0) === 91 ? SECTION.exec(line) : null;
     if (section) {
       close(-2);
       judge(stack[0]!, "", found);
@@ -133,11 +138,11 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
       stack.push({ indent: -0.5, name: parts.find(secretBlock) ?? parts.at(-1) ?? "", fields: [] });
       continue;
     }
-    const xml = XML_FIELD.exec(line);
+    const xml = element ? XML_FIELD.exec(line) : null;
     const field = xml ? undefined : FIELD.exec(line);
     if (!xml && !field) {
       // Any other line ends the records deeper than it; `<tag>` opens one named by it.
-      const open = XML_OPEN.exec(line);
+      const open = element ? XML_OPEN.exec(line) : null;
       close(line.search(/\S/));
       if (open) stack.push({ indent: open[1]!.length + 0.5, name: open[2]!, fields: [] });
       continue;
@@ -145,7 +150,7 @@ export function findStructuredSecrets(text: string, found: Span[], lower: string
     const m = (xml ?? field)!;
     const indent = xml ? m[1]!.length : m[1]!.length + (m[2]?.length ?? 0);
     const key = xml ? m[2]! : (m[3] ?? m[4] ?? m[5]!);
-    const [rawStart, rawEnd] = m.indices![xml ? 3 : 6]!;
+    const [rawStart, rawEnd] = xml ? xml.indices![3]! : [line.length - field![6]!.length, line.length];
     close(indent);
     let top = stack.at(-1)!;
     if (!top.fields.length) top.indent = indent;

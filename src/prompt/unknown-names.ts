@@ -39,7 +39,17 @@ function words(name: string): string[] {
 /** Beginnings of a word that say the same: `shasum`, `md5sum`, `traceparent`, `checksums`, `h1` (go.sum's hash). */
 const PUBLIC_START = /^(?:sha\d*|md\d|hash|digest|checksum|crc|trace|span|request|commit|version|build|etag|fingerprint|h\d$|cksum)/;
 
-export const publicName = (name: string) => name.length < 2 || words(name).some((w) => PUBLIC_WORDS.has(w) || PUBLIC_START.test(w) || w.endsWith("sum") || /(?:id|ids)$/.test(w));
+/** Whether a name says its value is public (an id, a digest, a version, a place…). Remembered, as secret-names.ts remembers its names: a log repeats the same few. */
+export function publicName(name: string): boolean {
+  if (name.length < 2) return true;
+  let verdict = publicNames.get(name);
+  if (verdict === undefined) {
+    if (publicNames.size > 4096) publicNames.clear();
+    publicNames.set(name, (verdict = words(name).some((w) => PUBLIC_WORDS.has(w) || PUBLIC_START.test(w) || w.endsWith("sum") || /(?:id|ids)$/.test(w))));
+  }
+  return verdict;
+}
+const publicNames = new Map<string, boolean>();
 
 /** A part that reads as a word, a number or a name in camel case: a slug's, a version's, an identifier's. */
 const WORDISH = /^(?:[a-z]{2,}\d{0,3}|[A-Z]{2,}|[A-Z][a-z]+|(?:[A-Z]?[a-z]{2,}){2,}|\d{1,8}|v\d+(?:\.\d+)*)$/;

@@ -9,6 +9,7 @@
  */
 import type { Span } from "./redact.ts";
 import { madeOfWords } from "./value-shapes.ts";
+import { contains } from "./contains.ts";
 
 /** A URL: scheme, host and path, up to a quote, a blank or a bracket. */
 const URL = /:\/\/(?<=[a-z][\w+.-]{0,15}:\/\/)[^\s"'`<>()\\]{1,2048}/gi;
@@ -28,7 +29,7 @@ const EPOCH = /^1\d{9}$/;
 
 /** The capability segments of URLs in `text`. */
 export function findCapabilityPaths(text: string, spans: Span[]): void {
-  if (!text.includes("://")) return;
+  if (!contains(text, "://")) return;
   URL.lastIndex = 0;
   for (let m = URL.exec(text); m; m = URL.exec(text)) {
     const url = m[0];
