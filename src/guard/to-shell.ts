@@ -79,7 +79,8 @@ function leavesFolder(c: SimpleCommand, cwd: string): boolean {
 const MOVED = new Set<Effect>(["writes", "deps", "moves", "undoes"]);
 
 /** Programs that load no code of the project's, whatever it holds: what runs after a write of code may be these. */
-const INERT = /^(?::|echo|printf|ls|cat|head|tail|wc|grep|egrep|fgrep|rg|pwd|true|false|test|\[|stat|file|diff|cmp|sort|uniq|tr|cut|jq|yq|tree|du|df|date|chmod|mkdir|touch)$/;
+// (Checksums and dumps read a file's bytes as data: `sha256sum rustup-init.sh` after the download runs none of it.)
+const INERT = /^(?::|echo|printf|ls|cat|head|tail|wc|grep|egrep|fgrep|rg|pwd|true|false|test|\[|stat|file|diff|cmp|sort|uniq|tr|cut|jq|yq|tree|du|df|date|chmod|mkdir|touch|md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|b2sum|shasum|cksum|sum|hexdump|od|xxd|strings|nl|column|zipinfo)$/;
 
 const ORDER = Object.keys(EFFECT_WORDS) as Effect[];
 
@@ -195,7 +196,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const all = [...before, ...reduced.commands];
   // (A path is never inert: `./ls` runs the file called ls, whatever it holds.)
   const inert = (word: string) => !ownFile(word) && INERT.test(programName(word));
-  const code = writesCode(all, inert);
+  const code = writesCode(all, inert, (c) => (each.get(c) ?? effectsOf(c, cwd)).effects.join() === "reads");
   if (code !== undefined && all.some((c, i) => i >= before.length && i > code.at && c.argv.length && !inert(c.argv[0]!))) {
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);

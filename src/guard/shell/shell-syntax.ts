@@ -7,6 +7,7 @@ import { type Node, type ParseShell, shellParser } from "./shell-parser.ts";
 import { type Word, type WordContext, bareWord, expandBraces, hasGlob, joinContinuations, quotedWord, substitutionsIn, wordOf } from "./shell-words.ts";
 import { findExecs, programName, unwrap } from "./wrappers.ts";
 import { variableEffect } from "./shell-vars.ts";
+import { TOOL_ARGS, withToolArgs } from "./tool-args.ts";
 
 /** A redirection of a command's input or output to a file. */
 export interface Redirect {
@@ -267,11 +268,14 @@ class Reducer {
     let stdinText: string | undefined;
     let heredoc: string | null | undefined;
     const after: Node[] = [];
+    const toolArgs: [string, string][] = [];
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
       if (!child) continue;
       if (child.type === "variable_assignment") {
+        // (`TF_CLI_ARGS=-no-color terraform plan`: the tool's own arguments, judged as such once its words are known.)
+        if (TOOL_ARGS.test(child.childForFieldName("name")?.text ?? "")) toolArgs.push([child.childForFieldName("name")!.text, valueOf(child)]);
         // (`IFS= read -r line` splits what read reads, and nothing after it; what its value runs still runs.)
-        if (child.childForFieldName("name")?.text !== "IFS" || node?.childForFieldName("name")?.text !== "read") this.assignment(child.childForFieldName("name")?.text ?? "", valueOf(child), true);
+        else if (child.childForFieldName("name")?.text !== "IFS" || node?.childForFieldName("name")?.text !== "read") this.assignment(child.childForFieldName("name")?.text ?? "", valueOf(child), true);
         this.wordsOf(child, depth, feeds);
       } else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {
@@ -321,6 +325,12 @@ class Reducer {
     }
     // bash's old arithmetic, `$[…]`, runs what a value read when the line runs holds, as `$((…))` does.
     if (node?.text.includes("$[")) this.unclear.add("arithmetic bash may run as code (`$[…]`)");
+    for (const [name, value] of toolArgs) {
+      const added = withToolArgs(name, value, words);
+      this.assigned.add(name);
+      if (added) words.splice(0, words.length, ...added);
+      else this.assignment(name, value, true);
+    }
     // What follows runs after this command, and is recorded after it.
     const ran = this.finish(words, redirects, feeds, stdinText, depth);
     return [...ran, ...after.flatMap((part) => this.walk(part, depth))];
