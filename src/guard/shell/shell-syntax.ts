@@ -592,12 +592,19 @@ function inherit(inner: SimpleCommand, outer: SimpleCommand) {
 /** Where `find` starts looking: the words before its first test or action (`.` when there are none). */
 export function findStarts(argv: string[]): string[] {
   const starts: string[] = [];
-  for (const a of argv.slice(1)) {
-    if (/^-[HLP]$/.test(a)) continue;
+  for (let i = findOptionsEnd(argv); i < argv.length; i++) {
+    const a = argv[i]!;
     if (a.startsWith("-") || a === "(" || a === "!") break;
     starts.push(a);
   }
   return starts.length ? starts : ["."];
+}
+
+/** Where find's own options end (`-H`, `-L`, `-P`, `-O3`, `-D tree`): its starting points follow. */
+export function findOptionsEnd(argv: string[]): number {
+  let i = 1;
+  while (i < argv.length && /^-(?:[HLP]|O\d*|D)$/.test(argv[i]!)) i += argv[i] === "-D" ? 2 : 1;
+  return i;
 }
 
 /** Reduces `line` to the simple commands it runs, loading the parser on first use. */

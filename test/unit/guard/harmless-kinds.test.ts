@@ -73,3 +73,10 @@ describe("a fetcher in a mode that only reads brings nothing in; checksums read 
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("find's own options come before its starting points", () => {
+  // (`-O3` and `-D tree` were read as the expression's start, and the find as looking in this folder.)
+  test.each(["find -O3 / -name '*.log' -exec touch {} +", "find -D tree / -name x -exec cp {} . \\;"])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
