@@ -21,6 +21,8 @@ import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
 import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
+import { judgedAsRead, overlayOf } from "./shell/visible-writes.ts";
+import { withOverlay } from "./shell/files.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -95,9 +97,10 @@ export interface Typed {
  * a part of the plan that is the person's own command corrected (`corrects`)
  * counts only for what it destroys and for what it does beyond what their
  * command did: running their program, for its own ends, was their choice.
+ * `inherited`: what an outer plan wrote in view before running this one as a script (visible-writes.ts).
  * Loads the parser on first use.
  */
-export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0, before: SimpleCommand[] = []): Promise<Verdict> {
+export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0, before: SimpleCommand[] = [], inherited: ReadonlyMap<string, string> = new Map()): Promise<Verdict> {
   let reduced: Awaited<ReturnType<typeof reduce>>;
   try {
     reduced = await reduce(plan);
@@ -109,25 +112,31 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const theirs = typed ? await typedCommand(typed.command) : undefined;
   const said = typed ? outputWords(typed.output) : new Set<string>();
   const scripted = new Map<SimpleCommand, Verdict>();
+  const planWritten = new Set<SimpleCommand>();
   // Where the plan has gone by each command (`cd packages/ui && npm run build`); null once aye cannot say.
   let dir: string | null = cwd;
   const dirs = new Map<SimpleCommand, string | null>();
   const stack: (string | null)[] = [];
-  for (const c of reduced.commands) {
+  for (const [i, c] of reduced.commands.entries()) {
     dir = landing(c, dir, cwd, stack);
     const at = ownDir(c, dir, cwd);
     dirs.set(c, at);
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
-    const text = inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at);
+    // (What the plan wrote before in view, `npm pkg set scripts.test=…`, `cat > Makefile <<EOF`, is what the runner reads.)
+    // (A script that runs another, `"build": "make"`, reads what the plan wrote too: `inherited`.)
+    const written = new Map([...inherited, ...overlayOf(reduced.commands, (p) => dirs.get(p), cwd, i)]);
+    const text = withOverlay(written, () => (inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at)));
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
     if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
     // not known, and never trusted by its command's name.
-    scripted.set(c, text !== UNREAD && depth < 3 ? await judge(text, cwd, undefined, depth + 1) : { dangers: [], effects: ["runs"], unknown: [] });
+    scripted.set(c, text !== UNREAD && depth < 3 ? await judge(text, cwd, undefined, depth + 1, [], written) : { dangers: [], effects: ["runs"], unknown: [] });
+    // (A script the plan itself wrote is not the project's: what of it aye cannot say is not trusted by the runner's name.)
+    if (written.size && text !== withOverlay(new Map(), () => (inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at)))) planWritten.add(c);
   }
   // The servers the person's own command talked to: a database client that only reads may ask them too.
   const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
-  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd) : effectsOf(c, cwd, hosts)]));
+  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, cwd, !planWritten.has(c)) : effectsOf(c, cwd, hosts)]));
   // What a build made is deleted as such only if the plan did not put something there first (`git mv data coverage`,
   // `rsync -l link coverage`, then `rm -rf coverage`): then it deletes what was moved or linked in.
   for (const [i, c] of reduced.commands.entries()) {
@@ -196,7 +205,13 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const all = [...before, ...reduced.commands];
   // (A path is never inert: `./ls` runs the file called ls, whatever it holds.)
   const inert = (word: string) => !ownFile(word) && INERT.test(programName(word));
-  const code = writesCode(all, inert, (c) => (each.get(c) ?? effectsOf(c, cwd)).effects.join() === "reads");
+  const left = overlayOf(reduced.commands, (p) => dirs.get(p), cwd);
+  const shownAt = (at: number, target: string) => {
+    const c = reduced.commands[at - before.length];
+    const where = c && dirs.get(c);
+    return c !== undefined && typeof where === "string" && judgedAsRead(reduced.commands, at - before.length, resolve(where, target), left);
+  };
+  const code = writesCode(all, inert, (c) => (each.get(c) ?? effectsOf(c, cwd)).effects.join() === "reads", shownAt);
   if (code !== undefined && all.some((c, i) => i >= before.length && i > code.at && c.argv.length && !inert(c.argv[0]!))) {
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);
@@ -258,13 +273,14 @@ function scriptsInPackages(c: SimpleCommand, cwd: string, dir: string | null): s
  * What a command whose script was read does: what its script does, with what the command's own
  * redirections, wrappers and background add (judged as if it ran nothing itself). What of the
  * script aye cannot say (the project's own programs: `./build/app --self-test`) is left to the
- * command's name, as before the script was read: a build or a test is trusted to build or test.
+ * command's name, as before the script was read: a build or a test is trusted to build or test. Not so a script
+ * the plan itself wrote (`theirs` false): what of it aye cannot say stays unknown.
  */
-function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string): Effects {
+function scriptEffects(c: SimpleCommand, script: Verdict, cwd: string, theirs = true): Effects {
   const around = effectsOf({ ...c, argv: ["true"], dynamic: [false] }, cwd).effects.filter((e) => e !== "reads");
   const known = script.effects.filter((e) => e !== "unknown");
   const byName = effectsOf(c, cwd);
-  const trusted = script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
+  const trusted = theirs && script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
   // (What the command installs besides is its own: `npm ci` runs the install scripts it read and installs.)
   const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : byName.effects.filter((e) => e === "installs"))])];
   return { effects: effects.length ? effects : ["reads"], ...(script.unknown.length && !trusted ? { unknown: script.unknown.join(", ") } : {}) };
