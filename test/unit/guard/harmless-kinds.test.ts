@@ -124,3 +124,24 @@ describe("a file the plan writes in view is read as its runner reads it", () => 
     expect(v.dangers.join()).toContain("in what `make` runs");
   });
 });
+
+describe("kubectl told a format that prints only what its objects are", () => {
+  test.each([
+    "kubectl get secrets -o custom-columns=NAME:.metadata.name,TYPE:.type,CREATED:.metadata.creationTimestamp",
+    "kubectl get secrets -n staging -o name",
+    "kubectl get secret -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}'",
+  ])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    // The values, under .data; annotations (last-applied-configuration copies them); every field; a format from a file.
+    "kubectl get secrets -o custom-columns=NAME:.metadata.name,DATA:.data",
+    "kubectl get secret db -o jsonpath='{.data.password}'",
+    "kubectl get secrets -o custom-columns=A:.metadata.annotations",
+    "kubectl get secrets -o jsonpath='{..}'",
+    "kubectl get secrets -o name -o yaml",
+    "kubectl get secrets -o custom-columns-file=cols.txt",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
