@@ -145,3 +145,24 @@ describe("kubectl told a format that prints only what its objects are", () => {
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("what only narrows a read: a session's limits, a listing's names, a read-only program's words", () => {
+  test.each([
+    'psql "$DATABASE_URL" -c "SET default_transaction_read_only = on; SELECT id, plan FROM users WHERE id = 42;"',
+    'mysql app -e "SET SESSION TRANSACTION READ ONLY; SELECT 1"',
+    "kubectl api-resources --verbs=list --namespaced -o name | xargs -n1 kubectl get -n staging --ignore-not-found --show-kind 2>/dev/null | head -30",
+    'conda clean --all --dry-run | tail -15; df -h "$(conda info --base)"',
+  ])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    // What follows the SET is judged as itself; another role, another search path are no limits.
+    'psql -c "SET default_transaction_read_only = off; DELETE FROM users"',
+    'psql -c "SET role admin; SELECT 1"',
+    "psql -c \"SET search_path = evil, pg_catalog; SELECT lower('x')\"",
+    // Names listed by one program, handed to another that deletes.
+    "kubectl api-resources --verbs=list -o name | xargs -n1 kubectl delete --all",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
