@@ -166,3 +166,27 @@ describe("what only narrows a read: a session's limits, a listing's names, a rea
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("names only: cut's names, then a grep for a prefix; a parser asked to parse", () => {
+  test.each([
+    "env | cut -d= -f1 | grep -E '^AWS_' | sort",
+    "printenv | cut -d= -f1 | grep ^NODE_",
+    "python3 -c \"import ast;ast.parse(open('setup.py').read());print('setup.py parses')\"",
+  ])("runs: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(true);
+  });
+  test.each([
+    // A grep anywhere in the line, one that keeps the rest, the values' side, a case-blind one, context lines.
+    "env | cut -d= -f1 | grep -E 'AWS_' | sort",
+    "env | cut -d= -f1 | grep -v '^AWS_'",
+    "env | cut -d= -f2 | grep -E '^AWS_'",
+    "env | cut -d= -f1 | grep -i '^aws_'",
+    "env | cut -d= -f1 | grep -E '^AWS_' -A3",
+    "env | cut -d= -f1 | sort",
+    // Code that writes, or runs what it parsed.
+    "python3 -c \"import ast; open('setup.py','w').write('x')\"",
+    "python3 -c \"import ast; exec(ast.unparse(ast.parse('import os')))\"",
+  ])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
