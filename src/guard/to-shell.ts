@@ -21,7 +21,7 @@ import { filesWritten, writesCode } from "./shell/writes-code.ts";
 import { namesOnlyAfter } from "./shell/names-only.ts";
 import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
-import { judgedAsRead, overlayOf } from "./shell/visible-writes.ts";
+import { judgedAsRead, overlayOf, step } from "./shell/visible-writes.ts";
 import { withOverlay } from "./shell/files.ts";
 
 export interface Verdict {
@@ -113,6 +113,8 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const said = typed ? outputWords(typed.output) : new Set<string>();
   const scripted = new Map<SimpleCommand, Verdict>();
   const planWritten = new Set<SimpleCommand>();
+  // What the commands so far wrote in view (visible-writes.ts), as it stands before the one being read.
+  const overlay = new Map<string, string>();
   // Where the plan has gone by each command (`cd packages/ui && npm run build`); null once aye cannot say.
   let dir: string | null = cwd;
   const dirs = new Map<SimpleCommand, string | null>();
@@ -121,10 +123,11 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     dir = landing(c, dir, cwd, stack);
     const at = ownDir(c, dir, cwd);
     dirs.set(c, at);
+    // (What the plan wrote before in view, `npm pkg set scripts.test=…`, `cat >> Makefile <<EOF`, is what the runner reads.)
+    if (i > 0) step(overlay, reduced.commands[i - 1]!, dirs.get(reduced.commands[i - 1]!), cwd);
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
-    // (What the plan wrote before in view, `npm pkg set scripts.test=…`, `cat > Makefile <<EOF`, is what the runner reads.)
     // (A script that runs another, `"build": "make"`, reads what the plan wrote too: `inherited`.)
-    const written = new Map([...inherited, ...overlayOf(reduced.commands, (p) => dirs.get(p), cwd, i)]);
+    const written = inherited.size ? new Map([...inherited, ...overlay]) : overlay;
     const text = withOverlay(written, () => (inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at)));
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
     if (text === undefined || (text === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;

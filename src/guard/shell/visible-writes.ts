@@ -118,31 +118,33 @@ const KEEPS = /^(?:mkdir|cd|pushd|popd|set|export|unset|shopt|sleep|which|type|c
  */
 export function overlayOf(commands: SimpleCommand[], dirOf: (c: SimpleCommand) => string | null | undefined, cwd: string, upTo = commands.length): Map<string, string> {
   const overlay = new Map<string, string>();
-  for (const c of commands.slice(0, upTo)) {
-    const dir = dirOf(c);
-    if (dir === null || dir === undefined) {
-      overlay.clear();
-      continue;
-    }
-    const write = shown(c);
-    const set = pkgSet(c);
-    for (const path of [...overlay.keys()]) {
-      const mine = (write && resolve(dir, write.target) === path) || (set && resolve(dir, "package.json") === path);
-      if (!mine && touches(c, path, overlay, dir)) overlay.delete(path);
-    }
-    if (write && !/^\/dev\//.test(write.target)) {
-      const path = resolve(dir, write.target);
-      if (!path.startsWith(`${cwd}/`)) continue;
-      const before = write.append ? (overlay.get(path) ?? readManifest(path) ?? "") : "";
-      overlay.set(path, before + write.text);
-    } else if (set) {
-      const path = resolve(dir, "package.json");
-      const text = withKeys(overlay.get(path) ?? readManifest(path) ?? "{}", set);
-      if (text === undefined) overlay.delete(path);
-      else overlay.set(path, text);
-    }
-  }
+  for (const c of commands.slice(0, upTo)) step(overlay, c, dirOf(c), cwd);
   return overlay;
+}
+
+/** `overlay` after `c` runs in `dir`: what it writes in view added, what it may change unseen taken out. */
+export function step(overlay: Map<string, string>, c: SimpleCommand, dir: string | null | undefined, cwd: string): void {
+  if (dir === null || dir === undefined) {
+    overlay.clear();
+    return;
+  }
+  const write = shown(c);
+  const set = pkgSet(c);
+  for (const path of [...overlay.keys()]) {
+    const mine = (write && resolve(dir, write.target) === path) || (set && resolve(dir, "package.json") === path);
+    if (!mine && touches(c, path, overlay, dir)) overlay.delete(path);
+  }
+  if (write && !/^\/dev\//.test(write.target)) {
+    const path = resolve(dir, write.target);
+    if (!path.startsWith(`${cwd}/`)) return;
+    const before = write.append ? (overlay.get(path) ?? readManifest(path) ?? "") : "";
+    overlay.set(path, before + write.text);
+  } else if (set) {
+    const path = resolve(dir, "package.json");
+    const text = withKeys(overlay.get(path) ?? readManifest(path) ?? "{}", set);
+    if (text === undefined) overlay.delete(path);
+    else overlay.set(path, text);
+  }
 }
 
 /** terraform's blocks that only name addresses and ids (`import { to = … id = "…" }`, `moved`, `removed`): data. */

@@ -190,3 +190,13 @@ describe("names only: cut's names, then a grep for a prefix; a parser asked to p
     expect(await runsUnattended(plan)).toBe(false);
   });
 });
+
+describe("jupyter's listing of the servers running reads; starting one runs code", () => {
+  test("runs: jupyter server list", async () => {
+    expect(await runsUnattended("jupyter server list")).toBe(true);
+    expect(await runsUnattended("jupyter notebook list")).toBe(true);
+  });
+  test.each(["jupyter lab", "jupyter server --port 9999", "jupyter notebook --ip=0.0.0.0"])("asks: %s", async (plan) => {
+    expect(await runsUnattended(plan)).toBe(false);
+  });
+});
