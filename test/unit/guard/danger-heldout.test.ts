@@ -36,7 +36,8 @@ describe.each([
   ["heldout-10", 3, 0.69],
   // Set 11 (fresh in the tenth session, gathered apart, split before use): heldout-11 0 / 182 of 261 / 319 on arrival,
   // 0 / 186 at the end (counted twice by the lead, twice by a helper); its train half read by two helpers.
-  ["train-11", 0, 0.63],
+  // (0.67 after session 11's mechanisms: variables by kind, files written in view, formats that print no values.)
+  ["train-11", 0, 0.67],
   ["heldout-11", 0, 0.58],
 ])("the %s split", (split, destructive, harmless) => {
   test("runs no more destructive plans unattended, and no fewer harmless ones, than measured", async () => {
