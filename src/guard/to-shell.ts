@@ -27,6 +27,8 @@ import { uvRunSync } from "./shell/task-runners.ts";
 
 // Kept apart so that printing a plan does not load the effect model.
 export { planText } from "./plan-text.ts";
+import { judgedAsRead, overlayOf, step } from "./shell/visible-writes.ts";
+import { withOverlay } from "./shell/files.ts";
 
 export interface Verdict {
   /** Reasons it is dangerous: it runs only after a typed `yes`, never unattended. */
@@ -62,7 +64,8 @@ function settingsIn(commands: string[][]): string | undefined {
 const MOVED = new Set<Effect>(["writes", "deps", "moves", "undoes"]);
 
 /** Programs that load no code of the project's, whatever it holds: what runs after a write of code may be these. */
-const INERT = /^(?::|echo|printf|ls|cat|head|tail|wc|grep|egrep|fgrep|rg|pwd|true|false|test|\[|stat|file|diff|cmp|sort|uniq|tr|cut|jq|yq|tree|du|df|date|chmod|mkdir|touch)$/;
+// (Checksums and dumps read a file's bytes as data: `sha256sum rustup-init.sh` after the download runs none of it.)
+const INERT = /^(?::|echo|printf|ls|cat|head|tail|wc|grep|egrep|fgrep|rg|pwd|true|false|test|\[|stat|file|diff|cmp|sort|uniq|tr|cut|jq|yq|tree|du|df|date|chmod|mkdir|touch|md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|b2sum|shasum|cksum|sum|hexdump|od|xxd|strings|nl|column|zipinfo)$/;
 
 const ORDER = Object.keys(EFFECT_WORDS) as Effect[];
 
@@ -80,9 +83,10 @@ const PACKAGE_MANAGERS = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip|pip3|uv|uvx|po
  * a part of the plan that is the person's own command corrected (`corrects`)
  * counts only for what it destroys and for what it does beyond what their
  * command did: running their program, for its own ends, was their choice.
+ * `inherited`: what an outer plan wrote in view before running this one as a script (visible-writes.ts).
  * Loads the parser on first use.
  */
-export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0, before: SimpleCommand[] = [], start = cwd): Promise<Verdict> {
+export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0, before: SimpleCommand[] = [], start = cwd, inherited: ReadonlyMap<string, string> = new Map()): Promise<Verdict> {
   let reduced: Awaited<ReturnType<typeof reduce>>;
   try {
     reduced = await reduce(plan);
@@ -94,22 +98,32 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const theirs = typed ? await typedCommand(typed.command) : undefined;
   const said = typed ? outputWords(typed.output) : new Set<string>();
   const scripted = new Map<SimpleCommand, Verdict>();
+  const planWritten = new Set<SimpleCommand>();
+  // What the commands so far wrote in view (visible-writes.ts), as it stands before the one being read.
+  const overlay = new Map<string, string>();
   // Where the plan has gone by each command (`cd packages/ui && npm run build`); null once aye cannot say.
   const dirs = runDirs(reduced.commands, cwd, start);
-  for (const c of reduced.commands) {
+  for (const [i, c] of reduced.commands.entries()) {
     const at = dirs.get(c) ?? null;
+    // (What the plan wrote before in view, `npm pkg set scripts.test=…`, `cat >> Makefile <<EOF`, is what the runner reads.)
+    if (i > 0) step(overlay, reduced.commands[i - 1]!, dirs.get(reduced.commands[i - 1]!), cwd);
     if (!c.argv.length || c.dynamic.some(Boolean) || c.repeated) continue;
-    const texts = inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at);
+    // (A script that runs another, `"build": "make"`, reads what the plan wrote too: `inherited`.)
+    const written = inherited.size ? new Map([...inherited, ...overlay]) : overlay;
+    const read = () => (inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at));
+    const texts = withOverlay(written, read);
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
     if (texts === undefined || (texts === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is
     // not known, and never trusted by its command's name. Each is judged where it runs.
-    scripted.set(c, texts !== UNREAD && depth < 3 ? merged(await Promise.all(texts.map((t) => judge(t.text, cwd, undefined, depth + 1, [], t.at)))) : { dangers: [], effects: ["runs"], unknown: [] });
+    scripted.set(c, texts !== UNREAD && depth < 3 ? merged(await Promise.all(texts.map((t) => judge(t.text, cwd, undefined, depth + 1, [], t.at, written)))) : { dangers: [], effects: ["runs"], unknown: [] });
+    // (A script the plan itself wrote is not the project's: what of it aye cannot say is not trusted by the runner's name.)
+    if (written.size && JSON.stringify(texts) !== JSON.stringify(withOverlay(new Map(), read))) planWritten.add(c);
   }
   // The servers the person's own command talked to: a database client that only reads may ask them too.
   const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
   // Each command judged where it runs, its paths read from there (`cd scripts && rm -rf build`: scripts/build).
-  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd)]));
+  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd, !planWritten.has(c)) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd)]));
   // What aye decoded runs unasked only when it only reads: the files it names were hidden from whoever reads the plan,
   // and `echo > package.json` in code may overwrite what the plan never names.
   for (const c of reduced.commands) {
@@ -217,7 +231,13 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const all = [...before, ...reduced.commands];
   // (A path is never inert: `./ls` runs the file called ls, whatever it holds.)
   const inert = (word: string) => !ownFile(word) && INERT.test(programName(word));
-  const code = writesCode(all, inert);
+  const left = overlayOf(reduced.commands, (p) => dirs.get(p), cwd);
+  const shownAt = (at: number, target: string) => {
+    const c = reduced.commands[at - before.length];
+    const where = c && dirs.get(c);
+    return c !== undefined && typeof where === "string" && judgedAsRead(reduced.commands, at - before.length, resolve(where, target), left);
+  };
+  const code = writesCode(all, inert, (c) => (each.get(c) ?? effectsOf(c, cwd)).effects.join() === "reads", shownAt);
   if (code !== undefined && all.some((c, i) => i >= before.length && i > code.at && c.argv.length && !inert(c.argv[0]!))) {
     effects.add("runs");
     unknown.add(`${code.what} and then runs`);
@@ -300,13 +320,14 @@ function scriptsInPackages(c: SimpleCommand, cwd: string, dir: string | null): S
  * What a command whose script was read does: what its script does, with what the command's own
  * redirections, wrappers and background add (judged as if it ran nothing itself). What of the
  * script aye cannot say (the project's own programs: `./build/app --self-test`) is left to the
- * command's name, as before the script was read: a build or a test is trusted to build or test.
+ * command's name, as before the script was read: a build or a test is trusted to build or test. Not so a script
+ * the plan itself wrote (`theirs` false): what of it aye cannot say stays unknown.
  */
-function scriptEffects(c: SimpleCommand, script: Verdict, at: string, cwd: string): Effects {
+function scriptEffects(c: SimpleCommand, script: Verdict, at: string, cwd: string, theirs = true): Effects {
   const around = effectsOf({ ...c, argv: ["true"], dynamic: [false] }, at, undefined, cwd).effects.filter((e) => e !== "reads");
   const known = script.effects.filter((e) => e !== "unknown");
   const byName = effectsOf(c, at, undefined, cwd);
-  const trusted = script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
+  const trusted = theirs && script.unknown.length > 0 && byName.effects.every((e) => SAFE.has(e));
   // (What the command installs or sends besides is its own: `npm ci` runs the install scripts it read and installs, and
   // `make -p` prints the environment whatever the Makefile says.)
   const effects = [...new Set([...known, ...around, ...(trusted ? byName.effects : byName.effects.filter((e) => e === "installs" || e === "sends"))])];

@@ -65,7 +65,9 @@ const BUILD_TASK = /^(?:package|verify|assemble|jar|war|compile|test-compile|tes
 const MAKE_CLEAN = /^(?:clean|distclean|mrproper|realclean|maintainer-clean|clobber)$/;
 
 /** Statements that only read, by their first word (mysql's `status` prints the connection's state). */
-const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|pragma\s+(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check)(?=\s*\(\s*[\w'"]*\s*\)\s*$)|\.dump|\.fullschema|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end|status(?=\s*$))\b/i;
+// (A SET of a session's own limits only narrows what follows: read-only transactions, timeouts. Not search_path: a
+// schema put first may hold its own `lower()`, which READ_CALLS takes for the built-in one.)
+const READ_STATEMENT = /^(?:select|show|explain(?!\s+analy[sz]e)|describe|desc|set\s+(?:session\s+|local\s+)?(?:default_transaction_read_only|transaction_read_only|statement_timeout|lock_timeout|idle_in_transaction_session_timeout|application_name|timezone|time\s+zone|datestyle|intervalstyle|extra_float_digits|client_min_messages|max_execution_time)\b(?=[^;]*$)|set\s+(?:session\s+(?:characteristics\s+as\s+)?)?transaction\s+read\s+only\s*$|start\s+transaction\s+read\s+only\s*$|begin\s+(?:transaction\s+)?read\s+only\s*$|\\d\w*\+?|\\l\+?|\\conninfo|pragma\s+\w+\s*$|pragma\s+(?:table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|foreign_key_check|integrity_check|quick_check)(?=\s*\(\s*[\w'"]*\s*\)\s*$)|\.dump|\.fullschema|\.tables|\.schema|\.indexes|with\b|begin|start\s+transaction|rollback|commit|end|status(?=\s*$))\b/i;
 
 /** EXPLAIN without ANALYZE plans a statement and never runs it, whatever it is. */
 const PLANS_ONLY = /^explain\b(?![^;]*\banaly[sz]e\b)/i;

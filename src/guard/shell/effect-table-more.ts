@@ -929,7 +929,8 @@ export const MORE: Record<string, Row | Effect> = {
   auditwheel: { sub: { show: R, repair: W } },
   "delocate-listdeps": R,
   "delocate-wheel": W,
-  jupyter: { reads: "--paths --config-dir --data-dir --runtime-dir", sub: { nbconvert: { is: W, opts: { "--execute": "runs", "--inplace": D } }, kernelspec: { sub: { list: R } }, "notebook lab server console qtconsole execute run": "runs" } },
+  // (`jupyter server list` lists the servers running, from its runtime files; the bare subcommand starts one.)
+  jupyter: { reads: "--paths --config-dir --data-dir --runtime-dir", sub: { nbconvert: { is: W, opts: { "--execute": "runs", "--inplace": D } }, kernelspec: { sub: { list: R } }, "notebook lab server": { is: "runs", sub: { list: R } }, "console qtconsole execute run": "runs" } },
   "jupyter-nbconvert": { is: W, opts: { "--execute": "runs", "--inplace": D } },
   nbstripout: { is: W, opts: { "--install --uninstall": "settings" }, reads: "--status --is-installed" },
   jupytext: { is: W, opts: { "--execute --pipe --check --pre-commit --pre-commit-mode": "runs" } },

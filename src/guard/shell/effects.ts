@@ -454,7 +454,7 @@ const XARGS_PLAIN = /^(?:-0|-r|-t|--null|--no-run-if-empty|--verbose|-[nLP]\d+|-
  * `kind/name`, container and image ids (`-q`), a forge's run, pull request and issue numbers. (Not files, keys or
  * objects: a file may be named `--output=…`.)
  */
-const NAME_LISTINGS = /^(?:helm (?:list|ls)|(?:terraform|tofu) (?:state list|workspace list)|(?:kubectl|oc) get .*(?:-o name|-oname|--output=name|-o=name)|(?:docker|podman) (?:ps|images|(?:container|image|volume|network) (?:ls|list)) (?:.* )?(?:-[a-zA-Z]*q|--quiet)|(?:gh|glab) (?:run|pr|issue|release|mr) list)\b/;
+const NAME_LISTINGS = /^(?:helm (?:list|ls)|(?:terraform|tofu) (?:state list|workspace list)|(?:kubectl|oc) (?:get|api-resources) .*(?:-o name|-oname|--output=name|-o=name)|(?:docker|podman) (?:ps|images|(?:container|image|volume|network) (?:ls|list)) (?:.* )?(?:-[a-zA-Z]*q|--quiet)|(?:gh|glab) (?:run|pr|issue|release|mr) list)\b/;
 
 /** Filters that pass on some of a listing's lines as they are: never a part of one (`grep -o`), never a word of their own. */
 const LINE_FILTERS = (c: SimpleCommand) => /^(?:grep|egrep|fgrep|head|tail|sort|uniq)$/.test(programName(c.argv[0] ?? "")) && !c.argv.slice(1).some((a) => /^-[a-zA-Z]*o|^--only-matching|^--replace|^-r$/.test(a));
@@ -490,7 +490,7 @@ function foundPaths(cmd: SimpleCommand): boolean {
 export const PROJECT_RUNNER = /^(?:rails|rake|rspec|bundle|gradlew|mvnw|sbtx?|cake|artisan|console|phpunit|pest|manage\.py|setup|dev|server|jest|vitest|mocha|tsc|eslint|prettier|webpack|vite|next|nuxt|ng|pytest|tox|nox|nx|turbo|lerna|playwright|cypress)$/;
 
 /** Programs whose words are only text or names, never options that act. */
-const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
+const OPTIONLESS = /^(?::|echo|printf|test|\[|\[\[|true|false|cd|pushd|export|local|declare|readonly|set|shift|exit|return|basename|dirname|expr|seq|sleep|wc|cat|head|tail|ls|stat|file|du|df|realpath|readlink|which|type|command|date|grep|egrep|fgrep|rg|jq|yq|diff|cmp|sort|uniq|cut|tr|tee|mkdir|touch)$/;
 
 /** A glob or a brace range in a path: bash expands it to what it matches. */
 export const PATTERN = /[*?[]|\{[^}]*(?:,|\.\.)[^}]*\}/;

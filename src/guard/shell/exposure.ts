@@ -159,6 +159,31 @@ const SECRET_TABLE = /pg_shadow|pg_authid|mysql\.user|system\.users/i;
 // (The clause after the table is taken whole, as an atomic group would: a run of blanks before a `(` is tried once.)
 const NAMED_COLUMNS = /^\s*select\s+(?:[\w`".]+\s*,\s*)*[\w`".]+\s+from\s+[\w`".]+(?:\s+(?:where|order\s+by|limit)\b(?=([^;()*\\]*))\1)?;?(?:\\G)?\s*$/i;
 
+/**
+ * A Kubernetes object's fields that say what it is, not what it holds: a secret's values are under `.data` and
+ * `.stringData` (and whatever an annotation copies, `last-applied-configuration`), never under these.
+ */
+const OBJECT_FIELD = /^\.(?:metadata\.(?:name|namespace|uid|creationTimestamp|resourceVersion|generation|labels(?:\.[\w.\/-]+)?|ownerReferences(?:\[\d*\])?\.(?:name|kind))|type|kind|apiVersion|immutable)$/;
+
+/**
+ * Whether `kubectl get`/`oc get` is told an output format that prints only what its objects are (`-o name`, `-o wide`,
+ * custom columns or a jsonpath naming only OBJECT_FIELD paths): secrets listed by name, type and age.
+ */
+function fieldsOnly(argv: string[]): boolean {
+  if (!/^(?:kubectl|oc)$/.test(programName(argv[0] ?? "")) || !argv.includes("get")) return false;
+  const formats = argv.flatMap((a, i) => (/^(?:-o|--output)$/.test(argv[i - 1] ?? "") ? [a] : (/^(?:-o=?|--output=)(.+)$/.exec(a)?.slice(1) ?? [])));
+  return formats.length > 0 && formats.every((f) => {
+    if (/^(?:name|wide)$/.test(f)) return true;
+    const columns = /^custom-columns=(.+)$/.exec(f)?.[1];
+    if (columns !== undefined) return columns.split(",").every((c) => OBJECT_FIELD.test(c.slice(c.indexOf(":") + 1)));
+    const path = /^jsonpath=(.+)$/.exec(f)?.[1];
+    // (Only `{.items[*].FIELD}` and `{range .items[*]}…{end}` over such fields, with literal text between.)
+    if (path === undefined) return false;
+    const fields = [...path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!.trim()).filter((e) => !/^(?:end|range \.items\[\*\]|"[^"]*")$/.test(e));
+    return fields.length > 0 && fields.every((e) => OBJECT_FIELD.test(e.replace(/^\.items\[\*\]/, "")));
+  });
+}
+
 export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string, copies = true): Exposure | undefined {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
   // command prints goes before a model, and no redaction knows every encoding.
@@ -274,7 +299,7 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // (A token's capabilities are what it may do, not the token.)
   const shown = !words.some((w) => /^(?:list|ls|metadata|capabilities|--quiet|-q|--services|--volumes|--profiles|--images|--networks|--hash|--only-names)$/.test(w));
   // (A registry tool's --raw is the manifest as the registry sent it.)
-  const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && !(w === "--raw" && REGISTRY_TOOLS.test(name)) && (!/^secrets?$/.test(w) || words.some((x) => /^-o|^--output/.test(x))));
+  const asked = words.slice(1).some((w) => SECRET_WORD.test(w) && !(w === "--raw" && REGISTRY_TOOLS.test(name)) && (!/^secrets?$/.test(w) || (words.some((x) => /^-o|^--output/.test(x)) && !fieldsOnly(cmd.argv))));
   // (Matched on the words without the options before them and their values: `docker compose --env-file x config`.)
   const bare = words.filter((w, i) => !w.startsWith("-") && !/^(?:--env-file|-f|--file|-p|--project-name|--profile|--project-directory|--context|-c|--chdir|-chdir)$/.test(words[i - 1] ?? ""));
   if ((asked && shown) || SHOWS_SECRETS.some((seq) => (seq.every((w, i) => words[i] === w) || seq.filter((w) => !w.startsWith("-")).every((w, i) => bare[i] === w) && seq.filter((w) => w.startsWith("-")).every((w) => words.includes(w))) && shown)) return "plainly";

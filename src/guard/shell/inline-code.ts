@@ -39,6 +39,8 @@ const PYTHON: Language = {
     platform: ["*"],
     os: ["getcwd", "getenv", "environ", "name", "sep", "linesep", "cpu_count", "getpid", "path", "walk", "listdir", "scandir", "stat", "lstat", "getuid", "getgid", "uname"],
     json: ["dumps", "loads", "load"],
+    // (ast parses and prints source; it runs none of it: literal_eval takes literals only.)
+    ast: ["parse", "dump", "literal_eval", "unparse", "walk", "get_docstring"],
     tomllib: ["load", "loads"],
     tomli: ["load", "loads"],
     importlib: ["metadata"],

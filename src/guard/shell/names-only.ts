@@ -29,6 +29,9 @@ function keepsNames(c: SimpleCommand, before: SimpleCommand[]): boolean {
   if (/^(?:grep|egrep)$/.test(name) && plainVariables(name, args)) return true;
   // grep -o of a variable's name from the start of a line (`grep -o '^GH_[A-Z_]*'`): what it prints stops at the `=`.
   if (/^(?:grep|egrep)$/.test(name) && args.some((a) => /^-[a-zA-Z]*o[a-zA-Z]*$|^--only-matching$/.test(a))) return printsNamesOnly(name, args);
+  // After `cut -d= -f1`, a grep for lines that begin with a variable's prefix in capitals and `_` (`env | cut -d= -f1 |
+  // grep -E '^AWS_'`): a line it keeps is a name, unless a value's own later line began with that prefix and held no `=`.
+  if (/^(?:grep|egrep)$/.test(name) && before.some((b) => programName(b.argv[0] ?? "") === "cut" && keepsNames(b, [grepFor("^A")])) && prefixOnly(args)) return true;
   if (/^(?:grep|egrep)$/.test(name)) return args.some((a) => /^-[a-zA-Z]*c[a-zA-Z]*$|^--count$/.test(a)) && args.filter((a) => !a.startsWith("-")).length === 1;
   if (/^(?:jq|gojq|yq)$/.test(name)) {
     const operands = args.filter((a) => !/^-[rcMSjCa]+$|^--(?:raw-output|compact-output|monochrome-output|sort-keys)$/.test(a) && !(name === "yq" && /^(?:e|eval)$/.test(a)) && a !== "-");
@@ -46,6 +49,15 @@ function keepsNames(c: SimpleCommand, before: SimpleCommand[]): boolean {
   }
   return false;
 }
+
+/** A stand-in grep that keeps lines beginning with a name: what cut's own check asks of the stage before it. */
+const grepFor = (pattern: string): SimpleCommand => ({ argv: ["grep", pattern], dynamic: [false, false], redirects: [], stdinFrom: [], argsFrom: [] });
+
+/** One pattern, anchored, of three or more capitals, digits or `_` ending in `_` (`^AWS_`, `^NODE_`), no -v, -i or context. */
+const prefixOnly = (args: string[]) => {
+  const patterns = args.filter((a) => !a.startsWith("-"));
+  return patterns.length === 1 && /^\^[A-Z][A-Z0-9_]{1,}_$/.test(patterns[0]!) && args.every((a) => !a.startsWith("-") || /^-[Esh]+$/.test(a));
+};
 
 /** Words in a variable's name that say it may hold a secret, or an address that may carry one. */
 const SECRET_VARIABLE = /KEY|TOKEN|SECRET|PASS|PWD|AUTH|CRED|CERT|PRIVATE|SESSION|COOKIE|SIGN|DSN|URL|URI|CONN|JWT|SALT|HASH|PIN|OTP/;
@@ -106,6 +118,8 @@ export function namesOnlyAfter(c: SimpleCommand, commands: SimpleCommand[]): boo
     if (d.stdinFrom.at(-1) !== (i === 0 ? c : after[i - 1])) return false;
     if (keepsNames(d, after.slice(0, i))) return true;
     const name = programName(d.argv[0] ?? "");
+    // (`cut -d= -f1` passes each line's part before its `=` on: a grep after it for a prefix may keep names only.)
+    if (name === "cut" && keepsNames(d, [grepFor("^A")])) continue;
     // (Whole lines only: not a part of one, `grep -o`, `tail -c 40`.)
     if (!PASSES.test(name) || d.dynamic.some(Boolean) || (d.wrappers ?? []).length || d.redirects.length || d.argv.slice(1).some((a) => /^-[a-zA-Z]*[oABCc]|^--(?:only-matching|after|before|context|bytes)/.test(a))) return false;
   }

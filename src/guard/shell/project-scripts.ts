@@ -8,7 +8,7 @@
  * cannot be read for sure (a conditional, an include, a variable aye cannot
  * expand, a folder elsewhere) is UNREAD: it runs what aye does not know.
  */
-import { readText as read } from "./files.ts";
+import { overlaid, readText as read } from "./files.ts";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
@@ -142,9 +142,11 @@ function makeRecipes(args: string[], cwd: string): string | typeof UNREAD | unde
     else targets.push(a);
   }
   if (!within(dir, cwd)) return existsSync(dir) ? UNREAD : undefined;
-  const path = file !== undefined ? resolve(dir, file) : ["GNUmakefile", "makefile", "Makefile"].map((n) => join(dir, n)).find(existsSync);
+  // (A Makefile the plan writes first, its text shown, counts as there: visible-writes.ts.)
+  const there = (p: string) => overlaid(p) || existsSync(p);
+  const path = file !== undefined ? resolve(dir, file) : ["GNUmakefile", "makefile", "Makefile"].map((n) => join(dir, n)).find(there);
   // No Makefile: make builds nothing of the project's (at most a file from its own rules: `make main` compiles main.c).
-  if (path === undefined || !existsSync(path)) return undefined;
+  if (path === undefined || !there(path)) return undefined;
   const text = read(path);
   if (text === undefined || text.length > 256 * 1024) return UNREAD;
   const makefile = parseMakefile(text);
@@ -231,6 +233,9 @@ function parseMakefile(text: string): Makefile | undefined {
     const assign = /^\s*([A-Za-z_][\w.-]*)\s*(:{1,3}=|\?=|\+=|=)\s*(.*)$/.exec(bare);
     if (assign) {
       const [, name, op, value] = assign as unknown as [string, string, string, string];
+      // Variables that change what make reads or how: extra makefiles, and options given another way. (SHELL, MAKESHELL
+      // and MAKEFLAGS are judged once the file is read: a POSIX shell and plain options keep it read.)
+      if (/^(?:MFLAGS|MAKEFILES|MAKEOVERRIDES)$/.test(name)) return undefined;
       if (op === "?=" && vars.has(name)) continue;
       // `X := …` takes the value it has now; `X = …` the one it has when used.
       const now = op.startsWith(":") ? (expand(value, vars, "", []) ?? value) : value;
@@ -252,7 +257,8 @@ function parseMakefile(text: string): Makefile | undefined {
       }
       if (n.includes("%")) patterns.push(new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("%", ".+")}$`));
       lines.set(n, [...(lines.get(n) ?? []), current]);
-      if (!n.startsWith(".") || n.includes("/")) first ??= n;
+      // (A pattern rule is never make's default goal: the first plain target after it is.)
+      if ((!n.startsWith(".") || n.includes("/")) && !n.includes("%")) first ??= n;
     }
   }
   // Another rule line for a target adds its prerequisites; its recipe, if it has one, replaces the one before.
@@ -350,7 +356,9 @@ function packageScript(manager: string, args: string[], cwd: string): string | t
   const extra = args.slice(at + 1).filter((a, i) => i > 0 || a !== "--");
   const scripts = scriptsOf(cwd);
   const body = scripts?.[script];
-  if (typeof body !== "string") return undefined;
+  // (Where the plan wrote package.json's scripts but not this one, npm finds it missing, or another package.json
+  // holds it than the one aye has in view: not read. `npm pkg set scripts.posttest=… && npm test`.)
+  if (typeof body !== "string") return overlaid(join(cwd, "package.json")) ? UNREAD : undefined;
   const line = extra.length ? `${body} ${extra.map((w) => `'${w.replaceAll("'", `'\\''`)}'`).join(" ")}` : body;
   const around = [scripts?.[`pre${script}`], line, scripts?.[`post${script}`]].filter((s): s is string => typeof s === "string");
   return around.join("\n");

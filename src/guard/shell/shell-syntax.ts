@@ -8,6 +8,7 @@ import { type Word, type WordContext, bareWord, decodedWord, expandBraces, hasGl
 import { findExecs, programName, unwrap } from "./wrappers.ts";
 import { variableEffect } from "./shell-vars.ts";
 import { type Decoded, describe, pipedBy, printedBy, readsAsBash, setOnce, toolsAsKnown } from "./decoded.ts";
+import { TOOL_ARGS, withToolArgs } from "./tool-args.ts";
 
 /** A redirection of a command's input or output to a file. */
 export interface Redirect {
@@ -310,11 +311,14 @@ class Reducer {
     let stdinWord: Word | undefined;
     let heredoc: string | null | undefined;
     const after: Node[] = [];
+    const toolArgs: [string, string][] = [];
     for (const child of [...(node?.namedChildren ?? []), ...extra]) {
       if (!child) continue;
       if (child.type === "variable_assignment") {
+        // (`TF_CLI_ARGS=-no-color terraform plan`: the tool's own arguments, judged as such once its words are known.)
+        if (TOOL_ARGS.test(child.childForFieldName("name")?.text ?? "")) toolArgs.push([child.childForFieldName("name")!.text, valueOf(child)]);
         // (`IFS= read -r line` splits what read reads, and nothing after it; what its value runs still runs.)
-        if (child.childForFieldName("name")?.text !== "IFS" || node?.childForFieldName("name")?.text !== "read") this.assignment(child.childForFieldName("name")?.text ?? "", valueOf(child), true);
+        else if (child.childForFieldName("name")?.text !== "IFS" || node?.childForFieldName("name")?.text !== "read") this.assignment(child.childForFieldName("name")?.text ?? "", valueOf(child), true);
         this.wordsOf(child, depth, feeds);
       } else if (child.type === "file_redirect") redirects.push(...this.redirect(child, depth, feeds, words));
       else if (child.type === "herestring_redirect") {
@@ -370,6 +374,12 @@ class Reducer {
     }
     // bash's old arithmetic, `$[…]`, runs what a value read when the line runs holds, as `$((…))` does.
     if (node?.text.includes("$[")) this.unclear.add("arithmetic bash may run as code (`$[…]`)");
+    for (const [name, value] of toolArgs) {
+      const added = withToolArgs(name, value, words);
+      this.assigned.add(name);
+      if (added) words.splice(0, words.length, ...added);
+      else this.assignment(name, value, true);
+    }
     // What follows runs after this command, and is recorded after it.
     const ran = this.finish(words, redirects, feeds, stdinText, depth);
     // (Decoded text anywhere in the command, a redirection's target too: `echo > "$f"`, f decoded.)
@@ -709,12 +719,19 @@ function inherit(inner: SimpleCommand, outer: SimpleCommand) {
 /** Where `find` starts looking: the words before its first test or action (`.` when there are none). */
 export function findStarts(argv: string[]): string[] {
   const starts: string[] = [];
-  for (const a of argv.slice(1)) {
-    if (/^-[HLP]$/.test(a)) continue;
+  for (let i = findOptionsEnd(argv); i < argv.length; i++) {
+    const a = argv[i]!;
     if (a.startsWith("-") || a === "(" || a === "!") break;
     starts.push(a);
   }
   return starts.length ? starts : ["."];
+}
+
+/** Where find's own options end (`-H`, `-L`, `-P`, `-O3`, `-D tree`): its starting points follow. */
+export function findOptionsEnd(argv: string[]): number {
+  let i = 1;
+  while (i < argv.length && /^-(?:[HLP]|O\d*|D)$/.test(argv[i]!)) i += argv[i] === "-D" ? 2 : 1;
+  return i;
 }
 
 /** Reduces `line` to the simple commands it runs, loading the parser on first use. */

@@ -37,6 +37,52 @@ const TOOLCHAIN_HOME = /^(?:JAVA_HOME|JDK_HOME|JRE_HOME|GRAALVM_HOME)$/;
 const SYSTEM_TOOLCHAINS = /^(?:\/usr\/lib\/jvm|\/usr\/lib64\/jvm|\/usr\/java|\/Library\/Java\/JavaVirtualMachines)\/[\w.+-]+(?:\/[\w.+-]+)*\/?$/;
 
 /**
+ * Variables whose name says they change only how much a tool tells (`GIT_TRACE`, `GIT_CURL_VERBOSE`, `NODE_DEBUG`,
+ * `TF_LOG_LEVEL`), whether it colours or shows progress: plain when the value is a switch, a level or a list of
+ * module names. A path is not (`GIT_TRACE=/tmp/t` writes its trace to that file), nor anything with a dot or a `$`.
+ */
+const REPORTING = /^(?:[A-Z][A-Z0-9]*_)*(?:TRACE2?|XTRACE|DEBUG|VERBOSE|VERBOSITY|QUIET|SILENT|PROGRESS|COLOU?RS?|BACKTRACE|STACKTRACE|LOG_?LEVEL|TRACE2?_(?:PACKET|PERFORMANCE|PERF|SETUP|CURL|CURL_NO_DATA|SHALLOW|FSMONITOR|PACK_ACCESS|REFS|EVENT))$/;
+const LEVEL = /^[\w:,*+-]{0,64}$/;
+
+/**
+ * Variables that turn a tool's reaching out off: offline modes, telemetry and update checks (`WANDB_MODE=offline`,
+ * `HF_HUB_OFFLINE=1`, `NEXT_TELEMETRY_DISABLED=1`, `DO_NOT_TRACK=1`). Plain when set to a switch (`*_MODE` only to a
+ * value that does less: offline, disabled, a dry run); they only take away what the tool would send.
+ */
+const STAYS_IN = /^(?:[A-Z][A-Z0-9]*_)*(?:OFFLINE|TELEMETRY|TELEMETRY_DISABLED|TELEMETRY_OPTOUT|TELEMETRY_OPT_OUT|DISABLE_TELEMETRY|NO_TELEMETRY|ANALYTICS|ANALYTICS_DISABLED|NO_ANALYTICS|UPDATE_NOTIFIER|NO_UPDATE_NOTIFIER|DISABLE_UPDATE_CHECK|NO_UPDATE_CHECK|SKIP_UPDATE_CHECK|UPDATE_CHECK)$|^DO_NOT_TRACK$/;
+const SWITCH = /^(?:0|1|true|false|yes|no|on|off|y|n|t|f|enabled?|disabled?)$/i;
+const QUIET_MODE = /^(?:[A-Z][A-Z0-9]*_)*MODE$/;
+const DOES_LESS = /^(?:offline|disabled?|dry-?run|noop|off)$/i;
+
+/** How a package manager puts what it installs in place (`UV_LINK_MODE=copy`): a copy or a link of the same files. */
+const LINK_MODE = /^(?:[A-Z][A-Z0-9]*_)*LINK_MODE$/;
+const LINK_VALUE = /^(?:copy|clone|hardlink|symlink|reflink|auto)$/i;
+
+/**
+ * Where a tool keeps its cache (`PIP_CACHE_DIR`, `npm_config_cache`, `GOCACHE`, `YARN_CACHE_FOLDER`): plain when it is
+ * a folder of the tree (a relative path that climbs nowhere) or /dev/null, which keeps nothing. Anywhere else is a
+ * place it writes, and reads back from: unknown.
+ */
+const CACHE = /^(?:[A-Z][A-Z0-9]*_)*CACHE(?:_DIR|_PATH|_FOLDER|_ROOT|_HOME|_LOCATION)?$|^(?:GOCACHE|GOMODCACHE|npm_config_cache|NPM_CONFIG_CACHE|npm_config_cache_dir)$/;
+const IN_TREE = /^(?!\/|~|-)(?!.*(?:^|\/)\.\.(?:\/|$))[\w.@+-]+(?:\/[\w.@+-]+)*\/?$|^\/dev\/null$/;
+
+/**
+ * Terraform's input variables (`TF_VAR_env=dev`): a value the configuration reads as `var.env`, as `-var env=dev`
+ * gives it; what the command does is still its subcommand's.
+ */
+const TF_VAR = /^TF_VAR_\w+$/;
+
+/** Whether an exported variable is plain by what its name says it changes, given this value (see the kinds above). */
+function plainByKind(name: string, value: string): boolean {
+  if (REPORTING.test(name)) return LEVEL.test(value);
+  if (STAYS_IN.test(name)) return SWITCH.test(value);
+  if (LINK_MODE.test(name)) return LINK_VALUE.test(value);
+  if (QUIET_MODE.test(name)) return DOES_LESS.test(value);
+  if (CACHE.test(name)) return IN_TREE.test(value);
+  return TF_VAR.test(name) && !/[$`]/.test(value);
+}
+
+/**
  * `runs` when the variable makes a program run code the line does not show, `unknown` when aye cannot say what it
  * changes, undefined when it is a plain setting (or the shell's own variable, not exported, of no such kind).
  */
@@ -56,6 +102,7 @@ export function variableEffect(subscripted: string, value: string, exported: boo
   if (exported && /_LOG$/.test(name) && /[/.~$]/.test(value)) return "unknown";
   // A tool's protocol or API version (`ETCDCTL_API=3`, `DOCKER_API_VERSION=1.43`): a number picks how it speaks, not what it does.
   if (exported && /_(?:API|API_VERSION|VERSION)$/.test(name) && /^v?\d{1,4}(?:\.\d{1,4}){0,2}$/.test(value)) return undefined;
-  if (SHELL_VAR.test(name) || (exported && !PLAIN_VAR.test(name) && !PROGRAM_VAR.test(name))) return "unknown";
+  if (SHELL_VAR.test(name)) return "unknown";
+  if (exported && !PLAIN_VAR.test(name) && !PROGRAM_VAR.test(name) && !plainByKind(name, value)) return "unknown";
   return undefined;
 }

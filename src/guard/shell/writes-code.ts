@@ -90,7 +90,7 @@ export const filesWritten = (commands: SimpleCommand[]) =>
  * command that is not `inert` is given it (`make -f /tmp/m.log`, `mocha --require setup.csv`): a name says nothing
  * of how a program reads it.
  */
-export function writesCode(commands: SimpleCommand[], inert: (word: string) => boolean): { at: number; what: string } | undefined {
+export function writesCode(commands: SimpleCommand[], inert: (word: string) => boolean, readsOnly: (c: SimpleCommand) => boolean = () => false, judgedAsRead: (at: number, target: string) => boolean = () => false): { at: number; what: string } | undefined {
   // Links the plan made: what is written through one lands where it points (`ln -s Makefile notes.md`).
   const links = new Map<string, string>();
   // Files written with names of data, and where.
@@ -115,10 +115,12 @@ export function writesCode(commands: SimpleCommand[], inert: (word: string) => b
     if (/^(?:curl|wget|http|https|xh|aria2c)$/.test(name)) targets.push(...outputs(name, c.argv.slice(1)).filter((t) => t !== "-"));
     // (git's own options may stand before the subcommand: `git -C . worktree add`.)
     const words = name === "git" ? c.argv.slice(1).filter((a, i, all) => !/^-[Cc]$|^--(?:git-dir|work-tree|namespace)=/.test(a) && !/^-[Cc]$/.test(all[i - 1] ?? "")) : c.argv.slice(1);
-    if (FETCHES.test(`${name} ${words.join(" ")}`) || (/^(?:tar|gtar|bsdtar)$/.test(name) && c.argv.slice(1).some((a) => /^-?[a-zA-Z]*x|^--extract$|^--get$/.test(a)))) {
+    // (A fetcher in a mode that only reads brings in nothing: `unzip -t`, `unzip -l`, `7z l`, `git fetch --dry-run`.)
+    if ((FETCHES.test(`${name} ${words.join(" ")}`) || (/^(?:tar|gtar|bsdtar)$/.test(name) && c.argv.slice(1).some((a) => /^-?[a-zA-Z]*x|^--extract$|^--get$/.test(a)))) && !(readsOnly(c) && !c.redirects.some((r) => />/.test(r.op)))) {
       if (!/^(?:curl|wget|http|xh|aria2c)$/.test(name) || targets.length || namedByURL(name, c.argv.slice(1))) return { at, what: `what \`${c.argv.slice(0, /^(?:git|gh|hg|svn|7z|npm)$/.test(name) ? 2 : 1).join(" ")}\` brings in` };
     }
-    const file = targets.find((t) => !DATA_FILE.test(t) && !/^\/dev\//.test(t));
+    // (A file whose text the plan shows, read later only as aye judges it, is no code unseen: visible-writes.ts.)
+    const file = targets.find((t) => !DATA_FILE.test(t) && !/^\/dev\//.test(t) && !judgedAsRead(at, t));
     if (file !== undefined) return { at, what: `what it writes to ${file}` };
     for (const t of targets) if (!/^\/dev\//.test(t)) data.set(plain(t), at);
   }
