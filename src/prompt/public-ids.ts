@@ -3,7 +3,7 @@
  * resource type's two letters and 32 hex; not `SK…`, which some rule sets hold for a key), Firebase's push ids (a
  * time in their first eight characters), and the public keys of NATS and Stellar (their strkeys: a version byte that
  * says public, a CRC-16 that must match). The seeds of the same encodings are private by their version byte.
- * Asked by public-forms.ts.
+ * Asked by public-forms.ts; a document's id in its editor's URL is asked by public-values.ts.
  */
 
 /** Twilio's resource types that are ids: account, message, MMS, call, number, messaging service, recording, conference… */
@@ -73,4 +73,14 @@ function strkey(v: string): "public" | "private" | "none" {
   const version = bytes[0]! >> 3;
   if (version === 18) return "private";
   return bytes.length === 35 && [0, 2, 6, 13, 14, 20, 23].includes(version) ? "public" : "none";
+}
+
+/**
+ * A Google document's, sheet's, deck's, form's or Drive file's id in its URL (`docs.google.com/spreadsheets/d/<id>/edit`):
+ * it names the file, and the file's sharing decides who may open it. (A form's published `d/e/<id>` link is one too.)
+ */
+const DOCUMENT_PATH = /(?:docs\.google\.com\/(?:document|spreadsheets|presentation|forms|drawings)|drive\.google\.com\/file)\/d\/(?:e\/)?$/;
+
+export function documentId(view: string, at: number, value: string): boolean {
+  return /^[\w-]{25,64}$/.test(value) && DOCUMENT_PATH.test(view.slice(Math.max(0, at - 48), at));
 }

@@ -20,7 +20,7 @@ import { publicLabel, publicLabelBefore } from "./public-labels.ts";
 import { publicRanges } from "./public-outputs.ts";
 import { basicPlaceholder, documentationExample, placeholder, placeholderAround, sameAsUser } from "./placeholders.ts";
 import { decode, privateForm, publicForm } from "./public-forms.ts";
-import { idForm } from "./public-ids.ts";
+import { documentId, idForm } from "./public-ids.ts";
 import { ciphertextForm, ciphertextPrefix } from "./ciphertexts.ts";
 import { acmeChallengePath, dnsRecordBefore, publishedVector } from "./published.ts";
 import { accountArgument, accountRecord, cspSource, mappingKey, sealedPrefix } from "./public-syntax.ts";
@@ -41,7 +41,7 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     if (!GENERIC.has(s.kind)) return false;
     if (localPath(view, s) || FILE_EXTENSION.test(view.slice(s.end, s.end + 12)) || byContext(view, s.start, value)) return true;
     if (cspSource(view, s, value) || mappingKey(view, s, value) || accountRecord(view, s) || accountArgument(view, s.start, value)) return true;
-    if (sealedPrefix(view, s, value) || ciphertextPrefix(view, s.start) || acmeChallengePath(view, s.start, value) || insideForm(view, s, value)) return true;
+    if (sealedPrefix(view, s, value) || ciphertextPrefix(view, s.start) || acmeChallengePath(view, s.start, value) || insideForm(view, s, value) || documentId(view, s.start, value)) return true;
     inPublic ??= insideRanges(publicRanges(view));
     if (!/^[^\s]+$/.test(value) || !inPublic(s)) return false;
     // (One token, with nothing before it on its line that names a secret: a digest's line, not `password: …` a tool printed too.)

@@ -7,6 +7,8 @@
 
 /** A publication of test vectors and examples: an RFC, NIST's CAVS and SP 800 series, FIPS, Wycheproof, an IETF draft. */
 const PUBLICATION = /\bRFC[ -]?\d{3,5}\b|\bNIST\b|\bCAVS\b|\bFIPS[ -]?\d{2,3}\b|\bSP[ -]?800-\d{1,3}|\b[Ww]ycheproof\b|\bdraft-[a-z0-9]+(?:-[a-z0-9]+)+\b/;
+/** The letters every publication's name holds, looked for first (the full pattern is the costlier). */
+const MARKS = /RFC|NIST|CAVS|FIPS|SP|ycheproof|draft-/;
 /** Words that say the line is a test's or a spec's example: a test's name or file, a vector, a case, an appendix. */
 const TESTISH = /(?:^|[^a-z])test|Test|TEST|[Ee]xample|[Vv]ectors?\b|[Aa]ppendix|\bKAT\b|\bCAVS\b|[Kk]nown[- ]answer/;
 /** A header of a file of test vectors (NIST's `.rsp`: `# CAVS 21.0`, `# AESVS GFSbox test data`), on a comment line. */
@@ -21,7 +23,7 @@ export function publishedVector(view: string, at: number): boolean {
   const before = view.slice(Math.max(0, at - 512), at);
   const lineStart = before.lastIndexOf("\n") + 1;
   const line = before.slice(Math.max(lineStart, before.length - 200));
-  if (PUBLICATION.test(line) && TESTISH.test(line)) return true;
+  if (MARKS.test(line) && PUBLICATION.test(line) && TESTISH.test(line)) return true;
   // (The four lines above the value's.)
   let from = lineStart;
   for (let n = 0; n < 4 && from > 0; n++) from = before.lastIndexOf("\n", from - 2) + 1;
@@ -31,9 +33,15 @@ export function publishedVector(view: string, at: number): boolean {
 /** A DNS record's type before `record`: `Incorrect TXT record "…"`, `the CNAME record value …`. */
 const RECORD_BEFORE = /\b(?:TXT|CNAME|MX|NS|SRV|CAA|TLSA|SSHFP|DS|DNSKEY|HTTPS|SVCB)[ \t]+records?(?:[ \t]+(?:value|content|data))?[ \t:=]*["'`(]?$/;
 
+/** A record's line in a zone file or a resolver's answer: a name, maybe a TTL and a class, then TXT (`_dnsauth.acme.pt TXT …`). */
+const RECORD_LINE = /(?:^|\n)[ \t]*[\w*-]+(?:\.[\w-]+)+\.?(?:[ \t]+\d{1,10})?(?:[ \t]+IN)?[ \t]+TXT[ \t]+(?:\(?[ \t]*)?"?$/;
+
 /** Whether what stands right before a value says it is a DNS record's content. */
 export function dnsRecordBefore(view: string, at: number): boolean {
-  return RECORD_BEFORE.test(view.slice(Math.max(0, at - 48), at));
+  const before = view.slice(Math.max(0, at - 160), at);
+  // (The line's pattern only where TXT stands right before the value: it is the costlier.)
+  const near = before.slice(-48);
+  return (near.includes("record") && RECORD_BEFORE.test(near)) || (before.slice(-12).includes("TXT") && RECORD_LINE.test(before));
 }
 
 /**

@@ -35,6 +35,8 @@ export const ADVERSARIAL: [string, (n: number) => string][] = [
   ["encrypted: before secrets", (n) => lines((i) => `X="encrypted:B${B62}${B62}${B62}${B62}${i}"\n`, n)],
   ["Kubernetes' at-rest prefix before secrets", (n) => lines((i) => `k8s:enc:aescbc:v1:key${i}:${B62}\n`, n)],
   ["acme-challenge paths", (n) => lines((i) => `GET /.well-known/acme-challenge/${B62}${i} token=${B62}${i}\n`, n)],
+  ["zone lines of TXT before secrets", (n) => lines((i) => `a${i}.b.c 300 IN TXT token=${B62}${i} secret.x TXT "${B62}"\n`, n)],
+  ["Google documents' paths before secrets", (n) => lines((i) => `https://docs.google.com/document/d/${B62}${i}/x?token=${B62}${i}\n`, n)],
   ["drawn tables' rows before secrets", (n) => lines((i) => `│ User ID ${i % 10} │ ${B62}${i} │\n`, n)],
   ["Twilio-like and push-id-like values", (n) => lines((i) => `sid=SM${HEX32} key=-O${B62.slice(0, 17)}${i % 10} token=${B62}${i}\n`, n)],
   ["base32 values near a strkey's length", (n) => lines((i) => `nkey: U${"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".repeat(2).slice(i % 8, (i % 8) + 55)}\n`, n)],

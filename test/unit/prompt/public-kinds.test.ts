@@ -36,6 +36,8 @@ const KEPT: [string, string][] = [
   ["a TXT record's value in a CA's words", `  Detail: Incorrect TXT record "I6Le0X00r19881PALui8Nw2f4mNU3KAtfnVtOiHEdGw" found at _acme-challenge.acme.pt`],
   ["an ACME challenge's token in its path", "Invalid response from http://acme.pt/.well-known/acme-challenge/LoqXcYV8q5ONbJQxbmR7SCTNo3tiAXDfowyjxAjEuX0: 404"],
   ["what a resolver printed", `$ nslookup -type=TXT acme.pt\nacme.pt\ttext = "${B62}"`],
+  ["a zone file's TXT record", "_dnsauth.acme.pt TXT _Xk9pL3mQ7vR2tY8wB4nD6sF1gH5jK0z\nasuid.www.acme.pt. 3600 IN TXT \"Xk9pL3mQ7vR2tY8wB4nD6sF1gH5jK0zC3xV8bN1mQ2w\""],
+  ["a Google sheet's id in its URL", "https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit#gid=0"],
   // Syntax.
   ["a CSP's source expressions", `Content-Security-Policy: script-src 'self' 'nonce-abc' 'strict-dynamic'; object-src 'none'`],
   ["a YAML mapping's key that opens a block, in a secret's file", "$ cat k8s/secret.yaml\nkind: Secret\nstringData:\n  API_KEY: ${API_KEY}"],
@@ -59,6 +61,8 @@ const REDACTED: [string, string, string][] = [
   ["a key in a test that cites no publication", `    aes_test.go:31: key=${HEX32}`, HEX32],
   ["a secret after an RFC cited outside a test", `invalid_client (RFC 6749 section 5.2): client_secret=${B62}`, B62],
   ["a JWT in a test's log that names no RFC", "    jwt_test.go:22: token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI4ODEyMyJ9.kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0kL1mN2oP3qR", "kX9mP2vLq8RtY3wZ4nB6cD7eF8gH9iJ0kL1mN2oP3qR"],
+  ["a token in a Google sheet's URL", `https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit?access_token=${B62}`, B62],
+  ["a token on a line that names TXT as a word", `token TXT ${B62}`, B62],
   ["a verification secret", `site_verification_secret: ${B62}`, B62],
   ["a password in a drawn table", `│ Password │ ${B62} │`, B62],
   ["a shadow entry's hash", "deploy:$6$w7Lr90rNmMZI3xWq$E9CnCyl2FFiT/A1fwoKdkYNK3CLMRqa3rRDMX6ySQFNoYqQ.29VSl1cMUhd7pdK94pFD:19876:0:99999:7:::", "E9CnCyl2FFiT/A1fwoKdkYNK3CLMRqa3rRDMX6ySQFNoYqQ"],
