@@ -10,9 +10,11 @@
  *
  * Asked of every span where spans are kept or dropped (redact.ts), so every finder gains it. Linear: each span is
  * judged by its value and a bounded look around it; the command outputs and records are found in one pass a block.
- * The kinds live apart: placeholders.ts, public-forms.ts (public and private material by form), public-labels.ts
- * (what a name says), public-outputs.ts (what a command printed, records); this file joins them, with the rules that
- * read around a value (a path, a file's name, a chain's address, a reference, a browser's config).
+ * The kinds live apart: placeholders.ts, public-forms.ts (public and private material by form), public-ids.ts (ids by
+ * their vendor's form and its check), ciphertexts.ts, public-labels.ts (what a name says), public-outputs.ts (what a
+ * command printed, records), published.ts (test vectors named as such, what DNS publishes), public-syntax.ts (what a
+ * syntax's place says: a CSP's sources, a YAML key, a Unix account's record); this file joins them, with the rules that
+ * read around a value (a path, a file's name, a chain's address, a reference, a browser's config, a token a finder cut).
  */
 import { insideRanges } from "./ranges.ts";
 import type { Span } from "./redact.ts";
