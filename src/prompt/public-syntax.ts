@@ -45,8 +45,9 @@ function lineOf(view: string, s: Span, reach: number): { start: number; end: num
  * locked or disabled account (`!`, `*`, `!!`, `!*`), or `x` (the hash is elsewhere). Its other fields are a name,
  * dates, ids and paths. A field that holds a hash (`$6$…`, or `!$6$…` locked) makes none of the line a look-alike.
  */
-const SHADOW = /^[a-z_][\w.-]{0,31}\$?:(?:[!*x]{0,2}):\d*:\d*:\d*:\d*:\d*:\d*:[^:\n]*$/;
-const PASSWD = /^[a-z_][\w.-]{0,31}\$?:[x*!]?:\d{1,10}:\d{1,10}:[^:\n]{0,256}:[^:\n]{0,256}:[^:\n]{0,256}$/;
+const SHADOW = /^[a-z_][\w.-]{0,31}\$?:(?:[!*x]{0,2}):\d*:\d*:\d*:\d*:\d*:\d*:\d*$/;
+// (Its comment field holds a person's name and rooms, with no `=` and no secret's word: `pw=…` there is a password.)
+const PASSWD = /^[a-z_][\w.-]{0,31}\$?:[x*!]?:\d{1,10}:\d{1,10}:(?![^:\n]{0,256}(?:pass|pw|pwd|secret|token|key|cred))[^:=\n]{0,256}:\/[^:\s]{0,256}:\/[^:\s]{0,256}$/i;
 
 export function accountRecord(view: string, s: Span): boolean {
   const line = lineOf(view, s, 512);

@@ -41,6 +41,7 @@ const KEPT: [string, string][] = [
   // Syntax.
   ["a CSP's source expressions", `Content-Security-Policy: script-src 'self' 'nonce-abc' 'strict-dynamic'; object-src 'none'`],
   ["a YAML mapping's key that opens a block, in a secret's file", "$ cat k8s/secret.yaml\nkind: Secret\nstringData:\n  API_KEY: ${API_KEY}"],
+  ["a passwd line", "$ getent passwd deploy\ndeploy:x:1001:1001:Deploy User,,,:/home/deploy:/bin/bash"],
   ["shadow entries of locked accounts", "$ sudo getent shadow svc-backup nobody\nsvc-backup:!:19800:0:99999:7:::\nnobody:*:19800:0:99999:7:::"],
   ["an account passwd is given", "$ sudo passwd deploy\nNew password:"],
   ["a tool's sentence about a password", "$ passwd\npasswd: password unchanged\n$ htpasswd -B .htpasswd admin\nhtpasswd: password verification error"],
@@ -66,6 +67,7 @@ const REDACTED: [string, string, string][] = [
   ["a verification secret", `site_verification_secret: ${B62}`, B62],
   ["a password in a drawn table", `│ Password │ ${B62} │`, B62],
   ["a shadow entry's hash", "deploy:$6$w7Lr90rNmMZI3xWq$E9CnCyl2FFiT/A1fwoKdkYNK3CLMRqa3rRDMX6ySQFNoYqQ.29VSl1cMUhd7pdK94pFD:19876:0:99999:7:::", "E9CnCyl2FFiT/A1fwoKdkYNK3CLMRqa3rRDMX6ySQFNoYqQ"],
+  ["a password in a passwd line's comment field", "deploy:x:1001:1001:pw=Hunter22x9:/home/deploy:/bin/bash", "Hunter22x9"],
   ["a password a setting's passwd word names", "set passwd hunter22", "hunter22"],
   ["a password smbpasswd -w sets", "$ smbpasswd -w Xk9mP2qLw8vR", "Xk9mP2qLw8vR"],
   ["a passphrase of words", "password: correct horse battery staple", "correct horse battery staple"],
