@@ -6,7 +6,7 @@ export const HEX32 = "7bd3563dea17f0110ddd234beb92fc47";
 
 export const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
 /** A line of an ordinary log between the adversarial ones: a check is met often, and redaction is not all secrets. */
-const FILLER = "2026-11-28 10:00:00 INFO request served in 12 ms by worker 7 of the pool, queue depth 3\n";
+const FILLER = "2026-11-28 10:00:00 INFO request served in 12 ms by worker 7 of the pool, queue depth 3\n".repeat(3);
 /** Distinct lines, so that no memo of a value's verdict hides the work, each after a filler line. */
 export const lines = (make: (i: number) => string, n: number) => {
   const out: string[] = [];
