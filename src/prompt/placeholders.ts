@@ -70,12 +70,36 @@ const PROSE = new Set([
   "disabled", "inherit", "inherited", "default", "auto", "generated", "printed", "omitted", "unknown", "see", "via", "below", "above",
 ]);
 
+/**
+ * The secret's nouns, in a sentence about it. (Not `key`, `pin` or `secret`: a mnemonic's words hold them, and a piece of
+ * one may read as a sentence.)
+ */
+const NOUN = /^(?:password|passwords|passphrase|passwd|token|tokens|credentials?)$/;
+/** Words that say what happened to a secret, or is wrong with it: a sentence's, not a passphrase's. */
+const STATUS = new Set([
+  "unchanged", "changed", "updated", "update", "error", "errors", "failed", "failure", "incorrect", "invalid", "mismatch",
+  "verification", "expired", "required", "missing", "denied", "rejected", "reset", "not", "too", "short", "weak", "empty",
+  "accepted", "wrong", "successfully", "supplied", "unset", "locked", "manipulation", "authentication", "does", "match",
+  "cannot", "can't", "mismatched", "unavailable", "revoked", "retype", "again",
+]);
+
+/**
+ * A sentence a tool printed about a secret where a finder reads a value (`passwd: password unchanged`, `htpasswd:
+ * password verification error`): words in lower case, the secret's noun among them and a word that says what happened.
+ * A passphrase of words says neither (`correct horse battery staple`).
+ */
+function sentence(v: string): boolean {
+  const words = v.replace(/[.!]$/, "").split(" ");
+  if (words.length < 2 || words.length > 8 || words.some((w) => !/^[a-z]+(?:'[a-z]+)?$/.test(w))) return false;
+  return words.some((w) => NOUN.test(w)) && words.some((w) => STATUS.has(w));
+}
+
 /** Whether a value is a placeholder by its body: words of an instruction, one repeated character, a documentation mark, a word. */
 export function placeholder(value: string): boolean {
   const v = value.replace(/^[<{[("'`]+|[>}\])"'`.,;:]+$/g, "");
   if (!v) return false;
   if (ITS_NAME.test(v) || PUBLISHED.test(v) || PROSE.has(v.toLowerCase()) || TIMESTAMP.test(v) || ADDRESSES.test(v)) return true;
-  if (fileName(v) || SECRET_NAME.test(v)) return true;
+  if (fileName(v) || SECRET_NAME.test(v) || (v.includes(" ") && sentence(v))) return true;
   if (MARKED.test(v)) return true;
   if (repeated(v)) return true;
   // A body of words (after a prefix such as `sk_test_` or `SG.`): all words, one of them an instruction.

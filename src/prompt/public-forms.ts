@@ -1,9 +1,12 @@
 /**
  * Public or private material by its form alone: what decodes to a certificate or a public key (PEM in base64, DER, an
  * SSH public key's or certificate's blob, minisign's key and signature), chain addresses and public keys, digests with
- * their algorithm's prefix, ids with a form of their own; and private keys in any of these encodings, which are never
+ * their algorithm's prefix, ids with a form of their own (public-ids.ts: Twilio's SIDs, Firebase's push ids, NATS' and
+ * Stellar's public keys); and private keys in any of these encodings, which are never
  * look-alikes whatever their label says. Asked by public-values.ts.
  */
+
+import { idForm, seedForm } from "./public-ids.ts";
 
 /** A digest with its algorithm's name, an SRI hash, an SSH or a PGP fingerprint: `sha256:…`, `SHA256:…`, `sha512-…`, `sha256//…`. */
 const DIGEST = /^(?:sha(?:1|224|256|384|512)|md5|blake2b?|blake3)(?::|\/\/|-)/i;
@@ -20,7 +23,7 @@ const IDS =
 /** Whether a value is public by its form. */
 export function publicForm(value: string): boolean {
   const v = value.replace(/^["']|["',;]$/g, "");
-  if (DIGEST.test(v) || CHAIN.test(v) || IDS.test(v)) return true;
+  if (DIGEST.test(v) || CHAIN.test(v) || IDS.test(v) || idForm(v)) return true;
   // The JWT every tutorial shows (jwt.io's: John Doe, sub 1234567890, iat 1516239022), signed with a published secret.
   if (v.startsWith("eyJ") && /^[\w-]+\.eyJ[\w-]+\.[\w-]+$/.test(v)) return /"sub":\s*"1234567890"[^]*"iat":\s*1516239022/.test(decode(v.split(".")[1]!));
   if (!/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(v)) return false;
@@ -41,11 +44,12 @@ export function publicForm(value: string): boolean {
 
 /**
  * Private material by its form, whatever its label says (`tls.crt:` over a certificate bundled with its key): base64 of
- * PEM that holds a private key, of an OpenSSH private key (`openssh-key-v1`), DER of a PKCS#8 or PKCS#1 private key.
+ * PEM that holds a private key, of an OpenSSH private key (`openssh-key-v1`), DER of a PKCS#8 or PKCS#1 private key, a
+ * NATS or Stellar seed.
  */
 export function privateForm(value: string): boolean {
   const v = value.replace(/^["']|["',;]$/g, "");
-  if (v.startsWith("b3BlbnNzaC1rZXktdjE") || /^MII[A-Za-z0-9+/]{2}[AQgw]IBA(?:DAN|AK)/.test(v)) return true;
+  if (v.startsWith("b3BlbnNzaC1rZXktdjE") || /^MII[A-Za-z0-9+/]{2}[AQgw]IBA(?:DAN|AK)/.test(v) || seedForm(v)) return true;
   return v.startsWith("LS0tLS1CRUdJTi") && /PRIVATE|SECRET/.test(decode(v.slice(0, 65536)));
 }
 

@@ -26,6 +26,11 @@ const INDEXES =
 export function publicLabel(label: string): boolean {
   if (SECRET_WORDS.test(label)) return false;
   const words = label.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  // Ciphertext under its name (`CiphertextBlob`, `cipher_text`): useless without a key kept elsewhere. (Not any value
+  // called encrypted: what a tool calls so may be reversible, a Chrome cookie's `encrypted_value`.)
+  if (words.includes("ciphertext") || (words.includes("cipher") && words.includes("text"))) return true;
+  // A site's or a domain's ownership proof (`google-site-verification`, `facebook-domain-verification`): DNS publishes it.
+  if (words.includes("verification") && words.some((w) => w === "site" || w === "domain")) return true;
   if (!words.some((w) => PUBLIC_WORDS.has(w) || /^sha\d*$|^md5$/.test(w))) return false;
   // A PIN is a secret; a pin of a public key names its digest (`pin-sha256`).
   if (words.includes("pin") && !words.some((w) => /^sha\d*$/.test(w))) return false;
@@ -44,6 +49,8 @@ const MISMATCH =
 const MISMATCH_END = /(?:expected|got|actual|received|computed|found)[ \t:=("'`]*$/i;
 /** A table's row: a name at the line's start, then two blanks or more (`lease_id           database/creds/…`, `vault read`). */
 const COLUMN_LABEL = /^[ \t]*([A-Za-z][\w.-]{0,60})[ \t]{2,}$/;
+/** A drawn table's row, its first cell the name (`│ User ID   │ UAK4… │`, `| Issuer ID | … |`): words, then the cell's edge. */
+const CELL_LABEL = /^[ \t]*[│|┃][ \t]*([A-Za-z][\w.-]{0,30}(?: [A-Za-z][\w.-]{0,30}){0,3})[ \t]*[│|┃][ \t]*$/;
 /** A structure's value under a parent that says public: Tendermint's `"pub_key":{"type":…,"value":"…"}`. */
 const PUBLIC_PARENT = /["']?(?:pub_?key|public_?key|publicKey|PubKey)["']?[ \t]*:[ \t]*\{[^{}\n]{0,160}$/;
 /** A PGP key's id or fingerprint (`signingkey = C45124BDA82BAE50`), under a name that says which key signs. */
@@ -108,7 +115,10 @@ export function publicLabelBefore(view: string, at: number, value: string): bool
   // A cookie that carries no session (a load balancer's stickiness, bot management, analytics, a preference: cookies.ts
   // names them), all of its value, the name before it with no `;` between.
   if (/cookie/i.test(whole) && HARMLESS.test(/(?:^|[;\s:])([\w.-]{1,64})=[^;\s]*$/.exec(whole.slice(-128))?.[1] ?? "")) return true;
-  const column = COLUMN_LABEL.exec(line);
+  const cell = CELL_LABEL.exec(line);
+  // (A drawn table's bare `id` may be a token's: `openstack token issue` prints the token in its `| id |` row.)
+  if (cell && /^(?:id|ids|uuid|guid)$/i.test(cell[1]!)) return false;
+  const column = COLUMN_LABEL.exec(line) ?? cell;
   const found = labelBefore(line) ?? (column ? { name: column[1]!, at: line.indexOf(column[1]!) } : undefined);
   if (!found) return false;
   const { name } = found;

@@ -1,5 +1,5 @@
 /**
- * What a command printed that is public (a digest, a public key, a certificate, an address, ciphertext), and records
+ * What a command printed that is public (a digest, a public key, a certificate, an address, ciphertext, a DNS answer), and records
  * that publish a key (DKIM) or a signature (minisign's files): ranges of the text, found in one pass a block.
  */
 import { contains } from "./contains.ts";
@@ -17,8 +17,10 @@ const PUBLIC_OPTION = /(?:^|\s)(?:-pubout|-pubkey|-fingerprint|--fingerprint|-ex
 const PUBLIC_ARMOUR = /^(?:PGP SIGNATURE|PGP PUBLIC KEY BLOCK|CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|SSH2 PUBLIC KEY|X509 CRL)$/;
 /** A command that shows a file as it is stored, and the file one kept encrypted. */
 const SHOWS_SEALED = /^(?:sudo\s+)?(?:cat|head|tail|less|more|type|Get-Content)\s+(?:-\S+\s+)*\S+\.(?:enc|gpg|age|jwe|p7m|sealed|vault)(?:\s+\d*>\S+)*$/;
-/** What pipelinePrintsPublic needs somewhere in a command: a word of PRINTS_PUBLIC or PUBLIC_OPTION, a sealed file's extension, kubeseal. */
-const MAY_PRINT_PUBLIC = /sum|dgst|sha|md5|x509|fingerprint|pub|address|exportcert|hash-object|rev-parse|buildid|digest|checksum|integrity|-l|-y|--export|\.(?:enc|gpg|age|jwe|p7m|sealed|vault)|kubeseal/i;
+/** What pipelinePrintsPublic needs somewhere in a command: a word of PRINTS_PUBLIC or PUBLIC_OPTION, a sealed file's extension, kubeseal, a resolver. */
+const MAY_PRINT_PUBLIC = /sum|dgst|sha|md5|x509|fingerprint|pub|address|exportcert|hash-object|rev-parse|buildid|digest|checksum|integrity|-l|-y|--export|\.(?:enc|gpg|age|jwe|p7m|sealed|vault)|kubeseal|dig|drill|delv|nslookup|host|resolvectl/i;
+/** A resolver's command: dig, kdig, drill, delv, nslookup, host with a record's type, resolvectl query. */
+const DNS_LOOKUP = /^(?:sudo\s+)?(?:dig|kdig|drill|delv|nslookup|host\s+-t\s*\w+|resolvectl\s+query)(?:\s|$)/;
 const NAMES_SECRET = /(?<![a-z])(?:priv|private|secret|secrets|token|passw\w*|genkey|rand)(?![a-z])/i;
 
 /** What a command printed that is public: the lines after it, up to the next prompt (16 lines at most). */
@@ -82,6 +84,8 @@ function pipelinePrintsPublic(command: string): boolean {
   // Ciphertext: a file kept encrypted, shown as it is (`cat config/credentials.yml.enc`), and what kubeseal sealed.
   if (SHOWS_SEALED.test(stage) || (/^(?:sudo\s+)?kubeseal\b/.test(stage) && !/unseal|recovery|--fetch-cert/.test(stage))) return true;
   if (PRINTS_PUBLIC.test(verbs) && !NAMES_SECRET.test(verbs)) return true;
+  // A DNS lookup: what it prints, any name server gives anyone (TXT records of verification, DKIM, ACME challenges).
+  if (DNS_LOOKUP.test(stage)) return true;
   return PUBLIC_OPTION.test(stage) && !NAMES_SECRET.test(stage);
 }
 

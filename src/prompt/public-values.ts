@@ -10,9 +10,11 @@
  *
  * Asked of every span where spans are kept or dropped (redact.ts), so every finder gains it. Linear: each span is
  * judged by its value and a bounded look around it; the command outputs and records are found in one pass a block.
- * The kinds live apart: placeholders.ts, public-forms.ts (public and private material by form), public-labels.ts
- * (what a name says), public-outputs.ts (what a command printed, records); this file joins them, with the rules that
- * read around a value (a path, a file's name, a chain's address, a reference, a browser's config).
+ * The kinds live apart: placeholders.ts, public-forms.ts (public and private material by form), public-ids.ts (ids by
+ * their vendor's form and its check), ciphertexts.ts, public-labels.ts (what a name says), public-outputs.ts (what a
+ * command printed, records), published.ts (test vectors named as such, what DNS publishes), public-syntax.ts (what a
+ * syntax's place says: a CSP's sources, a YAML key, a Unix account's record); this file joins them, with the rules that
+ * read around a value (a path, a file's name, a chain's address, a reference, a browser's config, a token a finder cut).
  */
 import { insideRanges } from "./ranges.ts";
 import type { Span } from "./redact.ts";
@@ -20,6 +22,10 @@ import { publicLabel, publicLabelBefore } from "./public-labels.ts";
 import { publicRanges } from "./public-outputs.ts";
 import { basicPlaceholder, documentationExample, placeholder, placeholderAround, sameAsUser } from "./placeholders.ts";
 import { decode, privateForm, publicForm } from "./public-forms.ts";
+import { documentId, idForm } from "./public-ids.ts";
+import { ciphertextForm, ciphertextPrefix } from "./ciphertexts.ts";
+import { acmeChallengePath, dnsRecordBefore, publishedVector } from "./published.ts";
+import { accountArgument, accountRecord, cspSource, mappingKey, sealedPrefix } from "./public-syntax.ts";
 
 /** The kinds a finder gives a value it took by its place (a name, a slot, a line): judged by their context too. */
 const GENERIC = new Set(["secret", "password", "token", "credentials", "keyvalue", "csv", "markdown"]);
@@ -35,8 +41,11 @@ export function lookAlikes(view: string): (s: Span) => boolean {
     const form = byForm(value);
     if (form !== "none") return form === "public";
     if (placeholderAround(view, s) || referenceAround(view, s, value) || browserConfig(view, s, value) || sameAsUser(view, s.start, value)) return true;
+    if (s.kind === "jwt") return publishedVector(view, s.start);
     if (!GENERIC.has(s.kind)) return false;
     if (localPath(view, s) || FILE_EXTENSION.test(view.slice(s.end, s.end + 12)) || byContext(view, s.start, value)) return true;
+    if (cspSource(view, s, value) || mappingKey(view, s, value) || accountRecord(view, s) || accountArgument(view, s.start, value)) return true;
+    if (sealedPrefix(view, s, value) || ciphertextPrefix(view, s.start) || acmeChallengePath(view, s.start, value) || insideForm(view, s, value) || documentId(view, s.start, value)) return true;
     inPublic ??= insideRanges(publicRanges(view));
     if (!/^[^\s]+$/.test(value) || !inPublic(s)) return false;
     // (One token, with nothing before it on its line that names a secret: a digest's line, not `password: …` a tool printed too.)
@@ -54,7 +63,7 @@ function byForm(value: string): "private" | "public" | "none" {
   let verdict = forms.get(value);
   if (verdict === undefined) {
     if (forms.size > 4096) forms.clear();
-    verdict = privateForm(value) ? "private" : placeholder(value) || publicForm(value) || innerLabel(value) || publicStructure(value) || basicPlaceholder(value) ? "public" : "none";
+    verdict = privateForm(value) ? "private" : placeholder(value) || publicForm(value) || ciphertextForm(value) || innerLabel(value) || publicStructure(value) || basicPlaceholder(value) ? "public" : "none";
     forms.set(value, verdict);
   }
   return verdict;
@@ -63,7 +72,7 @@ const forms = new Map<string, "private" | "public" | "none">();
 
 /**
  * What the 512 characters before a value say it is: a documentation's example, a digest, a value under a public label,
- * an address on a chain's command line. Remembered by those characters and the value: in a long run of the same lines
+ * an address on a chain's command line, a published test vector, a DNS record's content. Remembered by those characters and the value: in a long run of the same lines
  * (a pathological input, a repeated log line) each is judged once.
  */
 function byContext(view: string, at: number, value: string): boolean {
@@ -77,7 +86,7 @@ function byContext(view: string, at: number, value: string): boolean {
   let verdict = byValue.get(value);
   if (verdict === undefined) {
     if (byValue.size > 64) byValue.clear();
-    verdict = documentationExample(view, at, value) || digestPrefixBefore(view, at) || publicLabelBefore(view, at, value) || chainAddress(view, at, value);
+    verdict = documentationExample(view, at, value) || digestPrefixBefore(view, at) || publicLabelBefore(view, at, value) || chainAddress(view, at, value) || publishedVector(view, at) || dnsRecordBefore(view, at);
     byValue.set(value, verdict);
   }
   return verdict;
@@ -142,6 +151,22 @@ function digestPrefixBefore(view: string, at: number): boolean {
   // (And a CSP's nonce: `'nonce-…'`.)
   return /(?:^|[^\w])(?:(?:sha(?:1|224|256|384|512)|md5|blake2b?|blake3)(?::|\/\/|-)|'nonce-)$/i.test(view.slice(Math.max(0, at - 12), at));
 }
+
+/**
+ * A value inside a token that is an id or ciphertext by its form, as a finder cut it: a push id read as an option and
+ * its value (`rtdb key: -OaVvEri8…` taken as `-O` and the rest), the pieces of Bitwarden's `2.<iv>|<data>|<mac>`.
+ */
+function insideForm(view: string, s: Span, value: string): boolean {
+  let from = s.start;
+  while (from > 0 && s.start - from < 256 && !TOKEN_STOP.has(view.charCodeAt(from - 1))) from--;
+  let to = s.end;
+  while (to < view.length && to - s.end < 256 && !TOKEN_STOP.has(view.charCodeAt(to))) to++;
+  const token = view.slice(from, to);
+  return token !== value && (idForm(token) || ciphertextForm(token));
+}
+
+/** What ends a token: blanks, quotes, brackets, `,` and `;`. */
+const TOKEN_STOP = new Set([..." \t\n\r\"'`(<>)[]{},;"].map((c) => c.charCodeAt(0)));
 
 /** What ends a path's token: blanks, quotes, brackets, `=`, `,`, `;`. */
 const PATH_STOP = new Set([..." \t\n\r\"'=(<>`,;"].map((c) => c.charCodeAt(0)));
