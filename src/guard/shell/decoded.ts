@@ -159,11 +159,15 @@ export function toolsAsKnown(texts: string[], assigned: Set<string>): boolean {
 }
 
 /**
- * Whether `shell` (`sh`, `bash`, `eval`…) reads `text` as the bash grammar aye judges it with: dash, ash and zsh
- * read `$'…'` and `$"…"` otherwise (`$'a\' ; rm -rf ~ ; echo \''` is one word to bash, and runs rm in dash).
+ * What dash (Debian's /bin/sh), ash, ksh and zsh read otherwise than bash: `$'…'` and `$"…"` (`$'a\' ; rm -rf ~ ;
+ * echo \''` is one word to bash, and runs rm in dash), `&>` (`a &>/dev/null b` is `a &` then `b` to dash), `|&`,
+ * `<<<`, `[[ … ]]` (`[[ x > f ]]` empties f in dash), `((…))` (a subshell in dash), `<(…)`, `>(…)`, `function f`.
  */
+const BASH_ONLY = /\$['"]|&>|\|&|<<<|(?:^|[\s;&|(!])\[\[\s|(?<!\$)\(\(|[<>]\(|(?:^|[\s;&|(])function\s/;
+
+/** Whether `shell` (`sh`, `bash`, `eval`…) reads `text` as the bash grammar aye judges it with. */
 export function readsAsBash(shell: string, text: string): boolean {
-  return /^(?:bash|eval|source|\.)$/.test(shell) || !/\$['"]/.test(text);
+  return /^(?:bash|eval|source|\.)$/.test(shell) || !BASH_ONLY.test(text);
 }
 
 /** How a reason names decoded text: "`docker images` decoded from base64". */

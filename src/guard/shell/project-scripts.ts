@@ -13,6 +13,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
 import { pdmRunsScript } from "./task-runners.ts";
+import { readsAsBash } from "./decoded.ts";
 
 /** Whether `dir` is `cwd` or a folder inside it. */
 const within = (dir: string, cwd: string) => dir === cwd || dir.startsWith(`${cwd}/`);
@@ -20,8 +21,22 @@ const within = (dir: string, cwd: string) => dir === cwd || dir.startsWith(`${cw
 /** A script that is there and that aye cannot read for sure: never trusted by its command's name. */
 export const UNREAD = Symbol("unread");
 
-/** The text a `make`, `npm`, `pnpm`, `yarn` or `bun` command runs from the project's files, if it can be read for sure. */
+/**
+ * The text a `make`, `npm`, `pnpm`, `yarn` or `bun` command runs from the project's files, if it can be read for sure.
+ * The package managers run a script with `sh -c`, and make a recipe with /bin/sh unless the Makefile says bash: dash on
+ * Debian, which reads some of bash's words otherwise (`a &>/dev/null b` runs b in the foreground and a in the
+ * background): such a script is not read as bash.
+ */
 export function scriptOf(argv: string[], cwd: string): string | typeof UNREAD | undefined {
+  const text = scriptText(argv, cwd);
+  const bash = /^g?make$/.test(programName(argv[0] ?? "")) && /^\s*SHELL\s*:{0,3}=\s*(?:\/usr)?(?:\/bin\/)?(?:env\s+)?bash\b/m.test(readMakefile(cwd));
+  return typeof text === "string" && !readsAsBash(bash ? "bash" : "sh", text) ? UNREAD : text;
+}
+
+/** The Makefile make would read here, as text ("" when there is none). */
+const readMakefile = (cwd: string) => ["GNUmakefile", "makefile", "Makefile"].map((f) => read(join(cwd, f), 512 * 1024)).find((t) => t !== undefined) ?? "";
+
+function scriptText(argv: string[], cwd: string): string | typeof UNREAD | undefined {
   const name = programName(argv[0] ?? "");
   if (name === "make" || name === "gmake") return makeRecipes(argv.slice(1), cwd);
   if (/^(?:npm|pnpm|yarn|bun)$/.test(name)) return packageScript(name, argv.slice(1), cwd);

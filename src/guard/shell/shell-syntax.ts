@@ -358,7 +358,7 @@ class Reducer {
       const reader = programName(words[0]?.text ?? "");
       // A shell reading its script from a here-document that expands nothing (`bash <<'EOF' … EOF`) runs that
       // script, as `sh -c` does: judged as the commands it is, where nothing else is given the shell.
-      if (heredoc !== null && SHELLS.test(reader) && words.slice(1).every((w) => !w.dynamic && /^-[a-zA-Z]+$|^[+-]o$|^pipefail$|^errexit$|^nounset$/.test(w.text)) && !redirects.length && !after.length) {
+      if (heredoc !== null && SHELLS.test(reader) && readsAsBash(reader, heredoc) && words.slice(1).every((w) => !w.dynamic && /^-[a-zA-Z]+$|^[+-]o$|^pipefail$|^errexit$|^nounset$/.test(w.text)) && !redirects.length && !after.length) {
         return this.script(heredoc, depth + 1);
       }
       if (heredoc !== null && (TEXT_READERS.test(reader) || DATA_READERS.test(reader))) stdinText = heredoc;
@@ -628,8 +628,9 @@ class Reducer {
       return this.unwrapped(inner, words.slice(how.runs), depth);
     }
     const script = how.script.map((i) => words[i]!);
-    // (Decoded text another shell reads otherwise than bash is as unknown as text made when the line runs.)
-    if (!script.length || script.some((w) => w.dynamic) || script.some((w) => w.decoded && !readsAsBash(programName(cmd.argv[0]!), w.text))) {
+    // (A script another shell reads otherwise than bash, `sh -c 'a &>/dev/null b'`, is as unknown as text made when the
+    // line runs: aye judges with bash's grammar.)
+    if (!script.length || script.some((w) => w.dynamic) || !readsAsBash(programName(cmd.argv[0]!), script.map((w) => w.text).join(" "))) {
       // The script is written only when the line runs (`sh -c "$(curl …)"`): judged as the shell itself.
       this.unclear.add(`a script made when the line runs (\`${shown(cmd.argv.join(" "))}\`)`);
       return this.record(cmd);

@@ -1,0 +1,34 @@
+/**
+ * Red-team round 13's first kind (/work/redteam13/report.md): a script that sh reads (dash on Debian) judged with
+ * bash's grammar. `a &>/dev/null b` is one command to bash and two to dash, `[[ x > f ]]` empties f in dash. Judged only.
+ */
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { judge, unattendedRefusal } from "../../../src/guard/to-shell.ts";
+
+const project = (files: Record<string, string>) => {
+  const dir = mkdtempSync(join(tmpdir(), "aye-rt13-"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+};
+const dashed = project({ "package.json": JSON.stringify({ name: "p", scripts: { lint: "eslint . &>/dev/null rm -rf src", test: "mocha" } }), Makefile: "lint:\n\teslint . &>/dev/null rm -rf src\n\ntest:\n\tmocha\n" });
+const bashMake = project({ Makefile: "SHELL := /bin/bash\n\nlint:\n\tif [[ -d src ]]; then eslint src; fi\n" });
+afterAll(() => [dashed, bashMake].forEach((d) => rmSync(d, { recursive: true, force: true })));
+const refusal = async (plan: string, dir = dashed) => unattendedRefusal(await judge(plan, dir));
+
+describe("a script sh reads is not judged as bash's where dash reads it otherwise", () => {
+  test.each(["sh -c 'ls &>/dev/null rm -rf src'", "dash -c '[[ x > src/index.ts ]]'", "sh <<'EOF'\nls &>/dev/null rm -rf src\nEOF", "npm run lint", "make lint"])("asks: %s", async (plan) => {
+    expect(await refusal(plan)).toBeDefined();
+  });
+  test.each(["bash -c 'ls &>/dev/null'", "sh -c 'ls > /dev/null 2>&1'", "sh -c 'echo $((1 + 2))'", "sh -c \"grep -c '[[:space:]]' package.json\"", "npm test", "make test"])("runs: %s", async (plan) => {
+    expect(await refusal(plan)).toBeUndefined();
+  });
+  test("a Makefile that says bash is read as bash", async () => {
+    expect(await refusal("make lint", bashMake)).toBeUndefined();
+  });
+});
