@@ -23,7 +23,7 @@ import { namesOnlyAfter } from "./shell/names-only.ts";
 import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 import { activatedBin, shadowedByVenv } from "./shell/venv-scripts.ts";
-import { uvRunSync } from "./shell/task-runners.ts";
+import { pdmHooks, uvRunSync } from "./shell/task-runners.ts";
 
 // Kept apart so that printing a plan does not load the effect model.
 export { planText } from "./plan-text.ts";
@@ -111,7 +111,9 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     // (A script that runs another, `"build": "make"`, reads what the plan wrote too: `inherited`.)
     const written = inherited.size ? new Map([...inherited, ...overlay]) : overlay;
     const read = () => (inPackages(c) ? scriptsInPackages(c, cwd, at) : scriptsAt(c.argv, cwd, at));
-    const texts = withOverlay(written, read);
+    // (`pdm run pytest` runs the project's pre_run and post_run hooks around pytest.)
+    const hooked = (c.wrappers ?? []).some((w) => programName(w[0] ?? "") === "pdm" && !w.some((a) => /^--skip(?:=|$)/.test(a)) && pdmHooks(at ?? cwd, w.slice(1).find((a) => !a.startsWith("-")) ?? ""));
+    const texts = hooked ? UNREAD : withOverlay(written, read);
     // (The person's own `make buidl`, corrected to `make build`, runs their Makefile as they chose to, read or not.)
     if (texts === undefined || (texts === UNREAD && theirs !== undefined && corrects(c, theirs, said, cwd))) continue;
     // A script that is there and not read for sure, or past three levels of scripts calling scripts: what runs is

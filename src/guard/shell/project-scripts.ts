@@ -12,7 +12,7 @@ import { overlaid, readText as read } from "./files.ts";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { programName } from "./wrappers.ts";
-import { pdmRunsScript } from "./task-runners.ts";
+import { pdmHooks, pdmRunsScript } from "./task-runners.ts";
 import { readsAsBash } from "./decoded.ts";
 
 /** Whether `dir` is `cwd` or a folder inside it. */
@@ -41,6 +41,8 @@ function scriptText(argv: string[], cwd: string): string | typeof UNREAD | undef
   if (name === "make" || name === "gmake") return makeRecipes(argv.slice(1), cwd);
   if (/^(?:npm|pnpm|yarn|bun)$/.test(name)) return packageScript(name, argv.slice(1), cwd);
   if (name === "lerna" || name === "turbo") return workspaceTasks(name, argv.slice(1), cwd);
+  // pdm runs the project's hooks around its own commands (`pre_run` around `pdm run pytest`), unless told to skip them.
+  if (name === "pdm" && !argv.slice(1).every((a) => /^(?:-h|--help|-V|--version)$/.test(a)) && !argv.some((a) => /^--skip(?:=|$)/.test(a)) && pdmHooks(cwd, argv.slice(1).find((a) => !a.startsWith("-")) ?? "")) return UNREAD;
   // `pdm NAME`: a word that is no command of pdm's runs pyproject's script of that name.
   if (name === "pdm" && /^[\w-]+$/.test(argv[1] ?? "") && !PDM_OWN.has(argv[1]!) && pdmRunsScript(argv[1]!, cwd)) return UNREAD;
   return taskFile(name, argv.slice(1), cwd);

@@ -19,6 +19,26 @@ const otherHosts = (text: string) => [...text.matchAll(/(?:https?:)?\/\/([\w.-]+
 const lines = (text: string, keys: RegExp) => text.split("\n").filter((l) => keys.test(l.trim()));
 
 const NPM = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx)$/;
+
+/**
+ * The settings of a project's .npmrc and .yarnrc.yml that only shape what is installed from where it is said (or how
+ * it is printed): any other (`git=./x` runs that program to fetch a git dependency, `https-proxy` with `strict-ssl=false`
+ * hands the token to whoever the proxy is) is a setting aye does not know. Registries and tokens are judged by host.
+ */
+const PLAIN_NPMRC = /^(?:save|save-exact|save-prefix|save-dev|save-optional|fund|audit|audit-level|engine-strict|package-lock|package-lock-only|legacy-peer-deps|auto-install-peers|strict-peer-dependencies|shamefully-hoist|node-linker|prefer-offline|prefer-online|progress|loglevel|resolution-mode|link-workspace-packages|ignore-scripts|workspaces-update|message|tag-version-prefix|init-[\w.-]+|update-notifier|color|unicode|optional|omit|include|install-strategy|install-links|prefer-dedupe|public-hoist-pattern(?:\[\])?|hoist-pattern(?:\[\])?|hoist|dedupe-peer-dependents|enable-pre-post-scripts|prefer-workspace-packages|save-workspace-protocol|shared-workspace-lockfile|recursive-install|frozen-lockfile|lockfile|side-effects-cache|git-checks|fetch-retries|fetch-timeout|network-concurrency|child-concurrency|package-import-method|manage-package-manager-versions|strict-ssl|always-auth|registry|@[\w.-]+:registry|\/\/.*)$/i;
+const PLAIN_YARNRC = /^(?:nodeLinker|enableTelemetry|enableGlobalCache|compressionLevel|defaultSemverRangePrefix|enableImmutableInstalls|enableScripts|pnpMode|nmMode|nmHoistingLimits|checksumBehavior|enableProgressBars|enableColors|enableHyperlinks|preferInteractive|enableMirror|cacheFolder|globalFolder|enableStrictSsl|npmRegistryServer|npmPublishRegistry|npmScopes|npmAuthToken|npmAlwaysAuth|yarnPath|plugins|initScope|initFields|changesetBaseRefs|supportedArchitectures|enableInlineBuilds|enableTransparentWorkspaces|tsEnableAutoTypes)$/;
+
+/** The first setting of a project's file that is not a plain one, with `strict-ssl`/`enableStrictSsl` off counted too. */
+function unknownSetting(text: string | undefined, yaml: boolean): string | undefined {
+  for (const line of (text ?? "").split("\n")) {
+    if (/^\s*(?:[#;]|$)/.test(line) || (yaml && /^\s/.test(line))) continue;
+    const m = yaml ? /^["']?([\w.@/-]+)["']?\s*:\s*(.*)$/.exec(line) : /^\s*([^=\s]+)\s*=\s*(.*)$/.exec(line);
+    if (!m) return line.trim();
+    const [, key, value] = m as unknown as [string, string, string];
+    if (!(yaml ? PLAIN_YARNRC : PLAIN_NPMRC).test(key) || (/^(?:strict-ssl|enableStrictSsl)$/.test(key) && /false/i.test(value))) return key;
+  }
+  return undefined;
+}
 const PYTHON = /^(?:pip|pip3|uv|uvx|poetry|pdm|pipenv|hatch)$/;
 
 export interface ProjectRegistry {
@@ -37,12 +57,17 @@ export function projectRegistry(program: string, dir: string): ProjectRegistry {
   };
   if (NPM.test(program)) {
     // `registry=`, `@scope:registry=`, and `//host/:_authToken=` (a token for a host is what is sent there).
-    elsewhere(".npmrc", readManifest(join(dir, ".npmrc")), /^(?:@[\w.-]+:)?registry\s*=|^\/\/[^=]*:_(?:authToken|auth|password)|^\/\/[^=]*:username/i);
+    const npmrc = readManifest(join(dir, ".npmrc"));
+    elsewhere(".npmrc", npmrc, /^(?:@[\w.-]+:)?registry\s*=|^\/\/[^=]*:_(?:authToken|auth|password)|^\/\/[^=]*:username/i);
+    const odd = unknownSetting(npmrc, false);
+    if (odd !== undefined) found.sends ??= `the project's .npmrc setting \`${odd}\`, which aye does not know`;
     if (/^(?:bun|bunx)$/.test(program)) elsewhere("bunfig.toml", readManifest(join(dir, "bunfig.toml")), /registry|url\s*=|=\s*["']?https?:/i);
     if (program === "yarn") {
       elsewhere(".yarnrc", readManifest(join(dir, ".yarnrc")), /^registry\b|^"?@[\w.-]+:registry"?/i);
       const berry = readManifest(join(dir, ".yarnrc.yml"));
       elsewhere(".yarnrc.yml", berry, /npmRegistryServer|npmPublishRegistry|unsafeHttpWhitelist/i);
+      const strange = unknownSetting(berry, true);
+      if (strange !== undefined) found.sends ??= `the project's .yarnrc.yml setting \`${strange}\`, which aye does not know`;
       // yarn runs the release the project names instead of itself, for every command (`yarn --version` too), and the
       // plugins it lists: the repository's JavaScript, unread.
       const path = /^\s*yarnPath\s*:\s*["']?([^"'\s#]+)/m.exec(berry ?? "")?.[1];

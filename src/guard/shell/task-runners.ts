@@ -36,6 +36,21 @@ function pdmScripts(dir: string): Set<string> | undefined {
   return names;
 }
 
+/**
+ * Whether the project's pdm scripts hook pdm's own commands (`pre_run`, `post_install`, `pre_build`, `post_use`…):
+ * pdm runs them around its commands, `pdm run pytest` too (or may: scripts aye could not read).
+ */
+export function pdmHooks(dir: string, command: string): boolean {
+  const scripts = pdmScripts(dir);
+  if (scripts === undefined) return true;
+  // (pre_invoke runs before any command; an install locks first.)
+  const stages = ["invoke", ...(PDM_STAGES[command] ?? [command])];
+  return [...scripts].some((n) => stages.includes(/^(?:pre|post)_(\w+)$/.exec(n)?.[1] ?? ""));
+}
+
+/** The hooks' stages each of pdm's commands goes through. */
+const PDM_STAGES: Record<string, string[]> = { run: ["run", "script"], install: ["install", "lock"], sync: ["install"], add: ["install", "lock"], update: ["install", "lock"], remove: ["install", "lock"], lock: ["lock"], build: ["build"], publish: ["publish", "build"] };
+
 /** Whether `pdm run PROGRAM`, in `dir`, runs a script of the project's (or may: one aye could not read). */
 export function pdmRunsScript(program: string, dir: string): boolean {
   const scripts = pdmScripts(dir);

@@ -17,8 +17,13 @@ const project = (files: Record<string, string>) => {
   return dir;
 };
 const dashed = project({ "package.json": JSON.stringify({ name: "p", scripts: { lint: "eslint . &>/dev/null rm -rf src", test: "mocha" } }), Makefile: "lint:\n\teslint . &>/dev/null rm -rf src\n\ntest:\n\tmocha\n" });
+const npmGit = project({ "package.json": JSON.stringify({ name: "p", devDependencies: { typescript: "^5" } }), "package-lock.json": "{}", ".npmrc": "git=./scripts/fetch.sh\nsave-exact=true\n" });
+const npmPlain = project({ "package.json": JSON.stringify({ name: "p", devDependencies: { typescript: "^5" } }), "package-lock.json": "{}", ".npmrc": "save-exact=true\nfund=false\n" });
+const yarnProxy = project({ "package.json": JSON.stringify({ name: "p" }), "yarn.lock": "", ".yarnrc.yml": "nodeLinker: node-modules\nhttpsProxy: http://proxy.example:3128\nenableStrictSsl: false\n" });
+const pdmHooked = project({ "pyproject.toml": '[project]\nname = "svc"\n\n[tool.pdm.scripts]\npre_run = "git clean -fdx"\npost_install = "python wipe.py"\nlint = "ruff check ."\n' });
+const pdmInstallHook = project({ "pyproject.toml": '[project]\nname = "svc"\n\n[tool.pdm.scripts]\npost_install = "python wipe.py"\n' });
 const bashMake = project({ Makefile: "SHELL := /bin/bash\n\nlint:\n\tif [[ -d src ]]; then eslint src; fi\n" });
-afterAll(() => [dashed, bashMake].forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => [dashed, bashMake, npmGit, npmPlain, yarnProxy, pdmHooked, pdmInstallHook].forEach((d) => rmSync(d, { recursive: true, force: true })));
 const refusal = async (plan: string, dir = dashed) => unattendedRefusal(await judge(plan, dir));
 
 describe("a script sh reads is not judged as bash's where dash reads it otherwise", () => {
@@ -30,5 +35,26 @@ describe("a script sh reads is not judged as bash's where dash reads it otherwis
   });
   test("a Makefile that says bash is read as bash", async () => {
     expect(await refusal("make lint", bashMake)).toBeUndefined();
+  });
+});
+
+describe("a package manager's project settings beyond the registry, and pdm's hooks around its own commands", () => {
+  test.each([
+    ["npm ci --ignore-scripts", npmGit],
+    ["npm outdated", npmGit],
+    ["yarn npm info typescript", yarnProxy],
+    ["pdm run pytest", pdmHooked],
+    ["pdm run ruff check .", pdmHooked],
+    ["pdm install", pdmInstallHook],
+  ] as const)("asks: %s", async (plan, dir) => {
+    expect(await refusal(plan, dir)).toBeDefined();
+  });
+  test.each([
+    ["npm ci --ignore-scripts", npmPlain],
+    ["npm outdated", npmPlain],
+    ["pdm run pytest", pdmInstallHook],
+    ["pdm run --skip=:all pytest", pdmHooked],
+  ] as const)("runs: %s", async (plan, dir) => {
+    expect(await refusal(plan, dir)).toBeUndefined();
   });
 });
