@@ -76,7 +76,7 @@ export interface Typed {
 }
 
 /** Package managers whose project settings registry-config.ts reads. */
-const PACKAGE_MANAGERS = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip|pip3|uv|uvx|poetry|pdm|pipenv|hatch|cargo)$/;
+const PACKAGE_MANAGERS = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip|pip3|uv|uvx|poetry|pdm|pipenv|hatch|cargo|composer|mvn|mvnw|gradle|gradlew)$/;
 
 /**
  * Judges `plan` (a line or a script) as it would run in `cwd` (from `start`, a folder of it: a script a `cd` reached). With `typed`,
@@ -169,10 +169,11 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
     const theirs = projectRegistry(name, dirs.get(c) ?? cwd);
     const word = c.argv.slice(1).find((a) => !a.startsWith("-")) ?? "";
     const talks = /^(?:npx|pnpx|bunx|uvx)$/.test(name) || (word === "" && name === "yarn" && !c.argv.slice(1).some((a) => /^--?(?:help|h|version|v)$/.test(a))) || TALKS_TO_REGISTRY.test(word);
-    const why = theirs.runs ?? (talks ? theirs.sends : undefined);
+    const runs = name === "composer" && c.argv.includes("--no-plugins") ? undefined : theirs.runs;
+    const why = runs ?? (talks ? theirs.sends : undefined);
     if (why === undefined) continue;
     const e = each.get(c)!;
-    each.set(c, { ...e, effects: [...e.effects.filter((x) => x !== "deps" && x !== "reads"), theirs.runs ? "runs" : "sends", "unknown"], unknown: [e.unknown, why].filter(Boolean).join(", ") });
+    each.set(c, { ...e, effects: [...e.effects.filter((x) => x !== "deps" && x !== "reads"), runs ? "runs" : "sends", "unknown"], unknown: [e.unknown, why].filter(Boolean).join(", ") });
   }
   // `uv sync` installs and builds what pyproject declares, a dependency from a file or an address too (`acme @ file:///opt/acme`).
   for (const c of reduced.commands) {

@@ -85,6 +85,15 @@ export function projectRegistry(program: string, dir: string): ProjectRegistry {
     elsewhere("pip.conf", readManifest(join(dir, "pip.conf")), /index-url|extra-index-url|find-links/i);
     elsewhere("Pipfile", readManifest(join(dir, "Pipfile")), /^\s*url\s*=/i);
   }
+  // Code the tool loads from the project at start-up, whatever it is asked: composer's installed plugins, Maven's
+  // extensions and JVM options (`-javaagent:` a jar of the tree), Gradle's JVM arguments.
+  if (program === "composer" && /"type"\s*:\s*"composer-plugin"/.test(readManifest(join(dir, "vendor", "composer", "installed.json")) ?? "")) found.runs = "the composer plugins the project has installed, which load for every composer command (--no-plugins loads none)";
+  if (/^mvnw?$/.test(program)) {
+    const jvm = (readManifest(join(dir, ".mvn", "jvm.config")) ?? "").split(/\s+/).filter(Boolean);
+    if (jvm.some((o) => !/^-(?:X(?:mx|ms|ss)\w+|D[\w.-]+=[\w.:/-]*|XX:[+-]?\w+(?:=[\w.]+)?)$/.test(o))) found.runs = "the JVM options the project's .mvn/jvm.config gives every Maven run";
+    else if (readManifest(join(dir, ".mvn", "extensions.xml")) !== undefined) found.runs = "the extensions the project's .mvn/extensions.xml loads for every Maven run";
+  }
+  if (/^gradlew?$/.test(program) && /org\.gradle\.jvmargs\s*=.*-(?:javaagent|agentlib|agentpath|Xbootclasspath)/.test(readManifest(join(dir, "gradle.properties")) ?? "")) found.runs = "the JVM agent the project's gradle.properties gives every Gradle run";
   if (program === "cargo") elsewhere(".cargo/config.toml", readManifest(join(dir, ".cargo", "config.toml")) ?? readManifest(join(dir, ".cargo", "config")), /^\s*(?:index|registry)\s*=|replace-with/i);
   return found;
 }

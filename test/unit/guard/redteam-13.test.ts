@@ -22,8 +22,11 @@ const npmPlain = project({ "package.json": JSON.stringify({ name: "p", devDepend
 const yarnProxy = project({ "package.json": JSON.stringify({ name: "p" }), "yarn.lock": "", ".yarnrc.yml": "nodeLinker: node-modules\nhttpsProxy: http://proxy.example:3128\nenableStrictSsl: false\n" });
 const pdmHooked = project({ "pyproject.toml": '[project]\nname = "svc"\n\n[tool.pdm.scripts]\npre_run = "git clean -fdx"\npost_install = "python wipe.py"\nlint = "ruff check ."\n' });
 const pdmInstallHook = project({ "pyproject.toml": '[project]\nname = "svc"\n\n[tool.pdm.scripts]\npost_install = "python wipe.py"\n' });
+const composerPlugin = project({ "composer.json": JSON.stringify({ name: "a/b", config: { "allow-plugins": { "x/y": true } } }), "vendor/composer/installed.json": JSON.stringify({ packages: [{ name: "x/y", type: "composer-plugin" }] }) });
+const mvnAgent = project({ "pom.xml": "<project/>", ".mvn/jvm.config": "-Xmx1g\n-javaagent:tools/agent.jar\n" });
+const mvnPlain = project({ "pom.xml": "<project/>", ".mvn/jvm.config": "-Xmx1g -Dfile.encoding=UTF-8\n" });
 const bashMake = project({ Makefile: "SHELL := /bin/bash\n\nlint:\n\tif [[ -d src ]]; then eslint src; fi\n" });
-afterAll(() => [dashed, bashMake, npmGit, npmPlain, yarnProxy, pdmHooked, pdmInstallHook].forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => [composerPlugin, mvnAgent, mvnPlain, dashed, bashMake, npmGit, npmPlain, yarnProxy, pdmHooked, pdmInstallHook].forEach((d) => rmSync(d, { recursive: true, force: true })));
 const refusal = async (plan: string, dir = dashed) => unattendedRefusal(await judge(plan, dir));
 
 describe("a script sh reads is not judged as bash's where dash reads it otherwise", () => {
@@ -46,6 +49,8 @@ describe("a package manager's project settings beyond the registry, and pdm's ho
     ["pdm run pytest", pdmHooked],
     ["pdm run ruff check .", pdmHooked],
     ["pdm install", pdmInstallHook],
+    ["composer validate", composerPlugin],
+    ["mvn -v", mvnAgent],
   ] as const)("asks: %s", async (plan, dir) => {
     expect(await refusal(plan, dir)).toBeDefined();
   });
@@ -54,6 +59,8 @@ describe("a package manager's project settings beyond the registry, and pdm's ho
     ["npm outdated", npmPlain],
     ["pdm run pytest", pdmInstallHook],
     ["pdm run --skip=:all pytest", pdmHooked],
+    ["composer validate --no-plugins", composerPlugin],
+    ["mvn -v", mvnPlain],
   ] as const)("runs: %s", async (plan, dir) => {
     expect(await refusal(plan, dir)).toBeUndefined();
   });
