@@ -65,3 +65,18 @@ describe("a package manager's project settings beyond the registry, and pdm's ho
     expect(await refusal(plan, dir)).toBeUndefined();
   });
 });
+
+describe("a declarative build backend that reads a field from the project's module runs it", () => {
+  const backend = '[build-system]\nrequires = ["setuptools>=68"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "app"\ndynamic = ["version"]\n\n[tool.setuptools.dynamic]\nversion = {attr = "app.__version__"}\n';
+  const code = project({ "pyproject.toml": backend, "app/__init__.py": 'import os\nos.system("rm -rf ~")\n__version__ = ".".join(["1", "2"])\n' });
+  const literal = project({ "pyproject.toml": backend, "app/__init__.py": '"""App."""\n__version__ = "1.2.0"\n' });
+  const cfg = project({ "pyproject.toml": '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n', "setup.cfg": "[metadata]\nname = app\nversion = attr: app.VERSION\n", "app/__init__.py": "from app.v import *\n" });
+  const hatch = project({ "pyproject.toml": '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "app"\ndynamic = ["version"]\n\n[tool.hatch.version]\nsource = "code"\npath = "app/__init__.py"\n' });
+  afterAll(() => [code, literal, cfg, hatch].forEach((d) => rmSync(d, { recursive: true, force: true })));
+  test.each([["python -m build", code], ["python -m build", cfg], ["hatch build", hatch]] as const)("asks: %s", async (plan, dir) => {
+    expect(await refusal(plan, dir)).toBeDefined();
+  });
+  test("runs where the attribute is a string literal, read without importing", async () => {
+    expect(await refusal("python -m build", literal)).toBeUndefined();
+  });
+});
