@@ -15,7 +15,7 @@ import { describeInstalls, installsIn } from "./shell/installs.ts";
 import { reduce, type SimpleCommand } from "./shell/shell-syntax.ts";
 import { ownFile, programName } from "./shell/wrappers.ts";
 import { actsByName, EFFECT_WORDS, type Effect, type Effects, effectsOf, inside, openWord, SAFE, serversOf } from "./shell/effects.ts";
-import { projectRegistry, TALKS_TO_REGISTRY } from "./shell/registry-config.ts";
+import { projectSettings } from "./shell/registry-config.ts";
 import { packagesBelow, scriptOf, UNREAD } from "./shell/project-scripts.ts";
 import { inPackages, moves, runDirs, wrapperFolders } from "./shell/run-dirs.ts";
 import { filesWritten, writesCode } from "./shell/writes-code.ts";
@@ -74,9 +74,6 @@ export interface Typed {
   command: string;
   output: string;
 }
-
-/** Package managers whose project settings registry-config.ts reads. */
-const PACKAGE_MANAGERS = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip|pip3|uv|uvx|poetry|pdm|pipenv|hatch|cargo|composer|mvn|mvnw|gradle|gradlew)$/;
 
 /**
  * Judges `plan` (a line or a script) as it would run in `cwd` (from `start`, a folder of it: a script a `cd` reached). With `typed`,
@@ -164,16 +161,10 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // A project whose own settings send its package manager elsewhere (registry-config.ts): what talks to the registry
   // sends there, and the release of yarn the project names runs for any yarn command.
   for (const c of reduced.commands) {
-    const name = programName(c.argv[0] ?? "");
-    if (!PACKAGE_MANAGERS.test(name)) continue;
-    const theirs = projectRegistry(name, dirs.get(c) ?? cwd);
-    const word = c.argv.slice(1).find((a) => !a.startsWith("-")) ?? "";
-    const talks = /^(?:npx|pnpx|bunx|uvx)$/.test(name) || (word === "" && name === "yarn" && !c.argv.slice(1).some((a) => /^--?(?:help|h|version|v)$/.test(a))) || TALKS_TO_REGISTRY.test(word);
-    const runs = name === "composer" && c.argv.includes("--no-plugins") ? undefined : theirs.runs;
-    const why = runs ?? (talks ? theirs.sends : undefined);
-    if (why === undefined) continue;
+    const theirs = projectSettings(c.argv, dirs.get(c) ?? cwd);
+    if (theirs === undefined) continue;
     const e = each.get(c)!;
-    each.set(c, { ...e, effects: [...e.effects.filter((x) => x !== "deps" && x !== "reads"), runs ? "runs" : "sends", "unknown"], unknown: [e.unknown, why].filter(Boolean).join(", ") });
+    each.set(c, { ...e, effects: [...e.effects.filter((x) => x !== "deps" && x !== "reads"), theirs.effect, "unknown"], unknown: [e.unknown, theirs.why].filter(Boolean).join(", ") });
   }
   // `uv sync` installs and builds what pyproject declares, a dependency from a file or an address too (`acme @ file:///opt/acme`).
   for (const c of reduced.commands) {

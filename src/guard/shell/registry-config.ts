@@ -8,6 +8,7 @@
  */
 import { join } from "node:path";
 import { readManifest } from "./files.ts";
+import { programName } from "./wrappers.ts";
 
 /** The registries and indexes everyone uses, to which a project pointing adds nothing. */
 const PUBLIC = /^(?:registry\.npmjs\.org|registry\.npmjs\.com|registry\.yarnpkg\.com|registry\.npmmirror\.com|pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|index\.crates\.io|crates\.io|github\.com)$/i;
@@ -41,15 +42,33 @@ function unknownSetting(text: string | undefined, yaml: boolean): string | undef
 }
 const PYTHON = /^(?:pip|pip3|uv|uvx|poetry|pdm|pipenv|hatch)$/;
 
-export interface ProjectRegistry {
+interface ProjectRegistry {
   /** Where the project's settings send the manager, in words. */
   sends?: string;
   /** The code of the project's the manager runs for every command, in words. */
   runs?: string;
 }
 
-/** What the project's settings in `dir` make `program` (a package manager) do besides what it is asked. */
-export function projectRegistry(program: string, dir: string): ProjectRegistry {
+/** The tools whose project settings are read here. */
+const READS_SETTINGS = /^(?:npm|npx|pnpm|pnpx|yarn|bun|bunx|pip|pip3|uv|uvx|poetry|pdm|pipenv|hatch|cargo|composer|mvn|mvnw|gradle|gradlew)$/;
+
+/**
+ * What the project's settings in `dir` make the command `argv` do besides what it is asked, if anything: run the
+ * project's code (a yarn release, plugins, a JVM agent), or send to another registry what talks to one.
+ */
+export function projectSettings(argv: string[], dir: string): { effect: "runs" | "sends"; why: string } | undefined {
+  const name = programName(argv[0] ?? "");
+  if (!READS_SETTINGS.test(name)) return undefined;
+  const theirs = projectRegistry(name, dir, argv);
+  if (theirs.runs) return { effect: "runs", why: theirs.runs };
+  const word = argv.slice(1).find((a) => !a.startsWith("-")) ?? "";
+  // (A bare `yarn` installs; the runners of a package fetch it.)
+  const talks = /^(?:npx|pnpx|bunx|uvx)$/.test(name) || (word === "" && name === "yarn" && !argv.slice(1).some((a) => /^--?(?:help|h|version|v)$/.test(a))) || TALKS_TO_REGISTRY.test(word);
+  return talks && theirs.sends ? { effect: "sends", why: theirs.sends } : undefined;
+}
+
+/** What the project's settings in `dir` make `program` (a package manager, given `argv`) do besides what it is asked. */
+function projectRegistry(program: string, dir: string, argv: string[]): ProjectRegistry {
   const found: ProjectRegistry = {};
   const elsewhere = (file: string, text: string | undefined, keys: RegExp) => {
     const hosts = text === undefined ? [] : otherHosts(lines(text, keys).join("\n"));
@@ -87,7 +106,7 @@ export function projectRegistry(program: string, dir: string): ProjectRegistry {
   }
   // Code the tool loads from the project at start-up, whatever it is asked: composer's installed plugins, Maven's
   // extensions and JVM options (`-javaagent:` a jar of the tree), Gradle's JVM arguments.
-  if (program === "composer" && /"type"\s*:\s*"composer-plugin"/.test(readManifest(join(dir, "vendor", "composer", "installed.json")) ?? "")) found.runs = "the composer plugins the project has installed, which load for every composer command (--no-plugins loads none)";
+  if (program === "composer" && !argv.includes("--no-plugins") && /"type"\s*:\s*"composer-plugin"/.test(readManifest(join(dir, "vendor", "composer", "installed.json")) ?? "")) found.runs = "the composer plugins the project has installed, which load for every composer command (--no-plugins loads none)";
   if (/^mvnw?$/.test(program)) {
     const jvm = (readManifest(join(dir, ".mvn", "jvm.config")) ?? "").split(/\s+/).filter(Boolean);
     if (jvm.some((o) => !/^-(?:X(?:mx|ms|ss)\w+|D[\w.-]+=[\w.:/-]*|XX:[+-]?\w+(?:=[\w.]+)?)$/.test(o))) found.runs = "the JVM options the project's .mvn/jvm.config gives every Maven run";
@@ -99,4 +118,4 @@ export function projectRegistry(program: string, dir: string): ProjectRegistry {
 }
 
 /** A manager's commands that fetch from or talk to its registry (its scripts, help and version do not). */
-export const TALKS_TO_REGISTRY = /^(?:install|i|ci|add|update|up|upgrade|outdated|view|info|show|v|audit|search|s|find|ping|whoami|publish|unpublish|deprecate|dist-tag|owner|access|team|token|login|adduser|dedupe|ddp|fetch|dlx|create|x|exec|sync|lock|remove|rm|uninstall|download|wheel|npm|vendor|generate-lockfile)$/;
+const TALKS_TO_REGISTRY = /^(?:install|i|ci|add|update|up|upgrade|outdated|view|info|show|v|audit|search|s|find|ping|whoami|publish|unpublish|deprecate|dist-tag|owner|access|team|token|login|adduser|dedupe|ddp|fetch|dlx|create|x|exec|sync|lock|remove|rm|uninstall|download|wheel|npm|vendor|generate-lockfile)$/;
