@@ -27,6 +27,7 @@ import { importsProject } from "./py-imports.ts";
 import { pdmRunsScript } from "./task-runners.ts";
 import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
 import { buildsProject } from "./py-build.ts";
+import { committedAsIs, editedInPlace } from "./committed.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -677,6 +678,10 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // ImageMagick's convert writes its last operand: over a file only where one is there (or may be).
   const lastWrite = lastOperandWrite(name, cmd, cwd, root);
   if (lastWrite !== undefined && effects.delete("deletes")) effects.add(lastWrite);
+  // An edit in place of files git has as they are in its last commit loses nothing (committed.ts).
+  // (sed's script read as a whole: no `w` writing another file, no `e` running one.)
+  const edited = effects.has("deletes") && !(/^g?sed$/.test(name) && SPECIAL.sed!(args, name, LOOK)) ? editedInPlace(cmd, cwd) : undefined;
+  if (edited && committedAsIs(edited, cwd) && effects.delete("deletes")) effects.add("writes");
   // A word that names a place outside the folder: a write may land there. A cloud CLI that reads may still write
   // a file it is given (`aws s3api get-object … ~/.bashrc`): a precious one counts.
   // What `find` runs or feeds works where that find looked (`find ~ -exec chmod 644 {} \;`, `find ~ | xargs chmod 644`).
@@ -786,7 +791,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const written = [...cmd.redirects.filter((r) => />/.test(r.op)).map((r) => r.target), ...(name === "tee" ? args.filter((a) => !a.startsWith("-")) : COPIERS.test(name) ? operands.slice(-1) : []), ...outputFiles(args)];
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
-  if (changesSettings(cmd, name, args, operands, [...written, ...copiedInto])) effects.add("settings");
+  if (changesSettings(cmd, name, args, operands, [...written, ...copiedInto, ...(edited ?? [])])) effects.add("settings");
   const sentBefore = effects.has("sends");
   // (A dry run copies nothing, unless to another host, which it still tells what it would send.)
   const copies = !found.effects.every((e) => e === "reads") || cmd.redirects.some((r) => />/.test(r.op)) || args.some((a) => /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^\w+:\/\//.test(a));
