@@ -286,6 +286,11 @@ export const SPECIAL: Record<string, Special> = {
     // ``db.x` ` ``) hides its name.
     return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b|[)\]]\s*\(|`/.test(code.join(" ")) ? ["reads"] : undefined;
   },
+  // Signal 0 is sent to no process: kill, pkill and killall only check that it is there and theirs (`kill -0 PID`).
+  kill: (args) => {
+    const signals = args.flatMap((a, i) => (/^(?:-s|-n|--signal)$/.test(args[i - 1] ?? "") ? [a] : /^--signal=/.test(a) ? [a.slice(9)] : /^-s\d+$/.test(a) ? [a.slice(2)] : /^-\d+$/.test(a) ? [a.slice(1)] : /^-(?:s|n|-signal)$/.test(a) ? [] : /^-[A-Z]/.test(a) ? [a] : []));
+    return signals.length > 0 && signals.every((s) => s === "0") ? ["reads"] : undefined;
+  },
   // sysctl NAME reads it; NAME=VALUE, -w or -p sets.
   sysctl: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*[wpf]|^--(?:write|load|system)/.test(a)) ? ["system"] : ["reads"]),
   hostname: (args) => (args.some((a) => !a.startsWith("-")) ? ["system"] : undefined),
@@ -721,7 +726,7 @@ export const SPECIAL_BY_NAME: Record<string, string> = {
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
-  rsync: "remote", scp: "scp", rclone: "",
+  rsync: "remote", scp: "scp", rclone: "", killall: "kill", pkill: "kill",
   hive: "database", "net.exe": "net", "cmd.exe": "cmd", lvremove: "lvm", lvcreate: "lvm", lvextend: "lvm", vgremove: "lvm", pvremove: "lvm", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
   Unity: "unity", unity: "unity", "unity-editor": "unity",
 };

@@ -466,7 +466,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "ansible-lint": R,
   // System administration.
   "systemctl service launchctl rc-service sv initctl": SYSTEMCTL,
-  "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",
+  "useradd userdel usermod groupadd groupdel groupmod chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",
+  // passwd -S prints an account's status (locked, last change, ageing), as chage -l does; any other option changes it.
+  passwd: { is: "system", reads: "-S --status", opts: { "-d --delete -l --lock -u --unlock -e --expire -n --mindays -x --maxdays -w --warndays -i --inactive -k --keep-tokens -r --repository -q --quiet": "system" } },
   "iptables ip6tables nft ufw firewall-cmd pfctl ipset ebtables": { is: "system", sub: { ...MORE_SUBS.firewall, "status list show": R }, reads: "-L --list -S --list-rules --list-all --list-all-zones --get-zones --get-active-zones --get-default-zone --state --list-services --list-ports --query-service --query-port -sr -s", opts: { "-A --append -D --delete -I --insert -R --replace -F --flush -Z --zero -N --new-chain -X --delete-chain -P --policy -E --rename-chain": "system" } },
   // Their listing forms read: mount and sysctl alone or asked for a value, swapon --show, losetup -l, modprobe -n.
   // (`mount -l` lists only alone: `mount -l --bind a b` mounts.)

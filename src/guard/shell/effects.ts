@@ -27,6 +27,7 @@ import { importsProject } from "./py-imports.ts";
 import { pdmRunsScript } from "./task-runners.ts";
 import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
 import { buildsProject } from "./py-build.ts";
+import { asksOnlyHelp } from "./help-words.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -168,6 +169,8 @@ function tableEffects(argv: string[]): Effects {
   // An installed program asked only for its help or version prints it, whatever else it does: a convention of every
   // CLI. Not a path (`./deploy.sh --help`): the project's own scripts keep no such promise.
   if (!row) return argv.length === 2 && /^--(?:help|version)$/.test(argv[1]!) && !argv[0]!.includes("/") ? { effects: ["reads"] } : { effects: ["unknown"], unknown: `\`${name}\`` };
+  // Its help or version, after its subcommands too (help-words.ts): `gh auth login --help`, `mail -V`.
+  if (asksOnlyHelp(argv, (rest) => tableEffects(rest).effects)) return { effects: ["reads"] };
   const all = argv.slice(1);
   const path = [name];
   let args = all;
@@ -505,6 +508,12 @@ export const COPIERS = /^(?:cp|mv|ln|install|rsync)$/;
 const NETWORK = /^(?:curl|wget|http|https|xh|httpie|dig|nslookup|host|ping|ping6|traceroute|tracepath|mtr|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|whois|openssl|git|gh|aws|gcloud|az|getent|resolvectl|drill|kdig|delv|ssh-keyscan|ntpdate|sntp|nmap|docker|podman)$/;
 
 /**
+ * getent asked of a database the machine keeps (`getent passwd "$USER"`, `group`, `services`), as `id` is: only its
+ * hosts and networks are looked up in the DNS. (With `-s`, which names the service asked, it may be any.)
+ */
+const localLookup = (name: string, args: string[]) => name === "getent" && !args.some((a) => /^(?:-s|--service)/.test(a)) && /^(?:passwd|group|shadow|gshadow|services|protocols|rpc|ethers|aliases|initgroups|shells)$/.test(args.find((a) => !a.startsWith("-")) ?? "");
+
+/**
  * Whether a program sends what it reads on stdin: a raw connection or a remote shell, `openssl s_client`, and an HTTP
  * client told to upload stdin (`curl -d @-`, `-T -`). (`openssl x509` and `git apply` read theirs for local work.)
  */
@@ -721,7 +730,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   }
   // (A word folded from a constant, `$(printf '%s' gi t)`, `$(date +%F)`, carries nothing of here.)
   const constant = (f: SimpleCommand) => /^(?:echo|printf|date)$/.test(f.argv[0] ?? "") && !f.dynamic.some(Boolean) && !f.argsFrom.length && !f.stdinFrom.length && !f.redirects.length && !(f.wrappers ?? []).length;
-  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f))) && !identifiersOnly(cmd)) effects.add("sends");
+  if (NETWORK.test(name) && !localLookup(name, args) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f))) && !identifiersOnly(cmd)) effects.add("sends");
   // What ssh's own options do here, whatever the remote runs: the agent or the environment handed to the host (`-A`,
   // `SendEnv`), a master left running (`-f`, `-M`, `ControlPersist`), a log written where `-E` says.
   for (const w of cmd.wrappers ?? []) {
