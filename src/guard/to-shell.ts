@@ -24,6 +24,7 @@ import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 import { activatedBin, shadowedByVenv } from "./shell/venv-scripts.ts";
 import { pdmHooks, uvRunSync } from "./shell/task-runners.ts";
+import { freshDirs } from "./shell/fresh-dirs.ts";
 
 // Kept apart so that printing a plan does not load the effect model.
 export { planText } from "./plan-text.ts";
@@ -122,7 +123,9 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // The servers the person's own command talked to: a database client that only reads may ask them too.
   const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
   // Each command judged where it runs, its paths read from there (`cd scripts && rm -rf build`: scripts/build).
-  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd, !planWritten.has(c)) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd)]));
+  // The folders the plan made that are still empty before each command (fresh-dirs.ts): what it writes there replaces nothing.
+  const fresh = reduced.commands.some((c) => programName(c.argv[0] ?? "") === "mkdir") ? freshDirs(reduced.commands, dirs, cwd, (c) => !scripted.has(c) && effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd).effects.every((e) => e === "reads")) : undefined;
+  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd, !planWritten.has(c)) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd, fresh?.get(c))]));
   // What aye decoded runs unasked only when it only reads: the files it names were hidden from whoever reads the plan,
   // and `echo > package.json` in code may overwrite what the plan never names.
   for (const c of reduced.commands) {

@@ -258,7 +258,8 @@ export const TABLE: Record<string, Row | Effect> = {
   mv: { is: D },
   // rename's -n is judged with its expression, which perl runs even then (effect-specials.ts).
   rename: { is: D },
-  "ln": { is: W, opts: { "-f --force -b --backup": D } },
+  // ln -f replaces only a name that is there (effects.ts); a backup of it may be written over one.
+  "ln": { is: W, opts: { "-b --backup": D } },
   "rm rmdir unlink shred wipe srm trash trash-put gio-trash": D,
   "tee": { is: W },
   "sed": { is: R, opts: { "-i --in-place": D } },
@@ -267,7 +268,9 @@ export const TABLE: Record<string, Row | Effect> = {
     "awk gawk mawk nawk": "runs",
   "find": { is: R, opts: { "-delete": D, "-fprint -fprint0 -fprintf -fls": W } },
   "xargs parallel": "runs",
-  "truncate dd fallocate": D,
+  "truncate fallocate": D,
+  // dd writes only where `of=` says, judged as any output file is (effects.ts): a new file, one that is there, a device.
+  dd: W,
   "chmod chown chgrp chattr setfacl chcon setfattr": "system",
   // Archives: listing reads; extracting writes in the tree (over what is there with some options).
   "tar bsdtar": { is: W, reads: "-t --list --test-label -d --diff --compare", opts: { "-P --absolute-names --overwrite --recursive-unlink --unlink-first -U --remove-files --delete": D, "--to-command --checkpoint-action --info-script --new-volume-script -F --use-compress-program -I": "runs" } },

@@ -5,7 +5,7 @@
  * "unknown": a reason to ask, never a reason to run.
  */
 import { isFile } from "./files.ts";
-import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
@@ -28,6 +28,7 @@ import { pdmRunsScript } from "./task-runners.ts";
 import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
 import { buildsProject } from "./py-build.ts";
 import { asksOnlyHelp } from "./help-words.ts";
+import { NO_FRESH } from "./fresh-dirs.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -567,6 +568,52 @@ function lastOperandWrite(name: string, cmd: SimpleCommand, cwd: string, root = 
   return isFile(join(cwd, fixed)) && !regenerable([fixed], cwd) ? "deletes" : "writes";
 }
 
+/** Whether anything is at `path`, a dangling link too. */
+const lexists = (path: string) => {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether `ln -f` would replace something: the names it makes are the last operand (or what lies in it, if it is a
+ * folder), each source's name in the folder `-t` names, or the only source's name here. Anything at the last operand
+ * counts, a folder too; so does a name made when the line runs, or a pattern.
+ */
+function linkReplaces(args: string[], dynamic: boolean[], cwd: string, fresh: ReadonlySet<string>): boolean {
+  if (dynamic.some(Boolean)) return true;
+  const valued = /^(?:-t|--target-directory|-S|--suffix)$/;
+  const operands = args.filter((a, i) => !a.startsWith("-") && !valued.test(args[i - 1] ?? ""));
+  if (operands.some((o) => PATTERN.test(o))) return true;
+  const t = args.findIndex((a) => a === "-t" || a === "--target-directory");
+  const dir = t >= 0 ? args[t + 1] : args.find((a) => a.startsWith("--target-directory="))?.slice(19);
+  const at = (p: string) => (isAbsolute(p) ? p : join(cwd, p));
+  const names = dir !== undefined ? operands.map((o) => at(join(dir, basename(o)))) : operands.length === 1 ? [at(basename(operands[0]!))] : operands.slice(-1).map(at);
+  return !names.length || names.some((n) => lexists(n) || !fresh.has(dirname(n)));
+}
+
+/**
+ * The folder an unpacking command names for what it extracts (`tar -x … -C DIR`, `unzip … -d DIR`), once, and the same
+ * command told to keep what is there (`--keep-old-files`, `-n`).
+ */
+function unpacksInto(argv: string[]): { dir: string; keeping: string[] } | undefined {
+  const name = programName(argv[0] ?? "");
+  const args = argv.slice(1);
+  const valued = (short: string, long?: string) => args.flatMap((a, i) => (args[i - 1] === short || (long && args[i - 1] === long) ? [a] : a.startsWith(short) && a.length > short.length && !a.startsWith("--") ? [a.slice(short.length)] : long && a.startsWith(`${long}=`) ? [a.slice(long.length + 1)] : []));
+  if (/^(?:tar|bsdtar|gtar)$/.test(name)) {
+    const dirs = valued("-C", "--directory");
+    return dirs.length === 1 ? { dir: dirs[0]!, keeping: [...argv, "--keep-old-files"] } : undefined;
+  }
+  if (name === "unzip") {
+    const dirs = valued("-d");
+    return dirs.length === 1 ? { dir: dirs[0]!, keeping: [argv[0]!, "-n", ...args] } : undefined;
+  }
+  return undefined;
+}
+
 /** Whether a copy or move would replace a file that exists. */
 function replaces(args: string[], cwd: string): boolean {
   if (args.some((a) => /^-[a-zA-Z]*n|^--no-clobber|^--update=none/.test(a))) return false;
@@ -673,13 +720,16 @@ const NO_HOSTS: ReadonlySet<string> = new Set();
  * writes outside the folder (`root`, the plan's, which holds `cwd` after a `cd`), replaces a file, runs under `sudo`
  * or `nohup`, or in the background. Every path it names is read from `cwd`, where it runs.
  */
-export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<string> = NO_HOSTS, root = cwd): Effects {
+export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<string> = NO_HOSTS, root = cwd, fresh: ReadonlySet<string> = NO_FRESH): Effects {
   // `python3 - <<'EOF'`, `psql app <<'SQL'`: what the line gives it to read is judged as what it is.
   // (So is what a plain echo or printf before it in the pipe prints: `printf 'SELECT 1;\n' | psql app`.)
   const text = cmd.stdinText !== undefined && !cmd.stdinFrom.length ? cmd.stdinText : printed(cmd.stdinFrom);
   const fed = text !== undefined && ((readsFromInput(cmd.argv) && readsOnlyInput(programName(cmd.argv[0] ?? ""), text)) || handGet(cmd.argv, text));
   // What xargs runs on the paths a find printed is judged with one of them added (`find app -name '*.php' | xargs -n1 php -l`).
-  const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(foundPaths(cmd) ? [...cmd.argv, "./found"] : cmd.argv) : { effects: [] };
+  let found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(foundPaths(cmd) ? [...cmd.argv, "./found"] : cmd.argv) : { effects: [] };
+  // Unpacking into a folder the plan just made, empty (fresh-dirs.ts), replaces nothing: judged as if told to keep what is there.
+  const into = found.effects.includes("deletes") && !cmd.dynamic.some(Boolean) && !cmd.repeated ? unpacksInto(cmd.argv) : undefined;
+  if (into && fresh.has(resolve(cwd, into.dir))) found = effectsOfArgv(into.keeping);
   const effects = new Set(found.effects);
   const name = programName(cmd.argv[0] ?? "");
   const args = cmd.argv.slice(1);
@@ -695,7 +745,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // (cmake's -D sets a cache variable, which names where it looks for what it builds with, not where it writes: only
   // the output and install folders it is told are places.)
   const places = [
-    ...args.flatMap((a, i) => (name === "cmake" && /^-D(?![\w]*(?:OUTPUT_DIRECTORY|INSTALL_PREFIX|_PREFIX|BINARY_DIR)\b)[\w]+(?::\w+)?=/.test(a) ? [] : a.startsWith("-") ? ((/^--?[\w.-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a, ...(/^[\w.-]+=([/~.].*)$/.exec(a)?.slice(1) ?? [])])),
+    // (dd reads its `if=`; a source of zeros or random bytes, /dev/zero, is no place it writes.)
+    ...args.flatMap((a, i) => (name === "dd" && /^if=\/dev\/(?:zero|u?random)$/.test(a) ? [] : name === "cmake" && /^-D(?![\w]*(?:OUTPUT_DIRECTORY|INSTALL_PREFIX|_PREFIX|BINARY_DIR)\b)[\w]+(?::\w+)?=/.test(a) ? [] : a.startsWith("-") ? ((/^--?[\w.-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a, ...(/^[\w.-]+=([/~.].*)$/.exec(a)?.slice(1) ?? [])])),
     ...(cmd.over ?? []),
     ...feeders,
   ];
@@ -707,6 +758,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // git's moves in another repository (`git -C /srv/app pull`, `--git-dir=../x/.git`, `--work-tree=…`) act there.
   if ((effects.has("moves") || effects.has("undoes")) && places.some(away)) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
+  // ln -f replaces the names it makes where one is there (a file, a folder, a dangling link); a new name loses nothing, but
+  // the force says one may be: only in a folder the plan just made (fresh-dirs.ts) is it sure to be new.
+  if (name === "ln" && hasOption(args, "-f --force") && linkReplaces(args, cmd.dynamic.slice(1), cwd, fresh)) effects.add("deletes");
   // Over what a build made (`cp -r assets/ dist/`), a copy loses nothing.
   if (COPIERS.test(name) && replaces(args, cwd) && !regenerable(operands.slice(-1), cwd)) effects.add("deletes");
   // git -c core.pager=… (an editor, a filter, an alias with !) runs the program it names, whatever git then does.
@@ -719,12 +773,17 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // folder, or over a file that exists (`curl -o .env …`).
   // (A program's own short spellings: curl's -D and -c, psql's -L log.)
   const own = name === "curl" ? /^-[Dc]$/ : name === "psql" ? /^-L$/ : undefined;
+  // (dd's own spelling, `of=FILE`, where it writes: not a file aye need check for a path, `of=/dev/sda` is outside.)
+  const ddOut = name === "dd" ? args.flatMap((a) => (a.startsWith("of=") ? [a.slice(3) || "."] : [])) : [];
   // (And the files a program's own report options name: `nx graph --file=…`, `golangci-lint --out-format=fmt:PATH`.)
-  for (const file of [...outputFiles(args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : []), ...reportFiles(name, args)]) {
+  for (const file of [...outputFiles(args), ...ddOut, ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : []), ...reportFiles(name, args)]) {
     if (NOWHERE.test(file)) continue;
     // An output "file" that is a pipe runs its command (`psql -o '|sh -c …'`).
     if (file.startsWith("|")) effects.add("runs");
     if (!inside(file, cwd, true, root)) effects.add("outside");
+    // (A pattern or a word made when the line runs may name a file that is there; so may a path with a link on it.)
+    // (dd told to write into the file, not over it, `conv=notrunc` or `seek=`, writes into one that is there.)
+    else if (PATTERN.test(file) || /[$`]/.test(file) || (name === "dd" && (isDir(join(cwd, file)) || exists(file, cwd) || args.some((a) => /^(?:conv=.*notrunc|seek=|oseek=)/.test(a))))) effects.add("deletes");
     else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
@@ -813,7 +872,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   }
   // Output without end into a file (`yes > x`, `cat /dev/zero > x`) fills the disk the folder is on.
   const endless = name === "yes" || (/^(?:cat|tr|dd|pv|base64|od|xxd|tee)$/.test(name) && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => /^(?:if=)?\/dev\/(?:zero|u?random)$/.test(a)) && !args.some((a) => /^count=/.test(a)));
-  if (endless && cmd.redirects.some((r) => />/.test(r.op) && !NOWHERE.test(r.target) && !/^&?\d*$/.test(r.target))) {
+  if (endless && (cmd.redirects.some((r) => />/.test(r.op) && !NOWHERE.test(r.target) && !/^&?\d*$/.test(r.target)) || ddOut.some((f) => !NOWHERE.test(f)))) {
     effects.add("unknown");
     found.unknown ??= "what fills the disk: output without end, into a file";
   }
