@@ -29,6 +29,7 @@ import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
 import { buildsProject } from "./py-build.ts";
 import { asksOnlyHelp } from "./help-words.ts";
 import { NO_FRESH } from "./fresh-dirs.ts";
+import { deletesBuiltByName } from "./build-finds.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -568,6 +569,16 @@ function lastOperandWrite(name: string, cmd: SimpleCommand, cwd: string, root = 
   return isFile(join(cwd, fixed)) && !regenerable([fixed], cwd) ? "deletes" : "writes";
 }
 
+/** The paths `git clean` is given (after its options and their values, or after `--`). */
+const cleaned = (args: string[]) => {
+  const rest = args.slice(args.indexOf("clean") + 1);
+  const end = rest.indexOf("--");
+  return end >= 0 ? rest.slice(end + 1) : rest.filter((a, i) => !a.startsWith("-") && !/^-(?:e|-exclude)$/.test(rest[i - 1] ?? ""));
+};
+
+/** `git clean -f PATHS` (no `-C`, `--git-dir` or `--work-tree` before it), each path given. */
+const cleansBuilt = (name: string, args: string[], dynamic: boolean[], _cwd: string) => name === "git" && args[0] === "clean" && !dynamic.some(Boolean) && cleaned(args).length > 0 && !args.some((a) => /^-[a-zA-Z]*i|^--interactive$/.test(a));
+
 /** Whether anything is at `path`, a dangling link too. */
 const lexists = (path: string) => {
   try {
@@ -839,8 +850,11 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // HTTPie and xh make what they are given on stdin the body, and a POST of a GET: whatever it holds, it goes.
   if (/^(?:http|https|xh|xhs|httpie)$/.test(name) && !args.some((a) => /^-[a-zA-Z]*I|^--ignore-stdin$/.test(a)) && (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd))) effects.add("deletes");
-  // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes.
-  let rebuilt = DELETERS.test(name) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(args.filter((a) => !a.startsWith("-")), cwd);
+  // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes; so does a find that
+  // deletes only what is named as a build's (build-finds.ts), and `git clean -f` of a build's folders.
+  const builtFind = name === "find" && !cmd.dynamic.some(Boolean) && deletesBuiltByName(cmd.argv, cwd, (p) => inside(p, cwd, false, root));
+  // (A find's -exec is judged as a command of its own, which to-shell.ts marks the same way.)
+  let rebuilt = builtFind || ((DELETERS.test(name) || cleansBuilt(name, args, cmd.dynamic, cwd)) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(name === "git" ? cleaned(args) : args.filter((a) => !a.startsWith("-")), cwd));
   if (rebuilt) {
     effects.delete("deletes");
     effects.add("writes");

@@ -682,8 +682,11 @@ class Reducer {
   }
 }
 
-/** Where bash evaluates words as arithmetic: `$((…))`, `((…))`, `[[ a -eq b ]]`, `let`, `declare -i`, an array's index. */
-const ARITHMETIC = /\(\(|\s-(?:eq|ne|lt|le|gt|ge)\s|\[\[\s+-v\s|\blet\s|\b(?:declare|typeset|local)\s+-\w*i|\$\{[!#]?\w+\[|\$\{!|\$\{\w+:(?![-=?+])|\b\w+\[[^\]]*\]=|\btest\s|\[\s|\bprintf\s.*%[-+ #0-9.]*[diouxXc]/;
+/**
+ * Where bash evaluates words as arithmetic: `$((…))`, `((…))`, `[[ a -eq b ]]`, `let`, `declare -i`, an array's index,
+ * and `test -v`/`[ -v 'a[…]' ]`, whose index is arithmetic. (`[ -e "$f" ]`, `test -n "$x"` compare and look at files only.)
+ */
+const ARITHMETIC = /\(\(|\s-(?:eq|ne|lt|le|gt|ge)\s|\[\[\s+-v\s|\blet\s|\b(?:declare|typeset|local)\s+-\w*i|\$\{[!#]?\w+\[|\$\{!|\$\{\w+:(?![-=?+])|\b\w+\[[^\]]*\]=|(?:\btest|\[)\s[^\n;&|]*?-v\s|\bprintf\s.*%[-+ #0-9.]*[diouxXc]/;
 
 /** Programs that outlast what they are given: they wait, follow or serve. */
 const LINGERS = /^(?:sleep|yes|watch|nc|ncat|netcat|socat|inotifywait|entr|exec|wait|read)$/;
