@@ -291,6 +291,10 @@ export const SPECIAL: Record<string, Special> = {
     const signals = args.flatMap((a, i) => (/^(?:-s|-n|--signal)$/.test(args[i - 1] ?? "") ? [a] : /^--signal=/.test(a) ? [a.slice(9)] : /^-s\d+$/.test(a) ? [a.slice(2)] : /^-\d+$/.test(a) ? [a.slice(1)] : /^-(?:s|n|-signal)$/.test(a) ? [] : /^-[A-Z]/.test(a) ? [a] : []));
     return signals.length > 0 && signals.every((s) => s === "0") ? ["reads"] : undefined;
   },
+  // ssh-keygen asked only to print what a key file holds: its public half (-y), fingerprint (-l, -B), a certificate (-L).
+  "ssh-keygen": (args) => (args.some((a) => /^-[lyBL]+f?$/.test(a)) && args.every((a, i) => /^-[lyBLvq]+f?$/.test(a) || /^-[fE]$/.test(a) || /^-[a-zA-Z]*[fE]$/.test(args[i - 1] ?? "")) ? ["reads"] : undefined),
+  // `zpool import` with no pool named (nor -a) lists the pools that could be imported, as `zpool import -d DIR` does.
+  zpool: (args) => (args[0] === "import" && args.slice(1).every((a, i, rest) => /^-[dD]$|^-s$/.test(a) || /^-d$/.test(rest[i - 1] ?? "")) ? ["reads"] : undefined),
   // sysctl NAME reads it; NAME=VALUE, -w or -p sets.
   sysctl: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*[wpf]|^--(?:write|load|system)/.test(a)) ? ["system"] : ["reads"]),
   hostname: (args) => (args.some((a) => !a.startsWith("-")) ? ["system"] : undefined),

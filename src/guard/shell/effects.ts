@@ -872,7 +872,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const sentBefore = effects.has("sends");
   // (A dry run copies nothing, unless to another host, which it still tells what it would send.)
   const copies = !found.effects.every((e) => e === "reads") || cmd.redirects.some((r) => />/.test(r.op)) || args.some((a) => /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^\w+:\/\//.test(a));
-  const exposure = exposes(cmd, name, args, written, cwd, copies);
+  const exposure = exposes(cmd, name, args, written, cwd, copies, root);
   if (exposure) effects.add("sends");
   // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;
   // and a bare glob where such a file is already.
