@@ -118,6 +118,18 @@ export function readsOnlyInput(name: string, text: string): boolean {
 }
 
 /** The statements a database client is given on its command line (nothing: it reads them from stdin). */
+/** sqlite3's dot-commands that only print the database or what describes it. */
+const SQLITE_PRINTS = /^\.(?:schema|fullschema|tables|indexes|indices|dbinfo|dump|recover|databases|stats|show|help)(?:\s+[\w%*.'"-]+)*\s*;?$/;
+
+/** The file a sqlite3 statement copies the database to: `.backup [DB] FILE`, `.save FILE`, `VACUUM [schema] INTO 'FILE'`. */
+function sqliteCopy(statement: string): string | undefined {
+  const q = statement.trim();
+  return (/^\.(?:backup|save)\s+(?:\w+\s+)?(['"]?)([\w./-]+)\1\s*$/.exec(q)?.[2] ?? /^VACUUM(?:\s+\w+)?\s+INTO\s+'([\w./-]+)'\s*;?$/i.exec(q)?.[1]);
+}
+
+/** The files sqlite3 `args` copy the database to (see sqliteCopy). */
+export const sqliteCopies = (name: string, args: string[]) => (name === "sqlite3" ? statementsOf(name, args).flatMap((q) => sqliteCopy(q) ?? []) : []);
+
 function statementsOf(name: string, args: string[]): string[] {
   const flag = { psql: /^(?:-[AtqXxeHnsSE]*c|--command)$/, usql: /^(?:-c|--command)$/, vsql: /^(?:-c|--command)$/, sqlite3: /^-cmd$/, duckdb: /^-c$/, cqlsh: /^(?:-e|--execute)$/, "clickhouse-client": /^(?:-q|--query)$/, sqlcmd: /^-Q$/, snowsql: /^(?:-q|--query)$/, "impala-shell": /^(?:-q|--query)$/, influx: /^-execute$/, "dolt-sql": /^(?:-q|--query)$/ }[name] ?? /^(?:-e|--execute)$/;
   const given = args.flatMap((a, i) => (flag.test(args[i - 1] ?? "") ? [a] : /^--(?:command|execute|query)=/.test(a) ? [a.slice(a.indexOf("=") + 1)] : []));
@@ -457,6 +469,9 @@ export const SPECIAL: Record<string, Special> = {
     // A file of statements given beside them (`psql -c 'SELECT 1' -f drop.sql`) runs too, unread.
     if (args.some((a) => /^(?:-f|-i|-init|--init|--file|--filename|--init-command|--queries-file|--query_file|--query-file)(?:=|$)|^-[fi]./.test(a))) return undefined;
     const sql = statementsOf(name, args);
+    // sqlite3's own commands that print what the database holds (`.schema users`, `.tables`, `.recover`), and those that
+    // copy it to a new file (`.backup app.db.bak`, `VACUUM INTO 'copy.db'`), which effects.ts judges as any output file.
+    if (name === "sqlite3" && sql.length && sql.every((q) => readsOnlySql(q) || SQLITE_PRINTS.test(q.trim()) || sqliteCopy(q) !== undefined)) return sql.some((q) => sqliteCopy(q) !== undefined) ? ["writes"] : ["reads"];
     return sql.length && sql.every(readsOnlySql) ? ["reads"] : undefined;
   },
   // What a project's manifest says to fetch, and from where, is a setting the next install obeys (`npm pkg set

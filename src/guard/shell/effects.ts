@@ -11,7 +11,7 @@ import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
 import { ownFile, programName, runnerSubcommand } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
-import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
+import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME, sqliteCopies } from "./effect-specials.ts";
 import { exposes } from "./exposure.ts";
 import { changesSettings } from "./settings-files.ts";
 import { type Row, TABLE } from "./effect-table.ts";
@@ -787,7 +787,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // (dd's own spelling, `of=FILE`, where it writes: not a file aye need check for a path, `of=/dev/sda` is outside.)
   const ddOut = name === "dd" ? args.flatMap((a) => (a.startsWith("of=") ? [a.slice(3) || "."] : [])) : [];
   // (And the files a program's own report options name: `nx graph --file=…`, `golangci-lint --out-format=fmt:PATH`.)
-  for (const file of [...outputFiles(args), ...ddOut, ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : []), ...reportFiles(name, args)]) {
+  for (const file of [...outputFiles(args), ...ddOut, ...sqliteCopies(name, args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : []), ...reportFiles(name, args)]) {
     if (NOWHERE.test(file)) continue;
     // An output "file" that is a pipe runs its command (`psql -o '|sh -c …'`).
     if (file.startsWith("|")) effects.add("runs");

@@ -63,6 +63,8 @@ describe("an output judged by where it lands: new in the folder writes, one that
     "mkdir -p bin && ln -sf ../target/release/app bin/app",
     "mkdir -p third_party && tar -xf vendor.tar -C third_party",
     "mkdir -p release-unpacked && unzip -q release.zip -d release-unpacked",
+    'sqlite3 app.db ".backup app.db.bak" && sqlite3 app.db ".schema users"',
+    "sqlite3 app.db \"VACUUM INTO 'backup/app-copy.db'\"",
     "git restore --staged .",
     "git reset HEAD -- src/ docs/",
   ])("runs in an empty folder: %s", async (plan) => {
@@ -83,6 +85,10 @@ describe("an output judged by where it lands: new in the folder writes, one that
     ["mkdir t && make && tar -xf v.tar -C t", empty],
     ["mkdir t; tar -xPf v.tar -C t", empty],
     ["mkdir t; unzip -o a.zip -d t", empty],
+    // A copy over a file that is there, or out of the folder; a sqlite3 command that runs or reads what aye cannot see.
+    ['sqlite3 x.db ".backup app.db"', project],
+    ['sqlite3 app.db ".backup /etc/app.db"', empty],
+    ['sqlite3 app.db ".read fix.sql"', empty],
     // Zeros without end, a device, the working tree with the index.
     ["dd if=/dev/zero of=x.img", empty],
     ["dd if=x.iso of=/dev/sda", empty],
