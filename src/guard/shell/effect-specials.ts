@@ -307,6 +307,14 @@ export const SPECIAL: Record<string, Special> = {
   "ssh-keygen": (args) => (args.some((a) => /^-[lyBL]+f?$/.test(a)) && args.every((a, i) => /^-[lyBLvq]+f?$/.test(a) || /^-[fE]$/.test(a) || /^-[a-zA-Z]*[fE]$/.test(args[i - 1] ?? "")) ? ["reads"] : undefined),
   // `zpool import` with no pool named (nor -a) lists the pools that could be imported, as `zpool import -d DIR` does.
   zpool: (args) => (args[0] === "import" && args.slice(1).every((a, i, rest) => /^-[dD]$|^-s$/.test(a) || /^-d$/.test(rest[i - 1] ?? "")) ? ["reads"] : undefined),
+  // wget told to write what it fetches to stdout (`wget -qO- URL`), and nothing else to a file, writes nothing, as curl.
+  wget: (args) => (args.some((a, i) => /^-[a-zA-Z]*O-$|^--output-document=-$/.test(a) || (a === "-" && /^-[a-zA-Z]*O$|^--output-document$/.test(args[i - 1] ?? ""))) && args.every((a, i) => !a.startsWith("-") || /^(?:-[qSv]*O-?|-q|-nv|-S|--quiet|--no-verbose|--server-response|--output-document(?:=-)?|--(?:timeout|tries|max-redirect|read-timeout|connect-timeout)=\d+)$/.test(a) || (a === "-" && /O$|--output-document$/.test(args[i - 1] ?? ""))) ? ["reads"] : undefined),
+  // avrdude's -U MEMORY:OP:FILE[:FORMAT]: reading a memory to stdout (`-U lfuse:r:-:h`) or verifying one against a file
+  // only looks at the part. (Writing, an erase, its terminal or a log file is the row's.)
+  avrdude: (args) => {
+    const ops = args.flatMap((a, i) => (args[i - 1] === "-U" ? [a] : /^-U./.test(a) ? [a.slice(2)] : []));
+    return ops.length && ops.every((u) => /^\w+:(?:r:-|v:[\w./-]+)(?::[a-z])?$/.test(u)) && !args.some((a) => /^-[a-zA-Z]*[etTlF]/.test(a) && !/^-[cpPBbiC]$/.test(a)) ? ["reads"] : undefined;
+  },
   // sysctl NAME reads it; NAME=VALUE, -w or -p sets.
   sysctl: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*[wpf]|^--(?:write|load|system)/.test(a)) ? ["system"] : ["reads"]),
   hostname: (args) => (args.some((a) => !a.startsWith("-")) ? ["system"] : undefined),
