@@ -322,7 +322,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "mvn mvnw gradle gradlew": { is: "unknown" },
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,
   "java jshell elixir clojure clj": "runs",
-  mix: { ...BUILD_TOOL, sub: { ...BUILD_TOOL.sub, "deps.get deps.update deps.compile": "installs", "phx.routes deps.tree hex.info hex.outdated": R, "ecto.migrations": R } },
+  // deps.clean deletes what deps.get fetched and what building them made (deps/NAME, _build/…/lib/NAME), as a build
+  // tool's clean does; --unlock also takes them out of mix.lock, which the project keeps.
+  mix: { ...BUILD_TOOL, sub: { ...BUILD_TOOL.sub, "deps.get deps.update deps.compile": "installs", "phx.routes deps.tree hex.info hex.outdated": R, "ecto.migrations": R, "deps.clean": { is: W, opts: { "--unlock": D } } } },
   "zig cabal stack dune crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel bazelisk buck2": BUILD_TOOL,
   "just task rake": { is: "unknown", dry: "-n --dry-run --dry" },
   "mage invoke grunt gulp": "unknown",

@@ -111,6 +111,7 @@ describe("deleting what builds make, chosen by its name", () => {
     "find . -name '*.pyc' -delete",
     "git clean -fd build/",
     "git clean -fdX -- dist/",
+    "mix deps.clean telemetry --build",
     "for d in dist build coverage .turbo; do rm -rf \"./$d\"; done",
     'p=./node_modules; rm -rf "${p:?}"',
   ])("runs: %s", async (plan) => {
@@ -127,6 +128,7 @@ describe("deleting what builds make, chosen by its name", () => {
     // The plan put something of that name there first.
     "mv data src/__pycache__; find . -name __pycache__ -exec rm -rf {} +",
     "git clean -fd",
+    "mix deps.clean --unused --unlock",
     "for d in dist src; do rm -rf \"./$d\"; done",
     'p=; rm -rf "${p:?}"',
   ])("asks: %s", async (plan) => {
