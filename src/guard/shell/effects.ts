@@ -29,6 +29,7 @@ import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
 import { buildsProject } from "./py-build.ts";
 import { asksOnlyHelp } from "./help-words.ts";
 import { NO_FRESH } from "./fresh-dirs.ts";
+import { plainSsh } from "./plain-ssh.ts";
 import { deletesBuiltByName } from "./build-finds.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
@@ -174,6 +175,11 @@ function tableEffects(argv: string[]): Effects {
   // Its help or version, after its subcommands too (help-words.ts): `gh auth login --help`, `mail -V`.
   if (asksOnlyHelp(argv, (rest) => tableEffects(rest).effects)) return { effects: ["reads"] };
   const all = argv.slice(1);
+  // rsync told to reach the other side with a plain ssh (`-e 'ssh -v -p 2222'`, plain-ssh.ts) runs nothing else: judged without it.
+  if (name === "rsync") {
+    const e = all.findIndex((a, i) => (/^(?:-e|--rsh)$/.test(all[i - 1] ?? "") || /^--rsh=|^-e./.test(a)) && plainSsh(a.replace(/^--rsh=|^-e/, "")));
+    if (e >= 0) return effectsOfArgv([argv[0]!, ...all.filter((_a, i) => i !== e && !(i === e - 1 && /^(?:-e|--rsh)$/.test(all[i]!)))]);
+  }
   const path = [name];
   let args = all;
   let dry = row.dry ?? "";
@@ -838,7 +844,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && /[@%]/.test(a)) || /^--variable=.*[@%]/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).
   // (Go's and gcc's one-dash spellings too: `-toolexec=…`, `-exec …`, `-wrapper …`; pytest's `-o addopts=…` loads plugins.)
-  if (args.slice(0, args.indexOf("--") >>> 0).some((a) => RUNS_OPTION.test(a) || /^-(?:toolexec|wrapper)\b/.test(a) || (name === "go" && /^-exec\b/.test(a)) || /^addopts=/.test(a))) effects.add("runs");
+  if (args.slice(0, args.indexOf("--") >>> 0).some((a) => (RUNS_OPTION.test(a) && !(name === "rsync" && a.startsWith("--rsh=") && plainSsh(a.slice(6)))) || /^-(?:toolexec|wrapper)\b/.test(a) || (name === "go" && /^-exec\b/.test(a)) || /^addopts=/.test(a))) effects.add("runs");
   // Mercurial's and Subversion's settings given on the line: hooks, aliases to shell commands, extensions, tunnels.
   if (name === "hg" && args.some((a, i) => (args[i - 1] === "--config" || a.startsWith("--config=")) && /(?:^|=)(?:hooks|alias|extensions|ui\.(?:ssh|editor|merge)|pager)\./i.test(a.replace(/^--config=/, "")))) effects.add("runs");
   if (name === "svn" && args.some((a, i) => (args[i - 1] === "--config-option" || a.startsWith("--config-option=")) && /tunnels|diff-cmd|diff3-cmd|editor-cmd|merge-tool-cmd/i.test(a))) effects.add("runs");
@@ -849,7 +855,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   if (sendsInput(name, args) && ((cmd.stdinFrom.length && printed(cmd.stdinFrom) === undefined) || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
   // HTTPie and xh make what they are given on stdin the body, and a POST of a GET: whatever it holds, it goes.
   if (/^(?:http|https|xh|xhs|httpie)$/.test(name) && !args.some((a) => /^-[a-zA-Z]*I|^--ignore-stdin$/.test(a)) && (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
-  if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd))) effects.add("deletes");
+  // (Over what a build made, `make 2>&1 | tee build/build.log`, as a redirection there, it loses nothing.)
+  if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd) && !regenerable([a], cwd))) effects.add("deletes");
   // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes; so does a find that
   // deletes only what is named as a build's (build-finds.ts), and `git clean -f` of a build's folders.
   const builtFind = name === "find" && !cmd.dynamic.some(Boolean) && deletesBuiltByName(cmd.argv, cwd, (p) => inside(p, cwd, false, root));

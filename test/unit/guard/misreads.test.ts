@@ -136,6 +136,27 @@ describe("deleting what builds make, chosen by its name", () => {
   });
 });
 
+describe("a remote shell or a log that is plain", () => {
+  test.each(["rsync -avn -e 'ssh -v' dist/ deploy@web1.example.internal:/var/www/ 2>&1 | tail -n 30", "rsync -avn --rsh='ssh -p 2222 -i deploy_key' dist/ web1:/srv/", "GIT_SSH_COMMAND='ssh -v' git fetch --dry-run"])("runs: %s", async (plan) => {
+    expect(await refusal(plan)).toBeUndefined();
+  });
+  test.each([
+    ["rsync -avn -e 'ssh -o ProxyCommand=sh' dist/ web1:/x", "runs code"],
+    ["rsync -avn -e 'ssh -F cfg' dist/ web1:/x", "runs code"],
+    ["rsync -av -e 'ssh -v' dist/ web1:/x", "sends data out"],
+    ["GIT_SSH_COMMAND='ssh -o ProxyCommand=nc' git fetch --dry-run", "could run anything"],
+  ])("asks: %s", async (plan, why) => {
+    expect(await refusal(plan)).toContain(why);
+  });
+  test("tee over a build's output loses nothing; over a file of the person's it replaces", async () => {
+    mkdirSync(join(project, "build"), { recursive: true });
+    writeFileSync(join(project, "build", "build.log"), "old\n");
+    writeFileSync(join(project, "notes.txt"), "kept\n");
+    expect(await refusal("make -j2 all 2>&1 | tee build/build.log | tail -30", project)).toBeUndefined();
+    expect(await refusal("echo x | tee notes.txt", project)).toContain("overwrites or deletes");
+  });
+});
+
 describe("shapes of the shell read as what they are", () => {
   test.each(['for f in *.jpeg; do [ -e "${f%.jpeg}.jpg" ] && echo "clash: $f"; done', 'read x; [ -n "$x" ] && echo y'])("runs: %s", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
