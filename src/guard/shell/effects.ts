@@ -861,7 +861,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // deletes only what is named as a build's (build-finds.ts), and `git clean -f` of a build's folders.
   const builtFind = name === "find" && !cmd.dynamic.some(Boolean) && deletesBuiltByName(cmd.argv, cwd, (p) => inside(p, cwd, false, root));
   // (A find's -exec is judged as a command of its own, which to-shell.ts marks the same way.)
-  let rebuilt = builtFind || ((DELETERS.test(name) || cleansBuilt(name, args, cmd.dynamic, cwd)) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(name === "git" ? cleaned(args) : args.filter((a) => !a.startsWith("-")), cwd));
+  let rebuilt = builtFind || ((DELETERS.test(name) || cleansBuilt(name, args, cmd.dynamic, cwd)) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(name === "git" ? cleaned(args) : args.filter((a) => !a.startsWith("-")), cwd, root));
   if (rebuilt) {
     effects.delete("deletes");
     effects.add("writes");

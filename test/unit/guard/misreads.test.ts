@@ -114,6 +114,9 @@ describe("deleting what builds make, chosen by its name", () => {
     "mix deps.clean telemetry --build",
     "for d in dist build coverage .turbo; do rm -rf \"./$d\"; done",
     'p=./node_modules; rm -rf "${p:?}"',
+    // A glob in the last part only, below a build's folder or of compiled files.
+    "rm -rf dist/*",
+    "rm -f src/*.o",
   ])("runs: %s", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
@@ -131,6 +134,12 @@ describe("deleting what builds make, chosen by its name", () => {
     "mix deps.clean --unused --unlock",
     "for d in dist src; do rm -rf \"./$d\"; done",
     'p=; rm -rf "${p:?}"',
+    "rm -rf src/*",
+    "rm -rf dist/**/x",
+    "rm -rf dist/.*",
+    "rm -rf dist/*/",
+    "rm -rf */dist",
+    "rm -rf *.py",
   ])("asks: %s", async (plan) => {
     expect(await refusal(plan)).toBeDefined();
   });
