@@ -173,7 +173,7 @@ function tableEffects(argv: string[]): Effects {
   // CLI. Not a path (`./deploy.sh --help`): the project's own scripts keep no such promise.
   if (!row) return argv.length === 2 && /^--(?:help|version)$/.test(argv[1]!) && !argv[0]!.includes("/") ? { effects: ["reads"] } : { effects: ["unknown"], unknown: `\`${name}\`` };
   // Its help or version, after its subcommands too (help-words.ts): `gh auth login --help`, `mail -V`.
-  if (asksOnlyHelp(argv, (rest) => tableEffects(rest).effects)) return { effects: ["reads"] };
+  if (asksOnlyHelp(argv, (rest) => tableEffects(rest).effects, Boolean(row.sub || row.verbs))) return { effects: ["reads"] };
   const all = argv.slice(1);
   // rsync told to reach the other side with a plain ssh (`-e 'ssh -v -p 2222'`, plain-ssh.ts) runs nothing else: judged without it.
   if (name === "rsync") {

@@ -32,6 +32,9 @@ describe("help and version, wherever they stand after the subcommands", () => {
     // -h and -V are conventions only: where the command destroys, they are the table's (`shutdown -h` halts).
     ["shutdown -h", "shuts down"],
     ["git stash clear -h", "deletes stashed work"],
+    // A program with no subcommands may stop at its first operand (BSD rm removes `src`, then looks for `--help`).
+    ["rm src --help", "overwrites or deletes"],
+    ["kill 4242 --help", "changes the system"],
     // A word made when the line runs, or a value, before it.
     ['gh pr merge "$(cat n)" --help', "does what aye does not know"],
   ])("asks: %s", async (plan, why) => {
