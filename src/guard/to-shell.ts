@@ -125,7 +125,7 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
   // Each command judged where it runs, its paths read from there (`cd scripts && rm -rf build`: scripts/build).
   // The folders the plan made that are still empty before each command (fresh-dirs.ts): what it writes there replaces nothing.
-  const fresh = reduced.commands.some((c) => programName(c.argv[0] ?? "") === "mkdir") ? freshDirs(reduced.commands, dirs, cwd, (c) => !scripted.has(c) && effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd).effects.every((e) => e === "reads")) : undefined;
+  const fresh = reduced.commands.some((c) => programName(c.argv[0] ?? "") === "mkdir") ? freshDirs(reduced.commands, dirs, (c) => !scripted.has(c) && effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd).effects.every((e) => e === "reads")) : undefined;
   const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd, !planWritten.has(c)) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd, fresh?.get(c))]));
   // What a find that deletes only builds' outputs by name runs on each path (`-exec rm -rf {} +`) deletes those only.
   for (const [i, c] of reduced.commands.entries()) {

@@ -36,7 +36,7 @@ function made(c: SimpleCommand, at: string): string[] {
  * For each command of the plan, the folders made empty before it (see the top of this file). `dirs` says where each
  * runs (null: unknown); `reads` whether a command only reads.
  */
-export function freshDirs(commands: SimpleCommand[], dirs: Map<SimpleCommand, string | null>, cwd: string, reads: (c: SimpleCommand) => boolean): Map<SimpleCommand, ReadonlySet<string>> {
+export function freshDirs(commands: SimpleCommand[], dirs: Map<SimpleCommand, string | null>, reads: (c: SimpleCommand) => boolean): Map<SimpleCommand, ReadonlySet<string>> {
   const out = new Map<SimpleCommand, ReadonlySet<string>>();
   let fresh = new Set<string>();
   for (const c of commands) {
@@ -53,7 +53,7 @@ export function freshDirs(commands: SimpleCommand[], dirs: Map<SimpleCommand, st
     if (at === null || !reads(c)) fresh = new Set();
     else for (const d of [...fresh]) if (named.some((p) => p === d || p.startsWith(`${d}/`))) fresh.delete(d);
   }
-  return out.size ? out : new Map();
+  return out;
 }
 
 export { NONE as NO_FRESH };

@@ -399,7 +399,7 @@ class Reducer {
     const name = node.childForFieldName("variable")?.text;
     // Run once for each file a pattern or a command lists, or each line read, as `find -exec` runs its command.
     let each = name === undefined;
-    let items: { text: string }[] = [];
+    let items: Word[] = [];
     if (name !== undefined) {
       items = node.childrenForFieldName("value").flatMap((v) => (v ? this.word(v, depth, found) : []));
       const had = this.assigned.has(name);
