@@ -281,7 +281,8 @@ export const SPECIAL: Record<string, Special> = {
   // tar's checkpoints, and their actions that only print or pause (`--checkpoint=100 --checkpoint-action=dot`), run no
   // program: judged without them. (`--checkpoint` is an option of its own, no prefix of --checkpoint-action.)
   tar: (args, name, look) => (args.some((a) => PROGRESS.test(a)) ? look.effects([name, ...args.filter((a) => !PROGRESS.test(a))]) : undefined) ?? ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
-  unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z]*o/.test(a)) ? ["writes"] : undefined),
+  // (Its -: lets a name with `../` or a leading `/` land outside where it extracts.)
+  unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z:^]*o|^-[a-zA-Z^]*:/.test(a)) ? ["writes"] : undefined),
   // rpm and dpkg take their mode as the first option: a query reads, whatever letters follow (`rpm -qi`).
   // (Not with --eval or --define: a macro's `%(…)` runs a shell.)
   rpm: (args) => (/^-(?:q|V)|^--(?:query|verify)/.test(args[0] ?? "") && !args.some((a) => /^(?:--eval|-E|--define|-D)(?:=|$)/.test(a)) ? ["reads"] : undefined),

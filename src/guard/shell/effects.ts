@@ -585,6 +585,19 @@ const cleaned = (args: string[]) => {
 /** `git clean -f PATHS` (no `-C`, `--git-dir` or `--work-tree` before it), each path given. */
 const cleansBuilt = (name: string, args: string[], dynamic: boolean[], _cwd: string) => name === "git" && args[0] === "clean" && !dynamic.some(Boolean) && cleaned(args).length > 0 && !args.some((a) => /^-[a-zA-Z]*i|^--interactive$/.test(a));
 
+/** How many bytes dd copies, by its bs= (or obs=/ibs=) and count= (NaN when aye cannot say). */
+function ddBytes(args: string[]): number {
+  const size = (v: string | undefined) => {
+    const m = /^(\d+)(?:(c)|(w)|(b)|([KMGT])(?:i?B)?|([kMGT])B)?$/.exec(v ?? "");
+    if (!m) return NaN;
+    const unit = m[2] ? 1 : m[3] ? 2 : m[4] ? 512 : m[5] ? 1024 ** ("KMGT".indexOf(m[5]) + 1) : m[6] ? 1000 ** ("kMGT".indexOf(m[6]) + 1) : 1;
+    return Number(m[1]) * unit;
+  };
+  const value = (key: string) => args.find((a) => a.startsWith(`${key}=`))?.slice(key.length + 1);
+  const bs = value("bs") ?? value("ibs") ?? "512";
+  return size(bs) * size(value("count"));
+}
+
 /** Whether anything is at `path`, a dangling link too. */
 const lexists = (path: string) => {
   try {
@@ -621,6 +634,8 @@ function unpacksInto(argv: string[]): { dir: string; keeping: string[] } | undef
   const args = argv.slice(1);
   const valued = (short: string, long?: string) => args.flatMap((a, i) => (args[i - 1] === short || (long && args[i - 1] === long) ? [a] : a.startsWith(short) && a.length > short.length && !a.startsWith("--") ? [a.slice(short.length)] : long && a.startsWith(`${long}=`) ? [a.slice(long.length + 1)] : []));
   if (/^(?:tar|bsdtar|gtar)$/.test(name)) {
+    // (Names it rewrites, `--transform`, are left to the row as they are.)
+    if (args.some((a) => /^--(?:transform|xform)|^-s$/.test(a))) return undefined;
     const dirs = valued("-C", "--directory");
     return dirs.length === 1 ? { dir: dirs[0]!, keeping: [...argv, "--keep-old-files"] } : undefined;
   }
@@ -892,7 +907,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
     found.unknown ??= `a file named like an option (\`${optionNamed}\`), which a glob hands to programs as one`;
   }
   // Output without end into a file (`yes > x`, `cat /dev/zero > x`) fills the disk the folder is on.
-  const endless = name === "yes" || (/^(?:cat|tr|dd|pv|base64|od|xxd|tee)$/.test(name) && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => /^(?:if=)?\/dev\/(?:zero|u?random)$/.test(a)) && !args.some((a) => /^count=/.test(a)));
+  // (dd's count of blocks bounds it: one past a gibibyte, `bs=1M count=100000`, fills a disk as well.)
+  const endless = name === "yes" || (/^(?:cat|tr|dd|pv|base64|od|xxd|tee)$/.test(name) && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => /^(?:if=)?\/dev\/(?:zero|u?random)$/.test(a)) && (!args.some((a) => /^count=/.test(a)) || (name === "dd" && !(ddBytes(args) <= 2 ** 30))));
   if (endless && (cmd.redirects.some((r) => />/.test(r.op) && !NOWHERE.test(r.target) && !/^&?\d*$/.test(r.target)) || ddOut.some((f) => !NOWHERE.test(f)))) {
     effects.add("unknown");
     found.unknown ??= "what fills the disk: output without end, into a file";

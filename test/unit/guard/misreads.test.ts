@@ -92,6 +92,11 @@ describe("an output judged by where it lands: new in the folder writes, one that
     ["mkdir t && make && tar -xf v.tar -C t", empty],
     ["mkdir t; tar -xPf v.tar -C t", empty],
     ["mkdir t; unzip -o a.zip -d t", empty],
+    ["mkdir t; unzip -: a.zip -d t", empty],
+    ["unzip -n -: a.zip", empty],
+    ['mkdir -p t && tar -xf a.tar -C t --transform "s,^,../,"', empty],
+    // Zeros past a gibibyte fill a disk as well as without end.
+    ["dd if=/dev/zero of=x.img bs=1M count=100000", empty],
     // A copy over a file that is there, or out of the folder; a sqlite3 command that runs or reads what aye cannot see.
     ['sqlite3 x.db ".backup app.db"', project],
     ['sqlite3 app.db ".backup /etc/app.db"', empty],
