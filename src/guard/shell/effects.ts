@@ -816,7 +816,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
     // (A pattern or a word made when the line runs may name a file that is there; so may a path with a link on it.)
     // (dd told to write into the file, not over it, `conv=notrunc` or `seek=`, writes into one that is there.)
     else if (PATTERN.test(file) || /[$`]/.test(file) || (name === "dd" && (isDir(join(cwd, file)) || exists(file, cwd) || args.some((a) => /^(?:conv=.*notrunc|seek=|oseek=)/.test(a))))) effects.add("deletes");
-    else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
+    // (An absolute path, `/tmp/x.db`, is where it says, not below the folder.)
+    else if (isFile(isAbsolute(file) ? file : join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
   // (A word folded from a constant, `$(printf '%s' gi t)`, `$(date +%F)`, carries nothing of here.)

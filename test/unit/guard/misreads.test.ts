@@ -181,6 +181,12 @@ describe("shapes of the shell read as what they are", () => {
   test.each(['x=$(cat n); [ -v "a[$x]" ]', 'x=$(cat n); test -v "a[$x]"', 'x=$(cat n); [[ $x -eq 0 ]]'])("asks (test -v's index is arithmetic): %s", async (plan) => {
     expect(await refusal(plan)).toContain("arithmetic");
   });
+  test("an output named by an absolute path is judged where it is, not below the folder", async () => {
+    const there = join(project, "kept.db");
+    writeFileSync(there, "kept\n");
+    expect(await refusal(`curl -o ${there} https://example.com/x`, empty)).toContain("overwrites or deletes");
+    expect(await refusal(`sqlite3 app.db "VACUUM INTO '${join(project, "new.db")}'"`, project)).toBeUndefined();
+  });
   test("a folder packed from below is judged from the plan's folder", async () => {
     mkdirSync(join(project, "dist"), { recursive: true });
     expect(await refusal("cd dist && zip -qr ../dist.zip .", project)).toBeUndefined();
