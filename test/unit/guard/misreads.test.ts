@@ -52,6 +52,7 @@ describe("what a command checks, lists or prints without acting", () => {
     ["passwd -S -d bob", "changes the system"],
     ['getent hosts "$(cat .env)"', "sends data out"],
     ['getent -s dns passwd "$X"', "sends data out"],
+    ['getent passwd "$API_TOKEN"', "sends data out"],
     ["ssh-keygen -R web1", "does what aye does not know"],
     ["zpool import tank", "overwrites or deletes"],
     ["avrdude -c usbasp -p m328p -U flash:w:fw.hex:i", "does what aye does not know"],
