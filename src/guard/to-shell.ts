@@ -24,6 +24,8 @@ import { directDeps, ownInstall } from "./shell/own-deps.ts";
 import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 import { activatedBin, shadowedByVenv } from "./shell/venv-scripts.ts";
 import { pdmHooks, uvRunSync } from "./shell/task-runners.ts";
+import { freshDirs } from "./shell/fresh-dirs.ts";
+import { execWords } from "./shell/build-finds.ts";
 
 // Kept apart so that printing a plan does not load the effect model.
 export { planText } from "./plan-text.ts";
@@ -122,7 +124,14 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // The servers the person's own command talked to: a database client that only reads may ask them too.
   const hosts = new Set(theirs ? serversOf(programName(theirs.argv[0] ?? ""), theirs.argv.slice(1)) : []);
   // Each command judged where it runs, its paths read from there (`cd scripts && rm -rf build`: scripts/build).
-  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd, !planWritten.has(c)) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd)]));
+  // The folders the plan made that are still empty before each command (fresh-dirs.ts): what it writes there replaces nothing.
+  const fresh = reduced.commands.some((c) => programName(c.argv[0] ?? "") === "mkdir") ? freshDirs(reduced.commands, dirs, (c) => !scripted.has(c) && effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd).effects.every((e) => e === "reads")) : undefined;
+  const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd, !planWritten.has(c)) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd, fresh?.get(c))]));
+  // What a find that deletes only builds' outputs by name runs on each path (`-exec rm -rf {} +`) deletes those only.
+  for (const [i, c] of reduced.commands.entries()) {
+    const next = reduced.commands[i + 1];
+    if (next?.repeated && each.get(c)!.rebuilt && programName(c.argv[0] ?? "") === "find" && next.argv.join(" ") === execWords(c.argv).join(" ")) each.set(next, { effects: ["writes"], rebuilt: true });
+  }
   // What aye decoded runs unasked only when it only reads: the files it names were hidden from whoever reads the plan,
   // and `echo > package.json` in code may overwrite what the plan never names.
   for (const c of reduced.commands) {
@@ -142,9 +151,16 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   for (const [i, c] of reduced.commands.entries()) {
     const e = each.get(c)!;
     if (!e.rebuilt) continue;
-    const named = new Set(c.argv.slice(1).filter((a) => !a.startsWith("-")).map((a) => a.replace(/\/+$/, "")));
-    if (reduced.commands.slice(0, i).some((p) => p.argv.slice(1).some((a) => named.has(a.replace(/\/+$/, ""))))) {
+    // (`{}` is the path a find hands its -exec, no name of its own.)
+    const named = new Set(c.argv.slice(1).filter((a) => !a.startsWith("-") && a !== "{}").map((a) => a.replace(/\/+$/, "")));
+    // (A find deletes by name wherever it is: a path with that name in it, `mv data src/__pycache__`, counts.)
+    const byName = programName(c.argv[0] ?? "") === "find" ? c.argv.filter((_, j) => /^-i?name$/.test(c.argv[j - 1] ?? "")) : [];
+    const put = (a: string) => named.has(a.replace(/\/+$/, "")) || byName.some((n) => a.split("/").some((part) => part === n || (n.startsWith("*") && part.endsWith(n.slice(1)))));
+    if (reduced.commands.slice(0, i).some((p) => p.argv.slice(1).some(put) || p.redirects.some((r) => put(r.target)))) {
       each.set(c, { effects: e.effects.map((x) => (x === "writes" ? "deletes" : x)) });
+      // (And what its -exec runs deletes what was put there.)
+      const next = reduced.commands[i + 1];
+      if (byName.length && next?.repeated && each.get(next)?.rebuilt) each.set(next, { effects: ["deletes"] });
     }
   }
   // An install of what the project declares, into the project (`npm ci --ignore-scripts`), is how its build starts; one

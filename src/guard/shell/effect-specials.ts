@@ -118,6 +118,18 @@ export function readsOnlyInput(name: string, text: string): boolean {
 }
 
 /** The statements a database client is given on its command line (nothing: it reads them from stdin). */
+/** sqlite3's dot-commands that only print the database or what describes it. */
+const SQLITE_PRINTS = /^\.(?:schema|fullschema|tables|indexes|indices|dbinfo|dump|recover|databases|stats|show|help)(?:\s+[\w%*.'"-]+)*\s*;?$/;
+
+/** The file a sqlite3 statement copies the database to: `.backup [DB] FILE`, `.save FILE`, `VACUUM [schema] INTO 'FILE'`. */
+function sqliteCopy(statement: string): string | undefined {
+  const q = statement.trim();
+  return (/^\.(?:backup|save)\s+(?:\w+\s+)?(['"]?)([\w./-]+)\1\s*$/.exec(q)?.[2] ?? /^VACUUM(?:\s+\w+)?\s+INTO\s+'([\w./-]+)'\s*;?$/i.exec(q)?.[1]);
+}
+
+/** The files sqlite3 `args` copy the database to (see sqliteCopy). */
+export const sqliteCopies = (name: string, args: string[]) => (name === "sqlite3" ? statementsOf(name, args).flatMap((q) => sqliteCopy(q) ?? []) : []);
+
 function statementsOf(name: string, args: string[]): string[] {
   const flag = { psql: /^(?:-[AtqXxeHnsSE]*c|--command)$/, usql: /^(?:-c|--command)$/, vsql: /^(?:-c|--command)$/, sqlite3: /^-cmd$/, duckdb: /^-c$/, cqlsh: /^(?:-e|--execute)$/, "clickhouse-client": /^(?:-q|--query)$/, sqlcmd: /^-Q$/, snowsql: /^(?:-q|--query)$/, "impala-shell": /^(?:-q|--query)$/, influx: /^-execute$/, "dolt-sql": /^(?:-q|--query)$/ }[name] ?? /^(?:-e|--execute)$/;
   const given = args.flatMap((a, i) => (flag.test(args[i - 1] ?? "") ? [a] : /^--(?:command|execute|query)=/.test(a) ? [a.slice(a.indexOf("=") + 1)] : []));
@@ -269,7 +281,8 @@ export const SPECIAL: Record<string, Special> = {
   // tar's checkpoints, and their actions that only print or pause (`--checkpoint=100 --checkpoint-action=dot`), run no
   // program: judged without them. (`--checkpoint` is an option of its own, no prefix of --checkpoint-action.)
   tar: (args, name, look) => (args.some((a) => PROGRESS.test(a)) ? look.effects([name, ...args.filter((a) => !PROGRESS.test(a))]) : undefined) ?? ((/^-?[a-zA-Z]*x/.test(args[0] ?? "") || args.includes("--extract") || args.includes("--get")) && !args.some((a) => /^--(?:keep-old-files|skip-old-files|keep-newer-files)$|^-[a-zA-Z]*k/.test(a)) ? ["deletes"] : undefined),
-  unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z]*o/.test(a)) ? ["writes"] : undefined),
+  // (Its -: lets a name with `../` or a leading `/` land outside where it extracts.)
+  unzip: (args) => (args.some((a) => /^-[a-zA-Z]*n/.test(a)) && !args.some((a) => /^-[a-zA-Z:^]*o|^-[a-zA-Z^]*:/.test(a)) ? ["writes"] : undefined),
   // rpm and dpkg take their mode as the first option: a query reads, whatever letters follow (`rpm -qi`).
   // (Not with --eval or --define: a macro's `%(…)` runs a shell.)
   rpm: (args) => (/^-(?:q|V)|^--(?:query|verify)/.test(args[0] ?? "") && !args.some((a) => /^(?:--eval|-E|--define|-D)(?:=|$)/.test(a)) ? ["reads"] : undefined),
@@ -285,6 +298,23 @@ export const SPECIAL: Record<string, Special> = {
     // A call of a parenthesised expression, an index or a tagged template (`(db.dropDatabase)()`, `db["dropDatabase"]()`,
     // ``db.x` ` ``) hides its name.
     return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b|[)\]]\s*\(|`/.test(code.join(" ")) ? ["reads"] : undefined;
+  },
+  // Signal 0 is sent to no process: kill, pkill and killall only check that it is there and theirs (`kill -0 PID`).
+  kill: (args) => {
+    const signals = args.flatMap((a, i) => (/^(?:-s|-n|--signal)$/.test(args[i - 1] ?? "") ? [a] : /^--signal=/.test(a) ? [a.slice(9)] : /^-s\d+$/.test(a) ? [a.slice(2)] : /^-\d+$/.test(a) ? [a.slice(1)] : /^-(?:s|n|-signal)$/.test(a) ? [] : /^-[A-Z]/.test(a) ? [a] : []));
+    return signals.length > 0 && signals.every((s) => s === "0") ? ["reads"] : undefined;
+  },
+  // ssh-keygen asked only to print what a key file holds: its public half (-y), fingerprint (-l, -B), a certificate (-L).
+  "ssh-keygen": (args) => (args.some((a) => /^-[lyBL]+f?$/.test(a)) && args.every((a, i) => /^-[lyBLvq]+f?$/.test(a) || /^-[fE]$/.test(a) || /^-[a-zA-Z]*[fE]$/.test(args[i - 1] ?? "")) ? ["reads"] : undefined),
+  // `zpool import` with no pool named (nor -a) lists the pools that could be imported, as `zpool import -d DIR` does.
+  zpool: (args) => (args[0] === "import" && args.slice(1).every((a, i, rest) => /^-[dD]$|^-s$/.test(a) || /^-d$/.test(rest[i - 1] ?? "")) ? ["reads"] : undefined),
+  // wget told to write what it fetches to stdout (`wget -qO- URL`), and nothing else to a file, writes nothing, as curl.
+  wget: (args) => (args.some((a, i) => /^-[a-zA-Z]*O-$|^--output-document=-$/.test(a) || (a === "-" && /^-[a-zA-Z]*O$|^--output-document$/.test(args[i - 1] ?? ""))) && args.every((a, i) => !a.startsWith("-") || /^(?:-[qSv]*O-?|-q|-nv|-S|--quiet|--no-verbose|--server-response|--output-document(?:=-)?|--(?:timeout|tries|max-redirect|read-timeout|connect-timeout)=\d+)$/.test(a) || (a === "-" && /O$|--output-document$/.test(args[i - 1] ?? ""))) ? ["reads"] : undefined),
+  // avrdude's -U MEMORY:OP:FILE[:FORMAT]: reading a memory to stdout (`-U lfuse:r:-:h`) or verifying one against a file
+  // only looks at the part. (Writing, an erase, its terminal or a log file is the row's.)
+  avrdude: (args) => {
+    const ops = args.flatMap((a, i) => (args[i - 1] === "-U" ? [a] : /^-U./.test(a) ? [a.slice(2)] : []));
+    return ops.length && ops.every((u) => /^\w+:(?:r:-|v:[\w./-]+)(?::[a-z])?$/.test(u)) && !args.some((a) => /^-[a-zA-Z]*[etTlF]/.test(a) && !/^-[cpPBbiC]$/.test(a)) ? ["reads"] : undefined;
   },
   // sysctl NAME reads it; NAME=VALUE, -w or -p sets.
   sysctl: (args) => (args.some((a) => a.includes("=") || /^-[a-zA-Z]*[wpf]|^--(?:write|load|system)/.test(a)) ? ["system"] : ["reads"]),
@@ -448,6 +478,9 @@ export const SPECIAL: Record<string, Special> = {
     // A file of statements given beside them (`psql -c 'SELECT 1' -f drop.sql`) runs too, unread.
     if (args.some((a) => /^(?:-f|-i|-init|--init|--file|--filename|--init-command|--queries-file|--query_file|--query-file)(?:=|$)|^-[fi]./.test(a))) return undefined;
     const sql = statementsOf(name, args);
+    // sqlite3's own commands that print what the database holds (`.schema users`, `.tables`, `.recover`), and those that
+    // copy it to a new file (`.backup app.db.bak`, `VACUUM INTO 'copy.db'`), which effects.ts judges as any output file.
+    if (name === "sqlite3" && sql.length && sql.every((q) => readsOnlySql(q) || SQLITE_PRINTS.test(q.trim()) || sqliteCopy(q) !== undefined)) return sql.some((q) => sqliteCopy(q) !== undefined) ? ["writes"] : ["reads"];
     return sql.length && sql.every(readsOnlySql) ? ["reads"] : undefined;
   },
   // What a project's manifest says to fetch, and from where, is a setting the next install obeys (`npm pkg set
@@ -721,7 +754,7 @@ export const SPECIAL_BY_NAME: Record<string, string> = {
   gmake: "make", just: "make", task: "make", mage: "make", rake: "make", invoke: "make", grunt: "make", gulp: "make",
   mvn: "tasks", mvnw: "tasks", gradle: "tasks", gradlew: "tasks",
   psql: "database", mysql: "database", mariadb: "database", sqlite3: "database", duckdb: "database", cqlsh: "database", "clickhouse-client": "database", "redis-cli": "database", sqlcmd: "database", mongosh: "mongo", cockroach: "database", usql: "database", pgcli: "database", mycli: "database", litecli: "database",
-  rsync: "remote", scp: "scp", rclone: "",
+  rsync: "remote", scp: "scp", rclone: "", killall: "kill", pkill: "kill",
   hive: "database", "net.exe": "net", "cmd.exe": "cmd", lvremove: "lvm", lvcreate: "lvm", lvextend: "lvm", vgremove: "lvm", pvremove: "lvm", "wsl.exe": "wsl", "icacls.exe": "icacls", beeline: "database", "clickhouse-local": "clickhouse local", sysrc: "sysrc", snowsql: "database", trino: "database", presto: "database", vsql: "database", "impala-shell": "database", influx: "database",
   Unity: "unity", unity: "unity", "unity-editor": "unity",
 };

@@ -258,7 +258,8 @@ export const TABLE: Record<string, Row | Effect> = {
   mv: { is: D },
   // rename's -n is judged with its expression, which perl runs even then (effect-specials.ts).
   rename: { is: D },
-  "ln": { is: W, opts: { "-f --force -b --backup": D } },
+  // ln -f replaces only a name that is there (effects.ts); a backup of it may be written over one.
+  "ln": { is: W, opts: { "-b --backup": D } },
   "rm rmdir unlink shred wipe srm trash trash-put gio-trash": D,
   "tee": { is: W },
   "sed": { is: R, opts: { "-i --in-place": D } },
@@ -267,7 +268,9 @@ export const TABLE: Record<string, Row | Effect> = {
     "awk gawk mawk nawk": "runs",
   "find": { is: R, opts: { "-delete": D, "-fprint -fprint0 -fprintf -fls": W } },
   "xargs parallel": "runs",
-  "truncate dd fallocate": D,
+  "truncate fallocate": D,
+  // dd writes only where `of=` says, judged as any output file is (effects.ts): a new file, one that is there, a device.
+  dd: W,
   "chmod chown chgrp chattr setfacl chcon setfattr": "system",
   // Archives: listing reads; extracting writes in the tree (over what is there with some options).
   "tar bsdtar": { is: W, reads: "-t --list --test-label -d --diff --compare", opts: { "-P --absolute-names --overwrite --recursive-unlink --unlink-first -U --remove-files --delete": D, "--to-command --checkpoint-action --info-script --new-volume-script -F --use-compress-program -I": "runs" } },
@@ -319,7 +322,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "mvn mvnw gradle gradlew": { is: "unknown" },
   "javac kotlinc scalac swiftc gcc g++ cc c++ clang clang++ ld as rustc ghc erlc nasm yasm cl clang-cl": W,
   "java jshell elixir clojure clj": "runs",
-  mix: { ...BUILD_TOOL, sub: { ...BUILD_TOOL.sub, "deps.get deps.update deps.compile": "installs", "phx.routes deps.tree hex.info hex.outdated": R, "ecto.migrations": R } },
+  // deps.clean deletes what deps.get fetched and what building them made (deps/NAME, _build/…/lib/NAME), as a build
+  // tool's clean does; --unlock also takes them out of mix.lock, which the project keeps.
+  mix: { ...BUILD_TOOL, sub: { ...BUILD_TOOL.sub, "deps.get deps.update deps.compile": "installs", "phx.routes deps.tree hex.info hex.outdated": R, "ecto.migrations": R, "deps.clean": { is: W, opts: { "--unlock": D } } } },
   "zig cabal stack dune crystal nim v gleam rebar3 sbt lein msbuild xcodebuild opam bazel bazelisk buck2": BUILD_TOOL,
   "just task rake": { is: "unknown", dry: "-n --dry-run --dry" },
   "mage invoke grunt gulp": "unknown",
@@ -466,7 +471,9 @@ export const TABLE: Record<string, Row | Effect> = {
   "ansible-lint": R,
   // System administration.
   "systemctl service launchctl rc-service sv initctl": SYSTEMCTL,
-  "useradd userdel usermod groupadd groupdel groupmod passwd chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",
+  "useradd userdel usermod groupadd groupdel groupmod chpasswd adduser deluser addgroup delgroup visudo chsh chfn gpasswd newusers": "system",
+  // passwd -S prints an account's status (locked, last change, ageing), as chage -l does; any other option changes it.
+  passwd: { is: "system", reads: "-S --status", opts: { "-d --delete -l --lock -u --unlock -e --expire -n --mindays -x --maxdays -w --warndays -i --inactive -k --keep-tokens -r --repository -q --quiet": "system" } },
   "iptables ip6tables nft ufw firewall-cmd pfctl ipset ebtables": { is: "system", sub: { ...MORE_SUBS.firewall, "status list show": R }, reads: "-L --list -S --list-rules --list-all --list-all-zones --get-zones --get-active-zones --get-default-zone --state --list-services --list-ports --query-service --query-port -sr -s", opts: { "-A --append -D --delete -I --insert -R --replace -F --flush -Z --zero -N --new-chain -X --delete-chain -P --policy -E --rename-chain": "system" } },
   // Their listing forms read: mount and sysctl alone or asked for a value, swapon --show, losetup -l, modprobe -n.
   // (`mount -l` lists only alone: `mount -l --bind a b` mounts.)

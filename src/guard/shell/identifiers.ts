@@ -1,6 +1,6 @@
 /**
  * Words made when the line runs that are only identifiers a tool printed: a commit's hash or a ref's name
- * (`git rev-parse --short HEAD`), containers' ids (`docker compose ps -q db`), objects' kind/name (`kubectl get pods
+ * (`git rev-parse --short HEAD`, `git branch --show-current`), containers' ids (`docker compose ps -q db`), objects' kind/name (`kubectl get pods
  * -o name`), a run's or a pull request's number (`gh run list --json databaseId -q '.[0].databaseId'`). None of
  * them starts with `-` or carries a file of here: given to a program, such a word is an operand it names, not an
  * option or local data sent out. What the program does with it is judged as ever (`docker rm -f $(docker ps -q)`
@@ -18,6 +18,8 @@ function printsIds(f: SimpleCommand): boolean {
   if (f.redirects.some((r) => !(/^2>/.test(r.op) && r.target === "/dev/null") && !/^2>&1$/.test(`${r.op}${r.target}`))) return false;
   const name = programName(f.argv[0] ?? "");
   const a = f.argv.slice(1);
+  // (The checked-out branch's name, as `git branch --show-current` prints it: a ref, which never starts with `-`.)
+  if (name === "git" && a[0] === "branch") return a.length === 2 && a[1] === "--show-current";
   if (name === "git" && a[0] === "rev-parse") return a.slice(1).every((w) => /^(?:--short(?:=\d+)?|--abbrev-ref|--verify|-q|--quiet|--symbolic-full-name)$/.test(w) || REF.test(w));
   if (/^(?:docker|podman)$/.test(name)) {
     const rest = a[0] === "compose" ? a.slice(1) : a;

@@ -18,17 +18,28 @@ const FOLDERS = new Set([
 ]);
 const FILES = /\.(?:pyc|pyo|o|obj|class|tsbuildinfo)$/;
 
-/** Whether `path`, relative to `cwd`, is inside it and made by a build, with no symbolic link on the way. */
-function made(path: string, cwd: string): boolean {
-  // A glob is what it matches when the line runs, which aye does not see (`**/*.class` may reach a kept folder).
-  if (/[$`~*?[{\\]/.test(path)) return false;
-  const rel = relative(cwd, resolve(cwd, path));
+/** A compiled file's pattern in a path's last part: `*.o`, `*.pyc`. */
+const FILES_GLOB = /^\*\.(?:pyc|pyo|o|obj|class|tsbuildinfo)$/;
+
+/**
+ * Whether `path`, as a command in `cwd` names it, is inside `root` (the plan's folder) and made by a build, with no
+ * symbolic link on the way. A glob is what it matches when the line runs, which aye does not see (`**\/*.class` may
+ * reach a kept folder); one in the last part only, below a build's folder (`dist/*`, `build/tmp/*.o`) or of compiled
+ * files (`*.o`), matches nothing else. (Not `dist/.*`, which an older bash matches with `..`; not `dist/*\/`, which
+ * follows a link.)
+ */
+function made(path: string, cwd: string, root = cwd): boolean {
+  if (/[$`~{\\]/.test(path)) return false;
+  const rel = relative(root, resolve(cwd, path));
   if (!rel || rel.startsWith("..") || isAbsolute(rel)) return false;
   const parts = rel.split("/");
-  if (!parts.some((p) => FOLDERS.has(p) || p.endsWith(".egg-info")) && !FILES.test(parts.at(-1)!)) return false;
-  for (let i = 1; i <= parts.length; i++) {
+  const glob = (p: string) => /[*?[]/.test(p);
+  if (parts.slice(0, -1).some(glob) || (glob(parts.at(-1)!) && (/\*\*|^\.[*?[]/.test(parts.at(-1)!) || /\/$/.test(path)))) return false;
+  const dirs = glob(parts.at(-1)!) ? parts.slice(0, -1) : parts;
+  if (!dirs.some((p) => FOLDERS.has(p) || p.endsWith(".egg-info")) && !FILES.test(parts.at(-1)!) && !FILES_GLOB.test(parts.at(-1)!)) return false;
+  for (let i = 1; i <= dirs.length; i++) {
     try {
-      if (lstatSync(join(cwd, ...parts.slice(0, i))).isSymbolicLink()) return false;
+      if (lstatSync(join(root, ...dirs.slice(0, i))).isSymbolicLink()) return false;
     } catch {
       break; // what does not exist yet links nowhere
     }
@@ -56,7 +67,20 @@ function tracked(paths: string[], cwd: string): boolean {
   }
 }
 
-/** Whether every one of `paths` is a build's output (see the top of this file). */
-export function regenerable(paths: string[], cwd: string): boolean {
-  return paths.length > 0 && paths.every((p) => made(p, cwd)) && !tracked(paths, cwd);
+/** Whether every one of `paths` (as named in `cwd`, inside `root`) is a build's output (see the top of this file). */
+export function regenerable(paths: string[], cwd: string, root = cwd): boolean {
+  return paths.length > 0 && paths.every((p) => made(p, cwd, root)) && !tracked(paths, cwd);
+}
+
+/** A compiled file's pattern as find takes it: `*.pyc`, `*.o`. */
+const FILE_PATTERN = /^\*\.(?:pyc|pyo|o|obj|class|tsbuildinfo)$/;
+
+/**
+ * Whether every path below `cwd` that find's `-name NAME` matches is a build's output: NAME is a build's folder
+ * (`__pycache__`, `dist`) or a compiled file's pattern (`*.pyc`), and git tracks nothing of that name.
+ */
+export function builtName(name: string, cwd: string): boolean {
+  const folder = FOLDERS.has(name) || (/^[\w.-]+\.egg-info$/.test(name) && name !== ".egg-info");
+  if (!folder && !FILE_PATTERN.test(name)) return false;
+  return !tracked(folder ? [`:(glob)**/${name}`, `:(glob)**/${name}/**`] : [`:(glob)**/${name}`], cwd);
 }

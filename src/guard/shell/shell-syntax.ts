@@ -399,8 +399,9 @@ class Reducer {
     const name = node.childForFieldName("variable")?.text;
     // Run once for each file a pattern or a command lists, or each line read, as `find -exec` runs its command.
     let each = name === undefined;
+    let items: Word[] = [];
     if (name !== undefined) {
-      const items = node.childrenForFieldName("value").flatMap((v) => (v ? this.word(v, depth, found) : []));
+      items = node.childrenForFieldName("value").flatMap((v) => (v ? this.word(v, depth, found) : []));
       const had = this.assigned.has(name);
       this.assignment(name, "\0(each word of its list)", false);
       this.values.set(name, null);
@@ -412,7 +413,16 @@ class Reducer {
     for (const c of node.childrenForFieldName("condition")) if (c?.isNamed) found.push(...this.walk(c, depth));
     const body = node.childForFieldName("body");
     const from = this.commands.length;
-    if (body) for (let round = 0; round < 2; round++) found.push(...this.walk(body, depth));
+    // A list of plain words, a few (`for d in dist build coverage; do rm -rf "./$d"; done`): the body once with each.
+    const words = name !== undefined && !each && items.length <= 16 && items.every((w) => /^[\w@%+=:,./-]+$/.test(w.text)) ? items.map((w) => w.text) : undefined;
+    if (body && words) {
+      // (At least twice over, as any loop: what one round writes, the next may run.)
+      for (const w of words.length === 1 ? [words[0]!, words[0]!] : words) {
+        this.values.set(name!, w);
+        found.push(...this.walk(body, depth));
+      }
+      this.values.set(name!, null);
+    } else if (body) for (let round = 0; round < 2; round++) found.push(...this.walk(body, depth));
     if (each) for (const c of this.commands.slice(from)) c.repeated = true;
     return found;
   }
@@ -682,8 +692,11 @@ class Reducer {
   }
 }
 
-/** Where bash evaluates words as arithmetic: `$((…))`, `((…))`, `[[ a -eq b ]]`, `let`, `declare -i`, an array's index. */
-const ARITHMETIC = /\(\(|\s-(?:eq|ne|lt|le|gt|ge)\s|\[\[\s+-v\s|\blet\s|\b(?:declare|typeset|local)\s+-\w*i|\$\{[!#]?\w+\[|\$\{!|\$\{\w+:(?![-=?+])|\b\w+\[[^\]]*\]=|\btest\s|\[\s|\bprintf\s.*%[-+ #0-9.]*[diouxXc]/;
+/**
+ * Where bash evaluates words as arithmetic: `$((…))`, `((…))`, `[[ a -eq b ]]`, `let`, `declare -i`, an array's index,
+ * and `test -v`/`[ -v 'a[…]' ]`, whose index is arithmetic. (`[ -e "$f" ]`, `test -n "$x"` compare and look at files only.)
+ */
+const ARITHMETIC = /\(\(|\s-(?:eq|ne|lt|le|gt|ge)\s|\[\[\s+-v\s|\blet\s|\b(?:declare|typeset|local)\s+-\w*i|\$\{[!#]?\w+\[|\$\{!|\$\{\w+:(?![-=?+])|\b\w+\[[^\]]*\]=|(?:\btest|\[)\s[^\n;&|]*?-v\s|\bprintf\s.*%[-+ #0-9.]*[diouxXc]/;
 
 /** Programs that outlast what they are given: they wait, follow or serve. */
 const LINGERS = /^(?:sleep|yes|watch|nc|ncat|netcat|socat|inotifywait|entr|exec|wait|read)$/;

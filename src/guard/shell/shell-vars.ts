@@ -5,6 +5,8 @@
  */
 
 /** Variables with which a program runs code of their own before or beside what the line shows (BASH_ENV=x bash -c true). */
+import { plainSsh } from "./plain-ssh.ts";
+
 const RUNS_CODE = /^(?:BASH_ENV|ENV|PS4|LD_PRELOAD|LD_AUDIT|PROMPT_COMMAND|PERL5OPT|PERL5DB|NODE_OPTIONS|RUBYOPT|GIT_SSH_COMMAND|GIT_SSH|GIT_EXTERNAL_DIFF|GIT_ASKPASS|SSH_ASKPASS|LESSOPEN|LESSCLOSE)$/;
 
 /** Variables naming a program that another runs (a pager, an editor, npm's script shell): a known one is fine. */
@@ -91,6 +93,8 @@ export function variableEffect(subscripted: string, value: string, exported: boo
   const name = subscripted.replace(/\[.*$/s, "");
   // bash's tables of hashed paths, aliases and exported functions: what a name runs from then on (`BASH_CMDS[ls]=/bin/rm`).
   if (/^(?:BASH_CMDS|BASH_ALIASES|BASH_FUNC_)/.test(name)) return "runs";
+  // (git's ssh told only how to connect, `GIT_SSH_COMMAND='ssh -i deploy_key -v'`, runs no program of its own: plain-ssh.ts.)
+  if (name === "GIT_SSH_COMMAND" && plainSsh(value)) return undefined;
   if (RUNS_CODE.test(name) || (PROGRAM_VAR.test(name) && !HARMLESS_PROGRAM.test(value))) return "runs";
   // A language's search path into the project's own folders (`PYTHONPATH=src`) loads the project's code, as its tests do.
   if (exported && SEARCH_PATH.test(name) && value.split(":").every((p) => /^(?!\/|~|\$)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/.test(p))) return undefined;

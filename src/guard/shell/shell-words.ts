@@ -235,9 +235,11 @@ export function decodedWord(node: Node, d: Decoded | undefined): Word | undefine
 /** The value of a word node after quote removal, before brace expansion. */
 export function wordOf(node: Node, ctx: WordContext): Word {
   const text = node.text;
-  // `$G`, `${G}` of a variable the line set to a plain word: that word (`G=gh; $G repo view`).
-  const name = /^(?:simple_)?expansion$/.test(node.type) ? (/^\$\{?([A-Za-z_]\w*)\}?$/.exec(text)?.[1] ?? "") : undefined;
-  const known = name === undefined ? undefined : ctx.value?.(name);
+  // `$G`, `${G}` of a variable the line set to a plain word: that word (`G=gh; $G repo view`). So is `${G:?}`, `${G-x}`,
+  // `${G:-x}` of one set to a word that is not empty: the default or the message is neither used nor expanded.
+  const name = /^(?:simple_)?expansion$/.test(node.type) ? (/^\$\{?([A-Za-z_]\w*)\}?$/.exec(text)?.[1] ?? /^\$\{([A-Za-z_]\w*):?[?-][^}$`]*\}$/.exec(text)?.[1] ?? "") : undefined;
+  const value = name === undefined ? undefined : ctx.value?.(name);
+  const known = value === "" && !/^\$\{?[A-Za-z_]\w*\}?$/.test(text) ? undefined : value;
   if (known !== undefined) {
     const decoded = ctx.decodedValue?.(name!);
     return decoded ? { ...quotedWord(known), decoded } : quotedWord(known);
