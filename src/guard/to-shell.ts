@@ -25,7 +25,6 @@ import { pulledIn, pullSource } from "./shell/git-pulls.ts";
 import { activatedBin, shadowedByVenv } from "./shell/venv-scripts.ts";
 import { pdmHooks, uvRunSync } from "./shell/task-runners.ts";
 import { freshDirs } from "./shell/fresh-dirs.ts";
-import { execWords } from "./shell/build-finds.ts";
 
 // Kept apart so that printing a plan does not load the effect model.
 export { planText } from "./plan-text.ts";
@@ -127,11 +126,6 @@ export async function judge(plan: string, cwd: string, typed?: Typed, depth = 0,
   // The folders the plan made that are still empty before each command (fresh-dirs.ts): what it writes there replaces nothing.
   const fresh = reduced.commands.some((c) => programName(c.argv[0] ?? "") === "mkdir") ? freshDirs(reduced.commands, dirs, (c) => !scripted.has(c) && effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd).effects.every((e) => e === "reads")) : undefined;
   const each = new Map(reduced.commands.map((c) => [c, scripted.has(c) ? scriptEffects(c, scripted.get(c)!, dirs.get(c) ?? cwd, cwd, !planWritten.has(c)) : effectsOf(c, dirs.get(c) ?? cwd, hosts, cwd, fresh?.get(c))]));
-  // What a find that deletes only builds' outputs by name runs on each path (`-exec rm -rf {} +`) deletes those only.
-  for (const [i, c] of reduced.commands.entries()) {
-    const next = reduced.commands[i + 1];
-    if (next?.repeated && each.get(c)!.rebuilt && programName(c.argv[0] ?? "") === "find" && next.argv.join(" ") === execWords(c.argv).join(" ")) each.set(next, { effects: ["writes"], rebuilt: true });
-  }
   // What aye decoded runs unasked only when it only reads: the files it names were hidden from whoever reads the plan,
   // and `echo > package.json` in code may overwrite what the plan never names.
   for (const c of reduced.commands) {

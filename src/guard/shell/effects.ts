@@ -31,7 +31,6 @@ import { committedAsIs, editedInPlace } from "./committed.ts";
 import { asksOnlyHelp } from "./help-words.ts";
 import { NO_FRESH } from "./fresh-dirs.ts";
 import { plainSsh } from "./plain-ssh.ts";
-import { deletesBuiltByName } from "./build-finds.ts";
 
 export type Effect = "reads" | "writes" | "deps" | "moves" | "outside" | "undoes" | "deletes" | "history" | "system" | "sends" | "runs" | "outlives" | "settings" | "installs" | "unknown";
 
@@ -881,11 +880,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   if (/^(?:http|https|xh|xhs|httpie)$/.test(name) && !args.some((a) => /^-[a-zA-Z]*I|^--ignore-stdin$/.test(a)) && (cmd.stdinFrom.length || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op.startsWith("<") && !NOWHERE.test(r.target)))) effects.add("sends");
   // (Over what a build made, `make 2>&1 | tee build/build.log`, as a redirection there, it loses nothing.)
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd) && !regenerable([a], cwd))) effects.add("deletes");
-  // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes; so does a find that
-  // deletes only what is named as a build's (build-finds.ts), and `git clean -f` of a build's folders.
-  const builtFind = name === "find" && !cmd.dynamic.some(Boolean) && deletesBuiltByName(cmd.argv, cwd, (p) => inside(p, cwd, false, root));
-  // (A find's -exec is judged as a command of its own, which to-shell.ts marks the same way.)
-  let rebuilt = builtFind || ((DELETERS.test(name) || cleansBuilt(name, args, cmd.dynamic, cwd)) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(name === "git" ? cleaned(args) : args.filter((a) => !a.startsWith("-")), cwd, root));
+  // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes; so does `git clean -f`
+  // of a build's folders. (Not a find that deletes by a build's name: which folders it reaches, aye does not see.)
+  let rebuilt = ((DELETERS.test(name) || cleansBuilt(name, args, cmd.dynamic, cwd)) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(name === "git" ? cleaned(args) : args.filter((a) => !a.startsWith("-")), cwd, root));
   if (rebuilt) {
     effects.delete("deletes");
     effects.add("writes");

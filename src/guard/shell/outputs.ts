@@ -72,15 +72,3 @@ export function regenerable(paths: string[], cwd: string, root = cwd): boolean {
   return paths.length > 0 && paths.every((p) => made(p, cwd, root)) && !tracked(paths, cwd);
 }
 
-/** A compiled file's pattern as find takes it: `*.pyc`, `*.o`. */
-const FILE_PATTERN = /^\*\.(?:pyc|pyo|o|obj|class|tsbuildinfo)$/;
-
-/**
- * Whether every path below `cwd` that find's `-name NAME` matches is a build's output: NAME is a build's folder
- * (`__pycache__`, `dist`) or a compiled file's pattern (`*.pyc`), and git tracks nothing of that name.
- */
-export function builtName(name: string, cwd: string): boolean {
-  const folder = FOLDERS.has(name) || (/^[\w.-]+\.egg-info$/.test(name) && name !== ".egg-info");
-  if (!folder && !FILE_PATTERN.test(name)) return false;
-  return !tracked(folder ? [`:(glob)**/${name}`, `:(glob)**/${name}/**`] : [`:(glob)**/${name}`], cwd);
-}
