@@ -27,7 +27,7 @@ import { importsProject } from "./py-imports.ts";
 import { pdmRunsScript } from "./task-runners.ts";
 import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
 import { buildsProject } from "./py-build.ts";
-import { committedAsIs, editedInPlace } from "./committed.ts";
+import { committedAsIs, plainEdit, sedOptions } from "./committed.ts";
 import { asksOnlyHelp } from "./help-words.ts";
 import { NO_FRESH } from "./fresh-dirs.ts";
 import { plainSsh } from "./plain-ssh.ts";
@@ -771,9 +771,10 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // ImageMagick's convert writes its last operand: over a file only where one is there (or may be).
   const lastWrite = lastOperandWrite(name, cmd, cwd, root);
   if (lastWrite !== undefined && effects.delete("deletes")) effects.add(lastWrite);
-  // An edit in place of files git has as they are in its last commit loses nothing (committed.ts).
-  // (sed's script read as a whole: no `w` writing another file, no `e` running one.)
-  const edited = effects.has("deletes") && !(/^g?sed$/.test(name) && SPECIAL.sed!(args, name, LOOK)) ? editedInPlace(cmd, cwd) : undefined;
+  // sed's options read as getopt reads them: `-Ei.orig`, `-ni`, `--in-pl` edit in place too.
+  if (/^g?sed$/.test(name) && sedOptions(args).inPlace) effects.add("deletes");
+  // A plain edit in place of files git has as they are in its last commit loses nothing (committed.ts).
+  const edited = effects.has("deletes") ? plainEdit(cmd, cwd) : undefined;
   if (edited && committedAsIs(edited, cwd) && effects.delete("deletes")) effects.add("writes");
   // A word that names a place outside the folder: a write may land there. A cloud CLI that reads may still write
   // a file it is given (`aws s3api get-object … ~/.bashrc`): a precious one counts.

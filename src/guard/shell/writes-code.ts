@@ -6,7 +6,7 @@ import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
 import { basename, normalize } from "node:path";
 import { outputValues, PROJECT_RUNNER } from "./effects.ts";
-import { inPlaceFiles } from "./committed.ts";
+import { inPlaceFiles, sedOptions } from "./committed.ts";
 
 /** Files (or folders) named by output options (effects.ts's `outputValues`), and a download's folder (`wget -P dir`). */
 const outputs = (name: string, args: string[]) => [
@@ -79,7 +79,8 @@ function written(c: SimpleCommand): { made: string[]; named: string[]; output: s
     ...(/^(?:cp|mv|install|rsync)$/.test(name) && operands.length > 1 ? (/^\.?\.?\/?$|\/$/.test(operands.at(-1)!) ? operands : operands.slice(-1)) : []),
   ];
   // An edit in place writes its files (`sed -i 's/a/b/' Makefile`); one aye cannot read may write any operand.
-  if (c.argv.slice(1).some((a) => /^-[a-zA-Z]*i|^--in-?place/.test(a)) && /^(?:g?sed|yq|perl|ruby)$/.test(name)) named.push(...(inPlaceFiles(c) ?? operands));
+  const inPlace = /^g?sed$/.test(name) ? sedOptions(c.argv.slice(1)).inPlace : /^(?:yq|perl|ruby)$/.test(name) && c.argv.slice(1).some((a) => /^-[a-zA-Z]*i|^--in-?place/.test(a));
+  if (inPlace) named.push(...(inPlaceFiles(c) ?? operands));
   return { made, named, output: outputs(name, c.argv.slice(1)) };
 }
 

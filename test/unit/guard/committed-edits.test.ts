@@ -3,7 +3,7 @@
  * `git checkout -- FILE` brings each back. Any other edit in place replaces what exists nowhere else.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { judge, unattendedRefusal } from "../../../src/guard/to-shell.ts";
@@ -24,12 +24,18 @@ const files: Record<string, string> = {
   "skipped.ts": "a\n",
   "kept.ts.bak": "old backup\n",
   "kept.ts": "a\n",
+  "Makefile.orig": "all:\n\techo mine\n",
+  "twice.ts": "a\n",
+  "zshrc": "export A=1\n",
+  ".dots/init.lua": "a\n",
 };
 for (const [path, text] of Object.entries(files)) {
   mkdirSync(join(cwd, path, ".."), { recursive: true });
   writeFileSync(join(cwd, path), text);
 }
 symlinkSync("src/util.ts", join(cwd, "linked.ts"));
+// A second name for a file: an edit through one changes the other wherever it lies.
+linkSync(join(cwd, "twice.ts"), join(cwd, "twice-elsewhere.ts"));
 git("init", "-q");
 git("add", "-A");
 git("commit", "-q", "-m", "project");
@@ -47,7 +53,9 @@ describe("an edit in place of committed files", () => {
   test.each([
     "sed -i 's/proces\\./process./' src/config.ts",
     "sed -i.orig -e 's/proces\\./process./' -e 's/URL/API_URL/' src/config.ts src/util.ts",
-    "sed -Ei 's/(one) = 1/\\1 = 2/' -- src/util.ts",
+    "sed -Ei 's/(one) = 1/\\1=2/' -- src/util.ts",
+    "sed -i -e 's/proces\\./process./g;s#URL#API_URL#' src/config.ts",
+    "yq -i '.replicas = 3' config.yaml",
     "yq -i '.replicas = 2' config.yaml",
     "sed -i 's/built/done/' Makefile",
     "cd src && sed -i 's/one/two/' util.ts",
@@ -69,6 +77,26 @@ describe("an edit in place of committed files", () => {
     ["sed --follow-symlinks -i 's/one/two/' src/util.ts", "overwrites"],
     ["sed -i 's/one/two/w /tmp/out' src/util.ts", "overwrites"],
     ["sed -i 's/one/date/e' src/util.ts", "runs commands"],
+    // Options read as getopt reads them: the last -i's suffix, a suffix after other letters, an abbreviation.
+    ["sed -i.new -i.orig 's/echo/printf/' Makefile", "overwrites"],
+    ["sed -i.x -i'../*' 's/echo/printf/' Makefile", "overwrites"],
+    ["sed -ni.bak 's/a/c/p' kept.ts", "overwrites"],
+    ["sed --in-pl=.bak 's/a/c/' kept.ts", "overwrites"],
+    ["sed -Ei.bak 's/a/c/' kept.ts", "overwrites"],
+    // A file with two names; one under a hidden folder.
+    ["sed -i 's/a/c/' twice.ts", "overwrites"],
+    ["sed -i 's/a/c/' .dots/init.lua", "overwrites"],
+    // More than a plain word swapped in: a command, a line added or deleted; yq's values that read or load.
+    ["sed -i 's/echo built/rm -rf src/' Makefile", "overwrites"],
+    ["sed -i 's/one/require(\"child_process\")/' src/util.ts", "overwrites"],
+    ["sed -i '1i import os' src/util.ts", "overwrites"],
+    ["sed -i 's#./data:/app/data#/:/host#' config.yaml", "overwrites"],
+    ["sed -i 's/one/..\\/..\\/x/' src/util.ts", "overwrites"],
+    ["yq -i '.replicas = \"/etc\"' config.yaml", "overwrites"],
+    ["sed -i '/one/d' src/util.ts", "overwrites"],
+    ["yq -i '.replicas = strenv(NPM_TOKEN)' config.yaml", "overwrites"],
+    ["yq -i '.replicas = load(\"secrets.yaml\")' config.yaml", "overwrites"],
+    ["yq -i '.replicas = \"a b\"' config.yaml", "overwrites"],
     // What a tool reads as settings or runs later, and what runs the edited file.
     ["sed -i 's/push/pull_request/' .github/workflows/ci.yml", "changes your settings"],
     ["sed -i 's/app/evil/' package.json", "changes your settings"],
@@ -76,6 +104,20 @@ describe("an edit in place of committed files", () => {
     ["sed -i 's/one/two/' src/util.ts && npm test", "and then runs"],
   ])("asks: %s", async (plan, why) => {
     expect(await refusal(plan)).toContain(why);
+  });
+
+  test("a file a start-up file of home links to asks", async () => {
+    const home = process.env.HOME;
+    const fake = mkdtempSync(join(tmpdir(), "aye-committed-home-"));
+    symlinkSync(join(cwd, "zshrc"), join(fake, ".zshrc"));
+    process.env.HOME = fake;
+    try {
+      expect(await refusal("sed -i 's/A=1/A=2/' zshrc")).toContain("overwrites");
+    } finally {
+      process.env.HOME = home;
+      rmSync(fake, { recursive: true, force: true });
+    }
+    expect(await refusal("sed -i 's/A=1/A=2/' zshrc")).toBeUndefined();
   });
 
   test("outside a repository, an edit in place asks", async () => {
