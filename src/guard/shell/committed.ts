@@ -12,9 +12,9 @@
  * reached through no link and with one name only (a hard link is changed
  * wherever it is named), whose backup, if sed makes one, is a new file here.
  */
-import { lstatSync, readdirSync, readlinkSync, realpathSync } from "node:fs";
-import { homedir } from "node:os";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { inSettingsPlace } from "./settings-places.ts";
 import type { SimpleCommand } from "./shell-syntax.ts";
 import { programName } from "./wrappers.ts";
 
@@ -151,29 +151,6 @@ function present(path: string): boolean {
 /** The system's folders: no project lives there, and what is there runs for everyone. */
 const SYSTEM = /^\/(?:etc|usr|var|opt|srv|boot|lib\w*|bin|sbin|sys|proc|dev|run|snap|nix|Library|System|Applications|private\/etc)(?:\/|$)/;
 
-/** Where the start-up files of home and ~/.config point: a dotfiles folder is settings wherever it lies. */
-function linkedFromHome(): string[] {
-  const home = process.env.HOME || homedir();
-  const targets: string[] = [];
-  for (const dir of [home, join(home, ".config")]) {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const n of names) {
-      if (dir === home && !n.startsWith(".")) continue;
-      try {
-        if (lstatSync(join(dir, n)).isSymbolicLink()) targets.push(realpathSync(resolve(dir, readlinkSync(join(dir, n)))));
-      } catch {
-        // a link that points nowhere leads to no file here
-      }
-    }
-  }
-  return targets;
-}
-
 /**
  * Whether `path`, inside `cwd`, is a project's plain file: a file, reached through no link, named once (no hard
  * link), with no hidden folder on its real path, outside the system's folders and any folder home's start-up links.
@@ -188,7 +165,7 @@ function projectFile(path: string, cwd: string): boolean {
     if (!stat.isFile() || stat.nlink !== 1) return false;
     const real = realpathSync(join(cwd, rel));
     if (SYSTEM.test(real) || real.split("/").some((p) => p.startsWith("."))) return false;
-    return !linkedFromHome().some((t) => real === t || real.startsWith(`${t}/`) || dirname(real) === t);
+    return !inSettingsPlace([real], cwd);
   } catch {
     return false;
   }

@@ -28,6 +28,7 @@ import { pdmRunsScript } from "./task-runners.ts";
 import { dryRunRuns, lintFetches } from "./dry-run-inputs.ts";
 import { buildsProject } from "./py-build.ts";
 import { committedAsIs, plainEdit, sedOptions } from "./committed.ts";
+import { inHiddenHome, inSettingsPlace } from "./settings-places.ts";
 import { asksOnlyHelp } from "./help-words.ts";
 import { NO_FRESH } from "./fresh-dirs.ts";
 import { plainSsh } from "./plain-ssh.ts";
@@ -898,6 +899,9 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   // Named however it is spelt (`.git/./config`, `.git//hooks/x`), or copied into such a folder (`cp pc .git/hooks/`).
   const copiedInto = COPIERS.test(name) && operands.length > 1 && /\/$/.test(operands.at(-1)!) ? operands.slice(0, -1).map((o) => join(operands.at(-1)!, basename(o))) : [];
   if (changesSettings(cmd, name, args, operands, [...written, ...copiedInto, ...(edited ?? [])])) effects.add("settings");
+  // In a place whose files are the person's settings (settings-places.ts: a hidden folder of home, a dotfiles folder
+  // a start-up file links to, the repository's own hooks folder), a write changes what runs next.
+  if (((effects.has("writes") || written.some((w) => !NOWHERE.test(w))) && inHiddenHome(cwd)) || inSettingsPlace([...written, ...copiedInto, ...(edited ?? [])], cwd)) effects.add("settings");
   const sentBefore = effects.has("sends");
   // (A dry run copies nothing, unless to another host, which it still tells what it would send.)
   const copies = !found.effects.every((e) => e === "reads") || cmd.redirects.some((r) => />/.test(r.op)) || args.some((a) => /^(?:[\w.-]+@)?[\w.-]+:(?!\/\/)|^\w+:\/\//.test(a));

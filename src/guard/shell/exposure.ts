@@ -229,6 +229,8 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   if (/^(?:declare|typeset|export)$/.test(name) && args.length > 0 && args.every((a) => /^-[a-zA-Z]*[px][a-zA-Z]*$/.test(a))) return "plainly";
   if (name === "ps" && args.some((a) => /^-?[a-zA-Z]*e[a-zA-Z]*$/.test(a) && !/^-e$|^-[A-Za-z]*[A-Z]/.test(a) && (!a.startsWith("-") || /^-[a-z]*e[a-z]*w/.test(a)))) return "plainly";
   if ((name === "php" && args.some((a) => /^-i$|phpinfo/.test(a))) || (/^(?:make|gmake)$/.test(name) && args.some((a) => /^-[a-zA-Z]*p[a-zA-Z]*$|^--print-data-base$/.test(a)))) return "plainly";
+  // (yq reads files and the environment by its own functions: `load_str("~/.ssh/id_ed25519")`, `strenv(NPM_TOKEN)`.)
+  if (JQ.test(name) && args.some((a) => /\b(?:load\w*|strenv|env|envsubst)\s*\(|\bfrom_file\b/.test(a))) return "plainly";
   if ((languageOf(name) || /^(?:awk|gawk|mawk|nawk)$/.test(name) || JQ.test(name)) && args.some((a) => !(JQ.test(name) && namedEnv(a)) && /\bprocess\b(?!\s*\.\s*(?:argv|version|versions|platform|arch|cwd|exit|pid|ppid|uptime|hrtime|memoryUsage|stdout|stderr|stdin|nextTick|on)\b)|\bENVIRON\b|\bENV\b(?!\s*\[\s*["'](?:PATH|HOME|LANG|TERM|NODE_ENV|CI)["'])|(?:^|[^\w.$])env(?:\s*$|\s*\|)|os\.environ\b(?!\s*\.get\(\s*["'](?:PATH|HOME|LANG)["'])|\bgetenv\(\s*\)/.test(a))) return "plainly";
   // What a framework or a tool prints of the secrets it keeps, decrypted: `rails credentials:show`, `dotnet
   // user-secrets list`, `manage.py diffsettings`, `artisan config:show`, `terraform output NAME`, `kind get kubeconfig`.
