@@ -300,9 +300,23 @@ export const SPECIAL: Record<string, Special> = {
     return code.length && calls.every((c) => MONGO_READS.test(c)) && !/\$(?:out|merge)\b|[)\]]\s*\(|`/.test(code.join(" ")) ? ["reads"] : undefined;
   },
   // Signal 0 is sent to no process: kill, pkill and killall only check that it is there and theirs (`kill -0 PID`).
-  kill: (args) => {
-    const signals = args.flatMap((a, i) => (/^(?:-s|-n|--signal)$/.test(args[i - 1] ?? "") ? [a] : /^--signal=/.test(a) ? [a.slice(9)] : /^-s\d+$/.test(a) ? [a.slice(2)] : /^-\d+$/.test(a) ? [a.slice(1)] : /^-(?:s|n|-signal)$/.test(a) ? [] : /^-[A-Z]/.test(a) ? [a] : []));
-    return signals.length > 0 && signals.every((s) => s === "0") ? ["reads"] : undefined;
+  // Read in one shape only, as each parser could not read it otherwise: the one signal, 0, then processes by number
+  // (kill) or by name (pkill, killall). Any other option is the row's (`kill -term -0` is process group 0; pkill's -s
+  // is a session).
+  kill: (args, name) => {
+    const signals: string[] = [];
+    const rest: string[] = [];
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if ((name === "kill" && a === "-s") || a === "--signal") signals.push(args[++i] ?? "");
+      else if (/^--signal=/.test(a)) signals.push(a.slice(9));
+      else if (a === "-0") signals.push("0");
+      else if (a.startsWith("-")) return undefined;
+      else rest.push(a);
+    }
+    // (Whatever the process: signal 0 reaches none. A variable split into more words gives kill more processes.)
+    const target = name === "kill" ? /^(?:[1-9]\d*|%\d+|\$\{?\w+\}?)$/ : /^\w[\w.-]*$/;
+    return signals.length === 1 && signals[0] === "0" && rest.length > 0 && rest.every((r) => target.test(r)) ? ["reads"] : undefined;
   },
   // ssh-keygen asked only to print what a key file holds: its public half (-y), fingerprint (-l, -B), a certificate (-L).
   "ssh-keygen": (args) => (args.some((a) => /^-[lyBL]+f?$/.test(a)) && args.every((a, i) => /^-[lyBLvq]+f?$/.test(a) || /^-[fE]$/.test(a) || /^-[a-zA-Z]*[fE]$/.test(args[i - 1] ?? "")) ? ["reads"] : undefined),

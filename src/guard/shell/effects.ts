@@ -523,7 +523,7 @@ const IDENTITY = /^"?(?:\$\{?(?:USER|LOGNAME|UID)\}?|\$\((?:whoami|id -u|id -un|
  * getent asked of a database the machine keeps (`getent passwd "$USER"`, `group`, `services`), as `id` is: only its
  * hosts and networks are looked up in the DNS. (With `-s`, which names the service asked, it may be any.)
  */
-const localLookup = (name: string, args: string[]) => name === "getent" && !args.some((a) => /^(?:-s|--service)/.test(a)) && /^(?:passwd|group|shadow|gshadow|services|protocols|rpc|ethers|aliases|initgroups|shells)$/.test(args.find((a) => !a.startsWith("-")) ?? "");
+const localLookup = (name: string, args: string[]) => name === "getent" && !args.some((a) => /^(?:-s|--service)/.test(a)) && /^(?:passwd|group|services|protocols|rpc|ethers|aliases|initgroups|shells)$/.test(args.find((a) => !a.startsWith("-")) ?? "");
 
 /**
  * Whether a program sends what it reads on stdin: a raw connection or a remote shell, `openssl s_client`, and an HTTP
@@ -614,18 +614,18 @@ const lexists = (path: string) => {
 
 /**
  * Whether `ln -f` would replace something: the names it makes are the last operand (or what lies in it, if it is a
- * folder), each source's name in the folder `-t` names, or the only source's name here. Anything at the last operand
- * counts, a folder too; so does a name made when the line runs, or a pattern.
+ * folder), or the only source's name here. Anything at the last operand counts, a folder too; so does a name made
+ * when the line runs, a pattern, and any option but the plain ones.
  */
 function linkReplaces(args: string[], dynamic: boolean[], cwd: string, fresh: ReadonlySet<string>): boolean {
   if (dynamic.some(Boolean)) return true;
-  const valued = /^(?:-t|--target-directory|-S|--suffix)$/;
-  const operands = args.filter((a, i) => !a.startsWith("-") && !valued.test(args[i - 1] ?? ""));
+  // (Options read for sure, spelt whole: any other, a target folder however spelt (`-t.`, `--targ=.`, after the
+  // operands), a backup or its suffix, may replace what aye does not look at.)
+  if (args.some((a) => a.startsWith("-") && !/^-[sfnvrTLP]+$|^--(?:symbolic|force|no-dereference|verbose|relative|no-target-directory|logical|physical)$/.test(a))) return true;
+  const operands = args.filter((a) => !a.startsWith("-"));
   if (operands.some((o) => PATTERN.test(o))) return true;
-  const t = args.findIndex((a) => a === "-t" || a === "--target-directory");
-  const dir = t >= 0 ? args[t + 1] : args.find((a) => a.startsWith("--target-directory="))?.slice(19);
   const at = (p: string) => (isAbsolute(p) ? p : join(cwd, p));
-  const names = dir !== undefined ? operands.map((o) => at(join(dir, basename(o)))) : operands.length === 1 ? [at(basename(operands[0]!))] : operands.slice(-1).map(at);
+  const names = operands.length === 1 ? [at(basename(operands[0]!))] : operands.slice(-1).map(at);
   return !names.length || names.some((n) => lexists(n) || !fresh.has(dirname(n)));
 }
 

@@ -187,7 +187,8 @@ function fieldsOnly(argv: string[]): boolean {
 export function exposes(cmd: SimpleCommand, name: string, args: string[], written: string[], cwd: string, copies = true, root = cwd): Exposure | undefined {
   // Keys and tokens of the person's, read from outside the folder (`base64 ~/.ssh/id_rsa`, `rev ~/.aws/credentials`): what a
   // command prints goes before a model, and no redaction knows every encoding.
-  const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
+  // (dd names its input `if=FILE`: it prints that file as cat does.)
+  const sources = [...args.flatMap((a) => (a.startsWith("-") ? (/^--?[\w-]+=(.+)$/.exec(a)?.slice(1) ?? []) : name === "dd" && a.startsWith("if=") ? [a.slice(3)] : [a])), ...cmd.redirects.filter((r) => r.op.startsWith("<")).map((r) => r.target)];
   // (What only tells of a file, its name, size or mode, tells no secret; nor does a public key.)
   const secret = (p: string) => !/\.pub$/.test(p) && (SECRET_PATH.test(p) || SECRET_FILE.test(p) || (PATTERN.test(p) && (/^(?:~|\$\{?HOME\b|\/root\b|\/home\/)/.test(p) || globNamesSecret(p))));
   // (plutil -lint says of each file only whether it parses.)
@@ -206,6 +207,8 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   // .env`, `envsubst < .env`, `fold .env` print it as surely as cat. Unknown means it may.
   const fileArgs = [...sources, ...args.filter((_, i) => /^(?:-a|--arg-file)$/.test(args[i - 1] ?? ""))];
   if (!KEEPS_QUIET.test(name) && !metadata && !counts && fileArgs.some(printed)) return "plainly";
+  // getent's shadow databases are the password hashes themselves.
+  if (name === "getent" && /^g?shadow$/.test(args.find((a) => !a.startsWith("-")) ?? "")) return "plainly";
   // git prints a secret's file from any revision or the index: `git show HEAD:.env`, `git cat-file -p :.env`, `git log -p -- .env`.
   if (name === "git" && args.some((a) => /^(?:show|cat-file|blame|annotate|diff|log|grep|whatchanged)$/.test(a)) && args.some((a) => { const path = a.replace(/^[^:\s]*:/, ""); return !a.startsWith("-") && (SECRET_FILE.test(path) || namedSecret(path)) && !EXAMPLE.test(path); })) return "plainly";
   // Secret scanners print what they find (`gitleaks detect -v`, `trufflehog filesystem .`), unless told to redact it.

@@ -10,8 +10,9 @@
  *   know may be a plugin (`kubectl foo --help` runs kubectl-foo), and a runner's word is the program it runs
  *   (`docker run img --help`, `npx jest --help` are the image's and jest's), and a package manager's bare word
  *   may be a script of the project's (`yarn deploy --help`);
- * - `-h` and `-V` are help and version by convention only: where the command changes the system, deletes or
- *   rewrites history, they may be something else (`shutdown -h` halts), so there they are left to the table.
+ * - `-h` and `-V` are help and version by convention only, and a parser may not read any of them after a
+ *   subcommand (runit's `sv stop nginx --help` stops nginx): where the command changes the system, deletes or
+ *   rewrites history, they are left to the table (`shutdown -h` halts).
  */
 import type { Effect } from "./effects.ts";
 
@@ -34,5 +35,7 @@ export function asksOnlyHelp(argv: string[], without: (argv: string[]) => Effect
   if ((argv[0] ?? "").includes("/") || !argv.slice(1, -1).every((w) => WORD.test(w))) return false;
   const effects = without(argv.slice(0, -1));
   if (effects.some((e) => e === "runs" || e === "unknown" || e === "installs" || e === "outside")) return false;
-  return LONG.test(last) || !effects.some((e) => DESTROYS.has(e));
+  // (After subcommands, a parser that does not read options wherever they stand runs the command: runit's `sv stop
+  // nginx --help` stops nginx. So where the command changes the system, deletes or rewrites, the table decides.)
+  return (LONG.test(last) && argv.length === 2) || !effects.some((e) => DESTROYS.has(e));
 }

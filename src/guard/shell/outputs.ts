@@ -36,7 +36,12 @@ function made(path: string, cwd: string, root = cwd): boolean {
   const glob = (p: string) => /[*?[]/.test(p);
   if (parts.slice(0, -1).some(glob) || (glob(parts.at(-1)!) && (/\*\*|^\.[*?[]/.test(parts.at(-1)!) || /\/$/.test(path)))) return false;
   const dirs = glob(parts.at(-1)!) ? parts.slice(0, -1) : parts;
-  if (!dirs.some((p) => FOLDERS.has(p) || p.endsWith(".egg-info")) && !FILES.test(parts.at(-1)!) && !FILES_GLOB.test(parts.at(-1)!)) return false;
+  // The build's name must be in the words as written, which climb nowhere: where the shell stands is what a `cd`
+  // made of it, and a `cd` that failed leaves it elsewhere (`rm -rf dist; cd dist; rm -rf *`, `cd build; rm -rf ../dist`).
+  const written = path.split("/").filter((p) => p && p !== ".");
+  if (written.includes("..")) return false;
+  const named = glob(written.at(-1) ?? "") ? written.slice(0, -1) : written;
+  if (!named.some((p) => FOLDERS.has(p) || p.endsWith(".egg-info")) && !FILES.test(parts.at(-1)!) && !FILES_GLOB.test(parts.at(-1)!)) return false;
   for (let i = 1; i <= dirs.length; i++) {
     try {
       if (lstatSync(join(root, ...dirs.slice(0, i))).isSymbolicLink()) return false;

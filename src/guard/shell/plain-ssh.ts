@@ -6,7 +6,8 @@
  */
 const FLAGS = /^-[vqCTtn46]+$/;
 const VALUED = /^-[pli]$/;
-const SAFE_OPTION = /^(?:Port|User|IdentityFile|IdentitiesOnly|StrictHostKeyChecking|UserKnownHostsFile|BatchMode|ConnectTimeout|ConnectionAttempts|ServerAliveInterval|ServerAliveCountMax|Compression|LogLevel|PasswordAuthentication|PubkeyAuthentication|PreferredAuthentications|HostKeyAlgorithms|AddressFamily)=[\w./@:+-]*$/i;
+// (ssh writes a host's new key to its known-hosts file: only /dev/null, or none written with checking strict.)
+const SAFE_OPTION = /^(?:(?:Port|User|IdentityFile|IdentitiesOnly|BatchMode|ConnectTimeout|ConnectionAttempts|ServerAliveInterval|ServerAliveCountMax|Compression|LogLevel|PasswordAuthentication|PubkeyAuthentication|PreferredAuthentications|HostKeyAlgorithms|AddressFamily)=[\w./@:+-]*|StrictHostKeyChecking=yes|UserKnownHostsFile=\/dev\/null)$/i;
 
 /** Whether `command`, as one string a program splits into words, is a plain ssh (see the top of this file). */
 export function plainSsh(command: string): boolean {

@@ -434,7 +434,8 @@ class Reducer {
     const word = value ? wordOf(value, { substitute: () => {}, unclear: () => {}, decode: (node) => decodedWord(node, this.decode(node, depth)) }) : bareWord("");
     // Only a statement of the line's own: one in a subshell, a pipe, a condition or a loop may not run, or not here.
     // (`sh -c 'G=echo'` sets it in another shell: depth > 0.)
-    const plain = depth === 0 && a.parent?.type === "program" && !BASH_SETS.test(name) && !word.dynamic && /^[\w@%+=:,./ -]*$/.test(word.text) && !a.text.includes("+=");
+    // (Nor one sent to the background, `out=dist &`: a subshell sets it there and this shell never sees it.)
+    const plain = depth === 0 && a.parent?.type === "program" && a.nextSibling?.type !== "&" && !BASH_SETS.test(name) && !word.dynamic && /^[\w@%+=:,./ -]*$/.test(word.text) && !a.text.includes("+=");
     this.values.set(name, plain ? word.text : null);
     if (plain && word.decoded) this.decodedValues.set(name, word.decoded);
     else this.decodedValues.delete(name);

@@ -19,7 +19,7 @@ afterAll(() => [empty, project].forEach((d) => rmSync(d, { recursive: true, forc
 const refusal = async (plan: string, cwd = empty) => unattendedRefusal(await judge(plan, cwd));
 
 describe("help and version, wherever they stand after the subcommands", () => {
-  test.each(["gh auth login --help", "mail -V", "at -V; atq", "terraform destroy -help", "git push origin main --help", "kubectl delete pod web --help", "gh auth refresh -h"])("runs: %s", async (plan) => {
+  test.each(["gh auth login --help", "mail -V", "at -V; atq", "terraform destroy -help", "git push origin main --help", "gh auth refresh -h"])("runs: %s", async (plan) => {
     expect(await refusal(plan)).toBeUndefined();
   });
   test.each([
@@ -32,6 +32,10 @@ describe("help and version, wherever they stand after the subcommands", () => {
     // -h and -V are conventions only: where the command destroys, they are the table's (`shutdown -h` halts).
     ["shutdown -h", "shuts down"],
     ["git stash clear -h", "deletes stashed work"],
+    // After subcommands, a parser may not read it at all (runit's `sv stop nginx --help` stops nginx): where the
+    // command destroys or changes the system, the table decides (red-team round 14b).
+    ["kubectl delete pod web --help", "deletes cluster resources"],
+    ["sv stop nginx --help", "changes the system"],
     // A program with no subcommands may stop at its first operand (BSD rm removes `src`, then looks for `--help`).
     ["rm src --help", "overwrites or deletes"],
     ["kill 4242 --help", "changes the system"],
