@@ -587,7 +587,7 @@ const cleaned = (args: string[]) => {
 };
 
 /** `git clean -f PATHS` (no `-C`, `--git-dir` or `--work-tree` before it), each path given. */
-const cleansBuilt = (name: string, args: string[], dynamic: boolean[], _cwd: string) => name === "git" && args[0] === "clean" && !dynamic.some(Boolean) && cleaned(args).length > 0 && !args.some((a) => /^-[a-zA-Z]*i|^--interactive$/.test(a));
+const cleansBuilt = (name: string, args: string[], dynamic: boolean[]) => name === "git" && args[0] === "clean" && !dynamic.some(Boolean) && cleaned(args).length > 0 && !args.some((a) => /^-[a-zA-Z]*i|^--interactive$/.test(a));
 
 /** How many bytes dd copies, by its bs= (or obs=/ibs=) and count= (NaN when aye cannot say). */
 function ddBytes(args: string[]): number {
@@ -884,7 +884,7 @@ export function effectsOf(cmd: SimpleCommand, cwd: string, hosts: ReadonlySet<st
   if (name === "tee" && !args.some((a) => /^-[a-zA-Z]*a|^--append/.test(a)) && args.some((a) => !a.startsWith("-") && !NOWHERE.test(a) && exists(a, cwd) && !regenerable([a], cwd))) effects.add("deletes");
   // Deleting a build's output (`rm -rf dist`), every word known when aye judges it, only writes; so does `git clean -f`
   // of a build's folders. (Not a find that deletes by a build's name: which folders it reaches, aye does not see.)
-  let rebuilt = ((DELETERS.test(name) || cleansBuilt(name, args, cmd.dynamic, cwd)) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(name === "git" ? cleaned(args) : args.filter((a) => !a.startsWith("-")), cwd, root));
+  let rebuilt = (DELETERS.test(name) || cleansBuilt(name, args, cmd.dynamic)) && effects.has("deletes") && !cmd.dynamic.slice(1).some(Boolean) && regenerable(name === "git" ? cleaned(args) : args.filter((a) => !a.startsWith("-")), cwd, root);
   if (rebuilt) {
     effects.delete("deletes");
     effects.add("writes");

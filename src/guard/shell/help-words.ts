@@ -20,7 +20,7 @@ import type { Effect } from "./effects.ts";
 const LONG = /^(?:--help|-help|--version|-version)$/;
 /** The short spellings, help or version by convention. */
 const SHORT = /^(?:-h|-V)$/;
-/** Where a short `-h` or `-V` is left to the table: a command that destroys may read them otherwise. */
+/** Where `-h`, `-V`, or any help word after a subcommand, is left to the table: a command that destroys may read them otherwise. */
 const DESTROYS = new Set<Effect>(["system", "deletes", "history", "undoes"]);
 /** A subcommand as typed: a lowercase word, no path, value or expansion. */
 const WORD = /^[a-z][a-z0-9-]*$/;
