@@ -45,6 +45,7 @@ import { findRejectedCredentials } from "./rejected.ts";
 import { findPrintedCredentialFiles, findPrintedSecrets } from "./printed-secrets.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, JWK_PRIVATE_YAML, PATTERNS, type Pattern } from "./secret-patterns.ts";
 import { contains } from "./contains.ts";
+import { Repeats } from "./repeats.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
 export interface Span {
@@ -193,24 +194,38 @@ function apply(text: string, spans: Span[]): string {
  * through one guard can go through another.
  */
 export function redact(text: string, options: { dotenv?: boolean } = {}): string {
-  if (text.length <= BLOCK) return redactBlock(text, options);
+  const repeats = new Repeats();
+  if (text.length <= BLOCK) {
+    const spans = secretSpans(text, options);
+    repeats.add(text, spans);
+    repeats.find(text, spans);
+    return apply(text, spans);
+  }
   // A large text goes a block of whole lines at a time, so the working copies stay small (a 10 MB
   // prompt must not cost ten times its size). A private key cut by a block's edge is redacted on both
-  // sides: to the end of the one block, from the start of the next.
-  const parts: string[] = [];
-  let changed = false;
+  // sides: to the end of the one block, from the start of the next. The blocks are read twice: once
+  // for their secrets, then again for each secret wherever the text shows it (repeats.ts).
+  const blocks: { start: number; end: number; spans: Span[] }[] = [];
   for (let start = 0; start < text.length; ) {
     let end = Math.min(text.length, start + BLOCK);
     const newline = end < text.length ? text.lastIndexOf("\n", end) : -1;
     if (newline > start) end = newline + 1;
     const block = text.slice(start, end);
-    const clean = redactBlock(block, options);
-    changed ||= clean !== block;
-    parts.push(clean);
+    const spans = secretSpans(block, options);
+    repeats.add(block, spans);
+    blocks.push({ start, end, spans });
     start = end;
     // Each block's working copies are garbage now; without a nudge they pile up until the end.
     // Below a few MB they are small enough to leave to the collector, which is quicker.
     if (text.length > 8 * BLOCK) Bun.gc(true);
+  }
+  const parts: string[] = [];
+  let changed = false;
+  for (const { start, end, spans } of blocks) {
+    const block = text.slice(start, end);
+    repeats.find(block, spans);
+    changed ||= spans.length > 0;
+    parts.push(apply(block, spans));
   }
   // Nothing to remove (the usual case): the text itself, not a copy of it.
   return changed ? parts.join("") : text;
@@ -218,10 +233,6 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
 
 /** Lines at a time past this many characters. */
 const BLOCK = 1 << 20;
-
-function redactBlock(text: string, options: { dotenv?: boolean }): string {
-  return apply(text, secretSpans(text, options));
-}
 
 /** Where the secrets of one block are (`decoded`: a text base64 or an escape held, judged by names and shapes only). */
 function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolean }): Span[] {
@@ -282,11 +293,11 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   const lookAlike = lookAlikes(view);
   const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s) && !PUBLIC.test(view.slice(s.start, s.end)) && !lookAlike(s)));
   for (const s of kept) s.end = wrappedEnd(view, s);
-  return [...kept, ...shownAgain(view, kept)];
+  return kept;
 }
 
 
-/** The secrets of a decoded text, as the names and known shapes find them (what `redactBlock` would remove from it). */
+/** The secrets of a decoded text, as the names and known shapes find them (what `redact` would remove from it, but for its repeats). */
 function secretsOf(decoded: string): string[] {
   return secretSpans(decoded, { decoded: true }).map((s) => decoded.slice(s.start, s.end));
 }
@@ -302,43 +313,6 @@ function wrappedEnd(view: string, s: Span): number {
   if (s.end - lineStart < 60) return s.end;
   const next = /^[A-Za-z0-9+/=_-]{2,64}(?=\n|$)/.exec(view.slice(s.end + 1, s.end + 66))?.[0];
   return next && (/\d/.test(next) || (/[a-z]/.test(next) && /[A-Z]/.test(next))) ? s.end + 1 + next.length : s.end;
-}
-
-/**
- * How many secrets of a block are looked for elsewhere in it, each costing one search of the block, and in blocks up
- * to what size (a captured failure's tail; a 10 MB log piped in is not searched again).
- */
-const AGAIN = 16;
-const AGAIN_WITHIN = 256 * 1024;
-
-/**
- * A secret found once is a secret wherever else the text shows it: `+ TOKEN_LOWER=x` traced before
- * `curl -H 'X-Token: x'`, a password echoed back by a prompt. Not a word (a wrongly taken `android` stays one mistake).
- */
-/**
- * Whether a value is a name made of words and numbers (`TestRefreshToken2FA`, `SHOP-4821-RetryOnTimeout`): if a finder
- * took it for a secret, the mistake stays where it was made, and the model still sees the name elsewhere. Its pieces
- * (words by case, runs of digits) are few and none is a lone letter, as a random string's are.
- */
-function identifier(value: string): boolean {
-  const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
-  const words = pieces.filter((p) => /[A-Za-z]/.test(p));
-  return words.every((p) => p.length >= 2) && pieces.filter((p) => !/^[-_.]$/.test(p)).length * 3 <= value.length;
-}
-
-function shownAgain(view: string, found: Span[]): Span[] {
-  const values = new Set<string>();
-  if (view.length > AGAIN_WITHIN) return [];
-  for (const s of found) {
-    if (values.size >= AGAIN) break;
-    const value = view.slice(s.start, s.end);
-    if (s.kind !== "private-key" && value.length >= 8 && value.length <= 512 && !identifier(value) && !value.includes("\n")) values.add(value);
-  }
-  const again: Span[] = [];
-  for (const value of values) {
-    for (let at = view.indexOf(value); at >= 0; at = view.indexOf(value, at + value.length)) again.push({ start: at, end: at + value.length, kind: "secret" });
-  }
-  return again;
 }
 
 /**
