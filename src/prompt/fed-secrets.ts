@@ -14,7 +14,9 @@ import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 /** A word given to a program's input: a here-string, or echo/printf into a pipe. */
 const FED = [
   /<<<[ \t]{0,8}(?<q>["']?)(?<v>[^\s"'$`<>|;&\\][^\s"'`<>|;&\\]{3,127})\k<q>[ \t]*(?=\n|$|[|;&)>])/dg,
-  /(?:echo|printf)(?<=(?<![\w-])(?:echo|printf))(?:[ \t]+(?:-[neE]{1,3}|'%s\\?n?'|"%s\\?n?"|%s))*[ \t]+(?<q>["']?)(?<v>[^\s"'$`<>|;&\\-][^\s"'`<>|;&\\]{3,127})(?:\\n)?\k<q>[ \t]*\|[^|]/dg,
+  /(?:echo|printf)(?<=(?<![\w-])(?:echo|printf))(?:[ \t]+(?:-[neE]{1,3}|'%s\\?n?'|"%s\\?n?"|%s))*[ \t]+(?:(?<q>["'])(?<v>[^\s"'$`<>|;&\\-][^\n"'`<>|;&\\]{3,127}?)(?:\\n)?\k<q>|(?<w>[^\s"'$`<>|;&\\-][^\s"'`<>|;&\\]{3,127}))[ \t]*\|[^|]/dg,
+  // A pipeline's parts in a trace are lines of their own: `+ echo '…'`, then `+ sudo -S …` (in either order).
+  /\+[ \t](?<=(?<![^\n])\++[ \t])(?:echo|printf)(?:[ \t]+(?:-[neE]{1,3}|'%s\\?n?'|"%s\\?n?"|%s))*[ \t]+(?:(?<q>["'])(?<v>[^\s"'$`<>|;&\\-][^\n"'`\\]{3,127}?)(?:\\n)?\k<q>|(?<w>[^\s"'$`<>|;&\\-][^\s"'`<>|;&\\]{3,127}))[ \t]*(?=\n)/dg,
 ];
 
 /** What a program says when it asks for a password or turns one down, on the lines after the command. */
@@ -22,7 +24,8 @@ const ASKS =
   /\b(?:enter|type|new|current|old|retype|confirm)[ \t]+(?:the[ \t]+|your[ \t]+|a[ \t]+)?(?:master[ \t]+|vault[ \t]+|key[ \t]+|unlock[ \t]+)?(?:password|passphrase|passcode|pin)\b|^(?:password|passphrase|pin)(?:[ \t]+for[^\n:]{1,80})?:|\b(?:wrong|invalid|incorrect|bad)[ \t]+(?:password|passphrase|credentials|pin)\b|\bpassword[ \t]+(?:to[ \t]+unlock|for[ \t]+\S{1,80}:|incorrect|rejected)|\bauthentication[ \t]+failed\b/im;
 
 /** A program that reads its password from its input, on the line it is fed on. */
-const READS_PASSWORD = /\bsudo\b[^\n|]{0,40}?[ \t]-[a-zA-Z]*S\b|--password-stdin|--passphrase-fd[ \t=]+0\b|--passphrase-file[ \t=]+\/dev\/stdin|-pass(?:in)?[ \t]+stdin\b|\bpasswd\b[^\n|]{0,40}--stdin|\bchpasswd\b|--key-file[ \t=]+-(?:[ \t]|$)/;
+const READS_PASSWORD =
+  /\bsudo\b[^\n|]{0,40}?[ \t]-[a-zA-Z]*S\b|--password-stdin|--passphrase-fd[ \t=]+0\b|--passphrase-file[ \t=]+\/dev\/stdin|-pass(?:in)?[ \t]+(?:stdin|fd:0)\b|\bpasswd\b[^\n|]{0,40}--stdin|\bchpasswd\b|--key-file[ \t=]+-(?:[ \t]|$)|\bcryptsetup\b|\bsmbpasswd\b[^\n|]{0,40}[ \t]-[a-z]*s\b|\bhtpasswd\b[^\n|]{0,40}[ \t]-[a-zB]*i|--with-token\b|--password-file[ \t=]+(?:-|\/dev\/stdin|STDIN)(?:[ \t]|$)|\bsecrets?[ \t]+(?:set|put|create|add)\b|\bsecret[ \t]+create\b|\bkinit\b|\bvault[ \t]+login\b[^\n|]{0,40}[ \t]-(?:[ \t]|$)/;
 
 /** A password command whose program is echo or printf: what it prints is the password. */
 const PASSWORD_COMMAND =
@@ -42,17 +45,21 @@ export function findFedSecrets(text: string, spans: Span[], lower: string): void
   for (const re of FED) {
     // (Both start with a literal, searched as fast as `includes`; a pipe is looked for once, for the second.)
     if (re === FED[1] && !text.includes("|")) continue;
+    if (re === FED[2] && !text.includes("+ ")) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const v = m.groups!.v!;
+      const group = m.groups!.v === undefined ? "w" : "v";
+      const v = m.groups![group]!;
       if (!fedValue(v)) continue;
       // The command's line, when its program reads a password from its input; else the three lines after it ask for one.
+      // (A trace's part: the traced lines before and after it are the pipeline's other parts.)
       const back = text.slice(Math.max(0, m.index - 512), m.index);
       const lineStart = m.index - back.length + back.lastIndexOf("\n") + 1;
       const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 600);
-      const line = text.slice(lineStart, m.index + m[0].length) + rest.split("\n", 1)[0];
+      const traced = re === FED[2];
+      const line = traced ? `${back.slice(back.lastIndexOf("\n", back.length - 2) + 1)}${rest.split("\n", 2)[1] ?? ""}` : text.slice(lineStart, m.index + m[0].length) + rest.split("\n", 1)[0];
       if (!READS_PASSWORD.test(line) && !ASKS.test(rest.split("\n", 4).slice(1).join("\n"))) continue;
-      const [start, end] = m.indices!.groups!.v!;
+      const [start, end] = m.indices!.groups![group]!;
       spans.push({ start, end, kind: "password" });
     }
   }

@@ -17,6 +17,8 @@ const WORDS = [
   // (Before `parola`, which is Romanian's and Turkish's password and Italian's word: the longer name first.)
   "parola d'ordine",
   "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
+  // A name that ends in `pass` before its value (`remotepass = …`, `smtp_pass: …`): not a test runner's `PASS:`.
+  "(?<=[a-z][_.-]?)pass(?=[\\x20\\t]*[:=])",
   "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
   "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
   "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",

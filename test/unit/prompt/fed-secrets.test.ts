@@ -27,3 +27,22 @@ describe("words fed to a program that asks for a password", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("a word fed to a program that reads its secret from its input", () => {
+  test.each([
+    ["a pipeline's parts traced on lines of their own", "+ echo 'OPYwq9mJ-(:KQ)}X'\n+ sudo -S apt-get -y install postgresql-client-16\n[sudo] password for deploy: Sorry, try again.", "OPYwq9mJ-(:KQ)}X"],
+    ["a quoted passphrase of words into cryptsetup", "$ echo -n 'ahava москва zakopane' | sudo cryptsetup luksOpen /dev/sdb1 vault -", "ahava москва zakopane"],
+    ["a value piped into a forge's secret", "$ echo Kq8vLm2pZx9 | gh secret set DEPLOY_KEY", "Kq8vLm2pZx9"],
+    ["a token piped into a login that reads it", "$ echo hvs9Kq8vLm2pZx | vault login -", "hvs9Kq8vLm2pZx"],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["words counted", "$ echo 'hello world' | wc -w\n2"],
+    ["a traced echo before a build", "+ echo 'building the thing'\n+ make all"],
+    ["words searched", '$ echo "foo bar" | grep foo\nfoo bar'],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
