@@ -52,7 +52,7 @@ const ASCII_WORDS = WORDS.map((w) => w.replace(/\[([^\]]*)\]/g, (_set, inner: st
  * Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a
  * decoded value. Searched for in the same pass as the words, as the group `cmd`.
  */
-const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:rails|rake) secret\b|key:generate --show|get_random_secret_key|\bgenkey\b|\bgenpsk\b|\bage-keygen\b|\bhtpasswd -nb?\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b|\.p12\b|\.pfx\b|id_rsa|id_ed25519|id_ecdsa)[^\s|;&]*`;
+const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:rails|rake) secret\b|key:generate --show|get_random_secret_key|\bgenkey\b|\bgenpsk\b|\bage-keygen\b|\bhtpasswd -nb?\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|psk|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b|\.p12\b|\.pfx\b|id_rsa|id_ed25519|id_ecdsa)[^\s|;&]*`;
 const PASSWORD_WORD = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "g");
 const PASSWORD_WORD_ASCII = new RegExp(`(?<cmd>${PRINTS_SECRET})|${ASCII_WORDS}`, "g");
 const PASSWORD_WORD_ANY_CASE = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "gi");
@@ -74,6 +74,19 @@ const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*(?:::|[:：=])[ \t]
 const IS = /^[ \t]+(?:is|was|are|ist|war|est|était|es|era|é|è|er|var|är|jest|je|on|oli|este|είναι|है|是|为|は|는|은)[ \t]*:?[ \t]+/;
 /** `password "hund281"`, `PASSWORD 'kiwi2003'`, `IDENTIFIED BY '…'`: a quoted word right after the password's word. */
 const QUOTED_AFTER = /^(?:[ \t]+[Bb][Yy])?[ \t]+(?<q>["'])(?<v>[^\s"']{4,128})\k<q>/;
+
+/** The rest of a line after a password's word: words (no colon), then `: ` and one value that ends the line. */
+const SENTENCE_VALUE = /^([^:\n]{1,80}?)[ \t]*:[ \t]+([^\s"'`:@/=]{8,64})[ \t]*$/;
+/** A sentence's last words that name who or what a value is for, not the password. */
+const WHO = /\b(?:user(?:name)?|account|login|host(?:name)?|e-?mail|file|path|server|realm|domain|id|name|database|db|role|key ?id)[ \t]*$/i;
+
+/** A value drawn at random or chosen: a password's symbol, letters and digits, or both cases mixed (not words in camel case). */
+function drawnOrChosen(v: string): boolean {
+  if (chosenPassword(v) || humanPassword(v)) return true;
+  if (!/^[A-Za-z0-9]{8,64}$/.test(v) || /^[a-z]+(?:[A-Z][a-z]+)+$|^(?:[A-Z][a-z]+)+$/.test(v)) return false;
+  if (/\d/.test(v) && /[A-Za-z]/.test(v)) return !/^[A-Za-z]+\d{1,4}$|^\d+[A-Za-z]{1,3}$/.test(v);
+  return (v.match(/[a-z][A-Z]/g)?.length ?? 0) >= 3;
+}
 
 /** A value that stands for nothing: a placeholder, a mask, a path, a date, a version, a word of prose. */
 function noValue(value: string): boolean {
@@ -198,6 +211,13 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       mark(text, said, from + is[0].length, found);
       continue;
     }
+    // A sentence about a password that ends in a colon and one value (`A temporary password is generated for
+    // root@localhost: diGMfZgLCQMI`), unless the words before the colon name who or what it is for (`… for user: bob42`).
+    const sentence = label ? undefined : SENTENCE_VALUE.exec(rest.slice(0, end - from));
+    if (sentence && !WHO.test(sentence[1]!) && !noValue(sentence[2]!) && drawnOrChosen(sentence[2]!)) {
+      mark(text, sentence[2]!, from + sentence[0].length - sentence[2]!.length - (sentence[0].length - sentence[0].trimEnd().length), found);
+      continue;
+    }
     // A settings line's last word after the password's word (`neighbor 10.0.0.1 password zaq12wsx`): one token to the
     // line's end, with a digit or a symbol, no word of prose.
     const lastToken = label || text.charCodeAt(m.index - 1) === 45 ? undefined : /^[ \t]+([^\s"'`]{6,64})[ \t]*$/.exec(rest.slice(0, end - from));
@@ -306,5 +326,6 @@ function secretOutput(text: string, at: number, found: Span[]): number {
     if (!next.newline) break;
     line = next.end + 1;
   }
-  return line;
+  // (The output's lines are read for words as any line is: `cat ipsec.secrets` prints `… : PSK "…"`.)
+  return command.end;
 }

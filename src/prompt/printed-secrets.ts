@@ -59,13 +59,16 @@ function shownValues(text: string, from: number, spans: Span[]): void {
 
 /** Marks the first line a secret-printing command printed, when it is one word (no space): the secret. */
 export function findPrintedSecrets(text: string, spans: Span[]): void {
-  if (!/[$#%>❯][ \t]/.test(text)) return;
+  if (!/[$#%>❯][ \t]/.test(text) && !text.includes("Run ")) return;
 
   let at = 0;
   while (at < text.length) {
     const end = text.indexOf("\n", at);
     const line = text.slice(at, end < 0 ? text.length : end);
-    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line); // and a client's prompt: `127.0.0.1:6379> `
+    // (And a client's prompt, `127.0.0.1:6379> `; and a CI step's header, GitHub Actions' `Run …`, whose output follows
+    // the step's script and its `shell:` and `env:`, indented.)
+    const step = /^(?:##\[group\])?Run[ \t]/.exec(line);
+    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line) ?? step;
     const command = prompt ? line.slice(prompt[0].length) : "";
     const shows = prompt && end >= 0 ? SHOWS_VALUE.exec(command) : undefined;
     // (`--query id`, `--query attributes`: what is printed is the secret's address or its dates, not its value.)
@@ -75,13 +78,15 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     if (prompt && (PRINTS_SECRET.test(command) || (namesSecret(command) && !LISTS.test(command))) && !QUERIES_ELSE.test(command) && end >= 0) {
       let from = end + 1;
       let next = text.indexOf("\n", from);
+      for (let n = 0; step && next >= 0 && n < 32 && /^(?:  |##\[endgroup\])/.test(text.slice(from, from + 13)); n++) (from = next + 1), (next = text.indexOf("\n", from));
       // (A store that prints the key before its value, `etcdctl get /config/db_password`, is read a line further.)
       const echoed = text.slice(from, next < 0 ? text.length : next).trim();
       if (next >= 0 && echoed.length >= 3 && command.split(/\s+/).includes(echoed)) (from = next + 1), (next = text.indexOf("\n", from));
       const out = text.slice(from, next < 0 ? text.length : next);
       // (Printed with no newline after it, as `terraform output -raw` does, the next prompt follows on its line.)
       // (The prompt may be a bare `$ `, after a secret that ends in a prompt's characters: `Tundra1998-$ psql`.)
-      const alone = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out);
+      // (Spaced out a character at a time, `sed 's/./& /g'`: the whole line.)
+      const alone = /^[ \t]*(\S{6,512}|\S(?: \S){5,255})[ \t]*$/.exec(out);
       const word = alone ?? /^(\S{6,512}?)(?=[$#%>❯] \S)/.exec(out) ?? /^(\S{6,512}?)(?=[\w@.:~/-]*[$#%>❯] \S)/.exec(out);
       // (A word of prose or a mark an earlier pass left is no secret: `done`, `[REDACTED:token]`.)
       // (Nor is a variable's name or a placeholder: `AWS_SECRET_ACCESS_KEY` from `printenv | cut -d= -f1`, `(none)`.)

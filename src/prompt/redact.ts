@@ -42,6 +42,7 @@ import { findSecretColumns } from "./secret-columns.ts";
 import { findJsonSecrets, findStructuredSecrets } from "./structure.ts";
 import { encodedSecrets, escapedSecrets, wrappedBase64 } from "./decoded.ts";
 import { findRejectedCredentials } from "./rejected.ts";
+import { findMisplacedPasswords } from "./misplaced-passwords.ts";
 import { findPrintedCredentialFiles, findPrintedSecrets } from "./printed-secrets.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, JWK_PRIVATE_YAML, PATTERNS, type Pattern } from "./secret-patterns.ts";
 import { contains } from "./contains.ts";
@@ -273,6 +274,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findConnectionPasswords(view, spans, lower);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
+    findMisplacedPasswords(view, spans, lower);
     findPasswordsOnLines(view, spans, lower);
     findKeysInProse(view, spans);
     findPrintedSecrets(view, spans);

@@ -445,6 +445,8 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
     if (/^[a-z]{3,10}(?: [a-z]{3,10}){2,23}$/.test(phrase)) return { start: v.start, end: v.start + phrase.length, kind: "secret" };
   }
   const code = !v?.quoted && !ENV_NAME.test(name);
+  // A variable's expansion piped to a command (`echo "$REGISTRY_PASSWORD" | base64`) is no table's cell.
+  if (sep.call && text.charCodeAt(s - 1) === 36 && text.slice(e, sep.end).includes("|")) return undefined;
   // A call's second argument may be anything (`log("token", "refreshed")`): only a value that looks like a secret is one.
   if (sep.call) return v && secretValue(v.value, "weak", false, false) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
   return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;

@@ -1,0 +1,46 @@
+import { describe, expect, test } from "bun:test";
+import { redact } from "../../../src/prompt/redact.ts";
+
+// Made up: no real account's passwords.
+describe("a password typed where a prompt asked for a name", () => {
+  test("git's prompt, and the URL that shows it escaped", () => {
+    const out = redact("$ git pull\nUsername for 'https://git.acme.test': Cerisier1979#\nPassword for 'https://Cerisier1979%23@git.acme.test':\nremote: HTTP Basic: Access denied.");
+    expect(out).not.toContain("Cerisier1979");
+    expect(out).toContain("Username for 'https://git.acme.test': ");
+    expect(out).toContain("@git.acme.test");
+  });
+
+  test("a console's login prompt", () => {
+    expect(redact("web-02 login: Wq7$pale2")).not.toContain("Wq7$pale2");
+  });
+
+  test.each([
+    ["a mail address", "Username for 'https://github.com': ana.m@acme.test"],
+    ["a plain name", "login: root"],
+    ["a service's name with digits", "user: svc_deploy-01"],
+    ["a domain's user", "Username: CORP\\ana.m2"],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe("what prints a secret, in more of the shapes it prints", () => {
+  test.each([
+    ["a CI step's output after its script and env", 'Run echo "$REGISTRY_PASSWORD" | base64\n  echo "$REGISTRY_PASSWORD" | base64\n  shell: /usr/bin/bash -e {0}\n  env:\n    REGISTRY_PASSWORD: ***\nN1ozQTRvZHpCeG8wcjN5OUFDTmJkVnJJCg==\nError: Process completed with exit code 1.', "N1ozQTRvZHpCeG8wcjN5OUFDTmJkVnJJCg=="],
+    ["a secret spaced out a character at a time", "$ echo \"$SONAR_PASSWORD\" | sed 's/./& /g'\nP 8 b n 5 K h s K S Z Y S u f 3 x i C f\n$ sonar-scanner", "P 8 b n 5 K h s K S Z Y S u f"],
+    ["a file of pre-shared keys printed", "$ sudo cat /etc/zabbix/zabbix_agent2.psk\n91a9b22f3940ea248ad2c3068af72239892c228e202be4b6cc7fd9cb64c16261\n$ ls", "91a9b22f3940ea248ad2c3068af72239892c228e202be4b6cc7fd9cb64c16261"],
+    ["a secrets file's line read for its words", '$ sudo cat /etc/ipsec.secrets\n203.0.113.45 198.51.100.20 : PSK "gUxfiIzauWnYQWbYSsp6nGFP"\nNov 28 10:02:01 gw charon: 12[IKE] received AUTHENTICATION_FAILED', "gUxfiIzauWnYQWbYSsp6nGFP"],
+    ["a sentence about a password that ends in its value", "2026-11-28T09:12:40Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: diGMfZgLCQMI", "diGMfZgLCQMI"],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["a CI step that prints no secret", "Run npm ci\n  npm ci\n  shell: /usr/bin/bash -e {0}\nadded 1200 packages in 30s"],
+    ["a variable piped to a command is no table's cell", 'Run echo "$REGISTRY_PASSWORD" | wc -c\n  shell: /usr/bin/bash -e {0}'],
+    ["a sentence that names the user", "Password changed for user: admin42x9"],
+    ["a sentence that names a class", "the password policy is enforced by: PasswordPolicyManager"],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
