@@ -74,7 +74,20 @@ function loginOption(line: string, at: number, spans: Span[]): void {
   }
 }
 
+/**
+ * A password option glued to a quoted value (`7z x -p'cinnamon istanbul …'`, `mysql -p"…"`, `rar -p'…'`): quoting a
+ * value glued to `-p` is how a password with spaces or symbols is given; a port or a path is not written so.
+ */
+const GLUED_QUOTED = /-[pP](?<=[ \t]-[pP])(?<q>['"])(?<s>[^'"\n]{3,128})\k<q>/dg;
+
 export function findLoginOptions(text: string, spans: Span[]): void {
+  GLUED_QUOTED.lastIndex = 0;
+  for (let m = GLUED_QUOTED.exec(text); m; m = GLUED_QUOTED.exec(text)) {
+    const v = m.groups!.s!;
+    if (/^\d+$/.test(v) || !given(v) || v.startsWith("$")) continue;
+    const [start, end] = m.indices!.groups!.s!;
+    spans.push({ start, end, kind: "password" });
+  }
   // The user options' pass: only on lines with a password option, found from the option's literal.
   if (text.includes(" -")) {
     const seen = new Set<number>();
