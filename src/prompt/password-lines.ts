@@ -75,6 +75,9 @@ const IS = /^[ \t]+(?:is|was|are|ist|war|est|était|es|era|é|è|er|var|är|jest
 /** `password "hund281"`, `PASSWORD 'kiwi2003'`, `IDENTIFIED BY '…'`: a quoted word right after the password's word. */
 const QUOTED_AFTER = /^(?:[ \t]+[Bb][Yy])?[ \t]+(?<q>["'])(?<v>[^\s"']{4,128})\k<q>/;
 
+/** A part after a password's word that names another thing: its holder's name, its file, a hint, its rules. */
+const PUBLIC_PART = /^[-_.]?(?:identity|id|hint|file|path|name|user(?:name)?|length|policy|prompt|type|label|field|required|manager)(?![a-z])/i;
+
 /** The rest of a line after a password's word: words (no colon), then `: ` and one value that ends the line. */
 const SENTENCE_VALUE = /^([^:\n]{1,80}?)[ \t]*:[ \t]+([^\s"'`:@/=]{8,64})[ \t]*$/;
 /** A sentence's last words that name who or what a value is for, not the password. */
@@ -181,6 +184,9 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       continue;
     }
     const from = m.index + m[0].length;
+    // A longer name whose last word names what is public about the secret: `--tls-psk-identity`, `--password-hint`,
+    // `psk_id`, `--password-file`.
+    if (PUBLIC_PART.test(text.slice(from, from + 16))) continue;
     // The line's end, its newline searched for once a line (a line of many such words must not make it quadratic),
     // and of the line what a label, a value or prose can use.
     if (newlineAt < from) {
@@ -282,6 +288,8 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     for (let w = WORD.exec(near); w; w = WORD.exec(near)) {
       const word = w[0];
       if (word.length < 6 || !/[0-9]|[^\w.-]|[A-Z][^_-]*[_-]|[_-][^A-Z]*[A-Z]/.test(word)) continue;
+      // (Another option's value is that option's: `--tls-connect psk --tls-psk-identity "PSK-web-02"`.)
+      if (/(?:^|\s)--?[A-Za-z][\w-]*(?:[ \t]+|=)["']?$/.test(near.slice(Math.max(0, w.index - 64), w.index))) continue;
       const value = word.replace(/^[:=(<[{]+|[)>\]}.:\\]+$/g, "");
       // (A symbol a person put before a word and a number is theirs too: `_Arsenal1`.)
       const core = value.replace(/^[_!#*+~]/, "");

@@ -68,7 +68,7 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     // (And a client's prompt, `127.0.0.1:6379> `; and a CI step's header, GitHub Actions' `Run …`, whose output follows
     // the step's script and its `shell:` and `env:`, indented.)
     const step = /^(?:##\[group\])?Run[ \t]/.exec(line);
-    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line) ?? step;
+    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line) ?? REPL_PROMPT.exec(line) ?? step;
     const command = prompt ? line.slice(prompt[0].length) : "";
     const shows = prompt && end >= 0 ? SHOWS_VALUE.exec(command) : undefined;
     // (`--query id`, `--query attributes`: what is printed is the secret's address or its dates, not its value.)
@@ -82,7 +82,11 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
       // (A store that prints the key before its value, `etcdctl get /config/db_password`, is read a line further.)
       const echoed = text.slice(from, next < 0 ? text.length : next).trim();
       if (next >= 0 && echoed.length >= 3 && command.split(/\s+/).includes(echoed)) (from = next + 1), (next = text.indexOf("\n", from));
-      const out = text.slice(from, next < 0 ? text.length : next);
+      // (A REPL shows the value after its mark, quoted: tinker's `= "…"`, irb's `=> "…"`, IPython's `Out[3]: '…'`, gdb's `$1 = "…"`.)
+      const line = text.slice(from, next < 0 ? text.length : next);
+      const result = REPL_RESULT.exec(line);
+      if (result) from += result[0].length;
+      const out = result ? line.slice(result[0].length).replace(/["'][ \t]*$/, "") : line;
       // (Printed with no newline after it, as `terraform output -raw` does, the next prompt follows on its line.)
       // (The prompt may be a bare `$ `, after a secret that ends in a prompt's characters: `Tundra1998-$ psql`.)
       // (Spaced out a character at a time, `sed 's/./& /g'`: the whole line.)
@@ -100,6 +104,12 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     at = end + 1;
   }
 }
+
+/** A REPL's prompt: Python's, IPython's, irb's and pry's, Elixir's. */
+const REPL_PROMPT = /^(?:>>>|In \[\d+\]:|irb\([^)\n]{0,32}\)[:\d]*>|pry\([^)\n]{0,32}\)>|iex\(\d+\)>)[ \t]/;
+
+/** A REPL's mark before a value it shows, and the value's opening quote. */
+const REPL_RESULT = /^[ \t]*(?:(?:=>?|Out\[\d+\]:|\$\d+[ \t]*=|res\d+:[ \t]*\w+[ \t]*=)[ \t]*)?["']/;
 
 /** A command that prints a file (`cat`, `sudo less`, `head -n 20`, `Get-Content`, `type`), and the file's path. */
 const PRINTS_FILE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:cat|less|more|head|tail|bat|batcat|type|Get-Content|gc|nl|tac|strings)\b(?:\s+-\S+(?:\s+\d+)?){0,6}\s+(?<path>["']?[^\s|;&<>]+)["']?\s*$/;

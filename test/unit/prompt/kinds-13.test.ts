@@ -25,3 +25,24 @@ describe("secrets by where a format puts them", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("secrets a tool shows back, in the forms it shows them", () => {
+  test.each([
+    ["a REPL's result of a secret's setting (tinker)", "> config('database.connections.mysql.password');\n= \"Šťastný2015*\"", "Šťastný2015*"],
+    ["a REPL's result of a secret's variable (Python)", '>>> os.environ["API_TOKEN"]\n\'Kq8vLm2pZx9Rt\'', "Kq8vLm2pZx9Rt"],
+    ["a code in a form's encoding", "DEBUG twilio -- Body=Your+ACME+verification+code+is+951168.+It+expires+in+10+minutes.&To=%2B351912345678", "951168"],
+    ["a product key by its form", "C:\\> slmgr /ipk 2105Q-1QNYY-SDCI5-977BF-2NERR", "2105Q-1QNYY-SDCI5-977BF-2NERR"],
+    ["a Cloud Storage HMAC key's id", "gs_access_key_id = GOOG1EFF9GL4H6OK5TH7G79QFRGL7ZL61TPNBXNQEMN0R1XZEW9LBNEUM9BZ3", "GOOG1EFF9GL4H6OK5TH7G79QFRGL7ZL61TPNBXNQEMN0R1XZEW9LBNEUM9BZ3"],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["a REPL's count of a secret", '>>> len(os.environ["API_TOKEN"])\n40'],
+    ["a PSK's identity, which names the key", '$ zabbix_get -s web-02 -k agent.ping --tls-connect psk --tls-psk-identity "PSK-web-02" --tls-psk-file /etc/zabbix/agent.psk'],
+    ["a key's id named as such", "$ wg-tool --psk-id Node-web-02"],
+    ["five groups of letters alone", "ticket ABCDE-FGHIJ-KLMNO-PQRST-UVWXY"],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
