@@ -16,9 +16,9 @@ import { QUERIES_ELSE } from "./printed-secrets.ts";
 const WORDS = [
   // (Before `parola`, which is Romanian's and Turkish's password and Italian's word: the longer name first.)
   "parola d'ordine",
-  "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
-  // A name that ends in `pass` before its value (`remotepass = …`, `smtp_pass: …`): not a test runner's `PASS:`.
-  "(?<=[a-z][_.-]?)pass(?=[\\x20\\t]*[:=])",
+  // (And a name that ends in `pass` before its value, `remotepass = …`, `smtp_pass: …`: not a test runner's `PASS:`.
+  // One alternative with `password`'s: a second starting with `pass` costs a try at every `pass`.)
+  "pass(?:w(?:or)?d|(?<=[a-z][_.-]?pass)(?=[\\x20\\t]*[:=]))", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
   "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
   "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
   "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
@@ -186,7 +186,8 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     const from = m.index + m[0].length;
     // A longer name whose last word names what is public about the secret: `--tls-psk-identity`, `--password-hint`,
     // `psk_id`, `--password-file`.
-    if (PUBLIC_PART.test(text.slice(from, from + 16))) continue;
+    const after = text.charCodeAt(from) | 32;
+    if ((after === 45 || after === 127 || after === 46 || (after >= 97 && after <= 122)) && PUBLIC_PART.test(text.slice(from, from + 16))) continue;
     // The line's end, its newline searched for once a line (a line of many such words must not make it quadratic),
     // and of the line what a label, a value or prose can use.
     if (newlineAt < from) {

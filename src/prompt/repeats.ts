@@ -4,18 +4,17 @@
  * tools print: base64 of it or of anything holding it (`echo -n X | base64`, `user:X` in a Basic header or a Docker
  * config), URL-escaped (`https://X%23@host`), JSON-escaped, hex, spaced out (`sed 's/./& /g'`) or reversed.
  *
- * Linear: the forms of every value are searched for in one pass over the text, a rolling hash of 8 characters looked
- * up in a table, so the cost is the text's length whatever the number of values (bounded, VALUES).
+ * Linear: the forms of every value are searched for in one pass over the text, which looks up 4 characters of every
+ * 5th place in a table of the forms' first grams (a form is 8 characters or more, so each place it starts has one of
+ * its grams sampled), so the cost is the text's length whatever the number of values (bounded, VALUES).
  */
 import type { Span } from "./redact.ts";
 
 /** How many values a text's secrets are looked for again (the first found), each in about a dozen forms. */
 const VALUES = 256;
-/** The window of the rolling hash: every form is at least this long. */
+/** How long every form is at least. */
 const W = 8;
 const B = 31;
-let BW = 1;
-for (let i = 0; i < W - 1; i++) BW = Math.imul(BW, B);
 /** Bits of the table that tells a window that may start a form from one that cannot. */
 const FILTER_BITS = 18;
 
@@ -88,11 +87,15 @@ function formsOf(value: string, kind: string): Form[] {
   return forms;
 }
 
-function hashAt(text: string, at: number): number {
-  let h = 0;
-  for (let i = at; i < at + W; i++) h = (Math.imul(h, B) + text.charCodeAt(i)) | 0;
-  return h;
+/**
+ * A hash of the 4 characters at `at`. The text is sampled every STEP characters: every form is at least W long, so
+ * wherever one starts, a sample falls within its first STEP characters, and the form is found from the 4 there.
+ */
+function gramAt(text: string, at: number): number {
+  return (Math.imul(Math.imul(Math.imul(text.charCodeAt(at), B) + text.charCodeAt(at + 1), B) + text.charCodeAt(at + 2), B) + text.charCodeAt(at + 3)) | 0;
 }
+const Q = 4;
+const STEP = W - Q + 1;
 
 const slot = (h: number) => (h ^ (h >>> FILTER_BITS)) & ((1 << FILTER_BITS) - 1);
 
@@ -107,17 +110,23 @@ export class Repeats {
   add(text: string, spans: Span[]): void {
     for (const s of spans) {
       if (this.values.size >= VALUES) return;
-      if (s.kind === "private-key" || s.end - s.start > 512) continue;
+      if (s.kind === "private-key" || s.end - s.start > 512 || s.end - s.start < W) continue;
       const value = text.slice(s.start, s.end);
-      if (!this.values.has(value) && repeatable(value)) this.values.set(value, s.kind);
+      // (A text of the same few values over and over, a log's line repeated, judges each once.)
+      if (this.values.has(value) || this.judged.has(value)) continue;
+      if (this.judged.size < 8192) this.judged.add(value);
+      if (repeatable(value)) this.values.set(value, s.kind);
     }
   }
+
+  /** Values already judged not to be looked for again. */
+  private judged = new Set<string>();
 
   get size(): number {
     return this.values.size;
   }
 
-  private table?: { filter: Uint8Array; forms: Map<number, Form[]> };
+  private table?: { filter: Uint8Array; forms: Map<number, { form: Form; offset: number }[]> };
 
   /** Spans for every place in `text` where a noted value stands, in any of its forms. */
   find(text: string, spans: Span[]): void {
@@ -125,16 +134,14 @@ export class Repeats {
     this.table ??= this.build();
     const { filter, forms } = this.table;
     const n = text.length;
-    let h = 0;
-    for (let i = 0; i < n; i++) {
-      if (i >= W) h = (h - Math.imul(text.charCodeAt(i - W), BW)) | 0;
-      h = (Math.imul(h, B) + text.charCodeAt(i)) | 0;
-      if (i < W - 1 || filter[slot(h)] === 0) continue;
+    for (let i = 0; i + Q <= n; i += STEP) {
+      const h = gramAt(text, i);
+      if (filter[slot(h)] === 0) continue;
       const candidates = forms.get(h);
       if (!candidates) continue;
-      const at = i - W + 1;
-      for (const form of candidates) {
-        if (!text.startsWith(form.text, at)) continue;
+      for (const { form, offset } of candidates) {
+        const at = i - offset;
+        if (at < 0 || !text.startsWith(form.text, at)) continue;
         let start = at;
         let end = at + form.text.length;
         if (form.run) {
@@ -147,16 +154,19 @@ export class Repeats {
     }
   }
 
-  private build(): { filter: Uint8Array; forms: Map<number, Form[]> } {
+  private build(): { filter: Uint8Array; forms: Map<number, { form: Form; offset: number }[]> } {
     const filter = new Uint8Array(1 << FILTER_BITS);
-    const forms = new Map<number, Form[]>();
+    const forms = new Map<number, { form: Form; offset: number }[]>();
     for (const [value, kind] of this.values) {
       for (const form of formsOf(value, kind)) {
-        const h = hashAt(form.text, 0);
-        filter[slot(h)] = 1;
-        const list = forms.get(h);
-        if (list) list.push(form);
-        else forms.set(h, [form]);
+        // Each of the form's first STEP grams, with where it stands in the form.
+        for (let offset = 0; offset < STEP; offset++) {
+          const h = gramAt(form.text, offset);
+          filter[slot(h)] = 1;
+          const list = forms.get(h);
+          if (list) list.push({ form, offset });
+          else forms.set(h, [{ form, offset }]);
+        }
       }
     }
     return { filter, forms };
