@@ -204,9 +204,11 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
   }
   // A large text goes a block of whole lines at a time, so the working copies stay small (a 10 MB
   // prompt must not cost ten times its size). A private key cut by a block's edge is redacted on both
-  // sides: to the end of the one block, from the start of the next. The blocks are read twice: once
-  // for their secrets, then again for each secret wherever the text shows it (repeats.ts).
-  const blocks: { start: number; end: number; spans: Span[] }[] = [];
+  // sides: to the end of the one block, from the start of the next. Then each block, as redacted, is
+  // searched for the secrets found in any block (repeats.ts): where a block showed a secret, the mark
+  // stands, so what is found again is where the text shows it elsewhere.
+  const parts: string[] = [];
+  let changed = false;
   for (let start = 0; start < text.length; ) {
     let end = Math.min(text.length, start + BLOCK);
     const newline = end < text.length ? text.lastIndexOf("\n", end) : -1;
@@ -214,19 +216,20 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
     const block = text.slice(start, end);
     const spans = secretSpans(block, options);
     repeats.add(block, spans);
-    blocks.push({ start, end, spans });
+    const clean = apply(block, spans);
+    changed ||= clean !== block;
+    parts.push(clean);
     start = end;
     // Each block's working copies are garbage now; without a nudge they pile up until the end.
     // Below a few MB they are small enough to leave to the collector, which is quicker.
     if (text.length > 8 * BLOCK) Bun.gc(true);
   }
-  const parts: string[] = [];
-  let changed = false;
-  for (const { start, end, spans } of blocks) {
-    const block = text.slice(start, end);
-    repeats.find(block, spans);
-    changed ||= spans.length > 0;
-    parts.push(apply(block, spans));
+  if (repeats.size > 0) {
+    parts.forEach((part, i) => {
+      const again: Span[] = [];
+      repeats.find(part, again);
+      if (again.length) (parts[i] = apply(part, again)), (changed = true);
+    });
   }
   // Nothing to remove (the usual case): the text itself, not a copy of it.
   return changed ? parts.join("") : text;
