@@ -84,7 +84,8 @@ export function findLoginOptions(text: string, spans: Span[]): void {
   GLUED_QUOTED.lastIndex = 0;
   for (let m = GLUED_QUOTED.exec(text); m; m = GLUED_QUOTED.exec(text)) {
     const v = m.groups!.s!;
-    if (/^\d+$/.test(v) || !given(v) || v.startsWith("$")) continue;
+    // (grep's `-P'…'` is a Perl pattern.)
+    if (/^\d+$/.test(v) || !given(v) || v.startsWith("$") || /\b(?:grep|rg|ag|ack|pcre2?grep)\b[^\n|;&]*$/.test(text.slice(Math.max(0, m.index - 256), m.index))) continue;
     const [start, end] = m.indices!.groups!.s!;
     spans.push({ start, end, kind: "password" });
   }

@@ -81,12 +81,13 @@ const PUBLIC_PART = /^[-_.]?(?:identity|id|hint|file|path|name|user(?:name)?|len
 /** The rest of a line after a password's word: words (no colon), then `: ` and one value that ends the line. */
 const SENTENCE_VALUE = /^([^:\n]{1,80}?)[ \t]*:[ \t]+([^\s"'`:@/=]{8,64})[ \t]*$/;
 /** A sentence's last words that name who or what a value is for, not the password. */
-const WHO = /\b(?:user(?:name)?|account|login|host(?:name)?|e-?mail|file|path|server|realm|domain|id|name|database|db|role|key ?id)[ \t]*$/i;
+const WHO = /\b(?:user(?:name)?|account|login|host(?:name)?|e-?mail|file|path|server|realm|domain|id|name|database|db|role|key ?id|hash(?:ed)?|digest|checksum|fingerprint|salt|algorithm|scheme|format|type|version|policy|length|mode)[ \t]*$/i;
 
 /** A value drawn at random or chosen: a password's symbol, letters and digits, or both cases mixed (not words in camel case). */
 function drawnOrChosen(v: string): boolean {
   if (chosenPassword(v) || humanPassword(v)) return true;
-  if (!/^[A-Za-z0-9]{8,64}$/.test(v) || /^[a-z]+(?:[A-Z][a-z]+)+$|^(?:[A-Z][a-z]+)+$/.test(v)) return false;
+  // (Hex alone is a digest's or an id's, not a password a line would show: `Password hash: 5f4dcc3b…`.)
+  if (!/^[A-Za-z0-9]{8,64}$/.test(v) || /^[a-z]+(?:[A-Z][a-z]+)+$|^(?:[A-Z][a-z]+)+$|^[0-9a-f]+$|^[0-9A-F]+$/.test(v)) return false;
   if (/\d/.test(v) && /[A-Za-z]/.test(v)) return !/^[A-Za-z]+\d{1,4}$|^\d+[A-Za-z]{1,3}$/.test(v);
   return (v.match(/[a-z][A-Z]/g)?.length ?? 0) >= 3;
 }

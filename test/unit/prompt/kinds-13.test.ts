@@ -19,6 +19,7 @@ describe("secrets by where a format puts them", () => {
     ["a cookie file's consent cookie", ".acme.test\tTRUE\t/\tFALSE\t1767225600\tconsent\tyes"],
     ["a short link's short segment", "https://grafana.acme.test/d/abc123/api-latency"],
     ["a port quoted after -p", "$ ssh -p'2222' host"],
+    ["grep's Perl pattern glued to -P", '$ grep -P"^foo[0-9]+" a.txt'],
     ["a user created with no password", "User.objects.create_user('maria', 'maria@acme.test')"],
     ["words under a codes heading", "## Backup codes\nStore them somewhere safe."],
   ])("keeps %s", (_what, text) => {
