@@ -18,7 +18,7 @@ const WORDS = [
   "parola d'ordine",
   // (And a name that ends in `pass` before its value, `remotepass = …`, `smtp_pass: …`: not a test runner's `PASS:`.
   // One alternative with `password`'s: a second starting with `pass` costs a try at every `pass`.)
-  "pass(?:w(?:or)?d|(?<=[a-z][_.-]?pass)(?=[\\x20\\t]*[:=]))", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
+  "pass(?:w(?:or)?d|(?<=[a-z][_.-]?pass)(?=[\\x20\\t]*[:=])|\\x20phrase)", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
   "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
   "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
   "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
@@ -52,7 +52,7 @@ const ASCII_WORDS = WORDS.map((w) => w.replace(/\[([^\]]*)\]/g, (_set, inner: st
  * Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a
  * decoded value. Searched for in the same pass as the words, as the group `cmd`.
  */
-const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:rails|rake) secret\b|key:generate --show|get_random_secret_key|\bgenkey\b|\bgenpsk\b|\bage-keygen\b|\bhtpasswd -nb?\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|psk|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b|\.p12\b|\.pfx\b|id_rsa|id_ed25519|id_ecdsa)[^\s|;&]*`;
+const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?!phrase\b)(?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:rails|rake) secret\b|key:generate --show|get_random_secret_key|\bgenkey\b|\bgenpsk\b|\bage-keygen\b|\bhtpasswd -nb?\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|psk|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b|\.p12\b|\.pfx\b|id_rsa|id_ed25519|id_ecdsa)[^\s|;&]*`;
 const PASSWORD_WORD = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "g");
 const PASSWORD_WORD_ASCII = new RegExp(`(?<cmd>${PRINTS_SECRET})|${ASCII_WORDS}`, "g");
 const PASSWORD_WORD_ANY_CASE = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "gi");
@@ -68,7 +68,9 @@ function firstWord(s: string): string {
 /** A word of a line, as WORD_END ends it. */
 const WORD = /[^\s"'`\x1b,;]+/g;
 /** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
-const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*(?:::|[:：=])[ \t]*/;
+// (A prompt names what the password is for: `Password for 'https://git.acme.test':`, `Enter passphrase for key
+// '/home/u/.ssh/id_ed25519':`, `Enter PIN for 'PIV Card Holder pin (PIV_II)':`, `Password for bob@host:`.)
+const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\)|[ \t]for[ \t]+(?:(?:key|user|account|token)[ \t]+)?(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s:'"]{1,100}))?[)\]"']?[ \t]*(?:::|[:：=])[ \t]*/;
 /** `The new password is …`: the value after a verb that says what the password is. */
 // (Also the verb in the languages of WORDS that have one: ist, est, es, é, è, er, är, jest, je, on, este, είναι, है,是.)
 const IS = /^[ \t]+(?:is|was|are|ist|war|est|était|es|era|é|è|er|var|är|jest|je|on|oli|este|είναι|है|是|为|は|는|은)[ \t]*:?[ \t]+/;
@@ -77,6 +79,9 @@ const QUOTED_AFTER = /^(?:[ \t]+[Bb][Yy])?[ \t]+(?<q>["'])(?<v>[^\s"']{4,128})\k
 
 /** A part after a password's word that names another thing: its holder's name, its file, a hint, its rules. */
 const PUBLIC_PART = /^[-_.]?(?:identity|id|hint|file|path|name|user(?:name)?|length|policy|prompt|type|label|field|required|manager)(?![a-z])/i;
+
+/** Words before a prompt's that make the line a message about it. */
+const QUOTES_PROMPT = /\b(?:could not|couldn't|cannot|can't|unable to|failed to|error|fatal)\b/i;
 
 /** The rest of a line after a password's word: words (no colon), then `: ` and one value that ends the line. */
 const SENTENCE_VALUE = /^([^:\n]{1,80}?)[ \t]*:[ \t]+([^\s"'`:@/=]{8,64})[ \t]*$/;
@@ -102,7 +107,7 @@ function noValue(value: string): boolean {
 
 /** Words no passphrase has, which prose after a password's word does (`Password: authentication failed for user`). */
 const PROSE_WORDS = new Set(
-  "a an the is are was were be been not no for to of in on at by with from and or but if must should will can could may required invalid incorrect wrong expired failed failure denied missing empty changed updated reset set too short long least characters character contain contains letters digits please enter again try user users account authentication login sign does did do has have had this that it its see docs documentation".split(" "),
+  "a an the is are was were be been not no for to of in on at by with from and or but if must should will can could may required invalid incorrect wrong expired failed failure denied missing empty changed updated reset set too short long least characters character contain contains letters digits please enter again try sorry user users account authentication login sign does did do has have had this that it its see docs documentation".split(" "),
 );
 
 /**
@@ -157,10 +162,16 @@ function valueLine(line: string): string | undefined {
 }
 
 /** Pushes the span of `value` found at or after `from` in `text`, within a line's length. */
-function mark(text: string, value: string, from: number, found: Span[]): void {
+function mark(text: string, value: string, from: number, found: Span[], kind = "password"): void {
   const at = text.indexOf(value, from);
-  if (at >= 0 && at < from + 1024) found.push({ start: at, end: at + value.length, kind: "password" });
+  if (at >= 0 && at < from + 1024) found.push({ start: at, end: at + value.length, kind });
 }
+
+/**
+ * What a prompt for a password echoed (`Enter passphrase for key '/home/u/.ssh/id_ed25519': …`): the value's kind says
+ * so, for the words the prompt quotes (a key's file, a card's name) are not a label of the value (public-values.ts).
+ */
+const TYPED = "typed-password";
 
 /**
  * Where the line from `from` ends, looking at most `max` characters ahead (a longer line ends
@@ -199,7 +210,10 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     const newline = end === newlineAt && newlineAt < text.length;
     const rest = text.slice(from, Math.min(end, from + 256));
     words.lastIndex = end;
-    const label = LABEL_END.exec(rest);
+    let label = LABEL_END.exec(rest);
+    // A message that quotes a prompt is no prompt: `fatal: could not read Password for 'https://…': terminal prompts
+    // disabled` (what follows is the message's, not what was typed).
+    if (label && / for /.test(label[0]) && QUOTES_PROMPT.test(text.slice(Math.max(0, m.index - 96), m.index).split("\n").at(-1)!)) label = null;
     if (label && PHRASE.test(m[0])) {
       // A seed phrase: twelve words or more, to the end of the line.
       const phrase = text.slice(from + label[0].length, end).trim();
@@ -247,7 +261,7 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       const phraseAt = from + (label ? label[0].length : 0);
       const phrase = end - phraseAt <= 96 ? passphraseToEnd(text.slice(phraseAt, end)) : undefined;
       if (phrase) {
-        mark(text, phrase, from, found);
+        mark(text, phrase, from, found, label && / for /.test(label[0]) ? TYPED : "password");
         continue;
       }
     }
@@ -255,7 +269,7 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       // `Passwort: …`, `"contraseña": "…"`: the first word after the label (and its quote) is the value.
       const value = firstWord(rest.slice(label[0].length).replace(/^(?:[NEBU])?["']/, "")).replace(/[.,;]$/, "");
       // (A plain word too, when the output says the login it was typed for was refused: `Senha: ytsurf!` … 401.)
-      if (!noValue(value) || (refused ??= REFUSED.test(text)) && value.length >= 5 && value.length <= 32 && /^[^\s]+$/.test(value) && !PROSE_WORDS.has(value.toLowerCase()) && !NOT_A_VALUE.test(value) && !PLACEHOLDER.test(value) && !REFERENCE.test(value)) mark(text, value, from + label[0].length, found);
+      if (!noValue(value) || (refused ??= REFUSED.test(text)) && value.length >= 5 && value.length <= 32 && /^[^\s]+$/.test(value) && !/^[A-Za-z][a-z]+:$/.test(value) && !PROSE_WORDS.has(value.toLowerCase()) && !NOT_A_VALUE.test(value) && !PLACEHOLDER.test(value) && !REFERENCE.test(value)) mark(text, value, from + label[0].length, found, / for /.test(label[0]) ? TYPED : "password");
       // One line of JSON or settings may hold more: the search goes on after this value.
       words.lastIndex = Math.min(end, from + label[0].length + 1 + value.length);
       continue;

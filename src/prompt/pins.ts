@@ -1,6 +1,6 @@
 /**
  * PINs: four to eight digits under a name that says PIN or PUK (`sim_pin: 6882`, `pairing_pin: "465752"`, a modem's
- * `AT+CPIN="9461"`, `PIN=0420`). Digits alone are no secret under other names (a port, a count, a year), so the shape
+ * `AT+CPIN="9461"`, `PIN=0420`, a prompt's `Enter PIN for 'PIV Card Holder pin (PIV_II)': 123456`). Digits alone are no secret under other names (a port, a count, a year), so the shape
  * is taken only here. A hardware pin's number (`gpio_pin: 17`, `led_pin: 13`) is one or two digits, and its name says so.
  *
  * An option that takes a PIN or a one-time code takes its digits in any tool's syntax: `pkcs11-tool --pin 000236`,
@@ -11,7 +11,7 @@
 import type { Span } from "./redact.ts";
 import { contains } from "./contains.ts";
 
-const PIN = /(?:pin|puk)(?<=(?<![A-Za-z])(?:[A-Za-z][\w.+-]{0,40}[_.+-]|sim|c|wps|pairing|pair|card|user|admin|master|unlock|login|C)?(?:pin|puk))(?:2|_?code)?["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?<v>\d{4,8})(?![\w.:])/dgi;
+const PIN = /(?:pin|puk)(?<=(?<![A-Za-z])(?:[A-Za-z][\w.+-]{0,40}[_.+-]|sim|c|wps|pairing|pair|card|user|admin|master|unlock|login|C)?(?:pin|puk))(?:2|_?code)?["']?(?:[ \t]+for[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"))?[ \t]{0,4}[:=][ \t]{0,4}["']?(?<v>\d{4,8})(?![\w.:])/dgi;
 
 /** An option named for a PIN or a one-time code, then four to eight digits after a space or `=`. */
 const CODE_OPTION =

@@ -11,7 +11,7 @@ import type { Span } from "./redact.ts";
 
 /** Words that name a code a person is given or types, or a key that unlocks a product. */
 const NAMES =
-  /(?:code|pin|key)\b(?<=\b(?:one-time|single-use|device|user|verification|confirmation|activation|security|login|sign-in|signin|e-?mail|sms|auth|authentication|authori[sz]ation|2fa|mfa|otp|pairing|magic|unlock|reset|access|guard)[ _+-]?(?:code|pin)|\b(?:enter|type|use|input)[ \t+]+(?:the[ \t+]+|this[ \t+]+)?code|\b(?:activation|licen[cs]e|product|serial|registration|cd)[ _-]?key)/g;
+  /(?:code|pin|key)\b(?<=\b(?:one-time|single-use|device|user|verification|confirmation|activation|security|login|sign-in|signin|e-?mail|sms|auth|authentication|authori[sz]ation|2fa|mfa|otp|pairing|magic|unlock|reset|access|guard)[ _+-]?(?:code|pin)|\b(?:enter|type|use|input)[ \t+]+(?:the[ \t+]+|this[ \t+]+|your[ \t+]+)?(?:\d-digit[ \t+]+)?code|\b(?:activation|licen[cs]e|product|serial|registration|cd)[ _-]?key)/g;
 /** Options that take a product's key. (Apart from NAMES: one pattern of both would be tried at every position.) */
 const KEY_OPTIONS = /-(?<=(?<![\w-])-)-?(?:activate|activation-key|license-key|licen[cs]e|product-key|serial-key|serial)\b/g;
 

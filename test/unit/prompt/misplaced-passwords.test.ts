@@ -46,3 +46,27 @@ describe("what prints a secret, in more of the shapes it prints", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("what a prompt for a password echoed on its line", () => {
+  test.each([
+    ["ssh's passphrase prompt for a key", "Enter passphrase for key '/home/u/.ssh/id_ed25519': correct horse battery", "correct horse battery"],
+    ["a smart card's PIN prompt", "Enter PIN for 'PIV Card Holder pin (PIV_II)': 918273", "918273"],
+    ["OpenSSL's pass phrase prompt", "Verifying - Enter PEM pass phrase: Xk29fjs8", "Xk29fjs8"],
+    ["curl's host password prompt", "Enter host password for user 'bob': pw4Bob!", "pw4Bob!"],
+    ["a password prompt for a user at a host", "Password for bob@host: Zx9!kkq", "Zx9!kkq"],
+    ["a code prompt with its length", "Enter your 6-digit code: 123456", "123456"],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["sudo's refusal on the prompt's line", "[sudo] password for deploy: Sorry, try again.\nsudo: 1 incorrect password attempt"],
+    ["git's message that quotes its prompt", "fatal: could not read Password for 'https://jdoe@git.corp.lan': terminal prompts disabled"],
+    ["ssh-agent's answer on the prompt's line", "Enter passphrase for key '/home/u/.ssh/id_ed25519': Identity added: /home/u/.ssh/id_ed25519 (u@host)"],
+    ["a warning on the prompt's line", "Enter host password for user 'bob': Warning: no TTY\nlogin failed"],
+    ["a prompt for a postal code", "type your zip code: 10115"],
+    ["a prompt for an error's code", "Enter the error code: 404"],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
