@@ -46,3 +46,25 @@ describe("a word fed to a program that reads its secret from its input", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("a login's answers given to a program in other ways", () => {
+  test.each([
+    ["expect's answer to a password prompt", "$ expect -c 'spawn ssh h; expect \"assword:\"; send \"Meadow2291\\r\"'", "Meadow2291"],
+    ["a user's name and password fed as lines", "$ printf 'admin\\nMeadow2291\\n' | ftp -n host", "Meadow2291"],
+    ["a new password and its confirmation", '$ echo -e "Meadow2291\\nMeadow2291" | passwd bob', "Meadow2291"],
+    ["yes repeating a password into passwd", "$ yes Meadow2291 | passwd bob", "Meadow2291"],
+    ["a word written to a file named for a password", "$ echo 'Meadow2291' > ~/.vault_pass", "Meadow2291"],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["a greeting written to a file", '$ echo "hello" > greeting.txt'],
+    ["lines counted", "$ echo 'line1\\nline2' | wc -l"],
+    ["yes to an installer", "$ yes | apt-get install foo"],
+    ["a setting written to a file whose name holds a secret's word", '$ echo "export PATH=$PATH" > ~/.tokenizer_rc'],
+    ["expect's answer to a question", "$ expect -c 'expect \"Continue?\"; send \"yes\\r\"'"],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
