@@ -304,8 +304,10 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     for (let w = WORD.exec(near); w; w = WORD.exec(near)) {
       const word = w[0];
       if (word.length < 6 || !/[0-9]|[^\w.-]|[A-Z][^_-]*[_-]|[_-][^A-Z]*[A-Z]/.test(word)) continue;
-      // (Another option's value is that option's: `--tls-connect psk --tls-psk-identity "PSK-web-02"`.)
-      if (/(?:^|\s)--?[A-Za-z][\w-]*(?:[ \t]+|=)["']?$/.test(near.slice(Math.max(0, w.index - 64), w.index))) continue;
+      // (Another option's value is that option's: `--tls-connect psk --tls-psk-identity "PSK-web-02"`; a word after one
+      // that names who is a name: `Password changed for user alice2024.`)
+      const lead = near.slice(Math.max(0, w.index - 64), w.index);
+      if (/(?:^|\s)--?[A-Za-z][\w-]*(?:[ \t]+|=)["']?$/.test(lead) || /\b(?:user(?:name)?|account|login|owner|member|host(?:name)?|role|group)[ \t]+["'`]?$/i.test(lead)) continue;
       const value = word.replace(/^[:=(<[{]+|[)>\]}.:\\]+$/g, "");
       // (A symbol a person put before a word and a number is theirs too: `_Arsenal1`.)
       const core = value.replace(/^[_!#*+~]/, "");

@@ -41,6 +41,8 @@ describe("what prints a secret, in more of the shapes it prints", () => {
     ["a sentence that names the user", "Password changed for user: admin42x9"],
     ["a sentence that names a class", "the password policy is enforced by: PasswordPolicyManager"],
     ["a sentence that shows a password's hash", "Password hash: 5f4dcc3b5aa765d61d8327deb882cf99"],
+    ["a sentence that names the user after the word user", "Password changed successfully for user alice2024."],
+    ["and the account", "Resetting password for account svc-backup01"],
     ["a sentence that names an algorithm", "Password hash algorithm: bcrypt2b"],
   ])("keeps %s", (_what, text) => {
     expect(redact(text)).toBe(text);
