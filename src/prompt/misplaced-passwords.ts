@@ -4,17 +4,34 @@
  * it (and then prints it again, escaped in a URL, which repeats.ts removes). Known by a character no user name holds
  * (`#`, `!`, `$`, `%`…) among letters and digits, as a chosen password is written; a name (`ana.m@acme.test`) stays.
  *
- * Linear: the search starts at a literal (`user`, `login`) in the text in lower case, with bounded spans.
+ * And the value typed where a prompt asked for a secret's value by its name: `? Enter a value for STRIPE_SECRET [input
+ * is hidden] …` (firebase), `Enter value for DB_PASSWORD: …`, `Paste the token for GH_TOKEN: …`.
+ *
+ * Linear: the searches start at a literal (`user`, `login`, `for`) in the text in lower case, with bounded spans.
  */
 import type { Span } from "./redact.ts";
-import { chosenPassword } from "./secret-names.ts";
+import { chosenPassword, isSecretName, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 const NAME_PROMPT = /(?:user(?:[ _-]?name)?|login)(?<=(?<![a-z])(?:user(?:[ _-]?name)?|login))(?:[ \t]+for[ \t]+'[^'\n]{1,200}')?[ \t]*:[ \t]+(?<v>[^\s'"]{6,64})[ \t]*(?=\r?\n|$)/dg;
 
 /** What a user's name may hold: letters, digits, `.`, `_`, `-`, `@`, `+`, `\` (a domain's). */
 const NAME_CHARS = /^[\p{L}\p{N}._@+\\-]+$/u;
 
+/** A prompt for a named value, the name, a note in brackets, then what was typed to the line's end. */
+const VALUE_PROMPT =
+  /for[ \t]+(?<=(?:enter|type|paste|provide|input)[ \t]+(?:a[ \t]+|the[ \t]+|your[ \t]+)?(?:new[ \t]+)?(?:value|secret(?:[ \t]+value)?|token|key|password)[ \t]+for[ \t]+)["'`]?(?<n>[\w.-]{2,64})["'`]?(?:[ \t]*[[(][^\])\n]{0,40}[\])])?[ \t]*[:?]?[ \t]+(?<v>[^\s\[(][^\s]{3,255})[ \t]*(?=\r?\n|$)/dg;
+
 export function findMisplacedPasswords(text: string, spans: Span[], lower: string): void {
+  if (lower.length === text.length && lower.includes("for ")) {
+    VALUE_PROMPT.lastIndex = 0;
+    for (let m = VALUE_PROMPT.exec(lower); m; m = VALUE_PROMPT.exec(lower)) {
+      const [start, end] = m.indices!.groups!.v!;
+      const name = text.slice(...m.indices!.groups!.n!);
+      const v = text.slice(start, end);
+      if (!isSecretName(name) || PLACEHOLDER.test(v) || REFERENCE.test(v) || /^\*+$/.test(v)) continue;
+      spans.push({ start, end, kind: "password" });
+    }
+  }
   if (lower.length !== text.length || (!lower.includes("user") && !lower.includes("login"))) return;
   NAME_PROMPT.lastIndex = 0;
   for (let m = NAME_PROMPT.exec(lower); m; m = NAME_PROMPT.exec(lower)) {

@@ -72,3 +72,19 @@ describe("what a prompt for a password echoed on its line", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("the value typed where a prompt asked for a secret by its name", () => {
+  test.each([
+    ["firebase's prompt with its note", "$ firebase functions:secrets:set STRIPE_SECRET\n? Enter a value for STRIPE_SECRET [input is hidden] Meadow2291", "Meadow2291"],
+    ["a script's prompt", "Enter value for DB_PASSWORD: Meadow2291", "Meadow2291"],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["a prompt for a setting that is no secret", "Enter a value for REGION: eu-west-1"],
+    ["a masked answer", "Enter value for DB_PASSWORD: ********"],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
