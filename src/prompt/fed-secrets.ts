@@ -9,12 +9,13 @@
  * Linear: each kind starts at a literal (`<<<`, `|`, `echo`), with bounded spans; the lines after are read 3 at most.
  */
 import type { Span } from "./redact.ts";
+import { contains } from "./contains.ts";
 import { PLACEHOLDER, REFERENCE } from "./secret-names.ts";
 
 /** A word given to a program's input: a here-string, or echo/printf into a pipe. */
 const FED = [
   /<<<[ \t]{0,8}(?<q>["']?)(?<v>[^\s"'$`<>|;&\\][^\s"'`<>|;&\\]{3,127})\k<q>[ \t]*(?=\n|$|[|;&)>])/dg,
-  /(?:echo|printf|yes)(?<=(?<![\w-])(?:echo|printf|yes))(?:[ \t]+(?:-[neE]{1,3}|'%s\\?n?'|"%s\\?n?"|%s))*[ \t]+(?:(?<q>["'])(?<v>[^\s"'$`<>|;&\\-][^\n"'`<>|;&\\]{3,127}?)(?:\\n)?\k<q>|(?<w>[^\s"'$`<>|;&\\-][^\s"'`<>|;&\\]{3,127}))[ \t]*\|[^|]/dg,
+  /(?:echo|printf)(?<=(?<![\w-])(?:echo|printf))(?:[ \t]+(?:-[neE]{1,3}|'%s\\?n?'|"%s\\?n?"|%s))*[ \t]+(?:(?<q>["'])(?<v>[^\s"'$`<>|;&\\-][^\n"'`<>|;&\\]{3,127}?)(?:\\n)?\k<q>|(?<w>[^\s"'$`<>|;&\\-][^\s"'`<>|;&\\]{3,127}))[ \t]*\|[^|]/dg,
   // A pipeline's parts in a trace are lines of their own: `+ echo '…'`, then `+ sudo -S …` (in either order).
   /\+[ \t](?<=(?<![^\n])\++[ \t])(?:echo|printf)(?:[ \t]+(?:-[neE]{1,3}|'%s\\?n?'|"%s\\?n?"|%s))*[ \t]+(?:(?<q>["'])(?<v>[^\s"'$`<>|;&\\-][^\n"'`\\]{3,127}?)(?:\\n)?\k<q>|(?<w>[^\s"'$`<>|;&\\-][^\s"'`<>|;&\\]{3,127}))[ \t]*(?=\n)/dg,
 ];
@@ -52,8 +53,18 @@ const SECRET_FILE = /(?:^|[/._-])(?:pass(?:word|wd)?|secrets?|tokens?|creds?|cre
 /** expect's answer to a prompt for a password: `expect "assword:"` then `send "X\r"`. */
 const EXPECT_SEND = /send[ \t]+(?:--[ \t]+)?"(?<v>[^"\\\n]{3,128})(?:\\[rn])*"/dg;
 
+/** `yes X | passwd bob`: the word repeated into a program that sets a password. */
+const YES_FED = /yes[ \t]+(?<=(?<![\w-])yes[ \t]+)(?<q>["']?)(?<v>[^\s"'|;&<>$]{4,127})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:passwd|smbpasswd|chpasswd)\b/dg;
+
 function findFedLines(text: string, spans: Span[]): void {
-  if (!text.includes("|")) return;
+  if (contains(text, "passwd")) {
+    YES_FED.lastIndex = 0;
+    for (let m = YES_FED.exec(text); m; m = YES_FED.exec(text)) {
+      const [start, end] = m.indices!.groups!.v!;
+      if (fedValue(m.groups!.v!)) spans.push({ start, end, kind: "password" });
+    }
+  }
+  if (!text.includes("|") || (!contains(text, "echo") && !contains(text, "printf"))) return;
   LINES_FED.lastIndex = 0;
   for (let m = LINES_FED.exec(text); m; m = LINES_FED.exec(text)) {
     const v = m.groups!.v!;
@@ -92,8 +103,9 @@ function findExpectAnswers(text: string, spans: Span[]): void {
 }
 
 export function findFedSecrets(text: string, spans: Span[], lower: string): void {
+  // (Both start at echo or printf: one search for each word, as fast as `includes`, before either pattern's.)
   findFedLines(text, spans);
-  findWrittenSecrets(text, spans);
+  if (contains(text, "echo") || contains(text, "printf")) findWrittenSecrets(text, spans);
   findExpectAnswers(text, spans);
   for (const re of FED) {
     // (Both start with a literal, searched as fast as `includes`; a pipe is looked for once, for the second.)

@@ -14,8 +14,9 @@ import { contains } from "./contains.ts";
 const PIN = /(?:pin|puk)(?<=(?<![A-Za-z])(?:[A-Za-z][\w.+-]{0,40}[_.+-]|sim|c|wps|pairing|pair|card|user|admin|master|unlock|login|C)?(?:pin|puk))(?:2|_?code)?["']?(?:[ \t]+for[ \t]+(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"))?[ \t]{0,4}[:=][ \t]{0,4}["']?(?<v>\d{4,8})(?![\w.:])/dgi;
 
 /** An option named for a PIN or a one-time code, then four to eight digits after a space or `=`. */
+// (Found from a dash and the name right after it, where most dashes fail at once; the option's start is checked after.)
 const CODE_OPTION =
-  /-(?<=(?<![\w-])--?(?:[a-z]+-){0,3})(?:pin|puk|otp|totp|passcode|mfa|2fa|one-time-password|token-code|verification-code|security-code)(?:-?code)?(?:[ \t]+|=)(?<q>["']?)(?<v>\d{4,8})\k<q>(?![\w.:])/dgi;
+  /-(?:pin|puk|otp|totp|passcode|mfa|2fa|one-time-password|token-code|verification-code|security-code)(?:-?code)?(?:[ \t]+|=)(?<q>["']?)(?<v>\d{4,8})\k<q>(?![\w.:])/dgi;
 
 /** Names of pins on a board, not of a secret. */
 const HARDWARE = /gpio|led|data|clock|clk|reset|rst|power|pwr|input|output|irq|sda|scl|tx|rx|button|sensor|relay|pwm|adc|spi|i2c|uart|servo|motor|count|pins/i;
@@ -36,8 +37,9 @@ export function findPins(text: string, spans: Span[], lower = text.toLowerCase()
 function findCodeOptions(text: string, spans: Span[]): void {
   CODE_OPTION.lastIndex = 0;
   for (let m = CODE_OPTION.exec(text); m; m = CODE_OPTION.exec(text)) {
-    // (The words before the name: `--gpio-pin 1234` is a board's.)
-    if (HARDWARE.test(/(?:[a-z0-9]+-){0,3}$/i.exec(text.slice(Math.max(0, m.index - 48), m.index + 1))![0])) continue;
+    // An option's name: one or two dashes after a blank or a quote, maybe words before the name (`--gpio-pin 1234` is a board's).
+    const words = /(?:^|[\s"'=])--?((?:[a-z0-9]+-){0,3})$/i.exec(text.slice(Math.max(0, m.index - 48), m.index + 1));
+    if (!words || HARDWARE.test(words[1]!)) continue;
     const [start, end] = m.indices!.groups!.v!;
     spans.push({ start, end, kind: "password" });
   }

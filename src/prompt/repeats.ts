@@ -11,7 +11,7 @@
 import type { Span } from "./redact.ts";
 
 /** How many values a text's secrets are looked for again (the first found), each in about a dozen forms. */
-const VALUES = 256;
+const VALUES = 64;
 /** How long every form is at least. */
 const W = 8;
 const B = 31;
