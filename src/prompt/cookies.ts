@@ -79,7 +79,7 @@ const COOKIE_LINE =
 
 /** The secret values of cookie jars and cookie files. */
 export function findCookieJars(text: string, found: Span[], lower = text.toLowerCase()): void {
-  if (contains(text, "TRUE\t") || contains(text, "FALSE\t")) {
+  if (text.includes("\t") && (contains(text, "TRUE\t") || contains(text, "FALSE\t"))) {
     COOKIE_LINE.lastIndex = 0;
     for (let m = COOKIE_LINE.exec(text); m; m = COOKIE_LINE.exec(text)) {
       if (!cookieSecret(m.groups!.n!, m.groups!.v!)) continue;

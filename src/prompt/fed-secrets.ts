@@ -57,6 +57,7 @@ const EXPECT_SEND = /send[ \t]+(?:--[ \t]+)?"(?<v>[^"\\\n]{3,128})(?:\\[rn])*"/d
 const YES_FED = /yes[ \t]+(?<=(?<![\w-])yes[ \t]+)(?<q>["']?)(?<v>[^\s"'|;&<>$]{4,127})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:passwd|smbpasswd|chpasswd)\b/dg;
 
 function findFedLines(text: string, spans: Span[]): void {
+  if (!text.includes("|")) return;
   if (contains(text, "passwd")) {
     YES_FED.lastIndex = 0;
     for (let m = YES_FED.exec(text); m; m = YES_FED.exec(text)) {
@@ -64,7 +65,7 @@ function findFedLines(text: string, spans: Span[]): void {
       if (fedValue(m.groups!.v!)) spans.push({ start, end, kind: "password" });
     }
   }
-  if (!text.includes("|") || (!contains(text, "echo") && !contains(text, "printf"))) return;
+  if (!contains(text, "echo") && !contains(text, "printf")) return;
   LINES_FED.lastIndex = 0;
   for (let m = LINES_FED.exec(text); m; m = LINES_FED.exec(text)) {
     const v = m.groups!.v!;
@@ -82,7 +83,6 @@ function findFedLines(text: string, spans: Span[]): void {
 }
 
 function findWrittenSecrets(text: string, spans: Span[]): void {
-  if (!text.includes(">")) return;
   TO_FILE.lastIndex = 0;
   for (let m = TO_FILE.exec(text); m; m = TO_FILE.exec(text)) {
     const path = m.groups!.p!.replace(/^["']|["']$/g, "");
@@ -105,7 +105,7 @@ function findExpectAnswers(text: string, spans: Span[]): void {
 export function findFedSecrets(text: string, spans: Span[], lower: string): void {
   // (Both start at echo or printf: one search for each word, as fast as `includes`, before either pattern's.)
   findFedLines(text, spans);
-  if (contains(text, "echo") || contains(text, "printf")) findWrittenSecrets(text, spans);
+  if (text.includes(">") && (contains(text, "echo") || contains(text, "printf"))) findWrittenSecrets(text, spans);
   findExpectAnswers(text, spans);
   for (const re of FED) {
     // (Both start with a literal, searched as fast as `includes`; a pipe is looked for once, for the second.)

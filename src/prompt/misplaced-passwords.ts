@@ -32,7 +32,7 @@ export function findMisplacedPasswords(text: string, spans: Span[], lower: strin
       spans.push({ start, end, kind: "password" });
     }
   }
-  if (lower.length !== text.length || (!lower.includes("user") && !lower.includes("login"))) return;
+  if (lower.length !== text.length || !lower.includes(":") || (!lower.includes("user") && !lower.includes("login"))) return;
   NAME_PROMPT.lastIndex = 0;
   for (let m = NAME_PROMPT.exec(lower); m; m = NAME_PROMPT.exec(lower)) {
     const [start, end] = m.indices!.groups!.v!;
