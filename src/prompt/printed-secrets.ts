@@ -67,8 +67,10 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     const line = text.slice(at, end < 0 ? text.length : end);
     // (And a client's prompt, `127.0.0.1:6379> `; and a CI step's header, GitHub Actions' `Run …`, whose output follows
     // the step's script and its `shell:` and `env:`, indented.)
-    const step = /^(?:##\[group\])?Run[ \t]/.exec(line);
-    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line) ?? REPL_PROMPT.exec(line) ?? step;
+    // (Each tried only on a line that starts with its first character: most lines start with none.)
+    const first = line.charCodeAt(0);
+    const step = first === 82 || first === 35 ? /^(?:##\[group\])?Run[ \t]/.exec(line) : null;
+    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line) ?? (REPL_FIRST.has(first) ? REPL_PROMPT.exec(line) : null) ?? step;
     const command = prompt ? line.slice(prompt[0].length) : "";
     const shows = prompt && end >= 0 ? SHOWS_VALUE.exec(command) : undefined;
     // (`--query id`, `--query attributes`: what is printed is the secret's address or its dates, not its value.)
@@ -107,6 +109,9 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
 
 /** A REPL's prompt: Python's, IPython's, irb's and pry's, Elixir's. */
 const REPL_PROMPT = /^(?:>>>|In \[\d+\]:|irb\([^)\n]{0,32}\)[:\d]*>|pry\([^)\n]{0,32}\)>|iex\(\d+\)>)[ \t]/;
+
+/** The characters REPL_PROMPT's lines start with. */
+const REPL_FIRST = new Set([">", "I", "i", "p"].map((c) => c.charCodeAt(0)));
 
 /** A REPL's mark before a value it shows, and the value's opening quote. */
 const REPL_RESULT = /^[ \t]*(?:(?:=>?|Out\[\d+\]:|\$\d+[ \t]*=|res\d+:[ \t]*\w+[ \t]*=)[ \t]*)?["']/;
