@@ -3,14 +3,14 @@
  * - three dot-separated runs drawn at random (`<24>.<6>.<38>`: a bot's token, an opaque signed session), the middle
  *   one short; a JWT's `eyJ` layout is secret-patterns.ts's, a file's or a class's dotted name is made of words;
  * - the string arguments of a call that logs in or builds a client (`client.run("…")`, `Client("AC…", "<32 hex>")`,
- *   `login("…")`, `authenticate(…)`) when they look drawn at random; a SID-like id (`AC` + 32 hex) stays, as do
- *   names, URLs and numbers.
+ *   `login("…")`, `authenticate(…)`, Ruby's `Client.new(…)`, `create_superuser(…)`) when they look drawn at random,
+ *   or, after the first, chosen as a password is; a SID-like id (`AC` + 32 hex) stays, as do names, URLs and numbers.
  *
  * Linear: the dotted runs are one bounded pattern; a call's arguments are read once, 4 at most and 512 characters.
  */
 import type { Span } from "./redact.ts";
 import { randomValue } from "./unknown-names.ts";
-import { drawnAtRandom } from "./value-shapes.ts";
+import { chosenPassword, drawnAtRandom, humanPassword } from "./value-shapes.ts";
 
 /** Found from its short middle run between two dots; the runs on either side are then read out to their ends. */
 const MIDDLE = /\.[A-Za-z0-9_-]{4,16}\.(?=[A-Za-z0-9_-]{20})/g;
@@ -18,8 +18,9 @@ const BEFORE = /(?<![\w.\/-])[A-Za-z0-9_-]{20,128}$/;
 const AFTER = /^[A-Za-z0-9_-]{20,256}(?![\w.\/-])/;
 
 /** A call that logs in or makes a client, with its opening parenthesis. */
-const CALL = /(?:Client|login|log_in|logIn|run|authenticate|authorize|auth|connect|signIn|sign_in)\((?<=(?<![\w$])[A-Za-z_]{3,12}\()[ \t]*(?=["'])/g;
-const STRING = /(?<q>["'])(?<v>[^"'\\\n]{8,256})\k<q>[ \t]*(?:,[ \t]*|\))/y;
+const CALL =
+  /(?:Client(?:\.new)?|login|log_in|logIn|run|authenticate|authorize|auth|connect|signIn|sign_in|create_(?:super)?user|create(?:Super)?[Uu]ser|add_?[Uu]ser)\((?<=(?<![\w$])[A-Za-z_]{3,20}(?:\.new)?\()[ \t]*(?=["'])/g;
+const STRING = /(?<q>["'])(?<v>[^"'\\\n]{1,256})\k<q>[ \t]*(?:,[ \t]*|\))/y;
 
 /** An id with a vendor's letters before hex (`AC` + 32 hex, a Twilio SID), or a UUID: an account's name, not its key. */
 const ID = /^[A-Z]{2,3}[0-9a-f]{32}$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,7 +46,10 @@ export function findCallTokens(text: string, spans: Span[]): void {
       if (!s) break;
       const v = s.groups!.v!;
       const start = at + 1;
-      if (!ID.test(v) && !/^[a-z][\w+.-]*:\/\/|\s/.test(v) && (randomValue(v, true) || drawnAtRandom(v))) spans.push({ start, end: start + v.length, kind: "token" });
+      // (After the first argument, a user's or a host's, a value a person chose is the password: `create_superuser('admin',
+      // 'admin@acme.test', 'woaini520')`.)
+      const chosen = n > 0 && v.length >= 8 && (humanPassword(v) || chosenPassword(v)) && !/@|^[\w-]+(?:\.[\w-]+)+$/.test(v);
+      if (v.length >= 8 && !ID.test(v) && !/^[a-z][\w+.-]*:\/\/|\s/.test(v) && (randomValue(v, true) || drawnAtRandom(v) || chosen)) spans.push({ start, end: start + v.length, kind: "token" });
       at = STRING.lastIndex;
       if (text[at - 1] === ")") break;
     }

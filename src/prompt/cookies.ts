@@ -1,6 +1,7 @@
 /**
  * Cookies, known by where they stand rather than by their names: in a `Cookie:` or `Set-Cookie:` header, a
- * `cookies` object or jar (`cookies={…}`, `"cookies": {…}`), curl's `-b`/`--cookie`. A server sets a cookie to find
+ * `cookies` object or jar (`cookies={…}`, `"cookies": {…}`), curl's `-b`/`--cookie`, a cookie file's line (Netscape's
+ * format, which curl, wget and browsers' exports write: domain, flag, path, secure, expiry, name, value). A server sets a cookie to find
  * its session again, so a cookie's value is a secret unless it is known not to be: a preference's or a flag's short
  * value (`theme=dark`), or the cookie of an analytics tool, a load balancer, a bot check or a consent banner
  * (`_ga=GA1.2.…`, `AWSALB=…`, `__cf_bm=…`), which carry no login.
@@ -72,8 +73,20 @@ const JAR = /(?:\bcookies?(?:_?jar)?["']?[ \t]{0,4}[:=][ \t]{0,4}(?:dict\()?\{|(
 /** A member: `"name": "value"`, `'name': 'value'`, `name=value`. */
 const MEMBER = /(?<q>["']?)(?<n>[^\s"'=:;,{}]{1,128})\k<q>[ \t]*[:=][ \t]*(?<vq>["']?)(?<v>[^\s"';,{}]{1,4096})\k<vq>/dg;
 
-/** The secret values of cookie jars. */
+/** A line of a cookie file: the search starts at the domain's flag, the line's start checked behind it. */
+const COOKIE_LINE =
+  /\t(?:TRUE|FALSE)\t(?<=(?<![^\n])(?:#HttpOnly_)?[^\t\n]{1,253}\t(?:TRUE|FALSE)\t)[^\t\n]{1,1024}\t(?:TRUE|FALSE)\t\d{1,12}\t(?<n>[^\t\n]{1,256})\t(?<v>[^\t\r\n]{1,4096})/dg;
+
+/** The secret values of cookie jars and cookie files. */
 export function findCookieJars(text: string, found: Span[], lower = text.toLowerCase()): void {
+  if (text.includes("\t") && (contains(text, "TRUE\t") || contains(text, "FALSE\t"))) {
+    COOKIE_LINE.lastIndex = 0;
+    for (let m = COOKIE_LINE.exec(text); m; m = COOKIE_LINE.exec(text)) {
+      if (!cookieSecret(m.groups!.n!, m.groups!.v!)) continue;
+      const [start, end] = m.indices!.groups!.v!;
+      found.push({ start, end, kind: "secret" });
+    }
+  }
   if (!contains(lower, "cookie") && !/(?<![^\s])-b[ \t]/.test(text)) return;
   findBlockMembers(text, JAR, MEMBER, cookieSecret, found);
 }

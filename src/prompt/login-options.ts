@@ -6,7 +6,8 @@
  *   a port), a path or a format (`-w '%{http_code}'`);
  * - a pair in one word: Oracle's `user/password@db` (`sqlplus`, `rman`, `expdp`, `conn`), lftp's `-u user,password`;
  * - the positional slots a usage gives a password (a table, one row a usage): `poetry config http-basic.<repo> <user>
- *   <password>`, `wpa_passphrase <ssid> <passphrase>`, `vault login <token>`, `openssl enc -K <hex key>`.
+ *   <password>`, `wpa_passphrase <ssid> <passphrase>`, `vault login <token>`, `openssl enc -K <hex key>`, SNMP's
+ *   `-c <community>`.
  * A line is read for the first kind only when it has a password option and names a user; Oracle's tools only as the
  * line's command (after a prompt, a trace's `+` or `SQL>`), where `conn reset/closed` in prose is no login.
  *
@@ -30,12 +31,14 @@ const USAGES: RegExp[] = [
   /(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl)(?<=(?<![^\n])[ \t]{0,8}(?:[$#%>❯+][ \t]{1,4})?(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl))[ \t]+(?:-[sSlL][A-Za-z]*[ \t]+)*["']?[\w$#.-]{1,64}\/(?<s>[^\s@/"']{3,128})(?=@|["']?(?:\s|$))/dy,
   /conn(?:ect)?(?<=SQL>[ \t]{0,4}conn(?:ect)?)[ \t]+["']?[\w$#.-]{1,64}\/(?<s>[^\s@/"']{3,128})(?=@|["']?(?:\s|$))/dy,
   /lftp(?<![\w-]lftp)[^\n]{0,200}?[ \t]-u[ \t]+["']?[^\s,"']{1,64},(?<s>[^\s"']{3,128})/dy,
+  // SNMP's v1 and v2c community string: its password (`public` and `private` are everyone's).
+  /snmp(?<![\w-]snmp)[a-z]*(?:[ \t]+[^\s|;&]+){0,8}?[ \t]+-c[ \t]*(?<q>["']?)(?!(?:public|private)\k<q>(?:\s|$))(?<s>[^\s"']{3,128})\k<q>(?=\s|$)/dy,
 ];
 
 /** The commands' names, one search for all the usages. */
-const HEADS = /poetry|wpa_passphrase|vault|openssl|sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|conn|lftp/g;
+const HEADS = /poetry|wpa_passphrase|vault|openssl|sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|conn|lftp|snmp/g;
 /** Which usage each name starts (Oracle's tools share one). */
-const USAGE_OF: Record<string, number> = { poetry: 0, wpa_passphrase: 1, vault: 2, openssl: 3, conn: 5, lftp: 6 };
+const USAGE_OF: Record<string, number> = { poetry: 0, wpa_passphrase: 1, vault: 2, openssl: 3, conn: 5, lftp: 6, snmp: 7 };
 
 /** Whether a value is a password given in earnest: no number, path, format, variable or placeholder. */
 const given = (v: string) => !/^[\d.:]+$|^[$%{<~./\\]|\/|^[\w-]+\.\w{1,4}$/.test(v) && !REFERENCE.test(v) && !PLACEHOLDER.test(v);
@@ -71,7 +74,21 @@ function loginOption(line: string, at: number, spans: Span[]): void {
   }
 }
 
+/**
+ * A password option glued to a quoted value (`7z x -p'cinnamon istanbul …'`, `mysql -p"…"`, `rar -p'…'`): quoting a
+ * value glued to `-p` is how a password with spaces or symbols is given; a port or a path is not written so.
+ */
+const GLUED_QUOTED = /-[pP](?<=[ \t]-[pP])(?<q>['"])(?<s>[^'"\n]{3,128})\k<q>/dg;
+
 export function findLoginOptions(text: string, spans: Span[]): void {
+  GLUED_QUOTED.lastIndex = 0;
+  for (let m = GLUED_QUOTED.exec(text); m; m = GLUED_QUOTED.exec(text)) {
+    const v = m.groups!.s!;
+    // (grep's `-P'…'` is a Perl pattern.)
+    if (/^\d+$/.test(v) || !given(v) || v.startsWith("$") || /\b(?:grep|rg|ag|ack|pcre2?grep)\b[^\n|;&]*$/.test(text.slice(Math.max(0, m.index - 256), m.index))) continue;
+    const [start, end] = m.indices!.groups!.s!;
+    spans.push({ start, end, kind: "password" });
+  }
   // The user options' pass: only on lines with a password option, found from the option's literal.
   if (text.includes(" -")) {
     const seen = new Set<number>();

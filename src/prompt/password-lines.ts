@@ -16,7 +16,9 @@ import { QUERIES_ELSE } from "./printed-secrets.ts";
 const WORDS = [
   // (Before `parola`, which is Romanian's and Turkish's password and Italian's word: the longer name first.)
   "parola d'ordine",
-  "passw(?:or)?d", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
+  // (And a name that ends in `pass` before its value, `remotepass = …`, `smtp_pass: …`: not a test runner's `PASS:`.
+  // One alternative with `password`'s: a second starting with `pass` costs a try at every `pass`.)
+  "pass(?:w(?:or)?d|(?<=[a-z][_.-]?pass)(?=[\\x20\\t]*[:=])|\\x20phrase)", "passphrase", "passcode", "\\bpsk\\b", "\\bpwd\\b", "\\bpw(?=[\\x20\\t]*[:=]|[\\x20\\t]+(?:is|was)[\\x20\\t])", "app password",
   "passwort", "kennwort", "mot de passe", "contrase[ñn]a", "\\bclave\\b", "\\bsenha\\b", "palavra-passe", "wachtwoord",
   "has[łl]o", "l[öo]senord", "passord", "adgangskode", "salasana", "\\bheslo\\b", "jelsz[óo]", "\\bparola\\b", "[şs]ifre",
   "lozinka", "\\bgeslo\\b", "slapta[žz]odis", "kata sandi", "kata laluan", "mật khẩu", "пароль", "密码", "密碼", "口令",
@@ -50,7 +52,7 @@ const ASCII_WORDS = WORDS.map((w) => w.replace(/\[([^\]]*)\]/g, (_set, inner: st
  * Commands that print a secret: a cluster's or a vault's, a cloud's token, a generated password, a
  * decoded value. Searched for in the same pass as the words, as the group `cmd`.
  */
-const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:rails|rake) secret\b|key:generate --show|get_random_secret_key|\bgenkey\b|\bgenpsk\b|\bage-keygen\b|\bhtpasswd -nb?\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b|\.p12\b|\.pfx\b|id_rsa|id_ed25519|id_ecdsa)[^\s|;&]*`;
+const PRINTS_SECRET = String.raw`\bget secrets?\b|get-secret-value|\b(?:vault|bao) (?:kv )?(?:get|read)\b|\bgh auth token\b|\bpass (?!phrase\b)(?:show )?[\w/.-]+|\bop read\b|print-(?:access|identity)-token|get-login-password|get-access-token|find-(?:generic|internet)-password|\bcreate token\b|\bauth:token\b|\btoken create\b|\bopenssl rand\b|\bpwgen\b|\bsecrets\.token_|\/dev\/urandom|--gen-random|\bmkpasswd\b|\bxkcdpass\b|\bbase64 (?:-d|--decode)\b|\b(?:rails|rake) secret\b|key:generate --show|get_random_secret_key|\bgenkey\b|\bgenpsk\b|\bage-keygen\b|\bhtpasswd -nb?\b|\b(?:cat|head|tail|less|more|bat|type|get-content|gc) [^\s|;&]*(?:secret|passw|token|credential|psk|master\.key|\.key\b|keyfile|keypair|id\.json|htpasswd|shadow|\.pem\b|\.p12\b|\.pfx\b|id_rsa|id_ed25519|id_ecdsa)[^\s|;&]*`;
 const PASSWORD_WORD = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "g");
 const PASSWORD_WORD_ASCII = new RegExp(`(?<cmd>${PRINTS_SECRET})|${ASCII_WORDS}`, "g");
 const PASSWORD_WORD_ANY_CASE = new RegExp(`(?<cmd>${PRINTS_SECRET})|${PASSWORD_WORDS}`, "gi");
@@ -66,12 +68,34 @@ function firstWord(s: string): string {
 /** A word of a line, as WORD_END ends it. */
 const WORD = /[^\s"'`\x1b,;]+/g;
 /** A label's end: a colon (also the full-width one) or `=`, maybe after a closing bracket or quote. */
-const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\))?[)\]"']?[ \t]*(?:::|[:：=])[ \t]*/;
+// (A prompt names what the password is for: `Password for 'https://git.acme.test':`, `Enter passphrase for key
+// '/home/u/.ssh/id_ed25519':`, `Enter PIN for 'PIV Card Holder pin (PIV_II)':`, `Password for bob@host:`.)
+const LABEL_END = /^[ \t]*(?:\([^)\n]{0,80}\)|[ \t]for[ \t]+(?:(?:key|user|account|token)[ \t]+)?(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|[^\s:'"]{1,100}))?[)\]"']?[ \t]*(?:::|[:：=])[ \t]*/;
 /** `The new password is …`: the value after a verb that says what the password is. */
 // (Also the verb in the languages of WORDS that have one: ist, est, es, é, è, er, är, jest, je, on, este, είναι, है,是.)
 const IS = /^[ \t]+(?:is|was|are|ist|war|est|était|es|era|é|è|er|var|är|jest|je|on|oli|este|είναι|है|是|为|は|는|은)[ \t]*:?[ \t]+/;
 /** `password "hund281"`, `PASSWORD 'kiwi2003'`, `IDENTIFIED BY '…'`: a quoted word right after the password's word. */
 const QUOTED_AFTER = /^(?:[ \t]+[Bb][Yy])?[ \t]+(?<q>["'])(?<v>[^\s"']{4,128})\k<q>/;
+
+/** A part after a password's word that names another thing: its holder's name, its file, a hint, its rules. */
+const PUBLIC_PART = /^[-_.]?(?:identity|id|hint|file|path|name|user(?:name)?|length|policy|prompt|type|label|field|required|manager)(?![a-z])/i;
+
+/** Words before a prompt's that make the line a message about it. */
+const QUOTES_PROMPT = /\b(?:could not|couldn't|cannot|can't|unable to|failed to|error|fatal)\b/i;
+
+/** The rest of a line after a password's word: words (no colon), then `: ` and one value that ends the line. */
+const SENTENCE_VALUE = /^([^:\n]{1,80}?)[ \t]*:[ \t]+([^\s"'`:@/=]{8,64})[ \t]*$/;
+/** A sentence's last words that name who or what a value is for, not the password. */
+const WHO = /\b(?:user(?:name)?|account|login|host(?:name)?|e-?mail|file|path|server|realm|domain|id|name|database|db|role|key ?id|hash(?:ed)?|digest|checksum|fingerprint|salt|algorithm|scheme|format|type|version|policy|length|mode)[ \t]*$/i;
+
+/** A value drawn at random or chosen: a password's symbol, letters and digits, or both cases mixed (not words in camel case). */
+function drawnOrChosen(v: string): boolean {
+  if (chosenPassword(v) || humanPassword(v)) return true;
+  // (Hex alone is a digest's or an id's, not a password a line would show: `Password hash: 5f4dcc3b…`.)
+  if (!/^[A-Za-z0-9]{8,64}$/.test(v) || /^[a-z]+(?:[A-Z][a-z]+)+$|^(?:[A-Z][a-z]+)+$|^[0-9a-f]+$|^[0-9A-F]+$/.test(v)) return false;
+  if (/\d/.test(v) && /[A-Za-z]/.test(v)) return !/^[A-Za-z]+\d{1,4}$|^\d+[A-Za-z]{1,3}$/.test(v);
+  return (v.match(/[a-z][A-Z]/g)?.length ?? 0) >= 3;
+}
 
 /** A value that stands for nothing: a placeholder, a mask, a path, a date, a version, a word of prose. */
 function noValue(value: string): boolean {
@@ -83,7 +107,7 @@ function noValue(value: string): boolean {
 
 /** Words no passphrase has, which prose after a password's word does (`Password: authentication failed for user`). */
 const PROSE_WORDS = new Set(
-  "a an the is are was were be been not no for to of in on at by with from and or but if must should will can could may required invalid incorrect wrong expired failed failure denied missing empty changed updated reset set too short long least characters character contain contains letters digits please enter again try user users account authentication login sign does did do has have had this that it its see docs documentation".split(" "),
+  "a an the is are was were be been not no for to of in on at by with from and or but if must should will can could may required invalid incorrect wrong expired failed failure denied missing empty changed updated reset set too short long least characters character contain contains letters digits please enter again try sorry user users account authentication login sign does did do has have had this that it its see docs documentation".split(" "),
 );
 
 /**
@@ -138,10 +162,16 @@ function valueLine(line: string): string | undefined {
 }
 
 /** Pushes the span of `value` found at or after `from` in `text`, within a line's length. */
-function mark(text: string, value: string, from: number, found: Span[]): void {
+function mark(text: string, value: string, from: number, found: Span[], kind = "password"): void {
   const at = text.indexOf(value, from);
-  if (at >= 0 && at < from + 1024) found.push({ start: at, end: at + value.length, kind: "password" });
+  if (at >= 0 && at < from + 1024) found.push({ start: at, end: at + value.length, kind });
 }
+
+/**
+ * What a prompt for a password echoed (`Enter passphrase for key '/home/u/.ssh/id_ed25519': …`): the value's kind says
+ * so, for the words the prompt quotes (a key's file, a card's name) are not a label of the value (public-values.ts).
+ */
+const TYPED = "typed-password";
 
 /**
  * Where the line from `from` ends, looking at most `max` characters ahead (a longer line ends
@@ -166,6 +196,10 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       continue;
     }
     const from = m.index + m[0].length;
+    // A longer name whose last word names what is public about the secret: `--tls-psk-identity`, `--password-hint`,
+    // `psk_id`, `--password-file`.
+    const after = text.charCodeAt(from) | 32;
+    if ((after === 45 || after === 127 || after === 46 || (after >= 97 && after <= 122)) && PUBLIC_PART.test(text.slice(from, from + 16))) continue;
     // The line's end, its newline searched for once a line (a line of many such words must not make it quadratic),
     // and of the line what a label, a value or prose can use.
     if (newlineAt < from) {
@@ -176,7 +210,10 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     const newline = end === newlineAt && newlineAt < text.length;
     const rest = text.slice(from, Math.min(end, from + 256));
     words.lastIndex = end;
-    const label = LABEL_END.exec(rest);
+    let label = LABEL_END.exec(rest);
+    // A message that quotes a prompt is no prompt: `fatal: could not read Password for 'https://…': terminal prompts
+    // disabled` (what follows is the message's, not what was typed).
+    if (label && / for /.test(label[0]) && QUOTES_PROMPT.test(text.slice(Math.max(0, m.index - 96), m.index).split("\n").at(-1)!)) label = null;
     if (label && PHRASE.test(m[0])) {
       // A seed phrase: twelve words or more, to the end of the line.
       const phrase = text.slice(from + label[0].length, end).trim();
@@ -194,6 +231,13 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     // What a person chose is short and may be plain (`hunter2`): letters and digits, or a symbol, will do after `is`.
     if (is && said && !noValue(said) && ((said.length >= 12 && /\d/.test(said)) || (said.length >= 6 && /[A-Za-z]/.test(said) && /\d/.test(said)) || chosenPassword(said) || humanPassword(said))) {
       mark(text, said, from + is[0].length, found);
+      continue;
+    }
+    // A sentence about a password that ends in a colon and one value (`A temporary password is generated for
+    // root@localhost: diGMfZgLCQMI`), unless the words before the colon name who or what it is for (`… for user: bob42`).
+    const sentence = label ? undefined : SENTENCE_VALUE.exec(rest.slice(0, end - from));
+    if (sentence && !WHO.test(sentence[1]!) && !noValue(sentence[2]!) && drawnOrChosen(sentence[2]!)) {
+      mark(text, sentence[2]!, from + sentence[0].length - sentence[2]!.length - (sentence[0].length - sentence[0].trimEnd().length), found);
       continue;
     }
     // A settings line's last word after the password's word (`neighbor 10.0.0.1 password zaq12wsx`): one token to the
@@ -217,7 +261,7 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       const phraseAt = from + (label ? label[0].length : 0);
       const phrase = end - phraseAt <= 96 ? passphraseToEnd(text.slice(phraseAt, end)) : undefined;
       if (phrase) {
-        mark(text, phrase, from, found);
+        mark(text, phrase, from, found, label && / for /.test(label[0]) ? TYPED : "password");
         continue;
       }
     }
@@ -225,7 +269,7 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
       // `Passwort: …`, `"contraseña": "…"`: the first word after the label (and its quote) is the value.
       const value = firstWord(rest.slice(label[0].length).replace(/^(?:[NEBU])?["']/, "")).replace(/[.,;]$/, "");
       // (A plain word too, when the output says the login it was typed for was refused: `Senha: ytsurf!` … 401.)
-      if (!noValue(value) || (refused ??= REFUSED.test(text)) && value.length >= 5 && value.length <= 32 && /^[^\s]+$/.test(value) && !PROSE_WORDS.has(value.toLowerCase()) && !NOT_A_VALUE.test(value) && !PLACEHOLDER.test(value) && !REFERENCE.test(value)) mark(text, value, from + label[0].length, found);
+      if (!noValue(value) || (refused ??= REFUSED.test(text)) && value.length >= 5 && value.length <= 32 && /^[^\s]+$/.test(value) && !/^[A-Za-z][a-z]+:$/.test(value) && !PROSE_WORDS.has(value.toLowerCase()) && !NOT_A_VALUE.test(value) && !PLACEHOLDER.test(value) && !REFERENCE.test(value)) mark(text, value, from + label[0].length, found, / for /.test(label[0]) ? TYPED : "password");
       // One line of JSON or settings may hold more: the search goes on after this value.
       words.lastIndex = Math.min(end, from + label[0].length + 1 + value.length);
       continue;
@@ -260,6 +304,10 @@ export function findPasswordsOnLines(text: string, found: Span[], lower = text.t
     for (let w = WORD.exec(near); w; w = WORD.exec(near)) {
       const word = w[0];
       if (word.length < 6 || !/[0-9]|[^\w.-]|[A-Z][^_-]*[_-]|[_-][^A-Z]*[A-Z]/.test(word)) continue;
+      // (Another option's value is that option's: `--tls-connect psk --tls-psk-identity "PSK-web-02"`; a word after one
+      // that names who is a name: `Password changed for user alice2024.`)
+      const lead = near.slice(Math.max(0, w.index - 64), w.index);
+      if (/(?:^|\s)--?[A-Za-z][\w-]*(?:[ \t]+|=)["']?$/.test(lead) || /\b(?:user(?:name)?|account|login|owner|member|host(?:name)?|role|group)[ \t]+["'`]?$/i.test(lead)) continue;
       const value = word.replace(/^[:=(<[{]+|[)>\]}.:\\]+$/g, "");
       // (A symbol a person put before a word and a number is theirs too: `_Arsenal1`.)
       const core = value.replace(/^[_!#*+~]/, "");
@@ -304,5 +352,6 @@ function secretOutput(text: string, at: number, found: Span[]): number {
     if (!next.newline) break;
     line = next.end + 1;
   }
-  return line;
+  // (The output's lines are read for words as any line is: `cat ipsec.secrets` prints `… : PSK "…"`.)
+  return command.end;
 }

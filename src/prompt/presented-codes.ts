@@ -12,10 +12,10 @@ import { contains } from "./contains.ts";
 
 /** Words that present codes or a key to a person. */
 const PRESENTS =
-  /(?:recovery|backup|scratch|emergency|one-time|single-use|verification|two-factor|2fa|mfa|otp|totp|authenticator|rescue)[ _-](?:[\w-]+[ _-]){0,2}?(?:codes|keys?|seed|secret|phrase)|(?:enter|type|use|paste)[ \t]+(?:this|the following|the)[ \t]+(?:setup[ \t]+)?(?:key|code|secret|seed)|setup key|secret key|can'?t scan|manual(?:ly)?[ _-]?entry|(?:seed|recovery|secret|mnemonic)[ _-]?phrase|\bphrase:/g;
+  /(?:recovery|backup|scratch|emergency|one-time|single-use|verification|two-factor|2fa|mfa|otp|totp|authenticator|rescue)[ _-](?:[\w-]+[ _-]){0,2}?(?:codes|keys?|seed|secret|phrase)|(?:enter|type|use|paste)[ \t]+(?:this|the following|the)[ \t]+(?:setup[ \t]+)?(?:key|code|secret|seed)|setup key|secret key|can'?t scan|manual(?:ly)?[ _-]?entry|(?:seed|recovery|secret|mnemonic)[ _-]?phrase|\bphrase:|\brecovery(?=[ \t]*:)/g;
 
 /** A word every match of PRESENTS ends with or holds: a block with none is not searched (each of its first letters is frequent). */
-const PRESENTS_NEEDS = ["code", "key", "seed", "secret", "phrase", "scan", "entry"];
+const PRESENTS_NEEDS = ["code", "key", "seed", "secret", "phrase", "scan", "entry", "recovery"];
 
 /** What a code looks like alone in a cell: groups of four or five, eight digits or more, a base32 seed. */
 const CODE = /^(?:[A-Za-z0-9]{3,6}(?:[- ][A-Za-z0-9]{3,6}){1,7}|\d{6,12}|[A-Z2-7]{16,64}|[a-z2-7]{16,64})$/;
@@ -40,9 +40,24 @@ export function findPresentedCodes(text: string, spans: Span[], lower = text.toL
   if (!PRESENTS_NEEDS.some((word) => contains(view, word))) return;
   PRESENTS.lastIndex = 0;
   for (let m = PRESENTS.exec(view); m; m = PRESENTS.exec(view)) {
-    let at = text.indexOf("\n", m.index);
+    // Codes on the words' own line, after a colon (`recovery: 0JIO-V375-PRN9 M5ER-Y6UA-B0LK`): every word there a code.
+    const lineEnd = text.indexOf("\n", m.index);
+    const rest = text.slice(m.index + m[0].length, lineEnd < 0 ? Math.min(text.length, m.index + 512) : Math.min(lineEnd, m.index + 512));
+    const inline = /^[^:\n]{0,40}?[ \t]*:[ \t]*((?:[A-Za-z0-9]{3,6}(?:-[A-Za-z0-9]{3,6}){1,7}|\d{6,12})(?:[ \t,]+(?:[A-Za-z0-9]{3,6}(?:-[A-Za-z0-9]{3,6}){1,7}|\d{6,12})){0,15})[ \t]*(?:["',;]|$)/.exec(rest);
+    if (inline) {
+      const from = m.index + m[0].length + inline[0].indexOf(inline[1]!);
+      const cells = inline[1]!.split(/[ \t,]+/);
+      if (cells.every(code)) for (const c of cells) {
+        const start = text.indexOf(c, from);
+        spans.push({ start, end: start + c.length, kind: "secret" });
+      }
+    }
+    let at = lineEnd;
     if (at < 0) return;
     let found = false;
+    // Where the list ended: after its last code, or (when none came) before the line that ended it, itself read for
+    // the words again (`$ grep "backup codes" notes.md`, then the heading `## Google backup codes (personal)`).
+    let stop = at;
     for (let line = 0; line < 24 && at < text.length; line++) {
       const next = text.indexOf("\n", at + 1);
       const end = next < 0 ? text.length : next;
@@ -62,9 +77,13 @@ export function findPresentedCodes(text: string, spans: Span[], lower = text.toL
         spans.push({ start, end: start + trimmed.length, kind: "secret" });
         codes++;
       }
-      if (!codes) break;
+      if (!codes) {
+        if (!found) stop = at - row.length;
+        break;
+      }
       found = true;
+      stop = at;
     }
-    PRESENTS.lastIndex = Math.max(PRESENTS.lastIndex, at);
+    PRESENTS.lastIndex = Math.max(PRESENTS.lastIndex, stop);
   }
 }

@@ -59,13 +59,18 @@ function shownValues(text: string, from: number, spans: Span[]): void {
 
 /** Marks the first line a secret-printing command printed, when it is one word (no space): the secret. */
 export function findPrintedSecrets(text: string, spans: Span[]): void {
-  if (!/[$#%>❯][ \t]/.test(text)) return;
+  if (!/[$#%>❯][ \t]/.test(text) && !text.includes("Run ")) return;
 
   let at = 0;
   while (at < text.length) {
     const end = text.indexOf("\n", at);
     const line = text.slice(at, end < 0 ? text.length : end);
-    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line); // and a client's prompt: `127.0.0.1:6379> `
+    // (And a client's prompt, `127.0.0.1:6379> `; and a CI step's header, GitHub Actions' `Run …`, whose output follows
+    // the step's script and its `shell:` and `env:`, indented.)
+    // (Each tried only on a line that starts with its first character: most lines start with none.)
+    const first = line.charCodeAt(0);
+    const step = first === 82 || first === 35 ? /^(?:##\[group\])?Run[ \t]/.exec(line) : null;
+    const prompt = PROMPT.exec(line) ?? /^[\w.-]+(?::\d+)?>[ \t]/.exec(line) ?? (REPL_FIRST.has(first) ? REPL_PROMPT.exec(line) : null) ?? step;
     const command = prompt ? line.slice(prompt[0].length) : "";
     const shows = prompt && end >= 0 ? SHOWS_VALUE.exec(command) : undefined;
     // (`--query id`, `--query attributes`: what is printed is the secret's address or its dates, not its value.)
@@ -75,13 +80,19 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     if (prompt && (PRINTS_SECRET.test(command) || (namesSecret(command) && !LISTS.test(command))) && !QUERIES_ELSE.test(command) && end >= 0) {
       let from = end + 1;
       let next = text.indexOf("\n", from);
+      for (let n = 0; step && next >= 0 && n < 32 && /^(?:  |##\[endgroup\])/.test(text.slice(from, from + 13)); n++) (from = next + 1), (next = text.indexOf("\n", from));
       // (A store that prints the key before its value, `etcdctl get /config/db_password`, is read a line further.)
       const echoed = text.slice(from, next < 0 ? text.length : next).trim();
       if (next >= 0 && echoed.length >= 3 && command.split(/\s+/).includes(echoed)) (from = next + 1), (next = text.indexOf("\n", from));
-      const out = text.slice(from, next < 0 ? text.length : next);
+      // (A REPL shows the value after its mark, quoted: tinker's `= "…"`, irb's `=> "…"`, IPython's `Out[3]: '…'`, gdb's `$1 = "…"`.)
+      const line = text.slice(from, next < 0 ? text.length : next);
+      const result = REPL_RESULT.exec(line);
+      if (result) from += result[0].length;
+      const out = result ? line.slice(result[0].length).replace(/["'][ \t]*$/, "") : line;
       // (Printed with no newline after it, as `terraform output -raw` does, the next prompt follows on its line.)
       // (The prompt may be a bare `$ `, after a secret that ends in a prompt's characters: `Tundra1998-$ psql`.)
-      const alone = /^[ \t]*(\S{6,512})[ \t]*$/.exec(out);
+      // (Spaced out a character at a time, `sed 's/./& /g'`: the whole line.)
+      const alone = /^[ \t]*(\S{6,512}|\S(?: \S){5,255})[ \t]*$/.exec(out);
       const word = alone ?? /^(\S{6,512}?)(?=[$#%>❯] \S)/.exec(out) ?? /^(\S{6,512}?)(?=[\w@.:~/-]*[$#%>❯] \S)/.exec(out);
       // (A word of prose or a mark an earlier pass left is no secret: `done`, `[REDACTED:token]`.)
       // (Nor is a variable's name or a placeholder: `AWS_SECRET_ACCESS_KEY` from `printenv | cut -d= -f1`, `(none)`.)
@@ -95,6 +106,15 @@ export function findPrintedSecrets(text: string, spans: Span[]): void {
     at = end + 1;
   }
 }
+
+/** A REPL's prompt: Python's, IPython's, irb's and pry's, Elixir's. */
+const REPL_PROMPT = /^(?:>>>|In \[\d+\]:|irb\([^)\n]{0,32}\)[:\d]*>|pry\([^)\n]{0,32}\)>|iex\(\d+\)>)[ \t]/;
+
+/** The characters REPL_PROMPT's lines start with. */
+const REPL_FIRST = new Set([">", "I", "i", "p"].map((c) => c.charCodeAt(0)));
+
+/** A REPL's mark before a value it shows, and the value's opening quote. */
+const REPL_RESULT = /^[ \t]*(?:(?:=>?|Out\[\d+\]:|\$\d+[ \t]*=|res\d+:[ \t]*\w+[ \t]*=)[ \t]*)?["']/;
 
 /** A command that prints a file (`cat`, `sudo less`, `head -n 20`, `Get-Content`, `type`), and the file's path. */
 const PRINTS_FILE = /^(?:sudo\s+(?:-\S+\s+)*)?(?:cat|less|more|head|tail|bat|batcat|type|Get-Content|gc|nl|tac|strings)\b(?:\s+-\S+(?:\s+\d+)?){0,6}\s+(?<path>["']?[^\s|;&<>]+)["']?\s*$/;

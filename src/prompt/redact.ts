@@ -42,9 +42,11 @@ import { findSecretColumns } from "./secret-columns.ts";
 import { findJsonSecrets, findStructuredSecrets } from "./structure.ts";
 import { encodedSecrets, escapedSecrets, wrappedBase64 } from "./decoded.ts";
 import { findRejectedCredentials } from "./rejected.ts";
+import { findMisplacedPasswords } from "./misplaced-passwords.ts";
 import { findPrintedCredentialFiles, findPrintedSecrets } from "./printed-secrets.ts";
 import { COMMAND_HEADS, COMMAND_LINES, HEAD_AT, JWK_PRIVATE, JWK_PRIVATE_YAML, PATTERNS, type Pattern } from "./secret-patterns.ts";
 import { contains } from "./contains.ts";
+import { Repeats } from "./repeats.ts";
 
 /** Where a secret is, `[start, end)` of the text, and what kind of secret. */
 export interface Span {
@@ -193,10 +195,18 @@ function apply(text: string, spans: Span[]): string {
  * through one guard can go through another.
  */
 export function redact(text: string, options: { dotenv?: boolean } = {}): string {
-  if (text.length <= BLOCK) return redactBlock(text, options);
+  const repeats = new Repeats();
+  if (text.length <= BLOCK) {
+    const spans = secretSpans(text, options);
+    repeats.add(text, spans);
+    repeats.find(text, spans);
+    return apply(text, spans);
+  }
   // A large text goes a block of whole lines at a time, so the working copies stay small (a 10 MB
   // prompt must not cost ten times its size). A private key cut by a block's edge is redacted on both
-  // sides: to the end of the one block, from the start of the next.
+  // sides: to the end of the one block, from the start of the next. Then each block, as redacted, is
+  // searched for the secrets found in any block (repeats.ts): where a block showed a secret, the mark
+  // stands, so what is found again is where the text shows it elsewhere.
   const parts: string[] = [];
   let changed = false;
   for (let start = 0; start < text.length; ) {
@@ -204,7 +214,9 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
     const newline = end < text.length ? text.lastIndexOf("\n", end) : -1;
     if (newline > start) end = newline + 1;
     const block = text.slice(start, end);
-    const clean = redactBlock(block, options);
+    const spans = secretSpans(block, options);
+    repeats.add(block, spans);
+    const clean = apply(block, spans);
     changed ||= clean !== block;
     parts.push(clean);
     start = end;
@@ -212,16 +224,19 @@ export function redact(text: string, options: { dotenv?: boolean } = {}): string
     // Below a few MB they are small enough to leave to the collector, which is quicker.
     if (text.length > 8 * BLOCK) Bun.gc(true);
   }
+  if (repeats.size > 0) {
+    parts.forEach((part, i) => {
+      const again: Span[] = [];
+      repeats.find(part, again);
+      if (again.length) (parts[i] = apply(part, again)), (changed = true);
+    });
+  }
   // Nothing to remove (the usual case): the text itself, not a copy of it.
   return changed ? parts.join("") : text;
 }
 
 /** Lines at a time past this many characters. */
 const BLOCK = 1 << 20;
-
-function redactBlock(text: string, options: { dotenv?: boolean }): string {
-  return apply(text, secretSpans(text, options));
-}
 
 /** Where the secrets of one block are (`decoded`: a text base64 or an escape held, judged by names and shapes only). */
 function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolean }): Span[] {
@@ -262,6 +277,7 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
     findConnectionPasswords(view, spans, lower);
     findSecretColumns(view, spans, lower);
     findRejectedCredentials(view, spans);
+    findMisplacedPasswords(view, spans, lower);
     findPasswordsOnLines(view, spans, lower);
     findKeysInProse(view, spans);
     findPrintedSecrets(view, spans);
@@ -282,11 +298,11 @@ function secretSpans(text: string, options: { dotenv?: boolean; decoded?: boolea
   const lookAlike = lookAlikes(view);
   const kept = spans.filter((s) => s.kind === "private-key" || (!text.startsWith(MARK, s.start) && !masked(view.slice(s.start, s.end)) && !within(s) && !PUBLIC.test(view.slice(s.start, s.end)) && !lookAlike(s)));
   for (const s of kept) s.end = wrappedEnd(view, s);
-  return [...kept, ...shownAgain(view, kept)];
+  return kept;
 }
 
 
-/** The secrets of a decoded text, as the names and known shapes find them (what `redactBlock` would remove from it). */
+/** The secrets of a decoded text, as the names and known shapes find them (what `redact` would remove from it, but for its repeats). */
 function secretsOf(decoded: string): string[] {
   return secretSpans(decoded, { decoded: true }).map((s) => decoded.slice(s.start, s.end));
 }
@@ -302,43 +318,6 @@ function wrappedEnd(view: string, s: Span): number {
   if (s.end - lineStart < 60) return s.end;
   const next = /^[A-Za-z0-9+/=_-]{2,64}(?=\n|$)/.exec(view.slice(s.end + 1, s.end + 66))?.[0];
   return next && (/\d/.test(next) || (/[a-z]/.test(next) && /[A-Z]/.test(next))) ? s.end + 1 + next.length : s.end;
-}
-
-/**
- * How many secrets of a block are looked for elsewhere in it, each costing one search of the block, and in blocks up
- * to what size (a captured failure's tail; a 10 MB log piped in is not searched again).
- */
-const AGAIN = 16;
-const AGAIN_WITHIN = 256 * 1024;
-
-/**
- * A secret found once is a secret wherever else the text shows it: `+ TOKEN_LOWER=x` traced before
- * `curl -H 'X-Token: x'`, a password echoed back by a prompt. Not a word (a wrongly taken `android` stays one mistake).
- */
-/**
- * Whether a value is a name made of words and numbers (`TestRefreshToken2FA`, `SHOP-4821-RetryOnTimeout`): if a finder
- * took it for a secret, the mistake stays where it was made, and the model still sees the name elsewhere. Its pieces
- * (words by case, runs of digits) are few and none is a lone letter, as a random string's are.
- */
-function identifier(value: string): boolean {
-  const pieces = value.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
-  const words = pieces.filter((p) => /[A-Za-z]/.test(p));
-  return words.every((p) => p.length >= 2) && pieces.filter((p) => !/^[-_.]$/.test(p)).length * 3 <= value.length;
-}
-
-function shownAgain(view: string, found: Span[]): Span[] {
-  const values = new Set<string>();
-  if (view.length > AGAIN_WITHIN) return [];
-  for (const s of found) {
-    if (values.size >= AGAIN) break;
-    const value = view.slice(s.start, s.end);
-    if (s.kind !== "private-key" && value.length >= 8 && value.length <= 512 && !identifier(value) && !value.includes("\n")) values.add(value);
-  }
-  const again: Span[] = [];
-  for (const value of values) {
-    for (let at = view.indexOf(value); at >= 0; at = view.indexOf(value, at + value.length)) again.push({ start: at, end: at + value.length, kind: "secret" });
-  }
-  return again;
 }
 
 /**

@@ -123,7 +123,7 @@ function judgeName(name: string, option: boolean): Strength | undefined {
 
 const PLAIN_WORD = /^[A-Za-z][a-z]{0,23}$/;
 /** Flags, types (`password: string`), fetch's `credentials` modes and a permission's levels (`id-token: write`). */
-export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|ssh-[a-z0-9]+|ecdsa-sha2-[a-z0-9]+|rsa|ed25519|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin|read|write|read-write|readwrite|read-only|readonly|write-only)$/i;
+export const NOT_A_VALUE = /^(?:true|false|null|none|nil|undefined|yes|no|on|off|bearer|basic|digest|negotiate|ntlm|ssh-[a-z0-9]+|ecdsa-sha2-[a-z0-9]+|rsa|ed25519|string|number|boolean|bool|any|unknown|object|bigint|symbol|never|void|str|int|float|bytes|include|omit|same-origin|read|write|read-write|readwrite|read-only|readonly|write-only)[)\].,;]{0,3}$/i;
 
 /**
  * Whether a value is the secret rather than a reference to one, a path, a
@@ -389,10 +389,19 @@ const SECOND_WORD = /^ (?:ID|Id|id|Key|key|KEY|Token|token|Value|value)\b/;
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 
 /** Whether only blanks stand before `s` on its line, maybe after a keyword that sets a variable (`ENV`, `setenv`). */
+/** grep's prefix of a line it prints: the line's number, after the file's name when it read several. */
+const GREP_PREFIX = /^(?:[\w.\/~-]{1,200}[:-])?\d{1,7}[:-]$/;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
 function startsLine(text: string, s: number): boolean {
   let i = s;
   while (i > 0 && (text.charCodeAt(i - 1) === SPACE || text.charCodeAt(i - 1) === TAB)) i--;
   if (i === 0 || text.charCodeAt(i - 1) === LF) return true;
+  // grep's `1036:` or `redis.conf:1036:` before a file's line (`-` for a line of context) is no part of it.
+  if (i > 1 && (text.charCodeAt(i - 1) === COLON || text.charCodeAt(i - 1) === MINUS) && isDigit(text.charCodeAt(i - 2))) {
+    const lineStart = text.lastIndexOf("\n", i - 1) + 1;
+    if (i - lineStart <= 256 && GREP_PREFIX.test(text.slice(lineStart, i))) return true;
+  }
   if (i === s) return false;
   let w = i;
   while (w > 0 && w > i - 6 && isNameChar(text.charCodeAt(w - 1))) w--;
@@ -436,6 +445,8 @@ function assignmentAt(text: string, s: number, e: number, run: BareRun): Span | 
     if (/^[a-z]{3,10}(?: [a-z]{3,10}){2,23}$/.test(phrase)) return { start: v.start, end: v.start + phrase.length, kind: "secret" };
   }
   const code = !v?.quoted && !ENV_NAME.test(name);
+  // A variable's expansion piped to a command (`echo "$REGISTRY_PASSWORD" | base64`) is no table's cell.
+  if (sep.call && text.charCodeAt(s - 1) === 36 && text.slice(e, sep.end).includes("|")) return undefined;
   // A call's second argument may be anything (`log("token", "refreshed")`): only a value that looks like a secret is one.
   if (sep.call) return v && secretValue(v.value, "weak", false, false) ? { start: v.start, end: v.end, kind: "secret" } : undefined;
   return v && secretValue(v.value, strength, v.prose, code) ? { start: v.start, end: v.end, kind: "secret" } : undefined;

@@ -11,7 +11,7 @@ import type { Span } from "./redact.ts";
 
 /** Words that name a code a person is given or types, or a key that unlocks a product. */
 const NAMES =
-  /(?:code|pin|key)\b(?<=\b(?:one-time|single-use|device|user|verification|confirmation|activation|security|login|sign-in|signin|e-?mail|sms|auth|authentication|authori[sz]ation|2fa|mfa|otp|pairing|magic|unlock|reset|access|guard)[ _-]?(?:code|pin)|\b(?:enter|type|use|input)[ \t]+(?:the[ \t]+|this[ \t]+)?code|\b(?:activation|licen[cs]e|product|serial|registration|cd)[ _-]?key)/g;
+  /(?:code|pin|key)\b(?<=\b(?:one-time|single-use|device|user|verification|confirmation|activation|security|login|sign-in|signin|e-?mail|sms|auth|authentication|authori[sz]ation|2fa|mfa|otp|pairing|magic|unlock|reset|access|guard)[ _+-]?(?:code|pin)|\b(?:enter|type|use|input)[ \t+]+(?:the[ \t+]+|this[ \t+]+|your[ \t+]+)?(?:\d-digit[ \t+]+)?code|\b(?:activation|licen[cs]e|product|serial|registration|cd)[ _-]?key)/g;
 /** Options that take a product's key. (Apart from NAMES: one pattern of both would be tried at every position.) */
 const KEY_OPTIONS = /-(?<=(?<![\w-])-)-?(?:activate|activation-key|license-key|licen[cs]e|product-key|serial-key|serial)\b/g;
 
@@ -19,8 +19,9 @@ const KEY_OPTIONS = /-(?<=(?<![\w-])-)-?(?:activate|activation-key|license-key|l
  * Where the code stands after its name on the line: the next word (an option's value, `the code X`, `code: X`), or
  * any later word after `:`, `=` or `is` (`email code, read from IMAP: subject=… code=65094`).
  */
-const NEXT = /^[ \t]{0,4}(?:[:=]|[ \t]is\b)?[ \t]{0,4}["'`]?(?<v>[A-Za-z0-9][A-Za-z0-9-]{3,63})["'`]?(?![\w-])/d;
-const CANDIDATE = /(?:[:=]|\bis\b)[ \t]*["'`]?(?<v>[A-Za-z0-9][A-Za-z0-9-]{3,63})["'`]?(?![\w-])/dg;
+// (A `+` is a blank in a form's encoding: `Body=Your+verification+code+is+951168.`)
+const NEXT = /^[ \t+]{0,4}(?:[:=]|[ \t+]is\b)?[ \t+]{0,4}["'`]?(?<v>[A-Za-z0-9][A-Za-z0-9-]{3,63})["'`]?(?![\w-])/d;
+const CANDIDATE = /(?:[:=]|\bis\b)[ \t+]*["'`]?(?<v>[A-Za-z0-9][A-Za-z0-9-]{3,63})["'`]?(?![\w-])/dg;
 
 /** A code's shapes: groups of letters and digits, digits, a run of capitals and digits. */
 function codeShape(v: string, key: boolean): boolean {
@@ -34,7 +35,20 @@ function codeShape(v: string, key: boolean): boolean {
 
 const SPENT = /\b(?:already[ \t]+(?:been[ \t]+)?used|(?:has|have|had)[ \t]+expired|was[ \t]+expired|(?:was|been)[ \t]+revoked|used[ \t]+up)\b/i;
 
+/**
+ * A product key by its form alone: five groups of five capitals and digits (`2105Q-1QNYY-SDCI5-977BF-2NERR`), letters
+ * and digits mixed in most groups. Found from its dashes, the first group checked behind the first one.
+ */
+const PRODUCT_KEY = /-(?<=(?<![A-Za-z0-9\x01-])[A-Z0-9]{5}-)[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}(?![A-Za-z0-9-])/g;
+
 export function findShownCodes(text: string, spans: Span[], lower: string): void {
+  if (text.includes("-")) {
+    PRODUCT_KEY.lastIndex = 0;
+    for (let m = PRODUCT_KEY.exec(text); m; m = PRODUCT_KEY.exec(text)) {
+      const key = text.slice(m.index - 5, m.index + m[0].length);
+      if (key.split("-").filter((g) => /\d/.test(g) && /[A-Z]/.test(g)).length >= 3) spans.push({ start: m.index - 5, end: m.index + m[0].length, kind: "secret" });
+    }
+  }
   // (No search for the words first: on text of every character, each missing literal costs a search as long as NAMES.)
   const view = lower.length === text.length ? lower : text;
   for (const re of [NAMES, KEY_OPTIONS]) {

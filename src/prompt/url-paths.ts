@@ -44,7 +44,8 @@ export function findCapabilityPaths(text: string, spans: Span[]): void {
     for (const s of segments) starts.push(at), (at += s.length + 1);
     segments.forEach((s, i) => {
       const take = (j: number) => spans.push({ start: starts[j]!, end: starts[j]! + segments[j]!.length, kind: "token" });
-      if (CAPABILITY.test(s)) {
+      // (A short link's one letter first, `/s/<token>`, is a share's: Nextcloud's, ownCloud's, Dropbox's.)
+      if (CAPABILITY.test(s) || (i === 1 && s === "s" && (segments[2]?.length ?? 0) >= 16)) {
         for (let j = i + 1; j <= i + 3 && j < segments.length && randomSegment(segments[j]!); j++) take(j);
       } else if (s.length >= 24 && randomSegment(s) && (EPOCH.test(segments[i - 1] ?? "") || EPOCH.test(segments[i + 1] ?? ""))) {
         take(i);

@@ -191,6 +191,7 @@ export const VENDOR_TOKENS: VendorToken[] = [
   v("aws-appsync-key", "da2-", LOWER_NUM, 26), // T
   v("google-api-key", "AIza", B64URL, 35), // G T
   v("google-oauth-secret", "GOCSPX-", B64URL, 28), // aye's own patterns
+  v("gcs-hmac-access-id", "GOOG1", UPPER_NUM, 56), // Cloud Storage HMAC key of a service account (its secret is 40 base64)
   v("alibaba-access-key", "LTAI", ALNUM, [17, 21]), // G T
   v("azure-client-secret", ALNUM, 3, DIGITS, 1, "Q~", AZURE, [31, 34]), // G T
   v("azure-registry-key", B64, 42, "+ACR", ALNUM, 6), // T

@@ -27,3 +27,44 @@ describe("words fed to a program that asks for a password", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("a word fed to a program that reads its secret from its input", () => {
+  test.each([
+    ["a pipeline's parts traced on lines of their own", "+ echo 'OPYwq9mJ-(:KQ)}X'\n+ sudo -S apt-get -y install postgresql-client-16\n[sudo] password for deploy: Sorry, try again.", "OPYwq9mJ-(:KQ)}X"],
+    ["a quoted passphrase of words into cryptsetup", "$ echo -n 'ahava москва zakopane' | sudo cryptsetup luksOpen /dev/sdb1 vault -", "ahava москва zakopane"],
+    ["a value piped into a forge's secret", "$ echo Kq8vLm2pZx9 | gh secret set DEPLOY_KEY", "Kq8vLm2pZx9"],
+    ["a token piped into a login that reads it", "$ echo hvs9Kq8vLm2pZx | vault login -", "hvs9Kq8vLm2pZx"],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["words counted", "$ echo 'hello world' | wc -w\n2"],
+    ["a traced echo before a build", "+ echo 'building the thing'\n+ make all"],
+    ["words searched", '$ echo "foo bar" | grep foo\nfoo bar'],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe("a login's answers given to a program in other ways", () => {
+  test.each([
+    ["expect's answer to a password prompt", "$ expect -c 'spawn ssh h; expect \"assword:\"; send \"Meadow2291\\r\"'", "Meadow2291"],
+    ["a user's name and password fed as lines", "$ printf 'admin\\nMeadow2291\\n' | ftp -n host", "Meadow2291"],
+    ["a new password and its confirmation", '$ echo -e "Meadow2291\\nMeadow2291" | passwd bob', "Meadow2291"],
+    ["yes repeating a password into passwd", "$ yes Meadow2291 | passwd bob", "Meadow2291"],
+    ["a word written to a file named for a password", "$ echo 'Meadow2291' > ~/.vault_pass", "Meadow2291"],
+  ])("%s", (_what, text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each([
+    ["a greeting written to a file", '$ echo "hello" > greeting.txt'],
+    ["lines counted", "$ echo 'line1\\nline2' | wc -l"],
+    ["yes to an installer", "$ yes | apt-get install foo"],
+    ["a setting written to a file whose name holds a secret's word", '$ echo "export PATH=$PATH" > ~/.tokenizer_rc'],
+    ["expect's answer to a question", "$ expect -c 'expect \"Continue?\"; send \"yes\\r\"'"],
+  ])("keeps %s", (_what, text) => {
+    expect(redact(text)).toBe(text);
+  });
+});

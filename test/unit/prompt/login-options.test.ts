@@ -38,3 +38,16 @@ describe("passwords in a command line's login", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("SNMP's community string is its password", () => {
+  test.each([
+    ["$ snmpwalk -v2c -c 'cerisier-šťastný-tiantian-ciliegia' 10.0.250.1 sysDescr", "cerisier-šťastný-tiantian-ciliegia"],
+    ["$ snmpget -v 2c -c Zr8tq2PLm 10.0.0.1 sysUpTime.0", "Zr8tq2PLm"],
+  ])("%s", (text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each(["$ snmpwalk -v2c -c public 10.0.250.1 sysDescr", "$ snmpbulkwalk -v2c -c private host ifTable"])("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});

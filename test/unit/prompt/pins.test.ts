@@ -15,3 +15,18 @@ describe("a PIN under a name that says PIN", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("an option named for a PIN or a one-time code takes its digits, in any tool", () => {
+  test.each([
+    ["$ pkcs11-tool --module /usr/lib/opensc-pkcs11.so --login --pin 000236 --list-objects", "000236"],
+    ["$ npm publish --otp=295873", "295873"],
+    ["$ aws sts get-session-token --serial-number arn:aws:iam::123456789012:mfa/me --token-code 481516", "481516"],
+    ["$ ykman piv keys generate --pin '918273' 9a pub.pem", "918273"],
+  ])("%s", (text, code) => {
+    expect(redact(text)).not.toContain(code);
+  });
+
+  test.each(["$ gpioset --gpio-pin 1234", "$ kubectl top pod --since 1234", "$ npm view pkg --otp-help 2024", "$ ls --pin-count 4096"])("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});

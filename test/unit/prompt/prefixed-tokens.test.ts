@@ -19,3 +19,16 @@ describe("a vendor-style token of a vendor aye has no row for", () => {
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("a UUID under a prefix that names a key", () => {
+  test.each([
+    ['ldclient.set_config(Config("sdk-b586a384-1d11-4ca3-a906-04e2741fbe77"))', "b586a384-1d11-4ca3-a906-04e2741fbe77"],
+    ["LD_MOBILE_KEY=mob-0f4b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", "0f4b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"],
+  ])("%s", (text, secret) => {
+    expect(redact(text)).not.toContain(secret);
+  });
+
+  test.each(["request req-b586a384-1d11-4ca3-a906-04e2741fbe77 done", "user-b586a384-1d11-4ca3-a906-04e2741fbe77", "trace b586a384-1d11-4ca3-a906-04e2741fbe77"])("keeps %s", (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});

@@ -58,6 +58,12 @@ const PATHOLOGICAL: [string, (n: number) => string][] = [
   ["Markdown tables with a Password column", (n) => fill("| Password |\n", n)],
   ["YAML blocks under a secret's name", (n) => fill("password: |\n ", n)],
   ["protocol logins", (n) => fill("> PASS a1 LOGIN ", n)],
+  // (Session 13's finders: lines fed to a program, words written to a secret's file, expect's answers, a repeated secret.)
+  ["lines fed to a login, back to back", (n) => fill("echo 'ab\\ncd12' | ftp ", n)],
+  ["words written to secret files", (n) => fill("echo 'Ab3x' > .pass ", n)],
+  ["expect's answers", (n) => fill('expect "assword:" send "Ab3xy" ', n)],
+  ["a secret and its echo, over and over", (n) => fill("DB_PASSWORD=wsxcde#86\nbash: wsxcde#86: command not found\n", n)],
+  ["codes named as options", (n) => fill("--pin 1234 --otp=", n)],
   ["base64 runs that start like DER or JSON", (n) => fill("MIIEvQIBADAN eyJhdXRoIjoi ", n)],
   // (This session's finders: escaped text, base64 of text on a line or wrapped, one-line JSON, a structure's records.)
   ["URL escapes without a space", (n) => fill("x%41yz%22", n)],
