@@ -100,6 +100,9 @@ function yqSet(expression: string): boolean {
   return m !== null && (m[1] === '"' || m[2] !== "") && plainWord(m[2]!);
 }
 
+/** yq's operands: its expression, then its files (the values of -o, -p and -I are neither). */
+const yqOperands = (args: string[]) => args.filter((a, i) => !a.startsWith("-") && !/^-[opI]$|^--(?:output-format|input-format|indent)$/.test(args[i - 1] ?? ""));
+
 /**
  * The files `cmd` edits in place (sed -i, yq -i), read as the editor reads its options, when its words are plain (no
  * pattern, no expansion); undefined otherwise. Any edit, not only a plain one: writes-code.ts counts what it writes.
@@ -113,7 +116,7 @@ export function inPlaceFiles(cmd: SimpleCommand): string[] | undefined {
     if (!o.inPlace) return undefined;
     files = o.operands;
   } else if (name === "yq" && args.some((a) => /^-[a-zA-Z]*i$|^--inplace$/.test(a))) {
-    files = args.filter((a, i) => !a.startsWith("-") && !/^-[opI]$|^--(?:output-format|input-format|indent)$/.test(args[i - 1] ?? "")).slice(1);
+    files = yqOperands(args).slice(1);
   } else return undefined;
   return files.length && !cmd.dynamic.some(Boolean) && files.every((f) => !/[*?[{$`~\\]/.test(f) && f !== "-") ? files : undefined;
 }
@@ -129,7 +132,7 @@ export function plainEdit(cmd: SimpleCommand, cwd: string): string[] | undefined
   const args = cmd.argv.slice(1);
   if (name === "yq") {
     const options = args.filter((a) => a.startsWith("-"));
-    const expression = args.find((a, i) => !a.startsWith("-") && !/^-[opI]$|^--(?:output-format|input-format|indent)$/.test(args[i - 1] ?? ""));
+    const expression = yqOperands(args)[0];
     return options.every((a) => /^-[iPC]+$|^--inplace$/.test(a)) && yqSet(expression ?? "") ? files : undefined;
   }
   const o = sedOptions(args);
