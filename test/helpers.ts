@@ -56,6 +56,13 @@ export async function aye(args: string[], opts: { env: Record<string, string>; s
   return { code, stdout: new TextDecoder().decode(stdoutBytes), stderr, stdoutBytes };
 }
 
+/** `aye fix --yes` for the failure `command` (exit `exit`), with the claude stub answering `plan` in a fenced block. */
+export function fixYesWith(plan: string, command: string, opts: { env: Record<string, string>; cwd?: string; exit?: number }): Promise<Result> {
+  // The stub prints its reply with printf %b: backslashes must survive it.
+  const reply = `\`\`\`sh\n${plan}\n\`\`\`\n`.replaceAll("\\", "\\\\");
+  return aye(["fix", "--command", command, "--exit", String(opts.exit ?? 1), "--llm", "--yes", "-p", "claude"], { env: { ...opts.env, STUB_MODE: "reply", STUB_REPLY: reply }, cwd: opts.cwd });
+}
+
 /** Runs a bash script with `$0` set to dist/aye, so that it can pipe aye into and out of other programs. */
 export async function ayeInBash(script: string, opts: { env: Record<string, string>; cwd?: string }): Promise<{ stdout: string; stderr: string; code: number }> {
   const proc = Bun.spawn(["bash", "-c", script, AYE], { env: opts.env, cwd: opts.cwd ?? opts.env.HOME, stdout: "pipe", stderr: "pipe" });

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { standInShell } from "../fakes/stand-in-shell.ts";
 import { stubbedHome } from "../fakes/stub-cli.ts";
-import { aye } from "../helpers.ts";
+import { fixYesWith } from "../helpers.ts";
 
 let home: ReturnType<typeof stubbedHome>["home"];
 let env: Record<string, string>;
@@ -30,10 +30,7 @@ beforeEach(() => {
 afterEach(() => home.cleanup());
 
 const plan = "sed -i 's/proces\\./process./' src/config.ts";
-const fix = () => {
-  const reply = `\`\`\`sh\n${plan}\n\`\`\`\n`.replaceAll("\\", "\\\\");
-  return aye(["fix", "--command", "node src/config.ts", "--exit", "1", "--llm", "--yes", "-p", "claude"], { env: { ...env, STUB_MODE: "reply", STUB_REPLY: reply }, cwd: project });
-};
+const fix = () => fixYesWith(plan, "node src/config.ts", { env, cwd: project });
 
 describe("aye fix --yes and an edit in place", () => {
   test("of a committed file runs, exactly as written", async () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { standInShell } from "../fakes/stand-in-shell.ts";
 import { stubbedHome } from "../fakes/stub-cli.ts";
-import { AYE, aye } from "../helpers.ts";
+import { AYE, fixYesWith } from "../helpers.ts";
 
 let home: ReturnType<typeof stubbedHome>["home"];
 let env: Record<string, string>;
@@ -23,11 +23,7 @@ beforeEach(() => {
 afterEach(() => home.cleanup());
 
 /** `aye fix --yes` with the LLM stub replying `plan` in a fenced block. */
-const fixWith = (plan: string) => {
-  // The stub prints its reply with printf %b: backslashes must survive it.
-  const reply = `\`\`\`sh\n${plan}\n\`\`\`\n`.replaceAll("\\", "\\\\");
-  return aye(["fix", "--command", "docker image ls", "--exit", "1", "--llm", "--yes", "-p", "claude"], { env: { ...env, STUB_MODE: "reply", STUB_REPLY: reply } });
-};
+const fixWith = (plan: string) => fixYesWith(plan, "docker image ls", { env });
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 

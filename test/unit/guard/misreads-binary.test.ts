@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { standInShell } from "../../fakes/stand-in-shell.ts";
 import { stubbedHome } from "../../fakes/stub-cli.ts";
-import { aye } from "../../helpers.ts";
+import { fixYesWith } from "../../helpers.ts";
 
 let home: ReturnType<typeof stubbedHome>["home"];
 let env: Record<string, string>;
@@ -24,8 +24,7 @@ beforeEach(() => {
 afterEach(() => home.cleanup());
 
 /** `aye fix --yes` with the LLM stub replying `plan` in a fenced block, in the stubbed home. */
-const fixWith = (plan: string) =>
-  aye(["fix", "--command", "tar -xf vendor.tar", "--exit", "1", "--llm", "--yes", "-p", "claude"], { env: { ...env, STUB_MODE: "reply", STUB_REPLY: `\`\`\`sh\n${plan}\n\`\`\`\n` } });
+const fixWith = (plan: string) => fixYesWith(plan, "tar -xf vendor.tar", { env });
 
 describe("aye fix --yes and what a plan writes where", () => {
   const plan = "mkdir -p third_party && tar -xf vendor.tar -C third_party";
