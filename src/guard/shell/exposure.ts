@@ -208,7 +208,8 @@ export function exposes(cmd: SimpleCommand, name: string, args: string[], writte
   const fileArgs = [...sources, ...args.filter((_, i) => /^(?:-a|--arg-file)$/.test(args[i - 1] ?? ""))];
   if (!KEEPS_QUIET.test(name) && !metadata && !counts && fileArgs.some(printed)) return "plainly";
   // getent's shadow databases are the password hashes themselves.
-  if (name === "getent" && /^g?shadow$/.test(args.find((a) => !a.startsWith("-")) ?? "")) return "plainly";
+  // (The database is the first word that is no option's value: `getent -s files shadow`.)
+  if (name === "getent" && /^g?shadow$/.test(args.find((a, i) => !a.startsWith("-") && !/^(?:-s|--service)$/.test(args[i - 1] ?? "")) ?? "")) return "plainly";
   // git prints a secret's file from any revision or the index: `git show HEAD:.env`, `git cat-file -p :.env`, `git log -p -- .env`.
   if (name === "git" && args.some((a) => /^(?:show|cat-file|blame|annotate|diff|log|grep|whatchanged)$/.test(a)) && args.some((a) => { const path = a.replace(/^[^:\s]*:/, ""); return !a.startsWith("-") && (SECRET_FILE.test(path) || namedSecret(path)) && !EXAMPLE.test(path); })) return "plainly";
   // Secret scanners print what they find (`gitleaks detect -v`, `trufflehog filesystem .`), unless told to redact it.

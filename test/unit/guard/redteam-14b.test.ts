@@ -42,6 +42,7 @@ describe("round 14b: what ran, now asked", () => {
     "dd if=.env",
     'getent shadow "$USER"',
     "getent gshadow",
+    "getent -s files shadow",
   ])("asks: %s", async (plan) => {
     expect(await refusal(plan)).toBeDefined();
   });
