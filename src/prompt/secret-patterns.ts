@@ -22,6 +22,12 @@ export interface Pattern {
 // (see redact.ts), which count as a boundary; the marks of an earlier pass as
 // \x01 bytes, which do not, as the secrets they replace did not.
 const W = "(?<![A-Za-z0-9\\x01])";
+
+/**
+ * Whether the start of a line can be the rest of a token a terminal wrapped: a piece of random text (a digit, or both
+ * cases and 8 characters or more), not a word (`then`, `Retry`) that happens to follow one at a line's end.
+ */
+export const wrappedTail = (piece: string) => /\d/.test(piece) || (piece.length >= 8 && /[a-z]/.test(piece) && /[A-Z]/.test(piece));
 const W_ = "(?<![A-Za-z0-9_\\x01-])";
 
 import { chosenPassword, humanPassword, optionSyntax, PLACEHOLDER, REFERENCE } from "./secret-names.ts";
@@ -165,7 +171,7 @@ export const PATTERNS: Pattern[] = [
   // A URL's password after a domain and a user (`smb://DOMAIN/user:password@host`).
   p("password", `:\\/\\/[\\w.-]{1,64}\\/[\\w.-]{1,64}:(?<s>[^@\\s/]{1,128})@[\\w.-]`),
   // A vendor's token a terminal cut at the line's end, going on at the start of the next (`…:ghp_dNYH…4i` / `ZkcK…h0@github.com`).
-  p("token", `${W}(?:gh[pousr]_|github_pat_|glpat-|xox[abp]-|sk-(?:proj-|ant-)?|AKIA)[A-Za-z0-9_-]{4,64}\\n[A-Za-z0-9_-]{4,64}(?![A-Za-z0-9_-])`, (s) => s.replace("\n", "").length >= 24),
+  p("token", `${W}(?:gh[pousr]_|github_pat_|glpat-|xox[abp]-|sk-(?:proj-|ant-)?|AKIA)[A-Za-z0-9_-]{4,64}\\n[A-Za-z0-9_-]{4,64}(?![A-Za-z0-9_-])`, (s) => s.replace("\n", "").length >= 24 && wrappedTail(s.slice(s.indexOf("\n") + 1))),
   // Keys of wallets, in their own encodings: nostr's nsec, BIP32's extended private keys.
   p("private-key", `${W}(?:nsec1[02-9ac-hj-np-z]{58}|[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{107,108})`),
   // Redis's AUTH: typed at redis-cli's prompt (`127.0.0.1:6379> AUTH x`, `AUTH user x`), or quoted as MONITOR shows it.

@@ -15,9 +15,9 @@ describe.each([
   ["heldout", 1, 3],
   ["heldout-2", 9, 2],
   ["validation-3", 0, 0],
-  ["heldout-3", 0, 1],
+  ["heldout-3", 0, 0],
   ["heldout-4", 8, 3],
-  ["heldout-5", 8, 1],
+  ["heldout-5", 8, 0],
   ["train-6", 3, 0],
   ["heldout-6", 10, 2],
   ["train-7", 1, 0],
@@ -51,10 +51,12 @@ describe.each([
   // (counted, not read; the look-alike helper counted heldout-8 six times to find one of its rules that let a secret
   // through). Its train half read by two helpers: 35 / 14 -> 33 / 2.
   ["train-12", 6, 2],
-  ["heldout-12", 19, 16],
+  ["heldout-12", 19, 15],
+  // (Then a token's wrapped rest read only where it looks random, not a word after it: all held-out damage 76 -> 73,
+  // counted once after the change.)
   // Set 13 (gathered apart in the twelfth session, split before use): heldout-13 17 / 8 on arrival, 16 / 8 at the end
   // (counted, not read); its train half not worked on (18 / 13 on arrival).
-  ["train-13", 17, 13],
+  ["train-13", 17, 12],
   ["heldout-13", 16, 8],
 ])("the %s split", (split, leaks, damage) => {
   test("lets no more secrets through, and damages no more look-alikes, than measured", async () => {
